@@ -1,0 +1,130 @@
+/** Business constants of both specifications' §9: one exported constant per fact. */
+
+export const MAX_HEALTH = 50;
+export const MAX_LEVEL = 100;
+export const MAX_LEVEL_HARD_CAP = 9999;
+export const MAX_STAT_POINTS = MAX_LEVEL;
+export const MAX_FIELD_HARD_CAP = 99_999_999;
+export const ATTRIBUTES = ["str", "int", "con", "per"] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+export const MAX_INCENTIVES = 500;
+export const LARGE_GROUP_MESSAGE_CUTOFF = 5000;
+export const PARTY_MEMBER_LIMIT = 30;
+export const GUILDS_PER_PAGE = 30;
+export const CHAT_FLAG_FROM_MOD = 5;
+export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;
+export const CHAT_FLAG_LIMIT_FOR_HIDING = 2;
+export const TAVERN_ID = "00000000-0000-4000-a000-000000000000";
+export const CRIT_CHANCE_BASE = 0.03;
+export const HEALTH_POTION_HEAL = 15;
+export const HEALTH_POTION_PRICE = 25;
+export const ARMOIRE_PRICE = 100;
+export const ARMOIRE_GEAR_CHANCE = 0.6;
+export const ARMOIRE_FOOD_CHANCE_UPTO = 0.8;
+export const ARMOIRE_EXP_MIN = 10;
+export const ARMOIRE_EXP_MAX = 49;
+export const SADDLE_VALUE = 5;
+export const FOOD_VALUE = 1;
+export const GOLD_PER_GEM = 20;
+export const GEMS_FOR_GOLD_BASE_CAP = 24;
+/** Balance is stored in quarter-dollar units: one gem is 0.25 balance. */
+export const BALANCE_PER_GEM = 0.25;
+export const GEMS_PER_BALANCE = 4;
+export const REBIRTH_ORB_GEMS = 6;
+export const FREE_REBIRTH_DAYS = 45;
+export const FORTIFY_GEMS = 1;
+export const RELEASE_GEMS = 1;
+export const PETS_FOR_RELEASE = 90;
+export const CLASS_CHANGE_GEMS = 0.75 * GEMS_PER_BALANCE;
+export const CLASS_CHANGE_BALANCE = 0.75;
+export const HOURGLASS_PER_ITEM = 1;
+export const HOURGLASS_PER_MYSTERY_SET = 1;
+export const ONBOARDING_BONUS_GOLD = 100;
+export const FEED_LIKED = 5;
+export const FEED_OTHER = 2;
+export const FEED_PREMIUM = 5;
+export const MOUNT_AT = 50;
+export const HATCHED_PET_VALUE = 5;
+export const CARD_PRICE_GOLD = 10;
+export const SPECIAL_SPELL_MANA = 15;
+export const DEBUFF_POTION_COST = 5;
+export const RECURRENCE_PREVIEW_COUNT = 6;
+export const AUDIO_THEME_COUNT = 15;
+export const CONTACT_COOKIE_MINUTES = 10;
+export const DAY_BOUNDARY_OFFSET_HOURS = 8;
+export const SEASONAL_START_DAY = 1;
+export const DEFAULT_QUEST_VALUE_GEMS = 4;
+export const DEFAULT_REWARD_VALUE = 10;
+export const LEVEL_CLASS_UNLOCK = 10;
+export const LEVEL_REBIRTH = 50;
+export const QUEST_DROP_LEVELS = [15, 30, 40, 60] as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const GIFT_MESSAGE_MAX = 200;
+export const CHAT_MESSAGE_MAX = 3000;
+export const GUILD_SUMMARY_MAX = 250;
+export const CHALLENGE_SUMMARY_MAX = 250;
+export const CHALLENGE_SHORT_NAME_MIN = 3;
+export const DAY_START_MIN = 0;
+export const DAY_START_MAX = 24;
+export const TIMEZONE_OFFSET_MIN = -720;
+export const TIMEZONE_OFFSET_MAX = 840;
+export const EVERY_X_MAX = 9999;
+
+export const NOTIFICATION_MAX_VISIBLE = 4;
+export const NOTIFICATION_REMOVE_MS = 2500;
+export const NOTIFICATION_REFILL_MS = 60;
+export const NOTIFICATION_FILL_STEP_MS = 240;
+export const SCROLL_THROTTLE_MS = 16;
+export const BANNER_BASE_OFFSET_PX = 56;
+export const TOOLTIP_DELAY_MS = 50;
+
+export const SUBSCRIPTION_BLOCKS = {
+  basic_earned: { months: 1, price: 5 },
+  basic_3mo: { months: 3, price: 15 },
+  basic_6mo: { months: 6, price: 30 },
+  google_6mo: { months: 6, price: 24 },
+  basic_12mo: { months: 12, price: 48 },
+  group_monthly: { months: 1, price: 9, quantity: 3 },
+  group_plan_auto: { months: 1, price: 9, quantity: 3 },
+} as const;
+
+export const GEM_PACKS = {
+  "4gems": { gems: 4, price: 99, promoGems: 5 },
+  "21gems": { gems: 21, price: 499, promoGems: 30 },
+  "42gems": { gems: 42, price: 999, promoGems: 60 },
+  "84gems": { gems: 84, price: 1999, promoGems: 125 },
+} as const;
+
+export const CARD_TYPES = ["greeting", "nye", "thankyou", "valentine", "birthday", "congrats", "getwell", "goodluck"] as const;
+export const CARD_MESSAGE_OPTIONS = 5;
+
+export const DEBUFF_MAP = {
+  snowball: "salt",
+  spookySparkles: "opaquePotion",
+  shinySeed: "petalFreePotion",
+  seafoam: "sand",
+} as const;
+
+export const ALLOCATION_MODES = ["flat", "classbased", "taskbased"] as const;
+export const CLASSES = ["warrior", "rogue", "wizard", "healer"] as const;
+export type PlayerClass = (typeof CLASSES)[number];
+
+export const GUILD_CATEGORIES = [
+  "habitica_official",
+  "academics",
+  "advocacy_causes",
+  "creativity",
+  "entertainment",
+  "finance",
+  "health_fitness",
+  "hobbies_occupations",
+  "location_based",
+  "mental_health",
+  "getting_organized",
+  "recovery_support_groups",
+  "self_improvement",
+  "spirituality",
+  "time_management",
+] as const;

@@ -1,0 +1,35 @@
+/** The error kinds of the API; the worker maps each to its HTTP status. */
+export const ERROR_STATUS = {
+  BadRequest: 400,
+  NotAuthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  TooManyRequests: 429,
+} as const;
+
+export type ErrorName = keyof typeof ERROR_STATUS;
+
+/**
+ * A refusal by a game rule or a route: an error name and a message key of content/i18n.
+ * `vars` fill the message's placeholders; `errors` lists one entry per bad parameter.
+ */
+export class GameError extends Error {
+  readonly name: ErrorName;
+  constructor(
+    name: ErrorName,
+    readonly messageKey: string,
+    readonly vars: Record<string, string | number> = {},
+    readonly errors?: { param: string; message: string; value?: unknown }[],
+  ) {
+    super(messageKey);
+    this.name = name;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.name];
+  }
+}
+
+export const badRequest = (key: string, vars?: Record<string, string | number>) => new GameError("BadRequest", key, vars);
+export const notAuthorized = (key: string, vars?: Record<string, string | number>) => new GameError("NotAuthorized", key, vars);
+export const notFound = (key: string, vars?: Record<string, string | number>) => new GameError("NotFound", key, vars);
+export const forbidden = (key: string, vars?: Record<string, string | number>) => new GameError("Forbidden", key, vars);
