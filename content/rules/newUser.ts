@@ -1,0 +1,229 @@
+/** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
+import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
+import type { Task, TaskType, User } from "./types";
+
+export interface NewUserInput {
+  id: string;
+  username: string;
+  email: string;
+  now: Date;
+  timezoneOffset: number;
+  /** Ids for the starter tags and tasks, in order; the caller supplies fresh UUIDs. */
+  newId: () => string;
+}
+
+const STARTER_TAGS = ["Work", "Exercise", "Health + Wellness", "School", "Teams", "Chores", "Creativity"];
+
+interface StarterTask {
+  type: TaskType;
+  text: string;
+  notes: string;
+  up?: boolean;
+  down?: boolean;
+  value?: number;
+}
+
+const STARTER_TASKS: StarterTask[] = [
+  { type: "habit", text: "Drink a glass of water", notes: "Tap + every time you do it; small wins add up.", up: true, down: false },
+  { type: "habit", text: "Doomscrolling", notes: "Tap − when you catch yourself; habits can be bad too.", up: false, down: true },
+  { type: "habit", text: "Take the stairs", notes: "Both buttons: + for the stairs, − for the lift.", up: true, down: true },
+  { type: "daily", text: "Pick tomorrow's three most important tasks", notes: "Dailies come back every day they are due. Miss one and you lose health." },
+  { type: "todo", text: "Add a habit of your own", notes: "Use the + button above the habits column." },
+  { type: "todo", text: "Add a daily of your own", notes: "Choose the days it repeats in its editor." },
+  { type: "reward", text: "An episode of a favourite show", notes: "Rewards cost gold. Make them things you truly enjoy.", value: DEFAULT_REWARD_VALUE },
+];
+
+export function defaultRepeat() {
+  return { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
+}
+
+/** A task with every field at its default for its type. */
+export function newTask(fields: Partial<Task> & { _id: string; type: TaskType; text: string; userId: string }, now: Date): Task {
+  const iso = now.toISOString();
+  const base: Task = {
+    id: fields._id,
+    notes: "",
+    value: fields.type === "reward" ? DEFAULT_REWARD_VALUE : 0,
+    priority: 1,
+    attribute: "str",
+    tags: [],
+    createdAt: iso,
+    updatedAt: iso,
+    byHabitforge: false,
+    challenge: {},
+    group: { assignedUsers: [], assignedUsersDetail: {}, approval: { required: false, requested: false, approved: false } },
+    reminders: [],
+    ...fields,
+  };
+  base.id = base._id;
+  switch (base.type) {
+    case "habit":
+      base.up ??= true;
+      base.down ??= true;
+      base.counterUp ??= 0;
+      base.counterDown ??= 0;
+      base.frequency ??= "daily";
+      base.history ??= [];
+      break;
+    case "daily":
+      base.completed ??= false;
+      base.frequency ??= "weekly";
+      base.everyX ??= 1;
+      base.repeat ??= defaultRepeat();
+      base.daysOfMonth ??= [];
+      base.weeksOfMonth ??= [];
+      base.startDate ??= startOfDayIso(now);
+      base.streak ??= 0;
+      base.checklist ??= [];
+      base.collapseChecklist ??= false;
+      base.history ??= [];
+      base.isDue ??= true;
+      base.yesterDaily ??= true;
+      base.nextDue ??= [];
+      break;
+    case "todo":
+      base.completed ??= false;
+      base.checklist ??= [];
+      base.collapseChecklist ??= false;
+      base.date ??= null;
+      base.dateCompleted ??= null;
+      break;
+    case "reward":
+      break;
+  }
+  return base;
+}
+
+function startOfDayIso(now: Date): string {
+  const d = new Date(now);
+  d.setUTCHours(0, 0, 0, 0);
+  return d.toISOString();
+}
+
+export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] } {
+  const { id, username, email, now, timezoneOffset, newId } = input;
+  const iso = now.toISOString();
+  const tags = STARTER_TAGS.map((name) => ({ id: newId(), name }));
+  const tasks = STARTER_TASKS.map((starter) =>
+    newTask({ ...starter, _id: newId(), userId: id, byHabitforge: true }, now),
+  );
+  const order = (type: TaskType) => tasks.filter((task) => task.type === type).map((task) => task._id);
+  const user: User = {
+    _id: id,
+    id,
+    _v: 1,
+    balance: 0,
+    auth: {
+      local: { username, lowerCaseUsername: username.toLowerCase(), email: email.toLowerCase() },
+      timestamps: { created: iso, loggedin: iso, updated: iso },
+    },
+    profile: { name: username },
+    stats: {
+      hp: MAX_HEALTH,
+      mp: 10,
+      exp: 0,
+      gp: 0,
+      lvl: 1,
+      class: "warrior",
+      points: 0,
+      str: 0,
+      int: 0,
+      con: 0,
+      per: 0,
+      buffs: { str: 0, int: 0, con: 0, per: 0, stealth: 0, streaks: false, snowball: false, spookySparkles: false, shinySeed: false, seafoam: false },
+      training: { str: 0, int: 0, con: 0, per: 0 },
+    },
+    items: {
+      gear: {
+        owned: { headAccessory_special_blackHeadband: true, eyewear_special_blackTopFrame: true, weapon_warrior_0: true },
+        equipped: { armor: "armor_base_0", head: "head_base_0", shield: "shield_base_0", weapon: "weapon_warrior_0", back: "back_base_0", body: "body_base_0", headAccessory: "headAccessory_base_0", eyewear: "eyewear_base_0" },
+        costume: { armor: "armor_base_0", head: "head_base_0", shield: "shield_base_0", weapon: "weapon_base_0", back: "back_base_0", body: "body_base_0", headAccessory: "headAccessory_base_0", eyewear: "eyewear_base_0" },
+      },
+      pets: {},
+      mounts: {},
+      eggs: {},
+      hatchingPotions: {},
+      food: {},
+      quests: {},
+      special: { snowball: 0, spookySparkles: 0, shinySeed: 0, seafoam: 0, valentine: 0, nye: 0, greeting: 0, thankyou: 0, birthday: 0, congrats: 0, getwell: 0, goodluck: 0 },
+      currentPet: "",
+      currentMount: "",
+      lastDrop: { date: iso, count: 0 },
+    },
+    achievements: { quests: {}, ultimateGearSets: { warrior: false, rogue: false, wizard: false, healer: false }, streak: 0, perfect: 0, challenges: [] },
+    flags: {
+      classSelected: false,
+      itemsEnabled: false,
+      rebirthEnabled: false,
+      levelDrops: {},
+      cardReceived: false,
+      customizationsNotification: false,
+      armoireEnabled: false,
+      armoireOpened: false,
+      armoireEmpty: false,
+      newStuff: false,
+      dropsEnabled: false,
+      welcomed: false,
+      tour: {},
+      tutorial: { common: {}, ios: {} },
+      communityGuidelinesAccepted: false,
+      warnedLowHealth: false,
+      tasksCreatedCount: 0,
+      verifiedUsername: true,
+    },
+    preferences: {
+      dayStart: 0,
+      timezoneOffset,
+      timezoneOffsetAtLastCron: timezoneOffset,
+      allocationMode: "flat",
+      automaticAllocation: false,
+      disableClasses: false,
+      autoEquip: true,
+      sleep: false,
+      background: "violet",
+      hair: { color: "red", base: 3, bangs: 1, beard: 0, mustache: 0, flower: 1 },
+      skin: "915533",
+      shirt: "blue",
+      size: "slim",
+      chair: "none",
+      costume: false,
+      language: "en",
+      sound: "rosstavoTheme",
+      stickyHeader: true,
+      newTaskEdit: false,
+      dailyDueDefaultView: false,
+      displayInviteToPartyWhenPartyIs1: true,
+      reverseChatOrder: false,
+      suppressModals: { levelUp: false, hatchPet: false, raisePet: false, streak: false },
+      tasks: { groupByChallenge: false, confirmScoreNotes: false, mirrorGroupTasks: [], activeFilter: { habit: "all", daily: "all", todo: "remaining", reward: "all" } },
+      emailNotifications: { unsubscribeFromAll: false, newPM: true, wonChallenge: true, giftedGems: true, giftedSubscription: true, invitedParty: true, invitedGuild: true, questStarted: true, invitedQuest: true, importantAnnouncements: true, weeklyRecaps: true, onboarding: true, majorUpdates: true, subscriptionReminders: true, contentRelease: true },
+      pushNotifications: { unsubscribeFromAll: false, newPM: true, wonChallenge: true, giftedGems: true, giftedSubscription: true, invitedParty: true, invitedGuild: true, questStarted: true, invitedQuest: true, majorUpdates: true, mentionParty: true, mentionJoinedGuild: true, mentionUnjoinedGuild: true, partyActivity: true, contentRelease: true },
+      improvementCategories: [],
+    },
+    purchased: {
+      plan: { mysteryItems: [], consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 }, gemsBought: 0 },
+      background: { violet: true, blue: true, green: true, red: true, purple: true, yellow: true },
+      hair: {},
+      skin: {},
+      shirt: {},
+      txnCount: 0,
+    },
+    loginIncentives: 0,
+    tasksOrder: { habits: order("habit"), dailys: order("daily"), todos: order("todo"), rewards: order("reward") },
+    pinnedItems: [],
+    unpinnedItems: [],
+    pinnedItemsOrder: [],
+    inbox: { newMessages: 0, optOut: false, blocks: [] },
+    notifications: [],
+    invitations: { guilds: [], party: {}, parties: [] },
+    guilds: [],
+    party: { order: "level", orderAscending: "ascending", quest: { key: null, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 }, completed: null, RSVPNeeded: false } },
+    tags,
+    webhooks: [],
+    permissions: {},
+    history: { exp: [], todos: [] },
+    challenges: [],
+    lastCron: iso,
+  };
+  return { user, tasks };
+}

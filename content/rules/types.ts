@@ -1,0 +1,282 @@
+/**
+ * The documents the rules work on: the user and their tasks (spec §3).
+ * The worker stores them, the client mirrors them; rules receive and return them.
+ */
+import type { Attribute, PlayerClass } from "../data/constants";
+
+export type TaskType = "habit" | "daily" | "todo" | "reward";
+export type Frequency = "daily" | "weekly" | "monthly" | "yearly";
+export type WeekdayKey = "su" | "m" | "t" | "w" | "th" | "f" | "s";
+export type Repeat = Record<WeekdayKey, boolean>;
+
+export interface ChecklistItem {
+  id: string;
+  text: string;
+  completed: boolean;
+}
+
+export interface HistoryEntry {
+  date: number;
+  value: number;
+  scoredUp?: number;
+  scoredDown?: number;
+  isDue?: boolean;
+  completed?: boolean;
+}
+
+export interface Task {
+  _id: string;
+  id: string;
+  userId: string;
+  type: TaskType;
+  text: string;
+  notes: string;
+  alias?: string;
+  value: number;
+  priority: number;
+  attribute: Attribute;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** Tasks the product itself created for a new player. */
+  byHabitforge: boolean;
+  challenge: { id?: string; taskId?: string; shortName?: string; broken?: string; winner?: string };
+  group: {
+    id?: string;
+    taskId?: string;
+    assignedUsers?: string[];
+    assignedUsersDetail?: Record<string, { completed: boolean; completedDate?: string; assignedDate?: string; assignedUsername?: string }>;
+    approval?: { required?: boolean; requested?: boolean; approved?: boolean };
+    sharedCompletion?: string;
+  };
+  reminders: { id: string; time: string; startDate?: string }[];
+  // habit
+  up?: boolean;
+  down?: boolean;
+  counterUp?: number;
+  counterDown?: number;
+  frequency?: Frequency;
+  history?: HistoryEntry[];
+  // daily
+  completed?: boolean;
+  isDue?: boolean;
+  nextDue?: string[];
+  streak?: number;
+  everyX?: number;
+  repeat?: Repeat;
+  daysOfMonth?: number[];
+  weeksOfMonth?: number[];
+  startDate?: string;
+  yesterDaily?: boolean;
+  checklist?: ChecklistItem[];
+  collapseChecklist?: boolean;
+  // todo
+  date?: string | null;
+  dateCompleted?: string | null;
+}
+
+export interface Stats {
+  hp: number;
+  mp: number;
+  exp: number;
+  gp: number;
+  lvl: number;
+  class: PlayerClass;
+  points: number;
+  str: number;
+  int: number;
+  con: number;
+  per: number;
+  buffs: {
+    str: number;
+    int: number;
+    con: number;
+    per: number;
+    stealth: number;
+    streaks: boolean;
+    snowball: boolean;
+    spookySparkles: boolean;
+    shinySeed: boolean;
+    seafoam: boolean;
+  };
+  training: { str: number; int: number; con: number; per: number };
+}
+
+export interface PinnedItem {
+  path: string;
+  type: string;
+}
+
+export interface ServerNotification {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  seen: boolean;
+  createdAt?: string;
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  label: string;
+  enabled: boolean;
+  type: "taskActivity" | "userActivity" | "questActivity" | "groupChatReceived";
+  options: Record<string, boolean | string>;
+  failures: number;
+  lastFailureAt?: string;
+}
+
+export interface User {
+  _id: string;
+  id: string;
+  /** Version of the document: bumped by every write (userV). */
+  _v: number;
+  balance: number;
+  auth: {
+    local: { username: string; lowerCaseUsername: string; email: string };
+    timestamps: { created: string; loggedin: string; updated: string };
+  };
+  profile: { name: string; blurb?: string; imageUrl?: string };
+  stats: Stats;
+  items: {
+    gear: { owned: Record<string, boolean>; equipped: Record<string, string>; costume: Record<string, string> };
+    pets: Record<string, number>;
+    mounts: Record<string, boolean | null>;
+    eggs: Record<string, number>;
+    hatchingPotions: Record<string, number>;
+    food: Record<string, number>;
+    quests: Record<string, number>;
+    special: Record<string, number | boolean | string[]>;
+    currentPet: string;
+    currentMount: string;
+    lastDrop: { date: string; count: number };
+  };
+  achievements: Record<string, unknown> & {
+    quests: Record<string, number>;
+    ultimateGearSets: Record<PlayerClass, boolean>;
+    streak: number;
+    perfect: number;
+    createdTask?: boolean;
+    completedTask?: boolean;
+    hatchedPet?: boolean;
+    fedPet?: boolean;
+    purchasedEquipment?: boolean;
+    beastMasterCount?: number;
+    mountMasterCount?: number;
+    triadBingoCount?: number;
+    beastMaster?: boolean;
+    mountMaster?: boolean;
+    triadBingo?: boolean;
+  };
+  flags: {
+    classSelected: boolean;
+    itemsEnabled: boolean;
+    rebirthEnabled: boolean;
+    lastFreeRebirth?: string;
+    levelDrops: Record<string, boolean>;
+    cardReceived: boolean;
+    customizationsNotification: boolean;
+    armoireEnabled: boolean;
+    armoireOpened: boolean;
+    armoireEmpty: boolean;
+    newStuff: boolean;
+    dropsEnabled: boolean;
+    welcomed: boolean;
+    tour: Record<string, number>;
+    tutorial: Record<string, Record<string, boolean>>;
+    communityGuidelinesAccepted: boolean;
+    warnedLowHealth: boolean;
+    onboardingComplete?: boolean;
+    tasksCreatedCount?: number;
+    lastNewStuffRead?: string;
+    chatRevoked?: boolean;
+    chatShadowMuted?: boolean;
+    verifiedUsername: boolean;
+    thirdPartyTools?: string;
+  };
+  preferences: {
+    dayStart: number;
+    timezoneOffset: number;
+    timezoneOffsetAtLastCron: number;
+    allocationMode: "flat" | "classbased" | "taskbased";
+    automaticAllocation: boolean;
+    autoAllocate?: boolean;
+    disableClasses: boolean;
+    autoEquip: boolean;
+    sleep: boolean;
+    background: string;
+    hair: { color: string; base: number; bangs: number; beard: number; mustache: number; flower: number };
+    skin: string;
+    shirt: string;
+    size: string;
+    chair: string;
+    costume: boolean;
+    language: string;
+    sound: string;
+    stickyHeader: boolean;
+    newTaskEdit: boolean;
+    dailyDueDefaultView: boolean;
+    displayInviteToPartyWhenPartyIs1: boolean;
+    reverseChatOrder: boolean;
+    suppressModals: { levelUp: boolean; hatchPet: boolean; raisePet: boolean; streak: boolean };
+    tasks: { groupByChallenge: boolean; confirmScoreNotes: boolean; mirrorGroupTasks: string[]; activeFilter: Record<string, string> };
+    emailNotifications: Record<string, boolean>;
+    pushNotifications: Record<string, boolean>;
+    improvementCategories: string[];
+  };
+  purchased: {
+    plan: {
+      planId?: string;
+      customerId?: string;
+      dateCreated?: string;
+      dateTerminated?: string | null;
+      dateUpdated?: string;
+      dateCurrentTypeCreated?: string;
+      mysteryItems: string[];
+      consecutive: { count: number; offset: number; trinkets: number; gemCapExtra: number };
+      gemsBought: number;
+      perkMonthCount?: number;
+      quantity?: number;
+    };
+    background: Record<string, boolean>;
+    hair: Record<string, Record<string, boolean>>;
+    skin: Record<string, boolean>;
+    shirt: Record<string, boolean>;
+    txnCount: number;
+  };
+  loginIncentives: number;
+  tasksOrder: { habits: string[]; dailys: string[]; todos: string[]; rewards: string[] };
+  pinnedItems: PinnedItem[];
+  unpinnedItems: PinnedItem[];
+  pinnedItemsOrder: string[];
+  inbox: { newMessages: number; optOut: boolean; blocks: string[] };
+  notifications: ServerNotification[];
+  invitations: {
+    guilds: { id: string; name: string; inviter?: string }[];
+    party: { id?: string; name?: string; inviter?: string };
+    parties: { id: string; name: string; inviter?: string }[];
+  };
+  guilds: string[];
+  party: {
+    _id?: string;
+    order: string;
+    orderAscending: string;
+    quest: {
+      key?: string | null;
+      progress: { up: number; down: number; collect: Record<string, number>; collectedItems: number };
+      completed?: string | null;
+      RSVPNeeded: boolean;
+    };
+  };
+  tags: { id: string; name: string; challenge?: boolean; group?: string }[];
+  webhooks: Webhook[];
+  permissions: Partial<Record<"fullAccess" | "challengeAdmin" | "userSupport" | "accessControl" | "groupSupport" | "news" | "moderator", boolean>>;
+  history: { exp: HistoryEntry[]; todos: HistoryEntry[] };
+  challenges: string[];
+  lastCron: string;
+  needsCron?: boolean;
+  extra?: Record<string, unknown>;
+  backer?: { tier?: number; npc?: string };
+  contributor?: { level?: number; admin?: boolean; critical?: string; text?: string };
+  newMessages?: Record<string, { name: string; value: boolean }>;
+}
