@@ -1,0 +1,127 @@
+/**
+ * D1 schema. Scalar columns hold what is queried or guarded (ids, login names, party, day
+ * boundary, version); JSON columns hold the nested documents of the user and tasks.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    usernameLower: text("username_lower").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    apiToken: text("api_token").notNull(),
+    partyId: text("party_id"),
+    lastCron: text("last_cron").notNull(),
+    /** Epoch ms of the user's next day boundary; the cron sweep scans this index. */
+    nextCronAt: integer("next_cron_at").notNull(),
+    /** Compare-and-set guard: every write bumps it (the API's userV). */
+    version: integer("version").notNull().default(1),
+    createdAt: text("created_at").notNull(),
+    stats: text("stats", { mode: "json" }).notNull(),
+    items: text("items", { mode: "json" }).notNull(),
+    preferences: text("preferences", { mode: "json" }).notNull(),
+    flags: text("flags", { mode: "json" }).notNull(),
+    achievements: text("achievements", { mode: "json" }).notNull(),
+    purchased: text("purchased", { mode: "json" }).notNull(),
+    profile: text("profile", { mode: "json" }).notNull(),
+    party: text("party", { mode: "json" }).notNull(),
+    inbox: text("inbox", { mode: "json" }).notNull(),
+    notifications: text("notifications", { mode: "json" }).notNull(),
+    /** Every other top-level field of the user document. */
+    misc: text("misc", { mode: "json" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower").on(table.usernameLower),
+    uniqueIndex("users_email").on(table.email),
+    index("users_next_cron_at").on(table.nextCronAt),
+    index("users_party_id").on(table.partyId),
+  ],
+);
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id"),
+    groupId: text("group_id"),
+    challengeId: text("challenge_id"),
+    type: text("type").notNull(),
+    doc: text("doc", { mode: "json" }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("tasks_user_type").on(table.userId, table.type),
+    index("tasks_group").on(table.groupId),
+    index("tasks_challenge").on(table.challengeId),
+  ],
+);
+
+export const groups = sqliteTable(
+  "groups",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    privacy: text("privacy").notNull().default("private"),
+    leaderId: text("leader_id").notNull(),
+    memberCount: integer("member_count").notNull().default(1),
+    version: integer("version").notNull().default(1),
+    doc: text("doc", { mode: "json" }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("groups_type_privacy").on(table.type, table.privacy)],
+);
+
+export const groupMembers = sqliteTable(
+  "group_members",
+  {
+    groupId: text("group_id").notNull(),
+    userId: text("user_id").notNull(),
+    role: text("role").notNull().default("member"),
+    joinedAt: text("joined_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("group_members_pk").on(table.groupId, table.userId),
+    index("group_members_user").on(table.userId),
+  ],
+);
+
+/** Single-use tickets that let a group member open a live connection to the group's room. */
+export const liveTickets = sqliteTable("live_tickets", {
+  ticket: text("ticket").primaryKey(),
+  userId: text("user_id").notNull(),
+  groupId: text("group_id").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Fixed-window counters for login and register attempts per client address. */
+export const rateLimits = sqliteTable("rate_limits", {
+  bucket: text("bucket").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** A statement inserts NULL here to abort a D1 batch when a compare-and-set matched no row. */
+export const casGuard = sqliteTable("cas_guard", {
+  mustNotBeNull: integer("must_not_be_null").notNull(),
+});
+
+/** What the scheduled jobs did, for operators and for idempotency. */
+export const scheduledRuns = sqliteTable("scheduled_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  cron: text("cron").notNull(),
+  kind: text("kind").notNull(),
+  ranAt: text("ran_at").notNull(),
+  detail: text("detail", { mode: "json" }).notNull().default(sql`'{}'`),
+});
+
+/** Key-value cache of world state computed by the daily job (rotation of the month, events). */
+export const worldState = sqliteTable("world_state", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
