@@ -5,6 +5,9 @@ export const ERROR_STATUS = {
   Forbidden: 403,
   NotFound: 404,
   TooManyRequests: 429,
+  /** Wrong user id or API token: the client logs out on this one (spec §8). */
+  invalid_credentials: 401,
+  InternalServerError: 500,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_STATUS;

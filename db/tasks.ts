@@ -1,0 +1,48 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Task, TaskType } from "../content/rules/types";
+import type { Database } from "./client";
+import { tasks } from "./schema";
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export function taskFromRow(row: TaskRow): Task {
+  return row.doc as Task;
+}
+
+export function insertTaskStatement(db: Database, task: Task) {
+  return db.insert(tasks).values({
+    id: task._id,
+    userId: task.userId,
+    groupId: task.group?.id ?? null,
+    challengeId: task.challenge?.id ?? null,
+    type: task.type,
+    doc: task,
+    createdAt: task.createdAt,
+  });
+}
+
+export function updateTaskStatement(db: Database, task: Task) {
+  return db
+    .update(tasks)
+    .set({ doc: task, type: task.type, groupId: task.group?.id ?? null, challengeId: task.challenge?.id ?? null })
+    .where(eq(tasks.id, task._id));
+}
+
+export function deleteTasksStatement(db: Database, ids: string[]) {
+  return db.delete(tasks).where(inArray(tasks.id, ids));
+}
+
+export async function loadUserTasks(db: Database, userId: string, type?: TaskType): Promise<Task[]> {
+  const where = type ? and(eq(tasks.userId, userId), eq(tasks.type, type)) : eq(tasks.userId, userId);
+  const rows = await db.select().from(tasks).where(where).all();
+  return rows.map(taskFromRow);
+}
+
+export async function loadUserTask(db: Database, userId: string, taskId: string): Promise<Task | undefined> {
+  const row = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)))
+    .get();
+  return row && taskFromRow(row);
+}

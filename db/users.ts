@@ -1,0 +1,151 @@
+/**
+ * The user row <-> user document mapping and the one guarded write every change goes through.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { nextDayBoundary } from "../content/rules/dayBoundary";
+import type { User } from "../content/rules/types";
+import type { Database } from "./client";
+import { users } from "./schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+const JSON_COLUMNS = ["stats", "items", "preferences", "flags", "achievements", "purchased", "profile", "party", "inbox", "notifications"] as const;
+/** Fields kept in scalar columns only. */
+const SCALAR_FIELDS = ["_id", "id", "_v", "lastCron"] as const;
+
+export function userFromRow(row: UserRow): User {
+  const doc: Record<string, unknown> = { ...(row.misc as Record<string, unknown>) };
+  for (const column of JSON_COLUMNS) doc[column] = row[column];
+  doc._id = row.id;
+  doc.id = row.id;
+  doc._v = row.version;
+  doc.lastCron = row.lastCron;
+  return doc as unknown as User;
+}
+
+function misc(user: User): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...(user as unknown as Record<string, unknown>) };
+  for (const column of JSON_COLUMNS) delete rest[column];
+  for (const field of SCALAR_FIELDS) delete rest[field];
+  return rest;
+}
+
+function columns(user: User) {
+  return {
+    username: user.auth.local.username,
+    usernameLower: user.auth.local.username.toLowerCase(),
+    email: user.auth.local.email.toLowerCase(),
+    partyId: user.party._id ?? null,
+    lastCron: user.lastCron,
+    nextCronAt: nextDayBoundary(Date.parse(user.lastCron), user.preferences.timezoneOffset, user.preferences.dayStart),
+    stats: user.stats,
+    items: user.items,
+    preferences: user.preferences,
+    flags: user.flags,
+    achievements: user.achievements,
+    purchased: user.purchased,
+    profile: user.profile,
+    party: user.party,
+    inbox: user.inbox,
+    notifications: user.notifications,
+    misc: misc(user),
+  };
+}
+
+export function insertUserStatement(db: Database, user: User, secrets: { passwordHash: string; apiToken: string }) {
+  return db.insert(users).values({
+    id: user._id,
+    version: user._v,
+    createdAt: user.auth.timestamps.created,
+    passwordHash: secrets.passwordHash,
+    apiToken: secrets.apiToken,
+    ...columns(user),
+  });
+}
+
+export async function loadUserRow(db: Database, id: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export async function loadUser(db: Database, id: string): Promise<User | undefined> {
+  const row = await loadUserRow(db, id);
+  return row && userFromRow(row);
+}
+
+/** Aborts the surrounding batch when the statement just before it changed no row. */
+export function casGuard(db: Database) {
+  return db.run(sql`INSERT INTO cas_guard (must_not_be_null) SELECT NULL WHERE changes() = 0`);
+}
+
+export class WriteConflict extends Error {
+  constructor() {
+    super("the user changed while this request was working on it");
+  }
+}
+
+function isGuardFailure(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
+  return text.includes("cas_guard");
+}
+
+/**
+ * Writes the user, if its row still has the version that was read, together with `extra`
+ * statements in one D1 batch: all or nothing. Returns false when another request wrote the
+ * user first; the caller reloads and tries again.
+ */
+export async function commitUser(
+  db: Database,
+  user: User,
+  readVersion: number,
+  extra: BatchItem<"sqlite">[] = [],
+  secrets: { passwordHash?: string; apiToken?: string } = {},
+): Promise<boolean> {
+  const update = db
+    .update(users)
+    .set({ ...columns(user), version: readVersion + 1, ...secrets })
+    .where(sql`${users.id} = ${user._id} AND ${users.version} = ${readVersion}`);
+  try {
+    await db.batch([update, casGuard(db), ...extra]);
+    return true;
+  } catch (error) {
+    if (isGuardFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface UserChange<R> {
+  user: User;
+  result: R;
+  extra?: BatchItem<"sqlite">[];
+  secrets?: { passwordHash?: string; apiToken?: string };
+}
+
+/**
+ * Runs `change` on the freshest user and commits it with compare-and-set; on a conflict it
+ * reloads and runs `change` again, so concurrent requests never lose an update.
+ * `change` must be a pure function of the user it is given (plus its own inputs).
+ */
+export async function updateUser<R>(
+  db: Database,
+  userId: string,
+  change: (user: User) => UserChange<R> | Promise<UserChange<R>>,
+  first?: User,
+): Promise<{ user: User; result: R }> {
+  let current = first;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    if (!current || attempt > 0) {
+      current = await loadUser(db, userId);
+      if (!current) throw new Error(`user ${userId} vanished during a write`);
+    }
+    const readVersion = current._v;
+    const outcome = await change(structuredClone(current));
+    const written: User = { ...outcome.user, _v: readVersion + 1 };
+    if (await commitUser(db, written, readVersion, outcome.extra, outcome.secrets)) {
+      return { user: written, result: outcome.result };
+    }
+    // Back off a little so that a crowd of writers spreads out instead of colliding again.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+  }
+  throw new WriteConflict();
+}

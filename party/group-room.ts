@@ -1,0 +1,89 @@
+/**
+ * One live room per group (party, guild, tavern). D1 stays the record; the room fans changes
+ * out to connected members and tracks who is here. Hibernation keeps idle sockets free.
+ */
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import * as v from "valibot";
+import type { Env } from "../worker/env";
+import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER, type PresenceMember, type ServerMessage } from "./protocol";
+
+interface MemberState {
+  userId: string;
+  name: string;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
+}
+
+const clientMessage = v.variant("type", [v.object({ type: v.literal("typing") })]);
+
+export class GroupRoom extends Server<Env> {
+  static options = { hibernate: true };
+
+  onConnect(connection: Connection<MemberState>, context: ConnectionContext) {
+    const userId = context.request.headers.get(MEMBER_ID_HEADER);
+    const name = safeDecode(context.request.headers.get(MEMBER_NAME_HEADER) ?? "");
+    // The worker admits only ticket holders and sets these headers; anything else is refused.
+    if (!userId) {
+      connection.close(4001, "not admitted");
+      return;
+    }
+    connection.setState({ userId, name });
+    this.broadcastPresence();
+  }
+
+  onClose(connection: Connection<MemberState>) {
+    // The closing socket may still be listed while its close is being handled.
+    this.broadcastPresence(connection.id);
+  }
+
+  onMessage(connection: Connection<MemberState>, raw: WSMessage) {
+    if (typeof raw !== "string" || raw.length > 200) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (!v.is(clientMessage, parsed) || !connection.state) return;
+    this.send({ type: "typing", userId: connection.state.userId, name: connection.state.name }, [connection.id]);
+  }
+
+  /** Called by the worker (Durable Object RPC) after it changed the group in D1. */
+  async publish(message: ServerMessage): Promise<number> {
+    return this.send(message);
+  }
+
+  presence(leavingConnectionId?: string): PresenceMember[] {
+    const members = new Map<string, PresenceMember>();
+    for (const connection of this.getConnections<MemberState>()) {
+      if (connection.id === leavingConnectionId) continue;
+      const state = connection.state;
+      if (!state) continue;
+      const member = members.get(state.userId) ?? { userId: state.userId, name: state.name, connections: 0 };
+      member.connections += 1;
+      members.set(state.userId, member);
+    }
+    return [...members.values()];
+  }
+
+  private broadcastPresence(leavingConnectionId?: string) {
+    this.send({ type: "presence", members: this.presence(leavingConnectionId) }, leavingConnectionId ? [leavingConnectionId] : []);
+  }
+
+  private send(message: ServerMessage, exclude: string[] = []): number {
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const connection of this.getConnections()) {
+      if (exclude.includes(connection.id)) continue;
+      connection.send(text);
+      sent += 1;
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Every message a group room sends to its clients: one discriminated union, imported by the
+ * room, the worker (which asks the room to broadcast) and the web client.
+ */
+
+export interface PresenceMember {
+  userId: string;
+  name: string;
+  connections: number;
+}
+
+export interface ChatMessageView {
+  id: string;
+  groupId: string;
+  text: string;
+  timestamp: number;
+  uuid: string;
+  user?: string;
+  username?: string;
+  likes: Record<string, boolean>;
+  flagCount: number;
+  system?: boolean;
+}
+
+export interface QuestProgressView {
+  key: string;
+  hp?: number;
+  rage?: number;
+  pendingDamage?: number;
+  collect?: Record<string, number>;
+}
+
+export type ServerMessage =
+  | { type: "presence"; members: PresenceMember[] }
+  | { type: "typing"; userId: string; name: string }
+  | { type: "chat.new"; message: ChatMessageView }
+  | { type: "chat.deleted"; messageId: string }
+  | { type: "chat.liked"; messageId: string; likes: Record<string, boolean> }
+  | { type: "chat.flagged"; messageId: string; flagCount: number }
+  | { type: "member.joined"; userId: string; name: string }
+  | { type: "member.left"; userId: string }
+  | { type: "quest.invited"; key: string; by: string }
+  | { type: "quest.started"; progress: QuestProgressView }
+  | { type: "quest.progress"; progress: QuestProgressView }
+  | { type: "quest.finished"; key: string }
+  | { type: "quest.aborted"; key: string };
+
+/** What a client may send: only a typing ping; everything else goes through the API. */
+export type ClientMessage = { type: "typing" };
+
+/** Header the worker sets on an admitted connection so the room knows who it is. */
+export const MEMBER_ID_HEADER = "x-habitforge-member-id";
+export const MEMBER_NAME_HEADER = "x-habitforge-member-name";

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The client lives in web/ and is built into dist/client, which the Worker serves as static
+// assets with a single-page-application fallback; /api/* and /parties/* reach the Worker first.
+// In `vite` dev mode those two prefixes are proxied to a running `wrangler dev`.
+const workerOrigin = process.env.WORKER_ORIGIN ?? "http://localhost:8787";
+
+export default defineConfig({
+  root: fromRoot("./web"),
+  publicDir: fromRoot("./web/public"),
+  plugins: [react()],
+  build: {
+    outDir: fromRoot("./dist/client"),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: workerOrigin, changeOrigin: true },
+      "/parties": { target: workerOrigin, changeOrigin: true, ws: true },
+    },
+  },
+});

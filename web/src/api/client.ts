@@ -1,0 +1,175 @@
+/**
+ * The one place the client talks to the server. Every call sends the stored credentials and
+ * the client headers of spec §7, reads the payload from the envelope's `data`, and turns an
+ * error envelope into an `ApiError` that keeps the server's error name, message and the
+ * per-parameter list.
+ */
+import { readAuth } from "../settings";
+
+export const API_BASE = "/api/v4";
+export const CLIENT_ID = "habitforge-web";
+
+export interface ParamError {
+  param: string;
+  message: string;
+  value?: unknown;
+}
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  data: T;
+  message?: string;
+  notifications?: unknown[];
+  userV?: number;
+  appVersion?: string;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  error: string;
+  message: string;
+  errors?: ParamError[];
+}
+
+/** A response with status 400 or above. `name` is the server's error name (BadRequest, NotAuthorized, ...). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ParamError[];
+  readonly method: string;
+  readonly path: string;
+
+  constructor(init: { name: string; message: string; status: number; errors?: ParamError[]; method: string; path: string }) {
+    super(init.message);
+    this.name = init.name;
+    this.status = init.status;
+    this.errors = init.errors ?? [];
+    this.method = init.method;
+    this.path = init.path;
+  }
+
+  /** The message for one parameter, when the server named it. */
+  messageFor(param: string): string | undefined {
+    return this.errors.find((entry) => entry.param === param)?.message;
+  }
+
+  /** One message per distinct parameter, or the single message (spec §8). */
+  get messages(): string[] {
+    if (this.errors.length === 0) return [this.message];
+    const seen = new Map<string, string>();
+    for (const entry of this.errors) if (!seen.has(entry.param)) seen.set(entry.param, entry.message);
+    return [...seen.values()];
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Called with every successful envelope; later features (userV refetch, notifications) hook in here. */
+export type EnvelopeListener = (envelope: SuccessEnvelope<unknown>, request: { method: HttpMethod; path: string }) => void;
+const envelopeListeners = new Set<EnvelopeListener>();
+
+export function onEnvelope(listener: EnvelopeListener): () => void {
+  envelopeListeners.add(listener);
+  return () => envelopeListeners.delete(listener);
+}
+
+export function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({
+    "x-client": CLIENT_ID,
+    // Minutes to add to local time to get UTC, as the server's day boundary expects.
+    "x-user-timezoneOffset": String(new Date().getTimezoneOffset()),
+  });
+  const auth = readAuth();
+  if (auth) {
+    headers.set("x-api-user", auth.apiId);
+    headers.set("x-api-key", auth.apiToken);
+  }
+  if (hasBody) headers.set("content-type", "application/json");
+  return headers;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const base = path.startsWith("/api/") ? path : `${API_BASE}${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  return typeof body === "object" && body !== null && (body as { success?: unknown }).success === false;
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: "BadRequest",
+  401: "NotAuthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  429: "TooManyRequests",
+};
+
+/**
+ * Sends one call and answers the whole success envelope. Network failures (no response at
+ * all) are passed on as they are.
+ */
+export async function requestEnvelope<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers: buildHeaders(hasBody),
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  const body = await readJson(response);
+
+  if (!response.ok || isErrorEnvelope(body)) {
+    if (isErrorEnvelope(body)) {
+      throw new ApiError({ name: body.error || STATUS_NAMES[response.status] || "Error", message: body.message || response.statusText, status: response.status, errors: Array.isArray(body.errors) ? body.errors : [], method, path });
+    }
+    throw new ApiError({
+      name: STATUS_NAMES[response.status] ?? (response.status >= 500 ? "ServerError" : "Error"),
+      message: response.status >= 500 ? "The server could not answer just now. Please try again in a moment." : `The request failed (${response.status}).`,
+      status: response.status,
+      method,
+      path,
+    });
+  }
+
+  const envelope = (typeof body === "object" && body !== null ? body : { success: true, data: body }) as SuccessEnvelope<T>;
+  for (const listener of envelopeListeners) listener(envelope as SuccessEnvelope<unknown>, { method, path });
+  return envelope;
+}
+
+/** Sends one call and answers the envelope's `data`. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(method, path, options)).data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) => request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) => request<T>("PUT", path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, options),
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,99 @@
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { userQuery } from "../queries";
+import { isApiError } from "../api/client";
+import { clearSettings } from "../settings";
+import { loginPathFor } from "../navigation/guard";
+import { Brand } from "./Brand";
+import { LoadingScreen } from "./LoadingScreen";
+
+const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
+  { to: "/", label: "Tasks", end: true },
+  { to: "/inventory/items", label: "Inventory" },
+  { to: "/shops/market", label: "Shops" },
+  { to: "/party", label: "Party" },
+  { to: "/groups/myGuilds", label: "Guilds" },
+  { to: "/challenges/myChallenges", label: "Challenges" },
+];
+
+/** Marks a section link current on any of its pages (e.g. Inventory on /inventory/stable). */
+function sectionOf(path: string): string {
+  return path === "/" ? "/" : `/${path.split("/")[1]}`;
+}
+
+function AppHeader({ username }: { username: string }) {
+  const { pathname } = useLocation();
+  const currentSection = sectionOf(pathname);
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Brand />
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={() => (sectionOf(link.to) === currentSection ? "nav-link active" : "nav-link")}
+                  aria-current={sectionOf(link.to) === currentSection ? "page" : undefined}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Account" className="account-nav">
+          <span className="account-name" title={`Logged in as @${username}`}>
+            @{username}
+          </span>
+          <NavLink to="/user/settings/general" className="nav-link">
+            Settings
+          </NavLink>
+          <NavLink to="/logout" className="nav-link">
+            Log out
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The main user area: shown once the user is loaded (spec §2), with a loading screen until then. */
+export function Component() {
+  const location = useLocation();
+  const user = useQuery(userQuery());
+
+  if (user.isPending) return <LoadingScreen />;
+
+  if (user.isError) {
+    if (isApiError(user.error) && user.error.status === 401) {
+      // The stored credentials no longer open an account: start a fresh sign-in.
+      clearSettings();
+      return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+    }
+    return (
+      <main id="main" className="centered-page">
+        <section className="card message-card" role="alert">
+          <h1>We could not load your account</h1>
+          <p>{user.error.message}</p>
+          <div className="actions">
+            <button type="button" className="button" onClick={() => user.refetch()}>
+              Try again
+            </button>
+          </div>
+        </section>
+      </main>
+    );
+  }
+
+  return (
+    <div className="app-shell">
+      <AppHeader username={user.data.auth?.local?.username ?? ""} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

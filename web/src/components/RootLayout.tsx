@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useState } from "react";
+import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { pageTitle } from "../navigation/titles";
+import { useRouteHandle } from "../hooks/useRouteHandle";
+import { takePasswordChangedFlag } from "../session";
+import { Notice } from "./Notice";
+import { LoadingScreen } from "./LoadingScreen";
+
+/** Keeps the document title in step with the matched route. */
+function useDocumentTitle() {
+  const { section, subsection } = useRouteHandle();
+  useEffect(() => {
+    document.title = pageTitle({ section, subsection });
+  }, [section, subsection]);
+}
+
+/** Every navigation starts at the top of the page (spec §2). */
+function useScrollReset() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+}
+
+function PasswordChangedNotice() {
+  // Read once on load: the flag is removed as soon as it is seen.
+  const [show, setShow] = useState(takePasswordChangedFlag);
+  if (!show) return null;
+  return (
+    <Notice tone="success" onClose={() => setShow(false)}>
+      Your password has been changed. Use the new one the next time you log in.
+    </Notice>
+  );
+}
+
+export function RootLayout() {
+  useDocumentTitle();
+  useScrollReset();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="notice-area">
+        <PasswordChangedNotice />
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first screen's code arrives. */
+export function RootFallback() {
+  return <LoadingScreen />;
+}
+
+export function RootError() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    document.title = pageTitle({ section: missing ? "Page not found" : "Something went wrong" });
+  }, [missing]);
+  return (
+    <main id="main" className="centered-page">
+      <section className="card message-card" aria-labelledby="error-title">
+        <h1 id="error-title">{missing ? "We could not find that page" : "Something went wrong"}</h1>
+        <p>
+          {missing
+            ? "The address may be mistyped, or the page may have moved."
+            : "The page stumbled while loading. Reloading usually helps; if it keeps happening, please tell us what you were doing."}
+        </p>
+        <div className="actions">
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <Link className="button secondary" to="/">
+            Back to tasks
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { logout } from "../api/auth";
+import { clearSettings, isLoggedIn } from "../settings";
+import { queryClient } from "../queries";
+
+/**
+ * Logs out as spec §3 says: tells the server (while the credentials are still stored),
+ * clears stored settings and cached data whatever the server answered, then goes to login.
+ */
+export async function performLogout(): Promise<void> {
+  if (isLoggedIn()) {
+    try {
+      await logout();
+    } catch {
+      // The session ends on this device either way.
+    }
+  }
+  clearSettings();
+  queryClient.clear();
+}
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await performLogout();
+    navigate("/login", { replace: true });
+  }, [navigate]);
+}

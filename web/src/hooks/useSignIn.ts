@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { SignInResult } from "../api/auth";
+import { saveAuth } from "../settings";
+import { queryClient } from "../queries";
+import { safeRedirectTarget } from "../navigation/guard";
+
+/** Stores the credentials a sign-in answered with and goes on to where the player was heading. */
+export function useSignIn(): (result: SignInResult) => void {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  return useCallback(
+    (result: SignInResult) => {
+      saveAuth({ apiId: result.id, apiToken: result.apiToken });
+      queryClient.clear();
+      navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+    },
+    [navigate, searchParams],
+  );
+}

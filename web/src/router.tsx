@@ -1,0 +1,223 @@
+/**
+ * The route table of spec §2. Every path the spec lists exists here; screens that later
+ * issues build share the placeholder page. Screens are lazy routes, so the first screen loads
+ * only its own code. The root loader runs the navigation guard on every navigation.
+ */
+import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
+import { decideNavigation, loginPathFor, type Privilege, type RouteAccess } from "./navigation/guard";
+import { isLoggedIn, clearSettings } from "./settings";
+import { queryClient, userQuery } from "./queries";
+import { isApiError } from "./api/client";
+
+/** What a route tells the shell: its title parts and who may open it. */
+export interface RouteHandle {
+  section?: string;
+  subsection?: string;
+  /** No login needed (static pages, sign-in screens). Inherited by child routes. */
+  public?: boolean;
+  /** Any one of these privileges (or fullAccess) opens the route. */
+  privileges?: Privilege[];
+}
+
+type LazyModule = Promise<{ Component: React.ComponentType }>;
+
+const placeholder = () => import("./routes/placeholder") as LazyModule;
+const appLayout = () => import("./components/AppLayout") as LazyModule;
+const publicLayout = () => import("./components/PublicLayout") as LazyModule;
+const authLayout = () => import("./components/AuthLayout") as LazyModule;
+
+/** A route whose screen a later issue builds: for now the honest placeholder. */
+function later(path: string, section: string, subsection?: string, extra: Partial<RouteObject> = {}): RouteObject {
+  return { path, lazy: placeholder, handle: { section, subsection } satisfies RouteHandle, ...extra } as RouteObject;
+}
+
+function indexRedirect(to: string): RouteObject {
+  return { index: true, loader: () => redirect(to) };
+}
+
+const STATIC_PAGES: [path: string, title: string][] = [
+  ["apple-redirect", "Signing in"],
+  ["clear-browser-data", "Clear browser data"],
+  ["community-guidelines", "Community guidelines"],
+  ["contact", "Contact us"],
+  ["faq", "Frequently asked questions"],
+  ["faq/tavern-and-guilds", "Tavern and guilds"],
+  ["faq/content-release-changes", "Content release changes"],
+  ["faq/subscription-benefits-adjustments", "Subscription benefits"],
+  ["features", "Features"],
+  ["group-plans", "Group plans"],
+  ["plans", "Plans"],
+  ["new-stuff", "What's new"],
+  ["overview", "Overview"],
+  ["press-kit", "Press kit"],
+  ["privacy", "Privacy policy"],
+  ["privacy-review", "Privacy policy review"],
+  ["terms", "Terms of service"],
+  ["terms-review", "Terms of service review"],
+];
+
+const userArea: RouteObject[] = [
+  { index: true, lazy: () => import("./routes/tasks") as LazyModule, handle: { section: "Tasks" } satisfies RouteHandle },
+  { path: "profile/:userId", lazy: placeholder, handle: { section: "Profile" } },
+  later("user/profile", "Profile"),
+  later("user/stats", "Profile", "Stats"),
+  later("user/achievements", "Profile", "Achievements"),
+  {
+    path: "inventory",
+    children: [indexRedirect("/inventory/items"), later("items", "Inventory", "Items"), later("equipment", "Inventory", "Equipment"), later("stable", "Inventory", "Stable")],
+  },
+  {
+    path: "shops",
+    children: [
+      indexRedirect("/shops/market"),
+      later("market", "Shops", "Market"),
+      later("quests", "Shops", "Quest shop"),
+      later("customizations", "Shops", "Customizations"),
+      later("seasonal", "Shops", "Seasonal shop"),
+      later("time", "Shops", "Time travelers"),
+    ],
+  },
+  later("party", "Party"),
+  later("looking-for-party", "Looking for a party"),
+  later("group-plans", "Group plans"),
+  {
+    path: "group-plans/:groupId",
+    children: [
+      indexRedirect("task-information"),
+      later("task-information", "Group plan", "Tasks"),
+      later("information", "Group plan", "Information"),
+      later("billing", "Group plan", "Billing"),
+    ],
+  },
+  {
+    path: "groups",
+    children: [
+      later("tavern", "Tavern"),
+      later("myGuilds", "Guilds", "My guilds"),
+      later("discovery", "Guilds", "Discover guilds"),
+      later("guild/:groupId", "Guild"),
+    ],
+  },
+  later("private-messages", "Messages"),
+  {
+    path: "challenges",
+    children: [
+      indexRedirect("/challenges/myChallenges"),
+      later("myChallenges", "Challenges", "My challenges"),
+      later("findChallenges", "Challenges", "Discover challenges"),
+      later(":challengeId", "Challenge"),
+    ],
+  },
+  {
+    path: "user/settings",
+    children: [
+      indexRedirect("/user/settings/general"),
+      later("general", "Settings", "General"),
+      later("siteData", "Settings", "Site data"),
+      later("promo-code", "Settings", "Promo code"),
+      later("subscription", "Settings", "Subscription"),
+      later("transactions", "Settings", "Transactions", { handle: { section: "Settings", subsection: "Transactions", privileges: ["userSupport"] } }),
+      later("notifications", "Settings", "Notifications"),
+    ],
+  },
+  { path: "api", loader: () => redirect("/user/settings/siteData") },
+  later("hall/patrons", "Hall", "Patrons"),
+  later("hall/contributors", "Hall", "Contributors"),
+  {
+    path: "admin",
+    handle: { privileges: ["userSupport", "accessControl"] } satisfies RouteHandle,
+    children: [
+      indexRedirect("/admin/panel"),
+      later("panel", "Admin", "User support", { handle: { section: "Admin", subsection: "User support", privileges: ["userSupport"] } }),
+      later("panel/search/:userIdentifier", "Admin", "User search", { handle: { section: "Admin", subsection: "User search", privileges: ["userSupport"] } }),
+      later("panel/:userIdentifier", "Admin", "User", { handle: { section: "Admin", subsection: "User", privileges: ["userSupport"] } }),
+      later("groups", "Admin", "Groups", { handle: { section: "Admin", subsection: "Groups", privileges: ["groupSupport"] } }),
+      later("groups/:groupId", "Admin", "Group", { handle: { section: "Admin", subsection: "Group", privileges: ["groupSupport"] } }),
+      later("blockers", "Admin", "Blockers", { handle: { section: "Admin", subsection: "Blockers", privileges: ["accessControl"] } }),
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RootError,
+    loader: guardLoader,
+    // The guard must see every navigation, not only those that change the root's params.
+    shouldRevalidate: () => true,
+    children: [
+      { lazy: appLayout, children: userArea },
+      {
+        lazy: authLayout,
+        handle: { public: true } satisfies RouteHandle,
+        children: [
+          { path: "login", lazy: () => import("./routes/login") as LazyModule, handle: { section: "Log in" } },
+          { path: "register", lazy: () => import("./routes/register") as LazyModule, handle: { section: "Sign up" } },
+          later("username", "Choose a username"),
+          later("forgot-password", "Forgotten password"),
+          later("reset-password", "Reset password"),
+        ],
+      },
+      { path: "logout", lazy: () => import("./routes/logout") as LazyModule, handle: { public: true, section: "Logging out" } },
+      {
+        lazy: publicLayout,
+        handle: { public: true } satisfies RouteHandle,
+        children: [
+          {
+            path: "static",
+            children: [
+              { path: "home", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
+              { path: "front", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
+              { path: "not-found", lazy: () => import("./routes/notFound") as LazyModule, handle: { section: "Page not found" } },
+              { path: "tavern-and-guilds", loader: () => redirect("/static/faq/tavern-and-guilds") },
+              ...STATIC_PAGES.map(([path, title]) => later(path, title)),
+            ],
+          },
+          { path: "redirect/:redirect", lazy: () => import("./routes/paymentReturn") as LazyModule, handle: { section: "Payment" } },
+          { path: "*", lazy: () => import("./routes/notFound") as LazyModule, handle: { section: "Page not found" } },
+        ],
+      },
+    ],
+  },
+];
+
+/** Folds the matched routes' metadata: the deepest `public` wins; every privilege list is a gate. */
+export function accessFor(pathname: string): RouteAccess {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  let isPublic = false;
+  const gates: Privilege[][] = [];
+  for (const match of matches) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.public !== undefined) isPublic = handle.public;
+    if (handle?.privileges) gates.push(handle.privileges);
+  }
+  return { public: isPublic, gates };
+}
+
+async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const navigation = { pathname: url.pathname, search: url.search, loggedIn: isLoggedIn(), access: accessFor(url.pathname) };
+  let decision = decideNavigation(navigation);
+  if (decision.kind === "needsUser") {
+    try {
+      const user = await queryClient.ensureQueryData(userQuery());
+      decision = decideNavigation({ ...navigation, permissions: user.permissions });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        clearSettings();
+        queryClient.clear();
+        throw redirect(loginPathFor(url.pathname, url.search));
+      }
+      throw error;
+    }
+  }
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  return null;
+}
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

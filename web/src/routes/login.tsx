@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { login } from "../api/auth";
+import { isApiError } from "../api/client";
+import { Field } from "../components/Field";
+import { useSignIn } from "../hooks/useSignIn";
+
+function describeLoginError(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return "That username or email and password don't match an account. Check them and try again.";
+    return error.messages.join(" ");
+  }
+  return "We could not reach the server. Check your connection and try again.";
+}
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      signIn(await login(username.trim(), password));
+    } catch (caught) {
+      setError(describeLoginError(caught));
+      setSubmitting(false);
+    }
+  }
+
+  const registerLink = searchParams.toString() ? `/register?${searchParams.toString()}` : "/register";
+  return (
+    <section className="card auth-card" aria-labelledby="page-title">
+      <h1 id="page-title">Welcome back</h1>
+      <p className="muted">Log in to pick up where you left off.</p>
+      <form onSubmit={handleSubmit} noValidate>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Field label="Username or email" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <button type="submit" className="button block" disabled={submitting || !username.trim() || !password}>
+          {submitting ? "Logging in…" : "Log in"}
+        </button>
+      </form>
+      <p className="auth-switch">
+        New here? <Link to={registerLink}>Create an account</Link>
+      </p>
+      <p className="auth-switch">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </section>
+  );
+}

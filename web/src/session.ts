@@ -1,0 +1,39 @@
+/**
+ * Flags kept in session storage (spec §2): the password-changed notice shown once on the next
+ * load, and banners hidden for this session (`hide-banner-{name}` = 'true').
+ */
+export const PASSWORD_CHANGED_FLAG = "password-changed";
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function markPasswordChanged(): void {
+  sessionStore()?.setItem(PASSWORD_CHANGED_FLAG, "true");
+}
+
+/** True once after a password change: reading the flag removes it. */
+export function takePasswordChangedFlag(): boolean {
+  const store = sessionStore();
+  if (!store || store.getItem(PASSWORD_CHANGED_FLAG) === null) return false;
+  store.removeItem(PASSWORD_CHANGED_FLAG);
+  return true;
+}
+
+const bannerKey = (name: string) => `hide-banner-${name}`;
+
+export function hideBanner(name: string): void {
+  sessionStore()?.setItem(bannerKey(name), "true");
+}
+
+export function isBannerHidden(name: string): boolean {
+  return sessionStore()?.getItem(bannerKey(name)) === "true";
+}
+
+export function showBanner(name: string): void {
+  sessionStore()?.removeItem(bannerKey(name));
+}

@@ -1,0 +1,25 @@
+/** The API: one Hono sub-app per resource, the same app under /api/v4 and /api/v3. */
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { handleError, handleNotFound } from "./middleware/errors";
+import { authRoutes } from "./routes/auth";
+import { debugRoutes } from "./routes/debug";
+import { groupRoutes } from "./routes/groups";
+import { statusRoutes } from "./routes/status";
+import { taskRoutes } from "./routes/tasks";
+import { userRoutes } from "./routes/user";
+
+export const api = new Hono<AppEnv>()
+  .route("/", statusRoutes)
+  .route("/user/auth", authRoutes)
+  .route("/user", userRoutes)
+  .route("/tasks", taskRoutes)
+  .route("/groups", groupRoutes)
+  .route("/debug", debugRoutes);
+
+export const app = new Hono<AppEnv>();
+app.route("/api/v4", api);
+app.route("/api/v3", api);
+app.get("/status", (c) => c.json({ status: "up" }));
+app.onError(handleError);
+app.notFound(handleNotFound);

@@ -1,0 +1,31 @@
+/** The Worker's entry: HTTP (API, rooms, static client), Cron Triggers, and the room class. */
+import { routePartykitRequest } from "partyserver";
+import { app } from "./app";
+import { cacheMonthlyRotation } from "./cron/rotation";
+import { sweepDayRollovers } from "./cron/sweep";
+import type { Env } from "./env";
+import { admitToRoom } from "./lib/rooms";
+
+export { GroupRoom } from "../party/group-room";
+
+export const SWEEP_CRON = "*/15 * * * *";
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/parties/")) {
+      const routed = await routePartykitRequest(request, env, {
+        onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
+        // Rooms speak only WebSocket; plain HTTP to a room is refused.
+        onBeforeRequest: () => new Response(null, { status: 404 }),
+      });
+      if (routed) return routed;
+    }
+    return app.fetch(request, env, ctx);
+  },
+  async scheduled(controller, env) {
+    const now = new Date(controller.scheduledTime);
+    if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+    else await cacheMonthlyRotation(env, controller.cron, now);
+  },
+} satisfies ExportedHandler<Env>;

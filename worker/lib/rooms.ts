@@ -1,0 +1,44 @@
+import { getServerByName } from "partyserver";
+import { and, eq, gt } from "drizzle-orm";
+import type { ServerMessage } from "../../party/protocol";
+import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER } from "../../party/protocol";
+import { database } from "../../db/client";
+import { liveTickets, users } from "../../db/schema";
+import type { Env } from "../env";
+import type { GroupRoom } from "../../party/group-room";
+import { errorEnvelopeBody } from "../middleware/errors";
+
+export const LIVE_TICKET_TTL_MS = 60_000;
+
+/** Asks a group's room to broadcast a change; the room is addressed by the group id. */
+export async function publishToGroup(env: Env, groupId: string, message: ServerMessage): Promise<number> {
+  const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
+  return room.publish(message);
+}
+
+/**
+ * Admits a WebSocket upgrade to a group room only with a valid, unexpired, single-use ticket
+ * for that very group; the room then learns the member's id from headers only the worker sets.
+ */
+export async function admitToRoom(request: Request, env: Env, groupId: string): Promise<Request | Response> {
+  const ticket = new URL(request.url).searchParams.get("ticket");
+  const refuse = () =>
+    new Response(JSON.stringify(errorEnvelopeBody("NotAuthorized", "invalidLiveTicket")), {
+      status: 401,
+      headers: { "content-type": "application/json" },
+    });
+  if (!ticket || ticket.length > 100) return refuse();
+  const db = database(env.DB);
+  const used = await db
+    .delete(liveTickets)
+    .where(and(eq(liveTickets.ticket, ticket), eq(liveTickets.groupId, groupId), gt(liveTickets.expiresAt, Date.now())))
+    .returning()
+    .get();
+  if (!used) return refuse();
+  const member = await db.select({ username: users.username, profile: users.profile }).from(users).where(eq(users.id, used.userId)).get();
+  if (!member) return refuse();
+  const headers = new Headers(request.headers);
+  headers.set(MEMBER_ID_HEADER, used.userId);
+  headers.set(MEMBER_NAME_HEADER, encodeURIComponent((member.profile as { name?: string }).name ?? member.username));
+  return new Request(request, { headers });
+}

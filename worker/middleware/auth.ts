@@ -1,0 +1,51 @@
+import type { Context, Next } from "hono";
+import { TIMEZONE_OFFSET_MAX, TIMEZONE_OFFSET_MIN } from "../../content/data/constants";
+import { GameError } from "../../content/rules/errors";
+import { database } from "../../db/client";
+import { loadUserRow, updateUser, userFromRow } from "../../db/users";
+import type { AppEnv } from "../env";
+import { constantTimeEqualText } from "../lib/crypto";
+
+/** Parses `x-user-timezoneOffset`; undefined when absent, a 400 when not a valid offset. */
+export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
+  const raw = c.req.header("x-user-timezoneOffset");
+  if (raw === undefined || raw === "") return undefined;
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < TIMEZONE_OFFSET_MIN || offset > TIMEZONE_OFFSET_MAX) {
+    throw new GameError("BadRequest", "invalidTimezoneOffset", {}, [
+      { param: "x-user-timezoneOffset", message: "must be a whole number from -720 to 840", value: raw },
+    ]);
+  }
+  return offset;
+}
+
+/**
+ * Authenticates by `x-api-user` + `x-api-key`, loads the user into the context and keeps
+ * the user's stored timezone offset in step with the `x-user-timezoneOffset` header.
+ */
+export async function authenticate(c: Context<AppEnv>, next: Next) {
+  const userId = c.req.header("x-api-user");
+  const apiKey = c.req.header("x-api-key");
+  if (!userId || !apiKey) throw new GameError("NotAuthorized", "missingAuthHeaders");
+  const offset = timezoneOffsetHeader(c);
+  const db = database(c.env.DB);
+  const row = await loadUserRow(db, userId);
+  // Compare against a dummy token when the user is unknown so both paths take the same time.
+  const valid = constantTimeEqualText(apiKey, row?.apiToken ?? "00000000-0000-0000-0000-000000000000") && row !== undefined;
+  if (!valid || !row) throw new GameError("invalid_credentials", "invalidCredentials");
+  let user = userFromRow(row);
+  if ((user.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
+  if (offset !== undefined && offset !== user.preferences.timezoneOffset) {
+    ({ user } = await updateUser(
+      db,
+      user._id,
+      (fresh) => {
+        fresh.preferences.timezoneOffset = offset;
+        return { user: fresh, result: null };
+      },
+      user,
+    ));
+  }
+  c.set("user", user);
+  await next();
+}

@@ -1,0 +1,194 @@
+/** Accounts: register, login, name and email checks, credential changes, logout (spec §7 Auth). */
+import { eq, or } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../content/data/constants";
+import { t } from "../../content/i18n";
+import { displayNameIssues, isValidEmail, usernameIssues, USERNAME_MAX } from "../../content/rules/accountNames";
+import { GameError } from "../../content/rules/errors";
+import { createNewUser } from "../../content/rules/newUser";
+import { database, type Database } from "../../db/client";
+import { groups, users } from "../../db/schema";
+import { insertTaskStatement } from "../../db/tasks";
+import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+import { rateLimit } from "../middleware/rateLimit";
+import { body, str } from "../middleware/validate";
+
+const password = v.pipe(
+  v.string("must be a string"),
+  v.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
+  v.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+);
+const email = v.pipe(str(254, 1), v.check(isValidEmail, "must be a valid email address"));
+const username = v.pipe(
+  str(USERNAME_MAX, 1),
+  v.check((name) => usernameIssues(name).length === 0, (issue) => t(usernameIssues(String(issue.input))[0] ?? "badRequest")),
+);
+
+const registerSchema = v.object({ username, email, password, confirmPassword: v.string("must be a string") });
+const loginSchema = v.object({ username: str(254, 1), password: str(PASSWORD_MAX * 4, 1) });
+
+/** 401 when the user is missing or the password is wrong; the same work is done either way. */
+async function checkPassword(db: Database, userId: string, candidate: string) {
+  const row = await loadUserRow(db, userId);
+  if (!row || !(await verifyPassword(candidate, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+  return row;
+}
+
+async function assertUsernameFree(db: Database, name: string, exceptUserId?: string) {
+  const row = await db.select({ id: users.id }).from(users).where(eq(users.usernameLower, name.toLowerCase())).get();
+  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "usernameTaken");
+}
+
+async function assertEmailFree(db: Database, address: string, exceptUserId?: string) {
+  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, address.toLowerCase())).get();
+  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "emailTaken");
+}
+
+function uniqueViolation(error: unknown): "usernameTaken" | "emailTaken" | undefined {
+  const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
+  if (!text.includes("UNIQUE")) return undefined;
+  return text.includes("email") ? "emailTaken" : "usernameTaken";
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/local/register", rateLimit("register"), async (c) => {
+    const input = await body(c, registerSchema);
+    if (input.password !== input.confirmPassword) {
+      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
+        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+      ]);
+    }
+    const db = database(c.env.DB);
+    await assertUsernameFree(db, input.username);
+    await assertEmailFree(db, input.email);
+    const id = crypto.randomUUID();
+    const apiToken = randomToken();
+    const { user, tasks } = createNewUser({
+      id,
+      username: input.username,
+      email: input.email,
+      now: new Date(),
+      timezoneOffset: timezoneOffsetHeader(c) ?? 0,
+      newId: () => crypto.randomUUID(),
+    });
+    const invite = c.req.query("groupInvite");
+    if (invite) {
+      const group = await db.select().from(groups).where(eq(groups.id, invite)).get();
+      if (group?.type === "party") user.invitations.parties.push({ id: group.id, name: group.name, inviter: group.leaderId });
+      if (group?.type === "guild") user.invitations.guilds.push({ id: group.id, name: group.name, inviter: group.leaderId });
+    }
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await db.batch([insertUserStatement(db, user, { passwordHash, apiToken }), ...tasks.map((task) => insertTaskStatement(db, task))]);
+    } catch (error) {
+      // Two registrations raced for the same name: the unique index decided.
+      const key = uniqueViolation(error);
+      if (key) throw new GameError("NotAuthorized", key);
+      throw error;
+    }
+    c.set("user", user);
+    return ok(c, { id, _id: id, apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
+  })
+  .post("/local/login", rateLimit("login"), async (c) => {
+    const input = await body(c, loginSchema);
+    const db = database(c.env.DB);
+    const login = input.username.toLowerCase();
+    const row = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.usernameLower, login), eq(users.email, login)))
+      .get();
+    const dummyHash = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? dummyHash);
+    if (!row || !passwordOk) throw new GameError("NotAuthorized", "invalidLoginCredentialsLong");
+    const { user } = await updateUser(db, row.id, (fresh) => {
+      if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
+      fresh.auth.timestamps.loggedin = new Date().toISOString();
+      return { user: fresh, result: null };
+    });
+    c.set("user", user);
+    return ok(c, { id: row.id, _id: row.id, apiToken: row.apiToken, username: row.username, newUser: false });
+  })
+  .post("/verify-username", async (c) => {
+    const input = await body(c, v.object({ username: str(200) }));
+    const issues = usernameIssues(input.username).map((key) => t(key));
+    if (issues.length === 0) {
+      const taken = await database(c.env.DB)
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.usernameLower, input.username.toLowerCase()))
+        .get();
+      if (taken && taken.id !== c.req.header("x-api-user")) issues.push(t("usernameTaken"));
+    }
+    return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
+  })
+  .post("/verify-display-name", async (c) => {
+    const input = await body(c, v.object({ displayName: str(200) }));
+    const issues = displayNameIssues(input.displayName).map((key) => t(key));
+    return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
+  })
+  .post("/check-email", async (c) => {
+    const input = await body(c, v.object({ email: str(254) }));
+    if (!isValidEmail(input.email)) return ok(c, { valid: false, issues: [t("invalidEmail")] });
+    const taken = await database(c.env.DB).select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase())).get();
+    return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
+  })
+  .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
+  .put("/update-password", authenticate, async (c) => {
+    const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), newPassword: password, confirmPassword: v.string("must be a string") }));
+    if (input.newPassword !== input.confirmPassword) {
+      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [{ param: "confirmPassword", message: t("passwordConfirmationMatch") }]);
+    }
+    const db = database(c.env.DB);
+    await checkPassword(db, c.get("user")._id, input.password);
+    const passwordHash = await hashPassword(input.newPassword);
+    const { user } = await updateUser(db, c.get("user")._id, (fresh) => {
+      fresh.auth.timestamps.updated = new Date().toISOString();
+      return { user: fresh, result: null, secrets: { passwordHash } };
+    });
+    c.set("user", user);
+    return ok(c, {}, { messageKey: "passwordUpdated" });
+  })
+  .put("/update-username", authenticate, async (c) => {
+    const input = await body(c, v.object({ username, password: v.optional(str(PASSWORD_MAX * 4)) }));
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    if (input.password !== undefined) await checkPassword(db, me._id, input.password);
+    await assertUsernameFree(db, input.username, me._id);
+    try {
+      const { user } = await updateUser(db, me._id, (fresh) => {
+        fresh.auth.local.username = input.username;
+        fresh.auth.local.lowerCaseUsername = input.username.toLowerCase();
+        fresh.flags.verifiedUsername = true;
+        return { user: fresh, result: null };
+      });
+      c.set("user", user);
+    } catch (error) {
+      if (uniqueViolation(error)) throw new GameError("NotAuthorized", "usernameTaken");
+      throw error;
+    }
+    return ok(c, { username: input.username }, { messageKey: "usernameUpdated" });
+  })
+  .put("/update-email", authenticate, async (c) => {
+    const input = await body(c, v.object({ newEmail: email, password: str(PASSWORD_MAX * 4, 1) }));
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    await checkPassword(db, me._id, input.password);
+    await assertEmailFree(db, input.newEmail, me._id);
+    try {
+      const { user } = await updateUser(db, me._id, (fresh) => {
+        fresh.auth.local.email = input.newEmail.toLowerCase();
+        return { user: fresh, result: null };
+      });
+      c.set("user", user);
+    } catch (error) {
+      if (uniqueViolation(error)) throw new GameError("NotAuthorized", "emailTaken");
+      throw error;
+    }
+    return ok(c, { email: input.newEmail.toLowerCase() }, { messageKey: "emailUpdated" });
+  });

@@ -1,0 +1,86 @@
+/** The user document: read (whole or by fields), player-settable paths, account deletion. */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { PASSWORD_MAX } from "../../content/data/constants";
+import { GameError } from "../../content/rules/errors";
+import type { User } from "../../content/rules/types";
+import { database } from "../../db/client";
+import { groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { loadUserRow, updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { verifyPassword } from "../lib/crypto";
+import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+import { body, readJson, str, validate } from "../middleware/validate";
+import { writableSchema } from "./userSettings";
+
+/** The document as the API shows it to its owner. */
+export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
+  const doc = user as unknown as Record<string, unknown>;
+  return fields?.length ? pickPaths(doc, fields) : doc;
+}
+
+const updateSchema = v.pipe(
+  v.record(v.string(), v.unknown(), "must be an object of paths to values"),
+  v.check((input) => Object.keys(input).length > 0, "must name at least one path"),
+  v.check((input) => Object.keys(input).length <= 100, "must name at most 100 paths"),
+);
+
+export const userRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get("/", (c) => {
+    const raw = c.req.query("userFields");
+    const fields = raw
+      ?.split(",")
+      .map((field) => field.trim())
+      .filter(Boolean);
+    if (fields?.some((field) => !splitPath(field) || field.length > 200)) {
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "userFields", message: "lists an unusable path", value: raw }]);
+    }
+    return ok(c, ownUserView(c.get("user"), fields));
+  })
+  .put("/", async (c) => {
+    const changes = validate(updateSchema, await readJson(c));
+    const errors: { param: string; message: string; value?: unknown }[] = [];
+    const values: [string, unknown][] = [];
+    for (const [path, value] of Object.entries(changes)) {
+      const schema = writableSchema(path);
+      if (!schema) {
+        // A protected path refuses the whole request: nothing is written.
+        if (getPath(c.get("user"), path) !== undefined || !splitPath(path)) throw new GameError("NotAuthorized", "notAllowedPath", { path });
+        throw new GameError("BadRequest", "userPathNotFound", { path });
+      }
+      const result = v.safeParse(schema, value);
+      if (result.success) values.push([path, result.output]);
+      else errors.push({ param: path, message: result.issues[0].message, value });
+    }
+    if (errors.length) throw new GameError("BadRequest", "invalidRequestParameters", {}, errors);
+    const { user } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        for (const [path, value] of values) setPath(fresh as unknown as Record<string, unknown>, path, value);
+        fresh.auth.timestamps.updated = new Date().toISOString();
+        return { user: fresh, result: null };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, ownUserView(user));
+  })
+  .delete("/", async (c) => {
+    const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), feedback: v.optional(str(10_000)) }));
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const row = await loadUserRow(db, me._id);
+    if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    await db.batch([
+      db.delete(tasks).where(eq(tasks.userId, me._id)),
+      db.delete(groupMembers).where(eq(groupMembers.userId, me._id)),
+      db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
+      db.delete(users).where(eq(users.id, me._id)),
+    ]);
+    return ok(c, {}, { messageKey: "accountDeleted" });
+  });

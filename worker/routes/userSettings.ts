@@ -1,0 +1,61 @@
+/**
+ * Which paths of the user document a player may set with PUT /user, and what each accepts.
+ * Anything else (stats, items, balance, purchases, auth...) changes only through its own route.
+ */
+import * as v from "valibot";
+import {
+  DAY_START_MAX,
+  DAY_START_MIN,
+  TIMEZONE_OFFSET_MAX,
+  TIMEZONE_OFFSET_MIN,
+  ALLOCATION_MODES,
+} from "../../content/data/constants";
+import { LANGUAGES } from "../../content/i18n";
+import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
+
+const bool = v.boolean("must be true or false");
+const int = (min: number, max: number) =>
+  v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+const text = (max: number, min = 0) =>
+  v.pipe(v.string("must be a string"), v.minLength(min, `must be at least ${min} characters`), v.maxLength(max, `must be at most ${max} characters`));
+const key = text(64, 1);
+
+export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
+  [/^preferences\.dayStart$/, int(DAY_START_MIN, DAY_START_MAX)],
+  [/^preferences\.timezoneOffset$/, int(TIMEZONE_OFFSET_MIN, TIMEZONE_OFFSET_MAX)],
+  [/^preferences\.language$/, v.picklist(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)],
+  [/^preferences\.allocationMode$/, v.picklist(ALLOCATION_MODES, `must be one of ${ALLOCATION_MODES.join(", ")}`)],
+  [
+    /^preferences\.(automaticAllocation|autoEquip|sleep|costume|stickyHeader|newTaskEdit|dailyDueDefaultView|displayInviteToPartyWhenPartyIs1|reverseChatOrder)$/,
+    bool,
+  ],
+  [/^preferences\.suppressModals\.(levelUp|hatchPet|raisePet|streak)$/, bool],
+  [/^preferences\.tasks\.(groupByChallenge|confirmScoreNotes)$/, bool],
+  [/^preferences\.tasks\.activeFilter\.(habit|daily|todo|reward)$/, key],
+  [/^preferences\.(emailNotifications|pushNotifications)\.[A-Za-z]+$/, bool],
+  [/^preferences\.improvementCategories$/, v.pipe(v.array(key, "must be a list of names"), v.maxLength(20, "must list at most 20"))],
+  [/^preferences\.hair\.color$/, key],
+  [/^preferences\.hair\.(base|bangs|beard|mustache|flower)$/, int(0, 99)],
+  [/^preferences\.(skin|shirt|chair|background|sound)$/, v.pipe(v.string("must be a string"), v.maxLength(64, "must be at most 64 characters"))],
+  [/^preferences\.size$/, v.picklist(["slim", "broad"], "must be slim or broad")],
+  [/^profile\.name$/, v.pipe(text(DISPLAY_NAME_MAX, 1), v.check((name) => name.trim().length > 0, "must not be blank"))],
+  [/^profile\.blurb$/, text(3000)],
+  [/^profile\.imageUrl$/, v.union([v.literal(""), v.pipe(v.string(), v.maxLength(500), v.url("must be a web address"))], "must be a web address")],
+  [/^flags\.(customizationsNotification|welcomed|communityGuidelinesAccepted|warnedLowHealth|cardReceived)$/, bool],
+  [/^flags\.tour\.[A-Za-z]+$/, int(-2, 1000)],
+  [/^flags\.tutorial\.(common|ios)\.[A-Za-z]+$/, bool],
+  [/^flags\.thirdPartyTools$/, text(64)],
+  [/^party\.(order|orderAscending)$/, key],
+  [/^inbox\.optOut$/, bool],
+  [
+    /^tags$/,
+    v.pipe(
+      v.array(v.object({ id: key, name: text(100, 1), challenge: v.optional(bool), group: v.optional(key) }), "must be a list of tags"),
+      v.maxLength(500, "must list at most 500 tags"),
+    ),
+  ],
+];
+
+export function writableSchema(path: string): v.GenericSchema | undefined {
+  return WRITABLE_PATHS.find(([pattern]) => pattern.test(path))?.[1];
+}
