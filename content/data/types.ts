@@ -67,7 +67,9 @@ export type BuyRule =
   /** achievements.quests[key] > 0 for any of the listed quests */
   | { questCompleted: string[] }
   /** only while this event (key of `events`) runs */
-  | { event: string };
+  | { event: string }
+  /** only while a running event sets this food season (Cake, Candy, Pie) */
+  | { foodSeason: FoodSeason };
 
 export interface Egg {
   key: string;
@@ -130,6 +132,7 @@ export interface Food {
   target?: string;
   value: number;
   canBuy: BuyRule;
+  /** Seasonal food is not a normal drop; it drops only while its food season runs. */
   canDrop: boolean;
   season?: FoodSeason;
 }

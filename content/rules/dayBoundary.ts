@@ -1,3 +1,4 @@
+import { TIMEZONE_OFFSET_MAX, TIMEZONE_OFFSET_MIN } from "../data/constants";
 /**
  * The player's day boundary: their `dayStart` hour in their own time zone.
  * `timezoneOffset` follows Date#getTimezoneOffset: minutes to ADD to local time to get UTC
@@ -21,4 +22,12 @@ export function nextDayBoundary(at: number, timezoneOffset: number, dayStart: nu
 /** Whole game days between two instants as the player counts them (0 when on the same day). */
 export function gameDaysBetween(from: number, to: number, timezoneOffset: number, dayStart: number): number {
   return Math.round((startOfGameDay(to, timezoneOffset, dayStart) - startOfGameDay(from, timezoneOffset, dayStart)) / DAY);
+}
+
+/**
+ * Offsets travel negated (Date#getTimezoneOffset: UTC+14:00 is -840); the allowed range of
+ * spec §5, -720..840 minutes, is that of the zones themselves (UTC-12:00 to UTC+14:00).
+ */
+export function isValidTimezoneOffset(offset: number): boolean {
+  return Number.isInteger(offset) && -offset >= TIMEZONE_OFFSET_MIN && -offset <= TIMEZONE_OFFSET_MAX;
 }

@@ -83,3 +83,8 @@ export function applyStatChanges(user: User, next: { hp: number; gp: number; exp
   if (levelFrom < 10 && user.stats.lvl >= 10 && !user.flags.classSelected) report.classJustUnlocked = true;
   return report;
 }
+
+/** The report of a change that moved no level. */
+export function unchangedLevels(lvl: number): StatChangeReport {
+  return { leveledUp: false, levelFrom: lvl, levelTo: lvl, questDrops: [], itemsJustEnabled: false, rebirthJustEnabled: false, classJustUnlocked: false, died: false };
+}

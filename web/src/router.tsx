@@ -32,6 +32,14 @@ function later(path: string, section: string, subsection?: string, extra: Partia
   return { path, lazy: placeholder, handle: { section, subsection } satisfies RouteHandle, ...extra } as RouteObject;
 }
 
+const notFoundPage = () => import("./routes/notFound") as LazyModule;
+const NOT_FOUND_HANDLE: RouteHandle = { section: "Page not found" };
+
+/** A parent path that is not a page itself (e.g. /groups) shows not-found, like any unknown path. */
+function notFoundIndex(): RouteObject {
+  return { index: true, lazy: notFoundPage, handle: NOT_FOUND_HANDLE };
+}
+
 function indexRedirect(to: string): RouteObject {
   return { index: true, loader: () => redirect(to) };
 }
@@ -93,6 +101,7 @@ const userArea: RouteObject[] = [
   {
     path: "groups",
     children: [
+      notFoundIndex(),
       later("tavern", "Tavern"),
       later("myGuilds", "Guilds", "My guilds"),
       later("discovery", "Guilds", "Discover guilds"),
@@ -169,15 +178,16 @@ export const routes: RouteObject[] = [
           {
             path: "static",
             children: [
+              notFoundIndex(),
               { path: "home", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
               { path: "front", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
-              { path: "not-found", lazy: () => import("./routes/notFound") as LazyModule, handle: { section: "Page not found" } },
+              { path: "not-found", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
               { path: "tavern-and-guilds", loader: () => redirect("/static/faq/tavern-and-guilds") },
               ...STATIC_PAGES.map(([path, title]) => later(path, title)),
             ],
           },
           { path: "redirect/:redirect", lazy: () => import("./routes/paymentReturn") as LazyModule, handle: { section: "Payment" } },
-          { path: "*", lazy: () => import("./routes/notFound") as LazyModule, handle: { section: "Page not found" } },
+          { path: "*", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
         ],
       },
     ],

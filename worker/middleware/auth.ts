@@ -1,5 +1,5 @@
 import type { Context, Next } from "hono";
-import { TIMEZONE_OFFSET_MAX, TIMEZONE_OFFSET_MIN } from "../../content/data/constants";
+import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import { loadUserRow, updateUser, userFromRow } from "../../db/users";
@@ -11,9 +11,9 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
   const raw = c.req.header("x-user-timezoneOffset");
   if (raw === undefined || raw === "") return undefined;
   const offset = Number(raw);
-  if (!Number.isInteger(offset) || offset < TIMEZONE_OFFSET_MIN || offset > TIMEZONE_OFFSET_MAX) {
+  if (!isValidTimezoneOffset(offset)) {
     throw new GameError("BadRequest", "invalidTimezoneOffset", {}, [
-      { param: "x-user-timezoneOffset", message: "must be a whole number from -720 to 840", value: raw },
+      { param: "x-user-timezoneOffset", message: "must be a whole number of minutes from -840 (UTC+14:00) to 720 (UTC-12:00)", value: raw },
     ]);
   }
   return offset;

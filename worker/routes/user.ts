@@ -14,7 +14,7 @@ import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, readJson, str, validate } from "../middleware/validate";
-import { writableSchema } from "./userSettings";
+import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 
 /** The document as the API shows it to its owner. */
 export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
@@ -49,7 +49,11 @@ export const userRoutes = new Hono<AppEnv>()
       const schema = writableSchema(path);
       if (!schema) {
         // A protected path refuses the whole request: nothing is written.
-        if (getPath(c.get("user"), path) !== undefined || !splitPath(path)) throw new GameError("NotAuthorized", "notAllowedPath", { path });
+        const segments = splitPath(path);
+        const root = segments?.[0] ?? "";
+        const exists = getPath(c.get("user"), path) !== undefined;
+        const knownRoot = Object.hasOwn(c.get("user"), root);
+        if (!segments || exists || (knownRoot && !WRITABLE_ROOTS.has(root))) throw new GameError("NotAuthorized", "notAllowedPath", { path });
         throw new GameError("BadRequest", "userPathNotFound", { path });
       }
       const result = v.safeParse(schema, value);

@@ -6,12 +6,11 @@ import * as v from "valibot";
 import {
   DAY_START_MAX,
   DAY_START_MIN,
-  TIMEZONE_OFFSET_MAX,
-  TIMEZONE_OFFSET_MIN,
   ALLOCATION_MODES,
 } from "../../content/data/constants";
 import { LANGUAGES } from "../../content/i18n";
 import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
+import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 
 const bool = v.boolean("must be true or false");
 const int = (min: number, max: number) =>
@@ -22,7 +21,7 @@ const key = text(64, 1);
 
 export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^preferences\.dayStart$/, int(DAY_START_MIN, DAY_START_MAX)],
-  [/^preferences\.timezoneOffset$/, int(TIMEZONE_OFFSET_MIN, TIMEZONE_OFFSET_MAX)],
+  [/^preferences\.timezoneOffset$/, v.pipe(v.number("must be a number"), v.check(isValidTimezoneOffset, "must be a whole number of minutes for a zone from UTC-12:00 to UTC+14:00"))],
   [/^preferences\.language$/, v.picklist(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)],
   [/^preferences\.allocationMode$/, v.picklist(ALLOCATION_MODES, `must be one of ${ALLOCATION_MODES.join(", ")}`)],
   [
@@ -42,7 +41,7 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^profile\.blurb$/, text(3000)],
   [/^profile\.imageUrl$/, v.union([v.literal(""), v.pipe(v.string(), v.maxLength(500), v.url("must be a web address"))], "must be a web address")],
   [/^flags\.(customizationsNotification|welcomed|communityGuidelinesAccepted|warnedLowHealth|cardReceived)$/, bool],
-  [/^flags\.tour\.[A-Za-z]+$/, int(-2, 1000)],
+  [/^flags\.tour\.[A-Za-z0-9]+$/, int(-2, 1000)],
   [/^flags\.tutorial\.(common|ios)\.[A-Za-z]+$/, bool],
   [/^flags\.thirdPartyTools$/, text(64)],
   [/^party\.(order|orderAscending)$/, key],
@@ -55,6 +54,9 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     ),
   ],
 ];
+
+/** Top-level parts of the document where some paths are player-settable. */
+export const WRITABLE_ROOTS = new Set(["preferences", "profile", "flags", "party", "inbox", "tags"]);
 
 export function writableSchema(path: string): v.GenericSchema | undefined {
   return WRITABLE_PATHS.find(([pattern]) => pattern.test(path))?.[1];

@@ -35,7 +35,7 @@ export const errorMessages = {
   passwordUpdated: "Your password was changed.",
   accountDeleted: "Your account was deleted.",
   loggedOut: "You are logged out.",
-  invalidTimezoneOffset: "The timezone offset must be a whole number of minutes from -720 to 840.",
+  invalidTimezoneOffset: "The timezone offset must be a whole number of minutes for a zone from UTC-12:00 to UTC+14:00.",
   notAllowedPath: "You may not change \"{path}\".",
   userPathNotFound: "There is no setting \"{path}\".",
   groupNotFound: "Group not found.",

@@ -6,10 +6,7 @@ import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 
 function describeLoginError(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 401) return "That username or email and password don't match an account. Check them and try again.";
-    return error.messages.join(" ");
-  }
+  if (isApiError(error)) return error.messages.join(" ");
   return "We could not reach the server. Check your connection and try again.";
 }
 

@@ -1,0 +1,252 @@
+/**
+ * The day rollover (DESIGN "Day rollover"): one pure function from (user, tasks, now) to the new
+ * state and a report. Idempotent: a second run on the same game day changes nothing.
+ */
+import { MAX_HEALTH } from "../data/constants";
+import { capByLevel, totalExperience } from "./levels";
+import { applyStatChanges } from "./levelUp";
+import { awardLoginIncentive, type LoginIncentiveGrant } from "./loginIncentives";
+import { addNotification, removeNotificationsOfType } from "./notifications";
+import type { RuleContext } from "./random";
+import { scoreTask } from "./score";
+import { dayKeyOf, isDueOnDay, nextDueDates, shouldDo, type DayPreferences } from "./shouldDo";
+import { computeStats, type GearBonusTable } from "./stats";
+import { defaultGear } from "./gearTable";
+import { grantSubscriptionPerks, isSubscribed } from "./subscription";
+import type { Stats, Task, User } from "./types";
+
+/** Completed todos are deleted after this many days (longer for subscribers). */
+export const COMPLETED_TODO_KEEP_DAYS = 30;
+export const COMPLETED_TODO_KEEP_DAYS_SUBSCRIBER = 90;
+const DAY_MS = 86_400_000;
+
+export function clearedBuffs(): Stats["buffs"] {
+  return { str: 0, int: 0, con: 0, per: 0, stealth: 0, streaks: false, snowball: false, spookySparkles: false, shinySeed: false, seafoam: false };
+}
+
+export interface CronReport {
+  /** False when the game day has not changed since the last rollover. */
+  ran: boolean;
+  daysMissed: number;
+  sleeping: boolean;
+  perfect: boolean;
+  /** The player's quest progress collected since the last rollover, to apply to the party's quest. */
+  questProgress: { up: number; down: number; collectedItems: number };
+  /** Damage missed dailies dealt (negative hp change), before constitution. */
+  dailiesMissed: number;
+  hpChange: number;
+  mpChange: number;
+  /** Completed todos old enough to delete. */
+  todoIdsToDelete: string[];
+  loginIncentive?: LoginIncentiveGrant;
+}
+
+/** Is a rollover due: has the player's game day changed since lastCron? */
+export function needsCron(user: User, now: Date): boolean {
+  return daysSinceLastCron(user, now) > 0;
+}
+
+export function daysSinceLastCron(user: User, now: Date): number {
+  const prefs: DayPreferences = user.preferences;
+  return dayKeyOf(now, prefs) - dayKeyOf(new Date(user.lastCron), prefs);
+}
+
+function checklistFraction(task: Task): number {
+  const checklist = task.checklist ?? [];
+  if (checklist.length === 0) return 0;
+  return checklist.filter((item) => item.completed).length / checklist.length;
+}
+
+function resetChecklist(task: Task): void {
+  if (task.checklist) task.checklist = task.checklist.map((item) => ({ ...item, completed: false }));
+}
+
+/** Habit counters reset daily, on Mondays (weekly) or on the 1st (monthly) passed since the last rollover. */
+function resetHabitCounters(habits: Task[], today: number, daysMissed: number): void {
+  let weekly = false;
+  let monthly = false;
+  for (let i = 0; i < daysMissed && !(weekly && monthly); i++) {
+    const day = new Date((today - i) * DAY_MS);
+    if (day.getUTCDay() === 1) weekly = true;
+    if (day.getUTCDate() === 1) monthly = true;
+  }
+  for (const habit of habits) {
+    const frequency = habit.frequency ?? "daily";
+    if (frequency === "daily" || (frequency === "weekly" && weekly) || (frequency === "monthly" && monthly)) {
+      habit.counterUp = 0;
+      habit.counterDown = 0;
+    }
+  }
+}
+
+export interface CronOptions {
+  gear?: GearBonusTable;
+}
+
+export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, options: CronOptions = {}): { user: User; tasks: Task[]; data: CronReport } {
+  const daysMissed = daysSinceLastCron(user, ctx.now);
+  const emptyReport: CronReport = {
+    ran: false,
+    daysMissed: Math.max(0, daysMissed),
+    sleeping: user.preferences.sleep,
+    perfect: false,
+    questProgress: { up: 0, down: 0, collectedItems: 0 },
+    dailiesMissed: 0,
+    hpChange: 0,
+    mpChange: 0,
+    todoIdsToDelete: [],
+  };
+  if (daysMissed <= 0) return { user, tasks: [...tasks], data: emptyReport };
+
+  let next = structuredClone(user);
+  const nextTasks = tasks.map((task) => structuredClone(task));
+  const prefs = next.preferences;
+  const today = dayKeyOf(ctx.now, prefs);
+  const gear = options.gear ?? defaultGear();
+  const before = { hp: next.stats.hp, mp: next.stats.mp };
+  const report: CronReport = { ...emptyReport, ran: true };
+
+  next.lastCron = ctx.now.toISOString();
+  next.needsCron = false;
+  next.preferences.timezoneOffsetAtLastCron = next.preferences.timezoneOffset;
+  next.items.lastDrop = { ...next.items.lastDrop, count: 0 };
+
+  if (isSubscribed(next, ctx.now)) next = grantSubscriptionPerks(next, ctx.now);
+
+  const incentive = awardLoginIncentive(next, ctx);
+  next = incentive.user;
+  if (incentive.grant) report.loginIncentive = incentive.grant;
+
+  const dailies = nextTasks.filter((task) => task.type === "daily");
+  const habits = nextTasks.filter((task) => task.type === "habit");
+  const openTodos = nextTasks.filter((task) => task.type === "todo" && !task.completed);
+
+  resetHabitCounters(habits, today, daysMissed);
+
+  // Subscribers keep completed todos longer; challenge and group todos are their owners' to remove.
+  const keepDays = isSubscribed(next, ctx.now) ? COMPLETED_TODO_KEEP_DAYS_SUBSCRIBER : COMPLETED_TODO_KEEP_DAYS;
+  report.todoIdsToDelete = nextTasks
+    .filter((task) => task.type === "todo" && task.completed && task.dateCompleted && !task.challenge?.id && !task.group?.id)
+    .filter((task) => ctx.now.getTime() - new Date(task.dateCompleted as string).getTime() > keepDays * DAY_MS)
+    .map((task) => task._id);
+
+  const refreshDue = () => {
+    for (const daily of dailies) {
+      daily.isDue = shouldDo(ctx.now, daily, prefs);
+      daily.nextDue = nextDueDates(daily, ctx.now, prefs);
+    }
+  };
+
+  if (next.preferences.sleep) {
+    // Resting in the inn: dailies reset without damage, buffs wear off.
+    next.stats.buffs = clearedBuffs();
+    for (const daily of dailies) {
+      if (daily.completed || isDueOnDay(daily, today - 1, prefs)) resetChecklist(daily);
+      daily.completed = false;
+    }
+    refreshDue();
+    report.sleeping = true;
+    report.hpChange = next.stats.hp - before.hp;
+    report.mpChange = next.stats.mp - before.mp;
+    return { user: next, tasks: nextTasks, data: report };
+  }
+
+  // Open todos grow redder each rollover (missed days count as one).
+  let todoTally = 0;
+  for (const todo of openTodos) {
+    const scored = scoreTask(next, todo, { direction: "down", cron: true, gear }, ctx);
+    next = scored.user;
+    Object.assign(todo, scored.task);
+    todoTally += todo.value;
+  }
+
+  let perfect = true;
+  let atLeastOneDue = false;
+  let dailyChecked = 0;
+  let dailyDueUnchecked = 0;
+  const progress = next.party.quest.progress;
+  let progressDown = progress.down ?? 0;
+
+  for (const daily of dailies) {
+    const completed = daily.completed === true;
+    let missedDue = false;
+    if (completed) {
+      dailyChecked += 1;
+      if (!atLeastOneDue) atLeastOneDue = isDueOnDay(daily, today - daysMissed, prefs);
+    } else {
+      // Several missed days count as one: look back for the latest day it was due.
+      for (let i = 1; i <= daysMissed; i++) {
+        if (isDueOnDay(daily, today - i, prefs)) {
+          atLeastOneDue = true;
+          missedDue = true;
+          break;
+        }
+      }
+      let evaded = false;
+      if (missedDue && next.stats.buffs.stealth > 0) {
+        next.stats.buffs.stealth -= 1;
+        evaded = true;
+      }
+      if (missedDue && !evaded) {
+        perfect = false;
+        const fraction = checklistFraction(daily);
+        dailyDueUnchecked += 1 - fraction;
+        dailyChecked += fraction;
+        const scored = scoreTask(next, daily, { direction: "down", cron: true, gear }, ctx);
+        next = scored.user;
+        Object.assign(daily, scored.task);
+        report.dailiesMissed += 1;
+        // Trivial dailies hurt less in boss fights; harder ones do not hurt more.
+        progressDown += scored.data.delta * Math.min(1, daily.priority);
+      }
+    }
+    daily.history = [...(daily.history ?? []), { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed }];
+    if (completed || missedDue) resetChecklist(daily);
+    daily.completed = false;
+  }
+  next.party.quest.progress.down = progressDown;
+  refreshDue();
+
+  // Habits that only go one way drift back towards neutral.
+  for (const habit of habits) {
+    if (habit.up === false || habit.down === false) habit.value = Math.abs(habit.value) < 0.1 ? 0 : habit.value / 2;
+  }
+
+  next.history.todos = [...(next.history.todos ?? []), { date: ctx.now.getTime(), value: todoTally }];
+  next.history.exp = [...(next.history.exp ?? []), { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) }];
+
+  if (perfect && atLeastOneDue) {
+    next.achievements.perfect = (next.achievements.perfect ?? 0) + 1;
+    const half = Math.ceil(capByLevel(next.stats.lvl) / 2);
+    next.stats.buffs = { ...clearedBuffs(), str: half, int: half, con: half, per: half };
+  } else {
+    next.stats.buffs = clearedBuffs();
+  }
+  report.perfect = perfect && atLeastOneDue;
+
+  // Mana comes back after the perfect-day buff so the buff's intelligence counts.
+  const computed = computeStats(next, gear);
+  if (dailyDueUnchecked === 0 && dailyChecked === 0) dailyChecked = 1;
+  const regen = (Math.max(10, 0.1 * computed.maxMP) * dailyChecked) / (dailyDueUnchecked + dailyChecked);
+  next.stats.mp = Math.min(computed.maxMP, next.stats.mp + regen);
+
+  report.questProgress = {
+    up: next.party.quest.progress.up ?? 0,
+    down: next.party.quest.progress.down ?? 0,
+    collectedItems: next.party.quest.progress.collectedItems ?? 0,
+  };
+  next.party.quest.progress = { ...next.party.quest.progress, up: 0, down: 0, collectedItems: 0 };
+
+  // Stats may need the level/death bookkeeping after the damage above.
+  applyStatChanges(next, { hp: Math.min(MAX_HEALTH, next.stats.hp), gp: next.stats.gp, exp: next.stats.exp });
+
+  const previous = removeNotificationsOfType(next, "CRON")[0];
+  const previousHp = Number(previous?.data.hp ?? 0);
+  const previousMp = Number(previous?.data.mp ?? 0);
+  report.hpChange = next.stats.hp - before.hp;
+  report.mpChange = next.stats.mp - before.mp;
+  // Several unread rollovers add up into one notice.
+  addNotification(next, "CRON", { hp: report.hpChange + previousHp, mp: report.mpChange + previousMp }, ctx);
+  report.perfect = perfect && atLeastOneDue;
+  return { user: next, tasks: nextTasks, data: report };
+}

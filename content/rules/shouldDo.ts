@@ -1,0 +1,118 @@
+/**
+ * Due dates of dailies (spec §5 "A daily is due only if ..."): frequency daily / weekly /
+ * monthly / yearly with everyX, repeat weekdays, daysOfMonth, weeksOfMonth, startDate, and the
+ * player's day start hour and timezone offset. Dates are handled as whole "game days".
+ */
+import { DAY_START_MAX, DAY_START_MIN, EVERY_X_MAX, RECURRENCE_PREVIEW_COUNT } from "../data/constants";
+import type { Task, WeekdayKey } from "./types";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Offsets allowed: UTC-12:00 (720) to UTC+14:00 (-840), in getTimezoneOffset's sign. */
+const TIMEZONE_LIMIT = 840;
+
+export interface DayPreferences {
+  dayStart?: number;
+  timezoneOffset?: number;
+}
+
+export const WEEKDAYS: readonly WeekdayKey[] = ["su", "m", "t", "w", "th", "f", "s"];
+
+export function sanitizeDayPreferences(prefs: DayPreferences): { dayStart: number; timezoneOffset: number } {
+  const dayStart = Number(prefs.dayStart ?? 0);
+  const offset = Number(prefs.timezoneOffset ?? 0);
+  return {
+    dayStart: Number.isFinite(dayStart) && dayStart >= DAY_START_MIN && dayStart <= DAY_START_MAX ? dayStart : 0,
+    timezoneOffset: Number.isFinite(offset) && Math.abs(offset) <= TIMEZONE_LIMIT ? offset : 0,
+  };
+}
+
+/** The player's game day containing `at`: days since 1970-01-01 in their zone, starting at dayStart. */
+export function dayKeyOf(at: Date, prefs: DayPreferences): number {
+  const { dayStart, timezoneOffset } = sanitizeDayPreferences(prefs);
+  return Math.floor((at.getTime() - timezoneOffset * MINUTE - dayStart * HOUR) / DAY);
+}
+
+/** The calendar date (no day start) of an instant in the player's zone, as a day number. */
+export function calendarDayOf(at: Date, prefs: DayPreferences): number {
+  const { timezoneOffset } = sanitizeDayPreferences(prefs);
+  return Math.floor((at.getTime() - timezoneOffset * MINUTE) / DAY);
+}
+
+/** Local midnight of a day number, as the UTC instant. */
+export function instantOfDay(day: number, prefs: DayPreferences): Date {
+  const { timezoneOffset } = sanitizeDayPreferences(prefs);
+  return new Date(day * DAY + timezoneOffset * MINUTE);
+}
+
+/** Whole game days from `from` to `to` (0 on the same day). */
+export function daysBetween(from: Date, to: Date, prefs: DayPreferences): number {
+  return dayKeyOf(to, prefs) - dayKeyOf(from, prefs);
+}
+
+function parts(day: number): { year: number; month: number; date: number; weekday: number } {
+  const d = new Date(day * DAY);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), date: d.getUTCDate(), weekday: d.getUTCDay() };
+}
+
+type Schedulable = Pick<Task, "type" | "startDate" | "everyX" | "frequency" | "repeat" | "daysOfMonth" | "weeksOfMonth">;
+
+/** Due on a given game day number (the day start already applied). */
+export function isDueOnDay(task: Schedulable, day: number, prefs: DayPreferences): boolean {
+  const everyX = task.everyX ?? 1;
+  if (task.type !== "daily" || !task.startDate || !Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX) return false;
+  // The start date's time of day is invisible to the player: only its calendar date counts.
+  const startDay = calendarDayOf(new Date(task.startDate), prefs);
+  if (Number.isNaN(startDay) || startDay > day) return false;
+  const weekdays = WEEKDAYS.map((key, index) => (task.repeat?.[key] ? index : -1)).filter((index) => index >= 0);
+  const target = parts(day);
+  const start = parts(startDay);
+  switch (task.frequency ?? "weekly") {
+    case "daily":
+      return (day - startDay) % everyX === 0;
+    case "weekly": {
+      if (weekdays.length === 0) return false;
+      const weeks = Math.floor((day - startDay) / 7);
+      return weekdays.includes(target.weekday) && weeks % everyX === 0;
+    }
+    case "monthly": {
+      const months = target.year * 12 + target.month - (start.year * 12 + start.month);
+      if (months % everyX !== 0) return false;
+      const weeksOfMonth = task.weeksOfMonth ?? [];
+      if (weeksOfMonth.length > 0) {
+        if (weekdays.length === 0) return false;
+        // The n-th such weekday of the month, counted from 0.
+        return weekdays.includes(target.weekday) && weeksOfMonth.includes(Math.floor((target.date - 1) / 7));
+      }
+      const daysOfMonth = task.daysOfMonth ?? [];
+      if (daysOfMonth.length > 0) return daysOfMonth.includes(target.date);
+      return target.date === start.date;
+    }
+    case "yearly":
+      return target.month === start.month && target.date === start.date && (target.year - start.year) % everyX === 0;
+    default:
+      return false;
+  }
+}
+
+/** Is the daily due on the game day containing `at`? */
+export function shouldDo(at: Date, task: Schedulable, prefs: DayPreferences): boolean {
+  return isDueOnDay(task, dayKeyOf(at, prefs), prefs);
+}
+
+/** How far ahead to look for due dates: covers a yearly daily repeating every few years. */
+const PREVIEW_HORIZON_DAYS = 366 * 60;
+
+/** The next due dates after today's game day (spec §9: six), as ISO instants of local midnight. */
+export function nextDueDates(task: Schedulable, now: Date, prefs: DayPreferences, count: number = RECURRENCE_PREVIEW_COUNT): string[] {
+  const result: string[] = [];
+  if (task.type !== "daily" || !task.startDate) return result;
+  const today = dayKeyOf(now, prefs);
+  const startDay = calendarDayOf(new Date(task.startDate), prefs);
+  const from = Math.max(today + 1, startDay);
+  for (let day = from; day < from + PREVIEW_HORIZON_DAYS && result.length < count; day++) {
+    if (isDueOnDay(task, day, prefs)) result.push(instantOfDay(day, prefs).toISOString());
+  }
+  return result;
+}

@@ -1,0 +1,140 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, register } from "./helpers";
+
+describe("authentication of every request", () => {
+  it("refuses missing headers, a wrong key and another user's id", async () => {
+    const alice = await register();
+    const bob = await register();
+    const missing = await api("GET", "/user");
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({ success: false, error: "NotAuthorized" });
+    const wrongKey = await api("GET", "/user", { auth: { id: alice.id, apiToken: crypto.randomUUID() } });
+    expect(wrongKey.status).toBe(401);
+    expect(wrongKey.body.error).toBe("invalid_credentials");
+    // Bob's id with Alice's key opens neither account.
+    const crossed = await api("GET", "/user", { auth: { id: bob.id, apiToken: alice.apiToken } });
+    expect(crossed.status).toBe(401);
+    const unknownUser = await api("GET", "/user", { auth: { id: crypto.randomUUID(), apiToken: alice.apiToken } });
+    expect(unknownUser.status).toBe(401);
+    const tasks = await api("GET", "/tasks/user", { auth: { id: bob.id, apiToken: alice.apiToken } });
+    expect(tasks.status).toBe(401);
+  });
+
+  it("refuses a suspended account", async () => {
+    const account = await register();
+    await api("POST", "/debug/update-user", { auth: account, body: { "auth.blocked": true } });
+    const response = await api("GET", "/user", { auth: account });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toContain("suspended");
+  });
+});
+
+describe("GET /user", () => {
+  it("returns only the asked fields with userFields", async () => {
+    const account = await register();
+    const response = await api("GET", "/user?userFields=stats.hp,preferences.dayStart,items.gear.equipped", { auth: account });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      _id: account.id,
+      id: account.id,
+      stats: { hp: 50 },
+      preferences: { dayStart: 0 },
+      items: { gear: { equipped: expect.objectContaining({ armor: "armor_base_0" }) } },
+    });
+    const bad = await api("GET", "/user?userFields=stats..hp", { auth: account });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("the timezone header", () => {
+  it("stores a valid offset as the user's and refuses an invalid one", async () => {
+    const account = await register();
+    const plus14 = await api("GET", "/user", { auth: account, headers: { "x-user-timezoneOffset": "-840" } });
+    expect(plus14.body.data.preferences.timezoneOffset).toBe(-840);
+    const stored = await api("GET", "/user", { auth: account });
+    expect(stored.body.data.preferences.timezoneOffset).toBe(-840);
+    for (const bad of ["900", "721", "-841", "abc", "1.5"]) {
+      const response = await api("GET", "/user", { auth: account, headers: { "x-user-timezoneOffset": bad } });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].param).toBe("x-user-timezoneOffset");
+    }
+    const unchanged = await api("GET", "/user", { auth: account });
+    expect(unchanged.body.data.preferences.timezoneOffset).toBe(-840);
+  });
+
+  it("moves the next day boundary with the offset", async () => {
+    const account = await register();
+    await api("GET", "/user", { auth: account, headers: { "x-user-timezoneOffset": "720" } });
+    const row = await env.DB.prepare("SELECT last_cron, next_cron_at FROM users WHERE id = ?").bind(account.id).first<{ last_cron: string; next_cron_at: number }>();
+    // UTC-12:00 with dayStart 0: the boundary is at 12:00 UTC.
+    expect(new Date(row!.next_cron_at).getUTCHours()).toBe(12);
+    expect(row!.next_cron_at).toBeGreaterThan(Date.parse(row!.last_cron));
+  });
+});
+
+describe("PUT /user", () => {
+  it("sets the paths a player may set and bumps the version", async () => {
+    const account = await register();
+    const before = await api("GET", "/user", { auth: account });
+    const response = await api("PUT", "/user", {
+      auth: account,
+      body: { "preferences.dayStart": 6, "profile.name": "Sunrise Sam", "preferences.hair.color": "blond", "flags.tour.intro": 1, "preferences.emailNotifications.newPM": false },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.preferences.dayStart).toBe(6);
+    expect(response.body.data.profile.name).toBe("Sunrise Sam");
+    expect(response.body.data.preferences.hair.color).toBe("blond");
+    expect(response.body.data.flags.tour.intro).toBe(1);
+    expect(response.body.data.preferences.emailNotifications.newPM).toBe(false);
+    expect(response.body.userV).toBe(before.body.userV + 1);
+  });
+
+  it("refuses protected paths and writes nothing", async () => {
+    const account = await register();
+    const before = await api("GET", "/user", { auth: account });
+    for (const path of ["stats.gp", "balance", "items.gear.owned.weapon_warrior_6", "auth.local.username", "purchased.plan.customerId", "_id"]) {
+      const response = await api("PUT", "/user", { auth: account, body: { "preferences.dayStart": 3, [path]: 1000 } });
+      expect(response.status).toBe(401);
+      expect(response.body.error).toBe("NotAuthorized");
+    }
+    const after = await api("GET", "/user", { auth: account });
+    expect(after.body.data.stats.gp).toBe(0);
+    expect(after.body.data.balance).toBe(0);
+    expect(after.body.data.preferences.dayStart).toBe(0);
+    expect(after.body.userV).toBe(before.body.userV);
+  });
+
+  it("refuses bad values with one entry per path, and unknown paths", async () => {
+    const account = await register();
+    const response = await api("PUT", "/user", {
+      auth: account,
+      body: { "preferences.dayStart": 25, "preferences.timezoneOffset": 841, "preferences.language": "xx", "profile.name": "", "preferences.sleep": "yes" },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { param: string }) => error.param).sort()).toEqual(
+      ["preferences.dayStart", "preferences.language", "preferences.sleep", "preferences.timezoneOffset", "profile.name"].sort(),
+    );
+    const unknown = await api("PUT", "/user", { auth: account, body: { "preferences.noSuchThing": 1 } });
+    expect(unknown.status).toBe(400);
+    const prototype = await api("PUT", "/user", { auth: account, body: { "__proto__.polluted": true } });
+    expect(prototype.status).toBe(401);
+    const empty = await api("PUT", "/user", { auth: account, body: {} });
+    expect(empty.status).toBe(400);
+    const notObject = await api("PUT", "/user", { auth: account, body: ["preferences.sleep"] });
+    expect(notObject.status).toBe(400);
+  });
+
+  it("never loses an update under concurrent writes", async () => {
+    const account = await register();
+    const before = await api("GET", "/user", { auth: account });
+    const writes = Array.from({ length: 20 }, (_, index) =>
+      api("PUT", "/user", { auth: account, body: { [`flags.tour.step${index}`]: index } }),
+    );
+    const responses = await Promise.all(writes);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const after = await api("GET", "/user", { auth: account });
+    for (let index = 0; index < 20; index++) expect(after.body.data.flags.tour[`step${index}`]).toBe(index);
+    expect(after.body.userV).toBe(before.body.userV + 20);
+  });
+});

@@ -1,0 +1,104 @@
+import { test, expect, newIdentity, registerByApi, signInWithStorage, expectTaskColumns, SETTINGS_KEY, type Account } from "./fixtures";
+
+const storedSettings = (page: import("@playwright/test").Page) => page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY);
+
+test.describe("accounts", () => {
+  let existing: Account;
+
+  test.beforeAll(async ({ request }) => {
+    existing = await registerByApi(request, "known");
+  });
+
+  test("register, see the tasks, log out and log back in by email", async ({ page }) => {
+    const hero = newIdentity("new");
+    await page.goto("/register");
+    await expect(page).toHaveTitle("Sign up | Habitforge");
+    await page.getByLabel("Username").fill(hero.username);
+    await page.getByLabel("Email").fill(hero.email);
+    await page.getByLabel("Password", { exact: true }).fill(hero.password);
+    await page.getByLabel("Confirm password").fill(hero.password);
+    await page.getByRole("button", { name: "Sign up" }).click();
+
+    await expect(page).toHaveURL("/");
+    await expect(page).toHaveTitle("Tasks | Habitforge");
+    await expectTaskColumns(page);
+    await expect(page.getByRole("heading", { level: 1, name: hero.username })).toBeVisible();
+    await expect(page.getByText("Level 1")).toBeVisible();
+    await expect(page.getByRole("meter", { name: "Health" })).toHaveAttribute("aria-valuetext", "50 of 50");
+    // Every column holds the starter tasks a new player gets.
+    for (const column of ["habit", "daily", "todo", "reward"]) {
+      await expect(page.locator(`.column-${column} .task`).first()).toBeVisible();
+    }
+    const settings = JSON.parse((await storedSettings(page)) ?? "{}");
+    expect(settings.auth.apiId).toMatch(/\S/);
+    expect(settings.auth.apiToken).toMatch(/\S/);
+
+    await page.getByRole("link", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/login");
+    expect(await storedSettings(page)).toBeNull();
+
+    await page.getByLabel("Username or email").fill(hero.email);
+    await page.getByLabel("Password").fill(hero.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/");
+    await expectTaskColumns(page);
+    await expect(page.locator(".column-habit .task").first()).toBeVisible();
+  });
+
+  test("a visitor on the tasks route goes to the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL("/static/home");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start your adventure" })).toHaveAttribute("href", "/register");
+  });
+
+  test("a visitor on a login-only page logs in and lands there", async ({ page }) => {
+    await page.goto("/inventory/items");
+    await expect(page).toHaveURL("/login?redirectTo=%2Finventory%2Fitems");
+    await page.getByLabel("Username or email").fill(existing.username);
+    await page.getByLabel("Password").fill(existing.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/inventory/items");
+    await expect(page).toHaveTitle("Items | Inventory | Habitforge");
+    await expect(page.getByText("This part of the game is being built.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to tasks" }).click();
+    await expect(page).toHaveURL("/");
+    await expectTaskColumns(page);
+  });
+
+  test("a logged-in user opening login or register goes to the tasks", async ({ page }) => {
+    await signInWithStorage(page, existing);
+    await page.goto("/login");
+    await expect(page).toHaveURL("/");
+    await expectTaskColumns(page);
+    await page.goto("/register");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an unknown path shows the not-found page", async ({ page }) => {
+    await page.goto("/no/such/place");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Habitforge");
+  });
+
+  test("registration errors are shown", async ({ page }) => {
+    const hero = newIdentity("oops");
+    await page.goto("/register");
+    await page.getByLabel("Username").fill(hero.username);
+    await page.getByLabel("Email").fill(hero.email);
+    await page.getByLabel("Password", { exact: true }).fill(hero.password);
+    await page.getByLabel("Confirm password").fill(`${hero.password}-typo`);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByText("The passwords don't match.")).toBeVisible();
+    await expect(page.getByLabel("Confirm password")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL("/register");
+
+    // A name someone already has: the server refuses and the form says why.
+    await page.getByLabel("Username").fill(existing.username);
+    await page.getByLabel("Confirm password").fill(hero.password);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("alert")).toContainText(/taken|already|use/i);
+    await expect(page).toHaveURL("/register");
+    expect(await storedSettings(page)).toBeNull();
+  });
+});
