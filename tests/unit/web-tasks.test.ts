@@ -84,3 +84,13 @@ describe("checkRegistration", () => {
     expect(checkRegistration({ ...valid, email: "nope" }).email).toBeTruthy();
   });
 });
+
+describe("checkRegistration usernames", () => {
+  const valid = { username: "hero", email: "hero@example.com", password: "longenough", confirmPassword: "longenough" };
+  it("uses the shared username rules", () => {
+    expect(checkRegistration({ ...valid, username: "has space" }).username).toMatch(/letters, numbers/);
+    expect(checkRegistration({ ...valid, username: "x".repeat(21) }).username).toMatch(/1 to 20/);
+    expect(checkRegistration({ ...valid, username: "Admin" }).username).toMatch(/reserved/);
+    expect(checkRegistration({ ...valid, email: "a@b" }).email).toBeTruthy();
+  });
+});

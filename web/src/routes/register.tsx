@@ -62,7 +62,7 @@ export function Component() {
             {formError}
           </p>
         )}
-        <Field label="Username" name="username" autoComplete="username" required value={values.username} onChange={update("username")} error={fieldErrors.username} hint="Others see it in parties and chat." />
+        <Field label="Username" name="username" autoComplete="username" required value={values.username} onChange={update("username")} error={fieldErrors.username} hint="Letters, numbers, hyphens and underscores. Others see it in parties and chat." />
         <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} error={fieldErrors.email} />
         <Field
           label="Password"

@@ -1,0 +1,135 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ServerMessage } from "../../party/protocol";
+import { publishToGroup } from "../../worker/lib/rooms";
+import { TAVERN_ID } from "../../content/data/constants";
+import { api, register, type Credentials } from "./helpers";
+
+async function createParty(leader: Credentials, privacy = "private"): Promise<string> {
+  const groupId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO groups (id, type, name, privacy, leader_id, doc, created_at) VALUES (?, 'party', 'Test Party', ?, ?, '{}', ?)").bind(groupId, privacy, leader.id, now),
+    env.DB.prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(groupId, leader.id, now),
+  ]);
+  return groupId;
+}
+
+/** Opens a live connection and collects what the room sends. */
+async function connect(path: string) {
+  const response = await SELF.fetch(`https://habitforge.test${path}`, { headers: { Upgrade: "websocket" } });
+  const socket = response.webSocket;
+  if (!socket) return { response, socket: undefined, messages: [] as ServerMessage[], next: async () => undefined };
+  const messages: ServerMessage[] = [];
+  const waiters: ((message: ServerMessage) => void)[] = [];
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as ServerMessage;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else messages.push(message);
+  });
+  socket.accept();
+  const next = () =>
+    new Promise<ServerMessage>((resolve, reject) => {
+      const queued = messages.shift();
+      if (queued) return resolve(queued);
+      const timer = setTimeout(() => reject(new Error("no message within 3s")), 3000);
+      waiters.push((message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+    });
+  return { response, socket, messages, next };
+}
+
+async function ticketFor(account: Credentials, groupId: string) {
+  return api("POST", `/groups/${groupId}/live-ticket`, { auth: account });
+}
+
+describe("group rooms", () => {
+  it("admit a member with a ticket and greet them with presence", async () => {
+    const leader = await register();
+    const groupId = await createParty(leader);
+    const ticket = await ticketFor(leader, groupId);
+    expect(ticket.status).toBe(200);
+    expect(ticket.body.data.url).toBe(`/parties/group-room/${groupId}?ticket=${ticket.body.data.ticket}`);
+    const live = await connect(ticket.body.data.url);
+    expect(live.response.status).toBe(101);
+    const presence = await live.next();
+    expect(presence).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }] });
+
+    // The worker publishes a change through the room; every member hears it.
+    const sent = await publishToGroup(env, groupId, { type: "member.joined", userId: "someone", name: "Someone" });
+    expect(sent).toBe(1);
+    expect(await live.next()).toEqual({ type: "member.joined", userId: "someone", name: "Someone" });
+    live.socket!.close();
+  });
+
+  it("refuse strangers before the upgrade", async () => {
+    const leader = await register();
+    const stranger = await register();
+    const groupId = await createParty(leader);
+    const refusedTicket = await ticketFor(stranger, groupId);
+    expect(refusedTicket.status).toBe(404);
+    expect(refusedTicket.body.error).toBe("NotFound");
+
+    for (const path of [`/parties/group-room/${groupId}`, `/parties/group-room/${groupId}?ticket=forged`]) {
+      const attempt = await connect(path);
+      expect(attempt.socket).toBeUndefined();
+      expect(attempt.response.status).toBe(401);
+      expect(await attempt.response.json()).toMatchObject({ success: false, error: "NotAuthorized" });
+    }
+  });
+
+  it("take each ticket once, and only for its own group", async () => {
+    const leader = await register();
+    const groupId = await createParty(leader);
+    const otherGroup = await createParty(leader);
+    const ticket = await ticketFor(leader, groupId);
+    const wrongRoom = await connect(`/parties/group-room/${otherGroup}?ticket=${ticket.body.data.ticket}`);
+    expect(wrongRoom.response.status).toBe(401);
+    const first = await connect(ticket.body.data.url);
+    expect(first.response.status).toBe(101);
+    const again = await connect(ticket.body.data.url);
+    expect(again.response.status).toBe(401);
+    first.socket!.close();
+  });
+
+  it("tell members about each other and relay typing", async () => {
+    const leader = await register();
+    const friend = await register();
+    const groupId = await createParty(leader);
+    await env.DB.prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)").bind(groupId, friend.id, new Date().toISOString()).run();
+    const a = await connect((await ticketFor(leader, groupId)).body.data.url);
+    await a.next();
+    const b = await connect((await ticketFor(friend, groupId)).body.data.url);
+    const seenByB = await b.next();
+    const seenByA = await a.next();
+    for (const presence of [seenByA, seenByB]) {
+      expect(presence.type).toBe("presence");
+      if (presence.type === "presence") expect(presence.members.map((member) => member.userId).sort()).toEqual([leader.id, friend.id].sort());
+    }
+    b.socket!.send(JSON.stringify({ type: "typing" }));
+    expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });
+    b.socket!.close();
+    const afterLeave = await a.next();
+    expect(afterLeave).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }] });
+    a.socket!.close();
+  });
+
+  it("let anyone logged in into the tavern, and nobody without a ticket", async () => {
+    const account = await register();
+    const ticket = await ticketFor(account, "tavern");
+    expect(ticket.body.data.groupId).toBe(TAVERN_ID);
+    const live = await connect(ticket.body.data.url);
+    expect(live.response.status).toBe(101);
+    live.socket!.close();
+    expect((await api("POST", `/groups/${TAVERN_ID}/live-ticket`)).status).toBe(401);
+  });
+
+  it("answer an unknown group with 404", async () => {
+    const account = await register();
+    expect((await ticketFor(account, crypto.randomUUID())).status).toBe(404);
+    expect((await ticketFor(account, "party")).status).toBe(404);
+  });
+});
