@@ -2,7 +2,9 @@ import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = 8788;
-const baseURL = `http://localhost:${PORT}`;
+// E2E_BASE_URL points the tests at a server that is already running (e.g. `npm start`); then none is started.
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? `http://localhost:${PORT}`;
 
 // Debian's chromium where it is installed (or CHROMIUM_PATH); otherwise Playwright's own build.
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -15,7 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // scripts/test.mjs names a JSON report through PLAYWRIGHT_JSON_OUTPUT_NAME to count the results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
     headless: true,
@@ -35,12 +38,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `node scripts/serve-local.mjs --port ${PORT} --state .wrangler/e2e --fresh`,
-    url: `${baseURL}/api/v4/status`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        command: `node scripts/serve-local.mjs --port ${PORT} --state .wrangler/e2e --fresh`,
+        url: `${baseURL}/api/v4/status`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
 });

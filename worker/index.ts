@@ -2,13 +2,11 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import { cacheMonthlyRotation } from "./cron/rotation";
-import { sweepDayRollovers } from "./cron/sweep";
+import { SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
 import type { Env } from "./env";
 import { admitToRoom } from "./lib/rooms";
 
 export { GroupRoom } from "../party/group-room";
-
-export const SWEEP_CRON = "*/15 * * * *";
 
 export default {
   async fetch(request, env, ctx) {

@@ -204,7 +204,7 @@ export interface QuestBundle {
   event?: string;
 }
 
-export type SpellTarget = "self" | "party" | "task" | "user" | "tasks";
+export type SpellTarget = "self" | "party" | "task" | "user";
 
 export interface Spell {
   key: string;
@@ -216,12 +216,13 @@ export interface Spell {
   target: SpellTarget;
   /** Gold price of special items (cards, debuff potions). */
   value?: number;
-  /** Special spells: the buff removed by this debuff potion / the debuff a spell becomes. */
+  /** Used the moment it is bought (debuff potions) instead of going to the inventory. */
   immediateUse?: boolean;
-  silent?: boolean;
-  previousPurchase?: boolean;
   purchaseType?: "spells" | "cards" | "debuffPotion";
-  event?: string;
+  /** Special spells: the buff this item adds; debuff potions: the buff they remove. */
+  buff?: "snowball" | "spookySparkles" | "shinySeed" | "seafoam";
+  /** Season in which the seasonal shop sells it. */
+  season?: Season;
 }
 
 export interface Background {

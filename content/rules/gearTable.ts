@@ -1,8 +1,7 @@
 /** The gear attribute table the stat rules read, taken from the content data. */
+import { gear } from "../data/gear";
 import type { GearBonusTable } from "./stats";
 
-const EMPTY: GearBonusTable = {};
-
 export function defaultGear(): GearBonusTable {
-  return EMPTY;
+  return gear;
 }

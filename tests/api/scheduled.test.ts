@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker, { SWEEP_CRON } from "../../worker/index";
+import { SWEEP_CRON } from "../../worker/cron/sweep";
+import worker from "../../worker/index";
 import { api, register } from "./helpers";
 
 async function runScheduled(cron: string, at: Date) {

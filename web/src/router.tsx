@@ -6,19 +6,11 @@
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
 import { decideNavigation, loginPathFor, type Privilege, type RouteAccess } from "./navigation/guard";
+import type { RouteHandle } from "./navigation/handle";
 import { isLoggedIn, clearSettings } from "./settings";
 import { queryClient, userQuery } from "./queries";
 import { isApiError } from "./api/client";
 
-/** What a route tells the shell: its title parts and who may open it. */
-export interface RouteHandle {
-  section?: string;
-  subsection?: string;
-  /** No login needed (static pages, sign-in screens). Inherited by child routes. */
-  public?: boolean;
-  /** Any one of these privileges (or fullAccess) opens the route. */
-  privileges?: Privilege[];
-}
 
 type LazyModule = Promise<{ Component: React.ComponentType }>;
 

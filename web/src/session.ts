@@ -24,6 +24,21 @@ export function takePasswordChangedFlag(): boolean {
   return true;
 }
 
+let passwordNoticePending: boolean | undefined;
+
+/**
+ * Whether this page load should show the password-changed notice. The flag is read once per
+ * load and remembered, so a render React discards cannot swallow it.
+ */
+export function passwordNoticeDue(): boolean {
+  passwordNoticePending ??= takePasswordChangedFlag();
+  return passwordNoticePending;
+}
+
+export function dismissPasswordNotice(): void {
+  passwordNoticePending = false;
+}
+
 const bannerKey = (name: string) => `hide-banner-${name}`;
 
 export function hideBanner(name: string): void {

@@ -8,6 +8,8 @@ import { scheduledRuns, users } from "../../db/schema";
 import type { Env } from "../env";
 
 export const SWEEP_PAGE_SIZE = 500;
+/** Must match the first cron of wrangler.toml. */
+export const SWEEP_CRON = "*/15 * * * *";
 
 export async function dueUserIds(env: Env, now: Date, limit = SWEEP_PAGE_SIZE): Promise<string[]> {
   const rows = await database(env.DB)

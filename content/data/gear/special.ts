@@ -43,6 +43,9 @@ const rewards: GearItem[] = [
   makeGear("head", "special", "turkeyHelmBase", { canOwn: [OWNS], event: "harvestFeast" }),
   makeGear("armor", "special", "turkeyArmorBase", { canOwn: [OWNS], event: "harvestFeast" }),
   makeGear("back", "special", "turkeyTailBase", { canOwn: [OWNS], event: "harvestFeast" }),
+  makeGear("weapon", "special", "lunarScythe", { str: 13, per: 13, value: 150, canOwn: [OWNS] }),
+  makeGear("armor", "special", "lunarWarriorArmor", { str: 7, con: 7, value: 150, canOwn: [OWNS] }),
+  makeGear("head", "special", "lunarWarriorHelm", { str: 7, int: 7, value: 150, canOwn: [OWNS] }),
   makeGear("head", "special", "bardHat", { int: 5, per: 5, value: 100, canOwn: [OWNS] }),
 ];
 

@@ -1,6 +1,7 @@
+import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, NavLink, Outlet, useLocation } from "react-router";
-import { userQuery } from "../queries";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { queryClient, userQuery } from "../queries";
 import { isApiError } from "../api/client";
 import { clearSettings } from "../settings";
 import { loginPathFor } from "../navigation/guard";
@@ -60,19 +61,26 @@ function AppHeader({ username }: { username: string }) {
   );
 }
 
+/** The stored credentials no longer open an account: forget them and start a fresh sign-in. */
+function SignInAgain() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    clearSettings();
+    queryClient.removeQueries({ queryKey: userQuery().queryKey });
+    navigate(loginPathFor(pathname, search), { replace: true });
+  }, [navigate, pathname, search]);
+  return <LoadingScreen label="Taking you to the login page…" />;
+}
+
 /** The main user area: shown once the user is loaded (spec §2), with a loading screen until then. */
 export function Component() {
-  const location = useLocation();
   const user = useQuery(userQuery());
 
   if (user.isPending) return <LoadingScreen />;
 
   if (user.isError) {
-    if (isApiError(user.error) && user.error.status === 401) {
-      // The stored credentials no longer open an account: start a fresh sign-in.
-      clearSettings();
-      return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
-    }
+    if (isApiError(user.error) && user.error.status === 401) return <SignInAgain />;
     return (
       <main id="main" className="centered-page">
         <section className="card message-card" role="alert">

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { pageTitle } from "../navigation/titles";
 import { useRouteHandle } from "../hooks/useRouteHandle";
-import { takePasswordChangedFlag } from "../session";
+import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
 import { LoadingScreen } from "./LoadingScreen";
 
@@ -23,11 +23,16 @@ function useScrollReset() {
 }
 
 function PasswordChangedNotice() {
-  // Read once on load: the flag is removed as soon as it is seen.
-  const [show, setShow] = useState(takePasswordChangedFlag);
+  const [show, setShow] = useState(passwordNoticeDue);
   if (!show) return null;
   return (
-    <Notice tone="success" onClose={() => setShow(false)}>
+    <Notice
+      tone="success"
+      onClose={() => {
+        dismissPasswordNotice();
+        setShow(false);
+      }}
+    >
       Your password has been changed. Use the new one the next time you log in.
     </Notice>
   );

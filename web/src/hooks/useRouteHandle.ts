@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type { RouteHandle } from "../router";
+import type { RouteHandle } from "../navigation/handle";
 
 /** The title parts of the deepest matched route that has any. */
 export function useRouteHandle(): RouteHandle {

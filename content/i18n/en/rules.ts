@@ -1,0 +1,30 @@
+/** Messages of the game rules (content/rules) not already in the error catalogue. `{name}` marks a placeholder. */
+export const ruleMessages: Record<string, string> = {
+  // scoring and stats
+  sessionOutdated: "This task changed since you last loaded it. Refresh and try again.",
+  taskApprovalHasBeenRequested: "Approval has been requested from the group's leaders.",
+  notEnoughAttrPoints: "You have no attribute points left to spend.",
+  cannotRevive: "You can only revive when your health is gone.",
+  messageLostItem: "You lost your {itemText} when you fell.",
+  rebirthComplete: "You have been reborn! Level 1 awaits, with everything you collected.",
+
+  // pets
+  messageHatched: "Your egg hatched! Find your new pet in the stable.",
+  messageLikesFood: "Your pet gobbles the food happily.",
+  messageDontEnjoyFood: "Your pet eats the food, but without much joy.",
+  messageEvolve: "Your pet has grown into a mount!",
+
+  // equipment
+  messageEquipped: "Equipped {itemText}.",
+  messageUnEquipped: "Took off {itemText}.",
+  messageTwoHandedEquip: "This weapon needs both hands, so your shield was taken off.",
+  messageTwoHandedUnequip: "Your two-handed weapon was put away to make room for the shield.",
+  messagePetMountUnEquipped: "Your pet and mount are resting in the stable.",
+  messageBackgroundUnEquipped: "Background removed.",
+  messageAllUnEquipped: "Everything was taken off.",
+  messageCostumeUnEquipped: "Costume removed.",
+  messageBattleGearUnEquipped: "Battle gear removed.",
+
+  // selling
+  saddleNotSellable: "The Saddle cannot be sold.",
+};

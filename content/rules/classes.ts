@@ -1,0 +1,87 @@
+/** Choosing, changing and disabling classes (spec §4 "Levelling and class"). */
+import { CLASS_CHANGE_BALANCE, CLASSES, LEVEL_CLASS_UNLOCK, type PlayerClass } from "../data/constants";
+import { gear } from "../data/gear";
+import { badRequest, notAuthorized } from "./errors";
+import { capByLevel } from "./levels";
+import type { User } from "./types";
+
+export function isPlayerClass(value: unknown): value is PlayerClass {
+  return typeof value === "string" && (CLASSES as readonly string[]).includes(value);
+}
+
+/** Class features need level 10, classes enabled and a class chosen. */
+export function hasClass(user: User): boolean {
+  return user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.preferences.disableClasses && user.flags.classSelected;
+}
+
+/** Mutates a working copy: the class starts with its first weapon (and the rogue's off-hand). */
+function equipClassStarterGear(user: User, klass: PlayerClass): void {
+  for (const slot of ["weapon", "armor", "shield", "head"] as const) {
+    const owned = Object.keys(user.items.gear.owned)
+      .filter((key) => key.startsWith(`${slot}_${klass}_`) && user.items.gear.owned[key])
+      .sort((a, b) => Number(a.split("_")[2]) - Number(b.split("_")[2]));
+    let key = owned[owned.length - 1];
+    if (!key) {
+      if (slot === "weapon") key = `weapon_${klass}_0`;
+      else if (slot === "shield" && klass === "rogue") key = "shield_rogue_0";
+      else key = `${slot}_base_0`;
+    }
+    if (key in gear || key.endsWith("_base_0")) user.items.gear.equipped = { ...user.items.gear.equipped, [slot]: key };
+    const starter = `${slot}_${klass}_0`;
+    if ((slot === "weapon" || (slot === "shield" && klass === "rogue")) && starter in gear) {
+      user.items.gear.owned = { ...user.items.gear.owned, [starter]: true };
+    }
+  }
+}
+
+/**
+ * Without a class: a free choice. With one (or with none given): pay 0.75 balance (3 gems) —
+ * free when coming back from disabled classes — and get every point back to spend again.
+ */
+export function changeClass(user: User, params: { class?: string | null }): { user: User; data: Pick<User, "stats" | "flags" | "items" | "preferences"> } {
+  if (user.stats.lvl < LEVEL_CLASS_UNLOCK) throw notAuthorized("lvl10ChangeClass");
+  const klass = params.class ?? undefined;
+  if (klass !== undefined && !isPlayerClass(klass)) throw badRequest("invalidClass");
+  const next = structuredClone(user);
+  if (!next.flags.classSelected && klass) {
+    next.stats.class = klass;
+    next.flags.classSelected = true;
+    equipClassStarterGear(next, klass);
+  } else {
+    if (next.preferences.disableClasses) {
+      next.preferences.disableClasses = false;
+      next.preferences.autoAllocate = false;
+    } else {
+      if (next.balance < CLASS_CHANGE_BALANCE) throw notAuthorized("notEnoughGems");
+      next.balance -= CLASS_CHANGE_BALANCE;
+    }
+    next.stats.str = 0;
+    next.stats.con = 0;
+    next.stats.per = 0;
+    next.stats.int = 0;
+    next.stats.points = capByLevel(next.stats.lvl);
+    next.flags.classSelected = false;
+    if (klass) {
+      next.stats.class = klass;
+      next.flags.classSelected = true;
+      equipClassStarterGear(next, klass);
+    }
+  }
+  return { user: next, data: { stats: next.stats, flags: next.flags, items: next.items, preferences: next.preferences } };
+}
+
+/** Opting out of classes: a warrior whose points go automatically into strength. */
+export function disableClasses(user: User): { user: User; data: Pick<User, "stats" | "flags" | "preferences"> } {
+  const next = structuredClone(user);
+  next.stats.class = "warrior";
+  next.flags.classSelected = true;
+  next.preferences.disableClasses = true;
+  next.preferences.autoAllocate = true;
+  next.preferences.automaticAllocation = true;
+  next.stats.str = capByLevel(next.stats.lvl);
+  next.stats.int = 0;
+  next.stats.con = 0;
+  next.stats.per = 0;
+  next.stats.points = 0;
+  return { user: next, data: { stats: next.stats, flags: next.flags, preferences: next.preferences } };
+}

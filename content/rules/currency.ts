@@ -1,0 +1,46 @@
+/** Quantity checks and payment in gold, gems (balance) or mystic hourglasses, shared by purchases. */
+import { GEMS_PER_BALANCE } from "../data/constants";
+import { badRequest, notAuthorized } from "./errors";
+import type { User } from "./types";
+
+/** Spec §5: a purchase quantity is a positive whole number. */
+export function validQuantity(quantity: unknown = 1): number {
+  const value = quantity === undefined ? 1 : Number(quantity);
+  if (!Number.isInteger(value) || value < 1) throw badRequest("invalidQuantity");
+  return value;
+}
+
+export function gemsOf(user: Pick<User, "balance">): number {
+  return user.balance * GEMS_PER_BALANCE;
+}
+
+/** Mutates a working copy. */
+export function payGold(user: User, gold: number): void {
+  if (user.stats.gp < gold) throw notAuthorized("messageNotEnoughGold");
+  user.stats.gp -= gold;
+}
+
+/** Mutates a working copy; `gems` are whole gems (balance holds quarters of a dollar: 4 gems each). */
+export function payGems(user: User, gems: number): void {
+  const cost = gems / GEMS_PER_BALANCE;
+  if (user.balance < cost || gems < 0) throw notAuthorized("notEnoughGems");
+  user.balance = roundBalance(user.balance - cost);
+}
+
+/** Mutates a working copy. */
+export function payBalance(user: User, balance: number): void {
+  if (user.balance < balance) throw notAuthorized("notEnoughGems");
+  user.balance = roundBalance(user.balance - balance);
+}
+
+/** Mutates a working copy. */
+export function payHourglasses(user: User, hourglasses: number): void {
+  const consecutive = user.purchased.plan.consecutive;
+  if (consecutive.trinkets < hourglasses) throw notAuthorized("notEnoughHourglasses");
+  consecutive.trinkets -= hourglasses;
+}
+
+/** Balance sums of quarters stay exact in binary, but guard against drift from other fractions. */
+function roundBalance(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

@@ -1,0 +1,51 @@
+/** Death and revival: at 0 health the player may revive, paying a level, a point and a piece of gear. */
+import { MAX_HEALTH } from "../data/constants";
+import { gear } from "../data/gear";
+import { ATTRIBUTES } from "../data/constants";
+import { notAuthorized } from "./errors";
+import { baseItemKey } from "./equip";
+import { pick, type RuleContext } from "./random";
+import type { User } from "./types";
+
+export function isDead(user: Pick<User, "stats">): boolean {
+  return user.stats.hp <= 0;
+}
+
+/** Gear a revival may take: gold-bought class gear of the player's class, special gear for it, armoire pieces. */
+export function losableGear(user: User): string[] {
+  const klass = user.stats.class;
+  return Object.keys(user.items.gear.owned)
+    .filter((key) => user.items.gear.owned[key])
+    .filter((key) => {
+      const item = gear[key];
+      if (!item) return false;
+      // Gem-priced accessories (gear sets) are never at risk: only gold gear is.
+      const hasValue = (item.value > 0 && !item.gearSet) || key === "weapon_warrior_0";
+      const ownClass = item.klass === klass;
+      const special = item.klass === "special" && (!item.specialClass || item.specialClass === klass);
+      return hasValue && (ownClass || special || item.klass === "armoire");
+    })
+    .sort();
+}
+
+export function revive(user: User, ctx: RuleContext): { user: User; data: { lostStat?: string; lostItem?: string }; message?: string } {
+  if (!isDead(user)) throw notAuthorized("cannotRevive");
+  const next = structuredClone(user);
+  next.stats.hp = MAX_HEALTH;
+  next.stats.exp = 0;
+  next.stats.gp = 0;
+  if (next.stats.lvl > 1) next.stats.lvl -= 1;
+  const lostStat = pick(ATTRIBUTES.filter((attribute) => next.stats[attribute] > 0), ctx.random);
+  if (lostStat) next.stats[lostStat] -= 1;
+  const lostItem = pick(losableGear(next), ctx.random);
+  let message: string | undefined;
+  if (lostItem) {
+    const item = gear[lostItem];
+    next.items.gear.owned = { ...next.items.gear.owned, [lostItem]: false };
+    for (const set of ["equipped", "costume"] as const) {
+      if (next.items.gear[set][item.type] === lostItem) next.items.gear[set] = { ...next.items.gear[set], [item.type]: baseItemKey(item.type) };
+    }
+    message = "messageLostItem";
+  }
+  return { user: next, data: { lostStat, lostItem }, message };
+}

@@ -1,0 +1,27 @@
+/** The game rules: pure functions shared by the worker and the client. */
+export * from "./allocate";
+export * from "./classes";
+export * from "./cron";
+export * from "./currency";
+export * from "./death";
+export * from "./equip";
+export * from "./feed";
+export * from "./hatch";
+export * from "./health";
+export * from "./levels";
+export * from "./levelUp";
+export * from "./loginIncentives";
+export * from "./notifications";
+export * from "./onboarding";
+export * from "./random";
+export * from "./rebirth";
+export * from "./release";
+export * from "./reroll";
+export * from "./score";
+export * from "./sell";
+export * from "./shouldDo";
+export * from "./sleep";
+export * from "./stats";
+export * from "./subscription";
+export { GameError, ERROR_STATUS, badRequest, notAuthorized, notFound, forbidden } from "./errors";
+export type { ErrorName } from "./errors";

@@ -1,0 +1,25 @@
+// `npm run bench`: runs every benchmark in tests/bench against one local server and prints
+// the figures. Each is measured against GET /status in the same run, so ratios are comparable
+// across machines; nothing here asserts a time.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { bin, ensureDependencies, ensureProjectNode, log, root, start, waitForServer, buildClient } from "./lib.mjs";
+
+ensureDependencies();
+ensureProjectNode();
+
+const port = 8790;
+const base = `http://127.0.0.1:${port}`;
+buildClient();
+const server = start(bin("node"), ["scripts/serve-local.mjs", "--port", String(port), "--state", ".wrangler/bench", "--fresh"], { stdio: "ignore" });
+try {
+  await waitForServer(`${base}/api/v4/status`);
+  const benches = readdirSync(join(root, "tests", "bench")).filter((file) => file.endsWith(".bench.mjs")).sort();
+  for (const file of benches) {
+    log(`bench ${file}`);
+    const bench = await import(join(root, "tests", "bench", file));
+    await bench.default({ base, root });
+  }
+} finally {
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,65 @@
+// Runs the whole product locally: builds the client if needed, migrates a local D1 in the
+// state folder, serves the Worker (API, rooms, client) with wrangler dev and fires the
+// Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
+//   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { bin, buildClient, clientIsBuilt, ensureDependencies, ensureProjectNode, log, root, runOrExit, start } from "./lib.mjs";
+
+ensureDependencies();
+ensureProjectNode();
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const port = Number(option("port", "8787"));
+const state = resolve(root, option("state", ".wrangler/state"));
+
+if (args.includes("--fresh")) rmSync(state, { recursive: true, force: true });
+if (args.includes("--build") || !clientIsBuilt()) buildClient();
+
+log(`migrating the local database in ${state}…`);
+runOrExit(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+
+const server = start(bin("wrangler"), [
+  "dev",
+  "--port", String(port),
+  "--ip", "127.0.0.1",
+  "--persist-to", state,
+  "--test-scheduled",
+  "--show-interactive-dev-session=false",
+  // The local development config: development routes on, a gentler login limit for testing.
+  "--var", "DEBUG_ROUTES:true",
+  "--var", "AUTH_RATE_LIMIT_MAX:120",
+]);
+
+/** Fires each cron once in every minute the wall clock matches it. */
+const crons = [
+  { cron: "*/15 * * * *", matches: (d) => d.getUTCMinutes() % 15 === 0 },
+  { cron: "5 0 * * *", matches: (d) => d.getUTCHours() === 0 && d.getUTCMinutes() === 5 },
+];
+let lastMinute = -1;
+const timer = setInterval(() => {
+  const now = new Date();
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute) return;
+  lastMinute = minute;
+  for (const { cron, matches } of crons) {
+    if (!matches(now)) continue;
+    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`).catch((error) => log(`cron ${cron} failed: ${error.message}`));
+  }
+}, 15_000);
+
+log(`Habitforge is starting at http://localhost:${port}`);
+const stop = () => {
+  clearInterval(timer);
+  server.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => {
+  clearInterval(timer);
+  process.exit(code ?? 0);
+});

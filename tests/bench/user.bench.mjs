@@ -1,0 +1,13 @@
+// GET /user against GET /status: the cost of authentication plus one user read.
+import { load, registerBenchUser, report } from "./load.mjs";
+
+export default async function ({ base }) {
+  const headers = await registerBenchUser(base, `bench${Date.now().toString(36)}`);
+  // Warm both paths so that the first compile does not count.
+  await load(() => fetch(`${base}/api/v4/status`), { count: 50 });
+  await load(() => fetch(`${base}/api/v4/user`, { headers }), { count: 50 });
+  const status = await load(() => fetch(`${base}/api/v4/status`), { count: 1500 });
+  const user = await load(() => fetch(`${base}/api/v4/user`, { headers }), { count: 1500 });
+  report("GET /api/v4/status (baseline)", status);
+  report("GET /api/v4/user", user, status);
+}

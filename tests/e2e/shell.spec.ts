@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, registerByApi, signInWithStorage, expectTaskColumns, type Account } from "./fixtures";
+
+test.describe("client shell", () => {
+  let account: Account;
+
+  test.beforeAll(async ({ request }) => {
+    account = await registerByApi(request, "shell");
+  });
+
+  test("page titles follow section and subsection", async ({ page }) => {
+    await page.goto("/static/home");
+    await expect(page).toHaveTitle("Welcome | Habitforge");
+    await page.goto("/login");
+    await expect(page).toHaveTitle("Log in | Habitforge");
+    await signInWithStorage(page, account);
+    await page.goto("/shops/seasonal");
+    await expect(page).toHaveTitle("Seasonal shop | Shops | Habitforge");
+    await expect(page.getByRole("heading", { level: 1, name: "Seasonal shop" })).toBeVisible();
+    await page.getByRole("link", { name: "Party" }).click();
+    await expect(page).toHaveTitle("Party | Habitforge");
+  });
+
+  test("redirects of the route table", async ({ page }) => {
+    await page.goto("/static/tavern-and-guilds");
+    await expect(page).toHaveURL("/static/faq/tavern-and-guilds");
+    await signInWithStorage(page, account);
+    await page.goto("/inventory");
+    await expect(page).toHaveURL("/inventory/items");
+    await page.goto("/user/settings");
+    await expect(page).toHaveURL("/user/settings/general");
+    await page.goto("/api");
+    await expect(page).toHaveURL("/user/settings/siteData");
+    await expect(page).toHaveTitle("Site data | Settings | Habitforge");
+  });
+
+  test("old hash links open the guild and challenge routes", async ({ page }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/#/options/groups/guilds/5a1b");
+    await expect(page).toHaveURL("/groups/guild/5a1b");
+    await expect(page.getByRole("heading", { level: 1, name: "Guild" })).toBeVisible();
+    await page.goto("/#/options/groups/challenges/9c2d");
+    await expect(page).toHaveURL("/challenges/9c2d");
+    await expect(page.getByRole("heading", { level: 1, name: "Challenge" })).toBeVisible();
+  });
+
+  test("privileged pages send other players to the tasks", async ({ page }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/admin/panel");
+    await expect(page).toHaveURL("/");
+    await expectTaskColumns(page);
+    await page.goto("/user/settings/transactions");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("stale credentials lead back to login", async ({ page }) => {
+    await signInWithStorage(page, { ...account, apiToken: "not-the-token" });
+    await page.goto("/party");
+    await expect(page).toHaveURL("/login?redirectTo=%2Fparty");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  });
+
+  test("the password-changed notice shows once", async ({ page }) => {
+    await page.goto("/static/home");
+    await page.evaluate(() => sessionStorage.setItem("password-changed", "true"));
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "password has been changed" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("password has been changed")).toHaveCount(0);
+  });
+
+  test("every navigation starts at the top of the page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await expectTaskColumns(page);
+    await page.locator(".column-reward").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole("link", { name: "Inventory" }).click();
+    await expect(page).toHaveURL("/inventory/items");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("every request carries the client headers", async ({ page }) => {
+    await signInWithStorage(page, account);
+    const userRequest = page.waitForRequest((request) => request.url().endsWith("/api/v4/user"));
+    await page.goto("/");
+    const headers = await (await userRequest).allHeaders();
+    expect(headers["x-api-user"]).toBe(account.id);
+    expect(headers["x-api-key"]).toBe(account.apiToken);
+    expect(headers["x-client"]).toBe("habitforge-web");
+    expect(Number(headers["x-user-timezoneoffset"])).toBe(await page.evaluate(() => new Date().getTimezoneOffset()));
+  });
+
+  test("the tasks screen fits a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await expectTaskColumns(page);
+    await expect(page.locator(".column-reward .task").first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  for (const path of ["/static/home", "/login", "/register", "/static/not-found"]) {
+    test(`no accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+    });
+  }
+
+  test("no accessibility violations on the tasks screen", async ({ page }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await expect(page.locator(".column-habit .task").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+});
