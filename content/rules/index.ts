@@ -25,3 +25,4 @@ export * from "./stats";
 export * from "./subscription";
 export { GameError, ERROR_STATUS, badRequest, notAuthorized, notFound, forbidden } from "./errors";
 export type { ErrorName } from "./errors";
+export type * from "./types";

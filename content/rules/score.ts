@@ -12,6 +12,8 @@ import { completeOnboardingStep } from "./onboarding";
 import { statsRandom, type RuleContext } from "./random";
 import { computeStats, type ComputedStats, type GearBonusTable } from "./stats";
 import { defaultGear } from "./gearTable";
+import { grantFirstDrops, rollDrop, type Drop } from "./drops";
+import type { FoodSeason } from "../data/types";
 import type { Task, User } from "./types";
 
 export type Direction = "up" | "down";
@@ -88,6 +90,12 @@ export interface ScoreResult {
   levels: StatChangeReport;
   streakAchievement?: boolean;
   approvalRequested?: boolean;
+  /** An item found by this scoring. */
+  drop?: Drop;
+  /** A collection-quest item found (1) or not (0). */
+  collected?: number;
+  /** The egg and potion given when items were just unlocked. */
+  firstDrops?: { egg: string; hatchingPotion: string };
 }
 
 export interface ScoreParams {
@@ -96,8 +104,12 @@ export interface ScoreParams {
   times?: number;
   /** Scoring done by the day rollover: missed dailies and todo decay. */
   cron?: boolean;
-  /** Effective stats when a caller already computed them. */
+  /** The gear table (defaults to the content's). */
   gear?: GearBonusTable;
+  /** The food season of a running event: seasonal treats drop instead of everyday food. */
+  foodSeason?: FoodSeason;
+  /** Roll for item drops (default true; the day rollover never drops). */
+  drops?: boolean;
 }
 
 interface WorkingStats {
@@ -299,7 +311,13 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
     progress.up = (progress.up ?? 0) + questProgress;
   }
   const levels = applyStatChanges(nextUser, stats);
-  if (!cron && direction === "up" && nextTask.type !== "reward") completeOnboardingStep(nextUser, "completedTask", ctx);
+  let dropOutcome: ReturnType<typeof rollDrop> | undefined;
+  let firstDrops: ScoreResult["firstDrops"];
+  if (earns) {
+    completeOnboardingStep(nextUser, "completedTask", ctx);
+    if (levels.itemsJustEnabled) firstDrops = grantFirstDrops(nextUser, ctx);
+    if (params.drops !== false) dropOutcome = rollDrop(nextUser, nextTask, { per: computed.per, crit, foodSeason: params.foodSeason }, ctx);
+  }
 
   const data: ScoreResult = {
     delta,
@@ -316,5 +334,8 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
   if (crit > 1) data.crit = crit;
   if (streakBonus !== undefined) data.streakBonus = streakBonus;
   if (streakAchievement) data.streakAchievement = true;
+  if (dropOutcome?.drop) data.drop = dropOutcome.drop;
+  if (dropOutcome) data.collected = dropOutcome.collected;
+  if (firstDrops) data.firstDrops = firstDrops;
   return { user: nextUser, task: nextTask, data };
 }

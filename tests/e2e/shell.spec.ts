@@ -62,6 +62,8 @@ test.describe("client shell", () => {
 
   test("the password-changed notice shows once", async ({ page }) => {
     await page.goto("/static/home");
+    // Let this load finish reading the flags first, so only the next load sees the new one.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem("password-changed", "true"));
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: "password has been changed" })).toBeVisible();
@@ -118,4 +120,15 @@ test.describe("client shell", () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
   });
+});
+
+test("clearing browser data logs out and keeps the account", async ({ page, request }) => {
+  const account = await registerByApi(request, "clear");
+  await signInWithStorage(page, account);
+  await page.goto("/static/clear-browser-data");
+  await page.getByRole("button", { name: "Clear data and log out" }).click();
+  await expect(page).toHaveURL("/static/home");
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto("/");
+  await expect(page).toHaveURL("/static/home");
 });

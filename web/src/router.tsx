@@ -38,7 +38,6 @@ function indexRedirect(to: string): RouteObject {
 
 const STATIC_PAGES: [path: string, title: string][] = [
   ["apple-redirect", "Signing in"],
-  ["clear-browser-data", "Clear browser data"],
   ["community-guidelines", "Community guidelines"],
   ["contact", "Contact us"],
   ["faq", "Frequently asked questions"],
@@ -174,6 +173,7 @@ export const routes: RouteObject[] = [
               { path: "home", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
               { path: "front", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
               { path: "not-found", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
+              { path: "clear-browser-data", lazy: () => import("./routes/clearBrowserData") as LazyModule, handle: { section: "Clear browser data" } },
               { path: "tavern-and-guilds", loader: () => redirect("/static/faq/tavern-and-guilds") },
               ...STATIC_PAGES.map(([path, title]) => later(path, title)),
             ],

@@ -49,7 +49,7 @@ function AppHeader({ username }: { username: string }) {
           <span className="account-name" title={`Logged in as @${username}`}>
             @{username}
           </span>
-          <NavLink to="/user/settings/general" className="nav-link">
+          <NavLink to="/user/settings" className="nav-link">
             Settings
           </NavLink>
           <NavLink to="/logout" className="nav-link">
