@@ -6,6 +6,7 @@ import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { groupRoutes } from "./routes/groups";
 import { statusRoutes } from "./routes/status";
+import { reorderTagsRoutes, tagRoutes } from "./routes/tags";
 import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
 
@@ -14,6 +15,8 @@ export const api = new Hono<AppEnv>()
   .route("/user/auth", authRoutes)
   .route("/user", userRoutes)
   .route("/tasks", taskRoutes)
+  .route("/tags", tagRoutes)
+  .route("/reorder-tags", reorderTagsRoutes)
   .route("/groups", groupRoutes)
   .route("/debug", debugRoutes);
 

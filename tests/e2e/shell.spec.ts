@@ -132,3 +132,26 @@ test("clearing browser data logs out and keeps the account", async ({ page, requ
   await page.goto("/");
   await expect(page).toHaveURL("/static/home");
 });
+
+test("admin pages open by privilege", async ({ page, request }) => {
+  const account = await registerByApi(request, "staff");
+  const headers = { "x-api-user": account.id, "x-api-key": account.apiToken };
+  const granted = await request.post("/api/v4/debug/update-user", { headers, data: { "permissions.accessControl": true } });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  await signInWithStorage(page, account);
+
+  // Access control alone opens the admin area at the blockers page, and no user-support page.
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/admin/blockers");
+  await expect(page).toHaveTitle("Blockers | Admin | Habitforge");
+  await page.goto("/admin/panel");
+  await expect(page).toHaveURL("/");
+
+  const promoted = await request.post("/api/v4/debug/make-admin", { headers, data: {} });
+  expect(promoted.ok(), await promoted.text()).toBe(true);
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/admin/panel");
+  await expect(page.getByRole("heading", { level: 1, name: "User support" })).toBeVisible();
+  await page.goto("/user/settings/transactions");
+  await expect(page).toHaveURL("/user/settings/transactions");
+});

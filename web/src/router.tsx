@@ -11,7 +11,6 @@ import { isLoggedIn, clearSettings } from "./settings";
 import { queryClient, userQuery } from "./queries";
 import { isApiError } from "./api/client";
 
-
 type LazyModule = Promise<{ Component: React.ComponentType }>;
 
 const placeholder = () => import("./routes/placeholder") as LazyModule;
@@ -20,8 +19,9 @@ const publicLayout = () => import("./components/PublicLayout") as LazyModule;
 const authLayout = () => import("./components/AuthLayout") as LazyModule;
 
 /** A route whose screen a later issue builds: for now the honest placeholder. */
-function later(path: string, section: string, subsection?: string, extra: Partial<RouteObject> = {}): RouteObject {
-  return { path, lazy: placeholder, handle: { section, subsection } satisfies RouteHandle, ...extra } as RouteObject;
+function later(path: string, section: string, subsection?: string, privileges?: Privilege[]): RouteObject {
+  const handle: RouteHandle = { section, subsection, privileges };
+  return { path, lazy: placeholder, handle };
 }
 
 const notFoundPage = () => import("./routes/notFound") as LazyModule;
@@ -56,6 +56,17 @@ const STATIC_PAGES: [path: string, title: string][] = [
   ["terms-review", "Terms of service review"],
 ];
 
+/** /admin opens the first admin page the user may see: user support, else blockers. */
+async function adminLanding() {
+  try {
+    const { permissions = {} } = await queryClient.ensureQueryData(userQuery());
+    return redirect(permissions.fullAccess || permissions.userSupport ? "/admin/panel" : "/admin/blockers");
+  } catch {
+    // Not signed in or the user would not load: the guard decides where to go.
+    return redirect("/admin/panel");
+  }
+}
+
 const userArea: RouteObject[] = [
   { index: true, lazy: () => import("./routes/tasks") as LazyModule, handle: { section: "Tasks" } satisfies RouteHandle },
   { path: "profile/:userId", lazy: placeholder, handle: { section: "Profile" } },
@@ -83,7 +94,7 @@ const userArea: RouteObject[] = [
   {
     path: "group-plans/:groupId",
     children: [
-      indexRedirect("task-information"),
+      { index: true, loader: ({ params }) => redirect(`/group-plans/${params.groupId}/task-information`) },
       later("task-information", "Group plan", "Tasks"),
       later("information", "Group plan", "Information"),
       later("billing", "Group plan", "Billing"),
@@ -117,7 +128,7 @@ const userArea: RouteObject[] = [
       later("siteData", "Settings", "Site data"),
       later("promo-code", "Settings", "Promo code"),
       later("subscription", "Settings", "Subscription"),
-      later("transactions", "Settings", "Transactions", { handle: { section: "Settings", subsection: "Transactions", privileges: ["userSupport"] } }),
+      later("transactions", "Settings", "Transactions", ["userSupport"]),
       later("notifications", "Settings", "Notifications"),
     ],
   },
@@ -128,13 +139,13 @@ const userArea: RouteObject[] = [
     path: "admin",
     handle: { privileges: ["userSupport", "accessControl"] } satisfies RouteHandle,
     children: [
-      indexRedirect("/admin/panel"),
-      later("panel", "Admin", "User support", { handle: { section: "Admin", subsection: "User support", privileges: ["userSupport"] } }),
-      later("panel/search/:userIdentifier", "Admin", "User search", { handle: { section: "Admin", subsection: "User search", privileges: ["userSupport"] } }),
-      later("panel/:userIdentifier", "Admin", "User", { handle: { section: "Admin", subsection: "User", privileges: ["userSupport"] } }),
-      later("groups", "Admin", "Groups", { handle: { section: "Admin", subsection: "Groups", privileges: ["groupSupport"] } }),
-      later("groups/:groupId", "Admin", "Group", { handle: { section: "Admin", subsection: "Group", privileges: ["groupSupport"] } }),
-      later("blockers", "Admin", "Blockers", { handle: { section: "Admin", subsection: "Blockers", privileges: ["accessControl"] } }),
+      { index: true, loader: adminLanding },
+      later("panel", "Admin", "User support", ["userSupport"]),
+      later("panel/search/:userIdentifier", "Admin", "User search", ["userSupport"]),
+      later("panel/:userIdentifier", "Admin", "User", ["userSupport"]),
+      later("groups", "Admin", "Groups", ["groupSupport"]),
+      later("groups/:groupId", "Admin", "Group", ["groupSupport"]),
+      later("blockers", "Admin", "Blockers", ["accessControl"]),
     ],
   },
 ];

@@ -1,13 +1,21 @@
-/** The player's tasks. */
-import { Hono } from "hono";
+/** The player's tasks: list, create, read, edit, delete, order, checklists, tags (spec §7 Tasks). */
+import { and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { TaskType } from "../../content/rules/types";
-import { database } from "../../db/client";
-import { loadUserTasks } from "../../db/tasks";
+import { GameError } from "../../content/rules/errors";
+import { seededRandom } from "../../content/rules/random";
+import { recordTasksCreated } from "../../content/rules/onboarding";
+import { applyTaskInput, cleanChecklist, createTask, moveTask, removeFromOrder } from "../../content/rules/taskEdit";
+import type { Task, TaskType, User } from "../../content/rules/types";
+import { database, type Database } from "../../db/client";
+import { tasks as tasksTable } from "../../db/schema";
+import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
+import { updateUser, type UserChange } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { query } from "../middleware/validate";
+import { body, query, readJson, str, validate } from "../middleware/validate";
+import { checklistItemInput, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
 const TYPE_BY_LIST: Record<string, TaskType> = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward", completedTodos: "todo" };
 const listQuery = v.object({
@@ -17,16 +25,192 @@ const listQuery = v.object({
 /** How many completed to-dos `?type=completedTodos` returns, newest first. */
 const COMPLETED_TODOS_LIMIT = 30;
 
-export const taskRoutes = new Hono<AppEnv>().use(authenticate).get("/user", async (c) => {
-  const { type } = query(c, listQuery);
-  const all = await loadUserTasks(database(c.env.DB), c.get("user")._id, type ? TYPE_BY_LIST[type] : undefined);
-  if (type === "completedTodos") {
-    const done = all
-      .filter((task) => task.completed)
-      .sort((a, b) => String(b.dateCompleted ?? "").localeCompare(String(a.dateCompleted ?? "")))
-      .slice(0, COMPLETED_TODOS_LIMIT);
-    return ok(c, done);
+const newId = () => crypto.randomUUID();
+
+/** A task of this user by id or alias; another player's task is simply not found. */
+export async function findUserTask(db: Database, user: User, idOrAlias: string): Promise<Task> {
+  const byId = await db
+    .select()
+    .from(tasksTable)
+    .where(and(eq(tasksTable.id, idOrAlias), eq(tasksTable.userId, user._id)))
+    .get();
+  if (byId) return taskFromRow(byId);
+  if (idOrAlias.length <= 100) {
+    const byAlias = (await loadUserTasks(db, user._id)).find((task) => task.alias === idOrAlias);
+    if (byAlias) return byAlias;
   }
-  // Completed to-dos are fetched on request only: they pile up and the task list needs none.
-  return ok(c, all.filter((task) => task.type !== "todo" || !task.completed));
-});
+  throw new GameError("NotFound", "taskNotFound");
+}
+
+async function assertAliasFree(db: Database, userId: string, alias: string | undefined, exceptTaskId?: string) {
+  if (!alias) return;
+  const clash = (await loadUserTasks(db, userId)).find((task) => task.alias === alias && task._id !== exceptTaskId);
+  if (clash) throw new GameError("BadRequest", "taskAliasAlreadyUsed");
+}
+
+/**
+ * Changes one task of the signed-in user together with their document, in one guarded
+ * write: the task is re-read on every attempt so concurrent edits never lose one another.
+ */
+export async function changeTask<R>(
+  c: Context<AppEnv>,
+  taskId: string,
+  change: (user: User, task: Task, db: Database) => Omit<UserChange<R>, "extra"> & { task?: Task; deleteTask?: boolean; extra?: UserChange<R>["extra"] },
+) {
+  const db = database(c.env.DB);
+  const outcome = await updateUser(
+    db,
+    c.get("user")._id,
+    async (fresh) => {
+      const task = await findUserTask(db, fresh, taskId);
+      const result = change(fresh, structuredClone(task), db);
+      const extra = [...(result.extra ?? [])];
+      if (result.deleteTask) extra.push(deleteTasksStatement(db, [task._id]));
+      else if (result.task) extra.push(updateTaskStatement(db, { ...result.task, updatedAt: new Date().toISOString() }));
+      return { user: result.user, result: result.result, extra };
+    },
+    c.get("user"),
+  );
+  c.set("user", outcome.user);
+  return outcome.result;
+}
+
+const positionParam = v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(-1, "must be -1 or more"));
+
+export const taskRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get("/user", async (c) => {
+    const { type } = query(c, listQuery);
+    const all = await loadUserTasks(database(c.env.DB), c.get("user")._id, type ? TYPE_BY_LIST[type] : undefined);
+    if (type === "completedTodos") {
+      const done = all
+        .filter((task) => task.completed)
+        .sort((a, b) => String(b.dateCompleted ?? "").localeCompare(String(a.dateCompleted ?? "")))
+        .slice(0, COMPLETED_TODOS_LIMIT);
+      return ok(c, done);
+    }
+    // Completed to-dos are fetched on request only: they pile up and the task list needs none.
+    return ok(c, all.filter((task) => task.type !== "todo" || !task.completed));
+  })
+  .post("/user", async (c) => {
+    const raw = await readJson(c);
+    const inputs = Array.isArray(raw)
+      ? validate(v.pipe(v.array(createTaskInput), v.minLength(1, "must list at least one task"), v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`)), raw)
+      : [validate(createTaskInput, raw)];
+    const db = database(c.env.DB);
+    for (const input of inputs) await assertAliasFree(db, c.get("user")._id, input.alias);
+    const aliases = inputs.map((input) => input.alias).filter(Boolean);
+    if (new Set(aliases).size !== aliases.length) throw new GameError("BadRequest", "taskAliasAlreadyUsed");
+    const now = new Date();
+    const { user, result } = await updateUser(
+      db,
+      c.get("user")._id,
+      (fresh) => {
+        const created = inputs.map((input) => createTask(fresh, input, { now, newId }));
+        const { user: counted } = recordTasksCreated(fresh, created.length, { now, random: seededRandom(fresh._v) });
+        return { user: counted, result: created, extra: created.map((task) => insertTaskStatement(db, task)) };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, Array.isArray(raw) ? result : result[0], { status: 201 });
+  })
+  .post("/clearCompletedTodos", async (c) => {
+    const db = database(c.env.DB);
+    const { user } = await updateUser(
+      db,
+      c.get("user")._id,
+      async (fresh) => {
+        const done = (await loadUserTasks(db, fresh._id, "todo")).filter((task) => task.completed && !(task.challenge?.id && !task.challenge.broken));
+        for (const task of done) removeFromOrder(fresh, task);
+        return { user: fresh, result: null, extra: done.length ? [deleteTasksStatement(db, done.map((task) => task._id))] : [] };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, {}, { messageKey: "completedTodosCleared" });
+  })
+  .get("/:taskId", async (c) => ok(c, await findUserTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
+  .put("/:taskId", async (c) => {
+    const input = await body(c, updateTaskInput);
+    const db = database(c.env.DB);
+    const current = await findUserTask(db, c.get("user"), c.req.param("taskId"));
+    await assertAliasFree(db, c.get("user")._id, input.alias, current._id);
+    const task = await changeTask(c, current._id, (user, task) => {
+      const edited = applyTaskInput(task, input, user, newId);
+      return { user, task: edited, result: edited };
+    });
+    return ok(c, task);
+  })
+  .delete("/:taskId", async (c) => {
+    await changeTask(c, c.req.param("taskId"), (user, task) => {
+      if (task.challenge?.id && !task.challenge.broken) throw new GameError("NotAuthorized", "cantDeleteChallengeTasks");
+      if (task.group?.id && !task.userId) throw new GameError("NotAuthorized", "cantDeleteAssignedGroupTasks");
+      removeFromOrder(user, task);
+      return { user, deleteTask: true, result: null };
+    });
+    return ok(c, {});
+  })
+  .post("/:taskId/move/to/:position", async (c) => {
+    const position = validate(positionParam, c.req.param("position"));
+    const order = await changeTask(c, c.req.param("taskId"), (user, task) => ({ user, result: moveTask(user, task, position) }));
+    return ok(c, order);
+  })
+  .post("/:taskId/checklist", async (c) => {
+    const input = await body(c, v.object({ text: str(2000, 1), completed: v.optional(v.boolean()) }));
+    const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      if (task.type !== "daily" && task.type !== "todo") throw new GameError("BadRequest", "checklistOnlyDailyTodo");
+      task.checklist = [...(task.checklist ?? []), ...cleanChecklist([input], newId)];
+      return { user, task, result: task };
+    });
+    return ok(c, task);
+  })
+  .put("/:taskId/checklist/:itemId", async (c) => {
+    const input = await body(c, v.object({ text: v.optional(str(2000)), completed: v.optional(v.boolean()) }));
+    const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      const item = task.checklist?.find((entry) => entry.id === c.req.param("itemId"));
+      if (!item) throw new GameError("NotFound", "checklistItemNotFound");
+      if (input.text !== undefined) item.text = input.text;
+      if (input.completed !== undefined) item.completed = input.completed;
+      task.checklist = (task.checklist ?? []).filter((entry) => entry.text.trim() !== "");
+      return { user, task, result: task };
+    });
+    return ok(c, task);
+  })
+  .delete("/:taskId/checklist/:itemId", async (c) => {
+    const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      const before = task.checklist?.length ?? 0;
+      task.checklist = (task.checklist ?? []).filter((entry) => entry.id !== c.req.param("itemId"));
+      if (task.checklist.length === before) throw new GameError("NotFound", "checklistItemNotFound");
+      return { user, task, result: task };
+    });
+    return ok(c, task);
+  })
+  .post("/:taskId/checklist/:itemId/score", async (c) => {
+    const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      const item = task.checklist?.find((entry) => entry.id === c.req.param("itemId"));
+      if (!item) throw new GameError("NotFound", "checklistItemNotFound");
+      item.completed = !item.completed;
+      return { user, task, result: task };
+    });
+    return ok(c, task);
+  })
+  .post("/:taskId/tags/:tagId", async (c) => {
+    const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      const tagId = c.req.param("tagId");
+      if (!user.tags.some((tag) => tag.id === tagId)) throw new GameError("NotFound", "tagNotFound");
+      if (task.tags.includes(tagId)) throw new GameError("BadRequest", "alreadyTagged");
+      task.tags = [...task.tags, tagId];
+      return { user, task, result: task };
+    });
+    return ok(c, task);
+  })
+  .delete("/:taskId/tags/:tagId", async (c) => {
+    const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      const tagId = c.req.param("tagId");
+      if (!task.tags.includes(tagId)) throw new GameError("NotFound", "tagNotFound");
+      task.tags = task.tags.filter((tag) => tag !== tagId);
+      return { user, task, result: task };
+    });
+    return ok(c, task);
+  });

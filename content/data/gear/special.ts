@@ -46,7 +46,13 @@ const rewards: GearItem[] = [
   makeGear("weapon", "special", "lunarScythe", { str: 13, per: 13, value: 150, canOwn: [OWNS] }),
   makeGear("armor", "special", "lunarWarriorArmor", { str: 7, con: 7, value: 150, canOwn: [OWNS] }),
   makeGear("head", "special", "lunarWarriorHelm", { str: 7, int: 7, value: 150, canOwn: [OWNS] }),
+  // Check-in (login incentive) rewards.
   makeGear("head", "special", "bardHat", { int: 5, per: 5, value: 100, canOwn: [OWNS] }),
+  makeGear("armor", "special", "bardRobes", { per: 3, value: 100, canOwn: [OWNS] }),
+  makeGear("weapon", "special", "bardInstrument", { int: 3, value: 100, canOwn: [OWNS] }),
+  makeGear("armor", "special", "pageArmor", { con: 3, value: 100, canOwn: [OWNS] }),
+  makeGear("head", "special", "pageHelm", { per: 3, value: 100, canOwn: [OWNS] }),
+  makeGear("weapon", "special", "pageBanner", { str: 3, value: 100, canOwn: [OWNS] }),
 ];
 
 /** Yearly party gifts: a robe for each birthday and a festive hat for each New Year. */

@@ -42,6 +42,18 @@ export const errorMessages = {
   notGroupMember: "Only members of this group may do that.",
   invalidLiveTicket: "This live connection ticket is missing, wrong or expired.",
 
+  // tasks and tags
+  taskNotFound: "Task not found.",
+  tagNotFound: "Tag not found.",
+  checklistItemNotFound: "That checklist item does not exist.",
+  taskAliasAlreadyUsed: "Another of your tasks already uses that alias.",
+  cantDeleteChallengeTasks: "A task of a challenge you are in cannot be deleted; leave the challenge or unlink the task first.",
+  cantDeleteAssignedGroupTasks: "A group task assigned to you cannot be deleted; ask the group leader.",
+  tagNameTaken: "You already have a tag with that name.",
+  completedTodosCleared: "Your completed to-dos were cleared.",
+  checklistOnlyDailyTodo: "Only dailies and to-dos have checklists.",
+  alreadyTagged: "The task already has that tag.",
+
   // spec §8 literal messages
   invalidAttribute: "\"{attr}\" is not a valid Stat.",
   statsObjectRequired: "\"stats\" object is required",

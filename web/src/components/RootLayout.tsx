@@ -4,7 +4,6 @@ import { pageTitle } from "../navigation/titles";
 import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
-import { LoadingScreen } from "./LoadingScreen";
 
 /** Keeps the document title in step with the matched route. */
 function useDocumentTitle() {
@@ -54,9 +53,16 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first screen's code arrives. */
+/**
+ * Shown for the moment the first screen's code takes to arrive: a quiet spinner, since static
+ * pages and visitors get no loading screen (the user area shows its own while the user loads).
+ */
 export function RootFallback() {
-  return <LoadingScreen />;
+  return (
+    <div className="loading-screen" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
 }
 
 export function RootError() {

@@ -1,0 +1,72 @@
+/**
+ * What is on sale at a given instant (content spec §4 "Seasons", "Seasonal events", "Limited
+ * releases"): the season, the running events, their food season, and the buy rules of items.
+ */
+import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
+import type { BuyRule, FoodSeason, GameEvent, ReleaseDate, Season } from "../data/types";
+import { shopCalendar } from "./rotation";
+import type { User } from "./types";
+
+/** Seasons by shop month (0-11): winter Dec-Feb, spring Mar-May, summer Jun-Aug, fall Sep-Nov. */
+export function seasonAt(now: Date): Season {
+  const { month } = shopCalendar(now);
+  if (month === 11 || month <= 1) return "winter";
+  if (month <= 4) return "spring";
+  if (month <= 7) return "summer";
+  return "fall";
+}
+
+export function activeEventsAt(now: Date, events: readonly GameEvent[]): GameEvent[] {
+  const time = now.getTime();
+  return events.filter((event) => new Date(event.start).getTime() <= time && time < new Date(event.end).getTime());
+}
+
+/** Everything a shop needs to know about the moment: pass one to the buy rules. */
+export interface ShopContext {
+  now: Date;
+  season: Season;
+  /** Keys and kinds of the events running now. */
+  events: string[];
+  foodSeason?: FoodSeason;
+  /** Rotating stock on sale now, by rotation kind. */
+  rotation?: Partial<Record<"petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions", string[]>>;
+}
+
+export function shopContextAt(now: Date, events: readonly GameEvent[] = []): ShopContext {
+  const running = activeEventsAt(now, events);
+  return {
+    now,
+    season: seasonAt(now),
+    events: [...new Set(running.flatMap((event) => [event.key, event.kind, event.season]))],
+    foodSeason: running.find((event) => event.foodSeason)?.foodSeason,
+  };
+}
+
+/** Does a content buy rule allow this user to buy now? */
+export function buyRuleAllows(rule: BuyRule | undefined, user: User, shop: ShopContext): boolean {
+  if (!rule) return true;
+  if ("always" in rule) return true;
+  if ("never" in rule) return false;
+  if ("questCompleted" in rule) return rule.questCompleted.some((quest) => (user.achievements.quests?.[quest] ?? 0) > 0);
+  if ("event" in rule) return shop.events.includes(rule.event);
+  if ("foodSeason" in rule) return shop.foodSeason === rule.foodSeason;
+  return false;
+}
+
+const HOUR = 3_600_000;
+
+/** A release moment: 00:00 of its day (day 1 by default), shifted by the day boundary. */
+export function releaseInstant(release: ReleaseDate, defaultDay = 1): Date {
+  return new Date(Date.UTC(release.year, release.month - 1, release.day ?? defaultDay) + DAY_BOUNDARY_OFFSET_HOURS * HOUR);
+}
+
+export function isReleased(release: ReleaseDate | undefined, now: Date, defaultDay = 1): boolean {
+  return !release || now.getTime() >= releaseInstant(release, defaultDay).getTime();
+}
+
+/** Armoire pieces join the armoire on the 7th of their release month. */
+export const ARMOIRE_RELEASE_DAY = 7;
+
+export function isArmoireItemVisible(item: { released?: ReleaseDate }, now: Date): boolean {
+  return isReleased(item.released, now, ARMOIRE_RELEASE_DAY);
+}

@@ -1,0 +1,65 @@
+/**
+ * The monthly shop rotation (content spec §4 "Monthly rotation"): each kind of item turns over
+ * on its own day of the month; the month starts at the 8-hour day boundary (08:00 UTC).
+ */
+import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
+import type { MonthRotation } from "../data/types";
+
+export type RotationKind = "timeTravelers" | "backgrounds" | "petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions";
+
+/** Day of the month each kind switches to the new month's list. */
+export const ROTATION_DAY: Record<RotationKind, number> = {
+  timeTravelers: 1,
+  backgrounds: 7,
+  petQuests: 14,
+  hatchingPotionQuests: 14,
+  bundles: 14,
+  premiumHatchingPotions: 21,
+};
+
+const HOUR = 3_600_000;
+
+/** The calendar as the shops see it: UTC shifted back by the day boundary. */
+export function shopCalendar(now: Date): { year: number; month: number; day: number } {
+  const shifted = new Date(now.getTime() - DAY_BOUNDARY_OFFSET_HOURS * HOUR);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+}
+
+/** Which month's list (0-11) a kind shows now: before its day, the previous month's. */
+export function rotationMonth(kind: RotationKind, now: Date): { year: number; month: number } {
+  const { year, month, day } = shopCalendar(now);
+  if (day >= ROTATION_DAY[kind]) return { year, month };
+  return month === 0 ? { year: year - 1, month: 11 } : { year, month: month - 1 };
+}
+
+/** The instant the current list of a kind stops (its day in the following month, at the boundary). */
+export function rotationEnds(kind: RotationKind, now: Date): Date {
+  const { year, month } = rotationMonth(kind, now);
+  return new Date(Date.UTC(year, month + 1, ROTATION_DAY[kind], DAY_BOUNDARY_OFFSET_HOURS));
+}
+
+const LIST_OF: Record<Exclude<RotationKind, "timeTravelers" | "backgrounds">, keyof Pick<MonthRotation, "petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions">> = {
+  petQuests: "petQuests",
+  hatchingPotionQuests: "hatchingPotionQuests",
+  bundles: "bundles",
+  premiumHatchingPotions: "premiumHatchingPotions",
+};
+
+/** Keys on sale now for a listed kind, from the month table. */
+export function rotatingKeys(kind: keyof typeof LIST_OF, now: Date, table: readonly MonthRotation[]): string[] {
+  const { month } = rotationMonth(kind, now);
+  const entry = table.find((row) => row.month === month);
+  return entry ? [...entry[LIST_OF[kind]]] : [];
+}
+
+/** Months (1-12) whose subscriber sets the time travelers offer now (two-month cycle). */
+export function timeTravelerMonths(now: Date, table: readonly MonthRotation[]): number[] {
+  const { month } = rotationMonth("timeTravelers", now);
+  return [...(table.find((row) => row.month === month)?.timeTravelerMonths ?? [])];
+}
+
+/** Months (1-12) of past background sets offered again now (two-month cycle). */
+export function backgroundMonths(now: Date, table: readonly MonthRotation[]): number[] {
+  const { month } = rotationMonth("backgrounds", now);
+  return [...(table.find((row) => row.month === month)?.backgroundMonths ?? [])];
+}

@@ -1,0 +1,93 @@
+/** The player's tags (spec §7 Tags). Deleting a tag also takes it off every task. */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { GameError } from "../../content/rules/errors";
+import type { User } from "../../content/rules/types";
+import { database } from "../../db/client";
+import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+import { body, str } from "../middleware/validate";
+
+export const TAG_NAME_MAX = 100;
+const tagInput = v.object({ name: v.pipe(str(TAG_NAME_MAX, 1), v.check((name) => name.trim() !== "", "must not be blank")) });
+
+function findTag(user: User, tagId: string) {
+  const tag = user.tags.find((entry) => entry.id === tagId);
+  if (!tag) throw new GameError("NotFound", "tagNotFound");
+  return tag;
+}
+
+export const tagRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get("/", (c) => ok(c, c.get("user").tags))
+  .post("/", async (c) => {
+    const input = await body(c, tagInput);
+    const { user, result } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        const tag = { id: crypto.randomUUID(), name: input.name.trim() };
+        fresh.tags.push(tag);
+        return { user: fresh, result: tag };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, result, { status: 201 });
+  })
+  .get("/:tagId", (c) => ok(c, findTag(c.get("user"), c.req.param("tagId"))))
+  .put("/:tagId", async (c) => {
+    const input = await body(c, tagInput);
+    const { user, result } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        const tag = findTag(fresh, c.req.param("tagId"));
+        tag.name = input.name.trim();
+        return { user: fresh, result: tag };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, result);
+  })
+  .delete("/:tagId", async (c) => {
+    const db = database(c.env.DB);
+    const tagId = c.req.param("tagId");
+    const { user } = await updateUser(
+      db,
+      c.get("user")._id,
+      async (fresh) => {
+        findTag(fresh, tagId);
+        fresh.tags = fresh.tags.filter((tag) => tag.id !== tagId);
+        const tagged = (await loadUserTasks(db, fresh._id)).filter((task) => task.tags.includes(tagId));
+        const extra = tagged.map((task) => updateTaskStatement(db, { ...task, tags: task.tags.filter((tag) => tag !== tagId) }));
+        return { user: fresh, result: null, extra };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, {});
+  });
+
+export const reorderTagsRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (c) => {
+  const input = await body(c, v.object({ tagId: str(64, 1), to: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(-1)) }));
+  const { user } = await updateUser(
+    database(c.env.DB),
+    c.get("user")._id,
+    (fresh) => {
+      const tag = findTag(fresh, input.tagId);
+      const rest = fresh.tags.filter((entry) => entry.id !== input.tagId);
+      const to = input.to < 0 || input.to > rest.length ? rest.length : input.to;
+      rest.splice(to, 0, tag);
+      fresh.tags = rest;
+      return { user: fresh, result: null };
+    },
+    c.get("user"),
+  );
+  c.set("user", user);
+  return ok(c, user.tags);
+});
