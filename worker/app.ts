@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { debugRoutes } from "./routes/debug";
 import { groupRoutes } from "./routes/groups";
+import { notificationRoutes } from "./routes/notifications";
 import { statusRoutes } from "./routes/status";
 import { reorderTagsRoutes, tagRoutes } from "./routes/tags";
 import { taskRoutes } from "./routes/tasks";
@@ -16,6 +17,7 @@ export const api = new Hono<AppEnv>()
   .route("/user", userRoutes)
   .route("/tasks", taskRoutes)
   .route("/tags", tagRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/reorder-tags", reorderTagsRoutes)
   .route("/groups", groupRoutes)
   .route("/debug", debugRoutes);

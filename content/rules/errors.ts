@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   TooManyRequests: 429,
   /** Wrong user id or API token: the client logs out on this one (spec §8). */
   invalid_credentials: 401,
+  /** A server notification that is already gone: the client shows nothing (spec §8). */
+  NotificationNotFound: 404,
   InternalServerError: 500,
 } as const;
 

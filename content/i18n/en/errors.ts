@@ -42,6 +42,8 @@ export const errorMessages = {
   notGroupMember: "Only members of this group may do that.",
   invalidLiveTicket: "This live connection ticket is missing, wrong or expired.",
 
+  notificationNotFound: "That notification is already gone.",
+
   // tasks and tags
   taskNotFound: "Task not found.",
   tagNotFound: "Tag not found.",
