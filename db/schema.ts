@@ -125,3 +125,71 @@ export const worldState = sqliteTable("world_state", {
   value: text("value", { mode: "json" }).notNull(),
   updatedAt: text("updated_at").notNull(),
 });
+
+/**
+ * Pending invitations to a group, one row per invitee. The invitee's user document mirrors
+ * them (invitations.*); this table lets the party limit count members plus pending invites
+ * in SQL, race-free, and lets a group list whom it invited.
+ */
+export const groupInvites = sqliteTable(
+  "group_invites",
+  {
+    groupId: text("group_id").notNull(),
+    userId: text("user_id").notNull(),
+    inviterId: text("inviter_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("group_invites_pk").on(table.groupId, table.userId), index("group_invites_user").on(table.userId)],
+);
+
+/** Group chat, one row per message; read newest first per group. */
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id").notNull(),
+    /** Absent for system messages (quest progress, joins...). */
+    userId: text("user_id"),
+    username: text("username"),
+    /** The author's display name when the message was written. */
+    displayName: text("display_name"),
+    text: text("text").notNull(),
+    /** Epoch ms. */
+    timestamp: integer("timestamp").notNull(),
+    /** userId -> true */
+    likes: text("likes", { mode: "json" }).notNull().default(sql`'{}'`),
+    /** userId -> { at, comment } */
+    flags: text("flags", { mode: "json" }).notNull().default(sql`'{}'`),
+    flagCount: integer("flag_count").notNull().default(0),
+    /** What a system message describes (type and its data); null for players' messages. */
+    info: text("info", { mode: "json" }),
+  },
+  (table) => [index("chat_messages_group_time").on(table.groupId, table.timestamp)],
+);
+
+/**
+ * Private messages: every message has two rows, the sender's copy (sent = 1) and the
+ * recipient's, sharing uniqueMessageId, so each side can delete its own copy.
+ */
+export const inboxMessages = sqliteTable(
+  "inbox_messages",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id").notNull(),
+    uniqueMessageId: text("unique_message_id").notNull(),
+    senderId: text("sender_id").notNull(),
+    senderUsername: text("sender_username").notNull(),
+    senderName: text("sender_name").notNull(),
+    /** The other side of the conversation, seen from the owner. */
+    contactId: text("contact_id").notNull(),
+    contactUsername: text("contact_username").notNull(),
+    contactName: text("contact_name").notNull(),
+    sent: integer("sent", { mode: "boolean" }).notNull(),
+    text: text("text").notNull(),
+    timestamp: integer("timestamp").notNull(),
+    likes: text("likes", { mode: "json" }).notNull().default(sql`'{}'`),
+    flags: text("flags", { mode: "json" }).notNull().default(sql`'{}'`),
+    flagCount: integer("flag_count").notNull().default(0),
+  },
+  (table) => [index("inbox_messages_owner_time").on(table.ownerId, table.timestamp), index("inbox_messages_unique").on(table.uniqueMessageId)],
+);

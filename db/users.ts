@@ -117,6 +117,8 @@ export async function commitUser(
 export interface UserChange<R> {
   user: User;
   result: R;
+  /** Nothing changed: commit nothing and keep the version. */
+  unchanged?: boolean;
   extra?: BatchItem<"sqlite">[];
   secrets?: { passwordHash?: string; apiToken?: string };
 }
@@ -132,6 +134,34 @@ export async function updateUser<R>(
   change: (user: User) => UserChange<R> | Promise<UserChange<R>>,
   first?: User,
 ): Promise<{ user: User; result: R }> {
+  return withUserLock(userId, () => guardedUpdate(db, userId, change, first));
+}
+
+/**
+ * Writers of one user queue up inside an isolate, so a burst of requests (50 scores of one
+ * habit) commits one after another instead of colliding. Writers in other isolates are still
+ * kept correct by the compare-and-set.
+ */
+const userLocks = new Map<string, Promise<unknown>>();
+
+async function withUserLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  const previous = userLocks.get(userId) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const settled = run.catch(() => undefined);
+  userLocks.set(userId, settled);
+  try {
+    return await run;
+  } finally {
+    if (userLocks.get(userId) === settled) userLocks.delete(userId);
+  }
+}
+
+async function guardedUpdate<R>(
+  db: Database,
+  userId: string,
+  change: (user: User) => UserChange<R> | Promise<UserChange<R>>,
+  first?: User,
+): Promise<{ user: User; result: R }> {
   let current = first;
   for (let attempt = 0; attempt < 40; attempt++) {
     if (!current || attempt > 0) {
@@ -140,6 +170,7 @@ export async function updateUser<R>(
     }
     const readVersion = current._v;
     const outcome = await change(structuredClone(current));
+    if (outcome.unchanged) return { user: current, result: outcome.result };
     const written: User = { ...outcome.user, _v: readVersion + 1 };
     if (await commitUser(db, written, readVersion, outcome.extra, outcome.secrets)) {
       return { user: written, result: outcome.result };

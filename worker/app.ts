@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
+import { cronRoutes } from "./routes/cron";
 import { debugRoutes } from "./routes/debug";
 import { groupRoutes } from "./routes/groups";
 import { notificationRoutes } from "./routes/notifications";
@@ -17,6 +18,7 @@ export const api = new Hono<AppEnv>()
   .route("/user", userRoutes)
   .route("/tasks", taskRoutes)
   .route("/tags", tagRoutes)
+  .route("/cron", cronRoutes)
   .route("/notifications", notificationRoutes)
   .route("/reorder-tags", reorderTagsRoutes)
   .route("/groups", groupRoutes)

@@ -445,7 +445,6 @@ const worldBoss = (
     items: [...item("pets", animal), ...item("mounts", animal), ...item("food", foodKey)],
     gp: 0,
     exp: 0,
-    event: "worldBoss",
   });
 
 const effects = (...worldEffect: WorldRageEffect[]) => ({ worldEffect });
@@ -473,9 +472,9 @@ const otherQuests: Quest[] = [
     unlockCondition: { condition: "party invite", text: msg("basilist", "UnlockCondition") },
   }),
   quest("dustbunnies", { category: "unlockable", boss: boss("dustbunnies", 100, 0.5), gp: 8, exp: 42 }),
-  quest("evilsanta", { category: "pet", boss: boss("evilsanta", 300, 1), items: item("mounts", "BearCub-Polar"), gp: 20, exp: 100, event: "winter" }),
-  quest("evilsanta2", { category: "pet", collect: collect("evilsanta2", { tracks: 20, branches: 10 }), items: item("pets", "BearCub-Polar"), gp: 20, exp: 100, event: "winter" }),
-  quest("egg", { category: "pet", collect: collect("egg", { plainEgg: 40 }), items: item("eggs", "Egg", 10), gp: 0, exp: 0, event: "spring" }),
+  quest("evilsanta", { category: "pet", boss: boss("evilsanta", 300, 1), items: item("mounts", "BearCub-Polar"), gp: 20, exp: 100 }),
+  quest("evilsanta2", { category: "pet", collect: collect("evilsanta2", { tracks: 20, branches: 10 }), items: item("pets", "BearCub-Polar"), gp: 20, exp: 100 }),
+  quest("egg", { category: "pet", collect: collect("egg", { plainEgg: 40 }), items: item("eggs", "Egg", 10), gp: 0, exp: 0 }),
   ...wackyQuests,
 ];
 

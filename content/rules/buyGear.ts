@@ -37,7 +37,7 @@ export function previousGearRequired(item: GearItem): string | undefined {
   return `${item.type}_${item.klass}_${index - 1}`;
 }
 
-export function buyGear(user: User, params: { key?: string; quantity?: number }, ctx: RuleContext): { user: User; data: Pick<User, "items" | "achievements" | "stats" | "flags">; message: string } {
+export function buyGear(user: User, params: { key?: string; quantity?: number }, ctx: RuleContext): { user: User; data: Pick<User, "items" | "achievements" | "stats" | "flags">; message: string; messageVars: { itemText: string } } {
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
@@ -60,5 +60,6 @@ export function buyGear(user: User, params: { key?: string; quantity?: number },
   next.stats.gp -= item.value;
   completeOnboardingStep(next, "purchasedEquipment", ctx);
   if (item.last) awardUltimateGear(next, ctx);
-  return { user: next, data: { items: next.items, achievements: next.achievements, stats: next.stats, flags: next.flags }, message };
+  // itemText is the item's own message key: translate it before filling the message.
+  return { user: next, data: { items: next.items, achievements: next.achievements, stats: next.stats, flags: next.flags }, message, messageVars: { itemText: item.text } };
 }

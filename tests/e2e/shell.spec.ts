@@ -104,6 +104,34 @@ test.describe("client shell", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test("signing in works from the keyboard alone", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Habitforge home" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Username or email")).toBeFocused();
+    await page.keyboard.type(account.username);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password")).toBeFocused();
+    await page.keyboard.type(account.password);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/");
+    await expectTaskColumns(page);
+  });
+
+  test("public pages fit a small phone", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/static/home", "/login", "/register", "/static/faq"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   for (const path of ["/static/home", "/login", "/register", "/static/not-found"]) {
     test(`no accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);

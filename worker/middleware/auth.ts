@@ -1,8 +1,10 @@
 import type { Context, Next } from "hono";
+import { needsCron } from "../../content/rules/cron";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import { loadUserRow, updateUser, userFromRow } from "../../db/users";
+import { rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
 import { constantTimeEqualText } from "../lib/crypto";
 
@@ -45,6 +47,15 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
       },
       user,
     ));
+  }
+  // The first request after the player's day boundary rolls their day over first. A failing
+  // rollover must not lock the player out: it is logged and retried on the next request.
+  if (c.req.path.split("/").pop() !== "cron" && needsCron(user, new Date())) {
+    try {
+      ({ user } = await rollOver(db, user._id, new Date(), user));
+    } catch (error) {
+      console.error("day rollover failed", user._id, error);
+    }
   }
   c.set("user", user);
   await next();

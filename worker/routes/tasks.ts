@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { recordTasksCreated } from "../../content/rules/onboarding";
+import { scoreTask, type ScoreResult } from "../../content/rules/score";
 import { applyTaskInput, cleanChecklist, createTask, moveTask, removeFromOrder } from "../../content/rules/taskEdit";
 import type { Task, TaskType, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
@@ -75,6 +76,37 @@ export async function changeTask<R>(
   return outcome.result;
 }
 
+/** What a score returns: the new stats, the value change and what happened along the way. */
+function scoreView(user: User, data: ScoreResult) {
+  return {
+    ...user.stats,
+    delta: data.delta,
+    _tmp: {
+      crit: data.crit,
+      streakBonus: data.streakBonus,
+      drop: data.drop,
+      firstDrops: data.firstDrops,
+      quest: { progressDelta: data.questProgressDelta, collection: data.collected ?? 0 },
+      leveledUp: data.levels.leveledUp ? { from: data.levels.levelFrom, to: data.levels.levelTo } : undefined,
+      died: data.levels.died || undefined,
+      streakAchievement: data.streakAchievement || undefined,
+      approvalRequested: data.approvalRequested || undefined,
+    },
+  };
+}
+
+/** Server dice: unpredictable per request; critical hits use the stats-seeded source inside the rule. */
+function serverRandom() {
+  return seededRandom(crypto.randomUUID());
+}
+
+const directionParam = v.picklist(["up", "down"], 'must be "up" or "down"');
+const bulkScoreInput = v.pipe(
+  v.array(v.object({ id: str(100, 1), direction: directionParam }), "must be a list of { id, direction }"),
+  v.minLength(1, "must list at least one score"),
+  v.maxLength(100, "must list at most 100 scores"),
+);
+
 const positionParam = v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(-1, "must be -1 or more"));
 
 export const taskRoutes = new Hono<AppEnv>()
@@ -129,6 +161,40 @@ export const taskRoutes = new Hono<AppEnv>()
     );
     c.set("user", user);
     return ok(c, {}, { messageKey: "completedTodosCleared" });
+  })
+  .post("/bulk-score", async (c) => {
+    const scores = await body(c, bulkScoreInput);
+    const db = database(c.env.DB);
+    const now = new Date();
+    const { user, result } = await updateUser(
+      db,
+      c.get("user")._id,
+      async (fresh) => {
+        let current = fresh;
+        const touched = new Map<string, Task>();
+        const results: ScoreResult[] = [];
+        for (const score of scores) {
+          const task = touched.get(score.id) ?? (await findUserTask(db, current, score.id));
+          const outcome = scoreTask(current, task, { direction: score.direction }, { now, random: serverRandom() });
+          current = outcome.user;
+          touched.set(task._id, outcome.task);
+          results.push(outcome.data);
+        }
+        return { user: current, result: results, extra: [...touched.values()].map((task) => updateTaskStatement(db, task)) };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, { ...user.stats, results: result.map((data) => scoreView(user, data)._tmp), deltas: result.map((data) => data.delta) });
+  })
+  .post("/:taskId/score/:direction", async (c) => {
+    const direction = validate(directionParam, c.req.param("direction"));
+    const now = new Date();
+    const data = await changeTask(c, c.req.param("taskId"), (user, task) => {
+      const outcome = scoreTask(user, task, { direction }, { now, random: serverRandom() });
+      return { user: outcome.user, task: outcome.task, result: outcome.data };
+    });
+    return ok(c, scoreView(c.get("user"), data));
   })
   .get("/:taskId", async (c) => ok(c, await findUserTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
   .put("/:taskId", async (c) => {

@@ -1,8 +1,13 @@
+import { achievementMessages } from "./achievements";
+import { appearanceMessages } from "./appearance";
+import { backgroundMessages } from "./backgrounds";
+import { bundleMessages } from "./bundles";
 import { errorMessages } from "./errors";
 import { gearMessages, gearSetMessages } from "./gear";
 import { questTexts } from "./quests";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
+import { taskMessages } from "./tasks";
 
 /** Every English text by message key. New message families are spread in here. */
 export const en: Record<string, string> = {
@@ -12,4 +17,9 @@ export const en: Record<string, string> = {
   ...stableMessages,
   ...questTexts,
   ...spellMessages,
+  ...bundleMessages,
+  ...backgroundMessages,
+  ...appearanceMessages,
+  ...achievementMessages,
+  ...taskMessages,
 };

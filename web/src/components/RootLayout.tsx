@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { pageTitle } from "../navigation/titles";
 import { useRouteHandle } from "../hooks/useRouteHandle";
@@ -21,6 +21,22 @@ function useScrollReset() {
   }, [location.key]);
 }
 
+/**
+ * After moving to another page, put keyboard and screen-reader focus at the start of the new
+ * content, as a full page load would; the first load keeps the browser's own behaviour.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 function PasswordChangedNotice() {
   const [show, setShow] = useState(passwordNoticeDue);
   if (!show) return null;
@@ -40,6 +56,7 @@ function PasswordChangedNotice() {
 export function RootLayout() {
   useDocumentTitle();
   useScrollReset();
+  useFocusOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,0 +1,110 @@
+/** Pinned shop items: toggle, move, the always-pinned ones and debuff auto-pins (spec §4 "Other"). */
+import { DEBUFF_MAP } from "../data/constants";
+import { eggs } from "../data/eggs";
+import { food } from "../data/food";
+import { gear, mysterySets } from "../data/gear";
+import { hatchingPotions } from "../data/hatchingPotions";
+import { quests } from "../data/quests";
+import { allSpells } from "../data/spells";
+import { badRequest } from "./errors";
+import type { PinnedItem, User } from "./types";
+
+export const PIN_TYPES = [
+  "marketGear", "armoire", "potion", "eggs", "hatchingPotions", "premiumHatchingPotion", "food", "quests", "quest_bundle",
+  "bundles", "mystery_set", "seasonalSpell", "seasonalQuest", "debuffPotion", "card", "gear", "background", "gems", "pets", "mounts", "customization",
+] as const;
+
+/** Pins that are always there and cannot be removed. */
+const UNPINNABLE_TYPES = ["armoire", "potion", "debuffPotion"];
+
+function existsAtPath(path: string): boolean {
+  if (path === "armoire" || path === "potion" || path === "gem") return true;
+  const [head, second, third] = path.split(".");
+  switch (head) {
+    case "gear":
+      return second === "flat" && third !== undefined && third in gear;
+    case "eggs":
+      return second in eggs;
+    case "hatchingPotions":
+    case "premiumHatchingPotions":
+      return second in hatchingPotions;
+    case "food":
+      return second in food;
+    case "quests":
+      return second in quests;
+    case "spells":
+      return third !== undefined ? third in allSpells : second in allSpells;
+    case "cardTypes":
+      return `${second}Card` in allSpells;
+    case "mystery":
+      return second in mysterySets;
+    default:
+      // Content not held in these tables (backgrounds, bundles, customizations) is accepted as given.
+      return ["backgrounds", "bundles", "customizations", "timeTravelers", "pets", "mounts"].includes(head) && second !== undefined;
+  }
+}
+
+/** The pins every player has: armoire, health potion, and the debuff potion of an active transformation. */
+export function officialPinnedItems(user: User): PinnedItem[] {
+  const pins: PinnedItem[] = [
+    { type: "armoire", path: "armoire" },
+    { type: "potion", path: "potion" },
+  ];
+  for (const [spell, debuff] of Object.entries(DEBUFF_MAP)) {
+    if (user.stats.buffs[spell as keyof typeof DEBUFF_MAP]) pins.push({ type: "debuffPotion", path: `spells.special.${debuff}` });
+  }
+  return pins;
+}
+
+export function isPinned(user: User, path: string): boolean {
+  const official = officialPinnedItems(user).some((pin) => pin.path === path) && !user.unpinnedItems.some((pin) => pin.path === path);
+  return official || user.pinnedItems.some((pin) => pin.path === path);
+}
+
+/** Every pin shown, in the player's order: official ones, then their own. */
+export function pinnedItemsInOrder(user: User): PinnedItem[] {
+  const all = [...officialPinnedItems(user).filter((pin) => !user.unpinnedItems.some((un) => un.path === pin.path)), ...user.pinnedItems];
+  const order = user.pinnedItemsOrder ?? [];
+  const position = (pin: PinnedItem) => {
+    const index = order.indexOf(pin.path);
+    return index === -1 ? order.length + all.indexOf(pin) : index;
+  };
+  return [...all].sort((a, b) => position(a) - position(b));
+}
+
+export function togglePinnedItem(user: User, params: { type?: string; path?: string }): { user: User; data: { pinned: boolean } } {
+  const { type, path } = params;
+  if (!path) throw badRequest("pathRequired");
+  if (!type) throw badRequest("typeRequired");
+  if (!(PIN_TYPES as readonly string[]).includes(type)) throw badRequest("wrongItemType", { type });
+  if (!existsAtPath(path)) throw badRequest("wrongItemPath", { path });
+  const next = structuredClone(user);
+  const official = officialPinnedItems(next).some((pin) => pin.path === path);
+  if (official) {
+    if (UNPINNABLE_TYPES.includes(type)) throw badRequest("cannotUnpinItem");
+    const hidden = next.unpinnedItems.some((pin) => pin.path === path);
+    next.unpinnedItems = hidden ? next.unpinnedItems.filter((pin) => pin.path !== path) : [...next.unpinnedItems, { type, path }];
+    return { user: next, data: { pinned: hidden } };
+  }
+  const pinned = next.pinnedItems.some((pin) => pin.path === path);
+  next.pinnedItems = pinned ? next.pinnedItems.filter((pin) => pin.path !== path) : [...next.pinnedItems, { type, path }];
+  if (pinned) next.pinnedItemsOrder = (next.pinnedItemsOrder ?? []).filter((entry) => entry !== path);
+  return { user: next, data: { pinned: !pinned } };
+}
+
+/** Move a pinned item to a position in the list (negative counts from the end). */
+export function movePinnedItem(user: User, params: { path?: string; position?: number }): { user: User; data: string[] } {
+  const { path } = params;
+  if (!path) throw badRequest("pathRequired");
+  const position = Number(params.position);
+  if (!Number.isInteger(position)) throw badRequest("invalidRequestParameters");
+  const order = pinnedItemsInOrder(user).map((pin) => pin.path);
+  const from = order.indexOf(path);
+  if (from === -1) throw badRequest("wrongItemPath", { path });
+  order.splice(from, 1);
+  const to = position < 0 ? Math.max(0, order.length + 1 + position) : Math.min(position, order.length);
+  order.splice(to, 0, path);
+  const next = structuredClone(user);
+  next.pinnedItemsOrder = order;
+  return { user: next, data: order };
+}

@@ -1,0 +1,106 @@
+/** The gem shop (spec §5): eggs, hatching potions, food, gear and quest bundles for gems. */
+import { eggs } from "../data/eggs";
+import { food } from "../data/food";
+import { gear } from "../data/gear";
+import { hatchingPotions } from "../data/hatchingPotions";
+import type { BuyRule, GearItem } from "../data/types";
+import { buyRuleAllows, type ShopContext } from "./availability";
+import { payGems, validQuantity } from "./currency";
+import { badRequest, notAuthorized, notFound } from "./errors";
+import type { User } from "./types";
+
+export const GEM_SHOP_TYPES = ["eggs", "hatchingPotions", "food", "gear", "bundles"] as const;
+export type GemShopType = (typeof GEM_SHOP_TYPES)[number];
+
+/** A quest bundle: three quest scrolls for one price (content spec §3). */
+export interface BundleLike {
+  key: string;
+  text: string;
+  bundleKeys: readonly string[];
+  value: number;
+  event?: string;
+}
+
+/** Gear sold for gems costs one gem, two for two-handed pieces and animal accessories. */
+export function gearGemPrice(item: GearItem): number {
+  return item.twoHanded || item.gearSet === "animal" ? 2 : 1;
+}
+
+function gearOnSale(item: GearItem, shop: ShopContext): boolean {
+  if (item.gearSet) return true;
+  if (item.season) return item.canBuy && shop.season === item.season;
+  if (item.event) return item.canBuy && shop.events.includes(item.event);
+  return false;
+}
+
+interface Priced {
+  text: string;
+  gems: number;
+  available: boolean;
+}
+
+function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, bundles: Readonly<Record<string, BundleLike>>): Priced {
+  const missing = () => notFound("contentKeyNotFound", { type });
+  switch (type) {
+    case "gear": {
+      const item = gear[key];
+      if (!item) throw missing();
+      if (user.items.gear.owned[key]) throw notAuthorized("alreadyHave");
+      return { text: item.text, gems: gearGemPrice(item), available: gearOnSale(item, shop) };
+    }
+    case "bundles": {
+      const bundle = bundles[key];
+      if (!bundle) throw missing();
+      const inRotation = shop.rotation?.bundles?.includes(key) ?? false;
+      return { text: bundle.text, gems: bundle.value, available: inRotation || (bundle.event !== undefined && shop.events.includes(bundle.event)) };
+    }
+    case "hatchingPotions": {
+      const potion = hatchingPotions[key];
+      if (!potion) throw missing();
+      // Premium potions are sold in their month of the rotation or during their event.
+      const premiumOnSale = potion.premium && !potion.questPotion && ((shop.rotation?.premiumHatchingPotions?.includes(key) ?? false) || (potion.event !== undefined && shop.events.includes(potion.event)));
+      return { text: potion.text, gems: potion.value, available: premiumOnSale || buyRuleAllows(potion.canBuy as BuyRule, user, shop) };
+    }
+    case "eggs": {
+      const egg = eggs[key];
+      if (!egg) throw missing();
+      return { text: egg.text, gems: egg.value, available: buyRuleAllows(egg.canBuy, user, shop) };
+    }
+    case "food": {
+      const item = food[key];
+      if (!item) throw missing();
+      return { text: item.text, gems: item.value, available: buyRuleAllows(item.canBuy, user, shop) };
+    }
+  }
+}
+
+export function purchaseWithGems(
+  user: User,
+  params: { type?: string; key?: string; quantity?: number },
+  shop: ShopContext,
+  bundles: Readonly<Record<string, BundleLike>> = {},
+): { user: User; data: Pick<User, "items" | "balance">; message: string; messageVars: { itemText: string } } {
+  const quantity = validQuantity(params.quantity);
+  const { type, key } = params;
+  if (!type) throw badRequest("typeRequired");
+  if (!key) throw badRequest("missingKeyParam");
+  if (!(GEM_SHOP_TYPES as readonly string[]).includes(type)) throw notFound("notAccteptedType");
+  const shopType = type as GemShopType;
+  if (shopType === "gear" && quantity > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
+  const priced = priceOf(user, shopType, key, shop, bundles);
+  if (!priced.available) throw notAuthorized("messageNotAvailable");
+  const next = structuredClone(user);
+  payGems(next, priced.gems * quantity);
+  if (shopType === "gear") {
+    next.items.gear.owned = { ...next.items.gear.owned, [key]: true };
+  } else if (shopType === "bundles") {
+    const scrolls = { ...next.items.quests };
+    for (const quest of bundles[key].bundleKeys) scrolls[quest] = Math.max(0, scrolls[quest] ?? 0) + quantity;
+    next.items.quests = scrolls;
+  } else {
+    const bag = { ...next.items[shopType] };
+    bag[key] = Math.max(0, bag[key] ?? 0) + quantity;
+    next.items[shopType] = bag;
+  }
+  return { user: next, data: { items: next.items, balance: next.balance }, message: "messageBought", messageVars: { itemText: priced.text } };
+}

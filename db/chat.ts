@@ -1,0 +1,90 @@
+/**
+ * Group chat messages. Likes and flags change with single SQL statements on the JSON columns,
+ * so two players liking the same message at once never undo each other.
+ */
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { chatMessages } from "./schema";
+
+export type ChatRow = typeof chatMessages.$inferSelect;
+
+export interface ChatFlag {
+  at: string;
+  comment?: string;
+}
+
+/** A JSON path naming one key of an object column; bound as a parameter, never spliced in. */
+function keyPath(key: string): string {
+  return `$."${key.replace(/["\\]/g, "")}"`;
+}
+
+export function insertChatStatement(db: Database, row: typeof chatMessages.$inferInsert) {
+  return db.insert(chatMessages).values(row);
+}
+
+export async function loadChatMessage(db: Database, groupId: string, messageId: string): Promise<ChatRow | undefined> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId)))
+    .get();
+}
+
+/** Newest first. */
+export async function listChat(db: Database, groupId: string, options: { limit: number; since?: number }): Promise<ChatRow[]> {
+  const where = options.since === undefined ? eq(chatMessages.groupId, groupId) : and(eq(chatMessages.groupId, groupId), gt(chatMessages.timestamp, options.since));
+  return db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.timestamp), desc(chatMessages.id)).limit(options.limit).all();
+}
+
+export async function deleteChatMessage(db: Database, groupId: string, messageId: string): Promise<boolean> {
+  const removed = await db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId)))
+    .returning({ id: chatMessages.id })
+    .get();
+  return removed !== undefined;
+}
+
+/** Likes the message for the user, or takes the like back; answers the new likes. */
+export async function toggleChatLike(db: Database, groupId: string, messageId: string, userId: string): Promise<Record<string, boolean> | undefined> {
+  const path = keyPath(userId);
+  const row = await db
+    .update(chatMessages)
+    .set({
+      likes: sql`CASE WHEN json_extract(${chatMessages.likes}, ${path}) IS NULL
+        THEN json_set(${chatMessages.likes}, ${path}, json('true'))
+        ELSE json_remove(${chatMessages.likes}, ${path}) END`,
+    })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId)))
+    .returning({ likes: chatMessages.likes })
+    .get();
+  return row?.likes as Record<string, boolean> | undefined;
+}
+
+/**
+ * Records the user's report once; answers the new flag count, or undefined when the user had
+ * already reported it (or it is gone).
+ */
+export async function flagChatMessage(db: Database, groupId: string, messageId: string, userId: string, flag: ChatFlag, weight: number): Promise<number | undefined> {
+  const path = keyPath(userId);
+  const row = await db
+    .update(chatMessages)
+    .set({
+      flags: sql`json_set(${chatMessages.flags}, ${path}, json(${JSON.stringify(flag)}))`,
+      flagCount: sql`${chatMessages.flagCount} + ${weight}`,
+    })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId), sql`json_extract(${chatMessages.flags}, ${path}) IS NULL`))
+    .returning({ flagCount: chatMessages.flagCount })
+    .get();
+  return row?.flagCount;
+}
+
+export async function clearChatFlags(db: Database, groupId: string, messageId: string): Promise<boolean> {
+  const row = await db
+    .update(chatMessages)
+    .set({ flags: {}, flagCount: 0 })
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId)))
+    .returning({ id: chatMessages.id })
+    .get();
+  return row !== undefined;
+}

@@ -1,0 +1,241 @@
+/**
+ * Groups (parties, guilds, the tavern), their members and pending invitations.
+ * Membership lives in group_members (the role column says leader / manager / member); the
+ * group row's JSON doc holds the settings a leader edits. Counting and inserting happen in the
+ * same D1 batch so that concurrent joins and invites never exceed a party's limit.
+ */
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { PARTY_MEMBER_LIMIT, TAVERN_ID } from "../content/data/constants";
+import type { Database } from "./client";
+import { groupInvites, groupMembers, groups } from "./schema";
+import { casGuard } from "./users";
+
+export type GroupType = "party" | "guild" | "tavern";
+export type GroupPrivacy = "private" | "public";
+export type GroupRole = "leader" | "manager" | "member";
+
+/** What a group row's JSON doc holds. */
+export interface GroupDoc {
+  summary: string;
+  description: string;
+  categories: string[];
+  leaderOnly: { challenges: boolean; getGems: boolean };
+  quest: Record<string, unknown>;
+  purchased: { plan: Record<string, unknown> };
+}
+
+export type GroupRow = typeof groups.$inferSelect;
+
+export interface Group {
+  id: string;
+  type: GroupType;
+  name: string;
+  privacy: GroupPrivacy;
+  leaderId: string;
+  memberCount: number;
+  version: number;
+  createdAt: string;
+  doc: GroupDoc;
+}
+
+export function emptyGroupDoc(): GroupDoc {
+  return { summary: "", description: "", categories: [], leaderOnly: { challenges: false, getGems: false }, quest: {}, purchased: { plan: {} } };
+}
+
+export function groupFromRow(row: GroupRow): Group {
+  return {
+    id: row.id,
+    type: row.type as GroupType,
+    name: row.name,
+    privacy: row.privacy as GroupPrivacy,
+    leaderId: row.leaderId,
+    memberCount: row.memberCount,
+    version: row.version,
+    createdAt: row.createdAt,
+    doc: { ...emptyGroupDoc(), ...(row.doc as Partial<GroupDoc>) },
+  };
+}
+
+/** The tavern's leader: nobody in particular. */
+export const TAVERN_LEADER_ID = "00000000-0000-4000-a000-000000000001";
+
+/** The tavern is one fixed row; created on first use so a fresh database needs no seeding. */
+export async function ensureTavern(db: Database): Promise<void> {
+  const doc: GroupDoc = { ...emptyGroupDoc(), summary: "The tavern: a place for every player to talk." };
+  await db
+    .insert(groups)
+    .values({ id: TAVERN_ID, type: "tavern", name: "Tavern", privacy: "public", leaderId: TAVERN_LEADER_ID, memberCount: 0, doc, createdAt: new Date(0).toISOString() })
+    .onConflictDoNothing();
+}
+
+export async function loadGroup(db: Database, groupId: string): Promise<Group | undefined> {
+  if (groupId === TAVERN_ID) await ensureTavern(db);
+  const row = await db.select().from(groups).where(eq(groups.id, groupId)).get();
+  return row && groupFromRow(row);
+}
+
+export async function loadRole(db: Database, groupId: string, userId: string): Promise<GroupRole | undefined> {
+  const row = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .get();
+  return row?.role as GroupRole | undefined;
+}
+
+export async function loadInvite(db: Database, groupId: string, userId: string) {
+  return db
+    .select()
+    .from(groupInvites)
+    .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, userId)))
+    .get();
+}
+
+/** Members plus pending invitations: what the party limit counts. */
+export async function countSeats(db: Database, groupId: string): Promise<number> {
+  const [members, invites] = await Promise.all([
+    db.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, groupId)).get(),
+    db.select({ n: count() }).from(groupInvites).where(eq(groupInvites.groupId, groupId)).get(),
+  ]);
+  return (members?.n ?? 0) + (invites?.n ?? 0);
+}
+
+export async function listManagers(db: Database, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, "manager")))
+    .orderBy(asc(groupMembers.joinedAt))
+    .all();
+  return rows.map((row) => row.userId);
+}
+
+export function insertGroupStatement(db: Database, group: Group) {
+  return db.insert(groups).values({
+    id: group.id,
+    type: group.type,
+    name: group.name,
+    privacy: group.privacy,
+    leaderId: group.leaderId,
+    memberCount: group.memberCount,
+    version: group.version,
+    doc: group.doc,
+    createdAt: group.createdAt,
+  });
+}
+
+/** Keeps the member_count column equal to the membership rows, counted inside the batch. */
+export function refreshMemberCountStatement(db: Database, groupId: string) {
+  return db
+    .update(groups)
+    .set({ memberCount: sql`(SELECT count(*) FROM group_members WHERE group_id = ${groupId})` })
+    .where(eq(groups.id, groupId));
+}
+
+/**
+ * Adds a member and aborts the whole batch when the group is gone, or when a party is already
+ * full (counted in the same transaction, so concurrent joins cannot overshoot).
+ */
+export function addMemberStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, role: GroupRole, now: string): BatchItem<"sqlite">[] {
+  const limit = group.type === "party" ? PARTY_MEMBER_LIMIT : Number.MAX_SAFE_INTEGER;
+  return [
+    db.run(sql`INSERT INTO group_members (group_id, user_id, role, joined_at)
+      SELECT ${group.id}, ${userId}, ${role}, ${now}
+      WHERE EXISTS (SELECT 1 FROM groups WHERE id = ${group.id})
+        AND (SELECT count(*) FROM group_members WHERE group_id = ${group.id}) < ${limit}`),
+    casGuard(db),
+    db.delete(groupInvites).where(and(eq(groupInvites.groupId, group.id), eq(groupInvites.userId, userId))),
+    refreshMemberCountStatement(db, group.id),
+  ];
+}
+
+/** Records an invitation; a party's members plus invitations stay within the limit. */
+export function addInviteStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, inviterId: string, now: string): BatchItem<"sqlite">[] {
+  const limit = group.type === "party" ? PARTY_MEMBER_LIMIT : Number.MAX_SAFE_INTEGER;
+  return [
+    db.run(sql`INSERT INTO group_invites (group_id, user_id, inviter_id, created_at)
+      SELECT ${group.id}, ${userId}, ${inviterId}, ${now}
+      WHERE EXISTS (SELECT 1 FROM groups WHERE id = ${group.id})
+        AND (SELECT count(*) FROM group_members WHERE group_id = ${group.id})
+          + (SELECT count(*) FROM group_invites WHERE group_id = ${group.id}) < ${limit}`),
+    casGuard(db),
+  ];
+}
+
+export function deleteInviteStatement(db: Database, groupId: string, userId: string) {
+  return db.delete(groupInvites).where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, userId)));
+}
+
+/**
+ * Removes a member. When the leader goes, the longest-serving manager (else member) takes
+ * over; when nobody is left, the group, its invitations and its chat go too. All decided in
+ * SQL inside the batch, so two members leaving at once still leave a consistent group.
+ */
+export function removeMemberStatements(db: Database, groupId: string, userId: string): BatchItem<"sqlite">[] {
+  return [
+    db.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))),
+    db.run(sql`UPDATE groups SET
+        leader_id = (SELECT user_id FROM group_members WHERE group_id = ${groupId}
+                     ORDER BY CASE role WHEN 'manager' THEN 0 ELSE 1 END, joined_at, user_id LIMIT 1),
+        version = version + 1
+      WHERE id = ${groupId} AND leader_id = ${userId}
+        AND EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
+    db.run(sql`UPDATE group_members SET role = 'leader'
+      WHERE group_id = ${groupId} AND user_id = (SELECT leader_id FROM groups WHERE id = ${groupId})`),
+    refreshMemberCountStatement(db, groupId),
+    db.run(sql`DELETE FROM group_invites WHERE group_id = ${groupId}
+      AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
+    db.run(sql`DELETE FROM chat_messages WHERE group_id = ${groupId}
+      AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
+    db.run(sql`DELETE FROM groups WHERE id = ${groupId} AND type != 'tavern'
+      AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
+  ];
+}
+
+export class GroupWriteConflict extends Error {
+  constructor() {
+    super("the group changed while this request was working on it");
+  }
+}
+
+function isGuardFailure(error: unknown): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
+  return text.includes("cas_guard");
+}
+
+export interface GroupChange<R> {
+  group: Group;
+  result: R;
+  extra?: BatchItem<"sqlite">[];
+}
+
+/**
+ * Runs `change` on the freshest group and writes it only if the row still has the version
+ * that was read (compare-and-set), with `extra` statements in the same batch; on a conflict it
+ * reloads and runs `change` again. Returns undefined when the group no longer exists.
+ */
+export async function updateGroup<R>(
+  db: Database,
+  groupId: string,
+  change: (group: Group) => GroupChange<R> | Promise<GroupChange<R>>,
+): Promise<{ group: Group; result: R } | undefined> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const current = await loadGroup(db, groupId);
+    if (!current) return undefined;
+    const outcome = await change(structuredClone(current));
+    const written: Group = { ...outcome.group, version: current.version + 1 };
+    const update = db
+      .update(groups)
+      .set({ name: written.name, privacy: written.privacy, leaderId: written.leaderId, doc: written.doc, version: written.version })
+      .where(and(eq(groups.id, groupId), eq(groups.version, current.version)));
+    try {
+      await db.batch([update, casGuard(db), ...(outcome.extra ?? [])]);
+      return { group: written, result: outcome.result };
+    } catch (error) {
+      if (!isGuardFailure(error)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+  }
+  throw new GroupWriteConflict();
+}

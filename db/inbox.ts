@@ -1,0 +1,95 @@
+/**
+ * Private messages: two rows per message (the sender's sent copy and the recipient's copy),
+ * sharing uniqueMessageId, so each side deletes only its own copy while likes show on both.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { inboxMessages } from "./schema";
+
+export type InboxRow = typeof inboxMessages.$inferSelect;
+
+export interface Correspondent {
+  id: string;
+  username: string;
+  name: string;
+}
+
+function keyPath(key: string): string {
+  return `$."${key.replace(/["\\]/g, "")}"`;
+}
+
+/** Both copies of one message. */
+export function privateMessageRows(sender: Correspondent, recipient: Correspondent, text: string, timestamp: number): [InboxRow, InboxRow] {
+  const uniqueMessageId = crypto.randomUUID();
+  const common = {
+    uniqueMessageId,
+    senderId: sender.id,
+    senderUsername: sender.username,
+    senderName: sender.name,
+    text,
+    timestamp,
+    likes: {},
+    flags: {},
+    flagCount: 0,
+  };
+  return [
+    { ...common, id: crypto.randomUUID(), ownerId: sender.id, sent: true, contactId: recipient.id, contactUsername: recipient.username, contactName: recipient.name },
+    { ...common, id: crypto.randomUUID(), ownerId: recipient.id, sent: false, contactId: sender.id, contactUsername: sender.username, contactName: sender.name },
+  ];
+}
+
+export function insertInboxStatement(db: Database, row: InboxRow) {
+  return db.insert(inboxMessages).values(row);
+}
+
+export async function listInbox(db: Database, ownerId: string, options: { limit: number; offset: number; contactId?: string }): Promise<InboxRow[]> {
+  const where = options.contactId
+    ? and(eq(inboxMessages.ownerId, ownerId), eq(inboxMessages.contactId, options.contactId))
+    : eq(inboxMessages.ownerId, ownerId);
+  return db.select().from(inboxMessages).where(where).orderBy(desc(inboxMessages.timestamp), desc(inboxMessages.id)).limit(options.limit).offset(options.offset).all();
+}
+
+export async function loadOwnInboxMessage(db: Database, ownerId: string, id: string): Promise<InboxRow | undefined> {
+  return db
+    .select()
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.ownerId, ownerId), eq(inboxMessages.id, id)))
+    .get();
+}
+
+export async function deleteOwnInboxMessage(db: Database, ownerId: string, id: string): Promise<boolean> {
+  const row = await db
+    .delete(inboxMessages)
+    .where(and(eq(inboxMessages.ownerId, ownerId), eq(inboxMessages.id, id)))
+    .returning({ id: inboxMessages.id })
+    .get();
+  return row !== undefined;
+}
+
+/** Toggles the user's like on both copies of a message; answers the likes of the owner's copy. */
+export async function toggleInboxLike(db: Database, uniqueMessageId: string, userId: string): Promise<Record<string, boolean>> {
+  const path = keyPath(userId);
+  const rows = await db
+    .update(inboxMessages)
+    .set({
+      likes: sql`CASE WHEN json_extract(${inboxMessages.likes}, ${path}) IS NULL
+        THEN json_set(${inboxMessages.likes}, ${path}, json('true'))
+        ELSE json_remove(${inboxMessages.likes}, ${path}) END`,
+    })
+    .where(eq(inboxMessages.uniqueMessageId, uniqueMessageId))
+    .returning({ likes: inboxMessages.likes })
+    .all();
+  return (rows[0]?.likes ?? {}) as Record<string, boolean>;
+}
+
+/** Records the owner's report on their copy once; undefined when already reported. */
+export async function flagInboxMessage(db: Database, ownerId: string, id: string, flag: { at: string; comment?: string }): Promise<number | undefined> {
+  const path = keyPath(ownerId);
+  const row = await db
+    .update(inboxMessages)
+    .set({ flags: sql`json_set(${inboxMessages.flags}, ${path}, json(${JSON.stringify(flag)}))`, flagCount: sql`${inboxMessages.flagCount} + 1` })
+    .where(and(eq(inboxMessages.ownerId, ownerId), eq(inboxMessages.id, id), sql`json_extract(${inboxMessages.flags}, ${path}) IS NULL`))
+    .returning({ flagCount: inboxMessages.flagCount })
+    .get();
+  return row?.flagCount;
+}

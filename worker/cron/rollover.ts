@@ -1,0 +1,44 @@
+/**
+ * One player's day rollover, run from POST /cron, from the first request after their day
+ * boundary and from the scheduled sweep. Idempotent: the rollover rule does nothing on a day
+ * already rolled over, and the guarded write lets only one of two racing runs commit.
+ */
+import type { BatchItem } from "drizzle-orm/batch";
+import { cron, needsCron, type CronReport } from "../../content/rules/cron";
+import { seededRandom } from "../../content/rules/random";
+import type { Task, User } from "../../content/rules/types";
+import type { Database } from "../../db/client";
+import { deleteTasksStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { updateUser } from "../../db/users";
+
+export interface RolloverOutcome {
+  user: User;
+  report: CronReport | undefined;
+}
+
+function changedTasks(before: Task[], after: Task[]): Task[] {
+  const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));
+  return after.filter((task) => old.get(task._id) !== JSON.stringify(task));
+}
+
+export async function rollOver(db: Database, userId: string, now: Date, first?: User): Promise<RolloverOutcome> {
+  const { user, result } = await updateUser(
+    db,
+    userId,
+    async (fresh) => {
+      if (!needsCron(fresh, now)) return { user: fresh, result: undefined, unchanged: true };
+      const tasks = await loadUserTasks(db, fresh._id);
+      // Seeded per player and day so a retried rollover rolls the same dice.
+      const outcome = cron(fresh, tasks, { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) });
+      if (!outcome.data.ran) return { user: fresh, result: outcome.data, unchanged: true };
+      const doomed = new Set(outcome.data.todoIdsToDelete);
+      const extra: BatchItem<"sqlite">[] = changedTasks(tasks, outcome.tasks)
+        .filter((task) => !doomed.has(task._id))
+        .map((task) => updateTaskStatement(db, task));
+      if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
+      return { user: outcome.user, result: outcome.data, extra };
+    },
+    first,
+  );
+  return { user, report: result };
+}
