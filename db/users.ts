@@ -78,6 +78,13 @@ export function casGuard(db: Database) {
   return db.run(sql`INSERT INTO cas_guard (must_not_be_null) SELECT NULL WHERE changes() = 0`);
 }
 
+/** The user was deleted while a write was being prepared. */
+export class UserGone extends Error {
+  constructor(userId: string) {
+    super(`user ${userId} no longer exists`);
+  }
+}
+
 export class WriteConflict extends Error {
   constructor() {
     super("the user changed while this request was working on it");
@@ -166,7 +173,7 @@ async function guardedUpdate<R>(
   for (let attempt = 0; attempt < 40; attempt++) {
     if (!current || attempt > 0) {
       current = await loadUser(db, userId);
-      if (!current) throw new Error(`user ${userId} vanished during a write`);
+      if (!current) throw new UserGone(userId);
     }
     const readVersion = current._v;
     const outcome = await change(structuredClone(current));

@@ -1,11 +1,20 @@
 import type { User } from "../content/rules/types";
 import type { GroupRoom } from "../party/group-room";
 
+/** A page of players whose day boundary has passed, for the rollover queue's consumer. */
+export interface RolloverMessage {
+  kind: "rollover";
+  userIds: string[];
+  /** When the sweep ran (epoch ms): players are rolled over as of then. */
+  sweptAt: number;
+}
+
 /** The Worker's bindings as declared in wrangler.toml. */
 interface WorkerBindings {
   DB: D1Database;
   ASSETS: Fetcher;
   GroupRoom: DurableObjectNamespace<GroupRoom>;
+  ROLLOVER_QUEUE: Queue<RolloverMessage>;
   APP_VERSION: string;
   /** "true" only in the local development config: turns on /debug routes. */
   DEBUG_ROUTES?: string;

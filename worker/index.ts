@@ -2,8 +2,8 @@
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import { cacheMonthlyRotation } from "./cron/rotation";
-import { SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
-import type { Env } from "./env";
+import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
+import type { Env, RolloverMessage } from "./env";
 import { admitToRoom } from "./lib/rooms";
 
 export { GroupRoom } from "../party/group-room";
@@ -21,9 +21,12 @@ export default {
     }
     return app.fetch(request, env, ctx);
   },
-  async scheduled(controller, env) {
+  async scheduled(controller, env, _ctx) {
     const now = new Date(controller.scheduledTime);
     if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
     else await cacheMonthlyRotation(env, controller.cron, now);
   },
-} satisfies ExportedHandler<Env>;
+  async queue(batch, env, _ctx) {
+    await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+  },
+} satisfies ExportedHandler<Env, RolloverMessage>;

@@ -2,6 +2,7 @@
 import { gear } from "../data/gear";
 import type { GearItem, OwnRule } from "../data/types";
 import { awardUltimateGear } from "./achievements";
+import { shopContextAt, type ShopContext } from "./availability";
 import { validQuantity } from "./currency";
 import { handleTwoHanded } from "./equip";
 import { badRequest, notAuthorized, notFound } from "./errors";
@@ -37,7 +38,13 @@ export function previousGearRequired(item: GearItem): string | undefined {
   return `${item.type}_${item.klass}_${index - 1}`;
 }
 
-export function buyGear(user: User, params: { key?: string; quantity?: number }, ctx: RuleContext): { user: User; data: Pick<User, "items" | "achievements" | "stats" | "flags">; message: string; messageVars: { itemText: string } } {
+/** Seasonal gear is sold in its season only (gear once owned and lost may be bought back any time). */
+export function gearInSeason(user: User, item: GearItem, shop: ShopContext): boolean {
+  if (!item.season || user.items.gear.owned[item.key] === false) return true;
+  return shop.season === item.season;
+}
+
+export function buyGear(user: User, params: { key?: string; quantity?: number }, ctx: RuleContext, shop: ShopContext = shopContextAt(ctx.now)): { user: User; data: Pick<User, "items" | "achievements" | "stats" | "flags">; message: string; messageVars: { itemText: string } } {
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
@@ -47,6 +54,7 @@ export function buyGear(user: User, params: { key?: string; quantity?: number },
   const buyable = item.canBuy || user.items.gear.owned[key] === false;
   if (!buyable || !canOwnGear(user, item)) throw notAuthorized("cannotBuyItem");
   if (user.items.gear.owned[key]) throw notAuthorized("equipmentAlreadyOwned");
+  if (!gearInSeason(user, item, shop)) throw notAuthorized("messageNotAvailable");
   const previous = previousGearRequired(item);
   if (previous && !user.items.gear.owned[previous]) throw notAuthorized("previousGearNotOwned");
 

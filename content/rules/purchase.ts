@@ -26,11 +26,9 @@ export function gearGemPrice(item: GearItem): number {
   return item.twoHanded || item.gearSet === "animal" ? 2 : 1;
 }
 
-function gearOnSale(item: GearItem, shop: ShopContext): boolean {
-  if (item.gearSet) return true;
-  if (item.season) return item.canBuy && shop.season === item.season;
-  if (item.event) return item.canBuy && shop.events.includes(item.event);
-  return false;
+/** Only the accessory sets (animal ears and tails, headbands, glasses) are gear sold for gems. */
+function gearOnSale(item: GearItem): boolean {
+  return item.gearSet !== undefined && item.canBuy;
 }
 
 interface Priced {
@@ -46,7 +44,7 @@ function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, 
       const item = gear[key];
       if (!item) throw missing();
       if (user.items.gear.owned[key]) throw notAuthorized("alreadyHave");
-      return { text: item.text, gems: gearGemPrice(item), available: gearOnSale(item, shop) };
+      return { text: item.text, gems: gearGemPrice(item), available: gearOnSale(item) };
     }
     case "bundles": {
       const bundle = bundles[key];

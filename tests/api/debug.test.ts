@@ -11,7 +11,7 @@ describe("development routes", () => {
       headers: { "x-api-user": account.id, "x-api-key": account.apiToken },
     });
     const ctx = createExecutionContext();
-    const response = await worker.fetch(request, { ...env, DEBUG_ROUTES: undefined }, ctx);
+    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, DEBUG_ROUTES: undefined }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
     const me = await api("GET", "/user", { auth: account });

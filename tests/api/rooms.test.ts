@@ -106,8 +106,8 @@ describe("group rooms", () => {
     const seenByB = await b.next();
     const seenByA = await a.next();
     for (const presence of [seenByA, seenByB]) {
-      expect(presence.type).toBe("presence");
-      if (presence.type === "presence") expect(presence.members.map((member) => member.userId).sort()).toEqual([leader.id, friend.id].sort());
+      expect(presence?.type).toBe("presence");
+      if (presence?.type === "presence") expect(presence.members.map((member) => member.userId).sort()).toEqual([leader.id, friend.id].sort());
     }
     b.socket!.send(JSON.stringify({ type: "typing" }));
     expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });

@@ -1,6 +1,7 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SWEEP_CRON } from "../../worker/cron/sweep";
+import type { RolloverMessage } from "../../worker/env";
 import worker from "../../worker/index";
 import { api, register } from "./helpers";
 
@@ -11,14 +12,43 @@ async function runScheduled(cron: string, at: Date) {
   await waitOnExecutionContext(ctx);
 }
 
+async function lastCronOf(userId: string) {
+  const row = await env.DB.prepare("SELECT last_cron FROM users WHERE id = ?").bind(userId).first<{ last_cron: string }>();
+  return row?.last_cron;
+}
+
 describe("Cron Triggers", () => {
-  it("the sweep finds the users whose day boundary has passed", async () => {
+  it("the sweep hands the players whose day boundary has passed to the rollover queue", async () => {
     const due = await register();
-    await register();
-    await api("POST", "/debug/set-cron", { auth: due, body: { lastCron: "2026-03-01T10:00:00.000Z" } });
-    await runScheduled(SWEEP_CRON, new Date("2026-03-02T10:00:00.000Z"));
-    const run = await env.DB.prepare("SELECT kind, detail FROM scheduled_runs WHERE kind = 'sweep' ORDER BY id DESC").first<{ kind: string; detail: string }>();
-    expect(JSON.parse(run!.detail)).toEqual({ dueUsers: 1 });
+    const notDue = await register();
+    const longAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await api("POST", "/debug/set-cron", { auth: due, body: { lastCron: longAgo } });
+    await runScheduled(SWEEP_CRON, new Date());
+    const run = await env.DB.prepare("SELECT detail FROM scheduled_runs WHERE kind = 'sweep' ORDER BY id DESC").first<{ detail: string }>();
+    expect(JSON.parse(run!.detail)).toEqual({ dueUsers: 1, messages: 1 });
+    // The queue delivers to the consumer, which rolls the player over.
+    for (let i = 0; i < 50 && (await lastCronOf(due.id)) === longAgo; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(Date.parse((await lastCronOf(due.id))!)).toBeGreaterThan(Date.parse(longAgo));
+    expect((await api("GET", "/user", { auth: notDue })).status).toBe(200);
+  });
+
+  it("the rollover consumer rolls each player over once and acknowledges", async () => {
+    const a = await register();
+    const b = await register();
+    const longAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    for (const account of [a, b]) await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: longAgo } });
+    const batch = createMessageBatch<RolloverMessage>("habitforge-rollover", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "rollover", userIds: [a.id, b.id, crypto.randomUUID()], sweptAt: Date.now() } },
+      { id: "m2", timestamp: new Date(), attempts: 1, body: { kind: "rollover", userIds: [a.id], sweptAt: Date.now() } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    expect(result.retryMessages).toEqual([]);
+    const rolledA = await lastCronOf(a.id);
+    expect(Date.parse(rolledA!)).toBeGreaterThan(Date.parse(longAgo));
+    expect(Date.parse((await lastCronOf(b.id))!)).toBeGreaterThan(Date.parse(longAgo));
   });
 
   it("the daily job caches the rotation month, shifted by the 8-hour boundary", async () => {

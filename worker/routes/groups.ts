@@ -1,34 +1,682 @@
-/** Groups. For now: the live ticket that lets a member connect to the group's room. */
-import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { TAVERN_ID } from "../../content/data/constants";
+/**
+ * Groups (spec §3, §6, §7 Groups): parties, guilds and the tavern; listing, creating, editing,
+ * joining, leaving, invitations, removing members, managers, member lists, and the live ticket
+ * that lets a member connect to the group's room.
+ */
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { GEMS_PER_BALANCE, GUILD_CATEGORIES, GUILD_SUMMARY_MAX, GUILDS_PER_PAGE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
-import { database } from "../../db/client";
-import { groupMembers, groups, liveTickets } from "../../db/schema";
+import { removeFromOrder } from "../../content/rules/taskEdit";
+import type { User } from "../../content/rules/types";
+import { listChat } from "../../db/chat";
+import { database, type Database } from "../../db/client";
+import {
+  addInviteStatements,
+  addMemberStatements,
+  countSeats,
+  deleteInviteStatement,
+  emptyGroupDoc,
+  groupFromRow,
+  insertGroupStatement,
+  listManagers,
+  loadGroup,
+  loadRole,
+  removeMemberStatements,
+  updateGroup,
+  type Group,
+  type GroupDoc,
+} from "../../db/groups";
+import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, users } from "../../db/schema";
+import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
+import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
 import type { AppEnv } from "../env";
 import { LIVE_TICKET_TTL_MS } from "../lib/rooms";
-import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import { body, query, readJson, str, validate } from "../middleware/validate";
+import { chatView } from "./chat";
+import {
+  authenticateOnce,
+  broadcast,
+  canManage,
+  displayName,
+  isInvited,
+  isModerator,
+  memberGroup,
+  newNotification,
+  publicMember,
+  readableGroup,
+  type GroupAccess,
+} from "./groupAccess";
 
-export const groupRoutes = new Hono<AppEnv>().use(authenticate).post("/:groupId/live-ticket", async (c) => {
-  const groupId = c.req.param("groupId");
-  const me = c.get("user");
-  const db = database(c.env.DB);
-  const resolvedId = groupId === "party" ? me.party._id : groupId === "habitrpg" || groupId === "tavern" ? TAVERN_ID : groupId;
-  if (!resolvedId) throw new GameError("NotFound", "groupNotFound");
-  if (resolvedId !== TAVERN_ID) {
-    const group = await db.select({ id: groups.id, privacy: groups.privacy }).from(groups).where(eq(groups.id, resolvedId)).get();
-    if (!group) throw new GameError("NotFound", "groupNotFound");
-    const membership = await db
-      .select({ role: groupMembers.role })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, resolvedId), eq(groupMembers.userId, me._id)))
-      .get();
-    // Outsiders may not even learn that a private group exists.
-    if (!membership) throw new GameError(group.privacy === "private" ? "NotFound" : "NotAuthorized", group.privacy === "private" ? "groupNotFound" : "notGroupMember");
-  }
-  const ticket = crypto.randomUUID();
-  const expiresAt = Date.now() + LIVE_TICKET_TTL_MS;
-  await db.insert(liveTickets).values({ ticket, userId: me._id, groupId: resolvedId, expiresAt });
-  return ok(c, { ticket, groupId: resolvedId, expiresAt: new Date(expiresAt).toISOString(), url: `/parties/group-room/${resolvedId}?ticket=${ticket}` });
+/** Longest group name we store; long enough for any real guild, short enough for a card title. */
+const GROUP_NAME_MAX = 100;
+const GROUP_DESCRIPTION_MAX = 10_000;
+/** Starting a guild costs 4 gems, as in the public game. */
+const GUILD_CREATION_GEMS = 4;
+/** Players one invite request may name. */
+const INVITES_PER_REQUEST_MAX = 100;
+/** Member and invite lists: default and largest page. */
+const MEMBERS_PAGE_DEFAULT = 30;
+const MEMBERS_PAGE_MAX = 60;
+/** Chat messages embedded in GET /groups/{id}. */
+const CHAT_IN_GROUP_VIEW = 100;
+
+const LIST_TYPES = ["party", "guilds", "publicGuilds", "privateGuilds", "tavern"] as const;
+
+const flag = v.optional(v.picklist(["true", "false"], "must be true or false"));
+const wholeNumber = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, "must be a whole number"),
+      v.transform(Number),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+  );
+
+const listQuery = v.object({
+  type: v.pipe(
+    str(200, 1),
+    v.check((raw) => raw.split(",").every((type) => (LIST_TYPES as readonly string[]).includes(type.trim())), `must list some of ${LIST_TYPES.join(", ")}`),
+  ),
+  paginate: flag,
+  page: wholeNumber(100_000),
+  categories: v.optional(str(2000)),
+  minMemberCount: wholeNumber(1_000_000_000),
+  maxMemberCount: wholeNumber(1_000_000_000),
+  leader: flag,
+  member: flag,
+  search: v.optional(str(200)),
 });
+
+const categoryList = v.pipe(
+  v.array(v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`), "must be a list of categories"),
+  v.maxLength(GUILD_CATEGORIES.length, `must list at most ${GUILD_CATEGORIES.length}`),
+);
+const leaderOnlyInput = v.object({ challenges: v.optional(v.boolean("must be true or false")), getGems: v.optional(v.boolean("must be true or false")) });
+const groupName = v.pipe(str(GROUP_NAME_MAX, 1), v.check((name) => name.trim().length > 0, "must not be blank"));
+
+const createInput = v.object({
+  name: groupName,
+  type: v.picklist(["party", "guild"], "must be party or guild"),
+  privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
+  summary: v.optional(str(GUILD_SUMMARY_MAX)),
+  description: v.optional(str(GROUP_DESCRIPTION_MAX)),
+  categories: v.optional(categoryList),
+  leaderOnly: v.optional(leaderOnlyInput),
+});
+
+const updateInput = v.object({
+  name: v.optional(groupName),
+  privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
+  summary: v.optional(str(GUILD_SUMMARY_MAX)),
+  description: v.optional(str(GROUP_DESCRIPTION_MAX)),
+  categories: v.optional(categoryList),
+  leaderOnly: v.optional(leaderOnlyInput),
+  /** Hands the leadership to another member. */
+  leader: v.optional(str(100, 1)),
+});
+
+const idList = v.optional(v.pipe(v.array(str(100, 1), "must be a list"), v.maxLength(INVITES_PER_REQUEST_MAX, `must list at most ${INVITES_PER_REQUEST_MAX}`)));
+const inviteInput = v.object({
+  uuids: idList,
+  usernames: idList,
+  emails: v.optional(v.pipe(v.array(v.pipe(str(254, 3), v.email("must be an email address")), "must be a list"), v.maxLength(INVITES_PER_REQUEST_MAX))),
+});
+
+const leaveOptions = v.object({
+  keep: v.optional(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all")),
+  keepChallenges: v.optional(v.picklist(["remain-in-challenges", "leave-challenges"], "must be remain-in-challenges or leave-challenges")),
+});
+
+const membersQuery = v.object({
+  lastId: v.optional(str(100)),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"), v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`))),
+  includeAllPublicFields: flag,
+  search: v.optional(str(100)),
+});
+
+const managerInput = v.object({ managerId: str(100, 1) });
+const removeMemberInput = v.object({ message: v.optional(str(3000)) });
+
+/** LIKE pattern matching `term` literally anywhere (wildcards in the term are escaped). */
+function containing(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+async function leaderSummary(db: Database, leaderId: string) {
+  const row = await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(eq(users.id, leaderId)).get();
+  if (!row) return { _id: leaderId, id: leaderId };
+  return { _id: row.id, id: row.id, profile: { name: (row.profile as { name?: string }).name ?? row.username }, auth: { local: { username: row.username } } };
+}
+
+/** The group as the API shows it; chat only for readers who asked for the whole group. */
+async function groupView(db: Database, group: Group, viewer?: { user: User; withChat: boolean }) {
+  const managers = group.type === "tavern" ? [] : await listManagers(db, group.id);
+  const view: Record<string, unknown> = {
+    _id: group.id,
+    id: group.id,
+    name: group.name,
+    type: group.type,
+    privacy: group.privacy,
+    summary: group.doc.summary,
+    description: group.doc.description,
+    categories: group.doc.categories,
+    leaderOnly: group.doc.leaderOnly,
+    quest: group.doc.quest,
+    purchased: group.doc.purchased,
+    memberCount: group.memberCount,
+    managers: Object.fromEntries(managers.map((id) => [id, true])),
+    leader: group.type === "tavern" ? undefined : await leaderSummary(db, group.leaderId),
+    createdAt: group.createdAt,
+  };
+  if (viewer?.withChat) {
+    const moderator = isModerator(viewer.user);
+    const rows = await listChat(db, group.id, { limit: CHAT_IN_GROUP_VIEW });
+    view.chat = rows.map((row) => chatView(row, viewer.user, moderator)).filter((message) => message !== undefined);
+  }
+  return view;
+}
+
+function guildFilters(input: v.InferOutput<typeof listQuery>, me: User): SQL[] {
+  const filters: SQL[] = [];
+  if (input.categories) {
+    const wanted = input.categories
+      .split(",")
+      .map((category) => category.trim())
+      .filter(Boolean);
+    if (wanted.length) {
+      filters.push(
+        sql`EXISTS (SELECT 1 FROM json_each(${groups.doc}, '$.categories') WHERE json_each.value IN (${sql.join(
+          wanted.map((category) => sql`${category}`),
+          sql`, `,
+        )}))`,
+      );
+    }
+  }
+  if (input.minMemberCount !== undefined) filters.push(gte(groups.memberCount, input.minMemberCount));
+  if (input.maxMemberCount !== undefined) filters.push(lte(groups.memberCount, input.maxMemberCount));
+  if (input.leader === "true") filters.push(eq(groups.leaderId, me._id));
+  if (input.member === "true") filters.push(sql`${groups.id} IN (SELECT group_id FROM group_members WHERE user_id = ${me._id})`);
+  if (input.search) {
+    const pattern = containing(input.search);
+    filters.push(
+      or(
+        sql`lower(${groups.name}) LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(json_extract(${groups.doc}, '$.summary')) LIKE ${pattern} ESCAPE '\\'`,
+      ) as SQL,
+    );
+  }
+  return filters;
+}
+
+async function listGroups(db: Database, me: User, input: v.InferOutput<typeof listQuery>) {
+  const types = new Set(input.type.split(",").map((type) => type.trim()));
+  const found: Group[] = [];
+  const seen = new Set<string>();
+  const add = (group: Group | undefined) => {
+    if (group && !seen.has(group.id)) {
+      seen.add(group.id);
+      found.push(group);
+    }
+  };
+  if (types.has("party") && me.party._id) add(await loadGroup(db, me.party._id));
+  if (types.has("tavern")) add(await loadGroup(db, TAVERN_ID));
+  const mine = sql`${groups.id} IN (SELECT group_id FROM group_members WHERE user_id = ${me._id})`;
+  const reach: SQL[] = [];
+  if (types.has("guilds")) reach.push(mine);
+  if (types.has("privateGuilds")) reach.push(and(eq(groups.privacy, "private"), mine) as SQL);
+  if (types.has("publicGuilds")) reach.push(eq(groups.privacy, "public"));
+  if (reach.length) {
+    let statement = db
+      .select()
+      .from(groups)
+      .where(and(eq(groups.type, "guild"), or(...reach), ...guildFilters(input, me)))
+      .orderBy(desc(groups.memberCount), asc(groups.createdAt), asc(groups.id))
+      .$dynamic();
+    if (input.paginate === "true") statement = statement.limit(GUILDS_PER_PAGE).offset((input.page ?? 0) * GUILDS_PER_PAGE);
+    for (const row of await statement.all()) add(groupFromRow(row));
+  }
+  return Promise.all(found.map((group) => groupView(db, group)));
+}
+
+/** Members (or invitees) of a group as pages ordered by user id, optionally searched by name. */
+async function listPeople(db: Database, groupId: string, source: "members" | "invites", input: v.InferOutput<typeof membersQuery>) {
+  const limit = input.limit ?? MEMBERS_PAGE_DEFAULT;
+  const conditions: SQL[] = [];
+  const inGroup =
+    source === "members"
+      ? sql`${users.id} IN (SELECT user_id FROM group_members WHERE group_id = ${groupId})`
+      : sql`${users.id} IN (SELECT user_id FROM group_invites WHERE group_id = ${groupId})`;
+  conditions.push(inGroup);
+  if (input.lastId) conditions.push(gt(users.id, input.lastId));
+  if (input.search) {
+    const pattern = containing(input.search);
+    conditions.push(
+      or(sql`${users.usernameLower} LIKE ${pattern} ESCAPE '\\'`, sql`lower(json_extract(${users.profile}, '$.name')) LIKE ${pattern} ESCAPE '\\'`) as SQL,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .all();
+  const roles =
+    source === "members" && rows.length
+      ? new Map(
+          (
+            await db
+              .select({ userId: groupMembers.userId, role: groupMembers.role })
+              .from(groupMembers)
+              .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, rows.map((row) => row.id))))
+              .all()
+          ).map((row) => [row.userId, row.role]),
+        )
+      : new Map<string, string>();
+  const all = input.includeAllPublicFields === "true";
+  return rows.map((row) => {
+    const view = publicMember(userFromRow(row), all);
+    if (source === "members") view.role = roles.get(row.id) ?? "member";
+    return view;
+  });
+}
+
+/** The user document without one group: what leaving or being removed changes on the player. */
+function withoutGroup(user: User, group: Group): User {
+  if (group.type === "party" && user.party._id === group.id) {
+    delete user.party._id;
+    user.party.quest = { key: null, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 }, completed: null, RSVPNeeded: false };
+  }
+  user.guilds = (user.guilds ?? []).filter((id) => id !== group.id);
+  if (user.newMessages) delete user.newMessages[group.id];
+  return user;
+}
+
+function withoutInvitation(user: User, groupId: string): User {
+  user.invitations.parties = (user.invitations.parties ?? []).filter((invite) => invite.id !== groupId);
+  user.invitations.guilds = (user.invitations.guilds ?? []).filter((invite) => invite.id !== groupId);
+  if (user.invitations.party?.id === groupId) user.invitations.party = {};
+  return user;
+}
+
+function requireNotTavern(group: Group) {
+  if (group.type === "tavern") throw new GameError("NotAuthorized", "tavernCannotBeChanged");
+}
+
+/** Resolves an invite target by id, username or email; answers the user or throws. */
+async function findInvitee(db: Database, kind: "uuid" | "username" | "email", value: string): Promise<User | undefined> {
+  if (kind === "uuid") {
+    const user = await loadUser(db, value);
+    if (!user) throw new GameError("NotFound", "userWithIDNotFound", { userId: value });
+    return user;
+  }
+  if (kind === "username") {
+    const row = await db.select().from(users).where(eq(users.usernameLower, value.replace(/^@/, "").toLowerCase())).get();
+    if (!row) throw new GameError("NotFound", "userWithUsernameNotFound", { username: value });
+    return userFromRow(row);
+  }
+  const row = await db.select().from(users).where(eq(users.email, value.toLowerCase())).get();
+  return row && userFromRow(row);
+}
+
+/** Why this invitation cannot be made, judged on the invitee's freshest document. */
+async function inviteRefusal(db: Database, group: Group, inviter: User, invitee: User): Promise<GameError | undefined> {
+  const username = invitee.auth.local.username;
+  if (invitee._id === inviter._id) return new GameError("BadRequest", "cannotInviteSelfToGroup");
+  if (await loadRole(db, group.id, invitee._id)) return new GameError("NotAuthorized", "userAlreadyInGroup", { username });
+  if (isInvited(invitee, group.id)) return new GameError("NotAuthorized", "userAlreadyInvitedToGroup", { username });
+  if (group.type === "party") {
+    // A player alone in a party may be invited: joining will close their solo party.
+    if (invitee.party._id) {
+      const current = await loadGroup(db, invitee.party._id);
+      if (current && current.memberCount > 1) return new GameError("NotAuthorized", "userAlreadyInAParty", { username });
+    }
+    if ((await countSeats(db, group.id)) >= PARTY_MEMBER_LIMIT) return new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
+  }
+  return undefined;
+}
+
+async function tasksOfGroup(db: Database, userId: string, groupId: string) {
+  const rows = await db
+    .select()
+    .from(tasksTable)
+    .where(and(eq(tasksTable.userId, userId), eq(tasksTable.groupId, groupId)))
+    .all();
+  return rows.map(taskFromRow);
+}
+
+async function routeGroupView(c: Context<AppEnv>, access: GroupAccess) {
+  return groupView(database(c.env.DB), access.group, { user: c.get("user"), withChat: true });
+}
+
+export const groupRoutes = new Hono<AppEnv>()
+  .use(authenticateOnce)
+  .get("/", async (c) => {
+    const input = query(c, listQuery);
+    return ok(c, await listGroups(database(c.env.DB), c.get("user"), input));
+  })
+  .post("/", async (c) => {
+    const input = await body(c, createInput);
+    const db = database(c.env.DB);
+    if (input.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
+    const now = new Date().toISOString();
+    const doc: GroupDoc = {
+      ...emptyGroupDoc(),
+      summary: input.summary ?? "",
+      description: input.description ?? "",
+      categories: input.type === "guild" ? [...new Set(input.categories ?? [])] : [],
+      leaderOnly: { challenges: input.leaderOnly?.challenges ?? false, getGems: input.leaderOnly?.getGems ?? false },
+    };
+    const group: Group = {
+      id: crypto.randomUUID(),
+      type: input.type,
+      name: input.name.trim(),
+      privacy: input.type === "party" ? "private" : (input.privacy ?? "private"),
+      leaderId: c.get("user")._id,
+      memberCount: 0,
+      version: 1,
+      createdAt: now,
+      doc,
+    };
+    const { user } = await updateUser(
+      db,
+      c.get("user")._id,
+      async (fresh) => {
+        const extra = [];
+        if (group.type === "party") {
+          if (fresh.party._id && (await loadGroup(db, fresh.party._id))) throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
+          fresh.party._id = group.id;
+          delete (fresh.party as { seeking?: unknown }).seeking;
+        } else {
+          const price = GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
+          if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
+          fresh.balance -= price;
+          fresh.guilds = [...(fresh.guilds ?? []), group.id];
+        }
+        extra.push(insertGroupStatement(db, group), ...addMemberStatements(db, group, fresh._id, "leader", now));
+        return { user: fresh, result: null, extra };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    const created = await loadGroup(db, group.id);
+    return ok(c, await groupView(db, created ?? group, { user, withChat: true }), { status: 201, messageKey: "groupCreated" });
+  })
+  .get("/:groupId", async (c) => {
+    const access = await readableGroup(database(c.env.DB), c.get("user"), c.req.param("groupId"));
+    return ok(c, await routeGroupView(c, access));
+  })
+  .put("/:groupId", async (c) => {
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const access = await readableGroup(db, me, c.req.param("groupId"));
+    requireNotTavern(access.group);
+    if (access.role !== "leader" && !me.permissions?.fullAccess) throw new GameError("NotAuthorized", "messageGroupOnlyLeaderCanUpdate");
+    const input = await body(c, updateInput);
+    if (access.group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
+    if (input.leader !== undefined && input.leader !== access.group.leaderId && (await loadRole(db, access.group.id, input.leader)) === undefined) {
+      throw new GameError("NotFound", "memberNotInGroup");
+    }
+    const updated = await updateGroup(db, access.group.id, (group) => {
+      if (input.name !== undefined) group.name = input.name.trim();
+      if (input.privacy !== undefined && group.type === "guild") group.privacy = input.privacy;
+      if (input.summary !== undefined) group.doc.summary = input.summary;
+      if (input.description !== undefined) group.doc.description = input.description;
+      if (input.categories !== undefined) group.doc.categories = [...new Set(input.categories)];
+      if (input.leaderOnly) group.doc.leaderOnly = { ...group.doc.leaderOnly, ...input.leaderOnly };
+      const extra = [];
+      if (input.leader !== undefined && input.leader !== group.leaderId) {
+        const previous = group.leaderId;
+        group.leaderId = input.leader;
+        // The new leader must still be a member when the batch runs; else it aborts and retries.
+        extra.push(
+          db.run(sql`UPDATE group_members SET role = 'leader' WHERE group_id = ${group.id} AND user_id = ${input.leader}`),
+          casGuard(db),
+          db.update(groupMembers).set({ role: "member" }).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, previous))),
+        );
+      }
+      return { group, result: null, extra };
+    });
+    if (!updated) throw new GameError("NotFound", "groupNotFound");
+    const fresh = await loadGroup(db, access.group.id);
+    return ok(c, await groupView(db, fresh ?? updated.group, { user: me, withChat: false }));
+  })
+  .post("/:groupId/join", async (c) => {
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const access = await readableGroup(db, me, c.req.param("groupId"));
+    const group = access.group;
+    requireNotTavern(group);
+    if (access.role) throw new GameError("NotAuthorized", "messageGroupAlreadyMember");
+    const now = new Date().toISOString();
+    const { user } = await updateUser(
+      db,
+      me._id,
+      async (fresh) => {
+        const current = await loadGroup(db, group.id);
+        if (!current) throw new GameError("NotFound", "groupNotFound");
+        if (await loadRole(db, group.id, fresh._id)) throw new GameError("NotAuthorized", "messageGroupAlreadyMember");
+        const invited = isInvited(fresh, group.id);
+        const open = current.type === "guild" && current.privacy === "public";
+        if (!invited && !open) throw new GameError("NotAuthorized", "messageGroupRequiresInvite");
+        const extra = [];
+        if (current.type === "party") {
+          if (fresh.party._id && fresh.party._id !== current.id) {
+            const previous = await loadGroup(db, fresh.party._id);
+            if (previous && previous.memberCount > 1) throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
+            // Alone in their old party: it closes as they move on.
+            if (previous) extra.push(...removeMemberStatements(db, previous.id, fresh._id));
+          }
+          const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, current.id)).all();
+          if (members.length >= PARTY_MEMBER_LIMIT) throw new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
+          fresh.party._id = current.id;
+          delete (fresh.party as { seeking?: unknown }).seeking;
+        } else {
+          fresh.guilds = [...(fresh.guilds ?? []).filter((id) => id !== current.id), current.id];
+        }
+        withoutInvitation(fresh, current.id);
+        extra.push(...addMemberStatements(db, current, fresh._id, "member", now));
+        return { user: fresh, result: null, extra };
+      },
+      me,
+    );
+    c.set("user", user);
+    await broadcast(c.env, group.id, { type: "member.joined", userId: user._id, name: displayName(user) });
+    const joined = (await loadGroup(db, group.id)) ?? group;
+    return ok(c, await groupView(db, joined, { user, withChat: true }));
+  })
+  .post("/:groupId/leave", async (c) => {
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const raw = await readJson(c);
+    const fromBody = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const options = validate(leaveOptions, { keep: c.req.query("keep") ?? fromBody.keep, keepChallenges: c.req.query("keepChallenges") ?? fromBody.keepChallenges });
+    const access = await readableGroup(db, me, c.req.param("groupId"));
+    const group = access.group;
+    requireNotTavern(group);
+    if (!access.role) throw new GameError("NotAuthorized", "messageGroupNotMember");
+    const { user } = await updateUser(
+      db,
+      me._id,
+      async (fresh) => {
+        if (!(await loadRole(db, group.id, fresh._id))) throw new GameError("NotAuthorized", "messageGroupNotMember");
+        withoutGroup(fresh, group);
+        const extra = [];
+        const linked = await tasksOfGroup(db, fresh._id, group.id);
+        if (linked.length && options.keep === "remove-all") {
+          for (const task of linked) removeFromOrder(fresh, task);
+          extra.push(deleteTasksStatement(db, linked.map((task) => task._id)));
+        } else {
+          // Kept tasks become the player's own: they no longer follow the group.
+          for (const task of linked) extra.push(updateTaskStatement(db, { ...task, group: {} }));
+        }
+        extra.push(...removeMemberStatements(db, group.id, fresh._id));
+        return { user: fresh, result: null, extra };
+      },
+      me,
+    );
+    c.set("user", user);
+    await broadcast(c.env, group.id, { type: "member.left", userId: user._id });
+    return ok(c, {}, { messageKey: "groupLeft" });
+  })
+  .post("/:groupId/reject-invite", async (c) => {
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const groupId = c.req.param("groupId");
+    const { user } = await updateUser(
+      db,
+      me._id,
+      async (fresh) => {
+        const row = await db.select().from(groupInvites).where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, fresh._id))).get();
+        if (!isInvited(fresh, groupId) && !row) throw new GameError("NotFound", "invitationNotFound");
+        withoutInvitation(fresh, groupId);
+        return { user: fresh, result: null, extra: [deleteInviteStatement(db, groupId, fresh._id)] };
+      },
+      me,
+    );
+    c.set("user", user);
+    return ok(c, {});
+  })
+  .post("/:groupId/invite", async (c) => {
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const access = await memberGroup(db, me, c.req.param("groupId"));
+    const group = access.group;
+    requireNotTavern(group);
+    const input = await body(c, inviteInput);
+    const targets: ["uuid" | "username" | "email", string][] = [
+      ...(input.uuids ?? []).map((value) => ["uuid", value] as ["uuid", string]),
+      ...(input.usernames ?? []).map((value) => ["username", value] as ["username", string]),
+      ...(input.emails ?? []).map((value) => ["email", value] as ["email", string]),
+    ];
+    if (targets.length === 0) throw new GameError("BadRequest", "inviteMissingTargets");
+    if (targets.length > INVITES_PER_REQUEST_MAX) throw new GameError("BadRequest", "inviteTooMany", { max: INVITES_PER_REQUEST_MAX });
+    // Every target is checked before anyone is invited, so a bad list invites nobody.
+    const invitees = new Map<string, User>();
+    const unknownEmails: string[] = [];
+    for (const [kind, value] of targets) {
+      const invitee = await findInvitee(db, kind, value);
+      if (!invitee) {
+        unknownEmails.push(value);
+        continue;
+      }
+      const refusal = await inviteRefusal(db, group, me, invitee);
+      if (refusal) throw refusal;
+      invitees.set(invitee._id, invitee);
+    }
+    if (group.type === "party" && (await countSeats(db, group.id)) + invitees.size > PARTY_MEMBER_LIMIT) {
+      throw new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
+    }
+    const invited = [];
+    const now = new Date().toISOString();
+    for (const invitee of invitees.values()) {
+      const { user } = await updateUser(db, invitee._id, async (fresh) => {
+        const refusal = await inviteRefusal(db, group, me, fresh);
+        if (refusal) throw refusal;
+        const invitation = { id: group.id, name: group.name, inviter: me._id };
+        if (group.type === "party") {
+          fresh.invitations.parties = [...(fresh.invitations.parties ?? []), invitation];
+          fresh.invitations.party = invitation;
+        } else {
+          fresh.invitations.guilds = [...(fresh.invitations.guilds ?? []), invitation];
+        }
+        fresh.notifications = [
+          ...(fresh.notifications ?? []),
+          newNotification(group.type === "party" ? "GROUP_INVITE_PARTY" : "GROUP_INVITE_GUILD", { groupId: group.id, name: group.name, inviter: { id: me._id, name: displayName(me) } }),
+        ];
+        return { user: fresh, result: null, extra: addInviteStatements(db, group, fresh._id, me._id, now) };
+      });
+      invited.push({ id: user._id, username: user.auth.local.username, name: displayName(user) });
+    }
+    return ok(c, { invited, unknownEmails });
+  })
+  .post("/:groupId/removeMember/:memberId", async (c) => {
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const access = await readableGroup(db, me, c.req.param("groupId"));
+    const group = access.group;
+    requireNotTavern(group);
+    if (!canManage(access) && !isModerator(me)) throw new GameError("NotAuthorized", "onlyLeaderOrManagerCanRemove");
+    const raw = await readJson(c);
+    const input = validate(removeMemberInput, { message: c.req.query("message") ?? (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).message : undefined) });
+    const memberId = c.req.param("memberId");
+    if (memberId === me._id) throw new GameError("BadRequest", "cannotRemoveSelf");
+    if (memberId === group.leaderId) throw new GameError("NotAuthorized", "cannotRemoveLeader");
+    const role = await loadRole(db, group.id, memberId);
+    const target = await loadUser(db, memberId);
+    if (!target || (!role && !isInvited(target, group.id))) throw new GameError("NotFound", "memberNotInGroup");
+    await updateUser(db, memberId, async (fresh) => {
+      const currentRole = await loadRole(db, group.id, fresh._id);
+      const extra = [];
+      if (currentRole === "leader") throw new GameError("NotAuthorized", "cannotRemoveLeader");
+      if (currentRole) {
+        withoutGroup(fresh, group);
+        extra.push(...removeMemberStatements(db, group.id, fresh._id));
+        fresh.notifications = [
+          ...(fresh.notifications ?? []),
+          newNotification("GROUP_REMOVED", { groupId: group.id, name: group.name, message: input.message ?? "" }),
+        ];
+      }
+      withoutInvitation(fresh, group.id);
+      extra.push(deleteInviteStatement(db, group.id, fresh._id));
+      return { user: fresh, result: null, extra };
+    });
+    if (role) await broadcast(c.env, group.id, { type: "member.left", userId: memberId });
+    return ok(c, {});
+  })
+  .post("/:groupId/add-manager", async (c) => changeManager(c, "manager"))
+  .post("/:groupId/remove-manager", async (c) => changeManager(c, "member"))
+  .get("/:groupId/members", async (c) => {
+    const db = database(c.env.DB);
+    const access = await readableGroup(db, c.get("user"), c.req.param("groupId"));
+    if (access.group.type === "tavern") throw new GameError("BadRequest", "tavernHasNoMemberList");
+    const input = query(c, membersQuery);
+    return ok(c, await listPeople(db, access.group.id, "members", input));
+  })
+  .get("/:groupId/invites", async (c) => {
+    const db = database(c.env.DB);
+    const access = await readableGroup(db, c.get("user"), c.req.param("groupId"));
+    if (access.group.type === "tavern") throw new GameError("BadRequest", "tavernHasNoMemberList");
+    if (!access.role && !isModerator(c.get("user"))) throw new GameError("NotAuthorized", "notGroupMember");
+    const input = query(c, membersQuery);
+    return ok(c, await listPeople(db, access.group.id, "invites", input));
+  })
+  .post("/:groupId/live-ticket", async (c) => {
+    const db = database(c.env.DB);
+    const access = await memberGroup(db, c.get("user"), c.req.param("groupId"));
+    const ticket = crypto.randomUUID();
+    const expiresAt = Date.now() + LIVE_TICKET_TTL_MS;
+    const groupId = access.group.id;
+    await db.insert(liveTickets).values({ ticket, userId: c.get("user")._id, groupId, expiresAt });
+    return ok(c, { ticket, groupId, expiresAt: new Date(expiresAt).toISOString(), url: `/parties/group-room/${groupId}?ticket=${ticket}` });
+  });
+
+/** Leaders and managers promote members to managers and back (spec §6). */
+async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
+  const db = database(c.env.DB);
+  const me = c.get("user");
+  const access = await readableGroup(db, me, c.req.param("groupId") ?? "");
+  requireNotTavern(access.group);
+  if (!canManage(access)) throw new GameError("NotAuthorized", "onlyLeaderOrManagerCanChangeManagers");
+  const { managerId } = await body(c, managerInput);
+  const role = await loadRole(db, access.group.id, managerId);
+  if (!role) throw new GameError("NotFound", "memberNotInGroup");
+  if (role === "leader") throw new GameError("BadRequest", "leaderCannotBeManager");
+  const from = to === "manager" ? "member" : "manager";
+  const changed = await db
+    .update(groupMembers)
+    .set({ role: to })
+    .where(and(eq(groupMembers.groupId, access.group.id), eq(groupMembers.userId, managerId), eq(groupMembers.role, from)))
+    .returning({ userId: groupMembers.userId })
+    .get();
+  if (!changed) throw new GameError("BadRequest", to === "manager" ? "userIsAlreadyManager" : "userIsNotManager");
+  const group = (await loadGroup(db, access.group.id)) ?? access.group;
+  return ok(c, await groupView(db, group, { user: me, withChat: false }));
+}
+
+/** GET /group-plans: the player's group plans. Billing does not exist yet, so there are none. */
+export const groupPlanRoutes = new Hono<AppEnv>().use(authenticateOnce).get("/", (c) => ok(c, []));

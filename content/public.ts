@@ -1,0 +1,118 @@
+/**
+ * The content the client needs, with every message key replaced by its text in `language`
+ * (English where a translation is missing). Pure and deterministic: the same language gives
+ * the same JSON, so the worker can hash it for an ETag and cache it for long.
+ */
+import * as data from "./data";
+import type { GearClass, GearType, Mount, Pet } from "./data/types";
+import { t } from "./i18n";
+
+/** Fields that hold message keys in the content tables. */
+const TEXT_FIELDS = new Set([
+  "text",
+  "notes",
+  "mountText",
+  "adjective",
+  "textA",
+  "textThe",
+  "completion",
+  "completionChat",
+  "name",
+  "title",
+  "description",
+  "effect",
+  "unlock",
+  "addlNotes",
+  "titleKey",
+  "textKey",
+  "text2Key",
+  "modalTextKey",
+  "singularTitleKey",
+  "singularTextKey",
+  "pluralTitleKey",
+  "pluralTextKey",
+  "notificationText",
+]);
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function resolveTexts(value: unknown, language: string, field?: string): Json {
+  if (typeof value === "string") return field !== undefined && TEXT_FIELDS.has(field) ? t(value, {}, language) : value;
+  if (typeof value === "number" || typeof value === "boolean" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => resolveTexts(item, language, field));
+  if (typeof value === "object" && value !== undefined) {
+    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => [key, resolveTexts(inner, language, key)]));
+  }
+  return null;
+}
+
+function animalName(animal: Pet | Mount, template: "petName" | "mountName", language: string): string {
+  if (animal.text) return t(animal.text, {}, language);
+  const egg = data.eggs[animal.egg];
+  const potion = t(data.hatchingPotions[animal.potion].text, {}, language);
+  return template === "petName"
+    ? t("petName", { potion, egg: t(egg.text, {}, language) }, language)
+    : t("mountName", { potion, mount: t(egg.mountText, {}, language) }, language);
+}
+
+/** gearTree as keys only: the items themselves are in `gear`. */
+function gearTreeKeys(): Record<GearType, Record<GearClass, string[]>> {
+  return Object.fromEntries(
+    Object.entries(data.gearTree).map(([type, classes]) => [type, Object.fromEntries(Object.entries(classes).map(([klass, items]) => [klass, items.map((item) => item.key)]))]),
+  ) as Record<GearType, Record<GearClass, string[]>>;
+}
+
+export function publicContent(language: string): object {
+  const named = <T extends Pet | Mount>(animals: Record<string, T>, template: "petName" | "mountName") =>
+    Object.fromEntries(Object.entries(animals).map(([key, animal]) => [key, { ...resolveTexts(animal, language) as object, text: animalName(animal, template, language) }]));
+
+  const tables = {
+    gear: data.gear,
+    eggs: data.eggs,
+    hatchingPotions: data.hatchingPotions,
+    food: data.food,
+    quests: data.quests,
+    questGroups: Object.fromEntries(data.QUEST_GROUPS.map((group) => [group, { key: group, text: group }])),
+    questBundles: data.questBundles,
+    spells: data.spells,
+    specialSpells: data.specialSpells,
+    cards: data.cards,
+    backgrounds: data.backgrounds,
+    backgroundSets: data.backgroundSets,
+    appearance: data.appearance,
+    appearanceSets: data.appearanceSets,
+    mysterySets: data.mysterySets,
+    armoireSets: data.armoireSets.map((set) => ({ key: set.key, text: set.text, released: set.released })),
+    achievements: data.achievements,
+    loginIncentives: data.loginIncentives,
+    taskTemplates: data.taskTemplates,
+    guildCategories: data.guildCategories,
+    repeatingEvents: data.repeatingEvents,
+    events: data.events,
+    rotation: data.rotation,
+    galas: data.galas,
+    limitedReleases: data.limitedReleases,
+  };
+
+  return {
+    language,
+    ...(resolveTexts(tables, language) as object),
+    gearTree: gearTreeKeys(),
+    pets: named(data.pets, "petName"),
+    mounts: named(data.mounts, "mountName"),
+    constants: {
+      releaseDays: data.ROTATION_RELEASE_DAYS,
+      galaSwitchoverDay: data.GALA_SWITCHOVER_DAY,
+      questBundleValue: data.QUEST_BUNDLE_VALUE,
+      backgroundPrice: data.BACKGROUND_PRICE,
+      backgroundSetPrice: data.BACKGROUND_SET_PRICE,
+      customizationPrice: data.CUSTOMIZATION_PRICE,
+      customizationSetPrice: data.CUSTOMIZATION_SET_PRICE,
+      animalAccessoryPrice: data.ANIMAL_ACCESSORY_PRICE,
+      animalGearSetPrice: data.ANIMAL_GEAR_SET_PRICE,
+      eggValue: data.EGG_VALUE,
+      healCap: data.HEAL_CAP,
+      maxIncentives: data.MAX_INCENTIVES,
+    },
+  };
+}

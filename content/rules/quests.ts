@@ -1,0 +1,113 @@
+/**
+ * A party's quest progressing from its members' day rollovers (content spec §4 "Boss rage and
+ * desperation"): boss damage, members hurt by missed dailies, rage, collection items, rewards.
+ */
+import { quests } from "../data/quests";
+import type { Quest } from "../data/types";
+import { applyStatChanges } from "./levelUp";
+import { pick, type Random } from "./random";
+import type { User } from "./types";
+
+export interface PartyQuestProgress {
+  hp: number;
+  rage: number;
+  collect: Record<string, number>;
+}
+
+export interface BossOutcome {
+  progress: PartyQuestProgress;
+  /** Damage the boss took. */
+  damage: number;
+  /** Health change for every party member (negative: the boss struck). */
+  memberHpChange: number;
+  /** The rage effect that fired, with its figures. */
+  rage?: { healed?: number; mpDrain?: number; progressDrain?: number; worldEffect?: string[] };
+  desperate: boolean;
+  defeated: boolean;
+}
+
+export function startingProgress(quest: Quest): PartyQuestProgress {
+  return { hp: quest.boss?.hp ?? 0, rage: 0, collect: Object.fromEntries(Object.keys(quest.collect ?? {}).map((key) => [key, 0])) };
+}
+
+/**
+ * One member's rollover report against the boss: their damage (up) lowers its health (divided by
+ * its defence, higher once desperate); their missed dailies (down) times its strength hurt the
+ * whole party and feed its rage.
+ */
+export function applyBossProgress(quest: Quest, current: PartyQuestProgress, member: { up: number; down: number }): BossOutcome {
+  const boss = quest.boss;
+  const progress: PartyQuestProgress = { ...current, collect: { ...current.collect } };
+  if (!boss) return { progress, damage: 0, memberHpChange: 0, desperate: false, defeated: false };
+  const desperate = boss.desperation !== undefined && progress.hp <= boss.desperation.threshold;
+  const def = desperate ? boss.desperation?.def ?? 1 : boss.def ?? 1;
+  const str = desperate ? boss.desperation?.str ?? boss.str : boss.str;
+  const damage = Math.max(0, member.up) / def;
+  progress.hp -= damage;
+  const down = member.down * str;
+  const outcome: BossOutcome = { progress, damage, memberHpChange: down, desperate, defeated: false };
+  if (boss.rage) {
+    progress.rage += Math.abs(down);
+    if (progress.rage >= boss.rage.value) {
+      outcome.rage = {};
+      if (boss.rage.healing) {
+        const healed = Math.min(boss.hp - progress.hp, progress.hp * boss.rage.healing);
+        progress.hp += healed;
+        outcome.rage.healed = healed;
+      }
+      if (boss.rage.mpDrain) outcome.rage.mpDrain = boss.rage.mpDrain;
+      if (boss.rage.progressDrain) outcome.rage.progressDrain = boss.rage.progressDrain;
+      if (boss.rage.worldEffect) outcome.rage.worldEffect = [...boss.rage.worldEffect];
+      progress.rage = 0;
+    }
+  }
+  outcome.defeated = progress.hp <= 0;
+  if (outcome.defeated) progress.hp = 0;
+  return outcome;
+}
+
+/** Each collected item goes to one of the quest's items still needed, chosen at random. */
+export function applyCollection(quest: Quest, current: PartyQuestProgress, collectedItems: number, random: Random): { progress: PartyQuestProgress; found: Record<string, number>; complete: boolean } {
+  const progress: PartyQuestProgress = { ...current, collect: { ...current.collect } };
+  const found: Record<string, number> = {};
+  const needs = quest.collect ?? {};
+  for (let i = 0; i < collectedItems; i++) {
+    const open = Object.keys(needs).filter((key) => (progress.collect[key] ?? 0) < needs[key].count).sort();
+    const key = pick(open, random);
+    if (!key) break;
+    progress.collect[key] = (progress.collect[key] ?? 0) + 1;
+    found[key] = (found[key] ?? 0) + 1;
+  }
+  const complete = Object.keys(needs).length > 0 && Object.entries(needs).every(([key, need]) => (progress.collect[key] ?? 0) >= need.count);
+  return { progress, found, complete };
+}
+
+/** Pure: a member's rewards for a finished quest (items marked onlyOwner go to its owner only). */
+export function grantQuestRewards(user: User, questKey: string, isOwner: boolean): User {
+  const quest = quests[questKey];
+  const next = structuredClone(user);
+  if (!quest) return next;
+  next.achievements.quests = { ...next.achievements.quests, [questKey]: (next.achievements.quests[questKey] ?? 0) + 1 };
+  for (const item of quest.drop.items) {
+    if (item.onlyOwner && !isOwner) continue;
+    switch (item.type) {
+      case "gear":
+        next.items.gear.owned = { ...next.items.gear.owned, [item.key]: true };
+        break;
+      case "pets":
+        next.items.pets = { ...next.items.pets, [item.key]: Math.max(5, next.items.pets[item.key] ?? 0) };
+        break;
+      case "mounts":
+        next.items.mounts = { ...next.items.mounts, [item.key]: true };
+        break;
+      default: {
+        const bag = { ...next.items[item.type] };
+        bag[item.key] = (bag[item.key] ?? 0) + 1;
+        next.items[item.type] = bag;
+      }
+    }
+  }
+  applyStatChanges(next, { hp: next.stats.hp, gp: next.stats.gp + quest.drop.gp, exp: next.stats.exp + quest.drop.exp });
+  next.party.quest = { ...next.party.quest, key: null, completed: questKey, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 } };
+  return next;
+}
