@@ -5,23 +5,34 @@ import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
 import { cronRoutes } from "./routes/cron";
 import { debugRoutes } from "./routes/debug";
-import { groupRoutes } from "./routes/groups";
+import { chatRoutes } from "./routes/chat";
+import { groupPlanRoutes, groupRoutes, lookingForPartyRoutes } from "./routes/groups";
+import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
+import { memberRoutes } from "./routes/members";
 import { notificationRoutes } from "./routes/notifications";
 import { statusRoutes } from "./routes/status";
 import { reorderTagsRoutes, tagRoutes } from "./routes/tags";
 import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
+import { userOpRoutes } from "./routes/userOps";
 
 export const api = new Hono<AppEnv>()
   .route("/", statusRoutes)
   .route("/user/auth", authRoutes)
   .route("/user", userRoutes)
+  .route("/user", userOpRoutes)
   .route("/tasks", taskRoutes)
   .route("/tags", tagRoutes)
   .route("/cron", cronRoutes)
   .route("/notifications", notificationRoutes)
   .route("/reorder-tags", reorderTagsRoutes)
   .route("/groups", groupRoutes)
+  .route("/groups", chatRoutes)
+  .route("/group-plans", groupPlanRoutes)
+  .route("/looking-for-party", lookingForPartyRoutes)
+  .route("/members", memberRoutes)
+  .route("/inbox", inboxRoutes)
+  .route("/user", inboxUserRoutes)
   .route("/debug", debugRoutes);
 
 export const app = new Hono<AppEnv>();

@@ -3,8 +3,10 @@
  * releases"): the season, the running events, their food season, and the buy rules of items.
  */
 import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
-import type { BuyRule, FoodSeason, GameEvent, ReleaseDate, Season } from "../data/types";
-import { shopCalendar } from "./rotation";
+import { activeEvents } from "../data/events";
+import { rotation as monthRotation } from "../data/rotation";
+import type { BuyRule, FoodSeason, GameEvent, MonthRotation, ReleaseDate, Season } from "../data/types";
+import { rotatingKeys, shopCalendar } from "./rotation";
 import type { User } from "./types";
 
 /** Seasons by shop month (0-11): winter Dec-Feb, spring Mar-May, summer Jun-Aug, fall Sep-Nov. */
@@ -32,13 +34,19 @@ export interface ShopContext {
   rotation?: Partial<Record<"petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions", string[]>>;
 }
 
-export function shopContextAt(now: Date, events: readonly GameEvent[] = []): ShopContext {
-  const running = activeEventsAt(now, events);
+/** The shop at `now`: by default the content's events and monthly rotation. */
+export function shopContextAt(now: Date, running: readonly GameEvent[] = activeEvents(now), table: readonly MonthRotation[] = monthRotation): ShopContext {
   return {
     now,
     season: seasonAt(now),
     events: [...new Set(running.flatMap((event) => [event.key, event.kind, event.season]))],
     foodSeason: running.find((event) => event.foodSeason)?.foodSeason,
+    rotation: {
+      petQuests: rotatingKeys("petQuests", now, table),
+      hatchingPotionQuests: rotatingKeys("hatchingPotionQuests", now, table),
+      bundles: rotatingKeys("bundles", now, table),
+      premiumHatchingPotions: rotatingKeys("premiumHatchingPotions", now, table),
+    },
   };
 }
 

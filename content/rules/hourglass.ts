@@ -1,4 +1,5 @@
 /** Mystic hourglass purchases from the time travelers (spec §5 "Hourglass purchases"). */
+import { backgrounds as allBackgrounds } from "../data/backgrounds";
 import { HOURGLASS_PER_ITEM, HOURGLASS_PER_MYSTERY_SET } from "../data/constants";
 import { mysterySets } from "../data/gear";
 import { mounts, pets } from "../data/pets";
@@ -25,7 +26,7 @@ export interface HourglassBackground {
 export function purchaseWithHourglass(
   user: User,
   params: { type?: string; key?: string; quantity?: number },
-  backgrounds: Readonly<Record<string, HourglassBackground>> = {},
+  backgrounds: Readonly<Record<string, HourglassBackground>> = allBackgrounds,
 ): { user: User; data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] }; message: string } {
   const quantity = validQuantity(params.quantity);
   const { type, key } = params;

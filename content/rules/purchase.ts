@@ -1,4 +1,5 @@
 /** The gem shop (spec §5): eggs, hatching potions, food, gear and quest bundles for gems. */
+import { questBundles } from "../data/bundles";
 import { eggs } from "../data/eggs";
 import { food } from "../data/food";
 import { gear } from "../data/gear";
@@ -76,7 +77,7 @@ export function purchaseWithGems(
   user: User,
   params: { type?: string; key?: string; quantity?: number },
   shop: ShopContext,
-  bundles: Readonly<Record<string, BundleLike>> = {},
+  bundles: Readonly<Record<string, BundleLike>> = questBundles,
 ): { user: User; data: Pick<User, "items" | "balance">; message: string; messageVars: { itemText: string } } {
   const quantity = validQuantity(params.quantity);
   const { type, key } = params;

@@ -26,6 +26,8 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
  * the user's stored timezone offset in step with the `x-user-timezoneOffset` header.
  */
 export async function authenticate(c: Context<AppEnv>, next: Next) {
+  // Sub-apps sharing a prefix each declare this middleware; the user is loaded once.
+  if (c.get("user")) return next();
   const userId = c.req.header("x-api-user");
   const apiKey = c.req.header("x-api-key");
   if (!userId || !apiKey) throw new GameError("NotAuthorized", "missingAuthHeaders");

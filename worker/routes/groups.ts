@@ -680,3 +680,57 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
 
 /** GET /group-plans: the player's group plans. Billing does not exist yet, so there are none. */
 export const groupPlanRoutes = new Hono<AppEnv>().use(authenticateOnce).get("/", (c) => ok(c, []));
+
+/** Players shown per page of GET /looking-for-party. */
+const LOOKING_FOR_PARTY_PAGE = 30;
+const lookingForPartyQuery = v.object({ page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "must be a whole number"), v.transform(Number))) });
+
+/**
+ * GET /looking-for-party: players without a party who said they are looking for one
+ * (`party.seeking` on their document), for a party member to invite. Newest seekers first.
+ */
+export const lookingForPartyRoutes = new Hono<AppEnv>().use(authenticateOnce).get("/", async (c) => {
+  const me = c.get("user");
+  const input = query(c, lookingForPartyQuery);
+  const db = database(c.env.DB);
+  if (!me.party._id || !(await loadRole(db, me.party._id, me._id))) throw new GameError("NotAuthorized", "mustBeInParty");
+  const seeking = sql`json_extract(${users.party}, '$.seeking')`;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(sql`${users.partyId} IS NULL`, sql`${seeking} IS NOT NULL`, sql`${seeking} NOT IN (0, '')`, sql`${users.id} != ${me._id}`))
+    .orderBy(desc(seeking), asc(users.id))
+    .limit(LOOKING_FOR_PARTY_PAGE)
+    .offset((input.page ?? 0) * LOOKING_FOR_PARTY_PAGE)
+    .all();
+  const invited = new Set(
+    rows.length
+      ? (
+          await db
+            .select({ userId: groupInvites.userId })
+            .from(groupInvites)
+            .where(and(eq(groupInvites.groupId, me.party._id), inArray(groupInvites.userId, rows.map((row) => row.id))))
+            .all()
+        ).map((row) => row.userId)
+      : [],
+  );
+  return ok(
+    c,
+    rows.map((row) => {
+      const player = userFromRow(row);
+      return {
+        _id: player._id,
+        id: player._id,
+        username: player.auth.local.username,
+        displayName: displayName(player),
+        level: player.stats.lvl,
+        class: player.stats.class,
+        classSelected: Boolean(player.flags?.classSelected),
+        lastLoginDate: player.auth.timestamps.loggedin,
+        checkinCount: player.loginIncentives ?? 0,
+        invited: invited.has(player._id),
+        ...publicMember(player, false),
+      };
+    }),
+  );
+});

@@ -5,6 +5,7 @@ import { bundleMessages } from "./bundles";
 import { errorMessages } from "./errors";
 import { gearMessages, gearSetMessages } from "./gear";
 import { questTexts } from "./quests";
+import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
 import { taskMessages } from "./tasks";
@@ -12,6 +13,7 @@ import { taskMessages } from "./tasks";
 /** Every English text by message key. New message families are spread in here. */
 export const en: Record<string, string> = {
   ...errorMessages,
+  ...ruleMessages,
   ...gearMessages,
   ...gearSetMessages,
   ...stableMessages,

@@ -1,0 +1,146 @@
+/**
+ * Unlocking avatar customisations and backgrounds with gems (spec §5 "Unlock"): one option by
+ * its path ("skin.rainbow", "hair.color.pblue", "background.sandyBeach"), or a whole set by the
+ * comma-separated paths of all its members for the set price.
+ */
+import { appearance, appearanceSets } from "../data/appearance";
+import { backgrounds, backgroundSets } from "../data/backgrounds";
+import type { AppearanceKind } from "../data/types";
+import { isReleased, type ShopContext } from "./availability";
+import { payGems } from "./currency";
+import { badRequest, notAuthorized } from "./errors";
+import type { User } from "./types";
+
+const HAIR_KINDS: AppearanceKind[] = ["color", "base", "bangs", "beard", "mustache", "flower"];
+
+interface UnlockTarget {
+  path: string;
+  kind: AppearanceKind | "background";
+  key: string;
+  price: number;
+  set?: string;
+}
+
+function resolve(path: string): UnlockTarget | undefined {
+  const parts = path.split(".");
+  if (parts[0] === "background" && parts.length === 2) {
+    const background = backgrounds[parts[1]];
+    return background && { path, kind: "background", key: background.key, price: background.price, set: background.set };
+  }
+  let kind: AppearanceKind | undefined;
+  let key: string | undefined;
+  if (parts[0] === "hair" && parts.length === 3 && HAIR_KINDS.includes(parts[1] as AppearanceKind)) [kind, key] = [parts[1] as AppearanceKind, parts[2]];
+  else if (["skin", "shirt", "size", "chair"].includes(parts[0]) && parts.length === 2) [kind, key] = [parts[0] as AppearanceKind, parts[1]];
+  if (!kind || key === undefined) return undefined;
+  const option = appearance[kind]?.[key];
+  return option && { path, kind, key, price: option.price, set: option.set };
+}
+
+function owns(user: User, target: UnlockTarget): boolean {
+  if (target.price === 0 && target.kind !== "background") return true;
+  switch (target.kind) {
+    case "background":
+      return Boolean(user.purchased.background[target.key]);
+    case "skin":
+      return Boolean(user.purchased.skin[target.key]);
+    case "shirt":
+      return Boolean(user.purchased.shirt[target.key]);
+    case "size":
+    case "chair":
+      return true;
+    default:
+      return Boolean(user.purchased.hair[target.kind]?.[target.key]);
+  }
+}
+
+/** Mutates a working copy. */
+function markOwned(user: User, target: UnlockTarget): void {
+  switch (target.kind) {
+    case "background":
+      user.purchased.background = { ...user.purchased.background, [target.key]: true };
+      break;
+    case "skin":
+      user.purchased.skin = { ...user.purchased.skin, [target.key]: true };
+      break;
+    case "shirt":
+      user.purchased.shirt = { ...user.purchased.shirt, [target.key]: true };
+      break;
+    case "size":
+    case "chair":
+      break;
+    default:
+      user.purchased.hair = { ...user.purchased.hair, [target.kind]: { ...(user.purchased.hair[target.kind] ?? {}), [target.key]: true } };
+  }
+}
+
+/** Mutates a working copy: wear what was just unlocked. */
+function wear(user: User, target: UnlockTarget): void {
+  switch (target.kind) {
+    case "background":
+      user.preferences.background = target.key;
+      break;
+    case "skin":
+    case "shirt":
+    case "size":
+    case "chair":
+      user.preferences[target.kind] = target.key;
+      break;
+    default: {
+      const value = target.kind === "color" ? target.key : Number(target.key);
+      user.preferences.hair = { ...user.preferences.hair, [target.kind]: value };
+    }
+  }
+}
+
+/** Members of a whole set, as paths, or undefined when the paths are not exactly one set. */
+function wholeSet(targets: UnlockTarget[]): { price: number; setKey: string } | undefined {
+  const setKey = targets[0].set;
+  if (!setKey || targets.some((target) => target.set !== setKey)) return undefined;
+  if (targets[0].kind === "background") {
+    const set = backgroundSets.find((candidate) => candidate.key === setKey);
+    if (!set || set.backgrounds.length !== targets.length) return undefined;
+    return { price: set.price, setKey };
+  }
+  const set = appearanceSets[setKey];
+  const members = Object.values(appearance[targets[0].kind as AppearanceKind] ?? {}).filter((option) => option.set === setKey);
+  if (!set || members.length !== targets.length) return undefined;
+  return { price: set.price, setKey };
+}
+
+function onSale(targets: UnlockTarget[], shop: ShopContext): boolean {
+  return targets.every((target) => {
+    if (target.kind === "background") {
+      const set = backgroundSets.find((candidate) => candidate.key === target.set);
+      return isReleased(set?.released, shop.now, 7);
+    }
+    const season = target.set ? appearanceSets[target.set]?.season : undefined;
+    return !season || season === shop.season;
+  });
+}
+
+export const INCENTIVE_BACKGROUNDS = ["blue", "green", "red", "purple", "yellow"];
+
+export function unlock(user: User, params: { path?: string }, shop: ShopContext): { user: User; data: Pick<User, "purchased" | "preferences" | "items">; message: string } {
+  const path = params.path;
+  if (!path) throw badRequest("pathRequired");
+  const paths = path.split(",").map((part) => part.trim()).filter(Boolean);
+  const targets = paths.map(resolve);
+  if (targets.some((target) => target === undefined)) throw badRequest("invalidUnlockSet");
+  const resolved = targets as UnlockTarget[];
+  if (resolved.some((target) => target.kind === "background" && INCENTIVE_BACKGROUNDS.includes(target.key))) {
+    throw notAuthorized("incentiveBackgroundsUnlockedWithCheckins");
+  }
+  const isSet = resolved.length > 1;
+  const set = isSet ? wholeSet(resolved) : undefined;
+  if (isSet && !set) throw badRequest("invalidUnlockSet");
+  const owned = resolved.filter((target) => owns(user, target)).length;
+  if (owned === resolved.length && resolved.some((target) => target.price > 0)) throw notAuthorized("alreadyUnlocked");
+  if (isSet && owned > 0) throw notAuthorized("alreadyUnlockedPart");
+  if (!onSale(resolved, shop)) throw notAuthorized("messageNotAvailable");
+  const next = structuredClone(user);
+  const price = set ? set.price : resolved[0].price;
+  if (price > 0) payGems(next, price);
+  for (const target of resolved) markOwned(next, target);
+  if (!isSet) wear(next, resolved[0]);
+  return { user: next, data: { purchased: next.purchased, preferences: next.preferences, items: next.items }, message: "unlocked" };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { api, register, type Credentials } from "./helpers";
+
+async function setUser(account: Credentials, paths: Record<string, unknown>) {
+  const response = await api("POST", "/debug/update-user", { auth: account, body: paths });
+  expect(response.status).toBe(200);
+  return response.body.data;
+}
+
+describe("player actions", () => {
+  it("sleep toggles resting in the inn", async () => {
+    const account = await register();
+    expect((await api("POST", "/user/sleep", { auth: account })).body.data).toBe(true);
+    expect((await api("GET", "/user", { auth: account })).body.data.preferences.sleep).toBe(true);
+    expect((await api("POST", "/user/sleep", { auth: account })).body.data).toBe(false);
+  });
+
+  it("class change needs level 10 and a real class", async () => {
+    const account = await register();
+    const low = await api("POST", "/user/change-class?class=wizard", { auth: account });
+    expect(low.status).toBe(401);
+    expect(low.body.message).toBe("You need to reach level 10 to change class.");
+    await setUser(account, { "stats.lvl": 10 });
+    const bad = await api("POST", "/user/change-class?class=bard", { auth: account });
+    expect(bad.status).toBe(400);
+    const ok = await api("POST", "/user/change-class?class=wizard", { auth: account });
+    expect(ok.status).toBe(200);
+    const me = (await api("GET", "/user", { auth: account })).body.data;
+    expect(me.stats.class).toBe("wizard");
+    expect(me.flags.classSelected).toBe(true);
+  });
+
+  it("hatches a pet from an egg and a potion, then feeds it", async () => {
+    const account = await register();
+    const missing = await api("POST", "/user/hatch/Wolf/Base", { auth: account });
+    expect(missing.status).toBe(404);
+    await api("POST", "/debug/modify-inventory", { auth: account, body: { eggs: { Wolf: 1 }, hatchingPotions: { Base: 1 }, food: { Meat: 3 } } });
+    const hatched = await api("POST", "/user/hatch/Wolf/Base", { auth: account });
+    expect(hatched.status).toBe(200);
+    expect(hatched.body.data.pets["Wolf-Base"]).toBe(5);
+    expect(hatched.body.data.eggs.Wolf).toBe(0);
+    const fed = await api("POST", "/user/feed/Wolf-Base/Meat", { auth: account });
+    expect(fed.status).toBe(200);
+    expect(fed.body.data).toBe(10);
+    expect((await api("POST", "/user/feed/Wolf-Base/Cake_Skeleton", { auth: account })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("buys a health potion only when hurt and with gold", async () => {
+    const account = await register();
+    const full = await api("POST", "/user/buy-health-potion", { auth: account });
+    expect(full.status).toBe(401);
+    await setUser(account, { "stats.hp": 20, "stats.gp": 30 });
+    const bought = await api("POST", "/user/buy-health-potion", { auth: account });
+    expect(bought.status).toBe(200);
+    expect(bought.body.data).toMatchObject({ hp: 35, gp: 5 });
+    const broke = await api("POST", "/user/buy-health-potion", { auth: account });
+    expect(broke.status).toBe(401);
+    expect(broke.body.message).toBe("You do not have enough gold.");
+  });
+
+  it("buys and equips gear of the player's class, in order", async () => {
+    const account = await register();
+    await setUser(account, { "stats.gp": 500 });
+    const skip = await api("POST", "/user/buy-gear/weapon_warrior_2", { auth: account });
+    expect(skip.status).toBe(401);
+    const first = await api("POST", "/user/buy-gear/weapon_warrior_1", { auth: account });
+    expect(first.status).toBe(200);
+    const again = await api("POST", "/user/buy-gear/weapon_warrior_1", { auth: account });
+    expect(again.status).toBe(401);
+    expect((await api("POST", "/user/buy-gear/weapon_wizard_1", { auth: account })).status).toBe(401);
+    expect((await api("POST", "/user/buy-gear/no_such_item", { auth: account })).status).toBe(404);
+    // New gear is put on at once (autoEquip); equipping what is worn takes it off (spec §4).
+    expect((await api("GET", "/user", { auth: account })).body.data.items.gear.equipped.weapon).toBe("weapon_warrior_1");
+    const off = await api("POST", "/user/equip/equipped/weapon_warrior_1", { auth: account });
+    expect(off.status).toBe(200);
+    expect(off.body.data.gear.equipped.weapon).toBe("weapon_base_0");
+    const on = await api("POST", "/user/equip/equipped/weapon_warrior_1", { auth: account });
+    expect(on.body.data.gear.equipped.weapon).toBe("weapon_warrior_1");
+    expect((await api("POST", "/user/equip/sideways/weapon_warrior_1", { auth: account })).status).toBe(400);
+  });
+
+  it("sells eggs but never the saddle", async () => {
+    const account = await register();
+    await api("POST", "/debug/modify-inventory", { auth: account, body: { eggs: { Fox: 2 }, food: { Saddle: 1 } } });
+    const sold = await api("POST", "/user/sell/eggs/Fox?amount=2", { auth: account });
+    expect(sold.status).toBe(200);
+    expect(sold.body.data.items.eggs.Fox).toBe(0);
+    expect(sold.body.data.stats.gp).toBe(6);
+    expect((await api("POST", "/user/sell/eggs/Fox?amount=1", { auth: account })).status).toBeGreaterThanOrEqual(400);
+    expect((await api("POST", "/user/sell/food/Saddle", { auth: account })).status).toBeGreaterThanOrEqual(400);
+    expect((await api("POST", "/user/sell/gear/weapon_warrior_0", { auth: account })).status).toBeGreaterThanOrEqual(400);
+    expect((await api("POST", "/user/sell/eggs/Fox?amount=-1", { auth: account })).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("refuses to release pets without gems and 90 pets", async () => {
+    const account = await register();
+    const response = await api("POST", "/user/release-pets", { auth: account });
+    expect(response.status).toBe(401);
+    expect((await api("GET", "/user", { auth: account })).body.data.balance).toBe(0);
+  });
+
+  it("answers a body that is not an object with 400", async () => {
+    const account = await register();
+    expect((await api("POST", "/user/sleep", { auth: account, rawBody: "[1]" })).status).toBe(400);
+    expect((await api("POST", "/user/sleep", { auth: account, rawBody: "{oops" })).status).toBe(400);
+  });
+});

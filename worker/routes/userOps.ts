@@ -1,0 +1,142 @@
+/**
+ * The player's game actions under /user (spec §7 User): each route gathers its inputs, runs
+ * one pure rule from content/rules on the freshest user inside the guarded write, persists
+ * what the rule changed and answers with the rule's data and message.
+ */
+import type { BatchItem } from "drizzle-orm/batch";
+import { Hono, type Context } from "hono";
+import { allocate, allocateBulk, allocateNow, statSync } from "../../content/rules/allocate";
+import { shopContextAt } from "../../content/rules/availability";
+import { buyArmoire } from "../../content/rules/buyArmoire";
+import { buyGear } from "../../content/rules/buyGear";
+import { buyQuestWithGold } from "../../content/rules/buyQuest";
+import { buySpecialSpell } from "../../content/rules/buySpecial";
+import { changeClass, disableClasses } from "../../content/rules/classes";
+import { revive } from "../../content/rules/death";
+import { equip, unequip } from "../../content/rules/equip";
+import { GameError } from "../../content/rules/errors";
+import { feed } from "../../content/rules/feed";
+import { hatch } from "../../content/rules/hatch";
+import { buyHealthPotion } from "../../content/rules/health";
+import { openMysteryItem } from "../../content/rules/mysteryItems";
+import { movePinnedItem, togglePinnedItem } from "../../content/rules/pinned";
+import { seededRandom, type RuleContext } from "../../content/rules/random";
+import { rebirth } from "../../content/rules/rebirth";
+import { releaseBoth, releaseMounts, releasePets } from "../../content/rules/release";
+import { reroll } from "../../content/rules/reroll";
+import { sell } from "../../content/rules/sell";
+import { sleep } from "../../content/rules/sleep";
+import type { Task, User } from "../../content/rules/types";
+import { database, type Database } from "../../db/client";
+import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+import { readJson } from "../middleware/validate";
+
+/** Everything a request says, flattened for the rules (which validate it themselves). */
+export interface OpInput {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+export interface OpOutcome {
+  user: User;
+  data?: unknown;
+  message?: string;
+  messageVars?: Record<string, string | number>;
+  /** Tasks the rule changed (rebirth, reroll, task skills). */
+  tasks?: Task[];
+}
+
+export interface OpContext extends RuleContext {
+  db: Database;
+  /** The player's tasks, loaded on first use. */
+  tasks: () => Promise<Task[]>;
+}
+
+/** A number from a query or path string; what is not a number reaches the rule as NaN. */
+export function numberParam(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  return Number(raw);
+}
+
+async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
+  const raw = c.req.method === "GET" ? {} : await readJson(c);
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "body", message: "must be an object", value: raw }]);
+  }
+  return { params: c.req.param() as Record<string, string>, query: c.req.query(), body: raw as Record<string, unknown> };
+}
+
+function changedTasks(before: Task[], after: Task[] | undefined): Task[] {
+  if (!after) return [];
+  const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));
+  return after.filter((task) => old.get(task._id) !== JSON.stringify(task));
+}
+
+/** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */
+export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>) {
+  const input = await gatherInput(c);
+  const db = database(c.env.DB);
+  const now = new Date();
+  const { user, result } = await updateUser(
+    db,
+    c.get("user")._id,
+    async (fresh) => {
+      let loaded: Task[] | undefined;
+      const tasks = async () => (loaded ??= await loadUserTasks(db, fresh._id));
+      const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
+      const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
+      return { user: outcome.user, result: outcome, extra };
+    },
+    c.get("user"),
+  );
+  c.set("user", user);
+  return ok(c, result.data ?? {}, { messageKey: result.message, messageVars: result.messageVars });
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+export const userOpRoutes = new Hono<AppEnv>().use(authenticate);
+
+type OpHandler = (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>;
+function post(path: string, handler: OpHandler) {
+  userOpRoutes.post(path, (c) => runUserOp(c, handler));
+}
+
+post("/sleep", (user, input) => sleep(user, { sleep: typeof input.body.sleep === "boolean" ? input.body.sleep : undefined }));
+post("/change-class", (user, input) => changeClass(user, { class: input.query.class ?? text(input.body.class) }));
+post("/disable-classes", (user) => disableClasses(user));
+post("/allocate", (user, input) => allocate(user, { stat: input.query.stat ?? text(input.body.stat) }));
+post("/allocate-bulk", (user, input) => allocateBulk(user, { stats: input.body.stats as Partial<Record<string, number>> | undefined }));
+post("/allocate-now", (user) => allocateNow(user));
+post("/stat-sync", (user) => statSync(user));
+post("/revive", (user, _input, ctx) => revive(user, ctx));
+post("/rebirth", async (user, _input, ctx) => rebirth(user, await ctx.tasks(), ctx));
+post("/reroll", async (user, _input, ctx) => reroll(user, await ctx.tasks()));
+post("/open-mystery-item", (user) => openMysteryItem(user));
+post("/equip/:type/:key", (user, input) => equip(user, { type: input.params.type, key: input.params.key }));
+post("/unequip/:type", (user, input) => unequip(user, { type: input.params.type }));
+post("/hatch/:egg/:hatchingPotion", (user, input, ctx) => hatch(user, { egg: input.params.egg, hatchingPotion: input.params.hatchingPotion }, ctx));
+post("/feed/:pet/:food", (user, input, ctx) =>
+  feed(user, { pet: input.params.pet, food: input.params.food, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }, ctx),
+);
+post("/sell/:type/:key", (user, input) =>
+  sell(user, { type: input.params.type, key: input.params.key, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }),
+);
+post("/release-pets", (user) => releasePets(user));
+post("/release-mounts", (user) => releaseMounts(user));
+post("/release-both", (user) => releaseBoth(user));
+post("/move-pinned-item/:path/move/to/:position", (user, input) => movePinnedItem(user, { path: input.params.path, position: numberParam(input.params.position) }));
+userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })));
+
+// The older single-purpose purchase routes the public API still serves.
+const quantityOf = (input: OpInput) => numberParam(input.query.quantity) ?? (input.body.quantity as number | undefined);
+post("/buy-health-potion", (user, input) => buyHealthPotion(user, { quantity: quantityOf(input) }));
+post("/buy-armoire", (user, input, ctx) => buyArmoire(user, { quantity: quantityOf(input) }, ctx));
+post("/buy-gear/:key", (user, input, ctx) => buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now)));
+post("/buy-quest/:key", (user, input) => buyQuestWithGold(user, { key: input.params.key, quantity: quantityOf(input) }));
+post("/buy-special-spell/:key", (user, input, ctx) => buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now)));
