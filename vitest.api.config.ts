@@ -6,6 +6,21 @@ import { defineConfig } from "vitest/config";
 mkdirSync("dist/client", { recursive: true });
 const migrations = await readD1Migrations("db/migrations");
 
+/**
+ * Stands in for the internet during API tests: webhook receivers at https://hooks.test/ok/<key>
+ * answer 200 and https://hooks.test/fail/<key> answer 500; GET https://hooks.test/count/<key>
+ * tells how many deliveries a key received.
+ */
+const deliveries = new Map<string, number>();
+function fakeInternet(request: Request): Response {
+  const url = new URL(request.url);
+  const [, kind, key = ""] = url.pathname.split("/");
+  if (url.hostname !== "hooks.test") return new Response("no network in tests", { status: 502 });
+  if (kind === "count") return Response.json({ count: deliveries.get(key) ?? 0 });
+  deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
+  return new Response(null, { status: kind === "ok" ? 200 : 500 });
+}
+
 // API and room tests run inside workerd with real D1 (SQLite) and real Durable Objects.
 export default defineConfig({
   plugins: [
@@ -13,6 +28,7 @@ export default defineConfig({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: { TEST_MIGRATIONS: migrations, DEBUG_ROUTES: "true", AUTH_RATE_LIMIT_MAX: "5" },
+        outboundService: fakeInternet,
       },
     }),
   ],

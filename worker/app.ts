@@ -15,10 +15,12 @@ import { reorderTagsRoutes, tagRoutes } from "./routes/tags";
 import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
 import { userOpRoutes } from "./routes/userOps";
+import { webhookRoutes } from "./routes/webhooks";
 
 export const api = new Hono<AppEnv>()
   .route("/", statusRoutes)
   .route("/user/auth", authRoutes)
+  .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)
   .route("/user", userOpRoutes)
   .route("/tasks", taskRoutes)

@@ -1,6 +1,15 @@
 import type { User } from "../content/rules/types";
 import type { GroupRoom } from "../party/group-room";
 
+/** One webhook delivery waiting to be sent. */
+export interface WebhookMessage {
+  kind: "webhook";
+  userId: string;
+  webhookId: string;
+  url: string;
+  payload: Record<string, unknown>;
+}
+
 /** A page of players whose day boundary has passed, for the rollover queue's consumer. */
 export interface RolloverMessage {
   kind: "rollover";
@@ -15,6 +24,9 @@ interface WorkerBindings {
   ASSETS: Fetcher;
   GroupRoom: DurableObjectNamespace<GroupRoom>;
   ROLLOVER_QUEUE: Queue<RolloverMessage>;
+  WEBHOOK_QUEUE: Queue<WebhookMessage>;
+  /** "true" only locally and in tests: webhooks may then point at private addresses. */
+  WEBHOOKS_ALLOW_PRIVATE?: string;
   APP_VERSION: string;
   /** "true" only in the local development config: turns on /debug routes. */
   DEBUG_ROUTES?: string;

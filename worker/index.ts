@@ -3,7 +3,8 @@ import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
 import { cacheMonthlyRotation } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
-import type { Env, RolloverMessage } from "./env";
+import type { Env, RolloverMessage, WebhookMessage } from "./env";
+import { consumeWebhooks } from "./lib/webhooks";
 import { admitToRoom } from "./lib/rooms";
 
 export { GroupRoom } from "../party/group-room";
@@ -27,6 +28,7 @@ export default {
     else await cacheMonthlyRotation(env, controller.cron, now);
   },
   async queue(batch, env, _ctx) {
-    await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+    if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+    else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
   },
-} satisfies ExportedHandler<Env, RolloverMessage>;
+} satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;

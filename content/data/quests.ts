@@ -193,15 +193,15 @@ const potionBoss = (key: string, potion: string, hp: number, str: number, gp: nu
   quest(key, { category: "hatchingPotion", boss: boss(key, hp, str, bossExtra), items: item("hatchingPotions", potion, 3), gp, exp, unlock: true });
 
 const potionCollect = (key: string, potion: string, counts: Record<string, number>): Quest =>
-  quest(key, { category: "hatchingPotion", collect: collect(key, counts), items: item("hatchingPotions", potion, 3), gp: 40, exp: 250, unlock: true });
+  quest(key, { category: "hatchingPotion", collect: collect(key, counts), items: item("hatchingPotions", potion, 3), gp: 50, exp: 100, unlock: true });
 
 const potionQuests: Quest[] = [
-  potionBoss("amber", "Amber", 300, 1, 25, 125),
-  potionBoss("blackPearl", "BlackPearl", 725, 1.5, 50, 450),
-  potionBoss("bronze", "Bronze", 800, 2, 55, 500),
-  potionBoss("fluorite", "Fluorite", 1200, 2.5, 80, 800),
-  potionBoss("jade", "Jade", 400, 1.5, 31, 200),
-  potionBoss("pinkMarble", "PinkMarble", 1200, 2, 80, 800, { rage: rage("pinkMarble", 50, { progressDrain: 0.5 }) }),
+  potionBoss("amber", "Amber", 300, 1.25, 50, 100),
+  potionBoss("blackPearl", "BlackPearl", 725, 1.75, 50, 450),
+  potionBoss("bronze", "Bronze", 800, 2, 63, 575),
+  potionBoss("fluorite", "Fluorite", 1200, 2, 70, 750),
+  potionBoss("jade", "Jade", 400, 1.25, 40, 400),
+  potionBoss("pinkMarble", "PinkMarble", 1200, 2, 75, 800, { rage: rage("pinkMarble", 50, { progressDrain: 0.5 }) }),
   potionCollect("onyx", "Onyx", { onyxStone: 25, plutoRune: 10, leoRune: 10 }),
   potionCollect("ruby", "Ruby", { rubyGem: 25, venusRune: 10, aquariusRune: 10 }),
   potionCollect("silver", "Silver", { silverIngot: 20, moonRune: 15, cancerRune: 15 }),
@@ -434,7 +434,7 @@ const worldBoss = (
   rageValue: number,
   effect: Pick<QuestRage, "healing" | "worldEffect">,
   animal: string,
-  foodKey: string,
+  foodKeys: string[],
   extra: Partial<QuestBoss> = {},
 ): Quest =>
   quest(key, {
@@ -442,21 +442,27 @@ const worldBoss = (
     value: 0,
     canBuy: NEVER,
     boss: boss(key, hp, str, { def: 1, rage: rage(key, rageValue, effect), ...extra }),
-    items: [...item("pets", animal), ...item("mounts", animal), ...item("food", foodKey)],
+    items: [...item("pets", animal), ...item("mounts", animal), ...foodKeys.flatMap((foodKey) => item("food", foodKey))],
     gp: 0,
     exp: 0,
   });
 
 const effects = (...worldEffect: WorldRageEffect[]) => ({ worldEffect });
 
+/** One of each everyday food; one candy of each colour; cakes and candies alternating. */
+const EVERYDAY_FOOD = ["Meat", "Milk", "Potatoe", "Strawberry", "Chocolate", "Fish", "RottenMeat", "CottonCandyPink", "CottonCandyBlue", "Honey"];
+const COLOURS = ["Base", "White", "Desert", "Red", "Shade", "Skeleton", "Zombie", "CottonCandyPink", "CottonCandyBlue", "Golden"];
+const CANDIES = COLOURS.map((colour) => `Candy_${colour}`);
+const CAKES_AND_CANDIES = COLOURS.map((colour, i) => `${i % 2 === 0 ? "Cake" : "Candy"}_${colour}`);
+
 const worldBosses: Quest[] = [
-  worldBoss("dilatory", 5_000_000, 1, 4_000_000, effects("tavern"), "MantisShrimp-Base", "Fish"),
-  worldBoss("stressbeast", 2_750_000, 1, 1_450_000, { healing: 0.3, worldEffect: ["bailey", "stables", "guide"] }, "Mammoth-Base", "Cake_White", {
+  worldBoss("dilatory", 5_000_000, 1, 4_000_000, effects("tavern", "stables", "market"), "MantisShrimp-Base", EVERYDAY_FOOD),
+  worldBoss("stressbeast", 2_750_000, 1, 1_450_000, { healing: 0.3, worldEffect: ["stables", "bailey", "guide"] }, "Mammoth-Base", EVERYDAY_FOOD, {
     desperation: { threshold: 500_000, str: 3.5, def: 2, text: msg("stressbeast", "DesperationText") },
   }),
-  worldBoss("burnout", 11_000_000, 2.5, 1_000_000, effects("quests", "seasonalShop", "tavern"), "Phoenix-Base", "Candy_Red"),
-  worldBoss("bewilder", 20_000_000, 1, 800_000, effects("market", "quests", "seasonalShop"), "MagicalBee-Base", "Cake_Golden"),
-  worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", "Candy_CottonCandyPink"),
+  worldBoss("burnout", 11_000_000, 2.5, 1_000_000, effects("quests", "seasonalShop", "tavern"), "Phoenix-Base", CANDIES),
+  worldBoss("bewilder", 20_000_000, 1, 800_000, effects("bailey", "stables", "market"), "MagicalBee-Base", EVERYDAY_FOOD),
+  worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", CAKES_AND_CANDIES),
 ];
 
 export const WORLD_BOSS_KEYS = worldBosses.map((q) => q.key);

@@ -13,6 +13,7 @@ import { dayKeyOf, isDueOnDay, nextDueDates, shouldDo, type DayPreferences } fro
 import { computeStats, type GearBonusTable } from "./stats";
 import { defaultGear } from "./gearTable";
 import { grantSubscriptionPerks, isSubscribed } from "./subscription";
+import { grantMonthlyMysteryItems } from "./mysteryItems";
 import type { Stats, Task, User } from "./types";
 
 /** Completed todos are deleted after this many days (longer for subscribers). */
@@ -111,7 +112,10 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   next.preferences.timezoneOffsetAtLastCron = next.preferences.timezoneOffset;
   next.items.lastDrop = { ...next.items.lastDrop, count: 0 };
 
-  if (isSubscribed(next, ctx.now)) next = grantSubscriptionPerks(next, ctx.now);
+  if (isSubscribed(next, ctx.now)) {
+    next = grantSubscriptionPerks(next, ctx.now);
+    next = grantMonthlyMysteryItems(next, ctx.now, ctx).user;
+  }
 
   const incentive = awardLoginIncentive(next, ctx);
   next = incentive.user;

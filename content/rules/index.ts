@@ -2,6 +2,7 @@
 export * from "./achievements";
 export * from "./allocate";
 export * from "./availability";
+export * from "./buy";
 export * from "./buyArmoire";
 export * from "./buyGear";
 export * from "./buyGems";
@@ -38,6 +39,7 @@ export * from "./sleep";
 export * from "./spells";
 export * from "./stats";
 export * from "./subscription";
+export * from "./unlock";
 export { GameError, ERROR_STATUS, badRequest, notAuthorized, notFound, forbidden } from "./errors";
 export type { ErrorName } from "./errors";
 export type * from "./types";

@@ -4,6 +4,7 @@ import { eggs } from "../data/eggs";
 import { food } from "../data/food";
 import { gear } from "../data/gear";
 import { hatchingPotions } from "../data/hatchingPotions";
+import { EGG_RELEASE_DATES, isReleased, POTION_RELEASE_DATES } from "../data/releases";
 import type { BuyRule, GearItem } from "../data/types";
 import { buyRuleAllows, type ShopContext } from "./availability";
 import { payGems, validQuantity } from "./currency";
@@ -58,12 +59,15 @@ function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, 
       if (!potion) throw missing();
       // Premium potions are sold in their month of the rotation or during their event.
       const premiumOnSale = potion.premium && !potion.questPotion && ((shop.rotation?.premiumHatchingPotions?.includes(key) ?? false) || (potion.event !== undefined && shop.events.includes(potion.event)));
-      return { text: potion.text, gems: potion.value, available: premiumOnSale || buyRuleAllows(potion.canBuy as BuyRule, user, shop) };
+      // Limited potions are never sold before their release date.
+      const released = !POTION_RELEASE_DATES[key] || isReleased(POTION_RELEASE_DATES[key], shop.now);
+      return { text: potion.text, gems: potion.value, available: released && (premiumOnSale || buyRuleAllows(potion.canBuy as BuyRule, user, shop)) };
     }
     case "eggs": {
       const egg = eggs[key];
       if (!egg) throw missing();
-      return { text: egg.text, gems: egg.value, available: buyRuleAllows(egg.canBuy, user, shop) };
+      const released = !EGG_RELEASE_DATES[key] || isReleased(EGG_RELEASE_DATES[key], shop.now);
+      return { text: egg.text, gems: egg.value, available: released && buyRuleAllows(egg.canBuy, user, shop) };
     }
     case "food": {
       const item = food[key];

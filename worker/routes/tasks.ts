@@ -13,6 +13,7 @@ import { tasks as tasksTable } from "../../db/schema";
 import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { updateUser, type UserChange } from "../../db/users";
 import type { AppEnv } from "../env";
+import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
@@ -145,6 +146,7 @@ export const taskRoutes = new Hono<AppEnv>()
       c.get("user"),
     );
     c.set("user", user);
+    for (const task of result) queueWebhooks(c, user, { type: "taskActivity", event: "created", task });
     return ok(c, Array.isArray(raw) ? result : result[0], { status: 201 });
   })
   .post("/clearCompletedTodos", async (c) => {
@@ -190,11 +192,14 @@ export const taskRoutes = new Hono<AppEnv>()
   .post("/:taskId/score/:direction", async (c) => {
     const direction = validate(directionParam, c.req.param("direction"));
     const now = new Date();
-    const data = await changeTask(c, c.req.param("taskId"), (user, task) => {
+    const { data, task } = await changeTask(c, c.req.param("taskId"), (user, task) => {
       const outcome = scoreTask(user, task, { direction }, { now, random: serverRandom() });
-      return { user: outcome.user, task: outcome.task, result: outcome.data };
+      return { user: outcome.user, task: outcome.task, result: { data: outcome.data, task: outcome.task } };
     });
-    return ok(c, scoreView(c.get("user"), data));
+    const user = c.get("user");
+    queueWebhooks(c, user, { type: "taskActivity", event: "scored", task, extra: { direction, delta: data.delta } });
+    if (data.levels.leveledUp) queueWebhooks(c, user, { type: "userActivity", event: "leveledUp", extra: { initialLvl: data.levels.levelFrom, finalLvl: data.levels.levelTo } });
+    return ok(c, scoreView(user, data));
   })
   .get("/:taskId", async (c) => ok(c, await findUserTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
   .put("/:taskId", async (c) => {
@@ -206,15 +211,17 @@ export const taskRoutes = new Hono<AppEnv>()
       const edited = applyTaskInput(task, input, user, newId);
       return { user, task: edited, result: edited };
     });
+    queueWebhooks(c, c.get("user"), { type: "taskActivity", event: "updated", task });
     return ok(c, task);
   })
   .delete("/:taskId", async (c) => {
-    await changeTask(c, c.req.param("taskId"), (user, task) => {
+    const deleted = await changeTask(c, c.req.param("taskId"), (user, task) => {
       if (task.challenge?.id && !task.challenge.broken) throw new GameError("NotAuthorized", "cantDeleteChallengeTasks");
       if (task.group?.id && !task.userId) throw new GameError("NotAuthorized", "cantDeleteAssignedGroupTasks");
       removeFromOrder(user, task);
-      return { user, deleteTask: true, result: null };
+      return { user, deleteTask: true, result: task };
     });
+    queueWebhooks(c, c.get("user"), { type: "taskActivity", event: "deleted", task: deleted });
     return ok(c, {});
   })
   .post("/:taskId/move/to/:position", async (c) => {

@@ -31,6 +31,7 @@ import { database, type Database } from "../../db/client";
 import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { readJson } from "../middleware/validate";
@@ -120,10 +121,19 @@ post("/reroll", async (user, _input, ctx) => reroll(user, await ctx.tasks()));
 post("/open-mystery-item", (user) => openMysteryItem(user));
 post("/equip/:type/:key", (user, input) => equip(user, { type: input.params.type, key: input.params.key }));
 post("/unequip/:type", (user, input) => unequip(user, { type: input.params.type }));
-post("/hatch/:egg/:hatchingPotion", (user, input, ctx) => hatch(user, { egg: input.params.egg, hatchingPotion: input.params.hatchingPotion }, ctx));
-post("/feed/:pet/:food", (user, input, ctx) =>
-  feed(user, { pet: input.params.pet, food: input.params.food, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }, ctx),
-);
+userOpRoutes.post("/hatch/:egg/:hatchingPotion", async (c) => {
+  const response = await runUserOp(c, (user, input, ctx) => hatch(user, { egg: input.params.egg, hatchingPotion: input.params.hatchingPotion }, ctx));
+  queueWebhooks(c, c.get("user"), { type: "userActivity", event: "petHatched", extra: { pet: `${c.req.param("egg")}-${c.req.param("hatchingPotion")}` } });
+  return response;
+});
+userOpRoutes.post("/feed/:pet/:food", async (c) => {
+  const response = await runUserOp(c, (user, input, ctx) =>
+    feed(user, { pet: input.params.pet, food: input.params.food, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }, ctx),
+  );
+  // A pet fed into a mount has its pet value set to -1.
+  if (c.get("user").items.pets[c.req.param("pet")] === -1) queueWebhooks(c, c.get("user"), { type: "userActivity", event: "mountRaised", extra: { pet: c.req.param("pet") } });
+  return response;
+});
 post("/sell/:type/:key", (user, input) =>
   sell(user, { type: input.params.type, key: input.params.key, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }),
 );

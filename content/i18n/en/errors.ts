@@ -44,6 +44,12 @@ export const errorMessages = {
 
   notificationNotFound: "That notification is already gone.",
 
+  webhookUrlInvalid: "A webhook needs a full http or https address.",
+  webhookUrlPrivate: "A webhook cannot point at a private or local address.",
+  webhookNotFound: "Webhook not found.",
+  webhookIdAlreadyTaken: "You already have a webhook with that id.",
+  webhooksMax: "You can have at most {max} webhooks.",
+
   // tasks and tags
   taskNotFound: "Task not found.",
   tagNotFound: "Tag not found.",

@@ -1,6 +1,6 @@
 /** English quest texts, in our own words: a title, the foe, and a one-line premise each. */
 import { QUEST_GROUPS, quests } from "../../data/quests";
-import type { Quest } from "../../data/types";
+import type { Quest, QuestRage } from "../../data/types";
 import { humanize } from "./words";
 
 /** quest key -> [title, foe or goal, premise] */
@@ -133,6 +133,13 @@ const groupNames: Record<(typeof QUEST_GROUPS)[number], string> = {
   questGroupEarnable: "Earnable Quests",
 };
 
+function rageEffect(foe: string, rage: QuestRage): string {
+  if (rage.worldEffect) return `${foe} lashes out at the town, and its shopkeepers and friends are shaken!`;
+  if (rage.healing) return `${foe} is furious and heals some of its wounds!`;
+  if (rage.mpDrain) return `${foe} is furious and drains your party's mana!`;
+  return `${foe} is furious and undoes some of your party's progress!`;
+}
+
 function questMessages(quest: Quest): [string, string][] {
   const [title, foe, premise] = QUEST_WORDS[quest.key];
   const entries: [string, string][] = [
@@ -145,7 +152,7 @@ function questMessages(quest: Quest): [string, string][] {
     if (quest.boss.rage) {
       entries.push([quest.boss.rage.title, `${foe}'s Fury`]);
       entries.push([quest.boss.rage.description, `Skipped dailies fill this bar. When it is full, ${foe} strikes back.`]);
-      entries.push([quest.boss.rage.effect, `${foe} is furious and undoes some of your party's progress!`]);
+      entries.push([quest.boss.rage.effect, rageEffect(foe, quest.boss.rage)]);
     }
     if (quest.boss.desperation) entries.push([quest.boss.desperation.text, `${foe} is desperate and fights harder than ever!`]);
   }

@@ -27,4 +27,18 @@ export const ruleMessages: Record<string, string> = {
 
   // selling
   saddleNotSellable: "The Saddle cannot be sold.",
+
+  // shops
+  armoireEquipment: "The Enchanted Armoire gives you a piece of equipment: {dropText}!",
+  armoireFood: "The Enchanted Armoire hands you some pet food: {dropText}.",
+  armoireExp: "You wrestle with the Enchanted Armoire and gain experience.",
+  mysteryItemOpened: "You open the mystery box and find new equipment!",
+
+  // skills
+  classNotSelected: "Choose a class before using class skills.",
+  notEnoughMana: "You do not have enough mana for that skill.",
+  spellLevelTooHigh: "You need to reach level {level} to use this skill.",
+  targetIdRequired: "Choose a target for this skill.",
+  challengeTasksNoCast: "Skills cannot be cast on challenge tasks.",
+  groupTasksNoCast: "Skills cannot be cast on group tasks.",
 };

@@ -67,6 +67,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** A background load whose failure the player did not ask about: no error notice. */
+  quiet?: boolean;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -78,6 +80,20 @@ const envelopeListeners = new Set<EnvelopeListener>();
 export function onEnvelope(listener: EnvelopeListener): () => void {
   envelopeListeners.add(listener);
   return () => envelopeListeners.delete(listener);
+}
+
+/**
+ * Decides what a failed call does (spec §8). Answers `{ resolve: value }` when the call should
+ * resolve quietly instead of failing; otherwise the error is thrown to the caller.
+ */
+export type ErrorListener = (error: ApiError, request: { method: HttpMethod; path: string; quiet: boolean }) => { resolve: unknown } | void;
+let errorListener: ErrorListener | undefined;
+
+export function onApiError(listener: ErrorListener): () => void {
+  errorListener = listener;
+  return () => {
+    if (errorListener === listener) errorListener = undefined;
+  };
 }
 
 export function buildHeaders(hasBody: boolean): Headers {
@@ -141,16 +157,18 @@ export async function requestEnvelope<T>(method: HttpMethod, path: string, optio
   const body = await readJson(response);
 
   if (!response.ok || isErrorEnvelope(body)) {
-    if (isErrorEnvelope(body)) {
-      throw new ApiError({ name: body.error || STATUS_NAMES[response.status] || "Error", message: body.message || response.statusText, status: response.status, errors: Array.isArray(body.errors) ? body.errors : [], method, path });
-    }
-    throw new ApiError({
-      name: STATUS_NAMES[response.status] ?? (response.status >= 500 ? "ServerError" : "Error"),
-      message: response.status >= 500 ? "The server could not answer just now. Please try again in a moment." : `The request failed (${response.status}).`,
-      status: response.status,
-      method,
-      path,
-    });
+    const error = isErrorEnvelope(body)
+      ? new ApiError({ name: body.error || STATUS_NAMES[response.status] || "Error", message: body.message || response.statusText, status: response.status, errors: Array.isArray(body.errors) ? body.errors : [], method, path })
+      : new ApiError({
+          name: STATUS_NAMES[response.status] ?? (response.status >= 500 ? "ServerError" : "Error"),
+          message: response.status >= 500 ? "The server could not answer just now. Please try again in a moment." : `The request failed (${response.status}).`,
+          status: response.status,
+          method,
+          path,
+        });
+    const outcome = errorListener?.(error, { method, path, quiet: options.quiet === true });
+    if (outcome && "resolve" in outcome) return { success: true, data: outcome.resolve as T, notifications: [] };
+    throw error;
   }
 
   const envelope = (typeof body === "object" && body !== null ? body : { success: true, data: body }) as SuccessEnvelope<T>;

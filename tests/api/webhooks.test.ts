@@ -1,0 +1,97 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { WebhookMessage } from "../../worker/env";
+import worker from "../../worker/index";
+import { DELIVERY_ATTEMPTS, FAILURES_BEFORE_DISABLE } from "../../worker/lib/webhooks";
+import { api, register } from "./helpers";
+
+async function deliveredTo(key: string): Promise<number> {
+  return ((await (await fetch(`https://hooks.test/count/${key}`)).json()) as { count: number }).count;
+}
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe("webhook settings", () => {
+  it("are created, listed, changed and deleted", async () => {
+    const account = await register();
+    const created = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/a", label: "Tracker" } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ url: "https://hooks.test/ok/a", label: "Tracker", enabled: true, type: "taskActivity", failures: 0 });
+    const id = created.body.data.id;
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data).toHaveLength(1);
+    const updated = await api("PUT", `/user/webhook/${id}`, { auth: account, body: { enabled: false, options: { created: false } } });
+    expect(updated.body.data).toMatchObject({ enabled: false, options: { created: false } });
+    expect((await api("PUT", "/user/webhook/nope", { auth: account, body: { enabled: true } })).status).toBe(404);
+    expect((await api("DELETE", `/user/webhook/${id}`, { auth: account })).body.data).toEqual([]);
+    expect((await api("DELETE", `/user/webhook/${id}`, { auth: account })).status).toBe(404);
+  });
+
+  it("accept only http and https addresses that are not private", async () => {
+    const account = await register();
+    for (const url of ["ftp://hooks.test/x", "not a url", "javascript:alert(1)", "https://user:pw@hooks.test/x"]) {
+      const response = await api("POST", "/user/webhook", { auth: account, body: { url } });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0].param).toBe("url");
+    }
+    for (const url of ["http://localhost:8080/x", "http://127.0.0.1/x", "http://10.1.2.3/x", "http://192.168.0.4/x", "http://[::1]/x", "http://169.254.169.254/latest"]) {
+      const response = await api("POST", "/user/webhook", { auth: account, body: { url } });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain("private");
+    }
+    expect((await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/b", type: "everything" } })).status).toBe(400);
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data).toEqual([]);
+  });
+});
+
+describe("webhook delivery", () => {
+  it("tells the player's endpoint about task activity without holding up the request", async () => {
+    const account = await register();
+    const key = `deliver-${account.id}`;
+    await api("POST", "/user/webhook", { auth: account, body: { url: `https://hooks.test/ok/${key}` } });
+    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Hydrate" } })).body.data;
+    const scored = await api("POST", `/tasks/${task._id}/score/up`, { auth: account });
+    expect(scored.status).toBe(200);
+    expect(await eventually(async () => (await deliveredTo(key)) >= 2)).toBe(true);
+  });
+
+  it("respects options that switch an event off", async () => {
+    const account = await register();
+    const key = `options-${account.id}`;
+    await api("POST", "/user/webhook", { auth: account, body: { url: `https://hooks.test/ok/${key}`, options: { created: false } } });
+    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Quiet" } })).body.data;
+    await api("DELETE", `/tasks/${task._id}`, { auth: account });
+    expect(await eventually(async () => (await deliveredTo(key)) >= 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await deliveredTo(key)).toBe(1);
+  });
+
+  it("retries a failing endpoint, counts the failure, and switches it off after repeated failures", async () => {
+    const account = await register();
+    const created = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/fail/flaky" } });
+    const message: WebhookMessage = { kind: "webhook", userId: account.id, webhookId: created.body.data.id, url: "https://hooks.test/fail/flaky", payload: { hello: 1 } };
+    const early = createMessageBatch<WebhookMessage>("habitforge-webhooks", [{ id: "early", timestamp: new Date(), attempts: 1, body: message }]);
+    let ctx = createExecutionContext();
+    await worker.queue(early, env, ctx);
+    const earlyResult = await getQueueResult(early, ctx);
+    expect(earlyResult.retryMessages.map((retry) => retry.msgId)).toEqual(["early"]);
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data[0].failures).toBe(0);
+
+    for (let round = 0; round < FAILURES_BEFORE_DISABLE; round++) {
+      const last = createMessageBatch<WebhookMessage>("habitforge-webhooks", [{ id: `last${round}`, timestamp: new Date(), attempts: DELIVERY_ATTEMPTS, body: message }]);
+      ctx = createExecutionContext();
+      await worker.queue(last, env, ctx);
+      expect((await getQueueResult(last, ctx)).explicitAcks).toEqual([`last${round}`]);
+    }
+    const webhook = (await api("GET", "/user/webhook", { auth: account })).body.data[0];
+    expect(webhook.failures).toBe(FAILURES_BEFORE_DISABLE);
+    expect(webhook.enabled).toBe(false);
+    const revived = await api("PUT", `/user/webhook/${webhook.id}`, { auth: account, body: { enabled: true } });
+    expect(revived.body.data).toMatchObject({ enabled: true, failures: 0 });
+  });
+});

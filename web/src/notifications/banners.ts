@@ -1,0 +1,22 @@
+/**
+ * The top banners and the notification overlay's offset below them (spec §2): a base of
+ * 56 px plus the height of every banner that is showing. A banner hidden for the session
+ * carries the session flag hide-banner-{name} = 'true'.
+ */
+import { BANNER_BASE_OFFSET_PX } from "../../../content/data/constants";
+import { hideBanner, isBannerHidden, showBanner } from "../session";
+
+export const BANNER_NAMES = ["chat-warning", "damage-paused", "gift-promo", "gems-promo", "privacy"] as const;
+export type BannerName = (typeof BANNER_NAMES)[number];
+
+export { hideBanner, isBannerHidden, showBanner };
+
+/** The overlay's top offset for the banners present (each with its measured height). */
+export function notificationOffset(present: Partial<Record<BannerName, number>>, hidden: (name: BannerName) => boolean = isBannerHidden): number {
+  let offset = BANNER_BASE_OFFSET_PX;
+  for (const name of BANNER_NAMES) {
+    const height = present[name];
+    if (height !== undefined && !hidden(name)) offset += height;
+  }
+  return offset;
+}

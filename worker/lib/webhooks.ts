@@ -1,0 +1,146 @@
+/**
+ * Webhooks: the player's own endpoints told about their activity. Events are queued by the
+ * request that caused them (never waited for), and delivered by the queue consumer with
+ * retries and backoff; an endpoint that keeps failing is switched off.
+ */
+import type { Context } from "hono";
+import type { User, Webhook } from "../../content/rules/types";
+import { database } from "../../db/client";
+import { updateUser, UserGone } from "../../db/users";
+import type { AppEnv, Env, WebhookMessage } from "../env";
+
+/** Attempts of one delivery before it counts as a failure of the endpoint. */
+export const DELIVERY_ATTEMPTS = 5;
+/** Failed deliveries in a row after which the webhook is disabled. */
+export const FAILURES_BEFORE_DISABLE = 10;
+export const DELIVERY_TIMEOUT_MS = 5000;
+
+export type WebhookEvent =
+  | { type: "taskActivity"; event: "scored" | "created" | "updated" | "deleted" | "checklistScored"; task: unknown; extra?: Record<string, unknown> }
+  | { type: "userActivity"; event: "leveledUp" | "petHatched" | "mountRaised"; extra: Record<string, unknown> }
+  | { type: "questActivity"; event: "questStarted" | "questFinished" | "questInvited"; extra: Record<string, unknown> };
+
+const PRIVATE_HOST = [
+  /^localhost$/i,
+  /\.localhost$/i,
+  /\.local$/i,
+  /\.internal$/i,
+  /^0\.0\.0\.0$/,
+  /^127\./,
+  /^10\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^192\.168\./,
+  /^169\.254\./,
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+  /^\[?::1?\]?$/,
+  /^\[?f[cd][0-9a-f]{2}:/i,
+  /^\[?fe80:/i,
+];
+
+/** Message key of what is wrong with a webhook address, or undefined when it may be used. */
+export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "webhookUrlInvalid";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "webhookUrlInvalid";
+  if (url.username || url.password) return "webhookUrlInvalid";
+  if (!allowPrivate && PRIVATE_HOST.some((pattern) => pattern.test(url.hostname))) return "webhookUrlPrivate";
+  return undefined;
+}
+
+function wants(webhook: Webhook, event: WebhookEvent): boolean {
+  if (!webhook.enabled || webhook.type !== event.type) return false;
+  // A missing option means the event is wanted, as the API documents.
+  return webhook.options[event.event] !== false;
+}
+
+/** The deliveries an event causes for this user; the caller queues them. */
+export function deliveriesFor(user: User, event: WebhookEvent, now: Date): WebhookMessage[] {
+  return (user.webhooks ?? [])
+    .filter((webhook) => wants(webhook, event))
+    .map((webhook) => ({
+      kind: "webhook",
+      userId: user._id,
+      webhookId: webhook.id,
+      url: webhook.url,
+      payload: {
+        type: event.type,
+        event: event.event,
+        webhookType: event.type,
+        user: { _id: user._id, username: user.auth.local.username, stats: user.stats },
+        ...("task" in event ? { task: event.task } : {}),
+        ...(event.extra ?? {}),
+        sentAt: now.toISOString(),
+      },
+    }));
+}
+
+/** Queues deliveries without making the request wait for (or fail because of) them. */
+export function queueWebhooks(c: Context<AppEnv>, user: User, event: WebhookEvent) {
+  const messages = deliveriesFor(user, event, new Date());
+  if (messages.length === 0) return;
+  const sending = c.env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
+  try {
+    c.executionCtx.waitUntil(sending);
+  } catch {
+    // No execution context (called outside a request): the promise runs on its own.
+  }
+}
+
+async function recordOutcome(env: Env, message: WebhookMessage, delivered: boolean) {
+  try {
+    await updateUser(database(env.DB), message.userId, (fresh) => {
+      const webhook = fresh.webhooks.find((entry) => entry.id === message.webhookId);
+      if (!webhook) return { user: fresh, result: null, unchanged: true };
+      if (delivered) {
+        if (webhook.failures === 0) return { user: fresh, result: null, unchanged: true };
+        webhook.failures = 0;
+      } else {
+        webhook.failures += 1;
+        webhook.lastFailureAt = new Date().toISOString();
+        if (webhook.failures >= FAILURES_BEFORE_DISABLE) webhook.enabled = false;
+      }
+      return { user: fresh, result: null };
+    });
+  } catch (error) {
+    if (!(error instanceof UserGone)) throw error;
+  }
+}
+
+export async function deliver(message: WebhookMessage): Promise<boolean> {
+  try {
+    const response = await fetch(message.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": "Habitforge-Webhooks/1" },
+      body: JSON.stringify(message.payload),
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      redirect: "manual",
+    });
+    await response.body?.cancel();
+    return response.status >= 200 && response.status < 300;
+  } catch {
+    return false;
+  }
+}
+
+/** The queue consumer: one attempt per message; failures come back later, then count. */
+export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Env) {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const delivered = await deliver(message.body);
+      if (delivered) {
+        await recordOutcome(env, message.body, true);
+        message.ack();
+      } else if (message.attempts >= DELIVERY_ATTEMPTS) {
+        await recordOutcome(env, message.body, false);
+        message.ack();
+      } else {
+        // 10 s, 20 s, 40 s, 80 s: a brief outage of the endpoint loses nothing.
+        message.retry({ delaySeconds: 10 * 2 ** (message.attempts - 1) });
+      }
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+/** The player's webhooks (spec §7: POST, PUT, DELETE /user/webhook[/{id}]). */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { GameError } from "../../content/rules/errors";
+import type { User, Webhook } from "../../content/rules/types";
+import { database } from "../../db/client";
+import { updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { webhookUrlProblem } from "../lib/webhooks";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+import { body, str } from "../middleware/validate";
+
+export const WEBHOOKS_MAX = 20;
+const WEBHOOK_TYPES = ["taskActivity", "userActivity", "questActivity", "groupChatReceived"] as const;
+
+const fields = {
+  url: str(2000, 1),
+  label: str(100),
+  enabled: v.boolean("must be true or false"),
+  type: v.picklist(WEBHOOK_TYPES, `must be one of ${WEBHOOK_TYPES.join(", ")}`),
+  options: v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.boolean(), v.pipe(v.string(), v.maxLength(64))]), "must map options to true, false or a text"),
+};
+const createInput = v.object({ id: v.optional(v.pipe(str(64, 1), v.regex(/^[A-Za-z0-9_-]+$/, "may contain only letters, digits, - and _"))), url: fields.url, label: v.optional(fields.label), enabled: v.optional(fields.enabled), type: v.optional(fields.type), options: v.optional(fields.options) });
+const updateInput = v.partial(v.object(fields));
+
+function checkUrl(url: string, allowPrivate: boolean) {
+  const problem = webhookUrlProblem(url, allowPrivate);
+  if (problem) throw new GameError("BadRequest", problem, {}, [{ param: "url", message: problem === "webhookUrlPrivate" ? "must not be a private address" : "must be an http or https address", value: url }]);
+}
+
+function findWebhook(user: User, id: string): Webhook {
+  const webhook = user.webhooks.find((entry) => entry.id === id);
+  if (!webhook) throw new GameError("NotFound", "webhookNotFound");
+  return webhook;
+}
+
+export const webhookRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get("/", (c) => ok(c, c.get("user").webhooks))
+  .post("/", async (c) => {
+    const input = await body(c, createInput);
+    checkUrl(input.url, c.env.WEBHOOKS_ALLOW_PRIVATE === "true");
+    const { user, result } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        if (fresh.webhooks.length >= WEBHOOKS_MAX) throw new GameError("NotAuthorized", "webhooksMax", { max: WEBHOOKS_MAX });
+        if (input.id && fresh.webhooks.some((entry) => entry.id === input.id)) throw new GameError("BadRequest", "webhookIdAlreadyTaken");
+        const webhook: Webhook = {
+          id: input.id ?? crypto.randomUUID(),
+          url: input.url,
+          label: input.label ?? "",
+          enabled: input.enabled ?? true,
+          type: input.type ?? "taskActivity",
+          options: input.options ?? {},
+          failures: 0,
+        };
+        fresh.webhooks.push(webhook);
+        return { user: fresh, result: webhook };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, result, { status: 201 });
+  })
+  .put("/:id", async (c) => {
+    const input = await body(c, updateInput);
+    if (input.url !== undefined) checkUrl(input.url, c.env.WEBHOOKS_ALLOW_PRIVATE === "true");
+    const { user, result } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        const webhook = findWebhook(fresh, c.req.param("id"));
+        Object.assign(webhook, input);
+        // Switching a webhook back on gives it a fresh start.
+        if (input.enabled) webhook.failures = 0;
+        return { user: fresh, result: webhook };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, result);
+  })
+  .delete("/:id", async (c) => {
+    const { user } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        findWebhook(fresh, c.req.param("id"));
+        fresh.webhooks = fresh.webhooks.filter((entry) => entry.id !== c.req.param("id"));
+        return { user: fresh, result: null };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, user.webhooks);
+  });
