@@ -4,11 +4,11 @@
  * group row's JSON doc holds the settings a leader edits. Counting and inserting happen in the
  * same D1 batch so that concurrent joins and invites never exceed a party's limit.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { PARTY_MEMBER_LIMIT, TAVERN_ID } from "../content/data/constants";
 import type { Database } from "./client";
-import { groupInvites, groupMembers, groups } from "./schema";
+import { chatMessages, groupInvites, groupMembers, groups } from "./schema";
 import { casGuard } from "./users";
 
 export type GroupType = "party" | "guild" | "tavern";
@@ -134,32 +134,43 @@ export function refreshMemberCountStatement(db: Database, groupId: string) {
 }
 
 /**
- * Adds a member and aborts the whole batch when the group is gone, or when a party is already
- * full (counted in the same transaction, so concurrent joins cannot overshoot).
+ * Ends a batch: the group must still exist and hold at most `limit` seats (members, plus
+ * invitations when `countInvites`); otherwise the guard aborts everything before it. Counted
+ * inside the batch's transaction, so concurrent joins and invites cannot overshoot.
+ * (Raw parameterised statements cannot be batched through drizzle's D1 driver, so every
+ * statement here is a query builder.)
  */
-export function addMemberStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, role: GroupRole, now: string): BatchItem<"sqlite">[] {
-  const limit = group.type === "party" ? PARTY_MEMBER_LIMIT : Number.MAX_SAFE_INTEGER;
+function seatCheckStatements(db: Database, groupId: string, limit: number, countInvites: boolean): BatchItem<"sqlite">[] {
+  const seats = countInvites
+    ? sql`(SELECT count(*) FROM group_members WHERE group_id = ${groupId}) + (SELECT count(*) FROM group_invites WHERE group_id = ${groupId})`
+    : sql`(SELECT count(*) FROM group_members WHERE group_id = ${groupId})`;
   return [
-    db.run(sql`INSERT INTO group_members (group_id, user_id, role, joined_at)
-      SELECT ${group.id}, ${userId}, ${role}, ${now}
-      WHERE EXISTS (SELECT 1 FROM groups WHERE id = ${group.id})
-        AND (SELECT count(*) FROM group_members WHERE group_id = ${group.id}) < ${limit}`),
+    db
+      .update(groups)
+      .set({ memberCount: sql`(SELECT count(*) FROM group_members WHERE group_id = ${groupId})` })
+      .where(and(eq(groups.id, groupId), sql`${seats} <= ${limit}`)),
     casGuard(db),
+  ];
+}
+
+function seatLimit(group: Pick<Group, "type">): number {
+  return group.type === "party" ? PARTY_MEMBER_LIMIT : Number.MAX_SAFE_INTEGER;
+}
+
+/** Adds a member (their invitation, if any, becomes their seat). */
+export function addMemberStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, role: GroupRole, now: string): BatchItem<"sqlite">[] {
+  return [
+    db.insert(groupMembers).values({ groupId: group.id, userId, role, joinedAt: now }).onConflictDoNothing(),
     db.delete(groupInvites).where(and(eq(groupInvites.groupId, group.id), eq(groupInvites.userId, userId))),
-    refreshMemberCountStatement(db, group.id),
+    ...seatCheckStatements(db, group.id, seatLimit(group), false),
   ];
 }
 
 /** Records an invitation; a party's members plus invitations stay within the limit. */
 export function addInviteStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, inviterId: string, now: string): BatchItem<"sqlite">[] {
-  const limit = group.type === "party" ? PARTY_MEMBER_LIMIT : Number.MAX_SAFE_INTEGER;
   return [
-    db.run(sql`INSERT INTO group_invites (group_id, user_id, inviter_id, created_at)
-      SELECT ${group.id}, ${userId}, ${inviterId}, ${now}
-      WHERE EXISTS (SELECT 1 FROM groups WHERE id = ${group.id})
-        AND (SELECT count(*) FROM group_members WHERE group_id = ${group.id})
-          + (SELECT count(*) FROM group_invites WHERE group_id = ${group.id}) < ${limit}`),
-    casGuard(db),
+    db.insert(groupInvites).values({ groupId: group.id, userId, inviterId, createdAt: now }).onConflictDoNothing(),
+    ...seatCheckStatements(db, group.id, seatLimit(group), true),
   ];
 }
 
@@ -173,23 +184,25 @@ export function deleteInviteStatement(db: Database, groupId: string, userId: str
  * SQL inside the batch, so two members leaving at once still leave a consistent group.
  */
 export function removeMemberStatements(db: Database, groupId: string, userId: string): BatchItem<"sqlite">[] {
+  const empty = sql`NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`;
   return [
     db.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))),
-    db.run(sql`UPDATE groups SET
-        leader_id = (SELECT user_id FROM group_members WHERE group_id = ${groupId}
-                     ORDER BY CASE role WHEN 'manager' THEN 0 ELSE 1 END, joined_at, user_id LIMIT 1),
-        version = version + 1
-      WHERE id = ${groupId} AND leader_id = ${userId}
-        AND EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
-    db.run(sql`UPDATE group_members SET role = 'leader'
-      WHERE group_id = ${groupId} AND user_id = (SELECT leader_id FROM groups WHERE id = ${groupId})`),
+    db
+      .update(groups)
+      .set({
+        leaderId: sql`(SELECT user_id FROM group_members WHERE group_id = ${groupId}
+          ORDER BY CASE role WHEN 'manager' THEN 0 ELSE 1 END, joined_at, user_id LIMIT 1)`,
+        version: sql`${groups.version} + 1`,
+      })
+      .where(and(eq(groups.id, groupId), eq(groups.leaderId, userId), sql`NOT (${empty})`)),
+    db
+      .update(groupMembers)
+      .set({ role: "leader" })
+      .where(and(eq(groupMembers.groupId, groupId), sql`${groupMembers.userId} = (SELECT leader_id FROM groups WHERE id = ${groupId})`)),
     refreshMemberCountStatement(db, groupId),
-    db.run(sql`DELETE FROM group_invites WHERE group_id = ${groupId}
-      AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
-    db.run(sql`DELETE FROM chat_messages WHERE group_id = ${groupId}
-      AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
-    db.run(sql`DELETE FROM groups WHERE id = ${groupId} AND type != 'tavern'
-      AND NOT EXISTS (SELECT 1 FROM group_members WHERE group_id = ${groupId})`),
+    db.delete(groupInvites).where(and(eq(groupInvites.groupId, groupId), empty)),
+    db.delete(chatMessages).where(and(eq(chatMessages.groupId, groupId), empty)),
+    db.delete(groups).where(and(eq(groups.id, groupId), ne(groups.type, "tavern"), empty)),
   ];
 }
 

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
+import { contentRoutes } from "./routes/content";
+import { worldStateRoutes } from "./routes/world";
 import { cronRoutes } from "./routes/cron";
 import { debugRoutes } from "./routes/debug";
 import { chatRoutes } from "./routes/chat";
@@ -19,6 +21,8 @@ import { webhookRoutes } from "./routes/webhooks";
 
 export const api = new Hono<AppEnv>()
   .route("/", statusRoutes)
+  .route("/content", contentRoutes)
+  .route("/world-state", worldStateRoutes)
   .route("/user/auth", authRoutes)
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)

@@ -315,7 +315,8 @@ interface StoryChain {
   group: string;
   collectPart: 1 | 2;
   collectCounts: Record<string, number>;
-  finalItems: QuestDropItem[];
+  /** What each of the three parts drops (the parts themselves are bought with gold). */
+  drops: [QuestDropItem[], QuestDropItem[], QuestDropItem[]];
 }
 
 const STORY_CHAINS: StoryChain[] = [
@@ -324,28 +325,44 @@ const STORY_CHAINS: StoryChain[] = [
     group: "questGroupDilatoryDistress",
     collectPart: 1,
     collectCounts: { fireCoral: 20, blueFins: 20 },
-    finalItems: [...item("gear", "weapon_special_tridentOfCrashingTides"), ...item("gear", "shield_special_moonpearlShield")],
+    drops: [
+      item("gear", "armor_special_finnedOceanicArmor"),
+      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "CottonCandyBlue"), ...item("gear", "head_special_fireCoralCirclet")],
+      [...item("food", "Fish", 3), ...item("gear", "weapon_special_tridentOfCrashingTides"), ...item("gear", "shield_special_moonpearlShield")],
+    ],
   },
   {
     key: "mayhemMistiflying",
     group: "questGroupMayhemMistiflying",
     collectPart: 2,
     collectCounts: { redMistiflies: 25, blueMistiflies: 15, greenMistiflies: 10 },
-    finalItems: item("gear", "weapon_special_roguishRainbowMessage"),
+    drops: [
+      [...item("hatchingPotions", "White"), ...item("hatchingPotions", "Shade"), ...item("gear", "armor_special_roguishRainbowMessengerRobes")],
+      item("gear", "head_special_roguishRainbowMessengerHood"),
+      [...item("food", "CottonCandyPink", 3), ...item("gear", "weapon_special_roguishRainbowMessage")],
+    ],
   },
   {
     key: "stoikalmCalamity",
     group: "questGroupStoikalmCalamity",
     collectPart: 2,
     collectCounts: { icicleCoin: 40 },
-    finalItems: [...item("gear", "head_special_mammothRiderHelm"), ...item("gear", "armor_special_mammothRiderArmor")],
+    drops: [
+      [...item("hatchingPotions", "Desert"), ...item("hatchingPotions", "White"), ...item("gear", "head_special_mammothRiderHelm")],
+      item("gear", "armor_special_mammothRiderArmor"),
+      [...item("food", "Milk", 3), ...item("gear", "weapon_special_mammothRiderSpear")],
+    ],
   },
   {
     key: "taskwoodsTerror",
     group: "questGroupTaskwoodsTerror",
     collectPart: 2,
     collectCounts: { pixie: 25, brownie: 15, dryad: 10 },
-    finalItems: item("gear", "weapon_special_taskwoodsLantern"),
+    drops: [
+      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "Red"), ...item("gear", "head_special_pyromancersTurban")],
+      item("gear", "armor_special_pyromancersRobes"),
+      [...item("food", "Strawberry", 3), ...item("gear", "weapon_special_taskwoodsLantern")],
+    ],
   },
 ];
 
@@ -362,7 +379,7 @@ function storyChain(chain: StoryChain): Quest[] {
       prereqQuests: position > 0 ? keys.slice(0, position) : undefined,
       gp: 0,
       exp: isCollect ? 75 : part === 3 ? 650 : 500,
-      items: part < 3 ? item("quests", keys[position + 1], 1, true) : chain.finalItems,
+      items: chain.drops[position],
     };
     if (isCollect) spec.collect = collect(key, chain.collectCounts);
     else if (part === 3) spec.boss = boss(key, 1000, 2);

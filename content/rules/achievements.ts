@@ -1,6 +1,9 @@
 /** Achievements the rules award: ultimate gear (which opens the armoire) and the collection masters. */
 import { CLASSES, type PlayerClass } from "../data/constants";
 import { gear } from "../data/gear";
+import { ANIMAL_COLOR_ACHIEVEMENTS, ANIMAL_SET_ACHIEVEMENTS, QUEST_SERIES_ACHIEVEMENTS } from "../data/achievements";
+import { DROP_EGGS } from "../data/eggs";
+import { DROP_POTIONS } from "../data/hatchingPotions";
 import { STANDARD_PET_KEYS } from "../data/pets";
 import { addNotification } from "./notifications";
 import type { RuleContext } from "./random";
@@ -54,5 +57,41 @@ export function awardCollectionAchievements(user: User, ctx: RuleContext): strin
     earned.push("triadBingo");
   }
   for (const achievement of earned) addNotification(user, "ACHIEVEMENT", { achievement }, ctx);
+  return earned;
+}
+
+const hasPet = (user: User, key: string) => (user.items.pets[key] ?? 0) > 0 || user.items.pets[key] === -1;
+const hasMount = (user: User, key: string) => user.items.mounts[key] === true;
+
+/** Mutates a working copy: marks an achievement once and notifies. Returns whether it was new. */
+function award(user: User, key: string, ctx: RuleContext): boolean {
+  if (user.achievements[key] === true) return false;
+  user.achievements[key] = true;
+  addNotification(user, "ACHIEVEMENT", { achievement: key }, ctx);
+  return true;
+}
+
+/**
+ * Mutates a working copy: colour achievements (every drop animal of a colour as pet / as
+ * mount) and animal-set achievements (every base colour of each egg of a set, as pets).
+ */
+export function awardAnimalAchievements(user: User, ctx: RuleContext): string[] {
+  const earned: string[] = [];
+  for (const [colour, [petAchievement, mountAchievement]] of Object.entries(ANIMAL_COLOR_ACHIEVEMENTS)) {
+    if (DROP_EGGS.every((egg) => hasPet(user, `${egg}-${colour}`)) && award(user, petAchievement, ctx)) earned.push(petAchievement);
+    if (DROP_EGGS.every((egg) => hasMount(user, `${egg}-${colour}`)) && award(user, mountAchievement, ctx)) earned.push(mountAchievement);
+  }
+  for (const [achievement, eggs] of Object.entries(ANIMAL_SET_ACHIEVEMENTS)) {
+    if (eggs.every((egg) => DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`))) && award(user, achievement, ctx)) earned.push(achievement);
+  }
+  return [...earned, ...awardCollectionAchievements(user, ctx)];
+}
+
+/** Mutates a working copy: quest-series achievements for finishing every quest of a group. */
+export function awardQuestSeriesAchievements(user: User, ctx: RuleContext): string[] {
+  const earned: string[] = [];
+  for (const [achievement, questKeys] of Object.entries(QUEST_SERIES_ACHIEVEMENTS)) {
+    if (questKeys.every((quest) => (user.achievements.quests[quest] ?? 0) > 0) && award(user, achievement, ctx)) earned.push(achievement);
+  }
   return earned;
 }

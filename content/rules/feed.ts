@@ -3,6 +3,7 @@ import { FEED_LIKED, FEED_OTHER, FEED_PREMIUM, MOUNT_AT } from "../data/constant
 import { food as foods } from "../data/food";
 import { pets } from "../data/pets";
 import { badRequest, notAuthorized, notFound } from "./errors";
+import { awardAnimalAchievements } from "./achievements";
 import { completeOnboardingStep } from "./onboarding";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
@@ -58,5 +59,6 @@ export function feed(user: User, params: { pet?: string; food?: string; amount?:
     }
   }
   completeOnboardingStep(next, "fedPet", ctx);
+  awardAnimalAchievements(next, ctx);
   return { user: next, data: next.items.pets[petKey], message };
 }

@@ -3,6 +3,7 @@ import { HATCHED_PET_VALUE } from "../data/constants";
 import { dropEggs } from "../data/eggs";
 import { hatchingPotions } from "../data/hatchingPotions";
 import { badRequest, notAuthorized, notFound } from "./errors";
+import { awardAnimalAchievements } from "./achievements";
 import { completeOnboardingStep } from "./onboarding";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
@@ -21,5 +22,6 @@ export function hatch(user: User, params: { egg?: string; hatchingPotion?: strin
   next.items.eggs[egg] -= 1;
   next.items.hatchingPotions[hatchingPotion] -= 1;
   completeOnboardingStep(next, "hatchedPet", ctx);
+  awardAnimalAchievements(next, ctx);
   return { user: next, data: next.items, message: "messageHatched" };
 }

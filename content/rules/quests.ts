@@ -5,7 +5,8 @@
 import { quests } from "../data/quests";
 import type { Quest } from "../data/types";
 import { applyStatChanges } from "./levelUp";
-import { pick, type Random } from "./random";
+import { awardAnimalAchievements, awardQuestSeriesAchievements } from "./achievements";
+import { pick, type Random, type RuleContext } from "./random";
 import type { User } from "./types";
 
 export interface PartyQuestProgress {
@@ -83,7 +84,7 @@ export function applyCollection(quest: Quest, current: PartyQuestProgress, colle
 }
 
 /** Pure: a member's rewards for a finished quest (items marked onlyOwner go to its owner only). */
-export function grantQuestRewards(user: User, questKey: string, isOwner: boolean): User {
+export function grantQuestRewards(user: User, questKey: string, isOwner: boolean, ctx: RuleContext): User {
   const quest = quests[questKey];
   const next = structuredClone(user);
   if (!quest) return next;
@@ -109,5 +110,7 @@ export function grantQuestRewards(user: User, questKey: string, isOwner: boolean
   }
   applyStatChanges(next, { hp: next.stats.hp, gp: next.stats.gp + quest.drop.gp, exp: next.stats.exp + quest.drop.exp });
   next.party.quest = { ...next.party.quest, key: null, completed: questKey, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 } };
+  awardQuestSeriesAchievements(next, ctx);
+  awardAnimalAchievements(next, ctx);
   return next;
 }

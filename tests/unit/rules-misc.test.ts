@@ -155,7 +155,7 @@ describe("party quests", () => {
   });
   it("rewards: exp, gold, items and the completion count", () => {
     const user = makeUser();
-    const next = grantQuestRewards(user, "atom1", true);
+    const next = grantQuestRewards(user, "atom1", true, ctxAt());
     expect(next.achievements.quests.atom1).toBe(1);
     expect(next.stats.gp).toBe(7);
     expect(next.party.quest.completed).toBe("atom1");

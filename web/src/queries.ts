@@ -3,6 +3,7 @@ import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { getUser } from "./api/user";
 import { getUserTasks } from "./api/tasks";
 import { isApiError } from "./api/client";
+import { filterUserNotifications } from "./api/sync";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,5 +16,5 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const userQuery = () => queryOptions({ queryKey: ["user"], queryFn: getUser });
+export const userQuery = () => queryOptions({ queryKey: ["user"], queryFn: async () => filterUserNotifications(await getUser()) });
 export const userTasksQuery = () => queryOptions({ queryKey: ["tasks", "user"], queryFn: getUserTasks });

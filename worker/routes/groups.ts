@@ -434,7 +434,7 @@ export const groupRoutes = new Hono<AppEnv>()
         group.leaderId = input.leader;
         // The new leader must still be a member when the batch runs; else it aborts and retries.
         extra.push(
-          db.run(sql`UPDATE group_members SET role = 'leader' WHERE group_id = ${group.id} AND user_id = ${input.leader}`),
+          db.update(groupMembers).set({ role: "leader" }).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, input.leader))),
           casGuard(db),
           db.update(groupMembers).set({ role: "member" }).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, previous))),
         );

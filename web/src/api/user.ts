@@ -1,9 +1,43 @@
-/** The user document (spec §3 User). */
+/** The user document (spec §3 User) and the user calls of spec §7. */
 import type { User } from "../../../content/rules/types";
+import type { PlayerClass } from "../../../content/data/constants";
 import { api } from "./client";
 
 export type { User };
 
 export function getUser(): Promise<User> {
   return api.get<User>("/user");
+}
+
+/** PUT /user: a map of dotted paths to values. */
+export function updateUser(changes: Record<string, unknown>): Promise<User> {
+  return api.put<User>("/user", changes);
+}
+
+export function changeClass(klass: PlayerClass): Promise<unknown> {
+  return api.post("/user/change-class", undefined, { query: { class: klass } });
+}
+
+export function disableClasses(): Promise<unknown> {
+  return api.post("/user/disable-classes");
+}
+
+export function revive(): Promise<unknown> {
+  return api.post("/user/revive");
+}
+
+export function runCron(): Promise<unknown> {
+  return api.post("/cron");
+}
+
+export function buy(key: string, type?: string): Promise<unknown> {
+  return api.post(`/user/buy/${encodeURIComponent(key)}`, type ? { type } : undefined);
+}
+
+export function purchase(type: string, key: string, quantity = 1): Promise<unknown> {
+  return api.post(`/user/purchase/${encodeURIComponent(type)}/${encodeURIComponent(key)}`, { quantity });
+}
+
+export function getWorldState(): Promise<{ currentEventList?: { event?: string; promo?: string; gemsPromo?: unknown }[] }> {
+  return api.get("/world-state", { quiet: true });
 }

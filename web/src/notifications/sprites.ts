@@ -4,8 +4,8 @@
  */
 export const SPRITE_PATH = "mobileApp/images/";
 
-/** Where the external asset storage keeps the sprites; empty means the same origin. */
-export const SPRITE_BASE_URL = "https://assets.habitforge.app/";
+/** Where the asset storage keeps the sprites (this origin until an external store is set up). */
+export const SPRITE_BASE_URL = "/";
 
 /** Special items whose sprites are animated. */
 export const ANIMATED_SPRITES: ReadonlySet<string> = new Set([

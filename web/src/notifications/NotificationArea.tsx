@@ -1,0 +1,78 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { notifications, staysUntilClicked, type ClientNotification } from "./store";
+import { notificationMessage, isNegative } from "./messages";
+import { getPresentBanners, notificationOffset, subscribeBanners } from "./banners";
+import { Dialog } from "../components/Dialog";
+import { DropIcon } from "./DropIcon";
+
+const TYPE_LABELS: Record<ClientNotification["type"], string> = {
+  hp: "Health",
+  gp: "Gold",
+  xp: "Experience",
+  mp: "Mana",
+  streak: "Streak",
+  damage: "Boss damage",
+  drop: "Item found",
+  info: "Note",
+  success: "Done",
+  crit: "Critical hit",
+  lvl: "Level up",
+  error: "Error",
+};
+
+function NotificationCard({ notification }: { notification: ClientNotification }) {
+  const message = notificationMessage(notification);
+  const negative = isNegative(notification.sign);
+  const sticky = staysUntilClicked(notification);
+  const close = () => {
+    notifications.remove(notification.uuid);
+    notification.onClick?.();
+  };
+  return (
+    <li className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type}>
+      <button type="button" className="toast-body" onClick={close} aria-label={`${TYPE_LABELS[notification.type]}: ${message}. Dismiss`}>
+        {notification.type === "drop" && notification.icon && <DropIcon icon={notification.icon} />}
+        <span className="toast-text">
+          {notification.title && <strong className="toast-title">{notification.title}</strong>}
+          <span>{message}</span>
+        </span>
+        {sticky && (
+          <span className="toast-close" aria-hidden="true">
+            ×
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/** The global overlay of spec §2: below the banners, fixed to the viewport so it follows scroll. */
+export function NotificationArea() {
+  const state = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot);
+  const banners = useSyncExternalStore(subscribeBanners, getPresentBanners, getPresentBanners);
+  const [emptiedArmoire, setEmptiedArmoire] = useState(false);
+
+  useEffect(() => notifications.onShown((notification) => notification.type === "drop" && notification.emptied && setEmptiedArmoire(true)), []);
+
+  const errors = state.visible.filter((entry) => entry.type === "error");
+  const others = state.visible.filter((entry) => entry.type !== "error");
+  return (
+    <>
+      <div className="notification-area" style={{ top: notificationOffset(banners) }}>
+        <ul className="toast-list" role="alert" aria-label="Errors">
+          {errors.map((notification) => (
+            <NotificationCard key={notification.uuid} notification={notification} />
+          ))}
+        </ul>
+        <ul className="toast-list" role="status" aria-live="polite" aria-label="Notifications">
+          {others.map((notification) => (
+            <NotificationCard key={notification.uuid} notification={notification} />
+          ))}
+        </ul>
+      </div>
+      <Dialog open={emptiedArmoire} title="The Armoire is empty" onClose={() => setEmptiedArmoire(false)}>
+        <p>You have found every piece of equipment the Enchanted Armoire holds for now. It still gives food and experience, and new treasures arrive with each month's release.</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** GET /world-state: the events running now and their promotions (spec §3 World state). */
+import { Hono } from "hono";
+import { activeEvents } from "../../content/data/events";
+import type { AppEnv } from "../env";
+import { ok } from "../middleware/envelope";
+
+export const worldStateRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const now = new Date();
+  const currentEventList = activeEvents(now).map((event) => ({
+    event: event.kind,
+    key: event.key,
+    season: event.season,
+    start: event.start,
+    end: event.end,
+    npcImageSuffix: event.npcImageSuffix,
+    promo: event.promo,
+    gemsPromo: event.gemsPromo,
+    foodSeason: event.foodSeason,
+    aprilFools: event.aprilFools,
+  }));
+  return ok(c, { currentEventList, npcImageSuffix: currentEventList.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? "" });
+});
