@@ -62,7 +62,29 @@ function gearTreeKeys(): Record<GearType, Record<GearClass, string[]>> {
   ) as Record<GearType, Record<GearClass, string[]>>;
 }
 
-export function publicContent(language: string): object {
+/** The parts of the content a client may ask for one at a time. */
+export const CONTENT_SECTIONS = [
+  "gear", "gearTree", "eggs", "hatchingPotions", "pets", "mounts", "food", "quests", "questGroups", "questBundles", "spells", "specialSpells",
+  "cards", "backgrounds", "backgroundSets", "appearance", "appearanceSets", "mysterySets", "armoireSets", "achievements", "loginIncentives",
+  "taskTemplates", "guildCategories", "repeatingEvents", "events", "rotation", "galas", "limitedReleases", "timeTravelStable", "constants",
+] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+/** Built once per language per isolate: the tables never change while the code runs. Callers must not mutate it. */
+const builtContent = new Map<string, Record<string, unknown>>();
+
+/**
+ * The client's content in `language`; with `sections`, only those parts (plus `language`),
+ * so a screen can load just what it shows.
+ */
+export function publicContent(language: string, sections?: readonly ContentSection[]): object {
+  const full = builtContent.get(language) ?? buildContent(language);
+  builtContent.set(language, full);
+  if (!sections) return full;
+  return Object.fromEntries(Object.entries(full).filter(([key]) => key === "language" || (sections as readonly string[]).includes(key)));
+}
+
+function buildContent(language: string): Record<string, unknown> {
   const named = <T extends Pet | Mount>(animals: Record<string, T>, template: "petName" | "mountName") =>
     Object.fromEntries(Object.entries(animals).map(([key, animal]) => [key, { ...resolveTexts(animal, language) as object, text: animalName(animal, template, language) }]));
 
@@ -92,6 +114,7 @@ export function publicContent(language: string): object {
     rotation: data.rotation,
     galas: data.galas,
     limitedReleases: data.limitedReleases,
+    timeTravelStable: data.timeTravelStable,
   };
 
   return {

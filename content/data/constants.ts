@@ -128,3 +128,25 @@ export const GUILD_CATEGORIES = [
   "spirituality",
   "time_management",
 ] as const;
+
+/** Shop item categories (content spec §3 "Shop item categories"). */
+export const SHOP_ITEM_CATEGORIES = [
+  "weapon",
+  "armor",
+  "head",
+  "shield",
+  "back",
+  "body",
+  "headAccessory",
+  "eyewear",
+  "hatchingPotions",
+  "premiumHatchingPotions",
+  "eggs",
+  "quests",
+  "food",
+  "Saddle",
+  "bundles",
+] as const;
+
+/** Kinds of entries in the notification area (content spec §2). */
+export const NOTIFICATION_KINDS = ["hp", "gp", "xp", "mp", "streak", "damage", "drop", "info", "success", "crit", "lvl", "error"] as const;

@@ -104,3 +104,9 @@ export const mounts: Record<string, Mount> = Object.fromEntries(
 
 /** The 90 standard pets/mounts counted by the release rules and master achievements. */
 export const STANDARD_PET_KEYS: string[] = dropPets.map((pet) => pet.key);
+
+/** Pets and mounts the time travellers sell for hourglasses (one each). */
+export const timeTravelStable: { pets: string[]; mounts: string[] } = {
+  pets: ["Mammoth-Base", "MantisShrimp-Base", "Phoenix-Base", "MagicalBee-Base"],
+  mounts: ["Mammoth-Base", "MantisShrimp-Base", "Phoenix-Base", "MagicalBee-Base", "Orca-Base"],
+};

@@ -14,6 +14,7 @@ import { computeStats, type GearBonusTable } from "./stats";
 import { defaultGear } from "./gearTable";
 import { grantSubscriptionPerks, isSubscribed } from "./subscription";
 import { grantMonthlyMysteryItems } from "./mysteryItems";
+import { preenHistory } from "./history";
 import type { Stats, Task, User } from "./types";
 
 /** Completed todos are deleted after this many days (longer for subscribers). */
@@ -37,6 +38,8 @@ export interface CronReport {
   dailiesMissed: number;
   hpChange: number;
   mpChange: number;
+  /** The rollover left the player without health: they must revive. */
+  died: boolean;
   /** Completed todos old enough to delete. */
   todoIdsToDelete: string[];
   loginIncentive?: LoginIncentiveGrant;
@@ -95,6 +98,7 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
     dailiesMissed: 0,
     hpChange: 0,
     mpChange: 0,
+    died: false,
     todoIdsToDelete: [],
   };
   if (daysMissed <= 0) return { user, tasks: [...tasks], data: emptyReport };
@@ -218,6 +222,12 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
 
   next.history.todos = [...(next.history.todos ?? []), { date: ctx.now.getTime(), value: todoTally }];
   next.history.exp = [...(next.history.exp ?? []), { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) }];
+  const subscribed = isSubscribed(next, ctx.now);
+  next.history.todos = preenHistory(next.history.todos, ctx.now, subscribed);
+  next.history.exp = preenHistory(next.history.exp, ctx.now, subscribed);
+  for (const task of [...habits, ...dailies]) {
+    if (task.history && task.history.length > 0) task.history = preenHistory(task.history, ctx.now, subscribed);
+  }
 
   if (perfect && atLeastOneDue) {
     next.achievements.perfect = (next.achievements.perfect ?? 0) + 1;
@@ -249,8 +259,8 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   const previousMp = Number(previous?.data.mp ?? 0);
   report.hpChange = next.stats.hp - before.hp;
   report.mpChange = next.stats.mp - before.mp;
+  report.died = next.stats.hp <= 0;
   // Several unread rollovers add up into one notice.
   addNotification(next, "CRON", { hp: report.hpChange + previousHp, mp: report.mpChange + previousMp }, ctx);
-  report.perfect = perfect && atLeastOneDue;
   return { user: next, tasks: nextTasks, data: report };
 }

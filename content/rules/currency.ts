@@ -44,3 +44,14 @@ export function payHourglasses(user: User, hourglasses: number): void {
 function roundBalance(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
+
+/** Gifting gems to another player: a whole number of gems, paid from the sender's balance. */
+export function transferGems(sender: User, receiver: User, gemAmount: number): { sender: User; receiver: User } {
+  if (!Number.isInteger(gemAmount) || gemAmount <= 0) throw badRequest("badAmountOfGemsToSend");
+  if (sender._id === receiver._id) throw badRequest("cannotSendGemsToYourself");
+  const nextSender = structuredClone(sender);
+  payGems(nextSender, gemAmount);
+  const nextReceiver = structuredClone(receiver);
+  nextReceiver.balance = roundBalance(nextReceiver.balance + gemAmount / GEMS_PER_BALANCE);
+  return { sender: nextSender, receiver: nextReceiver };
+}

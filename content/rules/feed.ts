@@ -32,10 +32,11 @@ export function feed(user: User, params: { pet?: string; food?: string; amount?:
   const item = foods[foodKey];
   if (!item) throw notFound("messageFoodNotFound");
   const amount = params.amount === undefined ? 1 : Number(params.amount);
-  if (!((user.items.pets[petKey] ?? 0) > 0)) throw notFound("petNotFound");
+  // A raised pet (-1) is still known: it is refused below as already a mount.
+  if (!user.items.pets[petKey]) throw notFound("petNotFound");
   if (!((user.items.food[foodKey] ?? 0) > 0)) throw notFound("messageFoodNotFound");
   if (pet.type === "special" || pet.type === "wacky") throw notAuthorized("messageCannotFeedPet");
-  if (user.items.mounts[petKey]) throw notAuthorized("messageAlreadyMount");
+  if (user.items.mounts[petKey] || user.items.pets[petKey] === -1) throw notAuthorized("messageAlreadyMount");
   if (!Number.isInteger(amount) || amount < 0) throw badRequest("invalidAmount");
   if (amount > (user.items.food[foodKey] ?? 0)) throw notAuthorized("notEnoughFood");
 

@@ -1,5 +1,6 @@
 /** Computed attributes: base + gear + class bonus + buffs + level bonus, and max mana. */
 import { ATTRIBUTES, type Attribute } from "../data/constants";
+import { defaultGear } from "./gearTable";
 import { capByLevel } from "./levels";
 import type { User } from "./types";
 
@@ -37,7 +38,7 @@ export function levelBonus(lvl: number): number {
  * The player's effective attributes. Gear of the player's own class (or special gear made for
  * it) counts half again: the class bonus.
  */
-export function computeStats(user: Pick<User, "stats" | "items">, gear: GearBonusTable): ComputedStats {
+export function computeStats(user: Pick<User, "stats" | "items">, gear: GearBonusTable = defaultGear()): ComputedStats {
   const breakdown: ComputedStats["breakdown"] = {
     baseStat: emptyByAttribute(),
     gearBonus: emptyByAttribute(),

@@ -30,6 +30,8 @@ export function grantSubscriptionPerks(user: User, now: Date): User {
   const end = terminated && terminated.getTime() < now.getTime() ? terminated : now;
   const elapsed = monthIndex(end) - monthIndex(updated);
   if (monthIndex(now) !== monthIndex(updated)) plan.gemsBought = 0;
+  // A plan never stamped starts counting from now.
+  if (!plan.dateUpdated) plan.dateUpdated = now.toISOString();
   if (elapsed > 0) {
     plan.dateUpdated = now.toISOString();
     const consecutive = plan.consecutive;

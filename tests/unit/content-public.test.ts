@@ -21,3 +21,15 @@ describe("publicContent", () => {
     expect(JSON.stringify({ ...(publicContent("xx") as object), language: "en" })).toBe(JSON.stringify(content));
   });
 });
+
+describe("publicContent sections", () => {
+  it("returns only the parts asked for", () => {
+    const part = publicContent("en", ["eggs", "food"]) as Record<string, unknown>;
+    expect(Object.keys(part).sort()).toEqual(["eggs", "food", "language"]);
+  });
+  it("every section name is a part of the full content", async () => {
+    const { CONTENT_SECTIONS } = await import("../../content/public");
+    const full = publicContent("en") as Record<string, unknown>;
+    for (const section of CONTENT_SECTIONS) expect(full[section], section).toBeDefined();
+  });
+});

@@ -134,6 +134,10 @@ describe("cross references", () => {
       if (item.event) expect(yearly.has(item.event) || item.event in events, `${item.key}: ${item.event}`).toBe(true);
     }
   });
+  it("the time travellers' stable holds real pets and mounts", () => {
+    for (const key of data.timeTravelStable.pets) expect(pets[key], key).toBeDefined();
+    for (const key of data.timeTravelStable.mounts) expect(mounts[key], key).toBeDefined();
+  });
   it("mystery and armoire sets list real gear", () => {
     for (const set of Object.values(mysterySets)) for (const key of set.items) expect(gear[key]).toBeDefined();
     for (const release of limitedReleases) {

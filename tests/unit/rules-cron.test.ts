@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cron, needsCron } from "../../content/rules/cron";
+import { preenHistory } from "../../content/rules/history";
 import { grantSubscriptionPerks } from "../../content/rules/subscription";
 import { ctxAt, makeTask, makeUser, NOW } from "./rules-fixtures";
 
@@ -161,5 +162,18 @@ describe("subscription perks", () => {
     const next = grantSubscriptionPerks(user, NOW);
     expect(next.purchased.plan.customerId).toBeUndefined();
     expect(next.purchased.plan.consecutive.count).toBe(0);
+  });
+});
+
+describe("history preening", () => {
+  it("keeps 60 days daily, merges older by month and year", () => {
+    const day = 86_400_000;
+    const history = Array.from({ length: 500 }, (_, i) => ({ date: NOW.getTime() - i * day, value: 1, scoredUp: 1 })).reverse();
+    const preened = preenHistory(history, NOW, false);
+    const recent = preened.filter((entry) => NOW.getTime() - entry.date <= 60 * day);
+    expect(recent).toHaveLength(61);
+    expect(preened.length).toBeLessThan(90);
+    expect(preened.reduce((sum, entry) => sum + (entry.scoredUp ?? 0), 0)).toBe(500);
+    expect(preenHistory(history, NOW, true).filter((entry) => NOW.getTime() - entry.date <= 365 * day)).toHaveLength(366);
   });
 });

@@ -4,6 +4,8 @@ import { quests } from "../../content/data/quests";
 import { awardCollectionAchievements } from "../../content/rules/achievements";
 import { buyRuleAllows, isArmoireItemVisible, seasonAt, shopContextAt } from "../../content/rules/availability";
 import { buy } from "../../content/rules/buy";
+import { transferGems } from "../../content/rules/currency";
+import { scoreChecklistItem, taskValueColor } from "../../content/rules/tasks";
 import { awardLoginIncentive } from "../../content/rules/loginIncentives";
 import { completeOnboardingStep, recordTasksCreated } from "../../content/rules/onboarding";
 import { movePinnedItem, pinnedItemsInOrder, togglePinnedItem } from "../../content/rules/pinned";
@@ -12,7 +14,7 @@ import { seededRandom } from "../../content/rules/random";
 import { rotationEnds, rotationMonth } from "../../content/rules/rotation";
 import { unlock } from "../../content/rules/unlock";
 import { expectGameError } from "./rules-errors-helper";
-import { ctxAt, makeUser, NOW } from "./rules-fixtures";
+import { ctxAt, makeTask, makeUser, NOW } from "./rules-fixtures";
 
 describe("rotation and seasons", () => {
   it.each([
@@ -205,5 +207,27 @@ describe("buy dispatcher", () => {
     expectGameError(() => buy(user, { key: "beach", type: "backgrounds" }, ctxAt()), "BadRequest", "useUnlockForCosmetics");
     expectGameError(() => buy(user, {}, ctxAt()), "BadRequest", "missingKeyParam");
     expectGameError(() => buy(user, { key: "nothing" }, ctxAt()), "NotFound", "itemNotFound");
+  });
+});
+
+describe("task helpers and gifts", () => {
+  it.each([
+    [-21, "worst"], [-20, "worse"], [-10.5, "worse"], [-10, "bad"], [-1, "neutral"], [0.99, "neutral"], [1, "good"], [5, "better"], [10, "best"],
+  ] as const)("value %d is %s", (value, color) => expect(taskValueColor(value)).toBe(color));
+  it("ticks checklist items", () => {
+    const todo = makeTask("todo", { checklist: [{ id: "a", text: "a", completed: false }] });
+    expect(scoreChecklistItem(todo, "a").task.checklist?.[0].completed).toBe(true);
+    expectGameError(() => scoreChecklistItem(todo, "z"), "NotFound", "checklistItemNotFound");
+    expectGameError(() => scoreChecklistItem(makeTask("habit"), "a"), "BadRequest", "checklistOnlyDailyTodo");
+  });
+  it("sends gems", () => {
+    const sender = makeUser((u) => (u.balance = 2));
+    const receiver = makeUser((u) => Object.assign(u, { _id: "r", id: "r" }));
+    const result = transferGems(sender, receiver, 4);
+    expect(result.sender.balance).toBe(1);
+    expect(result.receiver.balance).toBe(1);
+    expectGameError(() => transferGems(sender, receiver, 9), "NotAuthorized", "notEnoughGems");
+    expectGameError(() => transferGems(sender, receiver, 0), "BadRequest", "badAmountOfGemsToSend");
+    expectGameError(() => transferGems(sender, sender, 1), "BadRequest", "cannotSendGemsToYourself");
   });
 });

@@ -56,8 +56,11 @@ describe("header figures", () => {
   });
 
   it("computes mana from intelligence and formats numbers", () => {
-    expect(maxMana({ int: 0, buffs: { int: 0 } } as Parameters<typeof maxMana>[0])).toBe(30);
-    expect(maxMana({ int: 5, buffs: { int: 2 } } as Parameters<typeof maxMana>[0])).toBe(44);
+    const hero = (int: number, buff: number, lvl = 1) => ({ stats: { int, lvl, buffs: { int: buff } }, items: { gear: { equipped: {} } } }) as unknown as Parameters<typeof maxMana>[0];
+    expect(maxMana(hero(0, 0))).toBe(30);
+    expect(maxMana(hero(5, 2))).toBe(44);
+    // The level bonus of the shared rules counts too: half the level in every attribute.
+    expect(maxMana(hero(0, 0, 10))).toBe(40);
     expect(formatStat(50)).toBe("50");
     expect(formatStat(12.345)).toBe("12.3");
     expect(formatGold(1234.9)).toBe("1,234");

@@ -1,22 +1,22 @@
 /**
- * Figures the header needs that the server does not send. Kept to this one file so the shared
- * rules of content/rules can replace it when they grow the same functions.
+ * Header figures. The formulas live in content/rules (levels, stats); this file only adapts
+ * them to what the header has and formats numbers for display.
  */
-import { MAX_HEALTH } from "../../content/data/constants";
-import type { Stats } from "../../content/rules/types";
+import { MAX_HEALTH, GEMS_PER_BALANCE } from "../../content/data/constants";
+import { toNextLevel } from "../../content/rules/levels";
+import { computeStats, type GearBonusTable } from "../../content/rules/stats";
+import type { User } from "../../content/rules/types";
 
-export { MAX_HEALTH };
+export { MAX_HEALTH, toNextLevel };
 
-/** Experience needed to reach the next level from `lvl`. */
-export function toNextLevel(lvl: number): number {
-  if (lvl < 5) return 25 * lvl;
-  if (lvl === 5) return 150;
-  return Math.round((lvl ** 2 * 0.25 + 10 * lvl + 139.75) / 10) * 10;
+/** Mana cap from the shared rules; the gear table arrives later, so until then gear counts nothing. */
+export function maxMana(user: Pick<User, "stats" | "items">, gear: GearBonusTable = {}): number {
+  return computeStats(user, gear).maxMP;
 }
 
-/** Mana cap: 30 plus two per point of intelligence (buffs included; gear comes with the rules). */
-export function maxMana(stats: Pick<Stats, "int" | "buffs">): number {
-  return 30 + 2 * ((stats.int ?? 0) + (stats.buffs?.int ?? 0));
+/** Gems from the balance (one gem is a quarter of a balance unit). */
+export function gemsOf(balance: number | undefined): number {
+  return Math.round((balance ?? 0) * GEMS_PER_BALANCE);
 }
 
 /** A stat as the header shows it: whole numbers stay whole, others keep one decimal. */

@@ -7,7 +7,10 @@ import * as v from "valibot";
 import { BALANCE_PER_GEM } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
-import { updateUser } from "../../db/users";
+import type { BatchItem } from "drizzle-orm/batch";
+import { newTask } from "../../content/rules/newUser";
+import { insertTaskStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
 import type { User } from "../../content/rules/types";
 import type { AppEnv } from "../env";
 import { setPath, splitPath } from "../lib/paths";
@@ -88,3 +91,66 @@ userChange(
     for (const [path, value] of Object.entries(input)) setPath(user as unknown as Record<string, unknown>, path, value);
   },
 );
+
+/**
+ * Benchmark support: clones the caller into `count` players with `tasksPerUser` tasks each,
+ * their last rollover `daysAgo` days back, without paying for a password hash per player.
+ */
+debugRoutes.post("/seed-users", async (c) => {
+  const input = await body(
+    c,
+    v.object({
+      count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000)),
+      tasksPerUser: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
+      daysAgo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))),
+    }),
+  );
+  const db = database(c.env.DB);
+  const template = c.get("user");
+  const row = await loadUserRow(db, template._id);
+  if (!row) throw new GameError("NotFound", "notFound");
+  const lastCron = new Date(Date.now() - (input.daysAgo ?? 0) * 86_400_000).toISOString();
+  const types = ["habit", "daily", "todo", "reward"] as const;
+  const CHUNK = 20;
+  for (let start = 0; start < input.count; start += CHUNK) {
+    const statements: BatchItem<"sqlite">[] = [];
+    for (let i = start; i < Math.min(input.count, start + CHUNK); i++) {
+      const id = crypto.randomUUID();
+      const name = `seed${i}x${id.slice(0, 8)}`;
+      const user: User = structuredClone({ ...template, _id: id, id, lastCron, tasksOrder: { habits: [], dailys: [], todos: [], rewards: [] } });
+      user.auth.local = { username: name, lowerCaseUsername: name.toLowerCase(), email: `${name}@seed.local` };
+      user.webhooks = [];
+      const now = new Date(lastCron);
+      for (let t = 0; t < input.tasksPerUser; t++) {
+        const type = types[t % types.length];
+        const task = newTask({ _id: crypto.randomUUID(), type, text: `${type} ${t}`, userId: id, startDate: "2020-01-01T00:00:00.000Z" }, now);
+        user.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[type]].push(task._id);
+        statements.push(insertTaskStatement(db, task));
+      }
+      statements.unshift(insertUserStatement(db, user, { passwordHash: row.passwordHash, apiToken: crypto.randomUUID() }));
+    }
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  }
+  return ok(c, { created: input.count });
+});
+
+/** Benchmark support: how many players wait for their day rollover. */
+debugRoutes.get("/due-count", async (c) => {
+  const row = await c.env.DB.prepare("SELECT COUNT(*) AS due FROM users WHERE next_cron_at <= ?").bind(Date.now()).first<{ due: number }>();
+  return ok(c, { due: row?.due ?? 0 });
+});
+
+/** Benchmark support: a plain read and guarded write of `limit` players and their tasks, timed. */
+debugRoutes.post("/rewrite-users", async (c) => {
+  const input = await body(c, v.object({ limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)) }));
+  const db = database(c.env.DB);
+  const ids = (await c.env.DB.prepare("SELECT id FROM users ORDER BY id LIMIT ?").bind(input.limit).all<{ id: string }>()).results.map((row) => row.id);
+  const started = Date.now();
+  for (const id of ids) {
+    await updateUser(db, id, async (fresh) => {
+      const tasks = await loadUserTasks(db, id);
+      return { user: fresh, result: null, extra: tasks.map((task) => updateTaskStatement(db, task)) };
+    });
+  }
+  return ok(c, { users: ids.length, ms: Date.now() - started });
+});

@@ -39,6 +39,18 @@ const WORDS: Record<string, [string, string]> = {
   habiticaDays: ["Naming Day", "Celebrated the day the game got its name."],
   costumeContests: ["Costume Contestant", "Dressed up for a costume contest."],
   nyeCelebrations: ["New Year's Reveller", "Rang in a new year with the game."],
+  lostMasterclasser: ["Master of the Classes", "Finished every story chain and solved the mystery of the lost masterclassers."],
+  bareNecessities: ["Bare Necessities", "Finished the monkey, sloth and treeling quests."],
+  bugBonanza: ["Bug Bonanza", "Finished the beetle, butterfly, snail and spider quests."],
+  freshwaterFriends: ["Freshwater Friends", "Finished the axolotl, frog and hippo quests."],
+  justAddWater: ["Just Add Water", "Finished the quests of the seven seas: octopus, sea serpent, kraken, whale, turtle, sea slug and seahorse."],
+  mindOverMatter: ["Mind Over Matter", "Finished the rock, slime and yarn quests."],
+  seasonalSpecialist: ["Seasonal Specialist", "Finished the seasonal quests of winter and spring."],
+  dilatoryQuest: ["Savior of the Drowned City", "Helped drive off the Dread Drag'on of Dilatory."],
+  stressbeastQuest: ["Stress Buster", "Helped calm the Abominable Stressbeast."],
+  burnoutQuest: ["Spark Keeper", "Helped put out Burnout."],
+  bewilderQuest: ["Clear-headed", "Helped see through the Be-Wilder's illusions."],
+  dysheartenerQuest: ["Heart Mender", "Helped defeat the Dysheartener."],
 };
 
 function title(item: Achievement): string {

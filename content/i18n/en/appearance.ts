@@ -35,17 +35,28 @@ const SET_NAMES: Record<string, string> = {
   specialShirts: "Special Shirts",
 };
 
-function optionName(kind: string, key: string, swatch: string | undefined): string {
+/** Option keys whose words are not simply the spaced-out key. */
+const OPTION_WORDS: Record<string, string> = {
+  ddc994: "Sand", f5a76e: "Peach", ea8349: "Apricot", c06534: "Cinnamon", "98461a": "Chestnut", "915533": "Mahogany", c3e1dc: "Mint Frost", "6bd049": "Leaf Green",
+  eb052b: "Cherry Red", f69922: "Tangerine", f5d70f: "Lemon", "0ff591": "Seafoam", "2b43f6": "Cobalt", d7a9f7: "Lilac", "800ed0": "Violet",
+  TRUred: "True Red", candycane: "Candy Cane", winternight: "Winter Night", ghostwhite: "Ghostly White", candycorn: "Candy Corn",
+  pblue: "Pastel Blue", pgreen: "Pastel Green", porange: "Pastel Orange", ppink: "Pastel Pink", ppurple: "Pastel Purple", pyellow: "Pastel Yellow",
+  deepocean: "Deep Ocean", merblue: "Mermaid Blue", mergold: "Mermaid Gold", mergreen: "Mermaid Green", merruby: "Mermaid Ruby", tropicalwater: "Tropical Water",
+  redblue: "Red and Blue",
+};
+
+function optionName(kind: string, key: string): string {
   if (key === "none" || (key === "0" && kind !== "bangs" && kind !== "base")) return `No ${KIND_WORDS[kind]}`;
+  if (key === "0") return kind === "bangs" ? "No Bangs" : "Bald";
+  if (OPTION_WORDS[key]) return `${OPTION_WORDS[key]} ${KIND_WORDS[kind]}`;
   if (/^\d+$/.test(key)) return `${KIND_WORDS[kind]} ${key}`;
-  if (/^[0-9a-f]{6}$/i.test(key)) return `${KIND_WORDS[kind]} tone ${swatch ?? key}`;
-  const words = humanize(key.replace(/^TRU/, "true").replace(/^p(?=[a-z])/, "pastel"));
-  return kind === "size" || kind === "chair" ? `${words} ${KIND_WORDS[kind]}` : `${words} ${KIND_WORDS[kind]}`;
+  const words = humanize(key.replace(/^handleless_/, "handleless "));
+  return `${words} ${KIND_WORDS[kind]}`;
 }
 
 export const appearanceMessages: Record<string, string> = {
   ...Object.fromEntries(
-    Object.values(appearance).flatMap((options) => Object.values(options).map((option) => [option.text, optionName(option.kind, option.key, option.swatch)])),
+    Object.values(appearance).flatMap((options) => Object.values(options).map((option) => [option.text, optionName(option.kind, option.key)])),
   ),
   ...Object.fromEntries(Object.values(appearanceSets).map((set) => [set.text, SET_NAMES[set.key] ?? humanize(set.key)])),
 };

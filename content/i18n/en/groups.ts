@@ -55,5 +55,4 @@ export const groupMessages: Record<string, string> = {
   cannotBlockYourself: "You cannot block yourself.",
   cannotSendCardToYourself: "Send your card to another player.",
   cardSent: "Your card is on its way.",
-  targetIdRequired: "Say whom the card is for with targetId.",
 };

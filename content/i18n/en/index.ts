@@ -4,6 +4,7 @@ import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { errorMessages } from "./errors";
 import { gearMessages, gearSetMessages } from "./gear";
+import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
@@ -13,6 +14,7 @@ import { taskMessages } from "./tasks";
 /** Every English text by message key. New message families are spread in here. */
 export const en: Record<string, string> = {
   ...errorMessages,
+  ...groupMessages,
   ...ruleMessages,
   ...gearMessages,
   ...gearSetMessages,

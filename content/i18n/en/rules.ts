@@ -34,6 +34,12 @@ export const ruleMessages: Record<string, string> = {
   armoireExp: "You wrestle with the Enchanted Armoire and gain experience.",
   mysteryItemOpened: "You open the mystery box and find new equipment!",
 
+  // tasks and gifts
+  checklistOnlyDailyTodo: "Only dailies and to-dos have checklists.",
+  checklistItemNotFound: "That checklist item does not exist.",
+  badAmountOfGemsToSend: "The number of gems to send must be a whole number above zero.",
+  cannotSendGemsToYourself: "You cannot send gems to yourself.",
+
   // skills
   classNotSelected: "Choose a class before using class skills.",
   notEnoughMana: "You do not have enough mana for that skill.",

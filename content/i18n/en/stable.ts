@@ -146,6 +146,9 @@ const FOOD_WORDS: Record<string, [string, string]> = {
   Saddle: ["Saddle", "Turns one of your pets into a mount straight away."],
 };
 
+/** Foods one has "some" of rather than "a". */
+const UNCOUNTABLE_FOOD = new Set(["Meat", "Milk", "Chocolate", "Fish", "RottenMeat", "Honey", "CottonCandyPink", "CottonCandyBlue"]);
+
 const SEASONAL_FOOD_NOUNS: Record<string, string> = { Cake: "Cake", Candy: "Candy", Pie: "Pie" };
 
 function foodWords(key: string): [string, string] {
@@ -187,7 +190,7 @@ export const stableMessages: Record<string, string> = {
       const [name, notes] = foodWords(item.key);
       return [
         [item.text, name],
-        [item.textA, `${article(name)} ${name}`],
+        [item.textA, `${UNCOUNTABLE_FOOD.has(item.key) ? "some" : article(name)} ${name}`],
         [item.textThe, `the ${name}`],
         [item.notes, notes],
       ];

@@ -100,8 +100,8 @@ export function Avatar({ preferences, gear = {}, currentPet, currentMount, width
         <Hair hair={hair} color={hairColor} />
         {(hair.flower ?? 0) > 0 ? <circle cx="87" cy="34" r="4.5" fill={`hsl(${((hair.flower ?? 0) * 47) % 360} 70% 62%)`} stroke="#fff" strokeWidth="1.5" /> : null}
         {isWorn(gear.eyewear) ? <Picture itemKey={gear.eyewear} kind="gear" x={56} y={36} size={28} /> : null}
-        {isWorn(gear.head) ? <Picture itemKey={gear.head} kind="gear" x={48} y={12} size={44} /> : null}
-        {isWorn(gear.headAccessory) ? <Picture itemKey={gear.headAccessory} kind="gear" x={54} y={6} size={32} /> : null}
+        {isWorn(gear.head) ? <Picture itemKey={gear.head} kind="gear" x={51} y={1} size={38} /> : null}
+        {isWorn(gear.headAccessory) ? <Picture itemKey={gear.headAccessory} kind="gear" x={56} y={0} size={28} /> : null}
         {isWorn(gear.weapon) ? <Picture itemKey={gear.weapon} kind="gear" x={94} y={58} size={36} /> : null}
         {isWorn(gear.shield) ? <Picture itemKey={gear.shield} kind="gear" x={10} y={62} size={32} /> : null}
       </g>

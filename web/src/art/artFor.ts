@@ -28,6 +28,14 @@ const FOOD_ICONS: Record<string, string> = choices.food;
 const KIND_ICONS: Record<string, string> = choices.kinds;
 const QUEST_ICONS: Record<string, string> = choices.quests;
 const SPELL_ICONS: Record<string, string> = choices.spells;
+const BACKGROUND_ICONS: Record<string, string> = choices.backgrounds;
+
+/** A background's picture follows the first place word in its key ("sunlitSandyBeach" -> beach). */
+function backgroundIcon(key: string): string {
+  const words = key.replace(/([A-Z])/g, " $1").toLowerCase().split(" ").reverse();
+  const word = words.find((candidate) => BACKGROUND_ICONS[candidate]);
+  return word ? BACKGROUND_ICONS[word] : KIND_ICONS.background;
+}
 
 const CLASS_COLORS: Record<string, string> = {
   base: "#8a8a8a",
@@ -115,7 +123,7 @@ export function artFor(key: string, kind: ArtKind): Art {
     case "quest":
       return questArt(key);
     case "background":
-      return picture(KIND_ICONS.background, colorFromKey(key));
+      return picture(backgroundIcon(key), colorFromKey(key));
     case "spell":
       return picture(SPELL_ICONS[key] ?? KIND_ICONS.card, key.endsWith("Card") ? colorFromKey(key) : "#7b5cc4");
     case "bundle":

@@ -1,25 +1,28 @@
 import type { User } from "../../../content/rules/types";
-import { formatGold, maxMana, MAX_HEALTH, toNextLevel } from "../stats";
+import { formatGold, gemsOf, maxMana, MAX_HEALTH, toNextLevel } from "../stats";
+import { useGearTable } from "../hooks/useGearTable";
 import { StatBar } from "./StatBar";
+import { HeroAvatar } from "./HeroAvatar";
 
-const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Mage", healer: "Healer" };
+export const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Mage", healer: "Healer" };
 
-/** The hero's summary above the task columns: name, level, the three bars and gold. */
-export function UserHeader({ user }: { user: User }) {
+/** The hero's summary above the task columns: avatar, name, level and class, the three bars and the purses. */
+export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () => void }) {
+  const gear = useGearTable();
   const { stats } = user;
   const username = user.auth?.local?.username ?? "";
   const displayName = user.profile?.name || username;
   const showClass = stats.lvl >= 10 && user.flags?.classSelected && !user.preferences?.disableClasses;
+  const gems = gemsOf(user.balance);
+  const hourglasses = user.purchased?.plan?.consecutive?.trinkets ?? 0;
   return (
     <section className="user-header card" aria-label="Your hero">
-      <div className="avatar" aria-hidden="true">
-        {displayName.slice(0, 1).toUpperCase()}
-      </div>
+      <HeroAvatar user={user} name={displayName} />
       <div className="user-identity">
         <h1 className="user-name">{displayName}</h1>
         <p className="user-meta">
           <span>@{username}</span>
-          <span className="level-badge">
+          <span className="level-badge" data-testid="hero-level">
             Level {stats.lvl}
             {showClass ? ` ${CLASS_NAMES[stats.class] ?? stats.class}` : ""}
           </span>
@@ -28,13 +31,27 @@ export function UserHeader({ user }: { user: User }) {
       <div className="user-bars">
         <StatBar kind="hp" label="Health" value={stats.hp} max={MAX_HEALTH} />
         <StatBar kind="exp" label="Experience" value={stats.exp} max={toNextLevel(stats.lvl)} />
-        <StatBar kind="mp" label="Mana" value={stats.mp} max={maxMana(stats)} />
+        <StatBar kind="mp" label="Mana" value={stats.mp} max={maxMana(user, gear)} />
       </div>
-      <p className="gold" aria-label={`${formatGold(stats.gp)} gold`}>
-        <span className="coin" aria-hidden="true" />
-        {formatGold(stats.gp)}
-        <span className="gold-label">gold</span>
-      </p>
+      <ul className="purses" aria-label="Currencies">
+        <li className="purse gold" data-testid="hero-gold">
+          <span className="coin" aria-hidden="true" />
+          <span className="purse-amount">{formatGold(stats.gp)}</span>
+          <span className="purse-label">gold</span>
+        </li>
+        <li className="purse gems">
+          <button type="button" className="purse-button" onClick={onOpenGems} aria-label={`${gems} gems. Get more gems`} data-testid="hero-gems">
+            <span className="gem" aria-hidden="true" />
+            <span className="purse-amount">{gems}</span>
+            <span className="purse-label">gems</span>
+          </button>
+        </li>
+        <li className="purse hourglasses" data-testid="hero-hourglasses">
+          <span className="hourglass" aria-hidden="true">⌛</span>
+          <span className="purse-amount">{hourglasses}</span>
+          <span className="purse-label">{hourglasses === 1 ? "hourglass" : "hourglasses"}</span>
+        </li>
+      </ul>
     </section>
   );
 }

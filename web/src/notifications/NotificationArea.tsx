@@ -29,7 +29,7 @@ function NotificationCard({ notification }: { notification: ClientNotification }
     notification.onClick?.();
   };
   return (
-    <li className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type}>
+    <div className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type}>
       <button type="button" className="toast-body" onClick={close} aria-label={`${TYPE_LABELS[notification.type]}: ${message}. Dismiss`}>
         {notification.type === "drop" && notification.icon && <DropIcon icon={notification.icon} />}
         <span className="toast-text">
@@ -42,7 +42,7 @@ function NotificationCard({ notification }: { notification: ClientNotification }
           </span>
         )}
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -59,16 +59,16 @@ export function NotificationArea() {
   return (
     <>
       <div className="notification-area" style={{ top: notificationOffset(banners) }}>
-        <ul className="toast-list" role="alert" aria-label="Errors">
+        <div className="toast-list" role="alert" aria-label="Errors">
           {errors.map((notification) => (
             <NotificationCard key={notification.uuid} notification={notification} />
           ))}
-        </ul>
-        <ul className="toast-list" role="status" aria-live="polite" aria-label="Notifications">
+        </div>
+        <div className="toast-list" role="status" aria-live="polite" aria-label="Notifications">
           {others.map((notification) => (
             <NotificationCard key={notification.uuid} notification={notification} />
           ))}
-        </ul>
+        </div>
       </div>
       <Dialog open={emptiedArmoire} title="The Armoire is empty" onClose={() => setEmptiedArmoire(false)}>
         <p>You have found every piece of equipment the Enchanted Armoire holds for now. It still gives food and experience, and new treasures arrive with each month's release.</p>

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { Task, TaskType } from "../../../content/rules/types";
+import { FILTERS } from "./filters";
+import { TaskRow, type TaskRowActions } from "./TaskRow";
+
+const ADD_LABELS: Record<TaskType, string> = { habit: "Add a habit", daily: "Add a daily", todo: "Add a to-do", reward: "Add a reward" };
+
+export function TaskColumn({
+  type,
+  title,
+  empty,
+  tasks,
+  filter,
+  onFilter,
+  userId,
+  dueIds,
+  tagNames,
+  actions,
+  canReorder,
+  onAdd,
+  loading,
+  extra,
+}: {
+  type: TaskType;
+  title: string;
+  empty: string;
+  tasks: Task[];
+  filter: string;
+  onFilter: (filter: string) => void;
+  userId: string;
+  dueIds: ReadonlySet<string>;
+  tagNames: ReadonlyMap<string, string>;
+  actions: TaskRowActions;
+  canReorder: boolean;
+  onAdd: (texts: string[]) => Promise<unknown>;
+  loading: boolean;
+  /** Shown under the list: the market pins of the rewards column. */
+  extra?: ReactNode;
+}) {
+  const headingId = useId();
+  const inputId = useId();
+  const [draft, setDraft] = useState("");
+  const [adding, setAdding] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const texts = draft
+      .split("\n")
+      .map((text) => text.trim())
+      .filter(Boolean);
+    if (texts.length === 0 || adding) return;
+    setAdding(true);
+    try {
+      await onAdd(texts);
+      setDraft("");
+    } catch {
+      // The notification area shows why; the text stays for another try.
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <section className={`task-column column-${type}`} aria-labelledby={headingId} aria-busy={loading}>
+      <div className="column-head">
+        <h2 id={headingId}>
+          {title}
+          {!loading && <span className="count">{tasks.length}</span>}
+        </h2>
+        <div className="filter-tabs" role="group" aria-label={`Filter ${title.toLowerCase()}`}>
+          {FILTERS[type].map((option) => (
+            <button key={option.key} type="button" className={option.key === filter ? "filter-tab active" : "filter-tab"} aria-pressed={option.key === filter} onClick={() => onFilter(option.key)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <form className="quick-add" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {ADD_LABELS[type]}
+        </label>
+        <input id={inputId} value={draft} placeholder={ADD_LABELS[type]} maxLength={2000} onChange={(event) => setDraft(event.target.value)} disabled={adding} />
+        <button type="submit" className="button small" disabled={adding || !draft.trim()}>
+          Add
+        </button>
+      </form>
+      {loading ? (
+        <div className="task-skeleton" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+      ) : tasks.length === 0 ? (
+        <p className="column-empty">{empty}</p>
+      ) : (
+        <ul className="task-list" aria-label={title}>
+          {tasks.map((task) => (
+            <TaskRow key={task._id} task={task} userId={userId} dueNow={dueIds.has(task._id)} tagNames={tagNames} actions={actions} canReorder={canReorder} />
+          ))}
+        </ul>
+      )}
+      {extra}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { memo, type DragEvent, type KeyboardEvent } from "react";
+import type { Task } from "../../../content/rules/types";
+import { formatGold } from "../stats";
+import { isControlDisabled, isControlInteractive, taskColor } from "./state";
+
+export interface TaskRowActions {
+  score(task: Task, direction: "up" | "down"): void;
+  edit(task: Task): void;
+  toggleChecklist(task: Task, itemId: string): void;
+  /** Keyboard reordering: one step up or down among the shown tasks. */
+  step(task: Task, by: -1 | 1): void;
+  dragStart(task: Task): void;
+  dropOn(task: Task): void;
+}
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en", { month: "short", day: "numeric", year: "numeric" });
+}
+
+export const TaskRow = memo(function TaskRow({
+  task,
+  userId,
+  dueNow,
+  tagNames,
+  actions,
+  canReorder,
+}: {
+  task: Task;
+  userId: string;
+  dueNow: boolean;
+  tagNames: ReadonlyMap<string, string>;
+  actions: TaskRowActions;
+  canReorder: boolean;
+}) {
+  const color = taskColor(task);
+  const disabled = isControlDisabled(task, userId, dueNow);
+  const interactive = isControlInteractive(task, userId);
+  const done = (task.type === "todo" || task.type === "daily") && Boolean(task.completed);
+  const className = `task task-${task.type} band-${color}${done ? " is-done" : ""}${disabled ? " is-disabled" : ""}${interactive ? "" : " not-interactive"}`;
+
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      actions.step(task, event.key === "ArrowUp" ? -1 : 1);
+    }
+  };
+  const dragProps = canReorder
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent<HTMLLIElement>) => {
+          event.dataTransfer.effectAllowed = "move";
+          event.dataTransfer.setData("text/plain", task._id);
+          actions.dragStart(task);
+        },
+        onDragOver: (event: DragEvent<HTMLLIElement>) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "move";
+        },
+        onDrop: (event: DragEvent<HTMLLIElement>) => {
+          event.preventDefault();
+          actions.dropOn(task);
+        },
+      }
+    : {};
+
+  const tags = task.tags?.map((id) => tagNames.get(id)).filter(Boolean) ?? [];
+  const checklist = task.checklist ?? [];
+  return (
+    <li className={className} data-task-id={task._id} {...dragProps}>
+      {task.type === "habit" && (
+        <button
+          type="button"
+          className="habit-button up"
+          disabled={!interactive || !task.up}
+          aria-label={task.up ? `Score up: ${task.text}` : `No positive scoring: ${task.text}`}
+          onClick={() => actions.score(task, "up")}
+        >
+          +
+        </button>
+      )}
+      {(task.type === "daily" || task.type === "todo") && (
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={done}
+          className="task-check"
+          disabled={!interactive}
+          aria-label={`${done ? "Uncheck" : "Check off"}: ${task.text}`}
+          onClick={() => actions.score(task, done ? "down" : "up")}
+        >
+          <span className="check-mark" aria-hidden="true">
+            {done ? "✓" : ""}
+          </span>
+        </button>
+      )}
+      <div className="task-body">
+        <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={`Edit ${task.text}`}>
+          {task.text}
+        </button>
+        {task.notes && <p className="task-notes">{task.notes}</p>}
+        {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
+          <ul className="checklist" aria-label={`Checklist of ${task.text}`}>
+            {checklist.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  role="checkbox"
+                  aria-checked={item.completed}
+                  className="checklist-item"
+                  disabled={!interactive}
+                  onClick={() => actions.toggleChecklist(task, item.id)}
+                >
+                  <span className="check-mark small" aria-hidden="true">
+                    {item.completed ? "✓" : ""}
+                  </span>
+                  <span className="checklist-text">{item.text}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="task-meta">
+          {task.type === "daily" && !dueNow && !done && <span className="chip">Not due today</span>}
+          {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title="Days in a row">Streak {task.streak}</span>}
+          {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
+            <span className="chip">
+              +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
+            </span>
+          )}
+          {task.type === "todo" && task.date && <span className="chip">Due {formatDate(task.date)}</span>}
+          {tags.map((name) => (
+            <span key={name} className="chip tag-chip">
+              {name}
+            </span>
+          ))}
+          {done && <span className="visually-hidden">Done.</span>}
+        </p>
+      </div>
+      {task.type === "habit" && (
+        <button
+          type="button"
+          className="habit-button down"
+          disabled={!interactive || !task.down}
+          aria-label={task.down ? `Score down: ${task.text}` : `No negative scoring: ${task.text}`}
+          onClick={() => actions.score(task, "down")}
+        >
+          −
+        </button>
+      )}
+      {task.type === "reward" && (
+        <button type="button" className="reward-buy" disabled={!interactive} aria-label={`Buy ${task.text} for ${formatGold(task.value)} gold`} onClick={() => actions.score(task, "up")}>
+          <span className="coin" aria-hidden="true" />
+          {formatGold(task.value)}
+        </button>
+      )}
+      {canReorder && (
+        <button type="button" className="drag-handle" aria-label={`Reorder ${task.text}`} aria-describedby="reorder-help" onKeyDown={onHandleKey}>
+          <span aria-hidden="true">⋮⋮</span>
+        </button>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,68 @@
+/** Task changes other than scoring: each updates the cache at once and keeps the server's answer. */
+import type { QueryClient } from "@tanstack/react-query";
+import type { Task, TaskType } from "../../../content/rules/types";
+import * as tasksApi from "../api/tasks";
+import * as tagsApi from "../api/tags";
+import type { TaskInput } from "../api/tasks";
+import { ORDER_KEYS, getUser, refetchUserAndTasks, replaceTask, setOrder, setTasks, setUser } from "./cache";
+import { reorderPosition } from "./state";
+
+/** Adds tasks at the top of their column, as the server places them. Answers the created tasks. */
+export async function addTasks(client: QueryClient, type: TaskType, texts: string[]): Promise<Task[]> {
+  const created = await tasksApi.createTasks(texts.map((text) => ({ type, text })));
+  setTasks(client, (tasks) => [...created, ...tasks]);
+  setUser(client, (user) => {
+    const key = ORDER_KEYS[type];
+    const ids = created.map((task) => task._id);
+    return { ...user, tasksOrder: { ...user.tasksOrder, [key]: [...[...ids].reverse(), ...user.tasksOrder[key].filter((id) => !ids.includes(id))] } };
+  });
+  return created;
+}
+
+export async function saveTask(client: QueryClient, id: string, changes: TaskInput): Promise<Task> {
+  const saved = await tasksApi.updateTask(id, changes);
+  replaceTask(client, saved);
+  return saved;
+}
+
+export async function removeTask(client: QueryClient, task: Task): Promise<void> {
+  await tasksApi.deleteTask(task._id);
+  setTasks(client, (tasks) => tasks.filter((entry) => entry._id !== task._id));
+  client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) => tasks?.filter((entry) => entry._id !== task._id));
+  setUser(client, (user) => {
+    const key = ORDER_KEYS[task.type];
+    return { ...user, tasksOrder: { ...user.tasksOrder, [key]: user.tasksOrder[key].filter((id) => id !== task._id) } };
+  });
+}
+
+/** Moves `task` to where `targetId` is in its column; the saved order changes at once. */
+export async function moveTaskTo(client: QueryClient, task: Task, targetId: string, fullOrder: string[]): Promise<void> {
+  if (task._id === targetId) return;
+  const { position, order } = reorderPosition(fullOrder, task._id, targetId);
+  setOrder(client, task.type, order);
+  try {
+    const saved = await tasksApi.moveTask(task._id, position);
+    setOrder(client, task.type, saved);
+  } catch {
+    refetchUserAndTasks(client);
+  }
+}
+
+export async function toggleChecklistItem(client: QueryClient, task: Task, itemId: string): Promise<void> {
+  replaceTask(client, { ...task, checklist: (task.checklist ?? []).map((item) => (item.id === itemId ? { ...item, completed: !item.completed } : item)) });
+  try {
+    replaceTask(client, await tasksApi.scoreChecklistItem(task._id, itemId));
+  } catch {
+    refetchUserAndTasks(client);
+  }
+}
+
+export async function addTag(client: QueryClient, name: string): Promise<tagsApi.Tag> {
+  const tag = await tagsApi.createTag(name);
+  setUser(client, (user) => ({ ...user, tags: [...user.tags.filter((entry) => entry.id !== tag.id), tag] }));
+  return tag;
+}
+
+export function userIdOf(client: QueryClient): string {
+  return getUser(client)?._id ?? "";
+}
