@@ -1,18 +1,153 @@
-import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import type { Task, TaskType } from "../../../content/rules/types";
 import { userQuery, userTasksQuery } from "../queries";
-import { COLUMNS, tasksForColumn } from "../tasks/columns";
+import { getCompletedTodos } from "../api/tasks";
+import { COLUMNS, orderTasks } from "../tasks/columns";
+import { applyFilter, defaultFilter, hasTags, isDueNow, matchesSearch } from "../tasks/filters";
+import { completeOrder } from "../tasks/state";
+import { TaskColumn } from "../tasks/TaskColumn";
+import type { TaskRowActions } from "../tasks/TaskRow";
+import { TaskEditor } from "../tasks/TaskEditor";
+import { MarketPins } from "../tasks/MarketPins";
+import { addTasks, moveTaskTo, toggleChecklistItem } from "../tasks/actions";
+import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
+import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
-import { TaskItem } from "../components/TaskItem";
+import { ClassChoiceDialog, DeathDialog, GemsDialog, LevelUpDialog } from "../components/HeroDialogs";
 
-/** The tasks screen: the hero header and the four columns, read-only for now. */
+const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
+
+/** The tasks screen: the hero, the search and tag filter, and the four columns. */
 export function Component() {
+  const client = useQueryClient();
   const user = useQuery(userQuery());
   const tasks = useQuery(userTasksQuery());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [gemsOpen, setGemsOpen] = useState(false);
+  const [filters, setFilters] = useState<Record<TaskType, string>>(() => ({ habit: defaultFilter("habit"), daily: defaultFilter("daily"), todo: defaultFilter("todo"), reward: defaultFilter("reward") }));
+  const [search, setSearch] = useState("");
+  const [selectedTags, setSelectedTags] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Task>();
+  const [announcement, setAnnouncement] = useState("");
+  const completedTodos = useQuery({ ...completedTodosQuery, enabled: filters.todo === "complete2" });
+
+  // The shared rules and the gear table load right after the first screen, ready for the first click.
+  useEffect(() => {
+    void loadScoreRules();
+    void loadGearTable();
+  }, []);
+
+  // tasks?openGemsModal=true opens the gems dialog once the screen has loaded (spec §2).
+  useEffect(() => {
+    if (user.data && searchParams.get("openGemsModal") === "true") {
+      setGemsOpen(true);
+      const next = new URLSearchParams(searchParams);
+      next.delete("openGemsModal");
+      setSearchParams(next, { replace: true });
+    }
+  }, [user.data, searchParams, setSearchParams]);
+
+  const now = useMemo(() => new Date(), [tasks.data]);
+  const prefs = user.data?.preferences;
+  const dueIds = useMemo(() => {
+    const due = new Set<string>();
+    if (!tasks.data || !prefs) return due;
+    for (const task of tasks.data) if (task.type === "daily" && isDueNow(task, now, prefs)) due.add(task._id);
+    return due;
+  }, [tasks.data, now, prefs?.dayStart, prefs?.timezoneOffset]);
+
+  const tagNames = useMemo(() => new Map((user.data?.tags ?? []).map((tag) => [tag.id, tag.name])), [user.data?.tags]);
+
+  const columns = useMemo(() => {
+    const all = tasks.data ?? [];
+    const result = {} as Record<TaskType, { shown: Task[]; order: string[] }>;
+    for (const column of COLUMNS) {
+      let source = all.filter((task) => task.type === column.type);
+      if (column.type === "todo" && filters.todo === "complete2") source = completedTodos.data ?? [];
+      const savedOrder = user.data?.tasksOrder?.[column.orderKey];
+      const ordered = orderTasks(source, savedOrder);
+      const filtered = prefs ? applyFilter(ordered, column.type, filters[column.type], now, prefs) : ordered;
+      result[column.type] = {
+        shown: filtered.filter((task) => hasTags(task, selectedTags) && matchesSearch(task, search)),
+        order: completeOrder(savedOrder, ordered),
+      };
+    }
+    return result;
+  }, [tasks.data, completedTodos.data, user.data?.tasksOrder, filters, selectedTags, search, now, prefs]);
+
+  const latest = useRef(columns);
+  latest.current = columns;
+  const dragged = useRef<Task>();
+
+  const actions = useMemo<TaskRowActions>(
+    () => ({
+      score: (task, direction) => void scoreWithFeedback(client, task, direction),
+      edit: (task) => setEditing(task),
+      toggleChecklist: (task, itemId) => void toggleChecklistItem(client, task, itemId),
+      step: (task, by) => {
+        const column = latest.current[task.type];
+        const index = column.shown.findIndex((entry) => entry._id === task._id);
+        const target = column.shown[index + by];
+        if (!target) return;
+        void moveTaskTo(client, task, target._id, column.order);
+        setAnnouncement(`${task.text} moved ${by < 0 ? "up" : "down"} to position ${index + by + 1} of ${column.shown.length}.`);
+        // Keep the focus on the moved task's handle after React reorders the list.
+        requestAnimationFrame(() => (document.querySelector(`[data-task-id="${CSS.escape(task._id)}"] .drag-handle`) as HTMLElement | null)?.focus());
+      },
+      dragStart: (task) => {
+        dragged.current = task;
+      },
+      dropOn: (target) => {
+        const task = dragged.current;
+        dragged.current = undefined;
+        if (!task || task.type !== target.type || task._id === target._id) return;
+        void moveTaskTo(client, task, target._id, latest.current[task.type].order);
+      },
+    }),
+    [client],
+  );
+
+  const addTo = useCallback((type: TaskType) => (texts: string[]) => addTasks(client, type, texts), [client]);
+  const onAdd = useMemo(() => ({ habit: addTo("habit"), daily: addTo("daily"), todo: addTo("todo"), reward: addTo("reward") }), [addTo]);
+
   if (!user.data) return null;
+  // Reordering follows the saved order, so it is offered only when the list shows it unfiltered.
+  const reorderable = (type: TaskType) => !search.trim() && selectedTags.length === 0 && filters[type] === defaultFilter(type) && !(type === "todo" && filters.todo !== "remaining");
 
   return (
     <div className="tasks-page">
-      <UserHeader user={user.data} />
+      <UserHeader user={user.data} onOpenGems={() => setGemsOpen(true)} />
+      <div className="task-toolbar card">
+        <div className="field search-field">
+          <label htmlFor="task-search">Search tasks</label>
+          <input id="task-search" type="search" value={search} placeholder="Search titles, notes and checklists" onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        {user.data.tags.length > 0 && (
+          <div className="tag-filter" role="group" aria-label="Filter by tag">
+            {user.data.tags.map((tag) => {
+              const active = selectedTags.includes(tag.id);
+              return (
+                <button
+                  key={tag.id}
+                  type="button"
+                  className={active ? "tag-toggle active" : "tag-toggle"}
+                  aria-pressed={active}
+                  onClick={() => setSelectedTags((current) => (active ? current.filter((id) => id !== tag.id) : [...current, tag.id]))}
+                >
+                  {tag.name}
+                </button>
+              );
+            })}
+            {selectedTags.length > 0 && (
+              <button type="button" className="link-button" onClick={() => setSelectedTags([])}>
+                Clear tags
+              </button>
+            )}
+          </div>
+        )}
+      </div>
       {tasks.isError && (
         <div className="card message-card" role="alert">
           <p>We could not load your tasks: {tasks.error.message}</p>
@@ -21,34 +156,38 @@ export function Component() {
           </button>
         </div>
       )}
+      <p id="reorder-help" className="visually-hidden">
+        Drag a task to move it, or focus its reorder handle and press the up or down arrow key.
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
       <div className="task-columns">
-        {COLUMNS.map((column) => {
-          const list = tasks.data ? tasksForColumn(tasks.data, column.type, user.data.tasksOrder?.[column.orderKey]) : [];
-          const headingId = `column-${column.type}`;
-          return (
-            <section key={column.type} className={`task-column column-${column.type}`} aria-labelledby={headingId} aria-busy={tasks.isPending}>
-              <h2 id={headingId}>
-                {column.title}
-                {tasks.data && <span className="count">{list.length}</span>}
-              </h2>
-              {tasks.isPending ? (
-                <div className="task-skeleton" aria-hidden="true">
-                  <span />
-                  <span />
-                </div>
-              ) : list.length === 0 ? (
-                <p className="column-empty">{column.empty}</p>
-              ) : (
-                <ul className="task-list">
-                  {list.map((task) => (
-                    <TaskItem key={task._id} task={task} />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+        {COLUMNS.map((column) => (
+          <TaskColumn
+            key={column.type}
+            type={column.type}
+            title={column.title}
+            empty={filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0 ? column.empty : "No tasks match this view."}
+            tasks={columns[column.type].shown}
+            filter={filters[column.type]}
+            onFilter={(filter) => setFilters((current) => ({ ...current, [column.type]: filter }))}
+            userId={user.data._id}
+            dueIds={dueIds}
+            tagNames={tagNames}
+            actions={actions}
+            canReorder={reorderable(column.type)}
+            onAdd={onAdd[column.type]}
+            loading={tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)}
+            extra={column.type === "reward" && filters.reward === "all" ? <MarketPins user={user.data} /> : undefined}
+          />
+        ))}
       </div>
+      {editing && <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />}
+      <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
+      <LevelUpDialog user={user.data} />
+      <ClassChoiceDialog user={user.data} />
+      <DeathDialog user={user.data} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ARMOIRE_PRICE, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE } from "../../../content/data/constants";
+import type { User } from "../../../content/rules/types";
+import * as userApi from "../api/user";
+import { notify } from "../notifications/store";
+import { dropMessage, spacedName } from "../notifications/messages";
+import { formatGold } from "../stats";
+
+interface Pin {
+  key: string;
+  path: string;
+  type: string;
+  name: string;
+  note: string;
+  price?: number;
+}
+
+interface ArmoireAnswer {
+  armoire?: { type: "gear" | "food" | "experience"; dropKey?: string; dropText?: string; emptied?: boolean; value?: number };
+}
+
+/** The market items pinned to the rewards column: the health potion and the Armoire always, then the player's pins. */
+export function pinsOf(user: User): Pin[] {
+  const pins: Pin[] = [{ key: "potion", path: "potion", type: "potion", name: "Health potion", note: `Restores ${HEALTH_POTION_HEAL} health.`, price: HEALTH_POTION_PRICE }];
+  if (user.flags?.armoireEnabled) pins.push({ key: "armoire", path: "armoire", type: "armoire", name: "Enchanted Armoire", note: "A random piece of equipment, food or experience.", price: ARMOIRE_PRICE });
+  for (const pin of user.pinnedItems ?? []) {
+    if (pin.path === "potion" || pin.path === "armoire") continue;
+    const key = pin.path.split(".").pop() ?? pin.path;
+    pins.push({ key, path: pin.path, type: pin.type, name: spacedName(key), note: "Pinned from the shops." });
+  }
+  return pins;
+}
+
+export function MarketPins({ user }: { user: User }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<string>();
+  const buy = async (pin: Pin) => {
+    setBusy(pin.path);
+    try {
+      const answer = (await userApi.buy(pin.key, pin.type === "armoire" || pin.type === "potion" ? undefined : pin.type)) as ArmoireAnswer | undefined;
+      const armoire = answer?.armoire;
+      if (armoire) {
+        if (armoire.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: `The Armoire gives you ${armoire.value ?? 0} experience.` });
+        else notify({ type: "drop", text: armoire.dropText ?? dropMessage({ type: armoire.type, key: armoire.dropKey ?? "" }), flavorMessage: `From the Armoire: ${armoire.dropText ?? spacedName(armoire.dropKey ?? "")}!`, emptied: armoire.emptied });
+      } else notify({ type: "success", text: `Bought: ${pin.name}.` });
+      void client.invalidateQueries({ queryKey: ["user"] });
+    } catch {
+      // Shown by the notification area.
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <div className="market-pins">
+      <h3>From the market</h3>
+      <ul className="task-list">
+        {pinsOf(user).map((pin) => (
+          <li key={pin.path} className="task task-reward band-purple pin">
+            <div className="task-body">
+              <p className="task-text-static">{pin.name}</p>
+              <p className="task-notes">{pin.note}</p>
+            </div>
+            <button type="button" className="reward-buy" disabled={busy === pin.path} aria-label={pin.price !== undefined ? `Buy ${pin.name} for ${formatGold(pin.price)} gold` : `Buy ${pin.name}`} onClick={() => buy(pin)}>
+              <span className="coin" aria-hidden="true" />
+              {pin.price !== undefined ? formatGold(pin.price) : "Buy"}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
