@@ -18,8 +18,21 @@ function keyPath(key: string): string {
   return `$."${key.replace(/["\\]/g, "")}"`;
 }
 
-export function insertChatStatement(db: Database, row: typeof chatMessages.$inferInsert) {
-  return db.insert(chatMessages).values(row);
+/**
+ * Stores a message and answers it as stored. Its timestamp is at least one past the group's
+ * newest message, so messages of one group never share a timestamp (the clock of a Worker
+ * stands still between I/O) and "messages since X" never misses one.
+ */
+export async function insertChatMessage(db: Database, row: ChatRow): Promise<ChatRow> {
+  const stored = await db
+    .insert(chatMessages)
+    .values({
+      ...row,
+      timestamp: sql`max(${row.timestamp}, coalesce((SELECT max(timestamp) + 1 FROM chat_messages WHERE group_id = ${row.groupId}), 0))`,
+    })
+    .returning()
+    .get();
+  return stored;
 }
 
 export async function loadChatMessage(db: Database, groupId: string, messageId: string): Promise<ChatRow | undefined> {

@@ -252,3 +252,15 @@ export async function updateGroup<R>(
   }
   throw new GroupWriteConflict();
 }
+
+/**
+ * What deleting an account must do to groups, in the same batch as deleting the user: leave
+ * every group (passing leadership on, closing groups left empty) and drop pending invitations.
+ */
+export async function accountDepartureStatements(db: Database, userId: string): Promise<BatchItem<"sqlite">[]> {
+  const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId)).all();
+  return [
+    ...memberships.flatMap((membership) => removeMemberStatements(db, membership.groupId, userId)),
+    db.delete(groupInvites).where(eq(groupInvites.userId, userId)),
+  ];
+}

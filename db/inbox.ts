@@ -93,3 +93,8 @@ export async function flagInboxMessage(db: Database, ownerId: string, id: string
     .get();
   return row?.flagCount;
 }
+
+/** Deleting an account removes its own copies; the other side keeps theirs. */
+export function deleteInboxOfOwnerStatement(db: Database, ownerId: string) {
+  return db.delete(inboxMessages).where(eq(inboxMessages.ownerId, ownerId));
+}

@@ -453,8 +453,8 @@ const worldBoss = (
   animal: string,
   foodKeys: string[],
   extra: Partial<QuestBoss> = {},
-): Quest =>
-  quest(key, {
+): Quest => ({
+  ...quest(key, {
     category: "world",
     value: 0,
     canBuy: NEVER,
@@ -462,7 +462,10 @@ const worldBoss = (
     items: [...item("pets", animal), ...item("mounts", animal), ...foodKeys.flatMap((foodKey) => item("food", foodKey))],
     gp: 0,
     exp: 0,
-  });
+  }),
+  // World bosses announce their defeat in the tavern chat.
+  completionChat: msg(key, "CompletionChat"),
+});
 
 const effects = (...worldEffect: WorldRageEffect[]) => ({ worldEffect });
 
@@ -479,7 +482,10 @@ const worldBosses: Quest[] = [
   }),
   worldBoss("burnout", 11_000_000, 2.5, 1_000_000, effects("quests", "seasonalShop", "tavern"), "Phoenix-Base", CANDIES),
   worldBoss("bewilder", 20_000_000, 1, 800_000, effects("bailey", "stables", "market"), "MagicalBee-Base", EVERYDAY_FOOD),
-  worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", CAKES_AND_CANDIES),
+  {
+    ...worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", CAKES_AND_CANDIES),
+    colors: { dark: "#410F2A", medium: "#5C1130", light: "#931F4D", extralight: "#DC4069" },
+  },
 ];
 
 export const WORLD_BOSS_KEYS = worldBosses.map((q) => q.key);

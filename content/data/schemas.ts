@@ -301,3 +301,45 @@ export const recordSchemas = {
   specialSpells: spellSchema,
   cards: spellSchema,
 } as const;
+
+export const mysterySetSchema = v.strictObject({
+  key: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+  text: key,
+  start: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  end: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  items: v.pipe(v.array(key), v.minLength(1)),
+});
+
+export const armoireSetSchema = v.strictObject({
+  key,
+  text: key,
+  released: releaseDate,
+  pieces: v.array(v.tuple([gearType, key, v.record(v.string(), v.number())])),
+});
+
+export const repeatingEventSchema = v.strictObject({
+  key,
+  kind: gameEventSchema.entries.kind,
+  season: gameEventSchema.entries.season,
+  start: v.pipe(v.string(), v.regex(/^\d{2}-\d{2}T\d{2}:\d{2}$/)),
+  end: v.pipe(v.string(), v.regex(/^\d{2}-\d{2}T\d{2}:\d{2}$/)),
+  offset: v.pipe(v.string(), v.regex(/^[+-]\d{2}:\d{2}$/)),
+  npcImageSuffix: v.optional(v.string()),
+  foodSeason: v.optional(v.picklist(["Cake", "Candy", "Pie"])),
+  gemsPromo: v.optional(v.record(v.string(), v.number())),
+  promo: v.optional(v.literal("g1g1")),
+});
+
+export const galaSchema = v.strictObject({
+  season,
+  startMonth: v.number(),
+  endMonth: v.number(),
+  seasonalGear: v.array(key),
+  seasonalSpells: v.array(key),
+  seasonalQuests: v.array(key),
+  customizationSets: v.array(key),
+});
+
+export const guildCategorySchema = v.strictObject({ key, text: key });
+
+export const timeTravelStableSchema = v.strictObject({ pets: v.array(key), mounts: v.array(key) });

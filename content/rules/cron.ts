@@ -50,9 +50,24 @@ export function needsCron(user: User, now: Date): boolean {
   return daysSinceLastCron(user, now) > 0;
 }
 
+/**
+ * Game days since the last rollover. When the player's timezone changed since then in the
+ * direction that turns local clocks back, a day that only the new zone sees as new is not
+ * counted (it would roll over the same day twice).
+ */
 export function daysSinceLastCron(user: User, now: Date): number {
   const prefs: DayPreferences = user.preferences;
-  return dayKeyOf(now, prefs) - dayKeyOf(new Date(user.lastCron), prefs);
+  const last = new Date(user.lastCron);
+  const inNewZone = dayKeyOf(now, prefs) - dayKeyOf(last, prefs);
+  const previousOffset = user.preferences.timezoneOffsetAtLastCron;
+  if (!Number.isFinite(previousOffset) || previousOffset === user.preferences.timezoneOffset) return inNewZone;
+  const oldPrefs: DayPreferences = { dayStart: prefs.dayStart, timezoneOffset: previousOffset };
+  const inOldZone = dayKeyOf(now, oldPrefs) - dayKeyOf(last, oldPrefs);
+  if (previousOffset < user.preferences.timezoneOffset) {
+    if (inOldZone > 0 && inNewZone > 0) return Math.min(inOldZone, inNewZone);
+    if (inNewZone > 0) return 0;
+  }
+  return inNewZone;
 }
 
 function checklistFraction(task: Task): number {

@@ -4,7 +4,7 @@
  * player's day start hour and timezone offset. Dates are handled as whole "game days".
  */
 import { DAY_START_MAX, DAY_START_MIN, EVERY_X_MAX, RECURRENCE_PREVIEW_COUNT } from "../data/constants";
-import type { Task, WeekdayKey } from "./types";
+import type { Repeat, Task, WeekdayKey } from "./types";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -56,7 +56,8 @@ function parts(day: number): { year: number; month: number; date: number; weekda
   return { year: d.getUTCFullYear(), month: d.getUTCMonth(), date: d.getUTCDate(), weekday: d.getUTCDay() };
 }
 
-type Schedulable = Pick<Task, "type" | "startDate" | "everyX" | "frequency" | "repeat" | "daysOfMonth" | "weeksOfMonth">;
+/** What due dates depend on; a draft in the task editor (weekdays partly set) qualifies too. */
+export type Schedulable = Pick<Task, "type" | "startDate" | "everyX" | "frequency" | "daysOfMonth" | "weeksOfMonth"> & { repeat?: Partial<Repeat> };
 
 /** Due on a given game day number (the day start already applied). */
 export function isDueOnDay(task: Schedulable, day: number, prefs: DayPreferences): boolean {
@@ -108,6 +109,12 @@ const PREVIEW_HORIZON_DAYS = 366 * 60;
 export function nextDueDates(task: Schedulable, now: Date, prefs: DayPreferences, count: number = RECURRENCE_PREVIEW_COUNT): string[] {
   const result: string[] = [];
   if (task.type !== "daily" || !task.startDate) return result;
+  // Schedules that can never match would otherwise walk the whole horizon.
+  const hasWeekday = WEEKDAYS.some((key) => task.repeat?.[key]);
+  const frequency = task.frequency ?? "weekly";
+  if (!hasWeekday && (frequency === "weekly" || (frequency === "monthly" && (task.weeksOfMonth ?? []).length > 0))) return result;
+  const everyX = task.everyX ?? 1;
+  if (!Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX) return result;
   const today = dayKeyOf(now, prefs);
   const startDay = calendarDayOf(new Date(task.startDate), prefs);
   const from = Math.max(today + 1, startDay);

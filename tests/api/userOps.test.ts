@@ -105,3 +105,59 @@ describe("player actions", () => {
     expect((await api("POST", "/user/sleep", { auth: account, rawBody: "{oops" })).status).toBe(400);
   });
 });
+
+describe("shops", () => {
+  it("buy through the generic route by type, and refuse cosmetics there", async () => {
+    const account = await register();
+    await setUser(account, { "stats.gp": 1000, "stats.lvl": 20, balance: 10, "flags.armoireEnabled": true });
+    const gear = await api("POST", "/user/buy/weapon_warrior_1", { auth: account });
+    expect(gear.status).toBe(200);
+    const potion = await api("POST", "/user/buy/potion", { auth: account });
+    expect(potion.status).toBe(401);
+    const armoire = await api("POST", "/user/buy/armoire", { auth: account });
+    expect(armoire.status).toBe(200);
+    expect(["gear", "food", "experience"]).toContain(armoire.body.data.armoire.type);
+    const egg = await api("POST", "/user/purchase/eggs/Wolf", { auth: account, body: { quantity: 2 } });
+    expect(egg.status).toBe(200);
+    expect(egg.body.data.items.eggs.Wolf).toBe(2);
+    const cosmetic = await api("POST", "/user/buy/background_blue", { auth: account, body: { type: "backgrounds" } });
+    expect(cosmetic.status).toBe(400);
+    expect(cosmetic.body.message).toContain("unlock");
+    const weird = await api("POST", "/user/buy/x", { auth: account, body: { type: "spaceship" } });
+    expect(weird.status).toBe(400);
+    const badQuantity = await api("POST", "/user/purchase/eggs/Wolf", { auth: account, body: { quantity: 0 } });
+    expect(badQuantity.status).toBe(400);
+  });
+
+  it("need enough gems and hourglasses", async () => {
+    const account = await register();
+    const gems = await api("POST", "/user/purchase/eggs/Wolf", { auth: account });
+    expect(gems.status).toBe(401);
+    expect(gems.body.message).toBe("You do not have enough gems.");
+    const hourglass = await api("POST", "/user/purchase-hourglass/mystery/201402", { auth: account });
+    expect(hourglass.status).toBeGreaterThanOrEqual(400);
+    expect(hourglass.status).toBeLessThan(500);
+    expect((await api("POST", "/user/unlock", { auth: account })).status).toBe(400);
+  });
+});
+
+describe("skills", () => {
+  it("need a class and mana, and hit the player's own task", async () => {
+    const account = await register();
+    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Target" } })).body.data;
+    const noClass = await api("POST", `/user/class/cast/smash?targetId=${task._id}`, { auth: account });
+    expect(noClass.status).toBe(401);
+    await setUser(account, { "stats.lvl": 15, "stats.mp": 100, "flags.classSelected": true, "stats.class": "warrior" });
+    expect((await api("POST", "/user/class/cast/smash", { auth: account })).status).toBe(400);
+    expect((await api("POST", "/user/class/cast/smash?targetId=nope", { auth: account })).status).toBe(404);
+    const smash = await api("POST", `/user/class/cast/smash?targetId=${task._id}`, { auth: account });
+    expect(smash.status).toBe(200);
+    // 10 mana spent (and mana above the maximum for the level is trimmed).
+    expect(smash.body.data.user.stats.mp).toBeLessThanOrEqual(90);
+    expect((await api("GET", `/tasks/${task._id}`, { auth: account })).body.data.value).toBeGreaterThan(0);
+    expect((await api("POST", "/user/class/cast/fireball", { auth: account })).status).toBe(404);
+    const stance = await api("POST", "/user/class/cast/defensiveStance", { auth: account });
+    expect(stance.status).toBe(200);
+    expect(stance.body.data.user.stats.buffs.con).toBeGreaterThan(0);
+  });
+});

@@ -42,6 +42,12 @@ describe("valibot schemas validate every table", () => {
     expectValid(schemas.spellSchema, cards, "cards");
     for (const templates of Object.values(taskTemplates)) expectValid(schemas.taskTemplateSchema, templates, "taskTemplates");
     expectValid(schemas.limitedReleaseSchema, limitedReleases, "limitedReleases");
+    expectValid(schemas.mysterySetSchema, mysterySets, "mysterySets");
+    expectValid(schemas.armoireSetSchema, armoireSets, "armoireSets");
+    expectValid(schemas.repeatingEventSchema, data.repeatingEvents, "repeatingEvents");
+    expectValid(schemas.galaSchema, galas, "galas");
+    expectValid(schemas.guildCategorySchema, guildCategories, "guildCategories");
+    expectValid(schemas.timeTravelStableSchema, { stable: data.timeTravelStable }, "timeTravelStable");
   });
 });
 
@@ -55,7 +61,7 @@ function textKeys(): string[] {
   for (const animal of [...Object.values(pets), ...Object.values(mounts)]) add(animal.text);
   for (const item of Object.values(food)) add(item.text, item.textA, item.textThe, item.notes);
   for (const quest of Object.values(quests)) {
-    add(quest.text, quest.notes, quest.completion, quest.group, quest.drop.unlock, quest.unlockCondition?.text);
+    add(quest.text, quest.notes, quest.completion, quest.completionChat, quest.group, quest.drop.unlock, quest.unlockCondition?.text);
     add(quest.boss?.name, quest.boss?.rage?.title, quest.boss?.rage?.description, quest.boss?.rage?.effect, quest.boss?.desperation?.text);
     for (const collected of Object.values(quest.collect ?? {})) add(collected.text);
     for (const item of quest.drop.items) add(item.text);
@@ -238,5 +244,31 @@ describe("numbers the spec pins", () => {
     expect(reward?.value).toBe(10);
     expect(taskTemplates.defaults.find((template) => template.type === "todo")?.byHabitica).toBe(true);
     expect(guildCategories).toHaveLength(15);
+  });
+});
+
+describe("message families", () => {
+  it("no two families give one key different texts", async () => {
+    const families = await Promise.all([
+      import("../../content/i18n/en/errors").then((m) => m.errorMessages as Record<string, string>),
+      import("../../content/i18n/en/gear").then((m) => ({ ...m.gearMessages, ...m.gearSetMessages })),
+      import("../../content/i18n/en/stable").then((m) => m.stableMessages),
+      import("../../content/i18n/en/quests").then((m) => m.questTexts),
+      import("../../content/i18n/en/spells").then((m) => m.spellMessages),
+      import("../../content/i18n/en/bundles").then((m) => m.bundleMessages),
+      import("../../content/i18n/en/backgrounds").then((m) => m.backgroundMessages),
+      import("../../content/i18n/en/appearance").then((m) => m.appearanceMessages),
+      import("../../content/i18n/en/achievements").then((m) => m.achievementMessages),
+      import("../../content/i18n/en/tasks").then((m) => m.taskMessages),
+    ]);
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const family of families) {
+      for (const [key, text] of Object.entries(family)) {
+        if (seen.has(key) && seen.get(key) !== text) clashes.push(key);
+        seen.set(key, text);
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });

@@ -177,3 +177,25 @@ describe("history preening", () => {
     expect(preenHistory(history, NOW, true).filter((entry) => NOW.getTime() - entry.date <= 365 * day)).toHaveLength(366);
   });
 });
+
+describe("timezone changes", () => {
+  it("moving west does not roll the same day over twice", () => {
+    // Last rollover at 00:30 local in UTC+1 (offset -60) = 23:30 UTC the day before.
+    const user = makeUser((u) => {
+      u.lastCron = "2026-03-09T23:30:00.000Z";
+      u.preferences.timezoneOffsetAtLastCron = -60;
+      u.preferences.timezoneOffset = 0;
+    });
+    // 00:10 UTC: a new day in UTC, but the same day as the last rollover in UTC+1.
+    expect(needsCron(user, new Date("2026-03-10T00:10:00.000Z"))).toBe(false);
+    expect(needsCron(user, new Date("2026-03-11T00:10:00.000Z"))).toBe(true);
+  });
+  it("moving east rolls over by the new zone", () => {
+    const user = makeUser((u) => {
+      u.lastCron = "2026-03-09T12:00:00.000Z";
+      u.preferences.timezoneOffsetAtLastCron = 0;
+      u.preferences.timezoneOffset = -120;
+    });
+    expect(needsCron(user, new Date("2026-03-09T22:30:00.000Z"))).toBe(true);
+  });
+});

@@ -198,8 +198,11 @@ describe("scoring invariants", () => {
 
   it("hp stays in [0, 50], mp in [0, max], gold never negative; client and server agree", () => {
     fc.assert(
-      fc.property(arbitraryUser, arbitraryTask, fc.integer(), (s, t, seed) => {
-        const user = makeUser((u) => Object.assign(u.stats, { hp: s.hp, mp: s.mp, gp: s.gp, exp: s.exp, con: s.con, str: s.str }));
+      fc.property(arbitraryUser, arbitraryTask, fc.integer(), fc.boolean(), (s, t, seed, drops) => {
+        const user = makeUser((u) => {
+          Object.assign(u.stats, { hp: s.hp, mp: s.mp, gp: s.gp, exp: s.exp, con: s.con, str: s.str });
+          u.flags.dropsEnabled = drops;
+        });
         const completed = t.direction === "down";
         const task = makeTask(t.type, { value: t.type === "reward" ? Math.abs(t.value) : t.value, priority: t.priority, completed });
         let server;

@@ -44,3 +44,9 @@ export const str = (max: number, min = 0) =>
     v.minLength(min, min === 1 ? "must not be empty" : `must be at least ${min} characters`),
     v.maxLength(max, `must be at most ${max} characters`),
   );
+
+/** A number from a query or path string; what is not a number reaches the rule as NaN. */
+export function numberParam(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  return Number(raw);
+}

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { CHAT_FLAG_FROM_MOD, CHAT_FLAG_FROM_SHADOW_MUTE, CHAT_FLAG_LIMIT_FOR_HIDING, CHAT_MESSAGE_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
-import { clearChatFlags, deleteChatMessage, flagChatMessage, insertChatStatement, listChat, loadChatMessage, toggleChatLike, type ChatFlag, type ChatRow } from "../../db/chat";
+import { clearChatFlags, deleteChatMessage, flagChatMessage, insertChatMessage, listChat, loadChatMessage, toggleChatLike, type ChatFlag, type ChatRow } from "../../db/chat";
 import { database, type Database } from "../../db/client";
 import type { Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
@@ -202,7 +202,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const input = await body(c, postInput);
     // Parties are private conversations among friends, so a chat ban applies to public talk.
     if (me.flags?.chatRevoked && group.type !== "party") throw new GameError("NotAuthorized", "chatPrivilegesRevoked");
-    const row: ChatRow = {
+    const draft: ChatRow = {
       id: crypto.randomUUID(),
       groupId: group.id,
       userId: me._id,
@@ -216,7 +216,7 @@ export const chatRoutes = new Hono<AppEnv>()
       flagCount: me.flags?.chatShadowMuted && group.type !== "party" ? CHAT_FLAG_FROM_SHADOW_MUTE : 0,
       info: null,
     };
-    await insertChatStatement(db, row);
+    const row = await insertChatMessage(db, draft);
     if (row.flagCount < CHAT_FLAG_LIMIT_FOR_HIDING) {
       await broadcast(c.env, group.id, { type: "chat.new", message: liveView(row) });
       await notifyReaders(db, group, me, row);

@@ -3,7 +3,7 @@
  * joining, leaving, invitations, removing members, managers, member lists, and the live ticket
  * that lets a member connect to the group's room.
  */
-import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GEMS_PER_BALANCE, GUILD_CATEGORIES, GUILD_SUMMARY_MAX, GUILDS_PER_PAGE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";

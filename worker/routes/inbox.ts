@@ -1,13 +1,11 @@
 /**
  * The player's own inbox (spec §7 User, Groups): reading and liking private messages, deleting
- * their copy, marking all read, blocking players, and sending cards (10 gold) to another player.
+ * their copy, marking all read, and blocking players. (Cards are cast through
+ * POST /user/class/cast/{card}, in cast.ts.)
  */
-import { Hono, type Context, type Next } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
-import { CARD_TYPES } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
-import { seededRandom } from "../../content/rules/random";
-import { castSpell } from "../../content/rules/spells";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { deleteOwnInboxMessage, listInbox, loadOwnInboxMessage, toggleInboxLike } from "../../db/inbox";
@@ -45,48 +43,6 @@ export const inboxRoutes = new Hono<AppEnv>()
     const likes = await toggleInboxLike(db, message.uniqueMessageId, me._id);
     return ok(c, inboxView({ ...message, likes }));
   });
-
-/** Card spells are keyed "<type>Card"; the bare type is accepted too. */
-function cardKey(spellId: string): string | undefined {
-  const type = spellId.endsWith("Card") ? spellId.slice(0, -4) : spellId;
-  return (CARD_TYPES as readonly string[]).includes(type) ? `${type}Card` : undefined;
-}
-
-/**
- * POST /user/class/cast/{cardType}?targetId=: sends a card. Other skills are not cards and
- * fall through to whichever route casts them.
- */
-async function sendCard(c: Context<AppEnv>, next: Next) {
-  const spellId = cardKey(c.req.param("spellId") ?? "");
-  if (!spellId) return next();
-  const db = database(c.env.DB);
-  const me = c.get("user");
-  const targetId = c.req.query("targetId");
-  if (!targetId) throw new GameError("BadRequest", "targetIdRequired");
-  if (targetId === me._id) throw new GameError("BadRequest", "cannotSendCardToYourself");
-  const target = targetId.length <= 100 ? await loadUser(db, targetId) : undefined;
-  if (!target) throw new GameError("NotFound", "userWithIDNotFound", { userId: targetId });
-  if (target.inbox?.blocks?.includes(me._id) || me.inbox?.blocks?.includes(target._id)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
-  const now = new Date();
-  const { user, result: senderBefore } = await updateUser(
-    db,
-    me._id,
-    (fresh) => {
-      const before = structuredClone(fresh);
-      const cast = castSpell(fresh, { spellId, target }, { now, random: seededRandom(crypto.randomUUID()) });
-      return { user: cast.user, result: before };
-    },
-    me,
-  );
-  c.set("user", user);
-  // The rule applied to the recipient's freshest document, cast by the sender as they were
-  // when they paid, so the recipient's side is exactly what the rule gives them.
-  await updateUser(db, target._id, (fresh) => {
-    const cast = castSpell(senderBefore, { spellId, target: fresh }, { now, random: seededRandom(crypto.randomUUID()) });
-    return { user: cast.target ?? fresh, result: null };
-  });
-  return ok(c, { user }, { messageKey: "cardSent" });
-}
 
 export const inboxUserRoutes = new Hono<AppEnv>()
   .use(authenticateOnce)
@@ -127,5 +83,4 @@ export const inboxUserRoutes = new Hono<AppEnv>()
     const removed = await deleteOwnInboxMessage(database(c.env.DB), c.get("user")._id, c.req.param("messageId"));
     if (!removed) throw new GameError("NotFound", "chatMessageNotFound");
     return ok(c, {});
-  })
-  .post("/class/cast/:spellId", sendCard);
+  });

@@ -6,7 +6,11 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import { allocate, allocateBulk, allocateNow, statSync } from "../../content/rules/allocate";
+import { activeEvents } from "../../content/data/events";
 import { shopContextAt } from "../../content/rules/availability";
+import { buyGemsWithGold } from "../../content/rules/buyGems";
+import { buyMysterySet, purchaseWithHourglass } from "../../content/rules/hourglass";
+import { purchaseWithGems } from "../../content/rules/purchase";
 import { buyArmoire } from "../../content/rules/buyArmoire";
 import { buyGear } from "../../content/rules/buyGear";
 import { buyQuestWithGold } from "../../content/rules/buyQuest";
@@ -26,6 +30,7 @@ import { releaseBoth, releaseMounts, releasePets } from "../../content/rules/rel
 import { reroll } from "../../content/rules/reroll";
 import { sell } from "../../content/rules/sell";
 import { sleep } from "../../content/rules/sleep";
+import { unlock } from "../../content/rules/unlock";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
@@ -33,8 +38,9 @@ import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
+import { castRoute } from "./cast";
 import { ok } from "../middleware/envelope";
-import { readJson } from "../middleware/validate";
+import { numberParam, readJson } from "../middleware/validate";
 
 /** Everything a request says, flattened for the rules (which validate it themselves). */
 export interface OpInput {
@@ -56,12 +62,6 @@ export interface OpContext extends RuleContext {
   db: Database;
   /** The player's tasks, loaded on first use. */
   tasks: () => Promise<Task[]>;
-}
-
-/** A number from a query or path string; what is not a number reaches the rule as NaN. */
-export function numberParam(raw: string | undefined): number | undefined {
-  if (raw === undefined || raw === "") return undefined;
-  return Number(raw);
 }
 
 async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
@@ -100,6 +100,7 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const quantityOf = (input: OpInput) => numberParam(input.query.quantity) ?? (input.body.quantity as number | undefined);
 
 export const userOpRoutes = new Hono<AppEnv>().use(authenticate);
 
@@ -143,10 +144,63 @@ post("/release-both", (user) => releaseBoth(user));
 post("/move-pinned-item/:path/move/to/:position", (user, input) => movePinnedItem(user, { path: input.params.path, position: numberParam(input.params.position) }));
 userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })));
 
+userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
+
+/**
+ * POST /user/buy/{key}: the one purchase route of the public API; `type` in the body picks
+ * the shop (gear by default), as the public game's clients send it.
+ */
+function buyByKey(user: User, input: OpInput, ctx: OpContext): OpOutcome {
+  const key = input.params.key;
+  const type = text(input.body.type) ?? input.query.type;
+  const quantity = quantityOf(input);
+  const shop = shopContextAt(ctx.now, activeEvents(ctx.now));
+  if (key === "armoire" || type === "armoire") return buyArmoire(user, { quantity }, ctx);
+  if (key === "potion" || type === "potion") return buyHealthPotion(user, { quantity });
+  switch (type) {
+    case "mystery":
+      return buyMysterySet(user, { key, quantity }, ctx.now);
+    case "quest":
+    case "quests":
+      return buyQuestWithGold(user, { key, quantity });
+    case "special":
+      return buySpecialSpell(user, { key, quantity }, shop);
+    case "gems":
+      return buyGemsWithGold(user, { quantity });
+    case "eggs":
+    case "hatchingPotions":
+    case "food":
+    case "bundles":
+      return purchaseWithGems(user, { type, key, quantity }, shop);
+    case "background":
+    case "backgrounds":
+    case "customization":
+    case "hair":
+    case "skin":
+    case "shirt":
+      throw new GameError("BadRequest", "useUnlockForCosmetics");
+    case undefined:
+    case "gear":
+    case "marketGear":
+      return buyGear(user, { key, quantity }, ctx, shop);
+    default:
+      throw new GameError("BadRequest", "wrongItemType", { type });
+  }
+}
+
+post("/buy/:key", buyByKey);
+post("/unlock", (user, input, ctx) => unlock(user, { path: input.query.path ?? text(input.body.path) }, shopContextAt(ctx.now, activeEvents(ctx.now))));
+post("/purchase/:type/:key", (user, input, ctx) => {
+  const shop = shopContextAt(ctx.now, activeEvents(ctx.now));
+  if (input.params.type === "gems") return buyGemsWithGold(user, { quantity: quantityOf(input) });
+  return purchaseWithGems(user, { type: input.params.type, key: input.params.key, quantity: quantityOf(input) }, shop);
+});
+post("/purchase-hourglass/:type/:key", (user, input) => purchaseWithHourglass(user, { type: input.params.type, key: input.params.key, quantity: quantityOf(input) }));
+post("/buy-mystery-set/:key", (user, input, ctx) => buyMysterySet(user, { key: input.params.key, quantity: quantityOf(input) }, ctx.now));
+
 // The older single-purpose purchase routes the public API still serves.
-const quantityOf = (input: OpInput) => numberParam(input.query.quantity) ?? (input.body.quantity as number | undefined);
 post("/buy-health-potion", (user, input) => buyHealthPotion(user, { quantity: quantityOf(input) }));
 post("/buy-armoire", (user, input, ctx) => buyArmoire(user, { quantity: quantityOf(input) }, ctx));
-post("/buy-gear/:key", (user, input, ctx) => buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now)));
+post("/buy-gear/:key", (user, input, ctx) => buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now, activeEvents(ctx.now))));
 post("/buy-quest/:key", (user, input) => buyQuestWithGold(user, { key: input.params.key, quantity: quantityOf(input) }));
-post("/buy-special-spell/:key", (user, input, ctx) => buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now)));
+post("/buy-special-spell/:key", (user, input, ctx) => buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now, activeEvents(ctx.now))));

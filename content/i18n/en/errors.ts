@@ -50,6 +50,8 @@ export const errorMessages = {
   webhookIdAlreadyTaken: "You already have a webhook with that id.",
   webhooksMax: "You can have at most {max} webhooks.",
 
+  userNotFound: "There is no such player in your party.",
+
   // tasks and tags
   taskNotFound: "Task not found.",
   tagNotFound: "Tag not found.",

@@ -53,6 +53,4 @@ export const groupMessages: Record<string, string> = {
   cannotSendGemsToYourself: "You cannot send gems to yourself.",
   gemsSent: "The gems were sent.",
   cannotBlockYourself: "You cannot block yourself.",
-  cannotSendCardToYourself: "Send your card to another player.",
-  cardSent: "Your card is on its way.",
 };

@@ -147,6 +147,7 @@ function questMessages(quest: Quest): [string, string][] {
     [quest.notes, premise],
     [quest.completion, quest.boss ? `${foe} is beaten! Your party shares the rewards.` : `You found everything you needed. Well done, team!`],
   ];
+  if (quest.completionChat) entries.push([quest.completionChat, `The whole town cheers: ${foe} has been defeated! Thank you, everyone.`]);
   if (quest.boss) {
     entries.push([quest.boss.name, foe]);
     if (quest.boss.rage) {

@@ -7,6 +7,7 @@ import { clearSettings } from "../settings";
 import { loginPathFor } from "../navigation/guard";
 import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
+import { Banners } from "./Banners";
 
 const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: "/", label: "Tasks", end: true },
@@ -99,6 +100,7 @@ export function Component() {
   return (
     <div className="app-shell">
       <AppHeader username={user.data.auth?.local?.username ?? ""} />
+      <Banners user={user.data} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

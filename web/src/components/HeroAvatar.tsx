@@ -1,20 +1,9 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { User } from "../../../content/rules/types";
+import type { AvatarProps } from "../art/Avatar";
 
-/**
- * The avatar drawn by the art module when it exists (web/src/art/Avatar.tsx); until then, and
- * if it fails, the hero's initial. Loaded lazily: the art is large.
- */
-const avatarModules = import.meta.glob<{ Avatar?: ComponentType<{ user: User; size?: number }> }>("../art/Avatar.tsx");
-const loadAvatar = Object.values(avatarModules)[0];
-
-const ArtAvatar = loadAvatar
-  ? lazy(async () => {
-      const module = await loadAvatar();
-      if (!module.Avatar) throw new Error("no Avatar export");
-      return { default: module.Avatar };
-    })
-  : undefined;
+/** The layered avatar of web/src/art; its pictures are large, so it loads after the first screen. */
+const ArtAvatar = lazy(() => import("../art/Avatar").then((module) => ({ default: module.Avatar })));
 
 class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -26,20 +15,25 @@ class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, {
   }
 }
 
+/** What the avatar wears: the costume when the player shows it, else the equipped gear. */
+export function avatarGear(user: User): AvatarProps["gear"] {
+  const gear = user.items?.gear;
+  return (user.preferences?.costume ? gear?.costume : gear?.equipped) ?? {};
+}
+
 export function HeroAvatar({ user, name }: { user: User; name: string }) {
   const initial = (
     <div className="avatar avatar-initial" aria-hidden="true">
       {name.slice(0, 1).toUpperCase()}
     </div>
   );
-  if (!ArtAvatar) return initial;
   return (
-    <div className="avatar" aria-hidden="true">
-      <Fallback fallback={initial}>
-        <Suspense fallback={initial}>
-          <ArtAvatar user={user} size={96} />
-        </Suspense>
-      </Fallback>
-    </div>
+    <Fallback fallback={initial}>
+      <Suspense fallback={initial}>
+        <div className="avatar avatar-art" aria-hidden="true">
+          <ArtAvatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items?.currentPet} currentMount={user.items?.currentMount} width={72} />
+        </div>
+      </Suspense>
+    </Fallback>
   );
 }

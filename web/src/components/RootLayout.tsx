@@ -4,6 +4,7 @@ import { pageTitle } from "../navigation/titles";
 import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
+import { NotificationArea } from "../notifications/NotificationArea";
 
 /** Keeps the document title in step with the matched route. */
 function useDocumentTitle() {
@@ -66,6 +67,7 @@ export function RootLayout() {
         <PasswordChangedNotice />
       </div>
       <Outlet />
+      <NotificationArea />
     </>
   );
 }

@@ -1,4 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { getWorldState } from "../api/user";
+import { isLoggedIn } from "../settings";
 import { notifications, staysUntilClicked, type ClientNotification } from "./store";
 import { notificationMessage, isNegative } from "./messages";
 import { getPresentBanners, notificationOffset, subscribeBanners } from "./banners";
@@ -51,6 +54,8 @@ export function NotificationArea() {
   const state = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot);
   const banners = useSyncExternalStore(subscribeBanners, getPresentBanners, getPresentBanners);
   const [emptiedArmoire, setEmptiedArmoire] = useState(false);
+  // The world state (running events and promotions) loads when the area mounts (spec §7).
+  useQuery({ queryKey: ["world-state"], queryFn: getWorldState, enabled: isLoggedIn(), staleTime: Infinity, retry: false });
 
   useEffect(() => notifications.onShown((notification) => notification.type === "drop" && notification.emptied && setEmptiedArmoire(true)), []);
 

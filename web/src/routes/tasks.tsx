@@ -79,7 +79,7 @@ export function Component() {
 
   const latest = useRef(columns);
   latest.current = columns;
-  const dragged = useRef<Task>();
+  const dragged = useRef<Task | undefined>(undefined);
 
   const actions = useMemo<TaskRowActions>(
     () => ({

@@ -103,7 +103,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
   const prefs: DayPreferences = user.preferences;
 
   const schedule = task.type === "daily" ? scheduleOf(draft) : undefined;
-  const preview = useMemo(() => (schedule ? nextDueDates({ type: "daily", ...schedule }, new Date(), prefs) : []), [JSON.stringify(schedule), prefs.dayStart, prefs.timezoneOffset]);
+  const preview = useMemo(() => (schedule ? nextDueDates({ type: "daily", ...schedule, repeat: { ...draft.repeat, ...schedule.repeat } }, new Date(), prefs) : []), [JSON.stringify(schedule), prefs.dayStart, prefs.timezoneOffset]);
 
   const payload = (): TaskInput => {
     const input: TaskInput = { text: draft.text.trim(), notes: draft.notes, tags: draft.tags };

@@ -1,0 +1,80 @@
+/** Account and settings calls of spec §7 (auth updates, deletion, classes, allocation) plus FAQ, news and history. */
+import type { PlayerClass, Attribute } from "../../../content/data/constants";
+import { api, request } from "./client";
+
+export function updatePassword(password: string, newPassword: string, confirmPassword: string): Promise<unknown> {
+  return api.put("/user/auth/update-password", { password, newPassword, confirmPassword });
+}
+
+export function updateUsername(username: string, password?: string): Promise<{ username: string }> {
+  return api.put("/user/auth/update-username", password ? { username, password } : { username });
+}
+
+export function updateEmail(newEmail: string, password: string): Promise<{ email: string }> {
+  return api.put("/user/auth/update-email", { newEmail, password });
+}
+
+export function deleteAccount(password: string, feedback?: string): Promise<unknown> {
+  return request("DELETE", "/user", { body: { password, ...(feedback ? { feedback } : {}) } });
+}
+
+export function setSleep(sleep: boolean): Promise<unknown> {
+  return api.post("/user/sleep", { sleep });
+}
+
+export function changeClass(klass: PlayerClass): Promise<unknown> {
+  return api.post("/user/change-class", undefined, { query: { class: klass } });
+}
+
+export function disableClasses(): Promise<unknown> {
+  return api.post("/user/disable-classes");
+}
+
+export function allocate(stat: Attribute): Promise<unknown> {
+  return api.post("/user/allocate", undefined, { query: { stat } });
+}
+
+export function allocateNow(): Promise<unknown> {
+  return api.post("/user/allocate-now");
+}
+
+export interface FaqEntry {
+  key: string;
+  question: string;
+  answer: string;
+}
+
+export function getFaq(): Promise<FaqEntry[] | { questions: FaqEntry[] }> {
+  return api.get("/faq", { query: { platform: "web", language: "en" } });
+}
+
+export interface NewsPost {
+  id: string;
+  date: string;
+  title: string;
+  text: string;
+}
+
+export function getNews(): Promise<NewsPost[]> {
+  return api.get("/news");
+}
+
+export function markNewsRead(): Promise<unknown> {
+  return api.post("/news/read");
+}
+
+export interface PurchaseRecord {
+  amount?: number;
+  currency?: string;
+  transactionType?: string;
+  createdAt?: string;
+  [field: string]: unknown;
+}
+
+export function getPurchaseHistory(): Promise<PurchaseRecord[]> {
+  return api.get("/user/purchase-history");
+}
+
+export function getMember(id: string): Promise<Record<string, unknown>> {
+  return api.get(`/members/${encodeURIComponent(id)}`);
+}

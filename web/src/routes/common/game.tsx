@@ -1,0 +1,263 @@
+/**
+ * What the game screens share: the content tables with their texts (GET /content, cached for
+ * the session), the rules loaded on demand, and purchases and actions applied to the cached
+ * user first, then sent, and undone when the server refuses (spec §4).
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Achievement, AppearanceKind, AppearanceOption, AppearanceSet, Background, BackgroundSet, Egg, Food, GearItem, HatchingPotion, Mount, Pet, Quest, QuestBundle, Spell } from "../../../../content/data/types";
+import type { User } from "../../../../content/rules/types";
+import { api } from "../../api/client";
+import { userQuery } from "../../queries";
+import { notify } from "../../notifications/store";
+import "./game.css";
+
+export type Rules = typeof import("./rules");
+
+export interface MysterySetView {
+  key: string;
+  text: string;
+  items: string[];
+  start?: string;
+}
+
+/** The parts of GET /content the screens read, texts already in the player's language. */
+export interface GameContent {
+  gear: Record<string, GearItem>;
+  eggs: Record<string, Egg>;
+  hatchingPotions: Record<string, HatchingPotion>;
+  food: Record<string, Food>;
+  pets: Record<string, Pet & { text: string }>;
+  mounts: Record<string, Mount & { text: string }>;
+  quests: Record<string, Quest>;
+  questBundles: Record<string, QuestBundle>;
+  specialSpells: Record<string, Spell>;
+  cards: Record<string, Spell>;
+  backgrounds: Record<string, Background>;
+  backgroundSets: BackgroundSet[];
+  appearance: Record<AppearanceKind, Record<string, AppearanceOption>>;
+  appearanceSets: Record<string, AppearanceSet>;
+  mysterySets: Record<string, MysterySetView>;
+  achievements: Record<string, Achievement & { title?: string; text?: string }>;
+  timeTravelStable: { pets: string[]; mounts: string[] };
+}
+
+export const contentQuery = () =>
+  queryOptions({
+    queryKey: ["content", "en"],
+    queryFn: () => api.get<GameContent>("/content", { query: { language: "en" } }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+let rulesModule: Rules | undefined;
+let rulesLoading: Promise<Rules> | undefined;
+
+export function loadRules(): Promise<Rules> {
+  rulesLoading ??= import("./rules").then((module) => (rulesModule = module));
+  return rulesLoading;
+}
+
+export function useRules(): Rules | undefined {
+  const [rules, setRules] = useState<Rules | undefined>(rulesModule);
+  useEffect(() => {
+    if (rules) return;
+    let live = true;
+    loadRules().then((module) => live && setRules(module), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [rules]);
+  return rules;
+}
+
+export interface Game {
+  user: User;
+  content: GameContent;
+  rules: Rules;
+}
+
+/** The user, the content and the rules, or a loading / error card to show instead. */
+export function useGame(): { game: Game; fallback?: undefined } | { game?: undefined; fallback: ReactNode } {
+  const user = useQuery(userQuery());
+  const content = useQuery(contentQuery());
+  const rules = useRules();
+  if (user.isError || content.isError) {
+    const error = user.error ?? content.error;
+    return {
+      fallback: (
+        <section className="card message-card" role="alert">
+          <h1>This page could not load</h1>
+          <p>{error?.message}</p>
+          <button type="button" className="button" onClick={() => (user.isError ? user.refetch() : content.refetch())}>
+            Try again
+          </button>
+        </section>
+      ),
+    };
+  }
+  if (!user.data || !content.data || !rules) {
+    return {
+      fallback: (
+        <p className="game-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading the game…
+        </p>
+      ),
+    };
+  }
+  return { game: { user: user.data, content: content.data, rules } };
+}
+
+/** A rule's refusal as the sentence the player reads, or undefined when the rule allows it. */
+export function refusal(rules: Rules, attempt: () => unknown): string | undefined {
+  try {
+    attempt();
+    return undefined;
+  } catch (error) {
+    if (error instanceof rules.GameError) return rules.t(error.messageKey, resolveVars(rules, error.vars));
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Message variables may themselves be message keys (item names): translate those. */
+function resolveVars(rules: Rules, vars: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(vars).map(([name, value]) => {
+      if (typeof value !== "string") return [name, value];
+      const text = rules.t(value);
+      return [name, text === "string not found" ? value : text];
+    }),
+  );
+}
+
+export interface ActionOptions<T> {
+  /** The same rule the server runs, on the cached user: its answer is shown at once. */
+  local?: (user: User) => { user: User; message?: string; messageVars?: Record<string, string | number> };
+  send: () => Promise<T>;
+  /** Said when the server agrees; by default the rule's message. */
+  success?: string | ((answer: T) => string | undefined);
+}
+
+/**
+ * Applies an action locally, sends it, then reloads the user from the server. A refusal by the
+ * local rule is shown and nothing is sent; a refusal by the server undoes the local change
+ * (the notification area shows the server's message).
+ */
+export async function runAction<T>(client: QueryClient, rules: Rules, options: ActionOptions<T>): Promise<{ ok: true; answer: T } | { ok: false }> {
+  const key = userQuery().queryKey;
+  await client.cancelQueries({ queryKey: key });
+  const before = client.getQueryData<User>(key);
+  let localMessage: string | undefined;
+  if (options.local && before) {
+    try {
+      const outcome = options.local(before);
+      client.setQueryData<User>(key, outcome.user);
+      if (outcome.message) localMessage = rules.t(outcome.message, resolveVars(rules, outcome.messageVars ?? {}));
+    } catch (error) {
+      const text = error instanceof rules.GameError ? rules.t(error.messageKey, resolveVars(rules, error.vars)) : String(error);
+      notify({ type: "error", text });
+      return { ok: false };
+    }
+  }
+  try {
+    const answer = await options.send();
+    const text = typeof options.success === "function" ? options.success(answer) : (options.success ?? localMessage);
+    if (text && text !== "string not found") notify({ type: "success", text });
+    void client.invalidateQueries({ queryKey: key });
+    return { ok: true, answer };
+  } catch {
+    if (before) client.setQueryData<User>(key, before);
+    void client.invalidateQueries({ queryKey: key });
+    return { ok: false };
+  }
+}
+
+/** runAction bound to this screen's query client, with a busy flag for the buttons. */
+export function useAction() {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<string>();
+  const run = async <T,>(id: string, rules: Rules, options: ActionOptions<T>) => {
+    setBusy(id);
+    try {
+      return await runAction(client, rules, options);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return { run, busy };
+}
+
+export function gemsOf(user: Pick<User, "balance">): number {
+  return Math.round((user.balance ?? 0) * 4 * 100) / 100;
+}
+
+export function hourglassesOf(user: User): number {
+  return user.purchased?.plan?.consecutive?.trinkets ?? 0;
+}
+
+export type Currency = "gold" | "gems" | "hourglasses";
+
+export function Price({ amount, currency }: { amount: number; currency: Currency }) {
+  const label = currency === "gold" ? "gold" : currency === "gems" ? (amount === 1 ? "gem" : "gems") : amount === 1 ? "hourglass" : "hourglasses";
+  return (
+    <span className={`price price-${currency}`}>
+      <span className={`price-icon price-icon-${currency}`} aria-hidden="true" />
+      {amount.toLocaleString("en")} <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** The player's purses, shown at the top of shops. */
+export function Purses({ user }: { user: User }) {
+  return (
+    <dl className="game-purses" aria-label="Your money">
+      <div>
+        <dt>Gold</dt>
+        <dd>
+          <Price amount={Math.floor(user.stats.gp)} currency="gold" />
+        </dd>
+      </div>
+      <div>
+        <dt>Gems</dt>
+        <dd>
+          <Price amount={gemsOf(user)} currency="gems" />
+        </dd>
+      </div>
+      <div>
+        <dt>Hourglasses</dt>
+        <dd>
+          <Price amount={hourglassesOf(user)} currency="hourglasses" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Sub-navigation between the pages of one section. */
+export function SectionTabs({ label, links }: { label: string; links: { to: string; text: string }[] }) {
+  return (
+    <nav className="section-tabs" aria-label={label}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <TabLink to={link.to}>{link.text}</TabLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+import { NavLink } from "react-router";
+function TabLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <NavLink to={to} end className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}>
+      {children}
+    </NavLink>
+  );
+}
+
+/** "TigerCub" -> "Tiger Cub": for keys that have no text. */
+export function spaced(key: string): string {
+  return key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
+}
