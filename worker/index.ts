@@ -1,7 +1,7 @@
 /** The Worker's entry: HTTP (API, rooms, static client), Cron Triggers, and the room class. */
 import { routePartykitRequest } from "partyserver";
 import { app } from "./app";
-import { cacheMonthlyRotation } from "./cron/rotation";
+import { runDailyJob } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
 import type { Env, RolloverMessage, WebhookMessage } from "./env";
 import { consumeWebhooks } from "./lib/webhooks";
@@ -25,7 +25,7 @@ export default {
   async scheduled(controller, env, _ctx) {
     const now = new Date(controller.scheduledTime);
     if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
-    else await cacheMonthlyRotation(env, controller.cron, now);
+    else await runDailyJob(env, controller.cron, now);
   },
   async queue(batch, env, _ctx) {
     if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);

@@ -51,12 +51,33 @@ describe("Cron Triggers", () => {
     expect(Date.parse((await lastCronOf(b.id))!)).toBeGreaterThan(Date.parse(longAgo));
   });
 
-  it("the daily job caches the rotation month, shifted by the 8-hour boundary", async () => {
+  it("the daily job caches the month's rotation, shifted by the 8-hour boundary", async () => {
     await runScheduled("5 0 * * *", new Date("2026-07-01T05:00:00.000Z"));
     const cached = await env.DB.prepare("SELECT value FROM world_state WHERE key = 'rotation'").first<{ value: string }>();
-    expect(JSON.parse(cached!.value)).toEqual({ year: 2026, month: 5 });
+    const june = JSON.parse(cached!.value);
+    expect(june).toMatchObject({ year: 2026, month: 5 });
+    expect(june.petQuests).toHaveLength(5);
+    expect(june.hatchingPotionQuests).toHaveLength(1);
     await runScheduled("5 0 * * *", new Date("2026-07-01T09:00:00.000Z"));
     const later = await env.DB.prepare("SELECT value FROM world_state WHERE key = 'rotation'").first<{ value: string }>();
-    expect(JSON.parse(later!.value)).toEqual({ year: 2026, month: 6 });
+    expect(JSON.parse(later!.value)).toMatchObject({ year: 2026, month: 6 });
+  });
+
+  it("the daily job on the 1st hands subscribers the month's mystery items, once", async () => {
+    const subscriber = await register();
+    const lapsed = await register();
+    const plain = await register();
+    await api("POST", "/debug/update-user", { auth: subscriber, body: { "purchased.plan.customerId": "sub-1" } });
+    await api("POST", "/debug/update-user", { auth: lapsed, body: { "purchased.plan.customerId": "sub-2", "purchased.plan.dateTerminated": "2020-01-01T00:00:00.000Z" } });
+    const firstOfMonth = new Date("2024-02-01T10:00:00.000Z");
+    await runScheduled("5 0 * * *", firstOfMonth);
+    const items = async (account: { id: string; apiToken: string }) =>
+      (await api("GET", "/user?userFields=purchased.plan.mysteryItems", { auth: account })).body.data.purchased.plan.mysteryItems as string[];
+    const granted = await items(subscriber);
+    expect(granted.length).toBeGreaterThan(0);
+    expect(await items(lapsed)).toEqual([]);
+    expect(await items(plain)).toEqual([]);
+    await runScheduled("5 0 * * *", firstOfMonth);
+    expect(await items(subscriber)).toEqual(granted);
   });
 });

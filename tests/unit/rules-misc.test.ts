@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { STANDARD_PET_KEYS } from "../../content/data/pets";
+import { pets, STANDARD_PET_KEYS } from "../../content/data/pets";
 import { quests } from "../../content/data/quests";
 import { awardCollectionAchievements } from "../../content/rules/achievements";
 import { buyRuleAllows, isArmoireItemVisible, seasonAt, shopContextAt } from "../../content/rules/availability";
-import { buy } from "../../content/rules/buy";
+import { buy, buyPetWithGems } from "../../content/rules/buy";
 import { transferGems } from "../../content/rules/currency";
 import { scoreChecklistItem, taskValueColor } from "../../content/rules/tasks";
 import { awardLoginIncentive } from "../../content/rules/loginIncentives";
@@ -229,5 +229,31 @@ describe("task helpers and gifts", () => {
     expectGameError(() => transferGems(sender, receiver, 9), "NotAuthorized", "notEnoughGems");
     expectGameError(() => transferGems(sender, receiver, 0), "BadRequest", "badAmountOfGemsToSend");
     expectGameError(() => transferGems(sender, sender, 1), "BadRequest", "cannotSendGemsToYourself");
+  });
+});
+
+describe("limited items", () => {
+  it("the Jubilant Gryphatrice sells for 60 gems during its event only", () => {
+    const user = makeUser((u) => (u.balance = 20));
+    const event = pets["Gryphatrice-Jubilant"].event;
+    const during = { ...shopContextAt(NOW), events: event ? [event] : [] };
+    const { user: next } = buyPetWithGems(user, { key: "Gryphatrice-Jubilant" }, during);
+    expect(next.balance).toBe(5);
+    expect(next.items.pets["Gryphatrice-Jubilant"]).toBe(5);
+    expectGameError(() => buyPetWithGems(next, { key: "Gryphatrice-Jubilant" }, during), "NotAuthorized", "petsAlreadyOwned");
+    if (event) expectGameError(() => buyPetWithGems(user, { key: "Gryphatrice-Jubilant" }, { ...during, events: [] }), "NotAuthorized", "messageNotAvailable");
+    expectGameError(() => buyPetWithGems(user, { key: "Wolf-Base" }, during), "NotFound", "petNotFound");
+  });
+  it("the Stressbeast grows desperate", () => {
+    const quest = quests.stressbeast;
+    const outcome = applyBossProgress(quest, { hp: 400_000, rage: 0, collect: {} }, { up: 100, down: -1 });
+    expect(outcome.desperate).toBe(true);
+    expect(outcome.damage).toBe(50);
+    expect(outcome.memberHpChange).toBe(-3.5);
+  });
+  it("check-ins stop counting rewards past 500", () => {
+    const { user, grant } = awardLoginIncentive(makeUser((u) => (u.loginIncentives = 500)), ctxAt());
+    expect(user.loginIncentives).toBe(501);
+    expect(grant).toBeUndefined();
   });
 });

@@ -1,24 +1,73 @@
-/** The daily Cron Trigger: records the month whose shop rotation is in force. */
-import { DAY_BOUNDARY_OFFSET_HOURS } from "../../content/data/constants";
-import { database } from "../../db/client";
-import { scheduledRuns, worldState } from "../../db/schema";
+/**
+ * The daily Cron Trigger: caches what the shops rotate in this month, and on the first day of a
+ * month hands every subscriber that month's mystery items.
+ */
+import { asc, gt, isNotNull, sql, and } from "drizzle-orm";
+import { rotation as monthlyRotation } from "../../content/data/rotation";
+import { grantMonthlyMysteryItems } from "../../content/rules/mysteryItems";
+import { seededRandom } from "../../content/rules/random";
+import { backgroundMonths, rotatingKeys, shopCalendar, timeTravelerMonths } from "../../content/rules/rotation";
+import { isSubscribed } from "../../content/rules/subscription";
+import { database, type Database } from "../../db/client";
+import { scheduledRuns, users, worldState } from "../../db/schema";
+import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
 
-/** The rotation month starts at day 1 shifted by the 8-hour day boundary (content spec §4). */
-export function rotationMonth(now: Date): { year: number; month: number } {
-  const shifted = new Date(now.getTime() - DAY_BOUNDARY_OFFSET_HOURS * 3_600_000);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() };
+const SUBSCRIBER_PAGE = 200;
+
+/** The shops' rotating stock at `now` (pure), as cached for the day. */
+export function rotationAt(now: Date) {
+  const { year, month } = shopCalendar(now);
+  return {
+    year,
+    month,
+    petQuests: rotatingKeys("petQuests", now, monthlyRotation),
+    hatchingPotionQuests: rotatingKeys("hatchingPotionQuests", now, monthlyRotation),
+    bundles: rotatingKeys("bundles", now, monthlyRotation),
+    premiumHatchingPotions: rotatingKeys("premiumHatchingPotions", now, monthlyRotation),
+    timeTravelerMonths: timeTravelerMonths(now, monthlyRotation),
+    backgroundMonths: backgroundMonths(now, monthlyRotation),
+  };
 }
 
-export async function cacheMonthlyRotation(env: Env, cron: string, now: Date) {
-  const month = rotationMonth(now);
+/** Gives every subscriber the month's mystery set once (the rule skips those who have it). */
+export async function grantSubscriberItems(db: Database, now: Date): Promise<number> {
+  let granted = 0;
+  let afterId = "";
+  for (;;) {
+    const page = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(gt(users.id, afterId), isNotNull(sql`json_extract(${users.purchased}, '$.plan.customerId')`)))
+      .orderBy(asc(users.id))
+      .limit(SUBSCRIBER_PAGE)
+      .all();
+    for (const { id } of page) {
+      try {
+        const { result } = await updateUser(db, id, (fresh) => {
+          if (!isSubscribed(fresh, now)) return { user: fresh, result: 0, unchanged: true };
+          const outcome = grantMonthlyMysteryItems(fresh, now, { now, random: seededRandom(`${id}:${now.toISOString().slice(0, 7)}`) });
+          return outcome.granted.length ? { user: outcome.user, result: 1 } : { user: fresh, result: 0, unchanged: true };
+        });
+        granted += result;
+      } catch (error) {
+        if (!(error instanceof UserGone)) throw error;
+      }
+    }
+    if (page.length < SUBSCRIBER_PAGE) break;
+    afterId = page[page.length - 1].id;
+  }
+  return granted;
+}
+
+export async function runDailyJob(env: Env, cron: string, now: Date) {
   const db = database(env.DB);
-  await db.batch([
-    db
-      .insert(worldState)
-      .values({ key: "rotation", value: month, updatedAt: now.toISOString() })
-      .onConflictDoUpdate({ target: worldState.key, set: { value: month, updatedAt: now.toISOString() } }),
-    db.insert(scheduledRuns).values({ cron, kind: "rotation", ranAt: now.toISOString(), detail: month }),
-  ]);
-  return month;
+  const current = rotationAt(now);
+  await db
+    .insert(worldState)
+    .values({ key: "rotation", value: current, updatedAt: now.toISOString() })
+    .onConflictDoUpdate({ target: worldState.key, set: { value: current, updatedAt: now.toISOString() } });
+  const subscribersGranted = shopCalendar(now).day === 1 ? await grantSubscriberItems(db, now) : 0;
+  await db.insert(scheduledRuns).values({ cron, kind: "daily", ranAt: now.toISOString(), detail: { year: current.year, month: current.month, subscribersGranted } });
+  return { rotation: current, subscribersGranted };
 }

@@ -1,7 +1,6 @@
 /** Messages of parties, guilds, the tavern, group chat and private messages. `{name}` marks a placeholder. */
 export const groupMessages: Record<string, string> = {
   // groups
-  groupNameRequired: "A group needs a name.",
   messageGroupAlreadyInParty: "You are already in a party. Leave it before you join or start another.",
   messageGroupOnlyLeaderCanUpdate: "Only the group's leader can change its settings.",
   messageGroupRequiresInvite: "You need an invitation to join this group.",
@@ -12,7 +11,6 @@ export const groupMessages: Record<string, string> = {
   invitationNotFound: "You have no invitation to this group.",
   groupLeft: "You left the group.",
   groupCreated: "Your group was created.",
-  guildCostsGems: "Starting a guild costs {gems} gems.",
   tavernCannotBeChanged: "The tavern belongs to everyone and cannot be changed, joined or left.",
   tavernHasNoMemberList: "Everyone is in the tavern, so it has no member list.",
   inviteMissingTargets: "Name at least one player to invite by id, username or email.",
@@ -33,7 +31,6 @@ export const groupMessages: Record<string, string> = {
   userIsNotManager: "That member is not a manager.",
   leaderCannotBeManager: "The leader already has every right of a manager.",
   mustBeInParty: "Join or start a party first.",
-  removedFromGroupNotice: "You were removed from {groupName}.",
 
   // chat
   chatMessageNotFound: "That message no longer exists.",

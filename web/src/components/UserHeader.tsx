@@ -47,7 +47,10 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
           </button>
         </li>
         <li className="purse hourglasses" data-testid="hero-hourglasses">
-          <span className="hourglass" aria-hidden="true">⌛</span>
+          <svg className="hourglass" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 1h10v2c0 2-2 3.5-3.5 5C11 9.5 13 11 13 13v2H3v-2c0-2 2-3.5 3.5-5C5 6.5 3 5 3 3z" fill="currentColor" />
+            <path d="M5 3h6c0 1-1.5 2.3-3 3.5C6.5 5.3 5 4 5 3z" fill="#fff" opacity=".7" />
+          </svg>
           <span className="purse-amount">{hourglasses}</span>
           <span className="purse-label">{hourglasses === 1 ? "hourglass" : "hourglasses"}</span>
         </li>

@@ -75,7 +75,9 @@ export const TaskRow = memo(function TaskRow({
           aria-label={task.up ? `Score up: ${task.text}` : `No positive scoring: ${task.text}`}
           onClick={() => actions.score(task, "up")}
         >
-          +
+          <span className="sign-disc" aria-hidden="true">
+            +
+          </span>
         </button>
       )}
       {(task.type === "daily" || task.type === "todo") && (
@@ -144,7 +146,9 @@ export const TaskRow = memo(function TaskRow({
           aria-label={task.down ? `Score down: ${task.text}` : `No negative scoring: ${task.text}`}
           onClick={() => actions.score(task, "down")}
         >
-          −
+          <span className="sign-disc" aria-hidden="true">
+            −
+          </span>
         </button>
       )}
       {task.type === "reward" && (

@@ -4,6 +4,7 @@
  * user first, then sent, and undone when the server refuses (spec §4).
  */
 import { useEffect, useState, type ReactNode } from "react";
+import { NavLink } from "react-router";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Achievement, AppearanceKind, AppearanceOption, AppearanceSet, Background, BackgroundSet, Egg, Food, GearItem, HatchingPotion, Mount, Pet, Quest, QuestBundle, Spell } from "../../../../content/data/types";
 import type { User } from "../../../../content/rules/types";
@@ -248,7 +249,6 @@ export function SectionTabs({ label, links }: { label: string; links: { to: stri
   );
 }
 
-import { NavLink } from "react-router";
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <NavLink to={to} end className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}>

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Dialog } from "../../components/Dialog";
+import { Price, type Currency } from "./game";
+
+export interface PurchaseOffer {
+  id: string;
+  name: string;
+  notes?: string;
+  picture?: ReactNode;
+  price: number;
+  currency: Currency;
+  /** Whether more than one can be bought at once. */
+  bulk?: boolean;
+  /** Why it cannot be bought now, from the rules. */
+  locked?: string;
+  /** What the player has of that currency. */
+  purse: number;
+}
+
+/** Confirms a purchase: what it is, what it costs, how many (spec §5: a positive whole number). */
+export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseOffer | undefined; onClose: () => void; onConfirm: (quantity: number) => void }) {
+  const [quantity, setQuantity] = useState("1");
+  const inputId = useId();
+  useEffect(() => setQuantity("1"), [offer?.id]);
+  if (!offer) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
+  const count = Number(quantity);
+  const validCount = Number.isInteger(count) && count >= 1;
+  const total = validCount ? offer.price * count : offer.price;
+  const affordable = total <= offer.purse + 1e-9;
+  return (
+    <Dialog
+      open
+      title={`Buy ${offer.name}`}
+      onClose={onClose}
+      className="purchase-dialog"
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={!validCount || Boolean(offer.locked)} onClick={() => onConfirm(count)}>
+            Buy for <Price amount={total} currency={offer.currency} />
+          </button>
+        </>
+      }
+    >
+      <div className="purchase-summary">
+        {offer.picture}
+        <div>
+          {offer.notes && <p>{offer.notes}</p>}
+          <p>
+            Price: <Price amount={offer.price} currency={offer.currency} /> each
+          </p>
+        </div>
+      </div>
+      {offer.bulk && (
+        <div className="field quantity-field">
+          <label htmlFor={inputId}>How many?</label>
+          <input id={inputId} type="number" min={1} step={1} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} aria-invalid={!validCount || undefined} />
+          {!validCount && <p className="field-error">Choose a whole number of at least 1.</p>}
+        </div>
+      )}
+      {offer.locked ? (
+        <p className="locked-reason" role="note">
+          {offer.locked}
+        </p>
+      ) : (
+        !affordable && <p className="locked-reason">You have <Price amount={offer.purse} currency={offer.currency} />: not quite enough for this.</p>
+      )}
+    </Dialog>
+  );
+}
+
+/** Asks before something that cannot be taken back. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, danger }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; onConfirm: () => void; onClose: () => void; danger?: boolean }) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className={danger ? "button danger" : "button"} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

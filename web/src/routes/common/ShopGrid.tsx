@@ -1,0 +1,99 @@
+import { useState } from "react";
+import type { User } from "../../../../content/rules/types";
+import { ItemIcon, type ArtKind } from "../../art";
+import * as inventoryApi from "../../api/inventory";
+import { Price, useAction, gemsOf, hourglassesOf, refusal, type Currency, type Game } from "./game";
+import { PurchaseDialog, type PurchaseOffer } from "./PurchaseDialog";
+
+/** One thing a shop sells, with the rule that buys it locally and the call that buys it for real. */
+export interface ShopEntry {
+  id: string;
+  itemKey: string;
+  kind: ArtKind;
+  name: string;
+  notes?: string;
+  price: number;
+  currency: Currency;
+  bulk?: boolean;
+  /** "Owned" badge, or how many the player has. */
+  owned?: boolean | number;
+  /** The buy rule on a copy of the user; throws the refusal. */
+  local: (user: User, quantity: number) => { user: User; message?: string; messageVars?: Record<string, string | number> };
+  send: (quantity: number) => Promise<unknown>;
+  /** Pin to the rewards column: the pin type and path of the item. */
+  pin?: { type: string; path: string };
+  /** Extra words under the name (set, requirement). */
+  detail?: string;
+  /** Said on success instead of the rule's message. */
+  success?: (answer: unknown) => string | undefined;
+}
+
+export function purseFor(user: User, currency: Currency): number {
+  if (currency === "gold") return user.stats.gp;
+  if (currency === "gems") return gemsOf(user);
+  return hourglassesOf(user);
+}
+
+export function ShopGrid({ game, entries, label, empty }: { game: Game; entries: ShopEntry[]; label: string; empty?: string }) {
+  const { user, rules } = game;
+  const { run, busy } = useAction();
+  const [open, setOpen] = useState<ShopEntry>();
+  if (entries.length === 0) return <p className="muted">{empty ?? "Nothing on sale here right now."}</p>;
+  const lockOf = (entry: ShopEntry) => (entry.owned === true ? undefined : refusal(rules, () => entry.local(user, 1)));
+  const offer: PurchaseOffer | undefined = open && {
+    id: open.id,
+    name: open.name,
+    notes: open.notes,
+    picture: <ItemIcon itemKey={open.itemKey} kind={open.kind} size={64} />,
+    price: open.price,
+    currency: open.currency,
+    bulk: open.bulk,
+    locked: lockOf(open),
+    purse: purseFor(user, open.currency),
+  };
+  const buy = async (quantity: number) => {
+    const entry = open;
+    if (!entry) return;
+    setOpen(undefined);
+    await run(entry.id, rules, { local: (current) => entry.local(current, quantity), send: () => entry.send(quantity), success: entry.success });
+  };
+  const togglePin = async (entry: ShopEntry) => {
+    const pin = entry.pin;
+    if (!pin) return;
+    await run(`pin:${entry.id}`, rules, {
+      local: (current) => rules.togglePinnedItem(current, pin),
+      send: () => inventoryApi.togglePinnedItem(pin.type, pin.path),
+      success: (answer) => ((answer as { pinned?: boolean })?.pinned ? `${entry.name} is pinned to your rewards.` : `${entry.name} is no longer pinned.`),
+    });
+  };
+  return (
+    <>
+      <ul className="item-grid" aria-label={label}>
+        {entries.map((entry) => {
+          const owned = entry.owned === true;
+          const lock = owned ? undefined : lockOf(entry);
+          const pinned = entry.pin ? rules.isPinned(user, entry.pin.path) : false;
+          return (
+            <li key={entry.id} className={`item-tile${owned ? " is-owned" : ""}${lock ? " is-locked" : ""}`} data-item={entry.id}>
+              <button type="button" className="item-main" onClick={() => setOpen(entry)} disabled={owned || busy === entry.id} aria-label={`${entry.name}${owned ? ", owned" : lock ? `, locked: ${lock}` : ""}`}>
+                <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />
+                <span className="item-name">{entry.name}</span>
+                {entry.detail && <span className="item-detail">{entry.detail}</span>}
+                {owned ? <span className="badge badge-owned">Owned</span> : <Price amount={entry.price} currency={entry.currency} />}
+                {typeof entry.owned === "number" && entry.owned > 0 && <span className="item-count">You have {entry.owned}</span>}
+                {lock && <span className="item-lock">{lock}</span>}
+              </button>
+              {entry.pin && (
+                <button type="button" className={`pin-button${pinned ? " pinned" : ""}`} aria-pressed={pinned} onClick={() => togglePin(entry)} disabled={busy === `pin:${entry.id}`}>
+                  {pinned ? "Unpin" : "Pin to rewards"}
+                  <span className="visually-hidden"> {entry.name}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <PurchaseDialog offer={offer} onClose={() => setOpen(undefined)} onConfirm={buy} />
+    </>
+  );
+}
