@@ -11,6 +11,13 @@ import type { Database } from "./client";
 import { chatMessages, groupInvites, groupMembers, groups } from "./schema";
 import { casGuard } from "./users";
 
+/** D1 allows 100 bound parameters per query: long id lists are looked up in parts. */
+export function inChunks<T>(items: readonly T[], size = 90): T[][] {
+  const parts: T[][] = [];
+  for (let index = 0; index < items.length; index += size) parts.push(items.slice(index, index + size));
+  return parts;
+}
+
 export type GroupType = "party" | "guild" | "tavern";
 export type GroupPrivacy = "private" | "public";
 export type GroupRole = "leader" | "manager" | "member";
@@ -99,16 +106,6 @@ export async function countSeats(db: Database, groupId: string): Promise<number>
     db.select({ n: count() }).from(groupInvites).where(eq(groupInvites.groupId, groupId)).get(),
   ]);
   return (members?.n ?? 0) + (invites?.n ?? 0);
-}
-
-export async function listManagers(db: Database, groupId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: groupMembers.userId })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.role, "manager")))
-    .orderBy(asc(groupMembers.joinedAt))
-    .all();
-  return rows.map((row) => row.userId);
 }
 
 export function insertGroupStatement(db: Database, group: Group) {

@@ -5,18 +5,20 @@
 import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
 import { activeEvents } from "../data/events";
 import { ARMOIRE_VISIBLE_DAY, isReleased as releasedByContent, NEW_ARMOIRE_SCHEDULE_FROM } from "../data/releases";
-import { rotation as monthRotation } from "../data/rotation";
+import { GALA_SWITCHOVER_DAY, galas, rotation as monthRotation } from "../data/rotation";
 import type { BuyRule, FoodSeason, GameEvent, MonthRotation, ReleaseDate, Season } from "../data/types";
 import { rotatingKeys, shopCalendar } from "./rotation";
 import type { User } from "./types";
 
-/** Seasons by shop month (0-11): winter Dec-Feb, spring Mar-May, summer Jun-Aug, fall Sep-Nov. */
+/**
+ * The season of the running gala. Each gala spans three months and hands over to the next on
+ * the switchover day (winter: 21 December to 20 March), at the 8-hour day boundary.
+ */
 export function seasonAt(now: Date): Season {
-  const { month } = shopCalendar(now);
-  if (month === 11 || month <= 1) return "winter";
-  if (month <= 4) return "spring";
-  if (month <= 7) return "summer";
-  return "fall";
+  const { month, day } = shopCalendar(now);
+  const position = (month + (day >= GALA_SWITCHOVER_DAY ? 1 : 0)) % 12;
+  const gala = galas.find((candidate) => (position - candidate.startMonth - 1 + 24) % 12 < (candidate.endMonth - candidate.startMonth + 12) % 12);
+  return gala?.season ?? "winter";
 }
 
 export function activeEventsAt(now: Date, events: readonly GameEvent[]): GameEvent[] {

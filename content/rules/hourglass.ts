@@ -2,7 +2,7 @@
 import { backgrounds as allBackgrounds } from "../data/backgrounds";
 import { HOURGLASS_PER_ITEM, HOURGLASS_PER_MYSTERY_SET } from "../data/constants";
 import { mysterySets } from "../data/gear";
-import { mounts, pets } from "../data/pets";
+import { timeTravelStable } from "../data/pets";
 import { quests } from "../data/quests";
 import { payHourglasses, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
@@ -11,11 +11,8 @@ import type { User } from "./types";
 export const HOURGLASS_TYPES = ["pets", "mounts", "backgrounds", "quests"] as const;
 export type HourglassType = (typeof HOURGLASS_TYPES)[number];
 
-/** The time travelers' stable: the special pets and mounts once found by beating world bosses. */
-export const TIME_TRAVEL_STABLE = {
-  pets: Object.values(pets).filter((pet) => pet.type === "special" && pet.canFind === "worldBoss").map((pet) => pet.key).sort(),
-  mounts: Object.values(mounts).filter((mount) => mount.type === "special" && mount.canFind === "worldBoss").map((mount) => mount.key).sort(),
-};
+/** The time travelers' stable (content table). */
+export const TIME_TRAVEL_STABLE = timeTravelStable;
 
 export interface HourglassBackground {
   key: string;

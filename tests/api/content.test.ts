@@ -21,6 +21,15 @@ describe("GET /content", () => {
     const other = await SELF.fetch("https://habitforge.test/api/v4/content?language=zz");
     expect(other.headers.get("ETag")).toBe(etag);
   });
+
+  it("serves only the asked sections, and refuses unknown ones", async () => {
+    const response = await api("GET", "/content?sections=eggs,food");
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.data).sort()).toEqual(["eggs", "food", "language"]);
+    const bad = await api("GET", "/content?sections=eggs,secrets");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].param).toBe("sections");
+  });
 });
 
 describe("GET /world-state", () => {

@@ -10,9 +10,9 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { clearChatFlags, deleteChatMessage, flagChatMessage, insertChatMessage, listChat, loadChatMessage, toggleChatLike, type ChatFlag, type ChatRow } from "../../db/chat";
 import { database, type Database } from "../../db/client";
-import type { Group } from "../../db/groups";
+import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
-import { updateUser } from "../../db/users";
+import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
@@ -129,12 +129,19 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
       marks.set(id, { unread: marks.get(id)?.unread ?? false, mention: true });
     }
   }
+  // One read for everyone: a reader whose marker is already set costs no write at all.
+  const current = new Map<string, User>();
+  for (const part of inChunks([...marks.keys()])) {
+    for (const row of await db.select().from(users).where(inArray(users.id, part)).all()) current.set(row.id, userFromRow(row));
+  }
   const results = await Promise.allSettled(
     [...marks.entries()].map(([userId, mark]) =>
       updateUser(db, userId, (fresh) => {
-        if (mark.mention && fresh.inbox?.blocks?.includes(author._id)) mark = { ...mark, mention: false };
-        if (mark.unread) fresh.newMessages = { ...(fresh.newMessages ?? {}), [group.id]: { name: group.name, value: true } };
-        if (mark.mention) {
+        const unread = mark.unread && fresh.newMessages?.[group.id]?.value !== true;
+        // A player who blocked the author is not told about their mentions.
+        const mention = mark.mention && !fresh.inbox?.blocks?.includes(author._id);
+        if (unread) fresh.newMessages = { ...(fresh.newMessages ?? {}), [group.id]: { name: group.name, value: true } };
+        if (mention) {
           fresh.notifications = [
             ...(fresh.notifications ?? []),
             newNotification("NEW_MENTION", {
@@ -146,8 +153,8 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
             }),
           ];
         }
-        return { user: fresh, result: null, unchanged: !mark.unread && !mark.mention };
-      }),
+        return { user: fresh, result: null, unchanged: !unread && !mention };
+      }, current.get(userId)),
     ),
   );
   for (const result of results) if (result.status === "rejected") console.error("could not mark a chat message for a reader", group.id, result.reason);

@@ -19,8 +19,8 @@ import {
   deleteInviteStatement,
   emptyGroupDoc,
   groupFromRow,
+  inChunks,
   insertGroupStatement,
-  listManagers,
   loadGroup,
   loadRole,
   removeMemberStatements,
@@ -60,6 +60,8 @@ const INVITES_PER_REQUEST_MAX = 100;
 /** Member and invite lists: default and largest page. */
 const MEMBERS_PAGE_DEFAULT = 30;
 const MEMBERS_PAGE_MAX = 60;
+/** Most guilds one unpaginated list returns; the discovery screen pages instead. */
+const UNPAGINATED_GUILDS_MAX = 300;
 /** Chat messages embedded in GET /groups/{id}. */
 const CHAT_IN_GROUP_VIEW = 100;
 
@@ -146,15 +148,37 @@ function containing(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-async function leaderSummary(db: Database, leaderId: string) {
-  const row = await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(eq(users.id, leaderId)).get();
-  if (!row) return { _id: leaderId, id: leaderId };
-  return { _id: row.id, id: row.id, profile: { name: (row.profile as { name?: string }).name ?? row.username }, auth: { local: { username: row.username } } };
+interface GroupPeople {
+  managers: Map<string, string[]>;
+  leaders: Map<string, { _id: string; id: string; profile?: { name: string }; auth?: { local: { username: string } } }>;
+}
+
+/** Managers and leaders of many groups in a few queries (D1 caps bound parameters per query). */
+async function loadGroupPeople(db: Database, list: Group[]): Promise<GroupPeople> {
+  const people: GroupPeople = { managers: new Map(), leaders: new Map() };
+  const groupIds = list.filter((group) => group.type !== "tavern").map((group) => group.id);
+  for (const part of inChunks(groupIds)) {
+    const rows = await db
+      .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(inArray(groupMembers.groupId, part), eq(groupMembers.role, "manager")))
+      .orderBy(asc(groupMembers.joinedAt))
+      .all();
+    for (const row of rows) people.managers.set(row.groupId, [...(people.managers.get(row.groupId) ?? []), row.userId]);
+  }
+  const leaderIds = [...new Set(list.filter((group) => group.type !== "tavern").map((group) => group.leaderId))];
+  for (const part of inChunks(leaderIds)) {
+    const rows = await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(inArray(users.id, part)).all();
+    for (const row of rows) {
+      people.leaders.set(row.id, { _id: row.id, id: row.id, profile: { name: (row.profile as { name?: string }).name ?? row.username }, auth: { local: { username: row.username } } });
+    }
+  }
+  return people;
 }
 
 /** The group as the API shows it; chat only for readers who asked for the whole group. */
-async function groupView(db: Database, group: Group, viewer?: { user: User; withChat: boolean }) {
-  const managers = group.type === "tavern" ? [] : await listManagers(db, group.id);
+async function groupView(db: Database, group: Group, viewer?: { user: User; withChat: boolean }, known?: GroupPeople) {
+  const people = known ?? (await loadGroupPeople(db, [group]));
   const view: Record<string, unknown> = {
     _id: group.id,
     id: group.id,
@@ -168,8 +192,8 @@ async function groupView(db: Database, group: Group, viewer?: { user: User; with
     quest: group.doc.quest,
     purchased: group.doc.purchased,
     memberCount: group.memberCount,
-    managers: Object.fromEntries(managers.map((id) => [id, true])),
-    leader: group.type === "tavern" ? undefined : await leaderSummary(db, group.leaderId),
+    managers: Object.fromEntries((people.managers.get(group.id) ?? []).map((id) => [id, true])),
+    leader: group.type === "tavern" ? undefined : (people.leaders.get(group.leaderId) ?? { _id: group.leaderId, id: group.leaderId }),
     createdAt: group.createdAt,
   };
   if (viewer?.withChat) {
@@ -236,10 +260,14 @@ async function listGroups(db: Database, me: User, input: v.InferOutput<typeof li
       .where(and(eq(groups.type, "guild"), or(...reach), ...guildFilters(input, me)))
       .orderBy(desc(groups.memberCount), asc(groups.createdAt), asc(groups.id))
       .$dynamic();
-    if (input.paginate === "true") statement = statement.limit(GUILDS_PER_PAGE).offset((input.page ?? 0) * GUILDS_PER_PAGE);
+    statement =
+      input.paginate === "true"
+        ? statement.limit(GUILDS_PER_PAGE).offset((input.page ?? 0) * GUILDS_PER_PAGE)
+        : statement.limit(UNPAGINATED_GUILDS_MAX);
     for (const row of await statement.all()) add(groupFromRow(row));
   }
-  return Promise.all(found.map((group) => groupView(db, group)));
+  const people = await loadGroupPeople(db, found);
+  return Promise.all(found.map((group) => groupView(db, group, undefined, people)));
 }
 
 /** Members (or invitees) of a group as pages ordered by user id, optionally searched by name. */

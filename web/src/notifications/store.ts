@@ -112,12 +112,11 @@ export class NotificationStore {
       );
     }
     for (const listener of this.openedListeners) listener(next);
-    if (rest.length > 0) {
-      this.fillTimer = setTimeout(() => {
-        this.fillTimer = undefined;
-        this.fillStep();
-      }, NOTIFICATION_FILL_STEP_MS);
-    }
+    // Each step pauses before the next one, so a burst arrives one by one.
+    this.fillTimer = setTimeout(() => {
+      this.fillTimer = undefined;
+      this.fillStep();
+    }, NOTIFICATION_FILL_STEP_MS);
   }
 
   private set(state: NotificationState): void {
