@@ -4,7 +4,7 @@
  * group row's JSON doc holds the settings a leader edits. Counting and inserting happen in the
  * same D1 batch so that concurrent joins and invites never exceed a party's limit.
  */
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { PARTY_MEMBER_LIMIT, TAVERN_ID } from "../content/data/constants";
 import type { Database } from "./client";
@@ -77,8 +77,11 @@ export async function ensureTavern(db: Database): Promise<void> {
 }
 
 export async function loadGroup(db: Database, groupId: string): Promise<Group | undefined> {
-  if (groupId === TAVERN_ID) await ensureTavern(db);
-  const row = await db.select().from(groups).where(eq(groups.id, groupId)).get();
+  let row = await db.select().from(groups).where(eq(groups.id, groupId)).get();
+  if (!row && groupId === TAVERN_ID) {
+    await ensureTavern(db);
+    row = await db.select().from(groups).where(eq(groups.id, groupId)).get();
+  }
   return row && groupFromRow(row);
 }
 

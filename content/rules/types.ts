@@ -126,6 +126,17 @@ export interface Webhook {
   lastFailureAt?: string;
 }
 
+/** One change of the player's gems or hourglasses, for their purchase history. */
+export interface Transaction {
+  id: string;
+  createdAt: string;
+  currency: "gems" | "hourglasses";
+  /** Positive when received, negative when spent. */
+  amount: number;
+  transactionType: string;
+  reference?: string;
+}
+
 export interface User {
   _id: string;
   id: string;
@@ -276,6 +287,8 @@ export interface User {
   lastCron: string;
   needsCron?: boolean;
   extra?: Record<string, unknown>;
+  /** The most recent gem and hourglass changes, newest first (capped). */
+  purchaseHistory?: Transaction[];
   backer?: { tier?: number; npc?: string };
   contributor?: { level?: number; admin?: boolean; critical?: string; text?: string };
   newMessages?: Record<string, { name: string; value: boolean }>;

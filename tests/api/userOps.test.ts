@@ -161,3 +161,19 @@ describe("skills", () => {
     expect(stance.body.data.user.stats.buffs.con).toBeGreaterThan(0);
   });
 });
+
+describe("purchase history", () => {
+  it("lists gem and hourglass spending, newest first", async () => {
+    const account = await register();
+    await setUser(account, { balance: 5, "purchased.plan.consecutive.trinkets": 2 });
+    expect((await api("GET", "/user/purchase-history", { auth: account })).body.data).toEqual([]);
+    await api("POST", "/user/purchase/eggs/Wolf", { auth: account });
+    await api("POST", "/user/purchase/food/Meat", { auth: account });
+    const history = (await api("GET", "/user/purchase-history", { auth: account })).body.data;
+    expect(history.map((entry: { reference: string; currency: string; amount: number }) => [entry.reference, entry.currency, entry.amount])).toEqual([
+      ["Meat", "gems", -1],
+      ["Wolf", "gems", -3],
+    ]);
+    expect(history[0].transactionType).toBe("purchase");
+  });
+});

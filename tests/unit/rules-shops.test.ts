@@ -19,7 +19,7 @@ const fixed = (...values: number[]): Random => {
   return { next: () => values[Math.min(i++, values.length - 1)] };
 };
 const WINTER: ShopContext = { ...shopContextAt(new Date("2026-01-15T12:00:00Z")) };
-const SPRING: ShopContext = { ...shopContextAt(NOW), rotation: { petQuests: ["gryphon"], hatchingPotionQuests: ["amber"], bundles: ["featheredFriends"], premiumHatchingPotions: ["Cupid"] } };
+const SPRING: ShopContext = { ...shopContextAt(new Date("2026-04-15T12:00:00Z")), rotation: { petQuests: ["gryphon"], hatchingPotionQuests: ["amber"], bundles: ["featheredFriends"], premiumHatchingPotions: ["Cupid"] } };
 
 describe("buyGear", () => {
   const rich = (fill: (u: User) => void = () => {}) => makeUser((u) => Object.assign(u.stats, { gp: 1000 }) && fill(u));

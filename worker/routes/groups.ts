@@ -449,7 +449,7 @@ export const groupRoutes = new Hono<AppEnv>()
     if (input.leader !== undefined && input.leader !== access.group.leaderId && (await loadRole(db, access.group.id, input.leader)) === undefined) {
       throw new GameError("NotFound", "memberNotInGroup");
     }
-    const updated = await updateGroup(db, access.group.id, (group) => {
+    const updated = await updateGroup(db, access.group.id, async (group) => {
       if (input.name !== undefined) group.name = input.name.trim();
       if (input.privacy !== undefined && group.type === "guild") group.privacy = input.privacy;
       if (input.summary !== undefined) group.doc.summary = input.summary;
@@ -458,6 +458,7 @@ export const groupRoutes = new Hono<AppEnv>()
       if (input.leaderOnly) group.doc.leaderOnly = { ...group.doc.leaderOnly, ...input.leaderOnly };
       const extra = [];
       if (input.leader !== undefined && input.leader !== group.leaderId) {
+        if (!(await loadRole(db, group.id, input.leader))) throw new GameError("NotFound", "memberNotInGroup");
         const previous = group.leaderId;
         group.leaderId = input.leader;
         // The new leader must still be a member when the batch runs; else it aborts and retries.

@@ -31,7 +31,8 @@ import { reroll } from "../../content/rules/reroll";
 import { sell } from "../../content/rules/sell";
 import { sleep } from "../../content/rules/sleep";
 import { unlock } from "../../content/rules/unlock";
-import type { Task, User } from "../../content/rules/types";
+import type { Task, Transaction, User } from "../../content/rules/types";
+import { GEMS_PER_BALANCE } from "../../content/data/constants";
 import { database, type Database } from "../../db/client";
 import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
@@ -72,6 +73,19 @@ async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
   return { params: c.req.param() as Record<string, string>, query: c.req.query(), body: raw as Record<string, unknown> };
 }
 
+/** How many gem and hourglass changes the purchase history keeps. */
+export const PURCHASE_HISTORY_MAX = 200;
+
+/** Records what an action did to the player's gems and hourglasses (mutates `after`). */
+export function recordTransactions(before: User, after: User, transactionType: string, reference: string | undefined, now: Date) {
+  const changes: Transaction[] = [];
+  const gems = Math.round((after.balance - before.balance) * GEMS_PER_BALANCE * 100) / 100;
+  if (gems !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "gems", amount: gems, transactionType, reference });
+  const hourglasses = after.purchased.plan.consecutive.trinkets - before.purchased.plan.consecutive.trinkets;
+  if (hourglasses !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "hourglasses", amount: hourglasses, transactionType, reference });
+  if (changes.length) after.purchaseHistory = [...changes, ...(after.purchaseHistory ?? [])].slice(0, PURCHASE_HISTORY_MAX);
+}
+
 function changedTasks(before: Task[], after: Task[] | undefined): Task[] {
   if (!after) return [];
   const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));
@@ -89,7 +103,9 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
     async (fresh) => {
       let loaded: Task[] | undefined;
       const tasks = async () => (loaded ??= await loadUserTasks(db, fresh._id));
+      const before = structuredClone(fresh);
       const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
+      recordTransactions(before, outcome.user, c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase", input.params.key, now);
       const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
       return { user: outcome.user, result: outcome, extra };
     },
@@ -145,6 +161,7 @@ post("/move-pinned-item/:path/move/to/:position", (user, input) => movePinnedIte
 userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })));
 
 userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
+userOpRoutes.get("/purchase-history", (c) => ok(c, c.get("user").purchaseHistory ?? []));
 
 /**
  * POST /user/buy/{key}: the one purchase route of the public API; `type` in the body picks

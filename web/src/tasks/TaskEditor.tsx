@@ -347,7 +347,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
                 {WEEKDAYS.map((key) => (
                   <label key={key} className="weekday">
                     <input type="checkbox" checked={draft.repeat[key]} onChange={(event) => change({ repeat: { ...draft.repeat, [key]: event.target.checked } })} />
-                    <span>{WEEKDAY_NAMES[key].slice(0, 3)}</span>
+                    <span aria-hidden="true">{WEEKDAY_NAMES[key].slice(0, 3)}</span>
                     <span className="visually-hidden">{WEEKDAY_NAMES[key]}</span>
                   </label>
                 ))}

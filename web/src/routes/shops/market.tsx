@@ -24,6 +24,7 @@ function armoireMessage(answer: unknown): string {
 function MarketShop({ game }: { game: Game }) {
   const { user, content, rules } = game;
   const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
+  const rich = useMemo(() => richCopy(user), [user]);
   const [klass, setKlass] = useState<PlayerClass>(user.stats.class ?? "warrior");
 
   const basics: ShopEntry[] = [
@@ -82,11 +83,11 @@ function MarketShop({ game }: { game: Game }) {
     .map((item) => gearEntry(game, shop, item));
   const eggs = Object.values(content.eggs)
     .map((egg) => gemItemEntry(game, shop, "eggs", egg.key))
-    .filter((entry) => isOnSale(game, entry));
+    .filter((entry) => isOnSale(rich, entry));
   const potions = Object.values(content.hatchingPotions)
     .map((potion) => gemItemEntry(game, shop, "hatchingPotions", potion.key, potion.premium))
-    .filter((entry) => isOnSale(game, entry));
-  const food = Object.values(content.food).map((item) => gemItemEntry(game, shop, "food", item.key)).filter((entry) => isOnSale(game, entry));
+    .filter((entry) => isOnSale(rich, entry));
+  const food = Object.values(content.food).map((item) => gemItemEntry(game, shop, "food", item.key)).filter((entry) => isOnSale(rich, entry));
 
   return (
     <>
@@ -121,11 +122,17 @@ function MarketShop({ game }: { game: Game }) {
   );
 }
 
-/** Items whose rule refuses them only for money reasons are on sale; unavailable ones are left out. */
-function isOnSale(game: Game, entry: ShopEntry): boolean {
-  const rich = structuredClone(game.user);
+/** The player with plenty of money, to tell "not for sale" from "not affordable". */
+export function richCopy(user: Game["user"]): Game["user"] {
+  const rich = structuredClone(user);
   rich.balance = 1e6;
   rich.stats.gp = 1e9;
+  rich.purchased.plan.consecutive.trinkets = 1e6;
+  return rich;
+}
+
+/** Items whose rule refuses them only for money reasons are on sale; unavailable ones are left out. */
+export function isOnSale(rich: Game["user"], entry: ShopEntry): boolean {
   try {
     entry.local(rich, 1);
     return true;
