@@ -43,10 +43,10 @@ export async function loadChatMessage(db: Database, groupId: string, messageId: 
     .get();
 }
 
-/** Newest first. */
+/** Newest first (timestamps are unique within a group, so the index gives the order). */
 export async function listChat(db: Database, groupId: string, options: { limit: number; since?: number }): Promise<ChatRow[]> {
   const where = options.since === undefined ? eq(chatMessages.groupId, groupId) : and(eq(chatMessages.groupId, groupId), gt(chatMessages.timestamp, options.since));
-  return db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.timestamp), desc(chatMessages.id)).limit(options.limit).all();
+  return db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.timestamp)).limit(options.limit).all();
 }
 
 export async function deleteChatMessage(db: Database, groupId: string, messageId: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 /** POST /user/buy/{key}: one entry point choosing the shop by type (spec §7). */
 import { gear } from "../data/gear";
 import { pets } from "../data/pets";
+import { quests } from "../data/quests";
 import { shopContextAt, type ShopContext } from "./availability";
 import { buyArmoire } from "./buyArmoire";
 import { buyGear } from "./buyGear";
 import { buyGemsWithGold } from "./buyGems";
-import { buyQuestWithGold } from "./buyQuest";
+import { buyQuestWithGems, buyQuestWithGold } from "./buyQuest";
 import { buySpecialSpell } from "./buySpecial";
 import { payGems, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
@@ -54,7 +55,9 @@ export function buy(user: User, params: BuyParams, ctx: RuleContext, shop: ShopC
     case "gems":
       return buyGemsWithGold(user, { quantity });
     case "quests":
-      return buyQuestWithGold(user, { key, quantity });
+    case "quest":
+      // Quests with a gold price are bought with gold; the others with gems.
+      return quests[key]?.goldValue ? buyQuestWithGold(user, { key, quantity }) : buyQuestWithGems(user, { key, quantity }, shop);
     case "special":
     case "debuffPotion":
     case "seasonalSpell":

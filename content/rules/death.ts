@@ -28,7 +28,7 @@ export function losableGear(user: User): string[] {
     .sort();
 }
 
-export function revive(user: User, ctx: RuleContext): { user: User; data: { lostStat?: string; lostItem?: string }; message?: string } {
+export function revive(user: User, ctx: RuleContext): { user: User; data: { lostStat?: string; lostItem?: string }; message?: string; messageVars?: { itemText: string } } {
   if (!isDead(user)) throw notAuthorized("cannotRevive");
   const next = structuredClone(user);
   next.stats.hp = MAX_HEALTH;
@@ -39,6 +39,7 @@ export function revive(user: User, ctx: RuleContext): { user: User; data: { lost
   if (lostStat) next.stats[lostStat] -= 1;
   const lostItem = pick(losableGear(next), ctx.random);
   let message: string | undefined;
+  let messageVars: { itemText: string } | undefined;
   if (lostItem) {
     const item = gear[lostItem];
     next.items.gear.owned = { ...next.items.gear.owned, [lostItem]: false };
@@ -46,6 +47,7 @@ export function revive(user: User, ctx: RuleContext): { user: User; data: { lost
       if (next.items.gear[set][item.type] === lostItem) next.items.gear[set] = { ...next.items.gear[set], [item.type]: baseItemKey(item.type) };
     }
     message = "messageLostItem";
+    messageVars = { itemText: item.text };
   }
-  return { user: next, data: { lostStat, lostItem }, message };
+  return { user: next, data: { lostStat, lostItem }, message, messageVars };
 }

@@ -36,13 +36,14 @@ export function handleTwoHanded(user: User, itemKey: string, set: "equipped" | "
   return undefined;
 }
 
-export function equip(user: User, params: { type?: string; key?: string }): { user: User; data: User["items"]; message?: string } {
+export function equip(user: User, params: { type?: string; key?: string }): { user: User; data: User["items"]; message?: string; messageVars?: { itemText: string } } {
   const type = params.type ?? "equipped";
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
   if (!(EQUIP_TYPES as readonly string[]).includes(type)) throw badRequest("invalidEquipType");
   const next = structuredClone(user);
   let message: string | undefined;
+  let messageVars: { itemText: string } | undefined;
   switch (type as EquipType) {
     case "mount":
       if (!next.items.mounts[key]) throw notFound("mountNotOwned");
@@ -57,6 +58,8 @@ export function equip(user: User, params: { type?: string; key?: string }): { us
       const set = type as "equipped" | "costume";
       const item = gear[key];
       if (!next.items.gear.owned[key] || !item) throw notFound("gearNotOwned");
+      // itemText is the item's own message key: translate it before filling the message.
+      messageVars = { itemText: item.text };
       const worn = { ...next.items.gear[set] };
       next.items.gear[set] = worn;
       if (worn[item.type] === key) {
@@ -69,7 +72,7 @@ export function equip(user: User, params: { type?: string; key?: string }): { us
       break;
     }
   }
-  return { user: next, data: next.items, message };
+  return { user: next, data: next.items, message, messageVars };
 }
 
 export function unequip(user: User, params: { type?: string }): { user: User; data: User["items"]; message: string } {

@@ -1,6 +1,8 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TAVERN_ID } from "../../content/data/constants";
 import { api, register } from "./helpers";
+import { postSystemMessage } from "../../worker/routes/chat";
 import { addMember, connectLive, createGuild, debugSet, me, partyWith } from "./groups.helpers";
 
 async function post(account: { id: string; apiToken: string }, groupId: string, message: string, previousMsg?: string) {
@@ -204,6 +206,18 @@ describe("live chat through the group room", () => {
     for (const client of clients) expect(await client.next("member.left")).toEqual({ type: "member.left", userId: newcomer.id });
 
     for (const client of clients) client.close();
+  });
+
+  it("stores and broadcasts messages written by the game itself", async () => {
+    const { groupId, accounts } = await partyWith(1);
+    const listener = await connectLive(accounts[0], groupId);
+    const view = await postSystemMessage(env, groupId, "The party dealt 12 damage to the boss.", { type: "boss_damage", damage: 12 });
+    expect(view).toMatchObject({ system: true, uuid: "system", text: "The party dealt 12 damage to the boss." });
+    expect((await listener.next("chat.new")).message.id).toBe(view.id);
+    const chat = await api("GET", `/groups/${groupId}/chat`, { auth: accounts[0] });
+    expect(chat.body.data[0]).toMatchObject({ id: view.id, system: true, info: { type: "boss_damage", damage: 12 } });
+    expect((await api("POST", `/groups/${groupId}/chat/${view.id}/like`, { auth: accounts[0] })).status).toBe(200);
+    listener.close();
   });
 
   it("never tells the room about a shadow-muted message", async () => {

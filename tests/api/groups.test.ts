@@ -249,6 +249,26 @@ describe("joining, inviting and leaving", () => {
     expect(row?.n).toBe(0);
   });
 
+  it("keeps a member of a real party from joining another", async () => {
+    const first = await partyWith(2);
+    const second = await partyWith(1);
+    const member = first.accounts[1];
+    await debugSet(member, { "invitations.parties": [{ id: second.groupId, name: "The Early Risers", inviter: second.accounts[0].id }] });
+    const refused = await api("POST", `/groups/${second.groupId}/join`, { auth: member });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe("You are already in a party. Leave it before you join or start another.");
+    expect((await me(member)).party._id).toBe(first.groupId);
+  });
+
+  it("lets a guild leader switch privacy and categories", async () => {
+    const founder = await register();
+    const guild = await createGuild(founder, { categories: ["academics"] });
+    const changed = await api("PUT", `/groups/${guild}`, { auth: founder, body: { privacy: "private", categories: ["finance", "finance"], leaderOnly: { challenges: true } } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ privacy: "private", categories: ["finance"], leaderOnly: { challenges: true, getGems: false } });
+    expect((await api("GET", `/groups/${guild}`, { auth: await register() })).status).toBe(404);
+  });
+
   it("lets an invitee decline", async () => {
     const { groupId, accounts } = await partyWith(1);
     const invitee = await register();

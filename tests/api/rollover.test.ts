@@ -18,6 +18,8 @@ describe("rollover in every time zone", () => {
   ])("a player at %s rolls over at their day start, once a day", async (_zone, offset, dayStart) => {
     const account = await register();
     await api("PUT", "/user", { auth: account, body: { "preferences.timezoneOffset": offset, "preferences.dayStart": dayStart }, headers: { "x-user-timezoneOffset": String(offset) } });
+    // A player who has lived in this zone since their last rollover (a zone change has rules of its own).
+    await api("POST", "/debug/update-user", { auth: account, body: { "preferences.timezoneOffsetAtLastCron": offset }, headers: { "x-user-timezoneOffset": String(offset) } });
     const db = database(env.DB);
     const localMidnightUtc = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) + offset * 60_000 + dayStart * 3_600_000;
     const boundary = localMidnightUtc("2026-06-10");

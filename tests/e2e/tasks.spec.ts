@@ -65,8 +65,9 @@ test.describe("tasks screen", () => {
       ["todo", "Add a to-do"],
       ["reward", "Add a reward"],
     ] as const) {
-      await page.getByLabel(label).fill(added[type]);
-      await page.getByLabel(label).press("Enter");
+      const field = page.getByRole("textbox", { name: label, exact: true });
+      await field.fill(added[type]);
+      await field.press("Enter");
       // New tasks go to the top of their column.
       await expect(column(page, type).locator(".task-list .task").first()).toContainText(added[type]);
     }

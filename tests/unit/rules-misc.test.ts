@@ -206,6 +206,11 @@ describe("buy dispatcher", () => {
     expect(buy(user, { key: "weapon_warrior_1" }, ctxAt()).user.items.gear.owned.weapon_warrior_1).toBe(true);
     expect(buy(user, { key: "dilatoryDistress1", type: "quests" }, ctxAt()).user.items.quests.dilatoryDistress1).toBe(1);
     expect(buy(user, { key: "Wolf", type: "eggs" }, ctxAt()).user.items.eggs.Wolf).toBe(1);
+    // February's pet quests are still on sale on 10 March (the list turns over on the 14th).
+    const rooster = buy(user, { key: "rooster", type: "quests" }, ctxAt());
+    expect(rooster.user.items.quests.rooster).toBe(1);
+    expect(rooster.user.balance).toBe(4);
+    expectGameError(() => buy(user, { key: "frog", type: "quests" }, ctxAt()), "NotAuthorized", "messageNotAvailable");
     expectGameError(() => buy(user, { key: "beach", type: "backgrounds" }, ctxAt()), "BadRequest", "useUnlockForCosmetics");
     expectGameError(() => buy(user, {}, ctxAt()), "BadRequest", "missingKeyParam");
     expectGameError(() => buy(user, { key: "nothing" }, ctxAt()), "NotFound", "itemNotFound");

@@ -118,6 +118,7 @@ describe("special spells and cards", () => {
     expect(next.items.special.snowball).toBe(0);
     expect(target?.stats.buffs.snowball).toBe(true);
     expect(target?.achievements.snowball).toBe(1);
+    expect(next.achievements.annoyingFriends).toBe(true);
   });
   it("a seafoam replaces another transformation", () => {
     const user = makeUser((u) => {

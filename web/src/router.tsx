@@ -24,6 +24,12 @@ function later(path: string, section: string, subsection?: string, privileges?: 
   return { path, lazy: placeholder, handle };
 }
 
+/** A built screen: its own lazy module and its title parts. */
+function screen(path: string, load: () => Promise<unknown>, section: string, subsection?: string, privileges?: Privilege[]): RouteObject {
+  const handle: RouteHandle = { section, subsection, privileges };
+  return { path, lazy: load as () => LazyModule, handle };
+}
+
 const notFoundPage = () => import("./routes/notFound") as LazyModule;
 const NOT_FOUND_HANDLE: RouteHandle = { section: "Page not found" };
 
@@ -75,17 +81,22 @@ const userArea: RouteObject[] = [
   later("user/achievements", "Profile", "Achievements"),
   {
     path: "inventory",
-    children: [indexRedirect("/inventory/items"), later("items", "Inventory", "Items"), later("equipment", "Inventory", "Equipment"), later("stable", "Inventory", "Stable")],
+    children: [
+      indexRedirect("/inventory/items"),
+      screen("items", () => import("./routes/inventory/items"), "Inventory", "Items"),
+      screen("equipment", () => import("./routes/inventory/equipment"), "Inventory", "Equipment"),
+      screen("stable", () => import("./routes/inventory/stable"), "Inventory", "Stable"),
+    ],
   },
   {
     path: "shops",
     children: [
       indexRedirect("/shops/market"),
-      later("market", "Shops", "Market"),
-      later("quests", "Shops", "Quest shop"),
-      later("customizations", "Shops", "Customizations"),
-      later("seasonal", "Shops", "Seasonal shop"),
-      later("time", "Shops", "Time travelers"),
+      screen("market", () => import("./routes/shops/market"), "Shops", "Market"),
+      screen("quests", () => import("./routes/shops/quests"), "Shops", "Quest shop"),
+      screen("customizations", () => import("./routes/shops/customizations"), "Shops", "Customizations"),
+      screen("seasonal", () => import("./routes/shops/seasonal"), "Shops", "Seasonal shop"),
+      screen("time", () => import("./routes/shops/time"), "Shops", "Time travelers"),
     ],
   },
   later("party", "Party"),

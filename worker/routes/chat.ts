@@ -14,7 +14,7 @@ import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
 import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, query, str } from "../middleware/validate";
 import { authenticateOnce, broadcast, displayName, isModerator, memberGroup, newNotification, readableGroup } from "./groupAccess";
@@ -158,6 +158,29 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
     ),
   );
   for (const result of results) if (result.status === "rejected") console.error("could not mark a chat message for a reader", group.id, result.reason);
+}
+
+/**
+ * A message written by the game itself (quest progress, a boss defeated...): stored like any
+ * other and broadcast to the room. `text` is already in words; `info` says what happened.
+ */
+export async function postSystemMessage(env: Env, groupId: string, text: string, info: Record<string, unknown>): Promise<ChatMessageView> {
+  const row = await insertChatMessage(database(env.DB), {
+    id: crypto.randomUUID(),
+    groupId,
+    userId: null,
+    username: null,
+    displayName: null,
+    text,
+    timestamp: Date.now(),
+    likes: {},
+    flags: {},
+    flagCount: 0,
+    info,
+  });
+  const view = liveView(row);
+  await broadcast(env, groupId, { type: "chat.new", message: view });
+  return view;
 }
 
 const chatQuery = v.object({

@@ -47,7 +47,7 @@ export function Dialog({
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
             {dismissible && (
-              <button type="button" className="dialog-close" title="close dialog" aria-label="Close" onClick={onClose}>
+              <button type="button" className="dialog-close" title="close dialog" onClick={onClose}>
                 ×
               </button>
             )}

@@ -1,0 +1,242 @@
+/**
+ * Eggs, hatching potions, food, special items and quest scrolls. Hatch by picking an egg and
+ * then a potion (or the other way round); feed by picking food and then a pet; sell the rest.
+ */
+import { useId, useState } from "react";
+import type { User } from "../../../../content/rules/types";
+import { ItemIcon, type ArtKind } from "../../art";
+import * as inventoryApi from "../../api/inventory";
+import { Dialog } from "../../components/Dialog";
+import { Price, refusal, useAction, useGame, type Game } from "../common/game";
+import { InventoryPage } from "./InventoryPage";
+import "./inventory.css";
+
+type Bag = "eggs" | "hatchingPotions" | "food";
+
+interface Held {
+  bag: Bag;
+  key: string;
+}
+
+function owned(record: Record<string, number | boolean | string[] | null | undefined>): [string, number][] {
+  return Object.entries(record)
+    .map(([key, count]): [string, number] => [key, typeof count === "number" ? count : count === true ? 1 : 0])
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+const KIND_OF: Record<Bag, ArtKind> = { eggs: "egg", hatchingPotions: "potion", food: "food" };
+
+function Items({ game }: { game: Game }) {
+  const { user, content, rules } = game;
+  const { run, busy } = useAction();
+  const [held, setHeld] = useState<Held>();
+  const [selling, setSelling] = useState<Held>();
+  const nameOf = (bag: Bag, key: string) => content[bag][key]?.text ?? key;
+
+  const hatch = async (egg: string, potion: string) => {
+    setHeld(undefined);
+    const pet = `${egg}-${potion}`;
+    await run(`hatch:${pet}`, rules, {
+      local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, { now: new Date(), random: rules.seededRandom(1) }),
+      send: () => inventoryApi.hatch(egg, potion),
+      success: `You hatched a new pet: ${content.pets[pet]?.text ?? pet}!`,
+    });
+  };
+
+  const feed = async (pet: string, food: string) => {
+    setHeld(undefined);
+    await run(`feed:${pet}`, rules, {
+      local: (current) => rules.feed(current, { pet, food }, { now: new Date(), random: rules.seededRandom(1) }),
+      send: () => inventoryApi.feed(pet, food),
+      success: (value) => ((value as number) === -1 || (value as number) >= 50 ? `${content.pets[pet]?.text ?? pet} has grown into a mount!` : `${content.pets[pet]?.text ?? pet} enjoyed the ${nameOf("food", food)}.`),
+    });
+  };
+
+  /** What the held item can be used with: potions for an egg, eggs for a potion, pets for food. */
+  const partners = (item: Held): { key: string; label: string; kind: ArtKind; act: () => void; reason?: string }[] => {
+    const ctx = { now: new Date(), random: rules.seededRandom(1) };
+    if (item.bag === "eggs")
+      return owned(user.items.hatchingPotions).map(([potion]) => ({
+        key: potion,
+        label: `${nameOf("hatchingPotions", potion)} → ${content.pets[`${item.key}-${potion}`]?.text ?? `${item.key}-${potion}`}`,
+        kind: "potion",
+        act: () => hatch(item.key, potion),
+        reason: refusal(rules, () => rules.hatch(user, { egg: item.key, hatchingPotion: potion }, ctx)),
+      }));
+    if (item.bag === "hatchingPotions")
+      return owned(user.items.eggs).map(([egg]) => ({
+        key: egg,
+        label: `${nameOf("eggs", egg)} → ${content.pets[`${egg}-${item.key}`]?.text ?? `${egg}-${item.key}`}`,
+        kind: "egg",
+        act: () => hatch(egg, item.key),
+        reason: refusal(rules, () => rules.hatch(user, { egg, hatchingPotion: item.key }, ctx)),
+      }));
+    return Object.entries(user.items.pets)
+      .filter(([key, value]) => value > 0 && !user.items.mounts[key])
+      .map(([pet, value]) => ({
+        key: pet,
+        label: `${content.pets[pet]?.text ?? pet} (${Math.min(value, 50)} of 50)`,
+        kind: "pet" as ArtKind,
+        act: () => feed(pet, item.key),
+        reason: refusal(rules, () => rules.feed(user, { pet, food: item.key }, ctx)),
+      }));
+  };
+
+  const bagSection = (bag: Bag, title: string, hint: string) => {
+    const list = owned(user.items[bag]);
+    return (
+      <section className="shop-section" aria-labelledby={`bag-${bag}`}>
+        <h2 id={`bag-${bag}`}>{title}</h2>
+        {list.length === 0 ? (
+          <p className="muted">{bag === "food" ? "No food yet. Completing tasks sometimes drops some." : `None yet. Eggs and potions drop when you complete tasks, or you can buy them in the market.`}</p>
+        ) : (
+          <>
+            <p className="muted">{hint}</p>
+            <ul className="item-grid" aria-label={title}>
+              {list.map(([key, count]) => (
+                <li key={key} className="item-tile" data-item={`${bag}:${key}`}>
+                  <button type="button" className="item-main" onClick={() => setHeld({ bag, key })} disabled={busy !== undefined}>
+                    <ItemIcon itemKey={key} kind={KIND_OF[bag]} size={48} />
+                    <span className="item-name">{nameOf(bag, key)}</span>
+                    <span className="item-count" aria-label={`${count} owned`}>
+                      ×{count}
+                    </span>
+                  </button>
+                  {!(bag === "food" && key === "Saddle") && (
+                    <button type="button" className="pin-button" onClick={() => setSelling({ bag, key })}>
+                      Sell<span className="visually-hidden"> {nameOf(bag, key)}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    );
+  };
+
+  const special = owned(user.items.special as Record<string, number>);
+  const scrolls = owned(user.items.quests);
+  const heldPartners = held ? partners(held) : [];
+
+  return (
+    <>
+      {bagSection("eggs", "Eggs", "Pick an egg, then a potion, to hatch a pet.")}
+      {bagSection("hatchingPotions", "Hatching potions", "Pick a potion, then an egg, to hatch a pet.")}
+      {bagSection("food", "Food", "Pick food, then a pet to feed. Pets grow into mounts when full; each likes the food of its own colour best.")}
+      <section className="shop-section" aria-labelledby="bag-special">
+        <h2 id="bag-special">Special items</h2>
+        {special.length === 0 ? (
+          <p className="muted">No special items. Seasonal spells and cards land here.</p>
+        ) : (
+          <ul className="item-grid" aria-label="Special items">
+            {special.map(([key, count]) => (
+              <li key={key} className="item-tile">
+                <div className="item-main">
+                  <ItemIcon itemKey={key} kind="spell" size={48} />
+                  <span className="item-name">{content.specialSpells[key]?.text ?? content.cards[key]?.text ?? key}</span>
+                  <span className="item-count">×{count}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="shop-section" aria-labelledby="bag-quests">
+        <h2 id="bag-quests">Quest scrolls</h2>
+        {scrolls.length === 0 ? (
+          <p className="muted">No quest scrolls. The quest shop sells them; you start a quest from your party.</p>
+        ) : (
+          <ul className="item-grid" aria-label="Quest scrolls">
+            {scrolls.map(([key, count]) => (
+              <li key={key} className="item-tile">
+                <div className="item-main">
+                  <ItemIcon itemKey={key} kind="quest" size={48} />
+                  <span className="item-name">{content.quests[key]?.text ?? key}</span>
+                  <span className="item-count">×{count}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Dialog open={Boolean(held)} title={held ? (held.bag === "food" ? `Feed ${nameOf("food", held.key)} to…` : `Hatch ${nameOf(held.bag, held.key)} with…`) : ""} onClose={() => setHeld(undefined)}>
+        {heldPartners.length === 0 ? (
+          <p>{held?.bag === "food" ? "You have no pet that can eat this. Hatch one first." : held?.bag === "eggs" ? "You have no hatching potion. Potions drop from tasks or can be bought in the market." : "You have no egg to hatch."}</p>
+        ) : (
+          <ul className="partner-list">
+            {heldPartners.map((partner) => (
+              <li key={partner.key}>
+                <button type="button" className="partner" disabled={Boolean(partner.reason)} onClick={partner.act}>
+                  <ItemIcon itemKey={partner.key} kind={partner.kind} size={36} />
+                  <span>{partner.label}</span>
+                  {partner.reason && <span className="item-lock">{partner.reason}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Dialog>
+      <SellDialog game={game} item={selling} onClose={() => setSelling(undefined)} />
+    </>
+  );
+}
+
+function SellDialog({ game, item, onClose }: { game: Game; item?: Held; onClose: () => void }) {
+  const { user, content, rules } = game;
+  const { run } = useAction();
+  const [amount, setAmount] = useState("1");
+  const inputId = useId();
+  if (!item) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
+  const have = user.items[item.bag][item.key] ?? 0;
+  const value = content[item.bag][item.key]?.value ?? 0;
+  const count = Number(amount);
+  const valid = Number.isInteger(count) && count >= 1 && count <= have;
+  const name = content[item.bag][item.key]?.text ?? item.key;
+  const sell = async () => {
+    onClose();
+    setAmount("1");
+    await run(`sell:${item.key}`, rules, {
+      local: (current: User) => rules.sell(current, { type: item.bag, key: item.key, amount: count }),
+      send: () => inventoryApi.sell(item.bag, item.key, count),
+      success: `Sold ${count} × ${name} for ${value * count} gold.`,
+    });
+  };
+  return (
+    <Dialog
+      open
+      title={`Sell ${name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={!valid} onClick={sell}>
+            Sell for <Price amount={valid ? value * count : value} currency="gold" />
+          </button>
+        </>
+      }
+    >
+      <p>
+        Each one fetches <Price amount={value} currency="gold" />. You have {have}.
+      </p>
+      <div className="field quantity-field">
+        <label htmlFor={inputId}>How many?</label>
+        <input id={inputId} type="number" min={1} max={have} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={!valid || undefined} />
+        {!valid && <p className="field-error">Choose a whole number from 1 to {have}.</p>}
+      </div>
+    </Dialog>
+  );
+}
+
+export function Component() {
+  const { game, fallback } = useGame();
+  return (
+    <InventoryPage title="Items" intro="Everything you have collected on your adventures." game={game}>
+      {game ? <Items game={game} /> : fallback}
+    </InventoryPage>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The stable: every pet and mount, owned, hatchable (egg and potion in hand) or still missing,
+ * with feeding progress, the current pet and mount, sorting, filtering and the releases.
+ */
+import { useMemo, useState } from "react";
+import type { User } from "../../../../content/rules/types";
+import { ItemIcon } from "../../art";
+import * as inventoryApi from "../../api/inventory";
+import { Dialog } from "../../components/Dialog";
+import { refusal, useAction, useGame, type Game } from "../common/game";
+import { ConfirmDialog } from "../common/PurchaseDialog";
+import { InventoryPage } from "./InventoryPage";
+import "./inventory.css";
+
+export type PetState = "owned" | "raised" | "hatchable" | "missing";
+type Filter = "all" | PetState;
+type Sort = "egg" | "colour" | "progress";
+const MOUNT_AT = 50;
+
+/** Where a pet stands for this player. */
+export function petState(items: Pick<User["items"], "pets" | "eggs" | "hatchingPotions">, key: string, egg: string, potion: string): PetState {
+  const value = items.pets[key] ?? 0;
+  if (value > 0) return "owned";
+  if (value === -1) return "raised";
+  if ((items.eggs[egg] ?? 0) > 0 && (items.hatchingPotions[potion] ?? 0) > 0) return "hatchable";
+  return "missing";
+}
+
+const TYPE_NAMES = { drop: "Standard", quest: "Quest", premium: "Magic potion", wacky: "Wacky", special: "Special" } as const;
+type AnimalType = keyof typeof TYPE_NAMES;
+
+function Stable({ game }: { game: Game }) {
+  const { user, content, rules } = game;
+  const { run, busy } = useAction();
+  const [view, setView] = useState<"pets" | "mounts">("pets");
+  const [type, setType] = useState<AnimalType>("drop");
+  const [filter, setFilter] = useState<Filter>("all");
+  const [sort, setSort] = useState<Sort>("egg");
+  const [feeding, setFeeding] = useState<string>();
+  const [releasing, setReleasing] = useState<inventoryApi.ReleaseKind>();
+  const ctx = useMemo(() => ({ now: new Date(), random: rules.seededRandom(1) }), [rules]);
+
+  const pets = Object.values(content.pets).filter((pet) => pet.type === type);
+  const mounts = Object.values(content.mounts).filter((mount) => mount.type === type);
+  const petRows = pets
+    .map((pet) => ({ pet, state: petState(user.items, pet.key, pet.egg, pet.potion), value: user.items.pets[pet.key] ?? 0 }))
+    .filter((row) => filter === "all" || row.state === filter)
+    .sort((a, b) => (sort === "colour" ? a.pet.potion.localeCompare(b.pet.potion) || a.pet.egg.localeCompare(b.pet.egg) : sort === "progress" ? b.value - a.value : a.pet.egg.localeCompare(b.pet.egg) || a.pet.potion.localeCompare(b.pet.potion)));
+  const mountRows = mounts
+    .map((mount) => ({ mount, owned: Boolean(user.items.mounts[mount.key]) }))
+    .filter((row) => filter === "all" || (filter === "owned" ? row.owned : filter === "missing" ? !row.owned : false))
+    .sort((a, b) => (sort === "colour" ? a.mount.potion.localeCompare(b.mount.potion) : a.mount.egg.localeCompare(b.mount.egg) || a.mount.potion.localeCompare(b.mount.potion)));
+
+  const petsOwned = Object.values(user.items.pets).filter((value) => value > 0).length;
+  const mountsOwned = Object.values(user.items.mounts).filter(Boolean).length;
+  const currentPet = user.items.currentPet;
+  const currentMount = user.items.currentMount;
+
+  const hatch = (egg: string, potion: string) =>
+    run(`hatch:${egg}-${potion}`, rules, {
+      local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, ctx),
+      send: () => inventoryApi.hatch(egg, potion),
+      success: `You hatched ${content.pets[`${egg}-${potion}`]?.text ?? `${egg}-${potion}`}!`,
+    });
+  const choose = (kind: "pet" | "mount", key: string) =>
+    run(`${kind}:${key}`, rules, {
+      local: (current) => rules.equip(current, { type: kind, key }),
+      send: () => inventoryApi.equip(kind, key),
+      success: (kind === "pet" ? currentPet : currentMount) === key ? `${kind === "pet" ? "Your pet rests in the stable." : "You got down from your mount."}` : `${(kind === "pet" ? content.pets[key] : content.mounts[key])?.text ?? key} ${kind === "pet" ? "now follows you." : "now carries you."}`,
+    });
+  const feed = async (pet: string, food: string) => {
+    setFeeding(undefined);
+    await run(`feed:${pet}`, rules, {
+      local: (current) => rules.feed(current, { pet, food }, ctx),
+      send: () => inventoryApi.feed(pet, food),
+      success: (value) => ((value as number) === -1 || (value as number) >= MOUNT_AT ? `${content.pets[pet]?.text ?? pet} has grown into a mount!` : `${content.pets[pet]?.text ?? pet} ate the ${content.food[food]?.text ?? food}.`),
+    });
+  };
+  const release = async (kind: inventoryApi.ReleaseKind) => {
+    setReleasing(undefined);
+    await run(`release:${kind}`, rules, {
+      local: (current) => (kind === "pets" ? rules.releasePets(current) : kind === "mounts" ? rules.releaseMounts(current) : rules.releaseBoth(current)),
+      send: () => inventoryApi.release(kind),
+    });
+  };
+  const releaseLock = (kind: inventoryApi.ReleaseKind) => refusal(rules, () => (kind === "pets" ? rules.releasePets(user) : kind === "mounts" ? rules.releaseMounts(user) : rules.releaseBoth(user)));
+  const foods = Object.entries(user.items.food).filter(([, count]) => count > 0);
+
+  return (
+    <>
+      <section className="stable-summary" aria-label="Your stable">
+        <p>
+          <strong>{petsOwned}</strong> pets and <strong>{mountsOwned}</strong> mounts. Standard pets hatched: {rules.beastMasterProgress(user.items.pets)} of 90; standard mounts raised: {rules.mountMasterProgress(user.items.mounts)} of 90.
+        </p>
+        <p>
+          Following you: <strong>{currentPet ? (content.pets[currentPet]?.text ?? currentPet) : "no pet"}</strong>. Riding: <strong>{currentMount ? (content.mounts[currentMount]?.text ?? currentMount) : "no mount"}</strong>.
+        </p>
+      </section>
+      <div className="stable-controls">
+        <div role="tablist" aria-label="Pets or mounts" className="filter-tabs">
+          {(["pets", "mounts"] as const).map((entry) => (
+            <button key={entry} type="button" role="tab" id={`tab-${entry}`} aria-controls="stable-panel" aria-selected={view === entry} className={view === entry ? "filter-tab active" : "filter-tab"} onClick={() => setView(entry)}>
+              {entry === "pets" ? "Pets" : "Mounts"}
+            </button>
+          ))}
+        </div>
+        <div className="field inline-field">
+          <label htmlFor="stable-type">Kind</label>
+          <select id="stable-type" value={type} onChange={(event) => setType(event.target.value as AnimalType)}>
+            {(Object.keys(TYPE_NAMES) as AnimalType[]).map((key) => (
+              <option key={key} value={key}>
+                {TYPE_NAMES[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field inline-field">
+          <label htmlFor="stable-filter">Show</label>
+          <select id="stable-filter" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+            <option value="all">All</option>
+            <option value="owned">Owned</option>
+            {view === "pets" && <option value="raised">Grown into mounts</option>}
+            {view === "pets" && <option value="hatchable">Ready to hatch</option>}
+            <option value="missing">Missing</option>
+          </select>
+        </div>
+        <div className="field inline-field">
+          <label htmlFor="stable-sort">Sort by</label>
+          <select id="stable-sort" value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+            <option value="egg">Animal</option>
+            <option value="colour">Colour</option>
+            {view === "pets" && <option value="progress">Feeding progress</option>}
+          </select>
+        </div>
+      </div>
+      <div id="stable-panel" role="tabpanel" aria-labelledby={`tab-${view}`}>
+        {view === "pets" ? (
+          <ul className="item-grid stable-grid" aria-label="Pets">
+            {petRows.length === 0 && <li className="muted">No pets match.</li>}
+            {petRows.map(({ pet, state, value }) => (
+              <li key={pet.key} className={`item-tile stable-${state}${currentPet === pet.key ? " is-worn" : ""}`} data-item={pet.key}>
+                {state === "owned" ? (
+                  <button type="button" className="item-main" aria-pressed={currentPet === pet.key} disabled={busy !== undefined} onClick={() => choose("pet", pet.key)}>
+                    <ItemIcon itemKey={pet.key} kind="pet" size={48} />
+                    <span className="item-name">{pet.text}</span>
+                    {pet.type !== "special" && pet.type !== "wacky" && (
+                      <span className="feed-progress">
+                        <progress max={MOUNT_AT} value={Math.min(value, MOUNT_AT)} aria-label={`${pet.text} fed ${Math.min(value, MOUNT_AT)} of ${MOUNT_AT}`} />
+                      </span>
+                    )}
+                    <span className="badge">{currentPet === pet.key ? "Following you" : "Take along"}</span>
+                  </button>
+                ) : state === "hatchable" ? (
+                  <button type="button" className="item-main" disabled={busy !== undefined} onClick={() => hatch(pet.egg, pet.potion)}>
+                    <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: 0.55 }} />
+                    <span className="item-name">{pet.text}</span>
+                    <span className="badge badge-hatch">Hatch</span>
+                  </button>
+                ) : (
+                  <div className="item-main">
+                    <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: state === "raised" ? 0.7 : 0.2 }} />
+                    <span className="item-name">{state === "missing" ? <span className="muted">{pet.text}</span> : pet.text}</span>
+                    <span className="item-detail">{state === "raised" ? "Grown into a mount" : "Not found yet"}</span>
+                  </div>
+                )}
+                {state === "owned" && pet.type !== "special" && pet.type !== "wacky" && (
+                  <button type="button" className="pin-button" onClick={() => setFeeding(pet.key)}>
+                    Feed<span className="visually-hidden"> {pet.text}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="item-grid stable-grid" aria-label="Mounts">
+            {mountRows.length === 0 && <li className="muted">No mounts match.</li>}
+            {mountRows.map(({ mount, owned }) => (
+              <li key={mount.key} className={`item-tile${owned ? "" : " stable-missing"}${currentMount === mount.key ? " is-worn" : ""}`} data-item={mount.key}>
+                {owned ? (
+                  <button type="button" className="item-main" aria-pressed={currentMount === mount.key} disabled={busy !== undefined} onClick={() => choose("mount", mount.key)}>
+                    <ItemIcon itemKey={mount.key} kind="mount" size={48} />
+                    <span className="item-name">{mount.text}</span>
+                    <span className="badge">{currentMount === mount.key ? "Riding" : "Ride"}</span>
+                  </button>
+                ) : (
+                  <div className="item-main">
+                    <ItemIcon itemKey={mount.key} kind="mount" size={48} style={{ opacity: 0.2 }} />
+                    <span className="item-name muted">{mount.text}</span>
+                    <span className="item-detail">Not raised yet</span>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <section className="shop-section" aria-labelledby="release-title">
+        <h2 id="release-title">Start your collection again</h2>
+        <p className="muted">Once you have all 90 standard pets or mounts, you can set them free for 4 gems to collect them once more. Masters earn an achievement each time.</p>
+        <div className="actions">
+          {(["pets", "mounts", "both"] as const).map((kind) => {
+            const lock = releaseLock(kind);
+            return (
+              <div key={kind} className="release-option">
+                <button type="button" className="button secondary" disabled={Boolean(lock) || busy !== undefined} onClick={() => setReleasing(kind)}>
+                  {kind === "pets" ? "Release pets" : kind === "mounts" ? "Release mounts" : "Release pets and mounts"}
+                </button>
+                {lock && <span className="item-lock">{lock}</span>}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      <ConfirmDialog open={Boolean(releasing)} danger title="Set them free?" confirmLabel="Release" onClose={() => setReleasing(undefined)} onConfirm={() => releasing && release(releasing)}>
+        <p>
+          {releasing === "pets" ? "All your standard pets" : releasing === "mounts" ? "All your standard mounts" : "All your standard pets and mounts"} will leave the stable. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+      <Dialog open={Boolean(feeding)} title={feeding ? `Feed ${content.pets[feeding]?.text ?? feeding}` : ""} onClose={() => setFeeding(undefined)}>
+        {foods.length === 0 ? (
+          <p>You have no food. It drops from tasks, and the market sells it.</p>
+        ) : (
+          <ul className="partner-list">
+            {foods.map(([food, count]) => {
+              const reason = feeding ? refusal(rules, () => rules.feed(user, { pet: feeding, food }, ctx)) : undefined;
+              const liked = feeding && content.food[food]?.target === content.pets[feeding]?.potion;
+              return (
+                <li key={food}>
+                  <button type="button" className="partner" disabled={Boolean(reason)} onClick={() => feeding && feed(feeding, food)}>
+                    <ItemIcon itemKey={food} kind="food" size={36} />
+                    <span>
+                      {content.food[food]?.text ?? food} ×{count}
+                      {liked ? " (a favourite)" : ""}
+                    </span>
+                    {reason && <span className="item-lock">{reason}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+export function Component() {
+  const { game, fallback } = useGame();
+  return (
+    <InventoryPage title="Stable" intro="Your pets and mounts, and the ones still to find." game={game}>
+      {game ? <Stable game={game} /> : fallback}
+    </InventoryPage>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * The avatar editor and the customisation shop in one: pick any option to preview it; free and
+ * owned options are saved with PUT /user, paid ones are unlocked with gems (one, or the whole
+ * set at the set price) through POST /user/unlock.
+ */
+import { useMemo, useState } from "react";
+import type { AppearanceKind, AppearanceOption } from "../../../../content/data/types";
+import type { User } from "../../../../content/rules/types";
+import { Avatar, type AvatarPreferences } from "../../art";
+import * as shopsApi from "../../api/shops";
+import * as userApi from "../../api/user";
+import { avatarGear } from "../../components/HeroAvatar";
+import { Price, gemsOf, refusal, useAction, useGame, type Game } from "../common/game";
+import { ConfirmDialog } from "../common/PurchaseDialog";
+import { ShopPage } from "./ShopPage";
+import "./shops.css";
+
+type Tab = "body" | "skin" | "hair" | "extras" | "backgrounds" | "chair";
+const TABS: { key: Tab; text: string; kinds: AppearanceKind[] }[] = [
+  { key: "body", text: "Body", kinds: ["size", "shirt"] },
+  { key: "skin", text: "Skin", kinds: ["skin"] },
+  { key: "hair", text: "Hair", kinds: ["color", "base", "bangs"] },
+  { key: "extras", text: "Extras", kinds: ["beard", "mustache", "flower"] },
+  { key: "backgrounds", text: "Backgrounds", kinds: [] },
+  { key: "chair", text: "Chair", kinds: ["chair"] },
+];
+const KIND_NAMES: Record<AppearanceKind, string> = {
+  size: "Body size",
+  shirt: "Shirt",
+  skin: "Skin",
+  color: "Hair colour",
+  base: "Hair style",
+  bangs: "Bangs",
+  beard: "Beard",
+  mustache: "Moustache",
+  flower: "Flower",
+  chair: "Chair",
+};
+const HAIR_KINDS: AppearanceKind[] = ["color", "base", "bangs", "beard", "mustache", "flower"];
+
+/** The unlock path of an option ("hair.color.pblue", "skin.rainbow", "background.sandyBeach"). */
+export function unlockPath(kind: AppearanceKind | "background", key: string): string {
+  return HAIR_KINDS.includes(kind as AppearanceKind) ? `hair.${kind}.${key}` : `${kind}.${key}`;
+}
+
+/** The PUT /user path and value that wear an option. */
+export function wearChange(kind: AppearanceKind | "background", key: string): [string, string | number] {
+  if (kind === "background") return ["preferences.background", key];
+  if (HAIR_KINDS.includes(kind)) return [`preferences.hair.${kind}`, kind === "color" ? key : Number(key)];
+  return [`preferences.${kind}`, key];
+}
+
+export function ownsOption(user: User, kind: AppearanceKind | "background", key: string, price: number): boolean {
+  if (kind === "background") return price === 0 || Boolean(user.purchased.background?.[key]);
+  if (price === 0 || kind === "size" || kind === "chair") return true;
+  if (kind === "skin") return Boolean(user.purchased.skin?.[key]);
+  if (kind === "shirt") return Boolean(user.purchased.shirt?.[key]);
+  return Boolean(user.purchased.hair?.[kind]?.[key]);
+}
+
+function currentValue(preferences: AvatarPreferences, kind: AppearanceKind | "background"): string {
+  if (kind === "background") return preferences.background ?? "";
+  if (HAIR_KINDS.includes(kind)) return String((preferences.hair as Record<string, unknown> | undefined)?.[kind] ?? "");
+  return String((preferences as Record<string, unknown>)[kind] ?? "");
+}
+
+function withOption(preferences: AvatarPreferences, kind: AppearanceKind | "background", key: string): AvatarPreferences {
+  const [path, value] = wearChange(kind, key);
+  const field = path.split(".");
+  if (field[1] === "hair") return { ...preferences, hair: { ...preferences.hair, [field[2]]: value } };
+  return { ...preferences, [field[1]]: value };
+}
+
+interface Picked {
+  kind: AppearanceKind | "background";
+  key: string;
+  text: string;
+  price: number;
+}
+
+function Editor({ game }: { game: Game }) {
+  const { user, content, rules } = game;
+  const { run, busy } = useAction();
+  const [tab, setTab] = useState<Tab>("hair");
+  const [preview, setPreview] = useState<Picked>();
+  const [confirm, setConfirm] = useState<{ title: string; path: string; price: number; text: string }>();
+  const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
+  const years = useMemo(() => [...new Set(content.backgroundSets.map((set) => set.released?.year).filter((year): year is number => year !== undefined))].sort((a, b) => b - a), [content]);
+  const [year, setYear] = useState<number | "special">("special");
+
+  const previewPreferences = preview ? withOption(user.preferences, preview.kind, preview.key) : user.preferences;
+  const previewOwned = preview ? ownsOption(user, preview.kind, preview.key, preview.price) : true;
+  const previewLock = preview && !previewOwned ? refusal(rules, () => rules.unlock(user, { path: unlockPath(preview.kind, preview.key) }, shop)) : undefined;
+
+  const wear = async (picked: Picked) => {
+    const [path, value] = wearChange(picked.kind, picked.key);
+    const result = await run(`wear:${picked.kind}`, rules, {
+      local: (current) => ({ user: { ...current, preferences: withOption(current.preferences, picked.kind, picked.key) as User["preferences"] } }),
+      send: () => userApi.updateUser({ [path]: value }),
+      success: `Your avatar now shows ${picked.text}.`,
+    });
+    if (result.ok) setPreview(undefined);
+  };
+
+  const doUnlock = async (path: string, text: string) => {
+    setConfirm(undefined);
+    const result = await run(`unlock:${path}`, rules, {
+      local: (current) => rules.unlock(current, { path }, shop),
+      send: () => shopsApi.unlock(path),
+      success: `Unlocked: ${text}.`,
+    });
+    if (result.ok) setPreview(undefined);
+  };
+
+  const options = (kind: AppearanceKind): AppearanceOption[] => Object.values(content.appearance[kind] ?? {});
+
+  const swatches = (kind: AppearanceKind | "background", list: { key: string; text: string; price: number; swatch?: string }[]) => (
+    <ul className="swatch-grid" aria-label={kind === "background" ? "Backgrounds" : KIND_NAMES[kind]}>
+      {list.map((option) => {
+        const owned = ownsOption(user, kind, option.key, option.price);
+        const worn = currentValue(user.preferences, kind) === option.key;
+        const previewing = preview?.kind === kind && preview.key === option.key;
+        return (
+          <li key={option.key}>
+            <button
+              type="button"
+              className={`swatch${worn ? " worn" : ""}${previewing ? " previewing" : ""}${owned ? "" : " not-owned"}`}
+              aria-pressed={previewing || (worn && !preview)}
+              onClick={() => setPreview({ kind, key: option.key, text: option.text, price: option.price })}
+            >
+              <span className="swatch-sample" style={option.swatch?.startsWith("#") ? { background: option.swatch } : undefined} aria-hidden="true">
+                {option.swatch?.startsWith("#") ? "" : option.key === "none" || option.key === "0" ? "–" : option.key.replace(/^style/, "")}
+              </span>
+              <span className="swatch-name">{option.text}</span>
+              {!owned && <Price amount={option.price} currency="gems" />}
+              {worn && <span className="badge">Worn</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  const setsOf = (kind: AppearanceKind) =>
+    Object.values(content.appearanceSets)
+      .filter((set) => set.kind === kind)
+      .map((set) => {
+        const members = options(kind).filter((option) => option.set === set.key);
+        const paths = members.map((option) => unlockPath(kind, option.key)).join(",");
+        const allOwned = members.every((option) => ownsOption(user, kind, option.key, option.price));
+        const someOwned = members.some((option) => ownsOption(user, kind, option.key, option.price));
+        return { set, paths, allOwned, someOwned };
+      })
+      .filter((entry) => !entry.allOwned && !entry.someOwned);
+
+  const kindSection = (kind: AppearanceKind) => (
+    <section key={kind} className="customize-kind" aria-labelledby={`kind-${kind}`}>
+      <h3 id={`kind-${kind}`}>{KIND_NAMES[kind]}</h3>
+      {swatches(kind, options(kind))}
+      {setsOf(kind).map(({ set, paths }) => {
+        const lock = refusal(rules, () => rules.unlock(user, { path: paths }, shop));
+        return (
+          <p key={set.key} className="set-offer">
+            <button type="button" className="button secondary small" disabled={Boolean(lock) && !lock?.includes("gem")} onClick={() => setConfirm({ title: `Unlock ${set.text}`, path: paths, price: set.price, text: set.text })}>
+              Unlock all of {set.text} for <Price amount={set.price} currency="gems" />
+            </button>
+            {lock && <span className="item-lock"> {lock}</span>}
+          </p>
+        );
+      })}
+    </section>
+  );
+
+  const backgroundSets = content.backgroundSets.filter((set) => (year === "special" ? !set.released : set.released?.year === year));
+
+  return (
+    <div className="customize">
+      <aside className="customize-preview" aria-label="Preview">
+        <Avatar preferences={previewPreferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={180} label={preview ? `Preview with ${preview.text}` : "Your avatar"} />
+        {preview ? (
+          <div className="preview-actions">
+            <p>
+              Previewing <strong>{preview.text}</strong>.
+            </p>
+            {previewOwned ? (
+              <button type="button" className="button" disabled={busy !== undefined} onClick={() => wear(preview)}>
+                Wear it
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy !== undefined || (Boolean(previewLock) && !previewLock?.toLowerCase().includes("gem"))}
+                  onClick={() => setConfirm({ title: `Unlock ${preview.text}`, path: unlockPath(preview.kind, preview.key), price: preview.price, text: preview.text })}
+                >
+                  Unlock for <Price amount={preview.price} currency="gems" />
+                </button>
+                {previewLock && <p className="item-lock">{previewLock}</p>}
+              </>
+            )}
+            <button type="button" className="link-button" onClick={() => setPreview(undefined)}>
+              Back to what I wear
+            </button>
+          </div>
+        ) : (
+          <p className="muted">Pick an option to try it on.</p>
+        )}
+        <p className="muted">
+          You have <Price amount={gemsOf(user)} currency="gems" />.
+        </p>
+      </aside>
+      <div className="customize-options">
+        <div role="tablist" aria-label="Parts of your avatar" className="filter-tabs">
+          {TABS.map((entry) => (
+            <button key={entry.key} type="button" role="tab" id={`tab-${entry.key}`} aria-selected={tab === entry.key} aria-controls="customize-panel" className={tab === entry.key ? "filter-tab active" : "filter-tab"} onClick={() => setTab(entry.key)}>
+              {entry.text}
+            </button>
+          ))}
+        </div>
+        <div id="customize-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {tab === "backgrounds" ? (
+            <>
+              <div className="field inline-field">
+                <label htmlFor="background-year">Backgrounds of</label>
+                <select id="background-year" value={String(year)} onChange={(event) => setYear(event.target.value === "special" ? "special" : Number(event.target.value))}>
+                  <option value="special">Special sets</option>
+                  {years.map((entry) => (
+                    <option key={entry} value={entry}>
+                      {entry}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {backgroundSets.map((set) => {
+                const list = set.backgrounds.map((key) => content.backgrounds[key]).filter(Boolean);
+                const paths = set.backgrounds.map((key) => `background.${key}`).join(",");
+                const anyOwned = list.some((background) => ownsOption(user, "background", background.key, background.price));
+                const lock = set.price > 0 && !anyOwned ? refusal(rules, () => rules.unlock(user, { path: paths }, shop)) : undefined;
+                return (
+                  <section key={set.key} className="customize-kind" aria-label={set.text}>
+                    <h3>{set.text}</h3>
+                    {swatches("background", list.map((background) => ({ key: background.key, text: background.text, price: background.price })))}
+                    {set.price > 0 && !anyOwned && list.every((background) => !background.currency || background.currency === "gems") && (
+                      <p className="set-offer">
+                        <button type="button" className="button secondary small" disabled={Boolean(lock) && !lock?.toLowerCase().includes("gem")} onClick={() => setConfirm({ title: `Unlock ${set.text}`, path: paths, price: set.price, text: set.text })}>
+                          Unlock the set for <Price amount={set.price} currency="gems" />
+                        </button>
+                        {lock && <span className="item-lock"> {lock}</span>}
+                      </p>
+                    )}
+                  </section>
+                );
+              })}
+            </>
+          ) : (
+            TABS.find((entry) => entry.key === tab)?.kinds.map(kindSection)
+          )}
+        </div>
+      </div>
+      <ConfirmDialog open={Boolean(confirm)} title={confirm?.title ?? ""} confirmLabel="Unlock" onClose={() => setConfirm(undefined)} onConfirm={() => confirm && doUnlock(confirm.path, confirm.text)}>
+        <p>
+          Unlocking <strong>{confirm?.text}</strong> costs <Price amount={confirm?.price ?? 0} currency="gems" />. You have <Price amount={gemsOf(user)} currency="gems" />.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function Component() {
+  const { game, fallback } = useGame();
+  return (
+    <ShopPage title="Customizations" intro="Change how your hero looks. Basic options are free; special sets cost gems." game={game}>
+      {game ? <Editor game={game} /> : fallback}
+    </ShopPage>
+  );
+}
