@@ -65,6 +65,9 @@ describe("player actions", () => {
     expect(skip.status).toBe(401);
     const first = await api("POST", "/user/buy-gear/weapon_warrior_1", { auth: account });
     expect(first.status).toBe(200);
+    // The message names the item, not its text key.
+    expect(first.body.message).toMatch(/^You bought /);
+    expect(first.body.message).not.toMatch(/Text\.$/);
     const again = await api("POST", "/user/buy-gear/weapon_warrior_1", { auth: account });
     expect(again.status).toBe(401);
     expect((await api("POST", "/user/buy-gear/weapon_wizard_1", { auth: account })).status).toBe(401);

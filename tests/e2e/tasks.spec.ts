@@ -46,6 +46,8 @@ async function expectHeaderMatchesServer(page: Page, request: APIRequestContext,
 test.describe("tasks screen", () => {
   test("the whole loop: add, score, edit a schedule, reorder, reload", async ({ page, request }) => {
     test.setTimeout(120_000);
+    // Tall enough that dragging never has to scroll the page mid-drag.
+    await page.setViewportSize({ width: 1400, height: 1600 });
     const hero = newIdentity("loop");
     await page.goto("/register");
     await page.getByLabel("Username").fill(hero.username);

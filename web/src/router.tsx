@@ -75,10 +75,10 @@ async function adminLanding() {
 
 const userArea: RouteObject[] = [
   { index: true, lazy: () => import("./routes/tasks") as LazyModule, handle: { section: "Tasks" } satisfies RouteHandle },
-  { path: "profile/:userId", lazy: placeholder, handle: { section: "Profile" } },
-  later("user/profile", "Profile"),
-  later("user/stats", "Profile", "Stats"),
-  later("user/achievements", "Profile", "Achievements"),
+  screen("profile/:userId", () => import("./routes/profile/profile"), "Profile"),
+  screen("user/profile", () => import("./routes/profile/profile"), "Profile"),
+  screen("user/stats", () => import("./routes/profile/profile"), "Profile", "Stats"),
+  screen("user/achievements", () => import("./routes/profile/profile"), "Profile", "Achievements"),
   {
     path: "inventory",
     children: [

@@ -6,7 +6,8 @@ import { asc, gt, isNotNull, sql, and } from "drizzle-orm";
 import { rotation as monthlyRotation } from "../../content/data/rotation";
 import { grantMonthlyMysteryItems } from "../../content/rules/mysteryItems";
 import { seededRandom } from "../../content/rules/random";
-import { backgroundMonths, rotatingKeys, shopCalendar, timeTravelerMonths } from "../../content/rules/rotation";
+import { shopContextAt } from "../../content/rules/availability";
+import { backgroundMonths, shopCalendar, timeTravelerMonths } from "../../content/rules/rotation";
 import { isSubscribed } from "../../content/rules/subscription";
 import { database, type Database } from "../../db/client";
 import { scheduledRuns, users, worldState } from "../../db/schema";
@@ -21,10 +22,7 @@ export function rotationAt(now: Date) {
   return {
     year,
     month,
-    petQuests: rotatingKeys("petQuests", now, monthlyRotation),
-    hatchingPotionQuests: rotatingKeys("hatchingPotionQuests", now, monthlyRotation),
-    bundles: rotatingKeys("bundles", now, monthlyRotation),
-    premiumHatchingPotions: rotatingKeys("premiumHatchingPotions", now, monthlyRotation),
+    ...shopContextAt(now).rotation,
     timeTravelerMonths: timeTravelerMonths(now, monthlyRotation),
     backgroundMonths: backgroundMonths(now, monthlyRotation),
   };

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { t } from "../../content/i18n";
+import { hasMessage, t } from "../../content/i18n";
 import type { AppEnv } from "../env";
 
 export interface SuccessEnvelope<T> {
@@ -28,7 +28,14 @@ export function ok<T>(
     notifications: user?.notifications ?? [],
     appVersion: c.env.APP_VERSION,
   };
-  if (options.messageKey) body.message = t(options.messageKey, options.messageVars, user?.preferences.language);
+  if (options.messageKey) {
+    const language = user?.preferences.language;
+    // Rules name items by their text keys (itemText, dropText): show the item's name.
+    const vars = Object.fromEntries(
+      Object.entries(options.messageVars ?? {}).map(([name, value]) => [name, typeof value === "string" && hasMessage(value) ? t(value, {}, language) : value]),
+    );
+    body.message = t(options.messageKey, vars, language);
+  }
   if (user) body.userV = user._v;
   return c.json(body, options.status ?? 200);
 }

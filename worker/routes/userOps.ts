@@ -6,8 +6,8 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import { allocate, allocateBulk, allocateNow, statSync } from "../../content/rules/allocate";
-import { activeEvents } from "../../content/data/events";
 import { shopContextAt } from "../../content/rules/availability";
+import { buy } from "../../content/rules/buy";
 import { buyGemsWithGold } from "../../content/rules/buyGems";
 import { buyMysterySet, purchaseWithHourglass } from "../../content/rules/hourglass";
 import { purchaseWithGems } from "../../content/rules/purchase";
@@ -163,52 +163,11 @@ userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, i
 userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
 userOpRoutes.get("/purchase-history", (c) => ok(c, c.get("user").purchaseHistory ?? []));
 
-/**
- * POST /user/buy/{key}: the one purchase route of the public API; `type` in the body picks
- * the shop (gear by default), as the public game's clients send it.
- */
-function buyByKey(user: User, input: OpInput, ctx: OpContext): OpOutcome {
-  const key = input.params.key;
-  const type = text(input.body.type) ?? input.query.type;
-  const quantity = quantityOf(input);
-  const shop = shopContextAt(ctx.now, activeEvents(ctx.now));
-  if (key === "armoire" || type === "armoire") return buyArmoire(user, { quantity }, ctx);
-  if (key === "potion" || type === "potion") return buyHealthPotion(user, { quantity });
-  switch (type) {
-    case "mystery":
-      return buyMysterySet(user, { key, quantity }, ctx.now);
-    case "quest":
-    case "quests":
-      return buyQuestWithGold(user, { key, quantity });
-    case "special":
-      return buySpecialSpell(user, { key, quantity }, shop);
-    case "gems":
-      return buyGemsWithGold(user, { quantity });
-    case "eggs":
-    case "hatchingPotions":
-    case "food":
-    case "bundles":
-      return purchaseWithGems(user, { type, key, quantity }, shop);
-    case "background":
-    case "backgrounds":
-    case "customization":
-    case "hair":
-    case "skin":
-    case "shirt":
-      throw new GameError("BadRequest", "useUnlockForCosmetics");
-    case undefined:
-    case "gear":
-    case "marketGear":
-      return buyGear(user, { key, quantity }, ctx, shop);
-    default:
-      throw new GameError("BadRequest", "wrongItemType", { type });
-  }
-}
-
-post("/buy/:key", buyByKey);
-post("/unlock", (user, input, ctx) => unlock(user, { path: input.query.path ?? text(input.body.path) }, shopContextAt(ctx.now, activeEvents(ctx.now))));
+// POST /user/buy/{key}: the one purchase route of the public API; `type` picks the shop.
+post("/buy/:key", (user, input, ctx) => buy(user, { key: input.params.key, type: text(input.body.type) ?? input.query.type, quantity: quantityOf(input) }, ctx));
+post("/unlock", (user, input, ctx) => unlock(user, { path: input.query.path ?? text(input.body.path) }, shopContextAt(ctx.now)));
 post("/purchase/:type/:key", (user, input, ctx) => {
-  const shop = shopContextAt(ctx.now, activeEvents(ctx.now));
+  const shop = shopContextAt(ctx.now);
   if (input.params.type === "gems") return buyGemsWithGold(user, { quantity: quantityOf(input) });
   return purchaseWithGems(user, { type: input.params.type, key: input.params.key, quantity: quantityOf(input) }, shop);
 });
@@ -218,6 +177,6 @@ post("/buy-mystery-set/:key", (user, input, ctx) => buyMysterySet(user, { key: i
 // The older single-purpose purchase routes the public API still serves.
 post("/buy-health-potion", (user, input) => buyHealthPotion(user, { quantity: quantityOf(input) }));
 post("/buy-armoire", (user, input, ctx) => buyArmoire(user, { quantity: quantityOf(input) }, ctx));
-post("/buy-gear/:key", (user, input, ctx) => buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now, activeEvents(ctx.now))));
+post("/buy-gear/:key", (user, input, ctx) => buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now)));
 post("/buy-quest/:key", (user, input) => buyQuestWithGold(user, { key: input.params.key, quantity: quantityOf(input) }));
-post("/buy-special-spell/:key", (user, input, ctx) => buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now, activeEvents(ctx.now))));
+post("/buy-special-spell/:key", (user, input, ctx) => buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now)));

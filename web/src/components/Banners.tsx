@@ -28,12 +28,13 @@ function Banner({ name, children }: { name: BannerName; children: React.ReactNod
         type="button"
         className="banner-close"
         title="close dialog"
+        aria-label="Hide this announcement"
         onClick={() => {
           hideBanner(name);
           setHidden(true);
         }}
       >
-        ×
+        <span aria-hidden="true">×</span>
       </button>
     </div>
   );

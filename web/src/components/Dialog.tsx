@@ -47,8 +47,8 @@ export function Dialog({
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
             {dismissible && (
-              <button type="button" className="dialog-close" title="close dialog" onClick={onClose}>
-                ×
+              <button type="button" className="dialog-close" title="close dialog" aria-label="close dialog" onClick={onClose}>
+                <span aria-hidden="true">×</span>
               </button>
             )}
           </header>

@@ -1,0 +1,260 @@
+/**
+ * The profile dialogs (spec §2): /profile/{userId} for any player, /user/profile, /user/stats
+ * and /user/achievements for one's own. They open over the tasks screen, which loads first.
+ */
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { NavLink, useLocation, useNavigate, useParams } from "react-router";
+import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
+import type { User } from "../../../../content/rules/types";
+import { Avatar } from "../../art";
+import * as accountApi from "../../api/account";
+import * as userApi from "../../api/user";
+import { Dialog } from "../../components/Dialog";
+import { avatarGear } from "../../components/HeroAvatar";
+import { userQuery } from "../../queries";
+import { Component as Tasks } from "../tasks";
+import { contentQuery, useAction, useRules, type GameContent, type Rules } from "../common/game";
+import "./profile.css";
+
+type Tab = "profile" | "stats" | "achievements";
+const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Wizard", healer: "Healer" };
+const ATTRIBUTE_NAMES: Record<Attribute, string> = { str: "Strength", int: "Intelligence", con: "Constitution", per: "Perception" };
+const SOURCE_NAMES = { baseStat: "Points spent", gearBonus: "Gear", classBonus: "Class bonus", buff: "Buffs", levelBonus: "Level" } as const;
+
+function tabFromPath(pathname: string): Tab {
+  if (pathname.endsWith("/stats")) return "stats";
+  if (pathname.endsWith("/achievements")) return "achievements";
+  return "profile";
+}
+
+type Member = Partial<User> & { _id?: string; stats?: Partial<User["stats"]> };
+
+function classLine(member: Member): string {
+  const stats = member.stats ?? {};
+  const hasClass = (stats.lvl ?? 0) >= LEVEL_CLASS_UNLOCK && !member.preferences?.disableClasses && member.flags?.classSelected;
+  return `Level ${stats.lvl ?? 1}${hasClass && stats.class ? ` ${CLASS_NAMES[stats.class] ?? stats.class}` : ""}`;
+}
+
+function ProfileTab({ member, own }: { member: Member; own: boolean }) {
+  const created = member.auth?.timestamps?.created;
+  return (
+    <div className="profile-tab">
+      <div className="profile-head">
+        <Avatar preferences={member.preferences ?? {}} gear={member.items ? avatarGear(member as User) : {}} currentPet={member.items?.currentPet} currentMount={member.items?.currentMount} width={140} label={`${member.profile?.name ?? "This player"}'s avatar`} />
+        <div>
+          <p className="profile-name">{member.profile?.name || member.auth?.local?.username}</p>
+          <p className="muted">@{member.auth?.local?.username}</p>
+          <p>{classLine(member)}</p>
+          {created && <p className="muted">Adventuring since {new Date(created).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" })}</p>}
+        </div>
+      </div>
+      {member.profile?.blurb ? <p className="profile-blurb">{member.profile.blurb}</p> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
+      {own && <EditProfile member={member as User} />}
+    </div>
+  );
+}
+
+function EditProfile({ member }: { member: User }) {
+  const rules = useRules();
+  const { run, busy } = useAction();
+  const [name, setName] = useState(member.profile?.name ?? "");
+  const [blurb, setBlurb] = useState(member.profile?.blurb ?? "");
+  const nameId = useId();
+  const blurbId = useId();
+  if (!rules) return null;
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    void run("profile", rules, {
+      local: (current) => ({ user: { ...current, profile: { ...current.profile, name: name.trim(), blurb } } }),
+      send: () => userApi.updateUser({ "profile.name": name.trim(), "profile.blurb": blurb }),
+      success: "Your profile is saved.",
+    });
+  };
+  return (
+    <form className="settings-form" onSubmit={save}>
+      <h3>Edit your profile</h3>
+      <div className="field">
+        <label htmlFor={nameId}>Display name</label>
+        <input id={nameId} value={name} onChange={(event) => setName(event.target.value)} maxLength={30} required />
+      </div>
+      <div className="field">
+        <label htmlFor={blurbId}>About you</label>
+        <textarea id={blurbId} rows={4} value={blurb} onChange={(event) => setBlurb(event.target.value)} maxLength={3000} />
+      </div>
+      <div className="actions">
+        <button type="submit" className="button" disabled={busy !== undefined || name.trim() === ""}>
+          Save profile
+        </button>
+        <NavLink className="button secondary" to="/shops/customizations">
+          Customise your avatar
+        </NavLink>
+      </div>
+    </form>
+  );
+}
+
+function StatsTab({ member, own, content, rules }: { member: Member; own: boolean; content: GameContent; rules: Rules }) {
+  const { run, busy } = useAction();
+  const stats = member.stats as User["stats"] | undefined;
+  if (!stats || stats.str === undefined || !member.items?.gear) return <p className="muted">This player's attributes are private.</p>;
+  const computed = rules.computeStats(member as User, content.gear);
+  const allocate = (stat: Attribute) =>
+    run(`allocate:${stat}`, rules, {
+      local: (current) => ({ user: { ...current, stats: { ...current.stats, [stat]: current.stats[stat] + 1, points: current.stats.points - 1 } } }),
+      send: () => accountApi.allocate(stat),
+      success: `One point added to ${ATTRIBUTE_NAMES[stat]}.`,
+    });
+  return (
+    <div className="stats-tab">
+      <p>
+        {classLine(member)}. Health {Math.round(stats.hp)} of {MAX_HEALTH}, mana {Math.round(stats.mp)} of {computed.maxMP}, experience {Math.floor(stats.exp)} of {rules.toNextLevel(stats.lvl)}.
+      </p>
+      <table className="data-table">
+        <caption className="visually-hidden">Attributes and where they come from</caption>
+        <thead>
+          <tr>
+            <th scope="col">Attribute</th>
+            {Object.values(SOURCE_NAMES).map((name) => (
+              <th key={name} scope="col" className="number">
+                {name}
+              </th>
+            ))}
+            <th scope="col" className="number">
+              Total
+            </th>
+            {own && stats.points > 0 && <th scope="col">Spend a point</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {ATTRIBUTES.map((attribute) => (
+            <tr key={attribute}>
+              <th scope="row">{ATTRIBUTE_NAMES[attribute]}</th>
+              {(Object.keys(SOURCE_NAMES) as (keyof typeof SOURCE_NAMES)[]).map((source) => (
+                <td key={source} className="number">
+                  {formatNumber(computed.breakdown[source][attribute])}
+                </td>
+              ))}
+              <td className="number">
+                <strong>{formatNumber(computed[attribute])}</strong>
+              </td>
+              {own && stats.points > 0 && (
+                <td>
+                  <button type="button" className="button small secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
+                    +1<span className="visually-hidden"> {ATTRIBUTE_NAMES[attribute]}</span>
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {own && (
+        <p className="muted">
+          {stats.points > 0 ? `You have ${stats.points} ${stats.points === 1 ? "point" : "points"} to spend. ` : "No points to spend right now. "}
+          Automatic allocation, your class and the way points are spent are in <NavLink to="/user/settings/general">settings</NavLink>.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function formatNumber(value: number): string {
+  return (Math.round(value * 10) / 10).toLocaleString("en");
+}
+
+function AchievementsTab({ member, content }: { member: Member; content: GameContent }) {
+  const earned = member.achievements ?? ({} as User["achievements"]);
+  const list = Object.values(content.achievements);
+  const has = (key: string) => {
+    const value = (earned as Record<string, unknown>)[key];
+    return value === true || (typeof value === "number" && value > 0) || (Array.isArray(value) && value.length > 0);
+  };
+  const got = list.filter((achievement) => has(achievement.key));
+  const rest = list.filter((achievement) => !has(achievement.key));
+  const item = (achievement: (typeof list)[number], isEarned: boolean) => (
+    <li key={achievement.key} className={isEarned ? "achievement earned" : "achievement"}>
+      <strong>{achievement.titleKey}</strong>
+      <span className="muted">{achievement.textKey}</span>
+      {typeof (earned as Record<string, unknown>)[achievement.key] === "number" && <span className="badge">×{String((earned as Record<string, unknown>)[achievement.key])}</span>}
+    </li>
+  );
+  return (
+    <div className="achievements-tab">
+      <h3>Earned ({got.length})</h3>
+      {got.length === 0 ? <p className="muted">No achievements yet. Hatching a first pet or finishing a first task is a good start.</p> : <ul className="achievement-list">{got.map((entry) => item(entry, true))}</ul>}
+      <h3>Still to earn ({rest.length})</h3>
+      <ul className="achievement-list">{rest.map((entry) => item(entry, false))}</ul>
+    </div>
+  );
+}
+
+function ProfileBody({ member, own, tab }: { member: Member; own: boolean; tab: Tab }) {
+  const content = useQuery(contentQuery());
+  const rules = useRules();
+  if (tab === "profile") return <ProfileTab member={member} own={own} />;
+  if (!content.data || !rules) return <p role="status">Loading…</p>;
+  if (tab === "stats") return <StatsTab member={member} own={own} content={content.data} rules={rules} />;
+  return <AchievementsTab member={member} content={content.data} />;
+}
+
+function ProfileDialog({ title, tabs, children }: { title: string; tabs: { to: string; text: string; tab: Tab }[]; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open title={title} onClose={() => navigate("/")} className="profile-dialog">
+      <nav aria-label="Profile pages" className="section-tabs">
+        <ul>
+          {tabs.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} end className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}>
+                {entry.text}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </Dialog>
+  );
+}
+
+/** /user/profile, /user/stats, /user/achievements */
+export function Component() {
+  const { pathname } = useLocation();
+  const { userId } = useParams();
+  const tab = tabFromPath(pathname);
+  const own = useQuery(userQuery());
+  const other = useQuery({ queryKey: ["member", userId], queryFn: () => accountApi.getMember(userId ?? ""), enabled: Boolean(userId) && userId !== own.data?._id, retry: false });
+  const [ready, setReady] = useState(false);
+  // The tasks screen underneath loads first; the dialog opens on the next frame.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const isOwn = !userId || userId === own.data?._id;
+  const member: Member | undefined = isOwn ? own.data : (other.data as Member | undefined);
+  const tabs = isOwn
+    ? [
+        { to: "/user/profile", text: "Profile", tab: "profile" as Tab },
+        { to: "/user/stats", text: "Stats", tab: "stats" as Tab },
+        { to: "/user/achievements", text: "Achievements", tab: "achievements" as Tab },
+      ]
+    : [{ to: `/profile/${userId}`, text: "Profile", tab: "profile" as Tab }];
+  return (
+    <>
+      <Tasks />
+      {ready && (
+        <ProfileDialog title={member ? (member.profile?.name || member.auth?.local?.username || "Profile") : "Profile"} tabs={tabs}>
+          {member ? (
+            <ProfileBody member={member} own={isOwn} tab={isOwn ? tab : tab === "profile" ? "profile" : tab} />
+          ) : other.isPending && !isOwn ? (
+            <p role="status">Looking for this player…</p>
+          ) : (
+            <p role="alert">{other.error?.message ?? "We could not find this player. The link may be wrong, or the account may have been deleted."}</p>
+          )}
+        </ProfileDialog>
+      )}
+    </>
+  );
+}
