@@ -2,7 +2,7 @@
  * Group chat messages. Likes and flags change with single SQL statements on the JSON columns,
  * so two players liking the same message at once never undo each other.
  */
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { chatMessages } from "./schema";
 
@@ -44,8 +44,12 @@ export async function loadChatMessage(db: Database, groupId: string, messageId: 
 }
 
 /** Newest first (timestamps are unique within a group, so the index gives the order). */
-export async function listChat(db: Database, groupId: string, options: { limit: number; since?: number }): Promise<ChatRow[]> {
-  const where = options.since === undefined ? eq(chatMessages.groupId, groupId) : and(eq(chatMessages.groupId, groupId), gt(chatMessages.timestamp, options.since));
+export async function listChat(db: Database, groupId: string, options: { limit: number; since?: number; before?: number }): Promise<ChatRow[]> {
+  const where = and(
+    eq(chatMessages.groupId, groupId),
+    options.since === undefined ? undefined : gt(chatMessages.timestamp, options.since),
+    options.before === undefined ? undefined : lt(chatMessages.timestamp, options.before),
+  );
   return db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.timestamp)).limit(options.limit).all();
 }
 

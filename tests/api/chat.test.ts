@@ -23,6 +23,9 @@ describe("group chat", () => {
     expect(chat.body.data.map((message: { text: string }) => message.text)).toEqual(["Morning! Dailies done.", "Good morning, party!"]);
     const one = await api("GET", `/groups/${groupId}/chat?limit=1`, { auth: leader });
     expect(one.body.data).toHaveLength(1);
+    const older = await api("GET", `/groups/${groupId}/chat?before=${one.body.data[0].timestamp}`, { auth: leader });
+    expect(older.body.data.map((message: { text: string }) => message.text)).toEqual(["Good morning, party!"]);
+    expect((await api("GET", `/groups/${groupId}/chat?before=yesterday`, { auth: leader })).status).toBe(400);
     expect((await api("GET", `/groups/${groupId}`, { auth: member })).body.data.chat).toHaveLength(2);
 
     const stranger = await register();

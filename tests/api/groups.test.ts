@@ -127,6 +127,9 @@ describe("reading groups", () => {
 
     expect((await api("GET", "/groups", { auth: founder })).status).toBe(400);
     expect((await api("GET", "/groups?type=clubs", { auth: founder })).status).toBe(400);
+    expect((await api("GET", "/groups?type=publicGuilds&categories=knitting", { auth: founder })).status).toBe(400);
+    const repeated = Array.from({ length: 150 }, () => "academics").join(",");
+    expect((await api("GET", `/groups?type=publicGuilds&search=${tag}&categories=${repeated}`, { auth: founder })).body.data.map((group: { _id: string }) => group._id)).toEqual([books]);
     expect((await api("GET", "/groups?type=party&page=-1", { auth: founder })).status).toBe(400);
   });
 
@@ -212,6 +215,7 @@ describe("joining, inviting and leaving", () => {
       [{}, 400, "Name at least one player to invite by id, username or email."],
       [{ uuids: "not-a-list" }, 400, ""],
       [{ emails: ["not-an-email"] }, 400, ""],
+      [{ uuids: Array.from({ length: 20 }, () => crypto.randomUUID()), usernames: Array.from({ length: 11 }, (_, index) => `someone${index}`) }, 400, "You can invite at most 30 players at once."],
     ];
     for (const [body, status, message] of cases) {
       const response = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body });

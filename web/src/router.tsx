@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
               ...STATIC_PAGES.map(([path, title]) => later(path, title)),
             ],
           },
-          { path: "redirect/:redirect", lazy: () => import("./routes/paymentReturn") as LazyModule, handle: { section: "Payment" } },
+          { path: "redirect/:redirect", lazy: () => import("./routes/payment/paymentReturn") as LazyModule, handle: { section: "Payment" } },
           { path: "*", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
         ],
       },

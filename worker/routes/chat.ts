@@ -85,7 +85,7 @@ function liveView(row: ChatRow): ChatMessageView {
   return view;
 }
 
-async function readableChat(db: Database, reader: User, groupId: string, options: { limit: number; since?: number }) {
+async function readableChat(db: Database, reader: User, groupId: string, options: { limit: number; since?: number; before?: number }) {
   const moderator = isModerator(reader);
   const rows = await listChat(db, groupId, options);
   return rows.map((row) => chatView(row, reader, moderator)).filter((message): message is ChatMessageResponse => message !== undefined);
@@ -184,6 +184,8 @@ export async function postSystemMessage(env: Env, groupId: string, text: string,
 }
 
 const chatQuery = v.object({
+  /** Epoch ms: only messages older than this, to page back through a long chat. */
+  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a time in milliseconds"), v.transform(Number))),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"), v.maxValue(CHAT_PAGE_MAX, `must be at most ${CHAT_PAGE_MAX}`))),
 });
 const postInput = v.object({
@@ -205,9 +207,9 @@ export const chatRoutes = new Hono<AppEnv>()
   .use(authenticateOnce)
   .get("/:groupId/chat", async (c) => {
     const db = database(c.env.DB);
-    const { limit } = query(c, chatQuery);
+    const { limit, before } = query(c, chatQuery);
     const { group } = await readableGroup(db, c.get("user"), c.req.param("groupId"));
-    return ok(c, await readableChat(db, c.get("user"), group.id, { limit: limit ?? CHAT_PAGE_DEFAULT }));
+    return ok(c, await readableChat(db, c.get("user"), group.id, { limit: limit ?? CHAT_PAGE_DEFAULT, before }));
   })
   .post("/:groupId/chat/seen", async (c) => {
     const db = database(c.env.DB);

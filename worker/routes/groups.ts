@@ -55,8 +55,11 @@ const GROUP_NAME_MAX = 100;
 const GROUP_DESCRIPTION_MAX = 10_000;
 /** Starting a guild costs 4 gems, as in the public game. */
 const GUILD_CREATION_GEMS = 4;
-/** Players one invite request may name. */
-const INVITES_PER_REQUEST_MAX = 100;
+/**
+ * Players one invite request may name: a whole party's worth. Each invitation is a few D1
+ * queries, and a Worker invocation may only make so many.
+ */
+const INVITES_PER_REQUEST_MAX = PARTY_MEMBER_LIMIT;
 /** Member and invite lists: default and largest page. */
 const MEMBERS_PAGE_DEFAULT = 30;
 const MEMBERS_PAGE_MAX = 60;
@@ -85,7 +88,15 @@ const listQuery = v.object({
   ),
   paginate: flag,
   page: wholeNumber(100_000),
-  categories: v.optional(str(2000)),
+  categories: v.optional(
+    v.pipe(
+      str(2000),
+      v.check(
+        (raw) => raw.split(",").every((category) => category.trim() === "" || (GUILD_CATEGORIES as readonly string[]).includes(category.trim())),
+        `must list some of ${GUILD_CATEGORIES.join(", ")}`,
+      ),
+    ),
+  ),
   minMemberCount: wholeNumber(1_000_000_000),
   maxMemberCount: wholeNumber(1_000_000_000),
   leader: flag,
@@ -207,10 +218,14 @@ async function groupView(db: Database, group: Group, viewer?: { user: User; with
 function guildFilters(input: v.InferOutput<typeof listQuery>, me: User): SQL[] {
   const filters: SQL[] = [];
   if (input.categories) {
-    const wanted = input.categories
-      .split(",")
-      .map((category) => category.trim())
-      .filter(Boolean);
+    const wanted = [
+      ...new Set(
+        input.categories
+          .split(",")
+          .map((category) => category.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (wanted.length) {
       filters.push(
         sql`EXISTS (SELECT 1 FROM json_each(${groups.doc}, '$.categories') WHERE json_each.value IN (${sql.join(

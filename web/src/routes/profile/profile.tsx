@@ -31,7 +31,7 @@ function tabFromPath(pathname: string): Tab {
 type Member = Partial<User> & { _id?: string; stats?: Partial<User["stats"]> };
 
 function classLine(member: Member): string {
-  const stats = member.stats ?? {};
+  const stats: Partial<User["stats"]> = member.stats ?? {};
   const hasClass = (stats.lvl ?? 0) >= LEVEL_CLASS_UNLOCK && !member.preferences?.disableClasses && member.flags?.classSelected;
   return `Level ${stats.lvl ?? 1}${hasClass && stats.class ? ` ${CLASS_NAMES[stats.class] ?? stats.class}` : ""}`;
 }

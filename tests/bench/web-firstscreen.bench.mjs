@@ -1,0 +1,87 @@
+// The tasks screen in a browser: the gzip size of the JavaScript the first screen needs (the
+// entry, the user area and the tasks route with their static imports, from dist/client) and
+// the time a headless Chromium takes to show 500 tasks.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { registerBenchUser } from "./load.mjs";
+
+const TASK_COUNT = 500;
+const LOADS = 5;
+const TYPES = ["habit", "daily", "todo", "reward"];
+
+/** A chunk and every chunk it imports statically (dynamic imports load later and are left out). */
+function staticGraph(assets, start, seen = new Set()) {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  const code = readFileSync(join(assets, start), "utf8");
+  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticGraph(assets, match[1], seen);
+  return seen;
+}
+
+function firstScreenBytes(root) {
+  const client = join(root, "dist", "client");
+  const assets = join(client, "assets");
+  const html = readFileSync(join(client, "index.html"), "utf8");
+  const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
+  // The user area and the tasks route are lazy routes the first screen always loads.
+  const files = readdirSync(assets);
+  const routeChunks = ["AppLayout-", "tasks-"].map((prefix) => files.find((file) => file.startsWith(prefix) && file.endsWith(".js")));
+  const chunks = new Set();
+  for (const chunk of [...entries, ...routeChunks].filter(Boolean)) staticGraph(assets, chunk, chunks);
+  let raw = 0;
+  let gzip = 0;
+  for (const chunk of chunks) {
+    const bytes = readFileSync(join(assets, chunk));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { chunks: [...chunks].sort(), raw, gzip };
+}
+
+async function createTasks(base, headers) {
+  for (let start = 0; start < TASK_COUNT; start += 100) {
+    const tasks = Array.from({ length: Math.min(100, TASK_COUNT - start) }, (_, index) => ({ type: TYPES[(start + index) % 4], text: `Benchmark task ${start + index + 1}` }));
+    const response = await fetch(`${base}/api/v4/tasks/user`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(tasks) });
+    if (response.status !== 201) throw new Error(`could not create tasks: ${response.status} ${await response.text()}`);
+  }
+}
+
+export default async function ({ base, root }) {
+  const size = firstScreenBytes(root);
+  console.log(`first screen JS: ${(size.gzip / 1024).toFixed(1)} KiB gzip (${(size.raw / 1024).toFixed(1)} KiB raw) in ${size.chunks.length} chunks: ${size.chunks.join(", ")}`);
+
+  const headers = await registerBenchUser(base, `webbench${Date.now().toString(36)}`);
+  await createTasks(base, headers);
+
+  const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/static/home`);
+    await page.evaluate(
+      (auth) => localStorage.setItem("habit-mobile-settings", JSON.stringify({ auth })),
+      { apiId: headers["x-api-user"], apiToken: headers["x-api-key"] },
+    );
+    const times = [];
+    const renders = [];
+    // The first load warms the server and the browser cache; it is not counted.
+    for (let load = 0; load <= LOADS; load++) {
+      await page.goto(`${base}/`);
+      await page.waitForFunction((count) => document.querySelectorAll(".task-list .task").length >= count, TASK_COUNT, { timeout: 60_000, polling: "raf" });
+      const timing = await page.evaluate(() => {
+        const tasksCall = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/v4/tasks/user"));
+        return { shown: performance.now(), tasksArrived: tasksCall ? tasksCall.responseEnd : undefined };
+      });
+      if (load === 0) continue;
+      times.push(timing.shown);
+      if (timing.tasksArrived !== undefined) renders.push(timing.shown - timing.tasksArrived);
+    }
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    console.log(`${TASK_COUNT} tasks in Chromium: navigation to all rows on screen ${median(times).toFixed(0)} ms (median of ${LOADS}), of which rendering after the task list arrived ${renders.length ? median(renders).toFixed(0) : "?"} ms`);
+  } finally {
+    await browser.close();
+  }
+}
