@@ -137,4 +137,9 @@ describe("notification offset", () => {
     expect(notificationOffset({ "damage-paused": 40, privacy: 30 }, () => false)).toBe(126);
     expect(notificationOffset({ "damage-paused": 40, privacy: 30 }, (name) => name === "privacy")).toBe(96);
   });
+
+  it("follows the banners up as the page scrolls, down to the header", () => {
+    expect(notificationOffset({ "damage-paused": 40 }, () => false, 15)).toBe(81);
+    expect(notificationOffset({ "damage-paused": 40 }, () => false, 400)).toBe(56);
+  });
 });

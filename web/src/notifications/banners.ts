@@ -11,14 +11,18 @@ export type BannerName = (typeof BANNER_NAMES)[number];
 
 export { hideBanner, isBannerHidden, showBanner };
 
-/** The overlay's top offset for the banners present (each with its measured height). */
-export function notificationOffset(present: Partial<Record<BannerName, number>>, hidden: (name: BannerName) => boolean = isBannerHidden): number {
-  let offset = BANNER_BASE_OFFSET_PX;
+/**
+ * The overlay's top offset for the banners present (each with its measured height). The
+ * banners scroll away under the sticky header, so the overlay follows them up as the page
+ * scrolls, never higher than the header's 56 px.
+ */
+export function notificationOffset(present: Partial<Record<BannerName, number>>, hidden: (name: BannerName) => boolean = isBannerHidden, scrollY = 0): number {
+  let banners = 0;
   for (const name of BANNER_NAMES) {
     const height = present[name];
-    if (height !== undefined && !hidden(name)) offset += height;
+    if (height !== undefined && !hidden(name)) banners += height;
   }
-  return offset;
+  return BANNER_BASE_OFFSET_PX + Math.max(0, banners - Math.max(0, scrollY));
 }
 
 /** Heights of the banners on screen, measured by the banners themselves. */

@@ -5,7 +5,8 @@ import type { Task, TaskType } from "../../../content/rules/types";
 import { userQuery, userTasksQuery } from "../queries";
 import { getCompletedTodos } from "../api/tasks";
 import { COLUMNS, orderTasks } from "../tasks/columns";
-import { applyFilter, defaultFilter, hasTags, isDueNow, matchesSearch } from "../tasks/filters";
+import { applyFilter, defaultFilter, hasTags, isDueNow, matchesSearch, savedFilters } from "../tasks/filters";
+import { updateUser } from "../api/user";
 import { completeOrder } from "../tasks/state";
 import { TaskColumn } from "../tasks/TaskColumn";
 import type { TaskRowActions } from "../tasks/TaskRow";
@@ -26,7 +27,7 @@ export function Component() {
   const tasks = useQuery(userTasksQuery());
   const [searchParams, setSearchParams] = useSearchParams();
   const [gemsOpen, setGemsOpen] = useState(false);
-  const [filters, setFilters] = useState<Record<TaskType, string>>(() => ({ habit: defaultFilter("habit"), daily: defaultFilter("daily"), todo: defaultFilter("todo"), reward: defaultFilter("reward") }));
+  const [filters, setFilters] = useState<Record<TaskType, string>>(() => savedFilters(user.data?.preferences?.tasks?.activeFilter));
   const [search, setSearch] = useState("");
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [editing, setEditing] = useState<Task>();
@@ -171,7 +172,11 @@ export function Component() {
             empty={filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0 ? column.empty : "No tasks match this view."}
             tasks={columns[column.type].shown}
             filter={filters[column.type]}
-            onFilter={(filter) => setFilters((current) => ({ ...current, [column.type]: filter }))}
+            onFilter={(filter) => {
+              setFilters((current) => ({ ...current, [column.type]: filter }));
+              // Remembered for the next visit; a refusal shows in the notification area.
+              updateUser({ [`preferences.tasks.activeFilter.${column.type}`]: filter }).catch(() => undefined);
+            }}
             userId={user.data._id}
             dueIds={dueIds}
             tagNames={tagNames}

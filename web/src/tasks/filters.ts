@@ -82,3 +82,12 @@ export function matchesSearch(task: Pick<Task, "text" | "notes" | "checklist">, 
   if (task.text.toLowerCase().includes(needle) || (task.notes ?? "").toLowerCase().includes(needle)) return true;
   return (task.checklist ?? []).some((item) => item.text.toLowerCase().includes(needle));
 }
+
+/** The filters the player last chose (kept in preferences.tasks.activeFilter), else the defaults. */
+export function savedFilters(active: Record<string, string> | undefined): Record<TaskType, string> {
+  const pick = (type: TaskType) => {
+    const saved = active?.[type];
+    return FILTERS[type].some((option) => option.key === saved) ? (saved as string) : defaultFilter(type);
+  };
+  return { habit: pick("habit"), daily: pick("daily"), todo: pick("todo"), reward: pick("reward") };
+}

@@ -20,7 +20,6 @@ export function Component() {
     }
     navigate(decision.to, { replace: true });
     // The decision depends only on the address and the saved state read on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirect]);
 
   if (decision.kind === "notFound") return <NotFound />;

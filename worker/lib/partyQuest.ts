@@ -1,0 +1,468 @@
+/**
+ * A group's quest as the worker keeps it (group doc `quest`), and everything that moves it:
+ * starting, finishing with rewards, the day rollover of a member (boss damage, the boss's
+ * strike, rage, desperation, collected items) and the world boss fought in the tavern.
+ * Every change is written with the group's compare-and-set, announced in the group chat and
+ * broadcast live to the group's room.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { t } from "../../content/i18n";
+import { TAVERN_ID } from "../../content/data/constants";
+import { quests, WORLD_BOSS_KEYS } from "../../content/data/quests";
+import type { Quest } from "../../content/data/types";
+import type { CronReport } from "../../content/rules/cron";
+import { applyBossProgress, applyCollection, grantQuestRewards, startingProgress, type PartyQuestProgress } from "../../content/rules/quests";
+import { seededRandom } from "../../content/rules/random";
+import type { User } from "../../content/rules/types";
+import type { Database } from "../../db/client";
+import { loadGroup, updateGroup, type Group } from "../../db/groups";
+import { groupMembers, users } from "../../db/schema";
+import { loadUser, updateUser, UserGone } from "../../db/users";
+import type { QuestProgressView } from "../../party/protocol";
+import type { Env } from "../env";
+import { broadcast } from "../routes/groupAccess";
+import { postSystemMessage } from "../routes/chat";
+import { deliveriesFor, type WebhookEvent } from "./webhooks";
+
+/** The quest part of a group's doc. */
+export interface GroupQuestState {
+  key: string | null;
+  active: boolean;
+  /** The quest's owner: who brought the scroll. */
+  leader: string | null;
+  /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
+  members: Record<string, boolean | null>;
+  progress: { hp?: number; rage?: number; collect: Record<string, number> };
+  extra: {
+    /** World bosses: which world effects the boss's rage has set off. */
+    worldDmg?: Record<string, boolean>;
+    desperate?: boolean;
+    startedAt?: string;
+  };
+  /** The last quest this group finished. */
+  completed?: string | null;
+  completedAt?: string;
+}
+
+export function emptyQuestState(completed?: string | null): GroupQuestState {
+  return { key: null, active: false, leader: null, members: {}, progress: { collect: {} }, extra: {}, ...(completed ? { completed, completedAt: new Date().toISOString() } : {}) };
+}
+
+export function questState(group: Group): GroupQuestState {
+  const raw = (group.doc.quest ?? {}) as Partial<GroupQuestState>;
+  return {
+    ...emptyQuestState(),
+    ...raw,
+    members: { ...(raw.members ?? {}) },
+    progress: { collect: {}, ...(raw.progress ?? {}) },
+    extra: { ...(raw.extra ?? {}) },
+  };
+}
+
+export function setQuestState(group: Group, state: GroupQuestState): Group {
+  group.doc.quest = state as unknown as Record<string, unknown>;
+  return group;
+}
+
+export function questText(quest: Quest | undefined, language?: string): string {
+  return quest ? t(quest.text, {}, language) : "";
+}
+
+export function participantIds(state: GroupQuestState): string[] {
+  return Object.entries(state.members)
+    .filter(([, answer]) => answer === true)
+    .map(([id]) => id);
+}
+
+export function progressView(state: GroupQuestState, pendingDamage?: number): QuestProgressView {
+  const view: QuestProgressView = { key: state.key ?? "" };
+  if (state.progress.hp !== undefined) view.hp = round(state.progress.hp);
+  if (state.progress.rage !== undefined) view.rage = round(state.progress.rage);
+  if (pendingDamage !== undefined) view.pendingDamage = round(pendingDamage);
+  if (state.key && quests[state.key]?.collect) view.collect = { ...state.progress.collect };
+  return view;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Damage the participants scored since their last rollover: dealt at their next one. */
+export async function pendingDamage(db: Database, groupId: string, questKey: string): Promise<number> {
+  const row = await db
+    .select({ total: sql<number>`coalesce(sum(json_extract(${users.party}, '$.quest.progress.up')), 0)` })
+    .from(users)
+    .where(and(eq(users.partyId, groupId), sql`json_extract(${users.party}, '$.quest.key') = ${questKey}`))
+    .get();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * For the scoring route: after a score changed the player's pending boss damage or found a
+ * quest item, the party's room hears the new pending damage. Never throws.
+ */
+export async function announcePendingDamage(env: Env, db: Database, user: User): Promise<void> {
+  try {
+    const groupId = user.party._id;
+    if (!groupId || !user.party.quest.key) return;
+    const group = await loadGroup(db, groupId);
+    if (!group) return;
+    const state = questState(group);
+    if (!state.active || state.key !== user.party.quest.key || !quests[state.key]?.boss) return;
+    await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, await pendingDamage(db, groupId, state.key)) });
+  } catch (error) {
+    console.error("could not announce pending quest damage", error);
+  }
+}
+
+export async function memberIds(db: Database, groupId: string): Promise<string[]> {
+  const rows = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)).all();
+  return rows.map((row) => row.userId);
+}
+
+function queueEnvWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void) {
+  const messages = deliveriesFor(user, event, new Date());
+  if (messages.length === 0) return;
+  const sending = env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
+  waitUntil?.(sending);
+}
+
+async function tolerateGone<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UserGone) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Puts the participants on the quest once the group says it started: their quest key is set,
+ * yesterday's misses and found items are forgotten (damage already scored still counts), the
+ * invitation is answered; the owner's scroll is used up. Players who stayed out are released.
+ */
+export async function enrolParticipants(env: Env, db: Database, group: Group, state: GroupQuestState): Promise<void> {
+  const key = state.key;
+  if (!key) return;
+  const everyone = new Set([...Object.keys(state.members), ...(await memberIds(db, group.id))]);
+  const participants = new Set(participantIds(state));
+  await Promise.all(
+    [...everyone].map((userId) =>
+      tolerateGone(() =>
+        updateUser(db, userId, (fresh) => {
+          if (fresh.party._id !== group.id) return { user: fresh, result: null, unchanged: true };
+          if (participants.has(userId)) {
+            fresh.party.quest = {
+              ...fresh.party.quest,
+              key,
+              RSVPNeeded: false,
+              progress: { up: fresh.party.quest.progress?.up ?? 0, down: 0, collect: {}, collectedItems: 0 },
+            };
+            if (userId === state.leader) fresh.items.quests = { ...fresh.items.quests, [key]: Math.max(0, (fresh.items.quests[key] ?? 0) - 1) };
+          } else {
+            fresh.party.quest = { ...fresh.party.quest, key: null, RSVPNeeded: false };
+          }
+          return { user: fresh, result: null };
+        }),
+      ),
+    ),
+  );
+  const quest = quests[key];
+  const started = await loadGroup(db, group.id);
+  const view = progressView(started ? questState(started) : state, quest?.boss ? await pendingDamage(db, group.id, key) : undefined);
+  await postSystemMessage(env, group.id, t("questStartedChat", { quest: questText(quest) }), { type: "quest_start", quest: key });
+  await broadcast(env, group.id, { type: "quest.started", progress: view });
+  for (const userId of participants) {
+    const user = await loadUser(db, userId);
+    if (user) queueEnvWebhooks(env, user, { type: "questActivity", event: "questStarted", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
+  }
+}
+
+/**
+ * Takes everyone off the quest (cancel before start, abort after, or the quest finished for
+ * someone else): their quest key and invitation are cleared.
+ */
+export async function releaseMembers(db: Database, groupId: string, userIds: string[], questKey: string | null): Promise<void> {
+  await Promise.all(
+    userIds.map((userId) =>
+      tolerateGone(() =>
+        updateUser(db, userId, (fresh) => {
+          const quest = fresh.party.quest;
+          if (fresh.party._id !== groupId || (!quest.RSVPNeeded && quest.key !== questKey)) return { user: fresh, result: null, unchanged: true };
+          fresh.party.quest = { ...quest, key: null, RSVPNeeded: false, progress: { ...quest.progress, down: 0, collect: {}, collectedItems: 0 } };
+          return { user: fresh, result: null };
+        }),
+      ),
+    ),
+  );
+}
+
+/** The quest was won: every participant gets the rewards (the owner the owner-only items too). */
+export async function rewardParticipants(env: Env, db: Database, group: Group, state: GroupQuestState, now: Date): Promise<void> {
+  const key = state.key;
+  if (!key) return;
+  const quest = quests[key];
+  await Promise.all(
+    participantIds(state).map((userId) =>
+      tolerateGone(async () => {
+        const { user } = await updateUser(db, userId, (fresh) => {
+          if (fresh.party._id !== group.id) return { user: fresh, result: null, unchanged: true };
+          const rewarded = grantQuestRewards(fresh, key, userId === state.leader, { now, random: seededRandom(`${userId}:${key}:${state.extra.startedAt ?? ""}`) });
+          rewarded.notifications = [
+            ...(rewarded.notifications ?? []),
+            { id: crypto.randomUUID(), type: "QUEST_FINISHED", data: { quest: key, groupId: group.id }, seen: false, createdAt: now.toISOString() },
+          ];
+          return { user: rewarded, result: null };
+        });
+        queueEnvWebhooks(env, user, { type: "questActivity", event: "questFinished", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
+      }),
+    ),
+  );
+  await postSystemMessage(env, group.id, t("questFinishedChat", { quest: questText(quest), completion: quest ? t(quest.completion) : "" }), { type: "quest_finished", quest: key });
+  await broadcast(env, group.id, { type: "quest.finished", key });
+}
+
+/**
+ * Called by the day rollover after each player's rollover committed (worker/cron/rollover.ts):
+ * the player's damage, misses and found items move their party's quest and the world boss.
+ * Never throws: a quest that cannot be moved must not undo a rollover.
+ */
+export async function applyRolloverToParty(env: Env, db: Database, user: User, report: CronReport | undefined, now = new Date()): Promise<void> {
+  if (!report?.ran) return;
+  try {
+    await applyToWorldBoss(env, db, user, report, now);
+  } catch (error) {
+    console.error("world boss progress failed", user._id, error);
+  }
+  try {
+    await applyToPartyQuest(env, db, user, report, now);
+  } catch (error) {
+    console.error("party quest progress failed", user._id, error);
+  }
+}
+
+interface RolloverEffect {
+  state: GroupQuestState;
+  outcome: "none" | "progress" | "finished";
+  events: { key: string; vars: Record<string, string | number> }[];
+}
+
+async function applyToPartyQuest(env: Env, db: Database, user: User, report: CronReport, now: Date): Promise<void> {
+  const groupId = user.party._id;
+  const { up, down, collectedItems } = report.questProgress;
+  if (!groupId || (!up && !down && !collectedItems)) return;
+  const updated = await updateGroup<RolloverEffect>(db, groupId, (group) => {
+    const state = questState(group);
+    const key = state.key;
+    const quest = key ? quests[key] : undefined;
+    const none: RolloverEffect = { state, outcome: "none", events: [] };
+    if (!key || !quest || !state.active || state.members[user._id] !== true || group.type !== "party") return { group, result: none };
+    const progress: PartyQuestProgress = { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: { ...state.progress.collect } };
+    const events: RolloverEffect["events"] = [];
+    const extra: BatchItem<"sqlite">[] = [];
+    const name = user.profile?.name || user.auth.local.username;
+    let finished = false;
+    if (quest.boss) {
+      const outcome = applyBossProgress(quest, progress, { up, down });
+      state.progress.hp = outcome.progress.hp;
+      state.progress.rage = outcome.progress.rage;
+      const participants = sql`${users.partyId} = ${groupId} AND json_extract(${users.party}, '$.quest.key') = ${key}`;
+      if (outcome.damage > 0) events.push({ key: "questBossDamageChat", vars: { name, damage: round(outcome.damage), boss: t(quest.boss.name) } });
+      if (outcome.memberHpChange < 0) {
+        events.push({ key: "questBossAttackChat", vars: { name, damage: round(-outcome.memberHpChange), boss: t(quest.boss.name) } });
+        extra.push(
+          db
+            .update(users)
+            .set({
+              stats: sql`json_set(${users.stats}, '$.hp', max(0, round(json_extract(${users.stats}, '$.hp') + ${outcome.memberHpChange}, 2)))`,
+              version: sql`${users.version} + 1`,
+            })
+            .where(participants),
+        );
+      }
+      if (outcome.desperate && !state.extra.desperate && quest.boss.desperation) {
+        state.extra.desperate = true;
+        events.push({ key: "questDesperationChat", vars: { boss: t(quest.boss.name), text: t(quest.boss.desperation.text) } });
+      }
+      if (outcome.rage) {
+        const rage = quest.boss.rage;
+        events.push({ key: "questRageChat", vars: { boss: t(quest.boss.name), effect: rage ? t(rage.effect ?? rage.title) : "" } });
+        if (outcome.rage.mpDrain) {
+          extra.push(
+            db
+              .update(users)
+              .set({
+                stats: sql`json_set(${users.stats}, '$.mp', round(json_extract(${users.stats}, '$.mp') * ${1 - outcome.rage.mpDrain}, 2))`,
+                version: sql`${users.version} + 1`,
+              })
+              .where(participants),
+          );
+        }
+        if (outcome.rage.progressDrain) {
+          extra.push(
+            db
+              .update(users)
+              .set({
+                party: sql`json_set(${users.party}, '$.quest.progress.up', round(coalesce(json_extract(${users.party}, '$.quest.progress.up'), 0) * ${1 - outcome.rage.progressDrain}, 2))`,
+                version: sql`${users.version} + 1`,
+              })
+              .where(participants),
+          );
+        }
+      }
+      finished = outcome.defeated;
+    } else if (quest.collect && collectedItems > 0) {
+      const outcome = applyCollection(quest, progress, collectedItems, seededRandom(`${user._id}:${user.lastCron}:collect`));
+      state.progress.collect = outcome.progress.collect;
+      const found = Object.entries(outcome.found)
+        .map(([item, count]) => `${count} ${t(quest.collect?.[item]?.text ?? item)}`)
+        .join(", ");
+      if (found) events.push({ key: "questCollectChat", vars: { name, items: found } });
+      finished = outcome.complete;
+    }
+    if (finished) {
+      setQuestState(group, emptyQuestState(key));
+      return { group, result: { state, outcome: "finished", events }, extra };
+    }
+    setQuestState(group, state);
+    return { group, result: { state, outcome: "progress", events }, extra };
+  });
+  if (!updated || updated.result.outcome === "none") return;
+  const { state, outcome, events } = updated.result;
+  for (const event of events) await postSystemMessage(env, groupId, t(event.key, event.vars), { type: event.key, quest: state.key });
+  if (outcome === "finished") {
+    await rewardParticipants(env, db, updated.group, state, now);
+    return;
+  }
+  const key = state.key as string;
+  await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, quests[key]?.boss ? await pendingDamage(db, groupId, key) : undefined) });
+}
+
+// ---------------------------------------------------------------- world bosses
+
+/** What GET /world-state shows of the tavern's world boss. */
+export interface WorldBossView {
+  active: boolean;
+  key: string | null;
+  progress?: { hp: number; maxHp: number; rage: number; maxRage: number };
+  /** World effects the boss's rage set off: shops, stables, tavern... closed or hurt. */
+  extra: { worldDmg: Record<string, boolean> };
+  desperate?: boolean;
+  completed?: string | null;
+}
+
+/** For GET /world-state: `worldBoss` (the tavern's quest) and its world-effect flags. */
+export async function worldBossState(db: Database): Promise<WorldBossView> {
+  const tavern = await loadGroup(db, TAVERN_ID);
+  const state = tavern ? questState(tavern) : emptyQuestState();
+  const quest = state.key ? quests[state.key] : undefined;
+  if (!state.active || !quest?.boss) return { active: false, key: null, extra: { worldDmg: {} }, completed: state.completed ?? null };
+  return {
+    active: true,
+    key: state.key,
+    progress: { hp: round(state.progress.hp ?? 0), maxHp: quest.boss.hp, rage: round(state.progress.rage ?? 0), maxRage: quest.boss.rage?.value ?? 0 },
+    extra: { worldDmg: { ...(state.extra.worldDmg ?? {}) } },
+    desperate: Boolean(state.extra.desperate),
+  };
+}
+
+/** Starts a world boss in the tavern (staff and the debug route); refuses while one is underway. */
+export async function startWorldBoss(env: Env, db: Database, key: string, now = new Date()): Promise<GroupQuestState | undefined> {
+  const quest = quests[key];
+  if (!quest?.boss || !WORLD_BOSS_KEYS.includes(key)) return undefined;
+  await loadGroup(db, TAVERN_ID);
+  const updated = await updateGroup(db, TAVERN_ID, (group) => {
+    const current = questState(group);
+    if (current.active) return { group, result: undefined };
+    const progress = startingProgress(quest);
+    const state: GroupQuestState = {
+      ...emptyQuestState(),
+      key,
+      active: true,
+      progress: { hp: progress.hp, rage: 0, collect: {} },
+      extra: { worldDmg: {}, startedAt: now.toISOString() },
+    };
+    setQuestState(group, state);
+    return { group, result: state };
+  });
+  const state = updated?.result;
+  if (!state) return undefined;
+  await postSystemMessage(env, TAVERN_ID, t("worldBossStartedChat", { boss: t(quest.boss.name) }), { type: "world_boss_start", quest: key });
+  await broadcast(env, TAVERN_ID, { type: "quest.started", progress: progressView(state) });
+  return state;
+}
+
+async function applyToWorldBoss(env: Env, db: Database, user: User, report: CronReport, now: Date): Promise<void> {
+  const { up, down } = report.questProgress;
+  const tavern = await loadGroup(db, TAVERN_ID);
+  if (!tavern) return;
+  const current = questState(tavern);
+  // A world boss beaten while the player was away: they share its spoils once.
+  if (!current.active && current.completed && WORLD_BOSS_KEYS.includes(current.completed)) await shareWorldBossSpoils(db, user._id, current.completed, now);
+  if (!current.active || (!up && !down)) return;
+  const updated = await updateGroup<RolloverEffect>(db, TAVERN_ID, (group) => {
+    const state = questState(group);
+    const quest = state.key ? quests[state.key] : undefined;
+    if (!state.active || !quest?.boss) return { group, result: { state, outcome: "none", events: [] } };
+    const outcome = applyBossProgress(quest, { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} }, { up, down });
+    state.progress.hp = outcome.progress.hp;
+    state.progress.rage = outcome.progress.rage;
+    const events: RolloverEffect["events"] = [];
+    if (outcome.desperate && !state.extra.desperate && quest.boss.desperation) {
+      state.extra.desperate = true;
+      events.push({ key: "questDesperationChat", vars: { boss: t(quest.boss.name), text: t(quest.boss.desperation.text) } });
+    }
+    if (outcome.rage) {
+      // Each fit of rage strikes the next place on the boss's list.
+      const list = quest.boss.rage?.worldEffect ?? [];
+      const worldDmg = { ...(state.extra.worldDmg ?? {}) };
+      const next = list.find((effect) => !worldDmg[effect]);
+      if (next) worldDmg[next] = true;
+      state.extra.worldDmg = worldDmg;
+      events.push({ key: "worldBossRageChat", vars: { boss: t(quest.boss.name), place: next ? t(`worldEffect_${next}`) : "" } });
+    }
+    if (outcome.defeated) {
+      const done: GroupQuestState = { ...emptyQuestState(state.key), extra: { startedAt: state.extra.startedAt } };
+      setQuestState(group, done);
+      events.push({ key: "worldBossDefeatedChat", vars: { boss: t(quest.boss.name) } });
+      return { group, result: { state, outcome: "finished", events } };
+    }
+    setQuestState(group, state);
+    return { group, result: { state, outcome: "progress", events } };
+  });
+  if (!updated || updated.result.outcome === "none") return;
+  const { state, outcome, events } = updated.result;
+  for (const event of events) await postSystemMessage(env, TAVERN_ID, t(event.key, event.vars), { type: event.key, quest: state.key });
+  if (outcome === "finished") {
+    await broadcast(env, TAVERN_ID, { type: "quest.finished", key: state.key as string });
+    await shareWorldBossSpoils(db, user._id, state.key as string, now);
+    return;
+  }
+  await broadcast(env, TAVERN_ID, { type: "quest.progress", progress: progressView(state) });
+}
+
+/** The world boss's drops, once per player; their own party quest is left as it was. */
+async function shareWorldBossSpoils(db: Database, userId: string, key: string, now: Date): Promise<void> {
+  await tolerateGone(() =>
+    updateUser(db, userId, (fresh) => {
+      if ((fresh.achievements.quests[key] ?? 0) > 0) return { user: fresh, result: null, unchanged: true };
+      const partyQuest = structuredClone(fresh.party.quest);
+      const rewarded = grantQuestRewards(fresh, key, false, { now, random: seededRandom(`${userId}:${key}`) });
+      rewarded.party.quest = partyQuest;
+      return { user: rewarded, result: null };
+    }),
+  );
+}
+
+/** Participants' ids still in the party (a member who left is no longer fought for). */
+export async function currentParticipants(db: Database, groupId: string, state: GroupQuestState): Promise<string[]> {
+  const ids = participantIds(state);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, ids)))
+    .all();
+  return rows.map((row) => row.userId);
+}
