@@ -46,3 +46,10 @@ export async function loadUserTask(db: Database, userId: string, taskId: string)
     .get();
   return row && taskFromRow(row);
 }
+
+/** The tasks of `after` that differ from their version in `before`: the ones to write. */
+export function changedTasks(before: readonly Task[], after: readonly Task[] | undefined): Task[] {
+  if (!after) return [];
+  const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));
+  return after.filter((task) => old.get(task._id) !== JSON.stringify(task));
+}

@@ -7,6 +7,8 @@ import { contentRoutes } from "./routes/content";
 import { worldStateRoutes } from "./routes/world";
 import { cronRoutes } from "./routes/cron";
 import { debugRoutes } from "./routes/debug";
+import { debugQuestRoutes } from "./routes/debugQuests";
+import { questRoutes } from "./routes/quests";
 import { chatRoutes } from "./routes/chat";
 import { groupPlanRoutes, groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
@@ -34,12 +36,14 @@ export const api = new Hono<AppEnv>()
   .route("/reorder-tags", reorderTagsRoutes)
   .route("/groups", groupRoutes)
   .route("/groups", chatRoutes)
+  .route("/groups", questRoutes)
   .route("/group-plans", groupPlanRoutes)
   .route("/looking-for-party", lookingForPartyRoutes)
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)
   .route("/user", inboxUserRoutes)
-  .route("/debug", debugRoutes);
+  .route("/debug", debugRoutes)
+  .route("/debug", debugQuestRoutes);
 
 export const app = new Hono<AppEnv>();
 app.route("/api/v4", api);

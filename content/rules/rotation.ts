@@ -3,19 +3,13 @@
  * on its own day of the month; the month starts at the 8-hour day boundary (08:00 UTC).
  */
 import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
+import { ROTATION_RELEASE_DAYS, type RotationType } from "../data/rotation";
 import type { MonthRotation } from "../data/types";
 
-export type RotationKind = "timeTravelers" | "backgrounds" | "petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions";
+export type RotationKind = RotationType;
 
 /** Day of the month each kind switches to the new month's list. */
-export const ROTATION_DAY: Record<RotationKind, number> = {
-  timeTravelers: 1,
-  backgrounds: 7,
-  petQuests: 14,
-  hatchingPotionQuests: 14,
-  bundles: 14,
-  premiumHatchingPotions: 21,
-};
+export const ROTATION_DAY: Record<RotationKind, number> = ROTATION_RELEASE_DAYS;
 
 const HOUR = 3_600_000;
 

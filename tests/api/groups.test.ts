@@ -195,12 +195,14 @@ describe("joining, inviting and leaving", () => {
     const invitation = (await me(visitor)).invitations;
     expect(invitation.parties).toEqual([{ id: party, name: "The Early Risers", inviter: founder.id }]);
     expect(invitation.party.id).toBe(party);
+    expect((await me(visitor)).notifications.find((note: { type: string }) => note.type === "GROUP_INVITE_PARTY").data).toMatchObject({ groupId: party, inviter: { id: founder.id } });
     const intoParty = await api("POST", `/groups/${party}/join`, { auth: visitor });
     expect(intoParty.status).toBe(200);
     const after = await me(visitor);
     expect(after.party._id).toBe(party);
     expect(after.invitations.parties).toEqual([]);
     expect(after.invitations.party).toEqual({});
+    expect(after.notifications.some((note: { type: string }) => note.type === "GROUP_INVITE_PARTY")).toBe(false);
   });
 
   it("refuses every bad invitation with its own error", async () => {

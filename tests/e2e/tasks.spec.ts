@@ -2,6 +2,7 @@
  * The single-player loop in a real browser: register, add one task of each type, score them,
  * read the notifications and the header, edit a daily's schedule, reorder, reload.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, newIdentity, registerByApi, signInWithStorage, SETTINGS_KEY, ARTIFACTS, type Account } from "./fixtures";
 import path from "node:path";
@@ -244,6 +245,37 @@ test.describe("tasks screen", () => {
     await expect(page.getByTestId("hero-gems")).toContainText("10");
     await shot(page, "10-gems");
     await dialog.getByRole("button", { name: "close dialog" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("keyboard reachable and labelled: axe finds nothing serious, with notifications and the editor open", async ({ page, request }) => {
+    const account = await registerByApi(request, "axe");
+    const headers = { "x-api-user": account.id, "x-api-key": account.apiToken };
+    await request.post("/api/v4/tasks/user", { headers, data: [{ type: "daily", text: "Stretch", checklist: [{ text: "Neck" }, { text: "Back" }] }, { type: "todo", text: "Book the dentist", date: "2030-01-15" }] });
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await expect(column(page, "daily").getByText("Stretch")).toBeVisible();
+
+    // Scoring from the keyboard alone.
+    const scoreUp = page.getByRole("button", { name: /^Score up: / }).first();
+    await scoreUp.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".toast-xp").first()).toBeVisible();
+
+    const serious = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    };
+    expect(await serious()).toEqual([]);
+
+    await page.getByRole("button", { name: "Edit Stretch" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit daily" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Title")).toBeFocused();
+    expect(await serious()).toEqual([]);
+    await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   });
 });

@@ -6,19 +6,14 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { cron, needsCron, type CronReport } from "../../content/rules/cron";
 import { seededRandom } from "../../content/rules/random";
-import type { Task, User } from "../../content/rules/types";
+import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
-import { deleteTasksStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { changedTasks, deleteTasksStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 
 export interface RolloverOutcome {
   user: User;
   report: CronReport | undefined;
-}
-
-function changedTasks(before: Task[], after: Task[]): Task[] {
-  const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));
-  return after.filter((task) => old.get(task._id) !== JSON.stringify(task));
 }
 
 export async function rollOver(db: Database, userId: string, now: Date, first?: User): Promise<RolloverOutcome> {

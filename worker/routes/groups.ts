@@ -339,10 +339,16 @@ function withoutGroup(user: User, group: Group): User {
   return user;
 }
 
+const INVITE_NOTIFICATIONS = ["GROUP_INVITE_PARTY", "GROUP_INVITE_GUILD"];
+
 function withoutInvitation(user: User, groupId: string): User {
   user.invitations.parties = (user.invitations.parties ?? []).filter((invite) => invite.id !== groupId);
   user.invitations.guilds = (user.invitations.guilds ?? []).filter((invite) => invite.id !== groupId);
   if (user.invitations.party?.id === groupId) user.invitations.party = {};
+  // The invitation's notification goes with it, answered or withdrawn.
+  user.notifications = (user.notifications ?? []).filter(
+    (note) => !(INVITE_NOTIFICATIONS.includes(note.type) && note.data?.groupId === groupId),
+  );
   return user;
 }
 

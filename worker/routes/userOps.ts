@@ -34,7 +34,7 @@ import { unlock } from "../../content/rules/unlock";
 import type { Task, Transaction, User } from "../../content/rules/types";
 import { GEMS_PER_BALANCE } from "../../content/data/constants";
 import { database, type Database } from "../../db/client";
-import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { queueWebhooks } from "../lib/webhooks";
@@ -84,12 +84,6 @@ export function recordTransactions(before: User, after: User, transactionType: s
   const hourglasses = after.purchased.plan.consecutive.trinkets - before.purchased.plan.consecutive.trinkets;
   if (hourglasses !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "hourglasses", amount: hourglasses, transactionType, reference });
   if (changes.length) after.purchaseHistory = [...changes, ...(after.purchaseHistory ?? [])].slice(0, PURCHASE_HISTORY_MAX);
-}
-
-function changedTasks(before: Task[], after: Task[] | undefined): Task[] {
-  if (!after) return [];
-  const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));
-  return after.filter((task) => old.get(task._id) !== JSON.stringify(task));
 }
 
 /** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */

@@ -6,6 +6,7 @@ import { errorMessages } from "./errors";
 import { gearMessages, gearSetMessages } from "./gear";
 import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
+import { questApiMessages } from "./quests-api";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
@@ -20,6 +21,7 @@ export const en: Record<string, string> = {
   ...gearSetMessages,
   ...stableMessages,
   ...questTexts,
+  ...questApiMessages,
   ...spellMessages,
   ...bundleMessages,
   ...backgroundMessages,

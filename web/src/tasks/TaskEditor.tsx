@@ -193,7 +193,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
       <form id="task-editor-form" className="editor-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="task-text">Title</label>
-          <input id="task-text" value={draft.text} maxLength={2000} required onChange={(event) => change({ text: event.target.value })} />
+          <input id="task-text" data-autofocus value={draft.text} maxLength={2000} required onChange={(event) => change({ text: event.target.value })} />
         </div>
         <div className="field">
           <label htmlFor="task-notes">Notes</label>
