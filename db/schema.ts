@@ -193,3 +193,38 @@ export const inboxMessages = sqliteTable(
   },
   (table) => [index("inbox_messages_owner_time").on(table.ownerId, table.timestamp), index("inbox_messages_unique").on(table.uniqueMessageId)],
 );
+
+/**
+ * Challenges: a leader's set of tasks that members copy and compete on (spec §3 Challenge).
+ * The challenge's own tasks live in `tasks` with no user and this challenge's id; each
+ * member's copies carry the member's user id and challenge {id, taskId}.
+ */
+export const challenges = sqliteTable(
+  "challenges",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id").notNull(),
+    leaderId: text("leader_id").notNull(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    /** Gems for the winner, paid up front by the leader. */
+    prize: integer("prize").notNull().default(0),
+    memberCount: integer("member_count").notNull().default(0),
+    flagCount: integer("flag_count").notNull().default(0),
+    /** summary, description, categories, official, flags, tasksOrder, cloned from. */
+    doc: text("doc", { mode: "json" }).notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("challenges_group").on(table.groupId), index("challenges_leader").on(table.leaderId)],
+);
+
+export const challengeMembers = sqliteTable(
+  "challenge_members",
+  {
+    challengeId: text("challenge_id").notNull(),
+    userId: text("user_id").notNull(),
+    joinedAt: text("joined_at").notNull(),
+  },
+  (table) => [uniqueIndex("challenge_members_pk").on(table.challengeId, table.userId), index("challenge_members_user").on(table.userId)],
+);

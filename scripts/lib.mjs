@@ -27,13 +27,11 @@ export function ensureDependencies() {
   const lock = join(root, "package-lock.json");
   const stale = !existsSync(marker) || !existsSync(bin("node")) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
-  log("installing dependencies (npm ci)…");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) {
-    log("npm ci failed; trying npm install");
-    const fallback = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
-    if (fallback.status !== 0) process.exit(fallback.status ?? 1);
-  }
+  // `npm install` rather than `npm ci`: the lockfile cannot list the other platforms' optional
+  // runtime binaries when the registry in use does not serve them, and `npm ci` then refuses.
+  log("installing dependencies (npm install)…");
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** Re-runs the current script on the project's Node 22 when started by an older Node. */

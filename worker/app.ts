@@ -9,6 +9,8 @@ import { cronRoutes } from "./routes/cron";
 import { debugRoutes } from "./routes/debug";
 import { debugQuestRoutes } from "./routes/debugQuests";
 import { questRoutes } from "./routes/quests";
+import { challengeRoutes } from "./routes/challenges";
+import { approvalRoutes, challengeTaskRoutes, groupTaskOrderRoutes } from "./routes/challengeTasks";
 import { chatRoutes } from "./routes/chat";
 import { groupPlanRoutes, groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
@@ -29,7 +31,12 @@ export const api = new Hono<AppEnv>()
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)
   .route("/user", userOpRoutes)
+  // Before the player's task routes: answers PUT/DELETE of challenge and group tasks, passes the rest on.
+  .route("/tasks", challengeTaskRoutes)
   .route("/tasks", taskRoutes)
+  .route("/challenges", challengeRoutes)
+  .route("/group-tasks", groupTaskOrderRoutes)
+  .route("/approvals", approvalRoutes)
   .route("/tags", tagRoutes)
   .route("/cron", cronRoutes)
   .route("/notifications", notificationRoutes)

@@ -205,6 +205,26 @@ describe("joining, inviting and leaving", () => {
     expect(after.notifications.some((note: { type: string }) => note.type === "GROUP_INVITE_PARTY")).toBe(false);
   });
 
+  it("awards the social achievements: a guild joined, a party of two, a party of four", async () => {
+    const founder = await register();
+    await createGuild(founder);
+    expect((await me(founder)).achievements.joinedGuild).toBe(true);
+    const { accounts } = await partyWith(3);
+    for (const account of accounts) {
+      const player = await me(account);
+      expect(player.achievements.partyUp).toBe(true);
+      expect(player.achievements.partyOn).toBeUndefined();
+    }
+    const fourth = await register();
+    const party = (await me(accounts[0])).party._id;
+    await addMember(party, accounts[0], fourth);
+    for (const account of [...accounts, fourth]) {
+      const player = await me(account);
+      expect(player.achievements.partyOn).toBe(true);
+      expect(player.notifications.filter((note: { type: string; data: { achievement: string } }) => note.type === "ACHIEVEMENT" && note.data.achievement === "partyOn")).toHaveLength(1);
+    }
+  });
+
   it("refuses every bad invitation with its own error", async () => {
     const { groupId, accounts } = await partyWith(2);
     const [leader, member] = accounts;

@@ -62,8 +62,8 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL("/inventory/items");
     await expect(page).toHaveTitle("Items | Inventory | Habitforge");
-    await expect(page.getByText("This part of the game is being built.")).toBeVisible();
-    await page.getByRole("link", { name: "Back to tasks" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tasks" }).click();
     await expect(page).toHaveURL("/");
     await expectTaskColumns(page);
   });
@@ -99,7 +99,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Username").fill(existing.username);
     await page.getByLabel("Confirm password").fill(hero.password);
     await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page.getByRole("alert")).toContainText(/taken|already|use/i);
+    // The form says why, beside the fields; the notification area repeats it as every refused call does.
+    await expect(page.locator("form").getByRole("alert")).toContainText(/taken|already|use/i);
+    await expect(page.locator(".toast-error")).toContainText(/taken|already|use/i);
     await expect(page).toHaveURL("/register");
     expect(await storedSettings(page)).toBeNull();
   });

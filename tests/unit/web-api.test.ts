@@ -70,3 +70,10 @@ describe("shouldRefetchUser (spec §7)", () => {
     expect(withoutRemoved([{ id: "a" }, { id: "b" }], new Set(["a"]))).toEqual([{ id: "b" }]);
   });
 });
+
+describe("calls after the credentials are gone", () => {
+  it("say nothing about a 401, except on the sign-in calls", () => {
+    expect(decideError(error({ status: 401, name: "NotAuthorized", message: "Missing authentication headers." }), { method: "GET", path: "/user", signedIn: false })).toEqual({ kind: "silent" });
+    expect(decideError(error({ status: 401, name: "NotAuthorized", message: "Wrong password." }), { method: "POST", path: "/user/auth/local/login", signedIn: false }).kind).toBe("notify");
+  });
+});

@@ -16,11 +16,19 @@ const router = createRouter();
 
 installApiHandlers({
   queryClient,
-  // While the router runs a loader, that loader's own redirect decides where to go.
+  // A navigation under way finishes first (its own guard may already be heading to login).
   navigate: (to) => {
-    if (!router.state.initialized || router.state.navigation.state !== "idle") return;
-    const { pathname, search } = router.state.location;
-    void router.navigate(to === "/login" ? loginPathFor(pathname, search) : to, { replace: true });
+    const go = () => {
+      const { pathname, search } = router.state.location;
+      if (to === "/login" && pathname === "/login") return;
+      void router.navigate(to === "/login" ? loginPathFor(pathname, search) : to, { replace: true });
+    };
+    if (router.state.initialized && router.state.navigation.state === "idle") return go();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized || state.navigation.state !== "idle") return;
+      stop();
+      go();
+    });
   },
 });
 

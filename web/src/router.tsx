@@ -8,7 +8,7 @@ import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
 import { decideNavigation, loginPathFor, type Privilege, type RouteAccess } from "./navigation/guard";
 import type { RouteHandle } from "./navigation/handle";
 import { isLoggedIn, clearSettings } from "./settings";
-import { queryClient, userQuery } from "./queries";
+import { queryClient, userQuery, userTasksQuery } from "./queries";
 import { isApiError } from "./api/client";
 
 type LazyModule = Promise<{ Component: React.ComponentType }>;
@@ -60,7 +60,16 @@ const STATIC_PAGES: [path: string, title: string][] = [
   ["privacy-review", "Privacy policy review"],
   ["terms", "Terms of service"],
   ["terms-review", "Terms of service review"],
+  ["attributions", "Picture credits"],
 ];
+
+/** The module that draws a static page. */
+function staticPage(path: string): () => Promise<unknown> {
+  if (path.startsWith("faq")) return () => import("./routes/static/faq");
+  if (path === "new-stuff") return () => import("./routes/static/newStuff");
+  if (path === "apple-redirect") return () => import("./routes/static/appleRedirect");
+  return () => import("./routes/static/pages");
+}
 
 /** /admin opens the first admin page the user may see: user support, else blockers. */
 async function adminLanding() {
@@ -73,8 +82,17 @@ async function adminLanding() {
   }
 }
 
+/** The tasks screen's data starts loading with its code, not after it. */
+function prefetchTasksScreen() {
+  if (isLoggedIn()) {
+    void queryClient.prefetchQuery(userQuery());
+    void queryClient.prefetchQuery(userTasksQuery());
+  }
+  return null;
+}
+
 const userArea: RouteObject[] = [
-  { index: true, lazy: () => import("./routes/tasks") as LazyModule, handle: { section: "Tasks" } satisfies RouteHandle },
+  { index: true, lazy: () => import("./routes/tasks") as LazyModule, loader: prefetchTasksScreen, handle: { section: "Tasks" } satisfies RouteHandle },
   screen("profile/:userId", () => import("./routes/profile/profile"), "Profile"),
   screen("user/profile", () => import("./routes/profile/profile"), "Profile"),
   screen("user/stats", () => import("./routes/profile/profile"), "Profile", "Stats"),
@@ -144,8 +162,8 @@ const userArea: RouteObject[] = [
     ],
   },
   { path: "api", loader: () => redirect("/user/settings/siteData") },
-  later("hall/patrons", "Hall", "Patrons"),
-  later("hall/contributors", "Hall", "Contributors"),
+  screen("hall/patrons", () => import("./routes/hall/hall"), "Hall", "Patrons"),
+  screen("hall/contributors", () => import("./routes/hall/hall"), "Hall", "Contributors"),
   {
     path: "admin",
     handle: { privileges: ["userSupport", "accessControl"] } satisfies RouteHandle,
@@ -197,7 +215,7 @@ export const routes: RouteObject[] = [
               { path: "not-found", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
               { path: "clear-browser-data", lazy: () => import("./routes/clearBrowserData") as LazyModule, handle: { section: "Clear browser data" } },
               { path: "tavern-and-guilds", loader: () => redirect("/static/faq/tavern-and-guilds") },
-              ...STATIC_PAGES.map(([path, title]) => later(path, title)),
+              ...STATIC_PAGES.map(([path, title]) => screen(path, staticPage(path), title)),
             ],
           },
           { path: "redirect/:redirect", lazy: () => import("./routes/payment/paymentReturn") as LazyModule, handle: { section: "Payment" } },

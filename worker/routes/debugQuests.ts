@@ -3,11 +3,12 @@
  * start a world boss in the tavern, since world bosses are started by staff, never by a scroll.
  */
 import { Hono } from "hono";
+import { WORLD_BOSS_KEYS } from "../../content/data/quests";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import type { AppEnv } from "../env";
 import { startWorldBoss, worldBossState } from "../lib/partyQuest";
-import { authenticate } from "../middleware/auth";
+import { authenticateOnce } from "./groupAccess";
 import { ok } from "../middleware/envelope";
 
 export const debugQuestRoutes = new Hono<AppEnv>()
@@ -15,14 +16,14 @@ export const debugQuestRoutes = new Hono<AppEnv>()
     if (c.env.DEBUG_ROUTES !== "true") throw new GameError("NotFound", "routeNotFound");
     await next();
   })
-  .use(authenticate)
+  .use(authenticateOnce)
   .post("/world-boss/:questKey", async (c) => {
     const db = database(c.env.DB);
+    const key = c.req.param("questKey");
+    if (!WORLD_BOSS_KEYS.includes(key)) throw new GameError("NotFound", "questNotFound", { key: key.slice(0, 100) });
     const started = await startWorldBoss(c.env, db, c.req.param("questKey"));
     if (!started) {
-      const current = await worldBossState(db);
-      if (current.active) throw new GameError("NotAuthorized", "questAlreadyUnderway");
-      throw new GameError("NotFound", "questNotFound", { key: c.req.param("questKey").slice(0, 100) });
+      throw new GameError("NotAuthorized", "questAlreadyUnderway");
     }
     return ok(c, await worldBossState(db));
   })

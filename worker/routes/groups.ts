@@ -352,6 +352,48 @@ function withoutInvitation(user: User, groupId: string): User {
   return user;
 }
 
+/** The party achievements a party of this size earns its members (as in the public game). */
+function partyAchievements(memberCount: number): string[] {
+  return [...(memberCount >= 2 ? ["partyUp"] : []), ...(memberCount >= 4 ? ["partyOn"] : [])];
+}
+
+/** Mutates a working copy: marks a social achievement once and tells the player. */
+function awardSocialAchievement(user: User, key: string): void {
+  if (user.achievements[key] === true) return;
+  user.achievements[key] = true;
+  user.notifications = [...(user.notifications ?? []), newNotification("ACHIEVEMENT", { achievement: key })];
+}
+
+/**
+ * After someone joins a party, the members who were already there earn what the party's new
+ * size gives. One read for all; only members still missing an achievement are written.
+ */
+async function awardPartyMembers(db: Database, party: Group, joinerId: string): Promise<void> {
+  const earned = partyAchievements(party.memberCount);
+  if (!earned.length) return;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`${users.id} IN (SELECT user_id FROM group_members WHERE group_id = ${party.id}) AND ${users.id} != ${joinerId}`)
+    .all();
+  const missing = rows.map(userFromRow).filter((member) => earned.some((key) => member.achievements[key] !== true));
+  const results = await Promise.allSettled(
+    missing.map((member) =>
+      updateUser(
+        db,
+        member._id,
+        (fresh) => {
+          const before = earned.filter((key) => fresh.achievements[key] !== true);
+          for (const key of before) awardSocialAchievement(fresh, key);
+          return { user: fresh, result: null, unchanged: before.length === 0 };
+        },
+        member,
+      ),
+    ),
+  );
+  for (const result of results) if (result.status === "rejected") console.error("could not award a party achievement", party.id, result.reason);
+}
+
 function requireNotTavern(group: Group) {
   if (group.type === "tavern") throw new GameError("NotAuthorized", "tavernCannotBeChanged");
 }
@@ -445,6 +487,7 @@ export const groupRoutes = new Hono<AppEnv>()
           if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
           fresh.balance -= price;
           fresh.guilds = [...(fresh.guilds ?? []), group.id];
+          awardSocialAchievement(fresh, "joinedGuild");
         }
         extra.push(insertGroupStatement(db, group), ...addMemberStatements(db, group, fresh._id, "leader", now));
         return { user: fresh, result: null, extra };
@@ -523,10 +566,12 @@ export const groupRoutes = new Hono<AppEnv>()
           }
           const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, current.id)).all();
           if (members.length >= PARTY_MEMBER_LIMIT) throw new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
+          for (const key of partyAchievements(members.length + 1)) awardSocialAchievement(fresh, key);
           fresh.party._id = current.id;
           delete (fresh.party as { seeking?: unknown }).seeking;
         } else {
           fresh.guilds = [...(fresh.guilds ?? []).filter((id) => id !== current.id), current.id];
+          awardSocialAchievement(fresh, "joinedGuild");
         }
         withoutInvitation(fresh, current.id);
         extra.push(...addMemberStatements(db, current, fresh._id, "member", now));
@@ -537,6 +582,7 @@ export const groupRoutes = new Hono<AppEnv>()
     c.set("user", user);
     await broadcast(c.env, group.id, { type: "member.joined", userId: user._id, name: displayName(user) });
     const joined = (await loadGroup(db, group.id)) ?? group;
+    if (joined.type === "party") await awardPartyMembers(db, joined, user._id);
     return ok(c, await groupView(db, joined, { user, withChat: true }));
   })
   .post("/:groupId/leave", async (c) => {

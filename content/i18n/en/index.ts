@@ -3,10 +3,12 @@ import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { errorMessages } from "./errors";
+import { faqMessages } from "./faq";
 import { gearMessages, gearSetMessages } from "./gear";
 import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
-import { questApiMessages } from "./quests-api";
+import { challengeApiMessages, questApiMessages } from "./quests-api";
+import { newsMessages } from "./news";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
@@ -22,10 +24,13 @@ export const en: Record<string, string> = {
   ...stableMessages,
   ...questTexts,
   ...questApiMessages,
+  ...challengeApiMessages,
   ...spellMessages,
   ...bundleMessages,
   ...backgroundMessages,
   ...appearanceMessages,
   ...achievementMessages,
   ...taskMessages,
+  ...faqMessages,
+  ...newsMessages,
 };

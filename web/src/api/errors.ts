@@ -38,13 +38,18 @@ export function errorTexts(error: Pick<ApiError, "message" | "errors">): string[
   return [...byParam.values()];
 }
 
-export function decideError(error: Pick<ApiError, "name" | "message" | "status" | "errors">, request: { method: HttpMethod; path: string; quiet?: boolean }): ErrorDecision {
+export function decideError(
+  error: Pick<ApiError, "name" | "message" | "status" | "errors">,
+  request: { method: HttpMethod; path: string; quiet?: boolean; signedIn?: boolean },
+): ErrorDecision {
   const path = apiPath(request.path);
   if (error.message === ACCOUNT_SUSPENDED_TEXT) return { kind: "logout" };
   if (request.method === "GET" && MEMBERS_PATH.test(path)) return { kind: "resolveQuietly" };
   if (request.method === "POST" && SOCIAL_AUTH_PATH.test(path)) return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message) };
   if (error.status === 401 && error.name === "invalid_credentials") return { kind: "logout" };
   if (error.name === "NotificationNotFound") return { kind: "silent" };
+  // A call made after the credentials were dropped (a logout under way) needs no notice.
+  if (error.status === 401 && request.signedIn === false && !path.startsWith("/user/auth/")) return { kind: "silent" };
   if (request.quiet) return { kind: "silent" };
   return { kind: "notify", text: errorTexts(error).join(" "), persistent: error.status === 502 };
 }

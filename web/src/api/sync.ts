@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
-import { clearSettings } from "../settings";
+import { clearSettings, isLoggedIn } from "../settings";
 import { notifications, notify } from "../notifications/store";
 import { onApiError, onEnvelope } from "./client";
 import { decideError } from "./errors";
@@ -53,7 +53,11 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
     } else if (typeof envelope.userV === "number" && request.method === "GET" && request.path === "/user") {
       knownUserV = envelope.userV;
     }
-    if (typeof envelope.appVersion === "string") serverAppVersion = envelope.appVersion;
+    if (typeof envelope.appVersion === "string") {
+      // A new server version may bring new content: cached content tables load again.
+      if (serverAppVersion !== undefined && serverAppVersion !== envelope.appVersion) void queryClient.invalidateQueries({ queryKey: ["content"] });
+      serverAppVersion = envelope.appVersion;
+    }
     if (Array.isArray(envelope.notifications) && user && !(request.method === "GET" && request.path === "/user")) {
       const next = withoutRemoved(envelope.notifications as ServerNotificationList, removedNotificationIds);
       if (!sameNotifications(user.notifications, next)) {
@@ -63,7 +67,7 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
   });
 
   const stopErrors = onApiError((error, request) => {
-    const decision = decideError(error, request);
+    const decision = decideError(error, { ...request, signedIn: isLoggedIn() });
     switch (decision.kind) {
       case "logout":
         clearSettings();

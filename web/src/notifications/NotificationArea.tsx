@@ -33,7 +33,7 @@ function NotificationCard({ notification }: { notification: ClientNotification }
     notification.onClick?.();
   };
   return (
-    <div className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type}>
+    <div className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type} role={notification.type === "error" ? "alert" : undefined}>
       <button type="button" className="toast-body" onClick={close} aria-label={`${TYPE_LABELS[notification.type]}: ${message}. Dismiss`}>
         {notification.type === "drop" && notification.icon && <DropIcon icon={notification.icon} />}
         <span className="toast-text">
@@ -90,7 +90,7 @@ export function NotificationArea() {
   return (
     <>
       <div className="notification-area" style={{ top: notificationOffset(banners, isBannerHidden, scrollY) }}>
-        <div className="toast-list" role="alert" aria-label="Errors">
+        <div className="toast-list errors">
           {errors.map((notification) => (
             <NotificationCard key={notification.uuid} notification={notification} />
           ))}

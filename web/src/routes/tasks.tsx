@@ -12,7 +12,7 @@ import { TaskColumn } from "../tasks/TaskColumn";
 import type { TaskRowActions } from "../tasks/TaskRow";
 import { TaskEditor } from "../tasks/TaskEditor";
 import { MarketPins } from "../tasks/MarketPins";
-import { addTasks, moveTaskTo, toggleChecklistItem } from "../tasks/actions";
+import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleChecklistItem } from "../tasks/actions";
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
@@ -87,6 +87,7 @@ export function Component() {
       score: (task, direction) => void scoreWithFeedback(client, task, direction),
       edit: (task) => setEditing(task),
       toggleChecklist: (task, itemId) => void toggleChecklistItem(client, task, itemId),
+      toggleCollapse: (task) => void toggleChecklistCollapse(client, task),
       step: (task, by) => {
         const column = latest.current[task.type];
         const index = column.shown.findIndex((entry) => entry._id === task._id);
@@ -184,7 +185,15 @@ export function Component() {
             canReorder={reorderable(column.type)}
             onAdd={onAdd[column.type]}
             loading={tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)}
-            extra={column.type === "reward" && filters.reward === "all" ? <MarketPins user={user.data} /> : undefined}
+            extra={
+              column.type === "reward" && filters.reward === "all" ? (
+                <MarketPins user={user.data} />
+              ) : column.type === "todo" && filters.todo === "complete2" && (completedTodos.data?.length ?? 0) > 0 ? (
+                <button type="button" className="button secondary small clear-completed" onClick={() => clearCompleted(client).catch(() => undefined)}>
+                  Delete completed to-dos
+                </button>
+              ) : undefined
+            }
           />
         ))}
       </div>

@@ -165,7 +165,9 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
       className="task-editor"
       footer={
         <>
-          {confirmDelete ? (
+          {task.challenge?.id && !task.challenge.broken ? (
+            <span className="field-hint">This task belongs to a challenge: it leaves with the challenge.</span>
+          ) : confirmDelete ? (
             <span className="confirm-delete">
               Delete this {typeName} for good?
               <button type="button" className="button danger small" onClick={remove} disabled={busy}>

@@ -7,6 +7,8 @@ export interface TaskRowActions {
   score(task: Task, direction: "up" | "down"): void;
   edit(task: Task): void;
   toggleChecklist(task: Task, itemId: string): void;
+  /** Shows or hides a checklist (kept on the task as collapseChecklist). */
+  toggleCollapse(task: Task): void;
   /** Keyboard reordering: one step up or down among the shown tasks. */
   step(task: Task, by: -1 | 1): void;
   dragStart(task: Task): void;
@@ -101,6 +103,12 @@ export const TaskRow = memo(function TaskRow({
         </button>
         {task.notes && <p className="task-notes">{task.notes}</p>}
         {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
+          <button type="button" className="checklist-toggle" aria-expanded={!task.collapseChecklist} onClick={() => actions.toggleCollapse(task)}>
+            {checklist.filter((item) => item.completed).length}/{checklist.length}
+            <span className="visually-hidden"> checklist items done.</span> {task.collapseChecklist ? "Show checklist" : "Hide checklist"}
+          </button>
+        )}
+        {checklist.length > 0 && !task.collapseChecklist && (task.type === "daily" || task.type === "todo") && (
           <ul className="checklist" aria-label={`Checklist of ${task.text}`}>
             {checklist.map((item) => (
               <li key={item.id}>

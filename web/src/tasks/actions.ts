@@ -66,3 +66,20 @@ export async function addTag(client: QueryClient, name: string): Promise<tagsApi
 export function userIdOf(client: QueryClient): string {
   return getUser(client)?._id ?? "";
 }
+
+/** Collapses or opens a checklist at once; the server keeps the choice. */
+export async function toggleChecklistCollapse(client: QueryClient, task: Task): Promise<void> {
+  replaceTask(client, { ...task, collapseChecklist: !task.collapseChecklist });
+  try {
+    replaceTask(client, await tasksApi.updateTask(task._id, { collapseChecklist: !task.collapseChecklist }));
+  } catch {
+    refetchUserAndTasks(client);
+  }
+}
+
+/** Deletes every completed to-do (challenge ones stay, as the server decides). */
+export async function clearCompleted(client: QueryClient): Promise<void> {
+  await tasksApi.clearCompletedTodos();
+  client.setQueryData<Task[]>(["tasks", "completedTodos"], []);
+  refetchUserAndTasks(client);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { quests } from "../../content/data/quests";
+import { connectLive, me, partyWith } from "./groups.helpers";
+import { api, register } from "./helpers";
+import { inviteAndStart, rollOverQuest } from "./quests.helpers";
+
+describe("quests live", () => {
+  it("two connected members watch the boss's health drop", async () => {
+    const { groupId, accounts } = await partyWith(2);
+    const [owner, member] = accounts;
+    const ownerLive = await connectLive(owner, groupId);
+    const memberLive = await connectLive(member, groupId);
+    await inviteAndStart(owner, groupId, "dustbunnies", [member]);
+    expect((await ownerLive.next("quest.invited", 3000)).key).toBe("dustbunnies");
+    expect((await memberLive.next("quest.started", 3000)).progress).toMatchObject({ key: "dustbunnies", hp: 100 });
+
+    await rollOverQuest(member, 30);
+    const seenByOwner = await ownerLive.next("quest.progress", 3000);
+    const seenByMember = await memberLive.next("quest.progress", 3000);
+    expect(seenByOwner.progress).toMatchObject({ key: "dustbunnies", hp: 70, pendingDamage: 0 });
+    expect(seenByMember.progress.hp).toBe(70);
+    expect((await memberLive.next("chat.new", 3000)).message.system).toBe(true);
+
+    await rollOverQuest(owner, 80);
+    expect((await ownerLive.next("quest.finished", 3000)).key).toBe("dustbunnies");
+    expect((await memberLive.next("quest.finished", 3000)).key).toBe("dustbunnies");
+    ownerLive.close();
+    memberLive.close();
+  });
+});
+
+describe("world bosses", () => {
+  it("take everyone's damage, rage strikes the world, and the spoils are shared", async () => {
+    const staff = await register();
+    const started = await api("POST", "/debug/world-boss/dysheartener", { auth: staff });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.data).toMatchObject({ active: true, key: "dysheartener", progress: { hp: 17_000_000, rage: 0, maxRage: 500_000 } });
+    const twice = await api("POST", "/debug/world-boss/dysheartener", { auth: staff });
+    expect(twice.status).toBe(401);
+    const notABoss = await api("POST", "/debug/world-boss/dustbunnies", { auth: staff });
+    expect(notABoss.status).toBe(404);
+
+    const live = await connectLive(staff, "habitrpg");
+    // Players without a party hurt the world boss too.
+    const loner = await register();
+    const { accounts } = await partyWith(1);
+    await rollOverQuest(loner, 1000);
+    await rollOverQuest(accounts[0], 500, -300_000);
+    const progress = await live.next("quest.progress", 3000);
+    expect(progress.progress.key).toBe("dysheartener");
+    let state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
+    expect(state.progress.hp).toBe(17_000_000 - 1500);
+    // Strength 1.25 times the misses.
+    expect(state.progress.rage).toBe(375_000);
+    expect(state.extra.worldDmg).toEqual({});
+    // Full rage sets off the first world effect of the boss's list, then the next one.
+    await rollOverQuest(loner, 0, -100_000);
+    state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
+    expect(state.extra.worldDmg).toEqual({ seasonalShop: true });
+    expect(state.progress.rage).toBe(0);
+    await rollOverQuest(loner, 0, -400_000);
+    state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
+    expect(state.extra.worldDmg).toEqual({ seasonalShop: true, market: true });
+    // Rage never hurts the players themselves.
+    expect((await me(loner)).stats.hp).toBe(50);
+
+    await rollOverQuest(loner, 17_000_000);
+    expect((await live.next("quest.finished", 3000)).key).toBe("dysheartener");
+    state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
+    expect(state).toMatchObject({ active: false, completed: "dysheartener" });
+    const winner = await me(loner);
+    expect(winner.achievements.quests.dysheartener).toBe(1);
+    const pet = quests.dysheartener.drop.items.find((item) => item.type === "pets")!.key;
+    expect(winner.items.pets[pet]).toBe(5);
+    // Someone who rolls over later gets the spoils once.
+    await rollOverQuest(accounts[0], 0);
+    expect((await me(accounts[0])).achievements.quests.dysheartener).toBe(1);
+    live.close();
+  });
+});
