@@ -211,6 +211,8 @@ describe("joining, inviting and leaving", () => {
     expect((await me(founder)).achievements.joinedGuild).toBe(true);
     const { accounts } = await partyWith(3);
     for (const account of accounts) {
+      // Those who were there first earn it when they next open their party.
+      await api("GET", "/groups/party", { auth: account });
       const player = await me(account);
       expect(player.achievements.partyUp).toBe(true);
       expect(player.achievements.partyOn).toBeUndefined();
@@ -218,7 +220,11 @@ describe("joining, inviting and leaving", () => {
     const fourth = await register();
     const party = (await me(accounts[0])).party._id;
     await addMember(party, accounts[0], fourth);
+    expect((await me(fourth)).achievements).toMatchObject({ partyUp: true, partyOn: true });
+    expect((await me(accounts[1])).achievements.partyOn).toBeUndefined();
     for (const account of [...accounts, fourth]) {
+      await api("GET", `/groups/${party}`, { auth: account });
+      await api("GET", "/groups/party", { auth: account });
       const player = await me(account);
       expect(player.achievements.partyOn).toBe(true);
       expect(player.notifications.filter((note: { type: string; data: { achievement: string } }) => note.type === "ACHIEVEMENT" && note.data.achievement === "partyOn")).toHaveLength(1);

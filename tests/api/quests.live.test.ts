@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { afterAll, describe, expect, it } from "vitest";
+import { TAVERN_ID } from "../../content/data/constants";
 import { quests } from "../../content/data/quests";
 import { connectLive, me, partyWith } from "./groups.helpers";
 import { api, register } from "./helpers";
@@ -30,6 +32,11 @@ describe("quests live", () => {
 });
 
 describe("world bosses", () => {
+  // The tavern is shared by every test of this file's storage: leave it without a boss.
+  afterAll(async () => {
+    await env.DB.prepare("UPDATE groups SET doc = json_set(doc, '$.quest', json('{}')), version = version + 1 WHERE id = ?").bind(TAVERN_ID).run();
+  });
+
   it("take everyone's damage, rage strikes the world, and the spoils are shared", async () => {
     const staff = await register();
     const started = await api("POST", "/debug/world-boss/dysheartener", { auth: staff });
@@ -72,9 +79,13 @@ describe("world bosses", () => {
     expect(winner.achievements.quests.dysheartener).toBe(1);
     const pet = quests.dysheartener.drop.items.find((item) => item.type === "pets")!.key;
     expect(winner.items.pets[pet]).toBe(5);
-    // Someone who rolls over later gets the spoils once.
+    // Someone who fought but rolls over later gets the spoils once; a newcomer does not.
+    await rollOverQuest(accounts[0], 0);
     await rollOverQuest(accounts[0], 0);
     expect((await me(accounts[0])).achievements.quests.dysheartener).toBe(1);
+    const newcomer = await register();
+    await rollOverQuest(newcomer, 0);
+    expect((await me(newcomer)).achievements.quests.dysheartener).toBeUndefined();
     live.close();
   });
 });

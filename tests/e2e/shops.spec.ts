@@ -98,7 +98,7 @@ test.describe("shops", () => {
     await signInWithStorage(page, account);
     await page.goto("/shops/customizations");
     await expect(page).toHaveTitle("Customizations | Shops | Habitforge");
-    await page.getByRole("tab", { name: "Hair" }).click();
+    await page.getByRole("tab", { name: "Hair", exact: true }).click();
     await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /Black Hair/ }).click();
     await expect(page.getByRole("img", { name: "Preview with Black Hair" })).toBeVisible();
     await page.getByRole("button", { name: "Wear it" }).click();

@@ -278,4 +278,22 @@ test.describe("tasks screen", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   });
+
+  test("a refused save shows the server's reason, clickable above the open dialog", async ({ page, request }) => {
+    const account = await registerByApi(request, "refused");
+    await request.post("/api/v4/tasks/user", { headers: { "x-api-user": account.id, "x-api-key": account.apiToken }, data: { type: "todo", text: "Write the memoir" } });
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Edit Write the memoir" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit to-do" });
+    await dialog.getByLabel("Notes").fill("x".repeat(10_001));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const error = dialog.locator(".toast-error");
+    await expect(error).toContainText("must be at most 10000 characters");
+    await expect(error).toContainText("Habitforge");
+    await shot(page, "11-refused-save");
+    await error.getByRole("button").click();
+    await expect(error).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+  });
 });

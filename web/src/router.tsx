@@ -124,7 +124,7 @@ const userArea: RouteObject[] = [
     path: "group-plans/:groupId",
     children: [
       { index: true, loader: ({ params }) => redirect(`/group-plans/${params.groupId}/task-information`) },
-      later("task-information", "Group plan", "Tasks"),
+      screen("task-information", () => import("./routes/groupPlans/taskInformation"), "Group plan", "Tasks"),
       later("information", "Group plan", "Information"),
       later("billing", "Group plan", "Billing"),
     ],
@@ -144,9 +144,9 @@ const userArea: RouteObject[] = [
     path: "challenges",
     children: [
       indexRedirect("/challenges/myChallenges"),
-      later("myChallenges", "Challenges", "My challenges"),
-      later("findChallenges", "Challenges", "Discover challenges"),
-      later(":challengeId", "Challenge"),
+      screen("myChallenges", () => import("./routes/challenges/list"), "Challenges", "My challenges"),
+      screen("findChallenges", () => import("./routes/challenges/list"), "Challenges", "Discover challenges"),
+      screen(":challengeId", () => import("./routes/challenges/challenge"), "Challenge"),
     ],
   },
   {

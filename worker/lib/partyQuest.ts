@@ -399,7 +399,10 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
   if (!tavern) return;
   const current = questState(tavern);
   // A world boss beaten while the player was away: they share its spoils once.
-  if (!current.active && current.completed && WORLD_BOSS_KEYS.includes(current.completed)) await shareWorldBossSpoils(db, user._id, current.completed, now);
+  // (Only players who were around while it was fought: accounts older than its defeat.)
+  if (!current.active && current.completed && WORLD_BOSS_KEYS.includes(current.completed) && user.auth.timestamps.created < (current.completedAt ?? "")) {
+    await shareWorldBossSpoils(db, user._id, current.completed, now);
+  }
   if (!current.active || (!up && !down)) return;
   const updated = await updateGroup<RolloverEffect>(db, TAVERN_ID, (group) => {
     const state = questState(group);

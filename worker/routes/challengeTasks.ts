@@ -247,13 +247,13 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .delete("/:taskId", sharedTaskGate)
   .get("/challenge/:challengeId", authenticateOnce, async (c) => {
     const db = database(c.env.DB);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
+    const { challenge } = await viewableChallenge(db, c.get("user"), (c.req.param("challengeId") ?? ""));
     return ok(c, orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder));
   })
   .post("/challenge/:challengeId", authenticateOnce, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
+    const { challenge } = await viewableChallenge(db, me, (c.req.param("challengeId") ?? ""));
     assertCanEditChallenge(challenge, me);
     const { raw, inputs } = await taskInputs(c);
     const now = new Date();
@@ -289,7 +289,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .post("/unlink-all/:challengeId", authenticateOnce, async (c) => {
     const keep = validate(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all"), c.req.query("keep"));
     const db = database(c.env.DB);
-    const challengeId = c.req.param("challengeId");
+    const challengeId = (c.req.param("challengeId") ?? "");
     const { user } = await updateUser(db, c.get("user")._id, async (fresh) => {
       if ((fresh.challenges ?? []).includes(challengeId) && (await loadChallenge(db, challengeId))) throw new GameError("BadRequest", "cantUnlinkWhileMember");
       const linked = (await loadUserTasks(db, fresh._id)).filter((task) => task.challenge?.id === challengeId);
@@ -306,7 +306,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   })
   .get("/group/:groupId", authenticateOnce, async (c) => {
     const db = database(c.env.DB);
-    const access = await memberGroup(db, c.get("user"), c.req.param("groupId"));
+    const access = await memberGroup(db, c.get("user"), (c.req.param("groupId") ?? ""));
     const masters = await loadMasterTasks(db, { groupId: access.group.id });
     const order = (access.group.doc as GroupDocWithTasks).tasksOrder ?? EMPTY_ORDER();
     return ok(c, await withCompletion(db, access.group.id, orderedBy(masters, order)));
@@ -314,7 +314,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .post("/group/:groupId", authenticateOnce, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const access = await memberGroup(db, me, c.req.param("groupId"));
+    const access = await memberGroup(db, me, (c.req.param("groupId") ?? ""));
     if (access.group.type === "tavern") throw new GameError("NotAuthorized", "tavernHasNoSharedTasks");
     await assertManager(db, access.group, me);
     const { raw, inputs } = await taskInputs(c);
@@ -353,7 +353,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, (await withCompletion(db, group.id, [updatedMaster]))[0]);
   })
   .post("/:taskId/unassign/:userId", authenticateOnce, async (c) => {
-    const userId = c.req.param("userId");
+    const userId = (c.req.param("userId") ?? "");
     const { db, master, group } = await managedGroupTask(c, userId);
     await forEachPlayer(db, [userId], async (fresh) => {
       const copy = await copyOf(db, master, fresh._id);
@@ -370,7 +370,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, (await withCompletion(db, group.id, [master]))[0]);
   })
   .post("/:taskId/needs-work/:userId", authenticateOnce, async (c) => {
-    const userId = c.req.param("userId");
+    const userId = (c.req.param("userId") ?? "");
     const { db, master, me } = await managedGroupTask(c);
     let found = false;
     await forEachPlayer(db, [userId], async (fresh) => {
@@ -387,7 +387,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, {}, { messageKey: "taskNeedsWork" });
   })
   .post("/:taskId/approve/:userId", authenticateOnce, async (c) => {
-    const userId = c.req.param("userId");
+    const userId = (c.req.param("userId") ?? "");
     const { db, master, me, group } = await managedGroupTask(c);
     let approved: Task | undefined;
     const now = new Date();
@@ -409,7 +409,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
 
 /** POST /group-tasks/{id}/move/to/{position}: the group's board order, by its leader or managers. */
 export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:position", authenticateOnce, async (c) => {
-  const position = validate(positionParam, c.req.param("position"));
+  const position = validate(positionParam, (c.req.param("position") ?? ""));
   const { db, master, group } = await managedGroupTask(c);
   const updated = await updateGroup(db, group.id, (fresh) => {
     const doc = fresh.doc as GroupDocWithTasks;
@@ -426,7 +426,7 @@ export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:p
 export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenticateOnce, async (c) => {
   const db = database(c.env.DB);
   const me = c.get("user");
-  const access = await memberGroup(db, me, c.req.param("groupId"));
+  const access = await memberGroup(db, me, (c.req.param("groupId") ?? ""));
   await assertManager(db, access.group, me);
   const copies = await loadCopies(db, { groupId: access.group.id });
   const waiting = copies.filter((copy) => copy.group.approval?.requested && !copy.group.approval.approved);

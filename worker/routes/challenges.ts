@@ -407,7 +407,9 @@ export const challengeRoutes = new Hono<AppEnv>()
     // Nobody won: the prize goes back to whoever leads the challenge now.
     if (challenge.prize > 0) {
       await updateUser(db, challenge.leaderId, (fresh) => {
+        const before = structuredClone(fresh);
         fresh.balance += challenge.prize / GEMS_PER_BALANCE;
+        recordTransactions(before, fresh, "challenge_refund", challenge.id, new Date());
         return { user: fresh, result: null };
       }).catch((error) => console.error("could not refund a challenge prize", error));
     }
@@ -493,7 +495,9 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");
     await closeChallenge(db, challenge, "CHALLENGE_CLOSED", { id: winnerId, name: winnerUser.auth.local.username });
     await updateUser(db, winnerId, (fresh) => {
+      const before = structuredClone(fresh);
       fresh.balance += challenge.prize / GEMS_PER_BALANCE;
+      recordTransactions(before, fresh, "challenge_prize", challenge.id, new Date());
       const won = Array.isArray(fresh.achievements.challenges) ? (fresh.achievements.challenges as string[]) : [];
       fresh.achievements = { ...fresh.achievements, challenges: [...won, challenge.name] };
       fresh.notifications = [...(fresh.notifications ?? []), newNotification("WON_CHALLENGE", { challengeId: challenge.id, name: challenge.name, prize: challenge.prize })];

@@ -99,6 +99,13 @@ export function mentionedUsernames(text: string): string[] {
 }
 
 /**
+ * Unread markers being written right now in this isolate ("userId:groupId"). A burst of
+ * messages would otherwise have every request write the same marker on the same documents;
+ * only set membership is shared, never another request's promise.
+ */
+const markingInFlight = new Set<string>();
+
+/**
  * After a message: members of small groups get an unread marker, mentioned players a
  * notification. Each is one guarded user write; one failure never undoes the message.
  */
@@ -134,8 +141,17 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
   for (const part of inChunks([...marks.keys()])) {
     for (const row of await db.select().from(users).where(inArray(users.id, part)).all()) current.set(row.id, userFromRow(row));
   }
+  const needed = [...marks.entries()].filter(([userId, mark]) => {
+    const known = current.get(userId);
+    if (known === undefined) return false;
+    if (mark.mention) return true;
+    // Another message of this isolate is already setting the very same marker.
+    return known.newMessages?.[group.id]?.value !== true && !markingInFlight.has(`${userId}:${group.id}`);
+  });
+  const claimed = needed.filter(([, mark]) => !mark.mention).map(([userId]) => `${userId}:${group.id}`);
+  for (const key of claimed) markingInFlight.add(key);
   const results = await Promise.allSettled(
-    [...marks.entries()].map(([userId, mark]) =>
+    needed.map(([userId, mark]) =>
       updateUser(db, userId, (fresh) => {
         const unread = mark.unread && fresh.newMessages?.[group.id]?.value !== true;
         // A player who blocked the author is not told about their mentions.
@@ -154,9 +170,10 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
           ];
         }
         return { user: fresh, result: null, unchanged: !unread && !mention };
-      }, current.get(userId)),
+      }),
     ),
   );
+  for (const key of claimed) markingInFlight.delete(key);
   for (const result of results) if (result.status === "rejected") console.error("could not mark a chat message for a reader", group.id, result.reason);
 }
 

@@ -365,33 +365,25 @@ function awardSocialAchievement(user: User, key: string): void {
 }
 
 /**
- * After someone joins a party, the members who were already there earn what the party's new
- * size gives. One read for all; only members still missing an achievement are written.
+ * Members who were in a party before it grew earn its achievements the next time they open it.
+ * (Writing every member's document on each join would make a crowd of joins contend for the
+ * same documents; each player's own request is the natural place to update them.)
  */
-async function awardPartyMembers(db: Database, party: Group, joinerId: string): Promise<void> {
-  const earned = partyAchievements(party.memberCount);
+async function catchUpPartyAchievements(c: Context<AppEnv>, party: Group): Promise<void> {
+  const me = c.get("user");
+  const earned = partyAchievements(party.memberCount).filter((key) => me.achievements[key] !== true);
   if (!earned.length) return;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`${users.id} IN (SELECT user_id FROM group_members WHERE group_id = ${party.id}) AND ${users.id} != ${joinerId}`)
-    .all();
-  const missing = rows.map(userFromRow).filter((member) => earned.some((key) => member.achievements[key] !== true));
-  const results = await Promise.allSettled(
-    missing.map((member) =>
-      updateUser(
-        db,
-        member._id,
-        (fresh) => {
-          const before = earned.filter((key) => fresh.achievements[key] !== true);
-          for (const key of before) awardSocialAchievement(fresh, key);
-          return { user: fresh, result: null, unchanged: before.length === 0 };
-        },
-        member,
-      ),
-    ),
+  const { user } = await updateUser(
+    database(c.env.DB),
+    me._id,
+    (fresh) => {
+      const missing = earned.filter((key) => fresh.achievements[key] !== true);
+      for (const key of missing) awardSocialAchievement(fresh, key);
+      return { user: fresh, result: null, unchanged: missing.length === 0 };
+    },
+    me,
   );
-  for (const result of results) if (result.status === "rejected") console.error("could not award a party achievement", party.id, result.reason);
+  c.set("user", user);
 }
 
 function requireNotTavern(group: Group) {
@@ -500,6 +492,7 @@ export const groupRoutes = new Hono<AppEnv>()
   })
   .get("/:groupId", async (c) => {
     const access = await readableGroup(database(c.env.DB), c.get("user"), c.req.param("groupId"));
+    if (access.group.type === "party" && access.role) await catchUpPartyAchievements(c, access.group);
     return ok(c, await routeGroupView(c, access));
   })
   .put("/:groupId", async (c) => {
@@ -582,7 +575,6 @@ export const groupRoutes = new Hono<AppEnv>()
     c.set("user", user);
     await broadcast(c.env, group.id, { type: "member.joined", userId: user._id, name: displayName(user) });
     const joined = (await loadGroup(db, group.id)) ?? group;
-    if (joined.type === "party") await awardPartyMembers(db, joined, user._id);
     return ok(c, await groupView(db, joined, { user, withChat: true }));
   })
   .post("/:groupId/leave", async (c) => {

@@ -76,7 +76,6 @@ export const challengeApiMessages: Record<string, string> = {
   noChallengeTasksToUnlink: "You have no tasks of this challenge.",
   onlyGroupLeaderOrManagerCanManageTasks: "Only the group's leader and managers can manage its shared tasks.",
   tavernHasNoSharedTasks: "The tavern has no shared tasks.",
-  cantDeleteAssignedGroupTasks: "This task was assigned to you by your group. Ask its leader or a manager to unassign it.",
   taskNotAssignedToUser: "That task is not assigned to that player.",
   approvalNotRequested: "Nobody has asked for approval of this task yet.",
   taskAlreadyApproved: "This task has already been approved.",

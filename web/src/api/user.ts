@@ -1,7 +1,7 @@
 /** The user document (spec §3 User) and the user calls of spec §7. */
 import type { User } from "../../../content/rules/types";
 import type { PlayerClass } from "../../../content/data/constants";
-import { api } from "./client";
+import { api, requestEnvelope } from "./client";
 
 export type { User };
 
@@ -30,8 +30,10 @@ export function runCron(): Promise<unknown> {
   return api.post("/cron");
 }
 
-export function buy(key: string, type?: string): Promise<unknown> {
-  return api.post(`/user/buy/${encodeURIComponent(key)}`, type ? { type } : undefined);
+/** POST /user/buy/{key}: answers the data and the server's message (what was bought or found). */
+export async function buy<T = unknown>(key: string, type?: string): Promise<{ data: T; message?: string }> {
+  const envelope = await requestEnvelope<T>("POST", `/user/buy/${encodeURIComponent(key)}`, { body: type ? { type } : {} });
+  return { data: envelope.data, message: envelope.message };
 }
 
 export function purchase(type: string, key: string, quantity = 1): Promise<unknown> {

@@ -1,4 +1,24 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+
+/** The open modal dialogs, newest last: the notification area moves into the top one, where it stays clickable. */
+let openDialogs: HTMLDialogElement[] = [];
+const dialogListeners = new Set<() => void>();
+
+function setOpenDialogs(next: HTMLDialogElement[]) {
+  openDialogs = next;
+  for (const listener of dialogListeners) listener();
+}
+
+export function useTopDialog(): HTMLDialogElement | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      dialogListeners.add(listener);
+      return () => dialogListeners.delete(listener);
+    },
+    () => openDialogs[openDialogs.length - 1],
+    () => undefined,
+  );
+}
 
 /**
  * A modal dialog on the browser's own <dialog>: focus is trapped and restored, Escape closes
@@ -30,11 +50,20 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
+      setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
       // A field marked data-autofocus takes the focus instead of the close button.
       dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
     if (!open && dialog.open) dialog.close();
+    if (!open) setOpenDialogs(openDialogs.filter((entry) => entry !== dialog));
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) setOpenDialogs(openDialogs.filter((entry) => entry !== dialog));
+    };
+  }, []);
 
   return (
     <dialog

@@ -3,8 +3,10 @@ import type { Art, ArtKind } from "../art/artFor";
 
 const KIND_BY_PREFIX: Record<string, ArtKind> = { Egg: "egg", HatchingPotion: "potion", Food: "food" };
 
-/** "Pet_Egg_Wolf" → the egg Wolf; other sprite names get no picture. */
+/** "Pet_Egg_Wolf" → the egg Wolf, "shop_armor_armoire_x" → that gear; other sprite names get no picture. */
 export function dropArtKey(icon: string): { key: string; kind: ArtKind } | undefined {
+  const gear = /^shop_(.+)$/.exec(icon);
+  if (gear) return { kind: "gear", key: gear[1] };
   const match = /^Pet_(Egg|HatchingPotion|Food)_(.+)$/.exec(icon);
   if (!match) return undefined;
   return { kind: KIND_BY_PREFIX[match[1]], key: match[2] };

@@ -6,7 +6,8 @@ import { notifications, staysUntilClicked, type ClientNotification } from "./sto
 import { notificationMessage, isNegative } from "./messages";
 import { getPresentBanners, isBannerHidden, notificationOffset, subscribeBanners } from "./banners";
 import { SCROLL_THROTTLE_MS } from "../../../content/data/constants";
-import { Dialog } from "../components/Dialog";
+import { createPortal } from "react-dom";
+import { Dialog, useTopDialog } from "../components/Dialog";
 import { DropIcon } from "./DropIcon";
 
 const TYPE_LABELS: Record<ClientNotification["type"], string> = {
@@ -73,6 +74,11 @@ function useThrottledScrollY(active: boolean): number {
   return scrollY;
 }
 
+/** While a modal dialog is open the rest of the page is inert, so the overlay moves into that dialog. */
+function portalInto(host: HTMLDialogElement | undefined, area: React.ReactElement) {
+  return host ? createPortal(area, host) : area;
+}
+
 /** The global overlay of spec §2: below the banners, fixed to the viewport so it follows scroll. */
 export function NotificationArea() {
   const state = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot);
@@ -85,10 +91,12 @@ export function NotificationArea() {
 
   useEffect(() => notifications.onShown((notification) => notification.type === "drop" && notification.emptied && setEmptiedArmoire(true)), []);
 
+  const topDialog = useTopDialog();
   const errors = state.visible.filter((entry) => entry.type === "error");
   const others = state.visible.filter((entry) => entry.type !== "error");
   return (
     <>
+      {portalInto(topDialog,
       <div className="notification-area" style={{ top: notificationOffset(banners, isBannerHidden, scrollY) }}>
         <div className="toast-list errors">
           {errors.map((notification) => (
@@ -100,7 +108,7 @@ export function NotificationArea() {
             <NotificationCard key={notification.uuid} notification={notification} />
           ))}
         </div>
-      </div>
+      </div>)}
       <Dialog open={emptiedArmoire} title="The Armoire is empty" onClose={() => setEmptiedArmoire(false)}>
         <p>You have found every piece of equipment the Enchanted Armoire holds for now. It still gives food and experience, and new treasures arrive with each month's release.</p>
       </Dialog>

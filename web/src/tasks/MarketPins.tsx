@@ -38,12 +38,13 @@ export function MarketPins({ user }: { user: User }) {
   const buy = async (pin: Pin) => {
     setBusy(pin.path);
     try {
-      const answer = (await userApi.buy(pin.key, pin.type === "armoire" || pin.type === "potion" ? undefined : pin.type)) as ArmoireAnswer | undefined;
-      const armoire = answer?.armoire;
-      if (armoire) {
-        if (armoire.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: `The Armoire gives you ${armoire.value ?? 0} experience.` });
-        else notify({ type: "drop", text: armoire.dropText ?? dropMessage({ type: armoire.type, key: armoire.dropKey ?? "" }), flavorMessage: `From the Armoire: ${armoire.dropText ?? spacedName(armoire.dropKey ?? "")}!`, emptied: armoire.emptied });
-      } else notify({ type: "success", text: `Bought: ${pin.name}.` });
+      const { data, message } = await userApi.buy<ArmoireAnswer | undefined>(pin.key, pin.type === "armoire" || pin.type === "potion" ? undefined : pin.type);
+      const armoire = data?.armoire;
+      if (armoire?.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
+      else if (armoire) {
+        const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
+        notify({ type: "drop", text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }), icon, emptied: armoire.emptied });
+      } else notify({ type: "success", text: message ?? `Bought: ${pin.name}.` });
       void client.invalidateQueries({ queryKey: ["user"] });
     } catch {
       // Shown by the notification area.

@@ -57,9 +57,17 @@ export const TaskRow = memo(function TaskRow({
         onDragOver: (event: DragEvent<HTMLLIElement>) => {
           event.preventDefault();
           event.dataTransfer.dropEffect = "move";
+          event.currentTarget.classList.add("drag-over");
+        },
+        onDragLeave: (event: DragEvent<HTMLLIElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) event.currentTarget.classList.remove("drag-over");
+        },
+        onDragEnd: () => {
+          for (const element of document.querySelectorAll(".task.drag-over")) element.classList.remove("drag-over");
         },
         onDrop: (event: DragEvent<HTMLLIElement>) => {
           event.preventDefault();
+          event.currentTarget.classList.remove("drag-over");
           actions.dropOn(task);
         },
       }

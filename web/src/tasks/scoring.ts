@@ -111,6 +111,9 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
       setUser(client, (user) => ({ ...user, stats: statsFromAnswer(answer, user.stats) }));
     }
     announceServerResults(answer, latest, optimisticCrit);
+    // A to-do moves between the open list and the completed list, which load separately.
+    if (task.type === "todo") void client.invalidateQueries({ queryKey: ["tasks", "completedTodos"] });
+    if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: ["tasks", "user"] });
   } catch {
     pendingScores -= 1;
     // The error handler has shown the reason; the cached guess is thrown away.

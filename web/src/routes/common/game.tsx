@@ -9,6 +9,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanst
 import type { Achievement, AppearanceKind, AppearanceOption, AppearanceSet, Background, BackgroundSet, Egg, Food, GearItem, HatchingPotion, Mount, Pet, Quest, QuestBundle, Spell } from "../../../../content/data/types";
 import type { User } from "../../../../content/rules/types";
 import { api } from "../../api/client";
+import { updateUser } from "../../api/user";
 import { userQuery } from "../../queries";
 import { notify } from "../../notifications/store";
 import "./game.css";
@@ -186,6 +187,38 @@ export function useAction() {
     }
   };
   return { run, busy };
+}
+
+/** A copy of the user with dotted paths set, as PUT /user sets them. */
+export function withPaths(user: User, changes: Record<string, unknown>): User {
+  const next = structuredClone(user) as unknown as Record<string, unknown>;
+  for (const [path, value] of Object.entries(changes)) {
+    const parts = path.split(".");
+    let node = next;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== "object" || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return next as unknown as User;
+}
+
+/** PUT /user, shown at once and undone if the server refuses (its message appears in the notification area). */
+export async function saveUserPaths(client: QueryClient, changes: Record<string, unknown>, message?: string): Promise<boolean> {
+  const key = userQuery().queryKey;
+  await client.cancelQueries({ queryKey: key });
+  const before = client.getQueryData<User>(key);
+  if (before) client.setQueryData<User>(key, withPaths(before, changes));
+  try {
+    const user = await updateUser(changes);
+    client.setQueryData<User>(key, user);
+    if (message) notify({ type: "success", text: message });
+    return true;
+  } catch {
+    if (before) client.setQueryData<User>(key, before);
+    return false;
+  }
 }
 
 export function gemsOf(user: Pick<User, "balance">): number {

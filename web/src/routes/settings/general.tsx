@@ -6,12 +6,12 @@ import { ALLOCATION_MODES, AUDIO_THEME_COUNT, CLASSES, LEVEL_CLASS_UNLOCK, PASSW
 import type { User } from "../../../../content/rules/types";
 import * as accountApi from "../../api/account";
 import { isApiError } from "../../api/client";
-import * as userApi from "../../api/user";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import { markPasswordChanged } from "../../session";
 import { clearSettings } from "../../settings";
+import { saveUserPaths, withPaths } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
 
@@ -48,12 +48,7 @@ function useSetting() {
   const save = async (changes: Record<string, unknown>, message: string) => {
     setBusy(true);
     try {
-      const user = await userApi.updateUser(changes);
-      client.setQueryData(userQuery().queryKey, user);
-      notify({ type: "success", text: message });
-      return true;
-    } catch {
-      return false;
+      return await saveUserPaths(client, changes, message);
     } finally {
       setBusy(false);
     }
@@ -154,7 +149,7 @@ function ClassSettings({ user }: { user: User }) {
           </p>
           <div className="field-row">
             <div className="field">
-              <label htmlFor="class-choice">Class</label>
+              <label htmlFor="class-choice">Your class</label>
               <select id="class-choice" value={klass} onChange={(event) => setKlass(event.target.value as PlayerClass)}>
                 {CLASSES.map((entry) => (
                   <option key={entry} value={entry}>
@@ -192,6 +187,8 @@ function AllocationAndRest({ user }: { user: User }) {
   const { save, busy } = useSetting();
   const client = useQueryClient();
   const sleep = async (value: boolean) => {
+    const before = client.getQueryData<User>(userQuery().queryKey);
+    if (before) client.setQueryData<User>(userQuery().queryKey, withPaths(before, { "preferences.sleep": value }));
     try {
       await accountApi.setSleep(value);
       notify({ type: "success", text: value ? "You are resting at the inn: missed dailies will not hurt you." : "You left the inn. Your dailies count again from tomorrow." });

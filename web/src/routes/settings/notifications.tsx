@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../content/rules/types";
-import * as userApi from "../../api/user";
-import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
+import { saveUserPaths } from "../common/game";
 import { Block, SettingsPage } from "./SettingsPage";
 
 const EMAIL_CHOICES: [string, string][] = [
@@ -47,11 +46,7 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
   const set = async (key: string, value: boolean) => {
     setBusy(true);
     try {
-      const next = await userApi.updateUser({ [`preferences.${channel}.${key}`]: value });
-      client.setQueryData(userQuery().queryKey, next);
-      notify({ type: "success", text: "Saved." });
-    } catch {
-      // Shown by the notification area.
+      await saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, "Saved.");
     } finally {
       setBusy(false);
     }

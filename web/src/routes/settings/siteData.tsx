@@ -154,7 +154,7 @@ function Import() {
       {plan && (
         <div className="import-plan" aria-live="polite">
           <p>
-            Ready to import <strong>{plan.tasks.length}</strong> tasks, <strong>{plan.tags.length}</strong> new tags and <strong>{Object.keys(plan.settings).length}</strong> settings.
+            Ready to import <strong>{plan.tasks.length}</strong> {plan.tasks.length === 1 ? "task" : "tasks"}, <strong>{plan.tags.length}</strong> new {plan.tags.length === 1 ? "tag" : "tags"} and <strong>{Object.keys(plan.settings).length}</strong> {Object.keys(plan.settings).length === 1 ? "setting" : "settings"}.
           </p>
           {plan.skipped.length > 0 && (
             <>
@@ -174,7 +174,7 @@ function Import() {
       {report && (
         <div className="import-report" role="status">
           <p>
-            Imported {report.tasks} tasks, {report.tags} tags and {report.settings} settings.
+            Imported {report.tasks} {report.tasks === 1 ? "task" : "tasks"}, {report.tags} {report.tags === 1 ? "tag" : "tags"} and {report.settings} {report.settings === 1 ? "setting" : "settings"}.
           </p>
           {report.failed.length > 0 && (
             <ul className="field-error">

@@ -1,0 +1,120 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect, registerByApi, signInWithStorage, type Account } from "./fixtures";
+import { expectAccessible, getUser, updateUser } from "./inventory-helpers";
+
+test.describe("settings", () => {
+  let account: Account;
+
+  test.beforeEach(async ({ request }) => {
+    account = await registerByApi(request, "set");
+  });
+
+  test("a player changes their day, allocation, rest, sound and display name", async ({ page, request }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/general");
+    await expect(page).toHaveTitle("General | Settings | Habitforge");
+    await page.getByLabel("My day starts at").selectOption("3");
+    await page.getByRole("button", { name: "Save day start" }).click();
+    await expect(page.getByText("Your day now starts at 3:00.")).toBeVisible();
+    await page.getByLabel("Spend my attribute points for me").check();
+    await page.getByLabel("By the attributes of the tasks I complete").check();
+    await page.getByLabel("Rest at the inn (pause damage from missed dailies)").check();
+    await page.getByLabel("Sound theme").selectOption("airuTheme");
+    await page.getByLabel("Display name").fill("Sir Tickalot");
+    await page.getByRole("button", { name: "Save display name" }).click();
+    await expect(page.getByText("Display name saved.")).toBeVisible();
+    await expect
+      .poll(async () => {
+        const user = await getUser(request, account);
+        return [user.preferences.dayStart, user.preferences.automaticAllocation, user.preferences.allocationMode, user.preferences.sleep, user.preferences.sound, user.profile.name].join(",");
+      })
+      .toBe("3,true,taskbased,true,airuTheme,Sir Tickalot");
+    await expect(page.getByText("Classes open at level 10")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("choosing a class at level 10", async ({ page, request }) => {
+    await updateUser(request, account, { "stats.lvl": 10 });
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/general");
+    await page.getByLabel("Your class").selectOption("wizard");
+    await page.getByRole("button", { name: "Choose this class" }).click();
+    await expect(page.getByText("You are now a Wizard.").first()).toBeVisible();
+    await expect.poll(async () => (await getUser(request, account)).stats.class).toBe("wizard");
+  });
+
+  test("changing the password shows the notice once on the next load", async ({ page }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/general");
+    await page.getByLabel("Current password").fill(account.password);
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-secret-7");
+    await page.getByLabel("New password again").fill("brand-new-secret-7");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "password has been changed" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("password has been changed")).toHaveCount(0);
+  });
+
+  test("site data: export JSON and CSV, credentials, and import", async ({ page, request }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/api");
+    await expect(page).toHaveURL("/user/settings/siteData");
+    await expect(page.getByTestId("api-user-id")).toHaveText(account.id);
+    await page.getByRole("button", { name: "Show token" }).click();
+    await expect(page.getByTestId("api-token")).toHaveText(account.apiToken);
+
+    const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all data (JSON)" }).click()]);
+    expect(json.suggestedFilename()).toMatch(/^habitforge-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(fs.readFileSync((await json.path()) as string, "utf8"));
+    expect(data._id).toBe(account.id);
+    expect(Array.isArray(data.tasks.habits)).toBe(true);
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download history (CSV)" }).click()]);
+    expect(fs.readFileSync((await csv.path()) as string, "utf8").split("\r\n")[0]).toBe("Task Name,Task ID,Task Type,Date,Value");
+
+    await page.getByLabel("Data export file").setInputFiles(path.join("tests", "e2e", "fixtures", "userdata-sample.json"));
+    await expect(page.locator(".import-plan")).toContainText(/Ready to import 5 tasks, [12] new tags? and \d+ settings/);
+    await expect(page.getByText("1 task that belongs to a challenge.")).toBeVisible();
+    await page.getByRole("button", { name: "Import now" }).click();
+    await expect(page.getByText(/Imported 5 tasks, [12] tags? and \d+ settings\./)).toBeVisible();
+    const user = await getUser(request, account);
+    expect(user.preferences.dayStart).toBe(4);
+    expect(user.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(["Morning", "Work"]));
+    await expectAccessible(page);
+  });
+
+  test("notification choices are stored, and the other settings pages open", async ({ page, request }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/notifications");
+    await page.getByRole("group", { name: "Email me when" }).getByLabel("Someone sends me a private message").uncheck();
+    await page.getByRole("group", { name: "Notify me when" }).getByLabel("My party's quest begins").uncheck();
+    await expect
+      .poll(async () => {
+        const user = await getUser(request, account);
+        return `${user.preferences.emailNotifications.newPM},${user.preferences.pushNotifications.questStarted}`;
+      })
+      .toBe("false,false");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Subscription" }).click();
+    await expect(page).toHaveTitle("Subscription | Settings | Habitforge");
+    await expect(page.getByText("You do not subscribe at the moment.")).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Promo code" }).click();
+    await page.getByLabel("Code", { exact: true }).fill("NOT-A-CODE");
+    await page.getByRole("button", { name: "Claim" }).click();
+    await expect(page.locator(".field-error")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("deleting the account", async ({ page, request }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/general");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Your password").fill(account.password);
+    await dialog.getByRole("button", { name: "Delete forever" }).click();
+    await expect(page).toHaveURL("/static/home");
+    const response = await request.post("/api/v4/user/auth/local/login", { data: { username: account.username, password: account.password } });
+    expect(response.status()).toBe(401);
+  });
+});

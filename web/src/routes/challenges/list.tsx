@@ -1,0 +1,204 @@
+/**
+ * /challenges/myChallenges and /challenges/findChallenges: the challenges the player joined
+ * or leads, and every challenge they may join, with search, categories and pages; and the
+ * form that creates a challenge.
+ */
+import { useState, type FormEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CHALLENGE_SHORT_NAME_MIN, CHALLENGE_SUMMARY_MAX, GUILD_CATEGORIES } from "../../../../content/data/constants";
+import { isApiError } from "../../api/client";
+import { createChallenge, listUserChallenges, myGroups, type ChallengeSummary } from "../../api/challenges";
+import { Dialog } from "../../components/Dialog";
+import { Field } from "../../components/Field";
+import { notify } from "../../notifications/store";
+import { SectionTabs, spaced } from "../common/game";
+import "../common/game.css";
+import "./challenges.css";
+
+const PAGE_SIZE = 10;
+
+export function categoryName(slug: string): string {
+  return slug === "habitica_official" ? "Official" : spaced(slug).replace(/(^|\s)\w/g, (letter) => letter.toUpperCase());
+}
+
+export function leaderName(challenge: Pick<ChallengeSummary, "leader">): string {
+  return challenge.leader.profile?.name || challenge.leader.auth?.local?.username || "someone";
+}
+
+function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
+  return (
+    <li className="card challenge-card">
+      <h2>
+        <Link to={`/challenges/${challenge._id}`}>{challenge.name}</Link>
+      </h2>
+      <div className="badges">
+        {challenge.official && <span className="badge official">Official</span>}
+        {challenge.isMember && <span className="badge joined">Joined</span>}
+        <span className="badge">#{challenge.shortName}</span>
+      </div>
+      {challenge.summary && <p>{challenge.summary}</p>}
+      <p className="muted">
+        By {leaderName(challenge)} in {challenge.group.name ?? "a group"} · {challenge.memberCount} {challenge.memberCount === 1 ? "member" : "members"}
+        {challenge.prize > 0 && ` · Prize: ${challenge.prize} ${challenge.prize === 1 ? "gem" : "gems"}`}
+      </p>
+    </li>
+  );
+}
+
+function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const groups = useQuery({ queryKey: ["groups", "mine"], queryFn: myGroups, enabled: open });
+  const [form, setForm] = useState({ group: "", name: "", shortName: "", summary: "", description: "", prize: "0" });
+  const create = useMutation({
+    mutationFn: () =>
+      createChallenge({
+        group: form.group || groups.data?.[0]?._id || "",
+        name: form.name,
+        shortName: form.shortName,
+        summary: form.summary,
+        description: form.description,
+        prize: Number(form.prize) || 0,
+      }),
+    onSuccess: (challenge) => {
+      notify({ type: "success", text: "Your challenge was created. Add its tasks next." });
+      void queryClient.invalidateQueries({ queryKey: ["challenges"] });
+      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      onClose();
+      navigate(`/challenges/${challenge._id}`);
+    },
+  });
+  const error = isApiError(create.error) ? create.error : undefined;
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <Dialog open={open} title="Create a challenge" onClose={onClose}>
+      <form onSubmit={submit} className="form">
+        <div className="field">
+          <label htmlFor="challenge-group">Where</label>
+          <select id="challenge-group" value={form.group || groups.data?.[0]?._id || ""} onChange={set("group")}>
+            {(groups.data ?? []).map((group) => (
+              <option key={group._id} value={group._id}>
+                {group.type === "tavern" ? "Tavern (everyone)" : group.type === "party" ? `Party: ${group.name}` : `Guild: ${group.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label="Name" value={form.name} onChange={set("name")} required error={error?.messageFor("name")} data-autofocus />
+        <Field
+          label="Tag name"
+          hint={`Short, at least ${CHALLENGE_SHORT_NAME_MIN} characters: it tags the challenge's tasks.`}
+          value={form.shortName}
+          onChange={set("shortName")}
+          required
+          minLength={CHALLENGE_SHORT_NAME_MIN}
+          error={error?.messageFor("shortName")}
+        />
+        <Field label="Summary" value={form.summary} onChange={set("summary")} maxLength={CHALLENGE_SUMMARY_MAX} error={error?.messageFor("summary")} />
+        <div className="field">
+          <label htmlFor="challenge-description">Description</label>
+          <textarea id="challenge-description" value={form.description} onChange={set("description")} rows={4} />
+        </div>
+        <Field
+          label="Prize (gems)"
+          type="number"
+          min={0}
+          step={1}
+          hint="Paid now from your gems; the winner receives it. A tavern challenge needs at least 1 gem."
+          value={form.prize}
+          onChange={set("prize")}
+          error={error?.messageFor("prize")}
+        />
+        {error && error.errors.length === 0 && <p role="alert" className="field-error">{error.message}</p>}
+        <div className="actions">
+          <button type="submit" className="button" disabled={create.isPending}>
+            Create challenge
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function Component() {
+  const { pathname } = useLocation();
+  const mine = pathname.endsWith("/myChallenges");
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("");
+  const [owned, setOwned] = useState<"" | "owned" | "not_owned">("");
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const list = useQuery({
+    queryKey: ["challenges", mine ? "mine" : "find", search, category, owned, page],
+    queryFn: () => listUserChallenges({ member: mine && owned !== "owned", owned: owned || undefined, page, search, categories: category }),
+  });
+  const rows = list.data ?? [];
+  return (
+    <div className="game-page challenges-page">
+      <SectionTabs
+        label="Challenges"
+        links={[
+          { to: "/challenges/myChallenges", text: "My challenges" },
+          { to: "/challenges/findChallenges", text: "Discover challenges" },
+        ]}
+      />
+      <div className="game-page-head">
+        <h1>{mine ? "My challenges" : "Discover challenges"}</h1>
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          Create a challenge
+        </button>
+      </div>
+      <p className="muted">
+        {mine ? "Challenges you joined or lead. Their tasks are on your task list, tagged with the challenge's tag." : "Join a challenge to copy its tasks to your list and compete for its prize."}
+      </p>
+      <form className="challenge-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Field label="Search" type="search" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} />
+        <div className="field">
+          <label htmlFor="challenge-category">Category</label>
+          <select id="challenge-category" value={category} onChange={(event) => { setCategory(event.target.value); setPage(0); }}>
+            <option value="">All categories</option>
+            {GUILD_CATEGORIES.map((slug) => (
+              <option key={slug} value={slug}>
+                {categoryName(slug)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="challenge-owner">Leader</label>
+          <select id="challenge-owner" value={owned} onChange={(event) => { setOwned(event.target.value as typeof owned); setPage(0); }}>
+            <option value="">Anyone</option>
+            <option value="owned">Me</option>
+            <option value="not_owned">Someone else</option>
+          </select>
+        </div>
+      </form>
+      {list.isPending ? (
+        <p role="status">Loading…</p>
+      ) : list.isError ? (
+        <p role="alert">{list.error.message}</p>
+      ) : rows.length === 0 ? (
+        <p>{mine ? "You haven't joined a challenge yet. Discover one, or create your own." : "No challenge matches. Try another search, or create one."}</p>
+      ) : (
+        <ul className="challenge-list">
+          {rows.map((challenge) => (
+            <ChallengeCard key={challenge._id} challenge={challenge} />
+          ))}
+        </ul>
+      )}
+      <div className="actions">
+        <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Previous page
+        </button>
+        <button type="button" className="button secondary" disabled={rows.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
+          Next page
+        </button>
+      </div>
+      <CreateChallengeDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}
