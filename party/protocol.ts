@@ -20,6 +20,8 @@ export interface ChatMessageView {
   likes: Record<string, boolean>;
   flagCount: number;
   system?: boolean;
+  /** What a system message describes (e.g. { type: "quest_start", quest }), for the client to render. */
+  info?: Record<string, unknown>;
 }
 
 export interface QuestProgressView {

@@ -15,6 +15,7 @@ import { chatRoutes } from "./routes/chat";
 import { groupPlanRoutes, groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
 import { memberRoutes } from "./routes/members";
+import { faqRoutes, newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { statusRoutes } from "./routes/status";
 import { reorderTagsRoutes, tagRoutes } from "./routes/tags";
@@ -27,6 +28,8 @@ export const api = new Hono<AppEnv>()
   .route("/", statusRoutes)
   .route("/content", contentRoutes)
   .route("/world-state", worldStateRoutes)
+  .route("/news", newsRoutes)
+  .route("/faq", faqRoutes)
   .route("/user/auth", authRoutes)
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "NEW_MYSTERY_ITEMS",
   "CARD_RECEIVED",
   "LEVEL_UP",
+  "NEW_STUFF",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -216,7 +216,7 @@ describe("live chat through the group room", () => {
     const listener = await connectLive(accounts[0], groupId);
     const view = await postSystemMessage(env, groupId, "The party dealt 12 damage to the boss.", { type: "boss_damage", damage: 12 });
     expect(view).toMatchObject({ system: true, uuid: "system", text: "The party dealt 12 damage to the boss." });
-    expect((await listener.next("chat.new")).message.id).toBe(view.id);
+    expect((await listener.next("chat.new")).message).toMatchObject({ id: view.id, system: true, info: { type: "boss_damage", damage: 12 } });
     const chat = await api("GET", `/groups/${groupId}/chat`, { auth: accounts[0] });
     expect(chat.body.data[0]).toMatchObject({ id: view.id, system: true, info: { type: "boss_damage", damage: 12 } });
     expect((await api("POST", `/groups/${groupId}/chat/${view.id}/like`, { auth: accounts[0] })).status).toBe(200);

@@ -33,7 +33,6 @@ const MENTIONS_PER_MESSAGE_MAX = 10;
 export interface ChatMessageResponse extends ChatMessageView {
   _id: string;
   flags: Record<string, unknown>;
-  info?: unknown;
 }
 
 /**
@@ -62,7 +61,7 @@ export function chatView(row: ChatRow, reader: User, moderator: boolean): ChatMe
     view.username = row.username ?? undefined;
   } else {
     view.system = true;
-    view.info = row.info ?? undefined;
+    if (row.info) view.info = row.info as Record<string, unknown>;
   }
   return view;
 }
@@ -81,7 +80,10 @@ function liveView(row: ChatRow): ChatMessageView {
   if (row.userId) {
     view.user = row.displayName ?? row.username ?? undefined;
     view.username = row.username ?? undefined;
-  } else view.system = true;
+  } else {
+    view.system = true;
+    if (row.info) view.info = row.info as Record<string, unknown>;
+  }
   return view;
 }
 

@@ -14,11 +14,12 @@ import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, readJson, str, validate } from "../middleware/validate";
+import { hasNewStuff } from "./news";
 import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 
 /** The document as the API shows it to its owner. */
 export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
-  const doc = user as unknown as Record<string, unknown>;
+  const doc = { ...user, flags: { ...user.flags, newStuff: user.flags.newStuff || hasNewStuff(user) } } as unknown as Record<string, unknown>;
   return fields?.length ? pickPaths(doc, fields) : doc;
 }
 

@@ -1,4 +1,5 @@
 import { achievementMessages } from "./achievements";
+import { apiMessages } from "./api";
 import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
@@ -17,6 +18,7 @@ import { taskMessages } from "./tasks";
 /** Every English text by message key. New message families are spread in here. */
 export const en: Record<string, string> = {
   ...errorMessages,
+  ...apiMessages,
   ...groupMessages,
   ...ruleMessages,
   ...gearMessages,

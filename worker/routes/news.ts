@@ -1,0 +1,66 @@
+/**
+ * The news feed and the FAQ (spec §7). A player has "new stuff" while the newest post is
+ * not the one they last read or put off; reading or "tell me later" clears it.
+ */
+import { Hono, type Context } from "hono";
+import { faq } from "../../content/data/faq";
+import { news } from "../../content/data/news";
+import { LANGUAGES, t } from "../../content/i18n";
+import { addNotification, removeNotificationsOfType } from "../../content/rules/notifications";
+import { seededRandom } from "../../content/rules/random";
+import type { User } from "../../content/rules/types";
+import { database } from "../../db/client";
+import { updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+
+export const latestNews = news[0];
+
+/** Whether the player has a post they have not read or put off. */
+export function hasNewStuff(user: User): boolean {
+  if (!latestNews || user.flags.lastNewStuffRead === latestNews.id) return false;
+  // A post older than the account is no news to its owner.
+  return Date.parse(latestNews.date) >= Date.parse(user.auth.timestamps.created.slice(0, 10));
+}
+
+function languageOf(raw: string | undefined): string {
+  return raw && (LANGUAGES as readonly string[]).includes(raw) ? raw : "en";
+}
+
+function markRead(action: "read" | "later") {
+  return async (c: Context<AppEnv>) => {
+    const now = new Date();
+    const { user } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        fresh.flags.newStuff = false;
+        if (latestNews) fresh.flags.lastNewStuffRead = latestNews.id;
+        removeNotificationsOfType(fresh, "NEW_STUFF");
+        // Put off: the post waits among the player's notifications instead.
+        if (action === "later" && latestNews) addNotification(fresh, "NEW_STUFF", { id: latestNews.id, title: t(latestNews.title, {}, fresh.preferences.language) }, { now, random: seededRandom(`${fresh._id}:${fresh._v}`) });
+        return { user: fresh, result: null };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, { newStuff: false });
+  };
+}
+
+export const newsRoutes = new Hono<AppEnv>()
+  .get("/", (c) => {
+    const language = languageOf(c.req.query("language"));
+    return ok(c, news.map((post) => ({ id: post.id, date: post.date, title: t(post.title, {}, language), text: t(post.text, {}, language) })));
+  })
+  .post("/read", authenticate, markRead("read"))
+  .post("/tell-me-later", authenticate, markRead("later"));
+
+export const faqRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const language = languageOf(c.req.query("language"));
+  return ok(c, {
+    stillNeedHelp: { text: t("faqStillNeedHelp", {}, language) },
+    questions: faq.map((entry) => ({ key: entry.key, question: t(entry.question, {}, language), answer: t(entry.answer, {}, language) })),
+  });
+});
