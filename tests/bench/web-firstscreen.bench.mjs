@@ -37,7 +37,17 @@ function firstScreenBytes(root) {
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  return { chunks: [...chunks].sort(), raw, gzip };
+  // Content tables must load later; the source maps say which modules each chunk holds.
+  const tables = new Set();
+  for (const chunk of chunks) {
+    const map = join(assets, `${chunk}.map`);
+    if (!existsSync(map)) continue;
+    for (const source of JSON.parse(readFileSync(map, "utf8")).sources ?? []) {
+      const match = /content\/data\/(.+)\.ts$/.exec(source);
+      if (match && match[1] !== "constants" && match[1] !== "types") tables.add(match[1]);
+    }
+  }
+  return { chunks: [...chunks].sort(), raw, gzip, tables: [...tables].sort() };
 }
 
 async function createTasks(base, headers) {
@@ -51,6 +61,7 @@ async function createTasks(base, headers) {
 export default async function ({ base, root }) {
   const size = firstScreenBytes(root);
   console.log(`first screen JS: ${(size.gzip / 1024).toFixed(1)} KiB gzip (${(size.raw / 1024).toFixed(1)} KiB raw) in ${size.chunks.length} chunks: ${size.chunks.join(", ")}`);
+  console.log(`content tables in the first screen: ${size.tables.length ? size.tables.join(", ") : "none"}`);
 
   const headers = await registerBenchUser(base, `webbench${Date.now().toString(36)}`);
   await createTasks(base, headers);

@@ -53,7 +53,7 @@ test.describe("challenges", () => {
     await signInWithStorage(page, leader);
     await page.goto("/challenges/myChallenges");
     await page.getByRole("button", { name: "Create a challenge" }).click();
-    await page.getByLabel("Name").fill("Drink more water");
+    await page.getByLabel("Name", { exact: true }).fill("Drink more water");
     await page.getByLabel("Tag name").fill("water");
     await page.getByLabel("Summary").fill("Eight glasses a day");
     await page.getByRole("button", { name: "Create challenge" }).click();

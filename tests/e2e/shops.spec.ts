@@ -110,9 +110,22 @@ test.describe("shops", () => {
     await expect(page.getByRole("button", { name: /Unlock for 2/ })).toBeVisible();
     await expect(page.getByText(/not enough gems|Not enough gems|gems/).first()).toBeVisible();
     await page.getByRole("button", { name: "Back to what I wear" }).click();
+
+    // With gems, a colour of a year-round set is unlocked and worn in one go.
+    const gems = await request.post("/api/v4/debug/add-ten-gems", { headers: authHeaders(account), data: {} });
+    expect(gems.status()).toBe(200);
+    await page.reload();
+    await page.getByRole("tab", { name: "Hair", exact: true }).click();
+    await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /Yellow Hair/ }).click();
+    await page.getByRole("button", { name: /Unlock for 2/ }).click();
+    await page.getByRole("dialog", { name: "Unlock Yellow Hair" }).getByRole("button", { name: "Unlock", exact: true }).click();
+    await expect.poll(async () => {
+      const user = await getUser(request, account);
+      return `${user.purchased.hair?.color?.yellow},${user.preferences.hair.color},${user.balance}`;
+    }).toBe("true,yellow,2");
+
     await page.getByRole("tab", { name: "Backgrounds" }).click();
     await expect(page.getByLabel("Backgrounds of")).toBeVisible();
     await expectAccessible(page);
-    await giveItems(request, account, {});
   });
 });

@@ -231,14 +231,34 @@ export async function rewardParticipants(env: Env, db: Database, group: Group, s
 export async function applyRolloverToParty(env: Env, db: Database, user: User, report: CronReport | undefined, now = new Date()): Promise<void> {
   if (!report?.ran) return;
   try {
-    await applyToWorldBoss(env, db, user, report, now);
+    await withGroupLock(TAVERN_ID, () => applyToWorldBoss(env, db, user, report, now));
   } catch (error) {
     console.error("world boss progress failed", user._id, error);
   }
   try {
-    await applyToPartyQuest(env, db, user, report, now);
+    const groupId = user.party._id;
+    if (groupId) await withGroupLock(groupId, () => applyToPartyQuest(env, db, user, report, now));
   } catch (error) {
     console.error("party quest progress failed", user._id, error);
+  }
+}
+
+/**
+ * The rollovers of a party's members often run together (the sweep hands them over in one
+ * batch): inside an isolate they take turns on the group instead of colliding on its
+ * compare-and-set. Writers in other isolates are still kept correct by the compare-and-set.
+ */
+const groupLocks = new Map<string, Promise<unknown>>();
+
+async function withGroupLock<T>(groupId: string, work: () => Promise<T>): Promise<T> {
+  const previous = groupLocks.get(groupId) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const settled = run.catch(() => undefined);
+  groupLocks.set(groupId, settled);
+  try {
+    return await run;
+  } finally {
+    if (groupLocks.get(groupId) === settled) groupLocks.delete(groupId);
   }
 }
 
@@ -252,12 +272,18 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
   const groupId = user.party._id;
   const { up, down, collectedItems } = report.questProgress;
   if (!groupId || (!up && !down && !collectedItems)) return;
+  // A read first: most rollovers concern no running quest, and updateGroup always writes.
+  const before = await loadGroup(db, groupId);
+  const current = before && questState(before);
+  if (!current?.active || current.members[user._id] !== true) return;
   const updated = await updateGroup<RolloverEffect>(db, groupId, (group) => {
     const state = questState(group);
     const key = state.key;
     const quest = key ? quests[key] : undefined;
     const none: RolloverEffect = { state, outcome: "none", events: [] };
     if (!key || !quest || !state.active || state.members[user._id] !== true || group.type !== "party") return { group, result: none };
+    // Nothing this quest counts: no write at all.
+    if (quest.boss ? !up && !down : !collectedItems) return { group, result: none };
     const progress: PartyQuestProgress = { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: { ...state.progress.collect } };
     const events: RolloverEffect["events"] = [];
     const extra: BatchItem<"sqlite">[] = [];

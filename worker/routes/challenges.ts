@@ -239,7 +239,7 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
 }
 
 /** Takes a player out of a challenge: their copies are kept as their own tasks or removed. */
-async function leaveChallenge(db: Database, userId: string, challengeId: string, keep: "keep-all" | "remove-all") {
+export async function leaveChallenge(db: Database, userId: string, challengeId: string, keep: "keep-all" | "remove-all") {
   return updateUser(db, userId, async (fresh) => {
     const copies = await loadCopies(db, { challengeId }, [userId]);
     const extra: BatchItem<"sqlite">[] = [db.delete(challengeMembers).where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.userId, userId))), refreshChallengeMemberCount(db, challengeId)];
@@ -590,8 +590,10 @@ export const challengeRoutes = new Hono<AppEnv>()
     return ok(c, await challengeView(db, fresh, me, false));
   });
 
-export { leaveChallenge };
-/** Kept for the group routes: a player's memberships in the challenges of a group. */
+/**
+ * For leaving a group with keepChallenges = "leave-challenges": the player's challenges in
+ * that group, each to be left with `leaveChallenge`.
+ */
 export async function challengesOfGroupFor(db: Database, groupId: string, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: challenges.id })

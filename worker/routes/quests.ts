@@ -10,7 +10,7 @@ import { startingProgress } from "../../content/rules/quests";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
-import { loadGroup, updateGroup, type Group } from "../../db/groups";
+import { updateGroup, type Group } from "../../db/groups";
 import { loadUser, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import {
@@ -60,10 +60,6 @@ function startState(state: GroupQuestState, members: string[], now: Date): Group
   };
 }
 
-function questResponse(state: GroupQuestState) {
-  return state;
-}
-
 async function answer(c: Context<AppEnv>, choice: Answer) {
   const db = database(c.env.DB);
   const me = c.get("user");
@@ -96,7 +92,7 @@ async function answer(c: Context<AppEnv>, choice: Answer) {
   } else {
     await broadcast(c.env, access.group.id, { type: "quest.progress", progress: progressView(state) });
   }
-  return ok(c, questResponse(state), { messageKey: choice === "accept" ? "questAccepted" : "questRejected" });
+  return ok(c, state, { messageKey: choice === "accept" ? "questAccepted" : "questRejected" });
 }
 
 /** Only the group's leader or the quest's owner may start, cancel or abort a quest. */
@@ -151,7 +147,7 @@ export const questRoutes = new Hono<AppEnv>()
       await enrolParticipants(c.env, db, updated.group, state);
       c.set("user", (await loadUser(db, me._id)) ?? me);
     }
-    return ok(c, questResponse(state), { messageKey: "questInvitationSent" });
+    return ok(c, state, { messageKey: "questInvitationSent" });
   })
   .post("/:groupId/quests/accept", (c) => answer(c, "accept"))
   .post("/:groupId/quests/reject", (c) => answer(c, "reject"))
@@ -173,7 +169,7 @@ export const questRoutes = new Hono<AppEnv>()
     const state = questState(updated.group);
     await enrolParticipants(c.env, db, updated.group, state);
     c.set("user", (await loadUser(db, me._id)) ?? me);
-    return ok(c, questResponse(state), { messageKey: "questStarted" });
+    return ok(c, state, { messageKey: "questStarted" });
   })
   .post("/:groupId/quests/cancel", async (c) => {
     const db = database(c.env.DB);
@@ -193,7 +189,7 @@ export const questRoutes = new Hono<AppEnv>()
     c.set("user", (await loadUser(db, me._id)) ?? me);
     await postSystemMessage(c.env, access.group.id, t("questCancelledChat", { name: displayName(me), quest: questText(quests[previous.key as string]) }), { type: "quest_cancel", quest: previous.key });
     await broadcast(c.env, access.group.id, { type: "quest.aborted", key: previous.key as string });
-    return ok(c, questResponse(questState(updated.group)), { messageKey: "questCancelled" });
+    return ok(c, questState(updated.group), { messageKey: "questCancelled" });
   })
   .post("/:groupId/quests/abort", async (c) => {
     const db = database(c.env.DB);
@@ -221,7 +217,7 @@ export const questRoutes = new Hono<AppEnv>()
     c.set("user", (await loadUser(db, me._id)) ?? me);
     await postSystemMessage(c.env, access.group.id, t("questAbortedChat", { name: displayName(me), quest: questText(quests[key]) }), { type: "quest_abort", quest: key });
     await broadcast(c.env, access.group.id, { type: "quest.aborted", key });
-    return ok(c, questResponse(questState(updated.group)), { messageKey: "questAborted" });
+    return ok(c, questState(updated.group), { messageKey: "questAborted" });
   })
   .post("/:groupId/quests/leave", async (c) => {
     const db = database(c.env.DB);
@@ -243,11 +239,5 @@ export const questRoutes = new Hono<AppEnv>()
     await postSystemMessage(c.env, access.group.id, t("questLeftChat", { name: displayName(me), quest: questText(quests[state.key as string]) }), { type: "quest_leave", quest: state.key, user: me._id });
     const boss = Boolean(quests[state.key as string]?.boss);
     await broadcast(c.env, access.group.id, { type: "quest.progress", progress: progressView(state, boss ? await pendingDamage(db, access.group.id, state.key as string) : undefined) });
-    return ok(c, questResponse(state), { messageKey: "questLeft" });
+    return ok(c, state, { messageKey: "questLeft" });
   });
-
-/** The group, freshly read, for callers that only know its id. */
-export async function groupQuest(db: Database, groupId: string): Promise<GroupQuestState | undefined> {
-  const group = await loadGroup(db, groupId);
-  return group && questState(group);
-}

@@ -205,18 +205,23 @@ export function withPaths(user: User, changes: Record<string, unknown>): User {
 }
 
 /** PUT /user, shown at once and undone if the server refuses (its message appears in the notification area). */
-export async function saveUserPaths(client: QueryClient, changes: Record<string, unknown>, message?: string): Promise<boolean> {
+export async function saveUserPaths(client: QueryClient, changes: Record<string, unknown>, message?: string, send?: () => Promise<unknown>): Promise<boolean> {
   const key = userQuery().queryKey;
   await client.cancelQueries({ queryKey: key });
   const before = client.getQueryData<User>(key);
   if (before) client.setQueryData<User>(key, withPaths(before, changes));
   try {
-    const user = await updateUser(changes);
-    client.setQueryData<User>(key, user);
+    if (send) {
+      await send();
+      void client.invalidateQueries({ queryKey: key });
+    } else {
+      client.setQueryData<User>(key, await updateUser(changes));
+    }
     if (message) notify({ type: "success", text: message });
     return true;
   } catch {
     if (before) client.setQueryData<User>(key, before);
+    void client.invalidateQueries({ queryKey: key });
     return false;
   }
 }

@@ -11,7 +11,7 @@ import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import { markPasswordChanged } from "../../session";
 import { clearSettings } from "../../settings";
-import { saveUserPaths, withPaths } from "../common/game";
+import { saveUserPaths } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
 
@@ -186,17 +186,13 @@ function ClassSettings({ user }: { user: User }) {
 function AllocationAndRest({ user }: { user: User }) {
   const { save, busy } = useSetting();
   const client = useQueryClient();
-  const sleep = async (value: boolean) => {
-    const before = client.getQueryData<User>(userQuery().queryKey);
-    if (before) client.setQueryData<User>(userQuery().queryKey, withPaths(before, { "preferences.sleep": value }));
-    try {
-      await accountApi.setSleep(value);
-      notify({ type: "success", text: value ? "You are resting at the inn: missed dailies will not hurt you." : "You left the inn. Your dailies count again from tomorrow." });
-    } catch {
-      // Shown by the notification area.
-    }
-    refresh(client);
-  };
+  const sleep = (value: boolean) =>
+    saveUserPaths(
+      client,
+      { "preferences.sleep": value },
+      value ? "You are resting at the inn: missed dailies will not hurt you." : "You left the inn. Your dailies count again from tomorrow.",
+      () => accountApi.setSleep(value),
+    );
   return (
     <Block title="Attribute points, rest and sound">
       <label className="check-row">

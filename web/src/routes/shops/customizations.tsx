@@ -6,7 +6,8 @@
 import { useMemo, useState } from "react";
 import type { AppearanceKind, AppearanceOption } from "../../../../content/data/types";
 import type { User } from "../../../../content/rules/types";
-import { Avatar, type AvatarPreferences } from "../../art";
+import { Link } from "react-router";
+import { Avatar, ItemIcon, type AvatarPreferences } from "../../art";
 import * as shopsApi from "../../api/shops";
 import * as userApi from "../../api/user";
 import { avatarGear } from "../../components/HeroAvatar";
@@ -50,8 +51,9 @@ export function wearChange(kind: AppearanceKind | "background", key: string): [s
   return [`preferences.${kind}`, key];
 }
 
-export function ownsOption(user: User, kind: AppearanceKind | "background", key: string, price: number): boolean {
-  if (kind === "background") return price === 0 || Boolean(user.purchased.background?.[key]);
+export function ownsOption(user: User, kind: AppearanceKind | "background", key: string, price: number, currency?: string): boolean {
+  // Check-in backgrounds cost nothing but are earned, not free.
+  if (kind === "background") return (price === 0 && currency !== "loginIncentive") || Boolean(user.purchased.background?.[key]);
   if (price === 0 || kind === "size" || kind === "chair") return true;
   if (kind === "skin") return Boolean(user.purchased.skin?.[key]);
   if (kind === "shirt") return Boolean(user.purchased.shirt?.[key]);
@@ -76,6 +78,7 @@ interface Picked {
   key: string;
   text: string;
   price: number;
+  currency?: string;
 }
 
 function Editor({ game }: { game: Game }) {
@@ -89,7 +92,7 @@ function Editor({ game }: { game: Game }) {
   const [year, setYear] = useState<number | "special">("special");
 
   const previewPreferences = preview ? withOption(user.preferences, preview.kind, preview.key) : user.preferences;
-  const previewOwned = preview ? ownsOption(user, preview.kind, preview.key, preview.price) : true;
+  const previewOwned = preview ? ownsOption(user, preview.kind, preview.key, preview.price, preview.currency) : true;
   const previewLock = preview && !previewOwned ? refusal(rules, () => rules.unlock(user, { path: unlockPath(preview.kind, preview.key) }, shop)) : undefined;
 
   const wear = async (picked: Picked) => {
@@ -114,10 +117,10 @@ function Editor({ game }: { game: Game }) {
 
   const options = (kind: AppearanceKind): AppearanceOption[] => Object.values(content.appearance[kind] ?? {});
 
-  const swatches = (kind: AppearanceKind | "background", list: { key: string; text: string; price: number; swatch?: string }[]) => (
+  const swatches = (kind: AppearanceKind | "background", list: { key: string; text: string; price: number; swatch?: string; currency?: string }[]) => (
     <ul className="swatch-grid" aria-label={kind === "background" ? "Backgrounds" : KIND_NAMES[kind]}>
       {list.map((option) => {
-        const owned = ownsOption(user, kind, option.key, option.price);
+        const owned = ownsOption(user, kind, option.key, option.price, option.currency);
         const worn = currentValue(user.preferences, kind) === option.key;
         const previewing = preview?.kind === kind && preview.key === option.key;
         return (
@@ -126,13 +129,17 @@ function Editor({ game }: { game: Game }) {
               type="button"
               className={`swatch${worn ? " worn" : ""}${previewing ? " previewing" : ""}${owned ? "" : " not-owned"}`}
               aria-pressed={previewing || (worn && !preview)}
-              onClick={() => setPreview({ kind, key: option.key, text: option.text, price: option.price })}
+              onClick={() => setPreview({ kind, key: option.key, text: option.text, price: option.price, currency: option.currency })}
             >
-              <span className="swatch-sample" style={option.swatch?.startsWith("#") ? { background: option.swatch } : undefined} aria-hidden="true">
-                {option.swatch?.startsWith("#") ? "" : option.key === "none" || option.key === "0" ? "–" : option.key.replace(/^style/, "")}
-              </span>
+              {kind === "background" ? (
+                <ItemIcon itemKey={option.key} kind="background" size={32} />
+              ) : (
+                <span className="swatch-sample" style={option.swatch?.startsWith("#") ? { background: option.swatch } : undefined} aria-hidden="true">
+                  {option.swatch?.startsWith("#") ? "" : option.key === "none" || option.key === "0" ? "–" : option.key.replace(/^style/, "")}
+                </span>
+              )}
               <span className="swatch-name">{option.text}</span>
-              {!owned && <Price amount={option.price} currency="gems" />}
+              {!owned && (option.currency === "loginIncentive" ? <span className="item-detail">Check-in reward</span> : <Price amount={option.price} currency={option.currency === "hourglasses" ? "hourglasses" : "gems"} />)}
               {worn && <span className="badge">Worn</span>}
             </button>
           </li>
@@ -186,6 +193,12 @@ function Editor({ game }: { game: Game }) {
               <button type="button" className="button" disabled={busy !== undefined} onClick={() => wear(preview)}>
                 Wear it
               </button>
+            ) : preview.currency === "hourglasses" ? (
+              <p>
+                The <Link to="/shops/time">time travelers</Link> sell this one for a mystic hourglass.
+              </p>
+            ) : preview.currency === "loginIncentive" ? (
+              <p>This one is a reward for checking in on enough days.</p>
             ) : (
               <>
                 <button
@@ -235,12 +248,12 @@ function Editor({ game }: { game: Game }) {
               {backgroundSets.map((set) => {
                 const list = set.backgrounds.map((key) => content.backgrounds[key]).filter(Boolean);
                 const paths = set.backgrounds.map((key) => `background.${key}`).join(",");
-                const anyOwned = list.some((background) => ownsOption(user, "background", background.key, background.price));
+                const anyOwned = list.some((background) => ownsOption(user, "background", background.key, background.price, background.currency));
                 const lock = set.price > 0 && !anyOwned ? refusal(rules, () => rules.unlock(user, { path: paths }, shop)) : undefined;
                 return (
                   <section key={set.key} className="customize-kind" aria-label={set.text}>
                     <h3>{set.text}</h3>
-                    {swatches("background", list.map((background) => ({ key: background.key, text: background.text, price: background.price })))}
+                    {swatches("background", list.map((background) => ({ key: background.key, text: background.text, price: background.price, currency: background.currency })))}
                     {set.price > 0 && !anyOwned && list.every((background) => !background.currency || background.currency === "gems") && (
                       <p className="set-offer">
                         <button type="button" className="button secondary small" disabled={Boolean(lock) && !lock?.toLowerCase().includes("gem")} onClick={() => setConfirm({ title: `Unlock ${set.text}`, path: paths, price: set.price, text: set.text })}>

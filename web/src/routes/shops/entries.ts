@@ -79,7 +79,7 @@ export function questEntry(game: Game, shop: ShopContext, key: string, currency:
           ? rules.buyQuestWithGems(current, { key, quantity }, shop)
           : rules.purchaseWithHourglass(current, { type: "quests", key, quantity }),
     send: (quantity) =>
-      currency === "gold" ? shopsApi.buyQuestWithGold(key, quantity) : currency === "gems" ? shopsApi.purchase("quests", key, quantity) : shopsApi.purchaseWithHourglass("quests", key, quantity),
+      currency === "gold" ? shopsApi.buyQuestWithGold(key, quantity) : currency === "gems" ? shopsApi.buy(key, "quests", quantity) : shopsApi.purchaseWithHourglass("quests", key, quantity),
     pin: currency === "hourglasses" ? undefined : { type: "quests", path: `quests.${key}` },
   };
 }
