@@ -1,7 +1,6 @@
 /** Day rollover across time zones, and all-or-nothing when it fails half-way. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { database } from "../../db/client";
 import { rollOver } from "../../worker/cron/rollover";
 import { api, register, type Credentials } from "./helpers";
 
@@ -20,18 +19,17 @@ describe("rollover in every time zone", () => {
     await api("PUT", "/user", { auth: account, body: { "preferences.timezoneOffset": offset, "preferences.dayStart": dayStart }, headers: { "x-user-timezoneOffset": String(offset) } });
     // A player who has lived in this zone since their last rollover (a zone change has rules of its own).
     await api("POST", "/debug/update-user", { auth: account, body: { "preferences.timezoneOffsetAtLastCron": offset }, headers: { "x-user-timezoneOffset": String(offset) } });
-    const db = database(env.DB);
     const localMidnightUtc = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) + offset * 60_000 + dayStart * 3_600_000;
     const boundary = localMidnightUtc("2026-06-10");
     // Start just before the boundary: nothing happens until it passes.
     await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: new Date(boundary - 10 * 60_000).toISOString() } });
-    const before = await rollOver(db, account.id, new Date(boundary - 60_000));
+    const before = await rollOver(env, account.id, new Date(boundary - 60_000));
     expect(before.report).toBeUndefined();
-    const at = await rollOver(db, account.id, new Date(boundary + 60_000));
+    const at = await rollOver(env, account.id, new Date(boundary + 60_000));
     expect(at.report?.ran).toBe(true);
-    const sameDay = await rollOver(db, account.id, new Date(boundary + 20 * 3_600_000));
+    const sameDay = await rollOver(env, account.id, new Date(boundary + 20 * 3_600_000));
     expect(sameDay.report).toBeUndefined();
-    const next = await rollOver(db, account.id, new Date(boundary + 24 * 3_600_000 + 60_000));
+    const next = await rollOver(env, account.id, new Date(boundary + 24 * 3_600_000 + 60_000));
     expect(next.report?.ran).toBe(true);
   });
 });

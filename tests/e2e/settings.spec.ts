@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, registerByApi, signInWithStorage, type Account } from "./fixtures";
-import { expectAccessible, getUser, updateUser } from "./inventory-helpers";
+import { authHeaders, expectAccessible, getUser, updateUser } from "./inventory-helpers";
 
 test.describe("settings", () => {
   let account: Account;
@@ -103,6 +103,19 @@ test.describe("settings", () => {
     await page.getByLabel("Code", { exact: true }).fill("NOT-A-CODE");
     await page.getByRole("button", { name: "Claim" }).click();
     await expect(page.locator(".field-error")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("transactions are listed for user support", async ({ page, request }) => {
+    const headers = authHeaders(account);
+    expect((await request.post("/api/v4/debug/make-admin", { headers, data: {} })).status()).toBe(200);
+    expect((await request.post("/api/v4/debug/add-ten-gems", { headers, data: {} })).status()).toBe(200);
+    const bought = await request.post("/api/v4/user/purchase/eggs/Wolf", { headers, data: { quantity: 1 } });
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/transactions");
+    await expect(page).toHaveTitle("Transactions | Settings | Habitforge");
+    if (bought.ok()) await expect(page.getByRole("row", { name: /purchase: Wolf/ })).toContainText("-3");
+    else await expect(page.getByText("No transactions yet.").or(page.getByRole("alert"))).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -1,5 +1,5 @@
 import { test, expect, registerByApi, signInWithStorage, type Account } from "./fixtures";
-import { authHeaders, expectAccessible, getUser, giveItems, updateUser } from "./inventory-helpers";
+import { authHeaders, expectAccessible, getUser, updateUser } from "./inventory-helpers";
 
 test.describe("shops", () => {
   let account: Account;
@@ -116,7 +116,7 @@ test.describe("shops", () => {
     expect(gems.status()).toBe(200);
     await page.reload();
     await page.getByRole("tab", { name: "Hair", exact: true }).click();
-    await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /Yellow Hair/ }).click();
+    await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /^Yellow Hair/ }).click();
     await page.getByRole("button", { name: /Unlock for 2/ }).click();
     await page.getByRole("dialog", { name: "Unlock Yellow Hair" }).getByRole("button", { name: "Unlock", exact: true }).click();
     await expect.poll(async () => {

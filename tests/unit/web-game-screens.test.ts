@@ -128,3 +128,26 @@ describe("screen helpers", () => {
     ]);
   });
 });
+
+describe("shop locks come from the shared rules", () => {
+  it("says why an item cannot be bought, in the player's words", async () => {
+    const rules = await import("../../web/src/routes/common/rules");
+    const { refusal } = await import("../../web/src/routes/common/game");
+    const user = {
+      stats: { gp: 5, class: "warrior", lvl: 1, hp: 50 },
+      items: { gear: { owned: { weapon_warrior_0: true }, equipped: {}, costume: {} } },
+      preferences: { autoEquip: true },
+      achievements: { quests: {} },
+      flags: {},
+      purchased: { plan: { consecutive: { trinkets: 0, gemCapExtra: 0 }, gemsBought: 0 } },
+      balance: 0,
+    } as unknown as User;
+    const shop = rules.shopContextAt(new Date("2026-11-22T12:00:00Z"));
+    const ctx = { now: shop.now, random: rules.seededRandom(1) };
+    expect(refusal(rules, () => rules.buyGear(user, { key: "weapon_warrior_1" }, ctx, shop))).toBe(rules.t("messageNotEnoughGold"));
+    expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_2" }, ctx, shop))).toBe(rules.t("previousGearNotOwned"));
+    expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_1" }, ctx, shop))).toBeUndefined();
+    expect(refusal(rules, () => rules.buyGemsWithGold({ ...user, stats: { ...user.stats, gp: 500 } }, { quantity: 1 }))).toBe(rules.t("mustSubscribeToPurchaseGems"));
+    expect(rules.t("messageNotEnoughGold")).not.toBe("string not found");
+  });
+});

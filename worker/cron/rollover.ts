@@ -7,16 +7,19 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { cron, needsCron, type CronReport } from "../../content/rules/cron";
 import { seededRandom } from "../../content/rules/random";
 import type { User } from "../../content/rules/types";
-import type { Database } from "../../db/client";
+import { database } from "../../db/client";
 import { changedTasks, deleteTasksStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
+import type { Env } from "../env";
+import { applyRolloverToParty } from "../lib/partyQuest";
 
 export interface RolloverOutcome {
   user: User;
   report: CronReport | undefined;
 }
 
-export async function rollOver(db: Database, userId: string, now: Date, first?: User): Promise<RolloverOutcome> {
+export async function rollOver(env: Env, userId: string, now: Date, first?: User): Promise<RolloverOutcome> {
+  const db = database(env.DB);
   const { user, result } = await updateUser(
     db,
     userId,
@@ -35,5 +38,8 @@ export async function rollOver(db: Database, userId: string, now: Date, first?: 
     },
     first,
   );
+  // The party's quest (and the tavern's world boss) takes the player's day: damage dealt,
+  // blows from missed dailies, items found. It never fails the rollover itself.
+  if (result?.ran) await applyRolloverToParty(env, db, user, result, now);
   return { user, report: result };
 }

@@ -54,7 +54,7 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   // rollover must not lock the player out: it is logged and retried on the next request.
   if (c.req.path.split("/").pop() !== "cron" && needsCron(user, new Date())) {
     try {
-      ({ user } = await rollOver(db, user._id, new Date(), user));
+      ({ user } = await rollOver(c.env, user._id, new Date(), user));
     } catch (error) {
       console.error("day rollover failed", user._id, error);
     }

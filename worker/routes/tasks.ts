@@ -13,6 +13,7 @@ import { tasks as tasksTable } from "../../db/schema";
 import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { updateUser, type UserChange } from "../../db/users";
 import type { AppEnv } from "../env";
+import { announcePendingDamage } from "../lib/partyQuest";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -199,6 +200,8 @@ export const taskRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     queueWebhooks(c, user, { type: "taskActivity", event: "scored", task, extra: { direction, delta: data.delta } });
     if (data.levels.leveledUp) queueWebhooks(c, user, { type: "userActivity", event: "leveledUp", extra: { initialLvl: data.levels.levelFrom, finalLvl: data.levels.levelTo } });
+    // The party watches the damage waiting for the boss grow as members score.
+    if (data.questProgressDelta && user.party.quest.key) c.executionCtx.waitUntil(announcePendingDamage(c.env, database(c.env.DB), user));
     return ok(c, scoreView(user, data));
   })
   .get("/:taskId", async (c) => ok(c, await findUserTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))

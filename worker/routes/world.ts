@@ -1,10 +1,12 @@
 /** GET /world-state: the events running now and their promotions (spec §3 World state). */
 import { Hono } from "hono";
 import { activeEvents } from "../../content/data/events";
+import { database } from "../../db/client";
 import type { AppEnv } from "../env";
+import { worldBossState } from "../lib/partyQuest";
 import { ok } from "../middleware/envelope";
 
-export const worldStateRoutes = new Hono<AppEnv>().get("/", (c) => {
+export const worldStateRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const now = new Date();
   const currentEventList = activeEvents(now).map((event) => ({
     event: event.kind,
@@ -18,5 +20,9 @@ export const worldStateRoutes = new Hono<AppEnv>().get("/", (c) => {
     foodSeason: event.foodSeason,
     aprilFools: event.aprilFools,
   }));
-  return ok(c, { currentEventList, npcImageSuffix: currentEventList.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? "" });
+  return ok(c, {
+    currentEventList,
+    npcImageSuffix: currentEventList.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? "",
+    worldBoss: await worldBossState(database(c.env.DB)),
+  });
 });

@@ -38,7 +38,7 @@ export function fillTemplate(key: string, vars: Record<string, string | number>)
   const template = (DEFAULT_TEXTS as Record<string, string>)[key];
   if (template === undefined) return STRING_NOT_FOUND_TEXT;
   try {
-    return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
       if (!(name in vars)) throw new Error(`missing ${name}`);
       return String(vars[name]);
     });

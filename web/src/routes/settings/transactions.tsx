@@ -32,7 +32,10 @@ export function Component() {
               {rows.map((row, index) => (
                 <tr key={String(row.id ?? index)}>
                   <td>{row.createdAt ? new Date(row.createdAt).toLocaleString("en") : ""}</td>
-                  <td>{String(row.transactionType ?? "")}</td>
+                  <td>
+                    {String(row.transactionType ?? "")}
+                    {row.reference ? `: ${String(row.reference)}` : ""}
+                  </td>
                   <td className="number">{row.amount}</td>
                   <td>{row.currency}</td>
                 </tr>
