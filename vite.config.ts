@@ -18,6 +18,18 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Keep the gear table out of the chunk that the tasks screen's rules share, so the
+        // first screen never downloads it (the rules that need it are imported lazily).
+        codeSplitting: {
+          groups: [
+            { name: "constants", test: /[\\/]content[\\/]data[\\/]constants\.ts/, priority: 2 },
+            { name: "gear-table", test: /[\\/]content[\\/](data[\\/]gear[\\/]|rules[\\/]gearTable\.ts)/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

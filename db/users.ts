@@ -147,19 +147,28 @@ export async function updateUser<R>(
 /**
  * Writers of one user queue up inside an isolate, so a burst of requests (50 scores of one
  * habit) commits one after another instead of colliding. Writers in other isolates are still
- * kept correct by the compare-and-set.
+ * kept correct by the compare-and-set. A writer never waits on its predecessor for longer than
+ * LOCK_WAIT_MS: the queue is only an optimisation, and a request that waits on another request
+ * with no timer of its own could be taken by the runtime for a hung one.
  */
-const userLocks = new Map<string, Promise<unknown>>();
+const userLocks = new Map<string, Promise<void>>();
+export const LOCK_WAIT_MS = 2000;
 
 async function withUserLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
-  const previous = userLocks.get(userId) ?? Promise.resolve();
-  const run = previous.then(work, work);
-  const settled = run.catch(() => undefined);
-  userLocks.set(userId, settled);
+  const previous = userLocks.get(userId);
+  let release = () => {};
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  userLocks.set(userId, mine);
   try {
-    return await run;
+    if (previous) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([previous, new Promise<void>((resolve) => (timer = setTimeout(resolve, LOCK_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
+    return await work();
   } finally {
-    if (userLocks.get(userId) === settled) userLocks.delete(userId);
+    release();
+    if (userLocks.get(userId) === mine) userLocks.delete(userId);
   }
 }
 

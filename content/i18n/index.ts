@@ -4,7 +4,9 @@ export const LANGUAGES = ["en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 const catalogues: Record<Language, Record<string, string>> = { en };
 
-export const STRING_NOT_FOUND = "string not found";
+import { STRING_NOT_FOUND } from "./strings";
+
+export { STRING_NOT_FOUND };
 
 /** The text of a message key with its `{placeholders}` filled in. */
 export function t(key: string, vars: Record<string, string | number> = {}, language: string = "en"): string {

@@ -37,7 +37,14 @@ test.describe("profile dialogs", () => {
     const other = await registerByApi(request, "viewed");
     await signInWithStorage(page, me);
     await page.goto(`/profile/${other.id}`);
-    await expect(page.getByRole("dialog")).toContainText(`@${other.username}`);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`@${other.username}`);
+    await dialog.getByRole("button", { name: "Stats" }).click();
+    await expect(dialog.getByRole("row", { name: /^Strength/ })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: /\+1/ })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Achievements" }).click();
+    await expect(dialog.getByRole("heading", { name: /^Still to earn/ })).toBeVisible();
+    await expectAccessible(page);
     await page.goto("/profile/no-such-player");
     await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
   });

@@ -55,6 +55,16 @@ test.describe("shops", () => {
     await expect.poll(async () => (await getUser(request, account)).items.gear.equipped.weapon).toBe("weapon_warrior_0");
   });
 
+  test("the Enchanted Armoire, once open, gives a surprise for 100 gold", async ({ page, request }) => {
+    await updateUser(request, account, { "stats.gp": 150, "flags.armoireEnabled": true });
+    await signInWithStorage(page, account);
+    await page.goto("/shops/market");
+    await page.getByRole("list", { name: "Potions, armoire and gems" }).getByRole("button", { name: /^Enchanted Armoire/ }).click();
+    await page.getByRole("dialog", { name: "Buy Enchanted Armoire" }).getByRole("button", { name: /Buy for 100/ }).click();
+    await expect(page.locator(".toast").filter({ hasText: /Armoire/ }).first()).toBeVisible();
+    await expect.poll(async () => Math.floor((await getUser(request, account)).stats.gp)).toBe(50);
+  });
+
   test("gem purchases match the server, whether it accepts or refuses", async ({ page, request }) => {
     const response = await request.post("/api/v4/debug/add-ten-gems", { headers: authHeaders(account), data: {} });
     expect(response.status()).toBe(200);

@@ -35,6 +35,7 @@ test.describe("static pages", () => {
   test("the FAQ answers about 44 questions, opening one at a time", async ({ page }) => {
     await page.goto("/static/faq");
     const questions = page.locator(".faq-list summary");
+    await expect(questions.first()).toBeVisible();
     expect(await questions.count()).toBeGreaterThanOrEqual(44);
     await page.getByText("How do I hatch a pet?").click();
     await expect(page.getByText("Combine an egg with a hatching potion")).toBeVisible();

@@ -16,6 +16,7 @@ import { loadUser, updateUser, UserGone } from "../../db/users";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { numberParam } from "../middleware/validate";
+import { blockedBetween } from "./members";
 
 async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   if (!user.party._id) return [];
@@ -38,6 +39,15 @@ export async function castRoute(c: Context<AppEnv>) {
   // The dice of one cast, shared by every write it makes, so retries and members agree.
   const seed = crypto.randomUUID();
   const now = new Date();
+
+  // A card is a gift: it needs another player who has not blocked the sender (nor been blocked).
+  const isCard = spell.key.endsWith("Card");
+  if (isCard) {
+    if (!targetId || targetId === me._id) throw new GameError("BadRequest", "cardNeedsRecipient");
+    const recipient = await loadUser(db, targetId);
+    if (!recipient) throw new GameError("NotFound", "userNotFound");
+    if (blockedBetween(me, recipient)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+  }
 
   let otherIds: string[] = [];
   if (spell.target === "party") otherIds = await partyMemberIds(db, me);

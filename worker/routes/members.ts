@@ -44,7 +44,7 @@ function correspondent(user: User) {
 }
 
 /** Whether either side blocks the other. */
-function blockedBetween(a: User, b: User): boolean {
+export function blockedBetween(a: User, b: User): boolean {
   return Boolean(a.inbox?.blocks?.includes(b._id) || b.inbox?.blocks?.includes(a._id));
 }
 

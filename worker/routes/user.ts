@@ -6,7 +6,9 @@ import { PASSWORD_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
-import { groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { accountDepartureStatements } from "../../db/groups";
+import { deleteInboxOfOwnerStatement } from "../../db/inbox";
+import { liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { verifyPassword } from "../lib/crypto";
@@ -81,9 +83,11 @@ export const userRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
     if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    // Groups hand leadership on (or go away with their last member); inbox copies go too.
     await db.batch([
       db.delete(tasks).where(eq(tasks.userId, me._id)),
-      db.delete(groupMembers).where(eq(groupMembers.userId, me._id)),
+      ...(await accountDepartureStatements(db, me._id)),
+      deleteInboxOfOwnerStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       db.delete(users).where(eq(users.id, me._id)),
     ]);

@@ -45,6 +45,8 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^flags\.tutorial\.(common|ios)\.[A-Za-z]+$/, bool],
   [/^flags\.thirdPartyTools$/, text(64)],
   [/^party\.(order|orderAscending)$/, key],
+  // Looking for a party: since when (an ISO date), or simply on / off.
+  [/^party\.seeking$/, v.nullable(v.union([v.boolean(), v.pipe(v.string(), v.isoTimestamp("must be a date-time"))], "must be a date-time, true, false or null"))],
   [/^inbox\.optOut$/, bool],
   [
     /^tags$/,

@@ -3,7 +3,7 @@
  * /user/purchase, hourglass purchases /user/purchase-hourglass, cosmetics /user/unlock.
  */
 import type { ArmoireResult } from "../../../content/rules/buyArmoire";
-import { api } from "./client";
+import { api, requestEnvelope } from "./client";
 
 const part = encodeURIComponent;
 
@@ -20,8 +20,10 @@ export function buyHealthPotion(quantity = 1): Promise<unknown> {
   return api.post("/user/buy-health-potion", { quantity });
 }
 
-export function buyArmoire(): Promise<{ armoire?: ArmoireResult }> {
-  return api.post("/user/buy-armoire", { quantity: 1 });
+/** The Armoire's roll, with the server's sentence about it (its `dropText` is a message key). */
+export async function buyArmoire(): Promise<{ armoire?: ArmoireResult; message?: string }> {
+  const envelope = await requestEnvelope<{ armoire?: ArmoireResult }>("POST", "/user/buy-armoire", { body: { quantity: 1 } });
+  return { ...envelope.data, message: envelope.message };
 }
 
 export function buyQuestWithGold(key: string, quantity = 1): Promise<unknown> {

@@ -2,6 +2,7 @@
  * What each notification says. The default texts of spec §4 are keyed (lostHealth,
  * gainedGold, ...); a notification's flavour message replaces its default.
  */
+import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
 import type { ClientNotification, NotificationType } from "./store";
 
 export const DEFAULT_TEXTS = {
@@ -20,7 +21,7 @@ export const DEFAULT_TEXTS = {
 export type DefaultTextKey = keyof typeof DEFAULT_TEXTS;
 
 /** Shown for a message key the client has no text for (spec §8). */
-export const STRING_NOT_FOUND_TEXT = "string not found";
+export const STRING_NOT_FOUND_TEXT = STRING_NOT_FOUND;
 
 export function isNegative(sign: string | undefined): boolean {
   return sign === "-";

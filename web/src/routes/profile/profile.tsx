@@ -198,19 +198,30 @@ function ProfileBody({ member, own, tab }: { member: Member; own: boolean; tab: 
   return <AchievementsTab member={member} content={content.data} />;
 }
 
-function ProfileDialog({ title, tabs, children }: { title: string; tabs: { to: string; text: string; tab: Tab }[]; children: ReactNode }) {
+const TAB_NAMES: Record<Tab, string> = { profile: "Profile", stats: "Stats", achievements: "Achievements" };
+
+/** Own profile pages are routes (spec §2); another player's are tabs inside their one route. */
+function ProfileDialog({ title, tabs, current, onPick, children }: { title: string; tabs?: { to: string; text: string; tab: Tab }[]; current: Tab; onPick: (tab: Tab) => void; children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Dialog open title={title} onClose={() => navigate("/")} className="profile-dialog">
       <nav aria-label="Profile pages" className="section-tabs">
         <ul>
-          {tabs.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} end className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}>
-                {entry.text}
-              </NavLink>
-            </li>
-          ))}
+          {tabs
+            ? tabs.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} end className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}>
+                    {entry.text}
+                  </NavLink>
+                </li>
+              ))
+            : (Object.keys(TAB_NAMES) as Tab[]).map((tab) => (
+                <li key={tab}>
+                  <button type="button" className={tab === current ? "section-tab active link-button" : "section-tab link-button"} aria-current={tab === current ? "page" : undefined} onClick={() => onPick(tab)}>
+                    {TAB_NAMES[tab]}
+                  </button>
+                </li>
+              ))}
         </ul>
       </nav>
       {children}
@@ -232,6 +243,7 @@ export function Component() {
     return () => cancelAnimationFrame(frame);
   }, []);
 
+  const [otherTab, setOtherTab] = useState<Tab>("profile");
   const isOwn = !userId || userId === own.data?._id;
   const member: Member | undefined = isOwn ? own.data : (other.data as Member | undefined);
   const tabs = isOwn
@@ -240,14 +252,15 @@ export function Component() {
         { to: "/user/stats", text: "Stats", tab: "stats" as Tab },
         { to: "/user/achievements", text: "Achievements", tab: "achievements" as Tab },
       ]
-    : [{ to: `/profile/${userId}`, text: "Profile", tab: "profile" as Tab }];
+    : undefined;
+  const shownTab = isOwn ? tab : otherTab;
   return (
     <>
       <Tasks />
       {ready && (
-        <ProfileDialog title={member ? (member.profile?.name || member.auth?.local?.username || "Profile") : "Profile"} tabs={tabs}>
+        <ProfileDialog title={member ? (member.profile?.name || member.auth?.local?.username || "Profile") : "Profile"} tabs={tabs} current={shownTab} onPick={setOtherTab}>
           {member ? (
-            <ProfileBody member={member} own={isOwn} tab={isOwn ? tab : tab === "profile" ? "profile" : tab} />
+            <ProfileBody member={member} own={isOwn} tab={shownTab} />
           ) : other.isPending && !isOwn ? (
             <p role="status">Looking for this player…</p>
           ) : (

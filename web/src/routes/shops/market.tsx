@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import type { PlayerClass } from "../../../../content/data/constants";
 import * as shopsApi from "../../api/shops";
+import { notify } from "../../notifications/store";
 import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
 import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
@@ -14,11 +15,13 @@ const CLASS_CHOICES: { key: PlayerClass; text: string }[] = [
   { key: "healer", text: "Healer" },
 ];
 
-function armoireMessage(answer: unknown): string {
-  const armoire = (answer as { armoire?: { type?: string; dropText?: string; dropKey?: string; value?: number } } | undefined)?.armoire;
-  if (!armoire) return "The Armoire creaks open.";
-  if (armoire.type === "experience") return `The Armoire gives you ${armoire.value ?? 0} experience.`;
-  return `From the Armoire: ${armoire.dropText ?? armoire.dropKey ?? "a surprise"}!`;
+/** The Armoire's answer as a notification: a drop (which may empty it) or experience (spec §2, §7). */
+function announceArmoire(answer: unknown): undefined {
+  const { armoire, message } = (answer ?? {}) as { armoire?: { type?: string; dropKey?: string; value?: number; emptied?: boolean }; message?: string };
+  if (!armoire) notify({ type: "info", text: message ?? "The Armoire creaks open." });
+  else if (armoire.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message ?? `The Armoire gives you ${armoire.value ?? 0} experience.` });
+  else notify({ type: "drop", text: message ?? "The Armoire gives you something!", icon: armoire.dropKey, emptied: armoire.emptied });
+  return undefined;
 }
 
 function MarketShop({ game }: { game: Game }) {
@@ -55,7 +58,7 @@ function MarketShop({ game }: { game: Game }) {
         return { user: { ...current, stats: { ...current.stats, gp: current.stats.gp - 100 } } };
       },
       send: () => shopsApi.buyArmoire(),
-      success: armoireMessage,
+      success: announceArmoire,
     },
     {
       id: "gem",

@@ -1,0 +1,186 @@
+/** Group, chat, quest, member and private-message calls of spec §7 (Groups, Chat, Members). */
+import type { ChatMessageView, QuestProgressView } from "../../../party/protocol";
+import { api } from "./client";
+
+const enc = encodeURIComponent;
+
+export type GroupType = "party" | "guild" | "tavern";
+
+export interface PersonRef {
+  _id: string;
+  id?: string;
+  profile?: { name?: string };
+  auth?: { local?: { username?: string } };
+}
+
+export interface GroupQuest {
+  key?: string | null;
+  active?: boolean;
+  leader?: string | null;
+  members?: Record<string, boolean | null>;
+  progress?: { hp?: number; rage?: number; collect?: Record<string, number> };
+  extra?: Record<string, unknown>;
+  completed?: string | null;
+}
+
+export interface Group {
+  _id: string;
+  id: string;
+  name: string;
+  type: GroupType;
+  privacy: "public" | "private";
+  summary?: string;
+  description?: string;
+  categories?: string[];
+  leaderOnly?: { challenges?: boolean; getGems?: boolean };
+  quest?: GroupQuest;
+  memberCount: number;
+  managers: Record<string, boolean>;
+  leader?: PersonRef;
+  createdAt?: string;
+  chat?: ChatMessage[];
+}
+
+export interface ChatMessage extends ChatMessageView {
+  _id?: string;
+  flags?: Record<string, unknown>;
+}
+
+export interface MemberStats {
+  lvl: number;
+  class?: string;
+  hp: number;
+  mp: number;
+  exp: number;
+  maxHealth?: number;
+  maxMP?: number;
+  toNextLevel?: number;
+}
+
+export interface GroupMember extends PersonRef {
+  role?: "leader" | "manager" | "member";
+  stats: MemberStats;
+  preferences?: Record<string, unknown>;
+  items?: { gear?: { equipped?: Record<string, string>; costume?: Record<string, string> }; currentPet?: string; currentMount?: string };
+  party?: { _id?: string; quest?: { key?: string | null; progress?: { up?: number; collectedItems?: number }; RSVPNeeded?: boolean } };
+}
+
+export interface GroupListQuery {
+  type: string;
+  paginate?: boolean;
+  page?: number;
+  categories?: string;
+  search?: string;
+  member?: boolean;
+}
+
+export const listGroups = (query: GroupListQuery) =>
+  api.get<Group[]>("/groups", {
+    query: {
+      type: query.type,
+      paginate: query.paginate ? "true" : undefined,
+      page: query.page,
+      categories: query.categories || undefined,
+      search: query.search || undefined,
+      member: query.member ? "true" : undefined,
+    },
+  });
+
+export const getGroupById = (groupId: string) => api.get<Group>(`/groups/${enc(groupId)}`);
+
+export interface NewGroup {
+  name: string;
+  type: "party" | "guild";
+  privacy?: "public" | "private";
+  summary?: string;
+  description?: string;
+  categories?: string[];
+}
+
+export const createGroup = (input: NewGroup) => api.post<Group>("/groups", input);
+export const updateGroupInfo = (groupId: string, changes: Partial<NewGroup>) => api.put<Group>(`/groups/${enc(groupId)}`, changes);
+export const joinGroup = (groupId: string) => api.post<Group>(`/groups/${enc(groupId)}/join`);
+export const leaveGroup = (groupId: string, keep: "keep-all" | "remove-all") =>
+  api.post(`/groups/${enc(groupId)}/leave`, { keep, keepChallenges: "remain-in-challenges" });
+export const rejectInvite = (groupId: string) => api.post(`/groups/${enc(groupId)}/reject-invite`);
+export const inviteToGroup = (groupId: string, invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] }) =>
+  api.post<unknown[]>(`/groups/${enc(groupId)}/invite`, invitees);
+export const removeMember = (groupId: string, memberId: string, message?: string) =>
+  api.post(`/groups/${enc(groupId)}/removeMember/${enc(memberId)}`, message ? { message } : {});
+
+export const listMembers = (groupId: string) =>
+  api.get<GroupMember[]>(`/groups/${enc(groupId)}/members`, { query: { includeAllPublicFields: "true", limit: 60 } });
+export const listInvites = (groupId: string) => api.get<GroupMember[]>(`/groups/${enc(groupId)}/invites`);
+
+export interface LiveTicket {
+  ticket: string;
+  groupId: string;
+  expiresAt: string;
+  url: string;
+}
+
+export const liveTicket = (groupId: string) => api.post<LiveTicket>(`/groups/${enc(groupId)}/live-ticket`, undefined, { quiet: true });
+
+export const getChat = (groupId: string) => api.get<ChatMessage[]>(`/groups/${enc(groupId)}/chat`, { quiet: true });
+export const postChat = (groupId: string, message: string) => api.post<{ message: ChatMessage }>(`/groups/${enc(groupId)}/chat`, { message });
+export const deleteChat = (groupId: string, messageId: string) => api.delete(`/groups/${enc(groupId)}/chat/${enc(messageId)}`);
+export const likeChat = (groupId: string, messageId: string) => api.post<ChatMessage>(`/groups/${enc(groupId)}/chat/${enc(messageId)}/like`);
+export const flagChat = (groupId: string, messageId: string, comment?: string) =>
+  api.post<ChatMessage>(`/groups/${enc(groupId)}/chat/${enc(messageId)}/flag`, comment ? { comment } : {});
+export const markChatSeen = (groupId: string) => api.post(`/groups/${enc(groupId)}/chat/seen`, undefined, { quiet: true });
+
+export type QuestAction = "accept" | "reject" | "force-start" | "cancel" | "abort" | "leave";
+export const inviteToQuest = (groupId: string, questKey: string) => api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/invite/${enc(questKey)}`);
+export const questAction = (groupId: string, action: QuestAction) => api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/${action}`);
+
+export interface Seeker extends GroupMember {
+  username: string;
+  displayName: string;
+  level: number;
+  class?: string;
+  invited: boolean;
+  checkinCount: number;
+}
+
+export const lookingForParty = (page = 0) => api.get<Seeker[]>("/looking-for-party", { query: { page } });
+export const listGroupPlans = () => api.get<Group[]>("/group-plans");
+
+export interface WorldBoss {
+  active: boolean;
+  key: string | null;
+  progress?: { hp: number; maxHp: number; rage: number; maxRage: number };
+  extra?: { worldDmg?: Record<string, boolean> };
+  desperate?: boolean;
+}
+
+export const getWorldBoss = async () => (await api.get<{ worldBoss?: WorldBoss }>("/world-state")).worldBoss;
+
+export interface PrivateMessage {
+  id: string;
+  _id: string;
+  uniqueMessageId: string;
+  ownerId: string;
+  uuid: string;
+  user: string;
+  username: string;
+  contactId: string;
+  contactName: string;
+  contactUsername: string;
+  sent: boolean;
+  text: string;
+  timestamp: number | string;
+  likes: Record<string, boolean>;
+  flagCount: number;
+}
+
+export const inboxMessages = (page = 0, conversation?: string) =>
+  api.get<PrivateMessage[]>("/inbox/messages", { query: { page, conversation } });
+export const sendPrivateMessage = (toUserId: string, message: string) =>
+  api.post<{ message: PrivateMessage }>("/members/send-private-message", { toUserId, message });
+export const likePrivateMessage = (messageId: string) => api.post<PrivateMessage>(`/inbox/like-private-message/${enc(messageId)}`);
+export const deletePrivateMessage = (messageId: string) => api.delete(`/inbox/messages/${enc(messageId)}`);
+export const blockMember = (memberId: string) => api.post<string[]>(`/user/block/${enc(memberId)}`);
+export const markPrivateMessagesRead = () => api.post("/user/mark-pms-read", undefined, { quiet: true });
+export const memberByUsername = (username: string) => api.get<GroupMember>(`/members/username/${enc(username.replace(/^@/, ""))}`);
+
+export type { ChatMessageView, QuestProgressView };

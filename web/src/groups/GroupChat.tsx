@@ -1,0 +1,189 @@
+/**
+ * A group's chat: the composer (with the typing ping), who is here and who is typing, and the
+ * messages newest first, rendered by our strict markdown renderer. Messages arrive live through
+ * the group's room (useGroupRoom); this component only reads the cache and sends calls.
+ */
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CHAT_MESSAGE_MAX } from "../../../content/data/constants";
+import { deleteChat, flagChat, getChat, likeChat, postChat, type ChatMessage } from "../api/groups";
+import type { User } from "../api/user";
+import { notify } from "../notifications/store";
+import { mentions, renderMarkdown } from "./markdown";
+import { chatKey, mergeChat, typingSentence } from "./roomCache";
+import type { GroupRoom } from "./useGroupRoom";
+import "./groups.css";
+
+export function isModerator(user: User): boolean {
+  return Boolean(user.permissions?.moderator || user.permissions?.fullAccess);
+}
+
+export function formatWhen(timestamp: number | string): string {
+  const date = new Date(timestamp);
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+export function MessageText({ text, username }: { text: string; username?: string }) {
+  // renderMarkdown escapes everything the author wrote before adding its own few tags.
+  return <div className="message-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text, { ownUsername: username }) }} />;
+}
+
+function ChatEntry({ message, user, groupId, mayDelete }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean }) {
+  const queryClient = useQueryClient();
+  const own = message.uuid === user._id;
+  const likeCount = Object.values(message.likes ?? {}).filter(Boolean).length;
+  const liked = Boolean(message.likes?.[user._id]);
+  const replace = (updated: ChatMessage) => queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => mergeChat(chat, [updated]));
+  const like = useMutation({ mutationFn: () => likeChat(groupId, message.id), onSuccess: replace });
+  const flag = useMutation({
+    mutationFn: () => flagChat(groupId, message.id),
+    onSuccess: (updated) => {
+      replace(updated);
+      notify({ type: "info", text: "Thanks. The moderators will look at this message." });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteChat(groupId, message.id),
+    onSuccess: () => queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => chat?.filter((entry) => entry.id !== message.id)),
+  });
+  const highlighted = !message.system && !own && mentions(message.text, user.auth.local.username);
+  const classes = ["chat-message", message.system ? "system" : "", own ? "own" : "", highlighted ? "mentioned" : ""].filter(Boolean).join(" ");
+  return (
+    <li className={classes} data-message-id={message.id}>
+      <div className="chat-meta">
+        <strong className="chat-author">{message.system ? "Game" : (message.user ?? message.username ?? "Someone")}</strong>
+        {message.username && !message.system && <span className="muted"> @{message.username}</span>}
+        <time className="muted" dateTime={new Date(message.timestamp).toISOString()}>
+          {" "}
+          · {formatWhen(message.timestamp)}
+        </time>
+      </div>
+      <MessageText text={message.text} username={user.auth.local.username} />
+      {!message.system && (
+        <div className="chat-actions">
+          {own ? (
+            likeCount > 0 && <span className="muted">{likeCount === 1 ? "1 like" : `${likeCount} likes`}</span>
+          ) : (
+            <button type="button" className="link-button" aria-pressed={liked} onClick={() => like.mutate()} disabled={like.isPending}>
+              {liked ? "Liked" : "Like"}
+              {likeCount > 0 ? ` (${likeCount})` : ""}
+            </button>
+          )}
+          {!own && (
+            <button type="button" className="link-button" onClick={() => flag.mutate()} disabled={flag.isPending || Boolean(message.flags?.[user._id])}>
+              {message.flags?.[user._id] ? "Reported" : "Report"}
+            </button>
+          )}
+          {mayDelete && (
+            <button type="button" className="link-button danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              Delete
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function GroupChat({
+  groupId,
+  user,
+  room,
+  leaderId,
+  canPost = true,
+  title = "Chat",
+}: {
+  groupId: string;
+  user: User;
+  room: GroupRoom;
+  leaderId?: string;
+  canPost?: boolean;
+  title?: string;
+}) {
+  const queryClient = useQueryClient();
+  const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId) });
+  const [draft, setDraft] = useState("");
+  const send = useMutation({
+    mutationFn: (text: string) => postChat(groupId, text),
+    onSuccess: (answer) => {
+      setDraft("");
+      if (answer.message) queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, [answer.message]));
+    },
+  });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (draft.trim() && !send.isPending) send.mutate(draft);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
+  };
+  const moderator = isModerator(user);
+  const here = room.presence.map((member) => member.name || "someone");
+  const typing = typingSentence(room.typing);
+  return (
+    <section className="card group-chat" aria-labelledby={`chat-title-${groupId}`}>
+      <div className="group-chat-head">
+        <h2 id={`chat-title-${groupId}`}>{title}</h2>
+        <span className={`live-status live-${room.status}`}>
+          {room.status === "open" ? "Live" : room.status === "connecting" ? "Connecting…" : "Reconnecting…"}
+        </span>
+      </div>
+      {here.length > 0 && (
+        <p className="presence" data-testid="presence">
+          Here now: {here.join(", ")}
+        </p>
+      )}
+      {canPost && (
+        <form className="chat-composer" onSubmit={submit}>
+          <label htmlFor={`chat-input-${groupId}`} className="visually-hidden">
+            Your message
+          </label>
+          <textarea
+            id={`chat-input-${groupId}`}
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX}
+            rows={3}
+            placeholder="Say something… (**bold**, *italic*, `code`, links and @mentions work)"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              room.sendTyping();
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <div className="chat-composer-foot">
+            <span className="muted">
+              {draft.length} / {CHAT_MESSAGE_MAX}
+            </span>
+            <button type="submit" className="button" disabled={!draft.trim() || send.isPending}>
+              Send
+            </button>
+          </div>
+        </form>
+      )}
+      <p className="typing" aria-live="polite" data-testid="typing">
+        {typing}
+      </p>
+      {chat.isPending ? (
+        <p className="muted" role="status">
+          Loading the chat…
+        </p>
+      ) : chat.isError ? (
+        <p role="alert">The chat could not load. {chat.error.message}</p>
+      ) : chat.data.length === 0 ? (
+        <p className="muted">Nobody has said anything yet. Be the first!</p>
+      ) : (
+        <ol className="chat-list" aria-label={`${title} messages`}>
+          {chat.data.map((message) => (
+            <ChatEntry
+              key={message.id}
+              message={message}
+              user={user}
+              groupId={groupId}
+              mayDelete={message.uuid === user._id || leaderId === user._id || moderator}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The live connection to a group's room (DESIGN.md, Rooms). partysocket reconnects by itself;
+ * each attempt asks the API for a fresh single-use ticket. Room messages are applied to the
+ * TanStack Query cache, and every (re)connection catches up on chat from the API, since
+ * messages sent while the socket was down are not replayed by the room.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import PartySocket from "partysocket";
+import { liveTicket, type ChatMessage, type Group } from "../api/groups";
+import type { PresenceMember, QuestProgressView, ServerMessage } from "../../../party/protocol";
+import { applyQuestProgress, applyToChat, chatKey, groupKey, membersKey, typingNames } from "./roomCache";
+
+/** How long a typing ping shows, and how often we send ours while the player types. */
+export const TYPING_SHOWN_MS = 4000;
+export const TYPING_SEND_EVERY_MS = 2500;
+
+export type RoomStatus = "connecting" | "open" | "closed";
+
+export interface GroupRoom {
+  status: RoomStatus;
+  presence: PresenceMember[];
+  typing: string[];
+  /** Boss damage the participants scored but that is not dealt yet (from the latest report). */
+  pendingDamage?: number;
+  /** Call on every keystroke: sends a typing ping at most every few seconds. */
+  sendTyping: () => void;
+}
+
+export function useGroupRoom(groupId: string | undefined, readerId: string | undefined): GroupRoom {
+  const queryClient = useQueryClient();
+  const socketRef = useRef<PartySocket | undefined>(undefined);
+  const lastTypingSent = useRef(0);
+  const [status, setStatus] = useState<RoomStatus>("connecting");
+  const [presence, setPresence] = useState<PresenceMember[]>([]);
+  const [typingMap, setTypingMap] = useState(new Map<string, { name: string; until: number }>());
+  const [now, setNow] = useState(() => Date.now());
+  const [pendingDamage, setPendingDamage] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!groupId) return;
+    setStatus("connecting");
+    const socket = new PartySocket({
+      host: window.location.host,
+      protocol: window.location.protocol === "https:" ? "wss" : "ws",
+      party: "group-room",
+      room: groupId,
+      query: async () => ({ ticket: (await liveTicket(groupId)).ticket }),
+      minReconnectionDelay: 500,
+      maxReconnectionDelay: 10_000,
+    });
+    socketRef.current = socket;
+
+    const progress = (report: QuestProgressView, started: boolean) => {
+      queryClient.setQueryData<Group>(groupKey(groupId), (group) => applyQuestProgress(group, report, started));
+      if (report.pendingDamage !== undefined) setPendingDamage(report.pendingDamage);
+    };
+
+    const onOpen = () => {
+      setStatus("open");
+      void queryClient.invalidateQueries({ queryKey: chatKey(groupId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
+    };
+    const onClose = () => setStatus("closed");
+    const onMessage = (event: MessageEvent) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(event.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      switch (message.type) {
+        case "presence":
+          setPresence(message.members);
+          return;
+        case "typing":
+          setTypingMap((current) => new Map(current).set(message.userId, { name: message.name, until: Date.now() + TYPING_SHOWN_MS }));
+          setNow(Date.now());
+          return;
+        case "chat.new":
+          // Once someone's message arrives they have stopped typing it.
+          setTypingMap((current) => {
+            if (!message.message.uuid || !current.has(message.message.uuid)) return current;
+            const next = new Map(current);
+            next.delete(message.message.uuid);
+            return next;
+          });
+          queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => applyToChat(chat, message, readerId));
+          return;
+        case "chat.deleted":
+        case "chat.liked":
+        case "chat.flagged":
+          queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => applyToChat(chat, message, readerId));
+          return;
+        case "member.joined":
+        case "member.left":
+          void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
+          if (message.userId === readerId) void queryClient.invalidateQueries({ queryKey: ["user"] });
+          return;
+        case "quest.started":
+          progress(message.progress, true);
+          void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: ["user"] });
+          return;
+        case "quest.progress":
+          progress(message.progress, false);
+          return;
+        case "quest.invited":
+        case "quest.finished":
+        case "quest.aborted":
+          setPendingDamage(undefined);
+          void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
+          void queryClient.invalidateQueries({ queryKey: ["user"] });
+          return;
+      }
+    };
+    socket.addEventListener("open", onOpen);
+    socket.addEventListener("close", onClose);
+    socket.addEventListener("message", onMessage);
+    return () => {
+      socket.removeEventListener("open", onOpen);
+      socket.removeEventListener("close", onClose);
+      socket.removeEventListener("message", onMessage);
+      socket.close();
+      socketRef.current = undefined;
+      setPresence([]);
+      setTypingMap(new Map());
+    };
+  }, [groupId, readerId, queryClient]);
+
+  // Typing lines fade on their own: re-render when the next one expires.
+  useEffect(() => {
+    const next = Math.min(...[...typingMap.values()].map((entry) => entry.until).filter((until) => until > now));
+    if (!Number.isFinite(next)) return;
+    const timer = setTimeout(() => setNow(Date.now()), next - Date.now() + 20);
+    return () => clearTimeout(timer);
+  }, [typingMap, now]);
+
+  const sendTyping = useCallback(() => {
+    const socket = socketRef.current;
+    const at = Date.now();
+    if (!socket || socket.readyState !== WebSocket.OPEN || at - lastTypingSent.current < TYPING_SEND_EVERY_MS) return;
+    lastTypingSent.current = at;
+    socket.send(JSON.stringify({ type: "typing" }));
+  }, []);
+
+  return { status, presence, typing: typingNames(typingMap, readerId, now), pendingDamage, sendTyping };
+}
