@@ -1,6 +1,5 @@
 /** Computed attributes: base + gear + class bonus + buffs + level bonus, and max mana. */
 import { ATTRIBUTES, type Attribute } from "../data/constants";
-import { defaultGear } from "./gearTable";
 import { capByLevel } from "./levels";
 import type { User } from "./types";
 
@@ -38,7 +37,8 @@ export function levelBonus(lvl: number): number {
  * The player's effective attributes. Gear of the player's own class (or special gear made for
  * it) counts half again: the class bonus.
  */
-export function computeStats(user: Pick<User, "stats" | "items">, gear: GearBonusTable = defaultGear()): ComputedStats {
+/** `gear` is the bonus table (content/rules/gearTable.ts): passed in so this module stays free of the large gear data. */
+export function computeStats(user: Pick<User, "stats" | "items">, gear: GearBonusTable): ComputedStats {
   const breakdown: ComputedStats["breakdown"] = {
     baseStat: emptyByAttribute(),
     gearBonus: emptyByAttribute(),

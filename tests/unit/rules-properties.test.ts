@@ -8,6 +8,7 @@ import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { scoreTask } from "../../content/rules/score";
 import { castSpell } from "../../content/rules/spells";
+import { defaultGear } from "../../content/rules/gearTable";
 import { computeStats } from "../../content/rules/stats";
 import type { Task, User } from "../../content/rules/types";
 import { ctxAt, makeTask, makeUser, NOW } from "./rules-fixtures";
@@ -34,7 +35,7 @@ function checkInvariants(user: User): void {
   expect(user.stats.gp).toBeGreaterThanOrEqual(0);
   expect(user.balance).toBeGreaterThanOrEqual(0);
   expect(user.stats.mp).toBeGreaterThanOrEqual(0);
-  expect(user.stats.mp).toBeLessThanOrEqual(computeStats(user).maxMP + 1e-9);
+  expect(user.stats.mp).toBeLessThanOrEqual(computeStats(user, defaultGear()).maxMP + 1e-9);
 }
 
 describe("invariants over any sequence of actions", () => {

@@ -140,6 +140,7 @@ export interface Seeker extends GroupMember {
   class?: string;
   invited: boolean;
   checkinCount: number;
+  classSelected: boolean;
 }
 
 export const lookingForParty = (page = 0) => api.get<Seeker[]>("/looking-for-party", { query: { page } });

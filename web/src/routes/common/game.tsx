@@ -189,6 +189,28 @@ export function useAction() {
   return { run, busy };
 }
 
+/**
+ * Checkboxes that show the player's choice at once, before the cached user catches up (a
+ * background reload of the user may briefly hold the old value).
+ */
+export function usePendingChoices() {
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  return {
+    shown: (key: string, actual: boolean) => pending[key] ?? actual,
+    choose: async (key: string, value: boolean, save: () => Promise<unknown>) => {
+      setPending((current) => ({ ...current, [key]: value }));
+      try {
+        await save();
+      } finally {
+        setPending((current) => {
+          const { [key]: _done, ...rest } = current;
+          return rest;
+        });
+      }
+    },
+  };
+}
+
 /** A copy of the user with dotted paths set, as PUT /user sets them. */
 export function withPaths(user: User, changes: Record<string, unknown>): User {
   const next = structuredClone(user) as unknown as Record<string, unknown>;

@@ -9,7 +9,7 @@ import { Avatar, ItemIcon } from "../../art";
 import * as inventoryApi from "../../api/inventory";
 import * as userApi from "../../api/user";
 import { avatarGear } from "../../components/HeroAvatar";
-import { useAction, useGame, type Game } from "../common/game";
+import { useAction, useGame, usePendingChoices, type Game } from "../common/game";
 import { InventoryPage } from "./InventoryPage";
 import "./inventory.css";
 
@@ -70,23 +70,26 @@ function Equipment({ game }: { game: Game }) {
       send: () => inventoryApi.unequip(set),
       success: set === "costume" ? "Your costume is back to basics." : "You took off all your battle gear.",
     });
+  const choices = usePendingChoices();
   const setPreference = (path: "preferences.autoEquip" | "preferences.costume", value: boolean, text: string) =>
-    run(path, rules, {
+    choices.choose(path, value, () =>
+      run(path, rules, {
       local: (current) => ({ user: { ...current, preferences: { ...current.preferences, [path.split(".")[1]]: value } as User["preferences"] } }),
-      send: () => userApi.updateUser({ [path]: value }),
-      success: text,
-    });
+        send: () => userApi.updateUser({ [path]: value }),
+        success: text,
+      }),
+    );
 
   return (
     <div className="equipment">
       <aside className="customize-preview" aria-label="Your hero">
         <Avatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={160} label="Your hero as others see it" />
         <label className="check-row">
-          <input type="checkbox" checked={Boolean(user.preferences.costume)} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.costume", event.target.checked, event.target.checked ? "Others now see your costume." : "Others now see your battle gear.")} />
+          <input type="checkbox" checked={choices.shown("preferences.costume", Boolean(user.preferences.costume))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.costume", event.target.checked, event.target.checked ? "Others now see your costume." : "Others now see your battle gear.")} />
           Show my costume instead of my battle gear
         </label>
         <label className="check-row">
-          <input type="checkbox" checked={Boolean(user.preferences.autoEquip)} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.autoEquip", event.target.checked, event.target.checked ? "New gear will be put on as soon as you buy it." : "New gear will wait in your inventory.")} />
+          <input type="checkbox" checked={choices.shown("preferences.autoEquip", Boolean(user.preferences.autoEquip))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.autoEquip", event.target.checked, event.target.checked ? "New gear will be put on as soon as you buy it." : "New gear will wait in your inventory.")} />
           Put on new gear as soon as I buy it
         </label>
       </aside>

@@ -11,7 +11,7 @@ import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import { markPasswordChanged } from "../../session";
 import { clearSettings } from "../../settings";
-import { saveUserPaths } from "../common/game";
+import { saveUserPaths, usePendingChoices } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
 
@@ -186,6 +186,7 @@ function ClassSettings({ user }: { user: User }) {
 function AllocationAndRest({ user }: { user: User }) {
   const { save, busy } = useSetting();
   const client = useQueryClient();
+  const choices = usePendingChoices();
   const sleep = (value: boolean) =>
     saveUserPaths(
       client,
@@ -196,7 +197,15 @@ function AllocationAndRest({ user }: { user: User }) {
   return (
     <Block title="Attribute points, rest and sound">
       <label className="check-row">
-        <input type="checkbox" checked={Boolean(user.preferences.automaticAllocation)} disabled={busy} onChange={(event) => save({ "preferences.automaticAllocation": event.target.checked }, event.target.checked ? "Points will be spent for you." : "You will spend your points yourself.")} />
+        <input
+          type="checkbox"
+          checked={choices.shown("automaticAllocation", Boolean(user.preferences.automaticAllocation))}
+          disabled={busy}
+          onChange={(event) => {
+            const value = event.target.checked;
+            void choices.choose("automaticAllocation", value, () => save({ "preferences.automaticAllocation": value }, value ? "Points will be spent for you." : "You will spend your points yourself."));
+          }}
+        />
         Spend my attribute points for me
       </label>
       <fieldset className="field-group" disabled={busy || !user.preferences.automaticAllocation}>
@@ -209,7 +218,14 @@ function AllocationAndRest({ user }: { user: User }) {
         ))}
       </fieldset>
       <label className="check-row">
-        <input type="checkbox" checked={Boolean(user.preferences.sleep)} onChange={(event) => sleep(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={choices.shown("sleep", Boolean(user.preferences.sleep))}
+          onChange={(event) => {
+            const value = event.target.checked;
+            void choices.choose("sleep", value, () => sleep(value));
+          }}
+        />
         Rest at the inn (pause damage from missed dailies)
       </label>
       <div className="field">

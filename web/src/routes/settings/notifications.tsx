@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../content/rules/types";
 import { userQuery } from "../../queries";
-import { saveUserPaths } from "../common/game";
+import { saveUserPaths, usePendingChoices } from "../common/game";
 import { Block, SettingsPage } from "./SettingsPage";
 
 const EMAIL_CHOICES: [string, string][] = [
@@ -43,15 +43,16 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const values = user.preferences[channel] ?? {};
+  const pending = usePendingChoices();
   const set = async (key: string, value: boolean) => {
     setBusy(true);
     try {
-      await saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, "Saved.");
+      await pending.choose(key, value, () => saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, "Saved."));
     } finally {
       setBusy(false);
     }
   };
-  const none = Boolean(values.unsubscribeFromAll);
+  const none = pending.shown("unsubscribeFromAll", Boolean(values.unsubscribeFromAll));
   return (
     <Block title={title}>
       <label className="check-row">
@@ -62,7 +63,7 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
         <legend>{channel === "emailNotifications" ? "Email me when" : "Notify me when"}</legend>
         {choices.map(([key, text]) => (
           <label key={key} className="check-row">
-            <input type="checkbox" name={`${channel}.${key}`} checked={values[key] !== false} onChange={(event) => set(key, event.target.checked)} />
+            <input type="checkbox" name={`${channel}.${key}`} checked={pending.shown(key, values[key] !== false)} onChange={(event) => set(key, event.target.checked)} />
             {text}
           </label>
         ))}

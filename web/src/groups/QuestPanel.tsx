@@ -1,0 +1,203 @@
+/**
+ * The party's quest: inviting with a scroll the player owns, answering the invitation, the
+ * leader's and owner's controls, and the live boss panel (health, rage, pending damage,
+ * collected items), which room messages update without a reload.
+ */
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Quest } from "../../../content/data/types";
+import { inviteToQuest, questAction, type Group, type GroupMember, type QuestAction } from "../api/groups";
+import type { User } from "../api/user";
+import { notify } from "../notifications/store";
+import { formatStat } from "../stats";
+import { memberName } from "./MemberList";
+import { groupKey, membersKey } from "./roomCache";
+
+function Meter({ label, value, max, kind }: { label: string; value: number; max: number; kind: "boss-hp" | "rage" | "collect" }) {
+  const clamped = Math.max(0, Math.min(value, max));
+  return (
+    <div className={`quest-meter quest-${kind}`}>
+      <div className="stat-bar-label">
+        <span>{label}</span>
+        <span className="stat-bar-numbers" data-testid={`${kind}-numbers`}>
+          {formatStat(value)} / {formatStat(max)}
+        </span>
+      </div>
+      <div className="stat-bar-track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={clamped} aria-valuetext={`${formatStat(value)} of ${formatStat(max)}`}>
+        <div className="stat-bar-fill" style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }} />
+      </div>
+    </div>
+  );
+}
+
+const ACTION_DONE: Record<QuestAction, string> = {
+  accept: "You joined the quest.",
+  reject: "You turned the quest down.",
+  "force-start": "The quest has begun!",
+  cancel: "The quest invitation was cancelled.",
+  abort: "The quest was abandoned. The scroll went back to its owner.",
+  leave: "You left the quest.",
+};
+
+export function QuestPanel({
+  party,
+  user,
+  members,
+  quests,
+  pendingDamage,
+}: {
+  party: Group;
+  user: User;
+  members: GroupMember[];
+  quests: Record<string, Quest>;
+  pendingDamage?: number;
+}) {
+  const queryClient = useQueryClient();
+  const quest = party.quest ?? {};
+  const content = quest.key ? quests[quest.key] : undefined;
+  const owned = Object.entries(user.items.quests ?? {}).filter(([key, count]) => count > 0 && quests[key] && quests[key].category !== "world");
+  const [choice, setChoice] = useState("");
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: groupKey(party._id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: membersKey(party._id) });
+    void queryClient.invalidateQueries({ queryKey: ["user"] });
+  };
+  const invite = useMutation({
+    mutationFn: (key: string) => inviteToQuest(party._id, key),
+    onSuccess: () => {
+      notify({ type: "success", text: "Your party is invited. The quest starts once everyone has answered." });
+      refresh();
+    },
+  });
+  const act = useMutation({
+    mutationFn: (action: QuestAction) => questAction(party._id, action),
+    onSuccess: (_, action) => {
+      notify({ type: "success", text: ACTION_DONE[action] });
+      refresh();
+    },
+  });
+  const isLeader = party.leader?._id === user._id;
+  const isOwner = quest.leader === user._id;
+  const myAnswer = quest.members?.[user._id];
+  const nameOf = (id: string) => {
+    const member = members.find((entry) => entry._id === id);
+    return member ? memberName(member) : "A former member";
+  };
+
+  if (!quest.key || !content) {
+    return (
+      <section className="card quest-panel" aria-labelledby="quest-title">
+        <h2 id="quest-title">Quest</h2>
+        <p className="muted">Your party is not on a quest. Quests turn your habits into a fight against a boss, or a hunt for lost items.</p>
+        {owned.length === 0 ? (
+          <p>
+            You have no quest scrolls. <a href="/shops/quests">Find one in the quest shop</a>.
+          </p>
+        ) : (
+          <form
+            className="quest-invite"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const key = choice || owned[0][0];
+              invite.mutate(key);
+            }}
+          >
+            <label htmlFor="quest-scroll">Scroll</label>
+            <select id="quest-scroll" value={choice || owned[0][0]} onChange={(event) => setChoice(event.target.value)}>
+              {owned.map(([key, count]) => (
+                <option key={key} value={key}>
+                  {quests[key].text} ({count})
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button" disabled={invite.isPending}>
+              Invite the party
+            </button>
+          </form>
+        )}
+      </section>
+    );
+  }
+
+  const answers = Object.entries(quest.members ?? {});
+  const boss = content.boss;
+  const progress = quest.progress ?? {};
+  return (
+    <section className="card quest-panel" aria-labelledby="quest-title" data-quest={quest.key}>
+      <h2 id="quest-title">{content.text}</h2>
+      {!quest.active ? (
+        <>
+          <p>
+            {nameOf(quest.leader ?? "")} invited the party to this quest. It begins once everyone has answered
+            {isLeader || isOwner ? ", or when you start it" : ""}.
+          </p>
+          <ul className="quest-answers">
+            {answers.map(([id, answer]) => (
+              <li key={id}>
+                {nameOf(id)}: {answer === true ? "coming" : answer === false ? "not coming" : "has not answered"}
+              </li>
+            ))}
+          </ul>
+          <div className="actions">
+            {myAnswer !== true && (
+              <button type="button" className="button" onClick={() => act.mutate("accept")} disabled={act.isPending}>
+                Accept
+              </button>
+            )}
+            {myAnswer !== false && !isOwner && (
+              <button type="button" className="button secondary" onClick={() => act.mutate("reject")} disabled={act.isPending}>
+                Reject
+              </button>
+            )}
+            {(isLeader || isOwner) && (
+              <>
+                <button type="button" className="button secondary" onClick={() => act.mutate("force-start")} disabled={act.isPending}>
+                  Start now
+                </button>
+                <button type="button" className="button danger secondary" onClick={() => act.mutate("cancel")} disabled={act.isPending}>
+                  Cancel the invitation
+                </button>
+              </>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          {boss ? (
+            <div className="boss-panel" data-testid="boss-panel">
+              <h3>{boss.name}</h3>
+              <Meter kind="boss-hp" label={`Health of ${boss.name}`} value={progress.hp ?? boss.hp} max={boss.hp} />
+              {boss.rage && <Meter kind="rage" label={boss.rage.title ?? "Rage"} value={progress.rage ?? 0} max={boss.rage.value} />}
+              <p className="pending-damage" data-testid="pending-damage">
+                {pendingDamage !== undefined
+                  ? `Damage waiting for the next day: ${formatStat(pendingDamage)}`
+                  : `Your damage waiting for your next day: ${formatStat(user.party.quest.progress?.up ?? 0)}`}
+              </p>
+            </div>
+          ) : null}
+          {content.collect && (
+            <div className="collect-panel" data-testid="collect-panel">
+              <h3>Items to find</h3>
+              {Object.entries(content.collect).map(([key, item]) => (
+                <Meter key={key} kind="collect" label={item.text} value={progress.collect?.[key] ?? 0} max={item.count} />
+              ))}
+            </div>
+          )}
+          <p className="muted">Fighting: {answers.filter(([, answer]) => answer === true).map(([id]) => nameOf(id)).join(", ") || "nobody"}</p>
+          <div className="actions">
+            {myAnswer === true && !isOwner && (
+              <button type="button" className="button secondary" onClick={() => act.mutate("leave")} disabled={act.isPending}>
+                Leave the quest
+              </button>
+            )}
+            {(isLeader || isOwner) && (
+              <button type="button" className="button danger secondary" onClick={() => act.mutate("abort")} disabled={act.isPending}>
+                Abandon the quest
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * /groups/myGuilds and /groups/discovery: the guilds the player belongs to (with invitations
+ * waiting), and every public guild with categories (spec §3), search and pages of 30; both
+ * offer the form that starts a guild (4 gems, as in the public game).
+ */
+import { useState, type FormEvent } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import { GUILD_CATEGORIES, GUILDS_PER_PAGE } from "../../../../content/data/constants";
+import { isApiError } from "../../api/client";
+import { createGroup, joinGroup, listGroups, rejectInvite } from "../../api/groups";
+import type { User } from "../../api/user";
+import { Dialog } from "../../components/Dialog";
+import { Field } from "../../components/Field";
+import { categoryName, GuildCard } from "../../groups/GroupCard";
+import { notify } from "../../notifications/store";
+import { gemsOf, SectionTabs, useGame } from "../common/game";
+import "../common/game.css";
+import "../../groups/groups.css";
+
+const GUILD_PRICE_GEMS = 4;
+
+function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ name: "", summary: "", privacy: "public" as "public" | "private", categories: [] as string[] });
+  const create = useMutation({
+    mutationFn: () => createGroup({ type: "guild", name: form.name.trim(), summary: form.summary, privacy: form.privacy, categories: form.categories }),
+    onSuccess: (guild) => {
+      notify({ type: "success", text: "Your guild is open. Invite people who share its interest!" });
+      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: ["groups"] });
+      onClose();
+      navigate(`/groups/guild/${guild._id}`);
+    },
+  });
+  const error = isApiError(create.error) ? create.error : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  const gems = gemsOf(user);
+  return (
+    <Dialog open={open} title="Start a guild" onClose={onClose}>
+      <form className="form" onSubmit={submit}>
+        <p>
+          A guild costs {GUILD_PRICE_GEMS} gems. You have {gems} {gems === 1 ? "gem" : "gems"}.
+        </p>
+        <Field label="Name" value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        <Field label="Summary" value={form.summary} maxLength={250} error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
+        <fieldset className="category-list">
+          <legend>Who may find it</legend>
+          <label>
+            <input type="radio" name="privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> Anyone (public)
+          </label>
+          <label>
+            <input type="radio" name="privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> Invited players only (private)
+          </label>
+        </fieldset>
+        <fieldset className="category-list">
+          <legend>Categories</legend>
+          {GUILD_CATEGORIES.filter((slug) => slug !== "habitica_official").map((slug) => (
+            <label key={slug}>
+              <input
+                type="checkbox"
+                checked={form.categories.includes(slug)}
+                onChange={(event) =>
+                  setForm({ ...form, categories: event.target.checked ? [...form.categories, slug] : form.categories.filter((entry) => entry !== slug) })
+                }
+              />{" "}
+              {categoryName(slug)}
+            </label>
+          ))}
+        </fieldset>
+        {error && error.errors.length === 0 && (
+          <p role="alert" className="field-error">
+            {error.message}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="button" disabled={create.isPending || !form.name.trim() || gems < GUILD_PRICE_GEMS}>
+            Start the guild ({GUILD_PRICE_GEMS} gems)
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function GuildInvitations({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const invitations = user.invitations?.guilds ?? [];
+  const answer = useMutation({
+    mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => (accept ? joinGroup(id) : rejectInvite(id)),
+    onSuccess: (_, { id, accept }) => {
+      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: ["groups"] });
+      if (accept) navigate(`/groups/guild/${id}`);
+      else notify({ type: "info", text: "Invitation declined." });
+    },
+  });
+  if (invitations.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="guild-invitations">
+      <h2 id="guild-invitations">Invitations</h2>
+      <ul className="invitation-list">
+        {invitations.map((invite) => (
+          <li key={invite.id}>
+            <span>
+              You are invited to <strong>{invite.name}</strong>.
+            </span>
+            <span className="actions">
+              <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })}>
+                Accept
+              </button>
+              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })}>
+                Decline
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Component() {
+  const { game, fallback } = useGame();
+  const discovery = useLocation().pathname.endsWith("/discovery");
+  const [search, setSearch] = useState("");
+  const [typed, setTyped] = useState("");
+  const [categories, setCategories] = useState<string[]>([]);
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const guilds = useQuery({
+    queryKey: ["groups", discovery ? "discovery" : "mine", search, categories.join(","), page],
+    queryFn: () =>
+      discovery
+        ? listGroups({ type: "publicGuilds", paginate: true, page, search, categories: categories.join(",") })
+        : listGroups({ type: "guilds", search, categories: categories.join(",") }),
+    enabled: Boolean(game),
+    placeholderData: keepPreviousData,
+  });
+  if (!game) return fallback;
+  const mine = new Set(game.user.guilds ?? []);
+  const rows = guilds.data ?? [];
+  const filter = (slug: string, on: boolean) => {
+    setCategories(on ? [...categories, slug] : categories.filter((entry) => entry !== slug));
+    setPage(0);
+  };
+  return (
+    <div className="group-page guilds-page">
+      <SectionTabs
+        label="Guilds"
+        links={[
+          { to: "/groups/myGuilds", text: "My guilds" },
+          { to: "/groups/discovery", text: "Discover guilds" },
+        ]}
+      />
+      <header className="group-header">
+        <h1>{discovery ? "Discover guilds" : "My guilds"}</h1>
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          Start a guild
+        </button>
+      </header>
+      {!discovery && <GuildInvitations user={game.user} />}
+      <form
+        className="guild-filters card"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+          setPage(0);
+        }}
+      >
+        <Field label="Search guilds" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
+        <fieldset className="category-list">
+          <legend>Categories</legend>
+          {GUILD_CATEGORIES.map((slug) => (
+            <label key={slug}>
+              <input type="checkbox" checked={categories.includes(slug)} onChange={(event) => filter(slug, event.target.checked)} /> {categoryName(slug)}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+      {guilds.isPending ? (
+        <p className="muted" role="status">
+          Loading guilds…
+        </p>
+      ) : guilds.isError ? (
+        <p role="alert">The guilds could not load. {guilds.error.message}</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">
+          {search || categories.length ? "No guild matches that search." : discovery ? "There are no public guilds yet. Start the first one!" : "You are not in any guild yet. Discover one, or start your own."}
+        </p>
+      ) : (
+        <ul className="guild-list">
+          {rows.map((guild) => (
+            <GuildCard key={guild._id} guild={guild} member={mine.has(guild._id)} />
+          ))}
+        </ul>
+      )}
+      {discovery && (page > 0 || rows.length === GUILDS_PER_PAGE) && (
+        <nav className="pager" aria-label="Pages">
+          <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>Page {page + 1}</span>
+          <button type="button" className="button secondary" disabled={rows.length < GUILDS_PER_PAGE} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+      <CreateGuildDialog open={creating} onClose={() => setCreating(false)} user={game.user} />
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * /private-messages: conversations grouped by correspondent, the open conversation with its
+ * messages, sending, liking, deleting one's own copy, blocking a player, and opting out of
+ * private messages altogether.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CHAT_MESSAGE_MAX } from "../../../../content/data/constants";
+import {
+  blockMember,
+  deletePrivateMessage,
+  inboxMessages,
+  likePrivateMessage,
+  markPrivateMessagesRead,
+  memberByUsername,
+  sendPrivateMessage,
+  type PrivateMessage,
+} from "../../api/groups";
+import type { User } from "../../api/user";
+import { Field } from "../../components/Field";
+import { formatWhen, MessageText } from "../../groups/GroupChat";
+import { notify } from "../../notifications/store";
+import { saveUserPaths, useGame } from "../common/game";
+import "../common/game.css";
+import "../../groups/groups.css";
+
+/** Pages of the inbox read to list conversations (10 messages each). */
+const INBOX_PAGES_FOR_LIST = 5;
+
+export interface Conversation {
+  contactId: string;
+  name: string;
+  username: string;
+  last: PrivateMessage;
+}
+
+/** One entry per correspondent, most recent conversation first. */
+export function conversationsOf(messages: PrivateMessage[]): Conversation[] {
+  const byContact = new Map<string, Conversation>();
+  for (const message of messages) {
+    const known = byContact.get(message.contactId);
+    if (!known || new Date(message.timestamp).getTime() > new Date(known.last.timestamp).getTime()) {
+      byContact.set(message.contactId, { contactId: message.contactId, name: message.contactName, username: message.contactUsername, last: message });
+    }
+  }
+  return [...byContact.values()].sort((a, b) => new Date(b.last.timestamp).getTime() - new Date(a.last.timestamp).getTime());
+}
+
+async function recentInbox(): Promise<PrivateMessage[]> {
+  const all: PrivateMessage[] = [];
+  for (let page = 0; page < INBOX_PAGES_FOR_LIST; page += 1) {
+    const rows = await inboxMessages(page);
+    all.push(...rows);
+    if (rows.length < 10) break;
+  }
+  return all;
+}
+
+function ConversationView({ user, contact }: { user: User; contact: { id: string; name: string; username: string } }) {
+  const queryClient = useQueryClient();
+  const messages = useQuery({ queryKey: ["inbox", "conversation", contact.id], queryFn: () => inboxMessages(0, contact.id) });
+  const [draft, setDraft] = useState("");
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ["inbox"] });
+  };
+  const send = useMutation({
+    mutationFn: () => sendPrivateMessage(contact.id, draft),
+    onSuccess: () => {
+      setDraft("");
+      refresh();
+    },
+  });
+  const like = useMutation({ mutationFn: likePrivateMessage, onSuccess: refresh });
+  const remove = useMutation({ mutationFn: deletePrivateMessage, onSuccess: refresh });
+  const blocked = user.inbox?.blocks?.includes(contact.id) ?? false;
+  const block = useMutation({
+    mutationFn: () => blockMember(contact.id),
+    onSuccess: () => {
+      notify({ type: "info", text: blocked ? `You unblocked ${contact.name}.` : `You blocked ${contact.name}. Neither of you can message the other now.` });
+      void queryClient.invalidateQueries({ queryKey: ["user"] });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim()) send.mutate();
+  };
+  const rows = [...(messages.data ?? [])].sort((a, b) => new Date(a.timestamp).getTime() - new Date(b.timestamp).getTime());
+  return (
+    <section className="card" aria-labelledby="conversation-title">
+      <div className="group-chat-head">
+        <h2 id="conversation-title">
+          {contact.name} <span className="muted">@{contact.username}</span>
+        </h2>
+        <button type="button" className="button secondary small" onClick={() => block.mutate()} disabled={block.isPending}>
+          {blocked ? "Unblock" : "Block"}
+        </button>
+      </div>
+      {messages.isPending ? (
+        <p className="muted">Loading the conversation…</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">No messages yet. Say hello!</p>
+      ) : (
+        <ol className="chat-list" aria-label="Messages">
+          {rows.map((message) => {
+            const likes = Object.values(message.likes ?? {}).filter(Boolean).length;
+            return (
+              <li key={message.id} className={message.sent ? "chat-message own" : "chat-message"}>
+                <div className="chat-meta">
+                  <strong>{message.sent ? "You" : message.user}</strong>
+                  <span className="muted"> · {formatWhen(message.timestamp)}</span>
+                </div>
+                <MessageText text={message.text} username={user.auth.local.username} />
+                <div className="chat-actions">
+                  {!message.sent && (
+                    <button type="button" className="link-button" aria-pressed={Boolean(message.likes?.[user._id])} onClick={() => like.mutate(message.id)}>
+                      {message.likes?.[user._id] ? "Liked" : "Like"}
+                      {likes > 0 ? ` (${likes})` : ""}
+                    </button>
+                  )}
+                  {message.sent && likes > 0 && <span className="muted">{likes === 1 ? "1 like" : `${likes} likes`}</span>}
+                  <button type="button" className="link-button danger" onClick={() => remove.mutate(message.id)}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form className="chat-composer" onSubmit={submit}>
+        <label htmlFor="pm-input" className="visually-hidden">
+          Message to {contact.name}
+        </label>
+        <textarea id="pm-input" rows={3} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={`Write to ${contact.name}…`} />
+        <div className="chat-composer-foot">
+          <span className="muted">
+            {draft.length} / {CHAT_MESSAGE_MAX}
+          </span>
+          <button type="submit" className="button" disabled={!draft.trim() || send.isPending || blocked}>
+            Send
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function Component() {
+  const { game, fallback } = useGame();
+  const queryClient = useQueryClient();
+  const inbox = useQuery({ queryKey: ["inbox", "recent"], queryFn: recentInbox, enabled: Boolean(game) });
+  const [selected, setSelected] = useState<{ id: string; name: string; username: string } | undefined>(undefined);
+  const [lookup, setLookup] = useState("");
+  const find = useMutation({
+    mutationFn: () => memberByUsername(lookup.trim()),
+    onSuccess: (member) => {
+      setSelected({ id: member._id, name: member.profile?.name || member.auth?.local?.username || "", username: member.auth?.local?.username ?? "" });
+      setLookup("");
+    },
+  });
+  const unread = game?.user.inbox?.newMessages ?? 0;
+  useEffect(() => {
+    if (unread > 0) void markPrivateMessagesRead().then(() => queryClient.invalidateQueries({ queryKey: ["user"] }));
+  }, [unread, queryClient]);
+  const conversations = useMemo(() => conversationsOf(inbox.data ?? []), [inbox.data]);
+  if (!game) return fallback;
+  const optedOut = Boolean(game.user.inbox?.optOut);
+  const current = selected ?? (conversations[0] ? { id: conversations[0].contactId, name: conversations[0].name, username: conversations[0].username } : undefined);
+  return (
+    <div className="group-page messages-page">
+      <header className="group-header">
+        <h1>Messages</h1>
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={!optedOut}
+            onChange={(event) =>
+              void saveUserPaths(queryClient, { "inbox.optOut": !event.target.checked }, event.target.checked ? "Other players can message you again." : "Other players can no longer message you.")
+            }
+          />{" "}
+          Receive private messages
+        </label>
+      </header>
+      <div className="messages-layout">
+        <div className="group-side">
+          <form
+            className="form inline-form card"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (lookup.trim()) find.mutate();
+            }}
+          >
+            <Field label="New message to (username)" value={lookup} onChange={(event) => setLookup(event.target.value)} placeholder="@username" />
+            <button type="submit" className="button secondary" disabled={!lookup.trim() || find.isPending}>
+              Start
+            </button>
+          </form>
+          <nav aria-label="Conversations">
+            {inbox.isPending ? (
+              <p className="muted">Loading your messages…</p>
+            ) : conversations.length === 0 ? (
+              <p className="muted">You have no messages yet.</p>
+            ) : (
+              <ul className="conversation-list">
+                {conversations.map((conversation) => (
+                  <li key={conversation.contactId}>
+                    <button
+                      type="button"
+                      aria-current={current?.id === conversation.contactId}
+                      onClick={() => setSelected({ id: conversation.contactId, name: conversation.name, username: conversation.username })}
+                    >
+                      <strong>{conversation.name}</strong>
+                      <br />
+                      <span className="muted">{conversation.last.text.slice(0, 60)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        </div>
+        {current ? (
+          <ConversationView key={current.id} user={game.user} contact={current} />
+        ) : (
+          <section className="card">
+            <p>Pick a conversation, or start one with a player's username.</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
