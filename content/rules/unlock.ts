@@ -144,3 +144,13 @@ export function unlock(user: User, params: { path?: string }, shop: ShopContext)
   if (!isSet) wear(next, resolved[0]);
   return { user: next, data: { purchased: next.purchased, preferences: next.preferences, items: next.items }, message: "unlocked" };
 }
+
+/**
+ * May the player wear this look (`background.x`, `skin.x`, `hair.color.x`, ...)? Unknown looks
+ * are undefined; free ones and unlocked ones are true. No background at all is always allowed.
+ */
+export function mayWear(user: User, path: string): boolean | undefined {
+  if (path === "background.") return true;
+  const target = resolve(path);
+  return target && owns(user, target);
+}

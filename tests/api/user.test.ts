@@ -125,6 +125,19 @@ describe("PUT /user", () => {
     expect(notObject.status).toBe(400);
   });
 
+  it("lets a player wear only looks that are free or unlocked", async () => {
+    const account = await register();
+    const locked = await api("PUT", "/user", { auth: account, body: { "preferences.skin": "eb052b" } });
+    expect(locked.status).toBe(401);
+    expect(locked.body.message).toBe("Unlock that look in the shop before wearing it.");
+    const unknown = await api("PUT", "/user", { auth: account, body: { "preferences.skin": "no-such-skin" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].param).toBe("preferences.skin");
+    await api("POST", "/debug/update-user", { auth: account, body: { "purchased.skin.eb052b": true } });
+    expect((await api("PUT", "/user", { auth: account, body: { "preferences.skin": "eb052b" } })).body.data.preferences.skin).toBe("eb052b");
+    expect((await api("PUT", "/user", { auth: account, body: { "preferences.background": "" } })).status).toBe(200);
+  });
+
   it("never loses an update under concurrent writes", async () => {
     const account = await register();
     const before = await api("GET", "/user", { auth: account });

@@ -120,6 +120,7 @@ describe("shops", () => {
     const armoire = await api("POST", "/user/buy/armoire", { auth: account });
     expect(armoire.status).toBe(200);
     expect(["gear", "food", "experience"]).toContain(armoire.body.data.armoire.type);
+    if (armoire.body.data.armoire.dropText) expect(armoire.body.data.armoire.dropText).not.toMatch(/Text$/);
     const egg = await api("POST", "/user/purchase/eggs/Wolf", { auth: account, body: { quantity: 2 } });
     expect(egg.status).toBe(200);
     expect(egg.body.data.items.eggs.Wolf).toBe(2);

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { PASSWORD_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
+import { mayWear } from "../../content/rules/unlock";
 import { database } from "../../db/client";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
@@ -23,6 +24,14 @@ import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
   const doc = { ...user, flags: { ...user.flags, newStuff: user.flags.newStuff || hasNewStuff(user) } } as unknown as Record<string, unknown>;
   return fields?.length ? pickPaths(doc, fields) : doc;
+}
+
+/** The unlock path of a look set through PUT /user, or undefined for other settings. */
+function wearablePath(path: string, value: unknown): string | undefined {
+  const hair = /^preferences\.hair\.(color|base|bangs|beard|mustache|flower)$/.exec(path);
+  if (hair) return `hair.${hair[1]}.${String(value)}`;
+  const other = /^preferences\.(skin|shirt|size|chair|background)$/.exec(path);
+  return other ? `${other[1]}.${String(value)}` : undefined;
 }
 
 const updateSchema = v.pipe(
@@ -64,6 +73,14 @@ export const userRoutes = new Hono<AppEnv>()
       else errors.push({ param: path, message: result.issues[0].message, value });
     }
     if (errors.length) throw new GameError("BadRequest", "invalidRequestParameters", {}, errors);
+    // Looks bought with gems are worn only once unlocked (the shop's unlock route sells them).
+    for (const [path, value] of values) {
+      const look = wearablePath(path, value);
+      if (!look) continue;
+      const allowed = mayWear(c.get("user"), look);
+      if (allowed === undefined) throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: path, message: "is not a look that exists", value }]);
+      if (!allowed) throw new GameError("NotAuthorized", "customizationNotOwned");
+    }
     const { user } = await updateUser(
       database(c.env.DB),
       c.get("user")._id,

@@ -18,6 +18,7 @@ import { buySpecialSpell } from "../../content/rules/buySpecial";
 import { changeClass, disableClasses } from "../../content/rules/classes";
 import { revive } from "../../content/rules/death";
 import { equip, unequip } from "../../content/rules/equip";
+import { hasMessage, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import { feed } from "../../content/rules/feed";
 import { hatch } from "../../content/rules/hatch";
@@ -106,7 +107,14 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
     c.get("user"),
   );
   c.set("user", user);
-  return ok(c, result.data ?? {}, { messageKey: result.message, messageVars: result.messageVars });
+  return ok(c, namedDrops(result.data ?? {}, user.preferences.language), { messageKey: result.message, messageVars: result.messageVars });
+}
+
+/** The Armoire's drop travels as a text key; the player sees the item's name. */
+function namedDrops(data: unknown, language: string): unknown {
+  const armoire = (data as { armoire?: { dropText?: string } }).armoire;
+  if (!armoire?.dropText || !hasMessage(armoire.dropText)) return data;
+  return { ...(data as object), armoire: { ...armoire, dropText: t(armoire.dropText, {}, language) } };
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -51,6 +51,7 @@ export const errorMessages = {
   webhooksMax: "You can have at most {max} webhooks.",
 
   userNotFound: "There is no such player in your party.",
+  customizationNotOwned: "Unlock that look in the shop before wearing it.",
   cardNeedsRecipient: "A card needs another player to send it to.",
 
   // tasks and tags

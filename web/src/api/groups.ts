@@ -179,7 +179,7 @@ export const inboxMessages = (page = 0, conversation?: string) =>
 export const sendPrivateMessage = (toUserId: string, message: string) =>
   api.post<{ message: PrivateMessage }>("/members/send-private-message", { toUserId, message });
 export const likePrivateMessage = (messageId: string) => api.post<PrivateMessage>(`/inbox/like-private-message/${enc(messageId)}`);
-export const deletePrivateMessage = (messageId: string) => api.delete(`/inbox/messages/${enc(messageId)}`);
+export const deletePrivateMessage = (messageId: string) => api.delete(`/user/messages/${enc(messageId)}`);
 export const blockMember = (memberId: string) => api.post<string[]>(`/user/block/${enc(memberId)}`);
 export const markPrivateMessagesRead = () => api.post("/user/mark-pms-read", undefined, { quiet: true });
 export const memberByUsername = (username: string) => api.get<GroupMember>(`/members/username/${enc(username.replace(/^@/, ""))}`);
