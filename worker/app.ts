@@ -15,6 +15,7 @@ import { chatRoutes } from "./routes/chat";
 import { groupPlanRoutes, groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
 import { memberRoutes } from "./routes/members";
+import { hallRoutes } from "./routes/hall";
 import { faqRoutes, newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { statusRoutes } from "./routes/status";
@@ -30,6 +31,7 @@ export const api = new Hono<AppEnv>()
   .route("/world-state", worldStateRoutes)
   .route("/news", newsRoutes)
   .route("/faq", faqRoutes)
+  .route("/hall", hallRoutes)
   .route("/user/auth", authRoutes)
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)

@@ -34,15 +34,15 @@ test.describe("private messages", () => {
     await expect(page.locator(".chat-message", { hasText: "Want to join my party?" })).toHaveCount(0);
     await expectAccessible(page);
 
-    await other.page.getByRole("button", { name: "Block" }).click();
-    await expect(other.page.getByRole("button", { name: "Unblock" })).toBeVisible();
+    await other.page.getByRole("button", { name: "Block", exact: true }).click();
+    await expect(other.page.getByRole("button", { name: "Unblock", exact: true })).toBeVisible();
     const refused = await request.post("/api/v4/members/send-private-message", {
       headers: { "x-api-user": writer.id, "x-api-key": writer.apiToken, "x-client": "habitforge-e2e" },
       data: { toUserId: reader.id, message: "Still there?" },
     });
     expect(refused.status()).toBe(401);
-    await other.page.getByRole("button", { name: "Unblock" }).click();
-    await expect(other.page.getByRole("button", { name: "Block" })).toBeVisible();
+    await other.page.getByRole("button", { name: "Unblock", exact: true }).click();
+    await expect(other.page.getByRole("button", { name: "Block", exact: true })).toBeVisible();
 
     await other.page.getByLabel("Receive private messages").uncheck();
     await expect.poll(async () => (await callAs(request, reader, "get", "/user")).inbox.optOut).toBe(true);
