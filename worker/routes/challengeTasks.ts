@@ -30,12 +30,13 @@ import { loadGroup, loadRole, updateGroup, type Group, type GroupDoc } from "../
 import { tasks as tasksTable } from "../../db/schema";
 import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { loadUser, updateUser, UserGone } from "../../db/users";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { addToOrder, copyForUser, orderedBy, syncCopy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
-import { authenticateOnce, displayName, memberGroup, newNotification } from "./groupAccess";
+import { displayName, memberGroup, newNotification } from "./groupAccess";
 import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
 const newId = () => crypto.randomUUID();
@@ -194,12 +195,12 @@ async function sharedTaskGate(c: Context<AppEnv>, next: Next) {
   const taskId = c.req.param("taskId") ?? "";
   const master = await loadMasterTask(db, taskId);
   if (master) {
-    await authenticateOnce(c, async () => undefined);
+    await authenticate(c, async () => undefined);
     if (!c.get("user")) return;
     return c.req.method === "PUT" ? editSharedTask(c, master) : deleteSharedTask(c, master);
   }
   if (c.req.method === "DELETE") {
-    await authenticateOnce(c, async () => undefined);
+    await authenticate(c, async () => undefined);
     const user = c.get("user");
     if (!user) return;
     const own = await db
@@ -245,12 +246,12 @@ async function copyOf(db: Database, master: Task, userId: string): Promise<Task 
 export const challengeTaskRoutes = new Hono<AppEnv>()
   .put("/:taskId", sharedTaskGate)
   .delete("/:taskId", sharedTaskGate)
-  .get("/challenge/:challengeId", authenticateOnce, async (c) => {
+  .get("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const { challenge } = await viewableChallenge(db, c.get("user"), (c.req.param("challengeId") ?? ""));
     return ok(c, orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder));
   })
-  .post("/challenge/:challengeId", authenticateOnce, async (c) => {
+  .post("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const { challenge } = await viewableChallenge(db, me, (c.req.param("challengeId") ?? ""));
@@ -269,7 +270,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
   })
-  .post("/unlink-one/:taskId", authenticateOnce, async (c) => {
+  .post("/unlink-one/:taskId", authenticate, async (c) => {
     const keep = validate(v.picklist(["keep", "remove"], "must be keep or remove"), c.req.query("keep"));
     const db = database(c.env.DB);
     const { user } = await updateUser(db, c.get("user")._id, async (fresh) => {
@@ -286,7 +287,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, {});
   })
-  .post("/unlink-all/:challengeId", authenticateOnce, async (c) => {
+  .post("/unlink-all/:challengeId", authenticate, async (c) => {
     const keep = validate(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all"), c.req.query("keep"));
     const db = database(c.env.DB);
     const challengeId = (c.req.param("challengeId") ?? "");
@@ -304,14 +305,14 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, {});
   })
-  .get("/group/:groupId", authenticateOnce, async (c) => {
+  .get("/group/:groupId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const access = await memberGroup(db, c.get("user"), (c.req.param("groupId") ?? ""));
     const masters = await loadMasterTasks(db, { groupId: access.group.id });
     const order = (access.group.doc as GroupDocWithTasks).tasksOrder ?? EMPTY_ORDER();
     return ok(c, await withCompletion(db, access.group.id, orderedBy(masters, order)));
   })
-  .post("/group/:groupId", authenticateOnce, async (c) => {
+  .post("/group/:groupId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const access = await memberGroup(db, me, (c.req.param("groupId") ?? ""));
@@ -331,7 +332,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     });
     return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
   })
-  .post("/:taskId/assign", authenticateOnce, async (c) => {
+  .post("/:taskId/assign", authenticate, async (c) => {
     const { db, master, group, me } = await managedGroupTask(c);
     const raw = await readJson(c);
     const ids = validate(assignInput, Array.isArray(raw) ? raw : (raw as Record<string, unknown>)?.userIds ?? raw);
@@ -352,7 +353,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     await db.batch([updateTaskStatement(db, updatedMaster)]);
     return ok(c, (await withCompletion(db, group.id, [updatedMaster]))[0]);
   })
-  .post("/:taskId/unassign/:userId", authenticateOnce, async (c) => {
+  .post("/:taskId/unassign/:userId", authenticate, async (c) => {
     const userId = (c.req.param("userId") ?? "");
     const { db, master, group } = await managedGroupTask(c, userId);
     await forEachPlayer(db, [userId], async (fresh) => {
@@ -369,7 +370,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     c.set("user", (await loadUser(db, c.get("user")._id)) ?? c.get("user"));
     return ok(c, (await withCompletion(db, group.id, [master]))[0]);
   })
-  .post("/:taskId/needs-work/:userId", authenticateOnce, async (c) => {
+  .post("/:taskId/needs-work/:userId", authenticate, async (c) => {
     const userId = (c.req.param("userId") ?? "");
     const { db, master, me } = await managedGroupTask(c);
     let found = false;
@@ -386,7 +387,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     if (!found) throw new GameError("NotFound", "taskNotAssignedToUser");
     return ok(c, {}, { messageKey: "taskNeedsWork" });
   })
-  .post("/:taskId/approve/:userId", authenticateOnce, async (c) => {
+  .post("/:taskId/approve/:userId", authenticate, async (c) => {
     const userId = (c.req.param("userId") ?? "");
     const { db, master, me, group } = await managedGroupTask(c);
     let approved: Task | undefined;
@@ -408,7 +409,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   });
 
 /** POST /group-tasks/{id}/move/to/{position}: the group's board order, by its leader or managers. */
-export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:position", authenticateOnce, async (c) => {
+export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:position", authenticate, async (c) => {
   const position = validate(positionParam, (c.req.param("position") ?? ""));
   const { db, master, group } = await managedGroupTask(c);
   const updated = await updateGroup(db, group.id, (fresh) => {
@@ -423,7 +424,7 @@ export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:p
 });
 
 /** GET /approvals/group/{id}: assigned tasks waiting for the leader's or a manager's approval. */
-export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenticateOnce, async (c) => {
+export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenticate, async (c) => {
   const db = database(c.env.DB);
   const me = c.get("user");
   const access = await memberGroup(db, me, (c.req.param("groupId") ?? ""));

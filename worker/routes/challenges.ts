@@ -31,12 +31,13 @@ import { inChunks, loadGroup, loadRole, type Group } from "../../db/groups";
 import { challengeMembers, challenges, groups, tasks as tasksTable, users } from "../../db/schema";
 import { deleteTasksStatement, insertTaskStatement, updateTaskStatement } from "../../db/tasks";
 import { loadUser, updateUser, userFromRow, UserGone } from "../../db/users";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { addToOrder, copyForUser, orderedBy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { recordTransactions } from "./userOps";
-import { authenticateOnce, isModerator, newNotification, publicMember, readableGroup } from "./groupAccess";
+import { isModerator, newNotification, publicMember, readableGroup } from "./groupAccess";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
 export const CHALLENGES_PER_PAGE = 10;
@@ -327,7 +328,7 @@ function csvCell(value: unknown): string {
 }
 
 export const challengeRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .post("/", async (c) => {
     const input = await body(c, createInput);
     const challenge = await createChallenge(c, input);

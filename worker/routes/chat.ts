@@ -14,10 +14,11 @@ import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
 import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv, Env } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, query, str } from "../middleware/validate";
-import { authenticateOnce, broadcast, displayName, isModerator, memberGroup, newNotification, readableGroup } from "./groupAccess";
+import { broadcast, displayName, isModerator, memberGroup, newNotification, readableGroup } from "./groupAccess";
 
 /** Default and largest number of messages one read returns. */
 const CHAT_PAGE_DEFAULT = 200;
@@ -223,7 +224,7 @@ async function chatAnswer(c: Context<AppEnv>, db: Database, groupId: string, pre
 }
 
 export const chatRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .get("/:groupId/chat", async (c) => {
     const db = database(c.env.DB);
     const { limit, before } = query(c, chatQuery);

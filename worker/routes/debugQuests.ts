@@ -6,9 +6,10 @@ import { Hono } from "hono";
 import { WORLD_BOSS_KEYS } from "../../content/data/quests";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { startWorldBoss, worldBossState } from "../lib/partyQuest";
-import { authenticateOnce } from "./groupAccess";
+
 import { ok } from "../middleware/envelope";
 
 export const debugQuestRoutes = new Hono<AppEnv>()
@@ -16,7 +17,7 @@ export const debugQuestRoutes = new Hono<AppEnv>()
     if (c.env.DEBUG_ROUTES !== "true") throw new GameError("NotFound", "routeNotFound");
     await next();
   })
-  .use(authenticateOnce)
+  .use(authenticate)
   .post("/world-boss/:questKey", async (c) => {
     const db = database(c.env.DB);
     const key = c.req.param("questKey");

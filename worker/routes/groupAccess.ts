@@ -2,25 +2,14 @@
  * Shared by the group, chat, member and inbox routes: who may see or act in a group, the
  * public view of a player, and broadcasting to a group's room without ever failing a request.
  */
-import type { Context, Next } from "hono";
 import { TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { ServerNotification, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { loadGroup, loadInvite, loadRole, type Group, type GroupRole } from "../../db/groups";
 import type { ServerMessage } from "../../party/protocol";
-import type { AppEnv, Env } from "../env";
+import type { Env } from "../env";
 import { publishToGroup } from "../lib/rooms";
-import { authenticate } from "../middleware/auth";
-
-/**
- * Several sub-apps share a path prefix (/groups, /user); Hono runs every matching `use`, so
- * this skips the second authentication when an earlier sub-app already loaded the user.
- */
-export async function authenticateOnce(c: Context<AppEnv>, next: Next) {
-  if (c.get("user")) return next();
-  return authenticate(c, next);
-}
 
 /** `party` is the player's party, `habitrpg` and `tavern` the tavern; anything else an id. */
 export function resolveGroupId(user: User, raw: string): string | undefined {

@@ -31,24 +31,13 @@ import {
 import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, users } from "../../db/schema";
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { LIVE_TICKET_TTL_MS } from "../lib/rooms";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
-import {
-  authenticateOnce,
-  broadcast,
-  canManage,
-  displayName,
-  isInvited,
-  isModerator,
-  memberGroup,
-  newNotification,
-  publicMember,
-  readableGroup,
-  type GroupAccess,
-} from "./groupAccess";
+import { broadcast, canManage, displayName, isInvited, isModerator, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "./groupAccess";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
 const GROUP_NAME_MAX = 100;
@@ -437,7 +426,7 @@ async function routeGroupView(c: Context<AppEnv>, access: GroupAccess) {
 }
 
 export const groupRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .get("/", async (c) => {
     const input = query(c, listQuery);
     return ok(c, await listGroups(database(c.env.DB), c.get("user"), input));
@@ -767,7 +756,7 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
 }
 
 /** GET /group-plans: the player's group plans. Billing does not exist yet, so there are none. */
-export const groupPlanRoutes = new Hono<AppEnv>().use(authenticateOnce).get("/", (c) => ok(c, []));
+export const groupPlanRoutes = new Hono<AppEnv>().use(authenticate).get("/", (c) => ok(c, []));
 
 /** Players shown per page of GET /looking-for-party. */
 const LOOKING_FOR_PARTY_PAGE = 30;
@@ -777,7 +766,7 @@ const lookingForPartyQuery = v.object({ page: v.optional(v.pipe(v.string(), v.re
  * GET /looking-for-party: players without a party who said they are looking for one
  * (`party.seeking` on their document), for a party member to invite. Newest seekers first.
  */
-export const lookingForPartyRoutes = new Hono<AppEnv>().use(authenticateOnce).get("/", async (c) => {
+export const lookingForPartyRoutes = new Hono<AppEnv>().use(authenticate).get("/", async (c) => {
   const me = c.get("user");
   const input = query(c, lookingForPartyQuery);
   const db = database(c.env.DB);

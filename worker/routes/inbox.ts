@@ -10,10 +10,11 @@ import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { deleteOwnInboxMessage, listInbox, loadOwnInboxMessage, toggleInboxLike } from "../../db/inbox";
 import { loadUser, updateUser } from "../../db/users";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { query, str } from "../middleware/validate";
-import { authenticateOnce } from "./groupAccess";
+
 import { inboxView } from "./members";
 
 /** Private messages per inbox page, as the public game pages them. */
@@ -25,7 +26,7 @@ const pageQuery = v.object({
 });
 
 export const inboxRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .get("/messages", async (c) => {
     const input = query(c, pageQuery);
     const rows = await listInbox(database(c.env.DB), c.get("user")._id, {
@@ -45,7 +46,7 @@ export const inboxRoutes = new Hono<AppEnv>()
   });
 
 export const inboxUserRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .post("/block/:memberId", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");

@@ -13,10 +13,11 @@ import { database, type Database } from "../../db/client";
 import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
 import { users } from "../../db/schema";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
-import { authenticateOnce, displayName, newNotification, publicMember } from "./groupAccess";
+import { displayName, newNotification, publicMember } from "./groupAccess";
 
 /** A private message as its owner sees it. */
 export function inboxView(row: InboxRow) {
@@ -83,7 +84,7 @@ const giftInput = v.object({
 const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
 
 export const memberRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .get("/username/:username", async (c) => {
     const username = c.req.param("username").toLowerCase();
     const db = database(c.env.DB);

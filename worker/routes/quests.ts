@@ -12,6 +12,7 @@ import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { updateGroup, type Group } from "../../db/groups";
 import { loadUser, updateUser } from "../../db/users";
+import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import {
   emptyQuestState,
@@ -28,7 +29,7 @@ import {
 import { queueWebhooks } from "../lib/webhooks";
 import { ok } from "../middleware/envelope";
 import { postSystemMessage } from "./chat";
-import { authenticateOnce, broadcast, displayName, memberGroup, type GroupAccess } from "./groupAccess";
+import { broadcast, displayName, memberGroup, type GroupAccess } from "./groupAccess";
 
 type Answer = "accept" | "reject";
 
@@ -101,7 +102,7 @@ function assertLeaderOrOwner(group: Group, state: GroupQuestState, user: User) {
 }
 
 export const questRoutes = new Hono<AppEnv>()
-  .use(authenticateOnce)
+  .use(authenticate)
   .post("/:groupId/quests/invite/:questKey", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
