@@ -23,7 +23,7 @@ import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "../routes/groupAccess";
 import { postSystemMessage } from "../routes/chat";
-import { deliveriesFor, type WebhookEvent } from "./webhooks";
+import { sendWebhooks } from "./webhooks";
 
 /** The quest part of a group's doc. */
 export interface GroupQuestState {
@@ -121,13 +121,6 @@ export async function memberIds(db: Database, groupId: string): Promise<string[]
   return rows.map((row) => row.userId);
 }
 
-function queueEnvWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void) {
-  const messages = deliveriesFor(user, event, new Date());
-  if (messages.length === 0) return;
-  const sending = env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
-  waitUntil?.(sending);
-}
-
 async function tolerateGone<T>(work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work();
@@ -175,7 +168,7 @@ export async function enrolParticipants(env: Env, db: Database, group: Group, st
   await broadcast(env, group.id, { type: "quest.started", progress: view });
   for (const userId of participants) {
     const user = await loadUser(db, userId);
-    if (user) queueEnvWebhooks(env, user, { type: "questActivity", event: "questStarted", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
+    if (user) sendWebhooks(env, user, { type: "questActivity", event: "questStarted", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
   }
 }
 
@@ -215,7 +208,7 @@ export async function rewardParticipants(env: Env, db: Database, group: Group, s
           ];
           return { user: rewarded, result: null };
         });
-        queueEnvWebhooks(env, user, { type: "questActivity", event: "questFinished", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
+        sendWebhooks(env, user, { type: "questActivity", event: "questFinished", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
       }),
     ),
   );

@@ -78,16 +78,24 @@ export function deliveriesFor(user: User, event: WebhookEvent, now: Date): Webho
     }));
 }
 
-/** Queues deliveries without making the request wait for (or fail because of) them. */
-export function queueWebhooks(c: Context<AppEnv>, user: User, event: WebhookEvent) {
+/** Queues deliveries; a queueing failure is logged and never reaches the caller. */
+export function sendWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void) {
   const messages = deliveriesFor(user, event, new Date());
   if (messages.length === 0) return;
-  const sending = c.env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
+  const sending = env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
+  waitUntil?.(sending);
+}
+
+/** Queues deliveries without making the request wait for (or fail because of) them. */
+export function queueWebhooks(c: Context<AppEnv>, user: User, event: WebhookEvent) {
+  let waitUntil: ((promise: Promise<unknown>) => void) | undefined;
   try {
-    c.executionCtx.waitUntil(sending);
+    const ctx = c.executionCtx;
+    waitUntil = (promise) => ctx.waitUntil(promise);
   } catch {
     // No execution context (called outside a request): the promise runs on its own.
   }
+  sendWebhooks(c.env, user, event, waitUntil);
 }
 
 async function recordOutcome(env: Env, message: WebhookMessage, delivered: boolean) {
