@@ -16,12 +16,14 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput, groupInvite?: string): Promise<SignInResult> {
-  return api.post<SignInResult>("/user/auth/local/register", input, { query: { groupInvite } });
+  // The sign-up form shows its errors beside the fields: no error notice on top (quiet).
+  return api.post<SignInResult>("/user/auth/local/register", input, { query: { groupInvite }, quiet: true });
 }
 
 /** `username` may be the username or the email address. */
 export function login(username: string, password: string): Promise<SignInResult> {
-  return api.post<SignInResult>("/user/auth/local/login", { username, password });
+  // The login form shows its error itself: no error notice on top (quiet).
+  return api.post<SignInResult>("/user/auth/local/login", { username, password }, { quiet: true });
 }
 
 export function logout(): Promise<unknown> {

@@ -67,7 +67,7 @@ export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-  /** A background load whose failure the player did not ask about: no error notice. */
+  /** No error notice (spec §8 still logs out where it must): a background load, or a form that shows the failure itself. */
   quiet?: boolean;
 }
 

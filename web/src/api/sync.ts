@@ -9,7 +9,7 @@ import { clearSettings, isLoggedIn } from "../settings";
 import { notifications, notify } from "../notifications/store";
 import { onApiError, onEnvelope } from "./client";
 import { decideError } from "./errors";
-import { shouldRefetchUser, withoutRemoved } from "./responses";
+import { carriesUserNotifications, shouldRefetchUser, withoutRemoved } from "./responses";
 
 export const SOCIAL_EMAIL_KEY = "social-email";
 export const PRODUCT_NAME = "Habitforge";
@@ -58,7 +58,7 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
       if (serverAppVersion !== undefined && serverAppVersion !== envelope.appVersion) void queryClient.invalidateQueries({ queryKey: ["content"] });
       serverAppVersion = envelope.appVersion;
     }
-    if (Array.isArray(envelope.notifications) && user && !(request.method === "GET" && request.path === "/user")) {
+    if (Array.isArray(envelope.notifications) && user && !(request.method === "GET" && request.path === "/user") && carriesUserNotifications(request)) {
       const next = withoutRemoved(envelope.notifications as ServerNotificationList, removedNotificationIds);
       if (!sameNotifications(user.notifications, next)) {
         queryClient.setQueryData<User>(["user"], (current) => (current ? { ...current, notifications: next } : current));

@@ -8,6 +8,7 @@ import { loginPathFor } from "../navigation/guard";
 import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
+import { NotificationMenu } from "./NotificationMenu";
 
 const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: "/", label: "Tasks", end: true },
@@ -47,6 +48,7 @@ function AppHeader({ username }: { username: string }) {
           </ul>
         </nav>
         <nav aria-label="Account" className="account-nav">
+          <NotificationMenu />
           <span className="account-name" title={`Logged in as @${username}`}>
             @{username}
           </span>

@@ -1,0 +1,332 @@
+/**
+ * The bell in the app header: the unread count, and a popover with the player's server
+ * notifications, unread messages, invitations and news. Opening it marks the server
+ * notifications seen; each can be dismissed (read), invitations answered, news read or put off.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { User } from "../../../content/rules/types";
+import { api, isApiError } from "../api/client";
+import { filterUserNotifications } from "../api/sync";
+import { readNotifications, seeNotifications } from "../api/notifications";
+import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite } from "../api/groups";
+import { userQuery } from "../queries";
+import {
+  badgeText,
+  bellLabel,
+  buildMenuEntries,
+  dismissibleIds,
+  unreadCount,
+  unseenNotificationIds,
+  type MenuEntry,
+} from "../notifications/serverNotifications";
+import "./NotificationMenu.css";
+
+type LoadState = "idle" | "loading" | "ready" | "error";
+
+/** Gone already (read on another device): nothing to tell the player. */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.name === "NotificationNotFound";
+}
+
+function BellIcon() {
+  return (
+    <svg className="notif-bell-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.5a1.5 1.5 0 0 1 1.5 1.5v.6A6.5 6.5 0 0 1 18.5 11v3.6l1.6 2.4a1 1 0 0 1-.8 1.5H4.7a1 1 0 0 1-.8-1.5l1.6-2.4V11a6.5 6.5 0 0 1 5-6.4V4A1.5 1.5 0 0 1 12 2.5zM9.5 19.5h5a2.5 2.5 0 0 1-5 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function NotificationMenu() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useQuery(userQuery());
+  const [open, setOpen] = useState(false);
+  const [load, setLoad] = useState<LoadState>("idle");
+  const [busy, setBusy] = useState<string>();
+  /** Entries that were unread when the menu opened keep their highlight while it stays open. */
+  const [freshKeys, setFreshKeys] = useState<ReadonlySet<string>>(new Set());
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data) : []), [user.data]);
+  const count = unreadCount(entries);
+  const serverIds = dismissibleIds(entries);
+
+  const editUser = useCallback(
+    (change: (current: User) => User) => client.setQueryData<User>(["user"], (current) => (current ? change(current) : current)),
+    [client],
+  );
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  /** Loads the user afresh, then marks every unseen server notification seen. */
+  const refresh = useCallback(async () => {
+    setLoad("loading");
+    let fresh: User | undefined;
+    try {
+      // Only what the menu shows is taken over: a failure here must not touch the rest of the cached user.
+      const loaded = filterUserNotifications(await api.get<User>("/user", { quiet: true }));
+      editUser((current) => ({
+        ...current,
+        notifications: loaded.notifications,
+        invitations: loaded.invitations,
+        inbox: { ...current.inbox, newMessages: loaded.inbox?.newMessages ?? 0 },
+        newMessages: loaded.newMessages,
+        flags: { ...current.flags, newStuff: loaded.flags?.newStuff ?? false },
+      }));
+      fresh = client.getQueryData<User>(["user"]);
+      setLoad("ready");
+    } catch {
+      setLoad("error");
+      // What the menu shows already counts as seen.
+      fresh = client.getQueryData<User>(["user"]);
+    }
+    if (!fresh) return;
+    const entriesNow = buildMenuEntries(fresh);
+    setFreshKeys(new Set(entriesNow.filter((entry) => entry.unread).map((entry) => entry.key)));
+    const unseen = unseenNotificationIds(fresh);
+    if (unseen.length === 0) return;
+    editUser((current) => ({ ...current, notifications: (current.notifications ?? []).map((note) => (unseen.includes(note.id) ? { ...note, seen: true } : note)) }));
+    try {
+      await seeNotifications(unseen);
+    } catch (error) {
+      // Another device may have read some already; the next answer brings the true list.
+      if (!isNotFound(error)) void client.invalidateQueries({ queryKey: ["user"] });
+    }
+  }, [client, editUser]);
+
+  const toggle = () => {
+    if (open) return close(false);
+    setFreshKeys(new Set(entries.filter((entry) => entry.unread).map((entry) => entry.key)));
+    setOpen(true);
+    void refresh();
+  };
+
+  // Focus moves into the popover when it opens.
+  useEffect(() => {
+    if (open) headingRef.current?.focus();
+  }, [open]);
+
+  // A click outside closes it; so does going to another page.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, close]);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  /** Runs one action with its button disabled; the focus goes back to the heading when its entry leaves. */
+  const run = async (key: string, action: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await action();
+    } catch (error) {
+      // NotificationNotFound means it is gone already; other failures were shown by the API layer.
+      if (!isNotFound(error)) void client.invalidateQueries({ queryKey: ["user"] });
+    } finally {
+      setBusy(undefined);
+      headingRef.current?.focus();
+    }
+  };
+
+  const dismiss = (ids: string[], key: string) =>
+    run(key, async () => {
+      if (ids.length === 0) return;
+      const gone = new Set(ids);
+      editUser((current) => ({ ...current, notifications: (current.notifications ?? []).filter((note) => !gone.has(note.id)) }));
+      await readNotifications(ids);
+    });
+
+  const answerInvitation = (entry: Extract<MenuEntry, { kind: "invitation" }>, accept: boolean) =>
+    run(entry.key, async () => {
+      if (accept) {
+        await joinGroup(entry.groupId);
+      } else {
+        await rejectInvite(entry.groupId);
+      }
+      await client.invalidateQueries({ queryKey: ["user"] });
+      void client.invalidateQueries({ queryKey: ["groups"] });
+      void client.invalidateQueries({ queryKey: ["group"] });
+      if (accept) {
+        setOpen(false);
+        navigate(entry.link.to);
+      }
+    });
+
+  const answerNews = (later: boolean, key: string) =>
+    run(key, async () => {
+      await api.post(later ? "/news/tell-me-later" : "/news/read");
+      editUser((current) => ({ ...current, flags: { ...current.flags, newStuff: false } }));
+      await client.invalidateQueries({ queryKey: ["user"] });
+    });
+
+  const dismissChat = (entry: Extract<MenuEntry, { kind: "chat" }>) =>
+    run(entry.key, async () => {
+      editUser((current) => {
+        const next = { ...(current.newMessages ?? {}) };
+        delete next[entry.groupId];
+        return { ...current, newMessages: next };
+      });
+      await markChatSeen(entry.groupId);
+    });
+
+  const dismissInbox = (key: string) =>
+    run(key, async () => {
+      editUser((current) => ({ ...current, inbox: { ...current.inbox, newMessages: 0 } }));
+      await markPrivateMessagesRead();
+    });
+
+  const goTo = () => setOpen(false);
+
+  function actionsFor(entry: MenuEntry) {
+    const disabled = busy !== undefined;
+    switch (entry.kind) {
+      case "invitation":
+        return (
+          <>
+            <button type="button" className="button small" disabled={disabled} onClick={() => answerInvitation(entry, true)}>
+              Accept
+            </button>
+            <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerInvitation(entry, false)}>
+              Decline
+            </button>
+          </>
+        );
+      case "news":
+        return (
+          <>
+            <button type="button" className="button small" disabled={disabled} onClick={() => answerNews(false, entry.key)}>
+              Mark as read
+            </button>
+            <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerNews(true, entry.key)}>
+              Remind me later
+            </button>
+          </>
+        );
+      case "chat":
+        return (
+          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissChat(entry)} aria-label={`Mark as read: ${entry.title}`} title="Mark as read">
+            <span aria-hidden="true">×</span>
+          </button>
+        );
+      case "inbox":
+        return (
+          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissInbox(entry.key)} aria-label={`Mark as read: ${entry.title}`} title="Mark as read">
+            <span aria-hidden="true">×</span>
+          </button>
+        );
+      case "server":
+        return (
+          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismiss([entry.id], entry.key)} aria-label={`Dismiss: ${entry.title}`} title="Dismiss">
+            <span aria-hidden="true">×</span>
+          </button>
+        );
+    }
+  }
+
+  return (
+    <div
+      className="notif-menu"
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbing past the last entry closes the popover; a removed button (no next target) does not.
+        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`notif-bell${count > 0 ? " has-unread" : ""}`}
+        aria-label={bellLabel(count)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        data-testid="notification-bell"
+      >
+        <BellIcon />
+        {count > 0 && (
+          <span className="notif-badge" aria-hidden="true" data-testid="notification-count">
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} className="notif-panel" role="dialog" aria-labelledby={titleId} aria-busy={load === "loading"}>
+          <div className="notif-panel-head">
+            <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+              Notifications
+            </h2>
+            {serverIds.length > 1 && (
+              <button type="button" className="notif-text-button" disabled={busy !== undefined} onClick={() => dismiss(serverIds, "all")}>
+                Dismiss all
+              </button>
+            )}
+          </div>
+          {load === "loading" && (
+            <p className="notif-status" role="status">
+              {entries.length === 0 ? "Checking for anything new…" : "Updating…"}
+            </p>
+          )}
+          {load === "error" && (
+            <div className="notif-status notif-error" role="alert">
+              <p>We could not check for new notifications just now.</p>
+              <button type="button" className="notif-text-button" onClick={() => void refresh()}>
+                Try again
+              </button>
+            </div>
+          )}
+          {entries.length === 0 && load !== "loading" && load !== "error" && <p className="notif-empty">You're all caught up.</p>}
+          {entries.length > 0 && (
+            <ul className="notif-list" aria-label="Your notifications">
+              {entries.map((entry) => (
+                <li key={entry.key} className={`notif-item notif-${entry.kind}${freshKeys.has(entry.key) ? " is-new" : ""}`} data-type={entry.kind === "server" ? entry.type : entry.kind}>
+                  <div className="notif-body">
+                    <p className="notif-title">
+                      {freshKeys.has(entry.key) && <span className="visually-hidden">New: </span>}
+                      {entry.title}
+                    </p>
+                    {entry.text && <p className="notif-text">{entry.text}</p>}
+                    {entry.link && (
+                      <Link className="notif-link" to={entry.link.to} onClick={goTo}>
+                        {entry.link.label}
+                      </Link>
+                    )}
+                  </div>
+                  <div className={`notif-actions${entry.kind === "invitation" || entry.kind === "news" ? " is-row" : ""}`}>{actionsFor(entry)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
