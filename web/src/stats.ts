@@ -30,15 +30,5 @@ export function formatGold(gp: number): string {
   return Math.floor(gp).toLocaleString("en");
 }
 
-/** Colour band of a task by its value (spec §4). */
-export type ValueBand = "worst" | "worse" | "bad" | "neutral" | "good" | "better" | "best";
-
-export function valueBand(value: number): ValueBand {
-  if (value < -20) return "worst";
-  if (value < -10) return "worse";
-  if (value < -1) return "bad";
-  if (value < 1) return "neutral";
-  if (value < 5) return "good";
-  if (value < 10) return "better";
-  return "best";
-}
+/** Colour band of a task by its value (spec §4): the shared rule. */
+export { taskValueColor as valueBand, type TaskColor as ValueBand } from "../../content/rules/tasks";
