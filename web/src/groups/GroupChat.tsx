@@ -3,10 +3,10 @@
  * messages newest first, rendered by our strict markdown renderer. Messages arrive live through
  * the group's room (useGroupRoom); this component only reads the cache and sends calls.
  */
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CHAT_MESSAGE_MAX } from "../../../content/data/constants";
-import { deleteChat, flagChat, getChat, likeChat, postChat, type ChatMessage } from "../api/groups";
+import { deleteChat, flagChat, getChat, likeChat, markChatSeen, postChat, type ChatMessage } from "../api/groups";
 import type { User } from "../api/user";
 import { notify } from "../notifications/store";
 import { mentions, renderMarkdown } from "./markdown";
@@ -103,6 +103,11 @@ export function GroupChat({
   const queryClient = useQueryClient();
   const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId) });
   const [draft, setDraft] = useState("");
+  const unread = Boolean(user.newMessages?.[groupId]);
+  // Opening the chat reads it: the unread marker on the party or guild goes away.
+  useEffect(() => {
+    if (unread) void markChatSeen(groupId).then(() => queryClient.invalidateQueries({ queryKey: ["user"] }));
+  }, [unread, groupId, queryClient]);
   const send = useMutation({
     mutationFn: (text: string) => postChat(groupId, text),
     onSuccess: (answer) => {

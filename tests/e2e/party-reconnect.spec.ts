@@ -1,0 +1,33 @@
+import type { WebSocketRoute } from "@playwright/test";
+import { expect, registerByApi, signInWithStorage, test } from "./fixtures";
+import { callAs, partyByApi } from "./party-helpers";
+
+test.describe("party live connection", () => {
+  test("after a dropped connection the page reconnects with a fresh ticket and catches up", async ({ page, request }) => {
+    const alice = await registerByApi(request, "rca");
+    const bob = await registerByApi(request, "rcb");
+    const partyId = await partyByApi(request, alice, bob, "The Reconnectors");
+    const tickets: string[] = [];
+    let current: WebSocketRoute | undefined;
+    // Pass the room's socket through, keeping a handle so the test can cut it.
+    await page.routeWebSocket(/\/parties\/group-room\//, (socket) => {
+      tickets.push(new URL(socket.url()).searchParams.get("ticket") ?? "");
+      current = socket;
+      socket.connectToServer();
+    });
+    await signInWithStorage(page, bob);
+    await page.goto("/party");
+    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    expect(tickets).toHaveLength(1);
+
+    await current?.close({ code: 1011, reason: "test cut" });
+    await callAs(request, alice, "post", `/groups/${partyId}/chat`, { message: "Said while you were away" });
+    await expect(page.locator(".chat-message", { hasText: "Said while you were away" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    expect(tickets.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(tickets).size).toBe(tickets.length);
+
+    await callAs(request, alice, "post", `/groups/${partyId}/chat`, { message: "And this one live" });
+    await expect(page.locator(".chat-message", { hasText: "And this one live" })).toBeVisible();
+  });
+});
