@@ -20,6 +20,13 @@ function safeDecode(text: string): string {
   }
 }
 
+/** Up to this many connections, presence goes to everyone at every join and leave. */
+export const PRESENCE_IMMEDIATE_MAX = 50;
+/** In larger rooms (the tavern) joins and leaves are gathered into one broadcast this often. */
+export const PRESENCE_COALESCE_MS = 1000;
+/** The presence list names at most this many members; `total` counts them all. */
+export const PRESENCE_LIST_MAX = 200;
+
 const clientMessage = v.variant("type", [v.object({ type: v.literal("typing") })]);
 
 export class GroupRoom extends Server<Env> {
@@ -34,12 +41,31 @@ export class GroupRoom extends Server<Env> {
       return;
     }
     connection.setState({ userId, name });
-    this.broadcastPresence();
+    if (this.connectionCount() <= PRESENCE_IMMEDIATE_MAX) return this.broadcastPresence();
+    // A crowd: greet the newcomer now, tell everyone else once per interval, not once per join
+    // (which would send a crowd-sized list to the whole crowd at every arrival).
+    connection.send(JSON.stringify(this.presenceMessage()));
+    return this.schedulePresence();
   }
 
   onClose(connection: Connection<MemberState>) {
     // The closing socket may still be listed while its close is being handled.
-    this.broadcastPresence(connection.id);
+    if (this.connectionCount(connection.id) <= PRESENCE_IMMEDIATE_MAX) return this.broadcastPresence(connection.id);
+    return this.schedulePresence();
+  }
+
+  async onAlarm() {
+    this.broadcastPresence();
+  }
+
+  private connectionCount(leavingConnectionId?: string): number {
+    let count = 0;
+    for (const connection of this.getConnections()) if (connection.id !== leavingConnectionId) count += 1;
+    return count;
+  }
+
+  private async schedulePresence() {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + PRESENCE_COALESCE_MS);
   }
 
   onMessage(connection: Connection<MemberState>, raw: WSMessage) {
@@ -72,8 +98,13 @@ export class GroupRoom extends Server<Env> {
     return [...members.values()];
   }
 
+  private presenceMessage(leavingConnectionId?: string): ServerMessage {
+    const members = this.presence(leavingConnectionId);
+    return { type: "presence", members: members.slice(0, PRESENCE_LIST_MAX), total: members.length };
+  }
+
   private broadcastPresence(leavingConnectionId?: string) {
-    this.send({ type: "presence", members: this.presence(leavingConnectionId) }, leavingConnectionId ? [leavingConnectionId] : []);
+    this.send(this.presenceMessage(leavingConnectionId), leavingConnectionId ? [leavingConnectionId] : []);
   }
 
   private send(message: ServerMessage, exclude: string[] = []): number {

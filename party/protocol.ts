@@ -33,7 +33,8 @@ export interface QuestProgressView {
 }
 
 export type ServerMessage =
-  | { type: "presence"; members: PresenceMember[] }
+  /** Who is here: `members` names at most a few hundred, `total` counts everyone. */
+  | { type: "presence"; members: PresenceMember[]; total: number }
   | { type: "typing"; userId: string; name: string }
   | { type: "chat.new"; message: ChatMessageView }
   | { type: "chat.deleted"; messageId: string }

@@ -56,7 +56,7 @@ describe("group rooms", () => {
     const live = await connect(ticket.body.data.url);
     expect(live.response.status).toBe(101);
     const presence = await live.next();
-    expect(presence).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }] });
+    expect(presence).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }], total: 1 });
 
     // The worker publishes a change through the room; every member hears it.
     const sent = await publishToGroup(env, groupId, { type: "member.joined", userId: "someone", name: "Someone" });
@@ -113,7 +113,7 @@ describe("group rooms", () => {
     expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });
     b.socket!.close();
     const afterLeave = await a.next();
-    expect(afterLeave).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }] });
+    expect(afterLeave).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }], total: 1 });
     a.socket!.close();
   });
 
@@ -126,6 +126,27 @@ describe("group rooms", () => {
     live.socket!.close();
     expect((await api("POST", `/groups/${TAVERN_ID}/live-ticket`)).status).toBe(401);
   });
+
+  it("gather presence in a crowd instead of telling everyone at every arrival", async () => {
+    const account = await register();
+    const groupId = await createParty(account);
+    const { PRESENCE_IMMEDIATE_MAX } = await import("../../party/group-room");
+    const crowd = PRESENCE_IMMEDIATE_MAX + 3;
+    const connectionsIn = (message: ServerMessage | undefined) => (message?.type === "presence" ? message.members[0]?.connections : undefined);
+    const sockets = [];
+    for (let i = 0; i < crowd; i++) {
+      const live = await connect((await ticketFor(account, groupId)).body.data.url);
+      // Every arrival is greeted at once with who is here.
+      expect(connectionsIn(await live.next())).toBe(i + 1);
+      sockets.push(live);
+    }
+    // The first socket heard one presence per arrival up to the limit, then one gathered update.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const heard = sockets[0].messages.filter((message) => message.type === "presence");
+    expect(heard.length).toBeLessThan(crowd - 1);
+    expect(connectionsIn(heard.at(-1))).toBe(crowd);
+    for (const live of sockets) live.socket!.close();
+  }, 60_000);
 
   it("answer an unknown group with 404", async () => {
     const account = await register();

@@ -27,7 +27,7 @@ describe("the chat cache under room messages", () => {
 
   it("leaves the chat alone for other messages", () => {
     const chat = [message("a", 10)];
-    expect(applyToChat(chat, { type: "presence", members: [] }, "me")).toBe(chat);
+    expect(applyToChat(chat, { type: "presence", members: [], total: 0 }, "me")).toBe(chat);
   });
 });
 
