@@ -201,3 +201,29 @@ describe("challenge lifecycle", () => {
     expect((await api("GET", `/challenges/${cloneId}`, { auth: viewer })).status).toBe(200);
   });
 });
+
+describe("leaving a group", () => {
+  it("can leave its challenges too, keeping or removing their tasks", async () => {
+    const leader = await register();
+    const keeper = await register();
+    const remover = await register();
+    const stayer = await register();
+    const guildId = await createGuild(leader);
+    for (const account of [keeper, remover, stayer]) await api("POST", `/groups/${guildId}/join`, { auth: account });
+    const { id } = await challengeIn(leader, guildId);
+    for (const account of [keeper, remover, stayer]) expect((await api("POST", `/challenges/${id}/join`, { auth: account })).status).toBe(200);
+
+    expect((await api("POST", `/groups/${guildId}/leave?keep=keep-all&keepChallenges=leave-challenges`, { auth: keeper })).status).toBe(200);
+    expect((await api("POST", `/groups/${guildId}/leave?keep=remove-all&keepChallenges=leave-challenges`, { auth: remover })).status).toBe(200);
+    expect((await api("POST", `/groups/${guildId}/leave?keepChallenges=remain-in-challenges`, { auth: stayer })).status).toBe(200);
+
+    const members = (await api("GET", `/challenges/${id}/members`, { auth: leader })).body.data.map((member: { _id: string }) => member._id);
+    expect(members).toEqual([stayer.id]);
+    expect((await me(keeper)).challenges).not.toContain(id);
+    // Kept tasks stay as the player's own; removed ones are gone.
+    const texts = async (account: Credentials) => (await tasksOf(account)).map((task) => task.text);
+    expect(await texts(keeper)).toEqual(expect.arrayContaining(["Read a chapter", "Read 20 pages"]));
+    expect(await texts(remover)).not.toContain("Read a chapter");
+    expect((await tasksOf(stayer)).filter((task) => task.challenge?.id === id)).toHaveLength(2);
+  });
+});

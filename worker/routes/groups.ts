@@ -32,6 +32,7 @@ import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, u
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
+import { challengesOfGroupFor, leaveChallenge } from "./challenges";
 import type { AppEnv } from "../env";
 import { LIVE_TICKET_TTL_MS } from "../lib/rooms";
 import { ok } from "../middleware/envelope";
@@ -597,6 +598,13 @@ export const groupRoutes = new Hono<AppEnv>()
       me,
     );
     c.set("user", user);
+    // Leaving the group may also mean leaving its challenges, tasks kept or removed alike.
+    if (options.keepChallenges === "leave-challenges") {
+      for (const challengeId of await challengesOfGroupFor(db, group.id, user._id)) {
+        const left = await leaveChallenge(db, user._id, challengeId, options.keep === "remove-all" ? "remove-all" : "keep-all");
+        c.set("user", left.user);
+      }
+    }
     await broadcast(c.env, group.id, { type: "member.left", userId: user._id });
     return ok(c, {}, { messageKey: "groupLeft" });
   })
