@@ -81,6 +81,7 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
         <div className="field">
           <label htmlFor="challenge-group">Where</label>
           <select id="challenge-group" value={form.group || groups.data?.[0]?._id || ""} onChange={set("group")}>
+            {!groups.data && <option value="">Loading your groups…</option>}
             {(groups.data ?? []).map((group) => (
               <option key={group._id} value={group._id}>
                 {group.type === "tavern" ? "Tavern (everyone)" : group.type === "party" ? `Party: ${group.name}` : `Guild: ${group.name}`}
@@ -115,7 +116,8 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
         />
         {error && error.errors.length === 0 && <p role="alert" className="field-error">{error.message}</p>}
         <div className="actions">
-          <button type="submit" className="button" disabled={create.isPending}>
+          {/* Until the player's groups are known there is nowhere to create the challenge in. */}
+          <button type="submit" className="button" disabled={create.isPending || !groups.data?.length}>
             Create challenge
           </button>
         </div>
