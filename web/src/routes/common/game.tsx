@@ -321,3 +321,20 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
 export function spaced(key: string): string {
   return key.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2");
 }
+
+/** The frame of a game section's page: its tabs, title, intro and the player's purses. */
+export function GamePage({ section, links, className, title, intro, game, children }: { section: string; links: { to: string; text: string }[]; className: string; title: string; intro: string; game?: Game; children: ReactNode }) {
+  return (
+    <div className={`game-page ${className}`}>
+      <SectionTabs label={section} links={links} />
+      <header className="game-page-head">
+        <div>
+          <h1>{title}</h1>
+          <p className="muted">{intro}</p>
+        </div>
+        {game && <Purses user={game.user} />}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Purses, SectionTabs, type Game } from "../common/game";
+import { GamePage, type Game } from "../common/game";
 
 export const SHOP_LINKS = [
   { to: "/shops/market", text: "Market" },
@@ -9,20 +9,8 @@ export const SHOP_LINKS = [
   { to: "/shops/time", text: "Time travelers" },
 ];
 
-export function ShopPage({ title, intro, game, children }: { title: string; intro: string; game?: Game; children: ReactNode }) {
-  return (
-    <div className="game-page shop-page">
-      <SectionTabs label="Shops" links={SHOP_LINKS} />
-      <header className="game-page-head">
-        <div>
-          <h1>{title}</h1>
-          <p className="muted">{intro}</p>
-        </div>
-        {game && <Purses user={game.user} />}
-      </header>
-      {children}
-    </div>
-  );
+export function ShopPage(props: { title: string; intro: string; game?: Game; children: ReactNode }) {
+  return <GamePage section="Shops" links={SHOP_LINKS} className="shop-page" {...props} />;
 }
 
 export function ShopSection({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
