@@ -44,7 +44,11 @@ test.describe("private messages", () => {
     await other.page.getByRole("button", { name: "Unblock", exact: true }).click();
     await expect(other.page.getByRole("button", { name: "Block", exact: true })).toBeVisible();
 
-    await other.page.getByLabel("Receive private messages").uncheck();
+    // The block and unblock notices sit over the switch until they time out.
+    await expect(other.page.locator(".notification-area .toast")).toHaveCount(0, { timeout: 10_000 });
+    // The switch follows the saved setting, so it flips once the server has it.
+    await other.page.getByLabel("Receive private messages").click();
+    await expect(other.page.getByLabel("Receive private messages")).not.toBeChecked();
     await expect.poll(async () => (await callAs(request, reader, "get", "/user")).inbox.optOut).toBe(true);
     await other.context.close();
   });
