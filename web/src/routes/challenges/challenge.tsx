@@ -23,18 +23,13 @@ import {
 } from "../../api/challenges";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
+import { COLUMNS } from "../../tasks/columns";
+import { TaskTypeSelect } from "../../tasks/TaskTypeSelect";
 import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import { categoryName, leaderName } from "./list";
 import "../common/game.css";
 import "./challenges.css";
-
-const COLUMNS: { type: Task["type"]; title: string }[] = [
-  { type: "habit", title: "Habits" },
-  { type: "daily", title: "Dailies" },
-  { type: "todo", title: "To-dos" },
-  { type: "reward", title: "Rewards" },
-];
 
 function memberName(member: { _id: string; profile?: { name?: string }; auth?: { local?: { username?: string } } }): string {
   return member.profile?.name || member.auth?.local?.username || member._id;
@@ -247,16 +242,7 @@ export function Component() {
         </div>
         {leads && (
           <form className="challenge-filters" onSubmit={addSubmit}>
-            <div className="field">
-              <label htmlFor="new-task-type">Type</label>
-              <select id="new-task-type" value={newTask.type} onChange={(event) => setNewTask({ ...newTask, type: event.target.value as Task["type"] })}>
-                {COLUMNS.map((column) => (
-                  <option key={column.type} value={column.type}>
-                    {column.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <TaskTypeSelect id="new-task-type" value={newTask.type} onChange={(type) => setNewTask({ ...newTask, type })} />
             <Field label="New task" value={newTask.text} onChange={(event) => setNewTask({ ...newTask, text: event.target.value })} />
             <button type="submit" className="button" disabled={addTask.isPending || !newTask.text.trim()}>
               Add task

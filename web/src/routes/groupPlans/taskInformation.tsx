@@ -22,17 +22,12 @@ import {
   type ChallengeMember,
 } from "../../api/challenges";
 import { Field } from "../../components/Field";
+import { COLUMNS } from "../../tasks/columns";
+import { TaskTypeSelect } from "../../tasks/TaskTypeSelect";
 import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import "../common/game.css";
 import "../challenges/challenges.css";
-
-const COLUMNS: { type: Task["type"]; title: string }[] = [
-  { type: "habit", title: "Habits" },
-  { type: "daily", title: "Dailies" },
-  { type: "todo", title: "To-dos" },
-  { type: "reward", title: "Rewards" },
-];
 
 function nameOf(members: ChallengeMember[], userId: string, fallback?: string): string {
   const member = members.find((entry) => entry._id === userId);
@@ -102,16 +97,7 @@ export function Component() {
 
       {manages && (
         <form className="challenge-filters" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor="group-task-type">Type</label>
-            <select id="group-task-type" value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.target.value as Task["type"] })}>
-              {COLUMNS.map((column) => (
-                <option key={column.type} value={column.type}>
-                  {column.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TaskTypeSelect id="group-task-type" value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
           <Field label="New task" value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} />
           <label>
             <input type="checkbox" checked={draft.requiresApproval} onChange={(event) => setDraft({ ...draft, requiresApproval: event.target.checked })} /> Needs approval
