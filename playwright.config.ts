@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8788;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm start`); then none is started.
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://localhost:${PORT}`;
