@@ -1,9 +1,12 @@
-/** Five hundred tasks: they render quickly, scroll smoothly and stay responsive. */
+/**
+ * Five hundred tasks: they all render, the page scrolls to the last one, and a score answers
+ * before the server does. How fast is measured by tests/bench/web-firstscreen.bench.mjs, not here.
+ */
 import { test, expect, registerByApi, signInWithStorage } from "./fixtures";
 
 const TYPES = ["habit", "daily", "todo", "reward"] as const;
 
-test("500 tasks render, scroll smoothly and score at once", async ({ page, request }) => {
+test("500 tasks render, scroll to the end and score at once", async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await registerByApi(request, "many");
   const headers = { "x-api-user": account.id, "x-api-key": account.apiToken };
@@ -19,61 +22,25 @@ test("500 tasks render, scroll smoothly and score at once", async ({ page, reque
   await signInWithStorage(page, account);
   await page.goto("/");
   await page.waitForFunction(() => document.querySelectorAll(".task-list .task").length >= 500, undefined, { timeout: 30_000 });
-  const renderedAt = await page.evaluate(() => performance.now());
-  console.log(`500 tasks on screen ${renderedAt.toFixed(0)} ms after navigation started`);
-  expect(renderedAt).toBeLessThan(15_000);
 
-  // The frame rate of this browser with nothing happening, to judge scrolling against.
-  const idle = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const deltas: number[] = [];
-        let last = performance.now();
-        const tick = () => {
-          const now = performance.now();
-          deltas.push(now - last);
-          last = now;
-          if (deltas.length < 40) requestAnimationFrame(tick);
-          else resolve(deltas.slice(1).sort((a, b) => a - b)[Math.floor(deltas.length / 2)]);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  console.log(`idle frame: ${idle.toFixed(1)} ms`);
+  // The last task of the longest column can be scrolled to and is drawn.
+  const last = page.getByText("Bulk task 497", { exact: true });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
 
-  // Scroll the page from top to bottom, one step per frame, and time the frames.
-  const frames = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const deltas: number[] = [];
-        let last = performance.now();
-        const step = () => {
-          const now = performance.now();
-          deltas.push(now - last);
-          last = now;
-          window.scrollBy(0, 120);
-          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2 || deltas.length > 400) resolve(deltas.slice(1));
-          else requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
-  const sorted = [...frames].sort((a, b) => a - b);
-  const p95 = sorted[Math.floor(sorted.length * 0.95)];
-  const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`scrolling: ${frames.length} frames, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, worst ${sorted[sorted.length - 1].toFixed(1)} ms`);
-  expect(frames.length).toBeGreaterThan(20);
-  // Generous bounds: a shared test machine without a GPU is slower than any player's.
-  expect(median).toBeLessThan(70);
-  expect(p95).toBeLessThan(150);
-
-  // Scoring with 500 rows on screen answers at once, before the server does.
+  // Scoring with 500 rows on screen answers before the server does: the score request is held
+  // until the feedback is on screen, then let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v4/tasks/*/score/*", async (route) => {
+    await held;
+    await route.continue();
+  });
   const todo = page.getByRole("checkbox", { name: "Check off: Bulk task 3", exact: true });
   await todo.scrollIntoViewIfNeeded();
-  const clickedAt = Date.now();
+  const answered = page.waitForResponse("**/api/v4/tasks/*/score/*");
   await todo.click();
   await expect(page.locator(".toast-xp").first()).toBeVisible();
-  const feedbackMs = Date.now() - clickedAt;
-  console.log(`feedback after a click: ${feedbackMs} ms`);
-  expect(feedbackMs).toBeLessThan(2_000);
+  release();
+  expect((await answered).status()).toBe(200);
 });
