@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { PARTY_MEMBER_LIMIT, TAVERN_ID } from "../content/data/constants";
 import type { Database } from "./client";
 import { chatMessages, groupInvites, groupMembers, groups } from "./schema";
-import { casGuard } from "./users";
+import { casGuard, isGuardFailure } from "./users";
 
 /** D1 allows 100 bound parameters per query: long id lists are looked up in parts. */
 export function inChunks<T>(items: readonly T[], size = 90): T[][] {
@@ -212,9 +212,13 @@ export class GroupWriteConflict extends Error {
   }
 }
 
-function isGuardFailure(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
-  return text.includes("cas_guard");
+/** Writes the group's settings and doc only if its row still has the version that was read. */
+export function groupWriteStatements(db: Database, group: Group, readVersion: number): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+  const update = db
+    .update(groups)
+    .set({ name: group.name, privacy: group.privacy, leaderId: group.leaderId, doc: group.doc, version: readVersion + 1 })
+    .where(and(eq(groups.id, group.id), eq(groups.version, readVersion)));
+  return [update, casGuard(db)];
 }
 
 export interface GroupChange<R> {
@@ -238,12 +242,8 @@ export async function updateGroup<R>(
     if (!current) return undefined;
     const outcome = await change(structuredClone(current));
     const written: Group = { ...outcome.group, version: current.version + 1 };
-    const update = db
-      .update(groups)
-      .set({ name: written.name, privacy: written.privacy, leaderId: written.leaderId, doc: written.doc, version: written.version })
-      .where(and(eq(groups.id, groupId), eq(groups.version, current.version)));
     try {
-      await db.batch([update, casGuard(db), ...(outcome.extra ?? [])]);
+      await db.batch([...groupWriteStatements(db, written, current.version), ...(outcome.extra ?? [])]);
       return { group: written, result: outcome.result };
     } catch (error) {
       if (!isGuardFailure(error)) throw error;

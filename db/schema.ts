@@ -215,6 +215,8 @@ export const challenges = sqliteTable(
     doc: text("doc", { mode: "json" }).notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Set by the one write that closes the challenge (winner chosen or deleted); the row goes once every member was told. */
+    closedAt: text("closed_at"),
   },
   (table) => [index("challenges_group").on(table.groupId), index("challenges_leader").on(table.leaderId)],
 );
@@ -227,4 +229,40 @@ export const challengeMembers = sqliteTable(
     joinedAt: text("joined_at").notNull(),
   },
   (table) => [uniqueIndex("challenge_members_pk").on(table.challengeId, table.userId), index("challenge_members_user").on(table.userId)],
+);
+
+/** Secrets the server makes for itself on first use (the key that signs invitation links). */
+export const serverKeys = sqliteTable("server_keys", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/**
+ * Work one guarded change leaves to be done player by player (closing a challenge, copying new
+ * challenge tasks, removing a deleted group task, putting a party on its quest, a party skill).
+ * It is recorded in the same batch as that change; each player's part is written in one batch
+ * with the removal of that player's target row, so a retry does exactly what is left.
+ */
+export const pendingWork = sqliteTable(
+  "pending_work",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).notNull(),
+    /** Epoch ms. */
+    createdAt: integer("created_at").notNull(),
+    /** Runs that ended with players still waiting. */
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (table) => [index("pending_work_created_at").on(table.createdAt)],
+);
+
+export const pendingWorkTargets = sqliteTable(
+  "pending_work_targets",
+  {
+    workId: text("work_id").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (table) => [uniqueIndex("pending_work_targets_pk").on(table.workId, table.userId)],
 );

@@ -91,9 +91,23 @@ export class WriteConflict extends Error {
   }
 }
 
-function isGuardFailure(error: unknown): boolean {
+export function isGuardFailure(error: unknown): boolean {
   const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
   return text.includes("cas_guard");
+}
+
+/** Writes the user only if its row still has the version that was read; else the batch aborts. */
+export function userWriteStatements(
+  db: Database,
+  user: User,
+  readVersion: number,
+  secrets: { passwordHash?: string; apiToken?: string } = {},
+): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+  const update = db
+    .update(users)
+    .set({ ...columns(user), version: readVersion + 1, ...secrets })
+    .where(sql`${users.id} = ${user._id} AND ${users.version} = ${readVersion}`);
+  return [update, casGuard(db)];
 }
 
 /**
@@ -108,12 +122,8 @@ export async function commitUser(
   extra: BatchItem<"sqlite">[] = [],
   secrets: { passwordHash?: string; apiToken?: string } = {},
 ): Promise<boolean> {
-  const update = db
-    .update(users)
-    .set({ ...columns(user), version: readVersion + 1, ...secrets })
-    .where(sql`${users.id} = ${user._id} AND ${users.version} = ${readVersion}`);
   try {
-    await db.batch([update, casGuard(db), ...extra]);
+    await db.batch([...userWriteStatements(db, user, readVersion, secrets), ...extra]);
     return true;
   } catch (error) {
     if (isGuardFailure(error)) return false;

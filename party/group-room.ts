@@ -5,11 +5,13 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import * as v from "valibot";
 import type { Env } from "../worker/env";
-import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER, type PresenceMember, type ServerMessage } from "./protocol";
+import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER, ROOM_CLOSE_NOT_A_MEMBER, TYPING_RELAY_INTERVAL_MS, type PresenceMember, type ServerMessage } from "./protocol";
 
 interface MemberState {
   userId: string;
   name: string;
+  /** Epoch ms of the last typing ping this connection relayed. */
+  typingAt?: number;
 }
 
 function safeDecode(text: string): string {
@@ -76,8 +78,29 @@ export class GroupRoom extends Server<Env> {
     } catch {
       return;
     }
-    if (!v.is(clientMessage, parsed) || !connection.state) return;
-    this.send({ type: "typing", userId: connection.state.userId, name: connection.state.name }, [connection.id]);
+    const state = connection.state;
+    if (!v.is(clientMessage, parsed) || !state) return;
+    // A client that pings on every keystroke is heard once per interval.
+    const now = Date.now();
+    if (state.typingAt !== undefined && now - state.typingAt < TYPING_RELAY_INTERVAL_MS) return;
+    connection.setState({ ...state, typingAt: now });
+    this.send({ type: "typing", userId: state.userId, name: state.name }, [connection.id]);
+  }
+
+  /**
+   * Called by the worker when players stop belonging to the group (left, removed, deleted their
+   * account, or the group closed): their connections end at once, with a code that tells the
+   * client not to come back. Returns how many connections were closed.
+   */
+  async disconnect(userIds: readonly string[]): Promise<number> {
+    const leaving = new Set(userIds);
+    let closed = 0;
+    for (const connection of this.getConnections<MemberState>()) {
+      if (!connection.state || !leaving.has(connection.state.userId)) continue;
+      connection.close(ROOM_CLOSE_NOT_A_MEMBER, "no longer a member");
+      closed += 1;
+    }
+    return closed;
   }
 
   /** Called by the worker (Durable Object RPC) after it changed the group in D1. */

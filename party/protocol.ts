@@ -51,6 +51,15 @@ export type ServerMessage =
 /** What a client may send: only a typing ping; everything else goes through the API. */
 export type ClientMessage = { type: "typing" };
 
+/**
+ * Close code of a connection whose player left or was removed from the group (or whose group
+ * closed): the client must not reconnect.
+ */
+export const ROOM_CLOSE_NOT_A_MEMBER = 4003;
+
+/** The room relays at most one typing ping per connection in this interval. */
+export const TYPING_RELAY_INTERVAL_MS = 2000;
+
 /** Header the worker sets on an admitted connection so the room knows who it is. */
 export const MEMBER_ID_HEADER = "x-habitforge-member-id";
 export const MEMBER_NAME_HEADER = "x-habitforge-member-name";

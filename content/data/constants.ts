@@ -10,6 +10,8 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const MAX_INCENTIVES = 500;
 export const LARGE_GROUP_MESSAGE_CUTOFF = 5000;
 export const PARTY_MEMBER_LIMIT = 30;
+/** How long an invitation link a member sends stays good. */
+export const INVITATION_LINK_TTL_DAYS = 14;
 export const GUILDS_PER_PAGE = 30;
 export const CHAT_FLAG_FROM_MOD = 5;
 export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;

@@ -102,18 +102,19 @@ describe("register", () => {
     expect(longName.body.errors[0].param).toBe("username");
   });
 
-  it("records a party invitation passed as ?groupInvite=", async () => {
-    const { env } = await import("cloudflare:test");
-    const groupId = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO groups (id, type, name, privacy, leader_id, doc, created_at) VALUES (?, 'party', 'The Early Risers', 'private', 'leader-1', '{}', ?)")
-      .bind(groupId, new Date().toISOString())
-      .run();
-    const response = await api("POST", `/user/auth/local/register?groupInvite=${groupId}`, {
+  it("records a party invitation only from a link the server signed (tests/api/access.test.ts covers forgeries)", async () => {
+    const leader = await register();
+    const created = await api("POST", "/groups", { auth: leader, body: { name: "The Early Risers", type: "party" } });
+    const groupId = created.body.data._id as string;
+    const invite = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { emails: ["invited1@example.com"] } });
+    const link = new URL(invite.body.data.invitationLinks[0].url);
+    expect(link.pathname).toBe("/register");
+    const response = await api("POST", `/user/auth/local/register?groupInvite=${encodeURIComponent(link.searchParams.get("groupInvite") as string)}`, {
       body: { username: "invited1", email: "invited1@example.com", password, confirmPassword: password },
     });
     expect(response.status).toBe(201);
     const me = await api("GET", "/user", { auth: response.body.data });
-    expect(me.body.data.invitations.parties).toEqual([{ id: groupId, name: "The Early Risers", inviter: "leader-1" }]);
+    expect(me.body.data.invitations.parties).toEqual([{ id: groupId, name: "The Early Risers", inviter: leader.id }]);
   });
 });
 
@@ -234,9 +235,9 @@ describe("credential changes", () => {
   it("changes the username, refusing one that is taken", async () => {
     const account = await register();
     const other = await register();
-    const taken = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: other.username.toUpperCase() } });
+    const taken = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: other.username.toUpperCase(), password: account.password } });
     expect(taken.status).toBe(401);
-    const renamed = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: `${account.username}X` } });
+    const renamed = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: `${account.username}X`, password: account.password } });
     expect(renamed.status).toBe(200);
     const me = await api("GET", "/user", { auth: account });
     expect(me.body.data.auth.local.username).toBe(`${account.username}X`);

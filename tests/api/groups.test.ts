@@ -252,7 +252,11 @@ describe("joining, inviting and leaving", () => {
     }
     const byEmail = await api("POST", `/groups/${groupId}/invite`, { auth: member, body: { emails: [target.email, "no-account@example.com"] } });
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body.data).toEqual({ invited: [{ id: target.id, username: target.username, name: target.username }], unknownEmails: ["no-account@example.com"] });
+    expect(byEmail.body.data).toEqual({
+      invited: [{ id: target.id, username: target.username, name: target.username }],
+      unknownEmails: ["no-account@example.com"],
+      invitationLinks: [{ email: "no-account@example.com", url: expect.stringMatching(/^https:\/\/habitforge\.test\/register\?groupInvite=[\w.-]+$/) }],
+    });
     const again = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [target.id] } });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe(`${target.username} has already been invited to this group.`);

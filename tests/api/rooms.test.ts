@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ServerMessage } from "../../party/protocol";
+import { TYPING_RELAY_INTERVAL_MS, type ServerMessage } from "../../party/protocol";
 import { publishToGroup } from "../../worker/lib/rooms";
 import { TAVERN_ID } from "../../content/data/constants";
 import { api, register, type Credentials } from "./helpers";
@@ -109,6 +109,13 @@ describe("group rooms", () => {
       expect(presence?.type).toBe("presence");
       if (presence?.type === "presence") expect(presence.members.map((member) => member.userId).sort()).toEqual([leader.id, friend.id].sort());
     }
+    b.socket!.send(JSON.stringify({ type: "typing" }));
+    expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });
+    // A burst of pings is relayed once per interval, not once per keystroke.
+    for (let i = 0; i < 20; i++) b.socket!.send(JSON.stringify({ type: "typing" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(a.messages.filter((message) => message.type === "typing")).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, TYPING_RELAY_INTERVAL_MS));
     b.socket!.send(JSON.stringify({ type: "typing" }));
     expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });
     b.socket!.close();

@@ -41,6 +41,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(actual, expected);
 }
 
+/** Whether a stored hash is a real password (accounts made through a sign-in provider have none). */
+export function hasPassword(stored: string): boolean {
+  return stored.startsWith("pbkdf2-sha256$");
+}
+
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.byteLength !== b.byteLength) return false;
   return crypto.subtle.timingSafeEqual(a, b);

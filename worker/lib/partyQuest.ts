@@ -21,7 +21,7 @@ import { groupMembers, users } from "../../db/schema";
 import { loadUser, updateUser, UserGone } from "../../db/users";
 import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
-import { broadcast } from "../routes/groupAccess";
+import { broadcast } from "./groupAccess";
 import { postSystemMessage } from "../routes/chat";
 import { sendWebhooks } from "./webhooks";
 

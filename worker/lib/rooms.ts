@@ -1,9 +1,10 @@
 import { getServerByName } from "partyserver";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { ServerMessage } from "../../party/protocol";
 import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER } from "../../party/protocol";
 import { database } from "../../db/client";
-import { liveTickets, users } from "../../db/schema";
+import { TAVERN_ID } from "../../content/data/constants";
+import { groupMembers, liveTickets, users } from "../../db/schema";
 import type { Env } from "../env";
 import type { GroupRoom } from "../../party/group-room";
 import { errorEnvelopeBody } from "../middleware/errors";
@@ -14,6 +15,23 @@ export const LIVE_TICKET_TTL_MS = 60_000;
 export async function publishToGroup(env: Env, groupId: string, message: ServerMessage): Promise<number> {
   const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
   return room.publish(message);
+}
+
+/**
+ * Players who no longer belong to a group stop hearing its room at once: their unused tickets
+ * go and their open connections are closed. A room that cannot be reached is logged, never
+ * thrown: the membership change it follows is already written.
+ */
+export async function disconnectFromGroup(env: Env, groupId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  try {
+    const db = database(env.DB);
+    await db.delete(liveTickets).where(and(eq(liveTickets.groupId, groupId), inArray(liveTickets.userId, [...userIds])));
+    const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
+    await room.disconnect(userIds);
+  } catch (error) {
+    console.error("could not disconnect players from the room of group", groupId, error);
+  }
 }
 
 /**
@@ -37,6 +55,15 @@ export async function admitToRoom(request: Request, env: Env, groupId: string): 
   if (!used) return refuse();
   const member = await db.select({ username: users.username, profile: users.profile }).from(users).where(eq(users.id, used.userId)).get();
   if (!member) return refuse();
+  // The ticket was issued to a member; they must still be one as they walk in.
+  if (groupId !== TAVERN_ID) {
+    const membership = await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, used.userId)))
+      .get();
+    if (!membership) return refuse();
+  }
   const headers = new Headers(request.headers);
   headers.set(MEMBER_ID_HEADER, used.userId);
   headers.set(MEMBER_NAME_HEADER, encodeURIComponent((member.profile as { name?: string }).name ?? member.username));

@@ -8,11 +8,13 @@ import { displayNameIssues, isValidEmail, usernameIssues, USERNAME_MAX } from ".
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import { database, type Database } from "../../db/client";
-import { groups, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
 import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
-import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { hashPassword, hasPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { acceptInvitationLink } from "../lib/groupInvitations";
+import { redeemInvitationToken } from "../lib/invitations";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { rateLimit } from "../middleware/rateLimit";
@@ -37,6 +39,16 @@ async function checkPassword(db: Database, userId: string, candidate: string) {
   const row = await loadUserRow(db, userId);
   if (!row || !(await verifyPassword(candidate, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
   return row;
+}
+
+/** Accounts that have a password must give it for a sensitive change; others have nothing to give. */
+async function requirePasswordIfSet(db: Database, userId: string, candidate: string | undefined) {
+  const row = await loadUserRow(db, userId);
+  if (!row || !hasPassword(row.passwordHash)) return;
+  if (candidate === undefined || candidate === "") {
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "password", message: t("passwordRequired") }]);
+  }
+  await checkPassword(db, userId, candidate);
 }
 
 async function assertUsernameFree(db: Database, name: string, exceptUserId?: string) {
@@ -76,12 +88,6 @@ export const authRoutes = new Hono<AppEnv>()
       timezoneOffset: timezoneOffsetHeader(c) ?? 0,
       newId: () => crypto.randomUUID(),
     });
-    const invite = c.req.query("groupInvite");
-    if (invite) {
-      const group = await db.select().from(groups).where(eq(groups.id, invite)).get();
-      if (group?.type === "party") user.invitations.parties.push({ id: group.id, name: group.name, inviter: group.leaderId });
-      if (group?.type === "guild") user.invitations.guilds.push({ id: group.id, name: group.name, inviter: group.leaderId });
-    }
     const passwordHash = await hashPassword(input.password);
     try {
       await db.batch([insertUserStatement(db, user, { passwordHash, apiToken }), ...tasks.map((task) => insertTaskStatement(db, task))]);
@@ -92,6 +98,10 @@ export const authRoutes = new Hono<AppEnv>()
       throw error;
     }
     c.set("user", user);
+    // Only a link the server signed invites: a bare group id or a made-up token does nothing.
+    const invite = c.req.query("groupInvite");
+    const redeemed = invite ? await redeemInvitationToken(c.env, invite) : undefined;
+    if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed.group, redeemed.inviterId));
     return ok(c, { id, _id: id, apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
   })
   .post("/local/login", rateLimit("login"), async (c) => {
@@ -158,7 +168,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await body(c, v.object({ username, password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
-    if (input.password !== undefined) await checkPassword(db, me._id, input.password);
+    await requirePasswordIfSet(db, me._id, input.password);
     await assertUsernameFree(db, input.username, me._id);
     try {
       const { user } = await updateUser(db, me._id, (fresh) => {
@@ -173,6 +183,20 @@ export const authRoutes = new Hono<AppEnv>()
       throw error;
     }
     return ok(c, { username: input.username }, { messageKey: "usernameUpdated" });
+  })
+  .post("/new-api-token", authenticate, rateLimit("new-api-token"), async (c) => {
+    const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)) }));
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    await requirePasswordIfSet(db, me._id, input.password);
+    // The old key stops working with this write: every request reads the key from the row.
+    const apiToken = randomToken();
+    const { user } = await updateUser(db, me._id, (fresh) => {
+      fresh.auth.timestamps.updated = new Date().toISOString();
+      return { user: fresh, result: null, secrets: { apiToken } };
+    });
+    c.set("user", user);
+    return ok(c, { apiToken }, { messageKey: "apiTokenReplaced" });
   })
   .put("/update-email", authenticate, async (c) => {
     const input = await body(c, v.object({ newEmail: email, password: str(PASSWORD_MAX * 4, 1) }));

@@ -1,18 +1,19 @@
 /**
- * POST /user/class/cast/{spellId}?targetId=: class skills, special items and cards. The caster
- * is written once; every other player the skill touches is written in their own guarded write,
- * the skill re-applied to their freshest document so nobody's concurrent change is lost.
+ * POST /user/class/cast/{spellId}?targetId=: class skills, special items and cards. Everyone a
+ * cast touches (the caster, the party, the one player aimed at) is written in one D1 batch,
+ * each document guarded by the version it was read at: the cast happens for all of them or
+ * for none, and a concurrent change to any of them makes the cast run again on fresh documents.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
-import { castSpell, findSpell, type CastParams } from "../../content/rules/spells";
+import { castSpell, findSpell, SEASONAL_SPELLS, type CastParams } from "../../content/rules/spells";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
+import { updateDocuments } from "../../db/documents";
 import { groupMembers } from "../../db/schema";
 import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
-import { loadUser, updateUser, UserGone } from "../../db/users";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { numberParam } from "../middleware/validate";
@@ -36,32 +37,35 @@ export async function castRoute(c: Context<AppEnv>) {
   if (!spell) throw new GameError("NotFound", "spellNotFound", { spellId });
   const targetId = c.req.query("targetId");
   const quantity = numberParam(c.req.query("quantity"));
-  // The dice of one cast, shared by every write it makes, so retries and members agree.
+  // The dice of one cast, shared by every try of it.
   const seed = crypto.randomUUID();
   const now = new Date();
-
-  // A card is a gift: it needs another player who has not blocked the sender (nor been blocked).
   const isCard = spell.key.endsWith("Card");
-  if (isCard) {
-    if (!targetId || targetId === me._id) throw new GameError("BadRequest", "cardNeedsRecipient");
-    const recipient = await loadUser(db, targetId);
-    if (!recipient) throw new GameError("NotFound", "userNotFound");
-    if (blockedBetween(me, recipient)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
-  }
+  const isTransformation = (SEASONAL_SPELLS as readonly string[]).includes(spell.key);
+  if (isCard && (!targetId || targetId === me._id)) throw new GameError("BadRequest", "cardNeedsRecipient");
 
+  // Whom the cast may touch: cards reach anyone; class skills and transformation items reach
+  // the caster's party only. Blocks are checked on the fresh documents below.
   let otherIds: string[] = [];
   if (spell.target === "party") otherIds = await partyMemberIds(db, me);
   if (spell.target === "user" && targetId && targetId !== me._id) {
-    const sameParty = (await partyMemberIds(db, me)).includes(targetId);
-    // Cards go to anyone; skills and special items only to party members.
-    if (!sameParty && spell.klass !== "special") throw new GameError("NotFound", "userNotFound");
-    if (!(await loadUser(db, targetId))) throw new GameError("NotFound", "userNotFound");
+    if (targetId.length > 100) throw new GameError("NotFound", "userNotFound");
+    if (!isCard && !(await partyMemberIds(db, me)).includes(targetId)) throw new GameError("NotFound", "userNotFound");
     otherIds = [targetId];
   }
 
-  const paramsFor = async (caster: User, others: User[]): Promise<CastParams> => {
+  const { users, result } = await updateDocuments(db, { users: [me._id, ...otherIds] }, async (documents) => {
+    const caster = documents.users.get(me._id);
+    if (!caster) throw new GameError("NotAuthorized", "invalidCredentials");
+    const others = otherIds.map((id) => documents.users.get(id)).filter((user): user is User => user !== undefined);
     const params: CastParams = { spellId, quantity, party: spell.target === "party" ? others : undefined };
-    if (spell.target === "user" && others.length) params.target = others[0];
+    if (spell.target === "user" && otherIds.length) {
+      const target = others[0];
+      if (!target) throw new GameError("NotFound", "userNotFound");
+      // Neither a card nor a prank between players where one blocks the other.
+      if ((isCard || isTransformation) && blockedBetween(caster, target)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+      params.target = target;
+    }
     if (spell.target === "task") {
       if (!targetId) throw new GameError("BadRequest", "targetIdRequired");
       const task = (await loadUserTasks(db, caster._id)).find((entry) => entry._id === targetId);
@@ -70,35 +74,12 @@ export async function castRoute(c: Context<AppEnv>) {
     }
     // Searing Brightness works on all of the caster's own tasks.
     if (spellId === "brightness") params.tasks = await loadUserTasks(db, caster._id);
-    return params;
-  };
-
-  const snapshots = (await Promise.all(otherIds.map((id) => loadUser(db, id)))).filter((user): user is User => Boolean(user));
-  const { user, result } = await updateUser(
-    db,
-    me._id,
-    async (fresh) => {
-      const outcome = castSpell(fresh, await paramsFor(fresh, snapshots), { now, random: seededRandom(seed) });
-      const tasks: Task[] = [...(outcome.task ? [outcome.task] : []), ...(outcome.tasks ?? [])];
-      return { user: outcome.user, result: outcome, extra: tasks.map((task) => updateTaskStatement(db, task)) };
-    },
-    me,
-  );
+    const outcome = castSpell(caster, params, { now, random: seededRandom(seed) });
+    const touched = [...(outcome.party ?? []), ...(outcome.target ? [outcome.target] : [])];
+    const tasks: Task[] = [...(outcome.task ? [outcome.task] : []), ...(outcome.tasks ?? [])];
+    return { users: [outcome.user, ...touched], extra: tasks.map((task) => updateTaskStatement(db, task)), result: outcome };
+  });
+  const user = users.get(me._id) ?? me;
   c.set("user", user);
-
-  for (const other of snapshots) {
-    try {
-      await updateUser(db, other._id, async (fresh) => {
-        const params = await paramsFor(me, [fresh]);
-        const outcome = castSpell(me, params, { now, random: seededRandom(seed) });
-        const changed = spell.target === "party" ? outcome.party?.find((member) => member._id === fresh._id) : outcome.target;
-        return changed ? { user: changed, result: null } : { user: fresh, result: null, unchanged: true };
-      });
-    } catch (error) {
-      // A member who left the game meanwhile simply is not touched.
-      if (!(error instanceof UserGone)) throw error;
-    }
-  }
-
-  return ok(c, { user: user, task: result.task, ...result.data }, { messageKey: result.message });
+  return ok(c, { user, task: result.task, ...result.data }, { messageKey: result.message });
 }

@@ -36,7 +36,7 @@ import { addToOrder, copyForUser, orderedBy, syncCopy } from "../lib/sharedTasks
 import { ok } from "../middleware/envelope";
 import { body, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
-import { displayName, memberGroup, newNotification } from "./groupAccess";
+import { displayName, memberGroup, newNotification } from "../lib/groupAccess";
 import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
 const newId = () => crypto.randomUUID();

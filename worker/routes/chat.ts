@@ -18,7 +18,7 @@ import { authenticate } from "../middleware/auth";
 import type { AppEnv, Env } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, query, str } from "../middleware/validate";
-import { broadcast, displayName, isModerator, memberGroup, newNotification, readableGroup } from "./groupAccess";
+import { broadcast, chatReadableGroup, displayName, isModerator, memberGroup, newNotification } from "../lib/groupAccess";
 
 /** Default and largest number of messages one read returns. */
 const CHAT_PAGE_DEFAULT = 200;
@@ -228,12 +228,12 @@ export const chatRoutes = new Hono<AppEnv>()
   .get("/:groupId/chat", async (c) => {
     const db = database(c.env.DB);
     const { limit, before } = query(c, chatQuery);
-    const { group } = await readableGroup(db, c.get("user"), c.req.param("groupId"));
+    const { group } = await chatReadableGroup(db, c.get("user"), c.req.param("groupId"));
     return ok(c, await readableChat(db, c.get("user"), group.id, { limit: limit ?? CHAT_PAGE_DEFAULT, before }));
   })
   .post("/:groupId/chat/seen", async (c) => {
     const db = database(c.env.DB);
-    const { group } = await readableGroup(db, c.get("user"), c.req.param("groupId"));
+    const { group } = await chatReadableGroup(db, c.get("user"), c.req.param("groupId"));
     const { user } = await updateUser(
       db,
       c.get("user")._id,
@@ -280,7 +280,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .delete("/:groupId/chat/:chatId", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const access = await readableGroup(db, me, c.req.param("groupId"));
+    const access = await chatReadableGroup(db, me, c.req.param("groupId"));
     const group = access.group;
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
     if (!message) throw new GameError("NotFound", "chatMessageNotFound");
@@ -295,7 +295,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:groupId/chat/:chatId/like", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { group } = await readableGroup(db, me, c.req.param("groupId"));
+    const { group } = await chatReadableGroup(db, me, c.req.param("groupId"));
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
     if (!message || !chatView(message, me, isModerator(me))) throw new GameError("NotFound", "chatMessageNotFound");
     if (message.userId === me._id) throw new GameError("NotAuthorized", "cannotLikeOwnMessage");
@@ -307,7 +307,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:groupId/chat/:chatId/flag", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { group } = await readableGroup(db, me, c.req.param("groupId"));
+    const { group } = await chatReadableGroup(db, me, c.req.param("groupId"));
     const input = await body(c, flagInput);
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
     const moderator = isModerator(me);
@@ -326,7 +326,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:groupId/chat/:chatId/clearflags", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { group } = await readableGroup(db, me, c.req.param("groupId"));
+    const { group } = await chatReadableGroup(db, me, c.req.param("groupId"));
     if (!isModerator(me)) throw new GameError("NotAuthorized", "onlyModeratorsCanClearFlags");
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
     if (!message || !(await clearChatFlags(db, group.id, message.id))) throw new GameError("NotFound", "chatMessageNotFound");

@@ -34,11 +34,13 @@ import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
 import type { AppEnv } from "../env";
-import { LIVE_TICKET_TTL_MS } from "../lib/rooms";
+import { withInvitation } from "../lib/groupInvitations";
+import { invitationLink, issueInvitationToken } from "../lib/invitations";
+import { disconnectFromGroup, LIVE_TICKET_TTL_MS } from "../lib/rooms";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
-import { broadcast, canManage, displayName, isInvited, isModerator, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "./groupAccess";
+import { broadcast, canManage, displayName, isInvited, isModerator, mayReadChat, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "../lib/groupAccess";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
 const GROUP_NAME_MAX = 100;
@@ -423,7 +425,7 @@ async function tasksOfGroup(db: Database, userId: string, groupId: string) {
 }
 
 async function routeGroupView(c: Context<AppEnv>, access: GroupAccess) {
-  return groupView(database(c.env.DB), access.group, { user: c.get("user"), withChat: true });
+  return groupView(database(c.env.DB), access.group, { user: c.get("user"), withChat: mayReadChat(access, c.get("user")) });
 }
 
 export const groupRoutes = new Hono<AppEnv>()
@@ -529,10 +531,12 @@ export const groupRoutes = new Hono<AppEnv>()
     requireNotTavern(group);
     if (access.role) throw new GameError("NotAuthorized", "messageGroupAlreadyMember");
     const now = new Date().toISOString();
+    let closedParty: string | undefined;
     const { user } = await updateUser(
       db,
       me._id,
       async (fresh) => {
+        closedParty = undefined;
         const current = await loadGroup(db, group.id);
         if (!current) throw new GameError("NotFound", "groupNotFound");
         if (await loadRole(db, group.id, fresh._id)) throw new GameError("NotAuthorized", "messageGroupAlreadyMember");
@@ -545,7 +549,10 @@ export const groupRoutes = new Hono<AppEnv>()
             const previous = await loadGroup(db, fresh.party._id);
             if (previous && previous.memberCount > 1) throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
             // Alone in their old party: it closes as they move on.
-            if (previous) extra.push(...removeMemberStatements(db, previous.id, fresh._id));
+            if (previous) {
+              extra.push(...removeMemberStatements(db, previous.id, fresh._id));
+              closedParty = previous.id;
+            }
           }
           const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, current.id)).all();
           if (members.length >= PARTY_MEMBER_LIMIT) throw new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
@@ -563,6 +570,7 @@ export const groupRoutes = new Hono<AppEnv>()
       me,
     );
     c.set("user", user);
+    if (closedParty) await disconnectFromGroup(c.env, closedParty, [user._id]);
     await broadcast(c.env, group.id, { type: "member.joined", userId: user._id, name: displayName(user) });
     const joined = (await loadGroup(db, group.id)) ?? group;
     return ok(c, await groupView(db, joined, { user, withChat: true }));
@@ -605,6 +613,7 @@ export const groupRoutes = new Hono<AppEnv>()
         c.set("user", left.user);
       }
     }
+    await disconnectFromGroup(c.env, group.id, [user._id]);
     await broadcast(c.env, group.id, { type: "member.left", userId: user._id });
     return ok(c, {}, { messageKey: "groupLeft" });
   })
@@ -662,22 +671,16 @@ export const groupRoutes = new Hono<AppEnv>()
       const { user } = await updateUser(db, invitee._id, async (fresh) => {
         const refusal = await inviteRefusal(db, group, me, fresh);
         if (refusal) throw refusal;
-        const invitation = { id: group.id, name: group.name, inviter: me._id };
-        if (group.type === "party") {
-          fresh.invitations.parties = [...(fresh.invitations.parties ?? []), invitation];
-          fresh.invitations.party = invitation;
-        } else {
-          fresh.invitations.guilds = [...(fresh.invitations.guilds ?? []), invitation];
-        }
-        fresh.notifications = [
-          ...(fresh.notifications ?? []),
-          newNotification(group.type === "party" ? "GROUP_INVITE_PARTY" : "GROUP_INVITE_GUILD", { groupId: group.id, name: group.name, inviter: { id: me._id, name: displayName(me) } }),
-        ];
-        return { user: fresh, result: null, extra: addInviteStatements(db, group, fresh._id, me._id, now) };
+        return { user: withInvitation(fresh, group, me), result: null, extra: addInviteStatements(db, group, fresh._id, me._id, now) };
       });
       invited.push({ id: user._id, username: user.auth.local.username, name: displayName(user) });
     }
-    return ok(c, { invited, unknownEmails });
+    // Addresses with no account yet get a signed link to register with, which invites them.
+    const origin = new URL(c.req.url).origin;
+    const invitationLinks = await Promise.all(
+      unknownEmails.map(async (email) => ({ email, url: invitationLink(origin, await issueInvitationToken(c.env, { groupId: group.id, inviterId: me._id })) })),
+    );
+    return ok(c, { invited, unknownEmails, invitationLinks });
   })
   .post("/:groupId/removeMember/:memberId", async (c) => {
     const db = database(c.env.DB);
@@ -710,7 +713,10 @@ export const groupRoutes = new Hono<AppEnv>()
       extra.push(deleteInviteStatement(db, group.id, fresh._id));
       return { user: fresh, result: null, extra };
     });
-    if (role) await broadcast(c.env, group.id, { type: "member.left", userId: memberId });
+    if (role) {
+      await disconnectFromGroup(c.env, group.id, [memberId]);
+      await broadcast(c.env, group.id, { type: "member.left", userId: memberId });
+    }
     return ok(c, {});
   })
   .post("/:groupId/add-manager", async (c) => changeManager(c, "manager"))

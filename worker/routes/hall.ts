@@ -13,7 +13,7 @@ import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, query } from "../middleware/validate";
-import { publicMember } from "./groupAccess";
+import { publicMember } from "../lib/groupAccess";
 
 export const PATRONS_PER_PAGE = 50;
 const HEROES_MAX = 500;

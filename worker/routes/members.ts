@@ -17,7 +17,7 @@ import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
-import { displayName, newNotification, publicMember } from "./groupAccess";
+import { displayName, newNotification, publicMember } from "../lib/groupAccess";
 
 /** A private message as its owner sees it. */
 export function inboxView(row: InboxRow) {

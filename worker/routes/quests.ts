@@ -29,7 +29,7 @@ import {
 import { queueWebhooks } from "../lib/webhooks";
 import { ok } from "../middleware/envelope";
 import { postSystemMessage } from "./chat";
-import { broadcast, displayName, memberGroup, type GroupAccess } from "./groupAccess";
+import { broadcast, displayName, memberGroup, type GroupAccess } from "../lib/groupAccess";
 
 type Answer = "accept" | "reject";
 

@@ -9,10 +9,11 @@ import { mayWear } from "../../content/rules/unlock";
 import { database } from "../../db/client";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
-import { liveTickets, tasks, users } from "../../db/schema";
+import { groupMembers, liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { verifyPassword } from "../lib/crypto";
+import { disconnectFromGroup } from "../lib/rooms";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -100,6 +101,7 @@ export const userRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
     if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
     // Groups hand leadership on (or go away with their last member); inbox copies go too.
     await db.batch([
       db.delete(tasks).where(eq(tasks.userId, me._id)),
@@ -108,5 +110,6 @@ export const userRoutes = new Hono<AppEnv>()
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
+    for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);
     return ok(c, {}, { messageKey: "accountDeleted" });
   });

@@ -33,6 +33,8 @@ export const errorMessages = {
   usernameUpdated: "Your username was changed.",
   emailUpdated: "Your email address was changed.",
   passwordUpdated: "Your password was changed.",
+  passwordRequired: "Enter your password to confirm this change.",
+  apiTokenReplaced: "You have a new API token. The old one no longer works: update your tools and scripts.",
   accountDeleted: "Your account was deleted.",
   loggedOut: "You are logged out.",
   invalidTimezoneOffset: "The timezone offset must be a whole number of minutes for a zone from UTC-12:00 to UTC+14:00.",

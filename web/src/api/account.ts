@@ -10,6 +10,11 @@ export function updateUsername(username: string, password?: string): Promise<{ u
   return api.put("/user/auth/update-username", password ? { username, password } : { username });
 }
 
+/** A new API token; the old one stops working at once. */
+export function newApiToken(password: string): Promise<{ apiToken: string }> {
+  return api.post("/user/auth/new-api-token", { password });
+}
+
 export function updateEmail(newEmail: string, password: string): Promise<{ email: string }> {
   return api.put("/user/auth/update-email", { newEmail, password });
 }

@@ -103,8 +103,14 @@ export const joinGroup = (groupId: string) => api.post<Group>(`/groups/${enc(gro
 export const leaveGroup = (groupId: string, keep: "keep-all" | "remove-all") =>
   api.post(`/groups/${enc(groupId)}/leave`, { keep, keepChallenges: "remain-in-challenges" });
 export const rejectInvite = (groupId: string) => api.post(`/groups/${enc(groupId)}/reject-invite`);
+export interface InviteResult {
+  invited: { id: string; username: string; name: string }[];
+  /** Addresses with no account: each gets a signed link that invites whoever registers with it. */
+  unknownEmails: string[];
+  invitationLinks: { email: string; url: string }[];
+}
 export const inviteToGroup = (groupId: string, invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] }) =>
-  api.post<unknown[]>(`/groups/${enc(groupId)}/invite`, invitees);
+  api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);
 export const removeMember = (groupId: string, memberId: string, message?: string) =>
   api.post(`/groups/${enc(groupId)}/removeMember/${enc(memberId)}`, message ? { message } : {});
 

@@ -7,8 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import PartySocket from "partysocket";
+import { isApiError } from "../api/client";
 import { liveTicket, type ChatMessage, type Group } from "../api/groups";
-import type { PresenceMember, QuestProgressView, ServerMessage } from "../../../party/protocol";
+import { ROOM_CLOSE_NOT_A_MEMBER, type PresenceMember, type QuestProgressView, type ServerMessage } from "../../../party/protocol";
 import { applyQuestProgress, applyToChat, chatKey, groupKey, membersKey, typingNames } from "./roomCache";
 
 /** How long a typing ping shows, and how often we send ours while the player types. */
@@ -45,11 +46,29 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
       party: "group-room",
       room: groupId,
-      query: async () => ({ ticket: (await liveTicket(groupId)).ticket }),
+      query: async () => {
+        try {
+          return { ticket: (await liveTicket(groupId)).ticket };
+        } catch (error) {
+          // No longer a member (or the group is gone): stop knocking.
+          if (isApiError(error) && error.status >= 400 && error.status < 500) stopForGood();
+          throw error;
+        }
+      },
       minReconnectionDelay: 500,
       maxReconnectionDelay: 10_000,
     });
     socketRef.current = socket;
+    let stopped = false;
+    function stopForGood() {
+      if (stopped) return;
+      stopped = true;
+      socket.close();
+      setStatus("closed");
+      setPresence([]);
+      void queryClient.invalidateQueries({ queryKey: groupKey(groupId as string), exact: true });
+      void queryClient.invalidateQueries({ queryKey: ["user"] });
+    }
 
     const progress = (report: QuestProgressView, started: boolean) => {
       queryClient.setQueryData<Group>(groupKey(groupId), (group) => applyQuestProgress(group, report, started));
@@ -61,7 +80,11 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
       void queryClient.invalidateQueries({ queryKey: chatKey(groupId), exact: true });
       void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
     };
-    const onClose = () => setStatus("closed");
+    const onClose = (event: CloseEvent) => {
+      setStatus("closed");
+      // The player left or was removed: partysocket would reconnect by itself, so stop it.
+      if (event.code === ROOM_CLOSE_NOT_A_MEMBER) stopForGood();
+    };
     const onMessage = (event: MessageEvent) => {
       let message: ServerMessage;
       try {

@@ -5,11 +5,12 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { getGroupById, inviteToGroup, joinGroup, leaveGroup, listMembers } from "../../api/groups";
+import { getGroupById, inviteToGroup, joinGroup, leaveGroup, listMembers, type InviteResult } from "../../api/groups";
 import { isApiError } from "../../api/client";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat, MessageText } from "../../groups/GroupChat";
+import { InvitationLinks } from "../../groups/InvitationLinks";
 import { categoryName } from "../../groups/GroupCard";
 import { MemberList } from "../../groups/MemberList";
 import { groupKey, membersKey } from "../../groups/roomCache";
@@ -45,10 +46,12 @@ export function Component() {
       refresh();
     },
   });
+  const [links, setLinks] = useState<InviteResult["invitationLinks"]>([]);
   const invite = useMutation({
     mutationFn: () => inviteToGroup(groupId, inviteeOf(who)),
-    onSuccess: () => {
-      notify({ type: "success", text: `Invitation sent to ${who.trim()}.` });
+    onSuccess: (result) => {
+      setLinks(result.invitationLinks ?? []);
+      if (result.invited.length) notify({ type: "success", text: `Invitation sent to ${who.trim()}.` });
       setWho("");
     },
   });
@@ -118,6 +121,7 @@ export function Component() {
                 <button type="submit" className="button" disabled={!who.trim() || invite.isPending}>
                   Invite
                 </button>
+                <InvitationLinks links={links} groupKind="guild" />
               </form>
             )}
           </section>

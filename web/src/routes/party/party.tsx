@@ -6,11 +6,12 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { createGroup, getGroupById, inviteToGroup, joinGroup, leaveGroup, listMembers, rejectInvite } from "../../api/groups";
+import { createGroup, getGroupById, inviteToGroup, joinGroup, leaveGroup, listMembers, rejectInvite, type InviteResult } from "../../api/groups";
 import type { User } from "../../api/user";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat } from "../../groups/GroupChat";
+import { InvitationLinks } from "../../groups/InvitationLinks";
 import { MemberList } from "../../groups/MemberList";
 import { QuestPanel } from "../../groups/QuestPanel";
 import { groupKey, membersKey } from "../../groups/roomCache";
@@ -101,10 +102,12 @@ function NoParty({ user }: { user: User }) {
 function InviteForm({ partyId }: { partyId: string }) {
   const queryClient = useQueryClient();
   const [who, setWho] = useState("");
+  const [links, setLinks] = useState<InviteResult["invitationLinks"]>([]);
   const invite = useMutation({
     mutationFn: () => inviteToGroup(partyId, inviteeOf(who)),
-    onSuccess: () => {
-      notify({ type: "success", text: `Invitation sent to ${who.trim()}.` });
+    onSuccess: (result) => {
+      setLinks(result.invitationLinks ?? []);
+      if (result.invited.length) notify({ type: "success", text: `Invitation sent to ${who.trim()}.` });
       setWho("");
       void queryClient.invalidateQueries({ queryKey: ["group", partyId, "invites"] });
     },
@@ -119,6 +122,7 @@ function InviteForm({ partyId }: { partyId: string }) {
       <button type="submit" className="button" disabled={!who.trim() || invite.isPending}>
         Invite
       </button>
+      <InvitationLinks links={links} groupKind="party" />
     </form>
   );
 }

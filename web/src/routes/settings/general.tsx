@@ -251,13 +251,15 @@ function Names({ user }: { user: User }) {
   const client = useQueryClient();
   const [name, setName] = useState(user.profile?.name ?? "");
   const [username, setUsername] = useState(user.auth.local.username);
+  const [usernamePassword, setUsernamePassword] = useState("");
   const [usernameError, setUsernameError] = useState<string>();
   const saveUsername = async (event: FormEvent) => {
     event.preventDefault();
     setUsernameError(undefined);
     try {
-      await accountApi.updateUsername(username.trim());
+      await accountApi.updateUsername(username.trim(), usernamePassword);
       notify({ type: "success", text: `Your username is now @${username.trim()}.` });
+      setUsernamePassword("");
       refresh(client);
     } catch (error) {
       setUsernameError(errorText(error));
@@ -279,7 +281,8 @@ function Names({ user }: { user: User }) {
       </form>
       <form className="field-row" onSubmit={saveUsername}>
         <Field label="Username" value={username} onChange={(event) => setUsername(event.target.value)} maxLength={20} required error={usernameError} hint="Letters, digits, hyphens and underscores. Others use it to invite and mention you." />
-        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username}>
+        <Field label="Password to confirm" type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
+        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || !usernamePassword}>
           Change username
         </button>
       </form>

@@ -1,14 +1,18 @@
 /** Site data: export (JSON, history CSV), API credentials, and import of the open-source game's export. */
-import { useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { appearance } from "../../../../content/data/appearance";
 import type { AppearanceKind } from "../../../../content/data/types";
+import * as accountApi from "../../api/account";
+import { isApiError } from "../../api/client";
 import * as tagsApi from "../../api/tags";
 import * as tasksApi from "../../api/tasks";
 import * as userApi from "../../api/user";
 import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
-import { readAuth } from "../../settings";
+import { CopyButton } from "../../components/CopyButton";
+import { Field } from "../../components/Field";
+import { readAuth, saveAuth } from "../../settings";
 import { Block, SettingsPage } from "./SettingsPage";
 import { download, historyCsv, userDataJson } from "./exportData";
 import { chunks, planImport, remapTags, type ImportPlan } from "./importData";
@@ -47,27 +51,69 @@ function Export() {
 }
 
 function Credentials() {
-  const auth = readAuth();
+  const [auth, setAuth] = useState(readAuth);
   const [shown, setShown] = useState(false);
+  const [password, setPassword] = useState("");
+  const [renewError, setRenewError] = useState<string>();
+  const [renewing, setRenewing] = useState(false);
+  const renew = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!auth) return;
+    setRenewError(undefined);
+    setRenewing(true);
+    try {
+      const { apiToken } = await accountApi.newApiToken(password);
+      saveAuth({ apiId: auth.apiId, apiToken });
+      setAuth(readAuth());
+      setPassword("");
+      setShown(true);
+      notify({ type: "success", text: "You have a new API token. Tools that used the old one need this one now." });
+    } catch (error) {
+      setRenewError(isApiError(error) ? error.messages.join(" ") : "The token could not be replaced. Try again.");
+    } finally {
+      setRenewing(false);
+    }
+  };
   return (
     <Block title="API credentials">
       <p>Tools and scripts that work with your account need these two values. Keep the token secret: it works like a password.</p>
       <dl className="credentials">
         <dt>User ID</dt>
         <dd>
-          <code data-testid="api-user-id">{auth?.apiId}</code>
+          <code id="api-user-id" data-testid="api-user-id">
+            {auth?.apiId}
+          </code>{" "}
+          {auth && <CopyButton value={auth.apiId} label="Copy user ID" targetId="api-user-id" />}
         </dd>
         <dt>API token</dt>
         <dd>
-          <code data-testid="api-token">{shown ? auth?.apiToken : "••••••••-••••-••••-••••-••••••••••••"}</code>{" "}
+          <code id="api-token" data-testid="api-token">
+            {shown ? auth?.apiToken : "••••••••-••••-••••-••••-••••••••••••"}
+          </code>{" "}
           <button type="button" className="link-button" onClick={() => setShown(!shown)} aria-pressed={shown}>
             {shown ? "Hide token" : "Show token"}
-          </button>
+          </button>{" "}
+          {auth && <CopyButton value={auth.apiToken} label="Copy API token" />}
         </dd>
       </dl>
       <p className="muted">
         The API lives at <code>{window.location.origin}/api/v4</code>; send these values as the <code>x-api-user</code> and <code>x-api-key</code> headers.
       </p>
+      <form className="field-row" onSubmit={renew} aria-label="Get a new API token">
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          error={renewError}
+          hint="If your token leaked, get a new one: the old token stops working at once."
+        />
+        <button type="submit" className="button secondary" disabled={renewing || !password}>
+          {renewing ? "Replacing…" : "Get a new API token"}
+        </button>
+      </form>
     </Block>
   );
 }

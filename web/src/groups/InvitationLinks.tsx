@@ -1,0 +1,14 @@
+/** The signed links an invitation by email produced for addresses that have no account yet. */
+import type { InviteResult } from "../api/groups";
+import { CopyButton } from "../components/CopyButton";
+
+export function InvitationLinks({ links, groupKind }: { links: InviteResult["invitationLinks"]; groupKind: "party" | "guild" }) {
+  return links.map((link, index) => (
+    <div key={link.url} className="invitation-link" role="status">
+      <p>
+        Nobody plays with <strong>{link.email}</strong> yet. Send them this link: it invites whoever registers with it to your {groupKind}, for the next two weeks.
+      </p>
+      <code id={`invitation-link-${index}`}>{link.url}</code> <CopyButton value={link.url} label="Copy invitation link" targetId={`invitation-link-${index}`} />
+    </div>
+  ));
+}
