@@ -58,7 +58,8 @@ export function challengeFromRow(row: ChallengeRow): Challenge {
 
 export async function loadChallenge(db: Database, id: string): Promise<Challenge | undefined> {
   if (id.length > 100) return undefined;
-  const row = await db.select().from(challenges).where(eq(challenges.id, id)).get();
+  // A closed challenge is gone for every reader, even while its members are still being told.
+  const row = await db.select().from(challenges).where(and(eq(challenges.id, id), isNull(challenges.closedAt))).get();
   return row && challengeFromRow(row);
 }
 

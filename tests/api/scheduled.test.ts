@@ -25,7 +25,7 @@ describe("Cron Triggers", () => {
     await api("POST", "/debug/set-cron", { auth: due, body: { lastCron: longAgo } });
     await runScheduled(SWEEP_CRON, new Date());
     const run = await env.DB.prepare("SELECT detail FROM scheduled_runs WHERE kind = 'sweep' ORDER BY id DESC").first<{ detail: string }>();
-    expect(JSON.parse(run!.detail)).toEqual({ dueUsers: 1, messages: 1 });
+    expect(JSON.parse(run!.detail)).toEqual({ dueUsers: 1, messages: 1, finishedWork: 0 });
     // The queue delivers to the consumer, which rolls the player over.
     for (let i = 0; i < 50 && (await lastCronOf(due.id)) === longAgo; i++) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(Date.parse((await lastCronOf(due.id))!)).toBeGreaterThan(Date.parse(longAgo));

@@ -83,6 +83,26 @@ test.describe("settings", () => {
     await expectAccessible(page);
   });
 
+  test("a new API token replaces the old one, and the app keeps working with it", async ({ page, request }) => {
+    const own = await registerByApi(request, "token");
+    await signInWithStorage(page, own);
+    await page.goto("/user/settings/siteData");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Get a new API token" }).click();
+    await expect(page.getByRole("form", { name: "Get a new API token" }).getByText("That password is wrong.")).toBeVisible();
+    await page.getByLabel("Password").fill(own.password);
+    await page.getByRole("button", { name: "Get a new API token" }).click();
+    await expect(page.getByText("You have a new API token.")).toBeVisible();
+    const renewed = (await page.getByTestId("api-token").textContent())?.trim() ?? "";
+    expect(renewed).toMatch(/^[0-9a-f-]{36}$/);
+    expect(renewed).not.toBe(own.apiToken);
+    const old = await request.get("/api/v4/user", { headers: { "x-api-user": own.id, "x-api-key": own.apiToken } });
+    expect(old.status()).toBe(401);
+    await page.goto("/");
+    await expect(page.getByRole("meter", { name: "Health" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("notification choices are stored, and the other settings pages open", async ({ page, request }) => {
     await signInWithStorage(page, account);
     await page.goto("/user/settings/notifications");

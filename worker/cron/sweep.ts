@@ -7,6 +7,7 @@ import { database, type Database } from "../../db/client";
 import { scheduledRuns, users } from "../../db/schema";
 import { UserGone } from "../../db/users";
 import type { Env, RolloverMessage } from "../env";
+import { resumeAllPendingWork } from "../lib/workKinds";
 import { rollOver } from "./rollover";
 
 /** Players per queue message: one consumer invocation rolls these over. */
@@ -46,8 +47,10 @@ export async function sweepDayRollovers(env: Env, cron: string, now: Date) {
     afterId = page[page.length - 1];
     if (page.length < SWEEP_PAGE_SIZE) break;
   }
-  await db.insert(scheduledRuns).values({ cron, kind: "sweep", ranAt: now.toISOString(), detail: { dueUsers, messages } });
-  return { dueUsers, messages };
+  // Work a request recorded but could not finish (a fault, a crash, a crowd) is finished here.
+  const finishedWork = await resumeAllPendingWork(env, now.getTime());
+  await db.insert(scheduledRuns).values({ cron, kind: "sweep", ranAt: now.toISOString(), detail: { dueUsers, messages, finishedWork } });
+  return { dueUsers, messages, finishedWork };
 }
 
 /** The queue consumer: rolls each player over; one failure retries only that message. */

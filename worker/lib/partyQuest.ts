@@ -23,7 +23,12 @@ import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "./groupAccess";
 import { postSystemMessage } from "../routes/chat";
+import { recordWorkStatement, startWork, workTargetStatements, workTargetsFromTable, type WorkKind } from "./pendingWork";
 import { sendWebhooks } from "./webhooks";
+
+function questRewardStatement(db: Database, workId: string, payload: QuestRewardPayload) {
+  return recordWorkStatement(db, questRewardWork, workId, payload);
+}
 
 /** The quest part of a group's doc. */
 export interface GroupQuestState {
@@ -130,90 +135,113 @@ async function tolerateGone<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-/**
- * Puts the participants on the quest once the group says it started: their quest key is set,
- * yesterday's misses and found items are forgotten (damage already scored still counts), the
- * invitation is answered; the owner's scroll is used up. Players who stayed out are released.
- */
-export async function enrolParticipants(env: Env, db: Database, group: Group, state: GroupQuestState): Promise<void> {
-  const key = state.key;
-  if (!key) return;
-  const everyone = new Set([...Object.keys(state.members), ...(await memberIds(db, group.id))]);
-  const participants = new Set(participantIds(state));
-  await Promise.all(
-    [...everyone].map((userId) =>
-      tolerateGone(() =>
-        updateUser(db, userId, (fresh) => {
-          if (fresh.party._id !== group.id) return { user: fresh, result: null, unchanged: true };
-          if (participants.has(userId)) {
-            fresh.party.quest = {
-              ...fresh.party.quest,
-              key,
-              RSVPNeeded: false,
-              progress: { up: fresh.party.quest.progress?.up ?? 0, down: 0, collect: {}, collectedItems: 0 },
-            };
-            if (userId === state.leader) fresh.items.quests = { ...fresh.items.quests, [key]: Math.max(0, (fresh.items.quests[key] ?? 0) - 1) };
-          } else {
-            fresh.party.quest = { ...fresh.party.quest, key: null, RSVPNeeded: false };
-          }
-          return { user: fresh, result: null };
-        }),
-      ),
-    ),
-  );
-  const quest = quests[key];
-  const started = await loadGroup(db, group.id);
-  const view = progressView(started ? questState(started) : state, quest?.boss ? await pendingDamage(db, group.id, key) : undefined);
-  await postSystemMessage(env, group.id, t("questStartedChat", { quest: questText(quest) }), { type: "quest_start", quest: key });
-  await broadcast(env, group.id, { type: "quest.started", progress: view });
-  for (const userId of participants) {
-    const user = await loadUser(db, userId);
-    if (user) sendWebhooks(env, user, { type: "questActivity", event: "questStarted", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
-  }
+// The quest's effects on each member are recorded work (pendingWork.ts): written in the same
+// batch as the group's quest change, done member by member, finished by a retry after a fault.
+
+interface QuestInvitePayload {
+  groupId: string;
+  key: string;
+}
+
+/** Members invited to a quest are asked to answer. */
+export const questInviteWork: WorkKind<QuestInvitePayload> = {
+  kind: "quest.invite",
+  apply(_db, user, payload) {
+    if (user.party._id !== payload.groupId || user.party.quest.RSVPNeeded) return undefined;
+    user.party.quest = { ...user.party.quest, RSVPNeeded: true };
+    return { user };
+  },
+};
+
+interface QuestEnrolPayload {
+  groupId: string;
+  key: string;
+  participants: string[];
 }
 
 /**
- * Takes everyone off the quest (cancel before start, abort after, or the quest finished for
- * someone else): their quest key and invitation are cleared.
+ * The quest started: participants are put on it (their quest key set, yesterday's misses and
+ * found items forgotten; damage already scored still counts); everyone else is released.
  */
-export async function releaseMembers(db: Database, groupId: string, userIds: string[], questKey: string | null): Promise<void> {
-  await Promise.all(
-    userIds.map((userId) =>
-      tolerateGone(() =>
-        updateUser(db, userId, (fresh) => {
-          const quest = fresh.party.quest;
-          if (fresh.party._id !== groupId || (!quest.RSVPNeeded && quest.key !== questKey)) return { user: fresh, result: null, unchanged: true };
-          fresh.party.quest = { ...quest, key: null, RSVPNeeded: false, progress: { ...quest.progress, down: 0, collect: {}, collectedItems: 0 } };
-          return { user: fresh, result: null };
-        }),
-      ),
-    ),
-  );
+export const questEnrolWork: WorkKind<QuestEnrolPayload> = {
+  kind: "quest.enrol",
+  apply(_db, user, payload) {
+    if (user.party._id !== payload.groupId) return undefined;
+    if (payload.participants.includes(user._id)) {
+      user.party.quest = {
+        ...user.party.quest,
+        key: payload.key,
+        RSVPNeeded: false,
+        progress: { up: user.party.quest.progress?.up ?? 0, down: 0, collect: {}, collectedItems: 0 },
+      };
+    } else {
+      user.party.quest = { ...user.party.quest, key: null, RSVPNeeded: false };
+    }
+    return { user };
+  },
+  afterPart(env, user, payload) {
+    if (!payload.participants.includes(user._id)) return;
+    sendWebhooks(env, user, { type: "questActivity", event: "questStarted", extra: { group: { id: payload.groupId }, quest: { key: payload.key } } });
+  },
+};
+
+interface QuestReleasePayload {
+  groupId: string;
+  key: string | null;
 }
 
-/** The quest was won: every participant gets the rewards (the owner the owner-only items too). */
-export async function rewardParticipants(env: Env, db: Database, group: Group, state: GroupQuestState, now: Date): Promise<void> {
-  const key = state.key;
-  if (!key) return;
+/** The quest ended without a win (cancelled, aborted, or left): members are taken off it. */
+export const questReleaseWork: WorkKind<QuestReleasePayload> = {
+  kind: "quest.release",
+  apply(_db, user, payload) {
+    const quest = user.party.quest;
+    if (user.party._id !== payload.groupId || (!quest.RSVPNeeded && quest.key !== payload.key)) return undefined;
+    user.party.quest = { ...quest, key: null, RSVPNeeded: false, progress: { ...quest.progress, down: 0, collect: {}, collectedItems: 0 } };
+    return { user };
+  },
+};
+
+interface QuestRewardPayload {
+  groupId: string;
+  groupName: string;
+  key: string;
+  leader: string | null;
+  startedAt?: string;
+}
+
+/** The quest was won: every participant still in the party gets the rewards (the owner the owner-only items too). */
+export const questRewardWork: WorkKind<QuestRewardPayload> = {
+  kind: "quest.reward",
+  apply(_db, user, payload) {
+    if (user.party._id !== payload.groupId) return undefined;
+    const now = new Date();
+    const rewarded = grantQuestRewards(user, payload.key, user._id === payload.leader, { now, random: seededRandom(`${user._id}:${payload.key}:${payload.startedAt ?? ""}`) });
+    rewarded.notifications = [
+      ...(rewarded.notifications ?? []),
+      { id: crypto.randomUUID(), type: "QUEST_FINISHED", data: { quest: payload.key, groupId: payload.groupId }, seen: false, createdAt: now.toISOString() },
+    ];
+    return { user: rewarded };
+  },
+  afterPart(env, user, payload) {
+    sendWebhooks(env, user, { type: "questActivity", event: "questFinished", extra: { group: { id: payload.groupId, name: payload.groupName }, quest: { key: payload.key } } });
+  },
+};
+
+export const QUEST_WORK_KINDS = [questInviteWork, questEnrolWork, questReleaseWork, questRewardWork] as const;
+
+/** Statements recording quest work over these members, for the batch of the quest's change. */
+export function questWorkStatements<P>(db: Database, kind: WorkKind<P>, workId: string, payload: P, userIds: readonly string[]): BatchItem<"sqlite">[] {
+  return [recordWorkStatement(db, kind, workId, payload), ...workTargetStatements(db, workId, userIds)];
+}
+
+/** Everything a started quest announces once its enrolment is recorded and under way. */
+export async function announceQuestStart(env: Env, db: Database, groupId: string, key: string, workId: string, waitUntil?: (work: Promise<unknown>) => void): Promise<void> {
+  await startWork(env, questEnrolWork, workId, waitUntil);
   const quest = quests[key];
-  await Promise.all(
-    participantIds(state).map((userId) =>
-      tolerateGone(async () => {
-        const { user } = await updateUser(db, userId, (fresh) => {
-          if (fresh.party._id !== group.id) return { user: fresh, result: null, unchanged: true };
-          const rewarded = grantQuestRewards(fresh, key, userId === state.leader, { now, random: seededRandom(`${userId}:${key}:${state.extra.startedAt ?? ""}`) });
-          rewarded.notifications = [
-            ...(rewarded.notifications ?? []),
-            { id: crypto.randomUUID(), type: "QUEST_FINISHED", data: { quest: key, groupId: group.id }, seen: false, createdAt: now.toISOString() },
-          ];
-          return { user: rewarded, result: null };
-        });
-        sendWebhooks(env, user, { type: "questActivity", event: "questFinished", extra: { group: { id: group.id, name: group.name }, quest: { key } } });
-      }),
-    ),
-  );
-  await postSystemMessage(env, group.id, t("questFinishedChat", { quest: questText(quest), completion: quest ? t(quest.completion) : "" }), { type: "quest_finished", quest: key });
-  await broadcast(env, group.id, { type: "quest.finished", key });
+  const started = await loadGroup(db, groupId);
+  const view = progressView(started ? questState(started) : { ...emptyQuestState(), key }, quest?.boss ? await pendingDamage(db, groupId, key) : undefined);
+  await postSystemMessage(env, groupId, t("questStartedChat", { quest: questText(quest) }), { type: "quest_start", quest: key });
+  await broadcast(env, groupId, { type: "quest.started", progress: view });
 }
 
 /**
@@ -265,6 +293,7 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
   const groupId = user.party._id;
   const { up, down, collectedItems } = report.questProgress;
   if (!groupId || (!up && !down && !collectedItems)) return;
+  const rewardWorkId = crypto.randomUUID();
   // A read first: most rollovers concern no running quest, and updateGroup always writes.
   const before = await loadGroup(db, groupId);
   const current = before && questState(before);
@@ -342,6 +371,8 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
     }
     if (finished) {
       setQuestState(group, emptyQuestState(key));
+      const rewards: QuestRewardPayload = { groupId, groupName: group.name, key, leader: state.leader, startedAt: state.extra.startedAt };
+      extra.push(questRewardStatement(db, rewardWorkId, rewards), workTargetsFromTable(db, rewardWorkId, groupMembers, groupMembers.userId, and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, participantIds(state)))));
       return { group, result: { state, outcome: "finished", events }, extra };
     }
     setQuestState(group, state);
@@ -351,7 +382,9 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
   const { state, outcome, events } = updated.result;
   for (const event of events) await postSystemMessage(env, groupId, t(event.key, event.vars), { type: event.key, quest: state.key });
   if (outcome === "finished") {
-    await rewardParticipants(env, db, updated.group, state, now);
+    await startWork(env, questRewardWork, rewardWorkId);
+    await postSystemMessage(env, groupId, t("questFinishedChat", { quest: questText(quests[state.key as string]), completion: quests[state.key as string] ? t(quests[state.key as string].completion) : "" }), { type: "quest_finished", quest: state.key });
+    await broadcast(env, groupId, { type: "quest.finished", key: state.key as string });
     return;
   }
   const key = state.key as string;

@@ -5,12 +5,14 @@
  * write together with deleting that player's target row, so a part is done exactly once.
  * Whatever a request could not finish (a crash, a fault, too many players) the sweep resumes.
  */
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { User } from "../../content/rules/types";
-import type { Database } from "../../db/client";
+import { database, type Database } from "../../db/client";
 import { pendingWork, pendingWorkTargets } from "../../db/schema";
 import { casGuard, isGuardFailure, updateUser, UserGone } from "../../db/users";
+import type { Env } from "../env";
 
 export interface PlayerPart {
   user: User;
@@ -24,6 +26,8 @@ export interface WorkKind<P> {
   apply(db: Database, user: User, payload: P): Promise<PlayerPart | undefined> | PlayerPart | undefined;
   /** Statements that end the work, written once every player's part is done. */
   finish?(db: Database, payload: P): BatchItem<"sqlite">[];
+  /** What follows a player's part once it is written (a webhook); never undoes the part. */
+  afterPart?(env: Env, user: User, payload: P): void | Promise<void>;
 }
 
 /** Players one request works through before leaving the rest to the sweep. */
@@ -48,9 +52,15 @@ export function workTargetStatements(db: Database, workId: string, userIds: read
   return statements;
 }
 
-/** Target rows for every user id a sub-select yields (e.g. every member of a challenge), inside the batch. */
-export function workTargetsFromQuery(db: Database, workId: string, userIds: ReturnType<typeof sql>): BatchItem<"sqlite"> {
-  return db.run(sql`INSERT OR IGNORE INTO pending_work_targets (work_id, user_id) SELECT ${workId}, user_id FROM (${userIds})`);
+/**
+ * Target rows for every user id a table's rows yield (e.g. every member of a challenge), chosen
+ * inside the batch so that nobody who joins or leaves meanwhile is missed or added.
+ */
+export function workTargetsFromTable(db: Database, workId: string, table: SQLiteTable, userId: SQLiteColumn, where: SQL | undefined): BatchItem<"sqlite"> {
+  return db
+    .insert(pendingWorkTargets)
+    .select(db.selectDistinct({ workId: sql<string>`${workId}`.as("work_id"), userId: sql<string>`${userId}`.as("user_id") }).from(table).where(where))
+    .onConflictDoNothing();
 }
 
 async function stillWaiting(db: Database, workId: string, userId: string): Promise<boolean> {
@@ -67,10 +77,11 @@ function targetDone(db: Database, workId: string, userId: string) {
 }
 
 /** Does one player's part, exactly once however many runners try. False when it failed (kept for a retry). */
-async function doPart<P>(db: Database, kind: WorkKind<P>, workId: string, userId: string, payload: P): Promise<boolean> {
+async function doPart<P>(env: Env, kind: WorkKind<P>, workId: string, userId: string, payload: P): Promise<boolean> {
+  const db = database(env.DB);
   try {
     let skipped = false;
-    await updateUser(db, userId, async (fresh) => {
+    const { user } = await updateUser(db, userId, async (fresh) => {
       if (!(await stillWaiting(db, workId, userId))) return { user: fresh, result: null, unchanged: true };
       const part = await kind.apply(db, fresh, payload);
       if (!part) {
@@ -81,6 +92,13 @@ async function doPart<P>(db: Database, kind: WorkKind<P>, workId: string, userId
       return { user: part.user, result: null, extra: [targetDone(db, workId, userId), casGuard(db), ...(part.extra ?? [])] };
     });
     if (skipped) await targetDone(db, workId, userId);
+    else if (kind.afterPart) {
+      try {
+        await kind.afterPart(env, user, payload);
+      } catch (error) {
+        console.error("pending work: what follows a player's part failed", kind.kind, workId, userId, error);
+      }
+    }
     return true;
   } catch (error) {
     if (error instanceof UserGone) {
@@ -113,7 +131,8 @@ async function finishWork<P>(db: Database, kind: WorkKind<P>, workId: string, pa
  * Works through up to `maxPlayers` waiting players of one piece of work; true when the work is
  * finished (by this run or an earlier one).
  */
-export async function runWork<P>(db: Database, kind: WorkKind<P>, workId: string, maxPlayers = WORK_INLINE_PLAYERS): Promise<boolean> {
+export async function runWork<P>(env: Env, kind: WorkKind<P>, workId: string, maxPlayers = WORK_INLINE_PLAYERS): Promise<boolean> {
+  const db = database(env.DB);
   const work = await db.select().from(pendingWork).where(eq(pendingWork.id, workId)).get();
   if (!work) return true;
   const payload = work.payload as P;
@@ -130,7 +149,7 @@ export async function runWork<P>(db: Database, kind: WorkKind<P>, workId: string
     if (targets.length === 0) break;
     let progressed = false;
     for (const { userId } of targets) {
-      if (await doPart(db, kind, workId, userId, payload)) progressed = true;
+      if (await doPart(env, kind, workId, userId, payload)) progressed = true;
       else failed = true;
       done += 1;
     }
@@ -145,7 +164,8 @@ export async function runWork<P>(db: Database, kind: WorkKind<P>, workId: string
  * The sweep's part: resumes work that its request left unfinished. Work that keeps failing for
  * some players is finished without them after WORK_MAX_ATTEMPTS runs, and said so in the log.
  */
-export async function resumePendingWork(db: Database, kinds: readonly WorkKind<unknown>[], now = Date.now(), maxWork = 20): Promise<number> {
+export async function resumePendingWork(env: Env, kinds: readonly WorkKind<never>[], now = Date.now(), maxWork = 20): Promise<number> {
+  const db = database(env.DB);
   const stale = await db
     .select()
     .from(pendingWork)
@@ -160,7 +180,7 @@ export async function resumePendingWork(db: Database, kinds: readonly WorkKind<u
       console.error("pending work of an unknown kind is left alone", work.kind, work.id);
       continue;
     }
-    if (await runWork(db, kind, work.id, 1000)) {
+    if (await runWork(env, kind, work.id, 1000)) {
       finished += 1;
       continue;
     }
@@ -168,7 +188,7 @@ export async function resumePendingWork(db: Database, kinds: readonly WorkKind<u
       const waiting = await db.select({ userId: pendingWorkTargets.userId }).from(pendingWorkTargets).where(eq(pendingWorkTargets.workId, work.id)).all();
       console.error("pending work given up for these players after repeated failures", work.kind, work.id, waiting.map((row) => row.userId));
       await db.delete(pendingWorkTargets).where(eq(pendingWorkTargets.workId, work.id));
-      if (await finishWork(db, kind, work.id, work.payload)) finished += 1;
+      if (await finishWork(db, kind, work.id, work.payload as never)) finished += 1;
     }
   }
   return finished;
@@ -178,8 +198,8 @@ export async function resumePendingWork(db: Database, kinds: readonly WorkKind<u
  * Runs freshly recorded work in the request that recorded it: the first players at once (so the
  * answer reflects them), the rest after the answer when the runtime allows, the sweep otherwise.
  */
-export async function startWork<P>(db: Database, kind: WorkKind<P>, workId: string, waitUntil?: (work: Promise<unknown>) => void): Promise<boolean> {
-  const finished = await runWork(db, kind, workId);
-  if (!finished && waitUntil) waitUntil(runWork(db, kind, workId, 5000).catch((error) => console.error("pending work failed after the answer", kind.kind, workId, error)));
+export async function startWork<P>(env: Env, kind: WorkKind<P>, workId: string, waitUntil?: (work: Promise<unknown>) => void): Promise<boolean> {
+  const finished = await runWork(env, kind, workId);
+  if (!finished && waitUntil) waitUntil(runWork(env, kind, workId, 5000).catch((error) => console.error("pending work failed after the answer", kind.kind, workId, error)));
   return finished;
 }

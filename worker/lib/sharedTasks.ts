@@ -3,8 +3,14 @@
  * A copy keeps the player's own progress (value, history, completion, checklist ticks);
  * the master's wording and schedule flow into every copy when the leader edits it.
  */
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Task, User } from "../../content/rules/types";
-import { ORDER_KEY } from "../../content/rules/taskEdit";
+import { ORDER_KEY, removeFromOrder } from "../../content/rules/taskEdit";
+import type { Database } from "../../db/client";
+import { tasks } from "../../db/schema";
+import { deleteTasksStatement, loadUserTasks } from "../../db/tasks";
+import { recordWorkStatement, workTargetsFromTable, type WorkKind } from "./pendingWork";
 
 /** Fields a leader's edit of the master task changes on every member's copy. */
 const SYNCED_FIELDS = [
@@ -79,4 +85,28 @@ export function orderedBy(tasks: Task[], order: Record<string, string[]>): Task[
   const position = new Map<string, number>();
   for (const list of Object.values(order)) list.forEach((id, index) => position.set(id, index));
   return [...tasks].sort((a, b) => (position.get(a._id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b._id) ?? Number.MAX_SAFE_INTEGER));
+}
+
+interface RemoveCopiesPayload {
+  groupId: string;
+  masterId: string;
+}
+
+/** A group task was deleted: each assignee's copy goes, and with it its place in their order. */
+export const groupTaskRemovalWork: WorkKind<RemoveCopiesPayload> = {
+  kind: "groupTask.removeCopies",
+  async apply(db, user, payload) {
+    const mine = (await loadUserTasks(db, user._id)).filter((task) => task.group?.id === payload.groupId && task.group.taskId === payload.masterId);
+    if (mine.length === 0) return undefined;
+    for (const copy of mine) removeFromOrder(user, copy);
+    return { user, extra: [deleteTasksStatement(db, mine.map((copy) => copy._id))] };
+  },
+};
+
+/** Records removing every copy of a deleted group task, in the batch that deletes the task. */
+export function removeCopiesStatements(db: Database, groupId: string, masterId: string, workId: string): BatchItem<"sqlite">[] {
+  return [
+    recordWorkStatement(db, groupTaskRemovalWork, workId, { groupId, masterId }),
+    workTargetsFromTable(db, workId, tasks, tasks.userId, and(eq(tasks.groupId, groupId), isNotNull(tasks.userId), sql`json_extract(${tasks.doc}, '$.group.taskId') = ${masterId}`)),
+  ];
 }

@@ -32,7 +32,9 @@ import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, 
 import { loadUser, updateUser, UserGone } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
-import { addToOrder, copyForUser, orderedBy, syncCopy } from "../lib/sharedTasks";
+import { challengeCopyWork, copyToMembersStatements } from "../lib/challenges";
+import { startWork } from "../lib/pendingWork";
+import { addToOrder, copyForUser, groupTaskRemovalWork, orderedBy, removeCopiesStatements, syncCopy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
@@ -171,17 +173,14 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
   }
   const group = await sharedGroup(db, master);
   await assertManager(db, group, me, true);
-  const copies = (await loadCopies(db, { groupId: group.id })).filter((copy) => copy.group.taskId === master._id);
-  await forEachPlayer(db, [...new Set(copies.map((copy) => copy.userId))], async (fresh) => {
-    const mine = copies.filter((copy) => copy.userId === fresh._id);
-    for (const copy of mine) removeFromOrder(fresh, copy);
-    return { user: fresh, extra: [deleteTasksStatement(db, mine.map((copy) => copy._id))] };
-  });
+  // The group's board loses the task in the same batch that records whose copies must go.
+  const workId = crypto.randomUUID();
   await updateGroup(db, group.id, (fresh) => {
     const doc = fresh.doc as GroupDocWithTasks;
     if (doc.tasksOrder) for (const key of Object.keys(doc.tasksOrder) as (keyof TaskOrder)[]) doc.tasksOrder[key] = doc.tasksOrder[key].filter((id) => id !== master._id);
-    return { group: fresh, result: null, extra: [deleteTasksStatement(db, [master._id])] };
+    return { group: fresh, result: null, extra: [deleteTasksStatement(db, [master._id]), ...removeCopiesStatements(db, group.id, master._id, workId)] };
   });
+  await startWork(c.env, groupTaskRemovalWork, workId, (work) => c.executionCtx.waitUntil(work));
   return ok(c, {});
 }
 
@@ -260,13 +259,10 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     const now = new Date();
     const created = inputs.map((input) => masterTask(input, me, { challenge: { id: challenge.id }, group: {} }, now));
     for (const task of created) challenge.doc.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
-    await db.batch([saveChallengeStatement(db, challenge), ...created.map((task) => insertMasterTaskStatement(db, task))]);
-    // Every member gets a copy of the new tasks.
-    await forEachPlayer(db, await challengeMemberIds(db, challenge.id), async (fresh) => {
-      const copies = created.map((master) => ({ ...copyForUser(master, fresh, { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} }, now), tags: [challenge.id] }));
-      addToOrder(fresh, copies);
-      return { user: fresh, extra: copies.map((task) => insertTaskStatement(db, task)) };
-    });
+    // The new tasks and the record that every member is owed a copy go in one batch.
+    const workId = crypto.randomUUID();
+    await db.batch([saveChallengeStatement(db, challenge), ...created.map((task) => insertMasterTaskStatement(db, task)), ...copyToMembersStatements(db, challenge, created.map((task) => task._id), workId)]);
+    await startWork(c.env, challengeCopyWork, workId, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
   })
@@ -339,34 +335,40 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     for (const id of ids) if (!(await loadRole(db, group.id, id))) throw new GameError("NotFound", "memberNotInGroup");
     const now = new Date();
     let updatedMaster = master;
+    // Each assignee's copy and their place on the master's list are written together.
     for (const id of new Set(ids)) {
       await forEachPlayer(db, [id], async (fresh) => {
-        if (await copyOf(db, master, fresh._id)) return undefined;
+        const noted = noteAssignment(structuredClone(updatedMaster), fresh, now);
+        if (await copyOf(db, master, fresh._id)) {
+          updatedMaster = noted;
+          return { user: fresh, extra: [updateTaskStatement(db, noted)] };
+        }
         const copy = copyForUser(updatedMaster, fresh, { challenge: {}, group: { ...structuredClone(updatedMaster.group), id: group.id, taskId: master._id, assignedUsersDetail: undefined, approval: { required: Boolean(master.group.approval?.required), requested: false, approved: false } } }, now);
         addToOrder(fresh, [copy]);
         fresh.notifications = [...(fresh.notifications ?? []), newNotification("GROUP_TASK_ASSIGNED", { taskId: copy._id, groupId: group.id, text: master.text, by: displayName(me) })];
-        return { user: fresh, extra: [insertTaskStatement(db, copy)] };
+        updatedMaster = noted;
+        return { user: fresh, extra: [insertTaskStatement(db, copy), updateTaskStatement(db, noted)] };
       });
-      const assignee = await loadUser(db, id);
-      if (assignee) updatedMaster = noteAssignment(updatedMaster, assignee, now);
     }
-    await db.batch([updateTaskStatement(db, updatedMaster)]);
     return ok(c, (await withCompletion(db, group.id, [updatedMaster]))[0]);
   })
   .post("/:taskId/unassign/:userId", authenticate, async (c) => {
     const userId = (c.req.param("userId") ?? "");
     const { db, master, group } = await managedGroupTask(c, userId);
-    await forEachPlayer(db, [userId], async (fresh) => {
-      const copy = await copyOf(db, master, fresh._id);
-      if (!copy) return undefined;
-      removeFromOrder(fresh, copy);
-      return { user: fresh, extra: [deleteTasksStatement(db, [copy._id])] };
-    });
     master.group.assignedUsers = (master.group.assignedUsers ?? []).filter((id) => id !== userId);
     const detail = { ...(master.group.assignedUsersDetail ?? {}) };
     delete detail[userId];
     master.group.assignedUsersDetail = detail;
-    await db.batch([updateTaskStatement(db, master)]);
+    // The copy goes in the same write that takes the player off the master's list.
+    let removed = false;
+    await forEachPlayer(db, [userId], async (fresh) => {
+      const copy = await copyOf(db, master, fresh._id);
+      if (!copy) return undefined;
+      removeFromOrder(fresh, copy);
+      removed = true;
+      return { user: fresh, extra: [deleteTasksStatement(db, [copy._id]), updateTaskStatement(db, master)] };
+    });
+    if (!removed) await db.batch([updateTaskStatement(db, master)]);
     c.set("user", (await loadUser(db, c.get("user")._id)) ?? c.get("user"));
     return ok(c, (await withCompletion(db, group.id, [master]))[0]);
   })

@@ -4,13 +4,11 @@
  * the member), leave, lists, read, edit, delete, pick a winner, members and their progress,
  * a CSV export, flags. The challenge's own tasks are served by challengeTasks.ts.
  */
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { CHALLENGE_SHORT_NAME_MIN, CHALLENGE_SUMMARY_MAX, GEMS_PER_BALANCE, GUILD_CATEGORIES, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
-import { removeFromOrder } from "../../content/rules/taskEdit";
 import type { Task, User } from "../../content/rules/types";
 import {
   challengeFromRow,
@@ -22,21 +20,21 @@ import {
   loadChallenge,
   loadCopies,
   loadMasterTasks,
-  refreshChallengeMemberCount,
   saveChallengeStatement,
   type Challenge,
 } from "../../db/challenges";
 import { database, type Database } from "../../db/client";
 import { inChunks, loadGroup, loadRole, type Group } from "../../db/groups";
-import { challengeMembers, challenges, groups, tasks as tasksTable, users } from "../../db/schema";
-import { deleteTasksStatement, insertTaskStatement, updateTaskStatement } from "../../db/tasks";
-import { loadUser, updateUser, userFromRow, UserGone } from "../../db/users";
+import { challengeMembers, challenges, groups, users } from "../../db/schema";
+import { insertTaskStatement } from "../../db/tasks";
+import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { addToOrder, copyForUser, orderedBy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
-import { recordTransactions } from "./userOps";
+import { closeChallenge, leaveChallenge } from "../lib/challenges";
+import { recordTransactions } from "../lib/transactions";
 import { isModerator, newNotification, publicMember, readableGroup } from "../lib/groupAccess";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
@@ -239,63 +237,15 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
   return challenge;
 }
 
-/** Takes a player out of a challenge: their copies are kept as their own tasks or removed. */
-export async function leaveChallenge(db: Database, userId: string, challengeId: string, keep: "keep-all" | "remove-all") {
-  return updateUser(db, userId, async (fresh) => {
-    const copies = await loadCopies(db, { challengeId }, [userId]);
-    const extra: BatchItem<"sqlite">[] = [db.delete(challengeMembers).where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.userId, userId))), refreshChallengeMemberCount(db, challengeId)];
-    if (keep === "remove-all") {
-      for (const task of copies) removeFromOrder(fresh, task);
-      if (copies.length) extra.push(deleteTasksStatement(db, copies.map((task) => task._id)));
-    } else {
-      for (const task of copies) extra.push(updateTaskStatement(db, { ...task, challenge: {}, tags: task.tags.filter((tag) => tag !== challengeId) }));
-    }
-    fresh.challenges = (fresh.challenges ?? []).filter((id) => id !== challengeId);
-    fresh.tags = fresh.tags.filter((tag) => tag.id !== challengeId);
-    return { user: fresh, result: null, extra };
-  });
-}
-
-/**
- * Ends a challenge for everyone: each member's copies stay but are marked broken (`reason`),
- * the challenge's own tasks and membership go, and the challenge row with them.
- */
-async function closeChallenge(db: Database, challenge: Challenge, reason: "CHALLENGE_DELETED" | "CHALLENGE_CLOSED", winner?: { id: string; name: string }) {
-  const memberIds = await challengeMemberIds(db, challenge.id);
-  for (const memberId of memberIds) {
-    try {
-      await updateUser(db, memberId, async (fresh) => {
-        const copies = await loadCopies(db, { challengeId: challenge.id }, [memberId]);
-        const extra = copies.map((task) =>
-          updateTaskStatement(db, { ...task, challenge: { ...task.challenge, broken: reason, ...(winner ? { winner: winner.name } : {}) } }),
-        );
-        fresh.challenges = (fresh.challenges ?? []).filter((id) => id !== challenge.id);
-        fresh.notifications = [
-          ...(fresh.notifications ?? []),
-          newNotification(reason === "CHALLENGE_CLOSED" ? "CHALLENGE_CLOSED" : "CHALLENGE_DELETED", { challengeId: challenge.id, name: challenge.name, winner: winner?.name ?? null }),
-        ];
-        return { user: fresh, result: null, extra };
-      });
-    } catch (error) {
-      if (!(error instanceof UserGone)) throw error;
-    }
-  }
-  await db.batch([
-    db.delete(tasksTable).where(and(eq(tasksTable.challengeId, challenge.id), sql`${tasksTable.userId} IS NULL`)),
-    db.delete(challengeMembers).where(eq(challengeMembers.challengeId, challenge.id)),
-    db.delete(challenges).where(eq(challenges.id, challenge.id)),
-  ]);
-}
-
 /** Challenges this player may see: in their groups, public guilds and the tavern, or joined or led. */
 function visibleTo(user: User): SQL {
-  return or(
+  return and(isNull(challenges.closedAt), or(
     eq(challenges.groupId, TAVERN_ID),
     sql`${challenges.groupId} IN (SELECT group_id FROM group_members WHERE user_id = ${user._id})`,
     sql`${challenges.groupId} IN (SELECT id FROM groups WHERE type = 'guild' AND privacy = 'public')`,
     eq(challenges.leaderId, user._id),
     sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${user._id})`,
-  ) as SQL;
+  )) as SQL;
 }
 
 function containing(term: string): string {
@@ -369,7 +319,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     const rows = await db
       .select()
       .from(challenges)
-      .where(and(eq(challenges.groupId, access.group.id), isModerator(me) ? sql`1 = 1` : or(sql`${challenges.flagCount} < ${CHALLENGE_FLAGS_TO_HIDE}`, eq(challenges.leaderId, me._id))))
+      .where(and(eq(challenges.groupId, access.group.id), isNull(challenges.closedAt), isModerator(me) ? sql`1 = 1` : or(sql`${challenges.flagCount} < ${CHALLENGE_FLAGS_TO_HIDE}`, eq(challenges.leaderId, me._id))))
       .orderBy(desc(challenges.memberCount), desc(challenges.createdAt))
       .limit(500)
       .all();
@@ -404,16 +354,8 @@ export const challengeRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
     if (challenge.leaderId !== me._id && !isChallengeAdmin(me)) throw new GameError("NotAuthorized", "onlyChallengeLeaderCanDelete");
-    await closeChallenge(db, challenge, "CHALLENGE_DELETED");
-    // Nobody won: the prize goes back to whoever leads the challenge now.
-    if (challenge.prize > 0) {
-      await updateUser(db, challenge.leaderId, (fresh) => {
-        const before = structuredClone(fresh);
-        fresh.balance += challenge.prize / GEMS_PER_BALANCE;
-        recordTransactions(before, fresh, "challenge_refund", challenge.id, new Date());
-        return { user: fresh, result: null };
-      }).catch((error) => console.error("could not refund a challenge prize", error));
-    }
+    // Nobody won: the prize goes back to whoever leads the challenge as it closes.
+    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_DELETED", refund: true }, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeDeleted" });
   })
@@ -446,6 +388,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       db,
       me._id,
       async (fresh) => {
+        if (!(await loadChallenge(db, challenge.id))) throw new GameError("NotFound", "challengeNotFound");
         if (await isChallengeMember(db, challenge.id, fresh._id)) throw new GameError("NotAuthorized", "userAlreadyInChallenge");
         const masters = orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder);
         const copies = masters.map((master) => {
@@ -462,7 +405,12 @@ export const challengeRoutes = new Hono<AppEnv>()
           result: null,
           extra: [
             db.insert(challengeMembers).values({ challengeId: challenge.id, userId: fresh._id, joinedAt: now.toISOString() }),
-            refreshChallengeMemberCount(db, challenge.id),
+            // The challenge must still be open as the member joins; a closing one takes nobody new.
+            db
+              .update(challenges)
+              .set({ memberCount: sql`(SELECT count(*) FROM challenge_members WHERE challenge_id = ${challenge.id})` })
+              .where(and(eq(challenges.id, challenge.id), isNull(challenges.closedAt))),
+            casGuard(db),
             ...copies.map((task) => insertTaskStatement(db, task)),
           ],
         };
@@ -494,16 +442,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (!(await isChallengeMember(db, challenge.id, winnerId))) throw new GameError("NotFound", "winnerNotFound");
     const winnerUser = await loadUser(db, winnerId);
     if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");
-    await closeChallenge(db, challenge, "CHALLENGE_CLOSED", { id: winnerId, name: winnerUser.auth.local.username });
-    await updateUser(db, winnerId, (fresh) => {
-      const before = structuredClone(fresh);
-      fresh.balance += challenge.prize / GEMS_PER_BALANCE;
-      recordTransactions(before, fresh, "challenge_prize", challenge.id, new Date());
-      const won = Array.isArray(fresh.achievements.challenges) ? (fresh.achievements.challenges as string[]) : [];
-      fresh.achievements = { ...fresh.achievements, challenges: [...won, challenge.name] };
-      fresh.notifications = [...(fresh.notifications ?? []), newNotification("WON_CHALLENGE", { challengeId: challenge.id, name: challenge.name, prize: challenge.prize })];
-      return { user: fresh, result: null };
-    });
+    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_CLOSED", winner: winnerUser }, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeWinnerSelected", messageVars: { name: winnerUser.auth.local.username } });
   })
@@ -590,16 +529,3 @@ export const challengeRoutes = new Hono<AppEnv>()
     const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;
     return ok(c, await challengeView(db, fresh, me, false));
   });
-
-/**
- * For leaving a group with keepChallenges = "leave-challenges": the player's challenges in
- * that group, each to be left with `leaveChallenge`.
- */
-export async function challengesOfGroupFor(db: Database, groupId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: challenges.id })
-    .from(challenges)
-    .where(and(eq(challenges.groupId, groupId), sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${userId})`))
-    .all();
-  return rows.map((row) => row.id);
-}

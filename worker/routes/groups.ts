@@ -32,7 +32,7 @@ import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, u
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
-import { challengesOfGroupFor, leaveChallenge } from "./challenges";
+import { challengesOfGroupFor, leaveChallenge } from "../lib/challenges";
 import type { AppEnv } from "../env";
 import { withInvitation } from "../lib/groupInvitations";
 import { invitationLink, issueInvitationToken } from "../lib/invitations";

@@ -12,7 +12,9 @@ import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
 import { users } from "../../db/schema";
+import { updateDocuments } from "../../db/documents";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { recordTransactions } from "../lib/transactions";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
@@ -109,45 +111,38 @@ export const memberRoutes = new Hono<AppEnv>()
     const recipient = await recipientOf(db, me, input.toUserId, "cannotSendGemsToYourself");
     if (blockedBetween(me, recipient)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
     const price = input.gemAmount / GEMS_PER_BALANCE;
-    const { user } = await updateUser(
-      db,
-      me._id,
-      (fresh) => {
-        if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
-        fresh.balance -= price;
-        return { user: fresh, result: null };
-      },
-      me,
-    );
-    c.set("user", user);
-    try {
-      await updateUser(db, recipient._id, (fresh) => {
-        fresh.balance = (fresh.balance ?? 0) + price;
-        fresh.notifications = [
-          ...(fresh.notifications ?? []),
-          newNotification("GIFT_GEMS_RECEIVED", { gems: input.gemAmount, from: { id: me._id, name: displayName(me) }, message: input.message ?? "" }),
-        ];
-        return { user: fresh, result: null };
-      });
-    } catch (error) {
-      // The gift could not be delivered (the recipient vanished): the sender gets the gems back.
-      const { user: refunded } = await updateUser(db, me._id, (fresh) => {
-        fresh.balance += price;
-        return { user: fresh, result: null };
-      });
-      c.set("user", refunded);
-      throw error;
-    }
     const language = recipient.preferences?.language;
-    const note = input.message?.trim()
+    const text = input.message?.trim()
       ? t("privateMessageGemsGiftWithNote", { gems: input.gemAmount, note: input.message.trim() }, language)
       : t("privateMessageGemsGift", { gems: input.gemAmount }, language);
-    try {
-      // The note is a courtesy; the gems are already delivered whatever happens to it.
-      await deliverPrivateMessage(db, me, recipient._id, note, { respectOptOut: false });
-    } catch (error) {
-      if (!(error instanceof GameError)) console.error("could not deliver the gift note", error);
-    }
+    const now = new Date();
+    // Debit, credit, both purchase histories and the note: one write, or none of it.
+    const { users } = await updateDocuments(db, { users: [me._id, recipient._id] }, (documents) => {
+      const sender = documents.users.get(me._id);
+      const receiver = documents.users.get(recipient._id);
+      if (!sender) throw new GameError("NotAuthorized", "invalidCredentials");
+      if (!receiver) throw new GameError("NotFound", "userWithIDNotFound", { userId: recipient._id });
+      if (blockedBetween(sender, receiver)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+      if (sender.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
+      const [senderBefore, receiverBefore] = [structuredClone(sender), structuredClone(receiver)];
+      sender.balance -= price;
+      receiver.balance = (receiver.balance ?? 0) + price;
+      recordTransactions(senderBefore, sender, "gift_send", receiver._id, now);
+      recordTransactions(receiverBefore, receiver, "gift_receive", sender._id, now);
+      receiver.notifications = [
+        ...(receiver.notifications ?? []),
+        newNotification("GIFT_GEMS_RECEIVED", { gems: input.gemAmount, from: { id: sender._id, name: displayName(sender) }, message: input.message ?? "" }),
+      ];
+      const extra = [];
+      // Players who opted out of private messages get the gift and its notification, not the note.
+      if (!receiver.inbox?.optOut) {
+        const [sentCopy, receivedCopy] = privateMessageRows(correspondent(sender), correspondent(receiver), text, now.getTime());
+        receiver.inbox = { ...receiver.inbox, newMessages: (receiver.inbox?.newMessages ?? 0) + 1 };
+        extra.push(insertInboxStatement(db, sentCopy), insertInboxStatement(db, receivedCopy));
+      }
+      return { users: [sender, receiver], extra, result: null };
+    });
+    c.set("user", users.get(me._id) ?? me);
     return ok(c, {}, { messageKey: "gemsSent" });
   })
   .post("/flag-private-message/:messageId", async (c) => {

@@ -10,22 +10,28 @@ import { startingProgress } from "../../content/rules/quests";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
-import { updateGroup, type Group } from "../../db/groups";
-import { loadUser, updateUser } from "../../db/users";
+import { updateDocuments } from "../../db/documents";
+import { loadGroup, updateGroup, type Group } from "../../db/groups";
+import { loadUser } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import {
+  announceQuestStart,
   emptyQuestState,
-  enrolParticipants,
   memberIds,
+  participantIds,
   pendingDamage,
   progressView,
+  questEnrolWork,
+  questInviteWork,
+  questReleaseWork,
   questState,
   questText,
-  releaseMembers,
+  questWorkStatements,
   setQuestState,
   type GroupQuestState,
 } from "../lib/partyQuest";
+import { startWork } from "../lib/pendingWork";
 import { queueWebhooks } from "../lib/webhooks";
 import { ok } from "../middleware/envelope";
 import { postSystemMessage } from "./chat";
@@ -61,13 +67,23 @@ function startState(state: GroupQuestState, members: string[], now: Date): Group
   };
 }
 
+/** Participants of a quest that is starting (every accepted member still in the party). */
+function enrolment(db: Database, groupId: string, state: GroupQuestState, members: string[], workId: string) {
+  return questWorkStatements(db, questEnrolWork, workId, { groupId, key: state.key as string, participants: participantIds(state) }, members);
+}
+
 async function answer(c: Context<AppEnv>, choice: Answer) {
   const db = database(c.env.DB);
   const me = c.get("user");
   const access = await partyOf(db, me, c.req.param("groupId") ?? "");
-  const members = await memberIds(db, access.group.id);
   const now = new Date();
-  const updated = await updateGroup(db, access.group.id, (group) => {
+  const workId = crypto.randomUUID();
+  // The answer and the player's own "answer needed" mark change together.
+  const { users, groups, result } = await updateDocuments(db, { groups: [access.group.id], users: [me._id] }, async (documents) => {
+    const group = documents.groups.get(access.group.id);
+    const fresh = documents.users.get(me._id);
+    if (!group || !fresh) throw new GameError("NotFound", "groupNotFound");
+    const members = await memberIds(db, group.id);
     const state = questState(group);
     if (!state.key) throw new GameError("NotFound", "questInvitationNotFound");
     if (state.active) throw new GameError("NotAuthorized", "questAlreadyUnderway");
@@ -76,25 +92,84 @@ async function answer(c: Context<AppEnv>, choice: Answer) {
     if (choice === "reject" && state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotReject");
     state.members[me._id] = choice === "accept";
     const starting = everyoneAnswered(state, members);
-    setQuestState(group, starting ? startState(state, members, now) : state);
-    return { group, result: { starting } };
-  });
-  if (!updated) throw new GameError("NotFound", "groupNotFound");
-  const { user } = await updateUser(db, me._id, (fresh) => {
-    if (!fresh.party.quest.RSVPNeeded) return { user: fresh, result: null, unchanged: true };
+    const next = starting ? startState(state, members, now) : state;
+    setQuestState(group, next);
     fresh.party.quest = { ...fresh.party.quest, RSVPNeeded: false };
-    return { user: fresh, result: null };
+    return { groups: [group], users: [fresh], extra: starting ? enrolment(db, group.id, next, members, workId) : [], result: { starting } };
   });
-  c.set("user", user);
-  const state = questState(updated.group);
-  if (updated.result.starting) {
-    await enrolParticipants(c.env, db, updated.group, state);
-    c.set("user", (await loadUser(db, me._id)) ?? user);
+  c.set("user", users.get(me._id) ?? me);
+  const group = groups.get(access.group.id) as Group;
+  const state = questState(group);
+  if (result.starting) {
+    await announceQuestStart(c.env, db, group.id, state.key as string, workId, (work) => c.executionCtx.waitUntil(work));
+    c.set("user", (await loadUser(db, me._id)) ?? me);
   } else {
     await broadcast(c.env, access.group.id, { type: "quest.progress", progress: progressView(state) });
   }
   return ok(c, state, { messageKey: choice === "accept" ? "questAccepted" : "questRejected" });
 }
+
+/**
+ * Ends a quest without a win (cancel before it starts, abort after): the group's quest is
+ * cleared, the owner's scroll comes back and the members are released, all in one batch, so a
+ * second request finds no quest and the scroll is returned once.
+ */
+async function endQuest(c: Context<AppEnv>, mode: "cancel" | "abort") {
+  const db = database(c.env.DB);
+  const me = c.get("user");
+  const access = await partyOf(db, me, c.req.param("groupId") ?? "");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await endQuestOnce(c, db, me, access.group.id, mode);
+    } catch (error) {
+      if (!(error instanceof QuestOwnerChanged) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function endQuestOnce(c: Context<AppEnv>, db: Database, me: User, groupId: string, mode: "cancel" | "abort") {
+  const seenGroup = await loadGroup(db, groupId);
+  if (!seenGroup) throw new GameError("NotFound", "groupNotFound");
+  const seen = questState(seenGroup);
+  const access = { group: seenGroup };
+  const workId = crypto.randomUUID();
+  const { groups, result } = await updateDocuments(db, { groups: [access.group.id], users: seen.leader ? [seen.leader] : [] }, async (documents) => {
+    const group = documents.groups.get(access.group.id);
+    if (!group) throw new GameError("NotFound", "groupNotFound");
+    const state = questState(group);
+    if (!state.key) throw new GameError("NotFound", mode === "cancel" ? "questInvitationNotFound" : "questNotFoundInGroup");
+    if (mode === "cancel" && state.active) throw new GameError("NotAuthorized", "questAlreadyStartedUseAbort");
+    if (mode === "abort" && !state.active) throw new GameError("NotAuthorized", "questNotStartedUseCancel");
+    // The quest changed hands meanwhile: read again with the right owner.
+    if (state.leader !== seen.leader) throw new QuestOwnerChanged();
+    assertLeaderOrOwner(group, state, me);
+    setQuestState(group, { ...emptyQuestState(), completed: state.completed });
+    const key = state.key;
+    const owner = state.leader ? documents.users.get(state.leader) : undefined;
+    // Nobody won: the scroll goes back to whoever brought it, in or out of the party.
+    if (owner) owner.items.quests = { ...owner.items.quests, [key]: (owner.items.quests[key] ?? 0) + 1 };
+    const members = await memberIds(db, group.id);
+    return {
+      groups: [group],
+      users: owner ? [owner] : [],
+      extra: questWorkStatements(db, questReleaseWork, workId, { groupId: group.id, key }, members),
+      result: state,
+    };
+  });
+  await startWork(c.env, questReleaseWork, workId, (work) => c.executionCtx.waitUntil(work));
+  c.set("user", (await loadUser(db, me._id)) ?? me);
+  const key = result.key as string;
+  await postSystemMessage(
+    c.env,
+    access.group.id,
+    t(mode === "cancel" ? "questCancelledChat" : "questAbortedChat", { name: displayName(me), quest: questText(quests[key]) }),
+    { type: mode === "cancel" ? "quest_cancel" : "quest_abort", quest: key },
+  );
+  await broadcast(c.env, access.group.id, { type: "quest.aborted", key });
+  return ok(c, questState(groups.get(access.group.id) as Group), { messageKey: mode === "cancel" ? "questCancelled" : "questAborted" });
+}
+
+class QuestOwnerChanged extends Error {}
 
 /** Only the group's leader or the quest's owner may start, cancel or abort a quest. */
 function assertLeaderOrOwner(group: Group, state: GroupQuestState, user: User) {
@@ -113,11 +188,17 @@ export const questRoutes = new Hono<AppEnv>()
     if (quest.category === "world" || WORLD_BOSS_KEYS.includes(key)) throw new GameError("NotAuthorized", "questWorldBossNotInvitable");
     if (!((me.items.quests[key] ?? 0) > 0)) throw new GameError("NotAuthorized", "questNotOwned");
     if (quest.lvl && me.stats.lvl < quest.lvl) throw new GameError("NotAuthorized", "questLevelTooLow", { level: quest.lvl });
-    const members = await memberIds(db, access.group.id);
     const now = new Date();
-    const updated = await updateGroup(db, access.group.id, (group) => {
+    const workId = crypto.randomUUID();
+    // The quest, the owner's scroll and the record of whom to ask are one write.
+    const { groups, users, result } = await updateDocuments(db, { groups: [access.group.id], users: [me._id] }, async (documents) => {
+      const group = documents.groups.get(access.group.id);
+      const owner = documents.users.get(me._id);
+      if (!group || !owner) throw new GameError("NotFound", "groupNotFound");
       const current = questState(group);
       if (current.key) throw new GameError("NotAuthorized", "questAlreadyUnderway");
+      if (!((owner.items.quests[key] ?? 0) > 0)) throw new GameError("NotAuthorized", "questNotOwned");
+      const members = await memberIds(db, group.id);
       const state: GroupQuestState = {
         ...emptyQuestState(),
         completed: current.completed,
@@ -126,26 +207,21 @@ export const questRoutes = new Hono<AppEnv>()
         members: Object.fromEntries(members.map((id) => [id, id === me._id ? true : null])),
       };
       const starting = everyoneAnswered(state, members);
-      setQuestState(group, starting ? startState(state, members, now) : state);
-      return { group, result: { starting } };
+      const next = starting ? startState(state, members, now) : state;
+      setQuestState(group, next);
+      owner.items.quests = { ...owner.items.quests, [key]: (owner.items.quests[key] ?? 0) - 1 };
+      const others = members.filter((id) => id !== me._id);
+      const extra = starting ? enrolment(db, group.id, next, members, workId) : questWorkStatements(db, questInviteWork, workId, { groupId: group.id, key }, others);
+      return { groups: [group], users: [owner], extra, result: { starting } };
     });
-    if (!updated) throw new GameError("NotFound", "groupNotFound");
-    const others = members.filter((id) => id !== me._id);
-    await Promise.all(
-      others.map((id) =>
-        updateUser(db, id, (fresh) => {
-          if (fresh.party._id !== access.group.id) return { user: fresh, result: null, unchanged: true };
-          fresh.party.quest = { ...fresh.party.quest, RSVPNeeded: true };
-          return { user: fresh, result: null };
-        }).catch((error) => console.error("could not invite a member to a quest", id, error)),
-      ),
-    );
+    c.set("user", users.get(me._id) ?? me);
+    if (!result.starting) await startWork(c.env, questInviteWork, workId, (work) => c.executionCtx.waitUntil(work));
     await postSystemMessage(c.env, access.group.id, t("questInvitedChat", { name: displayName(me), quest: questText(quest) }), { type: "quest_invite", quest: key, user: me._id });
     await broadcast(c.env, access.group.id, { type: "quest.invited", key, by: me._id });
     queueWebhooks(c, me, { type: "questActivity", event: "questInvited", extra: { group: { id: access.group.id, name: access.group.name }, quest: { key } } });
-    const state = questState(updated.group);
-    if (updated.result.starting) {
-      await enrolParticipants(c.env, db, updated.group, state);
+    const state = questState(groups.get(access.group.id) as Group);
+    if (result.starting) {
+      await announceQuestStart(c.env, db, access.group.id, key, workId, (work) => c.executionCtx.waitUntil(work));
       c.set("user", (await loadUser(db, me._id)) ?? me);
     }
     return ok(c, state, { messageKey: "questInvitationSent" });
@@ -156,87 +232,45 @@ export const questRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const access = await partyOf(db, me, c.req.param("groupId"));
-    const members = await memberIds(db, access.group.id);
     const now = new Date();
-    const updated = await updateGroup(db, access.group.id, (group) => {
+    const workId = crypto.randomUUID();
+    const updated = await updateGroup(db, access.group.id, async (group) => {
       const state = questState(group);
       if (!state.key) throw new GameError("NotFound", "questInvitationNotFound");
       if (state.active) throw new GameError("NotAuthorized", "questAlreadyUnderway");
       assertLeaderOrOwner(group, state, me);
-      setQuestState(group, startState(state, members, now));
-      return { group, result: null };
+      const members = await memberIds(db, group.id);
+      const next = startState(state, members, now);
+      setQuestState(group, next);
+      return { group, result: null, extra: enrolment(db, group.id, next, members, workId) };
     });
     if (!updated) throw new GameError("NotFound", "groupNotFound");
     const state = questState(updated.group);
-    await enrolParticipants(c.env, db, updated.group, state);
+    await announceQuestStart(c.env, db, access.group.id, state.key as string, workId, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, state, { messageKey: "questStarted" });
   })
-  .post("/:groupId/quests/cancel", async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
-    const access = await partyOf(db, me, c.req.param("groupId"));
-    const updated = await updateGroup(db, access.group.id, (group) => {
-      const state = questState(group);
-      if (!state.key) throw new GameError("NotFound", "questInvitationNotFound");
-      if (state.active) throw new GameError("NotAuthorized", "questAlreadyStartedUseAbort");
-      assertLeaderOrOwner(group, state, me);
-      setQuestState(group, { ...emptyQuestState(), completed: state.completed });
-      return { group, result: state };
-    });
-    if (!updated) throw new GameError("NotFound", "groupNotFound");
-    const previous = updated.result;
-    await releaseMembers(db, access.group.id, await memberIds(db, access.group.id), previous.key);
-    c.set("user", (await loadUser(db, me._id)) ?? me);
-    await postSystemMessage(c.env, access.group.id, t("questCancelledChat", { name: displayName(me), quest: questText(quests[previous.key as string]) }), { type: "quest_cancel", quest: previous.key });
-    await broadcast(c.env, access.group.id, { type: "quest.aborted", key: previous.key as string });
-    return ok(c, questState(updated.group), { messageKey: "questCancelled" });
-  })
-  .post("/:groupId/quests/abort", async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
-    const access = await partyOf(db, me, c.req.param("groupId"));
-    const updated = await updateGroup(db, access.group.id, (group) => {
-      const state = questState(group);
-      if (!state.key) throw new GameError("NotFound", "questNotFoundInGroup");
-      if (!state.active) throw new GameError("NotAuthorized", "questNotStartedUseCancel");
-      assertLeaderOrOwner(group, state, me);
-      setQuestState(group, { ...emptyQuestState(), completed: state.completed });
-      return { group, result: state };
-    });
-    if (!updated) throw new GameError("NotFound", "groupNotFound");
-    const previous = updated.result;
-    const key = previous.key as string;
-    await releaseMembers(db, access.group.id, await memberIds(db, access.group.id), key);
-    // The scroll goes back to its owner: nobody won, so it may be tried again.
-    if (previous.leader) {
-      await updateUser(db, previous.leader, (fresh) => {
-        fresh.items.quests = { ...fresh.items.quests, [key]: (fresh.items.quests[key] ?? 0) + 1 };
-        return { user: fresh, result: null };
-      }).catch((error) => console.error("could not return a quest scroll", error));
-    }
-    c.set("user", (await loadUser(db, me._id)) ?? me);
-    await postSystemMessage(c.env, access.group.id, t("questAbortedChat", { name: displayName(me), quest: questText(quests[key]) }), { type: "quest_abort", quest: key });
-    await broadcast(c.env, access.group.id, { type: "quest.aborted", key });
-    return ok(c, questState(updated.group), { messageKey: "questAborted" });
-  })
+  .post("/:groupId/quests/cancel", (c) => endQuest(c, "cancel"))
+  .post("/:groupId/quests/abort", (c) => endQuest(c, "abort"))
   .post("/:groupId/quests/leave", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const access = await partyOf(db, me, c.req.param("groupId"));
-    const updated = await updateGroup(db, access.group.id, (group) => {
+    // Off the quest's list and off the quest in one write.
+    const { users, result: state } = await updateDocuments(db, { groups: [access.group.id], users: [me._id] }, (documents) => {
+      const group = documents.groups.get(access.group.id);
+      const fresh = documents.users.get(me._id);
+      if (!group || !fresh) throw new GameError("NotFound", "questNotFoundInGroup");
       const state = questState(group);
       if (!state.key || !state.active) throw new GameError("NotFound", "questNotFoundInGroup");
       if (state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotLeave");
       if (state.members[me._id] !== true) throw new GameError("BadRequest", "questNotParticipating");
       delete state.members[me._id];
       setQuestState(group, state);
-      return { group, result: state };
+      const released = questReleaseWork.apply(db, fresh, { groupId: group.id, key: state.key }) as { user: User } | undefined;
+      return { groups: [group], users: released ? [released.user] : [], result: state };
     });
-    if (!updated) throw new GameError("NotFound", "groupNotFound");
-    const state = updated.result;
-    await releaseMembers(db, access.group.id, [me._id], state.key);
-    c.set("user", (await loadUser(db, me._id)) ?? me);
+    c.set("user", users.get(me._id) ?? me);
     await postSystemMessage(c.env, access.group.id, t("questLeftChat", { name: displayName(me), quest: questText(quests[state.key as string]) }), { type: "quest_leave", quest: state.key, user: me._id });
     const boss = Boolean(quests[state.key as string]?.boss);
     await broadcast(c.env, access.group.id, { type: "quest.progress", progress: progressView(state, boss ? await pendingDamage(db, access.group.id, state.key as string) : undefined) });

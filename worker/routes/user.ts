@@ -7,11 +7,13 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
 import { database } from "../../db/client";
+import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
-import { groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { challengesLedBy, closeChallenge } from "../lib/challenges";
 import { verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
@@ -102,8 +104,19 @@ export const userRoutes = new Hono<AppEnv>()
     const row = await loadUserRow(db, me._id);
     if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
     const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
-    // Groups hand leadership on (or go away with their last member); inbox copies go too.
+    // The challenges the player leads end as deleted (each member keeps their copies, marked so);
+    // nobody is left to take the prize back.
+    for (const led of await challengesLedBy(db, me._id)) {
+      await closeChallenge(c.env, led, { reason: "CHALLENGE_DELETED", refund: false }, (work) => c.executionCtx.waitUntil(work)).catch((error) => {
+        if (!(error instanceof GameError)) throw error;
+      });
+    }
+    const joined = await db.select({ challengeId: challengeMembers.challengeId }).from(challengeMembers).where(eq(challengeMembers.userId, me._id)).all();
+    // Groups hand leadership on (or go away with their last member); challenges forget the
+    // player and recount; inbox copies go too.
     await db.batch([
+      db.delete(challengeMembers).where(eq(challengeMembers.userId, me._id)),
+      ...joined.map(({ challengeId }) => refreshChallengeMemberCount(db, challengeId)),
       db.delete(tasks).where(eq(tasks.userId, me._id)),
       ...(await accountDepartureStatements(db, me._id)),
       deleteInboxOfOwnerStatement(db, me._id),

@@ -32,12 +32,12 @@ import { reroll } from "../../content/rules/reroll";
 import { sell } from "../../content/rules/sell";
 import { sleep } from "../../content/rules/sleep";
 import { unlock } from "../../content/rules/unlock";
-import type { Task, Transaction, User } from "../../content/rules/types";
-import { GEMS_PER_BALANCE } from "../../content/data/constants";
+import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { recordTransactions } from "../lib/transactions";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { castRoute } from "./cast";
@@ -72,19 +72,6 @@ async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "body", message: "must be an object", value: raw }]);
   }
   return { params: c.req.param() as Record<string, string>, query: c.req.query(), body: raw as Record<string, unknown> };
-}
-
-/** How many gem and hourglass changes the purchase history keeps. */
-export const PURCHASE_HISTORY_MAX = 200;
-
-/** Records what an action did to the player's gems and hourglasses (mutates `after`). */
-export function recordTransactions(before: User, after: User, transactionType: string, reference: string | undefined, now: Date) {
-  const changes: Transaction[] = [];
-  const gems = Math.round((after.balance - before.balance) * GEMS_PER_BALANCE * 100) / 100;
-  if (gems !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "gems", amount: gems, transactionType, reference });
-  const hourglasses = after.purchased.plan.consecutive.trinkets - before.purchased.plan.consecutive.trinkets;
-  if (hourglasses !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "hourglasses", amount: hourglasses, transactionType, reference });
-  if (changes.length) after.purchaseHistory = [...changes, ...(after.purchaseHistory ?? [])].slice(0, PURCHASE_HISTORY_MAX);
 }
 
 /** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */

@@ -12,7 +12,8 @@ export function updateUsername(username: string, password?: string): Promise<{ u
 
 /** A new API token; the old one stops working at once. */
 export function newApiToken(password: string): Promise<{ apiToken: string }> {
-  return api.post("/user/auth/new-api-token", { password });
+  // The form shows a refusal beside the password field, so no error notice as well.
+  return api.post("/user/auth/new-api-token", { password }, { quiet: true });
 }
 
 export function updateEmail(newEmail: string, password: string): Promise<{ email: string }> {

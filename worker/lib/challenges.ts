@@ -1,0 +1,193 @@
+/**
+ * What changes a challenge's members: leaving, closing (a winner chosen or the challenge
+ * deleted) and copying new challenge tasks to every member. Closing is one guarded transition
+ * that pays the prize (or refunds it) in the same batch, so exactly one request closes a
+ * challenge; telling each member is recorded work (pendingWork.ts) that a retry finishes.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { GEMS_PER_BALANCE } from "../../content/data/constants";
+import { GameError } from "../../content/rules/errors";
+import { removeFromOrder } from "../../content/rules/taskEdit";
+import type { Task, User } from "../../content/rules/types";
+import { isChallengeMember, loadChallenge, loadCopies, loadMasterTasks, refreshChallengeMemberCount, type Challenge } from "../../db/challenges";
+import { database, type Database } from "../../db/client";
+import { updateDocuments } from "../../db/documents";
+import { challengeMembers, challenges, tasks as tasksTable } from "../../db/schema";
+import { deleteTasksStatement, insertTaskStatement, updateTaskStatement } from "../../db/tasks";
+import { casGuard, updateUser } from "../../db/users";
+import type { Env } from "../env";
+import { newNotification } from "./groupAccess";
+import { recordWorkStatement, startWork, workTargetsFromTable, type WorkKind } from "./pendingWork";
+import { addToOrder, copyForUser } from "./sharedTasks";
+import { recordTransactions } from "./transactions";
+
+/** Takes a player out of a challenge: their copies are kept as their own tasks or removed. */
+export async function leaveChallenge(db: Database, userId: string, challengeId: string, keep: "keep-all" | "remove-all") {
+  return updateUser(db, userId, async (fresh) => {
+    const copies = await loadCopies(db, { challengeId }, [userId]);
+    const extra: BatchItem<"sqlite">[] = [db.delete(challengeMembers).where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.userId, userId))), refreshChallengeMemberCount(db, challengeId)];
+    if (keep === "remove-all") {
+      for (const task of copies) removeFromOrder(fresh, task);
+      if (copies.length) extra.push(deleteTasksStatement(db, copies.map((task) => task._id)));
+    } else {
+      for (const task of copies) extra.push(updateTaskStatement(db, { ...task, challenge: {}, tags: task.tags.filter((tag) => tag !== challengeId) }));
+    }
+    fresh.challenges = (fresh.challenges ?? []).filter((id) => id !== challengeId);
+    fresh.tags = fresh.tags.filter((tag) => tag.id !== challengeId);
+    return { user: fresh, result: null, extra };
+  });
+}
+
+/** The player's challenges in a group (for leaving a group with keepChallenges = "leave-challenges"). */
+export async function challengesOfGroupFor(db: Database, groupId: string, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(and(eq(challenges.groupId, groupId), isNull(challenges.closedAt), sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${userId})`))
+    .all();
+  return rows.map((row) => row.id);
+}
+
+/** Open challenges this player leads. */
+export async function challengesLedBy(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: challenges.id }).from(challenges).where(and(eq(challenges.leaderId, userId), isNull(challenges.closedAt))).all();
+  return rows.map((row) => row.id);
+}
+
+type CloseReason = "CHALLENGE_CLOSED" | "CHALLENGE_DELETED";
+
+interface CloseChallengePayload {
+  challengeId: string;
+  name: string;
+  reason: CloseReason;
+  winnerName?: string;
+}
+
+/** Each member of a closed challenge: copies marked broken, the challenge off their list, a notice. */
+export const challengeCloseWork: WorkKind<CloseChallengePayload> = {
+  kind: "challenge.close",
+  async apply(db, user, payload) {
+    const copies = await loadCopies(db, { challengeId: payload.challengeId }, [user._id]);
+    const extra: BatchItem<"sqlite">[] = copies.map((task) =>
+      updateTaskStatement(db, { ...task, challenge: { ...task.challenge, broken: payload.reason, ...(payload.winnerName ? { winner: payload.winnerName } : {}) } }),
+    );
+    extra.push(db.delete(challengeMembers).where(and(eq(challengeMembers.challengeId, payload.challengeId), eq(challengeMembers.userId, user._id))));
+    user.challenges = (user.challenges ?? []).filter((id) => id !== payload.challengeId);
+    user.notifications = [
+      ...(user.notifications ?? []),
+      newNotification(payload.reason, { challengeId: payload.challengeId, name: payload.name, winner: payload.winnerName ?? null }),
+    ];
+    return { user, extra };
+  },
+  finish(db, payload) {
+    return [
+      db.delete(tasksTable).where(and(eq(tasksTable.challengeId, payload.challengeId), isNull(tasksTable.userId))),
+      db.delete(challengeMembers).where(eq(challengeMembers.challengeId, payload.challengeId)),
+      db.delete(challenges).where(eq(challenges.id, payload.challengeId)),
+    ];
+  },
+};
+
+export type ChallengeClosing =
+  | { reason: "CHALLENGE_CLOSED"; winner: User }
+  /** `refund`: the prize goes back to whoever leads the challenge as it closes. */
+  | { reason: "CHALLENGE_DELETED"; refund: boolean };
+
+class LeaderChanged extends Error {}
+
+/**
+ * Closes an open challenge once: the transition (closed_at set only if still unset) is written
+ * in the same batch as the winner's prize or the leader's refund and the record of the members
+ * still to tell. A second request racing it finds the challenge gone: NotFound.
+ */
+export async function closeChallenge(env: Env, challengeId: string, closing: ChallengeClosing, waitUntil?: (work: Promise<unknown>) => void): Promise<Challenge> {
+  const db = database(env.DB);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const seen = await loadChallenge(db, challengeId);
+    if (!seen) throw new GameError("NotFound", "challengeNotFound");
+    const payeeId = closing.reason === "CHALLENGE_CLOSED" ? closing.winner._id : closing.refund && seen.prize > 0 ? seen.leaderId : undefined;
+    const workId = crypto.randomUUID();
+    const now = new Date();
+    try {
+      const { result } = await updateDocuments(db, { users: payeeId ? [payeeId] : [] }, async (documents) => {
+        const challenge = await loadChallenge(db, challengeId);
+        if (!challenge) throw new GameError("NotFound", "challengeNotFound");
+        if (closing.reason === "CHALLENGE_DELETED" && payeeId && challenge.leaderId !== payeeId) throw new LeaderChanged();
+        if (closing.reason === "CHALLENGE_CLOSED" && !(await isChallengeMember(db, challengeId, closing.winner._id))) throw new GameError("NotFound", "winnerNotFound");
+        const payload: CloseChallengePayload = {
+          challengeId,
+          name: challenge.name,
+          reason: closing.reason,
+          ...(closing.reason === "CHALLENGE_CLOSED" ? { winnerName: closing.winner.auth.local.username } : {}),
+        };
+        const changedUsers: User[] = [];
+        const payee = payeeId ? documents.users.get(payeeId) : undefined;
+        if (payee) {
+          const before = structuredClone(payee);
+          payee.balance += challenge.prize / GEMS_PER_BALANCE;
+          if (closing.reason === "CHALLENGE_CLOSED") {
+            recordTransactions(before, payee, "challenge_prize", challenge.id, now);
+            const won = Array.isArray(payee.achievements.challenges) ? (payee.achievements.challenges as string[]) : [];
+            payee.achievements = { ...payee.achievements, challenges: [...won, challenge.name] };
+            payee.notifications = [...(payee.notifications ?? []), newNotification("WON_CHALLENGE", { challengeId: challenge.id, name: challenge.name, prize: challenge.prize })];
+          } else {
+            recordTransactions(before, payee, "challenge_refund", challenge.id, now);
+          }
+          changedUsers.push(payee);
+        }
+        return {
+          users: changedUsers,
+          extra: [
+            db
+              .update(challenges)
+              .set({ closedAt: now.toISOString() })
+              .where(and(eq(challenges.id, challengeId), isNull(challenges.closedAt), ...(payeeId && closing.reason === "CHALLENGE_DELETED" ? [eq(challenges.leaderId, payeeId)] : []))),
+            casGuard(db),
+            recordWorkStatement(db, challengeCloseWork, workId, payload, now.getTime()),
+            workTargetsFromTable(db, workId, challengeMembers, challengeMembers.userId, eq(challengeMembers.challengeId, challengeId)),
+          ],
+          result: challenge,
+        };
+      });
+      await startWork(env, challengeCloseWork, workId, waitUntil);
+      return result;
+    } catch (error) {
+      if (!(error instanceof LeaderChanged)) throw error;
+    }
+  }
+  throw new GameError("NotFound", "challengeNotFound");
+}
+
+interface CopyChallengeTasksPayload {
+  challengeId: string;
+  shortName: string;
+  taskIds: string[];
+}
+
+/** Each member of a challenge gets a copy of tasks the leader added (once: a copy already there is kept). */
+export const challengeCopyWork: WorkKind<CopyChallengeTasksPayload> = {
+  kind: "challenge.copyTasks",
+  async apply(db, user, payload) {
+    const challenge = await loadChallenge(db, payload.challengeId);
+    if (!challenge || !(await isChallengeMember(db, challenge.id, user._id))) return undefined;
+    const wanted = new Set(payload.taskIds);
+    const masters = (await loadMasterTasks(db, { challengeId: challenge.id })).filter((task) => wanted.has(task._id));
+    const existing = new Set((await loadCopies(db, { challengeId: challenge.id }, [user._id])).map((task) => task.challenge.taskId));
+    const now = new Date();
+    const copies: Task[] = masters
+      .filter((master) => !existing.has(master._id))
+      .map((master) => ({ ...copyForUser(master, user, { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} }, now), tags: [challenge.id] }));
+    if (copies.length === 0) return undefined;
+    addToOrder(user, copies);
+    return { user, extra: copies.map((task) => insertTaskStatement(db, task)) };
+  },
+};
+
+/** Records copying these new master tasks to every member, in the batch that creates them. */
+export function copyToMembersStatements(db: Database, challenge: Challenge, taskIds: string[], workId: string): BatchItem<"sqlite">[] {
+  return [
+    recordWorkStatement(db, challengeCopyWork, workId, { challengeId: challenge.id, shortName: challenge.shortName, taskIds }),
+    workTargetsFromTable(db, workId, challengeMembers, challengeMembers.userId, eq(challengeMembers.challengeId, challenge.id)),
+  ];
+}
