@@ -36,7 +36,7 @@ import type { AppEnv } from "../env";
 import { addToOrder, copyForUser, orderedBy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
-import { recordTransactions } from "./userOps";
+import { recordTransactions } from "../lib/transactions";
 import { isModerator, newNotification, publicMember, readableGroup } from "./groupAccess";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */

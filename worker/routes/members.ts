@@ -13,6 +13,8 @@ import { database, type Database } from "../../db/client";
 import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
 import { users } from "../../db/schema";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { requirePrivilege } from "../admin/privileges";
+import { recordTransactions } from "../lib/transactions";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
@@ -114,7 +116,9 @@ export const memberRoutes = new Hono<AppEnv>()
       me._id,
       (fresh) => {
         if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
+        const before = structuredClone(fresh);
         fresh.balance -= price;
+        recordTransactions(before, fresh, "gift_send", recipient._id, new Date());
         return { user: fresh, result: null };
       },
       me,
@@ -122,7 +126,9 @@ export const memberRoutes = new Hono<AppEnv>()
     c.set("user", user);
     try {
       await updateUser(db, recipient._id, (fresh) => {
+        const before = structuredClone(fresh);
         fresh.balance = (fresh.balance ?? 0) + price;
+        recordTransactions(before, fresh, "gift_receive", me._id, new Date());
         fresh.notifications = [
           ...(fresh.notifications ?? []),
           newNotification("GIFT_GEMS_RECEIVED", { gems: input.gemAmount, from: { id: me._id, name: displayName(me) }, message: input.message ?? "" }),
@@ -132,7 +138,9 @@ export const memberRoutes = new Hono<AppEnv>()
     } catch (error) {
       // The gift could not be delivered (the recipient vanished): the sender gets the gems back.
       const { user: refunded } = await updateUser(db, me._id, (fresh) => {
+        const before = structuredClone(fresh);
         fresh.balance += price;
+        recordTransactions(before, fresh, "gift_refund", recipient._id, new Date());
         return { user: fresh, result: null };
       });
       c.set("user", refunded);
@@ -160,6 +168,13 @@ export const memberRoutes = new Hono<AppEnv>()
     const flagCount = await flagInboxMessage(db, me._id, message.id, { at: new Date().toISOString(), ...(input.comment ? { comment: input.comment } : {}) });
     if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
     return ok(c, inboxView({ ...message, flagCount }), { messageKey: "messageFlagged" });
+  })
+  // Support reads a player's gem and hourglass history (the transactions settings page).
+  .get("/:memberId/purchase-history", requirePrivilege("userSupport"), async (c) => {
+    const memberId = c.req.param("memberId") ?? "";
+    const member = memberId.length <= 100 ? await loadUser(database(c.env.DB), memberId) : undefined;
+    if (!member) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
+    return ok(c, member.purchaseHistory ?? []);
   })
   .get("/:memberId", async (c) => {
     const memberId = c.req.param("memberId");

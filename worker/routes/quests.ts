@@ -11,6 +11,7 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { updateGroup, type Group } from "../../db/groups";
+import { clientName, historyStatements } from "../../db/userHistory";
 import { loadUser, updateUser } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
@@ -77,7 +78,8 @@ async function answer(c: Context<AppEnv>, choice: Answer) {
     state.members[me._id] = choice === "accept";
     const starting = everyoneAnswered(state, members);
     setQuestState(group, starting ? startState(state, members, now) : state);
-    return { group, result: { starting } };
+    const extra = historyStatements(db, { userId: me._id, kind: "questInvite", client: clientName(c.req.header("x-client")), detail: { quest: state.key, response: choice }, at: now });
+    return { group, result: { starting }, extra };
   });
   if (!updated) throw new GameError("NotFound", "groupNotFound");
   const { user } = await updateUser(db, me._id, (fresh) => {

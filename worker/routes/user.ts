@@ -9,6 +9,7 @@ import { mayWear } from "../../content/rules/unlock";
 import { database } from "../../db/client";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
+import { deleteHistoryStatement } from "../../db/userHistory";
 import { liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
@@ -106,6 +107,7 @@ export const userRoutes = new Hono<AppEnv>()
       ...(await accountDepartureStatements(db, me._id)),
       deleteInboxOfOwnerStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
+      deleteHistoryStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     return ok(c, {}, { messageKey: "accountDeleted" });

@@ -36,8 +36,10 @@ import type { Task, Transaction, User } from "../../content/rules/types";
 import { GEMS_PER_BALANCE } from "../../content/data/constants";
 import { database, type Database } from "../../db/client";
 import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { clientName, historyStatements } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { recordTransactions } from "../lib/transactions";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { castRoute } from "./cast";
@@ -74,18 +76,8 @@ async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
   return { params: c.req.param() as Record<string, string>, query: c.req.query(), body: raw as Record<string, unknown> };
 }
 
-/** How many gem and hourglass changes the purchase history keeps. */
-export const PURCHASE_HISTORY_MAX = 200;
-
-/** Records what an action did to the player's gems and hourglasses (mutates `after`). */
-export function recordTransactions(before: User, after: User, transactionType: string, reference: string | undefined, now: Date) {
-  const changes: Transaction[] = [];
-  const gems = Math.round((after.balance - before.balance) * GEMS_PER_BALANCE * 100) / 100;
-  if (gems !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "gems", amount: gems, transactionType, reference });
-  const hourglasses = after.purchased.plan.consecutive.trinkets - before.purchased.plan.consecutive.trinkets;
-  if (hourglasses !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "hourglasses", amount: hourglasses, transactionType, reference });
-  if (changes.length) after.purchaseHistory = [...changes, ...(after.purchaseHistory ?? [])].slice(0, PURCHASE_HISTORY_MAX);
-}
+// Shared with the other routes that move gems; kept here too for the routes that import it from here.
+export { PURCHASE_HISTORY_MAX, recordTransactions } from "../lib/transactions";
 
 /** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */
 export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>) {
@@ -102,6 +94,11 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
       const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
       recordTransactions(before, outcome.user, c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase", input.params.key, now);
       const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
+      const armoire = (outcome.data as { armoire?: { type?: string; dropKey?: string; value?: number } } | undefined)?.armoire;
+      if (armoire) {
+        const reward = armoire.type === "experience" ? `experience:${armoire.value ?? 0}` : `${armoire.type}:${armoire.dropKey ?? ""}`;
+        extra.push(...historyStatements(db, { userId: fresh._id, kind: "armoire", client: clientName(c.req.header("x-client")), detail: { reward }, at: now }));
+      }
       return { user: outcome.user, result: outcome, extra };
     },
     c.get("user"),
