@@ -45,7 +45,7 @@ const COUNT_MAX = 9_999;
 const bool = v.boolean("must be true or false");
 const wholeNumber = (min: number, max: number) =>
   v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
-const privilegeFlags = v.object(Object.fromEntries(PRIVILEGES.map((privilege) => [privilege, v.optional(bool)])) as Record<Privilege, v.OptionalSchema<typeof bool, undefined>>);
+const privilegeFlags = v.strictObject(Object.fromEntries(PRIVILEGES.map((privilege) => [privilege, v.optional(bool)])) as Record<Privilege, v.OptionalSchema<typeof bool, undefined>>);
 
 const heroUpdate = v.object({
   contributor: v.optional(
@@ -262,6 +262,11 @@ async function heroOr404(db: Database, identifier: string): Promise<User> {
   return hero;
 }
 
+/** A hall entry: the public profile with the standing the hall is about. */
+function hallEntry(user: User) {
+  return { ...publicMember(user, false), contributor: user.contributor ?? {}, backer: user.backer ?? {} };
+}
+
 async function listPatrons(c: Context<AppEnv>) {
   const { page } = query(c, v.object({ page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(0, "must be 0 or more")), "0") }));
   const rows = await database(c.env.DB)
@@ -272,7 +277,7 @@ async function listPatrons(c: Context<AppEnv>) {
     .limit(PATRONS_PER_PAGE)
     .offset(page * PATRONS_PER_PAGE)
     .all();
-  return ok(c, rows.map((row) => publicMember(userFromRow(row), false)));
+  return ok(c, rows.map((row) => hallEntry(userFromRow(row))));
 }
 
 const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? "";
@@ -281,7 +286,7 @@ export const hallRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/heroes", async (c) => {
     const rows = await database(c.env.DB).select().from(users).where(sql`${contributorLevel} > 0`).orderBy(desc(contributorLevel)).limit(HEROES_MAX).all();
-    return ok(c, rows.map((row) => publicMember(userFromRow(row), false)));
+    return ok(c, rows.map((row) => hallEntry(userFromRow(row))));
   })
   // The public API writes the patrons' path with a trailing slash: both forms are served.
   .get("/patrons", listPatrons)
