@@ -3,6 +3,7 @@
  * the staff tools. Moderators keep the tavern and guilds civil (chat reports and revocations).
  */
 import type { Context, Next } from "hono";
+import { STAFF_PRIVILEGES } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { AppEnv } from "../env";
@@ -10,7 +11,7 @@ import type { AppEnv } from "../env";
 export type Privilege = keyof User["permissions"];
 
 /** Every privilege a player can be given, in the order the admin screens list them. */
-export const PRIVILEGES: readonly Privilege[] = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator", "news"];
+export const PRIVILEGES: readonly Privilege[] = STAFF_PRIVILEGES;
 
 export function isPrivilege(name: string): name is Privilege {
   return (PRIVILEGES as readonly string[]).includes(name);

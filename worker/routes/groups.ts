@@ -36,6 +36,7 @@ import { authenticate } from "../middleware/auth";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
 import type { AppEnv } from "../env";
 import { LIVE_TICKET_TTL_MS } from "../lib/rooms";
+import { recordTransactions } from "../lib/transactions";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
@@ -466,7 +467,9 @@ export const groupRoutes = new Hono<AppEnv>()
         } else {
           const price = GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
           if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
+          const before = structuredClone(fresh);
           fresh.balance -= price;
+          recordTransactions(before, fresh, "create_guild", group.id, new Date(now));
           fresh.guilds = [...(fresh.guilds ?? []), group.id];
           awardSocialAchievement(fresh, "joinedGuild");
         }

@@ -9,7 +9,7 @@ import "../common/game.css";
 import "./admin.css";
 
 const TABS: { to: string; text: string; privileges: Privilege[] }[] = [
-  { to: "/admin/panel", text: "Players", privileges: ["userSupport"] },
+  { to: "/admin/panel", text: "User support", privileges: ["userSupport"] },
   { to: "/admin/groups", text: "Groups and reports", privileges: ["groupSupport"] },
   { to: "/admin/blockers", text: "Blockers", privileges: ["accessControl"] },
 ];
