@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { bin, ensureDependencies, ensureProjectNode, offlineEnv, root } from "./lib.mjs";
 
 /** STAFF_PRIVILEGES of content/data/constants.ts (a unit test keeps the two lists equal). */
-export const PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator", "news"];
+export const PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"];
 
 /** Who the audit log names for changes made from the command line. */
 export const OPERATOR = { id: "operator", name: "operator (command line)" };

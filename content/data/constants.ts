@@ -11,8 +11,8 @@ export const MAX_INCENTIVES = 500;
 export const LARGE_GROUP_MESSAGE_CUTOFF = 5000;
 export const PARTY_MEMBER_LIMIT = 30;
 export const GUILDS_PER_PAGE = 30;
-/** Staff privileges (spec §6) plus the moderator and news-poster roles, in the order staff screens list them. */
-export const STAFF_PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator", "news"] as const;
+/** Staff privileges (spec §6) plus the moderator role, in the order staff screens list them. */
+export const STAFF_PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"] as const;
 export const CHAT_FLAG_FROM_MOD = 5;
 export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;
 export const CHAT_FLAG_LIMIT_FOR_HIDING = 2;

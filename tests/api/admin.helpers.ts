@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { t } from "../../content/i18n";
 import { api, register, type ApiResponse, type Credentials } from "./helpers";
 
-export type Privilege = "fullAccess" | "userSupport" | "accessControl" | "groupSupport" | "challengeAdmin" | "moderator" | "news";
+export type Privilege = "fullAccess" | "userSupport" | "accessControl" | "groupSupport" | "challengeAdmin" | "moderator";
 
 /** A fresh account holding exactly the given privileges. */
 export async function staff(...privileges: Privilege[]): Promise<Credentials> {

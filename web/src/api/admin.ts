@@ -12,7 +12,6 @@ export const PRIVILEGE_NAMES: [Privilege, string][] = [
   ["groupSupport", "Group support"],
   ["challengeAdmin", "Challenge admin"],
   ["moderator", "Moderator"],
-  ["news", "News poster"],
 ];
 
 export interface PlayerMatch {
