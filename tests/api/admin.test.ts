@@ -42,6 +42,12 @@ const ROUTES: RouteCase[] = [
   { name: "blockers", method: "GET", path: () => "/admin/blockers", allowed: ["accessControl"] },
   { name: "blocker create", method: "POST", path: () => "/admin/blockers", body: { type: "email", area: "payment", value: `@matrix-${crypto.randomUUID().slice(0, 8)}.test` }, allowed: ["accessControl"], status: 201 },
   { name: "blocker audit", method: "GET", path: () => `/admin/audit/blocker/${crypto.randomUUID()}`, allowed: ["accessControl"] },
+  // Past the privilege check these find nothing: the holders get 404, everyone else 401.
+  { name: "blocker change", method: "PUT", path: () => `/admin/blockers/${crypto.randomUUID()}`, body: { reason: "x" }, allowed: ["accessControl"], status: 404 },
+  { name: "blocker delete", method: "DELETE", path: () => `/admin/blockers/${crypto.randomUUID()}`, allowed: ["accessControl"], status: 404 },
+  { name: "report clear", method: "POST", path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/clear`, allowed: ["groupSupport", "moderator"], status: 404 },
+  { name: "report delete", method: "DELETE", path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}`, allowed: ["groupSupport", "moderator"], status: 404 },
+  { name: "report revoke", method: "POST", path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/revoke`, allowed: ["groupSupport", "moderator"], status: 404 },
 ];
 
 const EVERY: Privilege[] = ["userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"];
@@ -219,6 +225,11 @@ describe("group support", () => {
     member = await register();
     guildId = await createGuild(leader, { name: "Secret Garden Club", privacy: "private" });
     await addMember(guildId, leader, member);
+  });
+
+  it("the guild's price is in its leader's purchase history", async () => {
+    const history = (await api("GET", `/members/${leader.id}/purchase-history`, { auth: await staff("userSupport") })).body.data;
+    expect(history[0]).toMatchObject({ currency: "gems", amount: -4, transactionType: "create_guild", reference: guildId });
   });
 
   it("sees a private group with its leader, members and audit log", async () => {
