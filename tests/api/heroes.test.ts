@@ -111,6 +111,14 @@ describe("privileges", () => {
     expect((await update(operator, player, { permissions: { userSupport: false } })).body.data.permissions).toEqual({ userSupport: false, moderator: true });
     expectError(await api("GET", `/admin/search/${player.username}`, { auth: player }), 401, "noPrivAccess");
     expectError(await update(operator, operator, { permissions: { fullAccess: false } }), 400, "cannotRemoveOwnFullAccess");
+    // The old admin flag makes a moderator, so it is granted like a privilege.
+    expectError(await update(support, player, { contributor: { admin: true } }), 401, "onlyFullAccessGrantsPrivileges");
+    expect((await update(support, player, { contributor: { admin: false, text: "Helper" } })).status).toBe(200);
+    expect((await update(operator, player, { contributor: { admin: true } })).body.data.contributor.admin).toBe(true);
+    // Support cannot suspend, or otherwise change, an account with full access.
+    expectError(await update(support, operator, { auth: { blocked: true } }), 401, "cannotChangeFullAccessAccount");
+    expectError(await update(support, operator, { balance: 100 }), 401, "cannotChangeFullAccessAccount");
+    expect((await api("GET", "/user", { auth: operator })).status).toBe(200);
     expectError(await update(operator, player, { permissions: { wizard: true } }), 400, "invalidRequestParameters");
   });
 });

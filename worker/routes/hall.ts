@@ -320,8 +320,15 @@ export const hallRoutes = new Hono<AppEnv>()
     const input = await body(c, heroUpdate);
     const db = database(c.env.DB);
     const target = await heroOr404(db, param(c, "heroId"));
+    const fullAccess = me.permissions?.fullAccess === true;
+    // Staff with full access answer only to each other: nobody else may lock them out.
+    if (!fullAccess && target.permissions?.fullAccess === true) throw new GameError("NotAuthorized", "cannotChangeFullAccessAccount");
+    // The old admin flag makes a moderator: it is a privilege like the others.
+    if (!fullAccess && input.contributor?.admin !== undefined && input.contributor.admin !== Boolean(target.contributor?.admin)) {
+      throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
+    }
     if (input.permissions && Object.values(input.permissions).some((value) => value !== undefined)) {
-      if (me.permissions?.fullAccess !== true) throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
+      if (!fullAccess) throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
       if (target._id === me._id && input.permissions.fullAccess === false) throw new GameError("BadRequest", "cannotRemoveOwnFullAccess");
     }
     if (target._id === me._id && (input.auth?.blocked ?? input["auth.blocked"]) === true) throw new GameError("BadRequest", "cannotSuspendYourself");

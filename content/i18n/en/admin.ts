@@ -1,6 +1,7 @@
 /** Messages of the staff tools: privileges, blockers, support changes and moderation. */
 export const adminMessages = {
   noPrivAccess: "You do not have the privileges needed for that.",
+  cannotChangeFullAccessAccount: "Only staff with full access can change an account that has full access.",
   onlyFullAccessGrantsPrivileges: "Only staff with full access may grant or take away privileges.",
   ipAddressBlocked: "Requests from your network address are not accepted. If you think this is a mistake, please write to support.",
   paymentsBlocked: "Payments cannot be made from this account or address. If you think this is a mistake, please write to support.",
