@@ -42,7 +42,6 @@ export const SEARCH_RESULTS_MAX = 30;
 const GROUP_MEMBERS_SHOWN = 100;
 /** The highest code point: `prefix + TOP` is past every text that starts with `prefix`. */
 const TOP = "\u{10FFFF}";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SearchResult {
   id: string;
