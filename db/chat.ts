@@ -23,7 +23,7 @@ function keyPath(key: string): string {
  * newest message, so messages of one group never share a timestamp (the clock of a Worker
  * stands still between I/O) and "messages since X" never misses one.
  */
-export async function insertChatMessage(db: Database, row: ChatRow): Promise<ChatRow> {
+export async function insertChatMessage(db: Database, row: Omit<ChatRow, "shadowMuted"> & { shadowMuted?: boolean }): Promise<ChatRow> {
   const stored = await db
     .insert(chatMessages)
     .values({
@@ -94,14 +94,4 @@ export async function flagChatMessage(db: Database, groupId: string, messageId: 
     .returning({ flagCount: chatMessages.flagCount })
     .get();
   return row?.flagCount;
-}
-
-export async function clearChatFlags(db: Database, groupId: string, messageId: string): Promise<boolean> {
-  const row = await db
-    .update(chatMessages)
-    .set({ flags: {}, flagCount: 0 })
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId)))
-    .returning({ id: chatMessages.id })
-    .get();
-  return row !== undefined;
 }

@@ -206,6 +206,19 @@ export function removeMemberStatements(db: Database, groupId: string, userId: st
   ];
 }
 
+/**
+ * Hands the leadership to another member, in the batch that writes the group's new leader:
+ * the new leader must still be a member when the batch runs, else the batch aborts (and the
+ * group write retries).
+ */
+export function leaderChangeStatements(db: Database, groupId: string, previousLeaderId: string, newLeaderId: string): BatchItem<"sqlite">[] {
+  return [
+    db.update(groupMembers).set({ role: "leader" }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, newLeaderId))),
+    casGuard(db),
+    db.update(groupMembers).set({ role: "member" }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, previousLeaderId))),
+  ];
+}
+
 export class GroupWriteConflict extends Error {
   constructor() {
     super("the group changed while this request was working on it");

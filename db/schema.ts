@@ -163,8 +163,14 @@ export const chatMessages = sqliteTable(
     flagCount: integer("flag_count").notNull().default(0),
     /** What a system message describes (type and its data); null for players' messages. */
     info: text("info", { mode: "json" }),
+    /** Written by a shadow-muted author: hidden from everyone but the author and moderators. */
+    shadowMuted: integer("shadow_muted", { mode: "boolean" }).notNull().default(false),
   },
-  (table) => [index("chat_messages_group_time").on(table.groupId, table.timestamp)],
+  (table) => [
+    index("chat_messages_group_time").on(table.groupId, table.timestamp),
+    // The moderation queue reads only reported messages: a small partial index.
+    index("chat_messages_flagged").on(table.flagCount, table.timestamp).where(sql`${table.flagCount} > 0`),
+  ],
 );
 
 /**
@@ -266,3 +272,69 @@ export const pendingWorkTargets = sqliteTable(
   },
   (table) => [uniqueIndex("pending_work_targets_pk").on(table.workId, table.userId)],
 );
+/**
+ * Every change staff make (to a player, a group, a chat message or a blocker): who, when, what
+ * and each changed value before and after. Read on the target's admin page.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    actorId: text("actor_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    action: text("action").notNull(),
+    /** [{ path, old, new }] */
+    changes: text("changes", { mode: "json" }).notNull().default(sql`'[]'`),
+  },
+  (table) => [index("audit_log_target").on(table.targetType, table.targetId, table.id)],
+);
+
+/**
+ * Addresses refused by the API (type `ipaddress`) and email addresses or whole domains refused
+ * at registration and email changes (type `email`); `area` says whether everything or only
+ * payments are refused. Values are stored normalised (trimmed, lower case).
+ */
+export const blockers = sqliteTable(
+  "blockers",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    area: text("area").notNull(),
+    value: text("value").notNull(),
+    reason: text("reason").notNull().default(""),
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [uniqueIndex("blockers_type_area_value").on(table.type, table.area, table.value)],
+);
+
+/**
+ * What support needs to retrace a player's recent days: logins, day rollovers, armoire
+ * openings, quest invitation answers. Only the newest rows of each kind are kept per player.
+ */
+export const userHistory = sqliteTable(
+  "user_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull(),
+    kind: text("kind").notNull(),
+    at: text("at").notNull(),
+    /** The x-client header of the request, or "scheduled" for the Cron Trigger. */
+    client: text("client"),
+    detail: text("detail", { mode: "json" }).notNull().default(sql`'{}'`),
+  },
+  (table) => [index("user_history_user_kind").on(table.userId, table.kind, table.id)],
+);
+
+/** Staff's private note on a player: never part of the player's own document. */
+export const staffNotes = sqliteTable("staff_notes", {
+  userId: text("user_id").primaryKey(),
+  text: text("text").notNull(),
+  updatedAt: text("updated_at").notNull(),
+  updatedBy: text("updated_by").notNull(),
+});

@@ -1,7 +1,9 @@
 /** The API: one Hono sub-app per resource, the same app under /api/v4 and /api/v3. */
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { enforceBlockers } from "./middleware/blockers";
 import { handleError, handleNotFound } from "./middleware/errors";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
 import { worldStateRoutes } from "./routes/world";
@@ -26,6 +28,8 @@ import { userOpRoutes } from "./routes/userOps";
 import { webhookRoutes } from "./routes/webhooks";
 
 export const api = new Hono<AppEnv>()
+  // Blocked addresses are refused before any route runs.
+  .use(enforceBlockers)
   .route("/", statusRoutes)
   .route("/content", contentRoutes)
   .route("/world-state", worldStateRoutes)
@@ -54,6 +58,7 @@ export const api = new Hono<AppEnv>()
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)
   .route("/user", inboxUserRoutes)
+  .route("/admin", adminRoutes)
   .route("/debug", debugRoutes)
   .route("/debug", debugQuestRoutes);
 

@@ -13,6 +13,8 @@ export const PARTY_MEMBER_LIMIT = 30;
 /** How long an invitation link a member sends stays good. */
 export const INVITATION_LINK_TTL_DAYS = 14;
 export const GUILDS_PER_PAGE = 30;
+/** Staff privileges (spec §6) plus the moderator role, in the order staff screens list them. */
+export const STAFF_PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"] as const;
 export const CHAT_FLAG_FROM_MOD = 5;
 export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;
 export const CHAT_FLAG_LIMIT_FOR_HIDING = 2;
@@ -66,6 +68,8 @@ export const PASSWORD_MAX = 64;
 export const GIFT_MESSAGE_MAX = 200;
 export const CHAT_MESSAGE_MAX = 3000;
 export const GUILD_SUMMARY_MAX = 250;
+export const GROUP_NAME_MAX = 100;
+export const GROUP_DESCRIPTION_MAX = 10_000;
 export const CHALLENGE_SUMMARY_MAX = 250;
 export const CHALLENGE_SHORT_NAME_MIN = 3;
 export const DAY_START_MIN = 0;

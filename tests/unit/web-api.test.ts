@@ -11,7 +11,7 @@ const error = (fields: { name?: string; message?: string; status?: number; error
 
 describe("decideError (spec §8)", () => {
   it("logs out quietly for a suspended account, whatever the call", () => {
-    expect(decideError(error({ name: "NotAuthorized", status: 401, message: ACCOUNT_SUSPENDED_TEXT }), { method: "POST", path: "/tasks/x/score/up" })).toEqual({ kind: "logout" });
+    expect(decideError(error({ name: "NotAuthorized", status: 401, message: ACCOUNT_SUSPENDED_TEXT }), { method: "POST", path: "/tasks/x/score/up" })).toEqual({ kind: "logout", suspended: true });
   });
 
   it("resolves failed member reads quietly", () => {

@@ -169,12 +169,12 @@ const userArea: RouteObject[] = [
     handle: { privileges: ["userSupport", "accessControl"] } satisfies RouteHandle,
     children: [
       { index: true, loader: adminLanding },
-      later("panel", "Admin", "User support", ["userSupport"]),
-      later("panel/search/:userIdentifier", "Admin", "User search", ["userSupport"]),
-      later("panel/:userIdentifier", "Admin", "User", ["userSupport"]),
-      later("groups", "Admin", "Groups", ["groupSupport"]),
-      later("groups/:groupId", "Admin", "Group", ["groupSupport"]),
-      later("blockers", "Admin", "Blockers", ["accessControl"]),
+      screen("panel", () => import("./routes/admin/search"), "Admin", "User support", ["userSupport"]),
+      screen("panel/search/:userIdentifier", () => import("./routes/admin/search"), "Admin", "User search", ["userSupport"]),
+      screen("panel/:userIdentifier", () => import("./routes/admin/user"), "Admin", "User", ["userSupport"]),
+      screen("groups", () => import("./routes/admin/groups"), "Admin", "Groups", ["groupSupport"]),
+      screen("groups/:groupId", () => import("./routes/admin/group"), "Admin", "Group", ["groupSupport"]),
+      screen("blockers", () => import("./routes/admin/blockers"), "Admin", "Blockers", ["accessControl"]),
     ],
   },
 ];

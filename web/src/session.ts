@@ -52,3 +52,26 @@ export function isBannerHidden(name: string): boolean {
 export function showBanner(name: string): void {
   sessionStore()?.removeItem(bannerKey(name));
 }
+
+export const ACCOUNT_SUSPENDED_FLAG = "account-suspended";
+let suspendedNoticePending: boolean | undefined;
+
+/** The server refused the account as suspended: the login page says so (once). */
+export function markAccountSuspended(): void {
+  sessionStore()?.setItem(ACCOUNT_SUSPENDED_FLAG, "true");
+  suspendedNoticePending = true;
+}
+
+/** Whether the login page should explain that the account is suspended; read once per load. */
+export function suspendedNoticeDue(): boolean {
+  if (suspendedNoticePending === undefined) {
+    const store = sessionStore();
+    suspendedNoticePending = store?.getItem(ACCOUNT_SUSPENDED_FLAG) === "true";
+  }
+  return suspendedNoticePending;
+}
+
+export function dismissSuspendedNotice(): void {
+  suspendedNoticePending = false;
+  sessionStore()?.removeItem(ACCOUNT_SUSPENDED_FLAG);
+}

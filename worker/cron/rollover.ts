@@ -9,6 +9,7 @@ import { seededRandom } from "../../content/rules/random";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { changedTasks, deleteTasksStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { historyStatements } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
 import type { Env } from "../env";
 import { applyRolloverToParty } from "../lib/partyQuest";
@@ -18,7 +19,11 @@ export interface RolloverOutcome {
   report: CronReport | undefined;
 }
 
-export async function rollOver(env: Env, userId: string, now: Date, first?: User): Promise<RolloverOutcome> {
+/**
+ * `client` names who asked (the request's x-client header; "scheduled" for the sweep), for
+ * the player's history.
+ */
+export async function rollOver(env: Env, userId: string, now: Date, first?: User, client: string | null = null): Promise<RolloverOutcome> {
   const db = database(env.DB);
   const { user, result } = await updateUser(
     db,
@@ -34,6 +39,7 @@ export async function rollOver(env: Env, userId: string, now: Date, first?: User
         .filter((task) => !doomed.has(task._id))
         .map((task) => updateTaskStatement(db, task));
       if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
+      extra.push(...historyStatements(db, { userId: fresh._id, kind: "cron", client, at: now }));
       return { user: outcome.user, result: outcome.data, extra };
     },
     first,

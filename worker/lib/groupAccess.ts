@@ -9,7 +9,10 @@ import type { Database } from "../../db/client";
 import { loadGroup, loadInvite, loadRole, type Group, type GroupRole } from "../../db/groups";
 import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
+import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
+
+export { isModerator };
 
 /** `party` is the player's party, `habitrpg` and `tavern` the tavern; anything else an id. */
 export function resolveGroupId(user: User, raw: string): string | undefined {
@@ -18,9 +21,6 @@ export function resolveGroupId(user: User, raw: string): string | undefined {
   return raw;
 }
 
-export function isModerator(user: User): boolean {
-  return Boolean(user.permissions?.moderator || user.permissions?.fullAccess || user.contributor?.admin);
-}
 
 export function displayName(user: User): string {
   return user.profile?.name || user.auth.local.username;

@@ -3,6 +3,7 @@ import { needsCron } from "../../content/rules/cron";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
+import { clientName } from "../../db/userHistory";
 import { loadUserRow, updateUser, userFromRow } from "../../db/users";
 import { rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
@@ -54,7 +55,7 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   // rollover must not lock the player out: it is logged and retried on the next request.
   if (c.req.path.split("/").pop() !== "cron" && needsCron(user, new Date())) {
     try {
-      ({ user } = await rollOver(c.env, user._id, new Date(), user));
+      ({ user } = await rollOver(c.env, user._id, new Date(), user, clientName(c.req.header("x-client"))));
     } catch (error) {
       console.error("day rollover failed", user._id, error);
     }

@@ -10,7 +10,9 @@ import { createNewUser } from "../../content/rules/newUser";
 import { database, type Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
+import { clientName, historyStatements } from "../../db/userHistory";
 import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
+import { assertEmailAllowed, isEmailBlocked } from "../admin/blockers";
 import type { AppEnv } from "../env";
 import { hashPassword, hasPassword, randomToken, verifyPassword } from "../lib/crypto";
 import { acceptInvitationLink } from "../lib/groupInvitations";
@@ -76,6 +78,7 @@ export const authRoutes = new Hono<AppEnv>()
       ]);
     }
     const db = database(c.env.DB);
+    await assertEmailAllowed(db, input.email);
     await assertUsernameFree(db, input.username);
     await assertEmailFree(db, input.email);
     const id = crypto.randomUUID();
@@ -119,7 +122,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { user } = await updateUser(db, row.id, (fresh) => {
       if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
       fresh.auth.timestamps.loggedin = new Date().toISOString();
-      return { user: fresh, result: null };
+      return { user: fresh, result: null, extra: historyStatements(db, { userId: fresh._id, kind: "login", client: clientName(c.req.header("x-client")) }) };
     });
     c.set("user", user);
     return ok(c, { id: row.id, _id: row.id, apiToken: row.apiToken, username: row.username, newUser: false });
@@ -145,6 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/check-email", async (c) => {
     const input = await body(c, v.object({ email: str(254) }));
     if (!isValidEmail(input.email)) return ok(c, { valid: false, issues: [t("invalidEmail")] });
+    if (await isEmailBlocked(database(c.env.DB), input.email)) return ok(c, { valid: false, issues: [t("emailBlocked")] });
     const taken = await database(c.env.DB).select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase())).get();
     return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
   })
@@ -203,6 +207,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     await checkPassword(db, me._id, input.password);
+    await assertEmailAllowed(db, input.newEmail);
     await assertEmailFree(db, input.newEmail, me._id);
     try {
       const { user } = await updateUser(db, me._id, (fresh) => {

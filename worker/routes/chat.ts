@@ -8,12 +8,13 @@ import * as v from "valibot";
 import { CHAT_FLAG_FROM_MOD, CHAT_FLAG_FROM_SHADOW_MUTE, CHAT_FLAG_LIMIT_FOR_HIDING, CHAT_MESSAGE_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
-import { clearChatFlags, deleteChatMessage, flagChatMessage, insertChatMessage, listChat, loadChatMessage, toggleChatLike, type ChatFlag, type ChatRow } from "../../db/chat";
+import { deleteChatMessage, flagChatMessage, insertChatMessage, listChat, loadChatMessage, toggleChatLike, type ChatFlag, type ChatRow } from "../../db/chat";
 import { database, type Database } from "../../db/client";
 import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
 import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
+import { clearReports, deleteReportedMessage } from "../admin/moderation";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv, Env } from "../env";
 import { ok } from "../middleware/envelope";
@@ -34,6 +35,8 @@ const MENTIONS_PER_MESSAGE_MAX = 10;
 export interface ChatMessageResponse extends ChatMessageView {
   _id: string;
   flags: Record<string, unknown>;
+  /** Moderators only: the author was shadow-muted when they wrote it. */
+  shadowMuted?: boolean;
 }
 
 /**
@@ -57,6 +60,7 @@ export function chatView(row: ChatRow, reader: User, moderator: boolean): ChatMe
     flagCount: moderator ? row.flagCount : 0,
     flags: moderator ? flags : reader._id in flags ? { [reader._id]: true } : {},
   };
+  if (moderator && row.shadowMuted) view.shadowMuted = true;
   if (row.userId) {
     view.user = row.displayName ?? row.username ?? undefined;
     view.username = row.username ?? undefined;
@@ -254,6 +258,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const input = await body(c, postInput);
     // Parties are private conversations among friends, so a chat ban applies to public talk.
     if (me.flags?.chatRevoked && group.type !== "party") throw new GameError("NotAuthorized", "chatPrivilegesRevoked");
+    const shadowMuted = Boolean(me.flags?.chatShadowMuted) && group.type !== "party";
     const draft: ChatRow = {
       id: crypto.randomUUID(),
       groupId: group.id,
@@ -265,8 +270,9 @@ export const chatRoutes = new Hono<AppEnv>()
       likes: {},
       flags: {},
       // A shadow-muted author sees their message; nobody else does.
-      flagCount: me.flags?.chatShadowMuted && group.type !== "party" ? CHAT_FLAG_FROM_SHADOW_MUTE : 0,
+      flagCount: shadowMuted ? CHAT_FLAG_FROM_SHADOW_MUTE : 0,
       info: null,
+      shadowMuted,
     };
     const row = await insertChatMessage(db, draft);
     if (row.flagCount < CHAT_FLAG_LIMIT_FOR_HIDING) {
@@ -284,10 +290,15 @@ export const chatRoutes = new Hono<AppEnv>()
     const group = access.group;
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
     if (!message) throw new GameError("NotFound", "chatMessageNotFound");
-    const allowed = message.userId === me._id || access.role === "leader" || isModerator(me);
-    if (!allowed) throw new GameError("NotAuthorized", "onlyAuthorLeaderOrModeratorCanDelete");
-    if (!(await deleteChatMessage(db, group.id, message.id))) throw new GameError("NotFound", "chatMessageNotFound");
-    await broadcast(c.env, group.id, { type: "chat.deleted", messageId: message.id });
+    const ownOrLeader = message.userId === me._id || access.role === "leader";
+    if (!ownOrLeader && !isModerator(me)) throw new GameError("NotAuthorized", "onlyAuthorLeaderOrModeratorCanDelete");
+    if (ownOrLeader) {
+      if (!(await deleteChatMessage(db, group.id, message.id))) throw new GameError("NotFound", "chatMessageNotFound");
+      await broadcast(c.env, group.id, { type: "chat.deleted", messageId: message.id });
+    } else {
+      // A moderator removing someone else's words: recorded in the audit log.
+      await deleteReportedMessage(c.env, db, me, group.id, message.id);
+    }
     const previousMsg = c.req.query("previousMsg");
     if (previousMsg) return ok(c, { chat: await chatAnswer(c, db, group.id, previousMsg) });
     return ok(c, {});
@@ -329,7 +340,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const { group } = await chatReadableGroup(db, me, c.req.param("groupId"));
     if (!isModerator(me)) throw new GameError("NotAuthorized", "onlyModeratorsCanClearFlags");
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
-    if (!message || !(await clearChatFlags(db, group.id, message.id))) throw new GameError("NotFound", "chatMessageNotFound");
-    await broadcast(c.env, group.id, { type: "chat.flagged", messageId: message.id, flagCount: 0 });
-    return ok(c, chatView({ ...message, flags: {}, flagCount: 0 }, me, true));
+    if (!message) throw new GameError("NotFound", "chatMessageNotFound");
+    await clearReports(c.env, db, me, group.id, message.id);
+    return ok(c, chatView({ ...message, flags: {}, flagCount: 0, shadowMuted: false }, me, true));
   });

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { GEMS_PER_BALANCE, GUILD_CATEGORIES, GUILD_SUMMARY_MAX, GUILDS_PER_PAGE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
+import { GEMS_PER_BALANCE, GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GUILD_CATEGORIES, GUILD_SUMMARY_MAX, GUILDS_PER_PAGE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { removeFromOrder } from "../../content/rules/taskEdit";
 import type { User } from "../../content/rules/types";
@@ -21,6 +21,7 @@ import {
   groupFromRow,
   inChunks,
   insertGroupStatement,
+  leaderChangeStatements,
   loadGroup,
   loadRole,
   removeMemberStatements,
@@ -37,14 +38,13 @@ import type { AppEnv } from "../env";
 import { withInvitation } from "../lib/groupInvitations";
 import { invitationLink, issueInvitationToken } from "../lib/invitations";
 import { disconnectFromGroup, LIVE_TICKET_TTL_MS } from "../lib/rooms";
+import { recordTransactions } from "../lib/transactions";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
 import { broadcast, canManage, displayName, isInvited, isModerator, mayReadChat, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "../lib/groupAccess";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
-const GROUP_NAME_MAX = 100;
-const GROUP_DESCRIPTION_MAX = 10_000;
 /** Starting a guild costs 4 gems, as in the public game. */
 const GUILD_CREATION_GEMS = 4;
 /**
@@ -469,7 +469,9 @@ export const groupRoutes = new Hono<AppEnv>()
         } else {
           const price = GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
           if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
+          const before = structuredClone(fresh);
           fresh.balance -= price;
+          recordTransactions(before, fresh, "create_guild", group.id, new Date(now));
           fresh.guilds = [...(fresh.guilds ?? []), group.id];
           awardSocialAchievement(fresh, "joinedGuild");
         }
@@ -508,14 +510,8 @@ export const groupRoutes = new Hono<AppEnv>()
       const extra = [];
       if (input.leader !== undefined && input.leader !== group.leaderId) {
         if (!(await loadRole(db, group.id, input.leader))) throw new GameError("NotFound", "memberNotInGroup");
-        const previous = group.leaderId;
+        extra.push(...leaderChangeStatements(db, group.id, group.leaderId, input.leader));
         group.leaderId = input.leader;
-        // The new leader must still be a member when the batch runs; else it aborts and retries.
-        extra.push(
-          db.update(groupMembers).set({ role: "leader" }).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, input.leader))),
-          casGuard(db),
-          db.update(groupMembers).set({ role: "member" }).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, previous))),
-        );
       }
       return { group, result: null, extra };
     });

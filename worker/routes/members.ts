@@ -14,6 +14,7 @@ import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMes
 import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { requirePrivilege } from "../admin/privileges";
 import { recordTransactions } from "../lib/transactions";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
@@ -155,6 +156,13 @@ export const memberRoutes = new Hono<AppEnv>()
     const flagCount = await flagInboxMessage(db, me._id, message.id, { at: new Date().toISOString(), ...(input.comment ? { comment: input.comment } : {}) });
     if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
     return ok(c, inboxView({ ...message, flagCount }), { messageKey: "messageFlagged" });
+  })
+  // Support reads a player's gem and hourglass history (the transactions settings page).
+  .get("/:memberId/purchase-history", requirePrivilege("userSupport"), async (c) => {
+    const memberId = c.req.param("memberId") ?? "";
+    const member = memberId.length <= 100 ? await loadUser(database(c.env.DB), memberId) : undefined;
+    if (!member) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
+    return ok(c, member.purchaseHistory ?? []);
   })
   .get("/:memberId", async (c) => {
     const memberId = c.req.param("memberId");

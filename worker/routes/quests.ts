@@ -13,6 +13,7 @@ import { database, type Database } from "../../db/client";
 import { updateDocuments } from "../../db/documents";
 import { loadGroup, updateGroup, type Group } from "../../db/groups";
 import { loadUser } from "../../db/users";
+import { clientName, historyStatements } from "../../db/userHistory";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import {
@@ -95,7 +96,8 @@ async function answer(c: Context<AppEnv>, choice: Answer) {
     const next = starting ? startState(state, members, now) : state;
     setQuestState(group, next);
     fresh.party.quest = { ...fresh.party.quest, RSVPNeeded: false };
-    return { groups: [group], users: [fresh], extra: starting ? enrolment(db, group.id, next, members, workId) : [], result: { starting } };
+    const answered = historyStatements(db, { userId: me._id, kind: "questInvite", client: clientName(c.req.header("x-client")), detail: { quest: state.key, response: choice }, at: now });
+    return { groups: [group], users: [fresh], extra: [...answered, ...(starting ? enrolment(db, group.id, next, members, workId) : [])], result: { starting } };
   });
   c.set("user", users.get(me._id) ?? me);
   const group = groups.get(access.group.id) as Group;

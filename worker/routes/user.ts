@@ -10,6 +10,7 @@ import { database } from "../../db/client";
 import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
+import { deleteHistoryStatement } from "../../db/userHistory";
 import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
@@ -121,6 +122,7 @@ export const userRoutes = new Hono<AppEnv>()
       ...(await accountDepartureStatements(db, me._id)),
       deleteInboxOfOwnerStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
+      deleteHistoryStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);

@@ -35,6 +35,7 @@ import { unlock } from "../../content/rules/unlock";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { clientName, historyStatements } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { recordTransactions } from "../lib/transactions";
@@ -89,6 +90,11 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
       const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
       recordTransactions(before, outcome.user, c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase", input.params.key, now);
       const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
+      const armoire = (outcome.data as { armoire?: { type?: string; dropKey?: string; value?: number } } | undefined)?.armoire;
+      if (armoire) {
+        const reward = armoire.type === "experience" ? `experience:${armoire.value ?? 0}` : `${armoire.type}:${armoire.dropKey ?? ""}`;
+        extra.push(...historyStatements(db, { userId: fresh._id, kind: "armoire", client: clientName(c.req.header("x-client")), detail: { reward }, at: now }));
+      }
       return { user: outcome.user, result: outcome, extra };
     },
     c.get("user"),

@@ -1,4 +1,5 @@
 import { achievementMessages } from "./achievements";
+import { adminMessages } from "./admin";
 import { apiMessages } from "./api";
 import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
@@ -35,4 +36,5 @@ export const en: Record<string, string> = {
   ...taskMessages,
   ...faqMessages,
   ...newsMessages,
+  ...adminMessages,
 };

@@ -6,8 +6,8 @@ import { errorMessages } from "../../../content/i18n/en/errors";
 import type { ApiError, HttpMethod } from "./client";
 
 export type ErrorDecision =
-  /** Forget the credentials and go to the login page, saying nothing. */
-  | { kind: "logout" }
+  /** Forget the credentials and go to the login page; no error notice (a suspension is explained there). */
+  | { kind: "logout"; suspended?: boolean }
   /** The call resolves with no value and no notice; `socialEmail` is kept in session storage. */
   | { kind: "resolveQuietly"; socialEmail?: string }
   /** The error reaches the caller, with no notice. */
@@ -43,7 +43,7 @@ export function decideError(
   request: { method: HttpMethod; path: string; quiet?: boolean; signedIn?: boolean },
 ): ErrorDecision {
   const path = apiPath(request.path);
-  if (error.message === ACCOUNT_SUSPENDED_TEXT) return { kind: "logout" };
+  if (error.message === ACCOUNT_SUSPENDED_TEXT) return { kind: "logout", suspended: true };
   if (request.method === "GET" && MEMBERS_PATH.test(path)) return { kind: "resolveQuietly" };
   if (request.method === "POST" && SOCIAL_AUTH_PATH.test(path)) return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message) };
   if (error.status === 401 && error.name === "invalid_credentials") return { kind: "logout" };

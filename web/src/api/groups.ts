@@ -44,6 +44,8 @@ export interface Group {
 export interface ChatMessage extends ChatMessageView {
   _id?: string;
   flags?: Record<string, unknown>;
+  /** Moderators only: written by a shadow-muted author, so nobody else sees it. */
+  shadowMuted?: boolean;
 }
 
 export interface MemberStats {

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
+import { markAccountSuspended } from "../session";
 import { clearSettings, isLoggedIn } from "../settings";
 import { notifications, notify } from "../notifications/store";
 import { onApiError, onEnvelope } from "./client";
@@ -70,6 +71,7 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
     const decision = decideError(error, { ...request, signedIn: isLoggedIn() });
     switch (decision.kind) {
       case "logout":
+        if (decision.suspended) markAccountSuspended();
         clearSettings();
         knownUserV = undefined;
         notifications.clear();

@@ -4,7 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { queryClient, userQuery } from "../queries";
 import { isApiError } from "../api/client";
 import { clearSettings } from "../settings";
-import { loginPathFor } from "../navigation/guard";
+import { hasPrivilege, loginPathFor } from "../navigation/guard";
 import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
@@ -24,7 +24,7 @@ function sectionOf(path: string): string {
   return path === "/" ? "/" : `/${path.split("/")[1]}`;
 }
 
-function AppHeader({ username }: { username: string }) {
+function AppHeader({ username, staff }: { username: string; staff: boolean }) {
   const { pathname } = useLocation();
   const currentSection = sectionOf(pathname);
   return (
@@ -52,6 +52,11 @@ function AppHeader({ username }: { username: string }) {
           <span className="account-name" title={`Logged in as @${username}`}>
             @{username}
           </span>
+          {staff && (
+            <NavLink to="/admin" className="nav-link">
+              Admin
+            </NavLink>
+          )}
           <NavLink to="/user/settings" className="nav-link">
             Settings
           </NavLink>
@@ -101,7 +106,7 @@ export function Component() {
 
   return (
     <div className="app-shell">
-      <AppHeader username={user.data.auth?.local?.username ?? ""} />
+      <AppHeader username={user.data.auth?.local?.username ?? ""} staff={hasPrivilege(user.data.permissions, ["userSupport", "accessControl"])} />
       <Banners user={user.data} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CHAT_MESSAGE_MAX } from "../../../content/data/constants";
+import { CHAT_FLAG_LIMIT_FOR_HIDING, CHAT_MESSAGE_MAX } from "../../../content/data/constants";
 import { deleteChat, flagChat, getChat, likeChat, markChatSeen, postChat, type ChatMessage } from "../api/groups";
 import type { User } from "../api/user";
 import { notify } from "../notifications/store";
@@ -15,7 +15,7 @@ import type { GroupRoom } from "./useGroupRoom";
 import "./groups.css";
 
 export function isModerator(user: User): boolean {
-  return Boolean(user.permissions?.moderator || user.permissions?.fullAccess);
+  return Boolean(user.permissions?.moderator || user.permissions?.fullAccess || user.contributor?.admin);
 }
 
 export function formatWhen(timestamp: number | string): string {
@@ -28,7 +28,7 @@ export function MessageText({ text, username }: { text: string; username?: strin
   return <div className="message-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text, { ownUsername: username }) }} />;
 }
 
-function ChatEntry({ message, user, groupId, mayDelete }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean }) {
+function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean; moderator: boolean }) {
   const queryClient = useQueryClient();
   const own = message.uuid === user._id;
   const likeCount = Object.values(message.likes ?? {}).filter(Boolean).length;
@@ -59,6 +59,12 @@ function ChatEntry({ message, user, groupId, mayDelete }: { message: ChatMessage
         </time>
       </div>
       <MessageText text={message.text} username={user.auth.local.username} />
+      {moderator && (message.shadowMuted || message.flagCount > 0) && (
+        <p className="chat-moderation">
+          {message.shadowMuted ? "Shadow-muted author: only they and moderators see this." : `Reported (${message.flagCount} ${message.flagCount === 1 ? "point" : "points"})`}
+          {message.flagCount >= CHAT_FLAG_LIMIT_FOR_HIDING && !message.shadowMuted ? " · hidden from players" : ""}
+        </p>
+      )}
       {!message.system && (
         <div className="chat-actions">
           {own ? (
@@ -185,6 +191,7 @@ export function GroupChat({
               user={user}
               groupId={groupId}
               mayDelete={message.uuid === user._id || leaderId === user._id || moderator}
+              moderator={moderator}
             />
           ))}
         </ol>

@@ -223,6 +223,15 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
         text: message ? `"${message}"` : undefined,
       };
     }
+    case "NEW_CONTRIBUTOR_LEVEL": {
+      const level = num(data.level);
+      const gems = num(data.gems);
+      return {
+        title: level ? `You reached contributor tier ${level}` : "Your contributor tier went up",
+        text: gems ? `Thank you for helping build the game! ${plural(gems, "gem", "gems")} came with it.` : "Thank you for helping build the game!",
+        link: { to: "/hall/contributors", label: "See the contributors" },
+      };
+    }
     default:
       return { title: "Something new happened", text: "Open your tasks to carry on your adventure." };
   }

@@ -4,6 +4,8 @@ import { login } from "../api/auth";
 import { isApiError } from "../api/client";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
+import { dismissSuspendedNotice, suspendedNoticeDue } from "../session";
+import { ACCOUNT_SUSPENDED_TEXT } from "../api/errors";
 
 function describeLoginError(error: unknown): string {
   if (isApiError(error)) return error.messages.join(" ");
@@ -17,15 +19,20 @@ export function Component() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const [suspended, setSuspended] = useState(suspendedNoticeDue);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
     setSubmitting(true);
     try {
-      signIn(await login(username.trim(), password));
+      const session = await login(username.trim(), password);
+      dismissSuspendedNotice();
+      signIn(session);
     } catch (caught) {
-      setError(describeLoginError(caught));
+      // The suspension has its own notice above the form.
+      if (isApiError(caught) && caught.message === ACCOUNT_SUSPENDED_TEXT) setSuspended(true);
+      else setError(describeLoginError(caught));
       setSubmitting(false);
     }
   }
@@ -35,6 +42,21 @@ export function Component() {
     <section className="card auth-card" aria-labelledby="page-title">
       <h1 id="page-title">Welcome back</h1>
       <p className="muted">Log in to pick up where you left off.</p>
+      {suspended && (
+        <div className="form-error suspended-notice" role="alert">
+          <p>{ACCOUNT_SUSPENDED_TEXT}</p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              dismissSuspendedNotice();
+              setSuspended(false);
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
       <form onSubmit={handleSubmit} noValidate>
         {error && (
           <p className="form-error" role="alert">
