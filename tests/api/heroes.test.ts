@@ -5,9 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { TAVERN_ID } from "../../content/data/constants";
+import { ROOM_CLOSE_NOT_A_MEMBER } from "../../party/protocol";
 import { t } from "../../content/i18n";
 import { expectError, staff } from "./admin.helpers";
-import { createGuild, createParty, debugSet } from "./groups.helpers";
+import { connectLive, createGuild, createParty, debugSet } from "./groups.helpers";
 import { api, register, type Credentials } from "./helpers";
 
 async function update(actor: Credentials, target: Credentials, body: unknown) {
@@ -15,6 +16,19 @@ async function update(actor: Credentials, target: Credentials, body: unknown) {
 }
 
 describe("a suspended account", () => {
+  it("stops hearing its party's room and the tavern at once", async () => {
+    const support = await staff("userSupport");
+    const player = await register();
+    const partyId = await createParty(player);
+    const party = await connectLive(player, partyId);
+    const tavern = await connectLive(player, TAVERN_ID);
+    const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+    const [partyClosed, tavernClosed] = [closed(party.socket), closed(tavern.socket)];
+    expect((await update(support, player, { auth: { blocked: true } })).status).toBe(200);
+    expect(await partyClosed).toBe(ROOM_CLOSE_NOT_A_MEMBER);
+    expect(await tavernClosed).toBe(ROOM_CLOSE_NOT_A_MEMBER);
+  });
+
   it("gets 401 with the suspension message on every call and at login, until support lifts it", async () => {
     const support = await staff("userSupport");
     const player = await register();

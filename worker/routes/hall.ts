@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { BALANCE_PER_GEM, GEMS_PER_BALANCE } from "../../content/data/constants";
+import { BALANCE_PER_GEM, GEMS_PER_BALANCE, TAVERN_ID } from "../../content/data/constants";
 import { allSpells, eggs, food, gear, hatchingPotions, mounts, pets, quests } from "../../content/data";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
@@ -20,6 +20,7 @@ import { PRIVILEGES, requirePrivilege, type Privilege } from "../admin/privilege
 import { loadStaffNote, STAFF_NOTE_MAX, staffNoteStatement, type StaffNote } from "../admin/staffNotes";
 import type { AppEnv } from "../env";
 import { randomToken } from "../lib/crypto";
+import { disconnectFromGroup } from "../lib/rooms";
 import { recordTransactions } from "../lib/transactions";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -343,6 +344,11 @@ export const hallRoutes = new Hono<AppEnv>()
       return { user: fresh, result: change, extra, secrets: change.newToken ? { apiToken: change.newToken } : undefined };
     });
     if (hero._id === me._id) c.set("user", hero);
+    // A suspended player stops hearing every room at once, as a removed member does.
+    if ((hero.auth as { blocked?: boolean }).blocked && result.changes.some((entry) => entry.path === "auth.blocked")) {
+      const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, hero._id)).all();
+      for (const { groupId } of [...memberships, { groupId: TAVERN_ID }]) await disconnectFromGroup(c.env, groupId, [hero._id]);
+    }
     const savedNote = result.note !== undefined ? await loadStaffNote(db, hero._id) : note;
     return ok(c, heroView(hero, savedNote), result.changes.length ? { messageKey: "heroUpdated" } : {});
   });
