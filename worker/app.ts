@@ -1,4 +1,8 @@
-/** The API: one Hono sub-app per resource, the same app under /api/v4 and /api/v3. */
+/**
+ * The API: one Hono sub-app per resource, the same app under /api/v4 and /api/v3. This module
+ * never imports the development routes: only worker/index.dev.ts adds them, so the deployed
+ * bundle (worker/index.ts) cannot contain them.
+ */
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./middleware/errors";
@@ -6,8 +10,6 @@ import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
 import { worldStateRoutes } from "./routes/world";
 import { cronRoutes } from "./routes/cron";
-import { debugRoutes } from "./routes/debug";
-import { debugQuestRoutes } from "./routes/debugQuests";
 import { questRoutes } from "./routes/quests";
 import { challengeRoutes } from "./routes/challenges";
 import { approvalRoutes, challengeTaskRoutes, groupTaskOrderRoutes } from "./routes/challengeTasks";
@@ -53,13 +55,17 @@ export const api = new Hono<AppEnv>()
   .route("/looking-for-party", lookingForPartyRoutes)
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)
-  .route("/user", inboxUserRoutes)
-  .route("/debug", debugRoutes)
-  .route("/debug", debugQuestRoutes);
+  .route("/user", inboxUserRoutes);
 
-export const app = new Hono<AppEnv>();
-app.route("/api/v4", api);
-app.route("/api/v3", api);
-app.get("/status", (c) => c.json({ status: "up" }));
-app.onError(handleError);
-app.notFound(handleNotFound);
+/** The HTTP app around an API: both prefixes, the status probe, errors as envelopes. */
+export function createApp(apiRoutes: Hono<AppEnv>) {
+  const app = new Hono<AppEnv>();
+  app.route("/api/v4", apiRoutes);
+  app.route("/api/v3", apiRoutes);
+  app.get("/status", (c) => c.json({ status: "up" }));
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export const app = createApp(api);

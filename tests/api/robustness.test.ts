@@ -3,7 +3,7 @@
  * without credentials, and must answer with an envelope below 500.
  */
 import { describe, expect, it } from "vitest";
-import { api as app } from "../../worker/app";
+import { devApi as app } from "../../worker/devApp";
 import { api, register } from "./helpers";
 
 const HOSTILE_BODIES: (string | undefined)[] = [

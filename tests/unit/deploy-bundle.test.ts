@@ -3,7 +3,7 @@
  * is bundled as `npm run deploy` would bundle it, offline, and searched for their code.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,7 +23,9 @@ function bundle(entry?: string): string {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
   });
   if (result.status !== 0) throw new Error(`wrangler dry run failed: ${result.stderr}${result.stdout}`);
-  return readFileSync(join(outdir, "index.js"), "utf8");
+  // The bundle is named after its entry (index.js, index.dev.js).
+  const [file] = readdirSync(outdir).filter((name) => name.endsWith(".js"));
+  return readFileSync(join(outdir, file), "utf8");
 }
 
 describe("the deployed bundle", () => {

@@ -10,7 +10,6 @@ export const errorMessages = {
   invalidRequestParameters: "Some of the values you sent are not valid.",
   invalidJson: "The request body is not valid JSON.",
   routeNotFound: "There is nothing at this address.",
-  debugRoutesDisabled: "Development routes are turned off on this server.",
 
   // accounts
   missingAuthHeaders: "Missing authentication headers.",
