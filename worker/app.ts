@@ -4,6 +4,9 @@
  * bundle (worker/index.ts) cannot contain them.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_TEXT } from "../content/data/constants";
+import { GameError } from "../content/rules/errors";
 import type { AppEnv } from "./env";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { authRoutes } from "./routes/auth";
@@ -60,6 +63,15 @@ export const api = new Hono<AppEnv>()
 /** The HTTP app around an API: both prefixes, the status probe, errors as envelopes. */
 export function createApp(apiRoutes: Hono<AppEnv>) {
   const app = new Hono<AppEnv>();
+  // By Content-Length when there is one, else by counting a streamed body as it arrives.
+  app.use(
+    bodyLimit({
+      maxSize: REQUEST_BODY_MAX_BYTES,
+      onError: () => {
+        throw new GameError("PayloadTooLarge", "payloadTooLarge", { max: REQUEST_BODY_MAX_TEXT });
+      },
+    }),
+  );
   app.route("/api/v4", apiRoutes);
   app.route("/api/v3", apiRoutes);
   app.get("/status", (c) => c.json({ status: "up" }));

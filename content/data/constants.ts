@@ -59,6 +59,10 @@ export const LEVEL_CLASS_UNLOCK = 10;
 export const LEVEL_REBIRTH = 50;
 export const QUEST_DROP_LEVELS = [15, 30, 40, 60] as const;
 
+/** The largest request body the API reads; anything larger is refused unread. */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+export const REQUEST_BODY_MAX_TEXT = `${REQUEST_BODY_MAX_BYTES / 2 ** 20} MiB`;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const GIFT_MESSAGE_MAX = 200;
