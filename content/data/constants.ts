@@ -57,6 +57,8 @@ export const DEFAULT_QUEST_VALUE_GEMS = 4;
 export const DEFAULT_REWARD_VALUE = 10;
 export const LEVEL_CLASS_UNLOCK = 10;
 export const LEVEL_REBIRTH = 50;
+/** Most items one purchase, sale or feeding handles: generous for play, far from overflowing. */
+export const MAX_ITEM_QUANTITY = 9999;
 export const QUEST_DROP_LEVELS = [15, 30, 40, 60] as const;
 
 /** The largest request body the API reads; anything larger is refused unread. */

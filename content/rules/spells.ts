@@ -15,6 +15,8 @@ import { criticalMultiplier } from "./score";
 import { computeStats } from "./stats";
 import { defaultGear } from "./gearTable";
 import type { Task, User } from "./types";
+import { own } from "./lookup";
+import { validQuantity } from "./currency";
 
 export const SEASONAL_SPELLS = Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_MAP)[];
 type SeasonalSpell = (typeof SEASONAL_SPELLS)[number];
@@ -30,8 +32,7 @@ function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
 export function findSpell(user: User, spellId: string): Spell | undefined {
   const type = cardType(spellId);
   if (type) return cards[`${type}Card`];
-  if (specialSpells[spellId]) return specialSpells[spellId];
-  return classSpells[user.stats.class]?.[spellId];
+  return own(specialSpells, spellId) ?? own(own(classSpells, user.stats.class), spellId);
 }
 
 export interface CastParams {
@@ -69,8 +70,7 @@ function capMana(member: User): void {
 export function castSpell(user: User, params: CastParams, ctx: RuleContext): CastResult {
   const spell = findSpell(user, params.spellId);
   if (!spell) throw notFound("spellNotFound", { spellId: params.spellId });
-  const quantity = params.quantity === undefined ? 1 : Number(params.quantity);
-  if (!Number.isInteger(quantity) || quantity < 1) throw badRequest("invalidQuantity");
+  const quantity = validQuantity(params.quantity);
   const isClassSkill = spell.klass !== "special";
   // Special items were paid for in gold when bought: casting them costs no mana.
   const mana = isClassSkill ? spell.mana * quantity : 0;

@@ -34,7 +34,7 @@ import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { addToOrder, copyForUser, orderedBy, syncCopy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
-import { body, readJson, str, validate } from "../middleware/validate";
+import { body, positionParam, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
 import { displayName, memberGroup, newNotification } from "./groupAccess";
 import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
@@ -47,7 +47,6 @@ type GroupDocWithTasks = GroupDoc & { tasksOrder?: TaskOrder };
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean("must be true or false")) });
 const assignInput = v.pipe(v.array(str(100, 1), "must be a list of user ids"), v.minLength(1, "must list at least one player"), v.maxLength(100, "must list at most 100 players"));
-const positionParam = v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(-1, "must be -1 or more"));
 
 /** One task or a list of them, as POST /tasks/user takes them. */
 async function taskInputs(c: Context<AppEnv>) {

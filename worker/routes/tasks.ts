@@ -17,7 +17,7 @@ import { announcePendingDamage } from "../lib/partyQuest";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { body, query, readJson, str, validate } from "../middleware/validate";
+import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { checklistItemInput, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
 const TYPE_BY_LIST: Record<string, TaskType> = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward", completedTodos: "todo" };
@@ -109,7 +109,6 @@ const bulkScoreInput = v.pipe(
   v.maxLength(100, "must list at most 100 scores"),
 );
 
-const positionParam = v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(-1, "must be -1 or more"));
 
 export const taskRoutes = new Hono<AppEnv>()
   .use(authenticate)

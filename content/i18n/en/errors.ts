@@ -142,7 +142,7 @@ export const errorMessages = {
   contentKeyNotFound: "There is nothing called \"{type}\".",
   alreadyHave: "You already have this.",
   notAccteptedType: "Only eggs, hatching potions, food, gear and bundles can be bought here.",
-  positiveAmountRequired: "The amount must be a positive number.",
+  positiveAmountRequired: "The amount must be a whole number, not negative.",
   typeNotSellable: "Only eggs, hatching potions and food can be sold.",
   userItemsKeyNotFound: "You have no \"{key}\".",
   userItemsNotEnough: "You do not have that many to sell.",
