@@ -5,8 +5,19 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
-import { REQUEST_BODY_MAX_BYTES } from "../../content/data/constants";
-import { api, BASE, freshAddress, register } from "./helpers";
+import {
+  BLOCKS_MAX,
+  CHALLENGE_TASKS_MAX,
+  CHECKLIST_ITEMS_MAX,
+  GROUP_TASKS_MAX,
+  PINNED_ITEMS_MAX,
+  REQUEST_BODY_MAX_BYTES,
+  TAGS_MAX,
+  TASKS_PER_PLAYER_MAX,
+  TASKS_PER_REQUEST_MAX,
+} from "../../content/data/constants";
+import { createParty, debugSet } from "./groups.helpers";
+import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
 
 describe("request bodies over the size limit", () => {
   it("are refused with 413 and the PayloadTooLarge envelope, and change nothing", async () => {
@@ -54,5 +65,133 @@ describe("request bodies over the size limit", () => {
     expect(((await response.json()) as { error: string }).error).toBe("PayloadTooLarge");
     const me = await api("GET", "/user", { auth: account });
     expect(me.body.data.profile.name).not.toBe("Streamed");
+  });
+});
+
+describe("open maps of PUT /user", () => {
+  it("accept only the keys the game knows", async () => {
+    const account = await register();
+    const known = {
+      "preferences.emailNotifications.newPM": false,
+      "preferences.emailNotifications.kickedGroup": false,
+      "preferences.pushNotifications.mentionParty": false,
+      "flags.tour.intro": -2,
+      "flags.tour.groupPlans": 3,
+      "flags.tutorial.common.habits": true,
+      "flags.tutorial.ios.addTask": true,
+      "preferences.improvementCategories": ["work", "healthWellness"],
+    };
+    expect((await api("PUT", "/user", { auth: account, body: known })).status).toBe(200);
+    const before = await api("GET", "/user", { auth: account });
+    for (const [path, value] of [
+      ["preferences.emailNotifications.zz1", true],
+      ["preferences.pushNotifications.anythingAtAll", false],
+      ["flags.tour.x1", 1],
+      ["flags.tutorial.common.madeUp", true],
+      ["flags.tutorial.ios.madeUp", true],
+      ["preferences.improvementCategories", ["work", "spaceTravel"]],
+    ] as const) {
+      const response = await api("PUT", "/user", { auth: account, body: { [path]: value } });
+      expect(response.status, path).toBe(400);
+    }
+    // Thousands of made-up keys in one request change nothing either.
+    const flood = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`preferences.emailNotifications.k${"x".repeat(index % 50)}`, true]));
+    expect((await api("PUT", "/user", { auth: account, body: flood })).status).toBe(400);
+    const after = await api("GET", "/user", { auth: account });
+    expect(after.body.data.preferences.emailNotifications).toEqual(before.body.data.preferences.emailNotifications);
+    expect(after.body.data.flags.tour).toEqual({ intro: -2, groupPlans: 3 });
+    expect(after.body.userV).toBe(before.body.userV);
+  });
+
+  it("webhook options name only the events of the webhook's type", async () => {
+    const account = await register();
+    const good = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/opts", type: "taskActivity", options: { created: false, scored: true } } });
+    expect(good.status).toBe(201);
+    const unknown = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/opts", type: "taskActivity", options: { zz: true } } });
+    expect(unknown.status).toBe(400);
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`option${index}`, true]));
+    expect((await api("PUT", `/user/webhook/${good.body.data.id}`, { auth: account, body: { options: many } })).status).toBe(400);
+    const group = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/opts", type: "groupChatReceived", options: { groupId: "00000000-0000-4000-a000-000000000000" } } });
+    expect(group.status).toBe(201);
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data[0].options).toEqual({ created: false, scored: true });
+  });
+});
+
+async function expectLimit(response: { status: number; body: any }, key: string, max: number) {
+  expect(response.status, JSON.stringify(response.body)).toBe(401);
+  expect(response.body).toMatchObject({ error: "NotAuthorized", message: t(key, { max }) });
+}
+
+describe("lists a player keeps", () => {
+  it("tags stop at the limit, through POST /tags and PUT /user", async () => {
+    const account = await register();
+    const tags = Array.from({ length: TAGS_MAX }, (_, index) => ({ id: `tag-${index}`, name: `Tag ${index}` }));
+    expect((await api("PUT", "/user", { auth: account, body: { tags } })).status).toBe(200);
+    await expectLimit(await api("POST", "/tags", { auth: account, body: { name: "One too many" } }), "tagsMax", TAGS_MAX);
+    const tooMany = await api("PUT", "/user", { auth: account, body: { tags: [...tags, { id: "tag-x", name: "Extra" }] } });
+    expect(tooMany.status).toBe(400);
+    expect((await api("GET", "/tags", { auth: account })).body.data).toHaveLength(TAGS_MAX);
+  });
+
+  it("pinned items stop at the limit; unpinning is always possible", async () => {
+    const account = await register();
+    const pins = Array.from({ length: PINNED_ITEMS_MAX }, (_, index) => ({ type: "backgrounds", path: `customizations.look${index}` }));
+    await debugSet(account, { pinnedItems: pins });
+    await expectLimit(await api("GET", "/user/toggle-pinned-item/eggs/eggs.Wolf", { auth: account }), "pinnedItemsMax", PINNED_ITEMS_MAX);
+    const unpin = await api("GET", "/user/toggle-pinned-item/customizations/customizations.look0", { auth: account });
+    expect(unpin.status).toBe(200);
+    expect(unpin.body.data.pinned).toBe(false);
+  });
+
+  it("a checklist stops at the limit", async () => {
+    const account = await register();
+    const checklist = Array.from({ length: CHECKLIST_ITEMS_MAX }, (_, index) => ({ text: `Step ${index}` }));
+    const task = await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Long list", checklist } });
+    expect(task.status).toBe(201);
+    await expectLimit(await api("POST", `/tasks/${task.body.data._id}/checklist`, { auth: account, body: { text: "One more" } }), "checklistItemsMax", CHECKLIST_ITEMS_MAX);
+    expect((await api("GET", `/tasks/${task.body.data._id}`, { auth: account })).body.data.checklist).toHaveLength(CHECKLIST_ITEMS_MAX);
+  });
+
+  it("a player's tasks stop at the limit (completed to-dos do not count)", async () => {
+    const account = await register();
+    const existing = (await api("GET", "/tasks/user", { auth: account })).body.data.length;
+    let left = TASKS_PER_PLAYER_MAX - existing;
+    while (left > 0) {
+      const count = Math.min(left, TASKS_PER_REQUEST_MAX);
+      const batch = Array.from({ length: count }, (_, index) => ({ type: "todo", text: `Todo ${left - index}` }));
+      expect((await api("POST", "/tasks/user", { auth: account, body: batch })).status).toBe(201);
+      left -= count;
+    }
+    await expectLimit(await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Too many" } }), "tasksMax", TASKS_PER_PLAYER_MAX);
+    const todo = (await api("GET", "/tasks/user?type=todos", { auth: account })).body.data[0];
+    expect((await api("POST", `/tasks/${todo._id}/score/up`, { auth: account })).status).toBe(200);
+    expect((await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Room again" } })).status).toBe(201);
+  }, 60_000);
+
+  it("a challenge's tasks and a group's shared tasks stop at their limits", async () => {
+    const leader = await register();
+    const partyId = await createParty(leader);
+    const challenge = await api("POST", "/challenges", { auth: leader, body: { group: partyId, name: "Many tasks", shortName: "many" } });
+    expect(challenge.status).toBe(201);
+    const fill = async (path: string, max: number) => {
+      for (let made = 0; made < max; made += TASKS_PER_REQUEST_MAX) {
+        const batch = Array.from({ length: Math.min(TASKS_PER_REQUEST_MAX, max - made) }, (_, index) => ({ type: "habit", text: `Habit ${made + index}` }));
+        expect((await api("POST", path, { auth: leader, body: batch })).status).toBe(201);
+      }
+    };
+    await fill(`/tasks/challenge/${challenge.body.data._id}`, CHALLENGE_TASKS_MAX);
+    await expectLimit(await api("POST", `/tasks/challenge/${challenge.body.data._id}`, { auth: leader, body: { type: "todo", text: "Extra" } }), "challengeTasksMax", CHALLENGE_TASKS_MAX);
+    await fill(`/tasks/group/${partyId}`, GROUP_TASKS_MAX);
+    await expectLimit(await api("POST", `/tasks/group/${partyId}`, { auth: leader, body: { type: "todo", text: "Extra" } }), "groupTasksMax", GROUP_TASKS_MAX);
+  }, 90_000);
+
+  it("blocked players stop at the limit; unblocking is always possible", async () => {
+    const account = await register();
+    const other: Credentials = await register();
+    const blocks = Array.from({ length: BLOCKS_MAX }, (_, index) => `00000000-0000-4000-a000-${String(index).padStart(12, "0")}`);
+    await debugSet(account, { "inbox.blocks": blocks });
+    await expectLimit(await api("POST", `/user/block/${other.id}`, { auth: account }), "blocksMax", BLOCKS_MAX);
+    await debugSet(account, { "inbox.blocks": [...blocks.slice(1), other.id] });
+    expect((await api("POST", `/user/block/${other.id}`, { auth: account })).body.data).not.toContain(other.id);
   });
 });
