@@ -1,7 +1,7 @@
 /** Pinned shop items: toggle, move, the always-pinned ones and debuff auto-pins (spec §4 "Other"). */
 import { backgrounds } from "../data/backgrounds";
 import { questBundles } from "../data/bundles";
-import { DEBUFF_MAP } from "../data/constants";
+import { DEBUFF_MAP, PINNED_ITEMS_MAX } from "../data/constants";
 import { eggs } from "../data/eggs";
 import { food } from "../data/food";
 import { gear, mysterySets } from "../data/gear";
@@ -9,7 +9,7 @@ import { hatchingPotions } from "../data/hatchingPotions";
 import { mounts, pets } from "../data/pets";
 import { quests } from "../data/quests";
 import { allSpells } from "../data/spells";
-import { badRequest } from "./errors";
+import { badRequest, notAuthorized } from "./errors";
 import { hasOwnKey } from "./lookup";
 import type { PinnedItem, User } from "./types";
 
@@ -89,7 +89,9 @@ export function togglePinnedItem(user: User, params: { type?: string; path?: str
   if (!path) throw badRequest("pathRequired");
   if (!type) throw badRequest("typeRequired");
   if (!(PIN_TYPES as readonly string[]).includes(type)) throw badRequest("wrongItemType", { type });
-  if (!existsAtPath(path)) throw badRequest("wrongItemPath", { path });
+  // What is pinned can always be unpinned, even an item the game no longer has.
+  const alreadyPinned = user.pinnedItems.some((pin) => pin.path === path);
+  if (!alreadyPinned && !existsAtPath(path)) throw badRequest("wrongItemPath", { path });
   const next = structuredClone(user);
   const official = officialPinnedItems(next).some((pin) => pin.path === path);
   if (official) {
@@ -99,6 +101,7 @@ export function togglePinnedItem(user: User, params: { type?: string; path?: str
     return { user: next, data: { pinned: hidden } };
   }
   const pinned = next.pinnedItems.some((pin) => pin.path === path);
+  if (!pinned && next.pinnedItems.length >= PINNED_ITEMS_MAX) throw notAuthorized("pinnedItemsMax", { max: PINNED_ITEMS_MAX });
   next.pinnedItems = pinned ? next.pinnedItems.filter((pin) => pin.path !== path) : [...next.pinnedItems, { type, path }];
   if (pinned) next.pinnedItemsOrder = (next.pinnedItemsOrder ?? []).filter((entry) => entry !== path);
   return { user: next, data: { pinned: !pinned } };

@@ -2,7 +2,7 @@
  * Casting class skills, seasonal special spells, their debuff potions and cards (content spec
  * §9 "Skills"). Party skills affect the caster and the other members passed in.
  */
-import { CARD_TYPES, DEBUFF_MAP, MAX_HEALTH } from "../data/constants";
+import { CARD_SENDERS_KEPT_MAX, CARD_TYPES, DEBUFF_MAP, MAX_HEALTH } from "../data/constants";
 import { SEASONAL_SPELL_ACHIEVEMENTS } from "../data/achievements";
 import { allSpells, cards, specialSpells, spells as classSpells } from "../data/spells";
 import type { Spell } from "../data/types";
@@ -209,7 +209,7 @@ function castSpecial(user: User, spell: Spell, target: User | undefined, ctx: Ru
     for (const member of target ? [user, target] : [user]) member.achievements[type] = Number(member.achievements[type] ?? 0) + 1;
     const receivedKey = `${type}Received`;
     const received = Array.isArray(aimed.items.special[receivedKey]) ? (aimed.items.special[receivedKey] as string[]) : [];
-    aimed.items.special[receivedKey] = [...received, user.profile.name];
+    aimed.items.special[receivedKey] = [...received, user.profile.name].slice(-CARD_SENDERS_KEPT_MAX);
     aimed.flags.cardReceived = true;
     addNotification(aimed, "CARD_RECEIVED", { card: type, from: { id: user._id, name: user.profile.name } }, ctx);
     return user;

@@ -135,10 +135,13 @@ describe("lists a player keeps", () => {
 
   it("pinned items stop at the limit; unpinning is always possible", async () => {
     const account = await register();
-    const pins = Array.from({ length: PINNED_ITEMS_MAX }, (_, index) => ({ type: "backgrounds", path: `customizations.look${index}` }));
+    const pins = Array.from({ length: PINNED_ITEMS_MAX }, (_, index) => ({ type: "customization", path: `customizations.look${index}` }));
     await debugSet(account, { pinnedItems: pins });
     await expectLimit(await api("GET", "/user/toggle-pinned-item/eggs/eggs.Wolf", { auth: account }), "pinnedItemsMax", PINNED_ITEMS_MAX);
-    const unpin = await api("GET", "/user/toggle-pinned-item/customizations/customizations.look0", { auth: account });
+    // Even a pin the game no longer knows comes off.
+    await debugSet(account, { pinnedItems: [...pins.slice(1), { type: "eggs", path: "eggs.LongGoneEgg" }] });
+    expect((await api("GET", "/user/toggle-pinned-item/eggs/eggs.LongGoneEgg", { auth: account })).body.data.pinned).toBe(false);
+    const unpin = await api("GET", "/user/toggle-pinned-item/customization/customizations.look1", { auth: account });
     expect(unpin.status).toBe(200);
     expect(unpin.body.data.pinned).toBe(false);
   });

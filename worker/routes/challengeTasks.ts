@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context, type Next } from "hono";
 import * as v from "valibot";
+import { CHALLENGE_TASKS_MAX, GROUP_TASKS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { scoreTask } from "../../content/rules/score";
@@ -43,6 +44,7 @@ const newId = () => crypto.randomUUID();
 const EMPTY_ORDER = () => ({ habits: [] as string[], dailys: [] as string[], todos: [] as string[], rewards: [] as string[] });
 
 type TaskOrder = ReturnType<typeof EMPTY_ORDER>;
+const tasksIn = (order: TaskOrder) => order.habits.length + order.dailys.length + order.todos.length + order.rewards.length;
 type GroupDocWithTasks = GroupDoc & { tasksOrder?: TaskOrder };
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean("must be true or false")) });
@@ -256,6 +258,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     const { challenge } = await viewableChallenge(db, me, (c.req.param("challengeId") ?? ""));
     assertCanEditChallenge(challenge, me);
     const { raw, inputs } = await taskInputs(c);
+    if (tasksIn(challenge.doc.tasksOrder) + inputs.length > CHALLENGE_TASKS_MAX) throw new GameError("NotAuthorized", "challengeTasksMax", { max: CHALLENGE_TASKS_MAX });
     const now = new Date();
     const created = inputs.map((input) => masterTask(input, me, { challenge: { id: challenge.id }, group: {} }, now));
     for (const task of created) challenge.doc.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
@@ -325,6 +328,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     await updateGroup(db, access.group.id, (group) => {
       const doc = group.doc as GroupDocWithTasks;
       const order = doc.tasksOrder ?? EMPTY_ORDER();
+      if (tasksIn(order) + created.length > GROUP_TASKS_MAX) throw new GameError("NotAuthorized", "groupTasksMax", { max: GROUP_TASKS_MAX });
       for (const task of created) order[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
       doc.tasksOrder = order;
       return { group, result: null, extra: created.map((task) => insertMasterTaskStatement(db, task)) };

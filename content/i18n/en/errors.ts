@@ -49,6 +49,13 @@ export const errorMessages = {
   webhookNotFound: "Webhook not found.",
   webhookIdAlreadyTaken: "You already have a webhook with that id.",
   webhooksMax: "You can have at most {max} webhooks.",
+  tagsMax: "You can have at most {max} tags. Delete one you no longer use first.",
+  pinnedItemsMax: "You can pin at most {max} items. Unpin one first.",
+  checklistItemsMax: "A checklist can have at most {max} items.",
+  tasksMax: "You can have at most {max} tasks (completed to-dos aside). Delete some you no longer need first.",
+  challengeTasksMax: "A challenge can have at most {max} tasks.",
+  groupTasksMax: "A group can have at most {max} shared tasks.",
+  blocksMax: "You can block at most {max} players.",
 
   userNotFound: "There is no such player in your party.",
   customizationNotOwned: "Unlock that look in the shop before wearing it.",
