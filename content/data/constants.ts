@@ -72,6 +72,9 @@ export const TASKS_PER_PLAYER_MAX = 2000;
 export const CHALLENGE_TASKS_MAX = 300;
 export const GROUP_TASKS_MAX = 500;
 export const BLOCKS_MAX = 1000;
+/** Webhook deliveries one player's activity may cause per minute; the excess is dropped. */
+export const WEBHOOK_DELIVERIES_PER_MINUTE = 60;
+
 /** Lists others can add to (cards, gifts): the newest are kept, the oldest fall off. */
 export const NOTIFICATIONS_KEPT_MAX = 200;
 export const CARD_SENDERS_KEPT_MAX = 100;

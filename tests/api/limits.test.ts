@@ -2,7 +2,8 @@
  * Limits on what one request or one player may send: body size, open maps and list counts,
  * attempts at password checks and lookups, and webhook deliveries.
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import {
@@ -15,7 +16,13 @@ import {
   TAGS_MAX,
   TASKS_PER_PLAYER_MAX,
   TASKS_PER_REQUEST_MAX,
+  WEBHOOK_DELIVERIES_PER_MINUTE,
 } from "../../content/data/constants";
+import type { AppEnv } from "../../worker/env";
+import { sendWebhooks } from "../../worker/lib/webhooks";
+import { authenticate } from "../../worker/middleware/auth";
+import { handleError } from "../../worker/middleware/errors";
+import { newApiTokenLimit } from "../../worker/middleware/rateLimit";
 import { createParty, debugSet } from "./groups.helpers";
 import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
 
@@ -196,5 +203,101 @@ describe("lists a player keeps", () => {
     await expectLimit(await api("POST", `/user/block/${other.id}`, { auth: account }), "blocksMax", BLOCKS_MAX);
     await debugSet(account, { "inbox.blocks": [...blocks.slice(1), other.id] });
     expect((await api("POST", `/user/block/${other.id}`, { auth: account })).body.data).not.toContain(other.id);
+  });
+});
+
+/** The test config allows 5 attempts per window (AUTH_RATE_LIMIT_MAX). */
+const ATTEMPTS = 5;
+let addressSeed = 0;
+const fixedAddress = () => `198.51.100.${(addressSeed += 1)}`;
+
+type Attempt = (account: Credentials, headers: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+
+const PASSWORD_ROUTES: [string, Attempt][] = [
+  ["PUT /user/auth/update-password", (account, headers) => api("PUT", "/user/auth/update-password", { auth: account, headers, body: { password: "wrong-password", newPassword: "another-password", confirmPassword: "another-password" } })],
+  ["PUT /user/auth/update-email", (account, headers) => api("PUT", "/user/auth/update-email", { auth: account, headers, body: { newEmail: `new${account.id.slice(0, 8)}@example.com`, password: "wrong-password" } })],
+  ["PUT /user/auth/update-username", (account, headers) => api("PUT", "/user/auth/update-username", { auth: account, headers, body: { username: `n${account.id.slice(0, 8)}`, password: "wrong-password" } })],
+  ["DELETE /user", (account, headers) => api("DELETE", "/user", { auth: account, headers, body: { password: "wrong-password" } })],
+];
+
+const LOOKUPS: [string, (headers: Record<string, string>, auth?: Credentials) => Promise<{ status: number; body: any; headers: Headers }>][] = [
+  ["POST /user/auth/check-email", (headers, auth) => api("POST", "/user/auth/check-email", { headers, auth, body: { email: "someone@example.com" } })],
+  ["POST /user/auth/verify-username", (headers, auth) => api("POST", "/user/auth/verify-username", { headers, auth, body: { username: "someone" } })],
+  ["POST /user/auth/verify-display-name", (headers, auth) => api("POST", "/user/auth/verify-display-name", { headers, auth, body: { displayName: "Someone" } })],
+];
+
+function expectTooMany(response: { status: number; body: any; headers: Headers }, route: string) {
+  expect(response.status, route).toBe(429);
+  expect(response.body.error).toBe("TooManyRequests");
+  expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+}
+
+describe("attempts at a password", () => {
+  it.each(PASSWORD_ROUTES)("%s is limited per client address", async (route, attempt) => {
+    const headers = { "cf-connecting-ip": fixedAddress() };
+    // Different accounts from one address share the address's allowance.
+    for (let index = 0; index < ATTEMPTS; index++) expect((await attempt(await register(), headers)).status, route).toBe(401);
+    expectTooMany(await attempt(await register(), headers), route);
+  });
+
+  it.each(PASSWORD_ROUTES)("%s is limited per account, whatever the address", async (route, attempt) => {
+    const account = await register();
+    for (let index = 0; index < ATTEMPTS; index++) expect((await attempt(account, { "cf-connecting-ip": fixedAddress() })).status, route).toBe(401);
+    const refused = await attempt(account, { "cf-connecting-ip": fixedAddress() });
+    expectTooMany(refused, route);
+    // Refused before the password is looked at: the right one is refused too.
+    if (route === "DELETE /user") {
+      const right = await api("DELETE", "/user", { auth: account, headers: { "cf-connecting-ip": fixedAddress() }, body: { password: account.password } });
+      expect(right.status).toBe(429);
+      expect((await api("GET", "/user", { auth: account })).status).toBe(200);
+    }
+  });
+
+  it("the new-api-token limit is a middleware any route can take", async () => {
+    const app = new Hono<AppEnv>().post("/token", authenticate, newApiTokenLimit, (c) => c.json({ success: true }));
+    app.onError(handleError);
+    const account = await register();
+    const call = () =>
+      app.request("/token", { method: "POST", headers: { "x-api-user": account.id, "x-api-key": account.apiToken, "cf-connecting-ip": fixedAddress() } }, env);
+    for (let index = 0; index < ATTEMPTS; index++) expect((await call()).status).toBe(200);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).not.toBe(null);
+  });
+});
+
+describe("name and email lookups", () => {
+  it.each(LOOKUPS)("%s is limited per client address", async (route, lookup) => {
+    const headers = { "cf-connecting-ip": fixedAddress() };
+    for (let index = 0; index < ATTEMPTS; index++) expect((await lookup(headers)).status, route).toBe(200);
+    expectTooMany(await lookup(headers), route);
+    expect((await lookup({ "cf-connecting-ip": fixedAddress() })).status).toBe(200);
+  });
+
+  it.each(LOOKUPS)("%s is limited per signed-in account, whatever the address", async (route, lookup) => {
+    const account = await register();
+    for (let index = 0; index < ATTEMPTS; index++) expect((await lookup({ "cf-connecting-ip": fixedAddress() }, account)).status, route).toBe(200);
+    expectTooMany(await lookup({ "cf-connecting-ip": fixedAddress() }, account), route);
+  });
+});
+
+describe("webhook deliveries", () => {
+  it(`are at most ${WEBHOOK_DELIVERIES_PER_MINUTE} a minute per player; the excess is dropped`, async () => {
+    const account = await register();
+    const key = `burst-${account.id}`;
+    await api("POST", "/user/webhook", { auth: account, body: { url: `https://hooks.test/ok/${key}` } });
+    await api("POST", "/user/webhook", { auth: account, body: { url: `https://hooks.test/ok/${key}` } });
+    const user = (await api("GET", "/user", { auth: account })).body.data;
+    const minute = new Date("2030-01-01T10:00:05.000Z");
+    // Two webhooks, 50 events: 100 deliveries asked for within one minute.
+    for (let index = 0; index < 50; index++) await sendWebhooks(env, user, { type: "taskActivity", event: "created", task: { _id: `t${index}` } }, undefined, minute);
+    const delivered = async () => ((await (await fetch(`https://hooks.test/count/${key}`)).json()) as { count: number }).count;
+    for (let wait = 0; wait < 50 && (await delivered()) < WEBHOOK_DELIVERIES_PER_MINUTE; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await delivered()).toBe(WEBHOOK_DELIVERIES_PER_MINUTE);
+    // The next minute has room again.
+    await sendWebhooks(env, user, { type: "taskActivity", event: "created", task: { _id: "later" } }, undefined, new Date("2030-01-01T10:01:05.000Z"));
+    for (let wait = 0; wait < 50 && (await delivered()) < WEBHOOK_DELIVERIES_PER_MINUTE + 2; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await delivered()).toBe(WEBHOOK_DELIVERIES_PER_MINUTE + 2);
   });
 });
