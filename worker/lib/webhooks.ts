@@ -8,6 +8,8 @@ import type { User, Webhook } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { updateUser, UserGone } from "../../db/users";
 import type { AppEnv, Env, WebhookMessage } from "../env";
+import { WEBHOOK_DELIVERIES_PER_MINUTE } from "../../content/data/constants";
+import { countInWindow } from "./windowCounter";
 
 /** Attempts of one delivery before it counts as a failure of the endpoint. */
 export const DELIVERY_ATTEMPTS = 5;
@@ -78,12 +80,28 @@ export function deliveriesFor(user: User, event: WebhookEvent, now: Date): Webho
     }));
 }
 
+/**
+ * How many of `wanted` deliveries this player may still cause in the minute holding `now`.
+ * Past WEBHOOK_DELIVERIES_PER_MINUTE the rest are dropped rather than deferred: a burst (a
+ * bulk import, a script scoring in a loop) would otherwise back the queue up for everyone,
+ * and the endpoint hears the player's current state with their next event anyway.
+ */
+async function deliveriesAllowed(env: Env, userId: string, wanted: number, now: Date): Promise<number> {
+  const { count } = await countInWindow(env, [`webhooks:${userId}`], 60, now, wanted);
+  return Math.max(0, Math.min(wanted, WEBHOOK_DELIVERIES_PER_MINUTE - (count - wanted)));
+}
+
 /** Queues deliveries; a queueing failure is logged and never reaches the caller. */
-export function sendWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void) {
-  const messages = deliveriesFor(user, event, new Date());
-  if (messages.length === 0) return;
-  const sending = env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
+export function sendWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void, now = new Date()): Promise<unknown> {
+  const messages = deliveriesFor(user, event, now);
+  if (messages.length === 0) return Promise.resolve();
+  const sending = (async () => {
+    const allowed = await deliveriesAllowed(env, user._id, messages.length, now);
+    if (allowed < messages.length) console.warn("webhook deliveries over the per-minute limit dropped", user._id, messages.length - allowed);
+    if (allowed > 0) await env.WEBHOOK_QUEUE.sendBatch(messages.slice(0, allowed).map((body) => ({ body })));
+  })().catch((error) => console.error("webhook queueing failed", error));
   waitUntil?.(sending);
+  return sending;
 }
 
 /** Queues deliveries without making the request wait for (or fail because of) them. */

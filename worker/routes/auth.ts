@@ -15,7 +15,7 @@ import type { AppEnv } from "../env";
 import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { rateLimit } from "../middleware/rateLimit";
+import { authenticateIfSent, passwordAttemptLimit, rateLimit } from "../middleware/rateLimit";
 import { body, str } from "../middleware/validate";
 
 const password = v.pipe(
@@ -114,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, { id: row.id, _id: row.id, apiToken: row.apiToken, username: row.username, newUser: false });
   })
-  .post("/verify-username", async (c) => {
+  .post("/verify-username", authenticateIfSent, rateLimit("verify-username", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ username: str(200) }));
     const issues = usernameIssues(input.username).map((key) => t(key));
     if (issues.length === 0) {
@@ -127,19 +127,19 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
-  .post("/verify-display-name", async (c) => {
+  .post("/verify-display-name", authenticateIfSent, rateLimit("verify-display-name", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ displayName: str(200) }));
     const issues = displayNameIssues(input.displayName).map((key) => t(key));
     return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
-  .post("/check-email", async (c) => {
+  .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ email: str(254) }));
     if (!isValidEmail(input.email)) return ok(c, { valid: false, issues: [t("invalidEmail")] });
     const taken = await database(c.env.DB).select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase())).get();
     return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
-  .put("/update-password", authenticate, async (c) => {
+  .put("/update-password", authenticate, passwordAttemptLimit("update-password"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), newPassword: password, confirmPassword: v.string("must be a string") }));
     if (input.newPassword !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [{ param: "confirmPassword", message: t("passwordConfirmationMatch") }]);
@@ -154,7 +154,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, {}, { messageKey: "passwordUpdated" });
   })
-  .put("/update-username", authenticate, async (c) => {
+  .put("/update-username", authenticate, passwordAttemptLimit("update-username"), async (c) => {
     const input = await body(c, v.object({ username, password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
@@ -174,7 +174,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return ok(c, { username: input.username }, { messageKey: "usernameUpdated" });
   })
-  .put("/update-email", authenticate, async (c) => {
+  .put("/update-email", authenticate, passwordAttemptLimit("update-email"), async (c) => {
     const input = await body(c, v.object({ newEmail: email, password: str(PASSWORD_MAX * 4, 1) }));
     const db = database(c.env.DB);
     const me = c.get("user");
