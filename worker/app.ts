@@ -63,6 +63,11 @@ export const api = new Hono<AppEnv>()
 /** The HTTP app around an API: both prefixes, the status probe, errors as envelopes. */
 export function createApp(apiRoutes: Hono<AppEnv>) {
   const app = new Hono<AppEnv>();
+  // Every answer, errors included: JSON is never to be taken for anything else.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  });
   // By Content-Length when there is one, else by counting a streamed body as it arrives.
   app.use(
     bodyLimit({
