@@ -3,7 +3,7 @@
  * is bundled as `npm run deploy` would bundle it, offline, and searched for their code.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,6 +12,8 @@ import { developmentRouteMarkersIn } from "../../scripts/bundle-check.mjs";
 
 const root = join(__dirname, "..", "..");
 const scratch = mkdtempSync(join(tmpdir(), "habitforge-bundle-"));
+// A fresh clone has no built client yet; the bundle only needs its folder to exist.
+mkdirSync(join(root, "dist", "client"), { recursive: true });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Bundles an entry exactly as the deploy dry run does and returns the bundle's text. */
