@@ -12,7 +12,6 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str, validate } from "../middleware/validate";
 
-export { WEBHOOKS_MAX };
 const WEBHOOK_TYPES = ["taskActivity", "userActivity", "questActivity", "groupChatReceived"] as const;
 type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
