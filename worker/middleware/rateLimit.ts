@@ -48,6 +48,6 @@ export const newApiTokenLimit = passwordAttemptLimit("new-api-token");
  * public name and email lookups count a signed-in player per account as well as per address.
  */
 export async function authenticateIfSent(c: Context<AppEnv>, next: Next) {
-  if (c.req.header("x-api-user") || c.req.header("x-api-key")) return authenticate(c, next);
+  if (c.req.header("x-api-user") && c.req.header("x-api-key")) return authenticate(c, next);
   await next();
 }
