@@ -26,8 +26,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
+      // The deployed entry plus the development routes the tests set players up with.
+      main: "./worker/index.dev.ts",
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, DEBUG_ROUTES: "true", AUTH_RATE_LIMIT_MAX: "5" },
+        bindings: { TEST_MIGRATIONS: migrations, AUTH_RATE_LIMIT_MAX: "5" },
         outboundService: fakeInternet,
       },
     }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Task, TaskType } from "../content/rules/types";
 import type { Database } from "./client";
 import { tasks } from "./schema";
@@ -30,6 +30,16 @@ export function updateTaskStatement(db: Database, task: Task) {
 
 export function deleteTasksStatement(db: Database, ids: string[]) {
   return db.delete(tasks).where(inArray(tasks.id, ids));
+}
+
+/** How many tasks a player keeps, completed to-dos aside (the day rollover clears those). */
+export async function countActiveTasks(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), sql`not (${tasks.type} = 'todo' and coalesce(json_extract(${tasks.doc}, '$.completed'), 0) = 1)`))
+    .get();
+  return Number(row?.count ?? 0);
 }
 
 export async function loadUserTasks(db: Database, userId: string, type?: TaskType): Promise<Task[]> {

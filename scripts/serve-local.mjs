@@ -25,13 +25,14 @@ runOrExit(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--per
 
 const server = start(bin("wrangler"), [
   "dev",
+  // The development entry: the deployed Worker plus the development routes (/api/v4/debug/*).
+  "worker/index.dev.ts",
   "--port", String(port),
   "--ip", "127.0.0.1",
   "--persist-to", state,
   "--test-scheduled",
   "--show-interactive-dev-session=false",
-  // The local development config: development routes on, a gentler login limit for testing.
-  "--var", "DEBUG_ROUTES:true",
+  // A gentler login limit for testing.
   "--var", "AUTH_RATE_LIMIT_MAX:120",
 ]);
 

@@ -1,5 +1,12 @@
-/** The API: one Hono sub-app per resource, the same app under /api/v4 and /api/v3. */
+/**
+ * The API: one Hono sub-app per resource, the same app under /api/v4 and /api/v3. This module
+ * never imports the development routes: only worker/index.dev.ts adds them, so the deployed
+ * bundle (worker/index.ts) cannot contain them.
+ */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_TEXT } from "../content/data/constants";
+import { GameError } from "../content/rules/errors";
 import type { AppEnv } from "./env";
 import { enforceBlockers } from "./middleware/blockers";
 import { handleError, handleNotFound } from "./middleware/errors";
@@ -8,8 +15,6 @@ import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
 import { worldStateRoutes } from "./routes/world";
 import { cronRoutes } from "./routes/cron";
-import { debugRoutes } from "./routes/debug";
-import { debugQuestRoutes } from "./routes/debugQuests";
 import { questRoutes } from "./routes/quests";
 import { challengeRoutes } from "./routes/challenges";
 import { approvalRoutes, challengeTaskRoutes, groupTaskOrderRoutes } from "./routes/challengeTasks";
@@ -58,13 +63,31 @@ export const api = new Hono<AppEnv>()
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)
   .route("/user", inboxUserRoutes)
-  .route("/admin", adminRoutes)
-  .route("/debug", debugRoutes)
-  .route("/debug", debugQuestRoutes);
+  .route("/admin", adminRoutes);
 
-export const app = new Hono<AppEnv>();
-app.route("/api/v4", api);
-app.route("/api/v3", api);
-app.get("/status", (c) => c.json({ status: "up" }));
-app.onError(handleError);
-app.notFound(handleNotFound);
+/** The HTTP app around an API: both prefixes, the status probe, errors as envelopes. */
+export function createApp(apiRoutes: Hono<AppEnv>) {
+  const app = new Hono<AppEnv>();
+  // Every answer, errors included: JSON is never to be taken for anything else.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  });
+  // By Content-Length when there is one, else by counting a streamed body as it arrives.
+  app.use(
+    bodyLimit({
+      maxSize: REQUEST_BODY_MAX_BYTES,
+      onError: () => {
+        throw new GameError("PayloadTooLarge", "payloadTooLarge", { max: REQUEST_BODY_MAX_TEXT });
+      },
+    }),
+  );
+  app.route("/api/v4", apiRoutes);
+  app.route("/api/v3", apiRoutes);
+  app.get("/status", (c) => c.json({ status: "up" }));
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export const app = createApp(api);

@@ -28,8 +28,6 @@ interface WorkerBindings {
   /** "true" only locally and in tests: webhooks may then point at private addresses. */
   WEBHOOKS_ALLOW_PRIVATE?: string;
   APP_VERSION: string;
-  /** "true" only in the local development config: turns on /debug routes. */
-  DEBUG_ROUTES?: string;
   AUTH_RATE_LIMIT_MAX: string;
   AUTH_RATE_LIMIT_WINDOW_SECONDS: string;
 }

@@ -1,34 +1,11 @@
-/** The Worker's entry: HTTP (API, rooms, static client), Cron Triggers, and the room class. */
-import { routePartykitRequest } from "partyserver";
+/**
+ * The Worker's entry as deployed (wrangler.toml `main`): API, rooms, static client, Cron
+ * Triggers, queues and the room class. It never imports the development routes; those exist
+ * only in worker/index.dev.ts, which local servers and the tests run.
+ */
 import { app } from "./app";
-import { runDailyJob } from "./cron/rotation";
-import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
-import type { Env, RolloverMessage, WebhookMessage } from "./env";
-import { consumeWebhooks } from "./lib/webhooks";
-import { admitToRoom } from "./lib/rooms";
+import { workerHandlers } from "./handlers";
 
 export { GroupRoom } from "../party/group-room";
 
-export default {
-  async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/parties/")) {
-      const routed = await routePartykitRequest(request, env, {
-        onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
-        // Rooms speak only WebSocket; plain HTTP to a room is refused.
-        onBeforeRequest: () => new Response(null, { status: 404 }),
-      });
-      if (routed) return routed;
-    }
-    return app.fetch(request, env, ctx);
-  },
-  async scheduled(controller, env, _ctx) {
-    const now = new Date(controller.scheduledTime);
-    if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
-    else await runDailyJob(env, controller.cron, now);
-  },
-  async queue(batch, env, _ctx) {
-    if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
-    else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
-  },
-} satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;
+export default workerHandlers(app);

@@ -61,7 +61,52 @@ export const DEFAULT_QUEST_VALUE_GEMS = 4;
 export const DEFAULT_REWARD_VALUE = 10;
 export const LEVEL_CLASS_UNLOCK = 10;
 export const LEVEL_REBIRTH = 50;
+/**
+ * How long a player's lists may grow. The original game sets no such limits; these are far above
+ * what players keep (its heaviest users have a few hundred tasks and tags) and keep one player's
+ * document and rows from growing without end.
+ */
+export const TAGS_MAX = 500;
+export const WEBHOOKS_MAX = 20;
+export const PINNED_ITEMS_MAX = 200;
+export const CHECKLIST_ITEMS_MAX = 200;
+export const TASKS_PER_REQUEST_MAX = 100;
+/** Habits, dailies, rewards and open to-dos (completed to-dos are cleared by the day rollover). */
+export const TASKS_PER_PLAYER_MAX = 2000;
+export const CHALLENGE_TASKS_MAX = 300;
+export const GROUP_TASKS_MAX = 500;
+export const BLOCKS_MAX = 1000;
+/** Webhook deliveries one player's activity may cause per minute; the excess is dropped. */
+export const WEBHOOK_DELIVERIES_PER_MINUTE = 60;
+
+/** Lists others can add to (cards, gifts): the newest are kept, the oldest fall off. */
+export const NOTIFICATIONS_KEPT_MAX = 200;
+export const CARD_SENDERS_KEPT_MAX = 100;
+
+/** Email and push notification switches: the original's keys and this game's own additions. */
+export const EMAIL_NOTIFICATION_KEYS = [
+  "unsubscribeFromAll", "newPM", "kickedGroup", "wonChallenge", "giftedGems", "giftedSubscription", "invitedParty", "invitedGuild",
+  "questStarted", "invitedQuest", "importantAnnouncements", "weeklyRecaps", "onboarding", "majorUpdates", "subscriptionReminders", "contentRelease",
+] as const;
+export const PUSH_NOTIFICATION_KEYS = [
+  "unsubscribeFromAll", "newPM", "wonChallenge", "giftedGems", "giftedSubscription", "invitedParty", "invitedGuild", "questStarted", "invitedQuest",
+  "majorUpdates", "mentionParty", "mentionJoinedGuild", "mentionUnjoinedGuild", "partyActivity", "eventAndContentUpdates", "contentRelease",
+] as const;
+/** Guided tours: -1 not started, -2 finished, else the step reached. */
+export const TOUR_KEYS = ["intro", "classes", "stats", "tavern", "party", "guilds", "challenges", "market", "pets", "mounts", "hall", "equipment", "groupPlans"] as const;
+export const TUTORIAL_KEYS = {
+  common: ["habits", "dailies", "todos", "rewards", "party", "pets", "gems", "skills", "classes", "tavern", "equipment", "items", "mounts", "inbox", "stats"],
+  ios: ["addTask", "editTask", "deleteTask", "filterTask", "groupPets", "inviteParty", "reorderTask"],
+} as const;
+export const IMPROVEMENT_CATEGORIES = ["work", "exercise", "healthWellness", "school", "teams", "chores", "creativity"] as const;
+
+/** Most items one purchase, sale or feeding handles: generous for play, far from overflowing. */
+export const MAX_ITEM_QUANTITY = 9999;
 export const QUEST_DROP_LEVELS = [15, 30, 40, 60] as const;
+
+/** The largest request body the API reads; anything larger is refused unread. */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+export const REQUEST_BODY_MAX_TEXT = `${REQUEST_BODY_MAX_BYTES / 2 ** 20} MiB`;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

@@ -10,12 +10,13 @@ export { STRING_NOT_FOUND };
 
 /** The text of a message key with its `{placeholders}` filled in. */
 export function t(key: string, vars: Record<string, string | number> = {}, language: string = "en"): string {
-  const catalogue = catalogues[language as Language] ?? en;
-  const template = catalogue[key] ?? en[key];
+  // Keys and languages may come from a request: only the catalogues' own entries count.
+  const catalogue = Object.hasOwn(catalogues, language) ? catalogues[language as Language] : en;
+  const template = Object.hasOwn(catalogue, key) ? catalogue[key] : Object.hasOwn(en, key) ? en[key] : undefined;
   if (template === undefined) return STRING_NOT_FOUND;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : match));
 }
 
 export function hasMessage(key: string): boolean {
-  return key in en;
+  return Object.hasOwn(en, key);
 }

@@ -3,6 +3,7 @@ import { ATTRIBUTES, MAX_STAT_POINTS, type Attribute } from "../data/constants";
 import { badRequest, notAuthorized } from "./errors";
 import { capByLevel } from "./levels";
 import type { Stats, User } from "./types";
+import { isWholeAmount } from "./currency";
 
 export function isAttribute(value: unknown): value is Attribute {
   return typeof value === "string" && (ATTRIBUTES as readonly string[]).includes(value);
@@ -82,7 +83,7 @@ export function allocateBulk(user: User, params: { stats?: Partial<Record<string
   const entries = Object.entries(stats);
   for (const [key, amount] of entries) {
     if (!isAttribute(key)) throw badRequest("invalidAttribute", { attr: key });
-    if (!Number.isInteger(amount) || (amount as number) < 0) throw badRequest("invalidAmount");
+    if (!isWholeAmount(amount, 0, MAX_STAT_POINTS)) throw badRequest("invalidAmount");
   }
   const total = entries.reduce((sum, [, amount]) => sum + (amount ?? 0), 0);
   if (user.stats.points <= 0 || total > user.stats.points) throw notAuthorized("notEnoughAttrPoints");

@@ -15,6 +15,7 @@ import { buyMysterySet } from "./hourglass";
 import { purchaseWithGems } from "./purchase";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 export interface BuyParams {
   key?: string;
@@ -34,9 +35,9 @@ export function buyPetWithGems(user: User, params: { key?: string; quantity?: nu
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
-  const pet = pets[key];
+  const pet = own(pets, key);
   if (!pet || pet.value === undefined) throw notFound("petNotFound");
-  if ((user.items.pets[key] ?? 0) > 0) throw notAuthorized("petsAlreadyOwned");
+  if ((own(user.items.pets, key) ?? 0) > 0) throw notAuthorized("petsAlreadyOwned");
   if (pet.event && !shop.events.includes(pet.event)) throw notAuthorized("messageNotAvailable");
   const next = structuredClone(user);
   payGems(next, pet.value);
@@ -57,7 +58,7 @@ export function buy(user: User, params: BuyParams, ctx: RuleContext, shop: ShopC
     case "quests":
     case "quest":
       // Quests with a gold price are bought with gold; the others with gems.
-      return quests[key]?.goldValue ? buyQuestWithGold(user, { key, quantity }) : buyQuestWithGems(user, { key, quantity }, shop);
+      return own(quests, key)?.goldValue ? buyQuestWithGold(user, { key, quantity }) : buyQuestWithGems(user, { key, quantity }, shop);
     case "special":
     case "debuffPotion":
     case "seasonalSpell":
@@ -78,7 +79,7 @@ export function buy(user: User, params: BuyParams, ctx: RuleContext, shop: ShopC
     case "marketGear":
     case undefined:
       if (key === "gem") return buyGemsWithGold(user, { quantity });
-      if (!gear[key] && type === undefined) throw notFound("itemNotFound", { key });
+      if (!own(gear, key) && type === undefined) throw notFound("itemNotFound", { key });
       return buyGear(user, { key, quantity }, ctx, shop);
     default:
       throw badRequest("typeRequired");

@@ -9,6 +9,7 @@ import { badRequest, notAuthorized, notFound } from "./errors";
 import { completeOnboardingStep } from "./onboarding";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 const CLASS_KLASSES = ["warrior", "rogue", "wizard", "healer"];
 
@@ -17,13 +18,13 @@ function ownRuleAllows(rule: OwnRule, user: User, key: string): boolean {
   if ("contributorLevel" in rule) return (user.contributor?.level ?? 0) >= rule.contributorLevel;
   if ("klass" in rule) return user.stats.class === rule.klass;
   if (rule.flag === "contributorCritical") return Boolean(user.contributor?.critical);
-  return key in user.items.gear.owned;
+  return Object.hasOwn(user.items.gear.owned, key);
 }
 
 /** May this user own the item at all (class, backer, contributor, granted flag)? */
 export function canOwnGear(user: User, item: GearItem): boolean {
   // Gear once owned and lost (owned === false) may always be bought back.
-  if (user.items.gear.owned[item.key] === false) return true;
+  if (own(user.items.gear.owned, item.key) === false) return true;
   if (item.specialClass && item.specialClass !== user.stats.class) return false;
   if (!item.canOwn || item.canOwn.length === 0) return true;
   return item.canOwn.some((rule) => ownRuleAllows(rule, user, item.key));
@@ -40,7 +41,7 @@ export function previousGearRequired(item: GearItem): string | undefined {
 
 /** Seasonal gear is sold in its season only (gear once owned and lost may be bought back any time). */
 export function gearInSeason(user: User, item: GearItem, shop: ShopContext): boolean {
-  if (!item.season || user.items.gear.owned[item.key] === false) return true;
+  if (!item.season || own(user.items.gear.owned, item.key) === false) return true;
   return shop.season === item.season;
 }
 
@@ -48,15 +49,15 @@ export function buyGear(user: User, params: { key?: string; quantity?: number },
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
-  const item = gear[key];
+  const item = own(gear, key);
   if (!item) throw notFound("itemNotFound", { key });
   if (user.stats.gp < item.value) throw notAuthorized("messageNotEnoughGold");
-  const buyable = item.canBuy || user.items.gear.owned[key] === false;
+  const buyable = item.canBuy || own(user.items.gear.owned, key) === false;
   if (!buyable || !canOwnGear(user, item)) throw notAuthorized("cannotBuyItem");
-  if (user.items.gear.owned[key]) throw notAuthorized("equipmentAlreadyOwned");
+  if (own(user.items.gear.owned, key)) throw notAuthorized("equipmentAlreadyOwned");
   if (!gearInSeason(user, item, shop)) throw notAuthorized("messageNotAvailable");
   const previous = previousGearRequired(item);
-  if (previous && !user.items.gear.owned[previous]) throw notAuthorized("previousGearNotOwned");
+  if (previous && !own(user.items.gear.owned, previous)) throw notAuthorized("previousGearNotOwned");
 
   const next = structuredClone(user);
   next.items.gear.owned = { ...next.items.gear.owned, [key]: true };

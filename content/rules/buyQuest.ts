@@ -5,19 +5,20 @@ import { buyRuleAllows, type ShopContext } from "./availability";
 import { payGems, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 /** The last parts of the four class chains open the Lost Masterclasser. */
 export const LOST_MASTERCLASSER_UNLOCK = ["dilatoryDistress3", "mayhemMistiflying3", "stoikalmCalamity3", "taskwoodsTerror3"];
 
 function findQuest(key: string | undefined): Quest {
   if (!key) throw badRequest("missingKeyParam");
-  const quest = quests[key];
+  const quest = own(quests, key);
   if (!quest) throw notFound("questNotFound", { key });
   return quest;
 }
 
 function addScrolls(user: User, key: string, quantity: number): void {
-  const owned = user.items.quests[key] ?? 0;
+  const owned = own(user.items.quests, key) ?? 0;
   user.items.quests = { ...user.items.quests, [key]: Math.max(0, owned) + quantity };
 }
 

@@ -5,6 +5,7 @@ import type { ShopContext } from "./availability";
 import { validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 const DEBUFF_TO_SPELL: Record<string, keyof typeof DEBUFF_MAP> = Object.fromEntries(
   (Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_MAP)[]).map((spell) => [DEBUFF_MAP[spell], spell]),
@@ -12,9 +13,9 @@ const DEBUFF_TO_SPELL: Record<string, keyof typeof DEBUFF_MAP> = Object.fromEntr
 
 /** Seasonal spells sell in their season; debuff potions always. */
 export function specialSpellOnSale(key: string, shop: ShopContext): boolean {
-  const spell = specialSpells[key];
+  const spell = own(specialSpells, key);
   if (!spell) return false;
-  if (DEBUFF_TO_SPELL[key]) return true;
+  if (own(DEBUFF_TO_SPELL, key)) return true;
   return spell.season === shop.season;
 }
 
@@ -22,19 +23,19 @@ export function buySpecialSpell(user: User, params: { key?: string; quantity?: n
   const quantity = validQuantity(params.quantity);
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
-  const spell = specialSpells[key];
+  const spell = own(specialSpells, key);
   if (!spell) throw notFound("spellNotFound", { spellId: key });
   if (!specialSpellOnSale(key, shop)) throw notAuthorized("messageNotAvailable");
   const price = (spell.value ?? 0) * quantity;
   if (user.stats.gp < price) throw notAuthorized("messageNotEnoughGold");
   const next = structuredClone(user);
   next.stats.gp -= price;
-  const removes = DEBUFF_TO_SPELL[key];
+  const removes = own(DEBUFF_TO_SPELL, key);
   if (removes) {
     // A debuff potion is drunk at once: it ends its transformation.
     next.stats.buffs[removes] = false;
   } else {
-    next.items.special = { ...next.items.special, [key]: Number(next.items.special[key] ?? 0) + quantity };
+    next.items.special = { ...next.items.special, [key]: Number(own(next.items.special, key) ?? 0) + quantity };
   }
   return { user: next, data: { items: next.items, stats: next.stats }, message: "messageBought", messageVars: { itemText: spell.text } };
 }

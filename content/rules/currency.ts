@@ -1,13 +1,20 @@
 /** Quantity checks and payment in gold, gems (balance) or mystic hourglasses, shared by purchases. */
-import { GEMS_PER_BALANCE } from "../data/constants";
+import { GEMS_PER_BALANCE, MAX_ITEM_QUANTITY } from "../data/constants";
 import { badRequest, notAuthorized } from "./errors";
 import type { User } from "./types";
 
-/** Spec §5: a purchase quantity is a positive whole number. */
+/**
+ * A count of items as a request gives it: a JSON number that is whole, at least `min` and at
+ * most MAX_ITEM_QUANTITY. Text, booleans, lists, fractions and huge figures are not counts.
+ */
+export function isWholeAmount(value: unknown, min: number, max: number = MAX_ITEM_QUANTITY): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
+/** Spec §5: a purchase quantity is a positive whole number (one when none is given). */
 export function validQuantity(quantity: unknown = 1): number {
-  const value = quantity === undefined ? 1 : Number(quantity);
-  if (!Number.isInteger(value) || value < 1) throw badRequest("invalidQuantity");
-  return value;
+  if (!isWholeAmount(quantity, 1)) throw badRequest("invalidQuantity");
+  return quantity;
 }
 
 export function gemsOf(user: Pick<User, "balance">): number {

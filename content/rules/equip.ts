@@ -3,6 +3,7 @@ import { gear } from "../data/gear";
 import type { GearType } from "../data/types";
 import { badRequest, notFound } from "./errors";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 export const EQUIP_TYPES = ["equipped", "pet", "mount", "costume"] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];
@@ -19,11 +20,11 @@ export function baseItemKey(slot: string): string {
  * the place of a two-handed weapon. Returns the message key when something was taken off.
  */
 export function handleTwoHanded(user: User, itemKey: string, set: "equipped" | "costume"): string | undefined {
-  const item = gear[itemKey];
+  const item = own(gear, itemKey);
   if (!item) return undefined;
   const worn = user.items.gear[set];
   if (item.type === "shield") {
-    const weapon = gear[worn.weapon ?? ""];
+    const weapon = own(gear, worn.weapon);
     if (weapon?.twoHanded) {
       worn.weapon = baseItemKey("weapon");
       return "messageTwoHandedUnequip";
@@ -46,18 +47,18 @@ export function equip(user: User, params: { type?: string; key?: string }): { us
   let messageVars: { itemText: string } | undefined;
   switch (type as EquipType) {
     case "mount":
-      if (!next.items.mounts[key]) throw notFound("mountNotOwned");
+      if (!own(next.items.mounts, key)) throw notFound("mountNotOwned");
       next.items.currentMount = next.items.currentMount === key ? "" : key;
       break;
     case "pet":
-      if (!((next.items.pets[key] ?? 0) > 0)) throw notFound("petNotOwned");
+      if (!((own(next.items.pets, key) ?? 0) > 0)) throw notFound("petNotOwned");
       next.items.currentPet = next.items.currentPet === key ? "" : key;
       break;
     case "equipped":
     case "costume": {
       const set = type as "equipped" | "costume";
-      const item = gear[key];
-      if (!next.items.gear.owned[key] || !item) throw notFound("gearNotOwned");
+      const item = own(gear, key);
+      if (!own(next.items.gear.owned, key) || !item) throw notFound("gearNotOwned");
       // itemText is the item's own message key: translate it before filling the message.
       messageVars = { itemText: item.text };
       const worn = { ...next.items.gear[set] };

@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   NotAuthorized: 401,
   Forbidden: 403,
   NotFound: 404,
+  /** A request body over the size limit, refused before it is read. */
+  PayloadTooLarge: 413,
   TooManyRequests: 429,
   /** Wrong user id or API token: the client logs out on this one (spec §8). */
   invalid_credentials: 401,

@@ -7,6 +7,8 @@ import { awardAnimalAchievements } from "./achievements";
 import { completeOnboardingStep } from "./onboarding";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
+import { own } from "./lookup";
+import { isWholeAmount } from "./currency";
 
 export const SADDLE_KEY = "Saddle";
 
@@ -18,8 +20,8 @@ function evolve(user: User, petKey: string): void {
 }
 
 export function feedStrength(petKey: string, foodKey: string): number {
-  const pet = pets[petKey];
-  const item = foods[foodKey];
+  const pet = own(pets, petKey);
+  const item = own(foods, foodKey);
   if (pet?.type === "premium") return FEED_PREMIUM;
   return item?.target === pet?.potion ? FEED_LIKED : FEED_OTHER;
 }
@@ -27,17 +29,17 @@ export function feedStrength(petKey: string, foodKey: string): number {
 export function feed(user: User, params: { pet?: string; food?: string; amount?: number }, ctx: RuleContext): { user: User; data: number; message: string } {
   const { pet: petKey, food: foodKey } = params;
   if (!petKey || !foodKey) throw badRequest("petAndFoodRequired");
-  const pet = pets[petKey];
+  const pet = own(pets, petKey);
   if (!pet) throw badRequest("invalidPetName");
-  const item = foods[foodKey];
+  const item = own(foods, foodKey);
   if (!item) throw notFound("messageFoodNotFound");
-  const amount = params.amount === undefined ? 1 : Number(params.amount);
+  const amount = params.amount === undefined ? 1 : params.amount;
   // A raised pet (-1) is still known: it is refused below as already a mount.
-  if (!user.items.pets[petKey]) throw notFound("petNotFound");
-  if (!((user.items.food[foodKey] ?? 0) > 0)) throw notFound("messageFoodNotFound");
+  if (!own(user.items.pets, petKey)) throw notFound("petNotFound");
+  if (!((own(user.items.food, foodKey) ?? 0) > 0)) throw notFound("messageFoodNotFound");
   if (pet.type === "special" || pet.type === "wacky") throw notAuthorized("messageCannotFeedPet");
-  if (user.items.mounts[petKey] || user.items.pets[petKey] === -1) throw notAuthorized("messageAlreadyMount");
-  if (!Number.isInteger(amount) || amount < 0) throw badRequest("invalidAmount");
+  if (own(user.items.mounts, petKey) || own(user.items.pets, petKey) === -1) throw notAuthorized("messageAlreadyMount");
+  if (!isWholeAmount(amount, 0)) throw badRequest("invalidAmount");
   if (amount > (user.items.food[foodKey] ?? 0)) throw notAuthorized("notEnoughFood");
 
   const next = structuredClone(user);

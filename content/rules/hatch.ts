@@ -7,16 +7,17 @@ import { awardAnimalAchievements } from "./achievements";
 import { completeOnboardingStep } from "./onboarding";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 export function hatch(user: User, params: { egg?: string; hatchingPotion?: string }, ctx: RuleContext): { user: User; data: User["items"]; message: string } {
   const { egg, hatchingPotion } = params;
   if (!egg || !hatchingPotion) throw badRequest("eggAndPotionRequired");
-  if (!((user.items.eggs[egg] ?? 0) > 0 && (user.items.hatchingPotions[hatchingPotion] ?? 0) > 0)) throw notFound("messageMissingEggPotion");
-  const potion = hatchingPotions[hatchingPotion];
+  if (!((own(user.items.eggs, egg) ?? 0) > 0 && (own(user.items.hatchingPotions, hatchingPotion) ?? 0) > 0)) throw notFound("messageMissingEggPotion");
+  const potion = own(hatchingPotions, hatchingPotion);
   // Magic potions colour only the standard drop eggs.
-  if ((potion?.premium || potion?.wacky) && !dropEggs[egg]) throw badRequest("messageInvalidEggPotionCombo");
+  if ((potion?.premium || potion?.wacky) && !own(dropEggs, egg)) throw badRequest("messageInvalidEggPotionCombo");
   const pet = `${egg}-${hatchingPotion}`;
-  if ((user.items.pets[pet] ?? 0) > 0) throw notAuthorized("messageAlreadyPet");
+  if ((own(user.items.pets, pet) ?? 0) > 0) throw notAuthorized("messageAlreadyPet");
   const next = structuredClone(user);
   next.items.pets[pet] = HATCHED_PET_VALUE;
   next.items.eggs[egg] -= 1;

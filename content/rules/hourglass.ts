@@ -7,6 +7,7 @@ import { quests } from "../data/quests";
 import { payHourglasses, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 export const HOURGLASS_TYPES = ["pets", "mounts", "backgrounds", "quests"] as const;
 export type HourglassType = (typeof HOURGLASS_TYPES)[number];
@@ -36,29 +37,29 @@ export function purchaseWithHourglass(
   switch (hourglassType) {
     case "pets":
       if (!TIME_TRAVEL_STABLE.pets.includes(key)) throw notAuthorized("notAllowedHourglass");
-      if ((user.items.pets[key] ?? 0) > 0) throw notAuthorized("petsAlreadyOwned");
+      if ((own(user.items.pets, key) ?? 0) > 0) throw notAuthorized("petsAlreadyOwned");
       payHourglasses(next, HOURGLASS_PER_ITEM);
       next.items.pets = { ...next.items.pets, [key]: 5 };
       break;
     case "mounts":
       if (!TIME_TRAVEL_STABLE.mounts.includes(key)) throw notAuthorized("notAllowedHourglass");
-      if (user.items.mounts[key]) throw notAuthorized("mountsAlreadyOwned");
+      if (own(user.items.mounts, key)) throw notAuthorized("mountsAlreadyOwned");
       payHourglasses(next, HOURGLASS_PER_ITEM);
       next.items.mounts = { ...next.items.mounts, [key]: true };
       break;
     case "backgrounds": {
-      const background = backgrounds[key];
+      const background = own(backgrounds, key);
       if (!background || background.currency !== "hourglasses") throw notAuthorized("notAllowedHourglass");
-      if (user.purchased.background[key]) throw notAuthorized("backgroundAlreadyOwned");
+      if (own(user.purchased.background, key)) throw notAuthorized("backgroundAlreadyOwned");
       payHourglasses(next, background.price || HOURGLASS_PER_ITEM);
       next.purchased.background = { ...next.purchased.background, [key]: true };
       break;
     }
     case "quests": {
-      const quest = quests[key];
+      const quest = own(quests, key);
       if (!quest || quest.category !== "timeTravelers") throw notAuthorized("notAllowedHourglass");
       payHourglasses(next, HOURGLASS_PER_ITEM * quantity);
-      next.items.quests = { ...next.items.quests, [key]: Math.max(0, next.items.quests[key] ?? 0) + quantity };
+      next.items.quests = { ...next.items.quests, [key]: Math.max(0, own(next.items.quests, key) ?? 0) + quantity };
       break;
     }
   }
@@ -81,7 +82,8 @@ export function buyMysterySet(user: User, params: { key?: string; quantity?: num
   if (!key) throw badRequest("missingKeyParam");
   if (!(user.purchased.plan.consecutive.trinkets > 0)) throw notAuthorized("notEnoughHourglasses");
   if (!mysterySetsForSale(user, now, offeredKeys).includes(key)) throw notFound("mysterySetNotFound");
-  const set = mysterySets[key];
+  const set = own(mysterySets, key);
+  if (!set) throw notFound("mysterySetNotFound");
   const next = structuredClone(user);
   payHourglasses(next, HOURGLASS_PER_MYSTERY_SET);
   next.items.gear.owned = { ...next.items.gear.owned, ...Object.fromEntries(set.items.map((item) => [item, true])) };

@@ -1,4 +1,5 @@
 /** Server notifications the rules create (the worker stores them on the user). */
+import { NOTIFICATIONS_KEPT_MAX } from "../data/constants";
 import { randomId, type RuleContext } from "./random";
 import type { ServerNotification, User } from "./types";
 
@@ -29,7 +30,7 @@ export function addNotification(user: User, type: NotificationType, data: Record
     seen: false,
     createdAt: ctx.now.toISOString(),
   };
-  user.notifications = [...(user.notifications ?? []), notification];
+  user.notifications = [...(user.notifications ?? []), notification].slice(-NOTIFICATIONS_KEPT_MAX);
   return notification;
 }
 

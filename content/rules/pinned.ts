@@ -1,12 +1,16 @@
 /** Pinned shop items: toggle, move, the always-pinned ones and debuff auto-pins (spec §4 "Other"). */
-import { DEBUFF_MAP } from "../data/constants";
+import { backgrounds } from "../data/backgrounds";
+import { questBundles } from "../data/bundles";
+import { DEBUFF_MAP, PINNED_ITEMS_MAX } from "../data/constants";
 import { eggs } from "../data/eggs";
 import { food } from "../data/food";
 import { gear, mysterySets } from "../data/gear";
 import { hatchingPotions } from "../data/hatchingPotions";
+import { mounts, pets } from "../data/pets";
 import { quests } from "../data/quests";
 import { allSpells } from "../data/spells";
-import { badRequest } from "./errors";
+import { badRequest, notAuthorized } from "./errors";
+import { hasOwnKey } from "./lookup";
 import type { PinnedItem, User } from "./types";
 
 export const PIN_TYPES = [
@@ -22,25 +26,33 @@ function existsAtPath(path: string): boolean {
   const [head, second, third] = path.split(".");
   switch (head) {
     case "gear":
-      return second === "flat" && third !== undefined && third in gear;
+      return second === "flat" && hasOwnKey(gear, third);
     case "eggs":
-      return second in eggs;
+      return hasOwnKey(eggs, second);
     case "hatchingPotions":
     case "premiumHatchingPotions":
-      return second in hatchingPotions;
+      return hasOwnKey(hatchingPotions, second);
     case "food":
-      return second in food;
+      return hasOwnKey(food, second);
     case "quests":
-      return second in quests;
+      return hasOwnKey(quests, second);
     case "spells":
-      return third !== undefined ? third in allSpells : second in allSpells;
+      return hasOwnKey(allSpells, third ?? second);
     case "cardTypes":
-      return `${second}Card` in allSpells;
+      return hasOwnKey(allSpells, `${second}Card`);
     case "mystery":
-      return second in mysterySets;
+      return hasOwnKey(mysterySets, second);
+    case "backgrounds":
+      return hasOwnKey(backgrounds, second);
+    case "bundles":
+      return hasOwnKey(questBundles, second);
+    case "pets":
+      return hasOwnKey(pets, second);
+    case "mounts":
+      return hasOwnKey(mounts, second);
     default:
-      // Content not held in these tables (backgrounds, bundles, customizations) is accepted as given.
-      return ["backgrounds", "bundles", "customizations", "timeTravelers", "pets", "mounts"].includes(head) && second !== undefined;
+      // Content not held in one table (customizations, the time travelers' stock) is accepted as given.
+      return ["customizations", "timeTravelers"].includes(head) && second !== undefined;
   }
 }
 
@@ -77,7 +89,9 @@ export function togglePinnedItem(user: User, params: { type?: string; path?: str
   if (!path) throw badRequest("pathRequired");
   if (!type) throw badRequest("typeRequired");
   if (!(PIN_TYPES as readonly string[]).includes(type)) throw badRequest("wrongItemType", { type });
-  if (!existsAtPath(path)) throw badRequest("wrongItemPath", { path });
+  // What is pinned can always be unpinned, even an item the game no longer has.
+  const alreadyPinned = user.pinnedItems.some((pin) => pin.path === path);
+  if (!alreadyPinned && !existsAtPath(path)) throw badRequest("wrongItemPath", { path });
   const next = structuredClone(user);
   const official = officialPinnedItems(next).some((pin) => pin.path === path);
   if (official) {
@@ -87,6 +101,7 @@ export function togglePinnedItem(user: User, params: { type?: string; path?: str
     return { user: next, data: { pinned: hidden } };
   }
   const pinned = next.pinnedItems.some((pin) => pin.path === path);
+  if (!pinned && next.pinnedItems.length >= PINNED_ITEMS_MAX) throw notAuthorized("pinnedItemsMax", { max: PINNED_ITEMS_MAX });
   next.pinnedItems = pinned ? next.pinnedItems.filter((pin) => pin.path !== path) : [...next.pinnedItems, { type, path }];
   if (pinned) next.pinnedItemsOrder = (next.pinnedItemsOrder ?? []).filter((entry) => entry !== path);
   return { user: next, data: { pinned: !pinned } };

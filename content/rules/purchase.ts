@@ -10,6 +10,7 @@ import { buyRuleAllows, type ShopContext } from "./availability";
 import { payGems, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 export const GEM_SHOP_TYPES = ["eggs", "hatchingPotions", "food", "gear", "bundles"] as const;
 export type GemShopType = (typeof GEM_SHOP_TYPES)[number];
@@ -43,34 +44,36 @@ function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, 
   const missing = () => notFound("contentKeyNotFound", { type });
   switch (type) {
     case "gear": {
-      const item = gear[key];
+      const item = own(gear, key);
       if (!item) throw missing();
-      if (user.items.gear.owned[key]) throw notAuthorized("alreadyHave");
+      if (own(user.items.gear.owned, key)) throw notAuthorized("alreadyHave");
       return { text: item.text, gems: gearGemPrice(item), available: gearOnSale(item) };
     }
     case "bundles": {
-      const bundle = bundles[key];
+      const bundle = own(bundles, key);
       if (!bundle) throw missing();
       const inRotation = shop.rotation?.bundles?.includes(key) ?? false;
       return { text: bundle.text, gems: bundle.value, available: inRotation || (bundle.event !== undefined && shop.events.includes(bundle.event)) };
     }
     case "hatchingPotions": {
-      const potion = hatchingPotions[key];
+      const potion = own(hatchingPotions, key);
       if (!potion) throw missing();
       // Premium potions are sold in their month of the rotation or during their event.
       const premiumOnSale = potion.premium && !potion.questPotion && ((shop.rotation?.premiumHatchingPotions?.includes(key) ?? false) || (potion.event !== undefined && shop.events.includes(potion.event)));
       // Limited potions are never sold before their release date.
-      const released = !POTION_RELEASE_DATES[key] || isReleased(POTION_RELEASE_DATES[key], shop.now);
+      const release = own(POTION_RELEASE_DATES, key);
+      const released = !release || isReleased(release, shop.now);
       return { text: potion.text, gems: potion.value, available: released && (premiumOnSale || buyRuleAllows(potion.canBuy as BuyRule, user, shop)) };
     }
     case "eggs": {
-      const egg = eggs[key];
+      const egg = own(eggs, key);
       if (!egg) throw missing();
-      const released = !EGG_RELEASE_DATES[key] || isReleased(EGG_RELEASE_DATES[key], shop.now);
+      const release = own(EGG_RELEASE_DATES, key);
+      const released = !release || isReleased(release, shop.now);
       return { text: egg.text, gems: egg.value, available: released && buyRuleAllows(egg.canBuy, user, shop) };
     }
     case "food": {
-      const item = food[key];
+      const item = own(food, key);
       if (!item) throw missing();
       return { text: item.text, gems: item.value, available: buyRuleAllows(item.canBuy, user, shop) };
     }
@@ -98,11 +101,11 @@ export function purchaseWithGems(
     next.items.gear.owned = { ...next.items.gear.owned, [key]: true };
   } else if (shopType === "bundles") {
     const scrolls = { ...next.items.quests };
-    for (const quest of bundles[key].bundleKeys) scrolls[quest] = Math.max(0, scrolls[quest] ?? 0) + quantity;
+    for (const quest of own(bundles, key)?.bundleKeys ?? []) scrolls[quest] = Math.max(0, own(scrolls, quest) ?? 0) + quantity;
     next.items.quests = scrolls;
   } else {
     const bag = { ...next.items[shopType] };
-    bag[key] = Math.max(0, bag[key] ?? 0) + quantity;
+    bag[key] = Math.max(0, own(bag, key) ?? 0) + quantity;
     next.items[shopType] = bag;
   }
   return { user: next, data: { items: next.items, balance: next.balance }, message: "messageBought", messageVars: { itemText: priced.text } };

@@ -2,7 +2,7 @@
  * Casting class skills, seasonal special spells, their debuff potions and cards (content spec
  * §9 "Skills"). Party skills affect the caster and the other members passed in.
  */
-import { CARD_TYPES, DEBUFF_MAP, MAX_HEALTH } from "../data/constants";
+import { CARD_SENDERS_KEPT_MAX, CARD_TYPES, DEBUFF_MAP, MAX_HEALTH } from "../data/constants";
 import { SEASONAL_SPELL_ACHIEVEMENTS } from "../data/achievements";
 import { allSpells, cards, specialSpells, spells as classSpells } from "../data/spells";
 import type { Spell } from "../data/types";
@@ -15,6 +15,8 @@ import { criticalMultiplier } from "./score";
 import { computeStats } from "./stats";
 import { defaultGear } from "./gearTable";
 import type { Task, User } from "./types";
+import { own } from "./lookup";
+import { validQuantity } from "./currency";
 
 export const SEASONAL_SPELLS = Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_MAP)[];
 type SeasonalSpell = (typeof SEASONAL_SPELLS)[number];
@@ -30,8 +32,7 @@ function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
 export function findSpell(user: User, spellId: string): Spell | undefined {
   const type = cardType(spellId);
   if (type) return cards[`${type}Card`];
-  if (specialSpells[spellId]) return specialSpells[spellId];
-  return classSpells[user.stats.class]?.[spellId];
+  return own(specialSpells, spellId) ?? own(own(classSpells, user.stats.class), spellId);
 }
 
 export interface CastParams {
@@ -69,8 +70,7 @@ function capMana(member: User): void {
 export function castSpell(user: User, params: CastParams, ctx: RuleContext): CastResult {
   const spell = findSpell(user, params.spellId);
   if (!spell) throw notFound("spellNotFound", { spellId: params.spellId });
-  const quantity = params.quantity === undefined ? 1 : Number(params.quantity);
-  if (!Number.isInteger(quantity) || quantity < 1) throw badRequest("invalidQuantity");
+  const quantity = validQuantity(params.quantity);
   const isClassSkill = spell.klass !== "special";
   // Special items were paid for in gold when bought: casting them costs no mana.
   const mana = isClassSkill ? spell.mana * quantity : 0;
@@ -209,7 +209,7 @@ function castSpecial(user: User, spell: Spell, target: User | undefined, ctx: Ru
     for (const member of target ? [user, target] : [user]) member.achievements[type] = Number(member.achievements[type] ?? 0) + 1;
     const receivedKey = `${type}Received`;
     const received = Array.isArray(aimed.items.special[receivedKey]) ? (aimed.items.special[receivedKey] as string[]) : [];
-    aimed.items.special[receivedKey] = [...received, user.profile.name];
+    aimed.items.special[receivedKey] = [...received, user.profile.name].slice(-CARD_SENDERS_KEPT_MAX);
     aimed.flags.cardReceived = true;
     addNotification(aimed, "CARD_RECEIVED", { card: type, from: { id: user._id, name: user.profile.name } }, ctx);
     return user;

@@ -10,6 +10,7 @@ import { isReleased, type ShopContext } from "./availability";
 import { payGems } from "./currency";
 import { badRequest, notAuthorized } from "./errors";
 import type { User } from "./types";
+import { own } from "./lookup";
 
 const HAIR_KINDS: AppearanceKind[] = ["color", "base", "bangs", "beard", "mustache", "flower"];
 
@@ -24,7 +25,7 @@ interface UnlockTarget {
 function resolve(path: string): UnlockTarget | undefined {
   const parts = path.split(".");
   if (parts[0] === "background" && parts.length === 2) {
-    const background = backgrounds[parts[1]];
+    const background = own(backgrounds, parts[1]);
     return background && { path, kind: "background", key: background.key, price: background.price, set: background.set };
   }
   let kind: AppearanceKind | undefined;
@@ -32,7 +33,7 @@ function resolve(path: string): UnlockTarget | undefined {
   if (parts[0] === "hair" && parts.length === 3 && HAIR_KINDS.includes(parts[1] as AppearanceKind)) [kind, key] = [parts[1] as AppearanceKind, parts[2]];
   else if (["skin", "shirt", "size", "chair"].includes(parts[0]) && parts.length === 2) [kind, key] = [parts[0] as AppearanceKind, parts[1]];
   if (!kind || key === undefined) return undefined;
-  const option = appearance[kind]?.[key];
+  const option = own(own(appearance, kind), key);
   return option && { path, kind, key, price: option.price, set: option.set };
 }
 
@@ -40,16 +41,16 @@ function owns(user: User, target: UnlockTarget): boolean {
   if (target.price === 0 && target.kind !== "background") return true;
   switch (target.kind) {
     case "background":
-      return Boolean(user.purchased.background[target.key]);
+      return Boolean(own(user.purchased.background, target.key));
     case "skin":
-      return Boolean(user.purchased.skin[target.key]);
+      return Boolean(own(user.purchased.skin, target.key));
     case "shirt":
-      return Boolean(user.purchased.shirt[target.key]);
+      return Boolean(own(user.purchased.shirt, target.key));
     case "size":
     case "chair":
       return true;
     default:
-      return Boolean(user.purchased.hair[target.kind]?.[target.key]);
+      return Boolean(own(own(user.purchased.hair, target.kind), target.key));
   }
 }
 
@@ -101,7 +102,7 @@ function wholeSet(targets: UnlockTarget[]): { price: number; setKey: string } | 
     if (!set || set.backgrounds.length !== targets.length) return undefined;
     return { price: set.price, setKey };
   }
-  const set = appearanceSets[setKey];
+  const set = own(appearanceSets, setKey);
   const members = Object.values(appearance[targets[0].kind as AppearanceKind] ?? {}).filter((option) => option.set === setKey);
   if (!set || members.length !== targets.length) return undefined;
   return { price: set.price, setKey };
@@ -113,7 +114,7 @@ function onSale(targets: UnlockTarget[], shop: ShopContext): boolean {
       const set = backgroundSets.find((candidate) => candidate.key === target.set);
       return isReleased(set?.released, shop.now, 7);
     }
-    const season = target.set ? appearanceSets[target.set]?.season : undefined;
+    const season = own(appearanceSets, target.set)?.season;
     return !season || season === shop.season;
   });
 }

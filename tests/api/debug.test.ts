@@ -4,14 +4,14 @@ import worker from "../../worker/index";
 import { api, register } from "./helpers";
 
 describe("development routes", () => {
-  it("are 404 unless the local config turns them on", async () => {
+  it("are not served by the deployed entry at all", async () => {
     const account = await register();
     const request = new Request("https://habitforge.test/api/v4/debug/add-ten-gems", {
       method: "POST",
       headers: { "x-api-user": account.id, "x-api-key": account.apiToken },
     });
     const ctx = createExecutionContext();
-    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, DEBUG_ROUTES: undefined }, ctx);
+    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
     const me = await api("GET", "/user", { auth: account });

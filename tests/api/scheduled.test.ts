@@ -81,3 +81,17 @@ describe("Cron Triggers", () => {
     expect(await items(subscriber)).toEqual(granted);
   });
 });
+
+describe("the daily job's housekeeping", () => {
+  it("forgets rate-limit counters of windows more than a day old and keeps the current ones", async () => {
+    const now = new Date("2026-08-02T00:05:00.000Z");
+    const seconds = now.getTime() / 1000;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 3)").bind("login:old-address", seconds - 3 * 86_400),
+      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 3)").bind("login:recent-address", seconds - 60),
+    ]);
+    await runScheduled("5 0 * * *", now);
+    const left = await env.DB.prepare("SELECT bucket FROM rate_limits WHERE bucket IN ('login:old-address', 'login:recent-address')").all<{ bucket: string }>();
+    expect(left.results.map((row) => row.bucket)).toEqual(["login:recent-address"]);
+  });
+});

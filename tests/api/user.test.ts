@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { TOUR_KEYS, TUTORIAL_KEYS } from "../../content/data/constants";
 import { api, register } from "./helpers";
 
 describe("authentication of every request", () => {
@@ -141,13 +142,19 @@ describe("PUT /user", () => {
   it("never loses an update under concurrent writes", async () => {
     const account = await register();
     const before = await api("GET", "/user", { auth: account });
-    const writes = Array.from({ length: 20 }, (_, index) =>
-      api("PUT", "/user", { auth: account, body: { [`flags.tour.step${index}`]: index } }),
-    );
+    // Twenty different settings, one per request: every one of them must land.
+    const paths = [...TOUR_KEYS.map((key) => `flags.tour.${key}`), ...TUTORIAL_KEYS.ios.map((key) => `flags.tutorial.ios.${key}`)].slice(0, 20);
+    expect(paths).toHaveLength(20);
+    const valueOf = (path: string, index: number) => (path.startsWith("flags.tour.") ? index : true);
+    const writes = paths.map((path, index) => api("PUT", "/user", { auth: account, body: { [path]: valueOf(path, index) } }));
     const responses = await Promise.all(writes);
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const after = await api("GET", "/user", { auth: account });
-    for (let index = 0; index < 20; index++) expect(after.body.data.flags.tour[`step${index}`]).toBe(index);
+    paths.forEach((path, index) => {
+      const [, group, ...rest] = path.split(".");
+      const value = group === "tour" ? after.body.data.flags.tour[rest[0]] : after.body.data.flags.tutorial.ios[rest[1]];
+      expect(value, path).toBe(valueOf(path, index));
+    });
     expect(after.body.userV).toBe(before.body.userV + 20);
   });
 });

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import type { WebhookMessage } from "../../worker/env";
 import worker from "../../worker/index";
-import { DELIVERY_ATTEMPTS, FAILURES_BEFORE_DISABLE } from "../../worker/lib/webhooks";
+import { DELIVERY_ATTEMPTS, FAILURES_BEFORE_DISABLE, webhookUrlProblem } from "../../worker/lib/webhooks";
 import { api, register } from "./helpers";
 
 async function deliveredTo(key: string): Promise<number> {
@@ -93,5 +93,58 @@ describe("webhook delivery", () => {
     expect(webhook.enabled).toBe(false);
     const revived = await api("PUT", `/user/webhook/${webhook.id}`, { auth: account, body: { enabled: true } });
     expect(revived.body.data).toMatchObject({ enabled: true, failures: 0 });
+  });
+});
+
+describe("webhook addresses", () => {
+  const REFUSED = [
+    // loopback in every spelling WHATWG URL parsing accepts
+    "http://127.0.0.1/x", "http://127.1/x", "http://2130706433/x", "http://0x7f.1/x", "http://0x7f000001/x", "http://017700000001/x", "http://0177.0.0.1/x", "http://127.255.255.254:8080/x",
+    // private, link-local, shared (CGNAT), benchmark, multicast, broadcast, "this network", reserved
+    "http://10.1.2.3/x", "http://172.16.0.1/x", "http://172.31.255.255/x", "http://192.168.0.4/x", "http://169.254.169.254/latest", "http://100.64.0.1/x",
+    "http://100.127.255.255/x", "http://198.18.0.1/x", "http://198.19.255.255/x", "http://224.0.0.1/x", "http://239.255.255.250/x", "http://255.255.255.255/x",
+    "http://0.0.0.0/x", "http://0/x", "http://0.1.2.3/x", "http://240.0.0.1/x", "http://192.0.2.10/x",
+    // IPv6: loopback, unspecified, link-local, unique-local, multicast, site-local
+    "http://[::1]/x", "http://[::]/x", "http://[0:0:0:0:0:0:0:1]/x", "http://[fe80::1]/x", "http://[febf::1]/x", "http://[fc00::1]/x", "http://[fd12:3456::1]/x", "http://[ff02::1]/x", "http://[fec0::1]/x",
+    // IPv4 inside IPv6: mapped (both spellings), compatible, NAT64, 6to4, Teredo
+    "http://[::ffff:127.0.0.1]/x", "http://[::ffff:7f00:1]/x", "http://[::ffff:10.0.0.1]/x", "http://[::ffff:a9fe:a9fe]/x", "http://[::127.0.0.1]/x", "http://[::ffff:0:7f00:1]/x",
+    "http://[64:ff9b::7f00:1]/x", "http://[64:ff9b::10.0.0.1]/x", "http://[64:ff9b:1::1]/x", "http://[2002:7f00:1::1]/x", "http://[2002:c0a8:1::1]/x", "http://[2001:0:4136:e378::1]/x",
+    // names
+    "http://localhost/x", "http://LOCALHOST:3000/x", "http://localhost./x", "http://api.localhost/x", "http://api.localhost./x", "http://printer.local/x", "http://db.internal/x",
+  ];
+  const ALLOWED = ["https://hooks.test/ok/x", "https://93.184.216.34/x", "http://8.8.8.8/x", "http://100.63.255.255/x", "http://100.128.0.1/x", "http://172.15.0.1/x", "http://172.32.0.1/x", "http://198.17.0.1/x", "http://198.20.0.1/x", "http://[2606:4700:4700::1111]/x", "http://[64:ff9b::808:808]/x", "http://[2002:808:808::1]/x", "http://localhost.example.com/x"];
+
+  it("are judged by the address the host parses to, not by its text", () => {
+    expect(REFUSED.filter((url) => webhookUrlProblem(url, false) !== "webhookUrlPrivate")).toEqual([]);
+    expect(ALLOWED.filter((url) => webhookUrlProblem(url, false) !== undefined)).toEqual([]);
+    // Local development and tests may point at their own machine.
+    expect(webhookUrlProblem("http://127.0.0.1:9000/x", true)).toBeUndefined();
+  });
+
+  it("private addresses are refused when saved, in any spelling", async () => {
+    const account = await register();
+    for (const url of ["http://2130706433/x", "http://0x7f.1/x", "http://[::ffff:7f00:1]/x", "http://api.localhost./x", "http://[64:ff9b::a00:1]/x", "http://198.18.0.1/x"]) {
+      const response = await api("POST", "/user/webhook", { auth: account, body: { url } });
+      expect(response.status, url).toBe(400);
+      expect(response.body.message).toContain("private");
+    }
+    const created = (await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/later" } })).body.data;
+    const moved = await api("PUT", `/user/webhook/${created.id}`, { auth: account, body: { url: "http://0177.0.0.1/x" } });
+    expect(moved.status).toBe(400);
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data[0].url).toBe("https://hooks.test/ok/later");
+  });
+
+  it("are checked again when delivering: a private address is never fetched and its webhook is switched off", async () => {
+    const account = await register();
+    const created = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/rebound" } });
+    // As if the address had been stored before these checks existed.
+    const message: WebhookMessage = { kind: "webhook", userId: account.id, webhookId: created.body.data.id, url: "http://2130706433:8787/api/v4/debug/make-admin", payload: { hello: 1 } };
+    const batch = createMessageBatch<WebhookMessage>("habitforge-webhooks", [{ id: "private", timestamp: new Date(), attempts: 1, body: message }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["private"]);
+    expect(result.retryMessages).toEqual([]);
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data[0]).toMatchObject({ enabled: false });
   });
 });

@@ -88,3 +88,10 @@ describe("importing the open-source game's userdata.json", () => {
     expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
   });
 });
+
+describe("notification switches in an import", () => {
+  it("carries only the switches this game knows, so the settings save is never refused", () => {
+    const plan = planImport({ preferences: { emailNotifications: { newPM: false, someFutureSwitch: true }, pushNotifications: { partyActivity: false, "bad key": true } } }, [], () => true);
+    expect(Object.keys(plan.settings).filter((key) => key.includes("Notifications")).sort()).toEqual(["preferences.emailNotifications.newPM", "preferences.pushNotifications.partyActivity"]);
+  });
+});

@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/src/api/client";
 import { installApiHandlers, markNotificationsRemoved } from "../../web/src/api/sync";
 import { notifications } from "../../web/src/notifications/store";
+import { t } from "../../content/i18n";
 
 type Answer = { status?: number; body: unknown };
 const answers: Answer[] = [];
@@ -80,6 +81,17 @@ describe("errors of spec §8", () => {
     answers.push({ status: 404, body: { success: false, error: "NotificationNotFound", message: "That notification is already gone." } });
     await expect(api.post("/notifications/x/read")).rejects.toBeInstanceOf(ApiError);
     expect(notifications.getSnapshot().visible).toEqual([]);
+  });
+
+  it("shows why a request was too large, from the server's envelope or, without one, in its own words", async () => {
+    answers.push({ status: 413, body: { success: false, error: "PayloadTooLarge", message: "Too much at once." } });
+    await expect(api.put("/user", { "profile.blurb": "long" })).rejects.toMatchObject({ name: "PayloadTooLarge", status: 413 });
+    expect(notifications.getSnapshot().visible[0]).toMatchObject({ type: "error", text: "Too much at once." });
+    notifications.clear();
+    // A proxy in front of the Worker may answer the 413 itself, with no envelope.
+    answers.push({ status: 413, body: "" });
+    await expect(api.post("/tasks/user", { text: "long" })).rejects.toMatchObject({ name: "PayloadTooLarge", status: 413 });
+    expect(notifications.getSnapshot().visible[0]).toMatchObject({ type: "error", text: t("payloadTooLarge", { max: "1 MiB" }) });
   });
 
   it("keeps a 502 on screen until clicked", async () => {

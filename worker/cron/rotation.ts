@@ -1,6 +1,6 @@
 /**
- * The daily Cron Trigger: caches what the shops rotate in this month, and on the first day of a
- * month hands every subscriber that month's mystery items.
+ * The daily Cron Trigger: caches what the shops rotate in this month, on the first day of a
+ * month hands every subscriber that month's mystery items, and forgets old rate-limit counters.
  */
 import { asc, gt, isNotNull, sql, and } from "drizzle-orm";
 import { rotation as monthlyRotation } from "../../content/data/rotation";
@@ -13,6 +13,7 @@ import { database, type Database } from "../../db/client";
 import { scheduledRuns, users, worldState } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
+import { forgetOldWindows } from "../lib/windowCounter";
 
 const SUBSCRIBER_PAGE = 200;
 
@@ -66,6 +67,7 @@ export async function runDailyJob(env: Env, cron: string, now: Date) {
     .values({ key: "rotation", value: current, updatedAt: now.toISOString() })
     .onConflictDoUpdate({ target: worldState.key, set: { value: current, updatedAt: now.toISOString() } });
   const subscribersGranted = shopCalendar(now).day === 1 ? await grantSubscriberItems(db, now) : 0;
+  await forgetOldWindows(env, now);
   await db.insert(scheduledRuns).values({ cron, kind: "daily", ranAt: now.toISOString(), detail: { year: current.year, month: current.month, subscribersGranted } });
   return { rotation: current, subscribersGranted };
 }

@@ -4,10 +4,13 @@
  * retries and backoff; an endpoint that keeps failing is switched off.
  */
 import type { Context } from "hono";
+import ipaddr from "ipaddr.js";
 import type { User, Webhook } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { updateUser, UserGone } from "../../db/users";
 import type { AppEnv, Env, WebhookMessage } from "../env";
+import { WEBHOOK_DELIVERIES_PER_MINUTE } from "../../content/data/constants";
+import { countInWindow } from "./windowCounter";
 
 /** Attempts of one delivery before it counts as a failure of the endpoint. */
 export const DELIVERY_ATTEMPTS = 5;
@@ -20,22 +23,44 @@ export type WebhookEvent =
   | { type: "userActivity"; event: "leveledUp" | "petHatched" | "mountRaised"; extra: Record<string, unknown> }
   | { type: "questActivity"; event: "questStarted" | "questFinished" | "questInvited"; extra: Record<string, unknown> };
 
-const PRIVATE_HOST = [
-  /^localhost$/i,
-  /\.localhost$/i,
-  /\.local$/i,
-  /\.internal$/i,
-  /^0\.0\.0\.0$/,
-  /^127\./,
-  /^10\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^192\.168\./,
-  /^169\.254\./,
-  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
-  /^\[?::1?\]?$/,
-  /^\[?f[cd][0-9a-f]{2}:/i,
-  /^\[?fe80:/i,
-];
+/** Names that lead to the machine itself or a private network, whatever they resolve to. */
+const PRIVATE_NAME = /(^|\.)(localhost|local|internal)$/i;
+
+/** An IPv4 address wrapped in an IPv6 one (mapped, compatible, NAT64, 6to4), if any. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const parts = address.parts;
+  const last32 = () => new ipaddr.IPv4([parts[6] >> 8, parts[6] & 255, parts[7] >> 8, parts[7] & 255]);
+  const range = address.range();
+  if (range === "ipv4Mapped" || range === "rfc6145") return last32();
+  // ::a.b.c.d, the deprecated "compatible" form (:: and ::1 have ranges of their own).
+  if (range === "unicast" && parts.slice(0, 6).every((part) => part === 0)) return last32();
+  if (range === "rfc6052" && parts[0] === 0x64 && parts[1] === 0xff9b && parts[2] === 0) return last32();
+  if (range === "6to4") return new ipaddr.IPv4([parts[1] >> 8, parts[1] & 255, parts[2] >> 8, parts[2] & 255]);
+  return undefined;
+}
+
+/**
+ * Whether an address may be reached: public unicast only. IPv4 inside IPv6 is judged by the
+ * IPv4 address it carries; Teredo, local-use NAT64 and every special range are refused.
+ */
+function isPublicAddress(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
+  if (address.kind() === "ipv6") {
+    const inner = embeddedIPv4(address as ipaddr.IPv6);
+    if (inner) return isPublicAddress(inner);
+  }
+  return address.range() === "unicast";
+}
+
+/**
+ * Whether a URL's host is the machine itself or a private network. The host is taken as
+ * WHATWG URL parsing normalised it, so "2130706433", "0x7f.1" and "017700000001" all arrive
+ * as 127.0.0.1 and IPv6 in brackets in its shortest form; a name is judged by its suffix.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  if (ipaddr.isValid(host)) return !isPublicAddress(ipaddr.parse(host));
+  return PRIVATE_NAME.test(host.replace(/\.+$/, ""));
+}
 
 /** Message key of what is wrong with a webhook address, or undefined when it may be used. */
 export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | undefined {
@@ -47,7 +72,7 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "webhookUrlInvalid";
   if (url.username || url.password) return "webhookUrlInvalid";
-  if (!allowPrivate && PRIVATE_HOST.some((pattern) => pattern.test(url.hostname))) return "webhookUrlPrivate";
+  if (!allowPrivate && isPrivateHost(url.hostname)) return "webhookUrlPrivate";
   return undefined;
 }
 
@@ -78,12 +103,28 @@ export function deliveriesFor(user: User, event: WebhookEvent, now: Date): Webho
     }));
 }
 
+/**
+ * How many of `wanted` deliveries this player may still cause in the minute holding `now`.
+ * Past WEBHOOK_DELIVERIES_PER_MINUTE the rest are dropped rather than deferred: a burst (a
+ * bulk import, a script scoring in a loop) would otherwise back the queue up for everyone,
+ * and the endpoint hears the player's current state with their next event anyway.
+ */
+async function deliveriesAllowed(env: Env, userId: string, wanted: number, now: Date): Promise<number> {
+  const { count } = await countInWindow(env, [`webhooks:${userId}`], 60, now, wanted);
+  return Math.max(0, Math.min(wanted, WEBHOOK_DELIVERIES_PER_MINUTE - (count - wanted)));
+}
+
 /** Queues deliveries; a queueing failure is logged and never reaches the caller. */
-export function sendWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void) {
-  const messages = deliveriesFor(user, event, new Date());
-  if (messages.length === 0) return;
-  const sending = env.WEBHOOK_QUEUE.sendBatch(messages.map((body) => ({ body }))).catch((error) => console.error("webhook queueing failed", error));
+export function sendWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void, now = new Date()): Promise<unknown> {
+  const messages = deliveriesFor(user, event, now);
+  if (messages.length === 0) return Promise.resolve();
+  const sending = (async () => {
+    const allowed = await deliveriesAllowed(env, user._id, messages.length, now);
+    if (allowed < messages.length) console.warn("webhook deliveries over the per-minute limit dropped", user._id, messages.length - allowed);
+    if (allowed > 0) await env.WEBHOOK_QUEUE.sendBatch(messages.slice(0, allowed).map((body) => ({ body })));
+  })().catch((error) => console.error("webhook queueing failed", error));
   waitUntil?.(sending);
+  return sending;
 }
 
 /** Queues deliveries without making the request wait for (or fail because of) them. */
@@ -98,12 +139,17 @@ export function queueWebhooks(c: Context<AppEnv>, user: User, event: WebhookEven
   sendWebhooks(c.env, user, event, waitUntil);
 }
 
-async function recordOutcome(env: Env, message: WebhookMessage, delivered: boolean) {
+async function recordOutcome(env: Env, message: WebhookMessage, delivered: boolean | "refused") {
   try {
     await updateUser(database(env.DB), message.userId, (fresh) => {
       const webhook = fresh.webhooks.find((entry) => entry.id === message.webhookId);
       if (!webhook) return { user: fresh, result: null, unchanged: true };
-      if (delivered) {
+      if (delivered === "refused") {
+        // An address refused at delivery stays refused: the webhook is switched off at once.
+        webhook.failures += 1;
+        webhook.lastFailureAt = new Date().toISOString();
+        webhook.enabled = false;
+      } else if (delivered) {
         if (webhook.failures === 0) return { user: fresh, result: null, unchanged: true };
         webhook.failures = 0;
       } else {
@@ -138,6 +184,13 @@ export async function deliver(message: WebhookMessage): Promise<boolean> {
 export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Env) {
   await Promise.all(
     batch.messages.map(async (message) => {
+      // Checked again here, not only when saved: an address stored before a rule existed, or
+      // one that slipped past it, is never fetched.
+      if (webhookUrlProblem(message.body.url, env.WEBHOOKS_ALLOW_PRIVATE === "true")) {
+        await recordOutcome(env, message.body, "refused");
+        message.ack();
+        return;
+      }
       const delivered = await deliver(message.body);
       if (delivered) {
         await recordOutcome(env, message.body, true);

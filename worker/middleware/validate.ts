@@ -45,8 +45,18 @@ export const str = (max: number, min = 0) =>
     v.maxLength(max, `must be at most ${max} characters`),
   );
 
-/** A number from a query or path string; what is not a number reaches the rule as NaN. */
+/**
+ * A number from a query or path string, written as plain decimal digits (an optional minus
+ * and fraction): "1e2", "0x10", "Infinity" or " 2" reach the rule as NaN, which it refuses.
+ */
 export function numberParam(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === "") return undefined;
-  return Number(raw);
+  return /^-?\d{1,15}(\.\d{1,15})?$/.test(raw) ? Number(raw) : Number.NaN;
 }
+
+/** A position in a list from the path: plain digits, -1 meaning the end. */
+export const positionParam = v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, "must be a whole number"), v.transform(Number), v.minValue(-1, "must be -1 or more"));
+
+/** An optional page number from the query: plain digits, at most `max`. */
+export const pageParam = (max: number) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, "must be a whole number"), v.transform(Number), v.maxValue(max, `must be at most ${max}`)));

@@ -19,7 +19,7 @@ import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { rateLimit } from "../middleware/rateLimit";
+import { authenticateIfSent, newApiTokenLimit, passwordAttemptLimit, rateLimit } from "../middleware/rateLimit";
 import { body, str } from "../middleware/validate";
 
 const password = v.pipe(
@@ -127,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, { id: row.id, _id: row.id, apiToken: row.apiToken, username: row.username, newUser: false });
   })
-  .post("/verify-username", async (c) => {
+  .post("/verify-username", authenticateIfSent, rateLimit("verify-username", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ username: str(200) }));
     const issues = usernameIssues(input.username).map((key) => t(key));
     if (issues.length === 0) {
@@ -140,12 +140,12 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
-  .post("/verify-display-name", async (c) => {
+  .post("/verify-display-name", authenticateIfSent, rateLimit("verify-display-name", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ displayName: str(200) }));
     const issues = displayNameIssues(input.displayName).map((key) => t(key));
     return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
-  .post("/check-email", async (c) => {
+  .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ email: str(254) }));
     if (!isValidEmail(input.email)) return ok(c, { valid: false, issues: [t("invalidEmail")] });
     if (await isEmailBlocked(database(c.env.DB), input.email)) return ok(c, { valid: false, issues: [t("emailBlocked")] });
@@ -153,7 +153,7 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
-  .put("/update-password", authenticate, async (c) => {
+  .put("/update-password", authenticate, passwordAttemptLimit("update-password"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), newPassword: password, confirmPassword: v.string("must be a string") }));
     if (input.newPassword !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [{ param: "confirmPassword", message: t("passwordConfirmationMatch") }]);
@@ -168,7 +168,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, {}, { messageKey: "passwordUpdated" });
   })
-  .put("/update-username", authenticate, async (c) => {
+  .put("/update-username", authenticate, passwordAttemptLimit("update-username"), async (c) => {
     const input = await body(c, v.object({ username, password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
@@ -188,7 +188,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return ok(c, { username: input.username }, { messageKey: "usernameUpdated" });
   })
-  .post("/new-api-token", authenticate, rateLimit("new-api-token"), async (c) => {
+  .post("/new-api-token", authenticate, newApiTokenLimit, async (c) => {
     const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
@@ -202,7 +202,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, { apiToken }, { messageKey: "apiTokenReplaced" });
   })
-  .put("/update-email", authenticate, async (c) => {
+  .put("/update-email", authenticate, passwordAttemptLimit("update-email"), async (c) => {
     const input = await body(c, v.object({ newEmail: email, password: str(PASSWORD_MAX * 4, 1) }));
     const db = database(c.env.DB);
     const me = c.get("user");

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context, type Next } from "hono";
 import * as v from "valibot";
+import { CHALLENGE_TASKS_MAX, GROUP_TASKS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { scoreTask } from "../../content/rules/score";
@@ -36,7 +37,7 @@ import { challengeCopyWork, copyToMembersStatements } from "../lib/challenges";
 import { startWork } from "../lib/pendingWork";
 import { addToOrder, copyForUser, groupTaskRemovalWork, orderedBy, removeCopiesStatements, syncCopy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
-import { body, readJson, str, validate } from "../middleware/validate";
+import { body, positionParam, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
 import { displayName, memberGroup, newNotification } from "../lib/groupAccess";
 import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
@@ -45,11 +46,11 @@ const newId = () => crypto.randomUUID();
 const EMPTY_ORDER = () => ({ habits: [] as string[], dailys: [] as string[], todos: [] as string[], rewards: [] as string[] });
 
 type TaskOrder = ReturnType<typeof EMPTY_ORDER>;
+const tasksIn = (order: TaskOrder) => order.habits.length + order.dailys.length + order.todos.length + order.rewards.length;
 type GroupDocWithTasks = GroupDoc & { tasksOrder?: TaskOrder };
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean("must be true or false")) });
 const assignInput = v.pipe(v.array(str(100, 1), "must be a list of user ids"), v.minLength(1, "must list at least one player"), v.maxLength(100, "must list at most 100 players"));
-const positionParam = v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(-1, "must be -1 or more"));
 
 /** One task or a list of them, as POST /tasks/user takes them. */
 async function taskInputs(c: Context<AppEnv>) {
@@ -256,6 +257,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     const { challenge } = await viewableChallenge(db, me, (c.req.param("challengeId") ?? ""));
     assertCanEditChallenge(challenge, me);
     const { raw, inputs } = await taskInputs(c);
+    if (tasksIn(challenge.doc.tasksOrder) + inputs.length > CHALLENGE_TASKS_MAX) throw new GameError("NotAuthorized", "challengeTasksMax", { max: CHALLENGE_TASKS_MAX });
     const now = new Date();
     const created = inputs.map((input) => masterTask(input, me, { challenge: { id: challenge.id }, group: {} }, now));
     for (const task of created) challenge.doc.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
@@ -322,6 +324,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     await updateGroup(db, access.group.id, (group) => {
       const doc = group.doc as GroupDocWithTasks;
       const order = doc.tasksOrder ?? EMPTY_ORDER();
+      if (tasksIn(order) + created.length > GROUP_TASKS_MAX) throw new GameError("NotAuthorized", "groupTasksMax", { max: GROUP_TASKS_MAX });
       for (const task of created) order[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
       doc.tasksOrder = order;
       return { group, result: null, extra: created.map((task) => insertMasterTaskStatement(db, task)) };

@@ -1,6 +1,6 @@
 /**
- * Development-only helpers (spec'd by the foundation issue). They exist only when the local
- * development config sets DEBUG_ROUTES = "true"; everywhere else every path here is a 404.
+ * Development-only helpers. Only worker/devApp.ts mounts them (local servers and tests); the
+ * deployed entry never imports this module, and the deploy build checks that it did not.
  */
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -31,12 +31,7 @@ const inventorySchema = v.object({
   quests: v.optional(v.record(v.string(), v.number())),
 });
 
-export const debugRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (c.env.DEBUG_ROUTES !== "true") throw new GameError("NotFound", "routeNotFound");
-    await next();
-  })
-  .use(authenticate);
+export const debugRoutes = new Hono<AppEnv>().use(authenticate);
 
 /** Registers a debug route that changes the user and answers with the new document. */
 function userChange<S extends v.GenericSchema>(path: string, schema: S, change: (user: User, input: v.InferOutput<S>) => void) {

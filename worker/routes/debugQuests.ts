@@ -1,5 +1,5 @@
 /**
- * Development-only quest helpers, present only when DEBUG_ROUTES is "true" (like debug.ts):
+ * Development-only quest helpers, mounted only by worker/devApp.ts (like debug.ts):
  * start a world boss in the tavern, since world bosses are started by staff, never by a scroll.
  */
 import { Hono } from "hono";
@@ -13,10 +13,6 @@ import { startWorldBoss, worldBossState } from "../lib/partyQuest";
 import { ok } from "../middleware/envelope";
 
 export const debugQuestRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (c.env.DEBUG_ROUTES !== "true") throw new GameError("NotFound", "routeNotFound");
-    await next();
-  })
   .use(authenticate)
   .post("/world-boss/:questKey", async (c) => {
     const db = database(c.env.DB);

@@ -24,10 +24,12 @@ import { disconnectFromGroup } from "../lib/rooms";
 import { recordTransactions } from "../lib/transactions";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { body, query } from "../middleware/validate";
+import { body, pageParam, query } from "../middleware/validate";
 import { newNotification, publicMember } from "../lib/groupAccess";
 
 export const PATRONS_PER_PAGE = 50;
+/** Far past the last page there can be; keeps the offset a small number. */
+const PATRONS_PAGE_MAX = 100_000;
 const HEROES_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -269,7 +271,7 @@ function hallEntry(user: User) {
 }
 
 async function listPatrons(c: Context<AppEnv>) {
-  const { page } = query(c, v.object({ page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(0, "must be 0 or more")), "0") }));
+  const { page = 0 } = query(c, v.object({ page: pageParam(PATRONS_PAGE_MAX) }));
   const rows = await database(c.env.DB)
     .select()
     .from(users)

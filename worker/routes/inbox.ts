@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
+import { BLOCKS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
@@ -58,6 +59,7 @@ export const inboxUserRoutes = new Hono<AppEnv>()
       me._id,
       (fresh) => {
         const blocks = fresh.inbox.blocks ?? [];
+        if (!blocks.includes(memberId) && blocks.length >= BLOCKS_MAX) throw new GameError("NotAuthorized", "blocksMax", { max: BLOCKS_MAX });
         fresh.inbox = { ...fresh.inbox, blocks: blocks.includes(memberId) ? blocks.filter((id) => id !== memberId) : [...blocks, memberId] };
         return { user: fresh, result: null };
       },

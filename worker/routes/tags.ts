@@ -1,6 +1,7 @@
 /** The player's tags (spec §7 Tags). Deleting a tag also takes it off every task. */
 import { Hono } from "hono";
 import * as v from "valibot";
+import { TAGS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
@@ -29,6 +30,7 @@ export const tagRoutes = new Hono<AppEnv>()
       database(c.env.DB),
       c.get("user")._id,
       (fresh) => {
+        if (fresh.tags.length >= TAGS_MAX) throw new GameError("NotAuthorized", "tagsMax", { max: TAGS_MAX });
         const tag = { id: crypto.randomUUID(), name: input.name.trim() };
         fresh.tags.push(tag);
         return { user: fresh, result: tag };

@@ -1,11 +1,10 @@
 /** What a task may be created or updated with (spec §3 Task, §5 validation). */
 import * as v from "valibot";
-import { ATTRIBUTES, EVERY_X_MAX, MAX_FIELD_HARD_CAP } from "../../content/data/constants";
+import { ATTRIBUTES, CHECKLIST_ITEMS_MAX, EVERY_X_MAX, MAX_FIELD_HARD_CAP, TASKS_PER_REQUEST_MAX } from "../../content/data/constants";
 
 export const TASK_TEXT_MAX = 2000;
 export const TASK_NOTES_MAX = 10_000;
-export const CHECKLIST_ITEMS_MAX = 200;
-export const TASKS_PER_REQUEST_MAX = 100;
+export { CHECKLIST_ITEMS_MAX, TASKS_PER_REQUEST_MAX };
 export const PRIORITIES = [0.1, 1, 1.5, 2] as const;
 
 const text = (max: number, min = 0) =>

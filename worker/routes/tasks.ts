@@ -10,15 +10,16 @@ import { applyTaskInput, cleanChecklist, createTask, moveTask, removeFromOrder }
 import type { Task, TaskType, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { tasks as tasksTable } from "../../db/schema";
-import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
+import { countActiveTasks, deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
+import { TASKS_PER_PLAYER_MAX } from "../../content/data/constants";
 import { updateUser, type UserChange } from "../../db/users";
 import type { AppEnv } from "../env";
 import { announcePendingDamage } from "../lib/partyQuest";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { body, query, readJson, str, validate } from "../middleware/validate";
-import { checklistItemInput, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
+import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
+import { CHECKLIST_ITEMS_MAX, checklistItemInput, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
 const TYPE_BY_LIST: Record<string, TaskType> = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward", completedTodos: "todo" };
 const listQuery = v.object({
@@ -109,7 +110,6 @@ const bulkScoreInput = v.pipe(
   v.maxLength(100, "must list at most 100 scores"),
 );
 
-const positionParam = v.pipe(v.string(), v.transform(Number), v.integer("must be a whole number"), v.minValue(-1, "must be -1 or more"));
 
 export const taskRoutes = new Hono<AppEnv>()
   .use(authenticate)
@@ -139,7 +139,9 @@ export const taskRoutes = new Hono<AppEnv>()
     const { user, result } = await updateUser(
       db,
       c.get("user")._id,
-      (fresh) => {
+      async (fresh) => {
+        // Counted inside the guarded write: a concurrent creation makes this run again.
+        if ((await countActiveTasks(db, fresh._id)) + inputs.length > TASKS_PER_PLAYER_MAX) throw new GameError("NotAuthorized", "tasksMax", { max: TASKS_PER_PLAYER_MAX });
         const created = inputs.map((input) => createTask(fresh, input, { now, newId }));
         const { user: counted } = recordTasksCreated(fresh, created.length, { now, random: seededRandom(fresh._v) });
         return { user: counted, result: created, extra: created.map((task) => insertTaskStatement(db, task)) };
@@ -236,6 +238,7 @@ export const taskRoutes = new Hono<AppEnv>()
     const input = await body(c, v.object({ text: str(2000, 1), completed: v.optional(v.boolean()) }));
     const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
       if (task.type !== "daily" && task.type !== "todo") throw new GameError("BadRequest", "checklistOnlyDailyTodo");
+      if ((task.checklist ?? []).length >= CHECKLIST_ITEMS_MAX) throw new GameError("NotAuthorized", "checklistItemsMax", { max: CHECKLIST_ITEMS_MAX });
       task.checklist = [...(task.checklist ?? []), ...cleanChecklist([input], newId)];
       return { user, task, result: task };
     });

@@ -20,6 +20,7 @@ import { disconnectFromGroup } from "../lib/rooms";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
 import { hasNewStuff } from "./news";
 import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
@@ -98,7 +99,7 @@ export const userRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, ownUserView(user));
   })
-  .delete("/", async (c) => {
+  .delete("/", passwordAttemptLimit("delete-account"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), feedback: v.optional(str(10_000)) }));
     const db = database(c.env.DB);
     const me = c.get("user");

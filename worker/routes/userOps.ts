@@ -21,6 +21,7 @@ import { equip, unequip } from "../../content/rules/equip";
 import { hasMessage, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import { feed } from "../../content/rules/feed";
+import { own } from "../../content/rules/lookup";
 import { hatch } from "../../content/rules/hatch";
 import { buyHealthPotion } from "../../content/rules/health";
 import { openMysteryItem } from "../../content/rules/mysteryItems";
@@ -143,7 +144,7 @@ userOpRoutes.post("/feed/:pet/:food", async (c) => {
     feed(user, { pet: input.params.pet, food: input.params.food, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }, ctx),
   );
   // A pet fed into a mount has its pet value set to -1.
-  if (c.get("user").items.pets[c.req.param("pet")] === -1) queueWebhooks(c, c.get("user"), { type: "userActivity", event: "mountRaised", extra: { pet: c.req.param("pet") } });
+  if (own(c.get("user").items.pets, c.req.param("pet")) === -1) queueWebhooks(c, c.get("user"), { type: "userActivity", event: "mountRaised", extra: { pet: c.req.param("pet") } });
   return response;
 });
 post("/sell/:type/:key", (user, input) =>

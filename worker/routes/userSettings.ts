@@ -7,6 +7,12 @@ import {
   DAY_START_MAX,
   DAY_START_MIN,
   ALLOCATION_MODES,
+  EMAIL_NOTIFICATION_KEYS,
+  IMPROVEMENT_CATEGORIES,
+  PUSH_NOTIFICATION_KEYS,
+  TAGS_MAX,
+  TOUR_KEYS,
+  TUTORIAL_KEYS,
 } from "../../content/data/constants";
 import { LANGUAGES } from "../../content/i18n";
 import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
@@ -18,6 +24,8 @@ const int = (min: number, max: number) =>
 const text = (max: number, min = 0) =>
   v.pipe(v.string("must be a string"), v.minLength(min, `must be at least ${min} characters`), v.maxLength(max, `must be at most ${max} characters`));
 const key = text(64, 1);
+/** `prefix.(a|b|c)$`: a path ending in one of the known keys, and nothing else. */
+const oneOf = (prefix: string, keys: readonly string[]) => new RegExp(`^${prefix.replace(/\./g, "\\.")}\\.(${keys.join("|")})$`);
 
 export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^preferences\.dayStart$/, int(DAY_START_MIN, DAY_START_MAX)],
@@ -31,8 +39,12 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^preferences\.suppressModals\.(levelUp|hatchPet|raisePet|streak)$/, bool],
   [/^preferences\.tasks\.(groupByChallenge|confirmScoreNotes)$/, bool],
   [/^preferences\.tasks\.activeFilter\.(habit|daily|todo|reward)$/, key],
-  [/^preferences\.(emailNotifications|pushNotifications)\.[A-Za-z]+$/, bool],
-  [/^preferences\.improvementCategories$/, v.pipe(v.array(key, "must be a list of names"), v.maxLength(20, "must list at most 20"))],
+  [oneOf("preferences.emailNotifications", EMAIL_NOTIFICATION_KEYS), bool],
+  [oneOf("preferences.pushNotifications", PUSH_NOTIFICATION_KEYS), bool],
+  [
+    /^preferences\.improvementCategories$/,
+    v.pipe(v.array(v.picklist(IMPROVEMENT_CATEGORIES, `must list some of ${IMPROVEMENT_CATEGORIES.join(", ")}`), "must be a list of names"), v.maxLength(IMPROVEMENT_CATEGORIES.length)),
+  ],
   [/^preferences\.hair\.color$/, key],
   [/^preferences\.hair\.(base|bangs|beard|mustache|flower)$/, int(0, 99)],
   [/^preferences\.(skin|shirt|chair|background|sound)$/, v.pipe(v.string("must be a string"), v.maxLength(64, "must be at most 64 characters"))],
@@ -41,8 +53,9 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^profile\.blurb$/, text(3000)],
   [/^profile\.imageUrl$/, v.union([v.literal(""), v.pipe(v.string(), v.maxLength(500), v.url("must be a web address"))], "must be a web address")],
   [/^flags\.(customizationsNotification|welcomed|communityGuidelinesAccepted|warnedLowHealth|cardReceived)$/, bool],
-  [/^flags\.tour\.[A-Za-z0-9]+$/, int(-2, 1000)],
-  [/^flags\.tutorial\.(common|ios)\.[A-Za-z]+$/, bool],
+  [oneOf("flags.tour", TOUR_KEYS), int(-2, 1000)],
+  [oneOf("flags.tutorial.common", TUTORIAL_KEYS.common), bool],
+  [oneOf("flags.tutorial.ios", TUTORIAL_KEYS.ios), bool],
   [/^flags\.thirdPartyTools$/, text(64)],
   [/^party\.(order|orderAscending)$/, key],
   // Looking for a party: since when (an ISO date), or simply on / off.
@@ -52,7 +65,7 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     /^tags$/,
     v.pipe(
       v.array(v.object({ id: key, name: text(100, 1), challenge: v.optional(bool), group: v.optional(key) }), "must be a list of tags"),
-      v.maxLength(500, "must list at most 500 tags"),
+      v.maxLength(TAGS_MAX, `must list at most ${TAGS_MAX} tags`),
     ),
   ],
 ];

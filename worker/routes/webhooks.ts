@@ -1,6 +1,7 @@
 /** The player's webhooks (spec §7: POST, PUT, DELETE /user/webhook[/{id}]). */
 import { Hono } from "hono";
 import * as v from "valibot";
+import { WEBHOOKS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User, Webhook } from "../../content/rules/types";
 import { database } from "../../db/client";
@@ -9,10 +10,24 @@ import type { AppEnv } from "../env";
 import { webhookUrlProblem } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { body, str } from "../middleware/validate";
+import { body, str, validate } from "../middleware/validate";
 
-export const WEBHOOKS_MAX = 20;
 const WEBHOOK_TYPES = ["taskActivity", "userActivity", "questActivity", "groupChatReceived"] as const;
+type WebhookType = (typeof WEBHOOK_TYPES)[number];
+
+const eventSwitch = v.boolean("must be true or false");
+/** The options each type of webhook takes: its events switched on or off, or the group to watch. */
+const OPTIONS_BY_TYPE: Record<WebhookType, v.GenericSchema> = {
+  taskActivity: v.partial(v.strictObject({ created: eventSwitch, updated: eventSwitch, deleted: eventSwitch, scored: eventSwitch, checklistScored: eventSwitch }, "takes only created, updated, deleted, scored and checklistScored")),
+  userActivity: v.partial(v.strictObject({ petHatched: eventSwitch, mountRaised: eventSwitch, leveledUp: eventSwitch }, "takes only petHatched, mountRaised and leveledUp")),
+  questActivity: v.partial(v.strictObject({ questStarted: eventSwitch, questFinished: eventSwitch, questInvited: eventSwitch }, "takes only questStarted, questFinished and questInvited")),
+  groupChatReceived: v.partial(v.strictObject({ groupId: str(64, 1) }, "takes only groupId")),
+};
+
+/** Options named for another type of webhook (or for nothing) are refused, one entry per name. */
+function checkOptions(type: WebhookType, options: Record<string, unknown> | undefined) {
+  if (options !== undefined) validate(v.object({ options: OPTIONS_BY_TYPE[type] }), { options });
+}
 
 const fields = {
   url: str(2000, 1),
@@ -41,6 +56,7 @@ export const webhookRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const input = await body(c, createInput);
     checkUrl(input.url, c.env.WEBHOOKS_ALLOW_PRIVATE === "true");
+    checkOptions(input.type ?? "taskActivity", input.options);
     const { user, result } = await updateUser(
       database(c.env.DB),
       c.get("user")._id,
@@ -72,7 +88,11 @@ export const webhookRoutes = new Hono<AppEnv>()
       c.get("user")._id,
       (fresh) => {
         const webhook = findWebhook(fresh, c.req.param("id"));
+        checkOptions(input.type ?? (webhook.type as WebhookType), input.options);
+        // Options belong to a type: a new type without options of its own starts with none.
+        const retyped = input.type !== undefined && input.type !== webhook.type;
         Object.assign(webhook, input);
+        if (retyped && input.options === undefined) webhook.options = {};
         // Switching a webhook back on gives it a fresh start.
         if (input.enabled) webhook.failures = 0;
         return { user: fresh, result: webhook };

@@ -4,6 +4,8 @@
  * error envelope into an `ApiError` that keeps the server's error name, message and the
  * per-parameter list.
  */
+import { REQUEST_BODY_MAX_TEXT } from "../../../content/data/constants";
+import { errorMessages } from "../../../content/i18n/en/errors";
 import { readAuth } from "../settings";
 
 export const API_BASE = "/api/v4";
@@ -139,8 +141,16 @@ const STATUS_NAMES: Record<number, string> = {
   401: "NotAuthorized",
   403: "Forbidden",
   404: "NotFound",
+  413: "PayloadTooLarge",
   429: "TooManyRequests",
 };
+
+/** What a failure without an envelope (a proxy's own answer, an outage) tells the player. */
+function messageWithoutEnvelope(response: Response): string {
+  if (response.status >= 500) return "The server could not answer just now. Please try again in a moment.";
+  if (response.status === 413) return errorMessages.payloadTooLarge.replace("{max}", REQUEST_BODY_MAX_TEXT);
+  return `The request failed (${response.status}).`;
+}
 
 /**
  * Sends one call and answers the whole success envelope. Network failures (no response at
@@ -161,7 +171,7 @@ export async function requestEnvelope<T>(method: HttpMethod, path: string, optio
       ? new ApiError({ name: body.error || STATUS_NAMES[response.status] || "Error", message: body.message || response.statusText, status: response.status, errors: Array.isArray(body.errors) ? body.errors : [], method, path })
       : new ApiError({
           name: STATUS_NAMES[response.status] ?? (response.status >= 500 ? "ServerError" : "Error"),
-          message: response.status >= 500 ? "The server could not answer just now. Please try again in a moment." : `The request failed (${response.status}).`,
+          message: messageWithoutEnvelope(response),
           status: response.status,
           method,
           path,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { MAX_ITEM_QUANTITY } from "../../../../content/data/constants";
 import { Dialog } from "../../components/Dialog";
 import { Price, type Currency } from "./game";
 
@@ -24,7 +25,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
   useEffect(() => setQuantity("1"), [offer?.id]);
   if (!offer) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
   const count = Number(quantity);
-  const validCount = Number.isInteger(count) && count >= 1;
+  const validCount = Number.isInteger(count) && count >= 1 && count <= MAX_ITEM_QUANTITY;
   const total = validCount ? offer.price * count : offer.price;
   const affordable = total <= offer.purse + 1e-9;
   return (
@@ -56,8 +57,8 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
       {offer.bulk && (
         <div className="field quantity-field">
           <label htmlFor={inputId}>How many?</label>
-          <input id={inputId} type="number" min={1} step={1} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} aria-invalid={!validCount || undefined} />
-          {!validCount && <p className="field-error">Choose a whole number of at least 1.</p>}
+          <input id={inputId} type="number" min={1} max={MAX_ITEM_QUANTITY} step={1} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} aria-invalid={!validCount || undefined} />
+          {!validCount && <p className="field-error">Choose a whole number from 1 to {MAX_ITEM_QUANTITY}.</p>}
         </div>
       )}
       {offer.locked ? (

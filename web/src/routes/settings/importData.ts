@@ -3,6 +3,7 @@
  * planned here as plain data — tags to create, tasks to create, settings to set — and the rest
  * is listed as skipped with the reason. Pure, so it is tested with a realistic file.
  */
+import { EMAIL_NOTIFICATION_KEYS, PUSH_NOTIFICATION_KEYS } from "../../../../content/data/constants";
 import type { TaskInput } from "../../../../content/rules/taskEdit";
 import type { TaskType } from "../../../../content/rules/types";
 
@@ -168,10 +169,10 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
   if (paidLooks.length) plan.skipped.push(`Avatar looks that are unknown here or must be unlocked with gems first: ${paidLooks.join(", ")}.`);
   if (str(preferences.background)) plan.skipped.push("Your background: backgrounds are bought in the customizations shop.");
   if (isObject(preferences.emailNotifications)) {
-    for (const [key, value] of Object.entries(preferences.emailNotifications)) if (/^[A-Za-z]+$/.test(key) && typeof value === "boolean") plan.settings[`preferences.emailNotifications.${key}`] = value;
+    for (const [key, value] of Object.entries(preferences.emailNotifications)) if ((EMAIL_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean") plan.settings[`preferences.emailNotifications.${key}`] = value;
   }
   if (isObject(preferences.pushNotifications)) {
-    for (const [key, value] of Object.entries(preferences.pushNotifications)) if (/^[A-Za-z]+$/.test(key) && typeof value === "boolean") plan.settings[`preferences.pushNotifications.${key}`] = value;
+    for (const [key, value] of Object.entries(preferences.pushNotifications)) if ((PUSH_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean") plan.settings[`preferences.pushNotifications.${key}`] = value;
   }
   const profile = isObject(data.profile) ? data.profile : {};
   const name = str(profile.name)?.trim();

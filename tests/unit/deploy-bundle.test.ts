@@ -1,0 +1,41 @@
+/**
+ * The deployed Worker carries no development routes: the deploy entry (wrangler.toml `main`)
+ * is bundled as `npm run deploy` would bundle it, offline, and searched for their code.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain JavaScript module shared with scripts/deploy.mjs
+import { developmentRouteMarkersIn } from "../../scripts/bundle-check.mjs";
+
+const root = join(__dirname, "..", "..");
+const scratch = mkdtempSync(join(tmpdir(), "habitforge-bundle-"));
+// A fresh clone has no built client yet; the bundle only needs its folder to exist.
+mkdirSync(join(root, "dist", "client"), { recursive: true });
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Bundles an entry exactly as the deploy dry run does and returns the bundle's text. */
+function bundle(entry?: string): string {
+  const outdir = join(scratch, entry ? entry.replace(/\W+/g, "-") : "deploy");
+  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["deploy", ...(entry ? [entry] : []), "--dry-run", "--outdir", outdir], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler dry run failed: ${result.stderr}${result.stdout}`);
+  // The bundle is named after its entry (index.js, index.dev.js).
+  const [file] = readdirSync(outdir).filter((name) => name.endsWith(".js"));
+  return readFileSync(join(outdir, file), "utf8");
+}
+
+describe("the deployed bundle", () => {
+  it("contains no development route code", () => {
+    expect(developmentRouteMarkersIn(bundle())).toEqual([]);
+  }, 60_000);
+
+  it("is told apart from the development entry, which does carry those routes", () => {
+    expect(developmentRouteMarkersIn(bundle("worker/index.dev.ts")).length).toBeGreaterThan(1);
+  }, 60_000);
+});

@@ -1,0 +1,34 @@
+/** The Worker's handlers around an HTTP app: rooms, the app itself, Cron Triggers and queues. */
+import type { Hono } from "hono";
+import { routePartykitRequest } from "partyserver";
+import { runDailyJob } from "./cron/rotation";
+import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
+import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
+import { consumeWebhooks } from "./lib/webhooks";
+import { admitToRoom } from "./lib/rooms";
+
+export function workerHandlers(app: Hono<AppEnv>) {
+  return {
+    async fetch(request, env, ctx) {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith("/parties/")) {
+        const routed = await routePartykitRequest(request, env, {
+          onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
+          // Rooms speak only WebSocket; plain HTTP to a room is refused.
+          onBeforeRequest: () => new Response(null, { status: 404 }),
+        });
+        if (routed) return routed;
+      }
+      return app.fetch(request, env, ctx);
+    },
+    async scheduled(controller, env, _ctx) {
+      const now = new Date(controller.scheduledTime);
+      if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+      else await runDailyJob(env, controller.cron, now);
+    },
+    async queue(batch, env, _ctx) {
+      if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+      else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+    },
+  } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;
+}
