@@ -30,4 +30,23 @@ test.describe("party live connection", () => {
     await callAs(request, alice, "post", `/groups/${partyId}/chat`, { message: "And this one live" });
     await expect(page.locator(".chat-message", { hasText: "And this one live" })).toBeVisible();
   });
+
+  test("a removed member's page lets go of the room instead of knocking again", async ({ page, request }) => {
+    const alice = await registerByApi(request, "rma");
+    const bob = await registerByApi(request, "rmb");
+    const partyId = await partyByApi(request, alice, bob, "The Doorkeepers");
+    const tickets: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/live-ticket")) tickets.push(sent.url());
+    });
+    await signInWithStorage(page, bob);
+    await page.goto("/party");
+    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    const before = tickets.length;
+    await callAs(request, alice, "post", `/groups/${partyId}/removeMember/${bob.id}`);
+    // The page learns it is out of the party, and asks for no new ticket to come back in.
+    await expect(page.getByRole("button", { name: /start a party|create a party/i }).or(page.getByText(/not in a party/i)).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(3000);
+    expect(tickets.length).toBe(before);
+  });
 });

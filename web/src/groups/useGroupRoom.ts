@@ -55,6 +55,8 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
           throw error;
         }
       },
+      // The player left or was removed: never knock again.
+      shouldReconnectOnClose: (event: CloseEvent) => event.code !== ROOM_CLOSE_NOT_A_MEMBER,
       minReconnectionDelay: 500,
       maxReconnectionDelay: 10_000,
     });
@@ -82,7 +84,6 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
     };
     const onClose = (event: CloseEvent) => {
       setStatus("closed");
-      // The player left or was removed: partysocket would reconnect by itself, so stop it.
       if (event.code === ROOM_CLOSE_NOT_A_MEMBER) stopForGood();
     };
     const onMessage = (event: MessageEvent) => {
