@@ -303,7 +303,7 @@ export const recordSchemas = {
 } as const;
 
 export const mysterySetSchema = v.strictObject({
-  key: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+  key: v.pipe(v.string(), v.regex(/^(\d{6}|wondercon)$/)),
   text: key,
   start: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
   end: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
@@ -313,8 +313,8 @@ export const mysterySetSchema = v.strictObject({
 export const armoireSetSchema = v.strictObject({
   key,
   text: key,
-  released: releaseDate,
-  pieces: v.array(v.tuple([gearType, key, v.record(v.string(), v.number())])),
+  released: v.optional(releaseDate),
+  pieces: v.array(v.union([v.tuple([gearType, key, v.record(v.string(), v.number())]), v.tuple([gearType, key, v.record(v.string(), v.number()), v.literal(true)])])),
 });
 
 export const repeatingEventSchema = v.strictObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gear } from "../../content/data/gear";
 import { pets, STANDARD_PET_KEYS } from "../../content/data/pets";
 import { quests } from "../../content/data/quests";
 import { awardCollectionAchievements } from "../../content/rules/achievements";
@@ -56,13 +57,13 @@ describe("rotation and seasons", () => {
     expect(buyRuleAllows({ event: "birthday" }, user, shop)).toBe(true);
     expect(buyRuleAllows({ foodSeason: "Pie" }, user, shop)).toBe(false);
   });
-  it("new armoire sets appear on their release date, old ones on the 7th a year later", () => {
-    const recent = { released: { year: 2026, month: 4 } };
-    expect(isArmoireItemVisible(recent, new Date("2026-03-31T23:00:00Z"))).toBe(false);
-    expect(isArmoireItemVisible(recent, new Date("2026-04-01T00:00:00Z"))).toBe(true);
-    const old = { released: { year: 2015, month: 3 } };
-    expect(isArmoireItemVisible(old, new Date("2016-03-06T12:00:00Z"))).toBe(false);
-    expect(isArmoireItemVisible(old, new Date("2016-03-07T00:00:00Z"))).toBe(true);
+  // website/common/script/content/gear/sets/armoire.js: scheduled sets appear on day 7 (releaseDay).
+  it("scheduled armoire sets appear on the 7th of their month, older pieces always", () => {
+    const blacksmith = gear.weapon_armoire_blacksmithsHammer;
+    expect(blacksmith.released).toEqual({ year: 2025, month: 11, day: 7 });
+    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-07T07:00:00Z"))).toBe(false);
+    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-07T08:00:00Z"))).toBe(true);
+    expect(isArmoireItemVisible(gear.armor_armoire_gladiatorArmor, new Date("2014-01-01T00:00:00Z"))).toBe(true);
   });
 });
 
