@@ -114,6 +114,6 @@ describe("special gear ownership rules", () => {
     expect(new Set(armoire.map((item) => item.value))).toEqual(new Set([100]));
     expect(new Set(mystery.map((item) => item.value))).toEqual(new Set([0]));
     expect(gear.head_mystery_202402.mystery).toBe("202402");
-    expect(gear.armor_mystery_202204A.mystery).toBe(gear.armor_mystery_202204B.mystery);
+    expect(gear.eyewear_mystery_202204A.mystery).toBe(gear.eyewear_mystery_202204B.mystery);
   });
 });

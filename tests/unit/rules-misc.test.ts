@@ -57,12 +57,12 @@ describe("rotation and seasons", () => {
     expect(buyRuleAllows({ event: "birthday" }, user, shop)).toBe(true);
     expect(buyRuleAllows({ foodSeason: "Pie" }, user, shop)).toBe(false);
   });
-  // website/common/script/content/gear/sets/armoire.js: scheduled sets appear on day 7 (releaseDay).
+  // website/common/script/content/gear/sets/armoire.js: scheduled sets appear on day 7 (releaseDay), at midnight UTC (is_released.js).
   it("scheduled armoire sets appear on the 7th of their month, older pieces always", () => {
     const blacksmith = gear.weapon_armoire_blacksmithsHammer;
     expect(blacksmith.released).toEqual({ year: 2025, month: 11, day: 7 });
-    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-07T07:00:00Z"))).toBe(false);
-    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-07T08:00:00Z"))).toBe(true);
+    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-06T23:59:00Z"))).toBe(false);
+    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-07T00:01:00Z"))).toBe(true);
     expect(isArmoireItemVisible(gear.armor_armoire_gladiatorArmor, new Date("2014-01-01T00:00:00Z"))).toBe(true);
   });
 });
