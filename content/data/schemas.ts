@@ -207,7 +207,7 @@ export const backgroundSetSchema = v.strictObject({ key, text: key, released: v.
 const appearanceKind = v.picklist(["color", "base", "bangs", "beard", "mustache", "flower", "skin", "shirt", "size", "chair"]);
 
 export const appearanceOptionSchema = v.strictObject({ key, kind: appearanceKind, price: gems, set: v.optional(key), text: key, swatch: v.optional(v.string()) });
-export const appearanceSetSchema = v.strictObject({ key, text: key, price: gems, season: v.optional(season), kind: appearanceKind });
+export const appearanceSetSchema = v.strictObject({ key, text: key, price: gems, season: v.optional(season), retired: v.optional(v.literal(true)), kind: appearanceKind });
 
 /** "2024-12-19T08:00-05:00": local time with its offset (seconds optional). */
 const isoDate = v.pipe(

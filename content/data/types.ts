@@ -262,6 +262,8 @@ export interface AppearanceSet {
   price: number;
   /** A seasonal set is sold during its season only. */
   season?: Season;
+  /** No longer sold; those who own it keep it. */
+  retired?: true;
   kind: AppearanceKind;
 }
 

@@ -102,7 +102,8 @@ function wholeSet(targets: UnlockTarget[]): { price: number; setKey: string } | 
     return { price: set.price, setKey };
   }
   const set = appearanceSets[setKey];
-  const members = Object.values(appearance[targets[0].kind as AppearanceKind] ?? {}).filter((option) => option.set === setKey);
+  // A set may span kinds (facial hair: beards and moustaches).
+  const members = Object.values(appearance).flatMap((options) => Object.values(options)).filter((option) => option.set === setKey);
   if (!set || members.length !== targets.length) return undefined;
   return { price: set.price, setKey };
 }
@@ -113,8 +114,9 @@ function onSale(targets: UnlockTarget[], shop: ShopContext): boolean {
       const set = backgroundSets.find((candidate) => candidate.key === target.set);
       return isReleased(set?.released, shop.now, 7);
     }
-    const season = target.set ? appearanceSets[target.set]?.season : undefined;
-    return !season || season === shop.season;
+    const set = target.set ? appearanceSets[target.set] : undefined;
+    if (set?.retired) return false;
+    return !set?.season || set.season === shop.season;
   });
 }
 
