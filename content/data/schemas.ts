@@ -259,7 +259,7 @@ export const achievementSchema = v.strictObject({
   releaseDate: v.optional(v.string()),
   kind: v.picklist(["basic", "onboarding", "animalColor", "animalSet", "questSeries", "stable", "seasonalSpell", "social", "worldBoss", "ultimateGear", "card", "special", "event"]),
   potion: v.optional(key),
-  mountOrPet: v.optional(v.picklist(["pet", "mount"])),
+  mountOrPet: v.optional(v.picklist(["pet", "mount", "petMount"])),
   eggs: v.optional(v.array(key)),
   quests: v.optional(v.array(key)),
   spell: v.optional(key),

@@ -359,7 +359,7 @@ export interface Achievement {
     | "event";
   /** Details the rules use to award it: the colour, pet set or quests it counts. */
   potion?: string;
-  mountOrPet?: "pet" | "mount";
+  mountOrPet?: "pet" | "mount" | "petMount";
   eggs?: string[];
   quests?: string[];
   spell?: string;

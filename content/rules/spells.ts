@@ -3,7 +3,6 @@
  * §9 "Skills"). Party skills affect the caster and the other members passed in.
  */
 import { CARD_TYPES, DEBUFF_MAP, MAX_HEALTH } from "../data/constants";
-import { SEASONAL_SPELL_ACHIEVEMENTS } from "../data/achievements";
 import { allSpells, cards, specialSpells, spells as classSpells } from "../data/spells";
 import type { Spell } from "../data/types";
 import { badRequest, notAuthorized, notFound } from "./errors";
@@ -218,14 +217,9 @@ function castSpecial(user: User, spell: Spell, target: User | undefined, ctx: Ru
     const key = spell.key as SeasonalSpell;
     if (!(Number(user.items.special[key] ?? 0) > 0)) throw notAuthorized("spellNotOwned");
     for (const other of SEASONAL_SPELLS) aimed.stats.buffs[other] = other === key;
+    // The one hit counts it: the spell's achievement is how often you were hit (content/spells.js).
     aimed.achievements[key] = Number(aimed.achievements[key] ?? 0) + 1;
     user.items.special[key] = Number(user.items.special[key]) - 1;
-    // Aiming one at a friend earns the caster the spell's friendly-prank achievement.
-    const prank = SEASONAL_SPELL_ACHIEVEMENTS[key];
-    if (target && prank && user.achievements[prank] !== true) {
-      user.achievements[prank] = true;
-      addNotification(user, "ACHIEVEMENT", { achievement: prank }, ctx);
-    }
     return user;
   }
   const removes = DEBUFF_TO_SPELL[spell.key];

@@ -191,7 +191,8 @@ describe("achievements, onboarding, check-ins", () => {
   it("check-in rewards", () => {
     const { user, grant } = awardLoginIncentive(makeUser((u) => (u.loginIncentives = 1)), ctxAt());
     expect(grant?.count).toBe(2);
-    expect(user.items.hatchingPotions.Base).toBe(1);
+    // Day 2: the five colour backgrounds (website/common/script/content/loginIncentives.js).
+    expect(user.purchased.background).toMatchObject({ blue: true, green: true, purple: true, red: true, yellow: true });
     expect(grant?.nextRewardAt).toBe(3);
   });
 });
