@@ -5,7 +5,7 @@ import { food } from "../data/food";
 import { gear, mysterySets } from "../data/gear";
 import { hatchingPotions } from "../data/hatchingPotions";
 import { quests } from "../data/quests";
-import { allSpells } from "../data/spells";
+import { allSpells, cards } from "../data/spells";
 import { badRequest } from "./errors";
 import type { PinnedItem, User } from "./types";
 
@@ -35,7 +35,7 @@ function existsAtPath(path: string): boolean {
     case "spells":
       return third !== undefined ? third in allSpells : second in allSpells;
     case "cardTypes":
-      return `${second}Card` in allSpells;
+      return second in cards;
     case "mystery":
       return second in mysterySets;
     default:

@@ -19,7 +19,7 @@ export const SEASONAL_SPELLS = Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_M
 type SeasonalSpell = (typeof SEASONAL_SPELLS)[number];
 const DEBUFF_TO_SPELL: Record<string, SeasonalSpell> = Object.fromEntries(SEASONAL_SPELLS.map((spell) => [DEBUFF_MAP[spell], spell]));
 
-/** Card spells are keyed "<type>Card"; the bare type is accepted too. */
+/** Card spells are keyed by their type ("nye"); "<type>Card" is accepted too. */
 function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
   const type = spellId.endsWith("Card") ? spellId.slice(0, -4) : spellId;
   return (CARD_TYPES as readonly string[]).includes(type) ? (type as (typeof CARD_TYPES)[number]) : undefined;
@@ -28,7 +28,7 @@ function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
 /** The spell a player may cast by that key: their class's skills, special spells or cards. */
 export function findSpell(user: User, spellId: string): Spell | undefined {
   const type = cardType(spellId);
-  if (type) return cards[`${type}Card`];
+  if (type) return cards[type];
   if (specialSpells[spellId]) return specialSpells[spellId];
   return classSpells[user.stats.class]?.[spellId];
 }

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { castSpell, findSpell, type CastParams } from "../../content/rules/spells";
+import { cards } from "../../content/data/spells";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { groupMembers } from "../../db/schema";
@@ -41,7 +42,7 @@ export async function castRoute(c: Context<AppEnv>) {
   const now = new Date();
 
   // A card is a gift: it needs another player who has not blocked the sender (nor been blocked).
-  const isCard = spell.key.endsWith("Card");
+  const isCard = Object.hasOwn(cards, spell.key);
   if (isCard) {
     if (!targetId || targetId === me._id) throw new GameError("BadRequest", "cardNeedsRecipient");
     const recipient = await loadUser(db, targetId);

@@ -125,7 +125,7 @@ export function artFor(key: string, kind: ArtKind): Art {
     case "background":
       return picture(backgroundIcon(key), colorFromKey(key));
     case "spell":
-      return picture(SPELL_ICONS[key] ?? KIND_ICONS.card, key.endsWith("Card") ? colorFromKey(key) : "#7b5cc4");
+      return picture(SPELL_ICONS[key] ?? KIND_ICONS.card, SPELL_ICONS[key] ? "#7b5cc4" : colorFromKey(key));
     case "bundle":
       return picture(KIND_ICONS.bundle, colorFromKey(key));
     case "achievement":
