@@ -44,6 +44,8 @@ export interface CastParams {
   /** The member a special spell or card is aimed at (absent: the caster). */
   target?: User;
   quantity?: number;
+  /** Stealth: the caster's dailies due today and not done yet. */
+  unfinishedDueDailies?: number;
 }
 
 export interface CastResult {
@@ -109,7 +111,9 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         break;
       }
       case "mpheal":
+        // Every party member who is not a wizard (the caster included is one): content/spells.js.
         for (const member of party) {
+          if (member.stats.class === "wizard") continue;
           member.stats.mp += Math.ceil(diminishingReturns(caster.int, 25, 125));
           capMana(member);
         }
@@ -162,9 +166,10 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         break;
       }
       case "stealth": {
-        const dailies = next.tasksOrder.dailys.length;
-        if (next.stats.buffs.stealth >= dailies) throw notAuthorized("spellAlreadyCast");
-        next.stats.buffs.stealth += Math.ceil(diminishingReturns(caster.per, dailies * 0.64, 55));
+        // Already cast once it covers the dailies still open today (server/libs/spells.js).
+        const open = params.unfinishedDueDailies ?? next.tasksOrder.dailys.length;
+        if (next.stats.buffs.stealth >= open) throw notAuthorized("spellAlreadyCast");
+        next.stats.buffs.stealth += Math.ceil(diminishingReturns(caster.per, next.tasksOrder.dailys.length * 0.64, 55));
         break;
       }
       case "heal":

@@ -286,6 +286,8 @@ export interface User {
   challenges: string[];
   lastCron: string;
   needsCron?: boolean;
+  /** The latest day rollover and what a yesterday's-activity check-in may still undo. */
+  lastRollover?: import("./cron").RolloverRecord;
   extra?: Record<string, unknown>;
   /** The most recent gem and hourglass changes, newest first (capped). */
   purchaseHistory?: Transaction[];

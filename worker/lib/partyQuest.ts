@@ -427,7 +427,7 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
     const state = questState(group);
     const quest = state.key ? quests[state.key] : undefined;
     if (!state.active || !quest?.boss) return { group, result: { state, outcome: "none", events: [] } };
-    const outcome = applyBossProgress(quest, { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} }, { up, down });
+    const outcome = applyBossProgress(quest, { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} }, { up, down }, { worldBoss: true });
     state.progress.hp = outcome.progress.hp;
     state.progress.rage = outcome.progress.rage;
     const events: RolloverEffect["events"] = [];

@@ -71,6 +71,8 @@ export async function castRoute(c: Context<AppEnv>) {
     }
     // Searing Brightness works on all of the caster's own tasks.
     if (spellId === "brightness") params.tasks = await loadUserTasks(db, caster._id);
+    // Stealth is already cast once it covers every daily still open today.
+    if (spellId === "stealth") params.unfinishedDueDailies = (await loadUserTasks(db, caster._id)).filter((task) => task.type === "daily" && !task.completed && task.isDue).length;
     return params;
   };
 
