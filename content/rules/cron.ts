@@ -350,6 +350,19 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   return { user: next, tasks: nextTasks, data: report };
 }
 
+/**
+ * Pure: the player's first request after a rollover they did not attend. They count as back
+ * (the next rollover deals damage again) and get the check-in the sweep held back for them.
+ * Returns undefined when there is nothing to do.
+ */
+export function acknowledgeRollover(user: User, ctx: RuleContext): User | undefined {
+  const record = user.lastRollover;
+  if (!record || record.seen) return undefined;
+  const next = record.checkInOwed ? awardLoginIncentive(user, ctx).user : structuredClone(user);
+  next.lastRollover = { ...record, seen: true, checkInOwed: false };
+  return next;
+}
+
 /** Mana given back at a rollover: 10 (or a tenth of max mana) scaled by the share of dailies done. */
 export function manaRegen(user: User, dailyChecked: number, dailyDueUnchecked: number, gear: GearBonusTable = defaultGear()): number {
   const checked = dailyDueUnchecked === 0 && dailyChecked === 0 ? 1 : dailyChecked;

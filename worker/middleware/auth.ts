@@ -4,7 +4,7 @@ import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import { loadUserRow, updateUser, userFromRow } from "../../db/users";
-import { rollOver } from "../cron/rollover";
+import { markRolloverSeen, rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
 import { constantTimeEqualText } from "../lib/crypto";
 
@@ -57,6 +57,14 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
       ({ user } = await rollOver(c.env, user._id, new Date(), user));
     } catch (error) {
       console.error("day rollover failed", user._id, error);
+    }
+  }
+  // Back after a rollover the sweep ran without them: the check-in it held back is counted.
+  if (user.lastRollover && !user.lastRollover.seen) {
+    try {
+      user = await markRolloverSeen(c.env, user, new Date());
+    } catch (error) {
+      console.error("marking the rollover seen failed", user._id, error);
     }
   }
   c.set("user", user);
