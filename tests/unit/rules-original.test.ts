@@ -11,6 +11,7 @@ import { predictableRandom, seededRandom, statsRandom, type Random } from "../..
 import { rebirth } from "../../content/rules/rebirth";
 import { scoreTask } from "../../content/rules/score";
 import { castSpell } from "../../content/rules/spells";
+import { openYesterDailies, recordYesterdaysActivity } from "../../content/rules/yesterDailies";
 import type { Task, User } from "../../content/rules/types";
 import { expectGameError } from "./rules-errors-helper";
 import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
@@ -281,5 +282,70 @@ describe("the yesterday's-activity check-in window", () => {
     expect(user.lastRollover?.open).toBe(true);
     const scored = scoreTask(user, makeTask("habit"), { direction: "up" }, ctxAt(NEXT_DAY));
     expect(scored.user.lastRollover?.open).toBe(false);
+  });
+});
+
+describe("recording yesterday's activity (the public game's check-in before its cron)", () => {
+  const hurtBy = (tasks: Task[], fields: (u: User) => void = () => {}) => cron(makeUser(fields), tasks, ctxAt(NEXT_DAY));
+
+  it("ticking every missed daily gives back the damage and makes the day perfect", () => {
+    const first = dueDaily({ value: 0, streak: 4 });
+    const second = dueDaily({ value: 0, streak: 0 });
+    const rolled = hurtBy([first, second], (u) => {
+      u.stats.lvl = 9;
+      u.party.quest.key = "gryphon";
+    });
+    expect(rolled.user.stats.hp).toBe(46);
+    expect(rolled.user.stats.mp).toBe(10);
+    const { user, tasks, data } = recordYesterdaysActivity(rolled.user, rolled.tasks, [first._id, second._id], ctxAt(NEXT_DAY));
+    expect(data).toMatchObject({ recorded: [first._id, second._id], hpRestored: 4, perfect: true, bossBlow: { questKey: "gryphon", down: 2 } });
+    expect(user.stats.hp).toBe(50);
+    // Back to 0, then checked: value 1, streak one more.
+    expect(tasks.map((task) => [task.value, task.streak, task.completed])).toEqual([
+      [1, 5, false],
+      [1, 1, false],
+    ]);
+    expect(user.achievements.perfect).toBe(1);
+    expect(user.stats.buffs).toMatchObject({ str: 5, int: 5, con: 5, per: 5 });
+    expect(user.lastRollover?.open).toBe(false);
+  });
+
+  it("ticking one of two gives back its share only; mana follows the share of dailies done", () => {
+    const first = dueDaily({ value: 0 });
+    const second = dueDaily({ value: 0 });
+    const rolled = hurtBy([first, second]);
+    const { user, data } = recordYesterdaysActivity(rolled.user, rolled.tasks, [first._id], ctxAt(NEXT_DAY));
+    expect(data.hpRestored).toBe(2);
+    expect(data.perfect).toBe(false);
+    // 10 mana at the rollover (none done) plus half of the 10 now, on top of checking the daily (+1).
+    expect(user.stats.hp).toBe(48);
+    expect(user.stats.mp).toBe(10 + 1 + 5);
+  });
+
+  it("a skip closes the check-in; afterwards ticks are refused and unknown dailies never accepted", () => {
+    const daily = dueDaily();
+    const rolled = hurtBy([daily]);
+    expectGameError(() => recordYesterdaysActivity(rolled.user, rolled.tasks, ["nope"], ctxAt(NEXT_DAY)), "BadRequest", "yesterDailyUnknown");
+    const skipped = recordYesterdaysActivity(rolled.user, rolled.tasks, [], ctxAt(NEXT_DAY));
+    expect(skipped.user.stats.hp).toBe(48);
+    expect(skipped.user.lastRollover?.open).toBe(false);
+    expectGameError(() => recordYesterdaysActivity(skipped.user, rolled.tasks, [daily._id], ctxAt(NEXT_DAY)), "NotAuthorized", "yesterDailiesClosed");
+    expect(recordYesterdaysActivity(skipped.user, rolled.tasks, [], ctxAt(NEXT_DAY)).user).toBe(skipped.user);
+  });
+
+  it("after an absent rollover nothing was taken: ticking only counts the daily as done", () => {
+    const daily = dueDaily({ value: 0, streak: 2 });
+    const rolled = cron(makeUser(), [daily], ctxAt(NEXT_DAY), { attended: false, absent: true });
+    const { user, tasks, data } = recordYesterdaysActivity(rolled.user, rolled.tasks, [daily._id], ctxAt(NEXT_DAY));
+    expect(data).toMatchObject({ hpRestored: 0, bossBlow: null });
+    expect(user.stats.hp).toBe(50);
+    expect(tasks[0]).toMatchObject({ value: 1, streak: 3 });
+  });
+
+  it("offers only the player's own dailies they have not opted out of", () => {
+    const optedOut = dueDaily({ yesterDaily: false });
+    const kept = dueDaily();
+    const rolled = hurtBy([optedOut, kept]);
+    expect(openYesterDailies(rolled.user, rolled.tasks)).toEqual([kept._id]);
   });
 });

@@ -30,6 +30,12 @@ export function runCron(): Promise<unknown> {
   return api.post("/cron");
 }
 
+/** POST /cron with the dailies done yesterday (an empty list skips the check-in). */
+export async function recordYesterdaysActivity(ids: string[]): Promise<{ recorded: string[]; hpRestored: number; perfect: boolean }> {
+  const answer = await api.post<{ yesterDailies?: { recorded: string[]; hpRestored: number; perfect: boolean } }>("/cron", { yesterDailies: ids });
+  return answer.yesterDailies ?? { recorded: [], hpRestored: 0, perfect: false };
+}
+
 /** POST /user/buy/{key}: answers the data and the server's message (what was bought or found). */
 export async function buy<T = unknown>(key: string, type?: string): Promise<{ data: T; message?: string }> {
   const envelope = await requestEnvelope<T>("POST", `/user/buy/${encodeURIComponent(key)}`, { body: type ? { type } : {} });
