@@ -204,6 +204,8 @@ export interface User {
     chatShadowMuted?: boolean;
     verifiedUsername: boolean;
     thirdPartyTools?: string;
+    /** The items of a data export of the public game were brought in (once per account). */
+    itemsImported?: boolean;
   };
   preferences: {
     dayStart: number;
