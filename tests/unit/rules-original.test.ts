@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { quests } from "../../content/data/quests";
 import { loginIncentives } from "../../content/data/loginIncentives";
+import { shopContextAt } from "../../content/rules/availability";
+import { buyQuestWithGems, questBuyableWithGems } from "../../content/rules/buyQuest";
 import { cron } from "../../content/rules/cron";
 import { applyBossProgress, applyCollection, WORLD_BOSS_ROLLOVER_CAP } from "../../content/rules/quests";
 import { predictableRandom, seededRandom, statsRandom, type Random } from "../../content/rules/random";
@@ -210,6 +212,17 @@ describe("quests (common/script/content/quests/*.js)", () => {
     expect(quests.egg.value).toBe(1);
     expect(quests.virtualpet).toMatchObject({ event: "aprilFoolsResale", category: "hatchingPotion" });
     expect(quests).not.toHaveProperty("virtualPet");
+  });
+  it("the wacky-potion quests are sold in April's resale (constants/events.js aprilFoolsResale: 3 April to 1 May)", () => {
+    const buyer = makeUser((u) => (u.balance = 10));
+    const april = shopContextAt(new Date("2026-04-10T12:00:00Z"));
+    const march = shopContextAt(new Date("2026-03-20T12:00:00Z"));
+    for (const key of ["virtualpet", "waffle", "fungi"]) {
+      expect(questBuyableWithGems(quests[key], buyer, april), key).toBe(true);
+      expect(questBuyableWithGems(quests[key], buyer, march), key).toBe(false);
+    }
+    expect(buyQuestWithGems(buyer, { key: "virtualpet" }, april).user.items.quests.virtualpet).toBe(1);
+    expectGameError(() => buyQuestWithGems(buyer, { key: "basilist" }, april), "NotAuthorized", "questNotGemPurchasable");
   });
 });
 
