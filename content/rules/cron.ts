@@ -274,7 +274,8 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
           entry.spared = false;
         }
       }
-      missed.push(entry);
+      // Only the dailies the check-in may offer are remembered (not group ones, not opted out).
+      if (isYesterDaily(daily)) missed.push(entry);
     }
     daily.history = [...(daily.history ?? []), { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed }];
     if (completed || missedDue) resetChecklist(daily);
@@ -337,7 +338,7 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
     seen: attended,
     absent,
     checkInOwed: !attended,
-    open: missed.some((entry) => isYesterDaily(nextTasks.find((task) => task._id === entry.id))),
+    open: missed.length > 0,
     sleeping,
     perfect: report.perfect,
     atLeastOneDue,

@@ -360,5 +360,8 @@ describe("recording yesterday's activity (the public game's check-in before its 
     const kept = dueDaily();
     const rolled = hurtBy([optedOut, kept]);
     expect(openYesterDailies(rolled.user, rolled.tasks)).toEqual([kept._id]);
+    // GET /user lists them without the tasks at hand: the rollover remembered only those.
+    expect(openYesterDailies(rolled.user)).toEqual([kept._id]);
+    expect(cron(makeUser(), [dueDaily({ group: { id: "g1" } })], ctxAt(NEXT_DAY)).user.lastRollover).toMatchObject({ open: false, missed: [] });
   });
 });
