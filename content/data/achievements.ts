@@ -36,24 +36,35 @@ export const ANIMAL_COLOR_ACHIEVEMENTS: Record<string, [string, string]> = {
   Shade: ["shadyCustomer", "shadeOfItAll"],
 };
 
-/** Own every base-colour pet (or mount) of these eggs. */
+/**
+ * Own every base-colour pet of these eggs (roughRider: pets and mounts). Members:
+ * website/common/script/content/constants/animalSetAchievements.js.
+ */
 export const ANIMAL_SET_ACHIEVEMENTS: Record<string, string[]> = {
   legendaryBestiary: ["Dragon", "FlyingPig", "Gryphon", "SeaSerpent", "Unicorn"],
-  birdsOfAFeather: ["FlyingPig", "Owl", "Parrot", "Peacock", "Penguin", "Rooster", "Falcon", "Pterodactyl"],
+  birdsOfAFeather: ["FlyingPig", "Owl", "Parrot", "Pterodactyl", "Gryphon", "Falcon", "Rooster", "Peacock"],
   bonelessBoss: ["Beetle", "Butterfly", "Cuttlefish", "Nudibranch", "Octopus", "Snail", "Spider"],
   cats: ["Cheetah", "LionCub", "Sabretooth", "TigerCub"],
-  dinosaurDynasty: ["Pterodactyl", "TRex", "Triceratops", "Velociraptor"],
-  domesticated: ["Cow", "Ferret", "GuineaPig", "Horse", "Sheep", "Rooster"],
-  duneBuddy: ["Armadillo", "Cactus", "Fox", "Snake", "Spider"],
+  dinosaurDynasty: ["Falcon", "Owl", "Parrot", "Peacock", "Penguin", "Rooster", "Pterodactyl", "TRex", "Triceratops", "Velociraptor"],
+  domesticated: ["Ferret", "GuineaPig", "Rooster", "FlyingPig", "Rat", "Bunny", "Horse", "Cow"],
+  duneBuddy: ["Armadillo", "Cactus", "Fox", "Frog", "Snake", "Spider"],
   plantParent: ["Cactus", "Treeling"],
-  polarPro: ["BearCub", "Penguin", "Whale", "Fox"],
+  polarPro: ["BearCub", "Fox", "Penguin", "Whale", "Wolf"],
   reptacularRumble: ["Alligator", "Pterodactyl", "Snake", "Triceratops", "TRex", "Turtle", "Velociraptor"],
-  rodentRuler: ["GuineaPig", "Rat", "Squirrel"],
+  rodentRuler: ["Rat", "GuineaPig", "Squirrel"],
   woodlandWizard: ["Badger", "BearCub", "Deer", "Fox", "Frog", "Hedgehog", "Owl", "Snail", "Squirrel", "Treeling"],
-  zodiacZookeeper: ["Rat", "Cow", "TigerCub", "Bunny", "Dragon", "Snake", "Horse", "Sheep", "Monkey", "Rooster", "Wolf", "FlyingPig"],
+  zodiacZookeeper: ["Rat", "Cow", "Bunny", "Snake", "Horse", "Sheep", "Monkey", "Rooster", "Wolf", "TigerCub", "FlyingPig", "Dragon"],
 };
 
-/** Complete every quest in the list. */
+/** Every base-colour pet and mount of these eggs. */
+export const ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS: Record<string, string[]> = {
+  roughRider: ["Cactus", "Hedgehog", "Rock"],
+};
+
+/** Every pet of one colour, drop and quest eggs alike (constants/petCompleteSetAchievements.js). */
+export const PET_SET_COMPLETE_ACHIEVEMENTS: Record<string, string> = { Skeleton: "boneToPick" };
+
+/** Complete every quest in the list (constants/questSeriesAchievements.js). */
 export const QUEST_SERIES_ACHIEVEMENTS: Record<string, string[]> = {
   lostMasterclasser: [
     ...["dilatoryDistress", "mayhemMistiflying", "stoikalmCalamity", "taskwoodsTerror", "lostMasterclasser"].flatMap((chain) =>
@@ -63,18 +74,13 @@ export const QUEST_SERIES_ACHIEVEMENTS: Record<string, string[]> = {
   bareNecessities: ["monkey", "sloth", "treeling"],
   bugBonanza: ["beetle", "butterfly", "snail", "spider"],
   freshwaterFriends: ["axolotl", "frog", "hippo"],
-  justAddWater: ["octopus", "seaserpent", "kraken", "whale", "turtle", "nudibranch", "dilatory_derby"],
+  justAddWater: ["octopus", "dilatory_derby", "kraken", "whale", "turtle", "nudibranch", "seaserpent", "dolphin"],
   mindOverMatter: ["rock", "slime", "yarn"],
-  seasonalSpecialist: ["evilsanta", "evilsanta2", "egg", "waffle"],
+  seasonalSpecialist: ["egg", "evilsanta", "evilsanta2"],
 };
 
-/** Seasonal spell -> the achievement for casting it on friends. */
-export const SEASONAL_SPELL_ACHIEVEMENTS: Record<string, string> = {
-  snowball: "annoyingFriends",
-  spookySparkles: "alarmingFriends",
-  shinySeed: "agriculturalFriends",
-  seafoam: "aquaticFriends",
-};
+/** Seasonal spells: each is also the achievement counting how often a party member hit you with it. */
+export const SEASONAL_SPELL_ACHIEVEMENTS = ["snowball", "spookySparkles", "shinySeed", "seafoam"] as const;
 
 export const ONBOARDING_ACHIEVEMENTS = ["createdTask", "completedTask", "hatchedPet", "fedPet", "purchasedEquipment"] as const;
 
@@ -85,7 +91,8 @@ const colour = Object.entries(ANIMAL_COLOR_ACHIEVEMENTS).flatMap(([potion, [petK
 
 const sets = [
   ...Object.entries(ANIMAL_SET_ACHIEVEMENTS).map(([key, eggs]) => achievement(key, "animalSet", { eggs, mountOrPet: "pet" })),
-  achievement("roughRider", "animalSet", { eggs: ["Wolf", "TigerCub", "PandaCub", "LionCub", "Fox", "FlyingPig", "Dragon", "Cactus", "BearCub"], mountOrPet: "mount" }),
+  ...Object.entries(ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS).map(([key, eggs]) => achievement(key, "animalSet", { eggs, mountOrPet: "petMount" })),
+  ...Object.entries(PET_SET_COMPLETE_ACHIEVEMENTS).map(([potion, key]) => achievement(key, "animalColor", { potion, mountOrPet: "pet" })),
 ];
 
 const series = Object.entries(QUEST_SERIES_ACHIEVEMENTS).map(([key, quests]) => achievement(key, "questSeries", { quests }));
@@ -98,8 +105,8 @@ const stable = [
 
 const worldBoss = WORLD_BOSS_KEYS.map((key) => achievement(`${key}Quest`, "worldBoss", { quests: [key] }));
 
-const spellsCast = Object.entries(SEASONAL_SPELL_ACHIEVEMENTS).map(([spell, key]) =>
-  achievement(key, "seasonalSpell", { spell, singularTextKey: `achievement${pascal(key)}SingularText`, pluralTextKey: `achievement${pascal(key)}PluralText` }),
+const spellsCast = SEASONAL_SPELL_ACHIEVEMENTS.map((spell) =>
+  achievement(spell, "seasonalSpell", { spell, singularTextKey: `achievement${pascal(spell)}SingularText`, pluralTextKey: `achievement${pascal(spell)}PluralText` }),
 );
 
 const social = [
@@ -115,27 +122,26 @@ const social = [
 
 const onboarding = ONBOARDING_ACHIEVEMENTS.map((key) => achievement(key, "onboarding"));
 
-const ultimate = CLASSES.map((klass) => achievement(`ultimate${pascal(klass)}`, "ultimateGear", { klass }));
+/** The wizard's is keyed "mage" (content/achievements.js). */
+const ultimate = CLASSES.map((klass) => achievement(`${klass === "wizard" ? "mage" : klass}UltimateGear`, "ultimateGear", { klass }));
 
 const cardAchievements = CARD_TYPES.map((card) => achievement(`${card}Cards`, "card", { card, singularTextKey: `achievement${pascal(card)}CardsSingularText`, pluralTextKey: `achievement${pascal(card)}CardsPluralText` }));
 
 const special = [
   achievement("contributor", "special"),
-  achievement("backer", "special"),
+  achievement("npc", "special"),
+  achievement("kickstarter", "special"),
   achievement("veteran", "special"),
   achievement("originalUser", "special"),
   achievement("habitSurveys", "special"),
-  achievement("rebirth", "special"),
-  achievement("challengeWinner", "special"),
-  achievement("quests", "special"),
-  achievement("checkIns500", "special", { releaseDate: "2017-06-01" }),
+  achievement("kickstarter2019", "special"),
+  achievement("groupsBeta2022", "special"),
 ];
 
 const eventCounters = [
   achievement("habitBirthdays", "event", { singularTextKey: "achievementHabitBirthdaysSingularText", pluralTextKey: "achievementHabitBirthdaysPluralText" }),
   achievement("habiticaDays", "event", { singularTextKey: "achievementHabiticaDaysSingularText", pluralTextKey: "achievementHabiticaDaysPluralText" }),
   achievement("costumeContests", "event", { singularTextKey: "achievementCostumeContestsSingularText", pluralTextKey: "achievementCostumeContestsPluralText" }),
-  achievement("nyeCelebrations", "event"),
 ];
 
 export const achievements: Record<string, Achievement> = Object.fromEntries(

@@ -69,6 +69,8 @@ export const QUEST_EGG_SOURCES: Record<string, string[]> = {
   Dog: ["dog"],
   Otter: ["otter"],
   Platypus: ["platypus"],
+  Cat: ["cat"],
+  Alpaca: ["alpaca"],
 };
 
 export const QUEST_EGGS = Object.keys(QUEST_EGG_SOURCES);

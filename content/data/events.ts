@@ -17,6 +17,8 @@ export const repeatingEvents: RepeatingEvent[] = [
   { key: "valentines", kind: "valentines", season: "valentines", start: "02-13T08:00", end: "02-17T23:59", offset: "-05:00", npcImageSuffix: "_valentines" },
   { key: "piDay", kind: "piDay", season: "normal", start: "03-14T08:00", end: "03-16T08:00", offset: "-04:00", foodSeason: "Pie" },
   { key: "aprilFools", kind: "aprilFools", season: "normal", start: "04-01T08:00", end: "04-02T08:00", offset: "-04:00" },
+  // April's resale of the wacky-potion quests and potions (constants/events.js, REPEATING_EVENTS).
+  { key: "aprilFoolsResale", kind: "aprilFoolsResale", season: "normal", start: "04-03T04:00", end: "05-01T03:59", offset: "-04:00" },
   { key: "namingDay", kind: "namingDay", season: "normal", start: "07-30T08:00", end: "08-01T23:59", offset: "-04:00" },
   { key: "fallGemSale", kind: "fallGemSale", season: "normal", start: "09-23T08:00", end: "09-27T23:59", offset: "-04:00", gemsPromo: GEMS_PROMO },
   { key: "spookyGemSale", kind: "spookyGemSale", season: "normal", start: "10-28T08:00", end: "11-01T23:59", offset: "-04:00", gemsPromo: GEMS_PROMO },
@@ -99,13 +101,6 @@ const datedEvents: GameEvent[] = [
     start: `${year}-04-01T08:00-04:00`,
     end: `${year}-04-02T08:00-04:00`,
     aprilFools: potion,
-  })),
-  ...[2023, 2024, 2025].map((year): GameEvent => ({
-    key: `aprilFoolsResale${year}`,
-    kind: "aprilFoolsResale",
-    season: "normal",
-    start: `${year}-04-06T08:00-04:00`,
-    end: `${year}-04-30T23:59-04:00`,
   })),
 ];
 

@@ -28,7 +28,7 @@ export const PREMIUM_POTIONS = [
   "RoyalPurple", "Cupid", "Shimmer", "Fairy", "Floral", "Aquatic", "Ember", "Thunderstorm", "Spooky", "Ghost",
   "Holly", "Peppermint", "StarryNight", "Rainbow", "Glass", "Glow", "Frost", "IcySnow", "RoseQuartz", "Celestial",
   "Sunshine", "Watery", "Shadow", "Aurora", "BirchBark", "SandSculpture", "Vampire", "AutumnLeaf", "StainedGlass",
-  "PolkaDot", "Sunset", "Moonglow", "Porcelain", "RoseGold", "Koi", "Gingerbread",
+  "PolkaDot", "Sunset", "Moonglow", "Porcelain", "RoseGold", "Koi", "Gingerbread", "Balloon",
 ] as const;
 
 /** Quest potions: premium potions whose quest completion makes them buyable (potion -> quest). */
@@ -51,7 +51,7 @@ export const QUEST_POTION_SOURCES: Record<string, string> = {
 
 /** Wacky potions: no mounts; three of them come from quests (potion -> quest). */
 export const WACKY_POTIONS = ["Veggie", "Dessert", "VirtualPet", "TeaShop", "Fungi", "Cryptid"] as const;
-export const WACKY_QUEST_SOURCES: Record<string, string> = { Dessert: "waffle", VirtualPet: "virtualPet", Fungi: "fungi" };
+export const WACKY_QUEST_SOURCES: Record<string, string> = { Dessert: "waffle", VirtualPet: "virtualpet", Fungi: "fungi" };
 
 /** Tints used to colour pet, mount and potion pictures. */
 export const POTION_COLORS: Record<string, string> = {
@@ -63,7 +63,7 @@ export const POTION_COLORS: Record<string, string> = {
   RoseQuartz: "#f4b6c2", Celestial: "#7f8cff", Sunshine: "#ffd54a", Watery: "#4fb3e8", Shadow: "#2d2a3a", Aurora: "#52e3c2",
   BirchBark: "#eae3d2", SandSculpture: "#d9b779", Vampire: "#8b1e3f", AutumnLeaf: "#d9772b", StainedGlass: "#3f8fd9",
   PolkaDot: "#f07ab8", Sunset: "#ff7f50", Moonglow: "#bcb3ff", Porcelain: "#f7f4ff", RoseGold: "#e8a598", Koi: "#ff8c42",
-  Gingerbread: "#b5651d",
+  Gingerbread: "#b5651d", Balloon: "#ff5f7e",
   Bronze: "#cd7f32", Silver: "#c0c0c0", Amber: "#ffb300", Ruby: "#c2185b", Fluorite: "#9b7fd4", Windup: "#a0a8b0",
   Turquoise: "#30d5c8", BlackPearl: "#2b2d42", MossyStone: "#6b8e4e", SolarSystem: "#1b1f4b", Onyx: "#353839",
   PinkMarble: "#f3c6d3", Jade: "#3aa776", Opal: "#dcefff",

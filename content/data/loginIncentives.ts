@@ -1,6 +1,7 @@
 /**
- * Check-in rewards (content spec §9 "Login incentives"): days 1 to 500; day 500 grants an
- * achievement. Every day has an entry so the client can show the way to the next reward.
+ * Check-in rewards (content spec §9 "Login incentives"): days 1 to 500; day 500 grants the
+ * royallyLoyal achievement. Every day has an entry so the client can show the way to the next
+ * reward.
  */
 import { MAX_INCENTIVES } from "./constants";
 import { MOON_QUEST_CHECKINS } from "./quests";
@@ -8,55 +9,70 @@ import type { LoginIncentive, LoginRewardType } from "./types";
 
 type Reward = { type: LoginRewardType; key: string };
 const r = (type: LoginRewardType, ...keys: string[]): Reward[] => keys.map((key) => ({ type, key }));
+const times = (count: number, rewards: Reward[]): Reward[] => Array.from({ length: count }, () => rewards).flat();
 
+const PURPLE = r("hatchingPotions", "RoyalPurple");
+const DROP_EGG_KEYS = ["BearCub", "Cactus", "Dragon", "FlyingPig", "Fox", "LionCub", "PandaCub", "TigerCub", "Wolf"];
+const DROP_POTION_KEYS = ["Base", "CottonCandyBlue", "CottonCandyPink", "Desert", "Golden", "Red", "Shade", "Skeleton", "White", "Zombie"];
+const EVERYDAY_FOOD = ["Meat", "CottonCandyBlue", "CottonCandyPink", "Potatoe", "Honey", "Strawberry", "Chocolate", "Fish", "Milk", "RottenMeat"];
+
+/** The public game's table (website/common/script/content/loginIncentives.js). */
 const REWARDS: Record<number, Reward[]> = {
   1: r("gear", "armor_special_bardRobes"),
-  2: r("hatchingPotions", "Base"),
+  2: r("backgrounds", "blue", "green", "purple", "red", "yellow"),
   3: r("gear", "head_special_bardHat"),
-  4: r("eggs", "Wolf"),
-  5: r("gear", "weapon_special_bardInstrument"),
+  4: PURPLE,
+  5: r("food", "Chocolate", "Meat", "CottonCandyPink"),
   [MOON_QUEST_CHECKINS.moon1]: r("quests", "moon1"),
-  9: r("food", "Honey"),
-  11: r("hatchingPotions", "Golden"),
-  13: r("eggs", "Dragon"),
-  15: r("gear", "armor_special_pageArmor"),
-  17: r("food", "Strawberry"),
-  19: r("gear", "head_special_pageHelm"),
-  21: r("hatchingPotions", "Red"),
+  10: PURPLE,
+  14: r("food", "Strawberry", "Potatoe", "CottonCandyBlue"),
+  18: r("gear", "weapon_special_bardInstrument"),
   [MOON_QUEST_CHECKINS.moon2]: r("quests", "moon2"),
-  24: r("gear", "weapon_special_pageBanner"),
-  26: r("eggs", "Fox"),
-  28: r("food", "Chocolate"),
-  30: r("hatchingPotions", "Shade"),
-  35: r("backgrounds", "violet"),
+  26: PURPLE,
+  30: r("food", "Fish", "Milk", "RottenMeat", "Honey"),
+  35: PURPLE,
   [MOON_QUEST_CHECKINS.moon3]: r("quests", "moon3"),
-  45: r("eggs", "PandaCub"),
-  50: r("backgrounds", "blue"),
-  55: r("hatchingPotions", "CottonCandyPink"),
-  60: r("food", "Fish"),
-  65: r("hatchingPotions", "Skeleton"),
-  70: r("backgrounds", "green"),
-  75: r("eggs", "LionCub"),
-  80: r("hatchingPotions", "Zombie"),
-  90: r("backgrounds", "purple"),
-  100: [...r("hatchingPotions", "CottonCandyBlue"), ...r("food", "CottonCandyBlue")],
-  110: r("backgrounds", "red"),
-  125: r("eggs", "BearCub", "TigerCub"),
-  150: r("backgrounds", "yellow"),
-  175: r("hatchingPotions", "Golden", "Golden"),
-  200: r("eggs", "Cactus", "FlyingPig"),
-  225: r("hatchingPotions", "White", "Desert"),
-  250: r("food", "Honey", "Honey", "Honey"),
-  275: r("eggs", "Wolf", "Fox"),
-  300: r("hatchingPotions", "Red", "Shade", "Skeleton"),
-  325: r("food", "Meat", "Milk", "Potatoe"),
-  350: r("eggs", "Dragon", "LionCub", "TigerCub"),
-  375: r("hatchingPotions", "Zombie", "CottonCandyPink", "CottonCandyBlue"),
-  400: r("food", "Strawberry", "Chocolate", "Fish", "RottenMeat"),
-  425: r("eggs", "PandaCub", "BearCub", "Cactus", "FlyingPig"),
-  450: r("hatchingPotions", "Golden", "Golden", "Golden"),
-  475: r("food", "Honey", "CottonCandyPink", "CottonCandyBlue", "Meat", "Milk"),
-  [MAX_INCENTIVES]: [...r("achievement", "checkIns500"), ...r("hatchingPotions", "Golden", "Golden", "Golden", "Golden", "Golden")],
+  45: PURPLE,
+  50: r("food", "Saddle"),
+  55: PURPLE,
+  60: r("gear", "armor_special_pageArmor"),
+  65: PURPLE,
+  70: r("gear", "head_special_pageHelm"),
+  75: PURPLE,
+  80: r("gear", "weapon_special_pageBanner"),
+  85: PURPLE,
+  90: r("gear", "shield_special_diamondStave"),
+  95: PURPLE,
+  100: r("food", "Saddle"),
+  105: PURPLE,
+  110: r("eggs", ...DROP_EGG_KEYS),
+  115: PURPLE,
+  120: r("hatchingPotions", ...DROP_POTION_KEYS),
+  125: PURPLE,
+  130: times(3, r("food", ...EVERYDAY_FOOD)),
+  135: PURPLE,
+  140: r("gear", "weapon_special_skeletonKey", "shield_special_lootBag"),
+  145: PURPLE,
+  150: r("gear", "head_special_clandestineCowl", "armor_special_sneakthiefRobes"),
+  160: PURPLE,
+  170: r("gear", "head_special_snowSovereignCrown", "armor_special_snowSovereignRobes"),
+  180: PURPLE,
+  190: r("gear", "shield_special_wintryMirror", "back_special_snowdriftVeil"),
+  200: PURPLE,
+  220: r("food", "Saddle"),
+  240: r("gear", "weapon_special_nomadsScimitar", "armor_special_nomadsCuirass"),
+  260: r("gear", "head_special_spikedHelm"),
+  280: times(3, r("food", ...EVERYDAY_FOOD)),
+  300: times(2, r("eggs", ...DROP_EGG_KEYS)),
+  320: r("gear", "head_special_dandyHat"),
+  340: r("gear", "weapon_special_fencingFoil", "armor_special_dandySuit"),
+  360: times(2, r("food", "Saddle")),
+  380: times(3, r("eggs", ...DROP_EGG_KEYS)),
+  400: times(4, r("food", ...EVERYDAY_FOOD)),
+  425: times(3, r("food", "Saddle")),
+  450: r("gear", "weapon_special_tachi", "armor_special_samuraiArmor"),
+  475: r("gear", "head_special_kabuto", "shield_special_wakizashi"),
+  [MAX_INCENTIVES]: r("achievement", "royallyLoyal"),
 };
 
 export const LOGIN_REWARD_DAYS = Object.keys(REWARDS).map(Number).sort((a, b) => a - b);

@@ -42,6 +42,9 @@ export const SPECIAL_PETS: SpecialEntry[] = [
   ["JackOLantern-Glow", "event"],
   ["Gryphatrice-Jubilant", "gems"],
   ["JackOLantern-RoyalPurple", "event"],
+  ["Dragon-Veteran", "veteran"],
+  ["Cactus-Veteran", "veteran"],
+  ["Gryphon-Gryphatrice", "contributor"],
 ];
 
 export const SPECIAL_MOUNTS: SpecialEntry[] = [
@@ -62,6 +65,8 @@ export const SPECIAL_MOUNTS: SpecialEntry[] = [
   ["Hippogriff-Hopeful", "worldBoss"],
   ["JackOLantern-Glow", "event"],
   ["JackOLantern-RoyalPurple", "event"],
+  ["Dragon-Hydra", "contributor"],
+  ["Gryphon-Gryphatrice", "contributor"],
 ];
 
 function special(key: string, canFind: NonNullable<Pet["canFind"]>): Pet {
@@ -105,8 +110,8 @@ export const mounts: Record<string, Mount> = Object.fromEntries(
 /** The 90 standard pets/mounts counted by the release rules and master achievements. */
 export const STANDARD_PET_KEYS: string[] = dropPets.map((pet) => pet.key);
 
-/** Pets and mounts the time travellers sell for hourglasses (one each). */
+/** Pets and mounts the time travellers sell for hourglasses (one each): the world bosses' (website/common/script/content/stable.js). */
 export const timeTravelStable: { pets: string[]; mounts: string[] } = {
-  pets: ["Mammoth-Base", "MantisShrimp-Base", "Phoenix-Base", "MagicalBee-Base"],
-  mounts: ["Mammoth-Base", "MantisShrimp-Base", "Phoenix-Base", "MagicalBee-Base", "Orca-Base"],
+  pets: ["Mammoth-Base", "MantisShrimp-Base", "Phoenix-Base", "MagicalBee-Base", "Hippogriff-Hopeful"],
+  mounts: ["Mammoth-Base", "MantisShrimp-Base", "Phoenix-Base", "MagicalBee-Base", "Hippogriff-Hopeful"],
 };

@@ -108,28 +108,31 @@ function quest(key: string, spec: QuestSpec): Quest {
 
 // ---------------------------------------------------------------- pet quests
 
+/** Figures: website/common/script/content/quests/pets.js. */
 type PetRage = { healing: number } | { mpDrain: number };
 /** quest key -> [egg, hp, str, gp, exp, rage?] */
 const PET_QUESTS: Record<string, [string, number, number, number, number, PetRage?]> = {
   alligator: ["Alligator", 1100, 2.5, 73, 725],
+  alpaca: ["Alpaca", 800, 2, 90, 900, { healing: 0.3 }],
   armadillo: ["Armadillo", 600, 1.5, 43, 350],
   axolotl: ["Axolotl", 500, 1.5, 37, 275, { healing: 0.3 }],
   badger: ["Badger", 600, 1.5, 43, 350],
   beetle: ["Beetle", 500, 1.5, 37, 275],
   bunny: ["Bunny", 300, 1.5, 25, 125],
   butterfly: ["Butterfly", 400, 1.5, 31, 200],
-  chameleon: ["Chameleon", 400, 1.5, 31, 200, { mpDrain: 0.33 }],
+  cat: ["Cat", 600, 1.5, 55, 500, { mpDrain: 0.33 }],
+  chameleon: ["Chameleon", 400, 1.5, 35, 250],
   cheetah: ["Cheetah", 600, 1.5, 43, 350],
   cow: ["Cow", 400, 1.5, 31, 200],
-  crab: ["Crab", 400, 1.5, 31, 200],
+  crab: ["Crab", 1200, 2.5, 90, 900, { mpDrain: 0.33 }],
   dilatory_derby: ["Seahorse", 300, 1.5, 25, 125],
-  dog: ["Dog", 500, 1.5, 37, 275, { mpDrain: 0.3 }],
+  dog: ["Dog", 600, 1.5, 55, 500, { mpDrain: 0.3 }],
   dolphin: ["Dolphin", 300, 1.25, 22, 110],
   falcon: ["Falcon", 700, 2, 49, 425],
   ferret: ["Ferret", 400, 1.5, 31, 200],
   frog: ["Frog", 300, 1.5, 25, 125],
   ghost_stag: ["Deer", 1200, 2.5, 80, 800],
-  giraffe: ["Giraffe", 600, 1.5, 43, 350],
+  giraffe: ["Giraffe", 700, 2, 50, 450],
   gryphon: ["Gryphon", 300, 1.5, 25, 125],
   guineapig: ["GuineaPig", 400, 1.5, 31, 200],
   harpy: ["Parrot", 600, 1.5, 43, 350],
@@ -141,13 +144,13 @@ const PET_QUESTS: Record<string, [string, number, number, number, number, PetRag
   monkey: ["Monkey", 400, 1.5, 31, 200],
   nudibranch: ["Nudibranch", 400, 1.5, 31, 200],
   octopus: ["Octopus", 1200, 2.5, 80, 800],
-  otter: ["Otter", 500, 1.5, 37, 275, { healing: 0.3 }],
+  otter: ["Otter", 1200, 2.5, 90, 900, { healing: 0.3 }],
   owl: ["Owl", 500, 1.5, 37, 275],
   peacock: ["Peacock", 300, 1.5, 25, 125],
   penguin: ["Penguin", 400, 1.5, 31, 200],
-  platypus: ["Platypus", 1000, 2, 100, 1000],
+  platypus: ["Platypus", 1000, 2, 100, 1000, { mpDrain: 0.33 }],
   pterodactyl: ["Pterodactyl", 1000, 2, 67, 650],
-  raccoon: ["Raccoon", 500, 1.5, 37, 275],
+  raccoon: ["Raccoon", 800, 2, 70, 600, { healing: 0.3 }],
   rat: ["Rat", 1200, 2.5, 80, 800],
   rock: ["Rock", 400, 1.5, 31, 200],
   rooster: ["Rooster", 300, 1.5, 25, 125],
@@ -207,12 +210,15 @@ const potionQuests: Quest[] = [
   potionCollect("silver", "Silver", { silverIngot: 20, moonRune: 15, cancerRune: 15 }),
   potionCollect("stone", "MossyStone", { mossyStone: 25, marsRune: 10, capricornRune: 10 }),
   potionCollect("turquoise", "Turquoise", { turquoiseGem: 25, sagittariusRune: 10, neptuneRune: 10 }),
-  potionCollect("opal", "Opal", { opalGem: 25, sunRune: 10, saturnRune: 10 }),
+  { ...potionCollect("opal", "Opal", { opalGem: 25, mercuryRune: 10, libraRune: 10 }), drop: { items: item("hatchingPotions", "Opal", 3), gp: 50, exp: 350, unlock: msg("opal", "UnlockText") } },
 ];
 
 export const POTION_QUEST_KEYS = potionQuests.map((q) => q.key);
 
-/** Wacky-potion quests share one shape: hp 500, str 2, rage at 50, 40 gp, 500 exp, 3 potions. */
+/**
+ * Wacky-potion quests share one shape: hp 500, str 2, rage at 50, 40 gp, 500 exp, 3 potions. They
+ * are sold while April's resale runs (website/common/script/content/constants/events.js).
+ */
 const wackyQuest = (key: string, potion: string, effect: Pick<QuestRage, "progressDrain" | "mpDrain">): Quest =>
   quest(key, {
     category: "hatchingPotion",
@@ -221,11 +227,12 @@ const wackyQuest = (key: string, potion: string, effect: Pick<QuestRage, "progre
     gp: 40,
     exp: 500,
     unlock: true,
+    event: "aprilFoolsResale",
   });
 
 const wackyQuests: Quest[] = [
   wackyQuest("waffle", "Dessert", { progressDrain: 0.5 }),
-  wackyQuest("virtualPet", "VirtualPet", { progressDrain: 0.5 }),
+  wackyQuest("virtualpet", "VirtualPet", { progressDrain: 0.5 }),
   wackyQuest("fungi", "Fungi", { mpDrain: 0.33 }),
 ];
 
@@ -250,10 +257,12 @@ const timeTravelQuests: Quest[] = [
 // ---------------------------------------------------------------- level- and login-gated chains
 
 const EARNABLE = "questGroupEarnable";
+/** Each level- or login-gated chain has its own group: questGroupAtom, questGroupVice, ... */
+const chainGroup = (chain: string[]): string => `questGroup${chain[0].charAt(0).toUpperCase()}${chain[0].slice(1, -1)}`;
 const chainStep = (key: string, previous: string | undefined, chain: string[], spec: Omit<QuestSpec, "category">): Quest =>
   quest(key, {
     category: "unlockable",
-    group: EARNABLE,
+    group: chainGroup(chain),
     previous,
     prereqQuests: previous ? chain.slice(0, chain.indexOf(key)) : undefined,
     ...spec,
@@ -319,6 +328,7 @@ interface StoryChain {
   drops: [QuestDropItem[], QuestDropItem[], QuestDropItem[]];
 }
 
+/** Drops: website/common/script/content/quests/series.js. */
 const STORY_CHAINS: StoryChain[] = [
   {
     key: "dilatoryDistress",
@@ -335,11 +345,11 @@ const STORY_CHAINS: StoryChain[] = [
     key: "mayhemMistiflying",
     group: "questGroupMayhemMistiflying",
     collectPart: 2,
-    collectCounts: { redMistiflies: 25, blueMistiflies: 15, greenMistiflies: 10 },
+    collectCounts: { mistifly1: 25, mistifly2: 15, mistifly3: 10 },
     drops: [
-      [...item("hatchingPotions", "White"), ...item("hatchingPotions", "Shade"), ...item("gear", "armor_special_roguishRainbowMessengerRobes")],
+      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "White"), ...item("gear", "armor_special_roguishRainbowMessengerRobes")],
       item("gear", "head_special_roguishRainbowMessengerHood"),
-      [...item("food", "CottonCandyPink", 3), ...item("gear", "weapon_special_roguishRainbowMessage")],
+      [...item("food", "CottonCandyPink", 3), ...item("gear", "weapon_special_roguishRainbowMessage"), ...item("gear", "shield_special_roguishRainbowMessage")],
     ],
   },
   {
@@ -348,9 +358,9 @@ const STORY_CHAINS: StoryChain[] = [
     collectPart: 2,
     collectCounts: { icicleCoin: 40 },
     drops: [
-      [...item("hatchingPotions", "Desert"), ...item("hatchingPotions", "White"), ...item("gear", "head_special_mammothRiderHelm")],
-      item("gear", "armor_special_mammothRiderArmor"),
-      [...item("food", "Milk", 3), ...item("gear", "weapon_special_mammothRiderSpear")],
+      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "Desert"), ...item("gear", "armor_special_mammothRiderArmor")],
+      item("gear", "head_special_mammothRiderHelm"),
+      [...item("food", "CottonCandyBlue", 3), ...item("gear", "weapon_special_mammothRiderSpear"), ...item("gear", "shield_special_mammothRiderHorn")],
     ],
   },
   {
@@ -392,6 +402,7 @@ const storyQuests: Quest[] = STORY_CHAINS.flatMap(storyChain);
 
 // ---------------------------------------------------------------- the Lost Masterclasser
 
+/** Parts are bought with gold, one after the other (website/common/script/content/quests/masterclasser.js). */
 const LM = "questGroupLostMasterclasser";
 /** Part 1 needs every quest of the four story chains. */
 export const LOST_MASTERCLASSER_PREREQS = STORY_CHAINS.flatMap((chain) => [1, 2, 3].map((part) => `${chain.key}${part}`));
@@ -403,7 +414,7 @@ const lostMasterclasser: Quest[] = [
     goldValue: 400,
     prereqQuests: LOST_MASTERCLASSER_PREREQS,
     collect: collect("lostMasterclasser1", { ancientTome: 40, forbiddenTome: 40, hiddenTome: 40 }),
-    items: item("quests", "lostMasterclasser2", 1, true),
+    items: [...item("food", "Potatoe", 3), ...item("food", "Meat", 3), ...item("food", "Milk", 3)],
     gp: 0,
     exp: 200,
   }),
@@ -411,10 +422,9 @@ const lostMasterclasser: Quest[] = [
     category: "gold",
     group: LM,
     goldValue: 500,
-    previous: "lostMasterclasser1",
     prereqQuests: ["lostMasterclasser1"],
     boss: boss("lostMasterclasser2", 1500, 2.5),
-    items: [...item("gear", "eyewear_special_aetherMask"), ...item("quests", "lostMasterclasser3", 1, true)],
+    items: [...item("food", "Chocolate", 3), ...item("food", "Honey", 3), ...item("food", "RottenMeat", 3), ...item("gear", "eyewear_special_aetherMask")],
     gp: 0,
     exp: 1500,
   }),
@@ -423,9 +433,9 @@ const lostMasterclasser: Quest[] = [
     group: LM,
     goldValue: 600,
     previous: "lostMasterclasser2",
-    prereqQuests: ["lostMasterclasser2"],
+    prereqQuests: ["lostMasterclasser1", "lostMasterclasser2"],
     boss: boss("lostMasterclasser3", 2000, 3, { rage: rage("lostMasterclasser3", 25, { healing: 0.3 }) }),
-    items: [...item("gear", "body_special_aetherAmulet"), ...item("quests", "lostMasterclasser4", 1, true)],
+    items: [...["Base", "CottonCandyPink", "Golden", "Shade", "Zombie"].flatMap((potion) => item("hatchingPotions", potion)), ...item("gear", "body_special_aetherAmulet")],
     gp: 0,
     exp: 2000,
   }),
@@ -434,9 +444,9 @@ const lostMasterclasser: Quest[] = [
     group: LM,
     goldValue: 700,
     previous: "lostMasterclasser3",
-    prereqQuests: ["lostMasterclasser3"],
+    prereqQuests: ["lostMasterclasser1", "lostMasterclasser2", "lostMasterclasser3"],
     boss: boss("lostMasterclasser4", 3000, 4, { rage: rage("lostMasterclasser4", 15, { mpDrain: 1 }) }),
-    items: [...item("gear", "back_special_aetherCloak"), ...item("mounts", "Aether-Invisible")],
+    items: [...item("mounts", "Aether-Invisible"), ...item("gear", "back_special_aetherCloak"), ...item("gear", "weapon_special_aetherCrystals")],
     gp: 0,
     exp: 3500,
   }),
@@ -473,7 +483,10 @@ const effects = (...worldEffect: WorldRageEffect[]) => ({ worldEffect });
 const EVERYDAY_FOOD = ["Meat", "Milk", "Potatoe", "Strawberry", "Chocolate", "Fish", "RottenMeat", "CottonCandyPink", "CottonCandyBlue", "Honey"];
 const COLOURS = ["Base", "White", "Desert", "Red", "Shade", "Skeleton", "Zombie", "CottonCandyPink", "CottonCandyBlue", "Golden"];
 const CANDIES = COLOURS.map((colour) => `Candy_${colour}`);
-const CAKES_AND_CANDIES = COLOURS.map((colour, i) => `${i % 2 === 0 ? "Cake" : "Candy"}_${colour}`);
+/** The Dysheartener's treats (website/common/script/content/quests/world.js). */
+const DYSHEARTENER_TREATS = [
+  "Cake_Base", "Candy_White", "Cake_Desert", "Candy_Red", "Cake_Shade", "Candy_Skeleton", "Cake_Zombie", "Candy_CottonCandyPink", "Candy_CottonCandyBlue", "Cake_Golden",
+];
 
 const worldBosses: Quest[] = [
   worldBoss("dilatory", 5_000_000, 1, 4_000_000, effects("tavern", "stables", "market"), "MantisShrimp-Base", EVERYDAY_FOOD),
@@ -483,7 +496,7 @@ const worldBosses: Quest[] = [
   worldBoss("burnout", 11_000_000, 2.5, 1_000_000, effects("quests", "seasonalShop", "tavern"), "Phoenix-Base", CANDIES),
   worldBoss("bewilder", 20_000_000, 1, 800_000, effects("bailey", "stables", "market"), "MagicalBee-Base", EVERYDAY_FOOD),
   {
-    ...worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", CAKES_AND_CANDIES),
+    ...worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", DYSHEARTENER_TREATS),
     colors: { dark: "#410F2A", medium: "#5C1130", light: "#931F4D", extralight: "#DC4069" },
   },
 ];
@@ -492,25 +505,29 @@ export const WORLD_BOSS_KEYS = worldBosses.map((q) => q.key);
 
 // ---------------------------------------------------------------- other normal and seasonal quests
 
+/** Basilist has a gold price only; dustbunnies and the egg hunt cost 1 gem (website/common/script/content/quests/generic.js, seasonal.js). */
 const otherQuests: Quest[] = [
   quest("basilist", {
     category: "unlockable",
+    group: EARNABLE,
+    value: 0,
+    goldValue: 100,
     boss: boss("basilist", 100, 0.5),
     gp: 8,
     exp: 42,
     unlockCondition: { condition: "party invite", text: msg("basilist", "UnlockCondition") },
   }),
-  quest("dustbunnies", { category: "unlockable", boss: boss("dustbunnies", 100, 0.5), gp: 8, exp: 42 }),
+  quest("dustbunnies", { category: "unlockable", group: EARNABLE, value: 1, boss: boss("dustbunnies", 100, 0.5), gp: 8, exp: 42 }),
   quest("evilsanta", { category: "pet", boss: boss("evilsanta", 300, 1), items: item("mounts", "BearCub-Polar"), gp: 20, exp: 100 }),
   quest("evilsanta2", { category: "pet", collect: collect("evilsanta2", { tracks: 20, branches: 10 }), items: item("pets", "BearCub-Polar"), gp: 20, exp: 100 }),
-  quest("egg", { category: "pet", collect: collect("egg", { plainEgg: 40 }), items: item("eggs", "Egg", 10), gp: 0, exp: 0 }),
+  quest("egg", { category: "pet", value: 1, collect: collect("egg", { plainEgg: 40 }), items: item("eggs", "Egg", 10), gp: 0, exp: 0 }),
   ...wackyQuests,
 ];
 
 /** Seasonal quests sold by the seasonal shop in their season. */
 export const SEASONAL_QUESTS: Record<"winter" | "spring" | "summer" | "fall", string[]> = {
   winter: ["evilsanta", "evilsanta2"],
-  spring: ["egg", "waffle"],
+  spring: ["egg"],
   summer: [],
   fall: [],
 };
@@ -520,6 +537,11 @@ export const quests: Record<string, Quest> = Object.fromEntries(
 );
 
 export const QUEST_GROUPS = [
+  "questGroupAtom",
+  "questGroupVice",
+  "questGroupGoldenknight",
+  "questGroupMoonstone",
+  "questGroupMoon",
   "questGroupDilatoryDistress",
   "questGroupMayhemMistiflying",
   "questGroupStoikalmCalamity",

@@ -1,16 +1,11 @@
 /**
  * Limited releases (content spec §4): items that become buyable only after their release
- * date. Armoire sets of the newer schedule (2023-10 to 2025-11), eggs (pets) and potions
- * (2024-06 to 2025-05). Older armoire sets become visible on day 7 of their release month
- * in the following year (ARMOIRE_VISIBLE_DAY).
+ * date. Armoire sets of the monthly schedule (2023-10 to 2025-11, day 7), eggs (pets) and
+ * potions (2024-06 to 2025-05). Dates are the public game's
+ * (website/common/script/content/constants/releaseDates.js).
  */
 import { armoireSets } from "./gear";
 import type { LimitedRelease, ReleaseDate } from "./types";
-
-export const ARMOIRE_VISIBLE_DAY = 7;
-export const NEW_ARMOIRE_SCHEDULE_FROM: ReleaseDate = { year: 2023, month: 10 };
-
-const onOrAfter = (date: ReleaseDate, from: ReleaseDate): boolean => date.year > from.year || (date.year === from.year && date.month >= from.month);
 
 export const EGG_RELEASE_DATES: Record<string, ReleaseDate> = {
   Giraffe: { year: 2024, month: 6, day: 1 },
@@ -18,19 +13,23 @@ export const EGG_RELEASE_DATES: Record<string, ReleaseDate> = {
   Crab: { year: 2024, month: 8, day: 14 },
   Raccoon: { year: 2024, month: 9, day: 14 },
   Dog: { year: 2024, month: 10, day: 14 },
-  Otter: { year: 2024, month: 11, day: 14 },
+  Cat: { year: 2025, month: 2, day: 14 },
+  Otter: { year: 2025, month: 3, day: 14 },
+  Alpaca: { year: 2025, month: 4, day: 14 },
   Platypus: { year: 2025, month: 5, day: 14 },
 };
 
 export const POTION_RELEASE_DATES: Record<string, ReleaseDate> = {
   Koi: { year: 2024, month: 6, day: 1 },
   Gingerbread: { year: 2024, month: 12, day: 21 },
-  Cryptid: { year: 2025, month: 4, day: 1 },
-  Fungi: { year: 2025, month: 5, day: 14 },
+  Jade: { year: 2025, month: 3, day: 14 },
+  Cryptid: { year: 2025, month: 4, day: 3 },
+  Balloon: { year: 2025, month: 4, day: 21 },
+  Opal: { year: 2025, month: 5, day: 14 },
 };
 
 export const ARMOIRE_RELEASE_DATES: Record<string, ReleaseDate> = Object.fromEntries(
-  armoireSets.filter((set) => onOrAfter(set.released, NEW_ARMOIRE_SCHEDULE_FROM)).map((set) => [set.key, set.released]),
+  armoireSets.flatMap((set) => (set.released ? [[set.key, set.released] as const] : [])),
 );
 
 export const limitedReleases: LimitedRelease[] = [

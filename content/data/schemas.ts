@@ -207,7 +207,7 @@ export const backgroundSetSchema = v.strictObject({ key, text: key, released: v.
 const appearanceKind = v.picklist(["color", "base", "bangs", "beard", "mustache", "flower", "skin", "shirt", "size", "chair"]);
 
 export const appearanceOptionSchema = v.strictObject({ key, kind: appearanceKind, price: gems, set: v.optional(key), text: key, swatch: v.optional(v.string()) });
-export const appearanceSetSchema = v.strictObject({ key, text: key, price: gems, season: v.optional(season), kind: appearanceKind });
+export const appearanceSetSchema = v.strictObject({ key, text: key, price: gems, season: v.optional(season), retired: v.optional(v.literal(true)), kind: appearanceKind });
 
 /** "2024-12-19T08:00-05:00": local time with its offset (seconds optional). */
 const isoDate = v.pipe(
@@ -259,7 +259,7 @@ export const achievementSchema = v.strictObject({
   releaseDate: v.optional(v.string()),
   kind: v.picklist(["basic", "onboarding", "animalColor", "animalSet", "questSeries", "stable", "seasonalSpell", "social", "worldBoss", "ultimateGear", "card", "special", "event"]),
   potion: v.optional(key),
-  mountOrPet: v.optional(v.picklist(["pet", "mount"])),
+  mountOrPet: v.optional(v.picklist(["pet", "mount", "petMount"])),
   eggs: v.optional(v.array(key)),
   quests: v.optional(v.array(key)),
   spell: v.optional(key),
@@ -303,7 +303,7 @@ export const recordSchemas = {
 } as const;
 
 export const mysterySetSchema = v.strictObject({
-  key: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+  key: v.pipe(v.string(), v.regex(/^(\d{6}|wondercon)$/)),
   text: key,
   start: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
   end: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
@@ -313,8 +313,8 @@ export const mysterySetSchema = v.strictObject({
 export const armoireSetSchema = v.strictObject({
   key,
   text: key,
-  released: releaseDate,
-  pieces: v.array(v.tuple([gearType, key, v.record(v.string(), v.number())])),
+  released: v.optional(releaseDate),
+  pieces: v.array(v.union([v.tuple([gearType, key, v.record(v.string(), v.number())]), v.tuple([gearType, key, v.record(v.string(), v.number()), v.literal(true)])])),
 });
 
 export const repeatingEventSchema = v.strictObject({

@@ -84,7 +84,8 @@ function debuffPotion(spell: keyof typeof DEBUFF_MAP): Spell {
 }
 
 function card(type: (typeof CARD_TYPES)[number]): Spell {
-  const key = `${type}Card`;
+  // Keyed by the card type alone, as the public game's special spells are (content/spells.js).
+  const key: string = type;
   return {
     key,
     klass: "special",
@@ -105,7 +106,7 @@ export const specialSpells: Record<string, Spell> = Object.fromEntries([
   ...SEASONAL_SPELL_KEYS.map((key) => [DEBUFF_MAP[key], debuffPotion(key)] as const),
 ]);
 
-export const cards: Record<string, Spell> = Object.fromEntries(CARD_TYPES.map((type) => [`${type}Card`, card(type)]));
+export const cards: Record<string, Spell> = Object.fromEntries(CARD_TYPES.map((type) => [type, card(type)]));
 
 /** Every castable thing by key: class skills, special spells and cards. */
 export const allSpells: Record<string, Spell> = {

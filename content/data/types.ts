@@ -262,6 +262,8 @@ export interface AppearanceSet {
   price: number;
   /** A seasonal set is sold during its season only. */
   season?: Season;
+  /** No longer sold; those who own it keep it. */
+  retired?: true;
   kind: AppearanceKind;
 }
 
@@ -357,7 +359,7 @@ export interface Achievement {
     | "event";
   /** Details the rules use to award it: the colour, pet set or quests it counts. */
   potion?: string;
-  mountOrPet?: "pet" | "mount";
+  mountOrPet?: "pet" | "mount" | "petMount";
   eggs?: string[];
   quests?: string[];
   spell?: string;

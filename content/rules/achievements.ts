@@ -1,8 +1,8 @@
 /** Achievements the rules award: ultimate gear (which opens the armoire) and the collection masters. */
 import { CLASSES, type PlayerClass } from "../data/constants";
 import { gear } from "../data/gear";
-import { ANIMAL_COLOR_ACHIEVEMENTS, ANIMAL_SET_ACHIEVEMENTS, QUEST_SERIES_ACHIEVEMENTS } from "../data/achievements";
-import { DROP_EGGS } from "../data/eggs";
+import { ANIMAL_COLOR_ACHIEVEMENTS, ANIMAL_SET_ACHIEVEMENTS, ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS, PET_SET_COMPLETE_ACHIEVEMENTS, QUEST_SERIES_ACHIEVEMENTS } from "../data/achievements";
+import { DROP_EGGS, QUEST_EGGS } from "../data/eggs";
 import { DROP_POTIONS } from "../data/hatchingPotions";
 import { STANDARD_PET_KEYS } from "../data/pets";
 import { addNotification } from "./notifications";
@@ -83,6 +83,15 @@ export function awardAnimalAchievements(user: User, ctx: RuleContext): string[] 
   }
   for (const [achievement, eggs] of Object.entries(ANIMAL_SET_ACHIEVEMENTS)) {
     if (eggs.every((egg) => DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`))) && award(user, achievement, ctx)) earned.push(achievement);
+  }
+  for (const [achievement, eggs] of Object.entries(ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS)) {
+    const all = eggs.every((egg) => DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`) && hasMount(user, `${egg}-${colour}`)));
+    if (all && award(user, achievement, ctx)) earned.push(achievement);
+  }
+  // Every pet of one colour, drop and quest eggs alike, hatched and not yet raised (ops/hatch.js).
+  for (const [colour, achievement] of Object.entries(PET_SET_COMPLETE_ACHIEVEMENTS)) {
+    const all = [...DROP_EGGS, ...QUEST_EGGS].every((egg) => (user.items.pets[`${egg}-${colour}`] ?? 0) > 0);
+    if (all && award(user, achievement, ctx)) earned.push(achievement);
   }
   return [...earned, ...awardCollectionAchievements(user, ctx)];
 }

@@ -4,7 +4,7 @@
  */
 import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
 import { activeEvents } from "../data/events";
-import { ARMOIRE_VISIBLE_DAY, isReleased as releasedByContent, NEW_ARMOIRE_SCHEDULE_FROM } from "../data/releases";
+import { isReleased as releasedByContent } from "../data/releases";
 import { GALA_SWITCHOVER_DAY, galas, rotation as monthRotation } from "../data/rotation";
 import type { BuyRule, FoodSeason, GameEvent, MonthRotation, ReleaseDate, Season } from "../data/types";
 import { rotatingKeys, shopCalendar } from "./rotation";
@@ -75,17 +75,7 @@ export function isReleased(release: ReleaseDate | undefined, now: Date, defaultD
   return !release || now.getTime() >= releaseInstant(release, defaultDay).getTime();
 }
 
-function onOrAfter(date: ReleaseDate, from: ReleaseDate): boolean {
-  return date.year > from.year || (date.year === from.year && date.month >= from.month);
-}
-
-/**
- * Armoire pieces of the newer schedule appear on their release date; older sets became
- * visible on the 7th of their release month in the following year.
- */
+/** Armoire pieces of the monthly schedule appear on their release day; older pieces always. */
 export function isArmoireItemVisible(item: { released?: ReleaseDate }, now: Date): boolean {
-  const released = item.released;
-  if (!released) return true;
-  if (onOrAfter(released, NEW_ARMOIRE_SCHEDULE_FROM)) return releasedByContent(released, now);
-  return releasedByContent({ year: released.year + 1, month: released.month, day: ARMOIRE_VISIBLE_DAY }, now);
+  return !item.released || releasedByContent(item.released, now);
 }

@@ -56,7 +56,8 @@ export function questBuyableWithGems(quest: Quest, user: User, shop: ShopContext
 export function buyQuestWithGems(user: User, params: { key?: string; quantity?: number }, shop: ShopContext): { user: User; data: User["items"]["quests"]; message: string; messageVars: { itemText: string } } {
   const quantity = validQuantity(params.quantity);
   const quest = findQuest(params.key);
-  if (quest.category === "gold") throw notAuthorized("questNotGemPurchasable", { key: quest.key });
+  // Gold-chain quests, and quests with no gem price (the Basi-List), are never sold for gems.
+  if (quest.category === "gold" || !quest.value) throw notAuthorized("questNotGemPurchasable", { key: quest.key });
   if (!questBuyableWithGems(quest, user, shop)) throw notAuthorized("messageNotAvailable");
   const next = structuredClone(user);
   payGems(next, quest.value * quantity);

@@ -70,7 +70,10 @@ export function changeClass(user: User, params: { class?: string | null }): { us
   return { user: next, data: { stats: next.stats, flags: next.flags, items: next.items, preferences: next.preferences } };
 }
 
-/** Opting out of classes: a warrior whose points go automatically into strength. */
+/**
+ * Opting out of classes (spec: a warrior with auto-allocation): strength equals the level cap,
+ * no points left to spend; the other attributes keep their values (ops/disableClasses.js).
+ */
 export function disableClasses(user: User): { user: User; data: Pick<User, "stats" | "flags" | "preferences"> } {
   const next = structuredClone(user);
   next.stats.class = "warrior";
@@ -79,9 +82,6 @@ export function disableClasses(user: User): { user: User; data: Pick<User, "stat
   next.preferences.autoAllocate = true;
   next.preferences.automaticAllocation = true;
   next.stats.str = capByLevel(next.stats.lvl);
-  next.stats.int = 0;
-  next.stats.con = 0;
-  next.stats.per = 0;
   next.stats.points = 0;
   return { user: next, data: { stats: next.stats, flags: next.flags, preferences: next.preferences } };
 }

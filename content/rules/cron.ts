@@ -26,6 +26,49 @@ export function clearedBuffs(): Stats["buffs"] {
   return { str: 0, int: 0, con: 0, per: 0, stealth: 0, streaks: false, snowball: false, spookySparkles: false, shinySeed: false, seafoam: false };
 }
 
+/** What a rollover did to one daily that was due and left unchecked, so a check-in can undo it. */
+export interface MissedDaily {
+  id: string;
+  /** The value and streak before the rollover scored it down. */
+  value: number;
+  streak: number;
+  /** Health the miss cost (0 or negative). */
+  hp: number;
+  /** Its share of the boss's blow (party quest progress.down). */
+  bossDown: number;
+  /** Nothing was taken: absent, resting, stealthy, or a group daily. */
+  spared: boolean;
+  /** Part of the daily checked through its checklist (0 to 1). */
+  checkedFraction: number;
+}
+
+/**
+ * The latest rollover, kept on the player's document: whether the player has been around since
+ * (their check-in count waits for that), and the dailies they may still record as done
+ * yesterday, once, before their first score of the new day.
+ */
+export interface RolloverRecord {
+  at: string;
+  /** The player has been active since this rollover. */
+  seen: boolean;
+  /** No daily damage and no boss blow: the player had not been around since the rollover before. */
+  absent: boolean;
+  /** A check-in is still owed for this rollover (given on the player's first request). */
+  checkInOwed: boolean;
+  /** The yesterday's-activity check-in can still be answered. */
+  open: boolean;
+  sleeping: boolean;
+  perfect: boolean;
+  atLeastOneDue: boolean;
+  dailyChecked: number;
+  dailyDueUnchecked: number;
+  /** Mana the rollover gave back. */
+  mpRegen: number;
+  /** The party quest the boss's blow went to. */
+  questKey: string | null;
+  missed: MissedDaily[];
+}
+
 export interface CronReport {
   /** False when the game day has not changed since the last rollover. */
   ran: boolean;
@@ -100,6 +143,16 @@ function resetHabitCounters(habits: Task[], today: number, daysMissed: number): 
 
 export interface CronOptions {
   gear?: GearBonusTable;
+  /**
+   * The player is here (their own request or POST /cron): the check-in is counted now. The
+   * scheduled sweep passes false and the check-in waits for the player's next request.
+   */
+  attended?: boolean;
+  /**
+   * The player has not been around since the rollover before: the day's work is done but
+   * missed dailies deal no damage and no boss blow (several days away count as one).
+   */
+  absent?: boolean;
 }
 
 export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, options: CronOptions = {}): { user: User; tasks: Task[]; data: CronReport } {
@@ -126,6 +179,8 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   const before = { hp: next.stats.hp, mp: next.stats.mp };
   const report: CronReport = { ...emptyReport, ran: true };
 
+  const attended = options.attended ?? true;
+  const absent = options.absent === true;
   next.lastCron = ctx.now.toISOString();
   next.needsCron = false;
   next.preferences.timezoneOffsetAtLastCron = next.preferences.timezoneOffset;
@@ -136,9 +191,11 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
     next = grantMonthlyMysteryItems(next, ctx.now, ctx).user;
   }
 
-  const incentive = awardLoginIncentive(next, ctx);
-  next = incentive.user;
-  if (incentive.grant) report.loginIncentive = incentive.grant;
+  if (attended) {
+    const incentive = awardLoginIncentive(next, ctx);
+    next = incentive.user;
+    if (incentive.grant) report.loginIncentive = incentive.grant;
+  }
 
   const dailies = nextTasks.filter((task) => task.type === "daily");
   const habits = nextTasks.filter((task) => task.type === "habit");
@@ -160,19 +217,11 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
     }
   };
 
-  if (next.preferences.sleep) {
-    // Resting in the inn: dailies reset without damage, buffs wear off.
-    next.stats.buffs = clearedBuffs();
-    for (const daily of dailies) {
-      if (daily.completed || isDueOnDay(daily, today - 1, prefs)) resetChecklist(daily);
-      daily.completed = false;
-    }
-    refreshDue();
-    report.sleeping = true;
-    report.hpChange = next.stats.hp - before.hp;
-    report.mpChange = next.stats.mp - before.mp;
-    return { user: next, tasks: nextTasks, data: report };
-  }
+  // Resting in the inn spares the daily damage, the boss's blow and the mana; the rest of the
+  // day's work (to-dos, one-sided habits, history, the perfect-day check) goes on.
+  const sleeping = next.preferences.sleep;
+  report.sleeping = sleeping;
+  const spareDailies = sleeping || absent;
 
   // Open todos grow redder each rollover (missed days count as one).
   let todoTally = 0;
@@ -189,45 +238,50 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   let dailyDueUnchecked = 0;
   const progress = next.party.quest.progress;
   let progressDown = progress.down ?? 0;
+  const missed: MissedDaily[] = [];
 
   for (const daily of dailies) {
     const completed = daily.completed === true;
+    // Several missed days count as one: only the day before this one is looked at (the public
+    // game's cron checks "yesterday" and stops, website/server/libs/cron.js).
     let missedDue = false;
     if (completed) {
       dailyChecked += 1;
       if (!atLeastOneDue) atLeastOneDue = isDueOnDay(daily, today - daysMissed, prefs);
-    } else {
-      // Several missed days count as one: look back for the latest day it was due.
-      for (let i = 1; i <= daysMissed; i++) {
-        if (isDueOnDay(daily, today - i, prefs)) {
-          atLeastOneDue = true;
-          missedDue = true;
-          break;
-        }
-      }
+    } else if (isDueOnDay(daily, today - 1, prefs)) {
+      atLeastOneDue = true;
+      missedDue = true;
       let evaded = false;
-      if (missedDue && next.stats.buffs.stealth > 0) {
+      if (next.stats.buffs.stealth > 0 && !daily.group?.id) {
         next.stats.buffs.stealth -= 1;
         evaded = true;
       }
-      if (missedDue && !evaded) {
+      const entry: MissedDaily = { id: daily._id, value: daily.value, streak: daily.streak ?? 0, hp: 0, bossDown: 0, spared: true, checkedFraction: checklistFraction(daily) };
+      if (!evaded) {
         perfect = false;
-        const fraction = checklistFraction(daily);
-        dailyDueUnchecked += 1 - fraction;
-        dailyChecked += fraction;
-        const scored = scoreTask(next, daily, { direction: "down", cron: true, gear }, ctx);
-        next = scored.user;
-        Object.assign(daily, scored.task);
-        report.dailiesMissed += 1;
-        // Trivial dailies hurt less in boss fights; harder ones do not hurt more.
-        progressDown += scored.data.delta * Math.min(1, daily.priority);
+        dailyDueUnchecked += 1 - entry.checkedFraction;
+        dailyChecked += entry.checkedFraction;
+        if (!spareDailies) {
+          const hpBefore = next.stats.hp;
+          const scored = scoreTask(next, daily, { direction: "down", cron: true, gear }, ctx);
+          next = scored.user;
+          Object.assign(daily, scored.task);
+          report.dailiesMissed += 1;
+          // Trivial dailies hurt less in boss fights; harder ones do not hurt more.
+          entry.bossDown = scored.data.delta * Math.min(1, daily.priority);
+          progressDown += entry.bossDown;
+          entry.hp = next.stats.hp - hpBefore;
+          entry.spared = false;
+        }
       }
+      // Only the dailies the check-in may offer are remembered (not group ones, not opted out).
+      if (isYesterDaily(daily)) missed.push(entry);
     }
     daily.history = [...(daily.history ?? []), { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed }];
     if (completed || missedDue) resetChecklist(daily);
     daily.completed = false;
   }
-  next.party.quest.progress.down = progressDown;
+  if (!spareDailies) next.party.quest.progress.down = progressDown;
   refreshDue();
 
   // Habits that only go one way drift back towards neutral.
@@ -253,18 +307,20 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   }
   report.perfect = perfect && atLeastOneDue;
 
-  // Mana comes back after the perfect-day buff so the buff's intelligence counts.
-  const computed = computeStats(next, gear);
-  if (dailyDueUnchecked === 0 && dailyChecked === 0) dailyChecked = 1;
-  const regen = (Math.max(10, 0.1 * computed.maxMP) * dailyChecked) / (dailyDueUnchecked + dailyChecked);
-  next.stats.mp = Math.min(computed.maxMP, next.stats.mp + regen);
-
-  report.questProgress = {
-    up: next.party.quest.progress.up ?? 0,
-    down: next.party.quest.progress.down ?? 0,
-    collectedItems: next.party.quest.progress.collectedItems ?? 0,
-  };
-  next.party.quest.progress = { ...next.party.quest.progress, up: 0, down: 0, collectedItems: 0 };
+  // Mana comes back after the perfect-day buff so the buff's intelligence counts. A resting
+  // player's quest progress waits for the day they leave the inn.
+  let mpRegen = 0;
+  if (!sleeping) {
+    const mpBefore = next.stats.mp;
+    next.stats.mp = Math.min(computeStats(next, gear).maxMP, next.stats.mp + manaRegen(next, dailyChecked, dailyDueUnchecked, gear));
+    mpRegen = next.stats.mp - mpBefore;
+    report.questProgress = {
+      up: next.party.quest.progress.up ?? 0,
+      down: next.party.quest.progress.down ?? 0,
+      collectedItems: next.party.quest.progress.collectedItems ?? 0,
+    };
+    next.party.quest.progress = { ...next.party.quest.progress, up: 0, down: 0, collectedItems: 0 };
+  }
 
   // Stats may need the level/death bookkeeping after the damage above.
   applyStatChanges(next, { hp: Math.min(MAX_HEALTH, next.stats.hp), gp: next.stats.gp, exp: next.stats.exp });
@@ -277,5 +333,44 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   report.died = next.stats.hp <= 0;
   // Several unread rollovers add up into one notice.
   addNotification(next, "CRON", { hp: report.hpChange + previousHp, mp: report.mpChange + previousMp }, ctx);
+  next.lastRollover = {
+    at: next.lastCron,
+    seen: attended,
+    absent,
+    checkInOwed: !attended,
+    open: missed.length > 0,
+    sleeping,
+    perfect: report.perfect,
+    atLeastOneDue,
+    dailyChecked,
+    dailyDueUnchecked,
+    mpRegen,
+    questKey: next.party.quest.key ?? null,
+    missed,
+  };
   return { user: next, tasks: nextTasks, data: report };
+}
+
+/**
+ * Pure: the player's first request after a rollover they did not attend. They count as back
+ * (the next rollover deals damage again) and get the check-in the sweep held back for them.
+ * Returns undefined when there is nothing to do.
+ */
+export function acknowledgeRollover(user: User, ctx: RuleContext): User | undefined {
+  const record = user.lastRollover;
+  if (!record || record.seen) return undefined;
+  const next = record.checkInOwed ? awardLoginIncentive(user, ctx).user : structuredClone(user);
+  next.lastRollover = { ...record, seen: true, checkInOwed: false };
+  return next;
+}
+
+/** Mana given back at a rollover: 10 (or a tenth of max mana) scaled by the share of dailies done. */
+export function manaRegen(user: User, dailyChecked: number, dailyDueUnchecked: number, gear: GearBonusTable = defaultGear()): number {
+  const checked = dailyDueUnchecked === 0 && dailyChecked === 0 ? 1 : dailyChecked;
+  return (Math.max(10, 0.1 * computeStats(user, gear).maxMP) * checked) / (dailyDueUnchecked + checked);
+}
+
+/** A daily offered in the yesterday's-activity check-in (players may opt a daily out). */
+export function isYesterDaily(task: Task | undefined): task is Task {
+  return task !== undefined && task.type === "daily" && task.yesterDaily !== false && !task.group?.id;
 }

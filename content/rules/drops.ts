@@ -33,6 +33,8 @@ const POTION_TIERS: { below: number; keys: string[] }[] = [
 export interface DropChanceInput {
   task: Pick<Task, "value" | "priority" | "streak" | "checklist">;
   per: number;
+  /** The player's level: new players find more (×1.75 at level 1, fading out by level 16). */
+  lvl?: number;
   contributorLevel?: number;
   rebirths?: number;
   streakAchievements?: number;
@@ -40,9 +42,10 @@ export interface DropChanceInput {
 }
 
 /**
- * The chance of a drop: redder tasks give more (up to a point), then priority, streak,
- * perception, contributor level, rebirths, streak achievements, a critical hit and checked
- * checklist items multiply it; diminishing returns keep it under 75%.
+ * The chance of a drop (website/common/script/fns/randomDrop.js): redder tasks give more (up to
+ * a point), then priority, the new-player factor, streak, perception, contributor level,
+ * rebirths, streak achievements, a critical hit and checked checklist items multiply it;
+ * diminishing returns keep it under 75%.
  */
 export function dropChance(input: DropChanceInput): number {
   const { task } = input;
@@ -50,6 +53,7 @@ export function dropChance(input: DropChanceInput): number {
   const checked = (task.checklist ?? []).filter((item) => item.completed).length;
   chance *=
     task.priority *
+    (1 + Math.max(0, 80 - 5 * (input.lvl ?? 1)) / 100) *
     (1 + (task.streak ?? 0) / 100) *
     (1 + input.per / 100) *
     (1 + (input.contributorLevel ?? 0) / 40) *
@@ -89,24 +93,35 @@ export function addDropToItems(user: User, drop: Drop): void {
   bag[drop.key] = (bag[drop.key] ?? 0) + 1;
 }
 
-export interface DropOutcome {
-  drop?: Drop;
-  /** Collection-quest items found (0 or 1). */
-  collected: number;
-}
-
 export interface RollDropOptions {
   per: number;
   crit?: number;
   foodSeason?: FoodSeason;
 }
 
-/** Mutates a working copy: a chance of a quest item, then (below the daily cap) of a drop. */
+/** The public game counts the keys of a bag, owned or used up: a bag that was never filled. */
+const neverFilled = (bag: Record<string, unknown>): boolean => Object.keys(bag).length === 0;
+
+export interface DropOutcome {
+  drop?: Drop;
+  /** Collection-quest items found (0 or 1). */
+  collected: number;
+  /** The egg and potion of a player who never had either (that roll stops there). */
+  firstDrops?: { egg: string; hatchingPotion: string };
+}
+
+/**
+ * Mutates a working copy: the first egg and potion for a player who never had one, otherwise a
+ * chance of a quest item, then (below the daily cap) of a drop; food is certain while the
+ * player has never had any.
+ */
 export function rollDrop(user: User, task: Task, options: RollDropOptions, ctx: RuleContext): DropOutcome {
+  if (neverFilled(user.items.eggs) && neverFilled(user.items.hatchingPotions)) return { collected: 0, firstDrops: grantFirstDrops(user, ctx) };
   const achievements = user.achievements as User["achievements"] & { rebirths?: number };
   const chance = dropChance({
     task,
     per: options.per,
+    lvl: user.stats.lvl,
     contributorLevel: user.contributor?.level,
     rebirths: achievements.rebirths,
     streakAchievements: user.achievements.streak,
@@ -121,8 +136,9 @@ export function rollDrop(user: User, task: Task, options: RollDropOptions, ctx: 
   const sameDay = dayKeyOf(new Date(user.items.lastDrop.date), user.preferences) === dayKeyOf(ctx.now, user.preferences);
   const count = sameDay ? user.items.lastDrop.count : 0;
   if (count >= dailyDropCap(user, options.per, ctx.now)) return outcome;
-  if (!user.flags.dropsEnabled || ctx.random.next() >= chance) return outcome;
-  const drop = chooseDrop(ctx.random, options.foodSeason);
+  const firstFood = neverFilled(user.items.food);
+  if (!firstFood && ctx.random.next() >= chance) return outcome;
+  const drop = firstFood ? { type: "Food" as const, key: pick(droppableFood(options.foodSeason), ctx.random) ?? "Meat" } : chooseDrop(ctx.random, options.foodSeason);
   addDropToItems(user, drop);
   user.items.lastDrop = { date: ctx.now.toISOString(), count: count + 1 };
   outcome.drop = drop;

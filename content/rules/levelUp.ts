@@ -76,7 +76,8 @@ export function applyStatChanges(user: User, next: { hp: number; gp: number; exp
       report.questDrops.push(quest);
     }
   }
-  if (!user.flags.rebirthEnabled && (user.stats.lvl >= LEVEL_REBIRTH || user.achievements.beastMaster)) {
+  // The Orb of Rebirth is offered from level 50 only (fns/updateStats.js).
+  if (!user.flags.rebirthEnabled && user.stats.lvl >= LEVEL_REBIRTH) {
     user.flags.rebirthEnabled = true;
     report.rebirthJustEnabled = true;
   }

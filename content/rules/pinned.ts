@@ -8,7 +8,7 @@ import { gear, mysterySets } from "../data/gear";
 import { hatchingPotions } from "../data/hatchingPotions";
 import { mounts, pets } from "../data/pets";
 import { quests } from "../data/quests";
-import { allSpells } from "../data/spells";
+import { allSpells, cards } from "../data/spells";
 import { badRequest, notAuthorized } from "./errors";
 import { hasOwnKey } from "./lookup";
 import type { PinnedItem, User } from "./types";
@@ -39,7 +39,7 @@ function existsAtPath(path: string): boolean {
     case "spells":
       return hasOwnKey(allSpells, third ?? second);
     case "cardTypes":
-      return hasOwnKey(allSpells, `${second}Card`);
+      return hasOwnKey(cards, second);
     case "mystery":
       return hasOwnKey(mysterySets, second);
     case "backgrounds":

@@ -31,15 +31,22 @@ export function startingProgress(quest: Quest): PartyQuestProgress {
   return { hp: quest.boss?.hp ?? 0, rage: 0, collect: Object.fromEntries(Object.keys(quest.collect ?? {}).map((key) => [key, 0])) };
 }
 
+/** A world boss takes at most this much damage, and this much rage, from one player's rollover. */
+export const WORLD_BOSS_ROLLOVER_CAP = 900;
+
 /**
  * One member's rollover report against the boss: their damage (up) lowers its health (divided by
  * its defence, higher once desperate); their missed dailies (down) times its strength hurt the
- * whole party and feed its rage.
+ * whole party and feed its rage. A world boss (server/models/group.js tavernBoss) takes at most
+ * 900 of each per rollover, and its healing rage is not held to its starting health.
  */
-export function applyBossProgress(quest: Quest, current: PartyQuestProgress, member: { up: number; down: number }): BossOutcome {
+export function applyBossProgress(quest: Quest, current: PartyQuestProgress, member: { up: number; down: number }, options: { worldBoss?: boolean } = {}): BossOutcome {
   const boss = quest.boss;
   const progress: PartyQuestProgress = { ...current, collect: { ...current.collect } };
   if (!boss) return { progress, damage: 0, memberHpChange: 0, desperate: false, defeated: false };
+  if (options.worldBoss) {
+    member = { up: Math.min(WORLD_BOSS_ROLLOVER_CAP, Math.abs(member.up)), down: -Math.min(WORLD_BOSS_ROLLOVER_CAP, Math.abs(member.down)) };
+  }
   const desperate = boss.desperation !== undefined && progress.hp <= boss.desperation.threshold;
   const def = desperate ? boss.desperation?.def ?? 1 : boss.def ?? 1;
   const str = desperate ? boss.desperation?.str ?? boss.str : boss.str;
@@ -52,7 +59,7 @@ export function applyBossProgress(quest: Quest, current: PartyQuestProgress, mem
     if (progress.rage >= boss.rage.value) {
       outcome.rage = {};
       if (boss.rage.healing) {
-        const healed = Math.min(boss.hp - progress.hp, progress.hp * boss.rage.healing);
+        const healed = options.worldBoss ? progress.hp * boss.rage.healing : Math.min(boss.hp - progress.hp, progress.hp * boss.rage.healing);
         progress.hp += healed;
         outcome.rage.healed = healed;
       }
@@ -67,14 +74,19 @@ export function applyBossProgress(quest: Quest, current: PartyQuestProgress, mem
   return outcome;
 }
 
-/** Each collected item goes to one of the quest's items still needed, chosen at random. */
+/**
+ * Each collected item is one of the items still needed, drawn with one chance per item still
+ * missing (server/models/group.js shuffles the remaining items and takes the first ones).
+ */
 export function applyCollection(quest: Quest, current: PartyQuestProgress, collectedItems: number, random: Random): { progress: PartyQuestProgress; found: Record<string, number>; complete: boolean } {
   const progress: PartyQuestProgress = { ...current, collect: { ...current.collect } };
   const found: Record<string, number> = {};
   const needs = quest.collect ?? {};
   for (let i = 0; i < collectedItems; i++) {
-    const open = Object.keys(needs).filter((key) => (progress.collect[key] ?? 0) < needs[key].count).sort();
-    const key = pick(open, random);
+    const remaining = Object.keys(needs)
+      .sort()
+      .flatMap((key) => Array.from({ length: Math.max(0, needs[key].count - (progress.collect[key] ?? 0)) }, () => key));
+    const key = pick(remaining, random);
     if (!key) break;
     progress.collect[key] = (progress.collect[key] ?? 0) + 1;
     found[key] = (found[key] ?? 0) + 1;

@@ -39,15 +39,25 @@ export function seededRandom(seed: string | number): Random {
   };
 }
 
-const STAT_SEED_FIELDS = ["hp", "mp", "exp", "gp", "lvl", "points", "str", "int", "con", "per"] as const satisfies readonly (keyof Stats)[];
+/** Computed figures some clients send along with the stats; they never count. */
+const NOT_SEEDED: ReadonlySet<string> = new Set(["toNextLevel", "maxHealth", "maxMP"]);
 
 /**
- * A source seeded from the player's numeric stats only. Critical hits use it: the client
- * scoring optimistically and the server then agree without sharing any other state.
+ * The public game's "predictable random" (website/common/script/fns/predictableRandom.js):
+ * the fraction of sin(sum of the numeric stat fields + 1) × 10 000. Critical hits use it, so a
+ * player crits on the same scores here and there, and the client agrees with the server.
  */
+export function predictableRandom(stats: Partial<Stats> | Record<string, unknown>): number {
+  let seed = 0;
+  for (const [field, value] of Object.entries(stats)) if (typeof value === "number" && !NOT_SEEDED.has(field)) seed += value;
+  const x = Math.sin(seed + 1) * 10000;
+  return x - Math.floor(x);
+}
+
+/** The predictable random as a source (the same number until the stats change). */
 export function statsRandom(user: Pick<User, "stats">): Random {
-  const sum = STAT_SEED_FIELDS.reduce((total, field) => total + (Number(user.stats[field]) || 0), 0);
-  return seededRandom(`stats:${sum.toFixed(6)}`);
+  const value = predictableRandom(user.stats);
+  return { next: () => value };
 }
 
 /** A uniformly chosen element, or undefined for an empty list. */

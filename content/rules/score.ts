@@ -12,7 +12,7 @@ import { completeOnboardingStep } from "./onboarding";
 import { statsRandom, type RuleContext } from "./random";
 import { computeStats, type ComputedStats, type GearBonusTable } from "./stats";
 import { defaultGear } from "./gearTable";
-import { grantFirstDrops, rollDrop, type Drop } from "./drops";
+import { rollDrop, type Drop } from "./drops";
 import type { FoodSeason } from "../data/types";
 import type { Task, User } from "./types";
 
@@ -36,15 +36,15 @@ function completedChecklistCount(task: Task): number {
 
 /**
  * How much one scoring moves the task's value: 0.9747^value, negative when down. A daily missed
- * at cron is docked only for its unchecked part of the checklist; a todo earns once more per
- * checked item.
+ * at cron is docked only for its unchecked part of the checklist; a todo scored by the player
+ * earns once more per checked item (not when the rollover reddens it: ops/scoreTask.js).
  */
 export function taskDelta(task: Task, direction: Direction, cron: boolean): number {
   let delta = DELTA_BASE ** clampTaskValue(task.value) * (direction === "down" ? -1 : 1);
   const checklist = task.checklist ?? [];
   if (checklist.length > 0) {
     if (direction === "down" && task.type === "daily" && cron) delta *= 1 - completedChecklistCount(task) / checklist.length;
-    if (task.type === "todo") delta *= 1 + completedChecklistCount(task);
+    if (task.type === "todo" && !cron) delta *= 1 + completedChecklistCount(task);
   }
   return delta;
 }
@@ -184,7 +184,8 @@ function recordHabitHistory(user: User, task: Task, direction: Direction, times:
       scoredDown: (last.scoredDown ?? 0) + (direction === "down" ? times : 0),
     };
   } else {
-    history.push({ date: now.getTime(), value: task.value, scoredUp: direction === "up" ? times : 0, scoredDown: direction === "down" ? times : 0 });
+    // A new day's entry records one score whatever `times` was (ops/scoreTask.js).
+    history.push({ date: now.getTime(), value: task.value, scoredUp: direction === "up" ? 1 : 0, scoredDown: direction === "down" ? 1 : 0 });
   }
   task.history = history;
 }
@@ -250,8 +251,9 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
     case "daily": {
       if (cron) {
         delta = change();
-        stats.hp += healthLoss(delta, nextTask.priority, computed.con);
-        if (!nextUser.stats.buffs.streaks) nextTask.streak = 0;
+        // Group dailies cost no health; Chilling Frost keeps only the player's own streaks.
+        if (!nextTask.group?.id) stats.hp += healthLoss(delta, nextTask.priority, computed.con);
+        if (!nextUser.stats.buffs.streaks || nextTask.challenge?.id || nextTask.group?.id) nextTask.streak = 0;
         break;
       }
       delta = change();
@@ -296,12 +298,8 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
     }
     case "reward": {
       delta = change();
-      stats.gp -= Math.abs(nextTask.value);
-      // Gold cannot go negative: any shortfall is paid in health.
-      if (stats.gp < 0) {
-        stats.hp += stats.gp;
-        stats.gp = 0;
-      }
+      // Refused above when short: a reward costs gold, never health.
+      stats.gp = Math.max(0, stats.gp - nextTask.value);
       break;
     }
   }
@@ -312,12 +310,15 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
   }
   const levels = applyStatChanges(nextUser, stats);
   let dropOutcome: ReturnType<typeof rollDrop> | undefined;
-  let firstDrops: ScoreResult["firstDrops"];
-  if (earns) {
-    completeOnboardingStep(nextUser, "completedTask", ctx);
-    if (levels.itemsJustEnabled) firstDrops = grantFirstDrops(nextUser, ctx);
-    if (params.drops !== false) dropOutcome = rollDrop(nextUser, nextTask, { per: computed.per, crit, foodSeason: params.foodSeason }, ctx);
+  // Anything scored up rolls for a drop, rewards too, except the very first completed task.
+  const firstTask = !user.achievements.completedTask;
+  if (earns) completeOnboardingStep(nextUser, "completedTask", ctx);
+  if (!cron && direction === "up" && !firstTask && params.drops !== false) {
+    dropOutcome = rollDrop(nextUser, nextTask, { per: computed.per, crit, foodSeason: params.foodSeason }, ctx);
   }
+  const firstDrops = dropOutcome?.firstDrops;
+  // The player's first score of a new day closes the yesterday's-activity check-in.
+  if (!cron && nextUser.lastRollover?.open) nextUser.lastRollover = { ...nextUser.lastRollover, open: false };
 
   const data: ScoreResult = {
     delta,

@@ -22,7 +22,7 @@ export const SEASONAL_SPELLS = Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_M
 type SeasonalSpell = (typeof SEASONAL_SPELLS)[number];
 const DEBUFF_TO_SPELL: Record<string, SeasonalSpell> = Object.fromEntries(SEASONAL_SPELLS.map((spell) => [DEBUFF_MAP[spell], spell]));
 
-/** Card spells are keyed "<type>Card"; the bare type is accepted too. */
+/** Card spells are keyed by their type ("nye"); "<type>Card" is accepted too. */
 function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
   const type = spellId.endsWith("Card") ? spellId.slice(0, -4) : spellId;
   return (CARD_TYPES as readonly string[]).includes(type) ? (type as (typeof CARD_TYPES)[number]) : undefined;
@@ -31,7 +31,7 @@ function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
 /** The spell a player may cast by that key: their class's skills, special spells or cards. */
 export function findSpell(user: User, spellId: string): Spell | undefined {
   const type = cardType(spellId);
-  if (type) return cards[`${type}Card`];
+  if (type) return own(cards, type);
   return own(specialSpells, spellId) ?? own(own(classSpells, user.stats.class), spellId);
 }
 
@@ -46,6 +46,8 @@ export interface CastParams {
   /** The member a special spell or card is aimed at (absent: the caster). */
   target?: User;
   quantity?: number;
+  /** Stealth: the caster's dailies due today and not done yet. */
+  unfinishedDueDailies?: number;
 }
 
 export interface CastResult {
@@ -110,7 +112,9 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         break;
       }
       case "mpheal":
+        // Every party member who is not a wizard (the caster included is one): content/spells.js.
         for (const member of party) {
+          if (member.stats.class === "wizard") continue;
           member.stats.mp += Math.ceil(diminishingReturns(caster.int, 25, 125));
           capMana(member);
         }
@@ -163,9 +167,10 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         break;
       }
       case "stealth": {
-        const dailies = next.tasksOrder.dailys.length;
-        if (next.stats.buffs.stealth >= dailies) throw notAuthorized("spellAlreadyCast");
-        next.stats.buffs.stealth += Math.ceil(diminishingReturns(caster.per, dailies * 0.64, 55));
+        // Already cast once it covers the dailies still open today (server/libs/spells.js).
+        const open = params.unfinishedDueDailies ?? next.tasksOrder.dailys.length;
+        if (next.stats.buffs.stealth >= open) throw notAuthorized("spellAlreadyCast");
+        next.stats.buffs.stealth += Math.ceil(diminishingReturns(caster.per, next.tasksOrder.dailys.length * 0.64, 55));
         break;
       }
       case "heal":
@@ -218,14 +223,9 @@ function castSpecial(user: User, spell: Spell, target: User | undefined, ctx: Ru
     const key = spell.key as SeasonalSpell;
     if (!(Number(user.items.special[key] ?? 0) > 0)) throw notAuthorized("spellNotOwned");
     for (const other of SEASONAL_SPELLS) aimed.stats.buffs[other] = other === key;
+    // The one hit counts it: the spell's achievement is how often you were hit (content/spells.js).
     aimed.achievements[key] = Number(aimed.achievements[key] ?? 0) + 1;
     user.items.special[key] = Number(user.items.special[key]) - 1;
-    // Aiming one at a friend earns the caster the spell's friendly-prank achievement.
-    const prank = SEASONAL_SPELL_ACHIEVEMENTS[key];
-    if (target && prank && user.achievements[prank] !== true) {
-      user.achievements[prank] = true;
-      addNotification(user, "ACHIEVEMENT", { achievement: prank }, ctx);
-    }
     return user;
   }
   const removes = DEBUFF_TO_SPELL[spell.key];

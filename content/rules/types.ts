@@ -204,6 +204,8 @@ export interface User {
     chatShadowMuted?: boolean;
     verifiedUsername: boolean;
     thirdPartyTools?: string;
+    /** The items of a data export of the public game were brought in (once per account). */
+    itemsImported?: boolean;
   };
   preferences: {
     dayStart: number;
@@ -286,6 +288,8 @@ export interface User {
   challenges: string[];
   lastCron: string;
   needsCron?: boolean;
+  /** The latest day rollover and what a yesterday's-activity check-in may still undo. */
+  lastRollover?: import("./cron").RolloverRecord;
   extra?: Record<string, unknown>;
   /** The most recent gem and hourglass changes, newest first (capped). */
   purchaseHistory?: Transaction[];

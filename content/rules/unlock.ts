@@ -103,7 +103,8 @@ function wholeSet(targets: UnlockTarget[]): { price: number; setKey: string } | 
     return { price: set.price, setKey };
   }
   const set = own(appearanceSets, setKey);
-  const members = Object.values(appearance[targets[0].kind as AppearanceKind] ?? {}).filter((option) => option.set === setKey);
+  // A set may span kinds (facial hair: beards and moustaches).
+  const members = Object.values(appearance).flatMap((options) => Object.values(options)).filter((option) => option.set === setKey);
   if (!set || members.length !== targets.length) return undefined;
   return { price: set.price, setKey };
 }
@@ -114,8 +115,9 @@ function onSale(targets: UnlockTarget[], shop: ShopContext): boolean {
       const set = backgroundSets.find((candidate) => candidate.key === target.set);
       return isReleased(set?.released, shop.now, 7);
     }
-    const season = own(appearanceSets, target.set)?.season;
-    return !season || season === shop.season;
+    const set = target.set ? own(appearanceSets, target.set) : undefined;
+    if (set?.retired) return false;
+    return !set?.season || set.season === shop.season;
   });
 }
 

@@ -51,26 +51,32 @@ describe("world bosses", () => {
     // Players without a party hurt the world boss too.
     const loner = await register();
     const { accounts } = await partyWith(1);
-    await rollOverQuest(loner, 1000);
-    await rollOverQuest(accounts[0], 500, -300_000);
+    await rollOverQuest(loner, 800);
+    // One player's rollover moves a world boss by at most 900 damage and 900 rage (server/models/group.js tavernBoss).
+    await rollOverQuest(accounts[0], 5000, -3000);
     const progress = await live.next("quest.progress", 3000);
     expect(progress.progress.key).toBe("dysheartener");
     let state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
-    expect(state.progress.hp).toBe(17_000_000 - 1500);
-    // Strength 1.25 times the misses.
-    expect(state.progress.rage).toBe(375_000);
+    expect(state.progress.hp).toBe(17_000_000 - 800 - 900);
+    // Strength 1.25 times the misses, the misses held to 900.
+    expect(state.progress.rage).toBe(1125);
     expect(state.extra.worldDmg).toEqual({});
     // Full rage sets off the first world effect of the boss's list, then the next one.
-    await rollOverQuest(loner, 0, -100_000);
+    const setTavern = (path: string, value: number) =>
+      env.DB.prepare(`UPDATE groups SET doc = json_set(doc, '$.quest.progress.${path}', ?), version = version + 1 WHERE id = ?`).bind(value, TAVERN_ID).run();
+    await setTavern("rage", 499_000);
+    await rollOverQuest(loner, 0, -900);
     state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
     expect(state.extra.worldDmg).toEqual({ seasonalShop: true });
     expect(state.progress.rage).toBe(0);
-    await rollOverQuest(loner, 0, -400_000);
+    await setTavern("rage", 499_500);
+    await rollOverQuest(loner, 0, -900);
     state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;
     expect(state.extra.worldDmg).toEqual({ seasonalShop: true, market: true });
     // Rage never hurts the players themselves.
     expect((await me(loner)).stats.hp).toBe(50);
 
+    await setTavern("hp", 600);
     await rollOverQuest(loner, 17_000_000);
     expect((await live.next("quest.finished", 3000)).key).toBe("dysheartener");
     state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;

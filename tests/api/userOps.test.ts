@@ -164,6 +164,21 @@ describe("skills", () => {
     expect(stance.status).toBe(200);
     expect(stance.body.data.user.stats.buffs.con).toBeGreaterThan(0);
   });
+  it("stealth is already cast once it covers the dailies still open today", async () => {
+    const account = await register();
+    await setUser(account, { "stats.lvl": 15, "stats.int": 60, "stats.mp": 150, "stats.per": 60, "flags.classSelected": true, "stats.class": "rogue" });
+    const dailies = (await api("GET", "/tasks/user?type=dailys", { auth: account })).body.data.filter((task: { type: string; isDue: boolean }) => task.type === "daily" && task.isDue);
+    for (const daily of dailies) expect((await api("POST", `/tasks/${daily._id}/score/up`, { auth: account })).status).toBe(200);
+    const open = (await api("POST", "/tasks/user", { auth: account, body: { type: "daily", text: "Open today", startDate: "2020-01-01" } })).body.data;
+    expect(open.isDue).toBe(true);
+    // One open daily: the first cast covers it (server/libs/spells.js counts the unfinished dailies due today).
+    const first = await api("POST", "/user/class/cast/stealth", { auth: account });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.user.stats.buffs.stealth).toBeGreaterThanOrEqual(1);
+    const second = await api("POST", "/user/class/cast/stealth", { auth: account });
+    expect(second.status).toBe(401);
+    expect(second.body.message).toMatch(/already/i);
+  });
 });
 
 describe("purchase history", () => {

@@ -47,7 +47,7 @@ describe("art", () => {
     expect(icon).toContain('data-icon="dragon-head"');
     const avatar = renderToStaticMarkup(
       createElement(Avatar, {
-        preferences: { size: "broad", skin: "c06534", shirt: "rainbow", hair: { base: 4, color: "red", bangs: 2, beard: 1, mustache: 2, flower: 3 }, chair: "handleless_red", background: "sunlitSandyBeach" },
+        preferences: { size: "broad", skin: "c06534", shirt: "rainbow", hair: { base: 4, color: "red", bangs: 2, beard: 1, mustache: 2, flower: 3 }, chair: "handleless_red", background: "beach" },
         gear: { weapon: "weapon_warrior_3", armor: "armor_warrior_2", head: "head_warrior_1", shield: "shield_warrior_1", eyewear: "eyewear_special_blueTopFrame" },
         currentPet: "Fox-Shade",
         currentMount: "Wolf-Base",

@@ -57,8 +57,9 @@ describe("class gear bonuses by tier (content spec §9)", () => {
 });
 
 describe("seasonal class gear (content spec §9)", () => {
+  // Figures: website/common/script/content/gear/sets/special/index.js (the wizard's sets end in "Mage").
   it("has the spec's bonuses per class and slot", () => {
-    const w = (type: string, klass: string) => gear[`${type}_special_winter2016${klass}`];
+    const w = (type: string, klass: string) => gear[`${type}_special_winter2016${klass === "Wizard" ? "Mage" : klass}`];
     expect(w("armor", "Healer").con).toBe(15);
     expect(w("armor", "Rogue").per).toBe(15);
     expect(w("armor", "Warrior").con).toBe(9);
@@ -80,6 +81,7 @@ describe("seasonal class gear (content spec §9)", () => {
   it("the first winter sets keep their names", () => {
     expect(gear.weapon_special_yeti.specialClass).toBe("warrior");
     expect(gear.armor_special_candycane.specialClass).toBe("wizard");
+    expect(gear.weapon_special_winter2015Mage.set).toBe("northMageSet");
   });
 });
 

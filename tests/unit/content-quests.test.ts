@@ -93,15 +93,15 @@ describe("other normal quests", () => {
     expect(collectCounts("egg")).toEqual({ plainEgg: 40 });
     expect(count(quests.egg, "eggs", "Egg")).toBe(10);
   });
-  it("waffle, virtualPet and fungi", () => {
-    for (const [key, potion] of [["waffle", "Dessert"], ["virtualPet", "VirtualPet"], ["fungi", "Fungi"]]) {
+  it("waffle, virtualpet and fungi", () => {
+    for (const [key, potion] of [["waffle", "Dessert"], ["virtualpet", "VirtualPet"], ["fungi", "Fungi"]]) {
       expect(bossOf(key)).toEqual({ hp: 500, str: 2 });
       expect(quests[key].boss?.rage?.value).toBe(50);
       expect(reward(key)).toEqual({ gp: 40, exp: 500 });
       expect(count(quests[key], "hatchingPotions", potion)).toBe(3);
     }
     expect(quests.waffle.boss?.rage?.progressDrain).toBe(0.5);
-    expect(quests.virtualPet.boss?.rage?.progressDrain).toBe(0.5);
+    expect(quests.virtualpet.boss?.rage?.progressDrain).toBe(0.5);
     expect(quests.fungi.boss?.rage?.mpDrain).toBe(0.33);
   });
   it("pet quests drop 3 eggs and stay within the spec's ranges", () => {
@@ -159,7 +159,8 @@ describe("three-part story chains", () => {
     }
     expect(collectCounts("dilatoryDistress1")).toEqual({ fireCoral: 20, blueFins: 20 });
     expect(quests.dilatoryDistress1.drop.exp).toBe(75);
-    expect(collectCounts("mayhemMistiflying2")).toEqual({ redMistiflies: 25, blueMistiflies: 15, greenMistiflies: 10 });
+    // Collection keys: website/common/script/content/quests/series.js.
+    expect(collectCounts("mayhemMistiflying2")).toEqual({ mistifly1: 25, mistifly2: 15, mistifly3: 10 });
     expect(collectCounts("stoikalmCalamity2")).toEqual({ icicleCoin: 40 });
     expect(collectCounts("taskwoodsTerror2")).toEqual({ pixie: 25, brownie: 15, dryad: 10 });
     expect(quests.mayhemMistiflying1.boss).toMatchObject({ hp: 500, rage: { value: 50, healing: 0.3 } });

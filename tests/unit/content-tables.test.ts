@@ -121,7 +121,7 @@ describe("cross references", () => {
         expect(table[reward.key], `day ${incentive.day}: ${reward.type} ${reward.key}`).toBeDefined();
       }
     }
-    expect(loginIncentives[500].rewards).toContainEqual({ type: "achievement", key: "checkIns500" });
+    expect(loginIncentives[500].rewards).toEqual([{ type: "achievement", key: "royallyLoyal" }]);
     expect(loginIncentives[7].rewards).toContainEqual({ type: "quests", key: "moon1" });
     expect(loginIncentives[22].rewards).toContainEqual({ type: "quests", key: "moon2" });
     expect(loginIncentives[40].rewards).toContainEqual({ type: "quests", key: "moon3" });
@@ -231,10 +231,10 @@ describe("numbers the spec pins", () => {
       "reptacularRumble", "rodentRuler", "woodlandWizard", "zodiacZookeeper", "roughRider", "lostMasterclasser", "bareNecessities", "bugBonanza",
       "freshwaterFriends", "justAddWater", "mindOverMatter", "seasonalSpecialist", "beastMaster", "mountMaster", "triadBingo", "partyUp", "partyOn",
       "streak", "perfect", "royallyLoyal", "joinedGuild", "joinedChallenge", "invitedFriend", "createdTask", "completedTask", "hatchedPet", "fedPet",
-      "purchasedEquipment", "ultimateWarrior", "ultimateRogue", "ultimateWizard", "ultimateHealer", "contributor", "greetingCards",
+      "purchasedEquipment", "warriorUltimateGear", "rogueUltimateGear", "mageUltimateGear", "healerUltimateGear", "contributor", "greetingCards", "boneToPick",
     ];
     for (const key of keys) expect(achievements[key], key).toBeDefined();
-    expect(Object.values(achievements).filter((a) => a.kind === "animalColor")).toHaveLength(20);
+    expect(Object.values(achievements).filter((a) => a.kind === "animalColor")).toHaveLength(21);
     expect(Object.values(achievements).filter((a) => a.kind === "seasonalSpell").map((a) => a.spell).sort()).toEqual(["seafoam", "shinySeed", "snowball", "spookySparkles"]);
     expect(Object.values(achievements).filter((a) => a.kind === "worldBoss")).toHaveLength(5);
   });

@@ -88,9 +88,11 @@ describe("classes", () => {
     [() => changeClass(makeUser((u) => (u.stats.lvl = 10)), { class: "bard" }), "BadRequest", "invalidClass"],
     [() => changeClass(makeUser((u) => Object.assign(u.stats, { lvl: 10 }, {})), {}), "NotAuthorized", "notEnoughGems"],
   ] as const)("refuses case %#", (op, name, key) => expectGameError(op, name, key));
+  // ops/disableClasses.js: strength = level cap, no points; the other attributes stay.
   it("disabling makes an auto-allocating warrior", () => {
-    const { user } = disableClasses(makeUser((u) => Object.assign(u.stats, { lvl: 12, int: 3 })));
-    expect(user.stats).toMatchObject({ class: "warrior", str: 12, int: 0, points: 0 });
+    const { user } = disableClasses(makeUser((u) => Object.assign(u.stats, { lvl: 12, int: 3, con: 2, per: 1, points: 4 })));
+    expect(user.stats).toMatchObject({ class: "warrior", str: 12, int: 3, con: 2, per: 1, points: 0 });
+    expect(user.preferences.automaticAllocation).toBe(true);
     expect(user.preferences.disableClasses).toBe(true);
     expect(changeClass(user, {}).user.balance).toBe(0);
   });

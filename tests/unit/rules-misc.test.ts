@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gear } from "../../content/data/gear";
 import { pets, STANDARD_PET_KEYS } from "../../content/data/pets";
 import { quests } from "../../content/data/quests";
 import { awardCollectionAchievements } from "../../content/rules/achievements";
@@ -56,13 +57,13 @@ describe("rotation and seasons", () => {
     expect(buyRuleAllows({ event: "birthday" }, user, shop)).toBe(true);
     expect(buyRuleAllows({ foodSeason: "Pie" }, user, shop)).toBe(false);
   });
-  it("new armoire sets appear on their release date, old ones on the 7th a year later", () => {
-    const recent = { released: { year: 2026, month: 4 } };
-    expect(isArmoireItemVisible(recent, new Date("2026-03-31T23:00:00Z"))).toBe(false);
-    expect(isArmoireItemVisible(recent, new Date("2026-04-01T00:00:00Z"))).toBe(true);
-    const old = { released: { year: 2015, month: 3 } };
-    expect(isArmoireItemVisible(old, new Date("2016-03-06T12:00:00Z"))).toBe(false);
-    expect(isArmoireItemVisible(old, new Date("2016-03-07T00:00:00Z"))).toBe(true);
+  // website/common/script/content/gear/sets/armoire.js: scheduled sets appear on day 7 (releaseDay), at midnight UTC (is_released.js).
+  it("scheduled armoire sets appear on the 7th of their month, older pieces always", () => {
+    const blacksmith = gear.weapon_armoire_blacksmithsHammer;
+    expect(blacksmith.released).toEqual({ year: 2025, month: 11, day: 7 });
+    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-06T23:59:00Z"))).toBe(false);
+    expect(isArmoireItemVisible(blacksmith, new Date("2025-11-07T00:01:00Z"))).toBe(true);
+    expect(isArmoireItemVisible(gear.armor_armoire_gladiatorArmor, new Date("2014-01-01T00:00:00Z"))).toBe(true);
   });
 });
 
@@ -190,7 +191,8 @@ describe("achievements, onboarding, check-ins", () => {
   it("check-in rewards", () => {
     const { user, grant } = awardLoginIncentive(makeUser((u) => (u.loginIncentives = 1)), ctxAt());
     expect(grant?.count).toBe(2);
-    expect(user.items.hatchingPotions.Base).toBe(1);
+    // Day 2: the five colour backgrounds (website/common/script/content/loginIncentives.js).
+    expect(user.purchased.background).toMatchObject({ blue: true, green: true, purple: true, red: true, yellow: true });
     expect(grant?.nextRewardAt).toBe(3);
   });
 });

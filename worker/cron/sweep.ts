@@ -61,7 +61,7 @@ export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env
       // A player swept earlier in the day but not yet rolled over is rolled over as of now.
       const now = new Date(Math.max(Date.now(), message.body.sweptAt));
       for (const userId of message.body.userIds) {
-        await rollOver(env, userId, now, undefined, "scheduled").catch((error) => {
+        await rollOver(env, userId, now, undefined, { attended: false, client: "scheduled" }).catch((error) => {
           // A player who deleted their account since the sweep has nothing to roll over.
           if (!(error instanceof UserGone)) throw error;
         });

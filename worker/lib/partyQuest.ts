@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { t } from "../../content/i18n";
-import { TAVERN_ID } from "../../content/data/constants";
+import { MAX_HEALTH, TAVERN_ID } from "../../content/data/constants";
 import { quests, WORLD_BOSS_KEYS } from "../../content/data/quests";
 import type { Quest } from "../../content/data/types";
 import type { CronReport } from "../../content/rules/cron";
@@ -391,6 +391,48 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
   await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, quests[key]?.boss ? await pendingDamage(db, groupId, key) : undefined) });
 }
 
+/**
+ * A yesterday's-activity check-in took back missed dailies: the blow the boss dealt the party
+ * for them is given back to every participant (and taken off its rage), provided the quest the
+ * blow went to still runs and the player is still on it. `down` is the share of
+ * party quest progress.down those dailies made (positive).
+ */
+export async function takeBackBossBlow(env: Env, db: Database, user: User, blow: { questKey: string; down: number }): Promise<void> {
+  const groupId = user.party._id;
+  const quest = quests[blow.questKey];
+  if (!groupId || !quest?.boss || blow.down <= 0) return;
+  try {
+    await withGroupLock(groupId, async () => {
+      const before = await loadGroup(db, groupId);
+      const current = before && questState(before);
+      if (!current?.active || current.key !== blow.questKey || current.members[user._id] !== true) return;
+      const updated = await updateGroup<GroupQuestState | null>(db, groupId, (group) => {
+        const state = questState(group);
+        if (!state.active || state.key !== blow.questKey || state.members[user._id] !== true || !quest.boss) return { group, result: null };
+        const desperate = quest.boss.desperation !== undefined && (state.progress.hp ?? 0) <= quest.boss.desperation.threshold;
+        const str = desperate ? (quest.boss.desperation?.str ?? quest.boss.str) : quest.boss.str;
+        const amount = blow.down * str;
+        if (quest.boss.rage) state.progress.rage = Math.max(0, (state.progress.rage ?? 0) - amount);
+        setQuestState(group, state);
+        const participants = sql`${users.partyId} = ${groupId} AND json_extract(${users.party}, '$.quest.key') = ${blow.questKey}`;
+        const heal = db
+          .update(users)
+          .set({
+            stats: sql`json_set(${users.stats}, '$.hp', min(${MAX_HEALTH}, round(json_extract(${users.stats}, '$.hp') + ${amount}, 2)))`,
+            version: sql`${users.version} + 1`,
+          })
+          .where(participants);
+        return { group, result: state, extra: [heal] };
+      });
+      const state = updated?.result;
+      if (state?.key) await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, await pendingDamage(db, groupId, state.key)) });
+    });
+  } catch (error) {
+    // The player's own answer is already saved; the party keeps the blow if this fails.
+    console.error("taking back the boss's blow failed", user._id, error);
+  }
+}
+
 // ---------------------------------------------------------------- world bosses
 
 /** What GET /world-state shows of the tavern's world boss. */
@@ -460,7 +502,7 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
     const state = questState(group);
     const quest = state.key ? quests[state.key] : undefined;
     if (!state.active || !quest?.boss) return { group, result: { state, outcome: "none", events: [] } };
-    const outcome = applyBossProgress(quest, { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} }, { up, down });
+    const outcome = applyBossProgress(quest, { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} }, { up, down }, { worldBoss: true });
     state.progress.hp = outcome.progress.hp;
     state.progress.rage = outcome.progress.rage;
     const events: RolloverEffect["events"] = [];

@@ -5,7 +5,7 @@ import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import { clientName } from "../../db/userHistory";
 import { loadUserRow, updateUser, userFromRow } from "../../db/users";
-import { rollOver } from "../cron/rollover";
+import { markRolloverSeen, rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
 import { constantTimeEqualText } from "../lib/crypto";
 
@@ -55,9 +55,17 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   // rollover must not lock the player out: it is logged and retried on the next request.
   if (c.req.path.split("/").pop() !== "cron" && needsCron(user, new Date())) {
     try {
-      ({ user } = await rollOver(c.env, user._id, new Date(), user, clientName(c.req.header("x-client"))));
+      ({ user } = await rollOver(c.env, user._id, new Date(), user, { client: clientName(c.req.header("x-client")) }));
     } catch (error) {
       console.error("day rollover failed", user._id, error);
+    }
+  }
+  // Back after a rollover the sweep ran without them: the check-in it held back is counted.
+  if (user.lastRollover && !user.lastRollover.seen) {
+    try {
+      user = await markRolloverSeen(c.env, user, new Date());
+    } catch (error) {
+      console.error("marking the rollover seen failed", user._id, error);
     }
   }
   c.set("user", user);

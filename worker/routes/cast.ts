@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { castSpell, findSpell, SEASONAL_SPELLS, type CastParams } from "../../content/rules/spells";
+import { cards } from "../../content/data/spells";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { updateDocuments } from "../../db/documents";
@@ -40,7 +41,7 @@ export async function castRoute(c: Context<AppEnv>) {
   // The dice of one cast, shared by every try of it.
   const seed = crypto.randomUUID();
   const now = new Date();
-  const isCard = spell.key.endsWith("Card");
+  const isCard = Object.hasOwn(cards, spell.key);
   const isTransformation = (SEASONAL_SPELLS as readonly string[]).includes(spell.key);
   if (isCard && (!targetId || targetId === me._id)) throw new GameError("BadRequest", "cardNeedsRecipient");
 
@@ -74,6 +75,8 @@ export async function castRoute(c: Context<AppEnv>) {
     }
     // Searing Brightness works on all of the caster's own tasks.
     if (spellId === "brightness") params.tasks = await loadUserTasks(db, caster._id);
+    // Stealth is already cast once it covers every daily still open today.
+    if (spellId === "stealth") params.unfinishedDueDailies = (await loadUserTasks(db, caster._id)).filter((task) => task.type === "daily" && !task.completed && task.isDue).length;
     const outcome = castSpell(caster, params, { now, random: seededRandom(seed) });
     const touched = [...(outcome.party ?? []), ...(outcome.target ? [outcome.target] : [])];
     const tasks: Task[] = [...(outcome.task ? [outcome.task] : []), ...(outcome.tasks ?? [])];

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX } from "../../content/data/constants";
+import { needsCron } from "../../content/rules/cron";
 import { GameError } from "../../content/rules/errors";
+import { openYesterDailies } from "../../content/rules/yesterDailies";
 import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
 import { database } from "../../db/client";
@@ -25,9 +27,19 @@ import { body, readJson, str, validate } from "../middleware/validate";
 import { hasNewStuff } from "./news";
 import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 
-/** The document as the API shows it to its owner. */
+/**
+ * The document as the API shows it to its owner: `needsCron` (false once the day was rolled
+ * over, by the player or the sweep) and `yesterDailies`, the dailies of the latest rollover the
+ * player may still record as done yesterday (POST /cron); the rollover's own bookkeeping stays out.
+ */
 export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
-  const doc = { ...user, flags: { ...user.flags, newStuff: user.flags.newStuff || hasNewStuff(user) } } as unknown as Record<string, unknown>;
+  const { lastRollover: _bookkeeping, ...rest } = user;
+  const doc = {
+    ...rest,
+    flags: { ...user.flags, newStuff: user.flags.newStuff || hasNewStuff(user) },
+    needsCron: needsCron(user, new Date()),
+    yesterDailies: openYesterDailies(user),
+  } as unknown as Record<string, unknown>;
   return fields?.length ? pickPaths(doc, fields) : doc;
 }
 

@@ -11,7 +11,7 @@ import { mysteryGear } from "./mystery";
 import { specialGear } from "./special";
 
 export { CLASS_GEAR_TIERS, firstTierIndex } from "./classLines";
-export { armoireSets } from "./armoire";
+export { ARMOIRE_RELEASE_DAY, armoireSets } from "./armoire";
 export type { ArmoireSet } from "./armoire";
 export { mysterySets, MYSTERY_MONTHS } from "./mystery";
 export type { MysterySet } from "./mystery";
@@ -21,12 +21,9 @@ export {
   ANIMAL_GEAR_SET_PRICE,
   GLASSES_COLORS,
   HEADBAND_COLORS,
-  SEASONAL_CLASS_GEAR,
-  SEASONAL_GEAR_YEARS,
   SEASONS,
-  seasonalGearIndex,
+  seasonalSetClass,
   seasonalSets,
-  seasonalSetKey,
 } from "./special";
 export { gearMessageStem } from "./build";
 

@@ -1,144 +1,365 @@
 /**
- * Special gear: backer and contributor rewards, quest and event drops, seasonal class gear,
- * animal accessories and glasses. Ownership rules are data (OwnRule), read by the rules.
+ * Special gear: backer and contributor rewards, quest, event and check-in rewards, the seasonal
+ * class sets and the animal accessories and glasses. Keys, sets and figures are the public
+ * game's (website/common/script/content/gear/sets/special/*.js); ownership rules are data
+ * (OwnRule), read by the rules.
  */
-import { CLASSES, type PlayerClass } from "../constants";
-import type { GearItem, GearType, OwnRule, Season } from "../types";
+import type { PlayerClass } from "../constants";
+import type { GearItem, GearType, OwnRule, Season, StatBonus } from "../types";
 import { makeGear } from "./build";
 
 const OWNS: OwnRule = { flag: "ownsItem" };
 
-/** Backer, contributor and story rewards (tiers: 45 for most, 70 for one weapon, 300 for the top items). */
-const rewards: GearItem[] = [
-  makeGear("weapon", "special", "0", { str: 20, value: 150, canOwn: [{ backerTier: 70 }, OWNS] }),
-  makeGear("weapon", "special", "1", { str: 6, int: 6, per: 6, con: 6, value: 170, canOwn: [{ contributorLevel: 4 }, OWNS] }),
-  makeGear("weapon", "special", "2", { str: 25, per: 25, value: 200, canOwn: [{ backerTier: 300 }, OWNS] }),
-  makeGear("weapon", "special", "3", { str: 17, int: 17, con: 17, value: 200, canOwn: [{ backerTier: 300 }, OWNS] }),
-  makeGear("weapon", "special", "critical", { str: 40, per: 40, value: 200, canOwn: [{ flag: "contributorCritical" }, OWNS] }),
-  makeGear("weapon", "special", "tridentOfCrashingTides", { int: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("weapon", "special", "roguishRainbowMessage", { int: 15, str: 15, per: 15, value: 200, canOwn: [OWNS] }),
-  makeGear("weapon", "special", "taskwoodsLantern", { con: 15, per: 15, value: 200, canOwn: [OWNS] }),
-  makeGear("armor", "special", "0", { con: 20, value: 150, canOwn: [{ backerTier: 45 }, OWNS] }),
-  makeGear("armor", "special", "1", { str: 6, int: 6, per: 6, con: 6, value: 170, canOwn: [{ contributorLevel: 2 }, OWNS] }),
-  makeGear("armor", "special", "2", { int: 25, con: 25, value: 200, canOwn: [{ backerTier: 300 }, OWNS] }),
-  makeGear("armor", "special", "mammothRiderArmor", { con: 15, value: 200, canOwn: [OWNS] }),
-  makeGear("armor", "special", "finnedOceanicArmor", { str: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("armor", "special", "roguishRainbowMessengerRobes", { str: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("armor", "special", "pyromancersRobes", { con: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("head", "special", "fireCoralCirclet", { per: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("head", "special", "roguishRainbowMessengerHood", { con: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("head", "special", "pyromancersTurban", { str: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("weapon", "special", "mammothRiderSpear", { str: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("head", "special", "0", { int: 20, value: 150, canOwn: [{ backerTier: 45 }, OWNS] }),
-  makeGear("head", "special", "1", { str: 6, int: 6, per: 6, con: 6, value: 170, canOwn: [{ contributorLevel: 3 }, OWNS] }),
-  makeGear("head", "special", "2", { int: 25, str: 25, value: 200, canOwn: [{ backerTier: 300 }, OWNS] }),
-  makeGear("head", "special", "mammothRiderHelm", { per: 15, value: 200, canOwn: [OWNS] }),
-  makeGear("shield", "special", "0", { per: 20, value: 150, canOwn: [{ backerTier: 45 }, OWNS] }),
-  makeGear("shield", "special", "1", { str: 6, int: 6, per: 6, con: 6, value: 170, canOwn: [{ contributorLevel: 5 }, OWNS] }),
-  makeGear("shield", "special", "goldenknight", { str: 25, per: 25, value: 200, canOwn: [OWNS] }),
-  makeGear("shield", "special", "moonpearlShield", { con: 15, value: 130, canOwn: [OWNS] }),
-  makeGear("eyewear", "special", "aetherMask", { int: 10, value: 150, canOwn: [OWNS] }),
-  makeGear("body", "special", "aetherAmulet", { str: 10, value: 150, canOwn: [OWNS] }),
-  makeGear("back", "special", "aetherCloak", { per: 10, value: 150, canOwn: [OWNS] }),
-  makeGear("back", "special", "wondercon_red", { canOwn: [OWNS] }),
-  makeGear("back", "special", "wondercon_black", { canOwn: [OWNS] }),
-  makeGear("body", "special", "wondercon_red", { canOwn: [OWNS] }),
-  makeGear("body", "special", "wondercon_gold", { canOwn: [OWNS] }),
-  makeGear("body", "special", "wondercon_black", { canOwn: [OWNS] }),
-  makeGear("eyewear", "special", "wondercon_red", { canOwn: [OWNS] }),
-  makeGear("eyewear", "special", "wondercon_black", { canOwn: [OWNS] }),
-  makeGear("head", "special", "turkeyHelmBase", { canOwn: [OWNS], event: "harvestFeast" }),
-  makeGear("armor", "special", "turkeyArmorBase", { canOwn: [OWNS], event: "harvestFeast" }),
-  makeGear("back", "special", "turkeyTailBase", { canOwn: [OWNS], event: "harvestFeast" }),
-  makeGear("weapon", "special", "lunarScythe", { str: 13, per: 13, value: 150, canOwn: [OWNS] }),
-  makeGear("armor", "special", "lunarWarriorArmor", { str: 7, con: 7, value: 150, canOwn: [OWNS] }),
-  makeGear("head", "special", "lunarWarriorHelm", { str: 7, int: 7, value: 150, canOwn: [OWNS] }),
-  // Check-in (login incentive) rewards.
-  makeGear("head", "special", "bardHat", { int: 5, per: 5, value: 100, canOwn: [OWNS] }),
-  makeGear("armor", "special", "bardRobes", { per: 3, value: 100, canOwn: [OWNS] }),
-  makeGear("weapon", "special", "bardInstrument", { int: 3, value: 100, canOwn: [OWNS] }),
-  makeGear("armor", "special", "pageArmor", { con: 3, value: 100, canOwn: [OWNS] }),
-  makeGear("head", "special", "pageHelm", { per: 3, value: 100, canOwn: [OWNS] }),
-  makeGear("weapon", "special", "pageBanner", { str: 3, value: 100, canOwn: [OWNS] }),
+type Stats = Partial<StatBonus>;
+/** How an item is owned: a per-item flag (default), a backer tier, a contributor level, or anyone. */
+type Ownership = "anyone" | "critical" | `backer:${number}` | `contributor:${number}`;
+type RewardRow = [GearType, string, number, Stats, { own?: Ownership; twoHanded?: true }?];
+
+/** Rewards: [slot, index, gold value, bonuses, ownership]. */
+const REWARDS: RewardRow[] = [
+  ["weapon", "0", 150, {str: 20}, {own: "backer: 70"}],
+  ["weapon", "1", 170, {str: 6, int: 6, per: 6, con: 6}, {own: "contributor: 4"}],
+  ["weapon", "2", 200, {str: 25, per: 25}, {own: "backer: 300"}],
+  ["weapon", "3", 200, {str: 17, int: 17, con: 17}, {own: "backer: 300"}],
+  ["weapon", "critical", 200, {str: 40, per: 40}, {own: "critical"}],
+  ["weapon", "takeThis", 0, {str: 5, int: 5, per: 5, con: 5}],
+  ["weapon", "tridentOfCrashingTides", 130, {int: 15}],
+  ["weapon", "taskwoodsLantern", 130, {int: 15, per: 15}, {twoHanded: true}],
+  ["weapon", "bardInstrument", 0, {int: 4, per: 4}, {twoHanded: true}],
+  ["weapon", "lunarScythe", 130, {str: 7, per: 7}, {twoHanded: true}],
+  ["weapon", "mammothRiderSpear", 130, {int: 15}],
+  ["weapon", "roguishRainbowMessage", 130, {per: 15}],
+  ["weapon", "pageBanner", 0, {str: 16}],
+  ["weapon", "skeletonKey", 0, {con: 16}],
+  ["weapon", "nomadsScimitar", 0, {int: 16}],
+  ["weapon", "fencingFoil", 0, {str: 16}],
+  ["weapon", "tachi", 0, {str: 17}],
+  ["weapon", "aetherCrystals", 175, {str: 10, int: 10, per: 10, con: 10}, {twoHanded: true}],
+  ["weapon", "ks2019", 0, {str: 20}],
+  ["armor", "0", 150, {con: 20}, {own: "backer: 45"}],
+  ["armor", "1", 170, {str: 6, int: 6, per: 6, con: 6}, {own: "contributor: 2"}],
+  ["armor", "2", 200, {int: 25, con: 25}, {own: "backer: 300"}],
+  ["armor", "takeThis", 0, {str: 5, int: 5, per: 5, con: 5}],
+  ["armor", "heroicTunic", 175, {str: 7, int: 7, per: 7, con: 7}],
+  ["armor", "finnedOceanicArmor", 130, {str: 15}],
+  ["armor", "pyromancersRobes", 130, {con: 15}],
+  ["armor", "bardRobes", 0, {per: 3}],
+  ["armor", "lunarWarriorArmor", 130, {str: 7, con: 7}],
+  ["armor", "mammothRiderArmor", 130, {con: 15}],
+  ["armor", "roguishRainbowMessengerRobes", 130, {str: 15}],
+  ["armor", "pageArmor", 0, {con: 16}],
+  ["armor", "sneakthiefRobes", 0, {int: 16}],
+  ["armor", "snowSovereignRobes", 0, {per: 17}],
+  ["armor", "dandySuit", 0, {per: 17}],
+  ["armor", "nomadsCuirass", 0, {con: 17}],
+  ["armor", "samuraiArmor", 0, {per: 17}],
+  ["armor", "turkeyArmorBase", 0, {}],
+  ["armor", "birthday", 0, {}, {own: "anyone"}],
+  ["armor", "birthday2015", 0, {}],
+  ["armor", "gaymerx", 0, {}, {own: "anyone"}],
+  ["armor", "birthday2016", 0, {}],
+  ["armor", "birthday2017", 0, {}],
+  ["armor", "birthday2018", 0, {}],
+  ["armor", "turkeyArmorGilded", 0, {}],
+  ["armor", "birthday2019", 0, {}],
+  ["armor", "ks2019", 0, {con: 20}],
+  ["armor", "birthday2020", 0, {}],
+  ["armor", "birthday2021", 0, {}],
+  ["armor", "birthday2022", 0, {}],
+  ["armor", "birthday2023", 0, {}],
+  ["armor", "birthday2024", 0, {}],
+  ["head", "0", 150, {int: 20}, {own: "backer: 45"}],
+  ["head", "1", 170, {str: 6, int: 6, per: 6, con: 6}, {own: "contributor: 3"}],
+  ["head", "2", 200, {str: 25, int: 25}, {own: "backer: 300"}],
+  ["head", "takeThis", 0, {str: 5, int: 5, per: 5, con: 5}],
+  ["head", "fireCoralCirclet", 130, {per: 15}],
+  ["head", "pyromancersTurban", 130, {str: 15}],
+  ["head", "bardHat", 0, {int: 3}],
+  ["head", "lunarWarriorHelm", 130, {str: 7, int: 7}],
+  ["head", "mammothRiderHelm", 130, {per: 15}],
+  ["head", "roguishRainbowMessengerHood", 130, {con: 15}],
+  ["head", "pageHelm", 0, {per: 16}],
+  ["head", "clandestineCowl", 0, {per: 16}],
+  ["head", "snowSovereignCrown", 0, {con: 16}],
+  ["head", "spikedHelm", 0, {str: 16}],
+  ["head", "dandyHat", 0, {con: 17}],
+  ["head", "kabuto", 0, {int: 17}],
+  ["head", "nye", 0, {}],
+  ["head", "turkeyHelmBase", 0, {}],
+  ["head", "nye2014", 0, {}],
+  ["head", "gaymerx", 0, {}, {own: "anyone"}],
+  ["head", "nye2015", 0, {}],
+  ["head", "nye2016", 0, {}],
+  ["head", "namingDay2017", 0, {}],
+  ["head", "nye2017", 0, {}],
+  ["head", "turkeyHelmGilded", 0, {}],
+  ["head", "nye2018", 0, {}],
+  ["head", "piDay", 0, {}],
+  ["head", "ks2019", 0, {int: 20}],
+  ["head", "nye2019", 0, {}],
+  ["head", "nye2020", 0, {}],
+  ["head", "nye2021", 0, {}],
+  ["head", "nye2022", 0, {}],
+  ["head", "nye2023", 0, {}],
+  ["shield", "0", 150, {per: 20}, {own: "backer: 45"}],
+  ["shield", "1", 170, {str: 6, int: 6, per: 6, con: 6}, {own: "contributor: 5"}],
+  ["shield", "takeThis", 0, {str: 5, int: 5, per: 5, con: 5}],
+  ["shield", "goldenknight", 200, {per: 25, con: 25}],
+  ["shield", "moonpearlShield", 130, {con: 15}],
+  ["shield", "mammothRiderHorn", 130, {str: 15}],
+  ["shield", "roguishRainbowMessage", 130, {int: 15}],
+  ["shield", "diamondStave", 0, {int: 16}],
+  ["shield", "lootBag", 0, {str: 16}],
+  ["shield", "wintryMirror", 0, {int: 16}],
+  ["shield", "wakizashi", 0, {con: 17}],
+  ["shield", "piDay", 0, {}],
+  ["shield", "ks2019", 0, {per: 20}],
+  ["body", "takeThis", 0, {str: 1, int: 1, per: 1, con: 1}],
+  ["body", "aetherAmulet", 175, {str: 10, con: 10}],
+  ["body", "namingDay2018", 0, {}],
+  ["body", "anniversary", 0, {}],
+  ["back", "takeThis", 0, {str: 1, int: 1, per: 1, con: 1}],
+  ["back", "heroicAureole", 175, {str: 7, int: 7, per: 7, con: 7}],
+  ["back", "snowdriftVeil", 0, {}, {own: "anyone"}],
+  ["back", "aetherCloak", 175, {per: 10}],
+  ["back", "turkeyTailBase", 0, {}],
+  ["back", "turkeyTailGilded", 0, {}],
+  ["back", "namingDay2020", 0, {}],
+  ["back", "anniversary", 0, {}],
+  ["headAccessory", "heroicCirclet", 175, {str: 7, int: 7, per: 7, con: 7}],
+  ["eyewear", "aetherMask", 175, {int: 10}],
+  ["eyewear", "ks2019", 0, {}],
+  ["eyewear", "anniversary", 0, {}],
 ];
 
-/** Yearly party gifts: a robe for each birthday and a festive hat for each New Year. */
-const YEARS = [2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025];
-const partyGifts: GearItem[] = [
-  makeGear("armor", "special", "birthday", { canOwn: [OWNS], event: "birthday" }),
-  ...YEARS.slice(1).map((year) => makeGear("armor", "special", `birthday${year}`, { canOwn: [OWNS], event: "birthday" })),
-  makeGear("head", "special", "nye", { canOwn: [OWNS], event: "nye" }),
-  ...YEARS.map((year) => makeGear("head", "special", `nye${year}`, { canOwn: [OWNS], event: "nye" })),
-];
+function ownRules(own: Ownership | undefined): OwnRule[] | undefined {
+  if (own === "anyone") return undefined;
+  if (own === "critical") return [{ flag: "contributorCritical" }, OWNS];
+  if (own?.startsWith("backer:")) return [{ backerTier: Number(own.slice(7)) }, OWNS];
+  if (own?.startsWith("contributor:")) return [{ contributorLevel: Number(own.slice(12)) }, OWNS];
+  return [OWNS];
+}
 
-/** Seasonal class gear prices and bonuses by slot (content spec §9 "Class seasonal gear stats"). */
-export const SEASONAL_CLASS_GEAR: Record<PlayerClass, Partial<Record<GearType, { value: number; str?: number; int?: number; per?: number; con?: number }>>> = {
-  warrior: {
-    weapon: { value: 90, str: 15 },
-    armor: { value: 90, con: 9 },
-    head: { value: 60, str: 9 },
-    shield: { value: 70, con: 7 },
-  },
-  rogue: {
-    weapon: { value: 80, str: 8 },
-    armor: { value: 90, per: 15 },
-    head: { value: 60, per: 9 },
-    shield: { value: 80, str: 8 },
-  },
-  wizard: {
-    weapon: { value: 160, int: 15, per: 7 },
-    armor: { value: 90, int: 9 },
-    head: { value: 60, per: 7 },
-  },
-  healer: {
-    weapon: { value: 90, int: 9 },
-    armor: { value: 90, con: 15 },
-    head: { value: 60, int: 7 },
-    shield: { value: 70, con: 9 },
-  },
-};
+const rewards: GearItem[] = REWARDS.map(([type, index, value, stats, extra]) =>
+  makeGear(type, "special", index, { ...stats, value, twoHanded: extra?.twoHanded, canOwn: ownRules(extra?.own) }),
+);
+
+/** The convention souvenirs, handed out as the "wondercon" subscriber set. */
+export const WONDERCON_ITEMS: [GearType, string][] = [["body", "wondercon_red"], ["body", "wondercon_gold"], ["body", "wondercon_black"], ["back", "wondercon_red"], ["back", "wondercon_black"], ["eyewear", "wondercon_red"], ["eyewear", "wondercon_black"]];
+const wondercon: GearItem[] = WONDERCON_ITEMS.map(([type, index]) => makeGear(type, "special", index, { mystery: "wondercon", canOwn: [OWNS] }));
+
+type SeasonalRow = [GearType, number, Stats, true?];
+/** Seasonal class sets: [set, season, class, index shared by its pieces, [slot, gold value, bonuses, two-handed]]. */
+const SEASONAL_SETS: [string, Season, PlayerClass, string, SeasonalRow[]][] = [
+  ["yetiSet", "winter", "warrior", "yeti", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["skiSet", "winter", "rogue", "ski", [["weapon", 90, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 90, {str: 8}]]],
+  ["candycaneSet", "winter", "wizard", "candycane", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["snowflakeSet", "winter", "healer", "snowflake", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["stealthyKittySet", "spring", "rogue", "springRogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["headAccessory", 20, {}]]],
+  ["mightyBunnySet", "spring", "warrior", "springWarrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}], ["headAccessory", 20, {}]]],
+  ["magicMouseSet", "spring", "wizard", "springMage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["headAccessory", 20, {}]]],
+  ["lovingPupSet", "spring", "healer", "springHealer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["headAccessory", 20, {}]]],
+  ["roguishPirateSet", "summer", "rogue", "summerRogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["eyewear", 20, {}]]],
+  ["daringSwashbucklerSet", "summer", "warrior", "summerWarrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}], ["eyewear", 20, {}]]],
+  ["emeraldMermageSet", "summer", "wizard", "summerMage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["body", 20, {}]]],
+  ["reefSeahealerSet", "summer", "healer", "summerHealer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["body", 20, {}]]],
+  ["vampireSmiterSet", "fall", "rogue", "fallRogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["monsterOfScienceSet", "fall", "warrior", "fallWarrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["witchyWizardSet", "fall", "wizard", "fallMage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["mummyMedicSet", "fall", "healer", "fallHealer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["icicleDrakeSet", "winter", "rogue", "winter2015Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["gingerbreadSet", "winter", "warrior", "winter2015Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["northMageSet", "winter", "wizard", "winter2015Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["soothingSkaterSet", "winter", "healer", "winter2015Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["sneakySqueakerSet", "spring", "rogue", "spring2015Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["headAccessory", 20, {}]]],
+  ["bewareDogSet", "spring", "warrior", "spring2015Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}], ["headAccessory", 20, {}]]],
+  ["magicianBunnySet", "spring", "wizard", "spring2015Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["headAccessory", 20, {}]]],
+  ["comfortingKittySet", "spring", "healer", "spring2015Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["headAccessory", 20, {}]]],
+  ["reefRenegadeSet", "summer", "rogue", "summer2015Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["body", 20, {}]]],
+  ["sunfishWarriorSet", "summer", "warrior", "summer2015Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}], ["body", 20, {}]]],
+  ["shipSoothsayerSet", "summer", "wizard", "summer2015Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["body", 20, {}]]],
+  ["strappingSailorSet", "summer", "healer", "summer2015Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["body", 20, {}]]],
+  ["battleRogueSet", "fall", "rogue", "fall2015Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["scarecrowWarriorSet", "fall", "warrior", "fall2015Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["stitchWitchSet", "fall", "wizard", "fall2015Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["potionerSet", "fall", "healer", "fall2015Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["cocoaSet", "winter", "rogue", "winter2016Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["snowDaySet", "winter", "warrior", "winter2016Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["snowboardingSet", "winter", "wizard", "winter2016Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["festiveFairySet", "winter", "healer", "winter2016Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["cleverDogSet", "spring", "rogue", "spring2016Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["headAccessory", 20, {}]]],
+  ["braveMouseSet", "spring", "warrior", "spring2016Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}], ["headAccessory", 20, {}]]],
+  ["grandMalkinSet", "spring", "wizard", "spring2016Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["headAccessory", 20, {}]]],
+  ["springingBunnySet", "spring", "healer", "spring2016Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["headAccessory", 20, {}]]],
+  ["summer2016EelSet", "summer", "rogue", "summer2016Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2016SharkWarriorSet", "summer", "warrior", "summer2016Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2016DolphinMageSet", "summer", "wizard", "summer2016Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2016SeahorseHealerSet", "summer", "healer", "summer2016Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2016BlackWidowSet", "fall", "rogue", "fall2016Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2016SwampThingSet", "fall", "warrior", "fall2016Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2016WickedSorcererSet", "fall", "wizard", "fall2016Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2016GorgonHealerSet", "fall", "healer", "fall2016Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2017FrostyRogueSet", "winter", "rogue", "winter2017Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2017IceHockeySet", "winter", "warrior", "winter2017Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2017WinterWolfSet", "winter", "wizard", "winter2017Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2017SugarPlumSet", "winter", "healer", "winter2017Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2017SneakyBunnySet", "spring", "rogue", "spring2017Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["headAccessory", 20, {}]]],
+  ["spring2017FelineWarriorSet", "spring", "warrior", "spring2017Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}], ["headAccessory", 20, {}]]],
+  ["spring2017CanineConjurorSet", "spring", "wizard", "spring2017Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["headAccessory", 20, {}]]],
+  ["spring2017FloralMouseSet", "spring", "healer", "spring2017Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["headAccessory", 20, {}]]],
+  ["summer2017SeaDragonSet", "summer", "rogue", "summer2017Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2017SandcastleWarriorSet", "summer", "warrior", "summer2017Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2017WhirlpoolMageSet", "summer", "wizard", "summer2017Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2017SeashellSeahealerSet", "summer", "healer", "summer2017Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2017TrickOrTreatSet", "fall", "rogue", "fall2017Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2017HabitoweenSet", "fall", "warrior", "fall2017Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2017MasqueradeSet", "fall", "wizard", "fall2017Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2017HauntedHouseSet", "fall", "healer", "fall2017Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2018ReindeerSet", "winter", "rogue", "winter2018Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2018GiftWrappedSet", "winter", "warrior", "winter2018Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2018ConfettiSet", "winter", "wizard", "winter2018Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2018MistletoeSet", "winter", "healer", "winter2018Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2018DucklingRogueSet", "spring", "rogue", "spring2018Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2018SunriseWarriorSet", "spring", "warrior", "spring2018Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2018TulipMageSet", "spring", "wizard", "spring2018Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2018GarnetHealerSet", "spring", "healer", "spring2018Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2018FisherRogueSet", "summer", "rogue", "summer2018Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2018BettaFishWarriorSet", "summer", "warrior", "summer2018Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2018LionfishMageSet", "summer", "wizard", "summer2018Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2018MerfolkMonarchSet", "summer", "healer", "summer2018Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2018AlterEgoSet", "fall", "rogue", "fall2018Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2018MinotaurWarriorSet", "fall", "warrior", "fall2018Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2018CandymancerMageSet", "fall", "wizard", "fall2018Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2018CarnivorousPlantSet", "fall", "healer", "fall2018Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2019PoinsettiaSet", "winter", "rogue", "winter2019Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2019BlizzardSet", "winter", "warrior", "winter2019Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2019PyrotechnicSet", "winter", "wizard", "winter2019Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2019WinterStarSet", "winter", "healer", "winter2019Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2019CloudRogueSet", "spring", "rogue", "spring2019Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2019OrchidWarriorSet", "spring", "warrior", "spring2019Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2019AmberMageSet", "spring", "wizard", "spring2019Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2019RobinHealerSet", "spring", "healer", "spring2019Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2019HammerheadRogueSet", "summer", "rogue", "summer2019Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2019SeaTurtleWarriorSet", "summer", "warrior", "summer2019Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2019WaterLilyMageSet", "summer", "wizard", "summer2019Mage", [["weapon", 90, {int: 15}], ["armor", 90, {int: 9}], ["head", 60, {per: 7}], ["shield", 70, {per: 7}]]],
+  ["summer2019ConchHealerSet", "summer", "healer", "summer2019Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2019OperaticSpecterSet", "fall", "rogue", "fall2019Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}], ["eyewear", 20, {}]]],
+  ["fall2019RavenSet", "fall", "warrior", "fall2019Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2019CyclopsSet", "fall", "wizard", "fall2019Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2019LichSet", "fall", "healer", "fall2019Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}], ["eyewear", 20, {}]]],
+  ["winter2020LanternSet", "winter", "rogue", "winter2020Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2020EvergreenSet", "winter", "warrior", "winter2020Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2020CarolOfTheMageSet", "winter", "wizard", "winter2020Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2020WinterSpiceSet", "winter", "healer", "winter2020Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2020LapisLazuliRogueSet", "spring", "rogue", "spring2020Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2020BeetleWarriorSet", "spring", "warrior", "spring2020Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2020PuddleMageSet", "spring", "wizard", "spring2020Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2020IrisHealerSet", "spring", "healer", "spring2020Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2020CrocodileRogueSet", "summer", "rogue", "summer2020Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2020RainbowTroutWarriorSet", "summer", "warrior", "summer2020Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2020OarfishMageSet", "summer", "wizard", "summer2020Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2020SeaGlassHealerSet", "summer", "healer", "summer2020Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2020TwoHeadedRogueSet", "fall", "rogue", "fall2020Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2020WraithWarriorSet", "fall", "warrior", "fall2020Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2020ThirdEyeMageSet", "fall", "wizard", "fall2020Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2020DeathsHeadMothHealerSet", "fall", "healer", "fall2020Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2021HollyIvyRogueSet", "winter", "rogue", "winter2021Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2021IceFishingWarriorSet", "winter", "warrior", "winter2021Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2021WinterMoonMageSet", "winter", "wizard", "winter2021Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2021ArcticExplorerHealerSet", "winter", "healer", "winter2021Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2021TwinFlowerRogueSet", "spring", "rogue", "spring2021Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2021SunstoneWarriorSet", "spring", "warrior", "spring2021Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2021SwanMageSet", "spring", "wizard", "spring2021Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2021WillowHealerSet", "spring", "healer", "spring2021Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2021ClownfishRogueSet", "summer", "rogue", "summer2021Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2021FlyingFishWarriorSet", "summer", "warrior", "summer2021Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2021NautilusMageSet", "summer", "wizard", "summer2021Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2021ParrotHealerSet", "summer", "healer", "summer2021Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2021OozeRogueSet", "fall", "rogue", "fall2021Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2021HeadlessWarriorSet", "fall", "warrior", "fall2021Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2021BrainEaterMageSet", "fall", "wizard", "fall2021Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2021FlameSummonerHealerSet", "fall", "healer", "fall2021Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2022FireworksRogueSet", "winter", "rogue", "winter2022Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2022StockingWarriorSet", "winter", "warrior", "winter2022Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2022PomegranateMageSet", "winter", "wizard", "winter2022Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2022IceCrystalHealerSet", "winter", "healer", "winter2022Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2022MagpieRogueSet", "spring", "rogue", "spring2022Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2022RainstormWarriorSet", "spring", "warrior", "spring2022Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2022ForsythiaMageSet", "spring", "wizard", "spring2022Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2022PeridotHealerSet", "spring", "healer", "spring2022Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2022CrabRogueSet", "summer", "rogue", "summer2022Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2022WaterspoutWarriorSet", "summer", "warrior", "summer2022Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2022MantaRayMageSet", "summer", "wizard", "summer2022Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2022AngelfishHealerSet", "summer", "healer", "summer2022Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2022KappaRogueSet", "fall", "rogue", "fall2022Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2022OrcWarriorSet", "fall", "warrior", "fall2022Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2022HarpyMageSet", "fall", "wizard", "fall2022Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2022WatcherHealerSet", "fall", "healer", "fall2022Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2023RibbonRogueSet", "winter", "rogue", "winter2023Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2023WalrusWarriorSet", "winter", "warrior", "winter2023Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2023FairyLightsMageSet", "winter", "wizard", "winter2023Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2023CardinalHealerSet", "winter", "healer", "winter2023Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2023CaterpillarRogueSet", "spring", "rogue", "spring2023Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2023HummingbirdWarriorSet", "spring", "warrior", "spring2023Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2023MoonstoneMageSet", "spring", "wizard", "spring2023Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2023LilyHealerSet", "spring", "healer", "spring2023Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2023GuppyRogueSet", "summer", "rogue", "summer2023Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2023GoldfishWarriorSet", "summer", "warrior", "summer2023Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2023CoralMageSet", "summer", "wizard", "summer2023Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2023KelpHealerSet", "summer", "healer", "summer2023Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2023WitchsBrewRogueSet", "fall", "rogue", "fall2023Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2023BogCreatureHealerSet", "fall", "healer", "fall2023Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2023ScaryMovieWarriorSet", "fall", "warrior", "fall2023Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2023ScarletWarlockMageSet", "fall", "wizard", "fall2023Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2024SnowyOwlRogueSet", "winter", "rogue", "winter2024Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2024FrozenHealerSet", "winter", "healer", "winter2024Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2024PeppermintBarkWarriorSet", "winter", "warrior", "winter2024Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2024NarwhalWizardMageSet", "winter", "wizard", "winter2024Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2024FluoriteWarriorSet", "spring", "warrior", "spring2024Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2024HibiscusMageSet", "spring", "wizard", "spring2024Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["spring2024BluebirdHealerSet", "spring", "healer", "spring2024Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2024MeltingSnowRogueSet", "spring", "rogue", "spring2024Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2024WhaleSharkWarriorSet", "summer", "warrior", "summer2024Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2024SeaAnemoneMageSet", "summer", "wizard", "summer2024Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2024SeaSnailHealerSet", "summer", "healer", "summer2024Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2024NudibranchRogueSet", "summer", "rogue", "summer2024Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["fall2024FieryImpWarriorSet", "fall", "warrior", "fall2024Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2024UnderworldSorcerorMageSet", "fall", "wizard", "fall2024Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2024SpaceInvaderHealerSet", "fall", "healer", "fall2024Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2024BlackCatRogueSet", "fall", "rogue", "fall2024Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["winter2025MooseWarriorSet", "winter", "warrior", "winter2025Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["winter2025AuroraMageSet", "winter", "wizard", "winter2025Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["winter2025StringLightsHealerSet", "winter", "healer", "winter2025Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["winter2025SnowRogueSet", "winter", "rogue", "winter2025Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2025SunshineWarriorSet", "spring", "warrior", "spring2025Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["spring2025CrystalPointRogueSet", "spring", "rogue", "spring2025Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["spring2025PlumeriaHealerSet", "spring", "healer", "spring2025Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["spring2025MantisMageSet", "spring", "wizard", "spring2025Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["summer2025ScallopWarriorSet", "summer", "warrior", "summer2025Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["summer2025SquidRogueSet", "summer", "rogue", "summer2025Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+  ["summer2025SeaAngelHealerSet", "summer", "healer", "summer2025Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["summer2025FairyWrasseMageSet", "summer", "wizard", "summer2025Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2025SasquatchWarriorSet", "fall", "warrior", "fall2025Warrior", [["weapon", 90, {str: 15}], ["armor", 90, {con: 9}], ["head", 60, {str: 9}], ["shield", 70, {con: 7}]]],
+  ["fall2025MaskedGhostMageSet", "fall", "wizard", "fall2025Mage", [["weapon", 160, {int: 15, per: 7}, true], ["armor", 90, {int: 9}], ["head", 60, {per: 7}]]],
+  ["fall2025KoboldHealerSet", "fall", "healer", "fall2025Healer", [["weapon", 90, {int: 9}], ["armor", 90, {con: 15}], ["head", 60, {int: 7}], ["shield", 70, {con: 9}]]],
+  ["fall2025SkeletonRogueSet", "fall", "rogue", "fall2025Rogue", [["weapon", 80, {str: 8}], ["armor", 90, {per: 15}], ["head", 60, {per: 9}], ["shield", 80, {str: 8}]]],
+];
 
 export const SEASONS: Season[] = ["winter", "spring", "summer", "fall"];
-export const SEASONAL_GEAR_YEARS = [2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025];
 
-/** The first winter gala named its class sets after what they were: yeti, ski, candy cane, snowflake. */
-const WINTER_2014_NAMES: Record<PlayerClass, string> = { warrior: "yeti", rogue: "ski", wizard: "candycane", healer: "snowflake" };
-
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** The index of a seasonal class item: "yeti", "springRogue" (2014), "winter2015Rogue" later. */
-export function seasonalGearIndex(season: Season, year: number, klass: PlayerClass): string {
-  if (year === 2014) return season === "winter" ? WINTER_2014_NAMES[klass] : `${season}${capitalise(klass)}`;
-  return `${season}${year}${capitalise(klass)}`;
-}
-
-export function seasonalSetKey(season: Season, year: number, klass: PlayerClass): string {
-  return `${seasonalGearIndex(season, year, klass)}Set`;
-}
-
-const seasonal: GearItem[] = SEASONS.flatMap((season) =>
-  SEASONAL_GEAR_YEARS.flatMap((year) =>
-    CLASSES.flatMap((klass) =>
-      (Object.entries(SEASONAL_CLASS_GEAR[klass]) as [GearType, { value: number }][]).map(([type, stats]) =>
-        makeGear(type, "special", seasonalGearIndex(season, year, klass), {
-          ...stats,
-          set: seasonalSetKey(season, year, klass),
-          specialClass: klass,
-          season,
-          event: `${season}${year}`,
-          twoHanded: klass === "wizard" && type === "weapon" ? true : undefined,
-          canBuy: true,
-          canOwn: [{ klass }, OWNS],
-        }),
-      ),
-    ),
+const seasonal: GearItem[] = SEASONAL_SETS.flatMap(([set, season, klass, index, pieces]) =>
+  pieces.map(([type, value, stats, twoHanded]) =>
+    makeGear(type, "special", index, { ...stats, value, set, specialClass: klass, season, twoHanded, canBuy: true, canOwn: [{ klass }, OWNS] }),
   ),
 );
 
-/** Seasonal set keys per season, newest last (the seasonal shop lists them). */
+/** Seasonal set keys per season, oldest first (the seasonal shop lists them). */
 export const seasonalSets: Record<Season, string[]> = Object.fromEntries(
-  SEASONS.map((season) => [season, SEASONAL_GEAR_YEARS.flatMap((year) => CLASSES.map((klass) => seasonalSetKey(season, year, klass)))]),
+  SEASONS.map((season) => [season, SEASONAL_SETS.filter(([, setSeason]) => setSeason === season).map(([set]) => set)]),
 ) as Record<Season, string[]>;
+
+/** The class of each seasonal set. */
+export const seasonalSetClass: Record<string, PlayerClass> = Object.fromEntries(SEASONAL_SETS.map(([set, , klass]) => [set, klass]));
 
 export const ANIMAL_ACCESSORY_ANIMALS = ["bear", "cactus", "fox", "lion", "panda", "pig", "tiger", "wolf"] as const;
 export const HEADBAND_COLORS = ["black", "blue", "green", "pink", "red", "white", "yellow"] as const;
@@ -146,6 +367,7 @@ export const GLASSES_COLORS = ["black", "blue", "green", "pink", "red", "white",
 
 /** Animal ears, tails, headbands and glasses: always buyable, 20 gems each (content spec §6). */
 export const ANIMAL_ACCESSORY_PRICE = 20;
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 const accessories: GearItem[] = [
   ...ANIMAL_ACCESSORY_ANIMALS.flatMap((animal) => [
     makeGear("headAccessory", "special", `${animal}Ears`, { value: ANIMAL_ACCESSORY_PRICE, gearSet: "animal", set: `animal${capitalise(animal)}`, canBuy: true }),
@@ -163,4 +385,4 @@ const accessories: GearItem[] = [
 /** Price of a whole animal ears+tail set bought at once (content spec §9 "Animal gear set price"). */
 export const ANIMAL_GEAR_SET_PRICE = 5;
 
-export const specialGear: GearItem[] = [...rewards, ...partyGifts, ...seasonal, ...accessories];
+export const specialGear: GearItem[] = [...rewards, ...wondercon, ...seasonal, ...accessories];

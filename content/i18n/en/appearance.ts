@@ -29,10 +29,13 @@ const SET_NAMES: Record<string, string> = {
   baseHair1: "Hair Styles, Set 1",
   baseHair2: "Hair Styles, Set 2",
   baseHair3: "Hair Styles, Set 3",
-  flowers: "Hair Flowers",
-  facialHair: "Beards",
-  facialHairMustache: "Mustaches",
+  facialHair: "Beards and Mustaches",
   specialShirts: "Special Shirts",
+  legacyShirts: "Legacy Shirts",
+  spookySkins: "Spooky Skins",
+  winterHairColors: "Winter Hair Colours",
+  pastelHairColors: "Pastel Hair Colours",
+  summerHairColors: "Summer Hair Colours",
 };
 
 /** Option keys whose words are not simply the spaced-out key. */
@@ -41,6 +44,9 @@ const OPTION_WORDS: Record<string, string> = {
   eb052b: "Cherry Red", f69922: "Tangerine", f5d70f: "Lemon", "0ff591": "Seafoam", "2b43f6": "Cobalt", d7a9f7: "Lilac", "800ed0": "Violet",
   TRUred: "True Red", candycane: "Candy Cane", winternight: "Winter Night", ghostwhite: "Ghostly White", candycorn: "Candy Corn",
   pblue: "Pastel Blue", pgreen: "Pastel Green", porange: "Pastel Orange", ppink: "Pastel Pink", ppurple: "Pastel Purple", pyellow: "Pastel Yellow",
+  pblue2: "Shimmering Blue", pgreen2: "Shimmering Green", porange2: "Shimmering Orange", ppink2: "Shimmering Pink", ppurple2: "Shimmering Purple", pyellow2: "Shimmering Yellow",
+  pumpkin2: "Harvest Pumpkin", shadow2: "Deep Shadow", skeleton2: "Bone White", zombie2: "Ghoulish Green", sunlitwaves: "Sunlit Waves", seasprite: "Sea Sprite", sandnsea: "Sand and Sea",
+  hollygreen: "Holly Green", winterstar: "Winter Star",
   deepocean: "Deep Ocean", merblue: "Mermaid Blue", mergold: "Mermaid Gold", mergreen: "Mermaid Green", merruby: "Mermaid Ruby", tropicalwater: "Tropical Water",
   redblue: "Red and Blue",
 };

@@ -18,8 +18,7 @@ const SPECIAL_NAMES: Record<string, string> = {
   airship: "Airship Deck",
   clocktower: "Clock Tower",
   steamworks: "Steamworks",
-  birthdayBash: "Birthday Bash",
-  giftWrapped: "Gift-wrapped",
+  birthday_bash: "Birthday Bash",
 };
 
 export const backgroundMessages: Record<string, string> = {

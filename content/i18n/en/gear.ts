@@ -1,6 +1,6 @@
 /** English names and descriptions of every gear item, in our own words. */
 import { armoireSets, gear, mysterySets } from "../../data/gear";
-import type { GearItem, GearType, Season } from "../../data/types";
+import type { GearItem, GearType } from "../../data/types";
 import type { PlayerClass } from "../../data/constants";
 import { humanize, MONTH_NAMES, statLine } from "./words";
 
@@ -128,14 +128,13 @@ const SPECIAL_NOTES: Record<string, string> = {
   shield_special_1: "Awarded to contributors who lend a hand.",
 };
 
-const SEASON_THEMES: Record<Season, string[]> = {
-  winter: ["Frosty", "Frostfire", "Evergreen", "Icicle", "Snow Globe", "Aurora", "Polar", "Gingerbread", "Starlit", "Sleigh Bell", "Cocoa", "Blizzard"],
-  spring: ["Blossom", "Tulip", "Bumblebee", "Rain Cloud", "Lily Pad", "Robin", "Fern", "Daffodil", "Hummingbird", "Clover", "Cherry Petal", "Lotus"],
-  summer: ["Seashell", "Coral", "Sunfish", "Lagoon", "Pearl Diver", "Starfish", "Riptide", "Sandcastle", "Mango", "Jellyfish", "Kelp Forest", "Lighthouse"],
-  fall: ["Pumpkin", "Harvest", "Moth", "Bat Wing", "Scarecrow", "Candle", "Gourd", "Raven", "Maple", "Cobweb", "Will-o'-Wisp", "Hollow Oak"],
-};
-
-const WINTER_2014_THEMES: Record<PlayerClass, string> = { warrior: "Yeti", rogue: "Ski", wizard: "Candy Cane", healer: "Snowflake" };
+/** "fall2025KoboldHealerSet" -> "Kobold Healer Wand": the set's theme and the slot. */
+function seasonalName(item: GearItem): string {
+  const klass = item.specialClass as PlayerClass;
+  const theme = humanize((item.set ?? item.index).replace(/Set$/, "").replace(/^(winter|spring|summer|fall)\d{4}/, ""));
+  const year = item.index.match(/\d{4}/)?.[0] ?? "2014";
+  return `${theme} ${SLOT_NOUNS[klass][item.type] ?? GENERIC_NOUNS[item.type]} (${year})`;
+}
 
 const SLOT_NOUNS: Record<PlayerClass, Partial<Record<GearType, string>>> = {
   warrior: { weapon: "Sword", armor: "Armor", head: "Helm", shield: "Shield" },
@@ -157,14 +156,6 @@ const GENERIC_NOUNS: Record<GearType, string> = {
 
 const MYSTERY_THEMES = ["Frost", "Heartfelt", "Clover", "Rainfall", "Blossom", "Tidal", "Firefly", "Sunstone", "Harvest", "Haunted", "Ember", "Starlight"];
 
-function seasonalName(item: GearItem): string {
-  const season = item.season as Season;
-  const year = Number(item.index.match(/\d{4}/)?.[0] ?? 2014);
-  const klass = item.specialClass as PlayerClass;
-  const theme = year === 2014 && season === "winter" ? WINTER_2014_THEMES[klass] : SEASON_THEMES[season][year - 2014];
-  return `${theme} ${SLOT_NOUNS[klass][item.type] ?? GENERIC_NOUNS[item.type]}`;
-}
-
 function nameOf(item: GearItem): string {
   if (SPECIAL_NAMES[item.key]) return SPECIAL_NAMES[item.key];
   switch (item.klass) {
@@ -180,7 +171,7 @@ function nameOf(item: GearItem): string {
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
-      const theme = Number(item.mystery?.slice(0, 4)) > 3000 ? "Steampunk" : MYSTERY_THEMES[month - 1];
+      const theme = Number(item.mystery?.slice(0, 4)) > 3000 ? "Steampunk" : `${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
       const variant = item.index.endsWith("A") ? " (Bright)" : item.index.endsWith("B") ? " (Dark)" : "";
       return `${theme} ${GENERIC_NOUNS[item.type]}${variant}`;
     }
@@ -230,6 +221,7 @@ export const gearMessages: Record<string, string> = Object.fromEntries(
 export const gearSetMessages: Record<string, string> = {
   ...Object.fromEntries(
     Object.values(mysterySets).map((set) => {
+      if (set.key === "wondercon") return [set.text, "Convention Souvenirs"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
       const name = year > 3000 ? `Steampunk Set ${set.key}` : `${MYSTERY_THEMES[month - 1]} Set of ${MONTH_NAMES[month - 1]} ${year}`;

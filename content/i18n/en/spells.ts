@@ -27,14 +27,14 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   opaquePotion: ["Opaque Potion", "Undo spooky sparkles and become visible again."],
   petalFreePotion: ["Petal-free Potion", "Undo a shiny seed and shed your petals."],
   sand: ["Sand", "Undo seafoam and walk on land again."],
-  greetingCard: ["Greeting Card", "Send a friendly hello to a party member."],
-  nyeCard: ["New Year's Card", "Wish a friend a happy new year."],
-  thankyouCard: ["Thank-you Card", "Let someone know you are grateful."],
-  valentineCard: ["Valentine Card", "Send a little love to a friend."],
-  birthdayCard: ["Birthday Card", "Celebrate a friend's special day."],
-  congratsCard: ["Congratulations Card", "Cheer a friend on a job well done."],
-  getwellCard: ["Get Well Card", "Send a friend warm wishes to feel better."],
-  goodluckCard: ["Good Luck Card", "Wish a friend luck with what is ahead."],
+  greeting: ["Greeting Card", "Send a friendly hello to a party member."],
+  nye: ["New Year's Card", "Wish a friend a happy new year."],
+  thankyou: ["Thank-you Card", "Let someone know you are grateful."],
+  valentine: ["Valentine Card", "Send a little love to a friend."],
+  birthday: ["Birthday Card", "Celebrate a friend's special day."],
+  congrats: ["Congratulations Card", "Cheer a friend on a job well done."],
+  getwell: ["Get Well Card", "Send a friend warm wishes to feel better."],
+  goodluck: ["Good Luck Card", "Wish a friend luck with what is ahead."],
 };
 
 export const spellMessages: Record<string, string> = Object.fromEntries(

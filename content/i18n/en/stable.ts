@@ -75,6 +75,8 @@ const EGG_WORDS: Record<string, [string, string, string]> = {
   Dog: ["Dog", "Dog", "faithful"],
   Otter: ["Otter", "Otter", "frolicking"],
   Platypus: ["Platypus", "Platypus", "puzzling"],
+  Cat: ["Cat", "Cat", "curious"],
+  Alpaca: ["Alpaca", "Alpaca", "fluffy"],
 };
 
 /** Potion display names that differ from the spaced-out key. */
@@ -127,6 +129,9 @@ const SPECIAL_NAMES: Record<string, string> = {
   "JackOLantern-Glow": "Glowing Jack-o'-Lantern",
   "Gryphatrice-Jubilant": "Jubilant Gryphatrice",
   "JackOLantern-RoyalPurple": "Royal Purple Jack-o'-Lantern",
+  "Dragon-Veteran": "Veteran Dragon",
+  "Cactus-Veteran": "Veteran Cactus",
+  "Gryphon-Gryphatrice": "Gryphatrice",
   "LionCub-Ethereal": "Ethereal Lion",
   "Aether-Invisible": "Invisible Aether Steed",
 };

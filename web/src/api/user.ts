@@ -30,6 +30,17 @@ export function runCron(): Promise<unknown> {
   return api.post("/cron");
 }
 
+/** POST /user/import-items: the owned items of a data export of the public game (once per account). */
+export function importItems(payload: { items: Record<string, unknown>; purchased: Record<string, unknown> }): Promise<{ imported: Record<string, number>; leftOut: string[] }> {
+  return api.post("/user/import-items", payload);
+}
+
+/** POST /cron with the dailies done yesterday (an empty list skips the check-in). */
+export async function recordYesterdaysActivity(ids: string[]): Promise<{ recorded: string[]; hpRestored: number; perfect: boolean }> {
+  const answer = await api.post<{ yesterDailies?: { recorded: string[]; hpRestored: number; perfect: boolean } }>("/cron", { yesterDailies: ids });
+  return answer.yesterDailies ?? { recorded: [], hpRestored: 0, perfect: false };
+}
+
 /** POST /user/buy/{key}: answers the data and the server's message (what was bought or found). */
 export async function buy<T = unknown>(key: string, type?: string): Promise<{ data: T; message?: string }> {
   const envelope = await requestEnvelope<T>("POST", `/user/buy/${encodeURIComponent(key)}`, { body: type ? { type } : {} });

@@ -30,9 +30,9 @@ const QUEST_ICONS: Record<string, string> = choices.quests;
 const SPELL_ICONS: Record<string, string> = choices.spells;
 const BACKGROUND_ICONS: Record<string, string> = choices.backgrounds;
 
-/** A background's picture follows the first place word in its key ("sunlitSandyBeach" -> beach). */
+/** A background's picture follows the last place word in its key ("dusty_canyons" -> canyon(s), "beach" -> beach). */
 function backgroundIcon(key: string): string {
-  const words = key.replace(/([A-Z])/g, " $1").toLowerCase().split(" ").reverse();
+  const words = key.replace(/([A-Z])/g, " $1").replace(/_/g, " ").toLowerCase().split(" ").reverse();
   const word = words.find((candidate) => BACKGROUND_ICONS[candidate]);
   return word ? BACKGROUND_ICONS[word] : KIND_ICONS.background;
 }
@@ -125,7 +125,7 @@ export function artFor(key: string, kind: ArtKind): Art {
     case "background":
       return picture(backgroundIcon(key), colorFromKey(key));
     case "spell":
-      return picture(SPELL_ICONS[key] ?? KIND_ICONS.card, key.endsWith("Card") ? colorFromKey(key) : "#7b5cc4");
+      return picture(SPELL_ICONS[key] ?? KIND_ICONS.card, SPELL_ICONS[key] ? "#7b5cc4" : colorFromKey(key));
     case "bundle":
       return picture(KIND_ICONS.bundle, colorFromKey(key));
     case "achievement":

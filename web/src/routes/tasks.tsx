@@ -17,6 +17,7 @@ import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
 import { ClassChoiceDialog, DeathDialog, GemsDialog, LevelUpDialog } from "../components/HeroDialogs";
+import { YesterDailiesDialog } from "../components/YesterDailiesDialog";
 
 const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
 
@@ -202,6 +203,7 @@ export function Component() {
       <LevelUpDialog user={user.data} />
       <ClassChoiceDialog user={user.data} />
       <DeathDialog user={user.data} />
+      <YesterDailiesDialog user={user.data} tasks={tasks.data} />
     </div>
   );
 }

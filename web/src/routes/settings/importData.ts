@@ -1,6 +1,7 @@
 /**
  * Importing a data export of the open-source game (its userdata.json): what fits our API is
- * planned here as plain data — tags to create, tasks to create, settings to set — and the rest
+ * planned here as plain data — tags to create, tasks to create, settings to set, the owned
+ * items to bring in (POST /user/import-items, whose keys are the same as there) — and the rest
  * is listed as skipped with the reason. Pure, so it is tested with a realistic file.
  */
 import { EMAIL_NOTIFICATION_KEYS, PUSH_NOTIFICATION_KEYS } from "../../../../content/data/constants";
@@ -22,6 +23,8 @@ export interface ImportPlan {
   tasks: PlannedTask[];
   /** PUT /user paths and values. */
   settings: Record<string, unknown>;
+  /** The export's items and purchases for POST /user/import-items, with what they hold. */
+  items?: { payload: { items: Json; purchased: Json }; summary: string[] };
   skipped: string[];
 }
 
@@ -188,8 +191,9 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
   const items = isObject(data.items) ? data.items : undefined;
   if (items) {
     const count = (value: unknown) => (isObject(value) ? Object.values(value).filter((entry) => entry === true || (typeof entry === "number" && entry > 0)).length : 0);
+    const purchased = isObject(data.purchased) ? data.purchased : {};
     const gear = isObject(items.gear) ? count(items.gear.owned) : 0;
-    const parts = [
+    const summary = [
       gear ? plural(gear, "piece of gear", "pieces of gear") : "",
       count(items.pets) ? plural(count(items.pets), "pet") : "",
       count(items.mounts) ? plural(count(items.mounts), "mount") : "",
@@ -197,8 +201,9 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
       count(items.hatchingPotions) ? plural(count(items.hatchingPotions), "kind of potion", "kinds of potions") : "",
       count(items.food) ? plural(count(items.food), "kind of food", "kinds of food") : "",
       count(items.quests) ? plural(count(items.quests), "quest scroll") : "",
+      count(purchased.background) ? plural(count(purchased.background), "background") : "",
     ].filter(Boolean);
-    if (parts.length) plan.skipped.push(`Your items (${parts.join(", ")}): items are found and bought in the game, not copied.`);
+    if (summary.length) plan.items = { payload: { items, purchased: { background: purchased.background ?? {}, hair: purchased.hair ?? {}, skin: purchased.skin ?? {}, shirt: purchased.shirt ?? {} } }, summary };
   }
   const achievements = isObject(data.achievements) ? data.achievements : undefined;
   if (achievements) {

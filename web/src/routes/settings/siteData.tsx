@@ -122,6 +122,7 @@ interface ImportReport {
   tags: number;
   tasks: number;
   settings: number;
+  items: number;
   skipped: string[];
   failed: string[];
 }
@@ -179,7 +180,16 @@ function Import() {
         failed.push("Your settings could not be copied.");
       }
     }
-    setReport({ tags, tasks, settings, skipped: plan.skipped, failed });
+    let items = 0;
+    if (plan.items) {
+      try {
+        const result = await userApi.importItems(plan.items.payload);
+        items = Object.values(result.imported).reduce((sum, count) => sum + count, 0);
+      } catch (error) {
+        failed.push(error instanceof Error && error.message ? `Your items: ${error.message}` : "Your items could not be brought in.");
+      }
+    }
+    setReport({ tags, tasks, settings, items, skipped: plan.skipped, failed });
     setPlan(undefined);
     setBusy(false);
     void client.invalidateQueries({ queryKey: ["user"] });
@@ -187,7 +197,7 @@ function Import() {
   };
   return (
     <Block title="Import from the open-source game">
-      <p>Coming from the open-source habit game? Download your data there (its userdata.json file) and bring your tasks, tags and settings along.</p>
+      <p>Coming from the open-source habit game? Download your data there (its userdata.json file) and bring your tasks, tags, settings and items along.</p>
       <div className="field">
         <label htmlFor="import-file">Data export file</label>
         <input id="import-file" type="file" accept="application/json,.json" onChange={read} aria-describedby={fileError ? "import-error" : undefined} />
@@ -202,6 +212,7 @@ function Import() {
           <p>
             Ready to import <strong>{plan.tasks.length}</strong> {plan.tasks.length === 1 ? "task" : "tasks"}, <strong>{plan.tags.length}</strong> new {plan.tags.length === 1 ? "tag" : "tags"} and <strong>{Object.keys(plan.settings).length}</strong> {Object.keys(plan.settings).length === 1 ? "setting" : "settings"}.
           </p>
+          {plan.items && <p>Your items come along too: {plan.items.summary.join(", ")}. Items can be brought in once.</p>}
           {plan.skipped.length > 0 && (
             <>
               <p>These will not be imported:</p>
@@ -220,7 +231,7 @@ function Import() {
       {report && (
         <div className="import-report" role="status">
           <p>
-            Imported {report.tasks} {report.tasks === 1 ? "task" : "tasks"}, {report.tags} {report.tags === 1 ? "tag" : "tags"} and {report.settings} {report.settings === 1 ? "setting" : "settings"}.
+            Imported {report.tasks} {report.tasks === 1 ? "task" : "tasks"}, {report.tags} {report.tags === 1 ? "tag" : "tags"}, {report.settings} {report.settings === 1 ? "setting" : "settings"} and {report.items} {report.items === 1 ? "kind of item" : "kinds of items"}.
           </p>
           {report.failed.length > 0 && (
             <ul className="field-error">

@@ -1,0 +1,77 @@
+/**
+ * The first load after a day rollover the player did not see: the dailies that were due and
+ * left unchecked yesterday, to tick the ones they really did (or skip). The answer goes to
+ * POST /cron, which undoes the rollover's effects for the ticked ones.
+ */
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Task, User } from "../../../content/rules/types";
+import { recordYesterdaysActivity } from "../api/user";
+import { notify } from "../notifications/store";
+import { statNotification } from "../notifications/messages";
+import { Dialog } from "./Dialog";
+
+export function YesterDailiesDialog({ user, tasks }: { user: User & { yesterDailies?: string[] }; tasks: Task[] | undefined }) {
+  const client = useQueryClient();
+  const [ticked, setTicked] = useState<Set<string>>(() => new Set());
+  const [busy, setBusy] = useState(false);
+  const [answeredFor, setAnsweredFor] = useState<string>();
+  const offered = new Set(user.yesterDailies ?? []);
+  const dailies = (tasks ?? []).filter((task) => task.type === "daily" && offered.has(task._id));
+  // Once per rollover: an answer (or a skip) closes it even before the fresh user arrives.
+  if (dailies.length === 0 || answeredFor === user.lastCron) return null;
+
+  const answer = async (ids: string[]) => {
+    setBusy(true);
+    try {
+      const result = await recordYesterdaysActivity(ids);
+      setAnsweredFor(user.lastCron);
+      if (result.hpRestored > 0) notify(statNotification("hp", result.hpRestored));
+      await Promise.all([client.invalidateQueries({ queryKey: ["user"] }), client.invalidateQueries({ queryKey: ["tasks"] })]);
+    } catch {
+      // The notification area shows the server's message; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toggle = (id: string) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open
+      title="Did you do these yesterday?"
+      onClose={() => void answer([])}
+      className="yesterdailies-dialog"
+      footer={
+        <>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => void answer([])}>
+            Skip
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => void answer([...ticked])}>
+            {ticked.size > 0 ? `Record ${ticked.size} and start my day` : "Start my day"}
+          </button>
+        </>
+      }
+    >
+      <p className="dialog-lead">A new day has begun. Tick the dailies you finished yesterday but forgot to check off: they count as done and their damage is taken back.</p>
+      <fieldset className="yesterdailies">
+        <legend className="visually-hidden">Yesterday's dailies</legend>
+        <ul>
+          {dailies.map((daily) => (
+            <li key={daily._id}>
+              <label className="inline">
+                <input type="checkbox" checked={ticked.has(daily._id)} onChange={() => toggle(daily._id)} disabled={busy} /> {daily.text}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </Dialog>
+  );
+}
