@@ -36,7 +36,6 @@ import type { AppEnv } from "../env";
 import { addToOrder, copyForUser, orderedBy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
-import { recordTransactions } from "./userOps";
 import { isModerator, newNotification, publicMember, readableGroup } from "./groupAccess";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
@@ -228,10 +227,13 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
     (fresh) => {
       const cost = prizeGems / GEMS_PER_BALANCE;
       if (fresh.balance < cost) throw new GameError("NotAuthorized", "cantAffordPrize");
-      const before = structuredClone(fresh);
       fresh.balance -= cost;
-      recordTransactions(before, fresh, "create_challenge", challenge.id, now);
-      return { user: fresh, result: null, extra: [insertChallengeStatement(db, challenge), ...copied.map((task) => insertMasterTaskStatement(db, task))] };
+      return {
+        user: fresh,
+        result: null,
+        extra: [insertChallengeStatement(db, challenge), ...copied.map((task) => insertMasterTaskStatement(db, task))],
+        purchase: { transactionType: "create_challenge", reference: challenge.id, referenceText: challenge.name },
+      };
     },
     me,
   );
@@ -408,10 +410,8 @@ export const challengeRoutes = new Hono<AppEnv>()
     // Nobody won: the prize goes back to whoever leads the challenge now.
     if (challenge.prize > 0) {
       await updateUser(db, challenge.leaderId, (fresh) => {
-        const before = structuredClone(fresh);
         fresh.balance += challenge.prize / GEMS_PER_BALANCE;
-        recordTransactions(before, fresh, "challenge_refund", challenge.id, new Date());
-        return { user: fresh, result: null };
+        return { user: fresh, result: null, purchase: { transactionType: "challenge_refund", reference: challenge.id, referenceText: challenge.name } };
       }).catch((error) => console.error("could not refund a challenge prize", error));
     }
     c.set("user", (await loadUser(db, me._id)) ?? me);
@@ -496,13 +496,11 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");
     await closeChallenge(db, challenge, "CHALLENGE_CLOSED", { id: winnerId, name: winnerUser.auth.local.username });
     await updateUser(db, winnerId, (fresh) => {
-      const before = structuredClone(fresh);
       fresh.balance += challenge.prize / GEMS_PER_BALANCE;
-      recordTransactions(before, fresh, "challenge_prize", challenge.id, new Date());
       const won = Array.isArray(fresh.achievements.challenges) ? (fresh.achievements.challenges as string[]) : [];
       fresh.achievements = { ...fresh.achievements, challenges: [...won, challenge.name] };
       fresh.notifications = [...(fresh.notifications ?? []), newNotification("WON_CHALLENGE", { challengeId: challenge.id, name: challenge.name, prize: challenge.prize })];
-      return { user: fresh, result: null };
+      return { user: fresh, result: null, purchase: { transactionType: "challenge_prize", reference: challenge.id, referenceText: challenge.name } };
     });
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeWinnerSelected", messageVars: { name: winnerUser.auth.local.username } });

@@ -35,6 +35,7 @@ import { authenticate } from "../middleware/auth";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
 import type { AppEnv } from "../env";
 import { LIVE_TICKET_TTL_MS } from "../lib/rooms";
+import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
@@ -376,6 +377,12 @@ async function catchUpPartyAchievements(c: Context<AppEnv>, party: Group): Promi
   c.set("user", user);
 }
 
+/** The player as a group plan's perks may have just left them. */
+async function reloadUserInto(c: Context<AppEnv>, db: Database) {
+  const fresh = await loadUser(db, c.get("user")._id);
+  if (fresh) c.set("user", fresh);
+}
+
 function requireNotTavern(group: Group) {
   if (group.type === "tavern") throw new GameError("NotAuthorized", "tavernCannotBeChanged");
 }
@@ -563,6 +570,8 @@ export const groupRoutes = new Hono<AppEnv>()
       me,
     );
     c.set("user", user);
+    await afterGroupMembershipChange(c.env, db, group.id, user._id, true);
+    await reloadUserInto(c, db);
     await broadcast(c.env, group.id, { type: "member.joined", userId: user._id, name: displayName(user) });
     const joined = (await loadGroup(db, group.id)) ?? group;
     return ok(c, await groupView(db, joined, { user, withChat: true }));
@@ -605,6 +614,8 @@ export const groupRoutes = new Hono<AppEnv>()
         c.set("user", left.user);
       }
     }
+    await afterGroupMembershipChange(c.env, db, group.id, user._id, false);
+    await reloadUserInto(c, db);
     await broadcast(c.env, group.id, { type: "member.left", userId: user._id });
     return ok(c, {}, { messageKey: "groupLeft" });
   })
@@ -710,7 +721,10 @@ export const groupRoutes = new Hono<AppEnv>()
       extra.push(deleteInviteStatement(db, group.id, fresh._id));
       return { user: fresh, result: null, extra };
     });
-    if (role) await broadcast(c.env, group.id, { type: "member.left", userId: memberId });
+    if (role) {
+      await afterGroupMembershipChange(c.env, db, group.id, memberId, false);
+      await broadcast(c.env, group.id, { type: "member.left", userId: memberId });
+    }
     return ok(c, {});
   })
   .post("/:groupId/add-manager", async (c) => changeManager(c, "manager"))
@@ -762,9 +776,6 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
   const group = (await loadGroup(db, access.group.id)) ?? access.group;
   return ok(c, await groupView(db, group, { user: me, withChat: false }));
 }
-
-/** GET /group-plans: the player's group plans. Billing does not exist yet, so there are none. */
-export const groupPlanRoutes = new Hono<AppEnv>().use(authenticate).get("/", (c) => ok(c, []));
 
 /** Players shown per page of GET /looking-for-party. */
 const LOOKING_FOR_PARTY_PAGE = 30;

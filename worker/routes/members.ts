@@ -11,6 +11,7 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
+import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
@@ -115,7 +116,7 @@ export const memberRoutes = new Hono<AppEnv>()
       (fresh) => {
         if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
         fresh.balance -= price;
-        return { user: fresh, result: null };
+        return { user: fresh, result: null, purchase: { transactionType: "gift_send", reference: recipient._id, referenceText: displayName(recipient) } };
       },
       me,
     );
@@ -127,13 +128,13 @@ export const memberRoutes = new Hono<AppEnv>()
           ...(fresh.notifications ?? []),
           newNotification("GIFT_GEMS_RECEIVED", { gems: input.gemAmount, from: { id: me._id, name: displayName(me) }, message: input.message ?? "" }),
         ];
-        return { user: fresh, result: null };
+        return { user: fresh, result: null, purchase: { transactionType: "gift_receive", reference: me._id, referenceText: displayName(me) } };
       });
     } catch (error) {
       // The gift could not be delivered (the recipient vanished): the sender gets the gems back.
       const { user: refunded } = await updateUser(db, me._id, (fresh) => {
         fresh.balance += price;
-        return { user: fresh, result: null };
+        return { user: fresh, result: null, purchase: { transactionType: "gift_send_returned", reference: recipient._id } };
       });
       c.set("user", refunded);
       throw error;
@@ -160,6 +161,15 @@ export const memberRoutes = new Hono<AppEnv>()
     const flagCount = await flagInboxMessage(db, me._id, message.id, { at: new Date().toISOString(), ...(input.comment ? { comment: input.comment } : {}) });
     if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
     return ok(c, inboxView({ ...message, flagCount }), { messageKey: "messageFlagged" });
+  })
+  .get("/:memberId/purchase-history", async (c) => {
+    const me = c.get("user");
+    if (!me.permissions?.userSupport && !me.permissions?.fullAccess) throw new GameError("NotAuthorized", "notAuthorized");
+    const memberId = c.req.param("memberId");
+    const db = database(c.env.DB);
+    const member = memberId.length <= 100 ? await loadUser(db, memberId) : undefined;
+    if (!member) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
+    return ok(c, await listPurchaseHistory(db, member._id));
   })
   .get("/:memberId", async (c) => {
     const memberId = c.req.param("memberId");

@@ -32,9 +32,9 @@ import { reroll } from "../../content/rules/reroll";
 import { sell } from "../../content/rules/sell";
 import { sleep } from "../../content/rules/sleep";
 import { unlock } from "../../content/rules/unlock";
-import type { Task, Transaction, User } from "../../content/rules/types";
-import { GEMS_PER_BALANCE } from "../../content/data/constants";
+import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
+import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
@@ -74,19 +74,6 @@ async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
   return { params: c.req.param() as Record<string, string>, query: c.req.query(), body: raw as Record<string, unknown> };
 }
 
-/** How many gem and hourglass changes the purchase history keeps. */
-export const PURCHASE_HISTORY_MAX = 200;
-
-/** Records what an action did to the player's gems and hourglasses (mutates `after`). */
-export function recordTransactions(before: User, after: User, transactionType: string, reference: string | undefined, now: Date) {
-  const changes: Transaction[] = [];
-  const gems = Math.round((after.balance - before.balance) * GEMS_PER_BALANCE * 100) / 100;
-  if (gems !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "gems", amount: gems, transactionType, reference });
-  const hourglasses = after.purchased.plan.consecutive.trinkets - before.purchased.plan.consecutive.trinkets;
-  if (hourglasses !== 0) changes.push({ id: crypto.randomUUID(), createdAt: now.toISOString(), currency: "hourglasses", amount: hourglasses, transactionType, reference });
-  if (changes.length) after.purchaseHistory = [...changes, ...(after.purchaseHistory ?? [])].slice(0, PURCHASE_HISTORY_MAX);
-}
-
 /** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */
 export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>) {
   const input = await gatherInput(c);
@@ -98,16 +85,19 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
     async (fresh) => {
       let loaded: Task[] | undefined;
       const tasks = async () => (loaded ??= await loadUserTasks(db, fresh._id));
-      const before = structuredClone(fresh);
       const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
-      recordTransactions(before, outcome.user, c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase", input.params.key, now);
       const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
-      return { user: outcome.user, result: outcome, extra };
+      return { user: outcome.user, result: outcome, extra, purchase: { transactionType: input.params.type === "gems" ? "buy_gold" : actionName(c), reference: input.params.key } };
     },
     c.get("user"),
   );
   c.set("user", user);
   return ok(c, namedDrops(result.data ?? {}, user.preferences.language), { messageKey: result.message, messageVars: result.messageVars });
+}
+
+/** The action a route performs, named by the last fixed part of its path (purchase, buy-gear, rebirth...). */
+function actionName(c: Context<AppEnv>): string {
+  return c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase";
 }
 
 /** The Armoire's drop travels as a text key; the player sees the item's name. */
@@ -163,7 +153,7 @@ post("/move-pinned-item/:path/move/to/:position", (user, input) => movePinnedIte
 userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })));
 
 userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
-userOpRoutes.get("/purchase-history", (c) => ok(c, c.get("user").purchaseHistory ?? []));
+userOpRoutes.get("/purchase-history", async (c) => ok(c, await listPurchaseHistory(database(c.env.DB), c.get("user")._id)));
 
 // POST /user/buy/{key}: the one purchase route of the public API; `type` picks the shop.
 post("/buy/:key", (user, input, ctx) => buy(user, { key: input.params.key, type: text(input.body.type) ?? input.query.type, quantity: quantityOf(input) }, ctx));

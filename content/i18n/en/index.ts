@@ -10,6 +10,7 @@ import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
 import { newsMessages } from "./news";
+import { paymentMessages } from "./payments";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
@@ -35,4 +36,5 @@ export const en: Record<string, string> = {
   ...taskMessages,
   ...faqMessages,
   ...newsMessages,
+  ...paymentMessages,
 };
