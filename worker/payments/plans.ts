@@ -68,9 +68,9 @@ export async function cancelPlan(env: Env, db: Database, user: User, groupId: st
   }
   const plan = user.purchased.plan;
   if (!isSubscribed(user, now)) throw new GameError("BadRequest", "noSubscriptionToCancel");
-  if (plan.dateTerminated) throw new GameError("BadRequest", "subscriptionAlreadyCancelled");
   if (plan.customerId === GIFT_CUSTOMER_ID) throw new GameError("BadRequest", "giftedPlanEndsByItself");
   if (plan.customerId === GROUP_PLAN_CUSTOMER_ID) throw new GameError("BadRequest", "groupPlanMembershipEndsWithGroup");
+  if (plan.dateTerminated) throw new GameError("BadRequest", "subscriptionAlreadyCancelled");
   const subscription = plan.subscriptionId ? await loadSubscription(db, plan.subscriptionId) : undefined;
   if (subscription && subscription.userId === user._id && subscription.status === "active") {
     const ends = await stopRenewal(env, db, subscription, now);
