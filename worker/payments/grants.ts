@@ -405,8 +405,10 @@ async function invoicePaid(ctx: GrantContext, event: Extract<PaymentEvent, { kin
   const months = blockMonths(sub.planKey);
   const periodEnd = event.periodEnd ?? addMonths(new Date(sub.currentPeriodEnd), months);
   const record = recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", fields), ctx.now);
-  const moveEnd = updateSubscriptionStatement(ctx.db, sub.id, { currentPeriodEnd: Math.max(periodEnd.getTime(), sub.currentPeriodEnd) });
-  if (event.billingReason === "subscription_create") return batchOnce(ctx, [moveEnd, record]);
+  // The first invoice replaces our estimate of the period's end; later ones only move it on.
+  const first = event.billingReason === "subscription_create";
+  const moveEnd = updateSubscriptionStatement(ctx.db, sub.id, { currentPeriodEnd: first ? periodEnd.getTime() : Math.max(periodEnd.getTime(), sub.currentPeriodEnd) });
+  if (first) return batchOnce(ctx, [moveEnd, record]);
   if (event.amount !== renewalAmount(sub.planKey, sub.quantity)) return settle(ctx, event, "rejected", { ...fields, reason: "amountMismatch" });
   if (sub.userId) {
     const result = await grantToUser(ctx, sub.userId, async (fresh) => {
