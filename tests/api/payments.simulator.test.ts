@@ -314,3 +314,33 @@ describe("group plans through the simulator", () => {
     expect(partyPlan.body.message).toBe("Only a guild you lead can be turned into a group plan.");
   });
 });
+
+describe("purchase history and the daily job", () => {
+  it("support staff read a player's purchase history; players may not read each other's", async () => {
+    const player = await register();
+    await buyWithSimulator(player, { type: "gems", gemsBlock: "4gems" });
+    const curious = await register();
+    const refused = await api("GET", `/members/${player.id}/purchase-history`, { auth: curious });
+    expect(refused.status).toBe(401);
+    const support = await register();
+    await setUser(support, { "permissions.userSupport": true });
+    const history = await api("GET", `/members/${player.id}/purchase-history`, { auth: support });
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((entry: { transactionType: string; amount: number }) => [entry.transactionType, entry.amount])).toEqual([["buy_money", 4]]);
+    expect((await api("GET", `/members/${crypto.randomUUID()}/purchase-history`, { auth: support })).status).toBe(404);
+  });
+
+  it("the daily Cron Trigger closes plans that have ended, for players who never come back", async () => {
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("../../worker/index")).default;
+    const player = await register();
+    await setUser(player, { "purchased.plan.customerId": "Gift", "purchased.plan.planId": "basic_earned", "purchased.plan.dateTerminated": new Date(Date.now() - DAY).toISOString() });
+    const controller = createScheduledController({ cron: "5 0 * * *", scheduledTime: Date.now() });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await userOf(player)).purchased.plan.customerId).toBeUndefined();
+    const run = await env.DB.prepare("SELECT detail FROM scheduled_runs WHERE kind = 'daily' ORDER BY id DESC").first<{ detail: string }>();
+    expect(JSON.parse(run!.detail).subscriptions.plansClosed).toBeGreaterThanOrEqual(1);
+  });
+});
