@@ -5,7 +5,6 @@ import { CLASSES, CLASS_CHANGE_GEMS, GEM_PACKS, GOLD_PER_GEM, LEVEL_CLASS_UNLOCK
 import type { User } from "../../../content/rules/types";
 import * as userApi from "../api/user";
 import { isApiError } from "../api/client";
-import { beginCheckout } from "../payments/checkout";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
 import { CLASS_NAMES } from "./UserHeader";
@@ -186,6 +185,8 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
     setBuying(pack);
     setError(undefined);
     try {
+      // The checkout code loads only when a pack is bought.
+      const { beginCheckout } = await import("../payments/checkout");
       await beginCheckout({ type: "gems", gemsBlock: pack }, { paymentType: "gems" }, (path) => {
         onClose();
         navigate(path);

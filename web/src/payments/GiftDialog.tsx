@@ -83,7 +83,7 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
         {kind === "gems" ? (
           <p>
             <label>
-              Gems{" "}
+              How many gems{" "}
               <input
                 type="number"
                 min={GIFT_GEMS_MIN}

@@ -33,6 +33,7 @@ export function Component() {
     // What was bought shows on the player and their groups once reloaded.
     void client.invalidateQueries({ queryKey: ["user"] });
     void client.invalidateQueries({ queryKey: ["group-plans"] });
+    void client.invalidateQueries({ queryKey: ["subscription"] });
     if (redirect === "stripe-success-checkout") notify({ type: "success", text: saved ? THANKS[saved.paymentType] : "Thank you! Your payment went through." });
     if (redirect === "stripe-error-checkout") notify({ type: "info", text: "The payment was not completed, and nothing was charged." });
     navigate(decision.to, { replace: true });
