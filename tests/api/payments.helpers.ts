@@ -73,7 +73,7 @@ export async function putStripeSubscription(id: string, fields: Record<string, u
 }
 
 /** The Checkout Session Stripe made for a checkout, as Stripe reports it once paid. */
-export async function paidSession(sessionId: string, extra: Record<string, unknown> = {}) {
+export async function paidSession(sessionId: string, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
   const session = await stripeSession(sessionId);
   const recurring = session.mode === "subscription";
   return {

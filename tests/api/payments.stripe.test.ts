@@ -239,6 +239,21 @@ describe("subscriptions through Stripe", () => {
     expect((await userOf(player)).purchased.plan.dateTerminated).toBe(new Date(stripeEnd * 1000).toISOString());
   });
 
+  it("deleting an account stops the renewal of its plan at Stripe and removes its purchase history", async () => {
+    const player = await register();
+    const started = await checkout(player, { type: "subscription", sub: "basic_earned" });
+    const session = await paidSession(started.sessionId);
+    await deliverStripeEvent(stripeEvent("checkout.session.completed", session));
+    const deleted = await stripeApi("DELETE", "/user", { auth: player, body: { password: player.password } });
+    expect(deleted.status).toBe(200);
+    const call = (await stripeRequests()).filter((request) => request.path === `/v1/subscriptions/${session.subscription}`).at(-1);
+    expect(call?.body).toEqual({ cancel_at_period_end: "true" });
+    const row = await env.DB.prepare("SELECT status FROM payment_subscriptions WHERE id = ?").bind(session.subscription).first<{ status: string }>();
+    expect(row?.status).toBe("ended");
+    const history = await env.DB.prepare("SELECT count(*) AS n FROM purchase_history WHERE user_id = ?").bind(player.id).first<{ n: number }>();
+    expect(history?.n).toBe(0);
+  });
+
   it("a cancellation made in Stripe's portal, and one undone there, reach the plan", async () => {
     const player = await register();
     const started = await checkout(player, { type: "subscription", sub: "basic_earned" });

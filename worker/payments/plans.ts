@@ -2,6 +2,7 @@
  * What players do to running plans: cancel one (theirs, or a group's they lead), open the
  * provider's card page, and the seats and perks that follow a plan group's members.
  */
+import { and, eq } from "drizzle-orm";
 import { GameError } from "../../content/rules/errors";
 import { isSubscribed } from "../../content/rules/subscription";
 import { GIFT_CUSTOMER_ID, GROUP_PLAN_CUSTOMER_ID, scheduleCancellation } from "../../content/rules/subscribe";
@@ -9,6 +10,7 @@ import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { loadGroup, updateGroup } from "../../db/groups";
 import { liveSubscriptionOfGroup, loadSubscription, updateSubscriptionStatement, type SubscriptionRow } from "../../db/payments";
+import { paymentSubscriptions } from "../../db/schema";
 import { updateUser } from "../../db/users";
 import type { Env } from "../env";
 import { cancelPlanRecords } from "./grants";
@@ -123,6 +125,29 @@ export async function afterGroupMembershipChange(env: Env, db: Database, groupId
     if (subscription) await updateGroupPlanSeats(db, providerOf(env, db, subscription), groupId);
   } catch (error) {
     console.error("group plan membership follow-up failed", groupId, userId, error);
+  }
+}
+
+/**
+ * A player deleting their account stops the renewals of plans they pay for, so nobody is
+ * charged for an account that is gone. Group plans they pay for run to the end of their period.
+ */
+export async function stopRenewalsOfDepartingPlayer(env: Env, db: Database, userId: string, now = new Date()): Promise<void> {
+  const paying = await db
+    .select()
+    .from(paymentSubscriptions)
+    .where(and(eq(paymentSubscriptions.payerId, userId), eq(paymentSubscriptions.status, "active")))
+    .all();
+  for (const subscription of paying) {
+    await providerCall(() => providerOf(env, db, subscription).cancelAtPeriodEnd(subscription));
+    await db.batch([updateSubscriptionStatement(db, subscription.id, { status: subscription.groupId ? "canceling" : "ended", canceledAt: now.toISOString(), ...(subscription.groupId ? {} : { endedAt: now.toISOString() }) })]);
+    if (subscription.groupId) {
+      await updateGroup(db, subscription.groupId, (group) => {
+        const plan = group.doc.purchased.plan as { dateTerminated?: string | null };
+        plan.dateTerminated ??= new Date(subscription.currentPeriodEnd).toISOString();
+        return { group, result: null };
+      });
+    }
   }
 }
 

@@ -9,10 +9,12 @@ import { mayWear } from "../../content/rules/unlock";
 import { database } from "../../db/client";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
+import { deletePurchaseHistoryStatement } from "../../db/purchaseHistory";
 import { liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { verifyPassword } from "../lib/crypto";
+import { stopRenewalsOfDepartingPlayer } from "../payments/plans";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -100,11 +102,14 @@ export const userRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
     if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    // Paid plans stop renewing first: if the provider cannot be reached, nothing is deleted.
+    await stopRenewalsOfDepartingPlayer(c.env, db, me._id);
     // Groups hand leadership on (or go away with their last member); inbox copies go too.
     await db.batch([
       db.delete(tasks).where(eq(tasks.userId, me._id)),
       ...(await accountDepartureStatements(db, me._id)),
       deleteInboxOfOwnerStatement(db, me._id),
+      deletePurchaseHistoryStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
