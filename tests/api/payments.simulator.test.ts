@@ -307,6 +307,14 @@ describe("group plans through the simulator", () => {
     const order = await env.DB.prepare("SELECT amount FROM payment_orders WHERE provider_session_id = ?").bind(started.sessionId).first<{ amount: number }>();
     expect(order?.amount).toBe(1200);
     expect((await userOf(member)).purchased.plan.customerId).toBe("group-plan");
+    // The plan's leader may keep gems for the leader alone.
+    await api("PUT", `/groups/${guild._id}`, { auth: leader, body: { leaderOnly: { getGems: true } } });
+    const ownGems = await api("POST", "/payments/checkout-session", { auth: member, body: { type: "gems", gemsBlock: "4gems" } });
+    expect(ownGems.status).toBe(401);
+    expect(ownGems.body.message).toBe("A group plan this player is in keeps gems for its leader only.");
+    const outsider = await register();
+    expect((await api("POST", "/payments/checkout-session", { auth: outsider, body: { type: "gems", gift: { uuid: member.id, type: "gems", gems: { amount: 4 } } } })).status).toBe(401);
+    expect((await api("POST", "/payments/checkout-session", { auth: leader, body: { type: "gems", gemsBlock: "4gems" } })).status).toBe(200);
     const again = await api("POST", "/payments/checkout-session", { auth: leader, body: { type: "group-plan", groupId: guild._id } });
     expect(again.body.message).toBe("This group already has a running plan.");
     const party = (await api("POST", "/groups", { auth: member, body: { name: "Party", type: "party" } })).body.data;

@@ -129,3 +129,14 @@ export async function planGroupIds(db: Database): Promise<string[]> {
     .all();
   return rows.map((row) => row.id);
 }
+
+/**
+ * A plan group may keep gems for its leader only (its `leaderOnly.getGems` setting): its other
+ * members then can neither buy gems nor receive them.
+ */
+export async function mayGetGems(db: Database, userId: string, now: Date): Promise<boolean> {
+  for (const group of await activePlanGroupsOf(db, userId, now)) {
+    if (group.doc.leaderOnly?.getGems && group.leaderId !== userId) return false;
+  }
+  return true;
+}

@@ -15,6 +15,7 @@ import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
+import { mayGetGems } from "../payments/groupPlans";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
@@ -109,6 +110,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const input = await body(c, giftInput);
     const recipient = await recipientOf(db, me, input.toUserId, "cannotSendGemsToYourself");
     if (blockedBetween(me, recipient)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+    if (!(await mayGetGems(db, recipient._id, new Date()))) throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const price = input.gemAmount / GEMS_PER_BALANCE;
     const { user } = await updateUser(
       db,

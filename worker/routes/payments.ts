@@ -28,7 +28,7 @@ import {
 } from "../../db/payments";
 import { loadUser } from "../../db/users";
 import type { AppEnv } from "../env";
-import { hasActiveGroupPlan } from "../payments/groupPlans";
+import { hasActiveGroupPlan, mayGetGems } from "../payments/groupPlans";
 import { billingPortal, cancelPlan } from "../payments/plans";
 import { ProviderUnavailable } from "../payments/provider";
 import { activeProvider, configuredProviderName } from "../payments/providers";
@@ -166,6 +166,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         details.group = { id: crypto.randomUUID(), name, ...(input.groupPlan?.summary ? { summary: input.groupPlan.summary } : {}), upgrade: false };
       }
     }
+    const getsGems = input.gift ? input.gift.type === "gems" : input.type === "gems";
+    if (getsGems && !(await mayGetGems(db, details.gift?.receiverId ?? me._id, now))) throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const request: CheckoutRequest = { type: input.type, gemsBlock: input.gemsBlock, sub: input.sub, gift: input.gift };
     const priced = priceCheckout(request, { events: activeEvents(now), memberCount });
     const provider = activeProvider(c.env, db);

@@ -30,6 +30,7 @@ export const paymentMessages: Record<string, string> = {
   groupPlanOnlyForOwnGuilds: "Only a guild you lead can be turned into a group plan.",
   groupPlanNotFound: "This group has no plan.",
   groupPlanCancelled: "The group's plan is cancelled. It stays until {date}.",
+  groupPolicyCannotGetGems: "A group plan this player is in keeps gems for its leader only.",
   groupPlanDefaultSummary: "A group plan: a shared task board for everyone in it.",
   // promo codes
   invalidCoupon: "That promo code is not valid.",

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { GEMS_FOR_GOLD_BASE_CAP, PERSONAL_SUBSCRIPTION_BLOCKS, SUBSCRIPTION_BLOCKS } from "../../../../content/data/constants";
 import { isApiError } from "../../api/client";
+import { memberByUsername } from "../../api/groups";
 import { cancelSubscription, manageSubscription, subscriptionDetails } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
@@ -21,6 +22,8 @@ const BENEFITS = [
   "The Royal Purple Jackalope pet.",
 ];
 
+const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
+
 /** Plans on sale without a code; the discounted block needs one. */
 const OPEN_BLOCKS = PERSONAL_SUBSCRIPTION_BLOCKS.filter((key) => key !== "google_6mo");
 
@@ -36,6 +39,42 @@ const HISTORY_WORDS: Record<string, string> = {
 function monthsText(months: number): string {
   const count = Math.abs(months);
   return `${months < 0 ? "−" : ""}${count} ${count === 1 ? "month" : "months"}`;
+}
+
+/** A gift for a player named by their username. */
+function GiftByUsername() {
+  const [username, setUsername] = useState("");
+  const [receiver, setReceiver] = useState<{ id: string; name: string }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const member = await memberByUsername(username.trim());
+      setReceiver({ id: member._id, name: member.profile?.name || member.auth?.local?.username || username.trim() });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : "That player could not be found.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <form className="field-row" onSubmit={find}>
+        <Field label="Their username" value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" error={error} />
+        <button type="submit" className="button secondary" disabled={busy || !username.trim()}>
+          Choose a gift
+        </button>
+      </form>
+      {receiver && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <GiftDialog receiver={receiver} onClose={() => setReceiver(undefined)} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 export function Component() {
@@ -212,9 +251,12 @@ export function Component() {
               Subscribe 6 months for {formatPrice(SUBSCRIPTION_BLOCKS.google_6mo.price * 100)}
             </button>
           </form>
-          <p className="muted">Want to give a subscription? Open another player's profile (from your party, a guild or a message) and choose “Send a gift”.</p>
         </Block>
       )}
+      <Block title="Give a gift">
+        <p>Give gems or a subscription to another player, with a note if you like. You can also choose “Send a gift” on anyone's profile.</p>
+        <GiftByUsername />
+      </Block>
       <Block title="History">
         {details.isPending ? (
           <p role="status">Loading…</p>
