@@ -81,46 +81,44 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
           </label>
         </fieldset>
         {kind === "gems" ? (
-          <p>
-            <label>
-              How many gems{" "}
-              <input
-                type="number"
-                min={GIFT_GEMS_MIN}
-                max={GIFT_GEMS_MAX}
-                step={1}
-                value={Number.isNaN(amount) ? "" : amount}
-                onChange={(event) => setAmount(event.target.valueAsNumber)}
-                aria-describedby="gift-gems-hint"
-              />
-            </label>
+          <div className="gift-field">
+            <label htmlFor="gift-gems">How many gems</label>
+            <input
+              id="gift-gems"
+              type="number"
+              min={GIFT_GEMS_MIN}
+              max={GIFT_GEMS_MAX}
+              step={1}
+              value={Number.isNaN(amount) ? "" : amount}
+              onChange={(event) => setAmount(event.target.valueAsNumber)}
+              aria-describedby="gift-gems-hint"
+            />
             <span id="gift-gems-hint" className="field-hint">
-              {" "}
               From {GIFT_GEMS_MIN} to {GIFT_GEMS_MAX}. You have {myGems} of your own.
             </span>
-          </p>
+          </div>
         ) : (
-          <p>
-            <label>
-              Plan{" "}
-              <select value={block} onChange={(event) => setBlock(event.target.value)}>
-                {GIFT_BLOCKS.map((key) => (
-                  <option key={key} value={key}>
-                    {SUBSCRIPTION_BLOCKS[key].months === 1 ? "1 month" : `${SUBSCRIPTION_BLOCKS[key].months} months`} ({formatPrice(SUBSCRIPTION_BLOCKS[key].price * 100)})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span className="field-hint"> A gifted plan does not renew: it ends by itself after its months.</span>
-          </p>
+          <div className="gift-field">
+            <label htmlFor="gift-plan">Plan</label>
+            <select id="gift-plan" value={block} onChange={(event) => setBlock(event.target.value)} aria-describedby="gift-plan-hint">
+              {GIFT_BLOCKS.map((key) => (
+                <option key={key} value={key}>
+                  {SUBSCRIPTION_BLOCKS[key].months === 1 ? "1 month" : `${SUBSCRIPTION_BLOCKS[key].months} months`} ({formatPrice(SUBSCRIPTION_BLOCKS[key].price * 100)})
+                </option>
+              ))}
+            </select>
+            <span id="gift-plan-hint" className="field-hint">
+              A gifted plan does not renew: it ends by itself after its months.
+            </span>
+          </div>
         )}
-        <p>
+        <div className="gift-field">
           <label htmlFor="gift-message">Message (optional)</label>
           <textarea id="gift-message" maxLength={GIFT_MESSAGE_MAX} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby="gift-message-count" />
           <span id="gift-message-count" className="field-hint">
             {message.length} / {GIFT_MESSAGE_MAX}
           </span>
-        </p>
+        </div>
         {error && (
           <p className="field-error" role="alert">
             {error}

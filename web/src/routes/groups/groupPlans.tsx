@@ -45,8 +45,8 @@ function NewPlan() {
     <section className="card" aria-labelledby="new-plan-title">
       <h2 id="new-plan-title">Start a group plan</h2>
       <p>
-        {formatPrice(SEAT_PRICE_CENTS * BASE_SEATS)} a month for you and {BASE_SEATS - 1} seats, plus {formatPrice(SEAT_PRICE_CENTS)} a month for each further member. Everyone in the group gets
-        a subscriber's perks while the plan runs.
+        {formatPrice(SEAT_PRICE_CENTS * BASE_SEATS)} a month for you as the group's leader, plus {formatPrice(SEAT_PRICE_CENTS)} a month for each further member. Everyone in the group gets a
+        subscriber's perks while the plan runs.
       </p>
       {config.data?.provider === "simulator" && <p className="muted">Payments on this server are simulated: no money is charged.</p>}
       <form onSubmit={submit}>
