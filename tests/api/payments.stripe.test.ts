@@ -254,6 +254,21 @@ describe("subscriptions through Stripe", () => {
     expect(history?.n).toBe(0);
   });
 
+  it("two plan checkouts opened side by side and both paid: the older plan stops renewing", async () => {
+    const player = await register();
+    const first = await checkout(player, { type: "subscription", sub: "basic_earned" });
+    const second = await checkout(player, { type: "subscription", sub: "basic_12mo" });
+    const firstSession = await paidSession(first.sessionId);
+    const secondSession = await paidSession(second.sessionId);
+    await deliverStripeEvent(stripeEvent("checkout.session.completed", firstSession));
+    await deliverStripeEvent(stripeEvent("checkout.session.completed", secondSession));
+    expect((await userOf(player)).purchased.plan).toMatchObject({ planId: "basic_12mo", subscriptionId: secondSession.subscription, dateTerminated: null });
+    const stop = (await stripeRequests()).filter((request) => request.path === `/v1/subscriptions/${firstSession.subscription}` && request.method === "POST").at(-1);
+    expect(stop?.body).toEqual({ cancel_at_period_end: "true" });
+    const rows = await env.DB.prepare("SELECT id, status FROM payment_subscriptions WHERE user_id = ? ORDER BY created_at").bind(player.id).all<{ id: string; status: string }>();
+    expect(Object.fromEntries(rows.results.map((row) => [row.id, row.status]))).toEqual({ [firstSession.subscription]: "canceling", [secondSession.subscription]: "active" });
+  });
+
   it("a cancellation made in Stripe's portal, and one undone there, reach the plan", async () => {
     const player = await register();
     const started = await checkout(player, { type: "subscription", sub: "basic_earned" });

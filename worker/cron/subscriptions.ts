@@ -14,9 +14,8 @@ import { paymentSubscriptions } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
 import { planGroupIds, syncGroupPlanMembers, updateGroupPlanSeats } from "../payments/groupPlans";
-import { configuredProviderName } from "../payments/providers";
-import { renewalPaidEvent, simulatorProvider, subscriptionEndedEvent } from "../payments/simulator";
-import { stripeProvider } from "../payments/stripe";
+import { configuredProviderName, providerOfSubscription } from "../payments/providers";
+import { renewalPaidEvent, subscriptionEndedEvent } from "../payments/simulator";
 import { deliverSimulatedEvent } from "../payments/webhook";
 
 const PAGE = 200;
@@ -59,7 +58,7 @@ export async function runSimulatedBilling(env: Env, db: Database, now: Date): Pr
       }
       if (subscription.status === "active") {
         let periodEnd = new Date(subscription.currentPeriodEnd);
-        // A server that was off for a while bills each missed period up to now.
+        // A server that was off for a while renews once, into the period that covers now.
         while (periodEnd.getTime() <= now.getTime()) periodEnd = addMonths(periodEnd, blockMonths(subscription.planKey));
         const result = await deliverSimulatedEvent(env, renewalPaidEvent(subscription, periodEnd, now));
         if (result.outcome === "applied") counts.renewed += 1;
@@ -85,7 +84,7 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
         .from(paymentSubscriptions)
         .where(and(eq(paymentSubscriptions.groupId, groupId), inArray(paymentSubscriptions.status, ["active", "canceling"])))
         .get();
-      if (sub?.provider === "simulator") await updateGroupPlanSeats(db, simulatorProvider(db), groupId);
+      if (sub) await updateGroupPlanSeats(db, providerOfSubscription(env, db, sub), groupId);
       groups += 1;
     } catch (error) {
       console.error("group plan reconciliation failed", groupId, error);
@@ -96,9 +95,7 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
   for (const sub of orphans) {
     if (!sub.groupId || (await loadGroup(db, sub.groupId))) continue;
     try {
-      if (sub.provider === "stripe" && env.STRIPE_SECRET_KEY && sub.status === "active") {
-        await stripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET ?? "").cancelAtPeriodEnd(sub);
-      }
+      if (sub.status === "active") await providerOfSubscription(env, db, sub).cancelAtPeriodEnd(sub);
       await db.batch([updateSubscriptionStatement(db, sub.id, { status: "ended", endedAt: now.toISOString() })]);
     } catch (error) {
       console.error("could not stop the plan of a closed group", sub.id, error);
@@ -110,8 +107,10 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
 export async function runSubscriptionJob(env: Env, now: Date) {
   const db = database(env.DB);
   const billing = await runSimulatedBilling(env, db, now);
-  const groupPlans = await reconcileGroupPlans(env, db, now);
+  // Plans that ended are closed first, so a plan group's member whose own plan ended moves
+  // onto the group's plan in the same run.
   const plansClosed = await closeEndedPlans(db, now);
+  const groupPlans = await reconcileGroupPlans(env, db, now);
   const checkoutsExpired = await expireStaleOrders(db, new Date(now.getTime() - CHECKOUT_EXPIRY_HOURS * HOUR_MS), now);
   return { ...billing, groupPlans, plansClosed, checkoutsExpired };
 }

@@ -24,6 +24,7 @@ import {
   loadOrderByPayment,
   loadOrderBySession,
   loadPaymentEvent,
+  liveSubscriptionsOfUser,
   loadSubscription,
   markOrderPaidStatements,
   recordEvent,
@@ -50,6 +51,8 @@ export interface GrantContext {
   db: Database;
   provider: ProviderName;
   now: Date;
+  /** Stops a plan's renewal at its provider (a plan replaced by a newer one must not bill twice). */
+  stopRenewal?: (subscription: SubscriptionRow) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -353,6 +356,25 @@ async function followUps(ctx: GrantContext, order: OrderRow, eventId: string): P
     await giftPromotionForBuyer(ctx, order, info, eventId);
   }
   if (order.kind === "group-plan" && info.group) await syncGroupPlanMembers(ctx.db, info.group.id, ctx.now);
+  if (order.kind === "subscription") await retireReplacedPlans(ctx, order);
+}
+
+/**
+ * Two checkouts for a plan, both paid (opened side by side): the newest plan is the player's,
+ * and the older one stops renewing so the player is never billed twice.
+ */
+async function retireReplacedPlans(ctx: GrantContext, order: OrderRow) {
+  const current = (await loadOrder(ctx.db, order.id))?.providerSubscriptionId;
+  if (!current) return;
+  for (const older of await liveSubscriptionsOfUser(ctx.db, order.userId)) {
+    if (older.id === current || older.status !== "active") continue;
+    try {
+      await ctx.stopRenewal?.(older);
+      await ctx.db.batch([updateSubscriptionStatement(ctx.db, older.id, { status: "canceling", canceledAt: ctx.now.toISOString() })]);
+    } catch (error) {
+      console.error("could not stop a replaced plan's renewal", older.id, error);
+    }
+  }
 }
 
 /** Gift one, get one: the buyer of a gifted subscription receives the same plan. */

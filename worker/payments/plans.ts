@@ -15,20 +15,11 @@ import { updateUser } from "../../db/users";
 import type { Env } from "../env";
 import { cancelPlanRecords } from "./grants";
 import { grantGroupPlanMember, groupPlanOf, hasActiveGroupPlan, releaseGroupPlanMember, updateGroupPlanSeats } from "./groupPlans";
-import { ProviderUnavailable, type PaymentProvider } from "./provider";
-import { configuredProviderName } from "./providers";
-import { simulatorProvider } from "./simulator";
-import { stripeProvider } from "./stripe";
+import { ProviderUnavailable } from "./provider";
+import { configuredProviderName, providerOfSubscription } from "./providers";
 
 const DAY_MS = 86_400_000;
 const FALLBACK_CANCEL_DAYS = 30;
-
-/** The provider a stored plan renews through (a simulated plan stays simulated). */
-function providerOf(env: Env, db: Database, subscription: SubscriptionRow): PaymentProvider {
-  if (subscription.provider === "simulator") return simulatorProvider(db);
-  if (!env.STRIPE_SECRET_KEY) throw new GameError("ServiceUnavailable", "paymentsNotConfigured");
-  return stripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET ?? "");
-}
 
 async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -43,7 +34,7 @@ async function providerCall<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function stopRenewal(env: Env, db: Database, subscription: SubscriptionRow, now: Date): Promise<Date | undefined> {
-  const { periodEnd } = await providerCall(() => providerOf(env, db, subscription).cancelAtPeriodEnd(subscription));
+  const { periodEnd } = await providerCall(() => providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription));
   return cancelPlanRecords({ db, provider: subscription.provider as "stripe" | "simulator", now }, subscription, periodEnd);
 }
 
@@ -95,7 +86,7 @@ export async function billingPortal(env: Env, db: Database, user: User, groupId:
     subscription = await loadSubscription(db, user.purchased.plan.subscriptionId);
   }
   if (!subscription || (groupId === undefined && subscription.payerId !== user._id)) throw new GameError("BadRequest", "noCardToChange");
-  const url = await providerCall(() => providerOf(env, db, subscription).billingPortalUrl(subscription.customerId, returnUrl));
+  const url = await providerCall(() => providerOfSubscription(env, db, subscription).billingPortalUrl(subscription.customerId, returnUrl));
   if (!url) throw new GameError("BadRequest", "noCardToChange");
   return url;
 }
@@ -112,7 +103,7 @@ export async function afterGroupMembershipChange(env: Env, db: Database, groupId
       // The last member left and the group closed: its plan stops renewing.
       const subscription = await liveSubscriptionOfGroup(db, groupId);
       if (subscription) {
-        if (subscription.status === "active") await providerOf(env, db, subscription).cancelAtPeriodEnd(subscription);
+        if (subscription.status === "active") await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
         await db.batch([updateSubscriptionStatement(db, subscription.id, { status: "ended", endedAt: now.toISOString() })]);
       }
       if (!joined) await releaseGroupPlanMember(db, userId, now, groupId);
@@ -122,7 +113,7 @@ export async function afterGroupMembershipChange(env: Env, db: Database, groupId
     if (joined && hasActiveGroupPlan(group, now)) await grantGroupPlanMember(db, group, userId, now);
     if (!joined) await releaseGroupPlanMember(db, userId, now, groupId);
     const subscription = await liveSubscriptionOfGroup(db, groupId);
-    if (subscription) await updateGroupPlanSeats(db, providerOf(env, db, subscription), groupId);
+    if (subscription) await updateGroupPlanSeats(db, providerOfSubscription(env, db, subscription), groupId);
   } catch (error) {
     console.error("group plan membership follow-up failed", groupId, userId, error);
   }
@@ -139,7 +130,7 @@ export async function stopRenewalsOfDepartingPlayer(env: Env, db: Database, user
     .where(and(eq(paymentSubscriptions.payerId, userId), eq(paymentSubscriptions.status, "active")))
     .all();
   for (const subscription of paying) {
-    await providerCall(() => providerOf(env, db, subscription).cancelAtPeriodEnd(subscription));
+    await providerCall(() => providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription));
     await db.batch([updateSubscriptionStatement(db, subscription.id, { status: subscription.groupId ? "canceling" : "ended", canceledAt: now.toISOString(), ...(subscription.groupId ? {} : { endedAt: now.toISOString() }) })]);
     if (subscription.groupId) {
       await updateGroup(db, subscription.groupId, (group) => {

@@ -1,6 +1,7 @@
 /** Which provider takes payments on this server: Stripe when its key is set, else the simulator. */
 import { GameError } from "../../content/rules/errors";
 import type { Database } from "../../db/client";
+import type { SubscriptionRow } from "../../db/payments";
 import type { Env } from "../env";
 import { PROVIDER_NAMES, type PaymentProvider, type ProviderName } from "./provider";
 import { simulatorProvider } from "./simulator";
@@ -24,4 +25,11 @@ export function providerNamed(env: Env, db: Database, name: string): PaymentProv
   if (name === "simulator" && configured !== "simulator") throw new GameError("NotFound", "simulatorUnavailable");
   if (name === "stripe" && configured !== "stripe") throw new GameError("NotFound", "unknownPaymentProvider", { provider: name });
   return activeProvider(env, db);
+}
+
+/** The provider a stored plan renews through (a simulated plan stays simulated). */
+export function providerOfSubscription(env: Env, db: Database, subscription: Pick<SubscriptionRow, "provider">): PaymentProvider {
+  if (subscription.provider === "simulator") return simulatorProvider(db);
+  if (!env.STRIPE_SECRET_KEY) throw new GameError("ServiceUnavailable", "paymentsNotConfigured");
+  return stripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET ?? "");
 }

@@ -4,11 +4,12 @@
  */
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
+import type { SubscriptionRow } from "../../db/payments";
 import type { Env } from "../env";
 import { readPaymentEvent } from "./events";
 import { applyPaymentEvent, type EventOutcome } from "./grants";
 import { InvalidSignature } from "./provider";
-import { providerNamed } from "./providers";
+import { providerNamed, providerOfSubscription } from "./providers";
 import { signSimulatedEvent, type SimulatedEvent } from "./simulator";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
@@ -25,7 +26,10 @@ export async function receiveWebhook(env: Env, providerName: string, rawBody: st
     if (error instanceof InvalidSignature) throw new GameError("BadRequest", "invalidWebhookSignature");
     throw error;
   }
-  return applyPaymentEvent({ db, provider: provider.name, now: new Date() }, readPaymentEvent(event));
+  const stopRenewal = async (subscription: SubscriptionRow) => {
+    await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
+  };
+  return applyPaymentEvent({ db, provider: provider.name, now: new Date(), stopRenewal }, readPaymentEvent(event));
 }
 
 /** The simulator's delivery: signed like Stripe's, handed to the same handler. */
