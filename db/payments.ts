@@ -14,6 +14,8 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type SubscriptionRow = typeof paymentSubscriptions.$inferSelect;
 
 export type OrderStatus = "open" | "paid" | "declined" | "expired" | "refunded" | "failed";
+/** A checkout closed on our side (declined, expired, failed to open) may still be paid at the provider. */
+export const PAYABLE_STATUSES: OrderStatus[] = ["open", "declined", "expired", "failed"];
 
 /** What an order grants, fixed when the checkout starts. */
 export interface OrderDetails {
@@ -65,8 +67,8 @@ export async function setOrderStatus(db: Database, id: string, status: OrderStat
 }
 
 /**
- * Marks an open order paid; in a batch, the guard after it aborts everything when the order
- * was no longer open (another delivery of the same payment got there first).
+ * Marks an unpaid order paid; in a batch, the guard after it aborts everything when the order
+ * was paid already (another delivery of the same payment got there first).
  */
 export function markOrderPaidStatements(
   db: Database,
@@ -85,7 +87,7 @@ export function markOrderPaidStatements(
         ...(provider.paymentId ? { providerPaymentId: provider.paymentId } : {}),
         ...(provider.sessionId ? { providerSessionId: provider.sessionId } : {}),
       })
-      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "open"))),
+      .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, PAYABLE_STATUSES))),
     casGuard(db),
   ];
 }

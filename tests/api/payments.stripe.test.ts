@@ -64,6 +64,15 @@ describe("gems through Stripe", () => {
     expect((await userOf(buyer)).balance).toBe(84 / 4);
   });
 
+  it("a checkout left to expire on our side is still granted when the provider says it was paid", async () => {
+    const buyer = await register();
+    const started = await checkout(buyer, { type: "gems", gemsBlock: "4gems" });
+    await env.DB.prepare("UPDATE payment_orders SET status = 'expired' WHERE id = ?").bind(started.orderId).run();
+    expect((await deliverStripeEvent(stripeEvent("checkout.session.completed", await paidSession(started.sessionId)))).body.data.outcome).toBe("applied");
+    expect((await userOf(buyer)).balance).toBe(1);
+    expect(await orderStatus(started.orderId)).toBe("paid");
+  });
+
   it("two deliveries of one event at the same moment grant once", async () => {
     const buyer = await register();
     const started = await checkout(buyer, { type: "gems", gemsBlock: "4gems" });

@@ -27,6 +27,7 @@ import {
   liveSubscriptionsOfUser,
   loadSubscription,
   markOrderPaidStatements,
+  PAYABLE_STATUSES,
   recordEvent,
   recordEventStatement,
   setOrderStatusStatement,
@@ -117,8 +118,7 @@ async function grantToUser(ctx: GrantContext, userId: string, build: (fresh: Use
   }
 }
 
-/** Orders a payment may still settle: a checkout closed on our side may yet be paid at the provider. */
-const PAYABLE = new Set(["open", "declined", "expired", "failed"]);
+const PAYABLE = new Set<string>(PAYABLE_STATUSES);
 
 function details(order: OrderRow): OrderDetails {
   return order.details as OrderDetails;
