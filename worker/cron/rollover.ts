@@ -34,7 +34,8 @@ export async function rollOver(env: Env, userId: string, now: Date, first?: User
         .filter((task) => !doomed.has(task._id))
         .map((task) => updateTaskStatement(db, task));
       if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
-      return { user: outcome.user, result: outcome.data, extra };
+      // The rollover's only movements of hourglasses are a subscriber's monthly perks.
+      return { user: outcome.user, result: outcome.data, extra, purchase: { transactionType: "subscription_perks" } };
     },
     first,
   );
