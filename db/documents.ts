@@ -8,6 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { User } from "../content/rules/types";
 import type { Database } from "./client";
 import { groupWriteStatements, loadGroup, type Group } from "./groups";
+import { balanceMovements, purchaseEntryStatements, type PurchaseLabel } from "./purchaseHistory";
 import { isGuardFailure, loadUser, userWriteStatements, WriteConflict } from "./users";
 
 export interface Documents {
@@ -21,6 +22,8 @@ export interface DocumentsChange<R> {
   groups?: Group[];
   /** Statements that belong to the same change (rows of other tables, further guards). */
   extra?: BatchItem<"sqlite">[];
+  /** Why each player's gems or hourglasses moved, for their purchase history (by user id). */
+  purchases?: Record<string, PurchaseLabel>;
   result: R;
 }
 
@@ -55,6 +58,9 @@ export async function updateDocuments<R>(
       if (!before) throw new Error(`user ${user._id} was not loaded for this change`);
       const next = { ...user, _v: before._v + 1 };
       statements.push(...userWriteStatements(db, next, before._v));
+      // As with a single player's write: every gem and hourglass movement lands in the history.
+      const label = outcome.purchases && Object.hasOwn(outcome.purchases, user._id) ? outcome.purchases[user._id] : undefined;
+      statements.push(...purchaseEntryStatements(db, user._id, balanceMovements(before, next, label), new Date()));
       written.users.set(user._id, next);
     }
     for (const group of outcome.groups ?? []) {

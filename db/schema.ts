@@ -3,7 +3,7 @@
  * boundary, version); JSON columns hold the nested documents of the user and tasks.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable(
   "users",
@@ -338,3 +338,137 @@ export const staffNotes = sqliteTable("staff_notes", {
   updatedAt: text("updated_at").notNull(),
   updatedBy: text("updated_by").notNull(),
 });
+/**
+ * Checkouts: one row per purchase a player starts (gems, a subscription, a gift, a group
+ * plan). What is bought and its price are fixed here when the checkout starts, from the
+ * content tables; a provider's event is checked against this row before anything is granted.
+ */
+export const paymentOrders = sqliteTable(
+  "payment_orders",
+  {
+    id: text("id").primaryKey(),
+    /** The buyer. */
+    userId: text("user_id").notNull(),
+    provider: text("provider").notNull(),
+    /** gems | subscription | gift-gems | gift-subscription | group-plan */
+    kind: text("kind").notNull(),
+    /** open | paid | declined | expired */
+    status: text("status").notNull(),
+    /** Smallest currency unit (cents). */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** What the order grants: gems, plan key, gift receiver and message, group, promotion. */
+    details: text("details", { mode: "json" }).notNull(),
+    /** The provider's checkout session, customer, subscription and payment ids once known. */
+    providerSessionId: text("provider_session_id"),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    index("payment_orders_user").on(table.userId, table.createdAt),
+    index("payment_orders_session").on(table.providerSessionId),
+    index("payment_orders_payment").on(table.providerPaymentId),
+    index("payment_orders_status").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Every provider event that was verified, by the provider's event id: a replayed or retried
+ * event finds its row and changes nothing. A step of an event that touches a second record
+ * (the buyer of a gift promotion, a group's members) is keyed `<event id>#<step>`.
+ */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    id: text("id").notNull(),
+    type: text("type").notNull(),
+    /** applied | ignored | rejected */
+    outcome: text("outcome").notNull(),
+    orderId: text("order_id"),
+    subscriptionId: text("subscription_id"),
+    userId: text("user_id"),
+    groupId: text("group_id"),
+    amount: integer("amount"),
+    currency: text("currency"),
+    detail: text("detail", { mode: "json" }).notNull().default(sql`'{}'`),
+    receivedAt: text("received_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("payment_events_pk").on(table.provider, table.id),
+    index("payment_events_subscription").on(table.subscriptionId, table.receivedAt),
+    index("payment_events_user").on(table.userId, table.receivedAt),
+  ],
+);
+
+/** Recurring plans at a provider: a player's subscription or a group's plan. */
+export const paymentSubscriptions = sqliteTable(
+  "payment_subscriptions",
+  {
+    /** The provider's subscription id. */
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    customerId: text("customer_id").notNull(),
+    /** Who pays. */
+    payerId: text("payer_id").notNull(),
+    /** Who benefits: a player, or a group's members. */
+    userId: text("user_id"),
+    groupId: text("group_id"),
+    planKey: text("plan_key").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    /** active | canceling | ended */
+    status: text("status").notNull(),
+    /** Epoch ms: the end of the period paid for. */
+    currentPeriodEnd: integer("current_period_end").notNull(),
+    orderId: text("order_id"),
+    createdAt: text("created_at").notNull(),
+    canceledAt: text("canceled_at"),
+    endedAt: text("ended_at"),
+  },
+  (table) => [
+    index("payment_subscriptions_user").on(table.userId),
+    index("payment_subscriptions_group").on(table.groupId),
+    index("payment_subscriptions_status_end").on(table.status, table.currentPeriodEnd),
+    index("payment_subscriptions_customer").on(table.customerId),
+  ],
+);
+
+/**
+ * The player's purchase history: every change of their gems and hourglasses and every
+ * subscription month bought, given or received, newest read first.
+ */
+export const purchaseHistory = sqliteTable(
+  "purchase_history",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    /** gems | hourglasses | subscription (amount counts months) */
+    currency: text("currency").notNull(),
+    /** Positive when received, negative when spent or taken back. */
+    amount: real("amount").notNull(),
+    transactionType: text("transaction_type").notNull(),
+    reference: text("reference"),
+    referenceText: text("reference_text"),
+    /** The balance in that currency afterwards. */
+    currentAmount: real("current_amount"),
+  },
+  (table) => [index("purchase_history_user_time").on(table.userId, table.createdAt)],
+);
+
+/** Promo codes: each grants its event's items once, to the first player who enters it. */
+export const coupons = sqliteTable(
+  "coupons",
+  {
+    code: text("code").primaryKey(),
+    event: text("event").notNull(),
+    createdAt: text("created_at").notNull(),
+    createdBy: text("created_by"),
+    usedBy: text("used_by"),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("coupons_created").on(table.createdAt)],
+);

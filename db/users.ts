@@ -6,6 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
 import type { Database } from "./client";
+import { balanceMovements, purchaseEntryStatements, type PurchaseEntry, type PurchaseLabel } from "./purchaseHistory";
 import { users } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -138,6 +139,13 @@ export interface UserChange<R> {
   unchanged?: boolean;
   extra?: BatchItem<"sqlite">[];
   secrets?: { passwordHash?: string; apiToken?: string };
+  /**
+   * What caused a change of gems or hourglasses: each change is written to the purchase
+   * history in the same batch (unlabelled changes are recorded as "other").
+   */
+  purchase?: PurchaseLabel;
+  /** History entries no balance change shows (subscription months). */
+  purchaseEntries?: PurchaseEntry[];
 }
 
 /**
@@ -198,7 +206,9 @@ async function guardedUpdate<R>(
     const outcome = await change(structuredClone(current));
     if (outcome.unchanged) return { user: current, result: outcome.result };
     const written: User = { ...outcome.user, _v: readVersion + 1 };
-    if (await commitUser(db, written, readVersion, outcome.extra, outcome.secrets)) {
+    const entries = [...balanceMovements(current, written, outcome.purchase), ...(outcome.purchaseEntries ?? [])];
+    const extra = [...(outcome.extra ?? []), ...purchaseEntryStatements(db, userId, entries, new Date())];
+    if (await commitUser(db, written, readVersion, extra, outcome.secrets)) {
       return { user: written, result: outcome.result };
     }
     // Back off a little so that a crowd of writers spreads out instead of colliding again.

@@ -19,7 +19,10 @@ import { questRoutes } from "./routes/quests";
 import { challengeRoutes } from "./routes/challenges";
 import { approvalRoutes, challengeTaskRoutes, groupTaskOrderRoutes } from "./routes/challengeTasks";
 import { chatRoutes } from "./routes/chat";
-import { groupPlanRoutes, groupRoutes, lookingForPartyRoutes } from "./routes/groups";
+import { groupRoutes, lookingForPartyRoutes } from "./routes/groups";
+import { groupPlanRoutes } from "./routes/groupPlans";
+import { couponRoutes } from "./routes/coupons";
+import { paymentRoutes, paymentWebhookRoutes } from "./routes/payments";
 import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
 import { memberRoutes } from "./routes/members";
 import { hallRoutes } from "./routes/hall";
@@ -59,6 +62,10 @@ export const api = new Hono<AppEnv>()
   .route("/groups", chatRoutes)
   .route("/groups", questRoutes)
   .route("/group-plans", groupPlanRoutes)
+  // The providers' webhooks sign in with their signature, never a player's headers.
+  .route("/payments/webhook", paymentWebhookRoutes)
+  .route("/payments", paymentRoutes)
+  .route("/coupons", couponRoutes)
   .route("/looking-for-party", lookingForPartyRoutes)
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)

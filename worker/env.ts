@@ -30,6 +30,10 @@ interface WorkerBindings {
   APP_VERSION: string;
   AUTH_RATE_LIMIT_MAX: string;
   AUTH_RATE_LIMIT_WINDOW_SECONDS: string;
+  /** Secret (`wrangler secret put`): Stripe's secret API key. Without it, payments go through the built-in simulator. */
+  STRIPE_SECRET_KEY?: string;
+  /** Secret: the signing secret of the Stripe webhook endpoint registered for this Worker. */
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 
 export type Env = WorkerBindings;

@@ -141,6 +141,32 @@ export const SUBSCRIPTION_BLOCKS = {
   group_plan_auto: { months: 1, price: 9, quantity: 3 },
 } as const;
 
+/** The plans a player can buy for themselves or give; group plans are bought for a group. */
+export const PERSONAL_SUBSCRIPTION_BLOCKS = ["basic_earned", "basic_3mo", "basic_6mo", "google_6mo", "basic_12mo"] as const;
+export type PersonalSubscriptionBlock = (typeof PERSONAL_SUBSCRIPTION_BLOCKS)[number];
+/** Blocks sold only with a promo code of the block's own event (as the original's google_6mo). */
+export const DISCOUNTED_SUBSCRIPTION_BLOCKS: readonly string[] = ["google_6mo"];
+export const GROUP_PLAN_BLOCK = "group_monthly";
+/** What a group plan's members hold on their own plan while the group's plan runs. */
+export const GROUP_PLAN_MEMBER_BLOCK = "group_plan_auto";
+
+/** Money is charged in US dollars, in cents. */
+export const PAYMENT_CURRENCY = "usd";
+export const CENTS_PER_DOLLAR = 100;
+/** A gem given as a gift costs a quarter of a dollar, as one gem is a quarter of balance. */
+export const GIFT_GEM_PRICE_CENTS = 25;
+/** The smallest card charge the payment provider takes is half a dollar: two gems. */
+export const GIFT_GEMS_MIN = 2;
+export const GIFT_GEMS_MAX = 1000;
+/** A cancelled subscription without a known paid-up date keeps its perks this long. */
+export const SUBSCRIPTION_CANCEL_DEFAULT_DAYS = 30;
+/** A member who leaves a plan group keeps the plan's perks this long. */
+export const GROUP_PLAN_LEAVE_GRACE_DAYS = 2;
+/** A checkout nobody paid or declined closes after a day (the provider's sessions expire too). */
+export const CHECKOUT_EXPIRY_HOURS = 24;
+/** The pet every new subscriber receives, and the mount every group plan member receives. */
+export const SUBSCRIBER_PET = "Jackalope-RoyalPurple";
+
 export const GEM_PACKS = {
   "4gems": { gems: 4, price: 99, promoGems: 5 },
   "21gems": { gems: 21, price: 499, promoGems: 30 },

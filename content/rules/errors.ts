@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   /** A server notification that is already gone: the client shows nothing (spec §8). */
   NotificationNotFound: 404,
   InternalServerError: 500,
+  /** An outside service (the payment provider) failed; nothing was done. */
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_STATUS;

@@ -126,15 +126,19 @@ export interface Webhook {
   lastFailureAt?: string;
 }
 
-/** One change of the player's gems or hourglasses, for their purchase history. */
+/** One entry of the player's purchase history (a row of purchase_history). */
 export interface Transaction {
   id: string;
   createdAt: string;
-  currency: "gems" | "hourglasses";
-  /** Positive when received, negative when spent. */
+  /** Gems and hourglasses count themselves; a subscription entry counts months. */
+  currency: "gems" | "hourglasses" | "subscription";
+  /** Positive when received, negative when spent or taken back. */
   amount: number;
   transactionType: string;
   reference?: string;
+  referenceText?: string;
+  /** The balance in that currency afterwards (not for subscriptions). */
+  currentAmount?: number;
 }
 
 export interface User {
@@ -250,6 +254,16 @@ export interface User {
       gemsBought: number;
       perkMonthCount?: number;
       quantity?: number;
+      /** Months given on top of a running paid plan; they lengthen it when it is cancelled. */
+      extraMonths?: number;
+      /** "Stripe", "Simulator", "Gift" or "Group Plan". */
+      paymentMethod?: string;
+      /** The provider's subscription the plan renews through. */
+      subscriptionId?: string;
+      /** The player who pays for the plan. */
+      owner?: string;
+      /** When the provider last charged a renewal. */
+      lastBillingDate?: string;
     };
     background: Record<string, boolean>;
     hair: Record<string, Record<string, boolean>>;
@@ -291,8 +305,6 @@ export interface User {
   /** The latest day rollover and what a yesterday's-activity check-in may still undo. */
   lastRollover?: import("./cron").RolloverRecord;
   extra?: Record<string, unknown>;
-  /** The most recent gem and hourglass changes, newest first (capped). */
-  purchaseHistory?: Transaction[];
   backer?: { tier?: number; npc?: string };
   contributor?: { level?: number; admin?: boolean; critical?: string; text?: string };
   newMessages?: Record<string, { name: string; value: boolean }>;

@@ -206,6 +206,8 @@ describe("subscription payment details", () => {
       consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 },
       gemsBought: 0,
       recentPayments: [],
+      subscriptions: [],
+      subscriptionHistory: [],
     });
     await debugSet(player, { "purchased.plan.planId": "basic_3mo", "purchased.plan.customerId": "cus_123", "purchased.plan.dateCreated": "2024-01-02T00:00:00.000Z", "purchased.plan.paymentMethod": "Stripe" });
     const held = (await api("GET", `/admin/user/${player.id}/subscription-payment-details`, { auth: support })).body.data;

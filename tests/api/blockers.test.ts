@@ -127,12 +127,14 @@ describe("enforcing blockers", () => {
     const address = testAddress();
     const blocker = await createBlocker(admin, { type: "ipaddress", area: "payment", value: address });
     const headers = { "cf-connecting-ip": address };
-    for (const path of ["/payments/stripe/checkout-session", "/coupons/enter/ABC", "/group-plans", "/user/purchase/gems/gem"]) {
+    for (const path of ["/payments/checkout-session", "/payments/stripe/checkout-session", "/coupons/enter/ABC", "/group-plans", "/user/purchase/gems/gem"]) {
       const response = await api("POST", path, { auth: player, headers, body: {} });
       expect(response.status, path).toBe(403);
       expect(response.body.message).toBe(t("paymentsBlocked"));
     }
     expect((await api("GET", "/group-plans", { auth: player, headers })).status).toBe(200);
+    // A provider's delivery answers to its signature, not to the address it comes from.
+    expect((await api("POST", "/payments/webhook/stripe", { headers, body: {} })).status).not.toBe(403);
     expect((await api("GET", "/user", { auth: player, headers })).status).toBe(200);
     expect((await api("POST", "/user/purchase/eggs/Wolf", { auth: player, headers })).status).toBe(401);
     expect((await api("POST", "/user/purchase/gems/gem", { auth: player })).status).not.toBe(403);

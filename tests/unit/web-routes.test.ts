@@ -28,6 +28,7 @@ const USER_AREA = [
   "/groups/discovery",
   "/groups/guild/g1",
   "/private-messages",
+  "/payments/simulator/cs_sim_1",
   "/challenges/myChallenges",
   "/challenges/findChallenges",
   "/challenges/c1",

@@ -140,6 +140,7 @@ const userArea: RouteObject[] = [
     ],
   },
   screen("private-messages", () => import("./routes/messages/privateMessages"), "Messages"),
+  screen("payments/simulator/:sessionId", () => import("./routes/payment/simulator"), "Payment simulator"),
   {
     path: "challenges",
     children: [

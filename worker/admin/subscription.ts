@@ -1,8 +1,11 @@
 /**
- * The subscription and payment details support sees for a player. Until payment providers
- * record their own data, they come from the plan on the player's document.
+ * The subscription and payment details support sees for a player: the plan on the player's
+ * document, completed by what the payment providers recorded (their subscriptions, the
+ * verified payment events, the subscription months in the purchase history).
  */
 import type { User } from "../../content/rules/types";
+import type { Database } from "../../db/client";
+import { subscriptionPaymentDetails, type SubscriptionPaymentDetails as ProviderDetails } from "../../db/payments";
 
 export interface PaymentRecord {
   id: string;
@@ -30,6 +33,10 @@ export interface SubscriptionPaymentDetails {
   consecutive: { count: number; offset: number; trinkets: number; gemCapExtra: number };
   gemsBought: number;
   recentPayments: PaymentRecord[];
+  /** The provider subscriptions the player pays for or benefits from, newest first. */
+  subscriptions: ProviderDetails["subscriptions"];
+  /** Subscription months bought, given and received. */
+  subscriptionHistory: ProviderDetails["subscriptionHistory"];
 }
 
 export function subscriptionDetailsFromUser(user: User, now: Date = new Date()): SubscriptionPaymentDetails {
@@ -56,5 +63,33 @@ export function subscriptionDetailsFromUser(user: User, now: Date = new Date()):
     },
     gemsBought: plan.gemsBought ?? 0,
     recentPayments: [],
+    subscriptions: [],
+    subscriptionHistory: [],
+  };
+}
+
+/** The document's plan completed with the providers' records. */
+export async function subscriptionDetails(db: Database, user: User, now: Date = new Date()): Promise<SubscriptionPaymentDetails> {
+  const details = subscriptionDetailsFromUser(user, now);
+  const recorded = await subscriptionPaymentDetails(db, user._id);
+  if (!recorded) return details;
+  const newest = recorded.subscriptions[0];
+  return {
+    ...details,
+    provider: details.provider ?? newest?.provider ?? null,
+    customerId: details.customerId ?? newest?.customerId ?? null,
+    subscriptionId: details.subscriptionId ?? newest?.id ?? null,
+    nextPaymentDate: details.nextPaymentDate ?? (newest && newest.status === "active" && !newest.canceledAt ? newest.currentPeriodEnd : null),
+    recentPayments: recorded.recentPayments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      amount: payment.amount ?? 0,
+      currency: payment.currency ?? "",
+      status: payment.outcome,
+      createdAt: payment.receivedAt,
+      description: payment.type,
+    })),
+    subscriptions: recorded.subscriptions,
+    subscriptionHistory: recorded.subscriptionHistory,
   };
 }

@@ -66,7 +66,8 @@ export async function rollOver(env: Env, userId: string, now: Date, first?: User
         .map((task) => updateTaskStatement(db, task));
       if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
       extra.push(...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }));
-      return { user: outcome.user, result: outcome.data, extra };
+      // The rollover's only movements of hourglasses are a subscriber's monthly perks.
+      return { user: outcome.user, result: outcome.data, extra, purchase: { transactionType: "subscription_perks" } };
     },
     first,
   );

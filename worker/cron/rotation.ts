@@ -1,6 +1,7 @@
 /**
- * The daily Cron Trigger: caches what the shops rotate in this month, on the first day of a
- * month hands every subscriber that month's mystery items, and forgets old rate-limit counters.
+ * The daily Cron Trigger: caches what the shops rotate in this month, closes, renews and
+ * reconciles paid plans, on the first day of a month hands every subscriber that month's
+ * mystery items, and forgets old rate-limit counters.
  */
 import { asc, gt, isNotNull, sql, and } from "drizzle-orm";
 import { rotation as monthlyRotation } from "../../content/data/rotation";
@@ -14,6 +15,7 @@ import { scheduledRuns, users, worldState } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
 import { forgetOldWindows } from "../lib/windowCounter";
+import { runSubscriptionJob } from "./subscriptions";
 
 const SUBSCRIBER_PAGE = 200;
 
@@ -66,8 +68,10 @@ export async function runDailyJob(env: Env, cron: string, now: Date) {
     .insert(worldState)
     .values({ key: "rotation", value: current, updatedAt: now.toISOString() })
     .onConflictDoUpdate({ target: worldState.key, set: { value: current, updatedAt: now.toISOString() } });
+  // Plans are closed, renewed and reconciled before the month's items go to subscribers.
+  const subscriptions = await runSubscriptionJob(env, now);
   const subscribersGranted = shopCalendar(now).day === 1 ? await grantSubscriberItems(db, now) : 0;
   await forgetOldWindows(env, now);
-  await db.insert(scheduledRuns).values({ cron, kind: "daily", ranAt: now.toISOString(), detail: { year: current.year, month: current.month, subscribersGranted } });
-  return { rotation: current, subscribersGranted };
+  await db.insert(scheduledRuns).values({ cron, kind: "daily", ranAt: now.toISOString(), detail: { year: current.year, month: current.month, subscribersGranted, subscriptions } });
+  return { rotation: current, subscribersGranted, subscriptions };
 }

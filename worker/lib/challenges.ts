@@ -20,7 +20,6 @@ import type { Env } from "../env";
 import { newNotification } from "./groupAccess";
 import { recordWorkStatement, startWork, workTargetsFromTable, type WorkKind } from "./pendingWork";
 import { addToOrder, copyForUser } from "./sharedTasks";
-import { recordTransactions } from "./transactions";
 
 /** Takes a player out of a challenge: their copies are kept as their own tasks or removed. */
 export async function leaveChallenge(db: Database, userId: string, challengeId: string, keep: "keep-all" | "remove-all") {
@@ -124,20 +123,19 @@ export async function closeChallenge(env: Env, challengeId: string, closing: Cha
         const changedUsers: User[] = [];
         const payee = payeeId ? documents.users.get(payeeId) : undefined;
         if (payee) {
-          const before = structuredClone(payee);
           payee.balance += challenge.prize / GEMS_PER_BALANCE;
           if (closing.reason === "CHALLENGE_CLOSED") {
-            recordTransactions(before, payee, "challenge_prize", challenge.id, now);
             const won = Array.isArray(payee.achievements.challenges) ? (payee.achievements.challenges as string[]) : [];
             payee.achievements = { ...payee.achievements, challenges: [...won, challenge.name] };
             payee.notifications = [...(payee.notifications ?? []), newNotification("WON_CHALLENGE", { challengeId: challenge.id, name: challenge.name, prize: challenge.prize })];
-          } else {
-            recordTransactions(before, payee, "challenge_refund", challenge.id, now);
           }
           changedUsers.push(payee);
         }
         return {
           users: changedUsers,
+          purchases: payee
+            ? { [payee._id]: { transactionType: closing.reason === "CHALLENGE_CLOSED" ? "challenge_prize" : "challenge_refund", reference: challenge.id, referenceText: challenge.name } }
+            : undefined,
           extra: [
             db
               .update(challenges)

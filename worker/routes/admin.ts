@@ -29,7 +29,8 @@ import {
 } from "../admin/blockers";
 import { clearReports, deleteReportedMessage, messageAuthor, moderationQueue, setChatRevoked } from "../admin/moderation";
 import { assertPrivilege, hasPrivilege, mayModerate, requirePrivilege } from "../admin/privileges";
-import { subscriptionDetailsFromUser } from "../admin/subscription";
+import { subscriptionDetails } from "../admin/subscription";
+import { listPurchaseHistory } from "../../db/purchaseHistory";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -117,7 +118,7 @@ async function playerHistory(db: Database, user: User) {
       quest: String(entry.detail.quest ?? ""),
       response: String(entry.detail.response ?? ""),
     })),
-    transactions: user.purchaseHistory ?? [],
+    transactions: await listPurchaseHistory(db, user._id, { limit: 100 }),
     adminChanges,
   };
 }
@@ -260,7 +261,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/user/:userId/subscription-payment-details", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
-    return ok(c, subscriptionDetailsFromUser(await playerOr404(db, param(c, "userId"))));
+    return ok(c, await subscriptionDetails(db, await playerOr404(db, param(c, "userId"))));
   })
   .get("/audit/:targetType/:targetId", async (c) => {
     const targetType = param(c, "targetType");

@@ -34,7 +34,6 @@ import { addToOrder, copyForUser, orderedBy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { closeChallenge, leaveChallenge } from "../lib/challenges";
-import { recordTransactions } from "../lib/transactions";
 import { isModerator, newNotification, publicMember, readableGroup } from "../lib/groupAccess";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
@@ -226,10 +225,13 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
     (fresh) => {
       const cost = prizeGems / GEMS_PER_BALANCE;
       if (fresh.balance < cost) throw new GameError("NotAuthorized", "cantAffordPrize");
-      const before = structuredClone(fresh);
       fresh.balance -= cost;
-      recordTransactions(before, fresh, "create_challenge", challenge.id, now);
-      return { user: fresh, result: null, extra: [insertChallengeStatement(db, challenge), ...copied.map((task) => insertMasterTaskStatement(db, task))] };
+      return {
+        user: fresh,
+        result: null,
+        extra: [insertChallengeStatement(db, challenge), ...copied.map((task) => insertMasterTaskStatement(db, task))],
+        purchase: { transactionType: "create_challenge", reference: challenge.id, referenceText: challenge.name },
+      };
     },
     me,
   );

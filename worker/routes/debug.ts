@@ -39,7 +39,7 @@ function userChange<S extends v.GenericSchema>(path: string, schema: S, change: 
     const input = await body(c, schema);
     const { user } = await updateUser(database(c.env.DB), c.get("user")._id, (fresh) => {
       change(fresh, input);
-      return { user: fresh, result: null };
+      return { user: fresh, result: null, purchase: { transactionType: "debug", reference: path.slice(1) } };
     });
     c.set("user", user);
     return ok(c, ownUserView(user));

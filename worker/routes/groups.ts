@@ -38,7 +38,7 @@ import type { AppEnv } from "../env";
 import { withInvitation } from "../lib/groupInvitations";
 import { invitationLink, issueInvitationToken } from "../lib/invitations";
 import { disconnectFromGroup, LIVE_TICKET_TTL_MS } from "../lib/rooms";
-import { recordTransactions } from "../lib/transactions";
+import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
@@ -378,6 +378,12 @@ async function catchUpPartyAchievements(c: Context<AppEnv>, party: Group): Promi
   c.set("user", user);
 }
 
+/** The player as a group plan's perks may have just left them. */
+async function reloadUserInto(c: Context<AppEnv>, db: Database) {
+  const fresh = await loadUser(db, c.get("user")._id);
+  if (fresh) c.set("user", fresh);
+}
+
 function requireNotTavern(group: Group) {
   if (group.type === "tavern") throw new GameError("NotAuthorized", "tavernCannotBeChanged");
 }
@@ -469,14 +475,12 @@ export const groupRoutes = new Hono<AppEnv>()
         } else {
           const price = GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
           if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
-          const before = structuredClone(fresh);
           fresh.balance -= price;
-          recordTransactions(before, fresh, "create_guild", group.id, new Date(now));
           fresh.guilds = [...(fresh.guilds ?? []), group.id];
           awardSocialAchievement(fresh, "joinedGuild");
         }
         extra.push(insertGroupStatement(db, group), ...addMemberStatements(db, group, fresh._id, "leader", now));
-        return { user: fresh, result: null, extra };
+        return { user: fresh, result: null, extra, purchase: { transactionType: "create_guild", reference: group.id, referenceText: group.name } };
       },
       c.get("user"),
     );
@@ -567,6 +571,8 @@ export const groupRoutes = new Hono<AppEnv>()
     );
     c.set("user", user);
     if (closedParty) await disconnectFromGroup(c.env, closedParty, [user._id]);
+    await afterGroupMembershipChange(c.env, db, group.id, user._id, true);
+    await reloadUserInto(c, db);
     await broadcast(c.env, group.id, { type: "member.joined", userId: user._id, name: displayName(user) });
     const joined = (await loadGroup(db, group.id)) ?? group;
     return ok(c, await groupView(db, joined, { user, withChat: true }));
@@ -610,6 +616,8 @@ export const groupRoutes = new Hono<AppEnv>()
       }
     }
     await disconnectFromGroup(c.env, group.id, [user._id]);
+    await afterGroupMembershipChange(c.env, db, group.id, user._id, false);
+    await reloadUserInto(c, db);
     await broadcast(c.env, group.id, { type: "member.left", userId: user._id });
     return ok(c, {}, { messageKey: "groupLeft" });
   })
@@ -711,6 +719,7 @@ export const groupRoutes = new Hono<AppEnv>()
     });
     if (role) {
       await disconnectFromGroup(c.env, group.id, [memberId]);
+      await afterGroupMembershipChange(c.env, db, group.id, memberId, false);
       await broadcast(c.env, group.id, { type: "member.left", userId: memberId });
     }
     return ok(c, {});
@@ -764,9 +773,6 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
   const group = (await loadGroup(db, access.group.id)) ?? access.group;
   return ok(c, await groupView(db, group, { user: me, withChat: false }));
 }
-
-/** GET /group-plans: the player's group plans. Billing does not exist yet, so there are none. */
-export const groupPlanRoutes = new Hono<AppEnv>().use(authenticate).get("/", (c) => ok(c, []));
 
 /** Players shown per page of GET /looking-for-party. */
 const LOOKING_FOR_PARTY_PAGE = 30;

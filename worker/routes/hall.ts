@@ -21,7 +21,7 @@ import { loadStaffNote, STAFF_NOTE_MAX, staffNoteStatement, type StaffNote } fro
 import type { AppEnv } from "../env";
 import { randomToken } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
-import { recordTransactions } from "../lib/transactions";
+import type { PurchaseLabel } from "../../db/purchaseHistory";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, pageParam, query } from "../middleware/validate";
@@ -152,6 +152,8 @@ interface HeroChange {
   changes: AuditChange[];
   note?: string;
   newToken?: string;
+  /** Why gems or hourglasses moved, for the purchase history (a correction outweighs a tier's gems). */
+  purchase?: PurchaseLabel;
 }
 
 /** Applies one support request to the freshest player (mutates it); answers what changed. */
@@ -160,7 +162,6 @@ function applyHeroUpdate(hero: User, input: HeroUpdate, item: ReturnType<typeof 
   if (input.balance !== undefined || input.purchased?.plan?.consecutive?.trinkets !== undefined) {
     if (input.balance !== undefined) hero.balance = input.balance;
     if (input.purchased?.plan?.consecutive?.trinkets !== undefined) hero.purchased.plan.consecutive.trinkets = input.purchased.plan.consecutive.trinkets;
-    recordTransactions(before, hero, "admin_update", "support", now);
   }
   const plan = input.purchased?.plan;
   if (plan?.gemsBought !== undefined) hero.purchased.plan.gemsBought = plan.gemsBought;
@@ -171,11 +172,9 @@ function applyHeroUpdate(hero: User, input: HeroUpdate, item: ReturnType<typeof 
   const newTier = input.contributor?.level ?? oldTier;
   if (input.contributor) hero.contributor = { ...hero.contributor, ...input.contributor };
   if (newTier > oldTier) {
-    const beforeGems = structuredClone(hero);
     let gems = 0;
     for (let tier = oldTier + 1; tier <= newTier; tier++) gems += GEMS_PER_CONTRIBUTOR_TIER[tier] ?? 0;
     hero.balance += gems * BALANCE_PER_GEM;
-    recordTransactions(beforeGems, hero, "contribution", String(newTier), now);
     (hero.flags as User["flags"] & { contributor?: boolean }).contributor = true;
     hero.notifications = [...(hero.notifications ?? []), newNotification("NEW_CONTRIBUTOR_LEVEL", { level: newTier, gems })];
   }
@@ -211,7 +210,11 @@ function applyHeroUpdate(hero: User, input: HeroUpdate, item: ReturnType<typeof 
     setItem(hero, item.family, item.key, item.value);
     if (JSON.stringify(old ?? null) !== JSON.stringify(item.value)) changes.push({ path, old: old ?? null, new: item.value });
   }
-  const result: HeroChange = { changes };
+  const corrected = input.balance !== undefined || input.purchased?.plan?.consecutive?.trinkets !== undefined;
+  const result: HeroChange = {
+    changes,
+    purchase: corrected ? { transactionType: "admin_update", reference: "support" } : newTier > oldTier ? { transactionType: "contribution", reference: String(newTier) } : undefined,
+  };
   const noteText = input.secret?.text;
   if (noteText !== undefined && noteText.trim() !== (note?.text ?? "").trim()) {
     changes.push({ path: "secret.text", old: note?.text ?? "", new: noteText.trim() });
@@ -343,7 +346,7 @@ export const hallRoutes = new Hono<AppEnv>()
       if (change.changes.length === 0) return { user: fresh, result: change, unchanged: true };
       const extra: BatchItem<"sqlite">[] = [auditStatement(db, { actor: actorOf(me), targetType: "user", targetId: fresh._id, action: "updateHero", changes: change.changes, at: now })];
       if (change.note !== undefined) extra.push(staffNoteStatement(db, fresh._id, change.note, me.auth.local.username, now));
-      return { user: fresh, result: change, extra, secrets: change.newToken ? { apiToken: change.newToken } : undefined };
+      return { user: fresh, result: change, extra, secrets: change.newToken ? { apiToken: change.newToken } : undefined, purchase: change.purchase };
     });
     if (hero._id === me._id) c.set("user", hero);
     // A suspended player stops hearing every room at once, as a removed member does.

@@ -11,12 +11,13 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
+import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { requirePrivilege } from "../admin/privileges";
-import { recordTransactions } from "../lib/transactions";
 import { authenticate } from "../middleware/auth";
+import { mayGetGems } from "../payments/groupPlans";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
@@ -111,6 +112,7 @@ export const memberRoutes = new Hono<AppEnv>()
     const input = await body(c, giftInput);
     const recipient = await recipientOf(db, me, input.toUserId, "cannotSendGemsToYourself");
     if (blockedBetween(me, recipient)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+    if (!(await mayGetGems(db, recipient._id, new Date()))) throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const price = input.gemAmount / GEMS_PER_BALANCE;
     const language = recipient.preferences?.language;
     const text = input.message?.trim()
@@ -125,11 +127,8 @@ export const memberRoutes = new Hono<AppEnv>()
       if (!receiver) throw new GameError("NotFound", "userWithIDNotFound", { userId: recipient._id });
       if (blockedBetween(sender, receiver)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
       if (sender.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
-      const [senderBefore, receiverBefore] = [structuredClone(sender), structuredClone(receiver)];
       sender.balance -= price;
       receiver.balance = (receiver.balance ?? 0) + price;
-      recordTransactions(senderBefore, sender, "gift_send", receiver._id, now);
-      recordTransactions(receiverBefore, receiver, "gift_receive", sender._id, now);
       receiver.notifications = [
         ...(receiver.notifications ?? []),
         newNotification("GIFT_GEMS_RECEIVED", { gems: input.gemAmount, from: { id: sender._id, name: displayName(sender) }, message: input.message ?? "" }),
@@ -141,7 +140,15 @@ export const memberRoutes = new Hono<AppEnv>()
         receiver.inbox = { ...receiver.inbox, newMessages: (receiver.inbox?.newMessages ?? 0) + 1 };
         extra.push(insertInboxStatement(db, sentCopy), insertInboxStatement(db, receivedCopy));
       }
-      return { users: [sender, receiver], extra, result: null };
+      return {
+        users: [sender, receiver],
+        extra,
+        purchases: {
+          [sender._id]: { transactionType: "gift_send", reference: receiver._id, referenceText: displayName(receiver) },
+          [receiver._id]: { transactionType: "gift_receive", reference: sender._id, referenceText: displayName(sender) },
+        },
+        result: null,
+      };
     });
     c.set("user", users.get(me._id) ?? me);
     return ok(c, {}, { messageKey: "gemsSent" });
@@ -160,9 +167,10 @@ export const memberRoutes = new Hono<AppEnv>()
   // Support reads a player's gem and hourglass history (the transactions settings page).
   .get("/:memberId/purchase-history", requirePrivilege("userSupport"), async (c) => {
     const memberId = c.req.param("memberId") ?? "";
-    const member = memberId.length <= 100 ? await loadUser(database(c.env.DB), memberId) : undefined;
+    const db = database(c.env.DB);
+    const member = memberId.length <= 100 ? await loadUser(db, memberId) : undefined;
     if (!member) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
-    return ok(c, member.purchaseHistory ?? []);
+    return ok(c, await listPurchaseHistory(db, member._id));
   })
   .get("/:memberId", async (c) => {
     const memberId = c.req.param("memberId");

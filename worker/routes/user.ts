@@ -12,6 +12,7 @@ import { database } from "../../db/client";
 import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
+import { deletePurchaseHistoryStatement } from "../../db/purchaseHistory";
 import { deleteHistoryStatement } from "../../db/userHistory";
 import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
@@ -19,6 +20,7 @@ import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
 import { verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
+import { stopRenewalsOfDepartingPlayer } from "../payments/plans";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -117,6 +119,8 @@ export const userRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
     if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    // Paid plans stop renewing first: if the provider cannot be reached, nothing is deleted.
+    await stopRenewalsOfDepartingPlayer(c.env, db, me._id);
     const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
     // The challenges the player leads end as deleted (each member keeps their copies, marked so);
     // nobody is left to take the prize back.
@@ -134,6 +138,7 @@ export const userRoutes = new Hono<AppEnv>()
       db.delete(tasks).where(eq(tasks.userId, me._id)),
       ...(await accountDepartureStatements(db, me._id)),
       deleteInboxOfOwnerStatement(db, me._id),
+      deletePurchaseHistoryStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       deleteHistoryStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),

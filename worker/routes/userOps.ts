@@ -36,11 +36,11 @@ import { sleep } from "../../content/rules/sleep";
 import { unlock } from "../../content/rules/unlock";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
+import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { clientName, historyStatements } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
-import { recordTransactions } from "../lib/transactions";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { castRoute } from "./cast";
@@ -88,21 +88,24 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
     async (fresh) => {
       let loaded: Task[] | undefined;
       const tasks = async () => (loaded ??= await loadUserTasks(db, fresh._id));
-      const before = structuredClone(fresh);
       const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
-      recordTransactions(before, outcome.user, c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase", input.params.key, now);
       const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
       const armoire = (outcome.data as { armoire?: { type?: string; dropKey?: string; value?: number } } | undefined)?.armoire;
       if (armoire) {
         const reward = armoire.type === "experience" ? `experience:${armoire.value ?? 0}` : `${armoire.type}:${armoire.dropKey ?? ""}`;
         extra.push(...historyStatements(db, { userId: fresh._id, kind: "armoire", client: clientName(c.req.header("x-client")), detail: { reward }, at: now }));
       }
-      return { user: outcome.user, result: outcome, extra };
+      return { user: outcome.user, result: outcome, extra, purchase: { transactionType: input.params.type === "gems" ? "buy_gold" : actionName(c), reference: input.params.key } };
     },
     c.get("user"),
   );
   c.set("user", user);
   return ok(c, namedDrops(result.data ?? {}, user.preferences.language), { messageKey: result.message, messageVars: result.messageVars });
+}
+
+/** The action a route performs, named by the last fixed part of its path (purchase, buy-gear, rebirth...). */
+function actionName(c: Context<AppEnv>): string {
+  return c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase";
 }
 
 /** The Armoire's drop travels as a text key; the player sees the item's name. */
@@ -160,7 +163,7 @@ post("/move-pinned-item/:path/move/to/:position", (user, input) => movePinnedIte
 userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })));
 
 userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
-userOpRoutes.get("/purchase-history", (c) => ok(c, c.get("user").purchaseHistory ?? []));
+userOpRoutes.get("/purchase-history", async (c) => ok(c, await listPurchaseHistory(database(c.env.DB), c.get("user")._id)));
 
 // POST /user/buy/{key}: the one purchase route of the public API; `type` picks the shop.
 post("/buy/:key", (user, input, ctx) => buy(user, { key: input.params.key, type: text(input.body.type) ?? input.query.type, quantity: quantityOf(input) }, ctx));

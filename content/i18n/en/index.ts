@@ -11,6 +11,7 @@ import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
 import { newsMessages } from "./news";
+import { paymentMessages } from "./payments";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
@@ -37,4 +38,5 @@ export const en: Record<string, string> = {
   ...faqMessages,
   ...newsMessages,
   ...adminMessages,
+  ...paymentMessages,
 };

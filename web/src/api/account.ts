@@ -1,5 +1,6 @@
 /** Account and settings calls of spec §7 (auth updates, deletion, classes, allocation) plus FAQ, news and history. */
 import type { PlayerClass, Attribute } from "../../../content/data/constants";
+import type { Transaction } from "../../../content/rules/types";
 import { api, request } from "./client";
 
 export function updatePassword(password: string, newPassword: string, confirmPassword: string): Promise<unknown> {
@@ -69,13 +70,8 @@ export function markNewsRead(): Promise<unknown> {
   return api.post("/news/read");
 }
 
-export interface PurchaseRecord {
-  amount?: number;
-  currency?: string;
-  transactionType?: string;
-  createdAt?: string;
-  [field: string]: unknown;
-}
+/** One entry of the purchase history: a change of gems or hourglasses, or subscription months. */
+export type PurchaseRecord = Transaction;
 
 export function getPurchaseHistory(): Promise<PurchaseRecord[]> {
   return api.get("/user/purchase-history");

@@ -39,6 +39,8 @@ export interface Group {
   leader?: PersonRef;
   createdAt?: string;
   chat?: ChatMessage[];
+  /** A group plan's billing facts (empty for groups without a plan). */
+  purchased?: { plan?: { customerId?: string; planId?: string; dateTerminated?: string | null } };
 }
 
 export interface ChatMessage extends ChatMessageView {

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "react-router";
 import { CLASSES, CLASS_CHANGE_GEMS, GEM_PACKS, GOLD_PER_GEM, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type PlayerClass } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
 import * as userApi from "../api/user";
+import { isApiError } from "../api/client";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
 import { CLASS_NAMES } from "./UserHeader";
@@ -159,8 +161,14 @@ export function ClassChoiceDialog({ user }: { user: User }) {
 
 export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: User }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [buying, setBuying] = useState<string>();
+  const [error, setError] = useState<string>();
   const subscribed = Boolean(user.purchased?.plan?.customerId && !user.purchased.plan.dateTerminated);
+  // The world state (already loaded for banners) says whether a gem sale is on.
+  const world = useQuery({ queryKey: ["world-state"], queryFn: userApi.getWorldState, enabled: open, staleTime: Infinity, retry: false });
+  const sale = world.data?.currentEventList?.find((event) => event.gemsPromo)?.gemsPromo as Record<string, number> | undefined;
   const buyWithGold = async () => {
     setBusy(true);
     try {
@@ -173,26 +181,57 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
       setBusy(false);
     }
   };
+  const buyPack = async (pack: string) => {
+    setBuying(pack);
+    setError(undefined);
+    try {
+      // The checkout code loads only when a pack is bought.
+      const { beginCheckout } = await import("../payments/checkout");
+      await beginCheckout({ type: "gems", gemsBlock: pack }, { paymentType: "gems" }, (path) => {
+        onClose();
+        navigate(path);
+      });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : "The purchase could not be started. Please try again.");
+      setBuying(undefined);
+    }
+  };
   return (
     <Dialog open={open} title="Get gems" onClose={onClose} className="gems-dialog">
       <p className="dialog-lead">Gems buy special items, quests and backgrounds, and support the game.</p>
+      {sale && <p className="notice notice-success">A gem sale is on: every pack comes with extra gems.</p>}
       <ul className="gem-packs">
-        {Object.entries(GEM_PACKS).map(([key, pack]) => (
-          <li key={key} className="gem-pack">
-            <span className="gem" aria-hidden="true" />
-            <strong>{pack.gems} gems</strong>
-            <span>${(pack.price / 100).toFixed(2)}</span>
-          </li>
-        ))}
+        {Object.entries(GEM_PACKS).map(([key, pack]) => {
+          const gems = sale?.[key] ?? pack.gems;
+          const price = `$${(pack.price / 100).toFixed(2)}`;
+          return (
+            <li key={key} className="gem-pack">
+              <span className="gem" aria-hidden="true" />
+              <strong>{gems} gems</strong>
+              {sale?.[key] && <s className="muted">{pack.gems}</s>}
+              <button type="button" className="button small" disabled={buying !== undefined} onClick={() => buyPack(key)} aria-label={`Buy ${gems} gems for ${price}`}>
+                {buying === key ? "Opening…" : price}
+              </button>
+            </li>
+          );
+        })}
       </ul>
-      <p className="field-hint">Card payments are not open yet. Subscribers can already trade gold for gems.</p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="actions">
-        <button type="button" className="button" disabled={busy || !subscribed} onClick={buyWithGold} aria-describedby="gold-gem-hint">
+        <button type="button" className="button secondary" disabled={busy || !subscribed} onClick={buyWithGold} aria-describedby="gold-gem-hint">
           Buy 1 gem for {GOLD_PER_GEM} gold
         </button>
       </div>
       <p id="gold-gem-hint" className="field-hint">
-        {subscribed ? "Each month has a cap on gems bought with gold." : "Buying gems with gold needs a subscription."}
+        {subscribed ? "Each month has a cap on gems bought with gold." : (
+          <>
+            Buying gems with gold needs a <Link to="/user/settings/subscription" onClick={onClose}>subscription</Link>.
+          </>
+        )}
       </p>
     </Dialog>
   );

@@ -15,6 +15,8 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
   const showClass = stats.lvl >= 10 && user.flags?.classSelected && !user.preferences?.disableClasses;
   const gems = gemsOf(user.balance);
   const hourglasses = user.purchased?.plan?.consecutive?.trinkets ?? 0;
+  const plan = user.purchased?.plan;
+  const subscribed = Boolean(plan?.customerId) && (!plan?.dateTerminated || Date.parse(plan.dateTerminated) > Date.now());
   return (
     <section className="user-header card" aria-label="Your hero">
       <HeroAvatar user={user} name={displayName} />
@@ -26,6 +28,11 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
             Level {stats.lvl}
             {showClass ? ` ${CLASS_NAMES[stats.class] ?? stats.class}` : ""}
           </span>
+          {subscribed && (
+            <span className="level-badge subscriber-badge" data-testid="subscriber-badge" title="Thank you for subscribing!">
+              Subscriber
+            </span>
+          )}
         </p>
       </div>
       <div className="user-bars">

@@ -232,6 +232,23 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
         link: { to: "/hall/contributors", label: "See the contributors" },
       };
     }
+    case "GIFT_SUBSCRIPTION_RECEIVED": {
+      const months = num(data.months);
+      const from = nameOf(data.from) ?? "Someone";
+      const message = str(data.message);
+      return {
+        title: months ? `${from} gave you ${plural(months, "month", "months")} of subscription` : `${from} gave you a subscription`,
+        text: message ? `"${message}"` : undefined,
+        link: { to: "/user/settings/subscription", label: "See your subscription" },
+      };
+    }
+    case "GIFT_PROMOTION_SUBSCRIPTION": {
+      const months = num(data.months);
+      return {
+        title: months ? `Gift one, get one: ${plural(months, "month", "months")} of subscription for you` : "Gift one, get one: a subscription for you",
+        link: { to: "/user/settings/subscription", label: "See your subscription" },
+      };
+    }
     default:
       return { title: "Something new happened", text: "Open your tasks to carry on your adventure." };
   }

@@ -26,6 +26,7 @@ import { COLUMNS } from "../../tasks/columns";
 import { TaskTypeSelect } from "../../tasks/TaskTypeSelect";
 import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
+import { readPaymentState } from "../payment/paymentState";
 import "../common/game.css";
 import "../challenges/challenges.css";
 
@@ -38,7 +39,17 @@ export function Component() {
   const { groupId = "" } = useParams();
   const queryClient = useQueryClient();
   const user = useQuery(userQuery());
-  const group = useQuery({ queryKey: ["groups", groupId], queryFn: () => getGroup(groupId), retry: false });
+  // A plan just paid for may reach this page a moment before the provider's event creates the group.
+  const justBought = (() => {
+    const state = readPaymentState();
+    return state?.paymentType === "groupPlan" && state.groupId === groupId && Boolean(state.startedAt) && Date.now() - Date.parse(state.startedAt ?? "") < 10 * 60_000;
+  })();
+  const group = useQuery({
+    queryKey: ["groups", groupId],
+    queryFn: () => getGroup(groupId),
+    retry: justBought ? 15 : false,
+    retryDelay: 2000,
+  });
   const board = useQuery({ queryKey: ["tasks", "group", groupId], queryFn: () => groupTasks(groupId), enabled: group.isSuccess });
   const members = useQuery({ queryKey: ["groups", groupId, "members"], queryFn: () => groupMembers(groupId), enabled: group.isSuccess });
   const me = user.data;
@@ -62,7 +73,7 @@ export function Component() {
   const approve = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => approveTask(taskId, userId), onSuccess: done("Approved: the member got the task's rewards.") });
   const sendBack = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => needsWork(taskId, userId), onSuccess: done("The task went back to the member for more work.") });
 
-  if (group.isPending) return <p role="status">Loading…</p>;
+  if (group.isPending) return <p role="status">{justBought && group.failureCount > 0 ? "Your group plan is being set up…" : "Loading…"}</p>;
   if (group.isError) return <p role="alert">{group.error.message}</p>;
   const tasks = board.data ?? [];
   const people = members.data ?? [];

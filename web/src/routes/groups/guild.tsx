@@ -84,6 +84,12 @@ export function Component() {
             {group.privacy === "private" ? "Private guild" : "Public guild"} · {group.memberCount} {group.memberCount === 1 ? "member" : "members"}
             {group.leader?.profile?.name ? ` · led by ${group.leader.profile.name}` : ""}
           </p>
+          {group.purchased?.plan?.customerId && (
+            <p>
+              This guild is a group plan: see its <Link to={`/group-plans/${group._id}/task-information`}>shared tasks</Link> and{" "}
+              <Link to={`/group-plans/${group._id}/billing`}>billing</Link>.
+            </p>
+          )}
           <div className="badges">
             {(group.categories ?? []).map((category) => (
               <span key={category} className="badge">

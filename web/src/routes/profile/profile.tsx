@@ -2,7 +2,7 @@
  * The profile dialogs (spec §2): /profile/{userId} for any player, /user/profile, /user/stats
  * and /user/achievements for one's own. They open over the tasks screen, which loads first.
  */
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
@@ -16,6 +16,9 @@ import { userQuery } from "../../queries";
 import { Component as Tasks } from "../tasks";
 import { contentQuery, useAction, useRules, type GameContent, type Rules } from "../common/game";
 import "./profile.css";
+
+// The gift dialog and its checkout code load only when a player opens it.
+const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
 type Tab = "profile" | "stats" | "achievements";
 const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Wizard", healer: "Healer" };
@@ -51,6 +54,23 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
       </div>
       {member.profile?.blurb ? <p className="profile-blurb">{member.profile.blurb}</p> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
       {own && <EditProfile member={member as User} />}
+      {!own && member._id && <GiftButton receiver={{ id: member._id, name: member.profile?.name || member.auth?.local?.username || "this player" }} />}
+    </div>
+  );
+}
+
+function GiftButton({ receiver }: { receiver: { id: string; name: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="actions">
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>
+        Send a gift
+      </button>
+      {open && (
+        <Suspense fallback={<p role="status">Opening…</p>}>
+          <GiftDialog receiver={receiver} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

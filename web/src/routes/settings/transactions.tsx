@@ -1,16 +1,36 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import type { Transaction } from "../../../../content/rules/types";
 import * as accountApi from "../../api/account";
-import { getMemberPurchaseHistory } from "../../api/admin";
+import { memberPurchaseHistory } from "../../api/payments";
+import { Field } from "../../components/Field";
 import { Block, SettingsPage } from "./SettingsPage";
-import "../admin/admin.css";
 
-function TransactionTable({ rows, caption }: { rows: accountApi.PurchaseRecord[]; caption: string }) {
+const KINDS: Record<string, string> = {
+  buy_money: "Bought",
+  buy_gold: "Bought with gold",
+  gift_receive: "Gift received",
+  gift_send: "Gift sent",
+  gift_send_returned: "Gift returned",
+  gift_promotion: "Gift one, get one",
+  subscription_begin: "Subscribed",
+  subscription_renew: "Subscription renewed",
+  subscription_perks: "Subscriber perks",
+  refund: "Refunded",
+  create_challenge: "Challenge prize set aside",
+  challenge_prize: "Challenge won",
+  challenge_refund: "Challenge prize returned",
+  debug: "Development tool",
+  other: "Other",
+};
+
+const UNITS: Record<Transaction["currency"], [string, string]> = { gems: ["gem", "gems"], hourglasses: ["hourglass", "hourglasses"], subscription: ["month", "months"] };
+
+function History({ rows }: { rows: Transaction[] }) {
   if (rows.length === 0) return <p>No transactions yet.</p>;
   return (
     <table className="data-table">
-      <caption className="visually-hidden">{caption}</caption>
+      <caption className="visually-hidden">Transactions</caption>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -18,19 +38,24 @@ function TransactionTable({ rows, caption }: { rows: accountApi.PurchaseRecord[]
           <th scope="col" className="number">
             Amount
           </th>
-          <th scope="col">Currency</th>
+          <th scope="col" className="number">
+            Balance after
+          </th>
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => (
-          <tr key={String(row.id ?? index)}>
-            <td>{row.createdAt ? new Date(row.createdAt).toLocaleString("en") : ""}</td>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{new Date(row.createdAt).toLocaleString("en")}</td>
             <td>
-              {String(row.transactionType ?? "")}
-              {row.reference ? `: ${String(row.reference)}` : ""}
+              {KINDS[row.transactionType] ?? row.transactionType}
+              {row.referenceText ? `: ${row.referenceText}` : row.reference ? `: ${row.reference}` : ""}
             </td>
-            <td className="number">{row.amount}</td>
-            <td>{row.currency}</td>
+            <td className="number">
+              {row.amount > 0 ? "+" : ""}
+              {row.amount} {UNITS[row.currency]?.[Math.abs(row.amount) === 1 ? 0 : 1] ?? row.currency}
+            </td>
+            <td className="number">{row.currentAmount ?? ""}</td>
           </tr>
         ))}
       </tbody>
@@ -38,63 +63,29 @@ function TransactionTable({ rows, caption }: { rows: accountApi.PurchaseRecord[]
   );
 }
 
-/** Support looks up another player's transactions by their user id. */
-function PlayerLookup({ current }: { current: string }) {
-  const [, setSearchParams] = useSearchParams();
-  const [draft, setDraft] = useState(current);
+/** Gem, hourglass and subscription movements: the account's own, or (user support) another player's. */
+export function Component() {
+  const own = useQuery({ queryKey: ["purchase-history"], queryFn: accountApi.getPurchaseHistory, retry: false });
+  const [lookup, setLookup] = useState("");
+  const [playerId, setPlayerId] = useState<string>();
+  const other = useQuery({ queryKey: ["purchase-history", playerId], queryFn: () => memberPurchaseHistory(playerId ?? ""), enabled: Boolean(playerId), retry: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = draft.trim();
-    setSearchParams(value ? { user: value } : {});
+    if (lookup.trim()) setPlayerId(lookup.trim());
   };
   return (
-    <form className="admin-search" role="search" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="transactions-user">Player's user id</label>
-        <input id="transactions-user" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" spellCheck={false} aria-describedby="transactions-user-hint" />
-        <p id="transactions-user-hint" className="field-hint">
-          Leave it empty for your own account.
-        </p>
-      </div>
-      <button type="submit" className="button">
-        Show
-      </button>
-    </form>
-  );
-}
-
-/** A player's gem and hourglass transactions (user support only): their own, or any player's. */
-export function Component() {
-  const [searchParams] = useSearchParams();
-  const playerId = searchParams.get("user")?.trim() ?? "";
-  const history = useQuery({
-    queryKey: ["purchase-history", playerId || "me"],
-    // A failed read under /members/ resolves with nothing (spec §8): that is a player who does not exist.
-    queryFn: async () => (playerId ? ((await getMemberPurchaseHistory(playerId)) ?? null) : accountApi.getPurchaseHistory()),
-    retry: false,
-  });
-  const rows = Array.isArray(history.data) ? history.data : [];
-  const missing = history.isSuccess && history.data === null;
-  return (
-    <SettingsPage title="Transactions" intro="Every gem and hourglass that came in or went out of an account.">
-      <Block title="Whose transactions">
-        <PlayerLookup key={playerId} current={playerId} />
+    <SettingsPage title="Transactions" intro="Every gem, hourglass and subscription month that came in or went out.">
+      <Block title="This account">
+        {own.isPending ? <p role="status">Loading…</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} />}
       </Block>
-      <Block title={playerId ? "The player's history" : "History"}>
-        {playerId && (
-          <p>
-            Player <code>{playerId}</code> · <Link to={`/admin/panel/${encodeURIComponent(playerId)}`}>Open their account</Link>
-          </p>
-        )}
-        {history.isPending ? (
-          <p role="status">Loading…</p>
-        ) : history.isError ? (
-          <p role="alert">{history.error.message}</p>
-        ) : missing ? (
-          <p role="alert">There is no player with that id, or you may not see their transactions.</p>
-        ) : (
-          <TransactionTable rows={rows} caption={playerId ? `Transactions of ${playerId}` : "Transactions"} />
-        )}
+      <Block title="Another player">
+        <form className="field-row" onSubmit={submit}>
+          <Field label="Player id" value={lookup} onChange={(event) => setLookup(event.target.value)} autoComplete="off" />
+          <button type="submit" className="button secondary" disabled={!lookup.trim()}>
+            Show
+          </button>
+        </form>
+        {playerId && (other.isPending ? <p role="status">Loading…</p> : other.isError ? <p role="alert">{other.error.message}</p> : <History rows={other.data ?? []} />)}
       </Block>
     </SettingsPage>
   );

@@ -1,0 +1,39 @@
+/**
+ * The one webhook handler: Stripe's deliveries and the simulator's go through the same
+ * signature check (Stripe's SDK), the same reading of the event and the same grants.
+ */
+import { GameError } from "../../content/rules/errors";
+import { database } from "../../db/client";
+import type { SubscriptionRow } from "../../db/payments";
+import type { Env } from "../env";
+import { readPaymentEvent } from "./events";
+import { applyPaymentEvent, type EventOutcome } from "./grants";
+import { InvalidSignature } from "./provider";
+import { providerNamed, providerOfSubscription } from "./providers";
+import { signSimulatedEvent, type SimulatedEvent } from "./simulator";
+
+/** Stripe's events are a few kilobytes; anything far larger is not one. */
+export const WEBHOOK_BODY_MAX = 512 * 1024;
+
+export async function receiveWebhook(env: Env, providerName: string, rawBody: string, signature: string | undefined): Promise<{ outcome: EventOutcome; reason?: string }> {
+  const db = database(env.DB);
+  const provider = providerNamed(env, db, providerName);
+  if (rawBody.length > WEBHOOK_BODY_MAX) throw new GameError("BadRequest", "invalidWebhookSignature");
+  let event;
+  try {
+    event = await provider.verifyEvent(rawBody, signature);
+  } catch (error) {
+    if (error instanceof InvalidSignature) throw new GameError("BadRequest", "invalidWebhookSignature");
+    throw error;
+  }
+  const stopRenewal = async (subscription: SubscriptionRow) => {
+    await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
+  };
+  return applyPaymentEvent({ db, provider: provider.name, now: new Date(), stopRenewal }, readPaymentEvent(event));
+}
+
+/** The simulator's delivery: signed like Stripe's, handed to the same handler. */
+export async function deliverSimulatedEvent(env: Env, event: SimulatedEvent) {
+  const { payload, signature } = await signSimulatedEvent(database(env.DB), event);
+  return receiveWebhook(env, "simulator", payload, signature);
+}

@@ -1,0 +1,85 @@
+/**
+ * Promo codes: players enter or check a code; staff make codes for an event and download
+ * the list of every code with who used it and when.
+ */
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { PROMO_CODES_PER_REQUEST_MAX } from "../../content/data/promoCodes";
+import { GameError } from "../../content/rules/errors";
+import { isPromoCodeEvent, normalizePromoCode, redeemPromoCode } from "../../content/rules/promoCodes";
+import type { User } from "../../content/rules/types";
+import { database } from "../../db/client";
+import { claimCouponStatement, generateCoupons, listCoupons, loadCoupon } from "../../db/coupons";
+import { casGuard, updateUser } from "../../db/users";
+import type { AppEnv } from "../env";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+import { validate } from "../middleware/validate";
+
+const countQuery = v.object({
+  count: v.pipe(
+    v.string("must be given"),
+    v.regex(/^\d{1,7}$/, "must be a whole number"),
+    v.transform(Number),
+    v.minValue(1, "must be at least 1"),
+    v.maxValue(PROMO_CODES_PER_REQUEST_MAX, `must be at most ${PROMO_CODES_PER_REQUEST_MAX}`),
+  ),
+});
+
+function requireStaff(user: User) {
+  if (!user.permissions?.fullAccess) throw new GameError("NotAuthorized", "noSudoAccess");
+}
+
+/** CSV field: quoted when it holds a separator, a quote or a line break. */
+function csvField(value: string | null): string {
+  const text = value ?? "";
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function enter(c: Context<AppEnv>) {
+  const db = database(c.env.DB);
+  const code = normalizePromoCode(c.req.param("code") ?? "");
+  if (!code) throw new GameError("BadRequest", "invalidCoupon");
+  const found = await loadCoupon(db, code);
+  if (!found) throw new GameError("BadRequest", "invalidCoupon");
+  if (found.usedBy) throw new GameError("NotAuthorized", "couponUsed");
+  const now = new Date();
+  const { user, result } = await updateUser(
+    db,
+    c.get("user")._id,
+    async (fresh) => {
+      // Checked again on every attempt: a player who entered it a moment ago has it now.
+      const coupon = await loadCoupon(db, code);
+      if (!coupon || coupon.usedBy) throw new GameError("NotAuthorized", "couponUsed");
+      const granted = redeemPromoCode(fresh, coupon.event);
+      // The claim and its guard abort the batch when someone else claimed the code first.
+      return { user: granted.user, result: { event: coupon.event, gear: granted.gear }, extra: [claimCouponStatement(db, code, fresh._id, now), casGuard(db)] };
+    },
+    c.get("user"),
+  );
+  c.set("user", user);
+  return ok(c, { ...result, items: { gear: { owned: user.items.gear.owned } } }, { messageKey: "couponApplied" });
+}
+
+export const couponRoutes = new Hono<AppEnv>()
+  .post("/validate/:code", async (c) => {
+    const code = normalizePromoCode(c.req.param("code") ?? "");
+    const coupon = code ? await loadCoupon(database(c.env.DB), code) : undefined;
+    return ok(c, { valid: Boolean(coupon && !coupon.usedBy) });
+  })
+  .post("/enter/:code", authenticate, enter)
+  .post("/generate/:event", authenticate, async (c) => {
+    requireStaff(c.get("user"));
+    const event = c.req.param("event") ?? "";
+    if (!isPromoCodeEvent(event)) throw new GameError("BadRequest", "invalidCouponEvent", { event: event.slice(0, 40) });
+    const { count } = validate(countQuery, { count: c.req.query("count") });
+    const made = await generateCoupons(database(c.env.DB), event, count, c.get("user")._id, new Date());
+    return ok(c, made.map((coupon) => ({ code: coupon.code, event: coupon.event, createdAt: coupon.createdAt })));
+  })
+  .get("/", authenticate, async (c) => {
+    requireStaff(c.get("user"));
+    const rows = await listCoupons(database(c.env.DB));
+    const lines = [["code", "event", "usedBy", "usedAt"], ...rows.map((row) => [row.code, row.event, row.usedBy, row.usedAt])];
+    const csv = `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+    return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="habitforge-promo-codes.csv"' });
+  });
