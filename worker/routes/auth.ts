@@ -17,6 +17,7 @@ import type { AppEnv } from "../env";
 import { hashPassword, hasPassword, randomToken, verifyPassword } from "../lib/crypto";
 import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
+import { requestLanguage } from "../lib/language";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { authenticateIfSent, newApiTokenLimit, passwordAttemptLimit, rateLimit } from "../middleware/rateLimit";
@@ -83,6 +84,8 @@ export const authRoutes = new Hono<AppEnv>()
     await assertEmailFree(db, input.email);
     const id = crypto.randomUUID();
     const apiToken = randomToken();
+    // A new player keeps the language the register screen spoke (the client sends it as Accept-Language).
+    const language = requestLanguage(c);
     const { user, tasks } = createNewUser({
       id,
       username: input.username,
@@ -90,6 +93,8 @@ export const authRoutes = new Hono<AppEnv>()
       now: new Date(),
       timezoneOffset: timezoneOffsetHeader(c) ?? 0,
       newId: () => crypto.randomUUID(),
+      language,
+      text: (key) => t(key, {}, language),
     });
     const passwordHash = await hashPassword(input.password);
     try {

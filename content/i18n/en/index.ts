@@ -15,6 +15,7 @@ import { paymentMessages } from "./payments";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
+import { starterMessages } from "./starter";
 import { taskMessages } from "./tasks";
 
 /** Every English text by message key. New message families are spread in here. */
@@ -39,4 +40,5 @@ export const en: Record<string, string> = {
   ...newsMessages,
   ...adminMessages,
   ...paymentMessages,
+  ...starterMessages,
 };

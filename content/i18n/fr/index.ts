@@ -1,0 +1,2 @@
+/** Every text of this language by message key; keys it lacks fall back to English. */
+export const fr: Readonly<Record<string, string>> = {};
