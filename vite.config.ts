@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { i18nPrecompile } from "./scripts/i18n-precompile.mjs";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +13,11 @@ const workerOrigin = process.env.WORKER_ORIGIN ?? "http://localhost:8787";
 export default defineConfig({
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
-  plugins: [react()],
+  plugins: [react(), i18nPrecompile()],
+  resolve: {
+    // Catalogues arrive parsed (see i18nPrecompile), so the browser never needs the ICU parser.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
+  },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { pt_BR } from "./pt_BR";
 import { formatMessage, type MessageVars } from "./format";
 import { LANGUAGES, localeOf, type Language } from "./languages";
 import { STRING_NOT_FOUND } from "./strings";
+import { paramMessages } from "./en/params";
 
 export { LANGUAGES, STRING_NOT_FOUND, type Language };
 export { isLanguage, languageFromAcceptLanguage, localeOf, LANGUAGE_NAMES } from "./languages";
@@ -34,4 +35,43 @@ export function hasMessage(key: string): boolean {
 /** One language's own texts (without the English fallback), for tests and the completeness check. */
 export function catalogueOf(language: Language): Readonly<Record<string, string>> {
   return catalogues[language];
+}
+
+interface ParamPattern {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+let englishKeys: Map<string, string> | undefined;
+let paramPatterns: ParamPattern[] | undefined;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * An English text a route wrote into an error's parameter list, in `language`: a whole
+ * catalogue text by its key, else a parameter template (`must be at most {max} characters`)
+ * with its values carried over; anything else as written.
+ */
+export function localizeEnglishText(text: string, language: string): string {
+  if (language === "en" || !Object.hasOwn(catalogues, language)) return text;
+  englishKeys ??= new Map(Object.entries(en).filter(([, message]) => !message.includes("{")).map(([key, message]) => [message, key]));
+  const key = englishKeys.get(text);
+  if (key !== undefined) return t(key, {}, language);
+  paramPatterns ??= Object.entries(paramMessages)
+    .filter(([, template]) => template.includes("{"))
+    .map(([key, template]) => {
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const source = template.split(/\{\w+\}/).map(escapeRegExp).join("(.+?)");
+      return { key, names, pattern: new RegExp(`^${source}$`), literal: template.replace(/\{\w+\}/g, "").length };
+    })
+    // The most specific template first: "at most {max} characters" before "at most {max}".
+    .sort((a, b) => b.literal - a.literal);
+  for (const { key: templateKey, pattern, names } of paramPatterns) {
+    const match = pattern.exec(text);
+    if (match) return t(templateKey, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])), language);
+  }
+  return text;
 }

@@ -87,3 +87,15 @@ describe("choosing a language", () => {
     expect(localeOf("klingon")).toBe("en");
   });
 });
+
+describe("parameter messages", () => {
+  it("come out in the player's language with their values, or as written when unknown", async () => {
+    const { localizeEnglishText } = await import("../../content/i18n");
+    const german = catalogueOf("de");
+    expect(localizeEnglishText("must be at most 20 characters", "en")).toBe("must be at most 20 characters");
+    if (german.paramMaxChars) expect(localizeEnglishText("must be at most 20 characters", "de")).toBe(t("paramMaxChars", { max: "20" }, "de"));
+    if (german.paramAtMost) expect(localizeEnglishText("must be at most 50", "de")).toBe(t("paramAtMost", { max: "50" }, "de"));
+    if (german.passwordConfirmationMatch) expect(localizeEnglishText(english.passwordConfirmationMatch, "de")).toBe(german.passwordConfirmationMatch);
+    expect(localizeEnglishText("something else entirely", "de")).toBe("something else entirely");
+  });
+});

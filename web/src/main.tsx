@@ -6,6 +6,7 @@ import { createRouter } from "./router";
 import { queryClient } from "./queries";
 import { convertLegacyHash, loginPathFor } from "./navigation/guard";
 import { installApiHandlers } from "./api/sync";
+import { startLanguage } from "./i18n";
 import "./styles.css";
 
 // Old shared links kept the route in the hash; move them to their path before routing starts.
@@ -32,10 +33,13 @@ installApiHandlers({
   },
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first render waits for the language's catalogue (English needs none), so nothing flashes in English.
+void startLanguage().finally(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

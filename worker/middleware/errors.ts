@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { t } from "../../content/i18n";
+import { localizeEnglishText, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
 import { requestLanguage } from "../lib/language";
@@ -19,8 +19,9 @@ export function errorEnvelopeBody(name: string, messageKey: string, language?: s
 }
 
 export function errorResponse(c: Context<AppEnv>, error: GameError) {
-  const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, requestLanguage(c)) };
-  if (error.errors?.length) body.errors = error.errors;
+  const language = requestLanguage(c);
+  const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language) };
+  if (error.errors?.length) body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
   return c.json(body, error.status as ContentfulStatusCode);
 }
 

@@ -12,6 +12,10 @@ import { database, type Database } from "../../db/client";
 import { tasks as tasksTable } from "../../db/schema";
 import { countActiveTasks, deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { TASKS_PER_PLAYER_MAX } from "../../content/data/constants";
+import { eggs } from "../../content/data/eggs";
+import { food } from "../../content/data/food";
+import { hatchingPotions } from "../../content/data/hatchingPotions";
+import { t } from "../../content/i18n";
 import { updateUser, type UserChange } from "../../db/users";
 import type { AppEnv } from "../env";
 import { announcePendingDamage } from "../lib/partyQuest";
@@ -79,16 +83,28 @@ export async function changeTask<R>(
   return outcome.result;
 }
 
+/** A dropped item's name in the player's language (the client words the notice around it). */
+function dropName(type: string, key: string, language: string): string | undefined {
+  const table = type === "Egg" ? eggs : type === "HatchingPotion" ? hatchingPotions : type === "Food" ? food : undefined;
+  const item = table && Object.hasOwn(table, key) ? (table as Record<string, { text: string }>)[key] : undefined;
+  return item ? t(item.text, {}, language) : undefined;
+}
+
 /** What a score returns: the new stats, the value change and what happened along the way. */
 function scoreView(user: User, data: ScoreResult) {
+  const language = user.preferences.language;
   return {
     ...user.stats,
     delta: data.delta,
     _tmp: {
       crit: data.crit,
       streakBonus: data.streakBonus,
-      drop: data.drop,
-      firstDrops: data.firstDrops,
+      drop: data.drop && { ...data.drop, text: dropName(data.drop.type, data.drop.key, language) },
+      firstDrops: data.firstDrops && {
+        ...data.firstDrops,
+        eggText: dropName("Egg", data.firstDrops.egg, language),
+        hatchingPotionText: dropName("HatchingPotion", data.firstDrops.hatchingPotion, language),
+      },
       quest: { progressDelta: data.questProgressDelta, collection: data.collected ?? 0 },
       leveledUp: data.levels.leveledUp ? { from: data.levels.levelFrom, to: data.levels.levelTo } : undefined,
       died: data.levels.died || undefined,
@@ -105,7 +121,7 @@ function serverRandom() {
 
 const directionParam = v.picklist(["up", "down"], 'must be "up" or "down"');
 const bulkScoreInput = v.pipe(
-  v.array(v.object({ id: str(100, 1), direction: directionParam }), "must be a list of { id, direction }"),
+  v.array(v.object({ id: str(100, 1), direction: directionParam }), "must be a list of ids with a direction"),
   v.minLength(1, "must list at least one score"),
   v.maxLength(100, "must list at most 100 scores"),
 );

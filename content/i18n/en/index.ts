@@ -14,6 +14,7 @@ import { newsMessages } from "./news";
 import { paymentMessages } from "./payments";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
+import { paramMessages } from "./params";
 import { stableMessages } from "./stable";
 import { starterMessages } from "./starter";
 import { taskMessages } from "./tasks";
@@ -41,4 +42,5 @@ export const en: Record<string, string> = {
   ...adminMessages,
   ...paymentMessages,
   ...starterMessages,
+  ...paramMessages,
 };

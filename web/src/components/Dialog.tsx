@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import core from "../../../content/i18n/en/web/core";
+import { useT } from "../i18n";
 
 /** The open modal dialogs, newest last: the notification area moves into the top one, where it stays clickable. */
 let openDialogs: HTMLDialogElement[] = [];
@@ -44,6 +46,7 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT(core);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -80,7 +83,7 @@ export function Dialog({
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
             {dismissible && (
-              <button type="button" className="dialog-close" title="close dialog" aria-label="close dialog" onClick={onClose}>
+              <button type="button" className="dialog-close" title={t("closeDialog")} aria-label={t("closeDialog")} onClick={onClose}>
                 <span aria-hidden="true">×</span>
               </button>
             )}

@@ -5,13 +5,17 @@ import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
 import { NotificationArea } from "../notifications/NotificationArea";
+import core from "../../../content/i18n/en/web/core";
+import titles from "../../../content/i18n/en/web/titles";
+import { useT } from "../i18n";
 
 /** Keeps the document title in step with the matched route. */
 function useDocumentTitle() {
   const { section, subsection } = useRouteHandle();
+  const title = useT(titles);
   useEffect(() => {
-    document.title = pageTitle({ section, subsection });
-  }, [section, subsection]);
+    document.title = pageTitle({ section: section && title(section), subsection: subsection && title(subsection) });
+  }, [section, subsection, title]);
 }
 
 /** Every navigation starts at the top of the page (spec §2). */
@@ -40,6 +44,7 @@ function useFocusOnNavigation() {
 
 function PasswordChangedNotice() {
   const [show, setShow] = useState(passwordNoticeDue);
+  const t = useT(core);
   if (!show) return null;
   return (
     <Notice
@@ -49,7 +54,7 @@ function PasswordChangedNotice() {
         setShow(false);
       }}
     >
-      Your password has been changed. Use the new one the next time you log in.
+      {t("passwordChanged")}
     </Notice>
   );
 }
@@ -58,10 +63,11 @@ export function RootLayout() {
   useDocumentTitle();
   useScrollReset();
   useFocusOnNavigation();
+  const t = useT(core);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="notice-area">
         <PasswordChangedNotice />
@@ -87,24 +93,24 @@ export function RootFallback() {
 export function RootError() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT(core);
+  const title = useT(titles);
   useEffect(() => {
-    document.title = pageTitle({ section: missing ? "Page not found" : "Something went wrong" });
-  }, [missing]);
+    document.title = pageTitle({ section: missing ? title("pageNotFound") : t("somethingWentWrong") });
+  }, [missing, t, title]);
   return (
     <main id="main" className="centered-page">
       <section className="card message-card" aria-labelledby="error-title">
-        <h1 id="error-title">{missing ? "We could not find that page" : "Something went wrong"}</h1>
+        <h1 id="error-title">{missing ? t("pageMissingTitle") : t("somethingWentWrong")}</h1>
         <p>
-          {missing
-            ? "The address may be mistyped, or the page may have moved."
-            : "The page stumbled while loading. Reloading usually helps; if it keeps happening, please tell us what you were doing."}
+          {missing ? t("pageMissingText") : t("pageStumbled")}
         </p>
         <div className="actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload the page
+            {t("reloadPage")}
           </button>
           <Link className="button secondary" to="/">
-            Back to tasks
+            {t("backToTasks")}
           </Link>
         </div>
       </section>
