@@ -32,6 +32,20 @@ function formatterFor(message: CompiledMessage, locale: string): IntlMessageForm
 }
 
 /**
+ * Fills a message whose values may be other than text (elements of a page), answering its
+ * parts in order: strings and the values themselves.
+ */
+export function formatMessageParts<T>(key: string, message: CompiledMessage, vars: Record<string, string | number | T>, locale: string): (string | T)[] {
+  if (typeof message === "string" && !message.includes("{")) return [message];
+  try {
+    const result = formatterFor(message, locale).format<T>(vars);
+    return Array.isArray(result) ? result : [result as string | T];
+  } catch {
+    return [templateFailure(key)];
+  }
+}
+
+/**
  * Fills a message in `locale`. Text without `{` is shown as written. A plain `{name}` with no
  * value stays as written (content texts such as "{count} times" are filled by the client
  * later); a plural or select without its value, or a broken template, gives the spec's

@@ -1,10 +1,15 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { User } from "../../../content/rules/types";
 import { hideBanner, isBannerHidden, setBannerHeight, type BannerName } from "../notifications/banners";
+import coreText from "../../../content/i18n/en/web/core";
+import layout from "../../../content/i18n/en/web/layout";
+import { useT } from "../i18n";
 
 function Banner({ name, children }: { name: BannerName; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(() => isBannerHidden(name));
+  const t = useT(layout);
+  const core = useT(coreText);
   useLayoutEffect(() => {
     const element = ref.current;
     if (hidden || !element) {
@@ -22,13 +27,13 @@ function Banner({ name, children }: { name: BannerName; children: React.ReactNod
   }, [hidden, name]);
   if (hidden) return null;
   return (
-    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label="Announcement">
+    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={t("announcement")}>
       <div className="banner-text">{children}</div>
       <button
         type="button"
         className="banner-close"
-        title="close dialog"
-        aria-label="Hide this announcement"
+        title={core("closeDialog")}
+        aria-label={t("hideAnnouncement")}
         onClick={() => {
           hideBanner(name);
           setHidden(true);
@@ -42,5 +47,6 @@ function Banner({ name, children }: { name: BannerName; children: React.ReactNod
 
 /** The banners above the user area; each can be hidden for the session. */
 export function Banners({ user }: { user: User }) {
-  return <>{user.preferences?.sleep && <Banner name="damage-paused">You are resting in the inn: missed dailies do not hurt you until you check out.</Banner>}</>;
+  const t = useT(layout);
+  return <>{user.preferences?.sleep && <Banner name="damage-paused">{t("resting")}</Banner>}</>;
 }

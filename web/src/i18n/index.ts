@@ -7,9 +7,9 @@
  * in the footer, else the browser's best match. The last one spoken is remembered so the
  * next visit starts in it without a flash of English.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { createElement, Fragment, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { TextNamespace, WebCatalogue } from "../../../content/i18n/define";
-import { formatMessage, type MessageVars } from "../../../content/i18n/format";
+import { formatMessage, formatMessageParts, type MessageVars } from "../../../content/i18n/format";
 import { bestLanguage, isLanguage, localeOf, type Language } from "../../../content/i18n/languages";
 import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
 
@@ -126,13 +126,33 @@ export function translate<N extends TextNamespace>(namespace: N, key: Key<N>, va
   return formatMessage(`${namespace.ns}.${key}`, message, vars, own === undefined ? "en" : localeOf(current));
 }
 
-export type Translate<N extends TextNamespace> = (key: Key<N>, vars?: MessageVars) => string;
+/**
+ * One text with parts of the page inside it: `{link}` in "needs a {link}." takes an element.
+ * Translators move the placeholder where their grammar wants it.
+ */
+export function translateRich<N extends TextNamespace>(namespace: N, key: Key<N>, vars: Record<string, ReactNode>): ReactNode {
+  const translated = catalogues[current]?.namespaces[namespace.ns];
+  const own = translated && Object.hasOwn(translated, key) ? translated[key] : undefined;
+  const parts = formatMessageParts<ReactNode>(`${namespace.ns}.${key}`, own ?? namespace.en[key], vars as Record<string, string | number | ReactNode>, own === undefined ? "en" : localeOf(current));
+  return createElement(Fragment, null, ...parts);
+}
+
+export interface Translate<N extends TextNamespace> {
+  (key: Key<N>, vars?: MessageVars): string;
+  /** The text with elements in it (see translateRich). */
+  rich(key: Key<N>, vars: Record<string, ReactNode>): ReactNode;
+}
 
 /** The texts of one namespace for a component, which renders again when the language changes. */
 export function useT<N extends TextNamespace>(namespace: N): Translate<N> {
   const language = useLanguage();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is what the texts depend on
-  return useCallback((key: Key<N>, vars?: MessageVars) => translate(namespace, key, vars), [namespace, language]);
+  return useMemo(() => {
+    const t = ((key: Key<N>, vars?: MessageVars) => translate(namespace, key, vars)) as Translate<N>;
+    t.rich = (key, vars) => translateRich(namespace, key, vars);
+    return t;
+    // The language is what the texts depend on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [namespace, language]);
 }
 
 /**
@@ -206,4 +226,10 @@ export function usePlayerLanguage(preference: string | undefined): boolean {
     };
   }, [wanted, language]);
   return wanted !== undefined && wanted !== language && failed !== wanted;
+}
+
+/** A weekday's name (0 is Sunday) in the language spoken now: "Monday", "Mo.", "月曜日"... */
+export function weekdayName(index: number, style: "long" | "short" = "long"): string {
+  // 4 January 2026 was a Sunday.
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: style, timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + index));
 }

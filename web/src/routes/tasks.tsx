@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { Task, TaskType } from "../../../content/rules/types";
@@ -10,18 +10,26 @@ import { updateUser } from "../api/user";
 import { completeOrder } from "../tasks/state";
 import { TaskColumn } from "../tasks/TaskColumn";
 import type { TaskRowActions } from "../tasks/TaskRow";
-import { TaskEditor } from "../tasks/TaskEditor";
 import { MarketPins } from "../tasks/MarketPins";
 import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleChecklistItem } from "../tasks/actions";
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
-import { ClassChoiceDialog, DeathDialog, GemsDialog, LevelUpDialog } from "../components/HeroDialogs";
-import { YesterDailiesDialog } from "../components/YesterDailiesDialog";
-import text from "../../../content/i18n/en/web/tasks";
+import text from "../../../content/i18n/en/web/taskList";
 import { translate, useT } from "../i18n";
 
 const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
+
+// The editor opens on a click: its code loads right after the first screen, not with it.
+const loadTaskEditor = () => import("../tasks/TaskEditor");
+const TaskEditor = lazy(() => loadTaskEditor().then((module) => ({ default: module.TaskEditor })));
+// So do the dialogs over the screen: each is drawn only when its moment comes.
+const loadHeroDialogs = () => import("../components/HeroDialogs");
+const GemsDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.GemsDialog })));
+const LevelUpDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.LevelUpDialog })));
+const ClassChoiceDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.ClassChoiceDialog })));
+const DeathDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.DeathDialog })));
+const YesterDailiesDialog = lazy(() => import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })));
 
 /** The tasks screen: the hero, the search and tag filter, and the four columns. */
 export function Component() {
@@ -42,6 +50,7 @@ export function Component() {
   useEffect(() => {
     void loadScoreRules();
     void loadGearTable();
+    void loadTaskEditor();
   }, []);
 
   // tasks?openGemsModal=true opens the gems dialog once the screen has loaded (spec §2).
@@ -201,12 +210,18 @@ export function Component() {
           />
         ))}
       </div>
-      {editing && <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />}
-      <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
-      <LevelUpDialog user={user.data} />
-      <ClassChoiceDialog user={user.data} />
-      <DeathDialog user={user.data} />
-      <YesterDailiesDialog user={user.data} tasks={tasks.data} />
+      {editing && (
+        <Suspense fallback={null}>
+          <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
+        <LevelUpDialog user={user.data} />
+        <ClassChoiceDialog user={user.data} />
+        <DeathDialog user={user.data} />
+        <YesterDailiesDialog user={user.data} tasks={tasks.data} />
+      </Suspense>
     </div>
   );
 }

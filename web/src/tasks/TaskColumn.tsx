@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Task, TaskType } from "../../../content/rules/types";
 import { FILTERS } from "./filters";
 import { TaskRow, type TaskRowActions } from "./TaskRow";
-import text from "../../../content/i18n/en/web/tasks";
+import text from "../../../content/i18n/en/web/taskList";
 import { useT } from "../i18n";
 
 const ADD_LABELS = { habit: "addHabit", daily: "addDaily", todo: "addTodo", reward: "addReward" } as const satisfies Record<TaskType, keyof (typeof text)["en"]>;

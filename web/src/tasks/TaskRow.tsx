@@ -2,7 +2,7 @@ import { memo, type DragEvent, type KeyboardEvent } from "react";
 import type { Task } from "../../../content/rules/types";
 import { formatGold } from "../stats";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
-import text from "../../../content/i18n/en/web/tasks";
+import text from "../../../content/i18n/en/web/taskList";
 import { formatDate as formatLocalDate, useT } from "../i18n";
 
 export interface TaskRowActions {

@@ -11,7 +11,7 @@ import * as tasksApi from "../api/tasks";
 import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
 import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
-import text from "../../../content/i18n/en/web/tasks";
+import text from "../../../content/i18n/en/web/taskList";
 import { translate } from "../i18n";
 import { announceLevelUp } from "./gameEvents";
 import { getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";

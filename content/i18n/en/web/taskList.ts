@@ -1,7 +1,7 @@
 /** The tasks screen: columns, filters, task rows, quick add, search and the score notices. */
 import { defineText } from "../../define";
 
-export default defineText("tasks", {
+export default defineText("taskList", {
   colHabits: "Habits",
   colDailies: "Dailies",
   colTodos: "To-dos",
