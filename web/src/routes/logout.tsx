@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLogout } from "../hooks/useLogout";
 import { LoadingScreen } from "../components/LoadingScreen";
+import auth from "../../../content/i18n/en/web/auth";
+import { useT } from "../i18n";
 
 /** Visiting /logout logs out and lands on the login screen. */
 export function Component() {
+  const t = useT(auth);
   const logout = useLogout();
   const started = useRef(false);
   useEffect(() => {
@@ -12,5 +15,5 @@ export function Component() {
     started.current = true;
     void logout();
   }, [logout]);
-  return <LoadingScreen label="Logging you out…" />;
+  return <LoadingScreen label={t("loggingOut")} />;
 }

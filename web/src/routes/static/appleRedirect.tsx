@@ -6,9 +6,12 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { api, isApiError } from "../../api/client";
 import { saveAuth } from "../../settings";
+import text from "../../../../content/i18n/en/web/public";
+import { translate, useT } from "../../i18n";
 import "./static.css";
 
 export function Component() {
+  const t = useT(text);
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
   const params = new URLSearchParams(window.location.search);
@@ -26,7 +29,7 @@ export function Component() {
         saveAuth({ apiId: answer.id, apiToken: answer.apiToken });
         navigate("/", { replace: true });
       })
-      .catch((failure: unknown) => live && setError(isApiError(failure) ? failure.message : "Signing in with Apple did not work."));
+      .catch((failure: unknown) => live && setError(isApiError(failure) ? failure.message : translate(text, "appleFailed")));
     return () => {
       live = false;
     };
@@ -34,17 +37,15 @@ export function Component() {
   }, []);
   return (
     <article className="static-page" aria-labelledby="page-title">
-      <h1 id="page-title">Signing in</h1>
+      <h1 id="page-title">{t("signingIn")}</h1>
       {!code && !idToken ? (
-        <p>
-          There is no sign-in to finish here. <Link to="/login">Go to the login page</Link>.
-        </p>
+        <p>{t.rich("nothingToFinish", { link: <Link to="/login">{t("goToLogin")}</Link> })}</p>
       ) : error ? (
         <p role="alert">
-          {error} <Link to="/login">Try another way to log in</Link>.
+          {error} <Link to="/login">{t("tryAnotherWay")}</Link>.
         </p>
       ) : (
-        <p role="status">Finishing your sign-in with Apple…</p>
+        <p role="status">{t("finishingApple")}</p>
       )}
     </article>
   );
