@@ -132,6 +132,16 @@ export function refusal(rules: Rules, attempt: () => unknown): string | undefine
   }
 }
 
+/** The message key of a rule's refusal (to tell "not enough gems" from other reasons), or undefined. */
+export function refusalKey(rules: Rules, attempt: () => unknown): string | undefined {
+  try {
+    attempt();
+    return undefined;
+  } catch (error) {
+    return error instanceof rules.GameError ? error.messageKey : "unknown";
+  }
+}
+
 const nameIndexes = new WeakMap<GameContent, Map<string, string>>();
 
 /** Item names by their message keys (the rules name items by key), from the content in the language spoken now. */
