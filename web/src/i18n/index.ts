@@ -13,7 +13,7 @@ import { formatMessage, formatMessageParts, type MessageVars } from "../../../co
 import { bestLanguage, isLanguage, localeOf, type Language } from "../../../content/i18n/languages";
 import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
 
-export { LANGUAGES, LANGUAGE_NAMES, localeOf as localeTag, type Language } from "../../../content/i18n/languages";
+export { isLanguage, LANGUAGES, LANGUAGE_NAMES, localeOf as localeTag, type Language } from "../../../content/i18n/languages";
 
 const STORAGE_KEY = "habit-language";
 
