@@ -10,6 +10,7 @@ import { paramMessages } from "./params";
 import { paymentMessages } from "./payments";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
 import { ruleMessages } from "./rules";
+import { guildCategoryMessages } from "./tasks";
 
 export const gameMessages: Readonly<Record<string, string>> = {
   ...errorMessages,
@@ -21,4 +22,5 @@ export const gameMessages: Readonly<Record<string, string>> = {
   ...adminMessages,
   ...paymentMessages,
   ...paramMessages,
+  ...guildCategoryMessages,
 };
