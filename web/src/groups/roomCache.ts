@@ -58,7 +58,7 @@ export function typingNames(typing: Map<string, { name: string; until: number }>
 
 export function typingSentence(names: string[]): string {
   if (names.length === 0) return "";
-  if (names.length === 1) return `${names[0]} is typing…`;
-  if (names.length === 2) return `${names[0]} and ${names[1]} are typing…`;
+  if (names.length === 1) return translate(text, "oneTyping", { name: names[0] });
+  if (names.length === 2) return translate(text, "twoTyping", { first: names[0], second: names[1] });
   return translate(text, "severalTyping");
 }
