@@ -5,6 +5,8 @@
  */
 import { appearance } from "../../../content/data/appearance";
 import { artFor, colorFromKey, type ArtKind } from "./artFor";
+import core from "../../../content/i18n/en/web/core";
+import { translate } from "../i18n";
 
 export interface AvatarHair {
   base?: number;
@@ -82,7 +84,7 @@ export function Avatar({ preferences, gear = {}, currentPet, currentMount, width
   const torsoWidth = broad ? 40 : 32;
 
   return (
-    <svg width={width} height={(width * 150) / 140} viewBox="0 0 140 150" role="img" aria-label={label ?? "Avatar"}>
+    <svg width={width} height={(width * 150) / 140} viewBox="0 0 140 150" role="img" aria-label={label ?? translate(core, "avatar")}>
       {preferences.background ? <rect width="140" height="150" rx="8" fill={colorFromKey(preferences.background)} opacity="0.35" /> : null}
       {chair ? <rect x="44" y="70" width="52" height="56" rx="6" fill={chair} /> : null}
       {currentMount ? <Picture itemKey={currentMount} kind="mount" x={20} y={78} size={100} /> : null}

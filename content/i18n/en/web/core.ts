@@ -56,4 +56,8 @@ export default defineText("core", {
   foundPotion: "You found a {name} hatching potion!",
   foundFood: "You found some {name}!",
   foundItem: "You found a {name} {kind}!",
+  copied: "Copied",
+  copy: "Copy",
+  copyDone: "{label}: done",
+  avatar: "Avatar",
 });
