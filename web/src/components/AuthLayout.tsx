@@ -9,11 +9,13 @@ export function Component() {
     <div className="auth-shell">
       <header className="auth-header">
         <Brand to="/static/home" />
-        <LanguagePicker className="field language-picker header-language" onChange={(language) => void chooseLanguage(language)} />
       </header>
       <main id="main" className="auth-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="auth-footer">
+        <LanguagePicker className="language-picker" onChange={(language) => void chooseLanguage(language)} />
+      </footer>
     </div>
   );
 }

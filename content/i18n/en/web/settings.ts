@@ -164,4 +164,5 @@ export default defineText("settings", {
   anotherPlayer: "Another player",
   playerId: "Player id",
   show: "Show",
+  youAreNow: "You are now a {class}.",
 });

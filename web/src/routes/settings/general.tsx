@@ -173,7 +173,7 @@ function ClassSettings({ user }: { user: User }) {
                 ))}
               </select>
             </div>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => (hasClass ? setConfirm("change") : act(() => accountApi.changeClass(klass), translate(text, "youAreA", { class: className(klass) })))}>
+            <button type="button" className="button secondary" disabled={busy} onClick={() => (hasClass ? setConfirm("change") : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) })))}>
               {hasClass ? t("changeClass") : t("chooseThisClass")}
             </button>
             {!user.preferences.disableClasses && (
@@ -190,7 +190,7 @@ function ClassSettings({ user }: { user: User }) {
         title={confirm === "disable" ? t("playWithoutTitle") : t("becomeA", { class: className(klass) })}
         confirmLabel={confirm === "disable" ? t("switchOff") : t("changeFor")}
         onClose={() => setConfirm(undefined)}
-        onConfirm={() => (confirm === "disable" ? act(() => accountApi.disableClasses(), translate(text, "classesOffDone")) : act(() => accountApi.changeClass(klass), translate(text, "youAreA", { class: className(klass) })))}
+        onConfirm={() => (confirm === "disable" ? act(() => accountApi.disableClasses(), translate(text, "classesOffDone")) : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) })))}
       >
         <p>{confirm === "disable" ? t("disableText") : t("pointsBack")}</p>
       </ConfirmDialog>
