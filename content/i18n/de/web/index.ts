@@ -3,10 +3,16 @@ import type { WebCatalogue } from "../../define";
 import { game } from "../game";
 import auth from "./auth";
 import core from "./core";
+import customize from "./customize";
+import game from "./game";
+import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import layout from "./layout";
+import messages from "./messages";
 import notifications from "./notifications";
+import profile from "./profile";
 import public from "./public";
+import shops from "./shops";
 import staticPages from "./staticPages";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
@@ -17,10 +23,16 @@ const catalogue: WebCatalogue = {
   namespaces: {
     auth,
     core,
+    customize,
+    game,
+    hall,
     heroDialogs,
     layout,
+    messages,
     notifications,
+    profile,
     public,
+    shops,
     staticPages,
     taskEditor,
     taskList,
