@@ -7,11 +7,13 @@ import customize from "./customize";
 import game from "./game";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
+import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
 import profile from "./profile";
 import public from "./public";
+import settings from "./settings";
 import shops from "./shops";
 import staticPages from "./staticPages";
 import taskEditor from "./taskEditor";
@@ -27,11 +29,13 @@ const catalogue: WebCatalogue = {
     game,
     hall,
     heroDialogs,
+    inventory,
     layout,
     messages,
     notifications,
     profile,
     public,
+    settings,
     shops,
     staticPages,
     taskEditor,
