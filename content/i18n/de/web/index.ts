@@ -11,10 +11,12 @@ import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
+import payments from "./payments";
 import profile from "./profile";
 import public from "./public";
 import settings from "./settings";
 import shops from "./shops";
+import siteData from "./siteData";
 import staticPages from "./staticPages";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
@@ -33,10 +35,12 @@ const catalogue: WebCatalogue = {
     layout,
     messages,
     notifications,
+    payments,
     profile,
     public,
     settings,
     shops,
+    siteData,
     staticPages,
     taskEditor,
     taskList,
