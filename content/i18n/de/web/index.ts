@@ -13,7 +13,7 @@ import messages from "./messages";
 import notifications from "./notifications";
 import payments from "./payments";
 import profile from "./profile";
-import public from "./public";
+import publicPages from "./public";
 import settings from "./settings";
 import shops from "./shops";
 import siteData from "./siteData";
@@ -37,7 +37,7 @@ const catalogue: WebCatalogue = {
     notifications,
     payments,
     profile,
-    public,
+    public: publicPages,
     settings,
     shops,
     siteData,
