@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import type { Transaction } from "../../../../content/rules/types";
 import * as accountApi from "../../api/account";
 import { memberPurchaseHistory } from "../../api/payments";
@@ -26,11 +27,11 @@ const KINDS: Record<string, string> = {
 
 const UNITS: Record<Transaction["currency"], [string, string]> = { gems: ["gem", "gems"], hourglasses: ["hourglass", "hourglasses"], subscription: ["month", "months"] };
 
-function History({ rows }: { rows: Transaction[] }) {
+function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
   if (rows.length === 0) return <p>No transactions yet.</p>;
   return (
     <table className="data-table">
-      <caption className="visually-hidden">Transactions</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Date</th>
@@ -66,26 +67,36 @@ function History({ rows }: { rows: Transaction[] }) {
 /** Gem, hourglass and subscription movements: the account's own, or (user support) another player's. */
 export function Component() {
   const own = useQuery({ queryKey: ["purchase-history"], queryFn: accountApi.getPurchaseHistory, retry: false });
-  const [lookup, setLookup] = useState("");
-  const [playerId, setPlayerId] = useState<string>();
+  // Support arrives from a player's admin page with ?user=<id>.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const playerId = searchParams.get("user")?.trim() || undefined;
+  const [lookup, setLookup] = useState(playerId ?? "");
   const other = useQuery({ queryKey: ["purchase-history", playerId], queryFn: () => memberPurchaseHistory(playerId ?? ""), enabled: Boolean(playerId), retry: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (lookup.trim()) setPlayerId(lookup.trim());
+    const value = lookup.trim();
+    setSearchParams(value ? { user: value } : {});
   };
   return (
     <SettingsPage title="Transactions" intro="Every gem, hourglass and subscription month that came in or went out.">
       <Block title="This account">
-        {own.isPending ? <p role="status">Loading…</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} />}
+        {own.isPending ? <p role="status">Loading…</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} caption="Your transactions" />}
       </Block>
       <Block title="Another player">
-        <form className="field-row" onSubmit={submit}>
+        <form className="field-row" onSubmit={submit} role="search">
           <Field label="Player id" value={lookup} onChange={(event) => setLookup(event.target.value)} autoComplete="off" />
           <button type="submit" className="button secondary" disabled={!lookup.trim()}>
             Show
           </button>
         </form>
-        {playerId && (other.isPending ? <p role="status">Loading…</p> : other.isError ? <p role="alert">{other.error.message}</p> : <History rows={other.data ?? []} />)}
+        {playerId &&
+          (other.isPending ? (
+            <p role="status">Loading…</p>
+          ) : other.isError ? (
+            <p role="alert">{other.error.message}</p>
+          ) : (
+            <History rows={other.data ?? []} caption={`Transactions of ${playerId}`} />
+          ))}
       </Block>
     </SettingsPage>
   );
