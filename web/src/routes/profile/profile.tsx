@@ -110,6 +110,24 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
       <p>
         {classLine(member)}. Health {Math.round(stats.hp)} of {MAX_HEALTH}, mana {Math.round(stats.mp)} of {computed.maxMP}, experience {Math.floor(stats.exp)} of {rules.toNextLevel(stats.lvl)}.
       </p>
+      {own && stats.points > 0 && (
+        <section className="spend-points" aria-labelledby="spend-points-title">
+          <h3 id="spend-points-title">
+            You have {stats.points} {stats.points === 1 ? "point" : "points"} to spend
+          </h3>
+          <ul>
+            {ATTRIBUTES.map((attribute) => (
+              <li key={attribute}>
+                <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
+                  +1 {ATTRIBUTE_NAMES[attribute]}
+                </button>
+                <span className="muted">now {formatNumber(computed[attribute])}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="table-scroll">
       <table className="data-table">
         <caption className="visually-hidden">Attributes and where they come from</caption>
         <thead>
@@ -123,7 +141,6 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
             <th scope="col" className="number">
               Total
             </th>
-            {own && stats.points > 0 && <th scope="col">Spend a point</th>}
           </tr>
         </thead>
         <tbody>
@@ -138,17 +155,11 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
               <td className="number">
                 <strong>{formatNumber(computed[attribute])}</strong>
               </td>
-              {own && stats.points > 0 && (
-                <td>
-                  <button type="button" className="button small secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
-                    +1<span className="visually-hidden"> {ATTRIBUTE_NAMES[attribute]}</span>
-                  </button>
-                </td>
-              )}
             </tr>
           ))}
         </tbody>
       </table>
+      </div>
       {own && (
         <p className="muted">
           {stats.points > 0 ? `You have ${stats.points} ${stats.points === 1 ? "point" : "points"} to spend. ` : "No points to spend right now. "}
