@@ -22,7 +22,7 @@ import { loadUser, updateUser, UserGone } from "../../db/users";
 import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "../routes/groupAccess";
-import { postSystemMessage } from "../routes/chat";
+import { postSystemMessage } from "./systemChat";
 import { sendWebhooks } from "./webhooks";
 
 /** The quest part of a group's doc. */

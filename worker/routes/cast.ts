@@ -17,6 +17,8 @@ import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { numberParam } from "../middleware/validate";
 import { blockedBetween } from "./members";
+import { t } from "../../content/i18n";
+import { postSystemMessage } from "../lib/systemChat";
 
 async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   if (!user.party._id) return [];
@@ -98,6 +100,18 @@ export async function castRoute(c: Context<AppEnv>) {
       // A member who left the game meanwhile simply is not touched.
       if (!(error instanceof UserGone)) throw error;
     }
+  }
+
+  // The party hears of skills cast on it or on one of its members, as in the original game.
+  const partyId = user.party._id;
+  const aimedAtMember = spell.target === "user" && !isCard && snapshots.length === 1;
+  if (partyId && (spell.target === "party" || aimedAtMember)) {
+    const name = user.profile.name || user.auth.local.username || "";
+    const spellName = t(spell.text);
+    const text = aimedAtMember
+      ? t("spellCastUserChat", { name, spell: spellName, target: snapshots[0].profile.name || snapshots[0].auth.local.username || "" })
+      : t("spellCastPartyChat", { name, spell: spellName });
+    await postSystemMessage(c.env, partyId, text, { type: aimedAtMember ? "spell_cast_user" : "spell_cast_party", user: name, class: user.stats.class, spell: spell.key, ...(aimedAtMember ? { target: snapshots[0]._id } : {}) });
   }
 
   return ok(c, { user: user, task: result.task, ...result.data }, { messageKey: result.message });

@@ -28,7 +28,7 @@ import {
 } from "../lib/partyQuest";
 import { queueWebhooks } from "../lib/webhooks";
 import { ok } from "../middleware/envelope";
-import { postSystemMessage } from "./chat";
+import { postSystemMessage } from "../lib/systemChat";
 import { broadcast, displayName, memberGroup, type GroupAccess } from "./groupAccess";
 
 type Answer = "accept" | "reject";
