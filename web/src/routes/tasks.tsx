@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { Task, TaskType } from "../../../content/rules/types";
@@ -17,6 +17,20 @@ import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
 import { ClassChoiceDialog, DeathDialog, GemsDialog, LevelUpDialog } from "../components/HeroDialogs";
+import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
+import { castSkill } from "../tasks/castSkill";
+import { getTasks } from "../tasks/cache";
+import { notify } from "../notifications/store";
+import type { User } from "../../../content/rules/types";
+
+const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
+
+/** The drawer shows for a class with skills, or anyone carrying a special item or under one's spell. */
+function wantsSkills(user: User): boolean {
+  if (hasClassSkills(user)) return true;
+  if (Object.values(user.items?.special ?? {}).some((value) => typeof value === "number" && value > 0)) return true;
+  return Object.values(user.stats?.buffs ?? {}).some((value) => value === true);
+}
 
 const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
 
@@ -32,6 +46,9 @@ export function Component() {
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [editing, setEditing] = useState<Task>();
   const [announcement, setAnnouncement] = useState("");
+  const [aiming, setAiming] = useState<SkillEntry>();
+  const aimingRef = useRef<SkillEntry | undefined>(undefined);
+  aimingRef.current = aiming;
   const completedTodos = useQuery({ ...completedTodosQuery, enabled: filters.todo === "complete2" });
 
   // The shared rules and the gear table load right after the first screen, ready for the first click.
@@ -111,6 +128,37 @@ export function Component() {
     [client],
   );
 
+  // While a skill is aimed, Escape puts it away.
+  useEffect(() => {
+    if (!aiming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setAiming(undefined);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [aiming]);
+
+  /** A click on a task while a skill is aimed casts it there instead of doing what the click would do. */
+  const castOnClickedTask = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const entry = aimingRef.current;
+      if (!entry) return;
+      const row = (event.target as Element).closest<HTMLElement>("[data-task-id]");
+      if (!row) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const task = (getTasks(client) ?? []).find((entry) => entry._id === row.dataset.taskId);
+      if (!task) return;
+      if (!canTargetTask(task)) {
+        notify({ type: "error", text: "Skills can be cast on your own habits, dailies and to-dos, not on rewards or challenge and group tasks." });
+        return;
+      }
+      setAiming(undefined);
+      void castSkill(client, entry, { id: task._id, label: task.text });
+    },
+    [client],
+  );
+
   const addTo = useCallback((type: TaskType) => (texts: string[]) => addTasks(client, type, texts), [client]);
   const onAdd = useMemo(() => ({ habit: addTo("habit"), daily: addTo("daily"), todo: addTo("todo"), reward: addTo("reward") }), [addTo]);
 
@@ -164,7 +212,17 @@ export function Component() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div className="task-columns">
+      {aiming && (
+        <div className="aiming-bar" role="status">
+          <span>
+            Choose a task for <strong>{aiming.name}</strong>: click it, or press Escape to cancel.
+          </span>
+          <button type="button" className="button secondary small" onClick={() => setAiming(undefined)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <div className={aiming ? "task-columns aiming" : "task-columns"} onClickCapture={castOnClickedTask}>
         {COLUMNS.map((column) => (
           <TaskColumn
             key={column.type}
@@ -198,6 +256,11 @@ export function Component() {
         ))}
       </div>
       {editing && <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />}
+      {wantsSkills(user.data) && (
+        <Suspense fallback={null}>
+          <SkillsDrawer user={user.data} aiming={aiming?.key} onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))} />
+        </Suspense>
+      )}
       <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
       <LevelUpDialog user={user.data} />
       <ClassChoiceDialog user={user.data} />
