@@ -11,6 +11,7 @@ import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
 import { NotificationMenu } from "./NotificationMenu";
 import { NavMenu, type MenuLink } from "./NavMenu";
+import { CelebrationHost } from "./CelebrationHost";
 
 const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: "/", label: "Tasks", end: true },
@@ -180,6 +181,7 @@ export function Component() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <CelebrationHost user={user.data} />
     </div>
   );
 }

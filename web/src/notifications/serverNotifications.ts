@@ -5,6 +5,7 @@
  */
 import type { ServerNotification, User } from "../../../content/rules/types";
 import { TAVERN_ID } from "../../../content/data/constants";
+import { CLASS_NAMES as CLASS_WORDS } from "../classes";
 
 export interface MenuLink {
   to: string;
@@ -75,7 +76,6 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-const CLASS_WORDS: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Mage", healer: "Healer" };
 const CARD_WORDS: Record<string, string> = {
   greeting: "greeting",
   nye: "New Year's",

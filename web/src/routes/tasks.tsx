@@ -16,7 +16,7 @@ import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleCh
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
-import { ClassChoiceDialog, DeathDialog, GemsDialog, LevelUpDialog } from "../components/HeroDialogs";
+import { DeathDialog, GemsDialog } from "../components/HeroDialogs";
 import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
 import { castSkill } from "../tasks/castSkill";
 import { getTasks } from "../tasks/cache";
@@ -262,8 +262,6 @@ export function Component() {
         </Suspense>
       )}
       <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
-      <LevelUpDialog user={user.data} />
-      <ClassChoiceDialog user={user.data} />
       <DeathDialog user={user.data} />
     </div>
   );

@@ -10,8 +10,8 @@ import type { Stats, Task, User } from "../../../content/rules/types";
 import * as tasksApi from "../api/tasks";
 import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
-import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
-import { announceLevelUp } from "./gameEvents";
+import { critMessage, dropMessage, formatFigure, levelUpMessage, spacedName, statNotification } from "../notifications/messages";
+import { celebrate } from "../notifications/celebrations";
 import { getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
 
@@ -66,12 +66,26 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
   if (tmp.firstDrops) {
     notify({ type: "drop", text: dropMessage({ type: "Egg", key: tmp.firstDrops.egg }), icon: `Pet_Egg_${tmp.firstDrops.egg}`, flavorMessage: `Items unlocked! You found a ${tmp.firstDrops.egg} egg.` });
     notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: tmp.firstDrops.hatchingPotion }), icon: `Pet_HatchingPotion_${tmp.firstDrops.hatchingPotion}` });
+    celebrate({
+      kind: "drop",
+      title: "Items unlocked!",
+      text: `Finishing tasks now finds eggs, hatching potions and food. Your first finds: a ${spacedName(tmp.firstDrops.egg)} egg and a ${spacedName(tmp.firstDrops.hatchingPotion)} hatching potion. Put them together in your inventory to hatch a pet.`,
+      art: { kind: "egg", key: tmp.firstDrops.egg },
+    });
+  } else if (tmp.drop && (tmp.drop.type === "Egg" || tmp.drop.type === "HatchingPotion")) {
+    const drop = tmp.drop;
+    // The drop tables load after the first screen; they say whether this find is a rare one.
+    void import("./rareDrops").then(({ isRareDrop }) => {
+      if (isRareDrop(drop)) celebrate({ kind: "drop", title: "A rare find!", text: `${dropMessage(drop)} Not every adventurer is this lucky.`, art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
+    });
   }
   if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: "Streaker achievement! Twenty-one days in a row." });
   if (tmp.approvalRequested) notify({ type: "info", text: "Approval requested: your group's leader will check this task." });
   if (tmp.leveledUp) {
     notify({ type: "lvl", text: String(tmp.leveledUp.to), flavorMessage: levelUpMessage(tmp.leveledUp.to) });
-    if (!user.preferences?.suppressModals?.levelUp) announceLevelUp(tmp.leveledUp);
+    if (!user.preferences?.suppressModals?.levelUp) {
+      celebrate({ kind: "levelUp", title: `Level ${tmp.leveledUp.to}!`, text: `Your hard work paid off: you are now level ${tmp.leveledUp.to}.`, levels: tmp.leveledUp, art: { hero: true } });
+    }
   }
 }
 

@@ -18,7 +18,7 @@ import { contentQuery, useAction, useRules, type GameContent, type Rules } from 
 import "./profile.css";
 
 type Tab = "profile" | "stats" | "achievements";
-const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Wizard", healer: "Healer" };
+import { CLASS_NAMES } from "../../classes";
 const ATTRIBUTE_NAMES: Record<Attribute, string> = { str: "Strength", int: "Intelligence", con: "Constitution", per: "Perception" };
 const SOURCE_NAMES = { baseStat: "Points spent", gearBonus: "Gear", classBonus: "Class bonus", buff: "Buffs", levelBonus: "Level" } as const;
 
