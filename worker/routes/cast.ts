@@ -19,6 +19,7 @@ import { numberParam } from "../middleware/validate";
 import { blockedBetween } from "./members";
 import { t } from "../../content/i18n";
 import { postSystemMessage } from "../lib/systemChat";
+import { announcePendingDamage } from "../lib/partyQuest";
 
 async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   if (!user.party._id) return [];
@@ -113,6 +114,9 @@ export async function castRoute(c: Context<AppEnv>) {
       : t("spellCastPartyChat", { name, spell: spellName });
     await postSystemMessage(c.env, partyId, text, { type: aimedAtMember ? "spell_cast_user" : "spell_cast_party", user: name, class: user.stats.class, spell: spell.key, ...(aimedAtMember ? { target: snapshots[0]._id } : {}) });
   }
+
+  // Burst of Flame and Brutal Smash add to the damage the party sees waiting for the boss.
+  if (result.data.questProgressDelta && user.party.quest.key) c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
 
   return ok(c, { user: user, task: result.task, ...result.data }, { messageKey: result.message });
 }

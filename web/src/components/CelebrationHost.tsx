@@ -14,6 +14,7 @@ import { seeNotifications } from "../api/notifications";
 import * as userApi from "../api/user";
 import { celebrate, dismissCelebration, useCelebration } from "../notifications/celebrations";
 import { ClassChoiceDialog, choiceDeferred } from "./HeroDialogs";
+import { questRewards } from "../groups/questRewards";
 
 const CelebrationDialog = lazy(() => import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })));
 
@@ -23,16 +24,6 @@ const questsQuery = {
   staleTime: Infinity,
   gcTime: Infinity,
 };
-
-export function questRewards(quest: Pick<Quest, "drop">): string[] {
-  const rewards: string[] = [];
-  if (quest.drop.exp) rewards.push(`${quest.drop.exp} experience`);
-  if (quest.drop.gp) rewards.push(`${quest.drop.gp} gold`);
-  const counts = new Map<string, number>();
-  for (const item of quest.drop.items) counts.set(item.text, (counts.get(item.text) ?? 0) + 1);
-  for (const [name, count] of counts) rewards.push(count > 1 ? `${count} × ${name}` : name);
-  return rewards;
-}
 
 /** Server notifications that are told with a dialog, not only in the bell. */
 function celebrationOfNotification(note: User["notifications"][number]): Parameters<typeof celebrate>[0] | undefined {

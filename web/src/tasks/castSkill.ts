@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { castSpell } from "../api/user";
 import { notify } from "../notifications/store";
 import { critMessage, formatFigure } from "../notifications/messages";
-import { getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
+import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { statNotifications } from "./scoring";
 import type { SkillEntry } from "./skills";
 
@@ -36,7 +36,10 @@ export async function castSkill(client: QueryClient, entry: SkillEntry, target?:
     if (before && after) {
       for (const change of statNotifications({ hp: after.hp - before.stats.hp, mp: after.mp - before.stats.mp, exp: after.lvl === before.stats.lvl ? after.exp - before.stats.exp : after.exp, gp: after.gp - before.stats.gp })) notify(change);
     }
-    if (answer.questProgressDelta && answer.questProgressDelta > 0 && before?.party?.quest?.key) notify({ type: "damage", text: formatFigure(answer.questProgressDelta), sign: "+" });
+    if (answer.questProgressDelta && answer.questProgressDelta > 0 && before?.party?.quest?.key) {
+      notify({ type: "damage", text: formatFigure(answer.questProgressDelta), sign: "+" });
+      addPendingQuestDamage(client, answer.questProgressDelta);
+    }
     // Party skills change the members' bars; tasks (Searing Brightness) and the server's truth follow.
     refetchUserAndTasks(client);
     void client.invalidateQueries({ queryKey: ["group"] });

@@ -12,7 +12,7 @@ import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
 import { critMessage, dropMessage, formatFigure, levelUpMessage, spacedName, statNotification } from "../notifications/messages";
 import { celebrate } from "../notifications/celebrations";
-import { getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
+import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
 
 type ScoreRules = typeof import("../../../content/rules/score");
@@ -125,6 +125,9 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
       setUser(client, (user) => ({ ...user, stats: statsFromAnswer(answer, user.stats) }));
     }
     announceServerResults(answer, latest, optimisticCrit);
+    // The damage waiting for the boss grows with each score; the party panel reads it from here.
+    const questDelta = answer._tmp?.quest?.progressDelta ?? 0;
+    if (questDelta > 0) addPendingQuestDamage(client, questDelta);
     // A to-do moves between the open list and the completed list, which load separately.
     if (task.type === "todo") void client.invalidateQueries({ queryKey: ["tasks", "completedTodos"] });
     if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: ["tasks", "user"] });

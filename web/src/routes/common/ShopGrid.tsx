@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { User } from "../../../../content/rules/types";
 import { ItemIcon, type ArtKind } from "../../art";
 import * as inventoryApi from "../../api/inventory";
@@ -26,6 +26,8 @@ export interface ShopEntry {
   detail?: string;
   /** Said on success instead of the rule's message. */
   success?: (answer: unknown) => string | undefined;
+  /** More about the item in the purchase dialog. */
+  details?: ReactNode;
 }
 
 export function purseFor(user: User, currency: Currency): number {
@@ -50,6 +52,7 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
     bulk: open.bulk,
     locked: lockOf(open),
     purse: purseFor(user, open.currency),
+    details: open.details,
   };
   const buy = async (quantity: number) => {
     const entry = open;
