@@ -14,6 +14,9 @@ import { chatKey, mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
 import "./groups.css";
 
+/** Messages read at a time: the latest first, older ones on request. */
+const CHAT_PAGE = 50;
+
 export function isModerator(user: User): boolean {
   return Boolean(user.permissions?.moderator || user.permissions?.fullAccess);
 }
@@ -101,8 +104,21 @@ export function GroupChat({
   title?: string;
 }) {
   const queryClient = useQueryClient();
-  const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId) });
+  const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId, { limit: CHAT_PAGE }) });
   const [draft, setDraft] = useState("");
+  const [older, setOlder] = useState<"more" | "loading" | "done">("more");
+  const loadOlder = async () => {
+    const oldest = chat.data?.[chat.data.length - 1];
+    if (!oldest) return;
+    setOlder("loading");
+    try {
+      const page = await getChat(groupId, { before: oldest.timestamp, limit: CHAT_PAGE });
+      queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, page));
+      setOlder(page.length === 0 ? "done" : "more");
+    } catch {
+      setOlder("more");
+    }
+  };
   const unread = Boolean(user.newMessages?.[groupId]);
   // Opening the chat reads it: the unread marker on the party or guild goes away.
   useEffect(() => {
@@ -188,6 +204,17 @@ export function GroupChat({
             />
           ))}
         </ol>
+      )}
+      {chat.data && chat.data.length >= CHAT_PAGE && (
+        <div className="chat-older">
+          {older === "done" ? (
+            <p className="muted">That is the beginning of the conversation.</p>
+          ) : (
+            <button type="button" className="button secondary" onClick={loadOlder} disabled={older === "loading"}>
+              {older === "loading" ? "Loading older messages…" : "Show older messages"}
+            </button>
+          )}
+        </div>
       )}
     </section>
   );

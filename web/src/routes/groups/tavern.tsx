@@ -6,7 +6,8 @@ import { GroupChat } from "../../groups/GroupChat";
 import { QuestPicture } from "../../groups/QuestDetails";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { formatStat } from "../../stats";
-import { useGame, type GameContent } from "../common/game";
+import { SectionTabs, useGame, type GameContent } from "../common/game";
+import { GUILD_SECTION_LINKS } from "../../groups/sections";
 import "../common/game.css";
 import "../../groups/groups.css";
 
@@ -58,6 +59,7 @@ export function Component() {
   if (!game) return fallback;
   return (
     <div className="group-page tavern-page">
+      <SectionTabs label="Guilds" links={GUILD_SECTION_LINKS} />
       <header className="group-header">
         <div>
           <h1>Tavern</h1>
