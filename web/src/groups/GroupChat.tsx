@@ -1,6 +1,6 @@
 /**
  * A group's chat: the composer (with the typing ping), who is here and who is typing, and the
- * messages newest first, rendered by our strict markdown renderer. Messages arrive live through
+ * messages newest first, rendered by the markdown renderer. Messages arrive live through
  * the group's room (useGroupRoom); this component only reads the cache and sends calls.
  */
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -9,7 +9,8 @@ import { CHAT_MESSAGE_MAX } from "../../../content/data/constants";
 import { deleteChat, flagChat, getChat, likeChat, markChatSeen, postChat, type ChatMessage } from "../api/groups";
 import type { User } from "../api/user";
 import { notify } from "../notifications/store";
-import { mentions, renderMarkdown } from "./markdown";
+import { Markdown } from "../markdown/Markdown";
+import { mentions } from "../markdown/mentions";
 import { chatKey, mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
 import "./groups.css";
@@ -27,8 +28,7 @@ export function formatWhen(timestamp: number | string): string {
 }
 
 export function MessageText({ text, username }: { text: string; username?: string }) {
-  // renderMarkdown escapes everything the author wrote before adding its own few tags.
-  return <div className="message-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text, { ownUsername: username }) }} />;
+  return <Markdown text={text} ownUsername={username} className="message-text markdown" />;
 }
 
 function ChatEntry({ message, user, groupId, mayDelete }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean }) {

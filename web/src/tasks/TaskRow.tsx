@@ -1,6 +1,7 @@
 import { memo, type DragEvent, type KeyboardEvent } from "react";
 import type { Task } from "../../../content/rules/types";
 import { formatGold } from "../stats";
+import { Markdown } from "../markdown/Markdown";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
 
 export interface TaskRowActions {
@@ -109,7 +110,7 @@ export const TaskRow = memo(function TaskRow({
         <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={`Edit ${task.text}`}>
           {task.text}
         </button>
-        {task.notes && <p className="task-notes">{task.notes}</p>}
+        {task.notes && <Markdown text={task.notes} className="task-notes markdown" />}
         {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
           <button type="button" className="checklist-toggle" aria-expanded={!task.collapseChecklist} onClick={() => actions.toggleCollapse(task)}>
             {checklist.filter((item) => item.completed).length}/{checklist.length}

@@ -8,6 +8,7 @@ import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
 import type { User } from "../../../../content/rules/types";
 import { Avatar } from "../../art";
+import { Markdown } from "../../markdown/Markdown";
 import * as accountApi from "../../api/account";
 import * as userApi from "../../api/user";
 import { Dialog } from "../../components/Dialog";
@@ -49,7 +50,7 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
           {created && <p className="muted">Adventuring since {new Date(created).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" })}</p>}
         </div>
       </div>
-      {member.profile?.blurb ? <p className="profile-blurb">{member.profile.blurb}</p> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
+      {member.profile?.blurb ? <Markdown text={member.profile.blurb} className="profile-blurb markdown" /> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
       {own && <EditProfile member={member as User} />}
     </div>
   );
