@@ -1,6 +1,6 @@
 import { memo, useMemo, type CSSProperties } from "react";
 import { artFor, type ArtKind } from "./artFor";
-import { animalPicture, backgroundPicture, itemPicture } from "./pixel/compose";
+import { animalPicture, armoirePicture, backgroundPicture, isGearKey, itemPicture } from "./pixel/compose";
 import { PixelSvg } from "./PixelSvg";
 
 export interface ItemIconProps {
@@ -18,14 +18,14 @@ export interface ItemIconProps {
 const PIXEL_KINDS = new Set<ArtKind>(["gear", "pet", "mount", "background"]);
 
 function pixelPicture(itemKey: string, kind: ArtKind) {
-  if (kind === "gear") return itemPicture(itemKey);
+  if (kind === "gear") return itemKey === "armoire" ? armoirePicture() : isGearKey(itemKey) ? itemPicture(itemKey) : undefined;
   if (kind === "background") return backgroundPicture(itemKey);
   return animalPicture(itemKey, kind === "mount");
 }
 
 /** The picture of a content item: our pixel art for gear, animals and backgrounds, a tinted game-icons.net icon otherwise. */
 export const ItemIcon = memo(function ItemIcon({ itemKey, kind, size = 48, label, className, style }: ItemIconProps) {
-  const pixel = PIXEL_KINDS.has(kind);
+  const pixel = PIXEL_KINDS.has(kind) && (kind !== "gear" || itemKey === "armoire" || isGearKey(itemKey));
   const picture = useMemo(() => (pixel ? pixelPicture(itemKey, kind) : undefined), [pixel, itemKey, kind]);
   if (picture) {
     return (

@@ -43,18 +43,30 @@ export function Dialog({
   dismissible?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+
+  /** Focus goes back to what opened the dialog (a task's title, a button), as long as it is still there. */
+  const restoreFocus = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target && target.isConnected && document.activeElement !== target) target.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       dialog.showModal();
       setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
       // A field marked data-autofocus takes the focus instead of the close button.
       dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus();
+    }
     if (!open) setOpenDialogs(openDialogs.filter((entry) => entry !== dialog));
   }, [open]);
 
@@ -62,6 +74,8 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog) setOpenDialogs(openDialogs.filter((entry) => entry !== dialog));
+      // A dialog taken away while open (the task editor closing) still hands the focus back.
+      restoreFocus();
     };
   }, []);
 

@@ -112,7 +112,7 @@ export function MarketPins({ user }: { user: User }) {
       const armoire = data?.armoire;
       if (armoire?.type === "experience") {
         notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
-        celebrate({ kind: "armoire", title: "The Armoire opens…", text: message ?? "Experience spills out of the Armoire.", art: { kind: "achievement", key: "armoire" } });
+        celebrate({ kind: "armoire", title: "The Armoire opens…", text: message ?? "Experience spills out of the Armoire.", art: { kind: "gear", key: "armoire" } });
       } else if (armoire) {
         const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
         notify({ type: "drop", text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }), icon, emptied: armoire.emptied });

@@ -251,6 +251,37 @@ export function itemPicture(key: string): PixelPicture {
   return r.cropSquare(1, 12).toPicture();
 }
 
+/** Equipment slots the hero can wear; other "gear" keys (the Armoire) are not worn items. */
+export function isGearKey(key: string): boolean {
+  return /^(weapon|armor|head|shield|back|body|headAccessory|eyewear)_/.test(key);
+}
+
+/** The Enchanted Armoire: a wardrobe with a gleam of gold. */
+export function armoirePicture(): PixelPicture {
+  const r = new Raster(18, 18);
+  r.draw(
+    [
+      "..wwwwwwwwww..",
+      ".wWWWWWWWWWWw.",
+      "wwwwwwwwwwwwww",
+      "waaaaaawaaaaaw",
+      "waLaaaawaLaaaw",
+      "waLaaaawaaaaaw",
+      "waaaaagwgaaaaw",
+      "waaaaaawaaaaaw",
+      "waaaaaawaaaaaw",
+      "waAAAAawaAAAAw",
+      "waaaaaawaaaaaw",
+      "wwwwwwwwwwwwww",
+      ".W..........W.",
+    ],
+    2,
+    2,
+    { w: "#b5793a", W: "#8a5426", a: "#7a4fc4", A: "#5d3a9e", L: "#a987e8", g: "#f2c230" },
+  );
+  return r.cropSquare(1, 12).toPicture();
+}
+
 export function animalPicture(key: string, mount: boolean): PixelPicture {
   const r = new Raster(40, 30);
   drawAnimal(r, key, mount, 2, 27, !mount);

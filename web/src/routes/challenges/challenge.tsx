@@ -217,7 +217,7 @@ export function Component() {
       <section aria-labelledby="challenge-tasks">
         <h2 id="challenge-tasks">Tasks</h2>
         {tasks.length === 0 && <p className="muted">This challenge has no tasks yet.</p>}
-        <div className="task-columns">
+        <div className="challenge-columns">
           {COLUMNS.map((column) => {
             const list = tasks.filter((task) => task.type === column.type);
             if (list.length === 0) return null;
