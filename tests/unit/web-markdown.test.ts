@@ -102,3 +102,11 @@ describe("the markdown renderer formats", () => {
     expect(mentions("hey bob", "bob")).toBe(false);
   });
 });
+
+describe("plain notes need no renderer", () => {
+  it("tells text with markdown from plain text", async () => {
+    const { needsMarkdown } = await import("../../web/src/markdown/Markdown");
+    for (const plain of ["Tap + every time you do it; small wins add up.", "Both buttons: + for the stairs, − for the lift.", "Line one\nline two", "5 - 3 = 2"]) expect(needsMarkdown(plain), plain).toBe(false);
+    for (const rich of ["**bold**", "see https://example.com", "- a list", "1. first", "> quote", "# Title", "`code`", "hi @sam", "yay :tada:", "[a](https://x.example)", "Tom &amp; Jerry", "a_b_c"]) expect(needsMarkdown(rich), rich).toBe(true);
+  });
+});

@@ -12,6 +12,7 @@ import { Banners } from "./Banners";
 import { NotificationMenu } from "./NotificationMenu";
 import { NavMenu, type MenuLink } from "./NavMenu";
 import { CelebrationHost } from "./CelebrationHost";
+import { whenIdle } from "../whenIdle";
 
 const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: "/", label: "Tasks", end: true },
@@ -32,7 +33,7 @@ function sectionOf(path: string): string {
 }
 
 /** The hero's face, drawn once the picture code has loaded; the initial until then. */
-const Portrait = lazy(() => import("../art/Portrait").then((module) => ({ default: module.Portrait })));
+const Portrait = lazy(whenIdle(() => import("../art/Portrait").then((module) => ({ default: module.Portrait }))));
 
 function AccountMenu({ user }: { user: User }) {
   const username = user.auth?.local?.username ?? "";

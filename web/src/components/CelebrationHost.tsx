@@ -13,9 +13,10 @@ import { api } from "../api/client";
 import { seeNotifications } from "../api/notifications";
 import * as userApi from "../api/user";
 import { celebrate, dismissCelebration, useCelebration } from "../notifications/celebrations";
-import { ClassChoiceDialog, choiceDeferred } from "./HeroDialogs";
+import { choiceDeferred } from "./classChoice";
 import { questRewards } from "../groups/questRewards";
 
+const ClassChoiceDialog = lazy(() => import("./HeroDialogs").then((module) => ({ default: module.ClassChoiceDialog })));
 const CelebrationDialog = lazy(() => import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })));
 
 const questsQuery = {
@@ -75,7 +76,13 @@ export function CelebrationHost({ user }: { user: User }) {
   }, [user.notifications]);
 
   const classDue = user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0 && !deferred;
-  if (classDue) return <ClassChoiceDialog user={user} onDefer={() => setDeferred(true)} />;
+  if (classDue) {
+    return (
+      <Suspense fallback={null}>
+        <ClassChoiceDialog user={user} onDefer={() => setDeferred(true)} />
+      </Suspense>
+    );
+  }
   if (!celebration) return null;
   return (
     <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
 import { CLASS_NAMES } from "./UserHeader";
 import { celebrate } from "../notifications/celebrations";
+import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
   void client.invalidateQueries({ queryKey: ["user"] });
@@ -53,16 +54,6 @@ const CLASS_BLURBS: Record<PlayerClass, string> = {
   wizard: "Learns fast and has a deep pool of mana for powerful spells.",
   healer: "Tough and caring: heals themself and the whole party.",
 };
-
-export const CLASS_CHOICE_LATER_KEY = "class-choice-later";
-
-export function choiceDeferred(): boolean {
-  try {
-    return sessionStorage.getItem(CLASS_CHOICE_LATER_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
 
 /** Asks a player who reached the class level to pick a class (the celebration host shows it when due). */
 export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () => void }) {

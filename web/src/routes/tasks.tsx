@@ -10,19 +10,21 @@ import { updateUser } from "../api/user";
 import { completeOrder } from "../tasks/state";
 import { TaskColumn } from "../tasks/TaskColumn";
 import type { TaskRowActions } from "../tasks/TaskRow";
-import { TaskEditor } from "../tasks/TaskEditor";
 import { MarketPins } from "../tasks/MarketPins";
 import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleChecklistItem } from "../tasks/actions";
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
-import { loadGearTable } from "../hooks/useGearTable";
+import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
-import { DeathDialog, GemsDialog } from "../components/HeroDialogs";
 import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
 import { castSkill } from "../tasks/castSkill";
 import { getTasks } from "../tasks/cache";
 import { notify } from "../notifications/store";
 import type { User } from "../../../content/rules/types";
 
+// What only some visits need loads when it is needed, keeping the first screen small.
+const TaskEditor = lazy(() => import("../tasks/TaskEditor").then((module) => ({ default: module.TaskEditor })));
+const GemsDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.GemsDialog })));
+const DeathDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.DeathDialog })));
 const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
 
 /** The drawer shows for a class with skills, or anyone carrying a special item or under one's spell. */
@@ -51,11 +53,15 @@ export function Component() {
   aimingRef.current = aiming;
   const completedTodos = useQuery({ ...completedTodosQuery, enabled: filters.todo === "complete2" });
 
-  // The shared rules and the gear table load right after the first screen, ready for the first click.
-  useEffect(() => {
-    void loadScoreRules();
-    void loadGearTable();
-  }, []);
+  // The shared rules and the gear table load once the first screen is up, ready for the first click.
+  useEffect(
+    () =>
+      onIdle(() => {
+        void loadScoreRules();
+        void loadGearTable();
+      }),
+    [],
+  );
 
   // tasks?openGemsModal=true opens the gems dialog once the screen has loaded (spec §2).
   useEffect(() => {
@@ -255,14 +261,26 @@ export function Component() {
           />
         ))}
       </div>
-      {editing && <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
       {wantsSkills(user.data) && (
         <Suspense fallback={null}>
           <SkillsDrawer user={user.data} aiming={aiming?.key} onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))} />
         </Suspense>
       )}
-      <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
-      <DeathDialog user={user.data} />
+      {gemsOpen && (
+        <Suspense fallback={null}>
+          <GemsDialog open onClose={() => setGemsOpen(false)} user={user.data} />
+        </Suspense>
+      )}
+      {user.data.stats.hp <= 0 && (
+        <Suspense fallback={null}>
+          <DeathDialog user={user.data} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -76,6 +76,13 @@ export const TaskRow = memo(function TaskRow({
 
   const tags = task.tags?.map((id) => tagNames.get(id)).filter(Boolean) ?? [];
   const checklist = task.checklist ?? [];
+  // Most rows have no chips: their empty line is not drawn at all (500 rows add up).
+  const hasMeta =
+    done ||
+    tags.length > 0 ||
+    (task.type === "daily" && (!dueNow || (task.streak ?? 0) > 0)) ||
+    (task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0)) ||
+    (task.type === "todo" && Boolean(task.date));
   return (
     <li className={className} data-task-id={task._id} {...dragProps}>
       {task.type === "habit" && (
@@ -138,22 +145,24 @@ export const TaskRow = memo(function TaskRow({
             ))}
           </ul>
         )}
-        <p className="task-meta">
-          {task.type === "daily" && !dueNow && !done && <span className="chip">Not due today</span>}
-          {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title="Days in a row">Streak {task.streak}</span>}
-          {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
-            <span className="chip">
-              +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
-            </span>
-          )}
-          {task.type === "todo" && task.date && <span className="chip">Due {formatDate(task.date)}</span>}
-          {tags.map((name) => (
-            <span key={name} className="chip tag-chip">
-              {name}
-            </span>
-          ))}
-          {done && <span className="visually-hidden">Done.</span>}
-        </p>
+        {hasMeta && (
+          <p className="task-meta">
+            {task.type === "daily" && !dueNow && !done && <span className="chip">Not due today</span>}
+            {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title="Days in a row">Streak {task.streak}</span>}
+            {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
+              <span className="chip">
+                +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
+              </span>
+            )}
+            {task.type === "todo" && task.date && <span className="chip">Due {formatDate(task.date)}</span>}
+            {tags.map((name) => (
+              <span key={name} className="chip tag-chip">
+                {name}
+              </span>
+            ))}
+            {done && <span className="visually-hidden">Done.</span>}
+          </p>
+        )}
       </div>
       {task.type === "habit" && (
         <button
