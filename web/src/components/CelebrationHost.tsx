@@ -27,7 +27,7 @@ const questsQuery = {
 };
 
 /** Server notifications that are told with a dialog, not only in the bell. */
-function celebrationOfNotification(note: User["notifications"][number]): Parameters<typeof celebrate>[0] | undefined {
+export function celebrationOfNotification(note: User["notifications"][number]): Parameters<typeof celebrate>[0] | undefined {
   const data = (note.data ?? {}) as Record<string, unknown>;
   if (note.type === "ONBOARDING_COMPLETE") {
     const gold = Number(data.gold) || 0;
