@@ -1,5 +1,5 @@
 /** The dialog of one celebration: its picture, what happened and what it brought. Loaded with the art. */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { LEVEL_CLASS_UNLOCK, MAX_HEALTH } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
@@ -9,6 +9,8 @@ import * as userApi from "../api/user";
 import type { Celebration } from "../notifications/celebrations";
 import { Dialog } from "./Dialog";
 import { avatarGear } from "./HeroAvatar";
+
+const QUIET_SHOWN_MS = 8000;
 
 const BUTTONS: Record<Celebration["kind"], string> = {
   hatch: "Hello, friend!",
@@ -38,12 +40,19 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
     }
   };
   const art = celebration.art;
+  // A quiet one (a find while ticking tasks off) leaves by itself.
+  useEffect(() => {
+    if (!celebration.quiet) return;
+    const timer = setTimeout(onClose, QUIET_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [celebration.quiet, onClose]);
   return (
     <Dialog
       open
+      modal={!celebration.quiet}
       title={celebration.title}
       onClose={close}
-      className={`celebration-dialog celebration-${celebration.kind}`}
+      className={`celebration-dialog celebration-${celebration.kind}${celebration.quiet ? " celebration-quiet" : ""}`}
       footer={
         <button type="button" className="button" onClick={close} data-autofocus>
           {BUTTONS[celebration.kind]}
@@ -55,7 +64,7 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
         {art && "hero" in art ? (
           <Avatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items?.currentPet} currentMount={user.items?.currentMount} width={140} />
         ) : art ? (
-          <ItemIcon itemKey={art.key} kind={art.kind} size={112} />
+          <ItemIcon itemKey={art.key} kind={art.kind} size={celebration.quiet ? 64 : 112} />
         ) : null}
       </div>
       <p className="dialog-lead">{celebration.text}</p>

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router";
 import { LEVEL_CLASS_UNLOCK } from "../../../content/data/constants";
 import type { Quest } from "../../../content/data/types";
 import type { User } from "../../../content/rules/types";
@@ -75,7 +76,9 @@ export function CelebrationHost({ user }: { user: User }) {
     }
   }, [user.notifications]);
 
-  const classDue = user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0 && !deferred;
+  // The class is chosen on the tasks screen (elsewhere, such as the settings, it has its own form).
+  const onTasks = useLocation().pathname === "/";
+  const classDue = onTasks && user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0 && !deferred;
   if (classDue) {
     return (
       <Suspense fallback={null}>

@@ -32,6 +32,7 @@ export function Dialog({
   footer,
   className,
   dismissible = true,
+  modal = true,
 }: {
   open: boolean;
   title: string;
@@ -41,6 +42,8 @@ export function Dialog({
   className?: string;
   /** False for a dialog the player must answer (fainting). */
   dismissible?: boolean;
+  /** False: shown without blocking the page (no backdrop, the page stays usable). */
+  modal?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -58,10 +61,16 @@ export function Dialog({
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-      dialog.showModal();
-      setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
+      if (modal) {
+        dialog.showModal();
+        setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
+      } else {
+        // The page keeps the focus; the dialog is there to be seen, and closed when wanted.
+        opener.current = null;
+        dialog.show();
+      }
       // A field marked data-autofocus takes the focus instead of the close button.
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+      if (modal) dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
     if (!open && dialog.open) {
       dialog.close();
@@ -82,8 +91,12 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`dialog${className ? ` ${className}` : ""}`}
+      className={`dialog${modal ? "" : " dialog-nonmodal"}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Non-modal dialogs do not hear Escape from the browser; they close on it all the same.
+        if (!modal && event.key === "Escape" && dismissible) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

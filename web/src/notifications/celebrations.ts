@@ -21,6 +21,8 @@ export interface Celebration {
   rewards?: string[];
   /** Runs when the player closes it (clears the server's flag, marks a notification seen). */
   onClose?: () => void;
+  /** Shown without stopping the player (not modal), and it goes away by itself. */
+  quiet?: boolean;
 }
 
 let queue: readonly Celebration[] = [];

@@ -10,7 +10,7 @@ import type { Stats, Task, User } from "../../../content/rules/types";
 import * as tasksApi from "../api/tasks";
 import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
-import { critMessage, dropMessage, formatFigure, levelUpMessage, spacedName, statNotification } from "../notifications/messages";
+import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
 import { celebrate } from "../notifications/celebrations";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
@@ -66,17 +66,12 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
   if (tmp.firstDrops) {
     notify({ type: "drop", text: dropMessage({ type: "Egg", key: tmp.firstDrops.egg }), icon: `Pet_Egg_${tmp.firstDrops.egg}`, flavorMessage: `Items unlocked! You found a ${tmp.firstDrops.egg} egg.` });
     notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: tmp.firstDrops.hatchingPotion }), icon: `Pet_HatchingPotion_${tmp.firstDrops.hatchingPotion}` });
-    celebrate({
-      kind: "drop",
-      title: "Items unlocked!",
-      text: `Finishing tasks now finds eggs, hatching potions and food. Your first finds: a ${spacedName(tmp.firstDrops.egg)} egg and a ${spacedName(tmp.firstDrops.hatchingPotion)} hatching potion. Put them together in your inventory to hatch a pet.`,
-      art: { kind: "egg", key: tmp.firstDrops.egg },
-    });
   } else if (tmp.drop && (tmp.drop.type === "Egg" || tmp.drop.type === "HatchingPotion")) {
     const drop = tmp.drop;
     // The drop tables load after the first screen; they say whether this find is a rare one.
     void import("./rareDrops").then(({ isRareDrop }) => {
-      if (isRareDrop(drop)) celebrate({ kind: "drop", title: "A rare find!", text: `${dropMessage(drop)} Not every adventurer is this lucky.`, art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
+      // A find comes in the middle of ticking tasks off: its dialog does not stop the player.
+      if (isRareDrop(drop)) celebrate({ kind: "drop", quiet: true, title: "A rare find!", text: `${dropMessage(drop)} Not every adventurer is this lucky.`, art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
     });
   }
   if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: "Streaker achievement! Twenty-one days in a row." });
