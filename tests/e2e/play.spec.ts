@@ -16,7 +16,7 @@ const FULL_GEAR = {
   back: "back_special_aetherCloak",
   body: "body_special_aetherAmulet",
   headAccessory: "headAccessory_special_foxEars",
-  eyewear: "eyewear_special_blackTopFrame",
+  eyewear: "eyewear_special_blueHalfMoon",
 };
 
 test.describe("playing the game", () => {
@@ -27,7 +27,7 @@ test.describe("playing the game", () => {
       "items.currentMount": "Wolf-Red",
       "items.currentPet": "Dragon-Golden",
       "preferences.background": "sunlitSandyBeach",
-      "preferences.hair": { base: 3, color: "red", bangs: 2, beard: 1, mustache: 1, flower: 3 },
+      "preferences.hair": { base: 4, color: "brown", bangs: 1, flower: 3 },
     });
     await signInWithStorage(page, account);
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -38,12 +38,12 @@ test.describe("playing the game", () => {
       await expect(avatar).toBeVisible();
       // One drawing holds the whole scene: background, mount, rider and pet.
       expect(await avatar.locator("path").count()).toBeGreaterThan(20);
-      // A large copy of the same drawing, to look at the pixels.
-      await avatar.evaluate((svg) => {
-        svg.setAttribute("width", "448");
-        svg.setAttribute("height", "480");
-      });
-      await avatar.screenshot({ path: path.join(ARTIFACTS, `hero-geared-${name}-avatar.png`) });
+      // A large copy of the same drawing, alone on a page, to look at its pixels.
+      const drawing = await avatar.evaluate((svg) => svg.outerHTML.replace(/width="\d+"/, 'width="448"').replace(/height="[\d.]+"/, 'height="480"'));
+      const zoom = await page.context().newPage();
+      await zoom.setContent(`<body style="margin:0">${drawing}</body>`);
+      await zoom.locator("svg").screenshot({ path: path.join(ARTIFACTS, `hero-geared-${name}-avatar.png`) });
+      await zoom.close();
       await page.goto("/");
       await expect(page.locator(".user-header .pixel-avatar")).toBeVisible();
       await page.screenshot({ path: path.join(ARTIFACTS, `hero-geared-${name}.png`) });

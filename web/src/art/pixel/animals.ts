@@ -282,7 +282,7 @@ function quadruped(shape: Shape, mount: boolean): AnimalSprite {
     for (let j = 0; j < span; j++) {
       const x0 = Math.round(k.bx + (mount ? 3 : -2) + j);
       const x1 = Math.round(k.bx + (mount ? 9 : 3) + j * 0.5);
-      for (let x = x0; x <= x1; x++) g.set(x, baseY - j, (x - x0) % 3 === 2 && shape.wings === "feather" ? "L" : "w");
+      for (let x = x0; x <= x1; x++) g.set(x, baseY - j, shape.wings === "bat" ? ((x - x0) % 3 === 2 ? "d" : "A") : (x - x0) % 3 === 2 ? "L" : "w");
       if (shape.wings === "bat" && j === 0) for (let x = x0; x <= x1; x += 3) g.set(x, baseY, ".");
     }
   }

@@ -75,6 +75,10 @@ function hairPalette(color: string): Palette {
 /** The palette of an item, with the colour a matching accessory set names (fox ears, pink glasses). */
 function itemPalette(facts: GearFacts): Palette {
   const palette = gearPalette(facts);
+  // Blades are steel whatever the armour's colour, so a sword never melts into a golden helm.
+  if (facts.type === "weapon" && (facts.klass === "warrior" || facts.klass === "rogue" || facts.specialClass === "warrior" || facts.specialClass === "rogue")) {
+    return { ...palette, m: "#d6dde6", M: "#8c96a3", L: "#f4f8fc" };
+  }
   const words = wordsOf(facts.index);
   if (facts.gearSet === "animal") {
     const animal = words.find((word) => appearance.skin[word]);
@@ -132,7 +136,7 @@ function drawItem(r: Raster, key: string, ox: number, oy: number, broad: boolean
   switch (design.slot) {
     case "weapon": {
       const sprite = weaponSprite(design.design as Parameters<typeof weaponSprite>[0], design.variant);
-      r.draw(sprite.rows, ox + hands.weapon.x - sprite.ax + 3, oy + hands.weapon.y - sprite.ay, palette);
+      r.draw(sprite.rows, ox + hands.weapon.x - sprite.ax + 4, oy + hands.weapon.y - sprite.ay, palette);
       break;
     }
     case "shield": {

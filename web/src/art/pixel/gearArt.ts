@@ -512,7 +512,7 @@ export function eyeSprite(design: EyeDesign): { rows: string[]; top: number } {
     case "glasses":
       return { top: -5, rows: symmetric(["..aaaaa.", "a.a...aa", "...aaa.."]) };
     case "halfMoon":
-      return { top: -6, rows: symmetric(["a.a...aa", "...aaa.."]) };
+      return { top: -7, rows: symmetric(["......aa", "a.aaaaa."]) };
     case "mask":
       return { top: -5, rows: symmetric(["aaaaaaaa", "aa...aaa", "..aaaa.."]) };
     case "goggles":
