@@ -76,7 +76,7 @@ function hairPalette(color: string): Palette {
 function itemPalette(facts: GearFacts): Palette {
   const palette = gearPalette(facts);
   // Blades are steel whatever the armour's colour, so a sword never melts into a golden helm.
-  if (facts.type === "weapon" && (facts.klass === "warrior" || facts.klass === "rogue" || facts.specialClass === "warrior" || facts.specialClass === "rogue")) {
+  if (facts.type === "weapon" && facts.klass === "warrior") {
     return { ...palette, m: "#d6dde6", M: "#8c96a3", L: "#f4f8fc" };
   }
   const words = wordsOf(facts.index);
