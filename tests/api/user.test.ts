@@ -106,6 +106,16 @@ describe("PUT /user", () => {
     expect(after.body.userV).toBe(before.body.userV);
   });
 
+  it("clears the quest-won flag once its dialog was seen, and only clears it", async () => {
+    const account = await register();
+    expect((await api("POST", "/debug/update-user", { auth: account, body: { "party.quest.completed": "vice1" } })).status).toBe(200);
+    const other = await api("PUT", "/user", { auth: account, body: { "party.quest.completed": "dilatory" } });
+    expect(other.status).toBe(400);
+    expect((await api("GET", "/user", { auth: account })).body.data.party.quest.completed).toBe("vice1");
+    expect((await api("PUT", "/user", { auth: account, body: { "party.quest.completed": null } })).status).toBe(200);
+    expect((await api("GET", "/user", { auth: account })).body.data.party.quest.completed).toBeNull();
+  });
+
   it("refuses bad values with one entry per path, and unknown paths", async () => {
     const account = await register();
     const response = await api("PUT", "/user", {

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import type { User } from "../../../content/rules/types";
 import { queryClient, userQuery } from "../queries";
 import { isApiError } from "../api/client";
 import { clearSettings } from "../settings";
@@ -9,14 +10,21 @@ import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
 import { NotificationMenu } from "./NotificationMenu";
+import { NavMenu, type MenuLink } from "./NavMenu";
+import { CelebrationHost } from "./CelebrationHost";
+import { whenIdle } from "../whenIdle";
 
 const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: "/", label: "Tasks", end: true },
   { to: "/inventory/items", label: "Inventory" },
   { to: "/shops/market", label: "Shops" },
   { to: "/party", label: "Party" },
-  { to: "/groups/myGuilds", label: "Guilds" },
-  { to: "/challenges/myChallenges", label: "Challenges" },
+];
+
+const GUILD_LINKS: MenuLink[] = [
+  { to: "/groups/tavern", label: "Tavern" },
+  { to: "/groups/myGuilds", label: "My guilds" },
+  { to: "/groups/discovery", label: "Discover guilds" },
 ];
 
 /** Marks a section link current on any of its pages (e.g. Inventory on /inventory/stable). */
@@ -24,14 +32,74 @@ function sectionOf(path: string): string {
   return path === "/" ? "/" : `/${path.split("/")[1]}`;
 }
 
-function AppHeader({ username, staff }: { username: string; staff: boolean }) {
+/** The hero's face, drawn once the picture code has loaded; the initial until then. */
+const Portrait = lazy(whenIdle(() => import("../art/Portrait").then((module) => ({ default: module.Portrait }))));
+
+function AccountMenu({ user }: { user: User }) {
+  const username = user.auth?.local?.username ?? "";
+  const name = user.profile?.name || username;
+  const points = user.stats?.points ?? 0;
+  const unread = user.inbox?.newMessages ?? 0;
+  const links: MenuLink[] = [
+    { to: "/user/profile", label: "Profile" },
+    { to: "/user/stats", label: "Stats", badge: points > 0 ? `${points} to spend` : undefined },
+    { to: "/user/achievements", label: "Achievements" },
+    { to: "/inventory/items", label: "Inventory" },
+    { to: "/private-messages", label: "Messages", badge: unread > 0 ? String(unread) : undefined },
+    { to: "/user/settings/general", label: "Settings" },
+    { to: "/logout", label: "Log out", testId: "logout-link" },
+  ];
+  const initial = (
+    <span className="portrait portrait-initial" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+  return (
+    <NavMenu
+      className="account-menu"
+      align="end"
+      label={`Your account: ${name}`}
+      buttonClassName="account-button"
+      button={
+        <>
+          <Suspense fallback={initial}>
+            <Portrait user={user} size={32} />
+          </Suspense>
+          <span className="account-name" title={`Logged in as @${username}`}>
+            {name}
+          </span>
+        </>
+      }
+      links={links}
+    />
+  );
+}
+
+function AppHeader({ user, staff }: { user: User; staff: boolean }) {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   const currentSection = sectionOf(pathname);
+  const points = user.stats?.points ?? 0;
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      document.getElementById("main-nav-toggle")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   return (
     <header className="app-header">
       <div className="app-header-inner">
+        <button id="main-nav-toggle" type="button" className="nav-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((value) => !value)}>
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
         <Brand />
-        <nav aria-label="Main" className="main-nav">
+        <nav id="main-nav" aria-label="Main" className={open ? "main-nav open" : "main-nav"}>
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -45,24 +113,32 @@ function AppHeader({ username, staff }: { username: string; staff: boolean }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavMenu label="Guilds" button="Guilds" links={GUILD_LINKS} current={currentSection === "/groups"} />
+            </li>
+            <li>
+              <NavLink to="/challenges/myChallenges" className={() => (currentSection === "/challenges" ? "nav-link active" : "nav-link")} aria-current={currentSection === "/challenges" ? "page" : undefined}>
+                Challenges
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Account" className="account-nav">
+          {points > 0 && (
+            <Link to="/user/stats" className="points-badge" data-testid="points-badge">
+              <span aria-hidden="true">+{points}</span>
+              <span className="visually-hidden">
+                {points} attribute {points === 1 ? "point" : "points"} to spend
+              </span>
+            </Link>
+          )}
           <NotificationMenu />
-          <span className="account-name" title={`Logged in as @${username}`}>
-            @{username}
-          </span>
           {staff && (
             <NavLink to="/admin" className="nav-link">
               Admin
             </NavLink>
           )}
-          <NavLink to="/user/settings" className="nav-link">
-            Settings
-          </NavLink>
-          <NavLink to="/logout" className="nav-link">
-            Log out
-          </NavLink>
+          <AccountMenu user={user} />
         </nav>
       </div>
     </header>
@@ -106,11 +182,12 @@ export function Component() {
 
   return (
     <div className="app-shell">
-      <AppHeader username={user.data.auth?.local?.username ?? ""} staff={hasPrivilege(user.data.permissions, ["userSupport", "accessControl"])} />
+      <AppHeader user={user.data} staff={hasPrivilege(user.data.permissions, ["userSupport", "accessControl"])} />
       <Banners user={user.data} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <CelebrationHost user={user.data} />
     </div>
   );
 }

@@ -8,52 +8,12 @@ import { isApiError } from "../api/client";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
 import { CLASS_NAMES } from "./UserHeader";
-import { dismissLevelUp, useLevelUp } from "../tasks/gameEvents";
+import { celebrate } from "../notifications/celebrations";
+import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
   void client.invalidateQueries({ queryKey: ["user"] });
   void client.invalidateQueries({ queryKey: ["tasks"] });
-}
-
-export function LevelUpDialog({ user }: { user: User }) {
-  const client = useQueryClient();
-  const levelUp = useLevelUp();
-  const [quiet, setQuiet] = useState(false);
-  if (!levelUp) return null;
-  const close = async () => {
-    dismissLevelUp();
-    if (quiet) {
-      try {
-        await userApi.updateUser({ "preferences.suppressModals.levelUp": true });
-        refreshUser(client);
-      } catch {
-        // Shown by the notification area.
-      }
-    }
-  };
-  const reachedClass = levelUp.from < LEVEL_CLASS_UNLOCK && levelUp.to >= LEVEL_CLASS_UNLOCK;
-  return (
-    <Dialog
-      open
-      title={`Level ${levelUp.to}!`}
-      onClose={close}
-      className="level-up-dialog"
-      footer={
-        <button type="button" className="button" onClick={close}>
-          Onward!
-        </button>
-      }
-    >
-      <p className="dialog-lead">Your hard work paid off: you are now level {levelUp.to}.</p>
-      <p>
-        Your health is back to {MAX_HEALTH}.{user.stats.points > 0 ? ` You have ${user.stats.points} attribute ${user.stats.points === 1 ? "point" : "points"} to spend.` : ""}
-        {reachedClass ? " You can now choose a class!" : ""}
-      </p>
-      <label className="inline">
-        <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} /> Don't show this again
-      </label>
-    </Dialog>
-  );
 }
 
 export function DeathDialog({ user }: { user: User }) {
@@ -97,35 +57,24 @@ const CLASS_BLURBS: Record<PlayerClass, string> = {
   healer: "Tough and caring: heals themself and the whole party.",
 };
 
-export const CLASS_CHOICE_LATER_KEY = "class-choice-later";
-
-function choiceDeferred(): boolean {
-  try {
-    return sessionStorage.getItem(CLASS_CHOICE_LATER_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
-export function ClassChoiceDialog({ user }: { user: User }) {
+/** Asks a player who reached the class level to pick a class (the celebration host shows it when due). */
+export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () => void }) {
   const client = useQueryClient();
-  const [later, setLater] = useState(choiceDeferred);
   const [busy, setBusy] = useState(false);
-  const due = user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0;
-  if (!due || later) return null;
   const deferChoice = () => {
     try {
       sessionStorage.setItem(CLASS_CHOICE_LATER_KEY, "true");
     } catch {
       // Without session storage the dialog simply asks again next time.
     }
-    setLater(true);
+    onDefer();
   };
-  const run = async (call: () => Promise<unknown>, success: string) => {
+  const run = async (call: () => Promise<unknown>, success: string, klass?: PlayerClass) => {
     setBusy(true);
     try {
       await call();
-      notify({ type: "success", text: success });
+      if (klass) celebrate({ kind: "class", title: `You are now a ${CLASS_NAMES[klass]}!`, text: `${CLASS_BLURBS[klass]} Your skills appear at the foot of the tasks screen from level 11.`, art: { hero: true } });
+      else notify({ type: "success", text: success });
       refreshUser(client);
     } catch {
       // Shown by the notification area.
@@ -139,7 +88,7 @@ export function ClassChoiceDialog({ user }: { user: User }) {
       <ul className="class-options">
         {CLASSES.map((klass) => (
           <li key={klass}>
-            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), `You are now a ${CLASS_NAMES[klass]}.`)}>
+            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), `You are now a ${CLASS_NAMES[klass]}.`, klass)}>
               <strong>{CLASS_NAMES[klass]}</strong>
               <span>{CLASS_BLURBS[klass]}</span>
             </button>

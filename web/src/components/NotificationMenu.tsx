@@ -10,7 +10,7 @@ import type { User } from "../../../content/rules/types";
 import { api, isApiError } from "../api/client";
 import { filterUserNotifications } from "../api/sync";
 import { readNotifications, seeNotifications } from "../api/notifications";
-import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite } from "../api/groups";
+import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite, type PrivateMessage } from "../api/groups";
 import { userQuery } from "../queries";
 import {
   badgeText,
@@ -19,8 +19,13 @@ import {
   dismissibleIds,
   unreadCount,
   unseenNotificationIds,
+  unreadSenders,
   type MenuEntry,
 } from "../notifications/serverNotifications";
+
+/** What the menu reads of the user document, and how often it looks again. */
+const MENU_FIELDS = "notifications,invitations,inbox.newMessages,newMessages,flags.newStuff";
+const MENU_POLL_MS = 60_000;
 import "./NotificationMenu.css";
 
 type LoadState = "idle" | "loading" | "ready" | "error";
@@ -57,7 +62,15 @@ export function NotificationMenu() {
   const panelId = useId();
   const titleId = useId();
 
-  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data) : []), [user.data]);
+  const unreadPms = Math.max(0, Math.floor(user.data?.inbox?.newMessages ?? 0));
+  // The senders of unread messages, so the menu names who wrote rather than "someone".
+  const senders = useQuery({
+    queryKey: ["inbox", "unread-senders", unreadPms],
+    queryFn: async () => unreadSenders(await api.get<PrivateMessage[]>("/inbox/messages", { quiet: true, query: { page: 0 } }), unreadPms),
+    enabled: unreadPms > 0,
+    staleTime: 30_000,
+  });
+  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []), [user.data, senders.data]);
   const count = unreadCount(entries);
   const serverIds = dismissibleIds(entries);
 
@@ -71,21 +84,34 @@ export function NotificationMenu() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  /** Takes over, from the server, only what the menu shows: a failure here must not touch the rest of the cached user. */
+  const pull = useCallback(async () => {
+    const loaded = filterUserNotifications(await api.get<User>("/user", { quiet: true, query: { userFields: MENU_FIELDS } }));
+    editUser((current) => ({
+      ...current,
+      notifications: loaded.notifications ?? [],
+      invitations: loaded.invitations ?? current.invitations,
+      inbox: { ...current.inbox, newMessages: loaded.inbox?.newMessages ?? 0 },
+      newMessages: loaded.newMessages,
+      flags: { ...current.flags, newStuff: loaded.flags?.newStuff ?? false },
+    }));
+  }, [editUser]);
+
+  // Invitations, messages and notifications arrive while the player is on any screen: look every minute.
+  useEffect(() => {
+    if (!user.data) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") pull().catch(() => undefined);
+    }, MENU_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pull, Boolean(user.data)]);
+
   /** Loads the user afresh, then marks every unseen server notification seen. */
   const refresh = useCallback(async () => {
     setLoad("loading");
     let fresh: User | undefined;
     try {
-      // Only what the menu shows is taken over: a failure here must not touch the rest of the cached user.
-      const loaded = filterUserNotifications(await api.get<User>("/user", { quiet: true }));
-      editUser((current) => ({
-        ...current,
-        notifications: loaded.notifications,
-        invitations: loaded.invitations,
-        inbox: { ...current.inbox, newMessages: loaded.inbox?.newMessages ?? 0 },
-        newMessages: loaded.newMessages,
-        flags: { ...current.flags, newStuff: loaded.flags?.newStuff ?? false },
-      }));
+      await pull();
       fresh = client.getQueryData<User>(["user"]);
       setLoad("ready");
     } catch {
@@ -105,7 +131,7 @@ export function NotificationMenu() {
       // Another device may have read some already; the next answer brings the true list.
       if (!isNotFound(error)) void client.invalidateQueries({ queryKey: ["user"] });
     }
-  }, [client, editUser]);
+  }, [client, editUser, pull]);
 
   const toggle = () => {
     if (open) return close(false);

@@ -4,7 +4,9 @@ import { useGearTable } from "../hooks/useGearTable";
 import { StatBar } from "./StatBar";
 import { HeroAvatar } from "./HeroAvatar";
 
-export const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Mage", healer: "Healer" };
+import { CLASS_NAMES } from "../classes";
+
+export { CLASS_NAMES };
 
 /** The hero's summary above the task columns: avatar, name, level and class, the three bars and the purses. */
 export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () => void }) {

@@ -5,6 +5,7 @@ import type { GroupMember } from "../api/groups";
 import { StatBar } from "../components/StatBar";
 import { MAX_HEALTH, maxMana, toNextLevel } from "../stats";
 import type { PresenceMember } from "../../../party/protocol";
+import { className } from "../classes";
 
 export function memberName(member: Pick<GroupMember, "profile" | "auth">): string {
   return member.profile?.name || member.auth?.local?.username || "A player";
@@ -49,7 +50,7 @@ export function MemberCard({ member, online, actions }: { member: GroupMember; o
         </h3>
         <p className="muted member-line">
           @{member.auth?.local?.username} · Level {member.stats.lvl}
-          {member.stats.class ? ` ${member.stats.class}` : ""}
+          {member.stats.class && (member as { flags?: { classSelected?: boolean } }).flags?.classSelected !== false ? ` ${className(member.stats.class)}` : ""}
           {role ? ` · ${role}` : ""}
         </p>
         <StatBar kind="hp" label={`Health of ${name}`} value={member.stats.hp} max={member.stats.maxHealth ?? MAX_HEALTH} />

@@ -11,6 +11,7 @@ import type { User } from "../api/user";
 import { notify } from "../notifications/store";
 import { formatStat } from "../stats";
 import { memberName } from "./MemberList";
+import { QuestPicture } from "./QuestDetails";
 import { groupKey, membersKey } from "./roomCache";
 
 function Meter({ label, value, max, kind }: { label: string; value: number; max: number; kind: "boss-hp" | "rage" | "collect" }) {
@@ -165,7 +166,9 @@ export function QuestPanel({
         <>
           {boss ? (
             <div className="boss-panel" data-testid="boss-panel">
+              <QuestPicture quest={content} size={80} />
               <h3>{boss.name}</h3>
+              <p className="muted boss-strength">Strength {formatStat(boss.str)}: each missed daily of a fighter hurts the whole party.</p>
               <Meter kind="boss-hp" label={`Health of ${boss.name}`} value={progress.hp ?? boss.hp} max={boss.hp} />
               {boss.rage && <Meter kind="rage" label={boss.rage.title ?? "Rage"} value={progress.rage ?? 0} max={boss.rage.value} />}
               <p className="pending-damage" data-testid="pending-damage">

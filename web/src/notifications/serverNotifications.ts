@@ -5,6 +5,7 @@
  */
 import type { ServerNotification, User } from "../../../content/rules/types";
 import { TAVERN_ID } from "../../../content/data/constants";
+import { CLASS_NAMES as CLASS_WORDS } from "../classes";
 
 export interface MenuLink {
   to: string;
@@ -75,7 +76,6 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-const CLASS_WORDS: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Mage", healer: "Healer" };
 const CARD_WORDS: Record<string, string> = {
   greeting: "greeting",
   nye: "New Year's",
@@ -249,8 +249,36 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
         link: { to: "/user/settings/subscription", label: "See your subscription" },
       };
     }
+    case "WON_CHALLENGE": {
+      const name = str(data.name) ?? "a challenge";
+      const prize = num(data.prize);
+      return { title: `You won ${name}!`, text: prize ? `The prize of ${plural(prize, "gem", "gems")} is yours.` : "Its creator named you the winner.", link: { to: "/challenges/myChallenges", label: "See your challenges" } };
+    }
+    case "CHALLENGE_CLOSED":
+    case "CHALLENGE_DELETED": {
+      const name = str(data.name) ?? "A challenge you joined";
+      const winner = nameOf(data.winner) ?? str(data.winner);
+      const ended = notification.type === "CHALLENGE_CLOSED" ? "has ended" : "was deleted";
+      return { title: `${name} ${ended}`, text: winner ? `${winner} won it. Its tasks stay with you to keep or delete.` : "Its tasks stay with you to keep or delete.", link: { to: "/", label: "Go to your tasks" } };
+    }
+    case "GROUP_TASK_ASSIGNED": {
+      const by = nameOf(data.by) ?? str(data.by) ?? "Your group's leader";
+      const text = str(data.text);
+      return { title: `${by} gave you a task`, text: text ? `"${text}" is now on your task list.` : "A shared task is now on your task list.", link: { to: "/", label: "Go to your tasks" } };
+    }
+    case "GROUP_TASK_NEEDS_WORK": {
+      const by = nameOf(data.by) ?? str(data.by) ?? "Your group's leader";
+      const text = str(data.text);
+      return { title: `${by} asked for more work`, text: text ? `"${text}" is not done yet: have another look.` : "A shared task is not done yet: have another look.", link: { to: "/", label: "Go to your tasks" } };
+    }
+    case "GROUP_TASK_APPROVED": {
+      const by = nameOf(data.by) ?? str(data.by) ?? "Your group's leader";
+      const text = str(data.text);
+      return { title: `${by} approved your task`, text: text ? `"${text}" counts as done.` : "Your shared task counts as done.", link: { to: "/", label: "Go to your tasks" } };
+    }
     default:
-      return { title: "Something new happened", text: "Open your tasks to carry on your adventure." };
+      // A kind this version does not know yet: name it from its type rather than say nothing.
+      return { title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")), text: "Open the game to see what changed." };
   }
 }
 
@@ -260,8 +288,24 @@ function formatAmount(value: number): string {
 
 type MenuUser = Pick<User, "notifications" | "invitations" | "inbox" | "flags" | "party"> & { newMessages?: User["newMessages"] };
 
+/** Who wrote the unread private messages: the senders of the newest received ones, once each. */
+export function unreadSenders(messages: readonly { sent: boolean; user?: string; username?: string }[], unread: number): string[] {
+  const names: string[] = [];
+  for (const message of messages.filter((entry) => !entry.sent).slice(0, unread)) {
+    const name = message.user || message.username;
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+export function sendersSentence(senders: readonly string[]): string {
+  if (senders.length === 0) return "Open your inbox to read them.";
+  if (senders.length <= 3) return `From ${listOf([...senders])}.`;
+  return `From ${senders.slice(0, 2).join(", ")} and ${senders.length - 2} others.`;
+}
+
 /** Every entry of the menu, newest kinds first: invitations, news, messages, then server notifications newest first. */
-export function buildMenuEntries(user: MenuUser): MenuEntry[] {
+export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonly string[] } = {}): MenuEntry[] {
   const notifications = user.notifications ?? [];
   const entries: MenuEntry[] = [];
 
@@ -322,8 +366,8 @@ export function buildMenuEntries(user: MenuUser): MenuEntry[] {
       key: "inbox",
       count: unreadPms,
       unread: true,
-      title: unreadPms === 1 ? "A new private message" : `${unreadPms} new private messages`,
-      text: "Someone wrote to you.",
+      title: unreadPms === 1 ? (extra.inboxSenders?.[0] ? `${extra.inboxSenders[0]} sent you a message` : "A new private message") : `${unreadPms} new private messages`,
+      text: unreadPms === 1 && extra.inboxSenders?.[0] ? "Open your inbox to read it." : sendersSentence(extra.inboxSenders ?? []),
       link: { to: "/private-messages", label: "Open your inbox" },
     });
   }

@@ -1,6 +1,7 @@
 import { memo, type DragEvent, type KeyboardEvent } from "react";
 import type { Task } from "../../../content/rules/types";
 import { formatGold } from "../stats";
+import { Markdown } from "../markdown/Markdown";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
 
 export interface TaskRowActions {
@@ -75,6 +76,13 @@ export const TaskRow = memo(function TaskRow({
 
   const tags = task.tags?.map((id) => tagNames.get(id)).filter(Boolean) ?? [];
   const checklist = task.checklist ?? [];
+  // Most rows have no chips: their empty line is not drawn at all (500 rows add up).
+  const hasMeta =
+    done ||
+    tags.length > 0 ||
+    (task.type === "daily" && (!dueNow || (task.streak ?? 0) > 0)) ||
+    (task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0)) ||
+    (task.type === "todo" && Boolean(task.date));
   return (
     <li className={className} data-task-id={task._id} {...dragProps}>
       {task.type === "habit" && (
@@ -109,7 +117,7 @@ export const TaskRow = memo(function TaskRow({
         <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={`Edit ${task.text}`}>
           {task.text}
         </button>
-        {task.notes && <p className="task-notes">{task.notes}</p>}
+        {task.notes && <Markdown text={task.notes} className="task-notes markdown" />}
         {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
           <button type="button" className="checklist-toggle" aria-expanded={!task.collapseChecklist} onClick={() => actions.toggleCollapse(task)}>
             {checklist.filter((item) => item.completed).length}/{checklist.length}
@@ -137,22 +145,24 @@ export const TaskRow = memo(function TaskRow({
             ))}
           </ul>
         )}
-        <p className="task-meta">
-          {task.type === "daily" && !dueNow && !done && <span className="chip">Not due today</span>}
-          {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title="Days in a row">Streak {task.streak}</span>}
-          {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
-            <span className="chip">
-              +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
-            </span>
-          )}
-          {task.type === "todo" && task.date && <span className="chip">Due {formatDate(task.date)}</span>}
-          {tags.map((name) => (
-            <span key={name} className="chip tag-chip">
-              {name}
-            </span>
-          ))}
-          {done && <span className="visually-hidden">Done.</span>}
-        </p>
+        {hasMeta && (
+          <p className="task-meta">
+            {task.type === "daily" && !dueNow && !done && <span className="chip">Not due today</span>}
+            {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title="Days in a row">Streak {task.streak}</span>}
+            {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
+              <span className="chip">
+                +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
+              </span>
+            )}
+            {task.type === "todo" && task.date && <span className="chip">Due {formatDate(task.date)}</span>}
+            {tags.map((name) => (
+              <span key={name} className="chip tag-chip">
+                {name}
+              </span>
+            ))}
+            {done && <span className="visually-hidden">Done.</span>}
+          </p>
+        )}
       </div>
       {task.type === "habit" && (
         <button

@@ -11,8 +11,8 @@ import * as tasksApi from "../api/tasks";
 import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
 import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
-import { announceLevelUp } from "./gameEvents";
-import { getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
+import { celebrate } from "../notifications/celebrations";
+import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
 
 type ScoreRules = typeof import("../../../content/rules/score");
@@ -66,12 +66,21 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
   if (tmp.firstDrops) {
     notify({ type: "drop", text: dropMessage({ type: "Egg", key: tmp.firstDrops.egg }), icon: `Pet_Egg_${tmp.firstDrops.egg}`, flavorMessage: `Items unlocked! You found a ${tmp.firstDrops.egg} egg.` });
     notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: tmp.firstDrops.hatchingPotion }), icon: `Pet_HatchingPotion_${tmp.firstDrops.hatchingPotion}` });
+  } else if (tmp.drop && (tmp.drop.type === "Egg" || tmp.drop.type === "HatchingPotion")) {
+    const drop = tmp.drop;
+    // The drop tables load after the first screen; they say whether this find is a rare one.
+    void import("./rareDrops").then(({ isRareDrop }) => {
+      // A find comes in the middle of ticking tasks off: its dialog does not stop the player.
+      if (isRareDrop(drop)) celebrate({ kind: "drop", quiet: true, title: "A rare find!", text: `${dropMessage(drop)} Not every adventurer is this lucky.`, art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
+    });
   }
   if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: "Streaker achievement! Twenty-one days in a row." });
   if (tmp.approvalRequested) notify({ type: "info", text: "Approval requested: your group's leader will check this task." });
   if (tmp.leveledUp) {
     notify({ type: "lvl", text: String(tmp.leveledUp.to), flavorMessage: levelUpMessage(tmp.leveledUp.to) });
-    if (!user.preferences?.suppressModals?.levelUp) announceLevelUp(tmp.leveledUp);
+    if (!user.preferences?.suppressModals?.levelUp) {
+      celebrate({ kind: "levelUp", title: `Level ${tmp.leveledUp.to}!`, text: `Your hard work paid off: you are now level ${tmp.leveledUp.to}.`, levels: tmp.leveledUp, art: { hero: true } });
+    }
   }
 }
 
@@ -111,6 +120,9 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
       setUser(client, (user) => ({ ...user, stats: statsFromAnswer(answer, user.stats) }));
     }
     announceServerResults(answer, latest, optimisticCrit);
+    // The damage waiting for the boss grows with each score; the party panel reads it from here.
+    const questDelta = answer._tmp?.quest?.progressDelta ?? 0;
+    if (questDelta > 0) addPendingQuestDamage(client, questDelta);
     // A to-do moves between the open list and the completed list, which load separately.
     if (task.type === "todo") void client.invalidateQueries({ queryKey: ["tasks", "completedTodos"] });
     if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: ["tasks", "user"] });

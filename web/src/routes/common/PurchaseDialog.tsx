@@ -16,6 +16,8 @@ export interface PurchaseOffer {
   locked?: string;
   /** What the player has of that currency. */
   purse: number;
+  /** More about the item (a quest's boss and rewards). */
+  details?: ReactNode;
 }
 
 /** Confirms a purchase: what it is, what it costs, how many (spec §5: a positive whole number). */
@@ -49,6 +51,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
         {offer.picture}
         <div>
           {offer.notes && <p>{offer.notes}</p>}
+          {offer.details}
           <p>
             Price: <Price amount={offer.price} currency={offer.currency} /> each
           </p>

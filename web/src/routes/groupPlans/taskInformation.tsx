@@ -124,7 +124,7 @@ export function Component() {
       ) : tasks.length === 0 ? (
         <p>The board is empty.{manages ? " Add the first task above." : ""}</p>
       ) : (
-        <div className="task-columns">
+        <div className="challenge-columns">
           {COLUMNS.map((column) => {
             const list = tasks.filter((task) => task.type === column.type);
             if (list.length === 0) return null;

@@ -13,6 +13,7 @@ import { GroupChat, MessageText } from "../../groups/GroupChat";
 import { InvitationLinks } from "../../groups/InvitationLinks";
 import { categoryName } from "../../groups/GroupCard";
 import { MemberList } from "../../groups/MemberList";
+import { GuildEditDialog, useMemberActions } from "../../groups/GuildManagement";
 import { groupKey, membersKey } from "../../groups/roomCache";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
@@ -32,6 +33,8 @@ export function Component() {
   const [leaving, setLeaving] = useState(false);
   const [keep, setKeep] = useState<"keep-all" | "remove-all">("keep-all");
   const [who, setWho] = useState("");
+  const [editing, setEditing] = useState(false);
+  const management = useMemberActions(guild.data, game?.user._id ?? "");
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["user"] });
     void queryClient.invalidateQueries({ queryKey: groupKey(groupId) });
@@ -99,9 +102,16 @@ export function Component() {
           </div>
         </div>
         {member ? (
-          <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
-            Leave the guild
-          </button>
+          <div className="actions">
+            {management.myRole === "leader" && (
+              <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+                Edit the guild
+              </button>
+            )}
+            <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
+              Leave the guild
+            </button>
+          </div>
         ) : (
           <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending}>
             {invited ? "Accept the invitation" : "Join the guild"}
@@ -114,7 +124,7 @@ export function Component() {
         <div className="group-side">
           <section className="card" aria-labelledby="guild-members">
             <h2 id="guild-members">Members</h2>
-            {members.isPending ? <p className="muted">Loading the members…</p> : <MemberList members={members.data ?? []} presence={room.presence} />}
+            {members.isPending ? <p className="muted">Loading the members…</p> : <MemberList members={members.data ?? []} presence={room.presence} actionsFor={member ? management.actionsFor : undefined} />}
             {member && (
               <form
                 className="form inline-form"
@@ -134,6 +144,8 @@ export function Component() {
         </div>
         <GroupChat groupId={group._id} user={game.user} room={room} leaderId={group.leader?._id} canPost={member} title="Guild chat" />
       </div>
+      {editing && <GuildEditDialog group={group} onClose={() => setEditing(false)} />}
+      {management.dialog}
       <Dialog open={leaving} title="Leave the guild?" onClose={() => setLeaving(false)}>
         <fieldset className="leave-options">
           <legend>Tasks from the guild's challenges</legend>

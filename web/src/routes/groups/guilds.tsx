@@ -15,6 +15,7 @@ import { Field } from "../../components/Field";
 import { categoryName, GuildCard } from "../../groups/GroupCard";
 import { notify } from "../../notifications/store";
 import { gemsOf, SectionTabs, useGame } from "../common/game";
+import { GUILD_SECTION_LINKS } from "../../groups/sections";
 import "../common/game.css";
 import "../../groups/groups.css";
 
@@ -153,10 +154,7 @@ export function Component() {
     <div className="group-page guilds-page">
       <SectionTabs
         label="Guilds"
-        links={[
-          { to: "/groups/myGuilds", text: "My guilds" },
-          { to: "/groups/discovery", text: "Discover guilds" },
-        ]}
+        links={GUILD_SECTION_LINKS}
       />
       <header className="group-header">
         <h1>{discovery ? "Discover guilds" : "My guilds"}</h1>

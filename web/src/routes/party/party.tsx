@@ -12,6 +12,7 @@ import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat } from "../../groups/GroupChat";
 import { InvitationLinks } from "../../groups/InvitationLinks";
+import { Markdown } from "../../markdown/Markdown";
 import { MemberList } from "../../groups/MemberList";
 import { QuestPanel } from "../../groups/QuestPanel";
 import { groupKey, membersKey } from "../../groups/roomCache";
@@ -200,7 +201,7 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
           Leave the party
         </button>
       </header>
-      {group.description && <p>{group.description}</p>}
+      {group.description && <Markdown text={group.description} ownUsername={user.auth.local.username} />}
       <div className="group-columns">
         <div className="group-side">
           <QuestPanel party={group} user={user} members={members.data ?? []} quests={content.quests} pendingDamage={room.pendingDamage} />

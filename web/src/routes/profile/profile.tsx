@@ -8,6 +8,7 @@ import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
 import type { User } from "../../../../content/rules/types";
 import { Avatar } from "../../art";
+import { Markdown } from "../../markdown/Markdown";
 import * as accountApi from "../../api/account";
 import * as userApi from "../../api/user";
 import { Dialog } from "../../components/Dialog";
@@ -21,7 +22,7 @@ import "./profile.css";
 const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
 type Tab = "profile" | "stats" | "achievements";
-const CLASS_NAMES: Record<string, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Wizard", healer: "Healer" };
+import { CLASS_NAMES } from "../../classes";
 const ATTRIBUTE_NAMES: Record<Attribute, string> = { str: "Strength", int: "Intelligence", con: "Constitution", per: "Perception" };
 const SOURCE_NAMES = { baseStat: "Points spent", gearBonus: "Gear", classBonus: "Class bonus", buff: "Buffs", levelBonus: "Level" } as const;
 
@@ -52,7 +53,7 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
           {created && <p className="muted">Adventuring since {new Date(created).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" })}</p>}
         </div>
       </div>
-      {member.profile?.blurb ? <p className="profile-blurb">{member.profile.blurb}</p> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
+      {member.profile?.blurb ? <Markdown text={member.profile.blurb} className="profile-blurb markdown" /> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
       {own && <EditProfile member={member as User} />}
       {!own && member._id && <GiftButton receiver={{ id: member._id, name: member.profile?.name || member.auth?.local?.username || "this player" }} />}
     </div>
@@ -130,6 +131,24 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
       <p>
         {classLine(member)}. Health {Math.round(stats.hp)} of {MAX_HEALTH}, mana {Math.round(stats.mp)} of {computed.maxMP}, experience {Math.floor(stats.exp)} of {rules.toNextLevel(stats.lvl)}.
       </p>
+      {own && stats.points > 0 && (
+        <section className="spend-points" aria-labelledby="spend-points-title">
+          <h3 id="spend-points-title">
+            You have {stats.points} {stats.points === 1 ? "point" : "points"} to spend
+          </h3>
+          <ul>
+            {ATTRIBUTES.map((attribute) => (
+              <li key={attribute}>
+                <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
+                  +1 {ATTRIBUTE_NAMES[attribute]}
+                </button>
+                <span className="muted">now {formatNumber(computed[attribute])}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="table-scroll">
       <table className="data-table">
         <caption className="visually-hidden">Attributes and where they come from</caption>
         <thead>
@@ -143,7 +162,6 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
             <th scope="col" className="number">
               Total
             </th>
-            {own && stats.points > 0 && <th scope="col">Spend a point</th>}
           </tr>
         </thead>
         <tbody>
@@ -158,17 +176,11 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
               <td className="number">
                 <strong>{formatNumber(computed[attribute])}</strong>
               </td>
-              {own && stats.points > 0 && (
-                <td>
-                  <button type="button" className="button small secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
-                    +1<span className="visually-hidden"> {ATTRIBUTE_NAMES[attribute]}</span>
-                  </button>
-                </td>
-              )}
             </tr>
           ))}
         </tbody>
       </table>
+      </div>
       {own && (
         <p className="muted">
           {stats.points > 0 ? `You have ${stats.points} ${stats.points === 1 ? "point" : "points"} to spend. ` : "No points to spend right now. "}

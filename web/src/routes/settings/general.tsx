@@ -15,7 +15,7 @@ import { saveUserPaths, usePendingChoices } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
 
-const CLASS_NAMES: Record<PlayerClass, string> = { warrior: "Warrior", rogue: "Rogue", wizard: "Wizard", healer: "Healer" };
+import { CLASS_NAMES } from "../../classes";
 const MODE_NAMES: Record<(typeof ALLOCATION_MODES)[number], string> = {
   flat: "Evenly across all four attributes",
   classbased: "By what suits my class",

@@ -11,7 +11,7 @@ import "./shops.css";
 const CLASS_CHOICES: { key: PlayerClass; text: string }[] = [
   { key: "warrior", text: "Warrior" },
   { key: "rogue", text: "Rogue" },
-  { key: "wizard", text: "Wizard" },
+  { key: "wizard", text: "Mage" },
   { key: "healer", text: "Healer" },
 ];
 

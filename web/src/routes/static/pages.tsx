@@ -145,7 +145,7 @@ const PAGES: Record<string, Page> = {
         <section>
           <h2>Pictures</h2>
           <p>
-            Item pictures come from game-icons.net under a Creative Commons licence; see the <Link to="/static/attributions">picture credits</Link>. Please credit the artists when you use them.
+            The hero, equipment, pets, mounts and backgrounds are our own pixel art; eggs, potions, food, quests and skills use icons from game-icons.net under a Creative Commons licence. See the <Link to="/static/attributions">picture credits</Link>, and please credit the artists when you use their icons.
           </p>
         </section>
       </>
@@ -267,7 +267,7 @@ const PAGES: Record<string, Page> = {
         <section>
           <h2>Item pictures</h2>
           <p>
-            Item, pet, mount, food, quest and skill pictures are icons from <a href="https://game-icons.net">game-icons.net</a>, made by Lorc, Delapouite, Skoll, sbed, Carl Olsen, John Colburn, Felbrigg, John Redman, Kier Heyl, Lord Berandas, Irongamer, HeavenlyDog, Lucas, Faithtoken, Threeleaves,
+            Egg, hatching potion, food, quest, bundle, achievement and skill pictures are icons from <a href="https://game-icons.net">game-icons.net</a>, made by Lorc, Delapouite, Skoll, sbed, Carl Olsen, John Colburn, Felbrigg, John Redman, Kier Heyl, Lord Berandas, Irongamer, HeavenlyDog, Lucas, Faithtoken, Threeleaves,
             Viscious Speed, Zajkonur, Willdabeast, Caro Asercion, Pierre Leducq, Darkzaitzev, PriorBlue, Cathelineau, Sparker, Daniel Miller, Andy Meneely, Quoting, Guard13007, Cyb3rbunny and the other artists listed on that site.
           </p>
           <p>
@@ -275,8 +275,11 @@ const PAGES: Record<string, Page> = {
           </p>
         </section>
         <section>
-          <h2>The avatar</h2>
-          <p>The layered avatar (body, skin, hair, shirt, chair and background) is our own drawing.</p>
+          <h2>The hero, equipment, pets, mounts and backgrounds</h2>
+          <p>
+            The hero and everything drawn on it (body, skin, hair, beards, flowers, every piece of equipment, chairs), the pets and mounts, and the background scenes are our own pixel art, made for this game.
+            They are drawn by our code from the game's own data: an item's slot, class and set decide its shape and colours, and a background's place and mood words decide its scene.
+          </p>
         </section>
       </>
     ),
