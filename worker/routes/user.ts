@@ -6,6 +6,7 @@ import { PASSWORD_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
+import { deleteUserActionsStatement } from "../../db/clientActions";
 import { database } from "../../db/client";
 import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
@@ -121,6 +122,7 @@ export const userRoutes = new Hono<AppEnv>()
       ...(await accountDepartureStatements(db, me._id)),
       deleteInboxOfOwnerStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
+      deleteUserActionsStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);
