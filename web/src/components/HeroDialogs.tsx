@@ -5,6 +5,7 @@ import type { User } from "../../../content/rules/types";
 import * as userApi from "../api/user";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
+import { OfflineReason, useOnline } from "../offline/ui";
 import { CLASS_NAMES } from "./UserHeader";
 import { dismissLevelUp, useLevelUp } from "../tasks/gameEvents";
 
@@ -161,6 +162,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const subscribed = Boolean(user.purchased?.plan?.customerId && !user.purchased.plan.dateTerminated);
+  const online = useOnline();
   const buyWithGold = async () => {
     setBusy(true);
     try {
@@ -187,13 +189,14 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
       </ul>
       <p className="field-hint">Card payments are not open yet. Subscribers can already trade gold for gems.</p>
       <div className="actions">
-        <button type="button" className="button" disabled={busy || !subscribed} onClick={buyWithGold} aria-describedby="gold-gem-hint">
+        <button type="button" className="button" disabled={busy || !subscribed || !online} onClick={buyWithGold} aria-describedby="gold-gem-hint">
           Buy 1 gem for {GOLD_PER_GEM} gold
         </button>
       </div>
       <p id="gold-gem-hint" className="field-hint">
         {subscribed ? "Each month has a cap on gems bought with gold." : "Buying gems with gold needs a subscription."}
       </p>
+      <OfflineReason action="buying gems" />
     </Dialog>
   );
 }

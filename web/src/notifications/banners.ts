@@ -6,7 +6,7 @@
 import { BANNER_BASE_OFFSET_PX } from "../../../content/data/constants";
 import { hideBanner, isBannerHidden, showBanner } from "../session";
 
-export const BANNER_NAMES = ["chat-warning", "damage-paused", "gift-promo", "gems-promo", "privacy"] as const;
+export const BANNER_NAMES = ["offline", "chat-warning", "damage-paused", "gift-promo", "gems-promo", "privacy"] as const;
 export type BannerName = (typeof BANNER_NAMES)[number];
 
 export { hideBanner, isBannerHidden, showBanner };

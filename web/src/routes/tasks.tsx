@@ -17,6 +17,7 @@ import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
 import { ClassChoiceDialog, DeathDialog, GemsDialog, LevelUpDialog } from "../components/HeroDialogs";
+import { useAddTaskShortcut } from "../offline/shortcuts";
 
 const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
 
@@ -39,6 +40,8 @@ export function Component() {
     void loadScoreRules();
     void loadGearTable();
   }, []);
+
+  useAddTaskShortcut(Boolean(user.data));
 
   // tasks?openGemsModal=true opens the gems dialog once the screen has loaded (spec §2).
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { memo, type DragEvent, type KeyboardEvent } from "react";
 import type { Task } from "../../../content/rules/types";
 import { formatGold } from "../stats";
+import { PendingMark } from "../offline/ui";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
 
 export interface TaskRowActions {
@@ -152,6 +153,7 @@ export const TaskRow = memo(function TaskRow({
             </span>
           ))}
           {done && <span className="visually-hidden">Done.</span>}
+          <PendingMark taskId={task._id} />
         </p>
       </div>
       {task.type === "habit" && (
