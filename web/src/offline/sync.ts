@@ -9,11 +9,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Task, User } from "../../../content/rules/types";
 import { api, isApiError } from "../api/client";
 import * as tasksApi from "../api/tasks";
-import type { ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
 import { queryClient } from "../queries";
 import { readAuth } from "../settings";
 import { announceQueuedScoreResults, isOfflineError } from "./index";
+import { emptyReport, explanation, newDayNotice, nextBatch, type SendReport } from "./report";
 import { appendAction, forgetEverything, listActions, removeActions, saveSnapshots, type OfflineAction, type StoredAction } from "./store";
 import { isOnline, setPendingActions, setSending, setServerReachable } from "./status";
 
@@ -23,7 +23,6 @@ const RETRY_MS = 15_000;
 const PROBE_MS = 15_000;
 /** While offline, look this often whether the player's day has ended. */
 const DAY_CHECK_MS = 60_000;
-const SCORES_PER_CALL = 100;
 
 const userId = () => readAuth()?.apiId;
 
@@ -115,7 +114,8 @@ export async function forget(): Promise<void> {
   retryAfter = 0;
   // Online, what still waits goes to the server first (for a few seconds at most).
   await Promise.race([sendWaiting(), new Promise((resolve) => setTimeout(resolve, 5000))]);
-  await forgetEverything();
+  // Another tab may hold the store open for a moment; logging out never waits on it for long.
+  await Promise.race([forgetEverything().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
   setPendingActions(undefined, []);
 }
 
@@ -132,31 +132,10 @@ export function sendWaiting(): Promise<void> {
   return current;
 }
 
-interface Refusal {
-  action: StoredAction;
-  message: string;
-}
-
-interface Report {
-  saved: number;
-  refused: Refusal[];
-  /** Scores made on a day that had ended, which counted on the day they arrived. */
-  lateScores: StoredAction[];
-  /** What the server decided for the scores (drops, level ups), announced once it is in. */
-  results: ScoreAnswer["_tmp"][];
-}
-
-/** The scores at the head of the queue go in one call; anything else goes alone. */
-function nextBatch(waiting: StoredAction[]): StoredAction[] {
-  if (waiting[0].kind !== "score") return [waiting[0]];
-  const end = waiting.findIndex((action) => action.kind !== "score");
-  return waiting.slice(0, Math.min(end < 0 ? waiting.length : end, SCORES_PER_CALL));
-}
-
 async function sendAll(): Promise<void> {
   const id = userId();
   if (!id) return;
-  const report: Report = { saved: 0, refused: [], lateScores: [], results: [] };
+  const report = emptyReport();
   setSending(true);
   try {
     for (;;) {
@@ -173,15 +152,17 @@ async function sendAll(): Promise<void> {
     setSending(false);
     await publishPending(userId()).catch(() => undefined);
   }
-  if (report.saved + report.refused.length === 0) return;
+  const notice = explanation(report);
+  if (!notice) return;
   // What the server now holds replaces what was shown.
   void queryClient.invalidateQueries({ queryKey: ["user"] });
   void queryClient.invalidateQueries({ queryKey: ["tasks"] });
-  explain(report);
+  announceQueuedScoreResults(report.results, queryClient.getQueryData<User>(["user"]));
+  notify(notice);
 }
 
 /** Sends one batch; false when it must wait for a later try (no answer, server trouble). */
-async function send(batch: StoredAction[], report: Report): Promise<boolean> {
+async function send(batch: StoredAction[], report: SendReport): Promise<boolean> {
   const quiet = { quiet: true };
   const [first] = batch;
   try {
@@ -218,52 +199,6 @@ async function send(batch: StoredAction[], report: Report): Promise<boolean> {
   }
 }
 
-const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
-
-function describe(action: StoredAction): string {
-  switch (action.kind) {
-    case "score":
-      if (action.taskType === "reward") return "bought";
-      if (action.taskType === "habit") return action.direction === "up" ? "scored +" : "scored −";
-      return action.direction === "up" ? "checked off" : "unchecked";
-    case "create":
-      return "added";
-    case "edit":
-      return "edited";
-    case "delete":
-      return "deleted";
-    case "move":
-      return "moved";
-    case "checklist":
-      return action.completed ? "checklist item checked" : "checklist item unchecked";
-  }
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** The one notification that tells what happened to the actions kept offline. */
-function explain(report: Report): void {
-  announceQueuedScoreResults(report.results, queryClient.getQueryData<User>(["user"]));
-  const late = report.lateScores.length
-    ? ` ${plural(report.lateScores.length, "score was", "scores were")} made on a day that had ended before it reached the server, so ${report.lateScores.length === 1 ? "it" : "they"} counted on today: ${[...new Set(report.lateScores.map((action) => quote(action.label)))].join(", ")}.`
-    : "";
-  if (report.refused.length === 0) {
-    notify({ type: report.lateScores.length ? "info" : "success", persistent: report.lateScores.length > 0, text: `Back online: ${plural(report.saved, "change", "changes")} made offline ${report.saved === 1 ? "was" : "were"} saved.${late}` });
-    return;
-  }
-  // One line per task: a task refused once (deleted meanwhile) makes its later actions fail the same way.
-  const byTask = new Map<string, Refusal>();
-  for (const refusal of report.refused) if (!byTask.has(refusal.action.taskId)) byTask.set(refusal.action.taskId, refusal);
-  const lines = [...byTask.values()].map(({ action, message }) => `${quote(action.label)} (${describe(action)}): ${message}`);
-  const saved = report.saved ? ` ${plural(report.saved, "other change was", "other changes were")} saved.` : "";
-  notify({
-    type: "error",
-    title: `${plural(report.refused.length, "change", "changes")} made offline could not be saved`,
-    text: `${lines.join(" ")}${saved}${late}`,
-    persistent: true,
-  });
-}
-
 function stopWatching(): void {
   for (const timer of offlineTimers) clearInterval(timer);
   offlineTimers = [];
@@ -286,37 +221,16 @@ function watchWhileOffline(): void {
   );
 }
 
-/**
- * The player's day ended while offline: the shown user and tasks roll over with the server's own
- * rule and seed, so dailies start afresh and the figures are those the server will reach. The
- * rollover on the server will not have seen what was done offline on the day that ended: a
- * daily checked then is refused when it arrives, and the player is told so now.
- */
+/** The player's day ended while offline: the shown user and tasks roll over as the server will roll them. */
 async function rollOverIfDayEnded(): Promise<void> {
-  if (isOnline()) return;
+  const id = userId();
   const user = queryClient.getQueryData<User>(["user"]);
   const tasks = queryClient.getQueryData<Task[]>(["tasks", "user"]);
-  if (!user || !tasks) return;
-  const [{ cron, needsCron }, { seededRandom }, { startOfGameDay }] = await Promise.all([
-    import("../../../content/rules/cron"),
-    import("../../../content/rules/random"),
-    import("../../../content/rules/dayBoundary"),
-  ]);
-  const now = new Date();
-  if (!needsCron(user, now)) return;
-  const outcome = cron(user, tasks, { now, random: seededRandom(`${user._id}:${user.lastCron}`) });
-  if (!outcome.data.ran) return;
-  const doomed = new Set(outcome.data.todoIdsToDelete);
-  queryClient.setQueryData<User>(["user"], outcome.user);
-  queryClient.setQueryData<Task[]>(["tasks", "user"], outcome.tasks.filter((task) => !doomed.has(task._id)));
-
-  const dayEnded = startOfGameDay(now.getTime(), user.preferences.timezoneOffset, user.preferences.dayStart);
-  const dailyIds = new Set(tasks.filter((task) => task.type === "daily").map((task) => task._id));
-  const waiting = userId() ? await listActions(userId() as string) : [];
-  const lateDailies = [...new Set(waiting.filter((action) => action.kind === "score" && dailyIds.has(action.taskId) && Date.parse(action.at) < dayEnded).map((action) => quote(action.label)))];
-  const health = outcome.data.hpChange < -0.005 ? ` Dailies left undone cost ${Math.round(-outcome.data.hpChange * 10) / 10} health.` : "";
-  const late = lateDailies.length
-    ? ` The server closed that day without what you did offline, so ${lateDailies.join(", ")} will not count as done for it: the check will be refused when you are back online.`
-    : "";
-  notify({ type: "info", persistent: true, title: "A new day has begun", text: `Your dailies start afresh.${health}${late}` });
+  if (isOnline() || !id || !user || !tasks) return;
+  const { rollOverOffline } = await import("./rollover");
+  const rolled = rollOverOffline(user, tasks, await listActions(id), new Date());
+  if (!rolled) return;
+  queryClient.setQueryData<User>(["user"], rolled.user);
+  queryClient.setQueryData<Task[]>(["tasks", "user"], rolled.tasks);
+  notify(newDayNotice(rolled.hpChange, rolled.lateDailies));
 }
