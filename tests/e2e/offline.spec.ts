@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, registerByApi, signInWithStorage, ARTIFACTS, type Account } from "./fixtures";
+import fs from "node:fs";
 import path from "node:path";
 
 interface ApiTask {
@@ -71,7 +72,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ART
 const row = (page: Page, text: string) => page.locator(".task", { has: page.getByRole("button", { name: `Edit ${text}`, exact: true }) });
 
 test.describe("the installable app", () => {
-  test("has a manifest, icons and a service worker that controls the page", async ({ page, request }) => {
+  test("has a manifest, icons and a service worker that controls the page, and asks before updating", async ({ page, request }) => {
     const manifestResponse = await request.get("/manifest.webmanifest");
     expect(manifestResponse.ok()).toBe(true);
     expect(manifestResponse.headers()["content-type"]).toContain("manifest+json");
@@ -108,11 +109,36 @@ test.describe("the installable app", () => {
     const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
     // A test browser profile is an incognito one; that says nothing about the app.
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+    const parsed = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
+    expect(parsed.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(parsed.errors).toEqual([]);
 
     // The "Add a to-do" shortcut opens the tasks screen with the to-do field ready.
     await page.goto("/?add=todo");
     await expect(page.getByRole("textbox", { name: "Add a to-do", exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
+
+    // A new version of the client (here: a changed worker) is announced, and taken only on the player's word.
+    const workerFile = path.join("dist", "client", "sw.js");
+    const original = fs.readFileSync(workerFile, "utf8");
+    try {
+      fs.writeFileSync(workerFile, `${original}\n// the next version\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.locator(".update-prompt");
+      await expect(prompt).toContainText("A new version of Habitforge is ready");
+      await shot(page, "0-update-ready");
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      await Promise.all([page.waitForEvent("framenavigated"), prompt.getByRole("button", { name: "Reload to update" }).click()]);
+      await expect(page.getByRole("heading", { level: 2, name: /^Habits/ })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+    } finally {
+      fs.writeFileSync(workerFile, original);
+    }
   });
 });
 
