@@ -18,6 +18,7 @@ interface ApiTask {
   completed?: boolean;
   counterUp?: number;
   streak?: number;
+  notes?: string;
 }
 interface ApiUser {
   stats: { hp: number; exp: number; gp: number; mp: number; lvl: number };
@@ -152,9 +153,21 @@ test.describe("playing offline", () => {
     const twinTasks = await seedTasks(request, twin);
 
     await signInWithStorage(page, player);
-    await page.goto("/");
-    await expect(row(page, "Water the plants")).toBeVisible();
+    // The market loads the game content once online: the service worker keeps it by its ETag.
+    await page.goto("/shops/market");
+    await expect(page.getByRole("button", { name: /^Health potion/ })).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
+    const contentEtag = (await request.get("/api/v4/content?language=en")).headers().etag;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open("habitforge-content")).match("/api/v4/content?language=en");
+          return kept?.headers.get("ETag") ?? null;
+        }),
+      )
+      .toBe(contentEtag);
+    await page.getByRole("link", { name: "Tasks", exact: true }).click();
+    await expect(row(page, "Water the plants")).toBeVisible();
     await expectKeptOnDevice(page, "Return the library books");
 
     await context.setOffline(true);
@@ -172,7 +185,14 @@ test.describe("playing offline", () => {
     await add.fill("Buy stamps");
     await add.press("Enter");
     await expect(row(page, "Buy stamps")).toBeVisible();
-    await expect(banner).toContainText("5 changes made here wait to be sent");
+    // An edit made offline waits its turn too.
+    await page.getByRole("button", { name: "Edit Water the plants" }).click();
+    const editor = page.getByRole("dialog", { name: "Edit daily" });
+    await editor.getByLabel("Notes").fill("The fern by the window first");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(editor).toHaveCount(0);
+    await expect(row(page, "Water the plants")).toContainText("The fern by the window first");
+    await expect(banner).toContainText("6 changes made here wait to be sent");
     for (const text of ["Stretch for five minutes", "Water the plants", "Buy stamps"]) await expect(row(page, text).getByText("Waiting to be sent")).toBeVisible();
     await shot(page, "1-offline");
 
@@ -186,13 +206,21 @@ test.describe("playing offline", () => {
     await expect(page.getByRole("checkbox", { name: "Uncheck: Water the plants" })).toBeVisible();
     await expect(row(page, "Stretch for five minutes")).toContainText("+1");
     for (const text of ["Stretch for five minutes", "Water the plants", "Buy stamps"]) await expect(row(page, text).getByText("Waiting to be sent")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Connection" })).toContainText("5 changes made here wait to be sent");
+    await expect(page.getByRole("region", { name: "Connection" })).toContainText("6 changes made here wait to be sent");
+    await shot(page, "2-reloaded-offline");
     // Buying needs the server: the gem purchase says why it is off.
     await page.getByTestId("hero-gems").click();
     const gems = page.getByRole("dialog", { name: "Get gems" });
     await expect(gems.getByRole("note")).toContainText("You are offline: buying gems needs the server");
     await gems.getByRole("button", { name: "close dialog" }).click();
-    await shot(page, "2-reloaded-offline");
+    // The market opens offline from the kept content; its purchases wait for the connection.
+    await page.getByRole("link", { name: "Shops" }).click();
+    await page.getByRole("button", { name: /^Health potion/ }).click();
+    const potion = page.getByRole("dialog", { name: "Buy Health potion" });
+    await expect(potion.getByRole("button", { name: /Buy for/ })).toBeDisabled();
+    await expect(potion.getByRole("note").filter({ hasText: "You are offline" })).toContainText("You are offline: buying needs the server");
+    await potion.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Tasks", exact: true }).click();
 
     // The twin plays the same moves online, in the same order.
     await apiCall(request, twin, "DELETE", `/tasks/${twinTasks["Return the library books"]._id}`);
@@ -204,14 +232,14 @@ test.describe("playing offline", () => {
     const refusal = page.locator(".toast-error");
     await expect(refusal).toContainText("1 change made offline could not be saved");
     await expect(refusal).toContainText("“Return the library books” (checked off): Task not found.");
-    await expect(refusal).toContainText("4 other changes were saved.");
+    await expect(refusal).toContainText("5 other changes were saved.");
     await expect(page.locator(".pending-mark")).toHaveCount(0);
     await shot(page, "3-back-online");
 
     const saved = await apiCall<ApiTask[]>(request, player, "GET", "/tasks/user");
     const byText = new Map(saved.map((task) => [task.text, task]));
     expect(byText.get("Stretch for five minutes")).toMatchObject({ counterUp: 1, value: 1 });
-    expect(byText.get("Water the plants")).toMatchObject({ completed: true, streak: 1 });
+    expect(byText.get("Water the plants")).toMatchObject({ completed: true, streak: 1, notes: "The fern by the window first" });
     expect(byText.has("Post the letter")).toBe(false);
     const completed = await apiCall<ApiTask[]>(request, player, "GET", "/tasks/user?type=completedTodos");
     expect(completed.map((task) => task.text)).toContain("Post the letter");

@@ -5,6 +5,7 @@
  * reloads once the new worker has taken over, so old and new code never run side by side.
  */
 import { registerSW } from "virtual:pwa-register";
+import { queryClient } from "../queries";
 import { announceUpdate } from "./updates";
 
 /** Looks for a new version this often while the app stays open, and whenever it comes back into view. */
@@ -14,6 +15,11 @@ let registered = false;
 export function registerServiceWorker(): void {
   if (registered) return;
   registered = true;
+  // The first worker takes charge after the page may already have loaded the game content: that
+  // content is asked for again (the browser's cache answers), so the worker keeps it for offline use.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => void queryClient.refetchQueries({ queryKey: ["content"], type: "all" }), { once: true });
+  }
   const update = registerSW({
     immediate: true,
     onNeedRefresh: () => announceUpdate(() => void update(true)),
