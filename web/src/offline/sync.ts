@@ -144,6 +144,8 @@ async function sendAll(): Promise<void> {
       const batch = nextBatch(waiting);
       if (!(await send(batch, report))) {
         retryAfter = Date.now() + RETRY_MS;
+        // Server trouble while online: nothing else would wake the queue up, so it tries again by itself.
+        setTimeout(() => void sendWaiting(), RETRY_MS + 100);
         break;
       }
       await removeActions(batch.map((action) => action.seq));
