@@ -69,6 +69,9 @@ async function expectKeptOnDevice(page: Page, text: string) {
     .toBe(true);
 }
 
+// These tests are about the service worker: it may register here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `offline--${name}.png`), fullPage: true });
 const row = (page: Page, text: string) => page.locator(".task", { has: page.getByRole("button", { name: `Edit ${text}`, exact: true }) });
 

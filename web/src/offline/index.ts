@@ -40,6 +40,8 @@ type OfflineTasks = typeof import("./keep");
 const loadStore = () => import("./store");
 
 const userId = () => readAuth()?.apiId;
+/** How long a read waits for the actions sent before it. */
+const SEND_BEFORE_READ_MS = 8000;
 
 /**
  * Whether a task action is kept on the device instead of sent now: there is no connection, or
@@ -114,9 +116,11 @@ async function offlineAnswer(path: string, query?: Record<string, unknown>): Pro
  */
 export async function beforeServerRead(): Promise<void> {
   if (!isOnline() || (getOfflineStatus().pending === 0 && pendingHint(userId()) === 0)) return;
-  await loadSync()
+  const sent = loadSync()
     .then((sync) => sync.sendWaiting())
     .catch(() => undefined);
+  // A send held up elsewhere (another tab on a failing network) never keeps the screen from loading.
+  await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, SEND_BEFORE_READ_MS))]);
 }
 
 /** Logging out: the snapshots and any waiting actions leave the device with the account. */

@@ -5,6 +5,7 @@
  * reloads once the new worker has taken over, so old and new code never run side by side.
  */
 import { registerSW } from "virtual:pwa-register";
+import { onEnvelope } from "../api/client";
 import { queryClient } from "../queries";
 import { announceUpdate } from "./updates";
 
@@ -30,6 +31,12 @@ export function registerServiceWorker(): void {
       };
       setInterval(check, UPDATE_CHECK_MS);
       document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
+      // The server says it runs another version: a new client is likely waiting too.
+      let serverVersion: string | undefined;
+      onEnvelope(({ appVersion }) => {
+        if (appVersion && serverVersion && appVersion !== serverVersion) check();
+        serverVersion = appVersion ?? serverVersion;
+      });
     },
     onRegisterError: (error) => console.warn("the service worker could not be registered; the app works online only", error),
   });
