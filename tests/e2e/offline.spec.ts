@@ -167,6 +167,8 @@ test.describe("playing offline", () => {
           const kept = await (await caches.open("habitforge-content")).match("/api/v4/content?language=en");
           return kept?.headers.get("ETag") ?? null;
         }),
+        // The worker installs (precaching the client) before it takes charge and keeps the content.
+        { timeout: 30_000 },
       )
       .toBe(contentEtag);
     await page.getByRole("link", { name: "Tasks", exact: true }).click();
