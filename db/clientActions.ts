@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "./client";
+import { inChunks } from "./groups";
 import { clientActions } from "./schema";
 
 /** How long an action id is remembered: far longer than any offline queue waits. */
@@ -13,13 +14,17 @@ const DAY_MS = 86_400_000;
 
 /** The ids among `ids` this user's actions already used. */
 export async function recordedActionIds(db: Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ actionId: clientActions.actionId })
-    .from(clientActions)
-    .where(and(eq(clientActions.userId, userId), inArray(clientActions.actionId, [...new Set(ids)])))
-    .all();
-  return new Set(rows.map((row) => row.actionId));
+  const found = new Set<string>();
+  // D1 binds at most 100 parameters per statement: the user id and up to 90 action ids.
+  for (const part of inChunks([...new Set(ids)])) {
+    const rows = await db
+      .select({ actionId: clientActions.actionId })
+      .from(clientActions)
+      .where(and(eq(clientActions.userId, userId), inArray(clientActions.actionId, part)))
+      .all();
+    for (const row of rows) found.add(row.actionId);
+  }
+  return found;
 }
 
 /**
@@ -30,7 +35,8 @@ export function recordActionsStatements(db: Database, userId: string, ids: reado
   if (ids.length === 0) return [];
   return [
     db.delete(clientActions).where(and(eq(clientActions.userId, userId), lt(clientActions.recordedAt, now - CLIENT_ACTION_KEEP_DAYS * DAY_MS))),
-    db.insert(clientActions).values(ids.map((actionId) => ({ userId, actionId, recordedAt: now }))),
+    // Three parameters a row, under D1's 100 per statement.
+    ...inChunks(ids, 30).map((part) => db.insert(clientActions).values(part.map((actionId) => ({ userId, actionId, recordedAt: now })))),
   ];
 }
 

@@ -79,6 +79,25 @@ describe("POST /tasks/bulk-score with { scores }", () => {
     expect((await getTask(account, habit._id)).counterUp).toBe(6);
   });
 
+  it("takes a full list of 100 named scores, and knows all 100 names when they come again", async () => {
+    const account = await register();
+    const habit = await create(account, { type: "habit", text: "Breathe" });
+    const body = { scores: Array.from({ length: 100 }, (_, index) => ({ id: habit._id, direction: "up", actionId: `full-${index}` })) };
+    const first = await api("POST", "/tasks/bulk-score", { auth: account, body });
+    expect(first.status).toBe(200);
+    expect(first.body.data.scores.every((entry: { status: string }) => entry.status === "scored")).toBe(true);
+    const again = await api("POST", "/tasks/bulk-score", { auth: account, body });
+    expect(again.body.data.scores.every((entry: { status: string }) => entry.status === "alreadyScored")).toBe(true);
+    expect((await getTask(account, habit._id)).counterUp).toBe(100);
+    const ids = Array.from({ length: 100 }, () => crypto.randomUUID());
+    const made = await api("POST", "/tasks/user", { auth: account, body: ids.map((_id, index) => ({ _id, type: "todo", text: `Offline to-do ${index}` })) });
+    expect(made.status).toBe(201);
+    const repeat = await api("POST", "/tasks/user", { auth: account, body: ids.map((_id, index) => ({ _id, type: "todo", text: `Offline to-do ${index}` })) });
+    expect(repeat.body.data.map((task: { _id: string }) => task._id)).toEqual(ids);
+    const todos = ((await api("GET", "/tasks/user", { auth: account })).body.data as { text: string }[]).filter((task) => task.text.startsWith("Offline to-do"));
+    expect(todos).toHaveLength(100);
+  }, 60_000);
+
   it("refuses a daily checked on a game day that has ended, and applies other late scores on today's day", async () => {
     const account = await register();
     const daily = await create(account, { type: "daily", text: "Meditate", startDate: "2020-01-01" });

@@ -12,6 +12,7 @@ import { applyTaskInput, cleanChecklist, createTask, moveTask, removeFromOrder }
 import type { Task, TaskType, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { recordActionsStatements, recordedActionIds } from "../../db/clientActions";
+import { inChunks } from "../../db/groups";
 import { tasks as tasksTable } from "../../db/schema";
 import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { updateUser, type UserChange } from "../../db/users";
@@ -232,7 +233,8 @@ export const taskRoutes = new Hono<AppEnv>()
         // A task the client named and already sent (its answer lost, an offline queue replayed) is answered as it is.
         const existing = new Map<string, Task>();
         if (chosenIds.length) {
-          for (const row of await db.select().from(tasksTable).where(inArray(tasksTable.id, chosenIds)).all()) {
+          const rows = (await Promise.all(inChunks(chosenIds).map((part) => db.select().from(tasksTable).where(inArray(tasksTable.id, part)).all()))).flat();
+          for (const row of rows) {
             if (row.userId !== fresh._id) throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [{ param: "_id", message: "is already taken", value: row.id }]);
             existing.set(row.id, taskFromRow(row));
           }
