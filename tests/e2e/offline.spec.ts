@@ -225,7 +225,11 @@ test.describe("playing offline", () => {
     await expect(potion.getByRole("button", { name: /Buy for/ })).toBeDisabled();
     await expect(potion.getByRole("note").filter({ hasText: "You are offline" })).toContainText("You are offline: buying needs the server");
     await potion.getByRole("button", { name: "Cancel" }).click();
-    await page.getByRole("link", { name: "Tasks", exact: true }).click();
+    // Logging out now would lose what waits: the player is asked first.
+    await page.getByRole("link", { name: "Log out" }).click();
+    await expect(page.getByRole("heading", { name: "Log out while offline?" })).toBeVisible();
+    await expect(page.getByText("6 changes made offline have not reached the server yet.")).toBeVisible();
+    await page.getByRole("button", { name: "Stay logged in" }).click();
 
     // The twin plays the same moves online, in the same order.
     await apiCall(request, twin, "DELETE", `/tasks/${twinTasks["Return the library books"]._id}`);
