@@ -5,7 +5,7 @@
  * registration once the page has loaded. The IndexedDB store, the queue and the worker's
  * registration code load on demand.
  */
-import type { QueryClient } from "@tanstack/react-query";
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { notify } from "../notifications/store";
 import { readAuth } from "../settings";
 import { getOfflineStatus, isOnline, pendingHint, setBrowserOnline, setServerReachable, subscribeOfflineStatus } from "./status";
@@ -131,6 +131,12 @@ export async function forgetOfflineData(): Promise<void> {
 export function startOffline(client: QueryClient): void {
   window.addEventListener("online", () => setBrowserOnline(true));
   window.addEventListener("offline", () => setBrowserOnline(false));
+  // The query cache follows the same connection state (the browser's, and whether the server answers):
+  // reads wait or run again as it changes.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeOfflineStatus(() => setOnline(isOnline()));
+  });
   let wasOnline = isOnline();
   subscribeOfflineStatus(() => {
     if (isOnline() === wasOnline) return;
