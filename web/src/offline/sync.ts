@@ -191,7 +191,11 @@ async function send(batch: StoredAction[], report: SendReport): Promise<boolean>
     return true;
   } catch (error) {
     if (isOfflineError(error)) return false;
-    if (!isApiError(error)) throw error;
+    if (!isApiError(error)) {
+      // Not an answer from the server: the actions stay and are tried again later.
+      console.error("could not send an action kept offline", error);
+      return false;
+    }
     // Server trouble, too many requests or credentials gone: the actions wait for a later try.
     if (error.status >= 500 || error.status === 429 || error.name === "invalid_credentials") return false;
     // Deleting a task that is already gone has done what the player wanted.
