@@ -472,3 +472,19 @@ export const coupons = sqliteTable(
   },
   (table) => [index("coupons_created").on(table.createdAt)],
 );
+
+/**
+ * Actions a client named with its own id (scores kept while offline, sent again after an answer
+ * was lost): recorded in the same batch as their effect, so a replay is recognised and applied
+ * once. Rows older than the keep period are pruned as new ones arrive.
+ */
+export const clientActions = sqliteTable(
+  "client_actions",
+  {
+    userId: text("user_id").notNull(),
+    actionId: text("action_id").notNull(),
+    /** Epoch ms. */
+    recordedAt: integer("recorded_at").notNull(),
+  },
+  (table) => [uniqueIndex("client_actions_pk").on(table.userId, table.actionId), index("client_actions_user_time").on(table.userId, table.recordedAt)],
+);

@@ -63,6 +63,8 @@ test.describe("notification menu", () => {
     await menu(page).getByRole("button", { name: "Dismiss: Level up!" }).click();
     expect((await read).status()).toBe(200);
     await expect(menu(page).getByText("Level up!")).toHaveCount(0);
+    // The dismissed entry's button is gone: the focus returns to the menu's heading once the call is answered.
+    await expect(menu(page).getByRole("heading", { name: "Notifications" })).toBeFocused();
 
     // Escape closes the menu and gives the focus back to the bell.
     await page.keyboard.press("Escape");

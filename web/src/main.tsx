@@ -6,6 +6,7 @@ import { createRouter } from "./router";
 import { queryClient } from "./queries";
 import { convertLegacyHash, loginPathFor } from "./navigation/guard";
 import { installApiHandlers } from "./api/sync";
+import { startOffline } from "./offline";
 import "./styles.css";
 
 // Old shared links kept the route in the hash; move them to their path before routing starts.
@@ -31,6 +32,8 @@ installApiHandlers({
     });
   },
 });
+
+startOffline(queryClient);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

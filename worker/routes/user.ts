@@ -8,6 +8,7 @@ import { GameError } from "../../content/rules/errors";
 import { openYesterDailies } from "../../content/rules/yesterDailies";
 import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
+import { deleteUserActionsStatement } from "../../db/clientActions";
 import { database } from "../../db/client";
 import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
@@ -141,6 +142,7 @@ export const userRoutes = new Hono<AppEnv>()
       deletePurchaseHistoryStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       deleteHistoryStatement(db, me._id),
+      deleteUserActionsStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);

@@ -74,6 +74,8 @@ export const errorMessages = {
   completedTodosCleared: "Your completed to-dos were cleared.",
   checklistOnlyDailyTodo: "Only dailies and to-dos have checklists.",
   alreadyTagged: "The task already has that tag.",
+  taskIdAlreadyUsed: "That task id is already taken; leave it out and the server picks one.",
+  scoreDayEnded: "It was made on a day that had already ended when it reached the server: that day's rollover counted the daily as it stood.",
 
   // spec §8 literal messages
   invalidAttribute: "\"{attr}\" is not a valid Stat.",

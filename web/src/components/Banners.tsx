@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { User } from "../../../content/rules/types";
 import { hideBanner, isBannerHidden, setBannerHeight, type BannerName } from "../notifications/banners";
+import { useConnectionNotice } from "../offline/ui";
 
-function Banner({ name, children }: { name: BannerName; children: React.ReactNode }) {
+/** `closable: false` for a banner that states a fact while it holds (the connection). */
+function Banner({ name, children, closable = true }: { name: BannerName; children: React.ReactNode; closable?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState(() => isBannerHidden(name));
+  const [hidden, setHidden] = useState(() => closable && isBannerHidden(name));
   useLayoutEffect(() => {
     const element = ref.current;
     if (hidden || !element) {
@@ -22,25 +24,37 @@ function Banner({ name, children }: { name: BannerName; children: React.ReactNod
   }, [hidden, name]);
   if (hidden) return null;
   return (
-    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label="Announcement">
+    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={closable ? "Announcement" : "Connection"} aria-live={closable ? undefined : "polite"}>
       <div className="banner-text">{children}</div>
-      <button
-        type="button"
-        className="banner-close"
-        title="close dialog"
-        aria-label="Hide this announcement"
-        onClick={() => {
-          hideBanner(name);
-          setHidden(true);
-        }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      {closable && (
+        <button
+          type="button"
+          className="banner-close"
+          title="close dialog"
+          aria-label="Hide this announcement"
+          onClick={() => {
+            hideBanner(name);
+            setHidden(true);
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </div>
   );
 }
 
 /** The banners above the user area; each can be hidden for the session. */
 export function Banners({ user }: { user: User }) {
-  return <>{user.preferences?.sleep && <Banner name="damage-paused">You are resting in the inn: missed dailies do not hurt you until you check out.</Banner>}</>;
+  const connection = useConnectionNotice();
+  return (
+    <>
+      {connection && (
+        <Banner name="offline" closable={false}>
+          {connection}
+        </Banner>
+      )}
+      {user.preferences?.sleep && <Banner name="damage-paused">You are resting in the inn: missed dailies do not hurt you until you check out.</Banner>}
+    </>
+  );
 }

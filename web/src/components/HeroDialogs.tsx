@@ -7,6 +7,7 @@ import * as userApi from "../api/user";
 import { isApiError } from "../api/client";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
+import { OfflineReason, useOnline } from "../offline/ui";
 import { CLASS_NAMES } from "./UserHeader";
 import { celebrate } from "../notifications/celebrations";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
@@ -118,6 +119,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
   // The world state (already loaded for banners) says whether a gem sale is on.
   const world = useQuery({ queryKey: ["world-state"], queryFn: userApi.getWorldState, enabled: open, staleTime: Infinity, retry: false });
   const sale = world.data?.currentEventList?.find((event) => event.gemsPromo)?.gemsPromo as Record<string, number> | undefined;
+  const online = useOnline();
   const buyWithGold = async () => {
     setBusy(true);
     try {
@@ -171,7 +173,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
         </p>
       )}
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy || !subscribed} onClick={buyWithGold} aria-describedby="gold-gem-hint">
+        <button type="button" className="button secondary" disabled={busy || !subscribed || !online} onClick={buyWithGold} aria-describedby="gold-gem-hint">
           Buy 1 gem for {GOLD_PER_GEM} gold
         </button>
       </div>
@@ -182,6 +184,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
           </>
         )}
       </p>
+      <OfflineReason action="buying gems" />
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { filterUserNotifications } from "../api/sync";
 import { readNotifications, seeNotifications } from "../api/notifications";
 import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite, type PrivateMessage } from "../api/groups";
 import { userQuery } from "../queries";
+import { useOnline } from "../offline/ui";
 import {
   badgeText,
   bellLabel,
@@ -54,6 +55,7 @@ export function NotificationMenu() {
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<LoadState>("idle");
   const [busy, setBusy] = useState<string>();
+  const online = useOnline();
   /** Entries that were unread when the menu opened keep their highlight while it stays open. */
   const [freshKeys, setFreshKeys] = useState<ReadonlySet<string>>(new Set());
   const rootRef = useRef<HTMLDivElement>(null);
@@ -236,7 +238,7 @@ export function NotificationMenu() {
       case "invitation":
         return (
           <>
-            <button type="button" className="button small" disabled={disabled} onClick={() => answerInvitation(entry, true)}>
+            <button type="button" className="button small" disabled={disabled || !online} title={online ? undefined : "You are offline: joining needs the server."} onClick={() => answerInvitation(entry, true)}>
               Accept
             </button>
             <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerInvitation(entry, false)}>

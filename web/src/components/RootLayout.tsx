@@ -5,6 +5,7 @@ import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
 import { NotificationArea } from "../notifications/NotificationArea";
+import { UpdatePrompt } from "../offline/ui";
 
 /** Keeps the document title in step with the matched route. */
 function useDocumentTitle() {
@@ -65,6 +66,7 @@ export function RootLayout() {
       </a>
       <div className="notice-area">
         <PasswordChangedNotice />
+        <UpdatePrompt />
       </div>
       <Outlet />
       <NotificationArea />

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { OfflineReason, useOnline } from "../offline/ui";
 import { CHAT_FLAG_LIMIT_FOR_HIDING, CHAT_MESSAGE_MAX } from "../../../content/data/constants";
 import { deleteChat, flagChat, getChat, likeChat, markChatSeen, postChat, type ChatMessage } from "../api/groups";
 import type { User } from "../api/user";
@@ -125,6 +126,7 @@ export function GroupChat({
       setOlder("more");
     }
   };
+  const online = useOnline();
   const unread = Boolean(user.newMessages?.[groupId]);
   // Opening the chat reads it: the unread marker on the party or guild goes away.
   useEffect(() => {
@@ -181,10 +183,11 @@ export function GroupChat({
             <span className="muted">
               {draft.length} / {CHAT_MESSAGE_MAX}
             </span>
-            <button type="submit" className="button" disabled={!draft.trim() || send.isPending}>
+            <button type="submit" className="button" disabled={!draft.trim() || send.isPending || !online}>
               Send
             </button>
           </div>
+          <OfflineReason action="sending a message" />
         </form>
       )}
       <p className="typing" aria-live="polite" data-testid="typing">

@@ -34,6 +34,7 @@ function wantsSkills(user: User): boolean {
   if (Object.values(user.items?.special ?? {}).some((value) => typeof value === "number" && value > 0)) return true;
   return Object.values(user.stats?.buffs ?? {}).some((value) => value === true);
 }
+import { useAddTaskShortcut } from "../offline/shortcuts";
 
 const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
 
@@ -63,6 +64,8 @@ export function Component() {
       }),
     [],
   );
+
+  useAddTaskShortcut(Boolean(user.data));
 
   // tasks?openGemsModal=true opens the gems dialog once the screen has loaded (spec §2).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { memo, type DragEvent, type KeyboardEvent } from "react";
 import type { Task } from "../../../content/rules/types";
 import { formatGold } from "../stats";
 import { Markdown } from "../markdown/Markdown";
+import { PendingMark } from "../offline/ui";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
 
 export interface TaskRowActions {
@@ -163,6 +164,7 @@ export const TaskRow = memo(function TaskRow({
             {done && <span className="visually-hidden">Done.</span>}
           </p>
         )}
+        <PendingMark taskId={task._id} />
       </div>
       {task.type === "habit" && (
         <button

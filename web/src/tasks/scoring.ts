@@ -14,6 +14,9 @@ import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotificatio
 import { celebrate } from "../notifications/celebrations";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
+import { isOfflineError, newClientId, onQueuedScoreResults, shouldKeepForLater } from "../offline";
+
+const offlineTasks = () => import("../offline/keep");
 
 type ScoreRules = typeof import("../../../content/rules/score");
 let rules: Promise<ScoreRules> | undefined;
@@ -84,12 +87,18 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
   }
 }
 
+// Scores made offline were shown when made; once sent, what only the server decides is announced.
+onQueuedScoreResults((results, user) => {
+  for (const tmp of results as ScoreAnswer["_tmp"][]) announceServerResults({ _tmp: tmp } as ScoreAnswer, user as User, tmp.crit);
+});
+
 /** Scores a task up or down: instantly from the shared rules, then as the server says. */
 export async function scoreWithFeedback(client: QueryClient, task: Task, direction: Direction): Promise<void> {
   const before = getUser(client);
   if (!before) return;
   let optimisticCrit: number | undefined;
   let guessed = false;
+  let refusal: unknown;
   try {
     const [{ scoreTask }, gear] = await Promise.all([loadScoreRules(), loadGearTable()]);
     const current = getUser(client) ?? before;
@@ -102,13 +111,21 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
     if (outcome.data.crit) notify({ type: "crit", text: formatFigure(outcome.data.crit), flavorMessage: critMessage(outcome.data.crit) });
     for (const entry of statNotifications(outcome.data.statsChange)) notify(entry);
     if (outcome.data.streakBonus) notify(statNotification("streak", outcome.data.streakBonus));
-  } catch {
+  } catch (error) {
     // The rule refused (not enough gold, stale task): the server answers with the reason.
+    refusal = error;
   }
 
+  // Named once: if the answer is lost, the score kept for later is applied once all the same.
+  const actionId = newClientId();
+  // No connection, or earlier actions still waiting: the guess stands and the score waits its turn.
+  if (shouldKeepForLater()) {
+    const offline = await offlineTasks();
+    return guessed ? offline.keepScore(task, direction, actionId) : offline.explainRefusal(refusal);
+  }
   pendingScores += 1;
   try {
-    const answer = await tasksApi.scoreTask(task._id, direction);
+    const answer = await tasksApi.scoreTask(task._id, direction, { actionId, keepOffline: true });
     pendingScores -= 1;
     const latest = getUser(client) ?? before;
     if (!guessed) {
@@ -126,8 +143,9 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
     // A to-do moves between the open list and the completed list, which load separately.
     if (task.type === "todo") void client.invalidateQueries({ queryKey: ["tasks", "completedTodos"] });
     if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: ["tasks", "user"] });
-  } catch {
+  } catch (error) {
     pendingScores -= 1;
+    if (isOfflineError(error) && guessed) return (await offlineTasks()).keepScore(task, direction, actionId);
     // The error handler has shown the reason; the cached guess is thrown away.
     refetchUserAndTasks(client);
   }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { MAX_ITEM_QUANTITY } from "../../../../content/data/constants";
 import { Dialog } from "../../components/Dialog";
 import { Price, type Currency } from "./game";
+import { OfflineReason, useOnline } from "../../offline/ui";
 
 export interface PurchaseOffer {
   id: string;
@@ -24,6 +25,7 @@ export interface PurchaseOffer {
 export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseOffer | undefined; onClose: () => void; onConfirm: (quantity: number) => void }) {
   const [quantity, setQuantity] = useState("1");
   const inputId = useId();
+  const online = useOnline();
   useEffect(() => setQuantity("1"), [offer?.id]);
   if (!offer) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
   const count = Number(quantity);
@@ -41,7 +43,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
           <button type="button" className="button secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="button" disabled={!validCount || Boolean(offer.locked)} onClick={() => onConfirm(count)}>
+          <button type="button" className="button" disabled={!validCount || Boolean(offer.locked) || !online} onClick={() => onConfirm(count)}>
             Buy for <Price amount={total} currency={offer.currency} />
           </button>
         </>
@@ -71,6 +73,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
       ) : (
         !affordable && <p className="locked-reason">You have <Price amount={offer.purse} currency={offer.currency} />: not quite enough for this.</p>
       )}
+      <OfflineReason action="buying" />
     </Dialog>
   );
 }

@@ -19,6 +19,7 @@ import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
 import { inviteeOf } from "../party/party";
 import { useGame } from "../common/game";
+import { useOnline } from "../../offline/ui";
 import "../common/game.css";
 import "../../groups/groups.css";
 
@@ -40,6 +41,7 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: groupKey(groupId) });
     void queryClient.invalidateQueries({ queryKey: ["groups"] });
   };
+  const online = useOnline();
   const join = useMutation({ mutationFn: () => joinGroup(groupId), onSuccess: () => (notify({ type: "success", text: "Welcome to the guild!" }), refresh()) });
   const leave = useMutation({
     mutationFn: () => leaveGroup(groupId, keep),
@@ -113,7 +115,7 @@ export function Component() {
             </button>
           </div>
         ) : (
-          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending}>
+          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending || !online} title={online ? undefined : "You are offline: joining needs the server."}>
             {invited ? "Accept the invitation" : "Join the guild"}
           </button>
         )}

@@ -19,6 +19,7 @@ import { groupKey, membersKey } from "../../groups/roomCache";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
 import { useGame, type GameContent } from "../common/game";
+import { OfflineReason, useOnline } from "../../offline/ui";
 import "../common/game.css";
 import "../../groups/groups.css";
 
@@ -30,6 +31,7 @@ export function inviteeOf(text: string): { emails: string[] } | { usernames: str
 
 function Invitations({ user }: { user: User }) {
   const queryClient = useQueryClient();
+  const online = useOnline();
   const invitations = user.invitations?.parties ?? [];
   const answer = useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => (accept ? joinGroup(id) : rejectInvite(id)),
@@ -49,22 +51,24 @@ function Invitations({ user }: { user: User }) {
               You are invited to join <strong>{invite.name}</strong>.
             </span>
             <span className="actions">
-              <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })} disabled={answer.isPending}>
+              <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })} disabled={answer.isPending || !online}>
                 Accept
               </button>
-              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })} disabled={answer.isPending}>
+              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })} disabled={answer.isPending || !online}>
                 Decline
               </button>
             </span>
           </li>
         ))}
       </ul>
+      <OfflineReason action="joining a party" />
     </section>
   );
 }
 
 function NoParty({ user }: { user: User }) {
   const queryClient = useQueryClient();
+  const online = useOnline();
   const [name, setName] = useState(`${user.profile?.name || user.auth.local.username}'s Party`);
   const create = useMutation({
     mutationFn: () => createGroup({ name: name.trim(), type: "party", privacy: "private" }),
@@ -88,10 +92,11 @@ function NoParty({ user }: { user: User }) {
           }}
         >
           <Field label="Party name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-          <button type="submit" className="button" disabled={create.isPending || !name.trim()}>
+          <button type="submit" className="button" disabled={create.isPending || !name.trim() || !online}>
             Create a party
           </button>
         </form>
+        <OfflineReason action="starting a party" />
         <p className="muted">
           Or let party leaders find you: <Link to="/looking-for-party">say you are looking for a party</Link>.
         </p>
