@@ -1,25 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { fakeInternet, TEST_PROVIDER_BINDINGS } from "./tests/api/fakeInternet";
 
 // The static client may not be built yet; the Worker's assets binding only needs the folder.
 mkdirSync("dist/client", { recursive: true });
 const migrations = await readD1Migrations("db/migrations");
-
-/**
- * Stands in for the internet during API tests: webhook receivers at https://hooks.test/ok/<key>
- * answer 200 and https://hooks.test/fail/<key> answer 500; GET https://hooks.test/count/<key>
- * tells how many deliveries a key received.
- */
-const deliveries = new Map<string, number>();
-function fakeInternet(request: Request): Response {
-  const url = new URL(request.url);
-  const [, kind, key = ""] = url.pathname.split("/");
-  if (url.hostname !== "hooks.test") return new Response("no network in tests", { status: 502 });
-  if (kind === "count") return Response.json({ count: deliveries.get(key) ?? 0 });
-  deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
-  return new Response(null, { status: kind === "ok" ? 200 : 500 });
-}
 
 // API and room tests run inside workerd with real D1 (SQLite) and real Durable Objects.
 export default defineConfig({
@@ -29,7 +15,8 @@ export default defineConfig({
       // The deployed entry plus the development routes the tests set players up with.
       main: "./worker/index.dev.ts",
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, AUTH_RATE_LIMIT_MAX: "5" },
+        // Mail goes to the outbox; Google and Apple sign-in run against the fake internet.
+        bindings: { TEST_MIGRATIONS: migrations, AUTH_RATE_LIMIT_MAX: "5", MAIL_OUTBOX: "true", ...TEST_PROVIDER_BINDINGS },
         outboundService: fakeInternet,
       },
     }),

@@ -11,11 +11,12 @@ import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
 import { deleteHistoryStatement } from "../../db/userHistory";
-import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { challengeMembers, groupMembers, liveTickets, socialLogins, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
-import { verifyPassword } from "../lib/crypto";
+import { deleteUserCodesStatement } from "../lib/accounts";
+import { hasPassword, verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
@@ -104,7 +105,11 @@ export const userRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
-    if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    if (!row) throw new GameError("NotAuthorized", "wrongPassword");
+    // An account made through a sign-in provider has no password: typing DELETE confirms instead.
+    if (!hasPassword(row.passwordHash)) {
+      if (input.password !== "DELETE") throw new GameError("NotAuthorized", "deleteConfirmationWrong");
+    } else if (!(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
     const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
     // The challenges the player leads end as deleted (each member keeps their copies, marked so);
     // nobody is left to take the prize back.
@@ -124,6 +129,8 @@ export const userRoutes = new Hono<AppEnv>()
       deleteInboxOfOwnerStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       deleteHistoryStatement(db, me._id),
+      db.delete(socialLogins).where(eq(socialLogins.userId, me._id)),
+      deleteUserCodesStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);
