@@ -90,3 +90,8 @@ export interface NameCheck {
 export function verifyUsername(username: string, signal?: AbortSignal): Promise<NameCheck> {
   return api.post<NameCheck>("/user/auth/verify-username", { username }, { quiet: true, signal });
 }
+
+/** The username screen's choice; the screen shows a refusal itself (quiet). */
+export function chooseUsername(username: string, password?: string): Promise<{ username: string }> {
+  return api.put<{ username: string }>("/user/auth/update-username", password ? { username, password } : { username }, { quiet: true });
+}

@@ -5,8 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { verifyUsername } from "../api/auth";
-import { updateUsername } from "../api/account";
+import { chooseUsername, verifyUsername } from "../api/auth";
 import { isApiError } from "../api/client";
 import { usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rules/accountNames";
 import { Field } from "../components/Field";
@@ -24,6 +23,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const user = useQuery(userQuery());
   const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
   const [check, setCheck] = useState<{ name: string; issue?: string }>();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -46,6 +46,8 @@ export function Component() {
     };
   }, [trimmed, localIssue]);
 
+  // Accounts from a sign-in provider have no password; any other confirms the change with it.
+  const needsPassword = user.data?.auth.local.has_password !== false && user.data !== undefined;
   const fieldError = localIssue ? LOCAL_MESSAGES[localIssue] : check?.name === trimmed ? check.issue : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +59,7 @@ export function Component() {
     }
     setSubmitting(true);
     try {
-      await updateUsername(trimmed);
+      await chooseUsername(trimmed, needsPassword ? password : undefined);
       await queryClient.invalidateQueries({ queryKey: ["user"] });
       navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     } catch (caught) {
@@ -95,7 +97,10 @@ export function Component() {
           hint="Letters, numbers, hyphens and underscores."
           onChange={(event) => setUsername(event.target.value)}
         />
-        <button type="submit" className="button block" disabled={submitting || !trimmed || Boolean(fieldError)}>
+        {needsPassword && (
+          <Field label="Your password, to confirm" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        )}
+        <button type="submit" className="button block" disabled={submitting || !trimmed || Boolean(fieldError) || (needsPassword && !password)}>
           {submitting ? "Saving…" : "Start playing"}
         </button>
       </form>
