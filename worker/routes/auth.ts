@@ -16,7 +16,6 @@ import type { AppEnv } from "../env";
 import {
   assertEmailFree,
   assertUsernameFree,
-  checkPassword,
   recordSignIn,
   requirePasswordIfSet,
   signInAnswer,
@@ -29,9 +28,9 @@ import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { authenticateIfSent, newApiTokenLimit, passwordAttemptLimit, rateLimit } from "../middleware/rateLimit";
 import { body, str } from "../middleware/validate";
-import { emailChangedMail } from "../mail/messages";
-import { sendMail } from "../mail/mailer";
 import { inBackground } from "../lib/background";
+import { sendMail } from "../mail/mailer";
+import { emailChangedMail } from "../mail/messages";
 
 const password = v.pipe(
   v.string("must be a string"),

@@ -3,6 +3,7 @@
  * offers, the trip to the provider, registering or logging in with what it answers, linking a
  * provider to the signed-in account and unlinking it while another way to log in remains.
  */
+import { generateCodeVerifier } from "arctic";
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -12,7 +13,6 @@ import { DISPLAY_NAME_MAX, displayNameIssues, USERNAME_MAX, usernameIssues } fro
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
-import { generateCodeVerifier } from "arctic";
 import { database, type Database } from "../../db/client";
 import { socialLogins, users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
