@@ -34,6 +34,8 @@ const server = start(bin("wrangler"), [
   "--show-interactive-dev-session=false",
   // A gentler login limit for testing.
   "--var", "AUTH_RATE_LIMIT_MAX:120",
+  // Mail goes to the outbox in D1 (printed here, listed by GET /api/v4/debug/outbox).
+  "--var", "MAIL_OUTBOX:true",
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it. */

@@ -12,6 +12,8 @@ import { enforceBlockers } from "./middleware/blockers";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { passwordResetRoutes } from "./routes/passwordReset";
+import { socialAuthRoutes } from "./routes/socialAuth";
 import { contentRoutes } from "./routes/content";
 import { worldStateRoutes } from "./routes/world";
 import { cronRoutes } from "./routes/cron";
@@ -45,6 +47,9 @@ export const api = new Hono<AppEnv>()
   .route("/faq", faqRoutes)
   .route("/hall", hallRoutes)
   .route("/user/auth", authRoutes)
+  .route("/user/auth", socialAuthRoutes)
+  // Before the player's routes, which all need a signed-in player: these are for those who cannot sign in.
+  .route("/user", passwordResetRoutes)
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)
   .route("/user", userOpRoutes)

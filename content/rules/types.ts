@@ -141,6 +141,12 @@ export interface Transaction {
   currentAmount?: number;
 }
 
+/** A sign-in provider's account linked to the player: its stable id and the address it gave. */
+export interface SocialAuth {
+  id: string;
+  emails: { value: string; type?: string }[];
+}
+
 export interface User {
   _id: string;
   id: string;
@@ -148,8 +154,11 @@ export interface User {
   _v: number;
   balance: number;
   auth: {
-    local: { username: string; lowerCaseUsername: string; email: string };
+    /** `has_password` is false for an account made through a sign-in provider until it sets one. */
+    local: { username: string; lowerCaseUsername: string; email: string; has_password?: boolean };
     timestamps: { created: string; loggedin: string; updated: string };
+    google?: SocialAuth;
+    apple?: SocialAuth;
   };
   profile: { name: string; blurb?: string; imageUrl?: string };
   stats: Stats;

@@ -87,6 +87,7 @@ test("staff work the reports, a group and the blockers from their screens", asyn
 
   await page.getByLabel("Group id or part of its name").fill("moonlit");
   await page.getByRole("button", { name: "Find" }).click();
+  // The report above links the same group: take the search result.
   await page.getByRole("table").getByRole("link", { name: "Moonlit Readers" }).click();
   await expect(page).toHaveURL(`/admin/groups/${guild._id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Moonlit Readers" })).toBeVisible();

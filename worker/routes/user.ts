@@ -15,11 +15,12 @@ import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
 import { deletePurchaseHistoryStatement } from "../../db/purchaseHistory";
 import { deleteHistoryStatement } from "../../db/userHistory";
-import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { challengeMembers, groupMembers, liveTickets, socialLogins, tasks, users } from "../../db/schema";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
-import { verifyPassword } from "../lib/crypto";
+import { deleteUserCodesStatement } from "../lib/accounts";
+import { hasPassword, verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
 import { stopRenewalsOfDepartingPlayer } from "../payments/plans";
 import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
@@ -119,7 +120,11 @@ export const userRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
-    if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    if (!row) throw new GameError("NotAuthorized", "wrongPassword");
+    // An account made through a sign-in provider has no password: typing DELETE confirms instead.
+    if (!hasPassword(row.passwordHash)) {
+      if (input.password !== "DELETE") throw new GameError("NotAuthorized", "deleteConfirmationWrong");
+    } else if (!(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
     // Paid plans stop renewing first: if the provider cannot be reached, nothing is deleted.
     await stopRenewalsOfDepartingPlayer(c.env, db, me._id);
     const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
@@ -143,6 +148,8 @@ export const userRoutes = new Hono<AppEnv>()
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       deleteHistoryStatement(db, me._id),
       deleteUserActionsStatement(db, me._id),
+      db.delete(socialLogins).where(eq(socialLogins.userId, me._id)),
+      deleteUserCodesStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);

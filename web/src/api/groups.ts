@@ -111,7 +111,8 @@ export interface InviteResult {
   invited: { id: string; username: string; name: string }[];
   /** Addresses with no account: each gets a signed link that invites whoever registers with it. */
   unknownEmails: string[];
-  invitationLinks: { email: string; url: string }[];
+  /** `emailed`: the server mailed the link to the address too (it can send mail). */
+  invitationLinks: { email: string; url: string; emailed?: boolean }[];
 }
 export const inviteToGroup = (groupId: string, invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] }) =>
   api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);

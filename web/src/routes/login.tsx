@@ -6,6 +6,8 @@ import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import { dismissSuspendedNotice, suspendedNoticeDue } from "../session";
 import { ACCOUNT_SUSPENDED_TEXT } from "../api/errors";
+import { SocialButtons } from "../signIn/SocialButtons";
+import { peekSocialEmail } from "../signIn/trips";
 
 function describeLoginError(error: unknown): string {
   if (isApiError(error)) return error.messages.join(" ");
@@ -15,7 +17,8 @@ function describeLoginError(error: unknown): string {
 export function Component() {
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const [username, setUsername] = useState("");
+  // A refused sign-in through a provider left its address: it is probably this account's.
+  const [username, setUsername] = useState(() => peekSocialEmail() ?? "");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -69,11 +72,12 @@ export function Component() {
           {submitting ? "Logging in…" : "Log in"}
         </button>
       </form>
+      <SocialButtons purpose="login" redirectTo={searchParams.get("redirectTo") ?? undefined} />
       <p className="auth-switch">
         New here? <Link to={registerLink}>Create an account</Link>
       </p>
       <p className="auth-switch">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to={username.includes("@") ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : "/forgot-password"}>Forgot your password?</Link>
       </p>
     </section>
   );

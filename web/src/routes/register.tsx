@@ -6,11 +6,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
 import { checkRegistration, REGISTRATION_FIELDS as FIELDS, type FieldErrors, type FieldName } from "../forms/registration";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
+import { SocialButtons } from "../signIn/SocialButtons";
+import { peekSocialEmail } from "../signIn/trips";
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const [values, setValues] = useState<RegisterInput>({ username: "", email: "", password: "", confirmPassword: "" });
+  const [values, setValues] = useState<RegisterInput>(() => ({ username: "", email: peekSocialEmail() ?? "", password: "", confirmPassword: "" }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -80,6 +82,7 @@ export function Component() {
           {submitting ? "Creating your account…" : "Sign up"}
         </button>
       </form>
+      <SocialButtons purpose="register" redirectTo={searchParams.get("redirectTo") ?? undefined} groupInvite={searchParams.get("groupInvite") ?? undefined} />
       <p className="auth-switch">
         Already playing? <Link to={loginLink}>Log in</Link>
       </p>

@@ -14,6 +14,7 @@ import { clearSettings } from "../../settings";
 import { saveUserPaths, usePendingChoices } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
+import { hasPassword, SignInMethods } from "./SignInMethods";
 
 import { CLASS_NAMES } from "../../classes";
 const MODE_NAMES: Record<(typeof ALLOCATION_MODES)[number], string> = {
@@ -281,8 +282,10 @@ function Names({ user }: { user: User }) {
       </form>
       <form className="field-row" onSubmit={saveUsername}>
         <Field label="Username" value={username} onChange={(event) => setUsername(event.target.value)} maxLength={20} required error={usernameError} hint="Letters, digits, hyphens and underscores. Others use it to invite and mention you." />
-        <Field label="Password to confirm" type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
-        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || !usernamePassword}>
+        {hasPassword(user) && (
+          <Field label="Password to confirm" type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
+        )}
+        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || (hasPassword(user) && !usernamePassword)}>
           Change username
         </button>
       </form>
@@ -329,25 +332,33 @@ function EmailAndPassword({ user }: { user: User }) {
     <Block title="Email and password">
       <form className="settings-form" onSubmit={changeEmail}>
         <Field label="Email address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        <Field label="Your password, to confirm" type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
-        <button type="submit" className="button secondary" disabled={!emailPassword || email.trim() === user.auth.local.email}>
+        {hasPassword(user) ? (
+          <Field label="Your password, to confirm" type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
+        ) : (
+          emailError && <p className="field-error">{emailError}</p>
+        )}
+        <button type="submit" className="button secondary" disabled={(hasPassword(user) && !emailPassword) || email.trim() === user.auth.local.email}>
           Change email
         </button>
       </form>
       <form className="settings-form" onSubmit={changePassword}>
-        <h3>Change password</h3>
-        <Field label="Current password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
+        <h3>{hasPassword(user) ? "Change password" : "Set a password"}</h3>
+        {hasPassword(user) ? (
+          <Field label="Current password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
+        ) : (
+          <p className="muted">You log in through a sign-in provider. With a password you can also log in with your username or email.</p>
+        )}
         <Field label="New password" type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} required error={tooShort ? `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` : undefined} />
         <Field label="New password again" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} required error={mismatch ? "The two new passwords differ." : passwordError} />
-        <button type="submit" className="button secondary" disabled={!current || !next || tooShort || mismatch || !confirm}>
-          Change password
+        <button type="submit" className="button secondary" disabled={(hasPassword(user) && !current) || !next || tooShort || mismatch || !confirm}>
+          {hasPassword(user) ? "Change password" : "Set password"}
         </button>
       </form>
     </Block>
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ user }: { user: User }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -373,7 +384,11 @@ function DeleteAccount() {
         Delete my account
       </button>
       <ConfirmDialog open={open} danger title="Delete your account?" confirmLabel="Delete forever" onClose={() => setOpen(false)} onConfirm={remove}>
-        <Field label="Your password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        {hasPassword(user) ? (
+          <Field label="Your password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        ) : (
+          <Field label="Type DELETE to confirm" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        )}
         <div className="field">
           <label htmlFor="delete-feedback">Anything we could do better? (optional)</label>
           <textarea id="delete-feedback" rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={10000} />
@@ -394,7 +409,8 @@ export function Component() {
           <AllocationAndRest user={user.data} />
           <Names user={user.data} />
           <EmailAndPassword user={user.data} />
-          <DeleteAccount />
+          <SignInMethods user={user.data} />
+          <DeleteAccount user={user.data} />
         </>
       ) : (
         <p role="status">Loading…</p>
