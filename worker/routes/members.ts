@@ -16,6 +16,7 @@ import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { requirePrivilege } from "../admin/privileges";
+import { sendGiftReceivedMail } from "../mail/messages";
 import { authenticate } from "../middleware/auth";
 import { mayGetGems } from "../payments/groupPlans";
 import type { AppEnv } from "../env";
@@ -151,6 +152,9 @@ export const memberRoutes = new Hono<AppEnv>()
       };
     });
     c.set("user", users.get(me._id) ?? me);
+    const receiver = users.get(recipient._id);
+    // The receiver also hears of it by mail, when they take gift mails; after the answer.
+    if (receiver) c.executionCtx.waitUntil(sendGiftReceivedMail(c.env, { to: receiver, fromName: displayName(me), gift: { type: "gems", gems: input.gemAmount }, message: input.message?.trim() || undefined, origin: new URL(c.req.url).origin }));
     return ok(c, {}, { messageKey: "gemsSent" });
   })
   .post("/flag-private-message/:messageId", async (c) => {
