@@ -120,7 +120,7 @@ test("staff work the reports, a group and the blockers from their screens", asyn
   const dialog = page.getByRole("dialog", { name: `Change the blocker on ${domain}` });
   await dialog.getByLabel("Refuse").selectOption("payment");
   await expectAccessible(page);
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(blockerRow).toContainText("Payments only");
   await blockerRow.getByRole("button", { name: `Delete the blocker on ${domain}` }).click();
   await page.getByRole("dialog", { name: `Delete the blocker on ${domain}?` }).getByRole("button", { name: "Delete" }).click();

@@ -226,6 +226,7 @@ test.describe("playing offline", () => {
     await expect(potion.getByRole("note").filter({ hasText: "You are offline" })).toContainText("You are offline: buying needs the server");
     await potion.getByRole("button", { name: "Cancel" }).click();
     // Logging out now would lose what waits: the player is asked first.
+    await page.getByRole("button", { name: /^Your account/ }).click();
     await page.getByRole("link", { name: "Log out" }).click();
     await expect(page.getByRole("heading", { name: "Log out while offline?" })).toBeVisible();
     await expect(page.getByText("6 changes made offline have not reached the server yet.")).toBeVisible();
