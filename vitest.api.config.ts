@@ -29,7 +29,8 @@ export default defineConfig({
       // The deployed entry plus the development routes the tests set players up with.
       main: "./worker/index.dev.ts",
       miniflare: {
-        bindings: { TEST_MIGRATIONS: migrations, AUTH_RATE_LIMIT_MAX: "5" },
+        // Tests fire thousands of requests per player in seconds: the request quota is tested with its own limit.
+        bindings: { TEST_MIGRATIONS: migrations, AUTH_RATE_LIMIT_MAX: "5", API_RATE_LIMIT_MAX: "1000000" },
         outboundService: fakeInternet,
       },
     }),

@@ -30,6 +30,9 @@ interface WorkerBindings {
   APP_VERSION: string;
   AUTH_RATE_LIMIT_MAX: string;
   AUTH_RATE_LIMIT_WINDOW_SECONDS: string;
+  /** Requests one player may make per window of API_RATE_LIMIT_WINDOW_SECONDS (see lib/requestQuota.ts). */
+  API_RATE_LIMIT_MAX?: string;
+  API_RATE_LIMIT_WINDOW_SECONDS?: string;
 }
 
 export type Env = WorkerBindings;
@@ -37,6 +40,8 @@ export type Env = WorkerBindings;
 export interface AppVariables {
   /** The authenticated user, as last loaded or written during this request. */
   user: User;
+  /** Whether the signed-in account has a password (set by authenticate). */
+  hasPassword: boolean;
   now: Date;
 }
 
