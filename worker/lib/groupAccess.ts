@@ -11,6 +11,7 @@ import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
 import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
+import { computedStats } from "./userView";
 
 export { isModerator };
 
@@ -139,6 +140,7 @@ export function publicMember(user: User, all = true): Record<string, unknown> {
       ...user.stats,
       // Gold is not a secret in the game, but training points are an internal detail.
       training: undefined,
+      ...computedStats(user),
     },
     items: {
       ...(base.items as Record<string, unknown>),

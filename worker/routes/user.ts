@@ -17,19 +17,14 @@ import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
 import { verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
-import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
+import { getPath, setPath, splitPath } from "../lib/paths";
+import { ownUserView } from "../lib/userView";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
-import { hasNewStuff } from "./news";
 import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 
-/** The document as the API shows it to its owner. */
-export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
-  const doc = { ...user, flags: { ...user.flags, newStuff: user.flags.newStuff || hasNewStuff(user) } } as unknown as Record<string, unknown>;
-  return fields?.length ? pickPaths(doc, fields) : doc;
-}
 
 /** The unlock path of a look set through PUT /user, or undefined for other settings. */
 function wearablePath(path: string, value: unknown): string | undefined {
@@ -56,7 +51,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (fields?.some((field) => !splitPath(field) || field.length > 200)) {
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "userFields", message: "lists an unusable path", value: raw }]);
     }
-    return ok(c, ownUserView(c.get("user"), fields));
+    return ok(c, ownUserView(c.get("user"), { fields, hasPassword: c.get("hasPassword") }));
   })
   .put("/", async (c) => {
     const changes = validate(updateSchema, await readJson(c));
@@ -97,7 +92,7 @@ export const userRoutes = new Hono<AppEnv>()
       c.get("user"),
     );
     c.set("user", user);
-    return ok(c, ownUserView(user));
+    return ok(c, ownUserView(user, { hasPassword: c.get("hasPassword") }));
   })
   .delete("/", passwordAttemptLimit("delete-account"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), feedback: v.optional(str(10_000)) }));

@@ -167,6 +167,8 @@ export const errorMessages = {
 
   // success keys
   messageBought: "You bought {itemText}.",
+  healthPotionBought: "You drink a health potion and feel better.",
+  healthPotionsBought: "You drink {quantity} health potions and feel better.",
   hourglassPurchase: "You bought {itemText} with a mystic hourglass.",
   hourglassPurchaseSet: "You bought the {itemText} set with a mystic hourglass.",
   fortifyComplete: "Your tasks are fortified: their values are back to neutral.",

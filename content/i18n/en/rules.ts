@@ -31,6 +31,9 @@ export const ruleMessages: Record<string, string> = {
   // shops
   armoireEquipment: "The Enchanted Armoire gives you a piece of equipment: {dropText}!",
   armoireFood: "The Enchanted Armoire hands you some pet food: {dropText}.",
+  dropFoundFood: "You found some food: {dropText}. Feed it to a pet in your stable.",
+  dropFoundEgg: "You found an egg: {dropText}. Hatch it with a hatching potion.",
+  dropFoundHatchingPotion: "You found a hatching potion: {dropText}. Pour it on an egg to hatch a pet.",
   armoireExp: "You wrestle with the Enchanted Armoire and gain experience.",
   mysteryItemOpened: "You open the mystery box and find new equipment!",
 
