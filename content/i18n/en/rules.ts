@@ -29,6 +29,10 @@ export const ruleMessages: Record<string, string> = {
   saddleNotSellable: "The Saddle cannot be sold.",
 
   // shops
+  potionText: "Health Potion",
+  potionNotes: "Heals 15 health at once, up to your maximum of 50.",
+  armoireText: "Enchanted Armoire",
+  armoireNotes: "Open it for a surprise: a rare piece of equipment, some pet food or a little experience.",
   armoireEquipment: "The Enchanted Armoire gives you a piece of equipment: {dropText}!",
   armoireFood: "The Enchanted Armoire hands you some pet food: {dropText}.",
   dropFoundFood: "You found some food: {dropText}. Feed it to a pet in your stable.",
