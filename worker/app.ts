@@ -32,6 +32,8 @@ import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
 import { userOpRoutes } from "./routes/userOps";
 import { webhookRoutes } from "./routes/webhooks";
+import { modelRoutes } from "./routes/models";
+import { shopRoutes, userShopRoutes } from "./routes/shops";
 
 export const api = new Hono<AppEnv>()
   // Blocked addresses are refused before any route runs.
@@ -45,6 +47,7 @@ export const api = new Hono<AppEnv>()
   .route("/user/auth", authRoutes)
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)
+  .route("/user", userShopRoutes)
   .route("/user", userOpRoutes)
   // Before the player's task routes: answers PUT/DELETE of challenge and group tasks, passes the rest on.
   .route("/tasks", challengeTaskRoutes)
@@ -64,6 +67,8 @@ export const api = new Hono<AppEnv>()
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)
   .route("/user", inboxUserRoutes)
+  .route("/shops", shopRoutes)
+  .route("/models", modelRoutes)
   .route("/admin", adminRoutes);
 
 /**

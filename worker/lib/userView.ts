@@ -97,3 +97,29 @@ export function ownUserView(user: User, options: OwnUserViewOptions): Record<str
   doc.needsCron = needsCron(user, options.now ?? new Date());
   return doc;
 }
+
+/**
+ * The document with nothing that tells who the player is (GET /user/anonymized, for sharing
+ * with someone helping find a problem): no credentials, email, profile, messages, purchases,
+ * invitations, webhooks or notifications; tag names replaced.
+ */
+export function anonymizedUserView(user: User): Record<string, unknown> {
+  const view = ownUserView(user, { hasPassword: false });
+  const { local: _local, ...auth } = view.auth as Record<string, unknown>;
+  const purchased = { ...(view.purchased as Record<string, unknown>) };
+  delete purchased.plan;
+  const special = { ...user.items.special };
+  for (const key of Object.keys(special)) if (key.endsWith("Received")) delete special[key];
+  const achievements = { ...user.achievements };
+  delete achievements.challenges;
+  const anonymous: Record<string, unknown> = {
+    ...view,
+    auth,
+    purchased,
+    items: { ...user.items, special },
+    achievements,
+    tags: user.tags.map((tag) => ({ ...tag, name: "tag", ...(tag.challenge ? { challenge: "challenge" } : {}) })),
+  };
+  for (const field of ["profile", "newMessages", "contributor", "invitations", "webhooks", "notifications", "permissions", "purchaseHistory", "inbox", "extra"]) delete anonymous[field];
+  return anonymous;
+}

@@ -1,8 +1,13 @@
-/** The user document: read (whole or by fields), player-settable paths, account deletion. */
+/**
+ * The user document: read (whole, by fields, anonymized), player-settable paths, the day's
+ * start hour, starting over, account deletion.
+ */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { PASSWORD_MAX } from "../../content/data/constants";
+import { DAY_START_MAX, DAY_START_MIN, PASSWORD_MAX } from "../../content/data/constants";
+import { t } from "../../content/i18n";
+import { resetAccount } from "../../content/rules/reset";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
@@ -12,13 +17,14 @@ import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
 import { deleteHistoryStatement } from "../../db/userHistory";
 import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { deleteTasksStatement, loadUserTasks } from "../../db/tasks";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
 import { verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
 import { getPath, setPath, splitPath } from "../lib/paths";
-import { ownUserView } from "../lib/userView";
+import { anonymizedUserView, ownUserView } from "../lib/userView";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
@@ -93,6 +99,48 @@ export const userRoutes = new Hono<AppEnv>()
     );
     c.set("user", user);
     return ok(c, ownUserView(user, { hasPassword: c.get("hasPassword") }));
+  })
+  .get("/anonymized", async (c) => {
+    // The player's own tasks, except to-dos already done; every text replaced.
+    const own = (await loadUserTasks(database(c.env.DB), c.get("user")._id)).filter((task) => !(task.type === "todo" && task.completed));
+    const anonymous = own.map((task) => ({
+      ...task,
+      text: "task text",
+      notes: "task notes",
+      ...(task.checklist ? { checklist: task.checklist.map((item, index) => ({ ...item, text: `item ${index}` })) } : {}),
+    }));
+    return ok(c, { user: anonymizedUserView(c.get("user")), tasks: anonymous });
+  })
+  .post("/custom-day-start", async (c) => {
+    const input = await body(c, v.object({ dayStart: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole hour"), v.minValue(DAY_START_MIN, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`), v.maxValue(DAY_START_MAX, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`)), 0) }));
+    const { user } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        fresh.preferences.dayStart = input.dayStart;
+        // The day starts at the new hour from now on: nothing already past is rolled over for it.
+        fresh.lastCron = new Date().toISOString();
+        return { user: fresh, result: null };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, { message: t("customDayStartHasChanged", {}, user.preferences.language) });
+  })
+  .post("/reset", async (c) => {
+    const db = database(c.env.DB);
+    const { user, result } = await updateUser(
+      db,
+      c.get("user")._id,
+      async (fresh) => {
+        const outcome = resetAccount(fresh, await loadUserTasks(db, fresh._id));
+        const removed = outcome.data.tasksToRemove;
+        return { user: outcome.user, result: outcome, extra: removed.length ? [deleteTasksStatement(db, removed)] : [] };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, { user: ownUserView(user, { hasPassword: c.get("hasPassword") }), tasksToRemove: result.data.tasksToRemove }, { messageKey: result.message });
   })
   .delete("/", passwordAttemptLimit("delete-account"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), feedback: v.optional(str(10_000)) }));

@@ -7,6 +7,8 @@ export const ruleMessages: Record<string, string> = {
   cannotRevive: "You can only revive when your health is gone.",
   messageLostItem: "You lost your {itemText} when you fell.",
   rebirthComplete: "You have been reborn! Level 1 awaits, with everything you collected.",
+  resetComplete: "Your account starts over: level 1, no gold, and your own tasks cleared.",
+  customDayStartHasChanged: "Your day now starts at the hour you chose.",
 
   // pets
   messageHatched: "Your egg hatched! Find your new pet in the stable.",
