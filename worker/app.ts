@@ -32,6 +32,7 @@ import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
 import { userOpRoutes } from "./routes/userOps";
 import { webhookRoutes } from "./routes/webhooks";
+import { exportRoutes } from "./routes/export";
 import { modelRoutes } from "./routes/models";
 import { shopRoutes, userShopRoutes } from "./routes/shops";
 
@@ -104,6 +105,7 @@ export function createApp(apiRoutes: Hono<AppEnv>) {
   );
   app.route("/api/v4", apiRoutes);
   app.route("/api/v3", apiRoutes);
+  app.route("/export", exportRoutes);
   app.get("/status", (c) => c.json({ status: "up" }));
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -36,4 +36,13 @@ export const apiMessages = {
   questCategoryHatchingPotion: "Magic potion quests",
   questCategoryUnlockable: "Other quests",
   questCategoryBundle: "Quest bundles",
+
+  // the data export
+  exportMessageTo: "To {name}",
+  exportMessageFrom: "From {name}",
+  exportInboxTitle: "Private messages",
+  exportInboxEmpty: "There are no private messages.",
+  exportAvatarLevel: "Level",
+  exportAvatarClass: "Class",
+  exportAvatarGear: "Wearing",
 } as const;
