@@ -96,12 +96,14 @@ export function buyableGear(user: User, say: Translate, shop: ShopContext): Shop
     const item = line.find((candidate) => !own(owned, candidate.key));
     return item && item.canBuy ? [item] : [];
   });
-  // Special gear once owned and lost is bought back at its price, as is gear the player may own but has not.
+  // Special gear once owned and lost is bought back at its price, as is gear earned by a standing
+  // (backer, contributor) the player has and never took. Seasonal gear is the seasonal shop's.
+  const earned = (item: GearItem) => (item.canOwn ?? []).some((rule) => !("klass" in rule));
   const special = Object.values(gear).filter(
     (item) =>
       ["special", "mystery", "armoire"].includes(item.klass) &&
       !own(owned, item.key) &&
-      (own(owned, item.key) === false || (item.canBuy && item.gearSet === undefined && item.canOwn !== undefined && canOwnGear(user, item) && gearInSeason(user, item, shop))),
+      (own(owned, item.key) === false || (item.canBuy && !item.season && item.gearSet === undefined && earned(item) && canOwnGear(user, item) && gearInSeason(user, item, shop))),
   );
   return [...next, ...special].sort((a, b) => SLOT_ORDER.indexOf(a.type) - SLOT_ORDER.indexOf(b.type)).map((item) => gearListing(item, say));
 }

@@ -129,7 +129,7 @@ describe("POST /user/custom-day-start", () => {
     const me = (await api("GET", "/user", { auth: account })).body.data;
     expect(me.preferences.dayStart).toBe(5);
     expect(Date.parse(me.lastCron)).toBeGreaterThanOrEqual(Date.parse(before));
-    for (const dayStart of [24, -1, 1.5, "noon", null]) {
+    for (const dayStart of [25, -1, 1.5, "noon", "6 am", null]) {
       expect((await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart } })).status, JSON.stringify(dayStart)).toBe(400);
     }
     expect((await api("POST", "/user/custom-day-start", { auth: account, body: {} })).status).toBe(200);
