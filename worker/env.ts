@@ -49,6 +49,9 @@ interface WorkerBindings {
   APPLE_TEAM_ID?: string;
   APPLE_KEY_ID?: string;
   APPLE_PRIVATE_KEY?: string;
+  /** Requests one player may make per window of API_RATE_LIMIT_WINDOW_SECONDS (see lib/requestQuota.ts). */
+  API_RATE_LIMIT_MAX?: string;
+  API_RATE_LIMIT_WINDOW_SECONDS?: string;
 }
 
 export type Env = WorkerBindings;
@@ -56,6 +59,8 @@ export type Env = WorkerBindings;
 export interface AppVariables {
   /** The authenticated user, as last loaded or written during this request. */
   user: User;
+  /** Whether the signed-in account has a password (set by authenticate). */
+  hasPassword: boolean;
   now: Date;
 }
 

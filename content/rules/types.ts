@@ -40,6 +40,8 @@ export interface Task {
   updatedAt: string;
   /** Tasks the product itself created for a new player. */
   byHabitforge: boolean;
+  /** The same flag under the name the public API's tools read. */
+  byHabitica?: boolean;
   challenge: { id?: string; taskId?: string; shortName?: string; broken?: string; winner?: string };
   group: {
     id?: string;

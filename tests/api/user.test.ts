@@ -36,13 +36,17 @@ describe("GET /user", () => {
     const account = await register();
     const response = await api("GET", "/user?userFields=stats.hp,preferences.dayStart,items.gear.equipped", { auth: account });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
+    // Besides the asked fields, what the public API always adds: notifications, preferences, auth, flags, permissions.
+    expect(Object.keys(response.body.data).sort()).toEqual(["_id", "auth", "flags", "id", "items", "notifications", "permissions", "preferences", "stats"]);
+    expect(response.body.data).toMatchObject({
       _id: account.id,
       id: account.id,
       stats: { hp: 50 },
       preferences: { dayStart: 0 },
       items: { gear: { equipped: expect.objectContaining({ armor: "armor_base_0" }) } },
     });
+    expect(Object.keys(response.body.data.stats)).toEqual(["hp"]);
+    expect(Object.keys(response.body.data.items)).toEqual(["gear"]);
     const bad = await api("GET", "/user?userFields=stats..hp", { auth: account });
     expect(bad.status).toBe(400);
   });

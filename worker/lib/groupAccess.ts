@@ -14,6 +14,7 @@ import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
 import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
+import { computedStats } from "./userView";
 
 export { isModerator };
 
@@ -145,6 +146,7 @@ export function publicMember(user: User, all = true): Record<string, unknown> {
       ...caps,
       // Gold is not a secret in the game, but training points are an internal detail.
       training: undefined,
+      ...computedStats(user),
     },
     items: {
       ...(base.items as Record<string, unknown>),

@@ -24,6 +24,7 @@ import {
 import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
 import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
+import { ownUserView } from "../lib/userView";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { authenticateIfSent, newApiTokenLimit, passwordAttemptLimit, rateLimit } from "../middleware/rateLimit";
@@ -83,7 +84,8 @@ export const authRoutes = new Hono<AppEnv>()
     const invite = c.req.query("groupInvite");
     const redeemed = invite ? await redeemInvitationToken(c.env, invite) : undefined;
     if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed.group, redeemed.inviterId));
-    return ok(c, { id, _id: id, apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
+    // The whole new account, as the public API answers a registration, with its credentials.
+    return ok(c, { ...ownUserView(c.get("user"), { hasPassword: true }), apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
   })
   .post("/local/login", rateLimit("login"), async (c) => {
     const input = await body(c, loginSchema);

@@ -103,5 +103,16 @@ export async function castRoute(c: Context<AppEnv>) {
   // Burst of Flame and Brutal Smash add to the damage the party sees waiting for the boss.
   if (result.data.questProgressDelta && user.party.quest.key) c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
 
-  return ok(c, { user, task: result.task, ...result.data }, { messageKey: result.message });
+  const answer: Record<string, unknown> = { user, task: result.task, ...result.data };
+  // Skills on the party or on one player tell of everyone they touched, caster first for the party.
+  if (spell.target === "party" || spell.target === "user") {
+    const touched = spell.target === "party" ? [user, ...otherIds.map((id) => users.get(id))] : [otherIds.length ? users.get(otherIds[0]) : user];
+    answer.partyMembers = touched.filter((member): member is User => member !== undefined).map(partyMemberView);
+  }
+  return ok(c, answer, { messageKey: result.message });
+}
+
+/** The fields of a party member a cast reports, as the public API picks them. */
+function partyMemberView(member: User) {
+  return { _id: member._id, id: member._id, profile: { name: member.profile.name }, stats: member.stats, achievements: member.achievements, items: { special: member.items.special } };
 }

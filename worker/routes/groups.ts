@@ -45,6 +45,7 @@ import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
+import { questState } from "../lib/partyQuest";
 import { broadcast, canManage, displayName, isInvited, isModerator, mayReadChat, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "../lib/groupAccess";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
@@ -195,7 +196,8 @@ async function groupView(db: Database, group: Group, viewer?: { user: User; with
     description: group.doc.description,
     categories: group.doc.categories,
     leaderOnly: group.doc.leaderOnly,
-    quest: group.doc.quest,
+    // Never a bare object: with no quest running it is the public API's empty quest.
+    quest: questState(group),
     purchased: group.doc.purchased,
     memberCount: group.memberCount,
     managers: Object.fromEntries((people.managers.get(group.id) ?? []).map((id) => [id, true])),

@@ -10,7 +10,7 @@ import { t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
-import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
+import { flagInboxMessage, inboxView, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
@@ -24,26 +24,6 @@ import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 import { displayName, newNotification, publicMember } from "../lib/groupAccess";
 
-/** A private message as its owner sees it. */
-export function inboxView(row: InboxRow) {
-  return {
-    id: row.id,
-    _id: row.id,
-    uniqueMessageId: row.uniqueMessageId,
-    ownerId: row.ownerId,
-    uuid: row.senderId,
-    user: row.senderName,
-    username: row.senderUsername,
-    contactId: row.contactId,
-    contactName: row.contactName,
-    contactUsername: row.contactUsername,
-    sent: row.sent,
-    text: row.text,
-    timestamp: row.timestamp,
-    likes: row.likes as Record<string, boolean>,
-    flagCount: row.flagCount,
-  };
-}
 
 function correspondent(user: User) {
   return { id: user._id, username: user.auth.local.username, name: displayName(user) };

@@ -14,15 +14,8 @@ import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import { hasNewStuff, latestNews } from "../lib/userView";
 
-export const latestNews = news[0];
-
-/** Whether the player has a post they have not read or put off. */
-export function hasNewStuff(user: User): boolean {
-  if (!latestNews || user.flags.lastNewStuffRead === latestNews.id) return false;
-  // A post older than the account is no news to its owner.
-  return Date.parse(latestNews.date) >= Date.parse(user.auth.timestamps.created.slice(0, 10));
-}
 
 function languageOf(raw: string | undefined): string {
   return raw && (LANGUAGES as readonly string[]).includes(raw) ? raw : "en";

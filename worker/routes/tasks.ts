@@ -2,7 +2,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import { eggs } from "../../content/data/eggs";
+import { food } from "../../content/data/food";
+import { hatchingPotions } from "../../content/data/hatchingPotions";
 import { t } from "../../content/i18n";
+import type { Drop } from "../../content/rules/drops";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { recordTasksCreated } from "../../content/rules/onboarding";
@@ -25,7 +29,7 @@ import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { CHECKLIST_ITEMS_MAX, checklistItemInput, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
-const TYPE_BY_LIST: Record<string, TaskType> = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward", completedTodos: "todo" };
+const TYPE_BY_LIST: Record<string, TaskType> = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward", completedTodos: "todo", _allCompletedTodos: "todo" };
 const listQuery = v.object({
   type: v.optional(v.picklist(Object.keys(TYPE_BY_LIST), `must be one of ${Object.keys(TYPE_BY_LIST).join(", ")}`)),
 });
@@ -85,6 +89,17 @@ export async function changeTask<R>(
   return outcome.result;
 }
 
+const DROP_TABLES: Record<Drop["type"], Record<string, { text: string; notes: string; value: number }>> = { Food: food, Egg: eggs, HatchingPotion: hatchingPotions };
+
+/** A found item as the public API tells of it: the item's own fields, its kind and a sentence to show. */
+function dropView(drop: Drop | undefined, language: string) {
+  if (!drop) return undefined;
+  const table = DROP_TABLES[drop.type];
+  const item = Object.hasOwn(table, drop.key) ? table[drop.key] : undefined;
+  const text = item ? t(item.text, {}, language) : drop.key;
+  return { ...item, key: drop.key, type: drop.type, text, notes: item ? t(item.notes, {}, language) : "", dialog: t(`dropFound${drop.type}`, { dropText: text }, language) };
+}
+
 /** What a score returns: the new stats, the value change and what happened along the way. */
 function scoreView(user: User, data: ScoreResult) {
   return {
@@ -93,7 +108,7 @@ function scoreView(user: User, data: ScoreResult) {
     _tmp: {
       crit: data.crit,
       streakBonus: data.streakBonus,
-      drop: data.drop,
+      drop: dropView(data.drop, user.preferences.language),
       firstDrops: data.firstDrops,
       quest: { progressDelta: data.questProgressDelta, collection: data.collected ?? 0 },
       leveledUp: data.levels.leveledUp ? { from: data.levels.levelFrom, to: data.levels.levelTo } : undefined,
@@ -204,7 +219,8 @@ export const taskRoutes = new Hono<AppEnv>()
   .get("/user", async (c) => {
     const { type } = query(c, listQuery);
     const all = await loadUserTasks(database(c.env.DB), c.get("user")._id, type ? TYPE_BY_LIST[type] : undefined);
-    if (type === "completedTodos") {
+    // The public API's "_allCompletedTodos" is the same list as "completedTodos".
+    if (type === "completedTodos" || type === "_allCompletedTodos") {
       const done = all
         .filter((task) => task.completed)
         .sort((a, b) => String(b.dateCompleted ?? "").localeCompare(String(a.dateCompleted ?? "")))

@@ -6,6 +6,7 @@ export const errorMessages = {
   notFound: "Not found.",
   forbidden: "You are not allowed to do that.",
   tooManyRequests: "Too many attempts. Please wait {seconds} seconds and try again.",
+  clientRateLimited: "Too many requests in a short time. Please wait {seconds} seconds and try again.",
   payloadTooLarge: "That is too much to send at once: a request may carry at most {max}.",
   internalError: "Something went wrong on our side. Please try again.",
   invalidRequestParameters: "Some of the values you sent are not valid.",
@@ -195,6 +196,8 @@ export const errorMessages = {
 
   // success keys
   messageBought: "You bought {itemText}.",
+  healthPotionBought: "You drink a health potion and feel better.",
+  healthPotionsBought: "You drink {quantity} health potions and feel better.",
   hourglassPurchase: "You bought {itemText} with a mystic hourglass.",
   hourglassPurchaseSet: "You bought the {itemText} set with a mystic hourglass.",
   fortifyComplete: "Your tasks are fortified: their values are back to neutral.",

@@ -44,10 +44,16 @@ export interface GameContent {
   timeTravelStable: { pets: string[]; mounts: string[] };
 }
 
+/** The tables of GameContent: the screens fetch only these (the whole document is the tools'). */
+export const GAME_CONTENT_SECTIONS = [
+  "gear", "eggs", "hatchingPotions", "food", "pets", "mounts", "quests", "questBundles", "specialSpells", "cards",
+  "backgrounds", "backgroundSets", "appearance", "appearanceSets", "mysterySets", "achievements", "timeTravelStable",
+] as const satisfies readonly (keyof GameContent)[];
+
 export const contentQuery = () =>
   queryOptions({
     queryKey: ["content", "en"],
-    queryFn: () => api.get<GameContent>("/content", { query: { language: "en" } }),
+    queryFn: () => api.get<GameContent>("/content", { query: { language: "en", sections: GAME_CONTENT_SECTIONS.join(",") } }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
