@@ -25,6 +25,9 @@ export default defineConfig({
     headless: true,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app's service worker precaches the whole client in every new browser context; only the
+    // offline tests (which allow it) need it, the others stay lean and as they were.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

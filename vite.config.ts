@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { i18nPrecompile } from "./scripts/i18n-precompile.mjs";
+import { VitePWA } from "vite-plugin-pwa";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,10 +11,53 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // In `vite` dev mode those two prefixes are proxied to a running `wrangler dev`.
 const workerOrigin = process.env.WORKER_ORIGIN ?? "http://localhost:8787";
 
+// The installable app (DESIGN "The client offline"): the web app manifest and a service worker
+// built from web/src/offline/sw.ts that precaches this build. It waits for the player's word
+// before taking over from an older version ("prompt"), so old and new code never mix.
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/offline",
+  filename: "sw.ts",
+  registerType: "prompt",
+  // Registered from the client after the page has loaded, never on the first screen's path.
+  injectRegister: false,
+  injectManifest: {
+    globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+    globIgnores: ["**/*.map"],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  manifest: {
+    id: "/",
+    name: "Habitforge",
+    short_name: "Habitforge",
+    description: "A habit tracker and to-do list that plays like a role-playing game.",
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    orientation: "any",
+    background_color: "#f1eef8",
+    theme_color: "#6133b4",
+    categories: ["productivity", "games", "lifestyle"],
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ],
+    shortcuts: [
+      { name: "Add a to-do", short_name: "To-do", url: "/?add=todo", icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }] },
+      { name: "Add a daily", short_name: "Daily", url: "/?add=daily", icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }] },
+      { name: "Add a habit", short_name: "Habit", url: "/?add=habit", icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }] },
+    ],
+  },
+});
+
 export default defineConfig({
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
-  plugins: [react(), i18nPrecompile()],
+  plugins: [react(), i18nPrecompile(), pwa],
   resolve: {
     // Catalogues arrive parsed (see i18nPrecompile), so the browser never needs the ICU parser.
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],

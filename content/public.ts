@@ -70,18 +70,64 @@ export const CONTENT_SECTIONS = [
 ] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
-/** Built once per language per isolate: the tables never change while the code runs. Callers must not mutate it. */
+/** Built once per language per isolate: the tables never change while the code runs. Callers must not mutate them. */
 const builtContent = new Map<string, Record<string, unknown>>();
+const builtDocument = new Map<string, Record<string, unknown>>();
+
+function leanContent(language: string): Record<string, unknown> {
+  const lean = builtContent.get(language) ?? buildContent(language);
+  builtContent.set(language, lean);
+  return lean;
+}
 
 /**
- * The client's content in `language`; with `sections`, only those parts (plus `language`),
- * so a screen can load just what it shows.
+ * The content in `language`. With `sections`, only those of the client's lean tables (plus
+ * `language`), so a screen loads just what it shows. Without, the whole document as the
+ * public API has always served it to tools (see toolDocument), the lean tables included.
  */
 export function publicContent(language: string, sections?: readonly ContentSection[]): object {
-  const full = builtContent.get(language) ?? buildContent(language);
-  builtContent.set(language, full);
-  if (!sections) return full;
-  return Object.fromEntries(Object.entries(full).filter(([key]) => key === "language" || (sections as readonly string[]).includes(key)));
+  const lean = leanContent(language);
+  if (sections) return Object.fromEntries(Object.entries(lean).filter(([key]) => key === "language" || (sections as readonly string[]).includes(key)));
+  const whole = builtDocument.get(language) ?? toolDocument(lean, language);
+  builtDocument.set(language, whole);
+  return whole;
+}
+
+/** The public API's order of equipment slots. */
+export const GEAR_TYPE_ORDER = ["weapon", "armor", "head", "shield", "body", "back", "headAccessory", "eyewear"] as const;
+
+/**
+ * Where tools read the content, it has the public API's structure: gear as `flat` and `tree`
+ * (slot, then class, then tier), the health potion and the Armoire as items, every class's
+ * skills with the special ones under `spells.special` (also `special`), the classes and slots,
+ * pets and mounts by key in `petInfo` and `mountInfo`, eggs split into `dropEggs` and `questEggs`.
+ */
+function toolDocument(lean: Record<string, unknown>, language: string): Record<string, unknown> {
+  const flat = lean.gear as Record<string, { index: string }>;
+  const tree = Object.fromEntries(
+    Object.entries(data.gearTree).map(([type, classes]) => [
+      type,
+      Object.fromEntries(Object.entries(classes).map(([klass, items]) => [klass, Object.fromEntries(items.map((item) => [item.index, flat[item.key]]))])),
+    ]),
+  );
+  const special = { ...(lean.specialSpells as object), ...(lean.cards as object) };
+  const item = (key: "potion" | "armoire", value: number) => ({ key, type: key, text: t(`${key}Text`, {}, language), notes: t(`${key}Notes`, {}, language), value });
+  const eggTable = lean.eggs as Record<string, unknown>;
+  const pick = (keys: readonly string[]) => Object.fromEntries(keys.filter((key) => Object.hasOwn(eggTable, key)).map((key) => [key, eggTable[key]]));
+  return {
+    ...lean,
+    gear: { flat, tree },
+    spells: { ...(lean.spells as object), special },
+    special,
+    potion: item("potion", data.HEALTH_POTION_PRICE),
+    armoire: item("armoire", data.ARMOIRE_PRICE),
+    classes: [...data.CLASSES],
+    gearTypes: [...GEAR_TYPE_ORDER],
+    petInfo: lean.pets,
+    mountInfo: lean.mounts,
+    dropEggs: pick(Object.keys(data.dropEggs)),
+    questEggs: pick(Object.keys(data.questEggs)),
+  };
 }
 
 function buildContent(language: string): Record<string, unknown> {

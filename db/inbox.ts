@@ -98,3 +98,24 @@ export async function flagInboxMessage(db: Database, ownerId: string, id: string
 export function deleteInboxOfOwnerStatement(db: Database, ownerId: string) {
   return db.delete(inboxMessages).where(eq(inboxMessages.ownerId, ownerId));
 }
+
+/** A private message as its owner sees it. */
+export function inboxView(row: InboxRow) {
+  return {
+    id: row.id,
+    _id: row.id,
+    uniqueMessageId: row.uniqueMessageId,
+    ownerId: row.ownerId,
+    uuid: row.senderId,
+    user: row.senderName,
+    username: row.senderUsername,
+    contactId: row.contactId,
+    contactName: row.contactName,
+    contactUsername: row.contactUsername,
+    sent: row.sent,
+    text: row.text,
+    timestamp: row.timestamp,
+    likes: row.likes as Record<string, boolean>,
+    flagCount: row.flagCount,
+  };
+}

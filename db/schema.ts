@@ -472,3 +472,70 @@ export const coupons = sqliteTable(
   },
   (table) => [index("coupons_created").on(table.createdAt)],
 );
+
+/**
+ * Actions a client named with its own id (scores kept while offline, sent again after an answer
+ * was lost): recorded in the same batch as their effect, so a replay is recognised and applied
+ * once. Rows older than the keep period are pruned as new ones arrive.
+ */
+export const clientActions = sqliteTable(
+  "client_actions",
+  {
+    userId: text("user_id").notNull(),
+    actionId: text("action_id").notNull(),
+    /** Epoch ms. */
+    recordedAt: integer("recorded_at").notNull(),
+  },
+  (table) => [uniqueIndex("client_actions_pk").on(table.userId, table.actionId), index("client_actions_user_time").on(table.userId, table.recordedAt)],
+);
+
+/**
+ * One-time codes: password reset links and the round trip through a sign-in provider. Only a
+ * SHA-256 hash of each code is kept, so a copy of the database opens no account.
+ */
+export const accountCodes = sqliteTable(
+  "account_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    /** "password-reset" or "social-state". */
+    kind: text("kind").notNull(),
+    userId: text("user_id"),
+    /** What the code carries (a provider round trip: the network and its PKCE verifier). */
+    data: text("data", { mode: "json" }).notNull().default(sql`'{}'`),
+    /** Epoch ms. */
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [index("account_codes_user_kind").on(table.userId, table.kind), index("account_codes_expires_at").on(table.expiresAt)],
+);
+
+/** Sign-in provider accounts (Google, Apple) linked to players: one row per provider account. */
+export const socialLogins = sqliteTable(
+  "social_logins",
+  {
+    network: text("network").notNull(),
+    /** The provider's stable id of its account (the id token's `sub`). */
+    subject: text("subject").notNull(),
+    userId: text("user_id").notNull(),
+    email: text("email"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [uniqueIndex("social_logins_pk").on(table.network, table.subject), uniqueIndex("social_logins_user_network").on(table.userId, table.network)],
+);
+
+/** Mails kept by the local outbox instead of being sent (`npm start` and the tests). */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: text("links", { mode: "json" }).notNull().default(sql`'[]'`),
+    /** Epoch ms. */
+    createdAt: integer("created_at").notNull(),
+  },
+  (table) => [index("mail_outbox_to").on(table.to, table.id)],
+);

@@ -6,7 +6,9 @@ import { tasks } from "./schema";
 export type TaskRow = typeof tasks.$inferSelect;
 
 export function taskFromRow(row: TaskRow): Task {
-  return row.doc as Task;
+  const task = row.doc as Task;
+  // Tasks stored before the flag had its public name get it as they are read.
+  return task.byHabitica === undefined ? { ...task, byHabitica: Boolean(task.byHabitforge) } : task;
 }
 
 export function insertTaskStatement(db: Database, task: Task) {

@@ -2,6 +2,7 @@
 // state folder, serves the Worker (API, rooms, client) with wrangler dev and fires the
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
+//                                [--api-rate-limit <requests per player per minute>]
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { bin, buildClient, clientIsBuilt, ensureDependencies, ensureProjectNode, log, root, runOrExit, start } from "./lib.mjs";
@@ -34,6 +35,10 @@ const server = start(bin("wrangler"), [
   "--show-interactive-dev-session=false",
   // A gentler login limit for testing.
   "--var", "AUTH_RATE_LIMIT_MAX:120",
+  // Mail goes to the outbox in D1 (printed here, listed by GET /api/v4/debug/outbox).
+  "--var", "MAIL_OUTBOX:true",
+  // Benchmarks send thousands of requests as one player: they lift the player's quota.
+  ...(option("api-rate-limit") ? ["--var", `API_RATE_LIMIT_MAX:${Number(option("api-rate-limit"))}`] : []),
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it. */

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_TEXT } from "../content/data/constants";
 import { GameError } from "../content/rules/errors";
 import type { AppEnv } from "./env";
@@ -12,6 +13,8 @@ import { enforceBlockers } from "./middleware/blockers";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { passwordResetRoutes } from "./routes/passwordReset";
+import { socialAuthRoutes } from "./routes/socialAuth";
 import { contentRoutes } from "./routes/content";
 import { worldStateRoutes } from "./routes/world";
 import { cronRoutes } from "./routes/cron";
@@ -34,6 +37,9 @@ import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
 import { userOpRoutes } from "./routes/userOps";
 import { webhookRoutes } from "./routes/webhooks";
+import { exportRoutes } from "./routes/export";
+import { modelRoutes } from "./routes/models";
+import { shopRoutes, userShopRoutes } from "./routes/shops";
 
 export const api = new Hono<AppEnv>()
   // Blocked addresses are refused before any route runs.
@@ -45,8 +51,12 @@ export const api = new Hono<AppEnv>()
   .route("/faq", faqRoutes)
   .route("/hall", hallRoutes)
   .route("/user/auth", authRoutes)
+  .route("/user/auth", socialAuthRoutes)
+  // Before the player's routes, which all need a signed-in player: these are for those who cannot sign in.
+  .route("/user", passwordResetRoutes)
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)
+  .route("/user", userShopRoutes)
   .route("/user", userOpRoutes)
   // Before the player's task routes: answers PUT/DELETE of challenge and group tasks, passes the rest on.
   .route("/tasks", challengeTaskRoutes)
@@ -70,9 +80,23 @@ export const api = new Hono<AppEnv>()
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)
   .route("/user", inboxUserRoutes)
+  .route("/shops", shopRoutes)
+  .route("/models", modelRoutes)
   .route("/admin", adminRoutes);
 
-/** The HTTP app around an API: both prefixes, the status probe, errors as envelopes. */
+/**
+ * Tools and browser scripts of other sites call the API as they call the original game's: any
+ * origin may, with the headers the original allows (and the timezone header the API reads).
+ * Credentials travel in headers, never in cookies, so this lets in nobody who lacks them.
+ */
+const apiCors = cors({
+  origin: "*",
+  allowMethods: ["OPTIONS", "GET", "POST", "PUT", "HEAD", "DELETE"],
+  allowHeaders: ["Content-Type", "Accept", "Content-Encoding", "X-Requested-With", "x-api-user", "x-api-key", "x-client", "x-user-timezoneOffset"],
+  exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
+});
+
+/** The HTTP app around an API: both prefixes, the data export, the status probe, errors as envelopes. */
 export function createApp(apiRoutes: Hono<AppEnv>) {
   const app = new Hono<AppEnv>();
   // Every answer, errors included: JSON is never to be taken for anything else.
@@ -80,6 +104,8 @@ export function createApp(apiRoutes: Hono<AppEnv>) {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
   });
+  app.use("/api/*", apiCors);
+  app.use("/export/*", apiCors);
   // By Content-Length when there is one, else by counting a streamed body as it arrives.
   app.use(
     bodyLimit({
@@ -91,6 +117,7 @@ export function createApp(apiRoutes: Hono<AppEnv>) {
   );
   app.route("/api/v4", apiRoutes);
   app.route("/api/v3", apiRoutes);
+  app.route("/export", exportRoutes);
   app.get("/status", (c) => c.json({ status: "up" }));
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { api, createApp } from "./app";
 import type { AppEnv } from "./env";
+import { debugMailRoutes } from "./routes/debugMail";
 import { debugRoutes } from "./routes/debug";
 import { debugQuestRoutes } from "./routes/debugQuests";
 
@@ -12,6 +13,8 @@ export const devApi = new Hono<AppEnv>()
     await next();
     c.header("x-development-route", "true");
   })
+  // Before the routes that need a signed-in player: the outbox is read by whoever waits for a mail.
+  .route("/debug", debugMailRoutes)
   .route("/debug", debugRoutes)
   .route("/debug", debugQuestRoutes);
 

@@ -34,6 +34,24 @@ interface WorkerBindings {
   STRIPE_SECRET_KEY?: string;
   /** Secret: the signing secret of the Stripe webhook endpoint registered for this Worker. */
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Mail through Resend (a secret) and the sender address it sends from, e.g. `Habitforge <hello@example.com>`. */
+  RESEND_API_KEY?: string;
+  MAIL_FROM?: string;
+  /** "true" locally and in tests: mails are kept in D1 (the outbox) instead of being sent. */
+  MAIL_OUTBOX?: string;
+  /** The site's public address for links in mails; by default the address the request came to. */
+  SITE_URL?: string;
+  /** Sign-in with Google (OpenID Connect): the OAuth client of the Google Cloud project. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Sign-in with Apple: the Services ID, the team, and the Sign in with Apple key (its id and PKCS#8 PEM text). */
+  APPLE_CLIENT_ID?: string;
+  APPLE_TEAM_ID?: string;
+  APPLE_KEY_ID?: string;
+  APPLE_PRIVATE_KEY?: string;
+  /** Requests one player may make per window of API_RATE_LIMIT_WINDOW_SECONDS (see lib/requestQuota.ts). */
+  API_RATE_LIMIT_MAX?: string;
+  API_RATE_LIMIT_WINDOW_SECONDS?: string;
 }
 
 export type Env = WorkerBindings;
@@ -41,6 +59,8 @@ export type Env = WorkerBindings;
 export interface AppVariables {
   /** The authenticated user, as last loaded or written during this request. */
   user: User;
+  /** Whether the signed-in account has a password (set by authenticate). */
+  hasPassword: boolean;
   now: Date;
 }
 

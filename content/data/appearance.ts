@@ -49,7 +49,7 @@ const GROUPS: Group[] = [
   { kind: "color", set: "shimmerHairColors", season: "spring", options: { pblue2: "#9fcbf0", pgreen2: "#a9e0a3", porange2: "#ffbf85", ppink2: "#f3a6c7", ppurple2: "#c7a6ec", pyellow2: "#ffe985" } },
   { kind: "color", set: "summerHairColors", season: "summer", options: { sunset: "#f47b4b", sunlitwaves: "#3fb0d9", seasprite: "#3fc1a0", sandnsea: "#d9b779", orchid: "#b46cd1", lava: "#d93d1f" } },
   { kind: "color", set: "hauntedHairColors", season: "fall", options: { candycorn: "#f7c948", ghostwhite: "#f4f7fb", halloween: "#6a2c91", midnight: "#1e2448", pumpkin: "#f28c28", zombie: "#7fa36b" } },
-  { kind: "color", set: "winteryHairColors", season: "winter", options: { aurora: "#52e3c2", festive: "#d9444f", hollygreen: "#2e8b57", peppermint: "#f25c5c", snowy: "#eaf6ff", winterstar: "#c8d8ff" } },
+  { kind: "color", set: "winteryHairColors", season: "winter", options: { aurora: "#52e3c2", festive: "#d9444f", hollygreen: "#3fa66a", peppermint: "#f25c5c", snowy: "#eaf6ff", winterstar: "#c8d8ff" } },
   // hair styles
   { kind: "base", options: { "0": "none", "1": "style1", "3": "style3" } },
   { kind: "base", set: "baseHair1", options: { ...numbered(2, 2), ...numbered(4, 8) } },

@@ -12,6 +12,10 @@ export const LARGE_GROUP_MESSAGE_CUTOFF = 5000;
 export const PARTY_MEMBER_LIMIT = 30;
 /** How long an invitation link a member sends stays good. */
 export const INVITATION_LINK_TTL_DAYS = 14;
+/** How long a password reset link works (it works once). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long a trip through a sign-in provider (Google, Apple) may take before it must start again. */
+export const SOCIAL_SIGN_IN_TTL_MINUTES = 10;
 export const GUILDS_PER_PAGE = 30;
 /** Staff privileges (spec §6) plus the moderator role, in the order staff screens list them. */
 export const STAFF_PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"] as const;

@@ -2,7 +2,7 @@
 import { backgrounds as allBackgrounds } from "../data/backgrounds";
 import { HOURGLASS_PER_ITEM, HOURGLASS_PER_MYSTERY_SET } from "../data/constants";
 import { mysterySets } from "../data/gear";
-import { timeTravelStable } from "../data/pets";
+import { mounts, pets, timeTravelStable } from "../data/pets";
 import { quests } from "../data/quests";
 import { payHourglasses, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
@@ -25,7 +25,7 @@ export function purchaseWithHourglass(
   user: User,
   params: { type?: string; key?: string; quantity?: number },
   backgrounds: Readonly<Record<string, HourglassBackground>> = allBackgrounds,
-): { user: User; data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] }; message: string } {
+): { user: User; data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] }; message: string; messageVars: { itemText: string } } {
   const quantity = validQuantity(params.quantity);
   const { type, key } = params;
   if (!key) throw badRequest("missingKeyParam");
@@ -63,7 +63,8 @@ export function purchaseWithHourglass(
       break;
     }
   }
-  return { user: next, data: { items: next.items, purchasedPlanConsecutive: next.purchased.plan.consecutive }, message: "hourglassPurchase" };
+  const named = hourglassType === "quests" ? own(quests, key) : hourglassType === "backgrounds" ? own(allBackgrounds, key) : own(hourglassType === "pets" ? pets : mounts, key);
+  return { user: next, data: { items: next.items, purchasedPlanConsecutive: next.purchased.plan.consecutive }, message: "hourglassPurchase", messageVars: { itemText: named?.text ?? key } };
 }
 
 /** Subscriber sets the time travelers sell: released, and not all owned yet. */

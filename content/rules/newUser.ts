@@ -61,6 +61,7 @@ export function newTask(fields: Partial<Task> & { _id: string; type: TaskType; t
     ...fields,
   };
   base.id = base._id;
+  base.byHabitica = base.byHabitforge;
   switch (base.type) {
     case "habit":
       base.up ??= true;

@@ -40,6 +40,11 @@ interface Priced {
   available: boolean;
 }
 
+/** Whether the gem shop sells this item now (the price and the player's money aside). */
+export function gemItemOnSale(user: User, type: Exclude<GemShopType, "gear">, key: string, shop: ShopContext, bundles: Readonly<Record<string, BundleLike>> = questBundles): boolean {
+  return priceOf(user, type, key, shop, bundles).available;
+}
+
 function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, bundles: Readonly<Record<string, BundleLike>>): Priced {
   const missing = () => notFound("contentKeyNotFound", { type });
   switch (type) {

@@ -86,9 +86,12 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
   return task;
 }
 
-/** A new task of the user's, placed at the top of its column as the client shows new tasks. */
-export function createTask(user: User, input: TaskInput & { type: TaskType }, ctx: { now: Date; newId: () => string }): Task {
-  const task = newTask({ _id: ctx.newId(), type: input.type, text: input.text ?? "", userId: user._id }, ctx.now);
+/**
+ * A new task of the user's, placed at the top of its column as the client shows new tasks.
+ * `ctx.id` keeps an id the client chose (a task made offline keeps it once it reaches the server).
+ */
+export function createTask(user: User, input: TaskInput & { type: TaskType }, ctx: { now: Date; newId: () => string; id?: string }): Task {
+  const task = newTask({ _id: ctx.id ?? ctx.newId(), type: input.type, text: input.text ?? "", userId: user._id }, ctx.now);
   applyTaskInput(task, input, user, ctx.newId);
   const order = user.tasksOrder[ORDER_KEY[task.type]];
   order.unshift(task._id);

@@ -40,6 +40,8 @@ export interface Task {
   updatedAt: string;
   /** Tasks the product itself created for a new player. */
   byHabitforge: boolean;
+  /** The same flag under the name the public API's tools read. */
+  byHabitica?: boolean;
   challenge: { id?: string; taskId?: string; shortName?: string; broken?: string; winner?: string };
   group: {
     id?: string;
@@ -141,6 +143,12 @@ export interface Transaction {
   currentAmount?: number;
 }
 
+/** A sign-in provider's account linked to the player: its stable id and the address it gave. */
+export interface SocialAuth {
+  id: string;
+  emails: { value: string; type?: string }[];
+}
+
 export interface User {
   _id: string;
   id: string;
@@ -148,8 +156,11 @@ export interface User {
   _v: number;
   balance: number;
   auth: {
-    local: { username: string; lowerCaseUsername: string; email: string };
+    /** `has_password` is false for an account made through a sign-in provider until it sets one. */
+    local: { username: string; lowerCaseUsername: string; email: string; has_password?: boolean };
     timestamps: { created: string; loggedin: string; updated: string };
+    google?: SocialAuth;
+    apple?: SocialAuth;
   };
   profile: { name: string; blurb?: string; imageUrl?: string };
   stats: Stats;

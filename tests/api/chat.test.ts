@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TAVERN_ID } from "../../content/data/constants";
 import { api, register } from "./helpers";
-import { postSystemMessage } from "../../worker/routes/chat";
+import { postSystemMessage } from "../../worker/lib/systemChat";
 import { addMember, connectLive, createGuild, debugSet, me, partyWith } from "./groups.helpers";
 
 async function post(account: { id: string; apiToken: string }, groupId: string, message: string, previousMsg?: string) {

@@ -9,10 +9,13 @@ describe("GET /content", () => {
     const etag = response.headers.get("ETag");
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers.get("Cache-Control")).toContain("max-age=86400");
-    const body = (await response.json()) as { success: boolean; data: Record<string, Record<string, { text?: string; value?: number }>> };
+    const body = (await response.json()) as { success: boolean; data: Record<string, Record<string, { text?: string; value?: number }>> & { gear: { flat: Record<string, { value: number }> } } };
     expect(body.success).toBe(true);
-    for (const table of ["gear", "eggs", "hatchingPotions", "food", "quests", "backgrounds"]) expect(Object.keys(body.data[table]).length).toBeGreaterThan(0);
-    expect(body.data.gear.weapon_warrior_1.value).toBe(20);
+    for (const table of ["eggs", "hatchingPotions", "food", "quests", "backgrounds"]) expect(Object.keys(body.data[table]).length).toBeGreaterThan(0);
+    // The whole document has the public API's structure; the client's lean tables come by section.
+    expect(body.data.gear.flat.weapon_warrior_1.value).toBe(20);
+    const lean = await api("GET", "/content?sections=gear");
+    expect(lean.body.data.gear.weapon_warrior_1.value).toBe(20);
     expect(typeof body.data.eggs.Wolf.text).toBe("string");
     expect(body.data.eggs.Wolf.text).not.toMatch(/Text$/);
 

@@ -255,7 +255,7 @@ describe("joining, inviting and leaving", () => {
     expect(byEmail.body.data).toEqual({
       invited: [{ id: target.id, username: target.username, name: target.username }],
       unknownEmails: ["no-account@example.com"],
-      invitationLinks: [{ email: "no-account@example.com", url: expect.stringMatching(/^https:\/\/habitforge\.test\/register\?groupInvite=[\w.-]+$/) }],
+      invitationLinks: [{ email: "no-account@example.com", url: expect.stringMatching(/^https:\/\/habitforge\.test\/register\?groupInvite=[\w.-]+$/), emailed: true }],
     });
     const again = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [target.id] } });
     expect(again.status).toBe(401);

@@ -38,7 +38,7 @@ export async function api<T = any>(
   if (options.body !== undefined) {
     payload = JSON.stringify(options.body);
   }
-  if (payload !== undefined) headers["content-type"] = "application/json";
+  if (payload !== undefined) headers["content-type"] ??= "application/json";
   const response = await SELF.fetch(`${options.base ?? BASE}${path}`, { method, headers, body: payload });
   const text = await response.text();
   let body: unknown = text;

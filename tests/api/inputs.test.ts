@@ -85,25 +85,29 @@ describe("inherited names as item keys", () => {
 });
 
 describe("amounts that are not whole numbers", () => {
-  it("selling a fraction is a 400 and sells nothing", async () => {
+  it("selling a fraction is a 400 and sells nothing; a whole number as plain text sells", async () => {
     const account = await richPlayer();
     const before = await numbersOf(account);
     for (const amount of ["0.5", "1e0", "0x1", "Infinity", "-1", "1.5"]) {
       const response = await api("POST", `/user/sell/eggs/Wolf?amount=${amount}`, { auth: account });
       expect(response.status, amount).toBe(400);
     }
-    for (const amount of [0.5, "1", true, [1], 1e300]) {
+    for (const amount of [0.5, "0.5", "1e0", " 1", true, [1], 1e300]) {
       const response = await api("POST", "/user/sell/eggs/Wolf", { auth: account, body: { amount } });
       expect(response.status, JSON.stringify(amount)).toBe(400);
     }
     expect(await numbersOf(account)).toEqual(before);
     expect((await api("POST", "/user/sell/eggs/Wolf?amount=2", { auth: account })).status).toBe(200);
+    // A whole number written as text in a JSON body is that number (tools send amounts so).
+    const asText = await api("POST", "/user/sell/eggs/Wolf", { auth: account, body: { amount: "1" } });
+    expect(asText.status).toBe(200);
+    expect((await numbersOf(account)).eggs.Wolf).toBe(before.eggs.Wolf - 3);
   });
 
-  it("buying a fraction, a huge number or a number written as text is a 400 and buys nothing", async () => {
+  it("buying a fraction, a huge number or a number spelled other than in plain digits is a 400 and buys nothing", async () => {
     const account = await richPlayer({ "stats.hp": 10 });
     const before = await numbersOf(account);
-    for (const quantity of [0.5, -1, 0, 1e300, 2 ** 53, "2", true, [2]]) {
+    for (const quantity of [0.5, -1, 0, 1e300, 2 ** 53, "0.5", "2e0", "0x2", true, [2]]) {
       for (const path of ["/user/buy-health-potion", "/user/buy-armoire", "/user/purchase/eggs/Wolf", "/user/buy-quest/dilatoryDistress1", "/user/buy-special-spell/snowball", "/user/purchase-hourglass/quests/solarSystem"]) {
         const response = await api("POST", path, { auth: account, body: { quantity } });
         expect(response.status, `${path} ${JSON.stringify(quantity)}`).toBe(400);

@@ -106,7 +106,11 @@ describe("open maps of PUT /user", () => {
     expect((await api("PUT", "/user", { auth: account, body: flood })).status).toBe(400);
     const after = await api("GET", "/user", { auth: account });
     expect(after.body.data.preferences.emailNotifications).toEqual(before.body.data.preferences.emailNotifications);
-    expect(after.body.data.flags.tour).toEqual({ intro: -2, groupPlans: 3 });
+    // The answer shows every tour step (unset ones at -1, as the public API has them): none was added.
+    expect(after.body.data.flags.tour).toEqual(before.body.data.flags.tour);
+    expect(after.body.data.flags.tour).toMatchObject({ intro: -2, groupPlans: 3, stats: -1 });
+    expect(Object.hasOwn(after.body.data.flags.tour, "x1")).toBe(false);
+    expect(Object.hasOwn(after.body.data.flags.tutorial.common, "madeUp")).toBe(false);
     expect(after.body.userV).toBe(before.body.userV);
   });
 

@@ -16,6 +16,16 @@ describe("member profiles", () => {
     }
   });
 
+  it("carries the caps of the member's bars, counting their gear, so mana never shows above its maximum", async () => {
+    const [viewer, player] = await Promise.all([register(), register()]);
+    await api("POST", "/debug/update-user", { auth: player, body: { "stats.lvl": 20, "stats.int": 10, "items.gear.equipped.weapon": "weapon_wizard_6", "stats.mp": 20 } });
+    const stats = (await api("GET", `/members/${player.id}`, { auth: viewer })).body.data.stats;
+    expect(stats.maxHealth).toBe(50);
+    expect(stats.toNextLevel).toBeGreaterThan(0);
+    // 30 + 2 per point of intelligence: the staff's intelligence counts as well as the points spent.
+    expect(stats.maxMP).toBeGreaterThan(30 + 2 * 10);
+  });
+
   it("answers unknown players with 404 and strangers without a login with 401", async () => {
     const viewer = await register();
     const unknownId = await api("GET", `/members/${crypto.randomUUID()}`, { auth: viewer });

@@ -182,6 +182,11 @@ describe("gifts through the simulator", () => {
     expect((await userOf(giver)).balance).toBe(0);
     expect((await historyOf(friend))[0]).toMatchObject({ currency: "gems", amount: 12, transactionType: "gift_receive", reference: giver.id });
     expect((await historyOf(giver))[0]).toMatchObject({ currency: "gems", amount: 12, transactionType: "gift_send", reference: friend.id });
+    // The receiver is also told by mail (the outbox stands in for the sender in tests).
+    const mails = (await api("GET", `/debug/outbox?to=${encodeURIComponent(friend.email)}`)).body.data as { subject: string; text: string }[];
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("Generous Giver");
+    expect(mails[0].text).toContain("12 gems");
   });
 
   it("refuses gift messages over 200 characters and gem amounts outside 2 to 1000", async () => {

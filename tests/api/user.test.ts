@@ -36,13 +36,17 @@ describe("GET /user", () => {
     const account = await register();
     const response = await api("GET", "/user?userFields=stats.hp,preferences.dayStart,items.gear.equipped", { auth: account });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
+    // Besides the asked fields, what the public API always adds: notifications, preferences, auth, flags, permissions.
+    expect(Object.keys(response.body.data).sort()).toEqual(["_id", "auth", "flags", "id", "items", "notifications", "permissions", "preferences", "stats"]);
+    expect(response.body.data).toMatchObject({
       _id: account.id,
       id: account.id,
       stats: { hp: 50 },
       preferences: { dayStart: 0 },
       items: { gear: { equipped: expect.objectContaining({ armor: "armor_base_0" }) } },
     });
+    expect(Object.keys(response.body.data.stats)).toEqual(["hp"]);
+    expect(Object.keys(response.body.data.items)).toEqual(["gear"]);
     const bad = await api("GET", "/user?userFields=stats..hp", { auth: account });
     expect(bad.status).toBe(400);
   });
@@ -104,6 +108,16 @@ describe("PUT /user", () => {
     expect(after.body.data.balance).toBe(0);
     expect(after.body.data.preferences.dayStart).toBe(0);
     expect(after.body.userV).toBe(before.body.userV);
+  });
+
+  it("clears the quest-won flag once its dialog was seen, and only clears it", async () => {
+    const account = await register();
+    expect((await api("POST", "/debug/update-user", { auth: account, body: { "party.quest.completed": "vice1" } })).status).toBe(200);
+    const other = await api("PUT", "/user", { auth: account, body: { "party.quest.completed": "dilatory" } });
+    expect(other.status).toBe(400);
+    expect((await api("GET", "/user", { auth: account })).body.data.party.quest.completed).toBe("vice1");
+    expect((await api("PUT", "/user", { auth: account, body: { "party.quest.completed": null } })).status).toBe(200);
+    expect((await api("GET", "/user", { auth: account })).body.data.party.quest.completed).toBeNull();
   });
 
   it("refuses bad values with one entry per path, and unknown paths", async () => {

@@ -179,6 +179,25 @@ describe("skills", () => {
     expect(second.status).toBe(401);
     expect(second.body.message).toMatch(/already/i);
   });
+
+  it("are told in the party chat when cast on the party or on a member, not when cast on oneself", async () => {
+    const caster = await register();
+    const friend = await register();
+    const party = (await api("POST", "/groups", { auth: caster, body: { type: "party", name: "Casters" } })).body.data;
+    await api("POST", `/groups/${party._id}/invite`, { auth: caster, body: { uuids: [friend.id] } });
+    expect((await api("POST", `/groups/${party._id}/join`, { auth: friend })).status).toBe(200);
+    await setUser(caster, { "stats.lvl": 15, "stats.mp": 100, "flags.classSelected": true, "stats.class": "warrior", "profile.name": "Brave One", "items.special.snowball": 1 });
+    await setUser(friend, { "profile.name": "Good Friend" });
+    expect((await api("POST", "/user/class/cast/defensiveStance", { auth: caster })).status).toBe(200);
+    expect((await api("POST", "/user/class/cast/valorousPresence", { auth: caster })).status).toBe(200);
+    expect((await api("POST", `/user/class/cast/snowball?targetId=${friend.id}`, { auth: caster })).status).toBe(200);
+    const chat = (await api("GET", `/groups/${party._id}/chat`, { auth: friend })).body.data as { text: string; info?: { type?: string; spell?: string } }[];
+    const casts = chat.filter((message) => message.info?.type?.startsWith("spell_cast"));
+    expect(casts.map((message) => [message.info?.type, message.info?.spell, message.text]).sort()).toEqual([
+      ["spell_cast_party", "valorousPresence", "Brave One casts Valorous Presence for the party."],
+      ["spell_cast_user", "snowball", "Brave One casts Snowball on Good Friend."],
+    ]);
+  });
 });
 
 describe("purchase history", () => {

@@ -34,6 +34,7 @@ test.describe("accounts", () => {
     expect(settings.auth.apiToken).toMatch(/\S/);
 
     const logoutCall = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/v4/user/auth/logout"));
+    await page.getByRole("button", { name: /^Your account/ }).click();
     await page.getByRole("link", { name: "Log out" }).click();
     expect((await logoutCall).headers()["x-api-key"]).toBe(settings.auth.apiToken);
     await expect(page).toHaveURL("/login");

@@ -22,6 +22,9 @@ test.describe("inventory and stable", () => {
     await expect(hatchDialog).toBeVisible();
     await hatchDialog.getByRole("button", { name: /Base → Base Wolf/ }).click();
     await expect(page.getByText("You hatched a new pet: Base Wolf!")).toBeVisible();
+    const hatched = page.getByRole("dialog", { name: "You hatched a new pet!" });
+    await expect(hatched).toBeVisible();
+    await hatched.getByRole("button", { name: "Hello, friend!" }).click();
     await expect(page.getByRole("list", { name: "Eggs" })).toHaveCount(0);
 
     // Feed it a favourite food: 5 + 5.
@@ -38,6 +41,9 @@ test.describe("inventory and stable", () => {
     await page.getByRole("button", { name: "Feed Base Wolf" }).click();
     await page.getByRole("dialog", { name: "Feed Base Wolf" }).getByRole("button", { name: /Saddle/ }).click();
     await expect(page.getByText("Base Wolf has grown into a mount!")).toBeVisible();
+    const raised = page.getByRole("dialog", { name: "You raised a mount!" });
+    await expect(raised).toBeVisible();
+    await raised.getByRole("button", { name: "Saddle up!" }).click();
     await page.getByRole("tab", { name: "Mounts" }).click();
     await page.getByRole("list", { name: "Mounts" }).getByRole("button", { name: /Base Wolf/ }).click();
     await expect(page.getByText("Base Wolf now carries you.")).toBeVisible();
@@ -54,6 +60,7 @@ test.describe("inventory and stable", () => {
     await expect(pets.getByRole("listitem")).toHaveCount(1);
     await pets.getByRole("button", { name: /Red Fox/ }).click();
     await expect(page.getByText("You hatched Red Fox!")).toBeVisible();
+    await page.getByRole("dialog", { name: "You hatched a new pet!" }).getByRole("button", { name: "Hello, friend!" }).click();
     await page.getByLabel("Show").selectOption("owned");
     await expect(pets.getByRole("listitem")).toHaveCount(2);
     await page.getByLabel("Sort by").selectOption("progress");

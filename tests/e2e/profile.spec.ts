@@ -21,7 +21,7 @@ test.describe("profile dialogs", () => {
     await expect(page).toHaveTitle("Stats | Profile | Habitforge");
     const strength = dialog.getByRole("row", { name: /^Strength/ });
     await expect(strength).toContainText("3");
-    await strength.getByRole("button", { name: "+1 Strength" }).click();
+    await dialog.getByRole("button", { name: "+1 Strength" }).click();
     await expect.poll(async () => (await getUser(request, account)).stats.str).toBe(1);
     await expectAccessible(page);
 

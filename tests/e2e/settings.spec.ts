@@ -40,7 +40,7 @@ test.describe("settings", () => {
     await page.goto("/user/settings/general");
     await page.getByLabel("Your class").selectOption("wizard");
     await page.getByRole("button", { name: "Choose this class" }).click();
-    await expect(page.getByText("You are now a Wizard.").first()).toBeVisible();
+    await expect(page.getByText("You are now a Mage.").first()).toBeVisible();
     await expect.poll(async () => (await getUser(request, account)).stats.class).toBe("wizard");
   });
 

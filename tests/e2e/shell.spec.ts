@@ -78,6 +78,8 @@ test.describe("client shell", () => {
     await expectTaskColumns(page);
     await page.locator(".column-reward").scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // On a phone the sections sit in the header's menu.
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("link", { name: "Inventory" }).click();
     await expect(page).toHaveURL("/inventory/items");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -15,10 +15,11 @@ describe("health potion", () => {
     [40, 100, 1, 50, 75],
     [10, 100, 2, 40, 50],
   ])("hp %d gp %d x%d -> hp %d gp %d", (hp, gp, quantity, hpAfter, gpAfter) => {
-    const { user, message } = buyHealthPotion(makeUser((u) => Object.assign(u.stats, { hp, gp })), { quantity });
+    const { user, message, messageVars } = buyHealthPotion(makeUser((u) => Object.assign(u.stats, { hp, gp })), { quantity });
     expect(user.stats.hp).toBe(hpAfter);
     expect(user.stats.gp).toBe(gpAfter);
-    expect(message).toBe("messageBought");
+    expect(message).toBe(quantity === 1 ? "healthPotionBought" : "healthPotionsBought");
+    expect(messageVars).toEqual({ quantity });
   });
   it.each([
     [20, 10, 1, "NotAuthorized", "messageNotEnoughGold"],

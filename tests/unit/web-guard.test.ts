@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertLegacyHash, decideNavigation, hasPrivilege, safeRedirectTarget, type RouteAccess } from "../../web/src/navigation/guard";
+import { convertLegacyHash, decideNavigation, hasPrivilege, safeRedirectTarget, usernamePathFor, type RouteAccess } from "../../web/src/navigation/guard";
 import { pageTitle } from "../../web/src/navigation/titles";
 
 const userArea: RouteAccess = { public: false };
@@ -50,6 +50,30 @@ describe("decideNavigation", () => {
     expect(decideNavigation({ ...base, permissions: { fullAccess: true } })).toEqual({ kind: "allow" });
   });
 
+  it("sends a new account that has not chosen its username to the username screen, and back after", () => {
+    expect(decideNavigation({ pathname: "/", search: "", loggedIn: true, access: userArea, usernameChosen: false })).toEqual({ kind: "redirect", to: "/username" });
+    expect(decideNavigation({ pathname: "/party", search: "?tab=chat", loggedIn: true, access: userArea, usernameChosen: false })).toEqual({
+      kind: "redirect",
+      to: "/username?redirectTo=%2Fparty%3Ftab%3Dchat",
+    });
+    expect(decideNavigation({ pathname: "/admin/panel", search: "", loggedIn: true, access: adminPanel, permissions: { fullAccess: true }, usernameChosen: false })).toEqual({
+      kind: "redirect",
+      to: "/username?redirectTo=%2Fadmin%2Fpanel",
+    });
+    expect(decideNavigation({ pathname: "/party", search: "", loggedIn: true, access: userArea, usernameChosen: true })).toEqual({ kind: "allow" });
+    // Static pages stay open meanwhile.
+    expect(decideNavigation({ pathname: "/static/faq", search: "", loggedIn: true, access: staticPage, usernameChosen: false })).toEqual({ kind: "allow" });
+  });
+
+  it("opens the username screen only to a signed-in player who still has to choose", () => {
+    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: false, access: staticPage })).toEqual({ kind: "redirect", to: "/login" });
+    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: true, access: staticPage, usernameChosen: false })).toEqual({ kind: "allow" });
+    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: true, access: staticPage })).toEqual({ kind: "allow" });
+    expect(decideNavigation({ pathname: "/username", search: "?redirectTo=%2Fparty", loggedIn: true, access: staticPage, usernameChosen: true })).toEqual({ kind: "redirect", to: "/party" });
+    expect(decideNavigation({ pathname: "/username", search: "?redirectTo=https%3A%2F%2Fevil.example", loggedIn: true, access: staticPage, usernameChosen: true })).toEqual({ kind: "redirect", to: "/" });
+    expect(usernamePathFor("/", "")).toBe("/username");
+  });
+
   it("sends a visitor on a gated route to login before looking at privileges", () => {
     expect(decideNavigation({ pathname: "/admin/panel", search: "", loggedIn: false, access: adminPanel })).toEqual({
       kind: "redirect",
@@ -74,7 +98,7 @@ describe("safeRedirectTarget", () => {
   });
 
   it("falls back to tasks for anything else", () => {
-    for (const value of [null, undefined, "", "https://example.com/", "//example.com", "/\\example.com", "javascript:alert(1)", "/login", "/register?x=1"]) {
+    for (const value of [null, undefined, "", "https://example.com/", "//example.com", "/\\example.com", "javascript:alert(1)", "/login", "/register?x=1", "/username", "/reset-password?code=abc", "/forgot-password"]) {
       expect(safeRedirectTarget(value)).toBe("/");
     }
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, isSafeUrl, mentions, renderMarkdown } from "../../web/src/groups/markdown";
+import { isSafeUrl, renderMarkdown } from "../../web/src/markdown/render";
+import { mentions } from "../../web/src/markdown/mentions";
 
-/** Every tag in the output must be one the renderer builds itself. */
+/** Every tag in the output must be one markdown itself produces, never one the author typed. */
 const ALLOWED_TAG =
-  /^<(\/?(strong|em|code)|br|\/a|\/span|span class="mention( mention-self)?"|a href="https?:\/\/[^"<>\s]+" target="_blank" rel="noopener noreferrer nofollow")>$/;
+  /^<(\/?(p|strong|em|code|pre|ul|ol|li|blockquote|h[1-6]|s|table|thead|tbody|tr|th|td)|br|hr|\/a|\/span|span class="mention( mention-self)?"|a href="https?:\/\/[^"<>\s]+" target="_blank" rel="noopener noreferrer nofollow"|ol start="\d+"|code class="language-[\w-]+"|th style="text-align:(left|right|center)"|td style="text-align:(left|right|center)")>$/;
 
 function expectOnlyOurTags(html: string) {
   for (const tag of html.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(ALLOWED_TAG);
@@ -38,64 +39,74 @@ const ATTACKS = [
   "<div style=\"background:url(javascript:alert(1))\">x</div>",
 ];
 
-describe("renderMarkdown keeps the page safe", () => {
+describe("the markdown renderer keeps the page safe", () => {
   it.each(ATTACKS)("neutralises %s", (attack) => {
     expectOnlyOurTags(renderMarkdown(attack));
-    expectOnlyOurTags(renderMarkdown(`hello **${attack}** and *${attack}* and \`${attack}\`\n${attack}`));
+    expectOnlyOurTags(renderMarkdown(`hello **${attack}** and *${attack}* and \`${attack}\`\n${attack}\n\n> ${attack}\n\n- ${attack}`));
   });
 
   it("escapes every HTML character the author typed", () => {
-    expect(renderMarkdown(`<b>"x" & 'y'</b>`)).toBe("&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;");
-    expect(escapeHtml("<>&\"'")).toBe("&lt;&gt;&amp;&quot;&#39;");
+    expect(renderMarkdown(`<b>"x" & 'y'</b>`)).toBe("<p>&lt;b&gt;&quot;x&quot; &amp; 'y'&lt;/b&gt;</p>\n");
   });
 
-  it("refuses links that are not http or https", () => {
+  it("refuses links that are not http or https, and images", () => {
     expect(renderMarkdown("[x](javascript:alert(1))")).not.toContain("<a");
     expect(renderMarkdown("[x](ftp://files.example/a)")).not.toContain("<a");
     expect(renderMarkdown("[x](//evil.example)")).not.toContain("<a");
-    expect(isSafeUrl("https://example.com/a?b=1&amp;c=2")).toBe(true);
+    expect(renderMarkdown("![x](https://tracker.example/pixel.png)")).not.toContain("<img");
+    expect(isSafeUrl("https://example.com/a?b=1&c=2")).toBe(true);
     expect(isSafeUrl("javascript:alert(1)")).toBe(false);
   });
 });
 
-describe("renderMarkdown formats", () => {
-  it("bold, italic and code", () => {
-    expect(renderMarkdown("**big** and *small* and `x * y`")).toBe("<strong>big</strong> and <em>small</em> and <code>x * y</code>");
+describe("the markdown renderer formats", () => {
+  it("bold, italic, code, lists, quotes and headings", () => {
+    expect(renderMarkdown("**big** and *small* and `x * y`")).toBe("<p><strong>big</strong> and <em>small</em> and <code>x * y</code></p>\n");
+    expect(renderMarkdown("- one\n- two")).toBe("<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n");
+    expect(renderMarkdown("> wise words")).toBe("<blockquote>\n<p>wise words</p>\n</blockquote>\n");
+    expect(renderMarkdown("## Rules")).toBe("<h2>Rules</h2>\n");
   });
 
   it("leaves markup inside code alone", () => {
-    expect(renderMarkdown("`**not bold** @nobody`")).toBe("<code>**not bold** @nobody</code>");
+    expect(renderMarkdown("`**not bold** @nobody`")).toBe("<p><code>**not bold** @nobody</code></p>\n");
+  });
+
+  it("turns emoji shortcodes into emoji", () => {
+    expect(renderMarkdown("well done :tada: :smile:")).toBe("<p>well done 🎉 😄</p>\n");
   });
 
   it("links with text and bare links open in a new tab without passing on the page", () => {
     expect(renderMarkdown("[the wiki](https://example.com/wiki?a=1&b=2)")).toBe(
-      '<a href="https://example.com/wiki?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">the wiki</a>',
+      '<p><a href="https://example.com/wiki?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">the wiki</a></p>\n',
     );
-    expect(renderMarkdown("see https://example.com/x.")).toBe(
-      'see <a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">https://example.com/x</a>.',
-    );
+    expect(renderMarkdown("see https://example.com/x.")).toBe('<p>see <a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">https://example.com/x</a>.</p>\n');
   });
 
-  it("does not turn link addresses into mentions or emphasis", () => {
-    const html = renderMarkdown("https://example.com/@someone/*x*");
+  it("does not turn link addresses into mentions", () => {
+    const html = renderMarkdown("https://example.com/@someone/x");
     expect(html).not.toContain("mention");
-    expect(html).not.toContain("<em>");
   });
 
   it("highlights mentions, the reader's own more", () => {
-    expect(renderMarkdown("hi @Alice and @bob", { ownUsername: "bob" })).toBe(
-      'hi <span class="mention">@Alice</span> and <span class="mention mention-self">@bob</span>',
-    );
+    expect(renderMarkdown("hi @Alice and @bob", { ownUsername: "bob" })).toBe('<p>hi <span class="mention">@Alice</span> and <span class="mention mention-self">@bob</span></p>\n');
     expect(renderMarkdown("mail me at someone@example.com")).not.toContain("mention");
   });
 
   it("keeps line breaks", () => {
-    expect(renderMarkdown("one\ntwo\r\nthree")).toBe("one<br>two<br>three");
+    expect(renderMarkdown("one\ntwo\r\nthree")).toBe("<p>one<br>\ntwo<br>\nthree</p>\n");
   });
 
   it("knows when a message mentions the reader", () => {
     expect(mentions("hey @Bob!", "bob")).toBe(true);
     expect(mentions("hey @bobby", "bob")).toBe(false);
     expect(mentions("hey bob", "bob")).toBe(false);
+  });
+});
+
+describe("plain notes need no renderer", () => {
+  it("tells text with markdown from plain text", async () => {
+    const { needsMarkdown } = await import("../../web/src/markdown/Markdown");
+    for (const plain of ["Tap + every time you do it; small wins add up.", "Both buttons: + for the stairs, − for the lift.", "Line one\nline two", "5 - 3 = 2"]) expect(needsMarkdown(plain), plain).toBe(false);
+    for (const rich of ["**bold**", "see https://example.com", "- a list", "1. first", "> quote", "# Title", "`code`", "hi @sam", "yay :tada:", "[a](https://x.example)", "Tom &amp; Jerry", "a_b_c"]) expect(needsMarkdown(rich), rich).toBe(true);
   });
 });

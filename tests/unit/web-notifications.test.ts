@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationStore } from "../../web/src/notifications/store";
 import { critMessage, dropMessage, fillTemplate, notificationMessage, statNotification, STRING_NOT_FOUND_TEXT } from "../../web/src/notifications/messages";
 import { spriteExtension, spriteName, spriteUrl } from "../../web/src/notifications/sprites";
-import { notificationOffset } from "../../web/src/notifications/banners";
 import { NOTIFICATION_FILL_STEP_MS, NOTIFICATION_MAX_VISIBLE, NOTIFICATION_REFILL_MS, NOTIFICATION_REMOVE_MS } from "../../content/data/constants";
 
 const uuids = (list: readonly { uuid: string }[]) => list.map((entry) => entry.uuid);
@@ -131,15 +130,3 @@ describe("drop sprites", () => {
   });
 });
 
-describe("notification offset", () => {
-  it("is 56 px plus the heights of the banners present and not hidden", () => {
-    expect(notificationOffset({}, () => false)).toBe(56);
-    expect(notificationOffset({ "damage-paused": 40, privacy: 30 }, () => false)).toBe(126);
-    expect(notificationOffset({ "damage-paused": 40, privacy: 30 }, (name) => name === "privacy")).toBe(96);
-  });
-
-  it("follows the banners up as the page scrolls, down to the header", () => {
-    expect(notificationOffset({ "damage-paused": 40 }, () => false, 15)).toBe(81);
-    expect(notificationOffset({ "damage-paused": 40 }, () => false, 400)).toBe(56);
-  });
-});

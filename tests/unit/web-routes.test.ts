@@ -49,7 +49,7 @@ const USER_AREA = [
 ];
 
 const STATIC = [
-  "apple-redirect", "clear-browser-data", "community-guidelines", "contact", "faq", "faq/tavern-and-guilds",
+  "apple-redirect", "google-redirect", "clear-browser-data", "community-guidelines", "contact", "faq", "faq/tavern-and-guilds",
   "faq/content-release-changes", "faq/subscription-benefits-adjustments", "features", "front", "home", "group-plans",
   "plans", "new-stuff", "overview", "press-kit", "privacy", "privacy-review", "terms", "terms-review", "not-found",
 ].map((page) => `/static/${page}`);

@@ -7,7 +7,7 @@ import type { Task, User } from "../../content/rules/types";
 import { installApiHandlers } from "../../web/src/api/sync";
 import { notifications } from "../../web/src/notifications/store";
 import { scoreWithFeedback } from "../../web/src/tasks/scoring";
-import { dismissLevelUp } from "../../web/src/tasks/gameEvents";
+import { clearCelebrations } from "../../web/src/notifications/celebrations";
 
 let pending: { resolve: (response: Response) => void } | undefined;
 const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (pending = { resolve })));
@@ -40,7 +40,7 @@ afterAll(() => {
 beforeEach(() => {
   notifications.clear();
   pending = undefined;
-  dismissLevelUp();
+  clearCelebrations();
 });
 
 describe("scoreWithFeedback", () => {

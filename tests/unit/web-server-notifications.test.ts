@@ -3,6 +3,7 @@ import {
   badgeText,
   bellLabel,
   buildMenuEntries,
+  unreadSenders,
   describeNotification,
   dismissibleIds,
   groupLink,
@@ -87,7 +88,9 @@ describe("describeNotification", () => {
       "That makes 3 check-ins. A reward is waiting in your inventory. Your next reward comes at check-in 7.",
     );
     expect(describeNotification(note("x", "NEW_MENTION", {})).title).toBe("Someone mentioned you in a chat");
-    expect(describeNotification(note("x", "SOMETHING_ELSE")).title).toBe("Something new happened");
+    expect(describeNotification(note("x", "SOMETHING_ELSE")).title).toBe("Something else");
+    expect(describeNotification(note("w", "WON_CHALLENGE", { name: "Run 5k", prize: 4 })).title).toBe("You won Run 5k!");
+    expect(describeNotification(note("a", "GROUP_TASK_ASSIGNED", { text: "Water plants", by: "Kim" })).title).toBe("Kim gave you a task");
   });
 });
 
@@ -182,5 +185,22 @@ describe("carriesUserNotifications", () => {
     expect(carriesUserNotifications({ method: "POST", path: "/news/read" })).toBe(true);
     expect(carriesUserNotifications({ method: "POST", path: "/notifications/see" })).toBe(true);
     expect(carriesUserNotifications({ method: "GET", path: "/tasks/user" })).toBe(true);
+  });
+});
+
+describe("unread private messages", () => {
+  it("name who wrote them", () => {
+    const messages = [
+      { sent: true, user: "Me" },
+      { sent: false, user: "Robin" },
+      { sent: false, user: "Sam" },
+      { sent: false, user: "Robin" },
+      { sent: false, user: "Old friend" },
+    ];
+    expect(unreadSenders(messages, 3)).toEqual(["Robin", "Sam"]);
+    const one = buildMenuEntries(user({ inbox: { newMessages: 1, optOut: false, blocks: [] } }), { inboxSenders: ["Robin"] });
+    expect(one[0]).toMatchObject({ kind: "inbox", title: "Robin sent you a message" });
+    const many = buildMenuEntries(user({ inbox: { newMessages: 3, optOut: false, blocks: [] } }), { inboxSenders: ["Robin", "Sam"] });
+    expect(many[0]).toMatchObject({ title: "3 new private messages", text: "From Robin and Sam." });
   });
 });

@@ -7,6 +7,7 @@ import { queryClient } from "./queries";
 import { convertLegacyHash, loginPathFor } from "./navigation/guard";
 import { installApiHandlers } from "./api/sync";
 import { startLanguage } from "./i18n";
+import { startOffline } from "./offline";
 import "./styles.css";
 
 // Old shared links kept the route in the hash; move them to their path before routing starts.
@@ -32,6 +33,8 @@ installApiHandlers({
     });
   },
 });
+
+startOffline(queryClient);
 
 // The first render waits for the language's catalogue (English needs none), so nothing flashes in English.
 void startLanguage().finally(() =>

@@ -1,11 +1,10 @@
 /**
- * The route table of spec §2. Every path the spec lists exists here; screens that later
- * issues build share the placeholder page. Screens are lazy routes, so the first screen loads
- * only its own code. The root loader runs the navigation guard on every navigation.
+ * The route table of spec §2. Every path the spec lists exists here. Screens are lazy routes,
+ * so the first screen loads only its own code. The root loader runs the navigation guard on every navigation.
  */
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
-import { decideNavigation, loginPathFor, type Privilege, type RouteAccess } from "./navigation/guard";
+import { decideNavigation, loginPathFor, USERNAME_PATH, type Privilege, type RouteAccess } from "./navigation/guard";
 import type { RouteHandle, TitleKey } from "./navigation/handle";
 import { isLoggedIn, clearSettings } from "./settings";
 import { queryClient, userQuery, userTasksQuery } from "./queries";
@@ -13,16 +12,9 @@ import { isApiError } from "./api/client";
 
 type LazyModule = Promise<{ Component: React.ComponentType }>;
 
-const placeholder = () => import("./routes/placeholder") as LazyModule;
 const appLayout = () => import("./components/AppLayout") as LazyModule;
 const publicLayout = () => import("./components/PublicLayout") as LazyModule;
 const authLayout = () => import("./components/AuthLayout") as LazyModule;
-
-/** A route whose screen a later issue builds: for now the honest placeholder. */
-function later(path: string, section: TitleKey, subsection?: TitleKey, privileges?: Privilege[]): RouteObject {
-  const handle: RouteHandle = { section, subsection, privileges };
-  return { path, lazy: placeholder, handle };
-}
 
 /** A built screen: its own lazy module and its title parts. */
 function screen(path: string, load: () => Promise<unknown>, section: TitleKey, subsection?: TitleKey, privileges?: Privilege[]): RouteObject {
@@ -44,6 +36,7 @@ function indexRedirect(to: string): RouteObject {
 
 const STATIC_PAGES: [path: string, title: TitleKey][] = [
   ["apple-redirect", "signingIn"],
+  ["google-redirect", "signingIn"],
   ["community-guidelines", "communityGuidelines"],
   ["contact", "contactUs"],
   ["faq", "frequentlyAskedQuestions"],
@@ -67,7 +60,7 @@ const STATIC_PAGES: [path: string, title: TitleKey][] = [
 function staticPage(path: string): () => Promise<unknown> {
   if (path.startsWith("faq")) return () => import("./routes/static/faq");
   if (path === "new-stuff") return () => import("./routes/static/newStuff");
-  if (path === "apple-redirect") return () => import("./routes/static/appleRedirect");
+  if (path === "apple-redirect" || path === "google-redirect") return () => import("./routes/static/socialReturn");
   return () => import("./routes/static/pages");
 }
 
@@ -197,9 +190,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: "login", lazy: () => import("./routes/login") as LazyModule, handle: { section: "logIn" } },
           { path: "register", lazy: () => import("./routes/register") as LazyModule, handle: { section: "signUp" } },
-          later("username", "chooseAUsername"),
-          later("forgot-password", "forgottenPassword"),
-          later("reset-password", "resetPassword"),
+          { path: "username", lazy: () => import("./routes/username") as LazyModule, handle: { section: "chooseAUsername" } },
+          { path: "forgot-password", lazy: () => import("./routes/forgotPassword") as LazyModule, handle: { section: "forgottenPassword" } },
+          { path: "reset-password", lazy: () => import("./routes/resetPassword") as LazyModule, handle: { section: "resetPassword" } },
         ],
       },
       { path: "logout", lazy: () => import("./routes/logout") as LazyModule, handle: { public: true, section: "loggingOut" } },
@@ -240,6 +233,25 @@ export function accessFor(pathname: string): RouteAccess {
   return { public: isPublic, gates };
 }
 
+/**
+ * Whether the signed-in user has chosen a username, loading the user if needed. Undefined when
+ * the user cannot be loaded just now (offline, server trouble): the navigation then goes ahead.
+ * A refused key signs the visitor out and sends them to login.
+ */
+async function usernameChosen(url: URL): Promise<boolean | undefined> {
+  try {
+    const user = await queryClient.ensureQueryData({ ...userQuery(), retry: false });
+    return user.flags?.verifiedUsername !== false;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      clearSettings();
+      queryClient.clear();
+      throw redirect(loginPathFor(url.pathname, url.search));
+    }
+    return undefined;
+  }
+}
+
 async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const navigation = { pathname: url.pathname, search: url.search, loggedIn: isLoggedIn(), access: accessFor(url.pathname) };
@@ -247,7 +259,7 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
   if (decision.kind === "needsUser") {
     try {
       const user = await queryClient.ensureQueryData(userQuery());
-      decision = decideNavigation({ ...navigation, permissions: user.permissions });
+      decision = decideNavigation({ ...navigation, permissions: user.permissions, usernameChosen: user.flags?.verifiedUsername !== false });
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         clearSettings();
@@ -256,6 +268,8 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
       }
       throw error;
     }
+  } else if (decision.kind === "allow" && navigation.loggedIn && (!navigation.access.public || url.pathname === USERNAME_PATH)) {
+    decision = decideNavigation({ ...navigation, usernameChosen: await usernameChosen(url) });
   }
   if (decision.kind === "redirect") throw redirect(decision.to);
   return null;

@@ -2,7 +2,10 @@
  * Shared by the group, chat, member and inbox routes: who may see or act in a group, the
  * public view of a player, and broadcasting to a group's room without ever failing a request.
  */
-import { TAVERN_ID } from "../../content/data/constants";
+import { MAX_HEALTH, TAVERN_ID } from "../../content/data/constants";
+import { defaultGear } from "../../content/rules/gearTable";
+import { toNextLevel } from "../../content/rules/levels";
+import { computeStats } from "../../content/rules/stats";
 import { GameError } from "../../content/rules/errors";
 import type { ServerNotification, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
@@ -11,6 +14,7 @@ import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
 import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
+import { computedStats } from "./userView";
 
 export { isModerator };
 
@@ -102,13 +106,15 @@ export function newNotification(type: string, data: Record<string, unknown>): Se
 
 /** Appearance and progress others may see; never email, secrets, tokens, inbox or purchases. */
 export function publicMember(user: User, all = true): Record<string, unknown> {
+  // The caps others' bars are drawn against, computed with the member's gear as the game does.
+  const caps = { maxHealth: MAX_HEALTH, maxMP: computeStats(user, defaultGear()).maxMP, toNextLevel: toNextLevel(user.stats.lvl) };
   const base: Record<string, unknown> = {
     _id: user._id,
     id: user._id,
     profile: { name: user.profile?.name ?? "" },
     auth: { local: { username: user.auth.local.username } },
     flags: { verifiedUsername: Boolean(user.flags?.verifiedUsername), classSelected: Boolean(user.flags?.classSelected) },
-    stats: { lvl: user.stats.lvl, class: user.stats.class, hp: user.stats.hp, mp: user.stats.mp, exp: user.stats.exp, buffs: user.stats.buffs },
+    stats: { lvl: user.stats.lvl, class: user.stats.class, hp: user.stats.hp, mp: user.stats.mp, exp: user.stats.exp, buffs: user.stats.buffs, ...caps },
     preferences: {
       disableClasses: user.preferences.disableClasses,
       size: user.preferences.size,
@@ -137,8 +143,10 @@ export function publicMember(user: User, all = true): Record<string, unknown> {
     },
     stats: {
       ...user.stats,
+      ...caps,
       // Gold is not a secret in the game, but training points are an internal detail.
       training: undefined,
+      ...computedStats(user),
     },
     items: {
       ...(base.items as Record<string, unknown>),

@@ -22,7 +22,7 @@ import { loadUser, updateUser, UserGone } from "../../db/users";
 import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "./groupAccess";
-import { postSystemMessage } from "../routes/chat";
+import { postSystemMessage } from "./systemChat";
 import { recordWorkStatement, startWork, workTargetStatements, workTargetsFromTable, type WorkKind } from "./pendingWork";
 import { sendWebhooks } from "./webhooks";
 

@@ -7,7 +7,8 @@ import { clientName } from "../../db/userHistory";
 import { loadUserRow, updateUser, userFromRow } from "../../db/users";
 import { markRolloverSeen, rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
-import { constantTimeEqualText } from "../lib/crypto";
+import { constantTimeEqualText, hasPassword } from "../lib/crypto";
+import { countRequest, knownExhausted, type QuotaState } from "../lib/requestQuota";
 
 /** Parses `x-user-timezoneOffset`; undefined when absent, a 400 when not a valid offset. */
 export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
@@ -22,9 +23,23 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
   return offset;
 }
 
+/** The player's request quota on every answer, as the public API has it; Retry-After once it is used up. */
+function quotaHeaders(c: Context<AppEnv>, quota: QuotaState) {
+  c.header("X-RateLimit-Limit", String(quota.limit));
+  c.header("X-RateLimit-Remaining", String(quota.remaining));
+  c.header("X-RateLimit-Reset", new Date(quota.resetAt).toString());
+  if (quota.retryAfter !== undefined) c.header("Retry-After", String(quota.retryAfter));
+}
+
+function refuseFlood(c: Context<AppEnv>, quota: QuotaState): never {
+  quotaHeaders(c, quota);
+  throw new GameError("TooManyRequests", "clientRateLimited", { seconds: quota.retryAfter ?? 1 });
+}
+
 /**
- * Authenticates by `x-api-user` + `x-api-key`, loads the user into the context and keeps
- * the user's stored timezone offset in step with the `x-user-timezoneOffset` header.
+ * Authenticates by `x-api-user` + `x-api-key`, counts the request against the player's quota,
+ * loads the user into the context and keeps the user's stored timezone offset in step with
+ * the `x-user-timezoneOffset` header.
  */
 export async function authenticate(c: Context<AppEnv>, next: Next) {
   // Sub-apps sharing a prefix each declare this middleware; the user is loaded once.
@@ -33,6 +48,11 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   const apiKey = c.req.header("x-api-key");
   if (!userId || !apiKey) throw new GameError("NotAuthorized", "missingAuthHeaders");
   const offset = timezoneOffsetHeader(c);
+  const now = new Date();
+  // A flood this isolate has already counted is turned away before any database work. Only
+  // authenticated requests count, so naming someone else's id can never use up their quota.
+  const flooded = knownExhausted(c.env, userId, now);
+  if (flooded) refuseFlood(c, flooded);
   const db = database(c.env.DB);
   const row = await loadUserRow(db, userId);
   // Compare against a dummy token when the user is unknown so both paths take the same time.
@@ -40,6 +60,10 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   if (!valid || !row) throw new GameError("invalid_credentials", "invalidCredentials");
   let user = userFromRow(row);
   if ((user.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
+  const quota = await countRequest(c.env, user._id, now, (work) => deferWork(c, work));
+  if (quota.used > quota.limit) refuseFlood(c, quota);
+  quotaHeaders(c, quota);
+  c.set("hasPassword", hasPassword(row.passwordHash));
   if (offset !== undefined && offset !== user.preferences.timezoneOffset) {
     ({ user } = await updateUser(
       db,
@@ -70,4 +94,13 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   }
   c.set("user", user);
   await next();
+}
+
+/** Runs work after the answer when the runtime allows it, else lets it finish on its own. */
+function deferWork(c: Context<AppEnv>, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (a request made straight to the app): the promise still settles.
+  }
 }

@@ -17,6 +17,7 @@ import type { ServerNotification, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { addMemberStatements, emptyGroupDoc, insertGroupStatement, loadGroup, updateGroup, type Group } from "../../db/groups";
 import { insertInboxStatement, privateMessageRows } from "../../db/inbox";
+import type { GiftReceived } from "../mail/messages";
 import {
   insertSubscriptionStatement,
   isDuplicateEvent,
@@ -54,6 +55,8 @@ export interface GrantContext {
   now: Date;
   /** Stops a plan's renewal at its provider (a plan replaced by a newer one must not bill twice). */
   stopRenewal?: (subscription: SubscriptionRow) => Promise<void>;
+  /** Tells the receiver of a gift once it is theirs (a mail); never undoes the gift. */
+  giftDelivered?: (delivery: { receiverId: string; fromName: string; gift: GiftReceived; message?: string }) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -238,6 +241,11 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
         );
         return { user, extra, purchase: { transactionType: "gift_receive", reference: buyer._id, referenceText: displayName(buyer) }, purchaseEntries: entries };
       });
+      if (result === "applied" && ctx.giftDelivered) {
+        const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
+        const delivered: GiftReceived = order.kind === "gift-gems" ? { type: "gems", gems: info.gems ?? 0 } : { type: "subscription", months: info.months ?? SUBSCRIPTION_BLOCKS[planKey].months };
+        await ctx.giftDelivered({ receiverId: gift.receiverId, fromName: displayName(buyer), gift: delivered, message: gift.message?.trim() || undefined }).catch((error) => console.error("could not tell a gift's receiver", error));
+      }
       break;
     }
     case "subscription": {

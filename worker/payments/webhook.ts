@@ -5,6 +5,8 @@
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import type { SubscriptionRow } from "../../db/payments";
+import { loadUser } from "../../db/users";
+import { sendGiftReceivedMail, type GiftReceived } from "../mail/messages";
 import type { Env } from "../env";
 import { readPaymentEvent } from "./events";
 import { applyPaymentEvent, type EventOutcome } from "./grants";
@@ -29,7 +31,11 @@ export async function receiveWebhook(env: Env, providerName: string, rawBody: st
   const stopRenewal = async (subscription: SubscriptionRow) => {
     await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
   };
-  return applyPaymentEvent({ db, provider: provider.name, now: new Date(), stopRenewal }, readPaymentEvent(event));
+  const giftDelivered = async (delivery: { receiverId: string; fromName: string; gift: GiftReceived; message?: string }) => {
+    const receiver = await loadUser(db, delivery.receiverId);
+    if (receiver) await sendGiftReceivedMail(env, { to: receiver, fromName: delivery.fromName, gift: delivery.gift, message: delivery.message });
+  };
+  return applyPaymentEvent({ db, provider: provider.name, now: new Date(), stopRenewal, giftDelivered }, readPaymentEvent(event));
 }
 
 /** The simulator's delivery: signed like Stripe's, handed to the same handler. */

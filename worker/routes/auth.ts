@@ -7,21 +7,32 @@ import { t } from "../../content/i18n";
 import { displayNameIssues, isValidEmail, usernameIssues, USERNAME_MAX } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
-import { database, type Database } from "../../db/client";
+import { database } from "../../db/client";
 import { users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
-import { clientName, historyStatements } from "../../db/userHistory";
-import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
+import { insertUserStatement, updateUser } from "../../db/users";
 import { assertEmailAllowed, isEmailBlocked } from "../admin/blockers";
 import type { AppEnv } from "../env";
-import { hashPassword, hasPassword, randomToken, verifyPassword } from "../lib/crypto";
+import {
+  assertEmailFree,
+  assertUsernameFree,
+  recordSignIn,
+  requirePasswordIfSet,
+  signInAnswer,
+  uniqueViolation,
+} from "../lib/accounts";
+import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
 import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
 import { requestLanguage } from "../lib/language";
+import { ownUserView } from "../lib/userView";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { authenticateIfSent, newApiTokenLimit, passwordAttemptLimit, rateLimit } from "../middleware/rateLimit";
 import { body, str } from "../middleware/validate";
+import { inBackground } from "../lib/background";
+import { sendMail } from "../mail/mailer";
+import { emailChangedMail } from "../mail/messages";
 
 const password = v.pipe(
   v.string("must be a string"),
@@ -36,39 +47,6 @@ const username = v.pipe(
 
 const registerSchema = v.object({ username, email, password, confirmPassword: v.string("must be a string") });
 const loginSchema = v.object({ username: str(254, 1), password: str(PASSWORD_MAX * 4, 1) });
-
-/** 401 when the user is missing or the password is wrong; the same work is done either way. */
-async function checkPassword(db: Database, userId: string, candidate: string) {
-  const row = await loadUserRow(db, userId);
-  if (!row || !(await verifyPassword(candidate, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
-  return row;
-}
-
-/** Accounts that have a password must give it for a sensitive change; others have nothing to give. */
-async function requirePasswordIfSet(db: Database, userId: string, candidate: string | undefined) {
-  const row = await loadUserRow(db, userId);
-  if (!row || !hasPassword(row.passwordHash)) return;
-  if (candidate === undefined || candidate === "") {
-    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "password", message: t("passwordRequired") }]);
-  }
-  await checkPassword(db, userId, candidate);
-}
-
-async function assertUsernameFree(db: Database, name: string, exceptUserId?: string) {
-  const row = await db.select({ id: users.id }).from(users).where(eq(users.usernameLower, name.toLowerCase())).get();
-  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "usernameTaken");
-}
-
-async function assertEmailFree(db: Database, address: string, exceptUserId?: string) {
-  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, address.toLowerCase())).get();
-  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "emailTaken");
-}
-
-function uniqueViolation(error: unknown): "usernameTaken" | "emailTaken" | undefined {
-  const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
-  if (!text.includes("UNIQUE")) return undefined;
-  return text.includes("email") ? "emailTaken" : "usernameTaken";
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/local/register", rateLimit("register"), async (c) => {
@@ -96,6 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
       language,
       text: (key) => t(key, {}, language),
     });
+    user.auth.local.has_password = true;
     const passwordHash = await hashPassword(input.password);
     try {
       await db.batch([insertUserStatement(db, user, { passwordHash, apiToken }), ...tasks.map((task) => insertTaskStatement(db, task))]);
@@ -110,7 +89,8 @@ export const authRoutes = new Hono<AppEnv>()
     const invite = c.req.query("groupInvite");
     const redeemed = invite ? await redeemInvitationToken(c.env, invite) : undefined;
     if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed.group, redeemed.inviterId));
-    return ok(c, { id, _id: id, apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
+    // The whole new account, as the public API answers a registration, with its credentials.
+    return ok(c, { ...ownUserView(c.get("user"), { hasPassword: true }), apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
   })
   .post("/local/login", rateLimit("login"), async (c) => {
     const input = await body(c, loginSchema);
@@ -124,13 +104,9 @@ export const authRoutes = new Hono<AppEnv>()
     const dummyHash = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
     const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? dummyHash);
     if (!row || !passwordOk) throw new GameError("NotAuthorized", "invalidLoginCredentialsLong");
-    const { user } = await updateUser(db, row.id, (fresh) => {
-      if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
-      fresh.auth.timestamps.loggedin = new Date().toISOString();
-      return { user: fresh, result: null, extra: historyStatements(db, { userId: fresh._id, kind: "login", client: clientName(c.req.header("x-client")) }) };
-    });
+    const user = await recordSignIn(db, row.id, c.req.header("x-client"));
     c.set("user", user);
-    return ok(c, { id: row.id, _id: row.id, apiToken: row.apiToken, username: row.username, newUser: false });
+    return ok(c, signInAnswer(user, row.apiToken, false));
   })
   .post("/verify-username", authenticateIfSent, rateLimit("verify-username", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ username: str(200) }));
@@ -158,16 +134,18 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
+  // An account made through a sign-in provider has no password yet: it sets one here without a current one.
   .put("/update-password", authenticate, passwordAttemptLimit("update-password"), async (c) => {
-    const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), newPassword: password, confirmPassword: v.string("must be a string") }));
+    const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)), newPassword: password, confirmPassword: v.string("must be a string") }));
     if (input.newPassword !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [{ param: "confirmPassword", message: t("passwordConfirmationMatch") }]);
     }
     const db = database(c.env.DB);
-    await checkPassword(db, c.get("user")._id, input.password);
+    await requirePasswordIfSet(db, c.get("user")._id, input.password);
     const passwordHash = await hashPassword(input.newPassword);
     const { user } = await updateUser(db, c.get("user")._id, (fresh) => {
       fresh.auth.timestamps.updated = new Date().toISOString();
+      fresh.auth.local.has_password = true;
       return { user: fresh, result: null, secrets: { passwordHash } };
     });
     c.set("user", user);
@@ -208,15 +186,19 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, { apiToken }, { messageKey: "apiTokenReplaced" });
   })
   .put("/update-email", authenticate, passwordAttemptLimit("update-email"), async (c) => {
-    const input = await body(c, v.object({ newEmail: email, password: str(PASSWORD_MAX * 4, 1) }));
+    const input = await body(c, v.object({ newEmail: email, password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
-    await checkPassword(db, me._id, input.password);
+    await requirePasswordIfSet(db, me._id, input.password);
     await assertEmailAllowed(db, input.newEmail);
     await assertEmailFree(db, input.newEmail, me._id);
+    const newEmail = input.newEmail.toLowerCase();
+    let previous = "";
     try {
       const { user } = await updateUser(db, me._id, (fresh) => {
-        fresh.auth.local.email = input.newEmail.toLowerCase();
+        previous = fresh.auth.local.email;
+        if (previous === newEmail) return { user: fresh, result: null, unchanged: true };
+        fresh.auth.local.email = newEmail;
         return { user: fresh, result: null };
       });
       c.set("user", user);
@@ -224,5 +206,10 @@ export const authRoutes = new Hono<AppEnv>()
       if (uniqueViolation(error)) throw new GameError("NotAuthorized", "emailTaken");
       throw error;
     }
-    return ok(c, { email: input.newEmail.toLowerCase() }, { messageKey: "emailUpdated" });
+    // The old address hears of it, so a stolen account does not change hands in silence.
+    if (previous && previous !== newEmail) {
+      const mail = emailChangedMail({ to: previous, username: c.get("user").auth.local.username, newEmail, at: new Date() });
+      inBackground(c, sendMail(c.env, mail));
+    }
+    return ok(c, { email: newEmail }, { messageKey: "emailUpdated" });
   });

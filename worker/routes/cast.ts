@@ -19,6 +19,9 @@ import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { numberParam } from "../middleware/validate";
 import { blockedBetween } from "./members";
+import { t } from "../../content/i18n";
+import { postSystemMessage } from "../lib/systemChat";
+import { announcePendingDamage } from "../lib/partyQuest";
 
 async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   if (!user.party._id) return [];
@@ -84,5 +87,32 @@ export async function castRoute(c: Context<AppEnv>) {
   });
   const user = users.get(me._id) ?? me;
   c.set("user", user);
-  return ok(c, { user, task: result.task, ...result.data }, { messageKey: result.message });
+
+  // The party hears of skills cast on it or on one of its members, as in the original game.
+  const partyId = user.party._id;
+  const aimed = spell.target === "user" && !isCard && otherIds.length === 1 ? users.get(otherIds[0]) : undefined;
+  if (partyId && (spell.target === "party" || aimed)) {
+    const name = user.profile.name || user.auth.local.username || "";
+    const spellName = t(spell.text);
+    const text = aimed
+      ? t("spellCastUserChat", { name, spell: spellName, target: aimed.profile.name || aimed.auth.local.username || "" })
+      : t("spellCastPartyChat", { name, spell: spellName });
+    await postSystemMessage(c.env, partyId, text, { type: aimed ? "spell_cast_user" : "spell_cast_party", user: name, class: user.stats.class, spell: spell.key, ...(aimed ? { target: aimed._id } : {}) });
+  }
+
+  // Burst of Flame and Brutal Smash add to the damage the party sees waiting for the boss.
+  if (result.data.questProgressDelta && user.party.quest.key) c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
+
+  const answer: Record<string, unknown> = { user, task: result.task, ...result.data };
+  // Skills on the party or on one player tell of everyone they touched, caster first for the party.
+  if (spell.target === "party" || spell.target === "user") {
+    const touched = spell.target === "party" ? [user, ...otherIds.map((id) => users.get(id))] : [otherIds.length ? users.get(otherIds[0]) : user];
+    answer.partyMembers = touched.filter((member): member is User => member !== undefined).map(partyMemberView);
+  }
+  return ok(c, answer, { messageKey: result.message });
+}
+
+/** The fields of a party member a cast reports, as the public API picks them. */
+function partyMemberView(member: User) {
+  return { _id: member._id, id: member._id, profile: { name: member.profile.name }, stats: member.stats, achievements: member.achievements, items: { special: member.items.special } };
 }

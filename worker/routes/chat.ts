@@ -20,6 +20,7 @@ import type { AppEnv, Env } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, query, str } from "../middleware/validate";
 import { broadcast, chatReadableGroup, displayName, isModerator, memberGroup, newNotification } from "../lib/groupAccess";
+import { liveChatView } from "../lib/systemChat";
 
 /** Default and largest number of messages one read returns. */
 const CHAT_PAGE_DEFAULT = 200;
@@ -61,27 +62,6 @@ export function chatView(row: ChatRow, reader: User, moderator: boolean): ChatMe
     flags: moderator ? flags : reader._id in flags ? { [reader._id]: true } : {},
   };
   if (moderator && row.shadowMuted) view.shadowMuted = true;
-  if (row.userId) {
-    view.user = row.displayName ?? row.username ?? undefined;
-    view.username = row.username ?? undefined;
-  } else {
-    view.system = true;
-    if (row.info) view.info = row.info as Record<string, unknown>;
-  }
-  return view;
-}
-
-/** The broadcast form: no reports at all. */
-function liveView(row: ChatRow): ChatMessageView {
-  const view: ChatMessageView = {
-    id: row.id,
-    groupId: row.groupId,
-    text: row.text,
-    timestamp: row.timestamp,
-    uuid: row.userId ?? "system",
-    likes: (row.likes ?? {}) as Record<string, boolean>,
-    flagCount: 0,
-  };
   if (row.userId) {
     view.user = row.displayName ?? row.username ?? undefined;
     view.username = row.username ?? undefined;
@@ -184,29 +164,6 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
   for (const result of results) if (result.status === "rejected") console.error("could not mark a chat message for a reader", group.id, result.reason);
 }
 
-/**
- * A message written by the game itself (quest progress, a boss defeated...): stored like any
- * other and broadcast to the room. `text` is already in words; `info` says what happened.
- */
-export async function postSystemMessage(env: Env, groupId: string, text: string, info: Record<string, unknown>): Promise<ChatMessageView> {
-  const row = await insertChatMessage(database(env.DB), {
-    id: crypto.randomUUID(),
-    groupId,
-    userId: null,
-    username: null,
-    displayName: null,
-    text,
-    timestamp: Date.now(),
-    likes: {},
-    flags: {},
-    flagCount: 0,
-    info,
-  });
-  const view = liveView(row);
-  await broadcast(env, groupId, { type: "chat.new", message: view });
-  return view;
-}
-
 const chatQuery = v.object({
   /** Epoch ms: only messages older than this, to page back through a long chat. */
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a time in milliseconds"), v.transform(Number))),
@@ -276,7 +233,7 @@ export const chatRoutes = new Hono<AppEnv>()
     };
     const row = await insertChatMessage(db, draft);
     if (row.flagCount < CHAT_FLAG_LIMIT_FOR_HIDING) {
-      await broadcast(c.env, group.id, { type: "chat.new", message: liveView(row) });
+      await broadcast(c.env, group.id, { type: "chat.new", message: liveChatView(row) });
       await notifyReaders(db, group, me, row);
     }
     const previousMsg = c.req.query("previousMsg");
@@ -331,7 +288,7 @@ export const chatRoutes = new Hono<AppEnv>()
     await broadcast(c.env, group.id, { type: "chat.flagged", messageId: message.id, flagCount });
     const fresh = (await loadChatMessage(db, group.id, message.id)) ?? { ...message, flagCount, flags: { [me._id]: flag } };
     // The reporter keeps seeing what they reported, even once it is hidden from others.
-    const view = chatView(fresh, me, moderator) ?? { ...liveView(fresh), _id: fresh.id, flags: { [me._id]: true } };
+    const view = chatView(fresh, me, moderator) ?? { ...liveChatView(fresh), _id: fresh.id, flags: { [me._id]: true } };
     return ok(c, view, { messageKey: "messageFlagged" });
   })
   .post("/:groupId/chat/:chatId/clearflags", async (c) => {

@@ -17,7 +17,7 @@ import { setPath, splitPath } from "../lib/paths";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body } from "../middleware/validate";
-import { ownUserView } from "./user";
+import { ownUserView } from "../lib/userView";
 
 const countMap = v.record(v.string(), v.union([v.number(), v.boolean(), v.null()]), "must map keys to values");
 const inventorySchema = v.object({
@@ -42,7 +42,7 @@ function userChange<S extends v.GenericSchema>(path: string, schema: S, change: 
       return { user: fresh, result: null, purchase: { transactionType: "debug", reference: path.slice(1) } };
     });
     c.set("user", user);
-    return ok(c, ownUserView(user));
+    return ok(c, ownUserView(user, { hasPassword: c.get("hasPassword") }));
   });
 }
 

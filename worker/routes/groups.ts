@@ -37,11 +37,15 @@ import { challengesOfGroupFor, leaveChallenge } from "../lib/challenges";
 import type { AppEnv } from "../env";
 import { withInvitation } from "../lib/groupInvitations";
 import { invitationLink, issueInvitationToken } from "../lib/invitations";
+import { inBackground } from "../lib/background";
+import { canSendMail, sendMail } from "../mail/mailer";
+import { groupInvitationMail, siteOrigin, wantsMail } from "../mail/messages";
 import { disconnectFromGroup, LIVE_TICKET_TTL_MS } from "../lib/rooms";
 import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
+import { questState } from "../lib/partyQuest";
 import { broadcast, canManage, displayName, isInvited, isModerator, mayReadChat, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "../lib/groupAccess";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
@@ -192,7 +196,8 @@ async function groupView(db: Database, group: Group, viewer?: { user: User; with
     description: group.doc.description,
     categories: group.doc.categories,
     leaderOnly: group.doc.leaderOnly,
-    quest: group.doc.quest,
+    // Never a bare object: with no quest running it is the public API's empty quest.
+    quest: questState(group),
     purchased: group.doc.purchased,
     memberCount: group.memberCount,
     managers: Object.fromEntries((people.managers.get(group.id) ?? []).map((id) => [id, true])),
@@ -671,6 +676,11 @@ export const groupRoutes = new Hono<AppEnv>()
     }
     const invited = [];
     const now = new Date().toISOString();
+    const mailing = canSendMail(c.env);
+    const origin = siteOrigin(c.env, c.req.url) ?? new URL(c.req.url).origin;
+    const groupType = group.type === "party" ? "party" : "guild";
+    const inviterName = displayName(me);
+    const groupName = group.name;
     for (const invitee of invitees.values()) {
       const { user } = await updateUser(db, invitee._id, async (fresh) => {
         const refusal = await inviteRefusal(db, group, me, fresh);
@@ -678,11 +688,21 @@ export const groupRoutes = new Hono<AppEnv>()
         return { user: withInvitation(fresh, group, me), result: null, extra: addInviteStatements(db, group, fresh._id, me._id, now) };
       });
       invited.push({ id: user._id, username: user.auth.local.username, name: displayName(user) });
+      // A player invited by their address hears of it by mail too, unless they turned such mail off.
+      const byEmail = input.emails?.some((address) => address.toLowerCase() === user.auth.local.email);
+      if (mailing && byEmail && wantsMail(user, groupType === "party" ? "invitedParty" : "invitedGuild")) {
+        const link = groupType === "party" ? `${origin}/party` : `${origin}/groups/guild/${group.id}`;
+        inBackground(c, sendMail(c.env, groupInvitationMail({ to: user.auth.local.email, inviterName, groupName, groupType, link, hasAccount: true })));
+      }
     }
-    // Addresses with no account yet get a signed link to register with, which invites them.
-    const origin = new URL(c.req.url).origin;
+    // Addresses with no account yet get a signed link to register with, which invites them: by
+    // mail when this server can send it, and in the answer for the inviter to pass on.
     const invitationLinks = await Promise.all(
-      unknownEmails.map(async (email) => ({ email, url: invitationLink(origin, await issueInvitationToken(c.env, { groupId: group.id, inviterId: me._id })) })),
+      unknownEmails.map(async (email) => {
+        const url = invitationLink(origin, await issueInvitationToken(c.env, { groupId: group.id, inviterId: me._id }));
+        if (mailing) inBackground(c, sendMail(c.env, groupInvitationMail({ to: email, inviterName, groupName, groupType, link: url, hasAccount: false })));
+        return { email, url, emailed: mailing };
+      }),
     );
     return ok(c, { invited, unknownEmails, invitationLinks });
   })

@@ -9,14 +9,13 @@ import { BLOCKS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
-import { deleteOwnInboxMessage, listInbox, loadOwnInboxMessage, toggleInboxLike } from "../../db/inbox";
+import { deleteOwnInboxMessage, inboxView, listInbox, loadOwnInboxMessage, toggleInboxLike } from "../../db/inbox";
 import { loadUser, updateUser } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { query, str } from "../middleware/validate";
 
-import { inboxView } from "./members";
 
 /** Private messages per inbox page, as the public game pages them. */
 const INBOX_PAGE_SIZE = 10;

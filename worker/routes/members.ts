@@ -10,12 +10,13 @@ import { t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
-import { flagInboxMessage, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
+import { flagInboxMessage, inboxView, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { requirePrivilege } from "../admin/privileges";
+import { sendGiftReceivedMail } from "../mail/messages";
 import { authenticate } from "../middleware/auth";
 import { mayGetGems } from "../payments/groupPlans";
 import type { AppEnv } from "../env";
@@ -23,26 +24,6 @@ import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 import { displayName, newNotification, publicMember } from "../lib/groupAccess";
 
-/** A private message as its owner sees it. */
-export function inboxView(row: InboxRow) {
-  return {
-    id: row.id,
-    _id: row.id,
-    uniqueMessageId: row.uniqueMessageId,
-    ownerId: row.ownerId,
-    uuid: row.senderId,
-    user: row.senderName,
-    username: row.senderUsername,
-    contactId: row.contactId,
-    contactName: row.contactName,
-    contactUsername: row.contactUsername,
-    sent: row.sent,
-    text: row.text,
-    timestamp: row.timestamp,
-    likes: row.likes as Record<string, boolean>,
-    flagCount: row.flagCount,
-  };
-}
 
 function correspondent(user: User) {
   return { id: user._id, username: user.auth.local.username, name: displayName(user) };
@@ -151,6 +132,9 @@ export const memberRoutes = new Hono<AppEnv>()
       };
     });
     c.set("user", users.get(me._id) ?? me);
+    const receiver = users.get(recipient._id);
+    // The receiver also hears of it by mail, when they take gift mails; after the answer.
+    if (receiver) c.executionCtx.waitUntil(sendGiftReceivedMail(c.env, { to: receiver, fromName: displayName(me), gift: { type: "gems", gems: input.gemAmount }, message: input.message?.trim() || undefined, origin: new URL(c.req.url).origin }));
     return ok(c, {}, { messageKey: "gemsSent" });
   })
   .post("/flag-private-message/:messageId", async (c) => {

@@ -15,15 +15,8 @@ import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { languageParam, requestLanguage } from "../lib/language";
+import { hasNewStuff, latestNews } from "../lib/userView";
 
-export const latestNews = news[0];
-
-/** Whether the player has a post they have not read or put off. */
-export function hasNewStuff(user: User): boolean {
-  if (!latestNews || user.flags.lastNewStuffRead === latestNews.id) return false;
-  // A post older than the account is no news to its owner.
-  return Date.parse(latestNews.date) >= Date.parse(user.auth.timestamps.created.slice(0, 10));
-}
 
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {

@@ -36,7 +36,7 @@ import {
 import { startWork } from "../lib/pendingWork";
 import { queueWebhooks } from "../lib/webhooks";
 import { ok } from "../middleware/envelope";
-import { postSystemMessage } from "./chat";
+import { postSystemMessage } from "../lib/systemChat";
 import { broadcast, displayName, memberGroup, type GroupAccess } from "../lib/groupAccess";
 
 type Answer = "accept" | "reject";

@@ -50,6 +50,8 @@ const taskFields = {
 };
 
 export const createTaskInput = v.object({
+  /** A client may name the task (one made offline keeps its id); the server picks one otherwise. */
+  _id: v.optional(v.pipe(v.string("must be an id"), v.uuid("must be a UUID"))),
   type: v.picklist(["habit", "daily", "todo", "reward"], "must be habit, daily, todo or reward"),
   ...taskFields,
   text: v.pipe(text(TASK_TEXT_MAX, 1), v.check((value) => value.trim().length > 0, "must not be blank")),

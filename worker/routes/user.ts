@@ -1,49 +1,41 @@
-/** The user document: read (whole or by fields), player-settable paths, account deletion. */
+/**
+ * The user document: read (whole, by fields, anonymized), player-settable paths, the day's
+ * start hour, starting over, account deletion.
+ */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { PASSWORD_MAX } from "../../content/data/constants";
-import { needsCron } from "../../content/rules/cron";
+import { DAY_START_MAX, DAY_START_MIN, PASSWORD_MAX } from "../../content/data/constants";
+import { t } from "../../content/i18n";
+import { resetAccount } from "../../content/rules/reset";
 import { GameError } from "../../content/rules/errors";
 import { openYesterDailies } from "../../content/rules/yesterDailies";
 import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
+import { deleteUserActionsStatement } from "../../db/clientActions";
 import { database } from "../../db/client";
 import { refreshChallengeMemberCount } from "../../db/challenges";
 import { accountDepartureStatements } from "../../db/groups";
 import { deleteInboxOfOwnerStatement } from "../../db/inbox";
 import { deletePurchaseHistoryStatement } from "../../db/purchaseHistory";
 import { deleteHistoryStatement } from "../../db/userHistory";
-import { challengeMembers, groupMembers, liveTickets, tasks, users } from "../../db/schema";
+import { challengeMembers, groupMembers, liveTickets, socialLogins, tasks, users } from "../../db/schema";
+import { deleteTasksStatement, loadUserTasks } from "../../db/tasks";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
-import { verifyPassword } from "../lib/crypto";
+import { deleteUserCodesStatement } from "../lib/accounts";
+import { hasPassword, verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
 import { stopRenewalsOfDepartingPlayer } from "../payments/plans";
-import { getPath, pickPaths, setPath, splitPath } from "../lib/paths";
+import { getPath, setPath, splitPath } from "../lib/paths";
+import { anonymizedUserView, ownUserView } from "../lib/userView";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
-import { hasNewStuff } from "./news";
 import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 
-/**
- * The document as the API shows it to its owner: `needsCron` (false once the day was rolled
- * over, by the player or the sweep) and `yesterDailies`, the dailies of the latest rollover the
- * player may still record as done yesterday (POST /cron); the rollover's own bookkeeping stays out.
- */
-export function ownUserView(user: User, fields?: string[]): Record<string, unknown> {
-  const { lastRollover: _bookkeeping, ...rest } = user;
-  const doc = {
-    ...rest,
-    flags: { ...user.flags, newStuff: user.flags.newStuff || hasNewStuff(user) },
-    needsCron: needsCron(user, new Date()),
-    yesterDailies: openYesterDailies(user),
-  } as unknown as Record<string, unknown>;
-  return fields?.length ? pickPaths(doc, fields) : doc;
-}
 
 /** The unlock path of a look set through PUT /user, or undefined for other settings. */
 function wearablePath(path: string, value: unknown): string | undefined {
@@ -70,7 +62,7 @@ export const userRoutes = new Hono<AppEnv>()
     if (fields?.some((field) => !splitPath(field) || field.length > 200)) {
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "userFields", message: "lists an unusable path", value: raw }]);
     }
-    return ok(c, ownUserView(c.get("user"), fields));
+    return ok(c, ownUserView(c.get("user"), { fields, hasPassword: c.get("hasPassword") }));
   })
   .put("/", async (c) => {
     const changes = validate(updateSchema, await readJson(c));
@@ -111,14 +103,60 @@ export const userRoutes = new Hono<AppEnv>()
       c.get("user"),
     );
     c.set("user", user);
-    return ok(c, ownUserView(user));
+    return ok(c, ownUserView(user, { hasPassword: c.get("hasPassword") }));
+  })
+  .get("/anonymized", async (c) => {
+    // The player's own tasks, except to-dos already done; every text replaced.
+    const own = (await loadUserTasks(database(c.env.DB), c.get("user")._id)).filter((task) => !(task.type === "todo" && task.completed));
+    const anonymous = own.map((task) => ({
+      ...task,
+      text: "task text",
+      notes: "task notes",
+      ...(task.checklist ? { checklist: task.checklist.map((item, index) => ({ ...item, text: `item ${index}` })) } : {}),
+    }));
+    return ok(c, { user: anonymizedUserView(c.get("user")), tasks: anonymous });
+  })
+  .post("/custom-day-start", async (c) => {
+    const input = await body(c, v.object({ dayStart: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole hour"), v.minValue(DAY_START_MIN, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`), v.maxValue(DAY_START_MAX, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`)), 0) }));
+    const { user } = await updateUser(
+      database(c.env.DB),
+      c.get("user")._id,
+      (fresh) => {
+        fresh.preferences.dayStart = input.dayStart;
+        // The day starts at the new hour from now on: nothing already past is rolled over for it.
+        fresh.lastCron = new Date().toISOString();
+        return { user: fresh, result: null };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, { message: t("customDayStartHasChanged", {}, user.preferences.language) });
+  })
+  .post("/reset", async (c) => {
+    const db = database(c.env.DB);
+    const { user, result } = await updateUser(
+      db,
+      c.get("user")._id,
+      async (fresh) => {
+        const outcome = resetAccount(fresh, await loadUserTasks(db, fresh._id));
+        const removed = outcome.data.tasksToRemove;
+        return { user: outcome.user, result: outcome, extra: removed.length ? [deleteTasksStatement(db, removed)] : [] };
+      },
+      c.get("user"),
+    );
+    c.set("user", user);
+    return ok(c, { user: ownUserView(user, { hasPassword: c.get("hasPassword") }), tasksToRemove: result.data.tasksToRemove }, { messageKey: result.message });
   })
   .delete("/", passwordAttemptLimit("delete-account"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), feedback: v.optional(str(10_000)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
     const row = await loadUserRow(db, me._id);
-    if (!row || !(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    if (!row) throw new GameError("NotAuthorized", "wrongPassword");
+    // An account made through a sign-in provider has no password: typing DELETE confirms instead.
+    if (!hasPassword(row.passwordHash)) {
+      if (input.password !== "DELETE") throw new GameError("NotAuthorized", "deleteConfirmationWrong");
+    } else if (!(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
     // Paid plans stop renewing first: if the provider cannot be reached, nothing is deleted.
     await stopRenewalsOfDepartingPlayer(c.env, db, me._id);
     const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
@@ -141,6 +179,9 @@ export const userRoutes = new Hono<AppEnv>()
       deletePurchaseHistoryStatement(db, me._id),
       db.delete(liveTickets).where(eq(liveTickets.userId, me._id)),
       deleteHistoryStatement(db, me._id),
+      deleteUserActionsStatement(db, me._id),
+      db.delete(socialLogins).where(eq(socialLogins.userId, me._id)),
+      deleteUserCodesStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);

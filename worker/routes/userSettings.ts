@@ -61,6 +61,8 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   // Looking for a party: since when (an ISO date), or simply on / off.
   [/^party\.seeking$/, v.nullable(v.union([v.boolean(), v.pipe(v.string(), v.isoTimestamp("must be a date-time"))], "must be a date-time, true, false or null"))],
   [/^inbox\.optOut$/, bool],
+  // The quest-won dialog has been seen: the flag may only be cleared.
+  [/^party\.quest\.completed$/, v.nullable(v.literal("", "may only be cleared"), null)],
   [
     /^tags$/,
     v.pipe(

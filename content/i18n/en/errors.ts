@@ -9,6 +9,7 @@ export const errorMessages = {
   notFound: "Not found.",
   forbidden: "You are not allowed to do that.",
   tooManyRequests: "Too many attempts. Please wait {seconds} seconds and try again.",
+  clientRateLimited: "Too many requests in a short time. Please wait {seconds} seconds and try again.",
   internalError: "Something went wrong on our side. Please try again.",
   invalidRequestParameters: "Some of the values you sent are not valid.",
   invalidJson: "The request body is not valid JSON.",
@@ -38,6 +39,27 @@ export const errorMessages = {
   apiTokenReplaced: "You have a new API token. The old one no longer works: update your tools and scripts.",
   accountDeleted: "Your account was deleted.",
   loggedOut: "You are logged out.",
+  deleteConfirmationWrong: "Type DELETE to confirm that the account should go.",
+
+  // mail, password resets and sign-in providers
+  mailUnavailable: "This server cannot send email, so it cannot mail you a link to reset your password. Ask the people who run it for help.",
+  passwordResetRequested: "If an account uses that email address, a link to choose a new password is on its way. It works for one hour, once.",
+  passwordResetCodeInvalid: "This password reset link does not work: it was already used, or it is incomplete. Ask for a new one.",
+  passwordResetCodeExpired: "This password reset link has expired (links work for one hour). Ask for a new one.",
+  passwordReset: "Your new password is set.",
+  unsupportedNetwork: "That sign-in provider is not supported.",
+  socialNotConfigured: "Signing in with {network} is not set up on this server.",
+  socialSignInFailed: "{network} did not confirm who you are. Please try again.",
+  socialStateInvalid: "This sign-in took too long or was already finished. Please start again.",
+  socialAlreadyLinked: "That {network} account is already connected to another player.",
+  socialOtherAccountLinked: "A different {network} account is already connected to yours. Disconnect it first.",
+  socialEmailInUse: "An account already uses this email address. Log in to it with your password, then connect {network} in the settings: {email}",
+  socialNoAccount: "No account is connected to this {network} sign-in yet, so create one with it: {email}",
+  socialEmailMissing: "{network} did not share an email address, and a new account needs one.",
+  socialNotLinked: "{network} is not connected to your account.",
+  cantDetachSocial: "This is your only way to log in. Set a password or connect another provider before you disconnect it.",
+  socialLinked: "{network} is now connected to your account.",
+  socialUnlinked: "{network} is no longer connected to your account.",
   invalidTimezoneOffset: "The timezone offset must be a whole number of minutes for a zone from UTC-12:00 to UTC+14:00.",
   notAllowedPath: "You may not change \"{path}\".",
   userPathNotFound: "There is no setting \"{path}\".",
@@ -75,6 +97,8 @@ export const errorMessages = {
   completedTodosCleared: "Your completed to-dos were cleared.",
   checklistOnlyDailyTodo: "Only dailies and to-dos have checklists.",
   alreadyTagged: "The task already has that tag.",
+  taskIdAlreadyUsed: "That task id is already taken; leave it out and the server picks one.",
+  scoreDayEnded: "It was made on a day that had already ended when it reached the server: that day's rollover counted the daily as it stood.",
 
   // spec §8 literal messages
   invalidAttribute: "\"{attr}\" is not a valid Stat.",
@@ -173,6 +197,8 @@ export const errorMessages = {
 
   // success keys
   messageBought: "You bought {itemText}.",
+  healthPotionBought: "You drink a health potion and feel better.",
+  healthPotionsBought: "You drink {quantity} health potions and feel better.",
   hourglassPurchase: "You bought {itemText} with a mystic hourglass.",
   hourglassPurchaseSet: "You bought the {itemText} set with a mystic hourglass.",
   fortifyComplete: "Your tasks are fortified: their values are back to neutral.",

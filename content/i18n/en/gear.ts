@@ -218,13 +218,16 @@ export const gearMessages: Record<string, string> = Object.fromEntries(
   ]),
 );
 
+/** The time travellers' own sets, named by what they hold rather than by their number. */
+const STEAMPUNK_SET_THEMES: Record<string, string> = { "301404": "Standard", "301405": "Accessory", "301703": "Peacock", "301704": "Pheasant" };
+
 export const gearSetMessages: Record<string, string> = {
   ...Object.fromEntries(
     Object.values(mysterySets).map((set) => {
       if (set.key === "wondercon") return [set.text, "Convention Souvenirs"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
-      const name = year > 3000 ? `Steampunk Set ${set.key}` : `${MYSTERY_THEMES[month - 1]} Set of ${MONTH_NAMES[month - 1]} ${year}`;
+      const name = year > 3000 ? `Steampunk ${STEAMPUNK_SET_THEMES[set.key] ?? "Traveller"} Set` : `${MYSTERY_THEMES[month - 1]} Set of ${MONTH_NAMES[month - 1]} ${year}`;
       return [set.text, name];
     }),
   ),

@@ -1,5 +1,8 @@
 /** Messages of parties, guilds, the tavern, group chat and private messages. `{name}` marks a placeholder. */
 export const groupMessages: Record<string, string> = {
+  // skills told in the party chat
+  spellCastPartyChat: "{name} casts {spell} for the party.",
+  spellCastUserChat: "{name} casts {spell} on {target}.",
   // groups
   messageGroupAlreadyInParty: "You are already in a party. Leave it before you join or start another.",
   messageGroupOnlyLeaderCanUpdate: "Only the group's leader can change its settings.",

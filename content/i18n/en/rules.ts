@@ -7,6 +7,8 @@ export const ruleMessages: Record<string, string> = {
   cannotRevive: "You can only revive when your health is gone.",
   messageLostItem: "You lost your {itemText} when you fell.",
   rebirthComplete: "You have been reborn! Level 1 awaits, with everything you collected.",
+  resetComplete: "Your account starts over: level 1, no gold, and your own tasks cleared.",
+  customDayStartHasChanged: "Your day now starts at the hour you chose.",
 
   // pets
   messageHatched: "Your egg hatched! Find your new pet in the stable.",
@@ -29,8 +31,15 @@ export const ruleMessages: Record<string, string> = {
   saddleNotSellable: "The Saddle cannot be sold.",
 
   // shops
+  potionText: "Health Potion",
+  potionNotes: "Heals 15 health at once, up to your maximum of 50.",
+  armoireText: "Enchanted Armoire",
+  armoireNotes: "Open it for a surprise: a rare piece of equipment, some pet food or a little experience.",
   armoireEquipment: "The Enchanted Armoire gives you a piece of equipment: {dropText}!",
   armoireFood: "The Enchanted Armoire hands you some pet food: {dropText}.",
+  dropFoundFood: "You found some food: {dropText}. Feed it to a pet in your stable.",
+  dropFoundEgg: "You found an egg: {dropText}. Hatch it with a hatching potion.",
+  dropFoundHatchingPotion: "You found a hatching potion: {dropText}. Pour it on an egg to hatch a pet.",
   armoireExp: "You wrestle with the Enchanted Armoire and gain experience.",
   mysteryItemOpened: "You open the mystery box and find new equipment!",
 

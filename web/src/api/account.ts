@@ -3,8 +3,9 @@ import type { PlayerClass, Attribute } from "../../../content/data/constants";
 import type { Transaction } from "../../../content/rules/types";
 import { api, request } from "./client";
 
+/** `password` is the current one; an account made through a sign-in provider has none to give. */
 export function updatePassword(password: string, newPassword: string, confirmPassword: string): Promise<unknown> {
-  return api.put("/user/auth/update-password", { password, newPassword, confirmPassword });
+  return api.put("/user/auth/update-password", password ? { password, newPassword, confirmPassword } : { newPassword, confirmPassword });
 }
 
 export function updateUsername(username: string, password?: string): Promise<{ username: string }> {
@@ -18,7 +19,7 @@ export function newApiToken(password: string): Promise<{ apiToken: string }> {
 }
 
 export function updateEmail(newEmail: string, password: string): Promise<{ email: string }> {
-  return api.put("/user/auth/update-email", { newEmail, password });
+  return api.put("/user/auth/update-email", password ? { newEmail, password } : { newEmail });
 }
 
 export function deleteAccount(password: string, feedback?: string): Promise<unknown> {

@@ -1,5 +1,5 @@
 /** Account calls of spec §7 Auth. */
-import { api } from "./client";
+import { api, requestEnvelope } from "./client";
 
 export interface SignInResult {
   id: string;
@@ -28,4 +28,70 @@ export function login(username: string, password: string): Promise<SignInResult>
 
 export function logout(): Promise<unknown> {
   return api.post<unknown>("/user/auth/logout");
+}
+
+export type SignInNetwork = "google" | "apple";
+
+/** What the sign-in screens may offer on this server. */
+export interface AuthOptions {
+  /** Whether this server can send mail (password reset links). */
+  mail: boolean;
+  /** The sign-in providers set up here. */
+  providers: SignInNetwork[];
+}
+
+export function getAuthOptions(): Promise<AuthOptions> {
+  return api.get<AuthOptions>("/user/auth/options", { quiet: true });
+}
+
+/** Asks for a reset link by mail; answers the server's words about what happens next. */
+export async function requestPasswordReset(email: string): Promise<string | undefined> {
+  return (await requestEnvelope<unknown>("POST", "/user/reset-password", { body: { email }, quiet: true })).message;
+}
+
+export function setNewPassword(code: string, newPassword: string, confirmPassword: string): Promise<SignInResult> {
+  return api.post<SignInResult>("/user/auth/reset-password-set-new-one", { code, newPassword, confirmPassword }, { quiet: true });
+}
+
+/** The address to send the browser to for signing in with a provider, and the trip's state. */
+export function providerUrl(network: SignInNetwork): Promise<{ url: string; state: string }> {
+  return api.post<{ url: string; state: string }>("/user/auth/provider-url", { network }, { quiet: true });
+}
+
+export interface SocialSignInInput {
+  network: SignInNetwork;
+  allowRegister: boolean;
+  authResponse: { code?: string; state?: string; id_token?: string };
+  username?: string;
+}
+
+/**
+ * Finishes a sign-in with a provider (or links it to the signed-in account). A refusal
+ * resolves with nothing (spec §8): the address it names is then kept as `social-email`.
+ */
+export function socialSignIn(input: SocialSignInInput, groupInvite?: string): Promise<SignInResult | undefined> {
+  return api.post<SignInResult | undefined>("/user/auth/social", input, { query: { groupInvite } });
+}
+
+/** Finishes Apple's sign-in after its form post came back through the server. */
+export function appleSignIn(query: { code?: string; state?: string; id_token?: string; name?: string; allowRegister: boolean; groupInvite?: string }): Promise<SignInResult> {
+  return api.get<SignInResult>("/user/auth/apple", { query, quiet: true });
+}
+
+export function unlinkProvider(network: SignInNetwork): Promise<unknown> {
+  return api.delete<unknown>(`/user/auth/social/${network}`);
+}
+
+export interface NameCheck {
+  isUsable: boolean;
+  issues?: string[];
+}
+
+export function verifyUsername(username: string, signal?: AbortSignal): Promise<NameCheck> {
+  return api.post<NameCheck>("/user/auth/verify-username", { username }, { quiet: true, signal });
+}
+
+/** The username screen's choice; the screen shows a refusal itself (quiet). */
+export function chooseUsername(username: string, password?: string): Promise<{ username: string }> {
+  return api.put<{ username: string }>("/user/auth/update-username", password ? { username, password } : { username }, { quiet: true });
 }

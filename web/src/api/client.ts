@@ -9,6 +9,8 @@ import { criticalMessages } from "../../../content/i18n/en/critical";
 import { readAuth } from "../settings";
 import { currentLocale, gameText, translate } from "../i18n";
 import core from "../../../content/i18n/en/web/core";
+import { noAnswer, OfflineError } from "../offline";
+import { setServerReachable } from "../offline/status";
 
 export const API_BASE = "/api/v4";
 export const CLIENT_ID = "habitforge-web";
@@ -73,6 +75,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** No error notice (spec §8 still logs out where it must): a background load, or a form that shows the failure itself. */
   quiet?: boolean;
+  /** A task action the device keeps for later when no network answers it: no "offline" notice then. */
+  keepOffline?: boolean;
+  headers?: Record<string, string>;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -100,8 +105,9 @@ export function onApiError(listener: ErrorListener): () => void {
   };
 }
 
-export function buildHeaders(hasBody: boolean): Headers {
+export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Headers {
   const headers = new Headers({
+    ...extra,
     "x-client": CLIENT_ID,
     // Minutes to add to local time to get UTC, as the server's day boundary expects.
     "x-user-timezoneOffset": String(new Date().getTimezoneOffset()),
@@ -157,17 +163,27 @@ function messageWithoutEnvelope(response: Response): string {
 }
 
 /**
- * Sends one call and answers the whole success envelope. Network failures (no response at
- * all) are passed on as they are.
+ * Sends one call and answers the whole success envelope. A call that gets no response at all
+ * fails with an OfflineError, except a read the device kept an answer for (the user, the
+ * tasks, the party): that answer is given instead (DESIGN "The client offline").
  */
 export async function requestEnvelope<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
   const hasBody = options.body !== undefined;
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers: buildHeaders(hasBody),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(hasBody, options.headers),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error | undefined)?.name === "AbortError") throw error;
+    const kept = await noAnswer({ method, path, query: options.query, quiet: options.quiet === true || options.keepOffline === true });
+    if (kept) return { success: true, data: kept.data as T, notifications: [] };
+    throw new OfflineError();
+  }
+  setServerReachable(true);
   const body = await readJson(response);
 
   if (!response.ok || isErrorEnvelope(body)) {

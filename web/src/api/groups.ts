@@ -102,7 +102,7 @@ export interface NewGroup {
 }
 
 export const createGroup = (input: NewGroup) => api.post<Group>("/groups", input);
-export const updateGroupInfo = (groupId: string, changes: Partial<NewGroup>) => api.put<Group>(`/groups/${enc(groupId)}`, changes);
+export const updateGroupInfo = (groupId: string, changes: Partial<NewGroup> & { leader?: string; leaderOnly?: { challenges?: boolean } }) => api.put<Group>(`/groups/${enc(groupId)}`, changes);
 export const joinGroup = (groupId: string) => api.post<Group>(`/groups/${enc(groupId)}/join`);
 export const leaveGroup = (groupId: string, keep: "keep-all" | "remove-all") =>
   api.post(`/groups/${enc(groupId)}/leave`, { keep, keepChallenges: "remain-in-challenges" });
@@ -111,7 +111,8 @@ export interface InviteResult {
   invited: { id: string; username: string; name: string }[];
   /** Addresses with no account: each gets a signed link that invites whoever registers with it. */
   unknownEmails: string[];
-  invitationLinks: { email: string; url: string }[];
+  /** `emailed`: the server mailed the link to the address too (it can send mail). */
+  invitationLinks: { email: string; url: string; emailed?: boolean }[];
 }
 export const inviteToGroup = (groupId: string, invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] }) =>
   api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);
@@ -131,7 +132,11 @@ export interface LiveTicket {
 
 export const liveTicket = (groupId: string) => api.post<LiveTicket>(`/groups/${enc(groupId)}/live-ticket`, undefined, { quiet: true });
 
-export const getChat = (groupId: string) => api.get<ChatMessage[]>(`/groups/${enc(groupId)}/chat`, { quiet: true });
+/** A page of a group's chat, newest first; `before` (a message time) pages back through older ones. */
+export const getChat = (groupId: string, page: { before?: number; limit?: number } = {}) =>
+  api.get<ChatMessage[]>(`/groups/${enc(groupId)}/chat`, { quiet: true, query: { before: page.before, limit: page.limit } });
+export const addManager = (groupId: string, managerId: string) => api.post<Group>(`/groups/${enc(groupId)}/add-manager`, { managerId });
+export const removeManager = (groupId: string, managerId: string) => api.post<Group>(`/groups/${enc(groupId)}/remove-manager`, { managerId });
 export const postChat = (groupId: string, message: string) => api.post<{ message: ChatMessage }>(`/groups/${enc(groupId)}/chat`, { message });
 export const deleteChat = (groupId: string, messageId: string) => api.delete(`/groups/${enc(groupId)}/chat/${enc(messageId)}`);
 export const likeChat = (groupId: string, messageId: string) => api.post<ChatMessage>(`/groups/${enc(groupId)}/chat/${enc(messageId)}/like`);

@@ -1,7 +1,7 @@
 /** Task calls of spec §7 Tasks. */
 import type { ChecklistItem, Task, TaskType } from "../../../content/rules/types";
 import type { TaskInput } from "../../../content/rules/taskEdit";
-import { api } from "./client";
+import { api, type RequestOptions } from "./client";
 
 export type { Task, TaskType, TaskInput };
 
@@ -38,29 +38,57 @@ export function getCompletedTodos(): Promise<Task[]> {
   return api.get<Task[]>("/tasks/user", { query: { type: "completedTodos" } });
 }
 
-export function createTasks(tasks: (TaskInput & { type: TaskType; text: string })[]): Promise<Task[]> {
-  return api.post<Task[]>("/tasks/user", tasks);
+/** How a task call is sent: `quiet` for the offline queue (it explains refusals itself), `keepOffline` when a missing network means "keep it for later". */
+type CallOptions = Pick<RequestOptions, "quiet" | "keepOffline">;
+
+/** `_id`: the client may name a new task (a task made offline keeps its id on the server). */
+export function createTasks(tasks: (TaskInput & { type: TaskType; text: string; _id?: string })[], options?: CallOptions): Promise<Task[]> {
+  return api.post<Task[]>("/tasks/user", tasks, options);
 }
 
-export function updateTask(id: string, changes: TaskInput): Promise<Task> {
-  return api.put<Task>(`/tasks/${encodeURIComponent(id)}`, changes);
+export function updateTask(id: string, changes: TaskInput, options?: CallOptions): Promise<Task> {
+  return api.put<Task>(`/tasks/${encodeURIComponent(id)}`, changes, options);
 }
 
-export function deleteTask(id: string): Promise<unknown> {
-  return api.delete(`/tasks/${encodeURIComponent(id)}`);
+export function deleteTask(id: string, options?: CallOptions): Promise<unknown> {
+  return api.delete(`/tasks/${encodeURIComponent(id)}`, options);
 }
 
-export function scoreTask(id: string, direction: Direction): Promise<ScoreAnswer> {
-  return api.post<ScoreAnswer>(`/tasks/${encodeURIComponent(id)}/score/${direction}`);
+/** `actionId` names the score, so sending it again (its answer lost) applies it once. */
+export function scoreTask(id: string, direction: Direction, options?: CallOptions & { actionId?: string }): Promise<ScoreAnswer> {
+  const headers = options?.actionId ? { "Idempotency-Key": options.actionId } : undefined;
+  return api.post<ScoreAnswer>(`/tasks/${encodeURIComponent(id)}/score/${direction}`, undefined, { ...options, headers });
 }
 
-export function scoreChecklistItem(taskId: string, itemId: string): Promise<Task> {
-  return api.post<Task>(`/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}/score`);
+export interface QueuedScore {
+  id: string;
+  direction: Direction;
+  /** When the player scored: decides the game day the score belongs to. */
+  scoredAt: string;
+  actionId: string;
+}
+
+export type QueuedScoreAnswer =
+  | { id: string; actionId?: string; status: "scored"; delta: number; _tmp: ScoreAnswer["_tmp"]; lateDay?: boolean }
+  | { id: string; actionId?: string; status: "alreadyScored" }
+  | { id: string; actionId?: string; status: "refused"; error: string; message: string };
+
+/** Scores made earlier, in order; the server applies or refuses each on its own. */
+export function scoreQueued(scores: QueuedScore[], options?: CallOptions): Promise<{ scores: QueuedScoreAnswer[]; hp: number; mp: number; exp: number; gp: number; lvl: number }> {
+  return api.post("/tasks/bulk-score", { scores }, options);
+}
+
+export function setChecklistItem(taskId: string, itemId: string, completed: boolean, options?: CallOptions): Promise<Task> {
+  return api.put<Task>(`/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}`, { completed }, options);
+}
+
+export function scoreChecklistItem(taskId: string, itemId: string, options?: CallOptions): Promise<Task> {
+  return api.post<Task>(`/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}/score`, undefined, options);
 }
 
 /** Answers the column's new saved order. */
-export function moveTask(id: string, position: number): Promise<string[]> {
-  return api.post<string[]>(`/tasks/${encodeURIComponent(id)}/move/to/${position}`);
+export function moveTask(id: string, position: number, options?: CallOptions): Promise<string[]> {
+  return api.post<string[]>(`/tasks/${encodeURIComponent(id)}/move/to/${position}`, undefined, options);
 }
 
 export function clearCompletedTodos(): Promise<unknown> {

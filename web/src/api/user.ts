@@ -54,3 +54,16 @@ export function purchase(type: string, key: string, quantity = 1): Promise<unkno
 export function getWorldState(): Promise<{ currentEventList?: { event?: string; promo?: string; gemsPromo?: unknown }[] }> {
   return api.get("/world-state", { quiet: true });
 }
+
+export interface CastAnswer {
+  user: User;
+  task?: import("../../../content/rules/types").Task;
+  spellId: string;
+  crit?: number;
+  questProgressDelta?: number;
+}
+
+/** POST /user/class/cast/{spellId}: a class skill, special item or debuff potion, on a task, a member or oneself. */
+export async function castSpell(spellId: string, targetId?: string): Promise<CastAnswer> {
+  return api.post<CastAnswer>(`/user/class/cast/${encodeURIComponent(spellId)}`, undefined, { query: targetId ? { targetId } : undefined });
+}

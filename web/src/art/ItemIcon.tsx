@@ -1,5 +1,7 @@
-import type { CSSProperties } from "react";
+import { memo, useMemo, type CSSProperties } from "react";
 import { artFor, type ArtKind } from "./artFor";
+import { animalPicture, armoirePicture, backgroundPicture, isGearKey, itemPicture } from "./pixel/compose";
+import { PixelSvg } from "./PixelSvg";
 
 export interface ItemIconProps {
   itemKey: string;
@@ -12,8 +14,26 @@ export interface ItemIconProps {
   style?: CSSProperties;
 }
 
-/** The picture of a content item: a tinted game-icons.net icon, with a badge for mounts. */
-export function ItemIcon({ itemKey, kind, size = 48, label, className, style }: ItemIconProps) {
+/** Kinds drawn in the avatar's own pixel style, so a sword in the shop is the sword the hero holds. */
+const PIXEL_KINDS = new Set<ArtKind>(["gear", "pet", "mount", "background"]);
+
+function pixelPicture(itemKey: string, kind: ArtKind) {
+  if (kind === "gear") return itemKey === "armoire" ? armoirePicture() : isGearKey(itemKey) ? itemPicture(itemKey) : undefined;
+  if (kind === "background") return backgroundPicture(itemKey);
+  return animalPicture(itemKey, kind === "mount");
+}
+
+/** The picture of a content item: our pixel art for gear, animals and backgrounds, a tinted game-icons.net icon otherwise. */
+export const ItemIcon = memo(function ItemIcon({ itemKey, kind, size = 48, label, className, style }: ItemIconProps) {
+  const pixel = PIXEL_KINDS.has(kind) && (kind !== "gear" || itemKey === "armoire" || isGearKey(itemKey));
+  const picture = useMemo(() => (pixel ? pixelPicture(itemKey, kind) : undefined), [pixel, itemKey, kind]);
+  if (picture) {
+    return (
+      <span className={`item-picture${className ? ` ${className}` : ""}`} style={{ width: size, height: size, ...style }} data-art={`${kind}:${itemKey}`}>
+        <PixelSvg picture={picture} width={size} height={kind === "background" ? (size * picture.height) / picture.width : size} label={label} />
+      </span>
+    );
+  }
   const art = artFor(itemKey, kind);
   return (
     <svg
@@ -35,4 +55,4 @@ export function ItemIcon({ itemKey, kind, size = 48, label, className, style }: 
       ) : null}
     </svg>
   );
-}
+});

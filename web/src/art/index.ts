@@ -1,7 +1,8 @@
-/** Pictures of the game: item icons (game-icons.net, CC BY 3.0) and our own layered avatar. */
+/** Pictures of the game: our own pixel art (hero, gear, pets, mounts, backgrounds) and game-icons.net icons for the rest. */
 export { artFor, colorFromKey, hasIcon } from "./artFor";
 export type { Art, ArtKind } from "./artFor";
 export { ItemIcon } from "./ItemIcon";
 export type { ItemIconProps } from "./ItemIcon";
-export { Avatar } from "./Avatar";
+export { Avatar, LookPreview } from "./Avatar";
 export type { AvatarHair, AvatarPreferences, AvatarProps } from "./Avatar";
+export { PixelSvg } from "./PixelSvg";

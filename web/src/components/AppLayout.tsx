@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import type { User } from "../../../content/rules/types";
 import { queryClient, userQuery } from "../queries";
 import { isApiError } from "../api/client";
 import { clearSettings } from "../settings";
@@ -8,12 +9,15 @@ import { hasPrivilege, loginPathFor } from "../navigation/guard";
 import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
-
-// The bell's menu (its wording of every kind of notification) arrives just after the first screen.
-const NotificationMenu = lazy(() => import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })));
+import { NavMenu, type MenuLink } from "./NavMenu";
+import { CelebrationHost } from "./CelebrationHost";
+import { whenIdle } from "../whenIdle";
 import layout from "../../../content/i18n/en/web/layout";
 import wordsText from "../../../content/i18n/en/web/words";
 import { usePlayerLanguage, useT } from "../i18n";
+
+// The bell's menu (its wording of every kind of notification) arrives just after the first screen.
+const NotificationMenu = lazy(() => import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })));
 
 type LayoutText = keyof (typeof layout)["en"];
 
@@ -22,8 +26,12 @@ const MAIN_LINKS: { to: string; label: LayoutText; end?: boolean }[] = [
   { to: "/inventory/items", label: "navInventory" },
   { to: "/shops/market", label: "navShops" },
   { to: "/party", label: "navParty" },
-  { to: "/groups/myGuilds", label: "navGuilds" },
-  { to: "/challenges/myChallenges", label: "navChallenges" },
+];
+
+const GUILD_LINKS: { to: string; label: LayoutText }[] = [
+  { to: "/groups/tavern", label: "navTavern" },
+  { to: "/groups/myGuilds", label: "navMyGuilds" },
+  { to: "/groups/discovery", label: "navDiscoverGuilds" },
 ];
 
 /** Marks a section link current on any of its pages (e.g. Inventory on /inventory/stable). */
@@ -31,15 +39,76 @@ function sectionOf(path: string): string {
   return path === "/" ? "/" : `/${path.split("/")[1]}`;
 }
 
-function AppHeader({ username, staff }: { username: string; staff: boolean }) {
+/** The hero's face, drawn once the picture code has loaded; the initial until then. */
+const Portrait = lazy(whenIdle(() => import("../art/Portrait").then((module) => ({ default: module.Portrait }))));
+
+function AccountMenu({ user }: { user: User }) {
+  const t = useT(layout);
+  const username = user.auth?.local?.username ?? "";
+  const name = user.profile?.name || username;
+  const points = user.stats?.points ?? 0;
+  const unread = user.inbox?.newMessages ?? 0;
+  const links: MenuLink[] = [
+    { to: "/user/profile", label: t("menuProfile") },
+    { to: "/user/stats", label: t("menuStats"), badge: points > 0 ? t("statsBadge", { count: points }) : undefined },
+    { to: "/user/achievements", label: t("menuAchievements") },
+    { to: "/inventory/items", label: t("navInventory") },
+    { to: "/private-messages", label: t("menuMessages"), badge: unread > 0 ? String(unread) : undefined },
+    { to: "/user/settings/general", label: t("settings") },
+    { to: "/logout", label: t("logOut"), testId: "logout-link" },
+  ];
+  const initial = (
+    <span className="portrait portrait-initial" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+  return (
+    <NavMenu
+      className="account-menu"
+      align="end"
+      label={t("accountMenu", { name })}
+      buttonClassName="account-button"
+      button={
+        <>
+          <Suspense fallback={initial}>
+            <Portrait user={user} size={32} />
+          </Suspense>
+          <span className="account-name" title={t("loggedInAs", { username })}>
+            {name}
+          </span>
+        </>
+      }
+      links={links}
+    />
+  );
+}
+
+function AppHeader({ user, staff }: { user: User; staff: boolean }) {
   const t = useT(layout);
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   const currentSection = sectionOf(pathname);
+  const points = user.stats?.points ?? 0;
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      document.getElementById("main-nav-toggle")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   return (
     <header className="app-header">
       <div className="app-header-inner">
+        <button id="main-nav-toggle" type="button" className="nav-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((value) => !value)}>
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">{t("menu")}</span>
+        </button>
         <Brand />
-        <nav aria-label={t("mainNav")} className="main-nav">
+        <nav id="main-nav" aria-label={t("mainNav")} className={open ? "main-nav open" : "main-nav"}>
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -53,26 +122,32 @@ function AppHeader({ username, staff }: { username: string; staff: boolean }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavMenu label={t("navGuilds")} button={t("navGuilds")} links={GUILD_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))} current={currentSection === "/groups"} />
+            </li>
+            <li>
+              <NavLink to="/challenges/myChallenges" className={() => (currentSection === "/challenges" ? "nav-link active" : "nav-link")} aria-current={currentSection === "/challenges" ? "page" : undefined}>
+                {t("navChallenges")}
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("accountNav")} className="account-nav">
+          {points > 0 && (
+            <Link to="/user/stats" className="points-badge" data-testid="points-badge">
+              <span aria-hidden="true">+{points}</span>
+              <span className="visually-hidden">{t("pointsToSpend", { count: points })}</span>
+            </Link>
+          )}
           <Suspense fallback={<span className="notif-menu" />}>
             <NotificationMenu />
           </Suspense>
-          <span className="account-name" title={t("loggedInAs", { username })}>
-            @{username}
-          </span>
           {staff && (
             <NavLink to="/admin" className="nav-link">
               {t("admin")}
             </NavLink>
           )}
-          <NavLink to="/user/settings" className="nav-link">
-            {t("settings")}
-          </NavLink>
-          <NavLink to="/logout" className="nav-link">
-            {t("logOut")}
-          </NavLink>
+          <AccountMenu user={user} />
         </nav>
       </div>
     </header>
@@ -81,9 +156,9 @@ function AppHeader({ username, staff }: { username: string; staff: boolean }) {
 
 /** The stored credentials no longer open an account: forget them and start a fresh sign-in. */
 function SignInAgain() {
+  const t = useT(layout);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const t = useT(layout);
   useEffect(() => {
     clearSettings();
     queryClient.removeQueries({ queryKey: userQuery().queryKey });
@@ -121,11 +196,12 @@ export function Component() {
 
   return (
     <div className="app-shell">
-      <AppHeader username={user.data.auth?.local?.username ?? ""} staff={hasPrivilege(user.data.permissions, ["userSupport", "accessControl"])} />
+      <AppHeader user={user.data} staff={hasPrivilege(user.data.permissions, ["userSupport", "accessControl"])} />
       <Banners user={user.data} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <CelebrationHost user={user.data} />
     </div>
   );
 }

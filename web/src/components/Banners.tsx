@@ -4,10 +4,12 @@ import { hideBanner, isBannerHidden, setBannerHeight, type BannerName } from "..
 import coreText from "../../../content/i18n/en/web/core";
 import layout from "../../../content/i18n/en/web/layout";
 import { useT } from "../i18n";
+import { useConnectionNotice } from "../offline/ui";
 
-function Banner({ name, children }: { name: BannerName; children: React.ReactNode }) {
+/** `closable: false` for a banner that states a fact while it holds (the connection). */
+function Banner({ name, children, closable = true }: { name: BannerName; children: React.ReactNode; closable?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState(() => isBannerHidden(name));
+  const [hidden, setHidden] = useState(() => closable && isBannerHidden(name));
   const t = useT(layout);
   const core = useT(coreText);
   useLayoutEffect(() => {
@@ -27,20 +29,22 @@ function Banner({ name, children }: { name: BannerName; children: React.ReactNod
   }, [hidden, name]);
   if (hidden) return null;
   return (
-    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={t("announcement")}>
+    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={closable ? t("announcement") : t("connection")} aria-live={closable ? undefined : "polite"}>
       <div className="banner-text">{children}</div>
-      <button
-        type="button"
-        className="banner-close"
-        title={core("closeDialog")}
-        aria-label={t("hideAnnouncement")}
-        onClick={() => {
-          hideBanner(name);
-          setHidden(true);
-        }}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      {closable && (
+        <button
+          type="button"
+          className="banner-close"
+          title={core("closeDialog")}
+          aria-label={t("hideAnnouncement")}
+          onClick={() => {
+            hideBanner(name);
+            setHidden(true);
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </div>
   );
 }
@@ -48,5 +52,15 @@ function Banner({ name, children }: { name: BannerName; children: React.ReactNod
 /** The banners above the user area; each can be hidden for the session. */
 export function Banners({ user }: { user: User }) {
   const t = useT(layout);
-  return <>{user.preferences?.sleep && <Banner name="damage-paused">{t("resting")}</Banner>}</>;
+  const connection = useConnectionNotice();
+  return (
+    <>
+      {connection && (
+        <Banner name="offline" closable={false}>
+          {connection}
+        </Banner>
+      )}
+      {user.preferences?.sleep && <Banner name="damage-paused">{t("resting")}</Banner>}
+    </>
+  );
 }

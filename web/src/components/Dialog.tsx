@@ -34,6 +34,7 @@ export function Dialog({
   footer,
   className,
   dismissible = true,
+  modal = true,
 }: {
   open: boolean;
   title: string;
@@ -43,21 +44,41 @@ export function Dialog({
   className?: string;
   /** False for a dialog the player must answer (fainting). */
   dismissible?: boolean;
+  /** False: shown without blocking the page (no backdrop, the page stays usable). */
+  modal?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const t = useT(core);
+
+  /** Focus goes back to what opened the dialog (a task's title, a button), as long as it is still there. */
+  const restoreFocus = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target && target.isConnected && document.activeElement !== target) target.focus({ preventScroll: true });
+  };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      dialog.showModal();
-      setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      if (modal) {
+        dialog.showModal();
+        setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
+      } else {
+        // The page keeps the focus; the dialog is there to be seen, and closed when wanted.
+        opener.current = null;
+        dialog.show();
+      }
       // A field marked data-autofocus takes the focus instead of the close button.
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+      if (modal) dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus();
+    }
     if (!open) setOpenDialogs(openDialogs.filter((entry) => entry !== dialog));
   }, [open]);
 
@@ -65,14 +86,20 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog) setOpenDialogs(openDialogs.filter((entry) => entry !== dialog));
+      // A dialog taken away while open (the task editor closing) still hands the focus back.
+      restoreFocus();
     };
   }, []);
 
   return (
     <dialog
       ref={ref}
-      className={`dialog${className ? ` ${className}` : ""}`}
+      className={`dialog${modal ? "" : " dialog-nonmodal"}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Non-modal dialogs do not hear Escape from the browser; they close on it all the same.
+        if (!modal && event.key === "Escape" && dismissible) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();

@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import type { User } from "../../../content/rules/types";
 import type { AvatarProps } from "../art/Avatar";
+import { whenIdle } from "../whenIdle";
 
 /** The layered avatar of web/src/art; its pictures are large, so it loads after the first screen. */
-const ArtAvatar = lazy(() => import("../art/Avatar").then((module) => ({ default: module.Avatar })));
+const ArtAvatar = lazy(whenIdle(() => import("../art/Avatar").then((module) => ({ default: module.Avatar }))));
 
 class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -31,7 +32,7 @@ export function HeroAvatar({ user, name }: { user: User; name: string }) {
     <Fallback fallback={initial}>
       <Suspense fallback={initial}>
         <div className="avatar avatar-art" aria-hidden="true">
-          <ArtAvatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items?.currentPet} currentMount={user.items?.currentMount} width={72} />
+          <ArtAvatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items?.currentPet} currentMount={user.items?.currentMount} width={120} />
         </div>
       </Suspense>
     </Fallback>

@@ -7,58 +7,17 @@ import * as userApi from "../api/user";
 import { isApiError } from "../api/client";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
+import { OfflineReason, useOnline } from "../offline/ui";
 import { CLASS_NAMES } from "./UserHeader";
-import { dismissLevelUp, useLevelUp } from "../tasks/gameEvents";
 import text from "../../../content/i18n/en/web/heroDialogs";
 import words from "../../../content/i18n/en/web/words";
 import { formatNumber, translate, useT } from "../i18n";
+import { celebrate } from "../notifications/celebrations";
+import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
   void client.invalidateQueries({ queryKey: ["user"] });
   void client.invalidateQueries({ queryKey: ["tasks"] });
-}
-
-export function LevelUpDialog({ user }: { user: User }) {
-  const client = useQueryClient();
-  const t = useT(text);
-  const levelUp = useLevelUp();
-  const [quiet, setQuiet] = useState(false);
-  if (!levelUp) return null;
-  const close = async () => {
-    dismissLevelUp();
-    if (quiet) {
-      try {
-        await userApi.updateUser({ "preferences.suppressModals.levelUp": true });
-        refreshUser(client);
-      } catch {
-        // Shown by the notification area.
-      }
-    }
-  };
-  const reachedClass = levelUp.from < LEVEL_CLASS_UNLOCK && levelUp.to >= LEVEL_CLASS_UNLOCK;
-  return (
-    <Dialog
-      open
-      title={t("levelTitle", { level: levelUp.to })}
-      onClose={close}
-      className="level-up-dialog"
-      footer={
-        <button type="button" className="button" onClick={close}>
-          {t("onward")}
-        </button>
-      }
-    >
-      <p className="dialog-lead">{t("levelLead", { level: levelUp.to })}</p>
-      <p>
-        {t("healthBack", { max: MAX_HEALTH })}
-        {user.stats.points > 0 ? ` ${t("pointsToSpend", { points: user.stats.points })}` : ""}
-        {reachedClass ? ` ${t("canChooseClass")}` : ""}
-      </p>
-      <label className="inline">
-        <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} /> {t("dontShowAgain")}
-      </label>
-    </Dialog>
-  );
 }
 
 export function DeathDialog({ user }: { user: User }) {
@@ -103,37 +62,26 @@ const CLASS_BLURBS = {
   healer: "blurbHealer",
 } as const satisfies Record<PlayerClass, keyof (typeof text)["en"]>;
 
-export const CLASS_CHOICE_LATER_KEY = "class-choice-later";
-
-function choiceDeferred(): boolean {
-  try {
-    return sessionStorage.getItem(CLASS_CHOICE_LATER_KEY) === "true";
-  } catch {
-    return false;
-  }
-}
-
-export function ClassChoiceDialog({ user }: { user: User }) {
+/** Asks a player who reached the class level to pick a class (the celebration host shows it when due). */
+export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () => void }) {
   const t = useT(text);
   const w = useT(words);
   const client = useQueryClient();
-  const [later, setLater] = useState(choiceDeferred);
   const [busy, setBusy] = useState(false);
-  const due = user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0;
-  if (!due || later) return null;
   const deferChoice = () => {
     try {
       sessionStorage.setItem(CLASS_CHOICE_LATER_KEY, "true");
     } catch {
       // Without session storage the dialog simply asks again next time.
     }
-    setLater(true);
+    onDefer();
   };
-  const run = async (call: () => Promise<unknown>, success: string) => {
+  const run = async (call: () => Promise<unknown>, success: string, klass?: PlayerClass) => {
     setBusy(true);
     try {
       await call();
-      notify({ type: "success", text: success });
+      if (klass) celebrate({ kind: "class", title: `You are now a ${CLASS_NAMES[klass]}!`, text: `${CLASS_BLURBS[klass]} Your skills appear at the foot of the tasks screen from level 11.`, art: { hero: true } });
+      else notify({ type: "success", text: success });
       refreshUser(client);
     } catch {
       // Shown by the notification area.
@@ -147,7 +95,7 @@ export function ClassChoiceDialog({ user }: { user: User }) {
       <ul className="class-options">
         {CLASSES.map((klass) => (
           <li key={klass}>
-            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), t("youAreNow", { class: w(CLASS_NAMES[klass]) }))}>
+            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), t("youAreNow", { class: w(CLASS_NAMES[klass]) }), klass)}>
               <strong>{w(CLASS_NAMES[klass])}</strong>
               <span>{t(CLASS_BLURBS[klass])}</span>
             </button>
@@ -178,6 +126,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
   // The world state (already loaded for banners) says whether a gem sale is on.
   const world = useQuery({ queryKey: ["world-state"], queryFn: userApi.getWorldState, enabled: open, staleTime: Infinity, retry: false });
   const sale = world.data?.currentEventList?.find((event) => event.gemsPromo)?.gemsPromo as Record<string, number> | undefined;
+  const online = useOnline();
   const buyWithGold = async () => {
     setBusy(true);
     try {
@@ -231,7 +180,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
         </p>
       )}
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy || !subscribed} onClick={buyWithGold} aria-describedby="gold-gem-hint">
+        <button type="button" className="button secondary" disabled={busy || !subscribed || !online} onClick={buyWithGold} aria-describedby="gold-gem-hint">
           {t("buyGemForGold", { gold: GOLD_PER_GEM })}
         </button>
       </div>
@@ -246,6 +195,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
               ),
             })}
       </p>
+      <OfflineReason action="buying gems" />
     </Dialog>
   );
 }

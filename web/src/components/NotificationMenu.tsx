@@ -10,8 +10,9 @@ import type { User } from "../../../content/rules/types";
 import { api, isApiError } from "../api/client";
 import { filterUserNotifications } from "../api/sync";
 import { readNotifications, seeNotifications } from "../api/notifications";
-import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite } from "../api/groups";
+import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite, type PrivateMessage } from "../api/groups";
 import { userQuery } from "../queries";
+import { useOnline } from "../offline/ui";
 import {
   badgeText,
   bellLabel,
@@ -19,8 +20,13 @@ import {
   dismissibleIds,
   unreadCount,
   unseenNotificationIds,
+  unreadSenders,
   type MenuEntry,
 } from "../notifications/serverNotifications";
+
+/** What the menu reads of the user document, and how often it looks again. */
+const MENU_FIELDS = "notifications,invitations,inbox.newMessages,newMessages,flags.newStuff";
+const MENU_POLL_MS = 60_000;
 import "./NotificationMenu.css";
 import text from "../../../content/i18n/en/web/notifications";
 import { useT } from "../i18n";
@@ -52,6 +58,7 @@ export function NotificationMenu() {
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<LoadState>("idle");
   const [busy, setBusy] = useState<string>();
+  const online = useOnline();
   /** Entries that were unread when the menu opened keep their highlight while it stays open. */
   const [freshKeys, setFreshKeys] = useState<ReadonlySet<string>>(new Set());
   const rootRef = useRef<HTMLDivElement>(null);
@@ -60,8 +67,16 @@ export function NotificationMenu() {
   const panelId = useId();
   const titleId = useId();
 
+  const unreadPms = Math.max(0, Math.floor(user.data?.inbox?.newMessages ?? 0));
+  // The senders of unread messages, so the menu names who wrote rather than "someone".
+  const senders = useQuery({
+    queryKey: ["inbox", "unread-senders", unreadPms],
+    queryFn: async () => unreadSenders(await api.get<PrivateMessage[]>("/inbox/messages", { quiet: true, query: { page: 0 } }), unreadPms),
+    enabled: unreadPms > 0,
+    staleTime: 30_000,
+  });
   // The wording follows the language (t changes with it).
-  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data) : []), [user.data, t]);
+  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []), [user.data, senders.data, t]);
   const count = unreadCount(entries);
   const serverIds = dismissibleIds(entries);
 
@@ -75,21 +90,34 @@ export function NotificationMenu() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  /** Takes over, from the server, only what the menu shows: a failure here must not touch the rest of the cached user. */
+  const pull = useCallback(async () => {
+    const loaded = filterUserNotifications(await api.get<User>("/user", { quiet: true, query: { userFields: MENU_FIELDS } }));
+    editUser((current) => ({
+      ...current,
+      notifications: loaded.notifications ?? [],
+      invitations: loaded.invitations ?? current.invitations,
+      inbox: { ...current.inbox, newMessages: loaded.inbox?.newMessages ?? 0 },
+      newMessages: loaded.newMessages,
+      flags: { ...current.flags, newStuff: loaded.flags?.newStuff ?? false },
+    }));
+  }, [editUser]);
+
+  // Invitations, messages and notifications arrive while the player is on any screen: look every minute.
+  useEffect(() => {
+    if (!user.data) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") pull().catch(() => undefined);
+    }, MENU_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pull, Boolean(user.data)]);
+
   /** Loads the user afresh, then marks every unseen server notification seen. */
   const refresh = useCallback(async () => {
     setLoad("loading");
     let fresh: User | undefined;
     try {
-      // Only what the menu shows is taken over: a failure here must not touch the rest of the cached user.
-      const loaded = filterUserNotifications(await api.get<User>("/user", { quiet: true }));
-      editUser((current) => ({
-        ...current,
-        notifications: loaded.notifications,
-        invitations: loaded.invitations,
-        inbox: { ...current.inbox, newMessages: loaded.inbox?.newMessages ?? 0 },
-        newMessages: loaded.newMessages,
-        flags: { ...current.flags, newStuff: loaded.flags?.newStuff ?? false },
-      }));
+      await pull();
       fresh = client.getQueryData<User>(["user"]);
       setLoad("ready");
     } catch {
@@ -109,7 +137,7 @@ export function NotificationMenu() {
       // Another device may have read some already; the next answer brings the true list.
       if (!isNotFound(error)) void client.invalidateQueries({ queryKey: ["user"] });
     }
-  }, [client, editUser]);
+  }, [client, editUser, pull]);
 
   const toggle = () => {
     if (open) return close(false);
@@ -214,7 +242,7 @@ export function NotificationMenu() {
       case "invitation":
         return (
           <>
-            <button type="button" className="button small" disabled={disabled} onClick={() => answerInvitation(entry, true)}>
+            <button type="button" className="button small" disabled={disabled || !online} title={online ? undefined : t("offlineJoin")} onClick={() => answerInvitation(entry, true)}>
               {t("accept")}
             </button>
             <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerInvitation(entry, false)}>

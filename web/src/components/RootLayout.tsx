@@ -8,6 +8,7 @@ import { NotificationArea } from "../notifications/NotificationArea";
 import core from "../../../content/i18n/en/web/core";
 import titles from "../../../content/i18n/en/web/titles";
 import { useT } from "../i18n";
+import { UpdatePrompt } from "../offline/ui";
 
 /** Keeps the document title in step with the matched route. */
 function useDocumentTitle() {
@@ -71,6 +72,7 @@ export function RootLayout() {
       </a>
       <div className="notice-area">
         <PasswordChangedNotice />
+        <UpdatePrompt />
       </div>
       <Outlet />
       <NotificationArea />

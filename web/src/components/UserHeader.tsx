@@ -7,8 +7,9 @@ import layout from "../../../content/i18n/en/web/layout";
 import words from "../../../content/i18n/en/web/words";
 import { useT } from "../i18n";
 
-/** Class names as the words namespace has them (the header calls wizards mages). */
-export const CLASS_NAMES = { warrior: "warrior", rogue: "rogue", wizard: "mage", healer: "healer" } as const satisfies Record<string, keyof (typeof words)["en"]>;
+import { CLASS_NAMES } from "../classes";
+
+export { CLASS_NAMES };
 
 /** The hero's summary above the task columns: avatar, name, level and class, the three bars and the purses. */
 export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () => void }) {

@@ -1,20 +1,25 @@
 /**
  * A group's chat: the composer (with the typing ping), who is here and who is typing, and the
- * messages newest first, rendered by our strict markdown renderer. Messages arrive live through
+ * messages newest first, rendered by the markdown renderer. Messages arrive live through
  * the group's room (useGroupRoom); this component only reads the cache and sends calls.
  */
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { OfflineReason, useOnline } from "../offline/ui";
 import { CHAT_FLAG_LIMIT_FOR_HIDING, CHAT_MESSAGE_MAX } from "../../../content/data/constants";
 import { deleteChat, flagChat, getChat, likeChat, markChatSeen, postChat, type ChatMessage } from "../api/groups";
 import type { User } from "../api/user";
 import { notify } from "../notifications/store";
-import { mentions, renderMarkdown } from "./markdown";
+import { Markdown } from "../markdown/Markdown";
+import { mentions } from "../markdown/mentions";
 import { chatKey, mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
 import text from "../../../content/i18n/en/web/groups";
 import { formatDateTime, translate, useT } from "../i18n";
 import "./groups.css";
+
+/** Messages read at a time: the latest first, older ones on request. */
+const CHAT_PAGE = 50;
 
 export function isModerator(user: User): boolean {
   return Boolean(user.permissions?.moderator || user.permissions?.fullAccess || user.contributor?.admin);
@@ -25,8 +30,7 @@ export function formatWhen(timestamp: number | string): string {
 }
 
 export function MessageText({ text, username }: { text: string; username?: string }) {
-  // renderMarkdown escapes everything the author wrote before adding its own few tags.
-  return <div className="message-text" dangerouslySetInnerHTML={{ __html: renderMarkdown(text, { ownUsername: username }) }} />;
+  return <Markdown text={text} ownUsername={username} className="message-text markdown" />;
 }
 
 function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean; moderator: boolean }) {
@@ -111,8 +115,22 @@ export function GroupChat({
   const t = useT(text);
   const heading = title ?? t("chat");
   const queryClient = useQueryClient();
-  const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId) });
+  const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId, { limit: CHAT_PAGE }) });
   const [draft, setDraft] = useState("");
+  const [older, setOlder] = useState<"more" | "loading" | "done">("more");
+  const loadOlder = async () => {
+    const oldest = chat.data?.[chat.data.length - 1];
+    if (!oldest) return;
+    setOlder("loading");
+    try {
+      const page = await getChat(groupId, { before: oldest.timestamp, limit: CHAT_PAGE });
+      queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, page));
+      setOlder(page.length === 0 ? "done" : "more");
+    } catch {
+      setOlder("more");
+    }
+  };
+  const online = useOnline();
   const unread = Boolean(user.newMessages?.[groupId]);
   // Opening the chat reads it: the unread marker on the party or guild goes away.
   useEffect(() => {
@@ -169,10 +187,11 @@ export function GroupChat({
             <span className="muted">
               {draft.length} / {CHAT_MESSAGE_MAX}
             </span>
-            <button type="submit" className="button" disabled={!draft.trim() || send.isPending}>
+            <button type="submit" className="button" disabled={!draft.trim() || send.isPending || !online}>
               {t("send")}
             </button>
           </div>
+          <OfflineReason action="sending a message" />
         </form>
       )}
       <p className="typing" aria-live="polite" data-testid="typing">
@@ -199,6 +218,17 @@ export function GroupChat({
             />
           ))}
         </ol>
+      )}
+      {chat.data && chat.data.length >= CHAT_PAGE && (
+        <div className="chat-older">
+          {older === "done" ? (
+            <p className="muted">That is the beginning of the conversation.</p>
+          ) : (
+            <button type="button" className="button secondary" onClick={loadOlder} disabled={older === "loading"}>
+              {older === "loading" ? "Loading older messages…" : "Show older messages"}
+            </button>
+          )}
+        </div>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { MAX_HEALTH, maxMana, toNextLevel } from "../stats";
 import type { PresenceMember } from "../../../party/protocol";
 import text from "../../../content/i18n/en/web/groups";
 import { translate, useT } from "../i18n";
+import { className } from "../classes";
 
 export function memberName(member: Pick<GroupMember, "profile" | "auth">): string {
   return member.profile?.name || member.auth?.local?.username || translate(text, "aPlayer");
@@ -52,7 +53,7 @@ export function MemberCard({ member, online, actions }: { member: GroupMember; o
         </h3>
         <p className="muted member-line">
           {t("memberLine", { username: member.auth?.local?.username ?? "", level: member.stats.lvl })}
-          {member.stats.class ? ` ${member.stats.class}` : ""}
+          {member.stats.class && (member as { flags?: { classSelected?: boolean } }).flags?.classSelected !== false ? ` ${className(member.stats.class)}` : ""}
           {role ? ` · ${role}` : ""}
         </p>
         <StatBar kind="hp" label={t("healthOf", { name })} value={member.stats.hp} max={member.stats.maxHealth ?? MAX_HEALTH} />

@@ -11,6 +11,7 @@ import type { User } from "../api/user";
 import { notify } from "../notifications/store";
 import { formatStat } from "../stats";
 import { memberName } from "./MemberList";
+import { QuestPicture } from "./QuestDetails";
 import { groupKey, membersKey } from "./roomCache";
 import { questApiMessages } from "../../../content/i18n/en/quests-api";
 import text from "../../../content/i18n/en/web/groups";
@@ -167,7 +168,9 @@ export function QuestPanel({
         <>
           {boss ? (
             <div className="boss-panel" data-testid="boss-panel">
+              <QuestPicture quest={content} size={80} />
               <h3>{boss.name}</h3>
+              <p className="muted boss-strength">{t("bossStrength", { strength: formatStat(boss.str) })}</p>
               <Meter kind="boss-hp" label={t("bossHealth", { name: boss.name })} value={progress.hp ?? boss.hp} max={boss.hp} />
               {boss.rage && <Meter kind="rage" label={boss.rage.title ?? t("rage")} value={progress.rage ?? 0} max={boss.rage.value} />}
               <p className="pending-damage" data-testid="pending-damage">

@@ -24,6 +24,8 @@ export interface GroupRoom {
   typing: string[];
   /** Boss damage the participants scored but that is not dealt yet (from the latest report). */
   pendingDamage?: number;
+  /** The latest quest report heard live (boss health and rage), for panels not kept in the group cache. */
+  questProgress?: QuestProgressView;
   /** Call on every keystroke: sends a typing ping at most every few seconds. */
   sendTyping: () => void;
 }
@@ -37,6 +39,7 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
   const [typingMap, setTypingMap] = useState(new Map<string, { name: string; until: number }>());
   const [now, setNow] = useState(() => Date.now());
   const [pendingDamage, setPendingDamage] = useState<number | undefined>(undefined);
+  const [questProgress, setQuestProgress] = useState<QuestProgressView | undefined>(undefined);
 
   useEffect(() => {
     if (!groupId) return;
@@ -75,6 +78,7 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
     const progress = (report: QuestProgressView, started: boolean) => {
       queryClient.setQueryData<Group>(groupKey(groupId), (group) => applyQuestProgress(group, report, started));
       if (report.pendingDamage !== undefined) setPendingDamage(report.pendingDamage);
+      setQuestProgress(report);
     };
 
     const onOpen = () => {
@@ -124,6 +128,7 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
           return;
         case "quest.started":
           progress(message.progress, true);
+          void queryClient.invalidateQueries({ queryKey: ["world-state"] });
           void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
           void queryClient.invalidateQueries({ queryKey: ["user"] });
           return;
@@ -134,6 +139,8 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
         case "quest.finished":
         case "quest.aborted":
           setPendingDamage(undefined);
+          setQuestProgress(undefined);
+          void queryClient.invalidateQueries({ queryKey: ["world-state"] });
           void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
           void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
           void queryClient.invalidateQueries({ queryKey: ["user"] });
@@ -170,5 +177,5 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
     socket.send(JSON.stringify({ type: "typing" }));
   }, []);
 
-  return { status, presence, typing: typingNames(typingMap, readerId, now), pendingDamage, sendTyping };
+  return { status, presence, typing: typingNames(typingMap, readerId, now), pendingDamage, questProgress, sendTyping };
 }

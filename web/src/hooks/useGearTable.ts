@@ -10,14 +10,26 @@ export function loadGearTable(): Promise<GearBonusTable> {
   return loading;
 }
 
+/** Runs `work` when the browser has nothing better to do (or soon, where idle callbacks do not exist). */
+export function onIdle(work: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
+}
+
 export function useGearTable(): GearBonusTable {
   const [table, setTable] = useState<GearBonusTable>(() => loaded ?? {});
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    loadGearTable().then((gear) => live && setTable(gear), () => undefined);
+    // Figures that need the table are right without it for a moment; the first screen comes first.
+    const cancel = onIdle(() => void loadGearTable().then((gear) => live && setTable(gear), () => undefined));
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return table;

@@ -3,12 +3,15 @@ import { useNavigate } from "react-router";
 import { logout } from "../api/auth";
 import { clearSettings, isLoggedIn } from "../settings";
 import { queryClient } from "../queries";
+import { forgetOfflineData } from "../offline";
 
 /**
  * Logs out as spec §3 says: tells the server (while the credentials are still stored),
  * clears stored settings and cached data whatever the server answered, then goes to login.
  */
 export async function performLogout(): Promise<void> {
+  // What was done offline is sent first when it can be; then nothing of the account stays here.
+  await forgetOfflineData();
   if (isLoggedIn()) {
     try {
       await logout();

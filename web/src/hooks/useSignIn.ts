@@ -4,6 +4,7 @@ import type { SignInResult } from "../api/auth";
 import { saveAuth } from "../settings";
 import { queryClient } from "../queries";
 import { safeRedirectTarget } from "../navigation/guard";
+import { forgetSocialEmail } from "../signIn/trips";
 
 /** Stores the credentials a sign-in answered with and goes on to where the player was heading. */
 export function useSignIn(): (result: SignInResult) => void {
@@ -12,6 +13,8 @@ export function useSignIn(): (result: SignInResult) => void {
   return useCallback(
     (result: SignInResult) => {
       saveAuth({ apiId: result.id, apiToken: result.apiToken });
+      // The address a refused provider sign-in left has served its purpose.
+      forgetSocialEmail();
       queryClient.clear();
       navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     },

@@ -24,6 +24,11 @@ export interface NavigationRequest {
   access: RouteAccess;
   /** The signed-in user's permissions, once loaded; needed only for privilege-gated routes. */
   permissions?: Partial<Record<string, boolean>>;
+  /**
+   * Whether the signed-in user has chosen a username; false for an account just made through a
+   * sign-in provider. Unknown (the user is not loaded) lets the navigation through.
+   */
+  usernameChosen?: boolean;
 }
 
 export type NavigationDecision =
@@ -36,9 +41,12 @@ export const TASKS_PATH = "/";
 export const HOME_PATH = "/static/home";
 export const LOGIN_PATH = "/login";
 export const NOT_FOUND_PATH = "/static/not-found";
+export const USERNAME_PATH = "/username";
 
 /** The screens a signed-in user has no business on. */
 const SIGN_IN_PATHS = new Set(["/login", "/register"]);
+/** Where a sign-in never sends anyone on to: the sign-in screens and the username screen itself. */
+const NO_RETURN_PATHS = new Set([...SIGN_IN_PATHS, "/username", "/forgot-password", "/reset-password"]);
 
 function trimTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
@@ -59,6 +67,10 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
 
   if (request.access.public) {
     if (request.loggedIn && SIGN_IN_PATHS.has(pathname)) return { kind: "redirect", to: TASKS_PATH };
+    if (pathname === USERNAME_PATH) {
+      if (!request.loggedIn) return { kind: "redirect", to: LOGIN_PATH };
+      if (request.usernameChosen === true) return { kind: "redirect", to: safeRedirectTarget(new URLSearchParams(request.search).get("redirectTo")) };
+    }
     return { kind: "allow" };
   }
 
@@ -72,7 +84,14 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
     if (!request.permissions) return { kind: "needsUser" };
     if (!gates.every((gate) => hasPrivilege(request.permissions, gate))) return { kind: "redirect", to: TASKS_PATH };
   }
+  // A new account from a sign-in provider plays only once it has chosen its name.
+  if (request.usernameChosen === false) return { kind: "redirect", to: usernamePathFor(request.pathname, request.search) };
   return { kind: "allow" };
+}
+
+export function usernamePathFor(pathname: string, search: string): string {
+  const target = pathname + search;
+  return target === TASKS_PATH ? USERNAME_PATH : `${USERNAME_PATH}?redirectTo=${encodeURIComponent(target)}`;
 }
 
 /**
@@ -81,7 +100,7 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
  */
 export function safeRedirectTarget(redirectTo: string | null | undefined): string {
   if (!redirectTo || !redirectTo.startsWith("/") || redirectTo.startsWith("//") || redirectTo.startsWith("/\\")) return TASKS_PATH;
-  if (SIGN_IN_PATHS.has(trimTrailingSlash(redirectTo.split(/[?#]/)[0]))) return TASKS_PATH;
+  if (NO_RETURN_PATHS.has(trimTrailingSlash(redirectTo.split(/[?#]/)[0]))) return TASKS_PATH;
   return redirectTo;
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import type { Art, ArtKind } from "../art/artFor";
+import { useEffect, useState, type ComponentType } from "react";
+import type { ArtKind } from "../art/artFor";
+import type { ItemIconProps } from "../art/ItemIcon";
 
 const KIND_BY_PREFIX: Record<string, ArtKind> = { Egg: "egg", HatchingPotion: "potion", Food: "food" };
 
@@ -12,20 +13,25 @@ export function dropArtKey(icon: string): { key: string; kind: ArtKind } | undef
   return { kind: KIND_BY_PREFIX[match[1]], key: match[2] };
 }
 
-/** A drop's picture, drawn from the item art once that (large) module has loaded. */
+let loaded: ComponentType<ItemIconProps> | undefined;
+
+/** A drop's picture, drawn by the item art once that (large) module has loaded. */
 export function DropIcon({ icon }: { icon: string }) {
-  const [art, setArt] = useState<Art>();
+  const [Icon, setIcon] = useState<ComponentType<ItemIconProps> | undefined>(() => loaded);
+  const target = dropArtKey(icon);
   useEffect(() => {
-    const target = dropArtKey(icon);
-    if (!target) return;
+    if (Icon || !target) return;
     let live = true;
-    import("../art/artFor").then(({ artFor }) => live && setArt(artFor(target.key, target.kind))).catch(() => undefined);
+    import("../art/ItemIcon")
+      .then((module) => {
+        loaded = module.ItemIcon;
+        if (live) setIcon(() => module.ItemIcon);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [icon]);
-  if (!art) return <span className="toast-icon" aria-hidden="true" />;
-  return (
-    <svg className="toast-icon" viewBox={art.viewBox} style={{ color: art.color }} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: art.body }} />
-  );
+  }, [Icon, target?.key]);
+  if (!Icon || !target) return <span className="toast-icon" aria-hidden="true" />;
+  return <Icon itemKey={target.key} kind={target.kind} size={28} className="toast-icon" />;
 }

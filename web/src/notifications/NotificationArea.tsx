@@ -4,8 +4,6 @@ import { getWorldState } from "../api/user";
 import { isLoggedIn } from "../settings";
 import { notifications, staysUntilClicked, type ClientNotification } from "./store";
 import { notificationMessage, isNegative } from "./messages";
-import { getPresentBanners, isBannerHidden, notificationOffset, subscribeBanners } from "./banners";
-import { SCROLL_THROTTLE_MS } from "../../../content/data/constants";
 import { createPortal } from "react-dom";
 import { Dialog, useTopDialog } from "../components/Dialog";
 import { DropIcon } from "./DropIcon";
@@ -54,41 +52,15 @@ function NotificationCard({ notification }: { notification: ClientNotification }
   );
 }
 
-/** The page's scroll position, read at most once per 16 ms (spec §9). */
-function useThrottledScrollY(active: boolean): number {
-  const [scrollY, setScrollY] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => {
-      timer = undefined;
-      setScrollY(window.scrollY);
-    };
-    const onScroll = () => {
-      timer ??= setTimeout(read, SCROLL_THROTTLE_MS);
-    };
-    read();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [active]);
-  return scrollY;
-}
-
 /** While a modal dialog is open the rest of the page is inert, so the overlay moves into that dialog. */
 function portalInto(host: HTMLDialogElement | undefined, area: React.ReactElement) {
   return host ? createPortal(area, host) : area;
 }
 
-/** The global overlay of spec §2: below the banners, fixed to the viewport so it follows scroll. */
+/** The global overlay: in the bottom corner of the viewport, where it covers neither the header nor the hero's figures. */
 export function NotificationArea() {
   const state = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot);
-  const banners = useSyncExternalStore(subscribeBanners, getPresentBanners, getPresentBanners);
   const [emptiedArmoire, setEmptiedArmoire] = useState(false);
-  // Only banners make the offset depend on scrolling; without them nothing listens.
-  const scrollY = useThrottledScrollY(Object.keys(banners).length > 0);
   // The world state (running events and promotions) loads when the area mounts (spec §7).
   useQuery({ queryKey: ["world-state"], queryFn: getWorldState, enabled: isLoggedIn(), staleTime: Infinity, retry: false });
 
@@ -101,7 +73,7 @@ export function NotificationArea() {
   return (
     <>
       {portalInto(topDialog,
-      <div className="notification-area" style={{ top: notificationOffset(banners, isBannerHidden, scrollY) }}>
+      <div className="notification-area">
         <div className="toast-list errors">
           {errors.map((notification) => (
             <NotificationCard key={notification.uuid} notification={notification} />

@@ -8,6 +8,7 @@ import { TAVERN_ID } from "../../../content/data/constants";
 import text from "../../../content/i18n/en/web/notifications";
 import words from "../../../content/i18n/en/web/words";
 import { formatNumber, translate } from "../i18n";
+import { CLASS_NAMES as CLASS_WORDS } from "../classes";
 
 export interface MenuLink {
   to: string;
@@ -76,7 +77,6 @@ function listOf(items: string[]): string {
   return translate(text, "listAnd", { first: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
 
-const CLASS_WORDS = { warrior: "warrior", rogue: "rogue", wizard: "mage", healer: "healer" } as const satisfies Record<string, keyof (typeof words)["en"]>;
 const CARD_WORDS = {
   greeting: "cardGreeting",
   nye: "cardNye",
@@ -266,8 +266,34 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
         link: link("/user/settings/subscription", "seeSubscription"),
       };
     }
+    case "WON_CHALLENGE": {
+      const name = str(data.name) ?? translate(text, "aChallenge");
+      const prize = num(data.prize);
+      return { title: translate(text, "wonTitle", { name }), text: prize ? translate(text, "wonPrize", { count: prize }) : translate(text, "wonNoPrize"), link: link("/challenges/myChallenges", "seeChallenges") };
+    }
+    case "CHALLENGE_CLOSED":
+    case "CHALLENGE_DELETED": {
+      const name = str(data.name) ?? translate(text, "aChallengeJoined");
+      const winner = nameOf(data.winner) ?? str(data.winner);
+      const title = translate(text, notification.type === "CHALLENGE_CLOSED" ? "challengeEnded" : "challengeDeleted", { name });
+      return { title, text: winner ? translate(text, "challengeWinnerKeep", { winner }) : translate(text, "challengeKeep"), link: link("/", "goToTasks") };
+    }
+    case "GROUP_TASK_ASSIGNED":
+    case "GROUP_TASK_NEEDS_WORK":
+    case "GROUP_TASK_APPROVED": {
+      const by = nameOf(data.by) ?? str(data.by) ?? translate(text, "groupLeader");
+      const taskText = str(data.text);
+      const [titleKey, namedKey, plainKey] =
+        notification.type === "GROUP_TASK_ASSIGNED"
+          ? (["taskAssignedTitle", "taskAssignedText", "taskAssignedPlain"] as const)
+          : notification.type === "GROUP_TASK_NEEDS_WORK"
+            ? (["taskNeedsWorkTitle", "taskNeedsWorkText", "taskNeedsWorkPlain"] as const)
+            : (["taskApprovedTitle", "taskApprovedText", "taskApprovedPlain"] as const);
+      return { title: translate(text, titleKey, { by }), text: taskText ? translate(text, namedKey, { text: taskText }) : translate(text, plainKey), link: link("/", "goToTasks") };
+    }
     default:
-      return { title: translate(text, "unknownTitle"), text: translate(text, "unknownText") };
+      // A kind this version does not know yet: name it from its type rather than say nothing.
+      return { title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")) || translate(text, "unknownTitle"), text: translate(text, "unknownText") };
   }
 }
 
@@ -277,8 +303,24 @@ function formatAmount(value: number): string {
 
 type MenuUser = Pick<User, "notifications" | "invitations" | "inbox" | "flags" | "party"> & { newMessages?: User["newMessages"] };
 
+/** Who wrote the unread private messages: the senders of the newest received ones, once each. */
+export function unreadSenders(messages: readonly { sent: boolean; user?: string; username?: string }[], unread: number): string[] {
+  const names: string[] = [];
+  for (const message of messages.filter((entry) => !entry.sent).slice(0, unread)) {
+    const name = message.user || message.username;
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+export function sendersSentence(senders: readonly string[]): string {
+  if (senders.length === 0) return translate(text, "pmReadThem");
+  if (senders.length <= 3) return translate(text, "pmFromList", { names: listOf([...senders]) });
+  return translate(text, "pmFromMany", { names: senders.slice(0, 2).join(", "), count: senders.length - 2 });
+}
+
 /** Every entry of the menu, newest kinds first: invitations, news, messages, then server notifications newest first. */
-export function buildMenuEntries(user: MenuUser): MenuEntry[] {
+export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonly string[] } = {}): MenuEntry[] {
   const notifications = user.notifications ?? [];
   const entries: MenuEntry[] = [];
 
@@ -340,8 +382,8 @@ export function buildMenuEntries(user: MenuUser): MenuEntry[] {
       key: "inbox",
       count: unreadPms,
       unread: true,
-      title: translate(text, "pmTitle", { count: unreadPms }),
-      text: translate(text, "pmText"),
+      title: unreadPms === 1 && extra.inboxSenders?.[0] ? translate(text, "pmFrom", { name: extra.inboxSenders[0] }) : translate(text, "pmTitle", { count: unreadPms }),
+      text: unreadPms === 1 && extra.inboxSenders?.[0] ? translate(text, "pmReadIt") : sendersSentence(extra.inboxSenders ?? []),
       link: link("/private-messages", "openInbox"),
     });
   }

@@ -9,6 +9,8 @@ import { isSuspension } from "../api/errors";
 import { criticalMessages } from "../../../content/i18n/en/critical";
 import auth from "../../../content/i18n/en/web/auth";
 import { gameText, translate, useT } from "../i18n";
+import { SocialButtons } from "../signIn/SocialButtons";
+import { peekSocialEmail } from "../signIn/trips";
 
 function describeLoginError(error: unknown): string {
   if (isApiError(error)) return error.messages.join(" ");
@@ -19,7 +21,8 @@ export function Component() {
   const t = useT(auth);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const [username, setUsername] = useState("");
+  // A refused sign-in through a provider left its address: it is probably this account's.
+  const [username, setUsername] = useState(() => peekSocialEmail() ?? "");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -73,11 +76,12 @@ export function Component() {
           {submitting ? t("loggingIn") : t("logIn")}
         </button>
       </form>
+      <SocialButtons purpose="login" redirectTo={searchParams.get("redirectTo") ?? undefined} />
       <p className="auth-switch">
         {t.rich("newHere", { link: <Link to={registerLink}>{t("createAccount")}</Link> })}
       </p>
       <p className="auth-switch">
-        <Link to="/forgot-password">{t("forgotPassword")}</Link>
+        <Link to={username.includes("@") ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : "/forgot-password"}>{t("forgotPassword")}</Link>
       </p>
     </section>
   );

@@ -8,12 +8,14 @@ import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import auth from "../../../content/i18n/en/web/auth";
 import { translate, useT } from "../i18n";
+import { SocialButtons } from "../signIn/SocialButtons";
+import { peekSocialEmail } from "../signIn/trips";
 
 export function Component() {
   const t = useT(auth);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const [values, setValues] = useState<RegisterInput>({ username: "", email: "", password: "", confirmPassword: "" });
+  const [values, setValues] = useState<RegisterInput>(() => ({ username: "", email: peekSocialEmail() ?? "", password: "", confirmPassword: "" }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -83,6 +85,7 @@ export function Component() {
           {submitting ? t("creatingAccount") : t("signUp")}
         </button>
       </form>
+      <SocialButtons purpose="register" redirectTo={searchParams.get("redirectTo") ?? undefined} groupInvite={searchParams.get("groupInvite") ?? undefined} />
       <p className="auth-switch">
         {t.rich("alreadyPlaying", { link: <Link to={loginLink}>{t("logIn")}</Link> })}
       </p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { Task, TaskType } from "../../../content/rules/types";
@@ -13,23 +13,32 @@ import type { TaskRowActions } from "../tasks/TaskRow";
 import { MarketPins } from "../tasks/MarketPins";
 import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleChecklistItem } from "../tasks/actions";
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
-import { loadGearTable } from "../hooks/useGearTable";
+import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
 import text from "../../../content/i18n/en/web/taskList";
 import { translate, useT } from "../i18n";
+import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
+import { castSkill } from "../tasks/castSkill";
+import { getTasks } from "../tasks/cache";
+import { notify } from "../notifications/store";
+import type { User } from "../../../content/rules/types";
+
+// What only some visits need loads when it is needed, keeping the first screen small.
+const TaskEditor = lazy(() => import("../tasks/TaskEditor").then((module) => ({ default: module.TaskEditor })));
+const GemsDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.GemsDialog })));
+const DeathDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.DeathDialog })));
+const YesterDailiesDialog = lazy(() => import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })));
+const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
+
+/** The drawer shows for a class with skills, or anyone carrying a special item or under one's spell. */
+function wantsSkills(user: User): boolean {
+  if (hasClassSkills(user)) return true;
+  if (Object.values(user.items?.special ?? {}).some((value) => typeof value === "number" && value > 0)) return true;
+  return Object.values(user.stats?.buffs ?? {}).some((value) => value === true);
+}
+import { useAddTaskShortcut } from "../offline/shortcuts";
 
 const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
-
-// The editor opens on a click: its code loads right after the first screen, not with it.
-const loadTaskEditor = () => import("../tasks/TaskEditor");
-const TaskEditor = lazy(() => loadTaskEditor().then((module) => ({ default: module.TaskEditor })));
-// So do the dialogs over the screen: each is drawn only when its moment comes.
-const loadHeroDialogs = () => import("../components/HeroDialogs");
-const GemsDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.GemsDialog })));
-const LevelUpDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.LevelUpDialog })));
-const ClassChoiceDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.ClassChoiceDialog })));
-const DeathDialog = lazy(() => loadHeroDialogs().then((module) => ({ default: module.DeathDialog })));
-const YesterDailiesDialog = lazy(() => import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })));
 
 /** The tasks screen: the hero, the search and tag filter, and the four columns. */
 export function Component() {
@@ -44,14 +53,22 @@ export function Component() {
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [editing, setEditing] = useState<Task>();
   const [announcement, setAnnouncement] = useState("");
+  const [aiming, setAiming] = useState<SkillEntry>();
+  const aimingRef = useRef<SkillEntry | undefined>(undefined);
+  aimingRef.current = aiming;
   const completedTodos = useQuery({ ...completedTodosQuery, enabled: filters.todo === "complete2" });
 
-  // The shared rules and the gear table load right after the first screen, ready for the first click.
-  useEffect(() => {
-    void loadScoreRules();
-    void loadGearTable();
-    void loadTaskEditor();
-  }, []);
+  // The shared rules and the gear table load once the first screen is up, ready for the first click.
+  useEffect(
+    () =>
+      onIdle(() => {
+        void loadScoreRules();
+        void loadGearTable();
+      }),
+    [],
+  );
+
+  useAddTaskShortcut(Boolean(user.data));
 
   // tasks?openGemsModal=true opens the gems dialog once the screen has loaded (spec §2).
   useEffect(() => {
@@ -124,6 +141,37 @@ export function Component() {
     [client],
   );
 
+  // While a skill is aimed, Escape puts it away.
+  useEffect(() => {
+    if (!aiming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setAiming(undefined);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [aiming]);
+
+  /** A click on a task while a skill is aimed casts it there instead of doing what the click would do. */
+  const castOnClickedTask = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const entry = aimingRef.current;
+      if (!entry) return;
+      const row = (event.target as Element).closest<HTMLElement>("[data-task-id]");
+      if (!row) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const task = (getTasks(client) ?? []).find((entry) => entry._id === row.dataset.taskId);
+      if (!task) return;
+      if (!canTargetTask(task)) {
+        notify({ type: "error", text: "Skills can be cast on your own habits, dailies and to-dos, not on rewards or challenge and group tasks." });
+        return;
+      }
+      setAiming(undefined);
+      void castSkill(client, entry, { id: task._id, label: task.text });
+    },
+    [client],
+  );
+
   const addTo = useCallback((type: TaskType) => (texts: string[]) => addTasks(client, type, texts), [client]);
   const onAdd = useMemo(() => ({ habit: addTo("habit"), daily: addTo("daily"), todo: addTo("todo"), reward: addTo("reward") }), [addTo]);
 
@@ -177,7 +225,17 @@ export function Component() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div className="task-columns">
+      {aiming && (
+        <div className="aiming-bar" role="status">
+          <span>
+            Choose a task for <strong>{aiming.name}</strong>: click it, or press Escape to cancel.
+          </span>
+          <button type="button" className="button secondary small" onClick={() => setAiming(undefined)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <div className={aiming ? "task-columns aiming" : "task-columns"} onClickCapture={castOnClickedTask}>
         {COLUMNS.map((column) => (
           <TaskColumn
             key={column.type}
@@ -215,13 +273,26 @@ export function Component() {
           <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <GemsDialog open={gemsOpen} onClose={() => setGemsOpen(false)} user={user.data} />
-        <LevelUpDialog user={user.data} />
-        <ClassChoiceDialog user={user.data} />
-        <DeathDialog user={user.data} />
-        <YesterDailiesDialog user={user.data} tasks={tasks.data} />
-      </Suspense>
+      {wantsSkills(user.data) && (
+        <Suspense fallback={null}>
+          <SkillsDrawer user={user.data} aiming={aiming?.key} onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))} />
+        </Suspense>
+      )}
+      {gemsOpen && (
+        <Suspense fallback={null}>
+          <GemsDialog open onClose={() => setGemsOpen(false)} user={user.data} />
+        </Suspense>
+      )}
+      {((user.data as User & { yesterDailies?: string[] }).yesterDailies?.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <YesterDailiesDialog user={user.data} tasks={tasks.data} />
+        </Suspense>
+      )}
+      {user.data.stats.hp <= 0 && (
+        <Suspense fallback={null}>
+          <DeathDialog user={user.data} />
+        </Suspense>
+      )}
     </div>
   );
 }

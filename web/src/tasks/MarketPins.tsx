@@ -1,38 +1,98 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+/**
+ * The shop items pinned to the rewards column: the health potion and the Armoire always, then
+ * the player's own pins with their real names and prices. Gold items are bought with one click;
+ * gem and hourglass items always ask first and show their currency.
+ */
+import { lazy, Suspense, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ARMOIRE_PRICE, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
+import { api } from "../api/client";
 import * as userApi from "../api/user";
 import { notify } from "../notifications/store";
+import { celebrate } from "../notifications/celebrations";
 import { dropMessage, spacedName } from "../notifications/messages";
-import { formatGold } from "../stats";
+import { formatGold, gemsOf } from "../stats";
 import layout from "../../../content/i18n/en/web/layout";
 import words from "../../../content/i18n/en/web/words";
 import { translate, useT } from "../i18n";
 
-interface Pin {
+const ConfirmPurchase = lazy(() => import("./ConfirmPurchase").then((module) => ({ default: module.ConfirmPurchase })));
+
+export type PinCurrency = "gold" | "gems" | "hourglasses";
+
+export interface Pin {
   key: string;
   path: string;
   type: string;
   name: string;
   note: string;
   price?: number;
+  currency: PinCurrency;
 }
 
 interface ArmoireAnswer {
   armoire?: { type: "gear" | "food" | "experience"; dropKey?: string; dropText?: string; emptied?: boolean; value?: number };
 }
 
+/** The parts of the content the pins read: names and prices. */
+export interface PinContent {
+  gear?: Record<string, { text: string; notes?: string; value: number }>;
+  eggs?: Record<string, { text: string; notes?: string; value: number }>;
+  hatchingPotions?: Record<string, { text: string; notes?: string; value: number }>;
+  food?: Record<string, { text: string; notes?: string; value: number }>;
+  quests?: Record<string, { text: string; notes?: string; value: number; goldValue?: number }>;
+  questBundles?: Record<string, { text: string; notes?: string; value: number }>;
+  specialSpells?: Record<string, { text: string; notes?: string; value?: number }>;
+}
+
+const PIN_SECTIONS = "gear,eggs,hatchingPotions,food,quests,questBundles,specialSpells";
+
+/** The currency a pin is bought with, from its type alone. */
+export function pinCurrency(type: string, quest?: { goldValue?: number }): PinCurrency {
+  if (type === "mystery_set" || type === "timeTravelers") return "hourglasses";
+  if (["eggs", "hatchingPotions", "premiumHatchingPotion", "food", "bundles", "quest_bundle"].includes(type)) return "gems";
+  if (type === "quests" || type === "seasonalQuest") return quest?.goldValue ? "gold" : "gems";
+  return "gold";
+}
+
+function described(pin: { type: string; path: string }, content: PinContent | undefined): Pick<Pin, "name" | "note" | "price" | "currency"> {
+  const key = pin.path.split(".").pop() ?? pin.path;
+  const [head] = pin.path.split(".");
+  const table =
+    head === "gear" ? content?.gear : head === "eggs" ? content?.eggs : head === "hatchingPotions" || head === "premiumHatchingPotions" ? content?.hatchingPotions : head === "food" ? content?.food : head === "quests" ? content?.quests : head === "bundles" ? content?.questBundles : head === "spells" ? content?.specialSpells : undefined;
+  const item = table?.[key] as { text: string; notes?: string; value?: number; goldValue?: number } | undefined;
+  const currency = pinCurrency(pin.type, item);
+  const price = item ? (currency === "gold" && item.goldValue ? item.goldValue : item.value) : undefined;
+  return { name: item?.text ?? spacedName(key), note: item?.notes ?? "Pinned from the shops.", price, currency };
+}
+
 /** The market items pinned to the rewards column: the health potion and the Armoire always, then the player's pins. */
-export function pinsOf(user: User): Pin[] {
-  const pins: Pin[] = [{ key: "potion", path: "potion", type: "potion", name: translate(layout, "healthPotion"), note: translate(layout, "healthPotionNote", { heal: HEALTH_POTION_HEAL }), price: HEALTH_POTION_PRICE }];
-  if (user.flags?.armoireEnabled) pins.push({ key: "armoire", path: "armoire", type: "armoire", name: translate(layout, "armoire"), note: translate(layout, "armoireNote"), price: ARMOIRE_PRICE });
+export function pinsOf(user: User, content?: PinContent): Pin[] {
+  const pins: Pin[] = [{ key: "potion", path: "potion", type: "potion", name: translate(layout, "healthPotion"), note: translate(layout, "healthPotionNote", { heal: HEALTH_POTION_HEAL }), price: HEALTH_POTION_PRICE, currency: "gold" }];
+  if (user.flags?.armoireEnabled) pins.push({ key: "armoire", path: "armoire", type: "armoire", name: translate(layout, "armoire"), note: translate(layout, "armoireNote"), price: ARMOIRE_PRICE, currency: "gold" });
   for (const pin of user.pinnedItems ?? []) {
     if (pin.path === "potion" || pin.path === "armoire") continue;
     const key = pin.path.split(".").pop() ?? pin.path;
-    pins.push({ key, path: pin.path, type: pin.type, name: spacedName(key), note: translate(layout, "pinnedNote") });
+    pins.push({ key, path: pin.path, type: pin.type, ...described(pin, content) });
   }
   return pins;
+}
+
+export function purseOf(user: User, currency: PinCurrency): number {
+  if (currency === "gold") return user.stats.gp;
+  if (currency === "gems") return gemsOf(user.balance);
+  return user.purchased?.plan?.consecutive?.trinkets ?? 0;
+}
+
+function PriceTag({ pin }: { pin: Pin }) {
+  const icon = pin.currency === "gold" ? <span className="coin" aria-hidden="true" /> : pin.currency === "gems" ? <span className="gem" aria-hidden="true" /> : <span className="hourglass-mark" aria-hidden="true" />;
+  return (
+    <>
+      {icon}
+      {pin.price !== undefined ? (pin.currency === "gold" ? formatGold(pin.price) : pin.price) : "Buy"}
+    </>
+  );
 }
 
 export function MarketPins({ user }: { user: User }) {
@@ -40,15 +100,33 @@ export function MarketPins({ user }: { user: User }) {
   const w = useT(words);
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
+  const [confirming, setConfirming] = useState<Pin>();
+  const extra = (user.pinnedItems ?? []).some((pin) => pin.path !== "potion" && pin.path !== "armoire");
+  const content = useQuery({
+    queryKey: ["content", "en", "pins"],
+    queryFn: () => api.get<PinContent>("/content", { query: { language: "en", sections: PIN_SECTIONS } }),
+    enabled: extra,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
   const buy = async (pin: Pin) => {
     setBusy(pin.path);
     try {
       const { data, message } = await userApi.buy<ArmoireAnswer | undefined>(pin.key, pin.type === "armoire" || pin.type === "potion" ? undefined : pin.type);
       const armoire = data?.armoire;
-      if (armoire?.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
-      else if (armoire) {
+      if (armoire?.type === "experience") {
+        notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
+        celebrate({ kind: "armoire", title: "The Armoire opens…", text: message ?? "Experience spills out of the Armoire.", art: { kind: "gear", key: "armoire" } });
+      } else if (armoire) {
         const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
         notify({ type: "drop", text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }), icon, emptied: armoire.emptied });
+        celebrate({
+          kind: "armoire",
+          title: translate(layout, "armoireOpens"),
+          text: message ?? translate(layout, "armoireFound", { item: armoire.dropText ?? translate(layout, "something") }),
+          art: armoire.dropKey ? { kind: armoire.type === "gear" ? "gear" : "food", key: armoire.dropKey } : undefined,
+        });
       } else notify({ type: "success", text: message ?? translate(layout, "bought", { name: pin.name }) });
       void client.invalidateQueries({ queryKey: ["user"] });
     } catch {
@@ -57,23 +135,50 @@ export function MarketPins({ user }: { user: User }) {
       setBusy(undefined);
     }
   };
+
+  const pins = pinsOf(user, content.data);
   return (
     <div className="market-pins">
       <h3>{t("fromMarket")}</h3>
       <ul className="task-list">
-        {pinsOf(user).map((pin) => (
-          <li key={pin.path} className="task task-reward band-purple pin">
-            <div className="task-body">
-              <p className="task-text-static">{pin.name}</p>
-              <p className="task-notes">{pin.note}</p>
-            </div>
-            <button type="button" className="reward-buy" disabled={busy === pin.path} aria-label={pin.price !== undefined ? t("buyFor", { name: pin.name, gold: formatGold(pin.price) }) : t("buyItem", { name: pin.name })} onClick={() => buy(pin)}>
-              <span className="coin" aria-hidden="true" />
-              {pin.price !== undefined ? formatGold(pin.price) : w("buy")}
-            </button>
-          </li>
-        ))}
+        {pins.map((pin) => {
+          const short = pin.price !== undefined && purseOf(user, pin.currency) < pin.price;
+          const buyLabel = pin.price !== undefined ? t("buyForPrice", { name: pin.name, price: pin.currency === "gold" ? formatGold(pin.price) : pin.price, currency: pin.currency }) : t("buyItem", { name: pin.name });
+          const label = short ? t("labelNeedMore", { label: buyLabel, currency: pin.currency }) : buyLabel;
+          return (
+            <li key={pin.path} className={`task task-reward band-purple pin${short ? " is-short" : ""}`}>
+              <div className="task-body">
+                <p className="task-text-static">{pin.name}</p>
+                <p className="task-notes">{pin.note}</p>
+                {short && <p className="task-meta muted">{t("notEnoughYet", { currency: pin.currency })}</p>}
+              </div>
+              <button
+                type="button"
+                className={`reward-buy price-${pin.currency}`}
+                disabled={busy === pin.path}
+                aria-label={label}
+                onClick={() => (pin.currency === "gold" ? buy(pin) : setConfirming(pin))}
+              >
+                <PriceTag pin={pin} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmPurchase
+            pin={confirming}
+            purse={purseOf(user, confirming.currency)}
+            onClose={() => setConfirming(undefined)}
+            onConfirm={() => {
+              const pin = confirming;
+              setConfirming(undefined);
+              void buy(pin);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

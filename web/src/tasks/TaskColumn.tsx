@@ -45,19 +45,23 @@ export function TaskColumn({
   const [draft, setDraft] = useState("");
   const [adding, setAdding] = useState(false);
 
+  // The field stays usable while a task is saved: its text is taken at once, so the next
+  // title can be typed straight away, and given back only if the server refuses.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const texts = draft
+    const sent = draft;
+    const texts = sent
       .split("\n")
       .map((text) => text.trim())
       .filter(Boolean);
-    if (texts.length === 0 || adding) return;
+    if (texts.length === 0) return;
+    setDraft("");
     setAdding(true);
     try {
       await onAdd(texts);
-      setDraft("");
     } catch {
-      // The notification area shows why; the text stays for another try.
+      // The notification area shows why; the text comes back for another try.
+      setDraft((current) => (current ? `${sent}\n${current}` : sent));
     } finally {
       setAdding(false);
     }
@@ -82,8 +86,8 @@ export function TaskColumn({
         <label className="visually-hidden" htmlFor={inputId}>
           {t(ADD_LABELS[type])}
         </label>
-        <input id={inputId} value={draft} placeholder={t(ADD_LABELS[type])} maxLength={2000} onChange={(event) => setDraft(event.target.value)} disabled={adding} />
-        <button type="submit" className="button small" disabled={adding || !draft.trim()}>
+        <input id={inputId} value={draft} placeholder={t(ADD_LABELS[type])} maxLength={2000} onChange={(event) => setDraft(event.target.value)} aria-busy={adding || undefined} />
+        <button type="submit" className="button small" disabled={!draft.trim()}>
           {t("add")}
         </button>
       </form>

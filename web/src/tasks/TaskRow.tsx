@@ -1,6 +1,8 @@
 import { memo, type DragEvent, type KeyboardEvent } from "react";
 import type { Task } from "../../../content/rules/types";
 import { formatGold } from "../stats";
+import { Markdown } from "../markdown/Markdown";
+import { PendingMark } from "../offline/ui";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
 import text from "../../../content/i18n/en/web/taskList";
 import { formatDate as formatLocalDate, useT } from "../i18n";
@@ -78,6 +80,13 @@ export const TaskRow = memo(function TaskRow({
 
   const tags = task.tags?.map((id) => tagNames.get(id)).filter(Boolean) ?? [];
   const checklist = task.checklist ?? [];
+  // Most rows have no chips: their empty line is not drawn at all (500 rows add up).
+  const hasMeta =
+    done ||
+    tags.length > 0 ||
+    (task.type === "daily" && (!dueNow || (task.streak ?? 0) > 0)) ||
+    (task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0)) ||
+    (task.type === "todo" && Boolean(task.date));
   return (
     <li className={className} data-task-id={task._id} {...dragProps}>
       {task.type === "habit" && (
@@ -112,7 +121,7 @@ export const TaskRow = memo(function TaskRow({
         <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={t("editTask", { task: task.text })}>
           {task.text}
         </button>
-        {task.notes && <p className="task-notes">{task.notes}</p>}
+        {task.notes && <Markdown text={task.notes} className="task-notes markdown" />}
         {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
           <button type="button" className="checklist-toggle" aria-expanded={!task.collapseChecklist} onClick={() => actions.toggleCollapse(task)}>
             {checklist.filter((item) => item.completed).length}/{checklist.length}
@@ -140,22 +149,25 @@ export const TaskRow = memo(function TaskRow({
             ))}
           </ul>
         )}
-        <p className="task-meta">
-          {task.type === "daily" && !dueNow && !done && <span className="chip">{t("notDueToday")}</span>}
-          {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title={t("daysInARow")}>{t("streak", { count: task.streak ?? 0 })}</span>}
-          {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
-            <span className="chip">
-              +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
-            </span>
-          )}
-          {task.type === "todo" && task.date && <span className="chip">{t("dueOn", { date: formatDate(task.date) })}</span>}
-          {tags.map((name) => (
-            <span key={name} className="chip tag-chip">
-              {name}
-            </span>
-          ))}
-          {done && <span className="visually-hidden">{t("doneMark")}</span>}
-        </p>
+        {hasMeta && (
+          <p className="task-meta">
+            {task.type === "daily" && !dueNow && !done && <span className="chip">{t("notDueToday")}</span>}
+            {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title={t("daysInARow")}>{t("streak", { count: task.streak ?? 0 })}</span>}
+            {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
+              <span className="chip">
+                +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
+              </span>
+            )}
+            {task.type === "todo" && task.date && <span className="chip">{t("dueOn", { date: formatDate(task.date) })}</span>}
+            {tags.map((name) => (
+              <span key={name} className="chip tag-chip">
+                {name}
+              </span>
+            ))}
+            {done && <span className="visually-hidden">{t("doneMark")}</span>}
+          </p>
+        )}
+        <PendingMark taskId={task._id} />
       </div>
       {task.type === "habit" && (
         <button

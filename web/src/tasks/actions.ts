@@ -4,12 +4,20 @@ import type { Task, TaskType } from "../../../content/rules/types";
 import * as tasksApi from "../api/tasks";
 import * as tagsApi from "../api/tags";
 import type { TaskInput } from "../api/tasks";
+import { newClientId, sendOrKeep } from "../offline";
 import { ORDER_KEYS, getUser, refetchUserAndTasks, replaceTask, setOrder, setTasks, setUser } from "./cache";
 import { reorderPosition } from "./state";
 
+/** Without a network these calls are kept for later (DESIGN "The client offline"), not refused. */
+const KEEP = { keepOffline: true };
+
 /** Adds tasks at the top of their column, as the server places them. Answers the created tasks. */
 export async function addTasks(client: QueryClient, type: TaskType, texts: string[]): Promise<Task[]> {
-  const created = await tasksApi.createTasks(texts.map((text) => ({ type, text })));
+  // Named here, so a task made offline keeps its id, and a create sent twice makes one task.
+  const inputs = texts.map((text) => ({ type, text, _id: newClientId() }));
+  const outcome = await sendOrKeep(() => tasksApi.createTasks(inputs, KEEP), (offline) => offline.keepNewTasks(client, inputs));
+  if ("kept" in outcome) return outcome.kept;
+  const created = outcome.sent;
   setTasks(client, (tasks) => [...created, ...tasks]);
   setUser(client, (user) => {
     const key = ORDER_KEYS[type];
@@ -20,13 +28,15 @@ export async function addTasks(client: QueryClient, type: TaskType, texts: strin
 }
 
 export async function saveTask(client: QueryClient, id: string, changes: TaskInput): Promise<Task> {
-  const saved = await tasksApi.updateTask(id, changes);
-  replaceTask(client, saved);
-  return saved;
+  const outcome = await sendOrKeep(() => tasksApi.updateTask(id, changes, KEEP), (offline) => offline.keepEdit(client, id, changes));
+  if ("kept" in outcome) return outcome.kept;
+  replaceTask(client, outcome.sent);
+  return outcome.sent;
 }
 
 export async function removeTask(client: QueryClient, task: Task): Promise<void> {
-  await tasksApi.deleteTask(task._id);
+  const outcome = await sendOrKeep(() => tasksApi.deleteTask(task._id, KEEP), (offline) => offline.keepDelete(client, task));
+  if ("kept" in outcome) return;
   setTasks(client, (tasks) => tasks.filter((entry) => entry._id !== task._id));
   client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) => tasks?.filter((entry) => entry._id !== task._id));
   setUser(client, (user) => {
@@ -41,17 +51,20 @@ export async function moveTaskTo(client: QueryClient, task: Task, targetId: stri
   const { position, order } = reorderPosition(fullOrder, task._id, targetId);
   setOrder(client, task.type, order);
   try {
-    const saved = await tasksApi.moveTask(task._id, position);
-    setOrder(client, task.type, saved);
+    const outcome = await sendOrKeep(() => tasksApi.moveTask(task._id, position, KEEP), (offline) => offline.keepMove(task, position));
+    if ("sent" in outcome) setOrder(client, task.type, outcome.sent);
   } catch {
     refetchUserAndTasks(client);
   }
 }
 
 export async function toggleChecklistItem(client: QueryClient, task: Task, itemId: string): Promise<void> {
-  replaceTask(client, { ...task, checklist: (task.checklist ?? []).map((item) => (item.id === itemId ? { ...item, completed: !item.completed } : item)) });
+  const completed = !task.checklist?.find((item) => item.id === itemId)?.completed;
+  replaceTask(client, { ...task, checklist: (task.checklist ?? []).map((item) => (item.id === itemId ? { ...item, completed } : item)) });
   try {
-    replaceTask(client, await tasksApi.scoreChecklistItem(task._id, itemId));
+    // Kept for later as the state the item should have, so sending it twice changes nothing.
+    const outcome = await sendOrKeep(() => tasksApi.scoreChecklistItem(task._id, itemId, KEEP), (offline) => offline.keepChecklist(task, itemId, completed));
+    if ("sent" in outcome) replaceTask(client, outcome.sent);
   } catch {
     refetchUserAndTasks(client);
   }
@@ -69,9 +82,11 @@ export function userIdOf(client: QueryClient): string {
 
 /** Collapses or opens a checklist at once; the server keeps the choice. */
 export async function toggleChecklistCollapse(client: QueryClient, task: Task): Promise<void> {
-  replaceTask(client, { ...task, collapseChecklist: !task.collapseChecklist });
+  const shown = { ...task, collapseChecklist: !task.collapseChecklist };
+  replaceTask(client, shown);
   try {
-    replaceTask(client, await tasksApi.updateTask(task._id, { collapseChecklist: !task.collapseChecklist }));
+    const outcome = await sendOrKeep(() => tasksApi.updateTask(task._id, { collapseChecklist: shown.collapseChecklist }, KEEP), (offline) => offline.keepEdit(client, task._id, { collapseChecklist: shown.collapseChecklist }));
+    if ("sent" in outcome) replaceTask(client, outcome.sent);
   } catch {
     refetchUserAndTasks(client);
   }

@@ -34,3 +34,13 @@ export function refetchUserAndTasks(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: userQuery().queryKey });
   void client.invalidateQueries({ queryKey: ["tasks"] });
 }
+
+/** Adds boss damage scored today to the cached user's quest progress (dealt at the next rollover). */
+export function addPendingQuestDamage(client: QueryClient, delta: number): void {
+  setUser(client, (user) => {
+    const quest = user.party?.quest;
+    if (!quest?.key) return user;
+    const progress = quest.progress ?? { up: 0, down: 0, collect: {}, collectedItems: 0 };
+    return { ...user, party: { ...user.party, quest: { ...quest, progress: { ...progress, up: (progress.up ?? 0) + delta } } } };
+  });
+}

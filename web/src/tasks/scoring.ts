@@ -13,9 +13,12 @@ import { notify } from "../notifications/store";
 import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
 import text from "../../../content/i18n/en/web/taskList";
 import { translate } from "../i18n";
-import { announceLevelUp } from "./gameEvents";
-import { getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
+import { celebrate } from "../notifications/celebrations";
+import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
+import { isOfflineError, newClientId, onQueuedScoreResults, shouldKeepForLater } from "../offline";
+
+const offlineTasks = () => import("../offline/keep");
 
 type ScoreRules = typeof import("../../../content/rules/score");
 let rules: Promise<ScoreRules> | undefined;
@@ -69,14 +72,28 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
     const { egg, eggText, hatchingPotion, hatchingPotionText } = tmp.firstDrops;
     notify({ type: "drop", text: dropMessage({ type: "Egg", key: egg, text: eggText }), icon: `Pet_Egg_${egg}`, flavorMessage: translate(text, "itemsUnlocked", { egg: eggText ?? egg }) });
     notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: hatchingPotion, text: hatchingPotionText }), icon: `Pet_HatchingPotion_${hatchingPotion}` });
+  } else if (tmp.drop && (tmp.drop.type === "Egg" || tmp.drop.type === "HatchingPotion")) {
+    const drop = tmp.drop;
+    // The drop tables load after the first screen; they say whether this find is a rare one.
+    void import("./rareDrops").then(({ isRareDrop }) => {
+      // A find comes in the middle of ticking tasks off: its dialog does not stop the player.
+      if (isRareDrop(drop)) celebrate({ kind: "drop", quiet: true, title: translate(text, "rareFind"), text: translate(text, "rareFindText", { drop: dropMessage(drop) }), art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
+    });
   }
   if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: translate(text, "streakAchievement") });
   if (tmp.approvalRequested) notify({ type: "info", text: translate(text, "approvalRequested") });
   if (tmp.leveledUp) {
     notify({ type: "lvl", text: String(tmp.leveledUp.to), flavorMessage: levelUpMessage(tmp.leveledUp.to) });
-    if (!user.preferences?.suppressModals?.levelUp) announceLevelUp(tmp.leveledUp);
+    if (!user.preferences?.suppressModals?.levelUp) {
+      celebrate({ kind: "levelUp", title: translate(text, "levelUpTitle", { level: tmp.leveledUp.to }), text: translate(text, "levelUpText", { level: tmp.leveledUp.to }), levels: tmp.leveledUp, art: { hero: true } });
+    }
   }
 }
+
+// Scores made offline were shown when made; once sent, what only the server decides is announced.
+onQueuedScoreResults((results, user) => {
+  for (const tmp of results as ScoreAnswer["_tmp"][]) announceServerResults({ _tmp: tmp } as ScoreAnswer, user as User, tmp.crit);
+});
 
 /** Scores a task up or down: instantly from the shared rules, then as the server says. */
 export async function scoreWithFeedback(client: QueryClient, task: Task, direction: Direction): Promise<void> {
@@ -84,6 +101,7 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
   if (!before) return;
   let optimisticCrit: number | undefined;
   let guessed = false;
+  let refusal: unknown;
   try {
     const [{ scoreTask }, gear] = await Promise.all([loadScoreRules(), loadGearTable()]);
     const current = getUser(client) ?? before;
@@ -96,13 +114,21 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
     if (outcome.data.crit) notify({ type: "crit", text: formatFigure(outcome.data.crit), flavorMessage: critMessage(outcome.data.crit) });
     for (const entry of statNotifications(outcome.data.statsChange)) notify(entry);
     if (outcome.data.streakBonus) notify(statNotification("streak", outcome.data.streakBonus));
-  } catch {
+  } catch (error) {
     // The rule refused (not enough gold, stale task): the server answers with the reason.
+    refusal = error;
   }
 
+  // Named once: if the answer is lost, the score kept for later is applied once all the same.
+  const actionId = newClientId();
+  // No connection, or earlier actions still waiting: the guess stands and the score waits its turn.
+  if (shouldKeepForLater()) {
+    const offline = await offlineTasks();
+    return guessed ? offline.keepScore(task, direction, actionId) : offline.explainRefusal(refusal);
+  }
   pendingScores += 1;
   try {
-    const answer = await tasksApi.scoreTask(task._id, direction);
+    const answer = await tasksApi.scoreTask(task._id, direction, { actionId, keepOffline: true });
     pendingScores -= 1;
     const latest = getUser(client) ?? before;
     if (!guessed) {
@@ -114,11 +140,15 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
       setUser(client, (user) => ({ ...user, stats: statsFromAnswer(answer, user.stats) }));
     }
     announceServerResults(answer, latest, optimisticCrit);
+    // The damage waiting for the boss grows with each score; the party panel reads it from here.
+    const questDelta = answer._tmp?.quest?.progressDelta ?? 0;
+    if (questDelta > 0) addPendingQuestDamage(client, questDelta);
     // A to-do moves between the open list and the completed list, which load separately.
     if (task.type === "todo") void client.invalidateQueries({ queryKey: ["tasks", "completedTodos"] });
     if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: ["tasks", "user"] });
-  } catch {
+  } catch (error) {
     pendingScores -= 1;
+    if (isOfflineError(error) && guessed) return (await offlineTasks()).keepScore(task, direction, actionId);
     // The error handler has shown the reason; the cached guess is thrown away.
     refetchUserAndTasks(client);
   }

@@ -4,7 +4,7 @@ import { game } from "../game";
 import auth from "./auth";
 import core from "./core";
 import customize from "./customize";
-import game from "./game";
+import gameNs from "./game";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
@@ -28,7 +28,7 @@ const catalogue: WebCatalogue = {
     auth,
     core,
     customize,
-    game,
+    game: gameNs,
     hall,
     heroDialogs,
     inventory,

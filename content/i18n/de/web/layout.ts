@@ -31,6 +31,5 @@ export default {
   armoireNote: "Ein zufälliges Ausrüstungsteil, Futter oder Erfahrung.",
   pinnedNote: "Aus den Läden angeheftet.",
   bought: "Gekauft: {name}.",
-  buyFor: "{name} für {gold} Gold kaufen",
   buyItem: "{name} kaufen",
 } satisfies Translation<typeof text>;

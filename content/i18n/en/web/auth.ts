@@ -33,6 +33,10 @@ export default defineText("auth", {
   notAnEmail: "That doesn't look like an email address.",
   passwordLength: "Use between {min} and {max} characters.",
   passwordsDiffer: "The passwords don't match.",
+  offlineLogoutTitle: "Log out while offline?",
+  offlineLogoutText: "{count, plural, one {# change made offline has} other {# changes made offline have}} not reached the server yet. Logging out deletes them from this device; staying logged in sends them when the connection returns.",
+  stayLoggedIn: "Stay logged in",
+  logOutAndLose: "Log out and lose them",
   loggingOut: "Logging you out…",
   language: "Language",
 });

@@ -17,6 +17,7 @@ export default defineText("game", {
   unpinned: "{name} is no longer pinned.",
   ownedLabel: "{name}, owned",
   lockedLabel: "{name}, locked: {reason}",
+  shortLabel: "{name}, you need more {currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}",
   owned: "Owned",
   youHave: "You have {count}",
   unpin: "Unpin",

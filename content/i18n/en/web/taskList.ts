@@ -2,6 +2,10 @@
 import { defineText } from "../../define";
 
 export default defineText("taskList", {
+  rareFind: "A rare find!",
+  rareFindText: "{drop} Not every adventurer is this lucky.",
+  levelUpTitle: "Level {level}!",
+  levelUpText: "Your hard work paid off: you are now level {level}.",
   colHabits: "Habits",
   colDailies: "Dailies",
   colTodos: "To-dos",

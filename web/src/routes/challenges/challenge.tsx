@@ -22,6 +22,7 @@ import {
   updateChallenge,
 } from "../../api/challenges";
 import { Dialog } from "../../components/Dialog";
+import { Markdown } from "../../markdown/Markdown";
 import { Field } from "../../components/Field";
 import { COLUMNS } from "../../tasks/columns";
 import { TaskTypeSelect } from "../../tasks/TaskTypeSelect";
@@ -171,7 +172,7 @@ export function Component() {
           {t(data.prize > 0 ? "ledByPrize" : "ledBy", { leader: leaderName(data), group: data.group.name ?? t("aGroup"), members: data.memberCount, prize: data.prize })}
         </p>
         {data.summary && <p>{data.summary}</p>}
-        {data.description && <p className="challenge-description">{data.description}</p>}
+        {data.description && <Markdown text={data.description} className="challenge-description markdown" />}
         <div className="actions">
           {data.isMember ? (
             <button type="button" className="button secondary" onClick={() => setLeaving(true)}>
@@ -221,7 +222,7 @@ export function Component() {
       <section aria-labelledby="challenge-tasks">
         <h2 id="challenge-tasks">{t("tasks")}</h2>
         {tasks.length === 0 && <p className="muted">{t("noTasks")}</p>}
-        <div className="task-columns">
+        <div className="challenge-columns">
           {COLUMNS.map((column) => {
             const list = tasks.filter((task) => task.type === column.type);
             if (list.length === 0) return null;
@@ -232,7 +233,7 @@ export function Component() {
                   {list.map((task) => (
                     <li key={task._id}>
                       <strong>{task.text}</strong>
-                      {task.notes && <p className="muted">{task.notes}</p>}
+                      {task.notes && <Markdown text={task.notes} className="muted markdown" />}
                       {leads && (
                         <button type="button" className="button small danger secondary" onClick={() => dropTask.mutate(task._id)}>
                           {t("remove")}

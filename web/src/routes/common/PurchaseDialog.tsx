@@ -4,6 +4,7 @@ import { Dialog } from "../../components/Dialog";
 import { Price, type Currency } from "./game";
 import text from "../../../../content/i18n/en/web/game";
 import { useT } from "../../i18n";
+import { OfflineReason, useOnline } from "../../offline/ui";
 
 export interface PurchaseOffer {
   id: string;
@@ -18,6 +19,8 @@ export interface PurchaseOffer {
   locked?: string;
   /** What the player has of that currency. */
   purse: number;
+  /** More about the item (a quest's boss and rewards). */
+  details?: ReactNode;
 }
 
 /** Confirms a purchase: what it is, what it costs, how many (spec §5: a positive whole number). */
@@ -25,6 +28,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
   const t = useT(text);
   const [quantity, setQuantity] = useState("1");
   const inputId = useId();
+  const online = useOnline();
   useEffect(() => setQuantity("1"), [offer?.id]);
   if (!offer) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
   const count = Number(quantity);
@@ -42,7 +46,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
           <button type="button" className="button secondary" onClick={onClose}>
             {t("cancel")}
           </button>
-          <button type="button" className="button" disabled={!validCount || Boolean(offer.locked)} onClick={() => onConfirm(count)}>
+          <button type="button" className="button" disabled={!validCount || Boolean(offer.locked) || !online} onClick={() => onConfirm(count)}>
             {t.rich("buyFor", { price: <Price amount={total} currency={offer.currency} /> })}
           </button>
         </>
@@ -52,6 +56,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
         {offer.picture}
         <div>
           {offer.notes && <p>{offer.notes}</p>}
+          {offer.details}
           <p>{t.rich("priceEach", { price: <Price amount={offer.price} currency={offer.currency} /> })}</p>
         </div>
       </div>
@@ -69,6 +74,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
       ) : (
         !affordable && <p className="locked-reason">{t.rich("notEnough", { purse: <Price amount={offer.purse} currency={offer.currency} /> })}</p>
       )}
+      <OfflineReason action="buying" />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { User } from "../../../../content/rules/types";
 import { ItemIcon, type ArtKind } from "../../art";
 import * as inventoryApi from "../../api/inventory";
@@ -28,6 +28,8 @@ export interface ShopEntry {
   detail?: string;
   /** Said on success instead of the rule's message. */
   success?: (answer: unknown) => string | undefined;
+  /** More about the item in the purchase dialog. */
+  details?: ReactNode;
 }
 
 export function purseFor(user: User, currency: Currency): number {
@@ -43,6 +45,8 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
   const [open, setOpen] = useState<ShopEntry>();
   if (entries.length === 0) return <p className="muted">{empty ?? t("nothingOnSale")}</p>;
   const lockOf = (entry: ShopEntry) => (entry.owned === true ? undefined : refusal(rules, () => entry.local(user, 1)));
+  /** Short of money is shown as a quiet note with the price, not as the rule's refusal. */
+  const isShort = (entry: ShopEntry) => entry.owned !== true && purseFor(user, entry.currency) < entry.price;
   const offer: PurchaseOffer | undefined = open && {
     id: open.id,
     name: open.name,
@@ -53,6 +57,7 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
     bulk: open.bulk,
     locked: lockOf(open),
     purse: purseFor(user, open.currency),
+    details: open.details,
   };
   const buy = async (quantity: number) => {
     const entry = open;
@@ -74,17 +79,19 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
       <ul className="item-grid" aria-label={label}>
         {entries.map((entry) => {
           const owned = entry.owned === true;
-          const lock = owned ? undefined : lockOf(entry);
+          const short = isShort(entry);
+          const lock = owned || short ? undefined : lockOf(entry);
           const pinned = entry.pin ? rules.isPinned(user, entry.pin.path) : false;
           return (
-            <li key={entry.id} className={`item-tile${owned ? " is-owned" : ""}${lock ? " is-locked" : ""}`} data-item={entry.id}>
-              <button type="button" className="item-main" onClick={() => setOpen(entry)} disabled={owned || busy === entry.id} aria-label={owned ? t("ownedLabel", { name: entry.name }) : lock ? t("lockedLabel", { name: entry.name, reason: lock }) : entry.name}>
+            <li key={entry.id} className={`item-tile${owned ? " is-owned" : ""}${lock ? " is-locked" : ""}${short ? " is-short" : ""}`} data-item={entry.id}>
+              <button type="button" className="item-main" onClick={() => setOpen(entry)} disabled={owned || busy === entry.id} aria-label={owned ? t("ownedLabel", { name: entry.name }) : lock ? t("lockedLabel", { name: entry.name, reason: lock }) : short ? t("shortLabel", { name: entry.name, currency: entry.currency }) : entry.name}>
                 <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />
                 <span className="item-name">{entry.name}</span>
                 {entry.detail && <span className="item-detail">{entry.detail}</span>}
                 {owned ? <span className="badge badge-owned">{t("owned")}</span> : <Price amount={entry.price} currency={entry.currency} />}
                 {typeof entry.owned === "number" && entry.owned > 0 && <span className="item-count">{t("youHave", { count: entry.owned })}</span>}
                 {lock && <span className="item-lock">{lock}</span>}
+                {short && <span className="item-short">Not enough {entry.currency} yet</span>}
               </button>
               {entry.pin && (
                 <button type="button" className={`pin-button${pinned ? " pinned" : ""}`} aria-pressed={pinned} onClick={() => togglePin(entry)} disabled={busy === `pin:${entry.id}`}>

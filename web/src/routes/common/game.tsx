@@ -47,11 +47,17 @@ export interface GameContent {
   timeTravelStable: { pets: string[]; mounts: string[] };
 }
 
+/** The tables of GameContent: the screens fetch only these (the whole document is the tools'). */
+export const GAME_CONTENT_SECTIONS = [
+  "gear", "eggs", "hatchingPotions", "food", "pets", "mounts", "quests", "questBundles", "specialSpells", "cards",
+  "backgrounds", "backgroundSets", "appearance", "appearanceSets", "mysterySets", "achievements", "timeTravelStable",
+] as const satisfies readonly (keyof GameContent)[];
+
 /** GET /content in a language (the one spoken now unless told): names and notes come translated. */
 export const contentQuery = (language: string = currentLanguage()) =>
   queryOptions({
     queryKey: ["content", language],
-    queryFn: () => api.get<GameContent>("/content", { query: { language } }),
+    queryFn: () => api.get<GameContent>("/content", { query: { language, sections: GAME_CONTENT_SECTIONS.join(",") } }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

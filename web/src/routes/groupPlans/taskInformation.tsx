@@ -129,7 +129,7 @@ export function Component() {
       ) : tasks.length === 0 ? (
         <p>{manages ? t("emptyBoardManager") : t("emptyBoard")}</p>
       ) : (
-        <div className="task-columns">
+        <div className="challenge-columns">
           {COLUMNS.map((column) => {
             const list = tasks.filter((task) => task.type === column.type);
             if (list.length === 0) return null;

@@ -13,11 +13,13 @@ import { GroupChat, MessageText } from "../../groups/GroupChat";
 import { InvitationLinks } from "../../groups/InvitationLinks";
 import { categoryName } from "../../groups/GroupCard";
 import { MemberList } from "../../groups/MemberList";
+import { GuildEditDialog, useMemberActions } from "../../groups/GuildManagement";
 import { groupKey, membersKey } from "../../groups/roomCache";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
 import { inviteeOf } from "../party/party";
 import { useGame } from "../common/game";
+import { useOnline } from "../../offline/ui";
 import "../common/game.css";
 import text from "../../../../content/i18n/en/web/groups";
 import { translate, useT } from "../../i18n";
@@ -35,11 +37,14 @@ export function Component() {
   const [leaving, setLeaving] = useState(false);
   const [keep, setKeep] = useState<"keep-all" | "remove-all">("keep-all");
   const [who, setWho] = useState("");
+  const [editing, setEditing] = useState(false);
+  const management = useMemberActions(guild.data, game?.user._id ?? "");
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["user"] });
     void queryClient.invalidateQueries({ queryKey: groupKey(groupId) });
     void queryClient.invalidateQueries({ queryKey: ["groups"] });
   };
+  const online = useOnline();
   const join = useMutation({ mutationFn: () => joinGroup(groupId), onSuccess: () => (notify({ type: "success", text: translate(text, "welcomeGuild") }), refresh()) });
   const leave = useMutation({
     mutationFn: () => leaveGroup(groupId, keep),
@@ -105,11 +110,18 @@ export function Component() {
           </div>
         </div>
         {member ? (
-          <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
-            {t("leaveGuild")}
-          </button>
+          <div className="actions">
+            {management.myRole === "leader" && (
+              <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+                {t("editGuild")}
+              </button>
+            )}
+            <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
+              {t("leaveGuild")}
+            </button>
+          </div>
         ) : (
-          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending}>
+          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending || !online} title={online ? undefined : t("offlineJoin")}>
             {invited ? t("acceptInvitation") : t("joinGuild")}
           </button>
         )}
@@ -120,7 +132,7 @@ export function Component() {
         <div className="group-side">
           <section className="card" aria-labelledby="guild-members">
             <h2 id="guild-members">{t("membersTitle")}</h2>
-            {members.isPending ? <p className="muted">{t("loadingMembers")}</p> : <MemberList members={members.data ?? []} presence={room.presence} />}
+            {members.isPending ? <p className="muted">{t("loadingMembers")}</p> : <MemberList members={members.data ?? []} presence={room.presence} actionsFor={member ? management.actionsFor : undefined} />}
             {member && (
               <form
                 className="form inline-form"
@@ -140,6 +152,8 @@ export function Component() {
         </div>
         <GroupChat groupId={group._id} user={game.user} room={room} leaderId={group.leader?._id} canPost={member} title={t("guildChat")} />
       </div>
+      {editing && <GuildEditDialog group={group} onClose={() => setEditing(false)} />}
+      {management.dialog}
       <Dialog open={leaving} title={t("leaveGuildTitle")} onClose={() => setLeaving(false)}>
         <fieldset className="leave-options">
           <legend>{t("challengeTasks")}</legend>

@@ -15,6 +15,7 @@ import { Field } from "../../components/Field";
 import { categoryName, GuildCard } from "../../groups/GroupCard";
 import { notify } from "../../notifications/store";
 import { gemsOf, SectionTabs, useGame } from "../common/game";
+import { guildSectionLinks } from "../../groups/sections";
 import "../common/game.css";
 import text from "../../../../content/i18n/en/web/groups";
 import { translate, useT } from "../../i18n";
@@ -153,11 +154,8 @@ export function Component() {
   return (
     <div className="group-page guilds-page">
       <SectionTabs
-        label={t("guilds")}
-        links={[
-          { to: "/groups/myGuilds", text: t("myGuilds") },
-          { to: "/groups/discovery", text: t("discoverGuilds") },
-        ]}
+        label="Guilds"
+        links={guildSectionLinks()}
       />
       <header className="group-header">
         <h1>{discovery ? t("discoverGuilds") : t("myGuilds")}</h1>

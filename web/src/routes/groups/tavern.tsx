@@ -3,9 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { TAVERN_ID } from "../../../../content/data/constants";
 import { getWorldBoss } from "../../api/groups";
 import { GroupChat } from "../../groups/GroupChat";
+import { QuestPicture } from "../../groups/QuestDetails";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { formatStat } from "../../stats";
-import { useGame, type GameContent } from "../common/game";
+import { SectionTabs, useGame, type GameContent } from "../common/game";
+import { guildSectionLinks } from "../../groups/sections";
 import "../common/game.css";
 import { questApiMessages } from "../../../../content/i18n/en/quests-api";
 import text from "../../../../content/i18n/en/web/groups";
@@ -33,6 +35,7 @@ function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; l
   return (
     <section className="card quest-panel" aria-labelledby="world-boss-title" data-testid="world-boss">
       <h2 id="world-boss-title">{t("worldBossNamed", { name: quest?.boss?.name ?? quest?.text ?? boss.data.key })}</h2>
+      {quest && <QuestPicture quest={quest} size={80} />}
       <p className="muted">{t("worldBossHint")}</p>
       {[
         [t("health"), hp, progress.maxHp, "boss-hp", t("worldBossHealth")],
@@ -63,6 +66,7 @@ export function Component() {
   if (!game) return fallback;
   return (
     <div className="group-page tavern-page">
+      <SectionTabs label="Guilds" links={guildSectionLinks()} />
       <header className="group-header">
         <div>
           <h1>{t("tavern")}</h1>
@@ -71,7 +75,7 @@ export function Component() {
       </header>
       <div className="group-columns">
         <div className="group-side">
-          <WorldBossPanel content={game.content} />
+          <WorldBossPanel content={game.content} liveHp={room.questProgress?.hp} liveRage={room.questProgress?.rage} />
         </div>
         <GroupChat groupId={TAVERN_ID} user={game.user} room={room} title={t("tavernChat")} />
       </div>

@@ -11,6 +11,7 @@ import { Price, refusal, useAction, useGame, type Game } from "../common/game";
 import { InventoryPage } from "./InventoryPage";
 import text from "../../../../content/i18n/en/web/inventory";
 import { translate, useT } from "../../i18n";
+import { celebrateHatch, celebrateMount } from "./celebrate";
 import "./inventory.css";
 
 type Bag = "eggs" | "hatchingPotions" | "food";
@@ -40,20 +41,22 @@ function Items({ game }: { game: Game }) {
   const hatch = async (egg: string, potion: string) => {
     setHeld(undefined);
     const pet = `${egg}-${potion}`;
-    await run(`hatch:${pet}`, rules, {
+    const result = await run(`hatch:${pet}`, rules, {
       local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, { now: new Date(), random: rules.seededRandom(1) }),
       send: () => inventoryApi.hatch(egg, potion),
       success: translate(text, "hatched", { pet: content.pets[pet]?.text ?? pet }),
     });
+    if (result.ok) celebrateHatch(user, pet, content.pets[pet]?.text);
   };
 
   const feed = async (pet: string, food: string) => {
     setHeld(undefined);
-    await run(`feed:${pet}`, rules, {
+    const result = await run(`feed:${pet}`, rules, {
       local: (current) => rules.feed(current, { pet, food }, { now: new Date(), random: rules.seededRandom(1) }),
       send: () => inventoryApi.feed(pet, food),
       success: (value) => translate(text, (value as number) === -1 || (value as number) >= 50 ? "grewMount" : "enjoyed", { pet: content.pets[pet]?.text ?? pet, food: nameOf("food", food) }),
     });
+    if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= 50)) celebrateMount(user, pet, content.mounts[pet]?.text);
   };
 
   /** What the held item can be used with: potions for an egg, eggs for a potion, pets for food. */

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../common/PurchaseDialog";
 import { InventoryPage } from "./InventoryPage";
 import text from "../../../../content/i18n/en/web/inventory";
 import { translate, useT } from "../../i18n";
+import { celebrateHatch, celebrateMount } from "./celebrate";
 import "./inventory.css";
 
 export type PetState = "owned" | "raised" | "hatchable" | "missing";
@@ -59,12 +60,14 @@ function Stable({ game }: { game: Game }) {
   const currentPet = user.items.currentPet;
   const currentMount = user.items.currentMount;
 
-  const hatch = (egg: string, potion: string) =>
-    run(`hatch:${egg}-${potion}`, rules, {
+  const hatch = async (egg: string, potion: string) => {
+    const result = await run(`hatch:${egg}-${potion}`, rules, {
       local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, ctx),
       send: () => inventoryApi.hatch(egg, potion),
       success: translate(text, "hatchedNamed", { pet: content.pets[`${egg}-${potion}`]?.text ?? `${egg}-${potion}` }),
     });
+    if (result.ok) celebrateHatch(user, `${egg}-${potion}`, content.pets[`${egg}-${potion}`]?.text);
+  };
   const choose = (kind: "pet" | "mount", key: string) =>
     run(`${kind}:${key}`, rules, {
       local: (current) => rules.equip(current, { type: kind, key }),
@@ -78,11 +81,12 @@ function Stable({ game }: { game: Game }) {
     });
   const feed = async (pet: string, food: string) => {
     setFeeding(undefined);
-    await run(`feed:${pet}`, rules, {
+    const result = await run(`feed:${pet}`, rules, {
       local: (current) => rules.feed(current, { pet, food }, ctx),
       send: () => inventoryApi.feed(pet, food),
       success: (value) => translate(text, (value as number) === -1 || (value as number) >= MOUNT_AT ? "grewMount" : "ate", { pet: content.pets[pet]?.text ?? pet, food: content.food[food]?.text ?? food }),
     });
+    if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= MOUNT_AT)) celebrateMount(user, pet, content.mounts[pet]?.text);
   };
   const release = async (kind: inventoryApi.ReleaseKind) => {
     setReleasing(undefined);

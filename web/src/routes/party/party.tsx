@@ -12,12 +12,14 @@ import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat } from "../../groups/GroupChat";
 import { InvitationLinks } from "../../groups/InvitationLinks";
+import { Markdown } from "../../markdown/Markdown";
 import { MemberList } from "../../groups/MemberList";
 import { QuestPanel } from "../../groups/QuestPanel";
 import { groupKey, membersKey } from "../../groups/roomCache";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
 import { useGame, type GameContent } from "../common/game";
+import { OfflineReason, useOnline } from "../../offline/ui";
 import "../common/game.css";
 import text from "../../../../content/i18n/en/web/groups";
 import { translate, useT } from "../../i18n";
@@ -32,6 +34,7 @@ export function inviteeOf(text: string): { emails: string[] } | { usernames: str
 function Invitations({ user }: { user: User }) {
   const t = useT(text);
   const queryClient = useQueryClient();
+  const online = useOnline();
   const invitations = user.invitations?.parties ?? [];
   const answer = useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => (accept ? joinGroup(id) : rejectInvite(id)),
@@ -49,16 +52,17 @@ function Invitations({ user }: { user: User }) {
           <li key={invite.id}>
             <span>{t.rich("invitedToJoin", { name: <strong>{invite.name}</strong> })}</span>
             <span className="actions">
-              <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })} disabled={answer.isPending}>
+              <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })} disabled={answer.isPending || !online}>
                 {t("accept")}
               </button>
-              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })} disabled={answer.isPending}>
+              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })} disabled={answer.isPending || !online}>
                 {t("decline")}
               </button>
             </span>
           </li>
         ))}
       </ul>
+      <OfflineReason action="joining a party" />
     </section>
   );
 }
@@ -66,6 +70,7 @@ function Invitations({ user }: { user: User }) {
 function NoParty({ user }: { user: User }) {
   const t = useT(text);
   const queryClient = useQueryClient();
+  const online = useOnline();
   const [name, setName] = useState(() => translate(text, "defaultPartyName", { name: user.profile?.name || user.auth.local.username }));
   const create = useMutation({
     mutationFn: () => createGroup({ name: name.trim(), type: "party", privacy: "private" }),
@@ -89,10 +94,11 @@ function NoParty({ user }: { user: User }) {
           }}
         >
           <Field label={t("partyName")} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-          <button type="submit" className="button" disabled={create.isPending || !name.trim()}>
+          <button type="submit" className="button" disabled={create.isPending || !name.trim() || !online}>
             {t("createParty")}
           </button>
         </form>
+        <OfflineReason action={t("offlineStartParty")} />
         <p className="muted">{t.rich("lookingHint", { link: <Link to="/looking-for-party">{t("lookingLink")}</Link> })}</p>
       </section>
     </div>
@@ -203,7 +209,7 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
           {t("leaveParty")}
         </button>
       </header>
-      {group.description && <p>{group.description}</p>}
+      {group.description && <Markdown text={group.description} ownUsername={user.auth.local.username} />}
       <div className="group-columns">
         <div className="group-side">
           <QuestPanel party={group} user={user} members={members.data ?? []} quests={content.quests} pendingDamage={room.pendingDamage} />

@@ -8,6 +8,7 @@ import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
 import type { User } from "../../../../content/rules/types";
 import { Avatar } from "../../art";
+import { Markdown } from "../../markdown/Markdown";
 import * as accountApi from "../../api/account";
 import * as userApi from "../../api/user";
 import { Dialog } from "../../components/Dialog";
@@ -24,7 +25,7 @@ import "./profile.css";
 const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
 type Tab = "profile" | "stats" | "achievements";
-const CLASS_NAMES = { warrior: "warrior", rogue: "rogue", wizard: "wizard", healer: "healer" } as const;
+import { CLASS_NAMES } from "../../classes";
 const ATTRIBUTE_NAMES = { str: "strength", int: "intelligence", con: "constitution", per: "perception" } as const satisfies Record<Attribute, keyof (typeof words)["en"]>;
 const SOURCE_NAMES = { baseStat: "pointsSpent", gearBonus: "gear", classBonus: "classBonus", buff: "buffs", levelBonus: "levelSource" } as const;
 
@@ -59,7 +60,7 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
           {created && <p className="muted">{t("since", { date: formatDate(created) })}</p>}
         </div>
       </div>
-      {member.profile?.blurb ? <p className="profile-blurb">{member.profile.blurb}</p> : <p className="muted">{own ? t("noBlurbOwn") : t("noBlurbOther")}</p>}
+      {member.profile?.blurb ? <Markdown text={member.profile.blurb} className="profile-blurb markdown" /> : <p className="muted">{own ? t("noBlurbOwn") : t("noBlurbOther")}</p>}
       {own && <EditProfile member={member as User} />}
       {!own && member._id && <GiftButton receiver={{ id: member._id, name: member.profile?.name || member.auth?.local?.username || t("thisPlayerLower") }} />}
     </div>
@@ -139,6 +140,24 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
   return (
     <div className="stats-tab">
       <p>{t("summary", { line: classLine(member), hp: Math.round(stats.hp), maxHp: MAX_HEALTH, mp: Math.round(stats.mp), maxMp: computed.maxMP, exp: Math.floor(stats.exp), nextLevel: rules.toNextLevel(stats.lvl) })}</p>
+      {own && stats.points > 0 && (
+        <section className="spend-points" aria-labelledby="spend-points-title">
+          <h3 id="spend-points-title">
+            {t("pointsToSpendTitle", { count: stats.points })}
+          </h3>
+          <ul>
+            {ATTRIBUTES.map((attribute) => (
+              <li key={attribute}>
+                <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
+                  {t("plusOne", { attribute: w(ATTRIBUTE_NAMES[attribute]) })}
+                </button>
+                <span className="muted">{t("nowValue", { value: formatNumber(computed[attribute]) })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="table-scroll">
       <table className="data-table">
         <caption className="visually-hidden">{t("attributesCaption")}</caption>
         <thead>
@@ -152,7 +171,6 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
             <th scope="col" className="number">
               {t("total")}
             </th>
-            {own && stats.points > 0 && <th scope="col">{t("spendPoint")}</th>}
           </tr>
         </thead>
         <tbody>
@@ -167,17 +185,11 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
               <td className="number">
                 <strong>{formatNumber(computed[attribute])}</strong>
               </td>
-              {own && stats.points > 0 && (
-                <td>
-                  <button type="button" className="button small secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
-                    +1<span className="visually-hidden"> {w(ATTRIBUTE_NAMES[attribute])}</span>
-                  </button>
-                </td>
-              )}
             </tr>
           ))}
         </tbody>
       </table>
+      </div>
       {own && (
         <p className="muted">
           {stats.points > 0 ? t("pointsLeft", { count: stats.points }) : t("noPoints")} {t.rich("settingsHint", { link: <NavLink to="/user/settings/general">{t("settingsLink")}</NavLink> })}

@@ -19,9 +19,11 @@ import text from "../../../../content/i18n/en/web/settings";
 import words from "../../../../content/i18n/en/web/words";
 import { isLanguage, translate, useT } from "../../i18n";
 
+import { hasPassword, SignInMethods } from "./SignInMethods";
+
 type SettingsText = keyof (typeof text)["en"];
 
-const CLASS_NAMES = { warrior: "warrior", rogue: "rogue", wizard: "wizard", healer: "healer" } as const satisfies Record<PlayerClass, keyof (typeof words)["en"]>;
+import { CLASS_NAMES } from "../../classes";
 const MODE_NAMES: Record<(typeof ALLOCATION_MODES)[number], SettingsText> = {
   flat: "modeFlat",
   classbased: "modeClass",
@@ -298,8 +300,10 @@ function Names({ user }: { user: User }) {
       </form>
       <form className="field-row" onSubmit={saveUsername}>
         <Field label={t("username")} value={username} onChange={(event) => setUsername(event.target.value)} maxLength={20} required error={usernameError} hint={t("usernameHint")} />
-        <Field label={t("passwordToConfirm")} type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
-        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || !usernamePassword}>
+        {hasPassword(user) && (
+          <Field label={t("passwordToConfirm")} type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
+        )}
+        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || (hasPassword(user) && !usernamePassword)}>
           {t("changeUsername")}
         </button>
       </form>
@@ -347,25 +351,33 @@ function EmailAndPassword({ user }: { user: User }) {
     <Block title={t("emailAndPassword")}>
       <form className="settings-form" onSubmit={changeEmail}>
         <Field label={t("emailAddress")} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        <Field label={t("yourPasswordConfirm")} type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
-        <button type="submit" className="button secondary" disabled={!emailPassword || email.trim() === user.auth.local.email}>
+        {hasPassword(user) ? (
+          <Field label={t("yourPasswordConfirm")} type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
+        ) : (
+          emailError && <p className="field-error">{emailError}</p>
+        )}
+        <button type="submit" className="button secondary" disabled={(hasPassword(user) && !emailPassword) || email.trim() === user.auth.local.email}>
           {t("changeEmail")}
         </button>
       </form>
       <form className="settings-form" onSubmit={changePassword}>
-        <h3>{t("changePassword")}</h3>
-        <Field label={t("currentPassword")} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
+        <h3>{hasPassword(user) ? t("changePassword") : t("setAPassword")}</h3>
+        {hasPassword(user) ? (
+          <Field label={t("currentPassword")} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
+        ) : (
+          <p className="muted">{t("providerOnly")}</p>
+        )}
         <Field label={t("newPassword")} type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} required error={tooShort ? t("passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined} />
         <Field label={t("newPasswordAgain")} type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} required error={mismatch ? t("passwordsDiffer") : passwordError} />
-        <button type="submit" className="button secondary" disabled={!current || !next || tooShort || mismatch || !confirm}>
-          {t("changePassword")}
+        <button type="submit" className="button secondary" disabled={(hasPassword(user) && !current) || !next || tooShort || mismatch || !confirm}>
+          {hasPassword(user) ? t("changePassword") : t("setPassword")}
         </button>
       </form>
     </Block>
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ user }: { user: User }) {
   const t = useT(text);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -392,7 +404,11 @@ function DeleteAccount() {
         {t("deleteMine")}
       </button>
       <ConfirmDialog open={open} danger title={t("deleteTitle")} confirmLabel={t("deleteForever")} onClose={() => setOpen(false)} onConfirm={remove}>
-        <Field label={t("yourPassword")} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        {hasPassword(user) ? (
+          <Field label={t("yourPassword")} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        ) : (
+          <Field label={t("typeDelete")} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+        )}
         <div className="field">
           <label htmlFor="delete-feedback">{t("feedback")}</label>
           <textarea id="delete-feedback" rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={10000} />
@@ -414,7 +430,8 @@ export function Component() {
           <AllocationAndRest user={user.data} />
           <Names user={user.data} />
           <EmailAndPassword user={user.data} />
-          <DeleteAccount />
+          <SignInMethods user={user.data} />
+          <DeleteAccount user={user.data} />
         </>
       ) : (
         <p role="status">{t("loading")}</p>

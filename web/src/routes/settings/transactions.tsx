@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import type { Transaction } from "../../../../content/rules/types";
 import * as accountApi from "../../api/account";
 import { memberPurchaseHistory } from "../../api/payments";
@@ -30,12 +31,12 @@ const KINDS: Record<string, SettingsText> = {
 
 const UNITS: Record<Transaction["currency"], SettingsText> = { gems: "unitGems", hourglasses: "unitHourglasses", subscription: "unitMonths" };
 
-function History({ rows }: { rows: Transaction[] }) {
+function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
   const t = useT(text);
   if (rows.length === 0) return <p>{t("noTransactions")}</p>;
   return (
     <table className="data-table">
-      <caption className="visually-hidden">{t("transactions")}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t("date")}</th>
@@ -72,26 +73,29 @@ function History({ rows }: { rows: Transaction[] }) {
 export function Component() {
   const t = useT(text);
   const own = useQuery({ queryKey: ["purchase-history"], queryFn: accountApi.getPurchaseHistory, retry: false });
-  const [lookup, setLookup] = useState("");
-  const [playerId, setPlayerId] = useState<string>();
+  // Support arrives from a player's admin page with ?user=<id>.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const playerId = searchParams.get("user")?.trim() || undefined;
+  const [lookup, setLookup] = useState(playerId ?? "");
   const other = useQuery({ queryKey: ["purchase-history", playerId], queryFn: () => memberPurchaseHistory(playerId ?? ""), enabled: Boolean(playerId), retry: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (lookup.trim()) setPlayerId(lookup.trim());
+    const value = lookup.trim();
+    setSearchParams(value ? { user: value } : {});
   };
   return (
     <SettingsPage title={t("transactions")} intro={t("transactionsIntro")}>
       <Block title={t("thisAccount")}>
-        {own.isPending ? <p role="status">{t("loading")}</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} />}
+        {own.isPending ? <p role="status">{t("loading")}</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} caption={t("yourTransactions")} />}
       </Block>
       <Block title={t("anotherPlayer")}>
-        <form className="field-row" onSubmit={submit}>
+        <form className="field-row" onSubmit={submit} role="search">
           <Field label={t("playerId")} value={lookup} onChange={(event) => setLookup(event.target.value)} autoComplete="off" />
           <button type="submit" className="button secondary" disabled={!lookup.trim()}>
             {t("show")}
           </button>
         </form>
-        {playerId && (other.isPending ? <p role="status">{t("loading")}</p> : other.isError ? <p role="alert">{other.error.message}</p> : <History rows={other.data ?? []} />)}
+        {playerId && (other.isPending ? <p role="status">{t("loading")}</p> : other.isError ? <p role="alert">{other.error.message}</p> : <History rows={other.data ?? []} caption={t("transactionsOf", { playerId })} />)}
       </Block>
     </SettingsPage>
   );

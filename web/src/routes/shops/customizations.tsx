@@ -7,7 +7,8 @@ import { useMemo, useState } from "react";
 import type { AppearanceKind, AppearanceOption } from "../../../../content/data/types";
 import type { User } from "../../../../content/rules/types";
 import { Link } from "react-router";
-import { Avatar, ItemIcon, type AvatarPreferences } from "../../art";
+import { Avatar, ItemIcon, LookPreview, PixelSvg, type AvatarPreferences } from "../../art";
+import { chairPicture } from "../../art/pixel/compose";
 import * as shopsApi from "../../api/shops";
 import * as userApi from "../../api/user";
 import { avatarGear } from "../../components/HeroAvatar";
@@ -79,6 +80,15 @@ function withOption(preferences: AvatarPreferences, kind: AppearanceKind | "back
   return { ...preferences, [field[1]]: value };
 }
 
+/** The hero's head and shoulders wearing one option; hair options show on a visible hairstyle. */
+function previewLook(preferences: AvatarPreferences, kind: AppearanceKind, key: string): AvatarPreferences {
+  const look = withOption(preferences, kind, key);
+  const hair = { ...look.hair };
+  if ((kind === "color" || kind === "bangs" || kind === "flower") && !hair.base) hair.base = 1;
+  if (kind === "beard" || kind === "mustache" || kind === "base") hair.flower = 0;
+  return { ...look, hair };
+}
+
 interface Picked {
   kind: AppearanceKind | "background";
   key: string;
@@ -141,11 +151,11 @@ function Editor({ game }: { game: Game }) {
               onClick={() => setPreview({ kind, key: option.key, text: option.text, price: option.price, currency: option.currency })}
             >
               {kind === "background" ? (
-                <ItemIcon itemKey={option.key} kind="background" size={32} />
+                <ItemIcon itemKey={option.key} kind="background" size={44} />
+              ) : kind === "chair" ? (
+                <PixelSvg picture={chairPicture(option.key)} width={40} />
               ) : (
-                <span className="swatch-sample" style={option.swatch?.startsWith("#") ? { background: option.swatch } : undefined} aria-hidden="true">
-                  {option.swatch?.startsWith("#") ? "" : option.key === "none" || option.key === "0" ? "–" : option.key.replace(/^style/, "")}
-                </span>
+                <LookPreview look={previewLook(user.preferences, kind, option.key)} size={40} />
               )}
               <span className="swatch-name">{option.text}</span>
               {!owned && (option.currency === "loginIncentive" ? <span className="item-detail">{t("checkInReward")}</span> : <Price amount={option.price} currency={option.currency === "hourglasses" ? "hourglasses" : "gems"} />)}

@@ -1,5 +1,7 @@
 /** Shop entries built from the content and the rules: what each shop lists and how each is bought. */
+import { createElement } from "react";
 import type { GearItem } from "../../../../content/data/types";
+import { QuestDetails } from "../../groups/QuestDetails";
 import type { User } from "../../../../content/rules/types";
 import * as shopsApi from "../../api/shops";
 import type { Game } from "../common/game";
@@ -89,6 +91,7 @@ export function questEntry(game: Game, shop: ShopContext, key: string, currency:
     send: (quantity) =>
       currency === "gold" ? shopsApi.buyQuestWithGold(key, quantity) : currency === "gems" ? shopsApi.buy(key, "quests", quantity) : shopsApi.purchaseWithHourglass("quests", key, quantity),
     pin: currency === "hourglasses" ? undefined : { type: "quests", path: `quests.${key}` },
+    details: createElement(QuestDetails, { quest }),
   };
 }
 

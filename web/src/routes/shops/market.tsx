@@ -14,7 +14,7 @@ import "./shops.css";
 const CLASS_CHOICES = [
   { key: "warrior", text: "warrior" },
   { key: "rogue", text: "rogue" },
-  { key: "wizard", text: "wizard" },
+  { key: "wizard", text: "mage" },
   { key: "healer", text: "healer" },
 ] as const satisfies { key: PlayerClass; text: keyof (typeof words)["en"] }[];
 

@@ -143,7 +143,7 @@ const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
         </section>
         <section>
           <h2>{t("pressKitH3")}</h2>
-          <p>{t.rich("pressKitPictures", { credits: <Link to="/static/attributions">{t("creditsLink")}</Link> })}</p>
+          <p>{t.rich("pressKitPixelArt", { credits: <Link to="/static/attributions">{t("creditsLink")}</Link> })}</p>
         </section>
       </>
     ),
@@ -263,12 +263,12 @@ const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
       <>
         <section>
           <h2>{t("attributionsH1")}</h2>
-          <p>{t.rich("attributionsIcons", { site: <a href="https://game-icons.net">game-icons.net</a>, artists: ARTISTS })}</p>
+          <p>{t.rich("attributionsIconList", { site: <a href="https://game-icons.net">game-icons.net</a>, artists: ARTISTS })}</p>
           <p>{t.rich("attributionsLicence", { licence: <a href="https://creativecommons.org/licenses/by/3.0/">Creative Commons Attribution 3.0</a> })}</p>
         </section>
         <section>
-          <h2>{t("attributionsH2")}</h2>
-          <p>{t("attributionsP1")}</p>
+          <h2>{t("attributionsPixelTitle")}</h2>
+          <p>{t("attributionsPixelText")}</p>
         </section>
       </>
     ),

@@ -1,0 +1,394 @@
+/**
+ * What each shop offers a player now, as lists of items with their prices: the public API's
+ * shop routes and the in-app rewards column. Built from the same rules the purchases and the
+ * shop screens use (availability, rotation, seasons, class lines), so a listed item is one the
+ * purchase route would sell. Texts come from the caller's translator: rules stay language-free.
+ */
+import { backgrounds, backgroundSets } from "../data/backgrounds";
+import { questBundles } from "../data/bundles";
+import { ARMOIRE_PRICE, CARD_PRICE_GOLD, CLASSES, HEALTH_POTION_PRICE } from "../data/constants";
+import { eggs } from "../data/eggs";
+import { food } from "../data/food";
+import { gear, gearTree, mysterySets } from "../data/gear";
+import { hatchingPotions } from "../data/hatchingPotions";
+import { mounts, pets, timeTravelStable } from "../data/pets";
+import { quests, SEASONAL_QUESTS } from "../data/quests";
+import { allSpells, specialSpells } from "../data/spells";
+import type { GearItem, GearType, Quest } from "../data/types";
+import { isReleased, type ShopContext } from "./availability";
+import { canOwnGear, gearInSeason, previousGearRequired } from "./buyGear";
+import { buyQuestWithGold, questBuyableWithGems } from "./buyQuest";
+import { specialSpellOnSale } from "./buySpecial";
+import { mysterySetsForSale } from "./hourglass";
+import { own } from "./lookup";
+import { pinnedItemsInOrder } from "./pinned";
+import { gearGemPrice, gemItemOnSale } from "./purchase";
+import type { PinnedItem, User } from "./types";
+
+/** A message key (with values) to text, in the reader's language. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+export type Currency = "gold" | "gems" | "hourglasses";
+
+export interface ShopItem {
+  key: string;
+  text: string;
+  notes: string;
+  value: number;
+  currency: Currency;
+  /** The `type` the purchase routes take for it. */
+  purchaseType: string;
+  /** The picture's name in the public API's sprite sheet. */
+  class: string;
+  /** Listed but not buyable by this player yet (a level, an earlier quest or tier). */
+  locked: boolean;
+  /** Pin type and path, for the pin routes. */
+  pinType?: string;
+  path?: string;
+  type?: string;
+  [extra: string]: unknown;
+}
+
+export interface ShopCategory {
+  identifier: string;
+  text: string;
+  notes?: string;
+  items: ShopItem[];
+  /** A set bought as a whole. */
+  purchaseAll?: boolean;
+}
+
+/** The equipment slots in the public API's order. */
+export const SLOT_ORDER: GearType[] = ["weapon", "armor", "head", "shield", "body", "back", "headAccessory", "eyewear"];
+
+function stats(item: GearItem) {
+  return { str: item.str ?? 0, int: item.int ?? 0, con: item.con ?? 0, per: item.per ?? 0 };
+}
+
+/** A piece of gear as the market lists it. */
+export function gearListing(item: GearItem, say: Translate, locked = false): ShopItem {
+  const gems = item.gearSet !== undefined;
+  return {
+    key: item.key,
+    text: say(item.text),
+    notes: say(item.notes),
+    value: gems ? gearGemPrice(item) : item.value,
+    currency: gems ? "gems" : "gold",
+    purchaseType: gems ? "gear" : "marketGear",
+    pinType: gems ? "gear" : "marketGear",
+    path: `gear.flat.${item.key}`,
+    class: `shop_${item.key}`,
+    type: item.type,
+    set: item.set,
+    klass: item.klass,
+    specialClass: item.specialClass,
+    index: item.index,
+    locked,
+    ...stats(item),
+  };
+}
+
+/** Gear the player may buy for gold next: the next tier of each slot of their class line, and lost special gear. */
+export function buyableGear(user: User, say: Translate, shop: ShopContext): ShopItem[] {
+  const owned = user.items.gear.owned;
+  const next = SLOT_ORDER.flatMap((slot) => {
+    const line = gearTree[slot]?.[user.stats.class] ?? [];
+    const item = line.find((candidate) => !own(owned, candidate.key));
+    return item && item.canBuy ? [item] : [];
+  });
+  // Special gear once owned and lost is bought back at its price, as is gear earned by a standing
+  // (backer, contributor) the player has and never took. Seasonal gear is the seasonal shop's.
+  const earned = (item: GearItem) => (item.canOwn ?? []).some((rule) => !("klass" in rule));
+  const special = Object.values(gear).filter(
+    (item) =>
+      ["special", "mystery", "armoire"].includes(item.klass) &&
+      !own(owned, item.key) &&
+      (own(owned, item.key) === false || (item.canBuy && !item.season && item.gearSet === undefined && earned(item) && canOwnGear(user, item) && gearInSeason(user, item, shop))),
+  );
+  return [...next, ...special].sort((a, b) => SLOT_ORDER.indexOf(a.type) - SLOT_ORDER.indexOf(b.type)).map((item) => gearListing(item, say));
+}
+
+function eggListing(key: string, say: Translate): ShopItem {
+  const egg = eggs[key];
+  return { key, text: say(egg.text), notes: say(egg.notes), value: egg.value, currency: "gems", purchaseType: "eggs", pinType: "eggs", path: `eggs.${key}`, class: `Pet_Egg_${key}`, locked: false };
+}
+
+function potionListing(key: string, say: Translate): ShopItem {
+  const potion = hatchingPotions[key];
+  const premium = potion.premium;
+  return {
+    key,
+    text: say(potion.text),
+    notes: say(potion.notes),
+    value: potion.value,
+    currency: "gems",
+    purchaseType: "hatchingPotions",
+    pinType: premium ? "premiumHatchingPotion" : "hatchingPotions",
+    path: premium ? `premiumHatchingPotions.${key}` : `hatchingPotions.${key}`,
+    class: `Pet_HatchingPotion_${key}`,
+    locked: false,
+  };
+}
+
+function foodListing(key: string, say: Translate): ShopItem {
+  const item = food[key];
+  return { key, text: say(item.text), notes: say(item.notes), value: item.value, currency: "gems", purchaseType: "food", pinType: "food", path: `food.${key}`, class: `Pet_Food_${key}`, locked: false };
+}
+
+const byKey = (a: ShopItem, b: ShopItem) => a.key.localeCompare(b.key);
+
+/** The market: eggs, hatching potions (everyday and magic) and food on sale for gems now. */
+export function marketCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
+  const potionsOnSale = Object.keys(hatchingPotions).filter((key) => gemItemOnSale(user, "hatchingPotions", key, shop));
+  return [
+    { identifier: "eggs", text: say("shopEggs"), notes: say("shopEggsNotes"), items: Object.keys(eggs).filter((key) => gemItemOnSale(user, "eggs", key, shop)).map((key) => eggListing(key, say)).sort(byKey) },
+    { identifier: "hatchingPotions", text: say("shopHatchingPotions"), items: potionsOnSale.filter((key) => !hatchingPotions[key].premium).map((key) => potionListing(key, say)).sort(byKey) },
+    { identifier: "premiumHatchingPotions", text: say("shopPremiumHatchingPotions"), items: potionsOnSale.filter((key) => hatchingPotions[key].premium).map((key) => potionListing(key, say)).sort(byKey) },
+    { identifier: "food", text: say("shopFood"), items: Object.keys(food).filter((key) => gemItemOnSale(user, "food", key, shop)).map((key) => foodListing(key, say)).sort(byKey) },
+  ];
+}
+
+/** Every class line's gold gear, locked where the player cannot buy it yet (another class, an earlier tier missing). */
+export function marketGearCategories(user: User, say: Translate): ShopCategory[] {
+  const owned = user.items.gear.owned;
+  return CLASSES.map((klass) => ({
+    identifier: klass,
+    text: say(`class${klass.charAt(0).toUpperCase()}${klass.slice(1)}`),
+    items: SLOT_ORDER.flatMap((slot) => gearTree[slot]?.[klass] ?? [])
+      .filter((item) => item.canBuy && !item.season && item.gearSet === undefined && !own(owned, item.key))
+      .map((item) => {
+        const previous = previousGearRequired(item);
+        return gearListing(item, say, klass !== user.stats.class || (previous !== undefined && !own(owned, previous)));
+      }),
+  }));
+}
+
+function questListing(quest: Quest, say: Translate, currency: Currency, locked: boolean): ShopItem {
+  const value = currency === "gold" ? (quest.goldValue ?? 0) : currency === "gems" ? quest.value : 1;
+  return {
+    key: quest.key,
+    text: say(quest.text),
+    notes: say(quest.notes),
+    value,
+    currency,
+    purchaseType: "quests",
+    pinType: "quests",
+    path: `quests.${quest.key}`,
+    class: locked ? `inventory_quest_scroll_${quest.key}_locked` : `inventory_quest_scroll_${quest.key}`,
+    locked,
+    category: quest.category,
+    lvl: quest.lvl,
+    boss: quest.boss,
+    collect: quest.collect,
+    drop: quest.drop,
+  };
+}
+
+/** Whether a gold quest's chain (or level) still keeps it from this player. */
+function goldQuestLocked(rich: User, quest: Quest): boolean {
+  try {
+    buyQuestWithGold(rich, { key: quest.key });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The player with money enough for anything: tells "not for sale" from "not affordable". */
+function richCopy(user: User): User {
+  const rich = structuredClone(user);
+  rich.balance = 1e6;
+  rich.stats.gp = 1e9;
+  rich.purchased.plan.consecutive.trinkets = 1e6;
+  return rich;
+}
+
+/** The quest shop: gold chains (locked until their turn), gem quests on sale now or already owned, bundles. */
+export function questShopCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
+  const rich = richCopy(user);
+  const all = Object.values(quests);
+  const owned = (key: string) => (own(user.items.quests, key) ?? 0) > 0;
+  const gemCategory = (identifier: string, category: string): ShopCategory => ({
+    identifier,
+    text: say(`questCategory${identifier.charAt(0).toUpperCase()}${identifier.slice(1)}`),
+    items: all
+      .filter((quest) => quest.category === category && !quest.goldValue)
+      .filter((quest) => questBuyableWithGems(quest, user, shop) || owned(quest.key))
+      .map((quest) => questListing(quest, say, "gems", !questBuyableWithGems(quest, user, shop))),
+  });
+  return [
+    { identifier: "gold", text: say("questCategoryGold"), items: all.filter((quest) => quest.goldValue).map((quest) => questListing(quest, say, "gold", goldQuestLocked(rich, quest))) },
+    gemCategory("pet", "pet"),
+    gemCategory("hatchingPotion", "hatchingPotion"),
+    gemCategory("unlockable", "unlockable"),
+    {
+      identifier: "bundle",
+      text: say("questCategoryBundle"),
+      items: Object.values(questBundles)
+        .filter((bundle) => gemItemOnSale(user, "bundles", bundle.key, shop))
+        .map((bundle) => ({ key: bundle.key, text: say(bundle.text), notes: say(bundle.notes), value: bundle.value, currency: "gems", purchaseType: "bundles", pinType: "bundles", path: `bundles.${bundle.key}`, class: `quest_bundle_${bundle.key}`, locked: false, bundleKeys: bundle.bundleKeys })),
+    },
+  ];
+}
+
+function animalText(kind: "pets" | "mounts", key: string, say: Translate): string {
+  const animal = kind === "pets" ? own(pets, key) : own(mounts, key);
+  if (animal?.text) return say(animal.text);
+  const [egg, potion] = key.split("-");
+  const potionText = say(hatchingPotions[potion]?.text ?? potion);
+  return kind === "pets" ? say("petName", { potion: potionText, egg: say(eggs[egg]?.text ?? egg) }) : say("mountName", { potion: potionText, mount: say(eggs[egg]?.mountText ?? egg) });
+}
+
+/** The time travelers: past subscriber sets, their pets, mounts, backgrounds and quests, for hourglasses. */
+export function timeTravelersCategories(user: User, now: Date, say: Translate): ShopCategory[] {
+  const animals = (kind: "pets" | "mounts"): ShopCategory => ({
+    identifier: kind,
+    text: say(kind === "pets" ? "shopPets" : "shopMounts"),
+    items: timeTravelStable[kind]
+      .filter((key) => (kind === "pets" ? !((own(user.items.pets, key) ?? 0) > 0) : !own(user.items.mounts, key)))
+      .map((key) => ({ key, text: animalText(kind, key, say), notes: "", value: 1, currency: "hourglasses", purchaseType: kind, type: kind, class: `${kind === "pets" ? "Pet-" : "Mount_Head_"}${key}`, locked: false })),
+  });
+  const categories: ShopCategory[] = [animals("pets"), animals("mounts")];
+  categories.push({
+    identifier: "backgrounds",
+    text: say("shopBackgrounds"),
+    items: Object.values(backgrounds)
+      .filter((background) => background.currency === "hourglasses" && !own(user.purchased.background, background.key))
+      .map((background) => ({ key: background.key, text: say(background.text), notes: say(background.notes), value: background.price || 1, currency: "hourglasses", purchaseType: "backgrounds", class: `background_${background.key}`, locked: false })),
+  });
+  categories.push({
+    identifier: "quests",
+    text: say("shopQuests"),
+    items: Object.values(quests)
+      .filter((quest) => quest.category === "timeTravelers")
+      .map((quest) => ({ ...questListing(quest, say, "hourglasses", false), purchaseType: "quests" })),
+  });
+  for (const key of mysterySetsForSale(user, now).reverse()) {
+    const set = mysterySets[key];
+    categories.push({
+      identifier: set.key,
+      text: say(set.text),
+      purchaseAll: true,
+      items: set.items
+        .map((item) => own(gear, item))
+        .filter((item): item is GearItem => item !== undefined)
+        .map((item) => ({ ...gearListing(item, say), value: 1, currency: "hourglasses", purchaseType: "mystery_set", pinType: "mystery_set", path: `mystery.${set.key}`, set: set.key })),
+    });
+  }
+  return categories.filter((category) => category.items.length > 0);
+}
+
+/** The seasonal shop: the season's gear for the player's class, its spells and its quests. */
+export function seasonalCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
+  const owned = user.items.gear.owned;
+  const gearOfSeason = Object.values(gear).filter(
+    (item) => item.season === shop.season && item.canBuy && !own(owned, item.key) && canOwnGear(user, item) && gearInSeason(user, item, shop),
+  );
+  const sets = new Map<string, GearItem[]>();
+  for (const item of gearOfSeason) sets.set(item.set ?? item.index, [...(sets.get(item.set ?? item.index) ?? []), item]);
+  const categories: ShopCategory[] = [
+    {
+      identifier: "spells",
+      text: say("shopSeasonalSpells"),
+      items: Object.values(specialSpells)
+        .filter((spell) => specialSpellOnSale(spell.key, shop))
+        .map((spell): ShopItem => ({ key: spell.key, text: say(spell.text), notes: say(spell.notes), value: spell.value ?? 0, currency: "gold", purchaseType: "spells", pinType: spell.immediateUse ? "debuffPotion" : "seasonalSpell", path: `spells.special.${spell.key}`, class: `shop_${spell.key}`, type: "special", locked: false })),
+    },
+    {
+      identifier: "quests",
+      text: say("shopQuests"),
+      items: (SEASONAL_QUESTS[shop.season] ?? []).flatMap((key) => {
+        const quest = own(quests, key);
+        return quest ? [questListing(quest, say, "gems", !questBuyableWithGems(quest, user, shop))] : [];
+      }),
+    },
+    ...[...sets.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([set, items]) => ({ identifier: set, text: say("shopSeasonalGear"), items: items.map((item) => gearListing(item, say)) })),
+  ];
+  return categories.filter((category) => category.items.length > 0);
+}
+
+/** The background shop: every released set sold for gems, by set. */
+export function backgroundShopSets(user: User, now: Date, say: Translate): ShopCategory[] {
+  return backgroundSets
+    .filter((set) => isReleased(set.released, now, 7))
+    .map((set) => ({
+      identifier: set.key,
+      text: say(set.text),
+      items: set.backgrounds
+        .map((key) => own(backgrounds, key))
+        .filter((background) => background !== undefined && (background.currency === undefined || background.currency === "gems") && background.price > 0)
+        .map((background) => ({
+          key: background!.key,
+          text: say(background!.text),
+          notes: say(background!.notes),
+          value: background!.price,
+          currency: "gems" as const,
+          purchaseType: "backgrounds",
+          pinType: "background",
+          path: `backgrounds.${background!.key}`,
+          class: `background_${background!.key}`,
+          locked: false,
+          owned: Boolean(own(user.purchased.background, background!.key)),
+        })),
+    }))
+    .filter((set) => set.items.length > 0)
+    .reverse();
+}
+
+/** One pinned item as the rewards column shows it; undefined when its content is gone. */
+export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): ShopItem | undefined {
+  const withPin = (item: ShopItem): ShopItem => ({ ...item, pinType: pin.type, path: pin.path });
+  const [head, second, third] = pin.path.split(".");
+  if (pin.path === "potion") {
+    return { key: "potion", text: say("potionText"), notes: say("potionNotes"), value: HEALTH_POTION_PRICE, currency: "gold", purchaseType: "potions", pinType: "potion", path: "potion", class: "shop_potion", locked: false };
+  }
+  if (pin.path === "armoire") {
+    return { key: "armoire", text: say("armoireText"), notes: say("armoireNotes"), value: ARMOIRE_PRICE, currency: "gold", purchaseType: "armoire", pinType: "armoire", path: "armoire", class: "shop_armoire", locked: !user.flags.armoireEnabled };
+  }
+  if (pin.path === "gem") return { key: "gem", text: say("shopGem"), notes: say("shopGemNotes"), value: 20, currency: "gold", purchaseType: "gems", pinType: "gems", path: "gem", class: "gem", locked: false };
+  switch (head) {
+    case "gear": {
+      const item = second === "flat" ? own(gear, third) : undefined;
+      if (!item) return undefined;
+      const previous = previousGearRequired(item);
+      return withPin(gearListing(item, say, !canOwnGear(user, item) || (previous !== undefined && !own(user.items.gear.owned, previous))));
+    }
+    case "eggs":
+      return own(eggs, second) && withPin(eggListing(second, say));
+    case "hatchingPotions":
+    case "premiumHatchingPotions":
+      return own(hatchingPotions, second) && withPin(potionListing(second, say));
+    case "food":
+      return own(food, second) && withPin(foodListing(second, say));
+    case "quests": {
+      const quest = own(quests, second);
+      if (!quest) return undefined;
+      return withPin(questListing(quest, say, quest.goldValue ? "gold" : "gems", false));
+    }
+    case "bundles": {
+      const bundle = own(questBundles, second);
+      return bundle && withPin({ key: bundle.key, text: say(bundle.text), notes: say(bundle.notes), value: bundle.value, currency: "gems", purchaseType: "bundles", class: `quest_bundle_${bundle.key}`, locked: false });
+    }
+    case "spells": {
+      const spell = own(allSpells, third ?? second);
+      return spell && withPin({ key: spell.key, text: say(spell.text), notes: say(spell.notes), value: spell.value ?? CARD_PRICE_GOLD, currency: "gold", purchaseType: "spells", class: `shop_${spell.key}`, type: "special", locked: false });
+    }
+    case "mystery": {
+      const set = own(mysterySets, second);
+      return set && withPin({ key: set.key, text: say(set.text), notes: "", value: 1, currency: "hourglasses", purchaseType: "mystery_set", class: `shop_set_mystery_${set.key}`, locked: false });
+    }
+    case "backgrounds": {
+      const background = own(backgrounds, third ?? second);
+      return background && withPin({ key: background.key, text: say(background.text), notes: say(background.notes), value: background.price, currency: background.currency === "hourglasses" ? "hourglasses" : "gems", purchaseType: "backgrounds", class: `background_${background.key}`, locked: false });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The rewards column's shop items: the pins every player has, then the player's own, in their order. */
+export function inAppRewards(user: User, say: Translate): ShopItem[] {
+  return pinnedItemsInOrder(user)
+    .map((pin) => pinnedItemListing(user, pin, say))
+    .filter((item): item is ShopItem => item !== undefined);
+}

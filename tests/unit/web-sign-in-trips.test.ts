@@ -1,0 +1,47 @@
+/** The trip through a sign-in provider: only the tab that started it may finish it. */
+import { beforeEach, describe, expect, it } from "vitest";
+import { SOCIAL_EMAIL_KEY } from "../../web/src/api/sync";
+import { peekSocialEmail, saveTrip, takeSocialEmail, takeTrip, TRIP_KEY } from "../../web/src/signIn/trips";
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+beforeEach(() => {
+  (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
+});
+
+describe("sign-in trips", () => {
+  it("are finished only with the state this tab sent out, and only once", () => {
+    saveTrip({ network: "google", state: "s-1", purpose: "register", redirectTo: "/party" });
+    expect(takeTrip("google", "s-1")).toEqual({ network: "google", state: "s-1", purpose: "register", redirectTo: "/party" });
+    expect(takeTrip("google", "s-1")).toBeUndefined();
+  });
+
+  it("refuse another state, another provider or none, and forget the trip", () => {
+    for (const [network, state] of [["google", "forged"], ["apple", "s-2"], ["google", null]] as const) {
+      saveTrip({ network: "google", state: "s-2", purpose: "login" });
+      expect(takeTrip(network, state)).toBeUndefined();
+      expect(sessionStorage.getItem(TRIP_KEY)).toBeNull();
+    }
+    sessionStorage.setItem(TRIP_KEY, "{not json");
+    expect(takeTrip("google", "s-2")).toBeUndefined();
+  });
+
+  it("read the address a refused sign-in left (spec §8) without or with forgetting it", () => {
+    expect(takeSocialEmail()).toBeUndefined();
+    sessionStorage.setItem(SOCIAL_EMAIL_KEY, "ada@example.com");
+    expect(peekSocialEmail()).toBe("ada@example.com");
+    expect(takeSocialEmail()).toBe("ada@example.com");
+    expect(peekSocialEmail()).toBeUndefined();
+  });
+});

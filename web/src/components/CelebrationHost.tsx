@@ -1,0 +1,95 @@
+/**
+ * Shows what deserves a moment of its own, one at a time: first the class choice when it is
+ * due (so a level-up never covers it), then the queued celebrations. It also turns a quest the
+ * party won and some of the server's notifications (first steps done, a challenge won) into
+ * celebrations, once each.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router";
+import { LEVEL_CLASS_UNLOCK } from "../../../content/data/constants";
+import type { Quest } from "../../../content/data/types";
+import type { User } from "../../../content/rules/types";
+import { api } from "../api/client";
+import { seeNotifications } from "../api/notifications";
+import * as userApi from "../api/user";
+import { celebrate, dismissCelebration, useCelebration } from "../notifications/celebrations";
+import { choiceDeferred } from "./classChoice";
+import { questRewards } from "../groups/questRewards";
+
+const ClassChoiceDialog = lazy(() => import("./HeroDialogs").then((module) => ({ default: module.ClassChoiceDialog })));
+const CelebrationDialog = lazy(() => import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })));
+
+const questsQuery = {
+  queryKey: ["content", "en", "quests"],
+  queryFn: () => api.get<{ quests: Record<string, Quest> }>("/content", { query: { language: "en", sections: "quests" } }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
+/** Server notifications that are told with a dialog, not only in the bell. */
+export function celebrationOfNotification(note: User["notifications"][number]): Parameters<typeof celebrate>[0] | undefined {
+  const data = (note.data ?? {}) as Record<string, unknown>;
+  if (note.type === "ONBOARDING_COMPLETE") {
+    const gold = Number(data.gold) || 0;
+    return { id: `note-${note.id}`, kind: "onboarding", title: "You finished your first steps!", text: `Creating and finishing tasks, hatching, feeding and buying gear: you have tried it all. Here is a bonus of ${gold} gold to spend.`, rewards: [`${gold} gold`], art: { kind: "achievement", key: "onboarding" } };
+  }
+  if (note.type === "WON_CHALLENGE") {
+    const name = typeof data.name === "string" ? data.name : "a challenge";
+    const prize = Number(data.prize) || 0;
+    return { id: `note-${note.id}`, kind: "challenge", title: "You won a challenge!", text: `The challenge "${name}" named you its winner.`, rewards: prize > 0 ? [`${prize} gems`] : undefined, art: { kind: "achievement", key: "challengeWon" } };
+  }
+  return undefined;
+}
+
+export function CelebrationHost({ user }: { user: User }) {
+  const client = useQueryClient();
+  const celebration = useCelebration();
+  const [deferred, setDeferred] = useState(choiceDeferred);
+  const completed = user.party?.quest?.completed;
+  const quests = useQuery({ ...questsQuery, enabled: Boolean(completed) });
+
+  useEffect(() => {
+    if (!completed || !quests.data) return;
+    const quest = quests.data.quests[completed];
+    celebrate({
+      id: `quest-${completed}`,
+      kind: "quest",
+      title: "Quest complete!",
+      text: quest ? `Your party won "${quest.text}". ${quest.completion}` : "Your party finished its quest.",
+      rewards: quest ? questRewards(quest) : undefined,
+      art: { kind: "quest", key: completed },
+      onClose: () => {
+        void userApi.updateUser({ "party.quest.completed": null }).then(
+          () => client.invalidateQueries({ queryKey: ["user"] }),
+          () => undefined,
+        );
+      },
+    });
+  }, [completed, quests.data, client]);
+
+  useEffect(() => {
+    for (const note of user.notifications ?? []) {
+      if (note.seen) continue;
+      const entry = celebrationOfNotification(note);
+      if (entry) celebrate({ ...entry, onClose: () => void seeNotifications([note.id]).catch(() => undefined) });
+    }
+  }, [user.notifications]);
+
+  // The class is chosen on the tasks screen (elsewhere, such as the settings, it has its own form).
+  const onTasks = useLocation().pathname === "/";
+  const classDue = onTasks && user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0 && !deferred;
+  if (classDue) {
+    return (
+      <Suspense fallback={null}>
+        <ClassChoiceDialog user={user} onDefer={() => setDeferred(true)} />
+      </Suspense>
+    );
+  }
+  if (!celebration) return null;
+  return (
+    <Suspense fallback={null}>
+      <CelebrationDialog key={celebration.id} celebration={celebration} user={user} onClose={() => dismissCelebration(celebration.id)} />
+    </Suspense>
+  );
+}

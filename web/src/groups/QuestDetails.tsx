@@ -1,0 +1,72 @@
+/** What a quest asks and gives: the boss with its health, strength and rage, the items to collect, and the rewards. */
+import type { CSSProperties } from "react";
+import type { Quest } from "../../../content/data/types";
+import { ItemIcon } from "../art/ItemIcon";
+import { questRewards } from "./questRewards";
+import "./QuestDetails.css";
+import { formatStat } from "../stats";
+
+/** The boss (or the quest's own picture) on the quest's colours. */
+export function QuestPicture({ quest, size = 96 }: { quest: Pick<Quest, "key" | "colors" | "boss" | "text">; size?: number }) {
+  const style = { "--quest-dark": quest.colors?.dark ?? "#3a2a6a", "--quest-light": quest.colors?.light ?? "#b9a6f0" } as CSSProperties;
+  return (
+    <div className="quest-picture" style={style}>
+      <ItemIcon itemKey={quest.key} kind="quest" size={size} label={quest.boss ? `${quest.boss.name}, the boss of ${quest.text}` : quest.text} />
+    </div>
+  );
+}
+
+export function QuestDetails({ quest }: { quest: Quest }) {
+  const rewards = questRewards(quest);
+  return (
+    <div className="quest-details" data-testid="quest-details">
+      <QuestPicture quest={quest} />
+      {quest.boss && (
+        <dl className="quest-facts">
+          <div>
+            <dt>Boss</dt>
+            <dd>{quest.boss.name}</dd>
+          </div>
+          <div>
+            <dt>Health</dt>
+            <dd>{formatStat(quest.boss.hp)}</dd>
+          </div>
+          <div>
+            <dt>Strength</dt>
+            <dd>{formatStat(quest.boss.str)}</dd>
+          </div>
+          {quest.boss.rage && (
+            <div className="quest-rage">
+              <dt>Rage: {quest.boss.rage.title}</dt>
+              <dd>
+                Fills by {formatStat(quest.boss.rage.value)} from the party's missed dailies, then strikes: {quest.boss.rage.description}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {quest.collect && (
+        <>
+          <h3>Items to collect</h3>
+          <ul className="quest-collect">
+            {Object.entries(quest.collect).map(([key, item]) => (
+              <li key={key}>
+                {item.count} × {item.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {rewards.length > 0 && (
+        <>
+          <h3>Rewards</h3>
+          <ul className="quest-rewards">
+            {rewards.map((reward) => (
+              <li key={reward}>{reward}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The client offline (DESIGN "The client offline"), the part the first screen carries: the
+ * connection events, the choice between sending an action now and keeping it for later, the
+ * last known data read back when a call finds no network, and the service worker's
+ * registration once the page has loaded. The IndexedDB store, the queue and the worker's
+ * registration code load on demand.
+ */
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import { notify } from "../notifications/store";
+import { readAuth } from "../settings";
+import { getOfflineStatus, isOnline, pendingHint, setBrowserOnline, setServerReachable, subscribeOfflineStatus } from "./status";
+
+/**
+ * What the server decided for scores sent from the queue (drops, level ups) is announced by the
+ * tasks screen's scoring, which registers here: the queue's code then needs none of it.
+ */
+type ScoreResults = (results: unknown[], user: unknown) => void;
+let announceScoreResults: ScoreResults | undefined;
+export function onQueuedScoreResults(announce: ScoreResults): void {
+  announceScoreResults = announce;
+}
+export function announceQueuedScoreResults(results: unknown[], user: unknown): void {
+  if (results.length && user) announceScoreResults?.(results, user);
+}
+
+/** A call that got no answer at all: no network, or the server out of reach. */
+export class OfflineError extends Error {
+  constructor() {
+    super("You are offline, or the server cannot be reached just now.");
+    this.name = "OfflineError";
+  }
+}
+
+export function isOfflineError(error: unknown): error is OfflineError {
+  return error instanceof OfflineError;
+}
+
+export const loadSync = () => import("./sync");
+type OfflineTasks = typeof import("./keep");
+const loadStore = () => import("./store");
+
+const userId = () => readAuth()?.apiId;
+/** How long a read waits for the actions sent before it. */
+const SEND_BEFORE_READ_MS = 8000;
+
+/**
+ * Whether a task action is kept on the device instead of sent now: there is no connection, or
+ * earlier actions still wait to be sent (the server must see them in the order they were made).
+ */
+export function shouldKeepForLater(): boolean {
+  return !isOnline() || getOfflineStatus().pending > 0 || pendingHint(userId()) > 0;
+}
+
+/** An id the client gives a new task or an action (crypto.randomUUID needs a secure page; this does not). */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Sends a task action now, or keeps it for later: when there is no connection, when earlier
+ * actions still wait, or when the call finds no network. A refusal by the server is passed on.
+ */
+export async function sendOrKeep<T, K>(send: () => Promise<T>, keepIt: (offline: OfflineTasks) => Promise<K>): Promise<{ sent: T } | { kept: K }> {
+  if (!shouldKeepForLater()) {
+    try {
+      return { sent: await send() };
+    } catch (error) {
+      if (!isOfflineError(error)) throw error;
+    }
+  }
+  return { kept: await keepIt(await import("./keep")) };
+}
+
+/** The snapshot a GET can be answered from when no network answers it. */
+export function snapshotKeyOfRequest(path: string, query?: Record<string, unknown>): string | undefined {
+  if (path === "/user") return "user";
+  if (path === "/tasks/user") return query?.type === undefined ? "tasks" : undefined;
+  const group = /^\/groups\/([^/]+)(?:\/(members|chat))?$/.exec(path);
+  return group ? `group:${decodeURIComponent(group[1])}:${group[2] ?? "group"}` : undefined;
+}
+
+/**
+ * A call got no response at all: the server counts as out of reach until an answer comes. A
+ * read is answered from what the device kept; a change the player asked for is refused with
+ * the reason (task actions are kept for later by their callers, and say nothing here).
+ */
+export async function noAnswer(call: { method: string; path: string; query?: Record<string, unknown>; quiet: boolean }): Promise<{ data: unknown } | undefined> {
+  setServerReachable(false);
+  if (call.method === "GET") return offlineAnswer(call.path, call.query);
+  if (!call.quiet) {
+    notify({ uuid: "needs-connection", type: "error", text: "You are offline, and that needs the server: nothing was changed. Try again once you are back online." });
+  }
+  return undefined;
+}
+
+/** The last known answer of a GET, or undefined when this device kept none. */
+async function offlineAnswer(path: string, query?: Record<string, unknown>): Promise<{ data: unknown } | undefined> {
+  const key = snapshotKeyOfRequest(path, query);
+  const id = userId();
+  if (!key || !id) return undefined;
+  try {
+    const data = await (await loadStore()).readSnapshot(id, key);
+    return data === undefined ? undefined : { data };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Before the user or the tasks are read from the server: actions the last visit left waiting go
+ * first, so the answer already includes them (otherwise their effect would vanish until sent).
+ */
+export async function beforeServerRead(): Promise<void> {
+  if (!isOnline() || (getOfflineStatus().pending === 0 && pendingHint(userId()) === 0)) return;
+  const sent = loadSync()
+    .then((sync) => sync.sendWaiting())
+    .catch(() => undefined);
+  // A send held up elsewhere (another tab on a failing network) never keeps the screen from loading.
+  await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, SEND_BEFORE_READ_MS))]);
+}
+
+/** Logging out: the snapshots and any waiting actions leave the device with the account. */
+export async function forgetOfflineData(): Promise<void> {
+  await (await loadSync()).forget().catch(() => undefined);
+}
+
+export function startOffline(client: QueryClient): void {
+  window.addEventListener("online", () => setBrowserOnline(true));
+  window.addEventListener("offline", () => setBrowserOnline(false));
+  // The query cache follows the same connection state (the browser's, and whether the server answers):
+  // reads wait or run again as it changes.
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeOfflineStatus(() => setOnline(isOnline()));
+  });
+  let wasOnline = isOnline();
+  subscribeOfflineStatus(() => {
+    if (isOnline() === wasOnline) return;
+    wasOnline = isOnline();
+    void loadSync().then((sync) => sync.onConnection());
+  });
+  // Snapshots, waiting actions and their marks: at once when offline or when the last visit left
+  // actions waiting, otherwise right after the load, off the first screen's path.
+  const start = () => void loadSync().then((sync) => sync.start(client));
+  if (!isOnline() || pendingHint(userId()) > 0) start();
+  const afterLoad = () => {
+    setTimeout(start, 0);
+    // The service worker never competes with the first screen either.
+    if (import.meta.env.PROD && "serviceWorker" in navigator) void import("./register").then((module) => module.registerServiceWorker());
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}

@@ -1,0 +1,164 @@
+/**
+ * The skills drawer at the foot of the tasks screen: the class's skills with their mana cost,
+ * unlock level and description, the special items the player carries and the potion that undoes
+ * one cast on them. A skill aimed at a task asks the screen to let the player click a task; one
+ * aimed at a player opens a picker of the party; party and self skills are cast at once.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { User } from "../../../content/rules/types";
+import { api } from "../api/client";
+import { listMembers } from "../api/groups";
+import { ItemIcon } from "../art/ItemIcon";
+import { Dialog } from "../components/Dialog";
+import { useGearTable } from "../hooks/useGearTable";
+import { formatGold, formatStat, maxMana } from "../stats";
+import { membersKey } from "../groups/roomCache";
+import { castSkill } from "./castSkill";
+import { skillEntries, type SkillEntry, type SpellTables } from "./skills";
+
+const OPEN_KEY = "skills-drawer-open";
+
+const spellTablesQuery = {
+  queryKey: ["content", "en", "spells"],
+  queryFn: () => api.get<SpellTables>("/content", { query: { language: "en", sections: "spells,specialSpells" } }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
+function readOpen(): boolean {
+  try {
+    return localStorage.getItem(OPEN_KEY) !== "false";
+  } catch {
+    return true;
+  }
+}
+
+function costText(entry: SkillEntry): string {
+  if (entry.currency === "mana") return `${entry.cost} MP`;
+  if (entry.currency === "gold") return `${formatGold(entry.cost)} gold`;
+  return `×${entry.count ?? 0}`;
+}
+
+function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User; onClose: () => void }) {
+  const client = useQueryClient();
+  const partyId = user.party?._id;
+  const members = useQuery({ queryKey: membersKey(partyId ?? "none"), queryFn: () => listMembers(partyId ?? ""), enabled: Boolean(partyId) });
+  const [busy, setBusy] = useState(false);
+  const others = (members.data ?? []).filter((member) => member._id !== user._id);
+  const cast = async (id: string, label: string, self: boolean) => {
+    setBusy(true);
+    await castSkill(client, entry, { id, label, self });
+    setBusy(false);
+    onClose();
+  };
+  return (
+    <Dialog open title={`Who gets the ${entry.name}?`} onClose={onClose} className="player-picker">
+      <p className="dialog-lead">{entry.notes}</p>
+      <ul className="picker-list">
+        <li>
+          <button type="button" className="button secondary" disabled={busy} onClick={() => cast(user._id, "yourself", true)}>
+            Yourself
+          </button>
+        </li>
+        {others.map((member) => {
+          const name = member.profile?.name || member.auth?.local?.username || "A party member";
+          return (
+            <li key={member._id}>
+              <button type="button" className="button secondary" disabled={busy} onClick={() => cast(member._id, name, false)}>
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {partyId && members.isPending && <p className="muted">Loading your party…</p>}
+      {!partyId && <p className="muted">Join a party to throw it at a friend.</p>}
+    </Dialog>
+  );
+}
+
+export function SkillsDrawer({ user, onAimAtTask, aiming }: { user: User; onAimAtTask: (entry: SkillEntry) => void; aiming?: string }) {
+  const client = useQueryClient();
+  const tables = useQuery(spellTablesQuery);
+  const gear = useGearTable();
+  const [open, setOpen] = useState(readOpen);
+  const [busy, setBusy] = useState<string>();
+  const [picking, setPicking] = useState<SkillEntry>();
+  const root = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const listId = useId();
+
+  // The toasts sit above the drawer, not behind it.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty("--bottom-bar", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.documentElement.style.removeProperty("--bottom-bar");
+    };
+  }, [tables.data]);
+
+  if (!tables.data) return null;
+  const entries = skillEntries(user, tables.data);
+  if (entries.length === 0) return null;
+
+  const toggle = () => {
+    setOpen((value) => {
+      try {
+        localStorage.setItem(OPEN_KEY, String(!value));
+      } catch {
+        // Without storage the drawer simply opens again next time.
+      }
+      return !value;
+    });
+  };
+
+  const choose = async (entry: SkillEntry) => {
+    if (entry.target === "task") return onAimAtTask(entry);
+    if (entry.target === "user") return setPicking(entry);
+    setBusy(entry.key);
+    await castSkill(client, entry);
+    setBusy(undefined);
+  };
+
+  return (
+    <section className={open ? "skills-drawer open" : "skills-drawer"} aria-labelledby={titleId} ref={root} data-testid="skills-drawer">
+      <div className="skills-head">
+        <button type="button" className="skills-toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          <h2 id={titleId}>Skills</h2>
+          <span className="menu-caret" aria-hidden="true" />
+        </button>
+        <span className="skills-mana">
+          Mana {formatStat(user.stats.mp)} / {maxMana(user, gear)}
+        </span>
+      </div>
+      <ul id={listId} className="skills-list" hidden={!open}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <button
+              type="button"
+              className={aiming === entry.key ? "skill-card aiming" : "skill-card"}
+              disabled={Boolean(entry.locked) || busy !== undefined}
+              aria-pressed={aiming === entry.key ? true : undefined}
+              aria-describedby={`${listId}-${entry.key}`}
+              onClick={() => choose(entry)}
+            >
+              <ItemIcon itemKey={entry.key} kind="spell" size={32} />
+              <span className="skill-name">{entry.name}</span>
+              <span className="skill-cost">{costText(entry)}</span>
+              <span className="skill-notes" id={`${listId}-${entry.key}`}>
+                {entry.locked ? <strong className="skill-lock">{entry.locked}. </strong> : null}
+                {entry.notes}
+                {entry.currency === "mana" ? ` Learned at level ${entry.unlockLevel}.` : ""}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {picking && <PlayerPicker entry={picking} user={user} onClose={() => setPicking(undefined)} />}
+    </section>
+  );
+}

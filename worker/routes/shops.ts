@@ -1,0 +1,66 @@
+/**
+ * The shops as the public API lists them (GET /shops/*), the gear the player may buy next
+ * (GET /user/inventory/buy) and the rewards column's shop items (GET /user/in-app-rewards).
+ * Every list comes from content/rules/shopListings.ts, in the player's language.
+ */
+import { Hono, type Context } from "hono";
+import { t } from "../../content/i18n";
+import { shopContextAt } from "../../content/rules/availability";
+import {
+  backgroundShopSets,
+  buyableGear,
+  inAppRewards,
+  marketCategories,
+  marketGearCategories,
+  questShopCategories,
+  seasonalCategories,
+  timeTravelersCategories,
+  type Translate,
+} from "../../content/rules/shopListings";
+import type { AppEnv } from "../env";
+import { authenticate } from "../middleware/auth";
+import { ok } from "../middleware/envelope";
+
+function translator(c: Context<AppEnv>): Translate {
+  const language = c.get("user").preferences.language;
+  return (key, vars) => t(key, vars, language);
+}
+
+export const shopRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get("/market", (c) => {
+    const say = translator(c);
+    const shop = shopContextAt(new Date());
+    return ok(c, { identifier: "market", text: say("shopMarketText"), notes: say("shopMarketNotes"), imageName: "npc_alex", categories: marketCategories(c.get("user"), shop, say) });
+  })
+  .get("/market-gear", (c) => ok(c, { categories: marketGearCategories(c.get("user"), translator(c)) }))
+  .get("/quests", (c) => {
+    const say = translator(c);
+    return ok(c, { identifier: "questShop", text: say("shopQuestsText"), notes: say("shopQuestsNotes"), imageName: "npc_ian", categories: questShopCategories(c.get("user"), shopContextAt(new Date()), say) });
+  })
+  .get("/time-travelers", (c) => {
+    const say = translator(c);
+    const user = c.get("user");
+    const hasHourglasses = user.purchased.plan.consecutive.trinkets > 0;
+    return ok(c, {
+      identifier: "timeTravelersShop",
+      text: say("shopTimeTravelersText"),
+      notes: say(hasHourglasses ? "shopTimeTravelersNotes" : "shopTimeTravelersNotesNoHourglasses"),
+      imageName: hasHourglasses ? "npc_timetravelers_active" : "npc_timetravelers",
+      categories: timeTravelersCategories(user, new Date(), say),
+    });
+  })
+  .get("/seasonal", (c) => {
+    const say = translator(c);
+    const shop = shopContextAt(new Date());
+    return ok(c, { identifier: "seasonalShop", text: say("shopSeasonalText"), notes: say("shopSeasonalNotes"), imageName: `seasonalshop_${shop.season}`, season: shop.season, categories: seasonalCategories(c.get("user"), shop, say) });
+  })
+  .get("/backgrounds", (c) => {
+    const say = translator(c);
+    return ok(c, { identifier: "backgroundShop", text: say("shopBackgroundsText"), notes: say("shopBackgroundsNotes"), imageName: "background_shop", sets: backgroundShopSets(c.get("user"), new Date(), say) });
+  });
+
+export const userShopRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get("/inventory/buy", (c) => ok(c, buyableGear(c.get("user"), translator(c), shopContextAt(new Date()))))
+  .get("/in-app-rewards", (c) => ok(c, inAppRewards(c.get("user"), translator(c))));
