@@ -13,6 +13,7 @@ import text from "../../../content/i18n/en/web/heroDialogs";
 import words from "../../../content/i18n/en/web/words";
 import { formatNumber, translate, useT } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
+import offlineText from "../../../content/i18n/en/web/offline";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
@@ -195,7 +196,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
               ),
             })}
       </p>
-      <OfflineReason action="buying gems" />
+      <OfflineReason action={translate(offlineText, "doingBuyGems")} />
     </Dialog>
   );
 }

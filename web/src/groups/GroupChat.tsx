@@ -16,6 +16,7 @@ import { chatKey, mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
 import text from "../../../content/i18n/en/web/groups";
 import { formatDateTime, translate, useT } from "../i18n";
+import offlineText from "../../../content/i18n/en/web/offline";
 import "./groups.css";
 
 /** Messages read at a time: the latest first, older ones on request. */
@@ -191,7 +192,7 @@ export function GroupChat({
               {t("send")}
             </button>
           </div>
-          <OfflineReason action="sending a message" />
+          <OfflineReason action={translate(offlineText, "doingSendMessage")} />
         </form>
       )}
       <p className="typing" aria-live="polite" data-testid="typing">

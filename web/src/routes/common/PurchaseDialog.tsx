@@ -4,6 +4,8 @@ import { Dialog } from "../../components/Dialog";
 import { Price, type Currency } from "./game";
 import text from "../../../../content/i18n/en/web/game";
 import { useT } from "../../i18n";
+import { translate } from "../../i18n";
+import offlineText from "../../../../content/i18n/en/web/offline";
 import { OfflineReason, useOnline } from "../../offline/ui";
 
 export interface PurchaseOffer {
@@ -74,7 +76,7 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
       ) : (
         !affordable && <p className="locked-reason">{t.rich("notEnough", { purse: <Price amount={offer.purse} currency={offer.currency} /> })}</p>
       )}
-      <OfflineReason action="buying" />
+      <OfflineReason action={translate(offlineText, "doingBuy")} />
     </Dialog>
   );
 }

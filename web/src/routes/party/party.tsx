@@ -23,6 +23,7 @@ import { OfflineReason, useOnline } from "../../offline/ui";
 import "../common/game.css";
 import text from "../../../../content/i18n/en/web/groups";
 import { translate, useT } from "../../i18n";
+import offlineText from "../../../../content/i18n/en/web/offline";
 import "../../groups/groups.css";
 
 /** "a@b.example" is an email; anything else is a username (with or without its @). */
@@ -62,7 +63,7 @@ function Invitations({ user }: { user: User }) {
           </li>
         ))}
       </ul>
-      <OfflineReason action="joining a party" />
+      <OfflineReason action={translate(offlineText, "doingJoinParty")} />
     </section>
   );
 }
