@@ -14,6 +14,7 @@ import words from "../../../content/i18n/en/web/words";
 import { formatNumber, translate, useT } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
 import offlineText from "../../../content/i18n/en/web/offline";
+import celebrationText from "../../../content/i18n/en/web/celebrations";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
@@ -81,7 +82,7 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
     setBusy(true);
     try {
       await call();
-      if (klass) celebrate({ kind: "class", title: `You are now a ${CLASS_NAMES[klass]}!`, text: `${CLASS_BLURBS[klass]} Your skills appear at the foot of the tasks screen from level 11.`, art: { hero: true } });
+      if (klass) celebrate({ kind: "class", title: translate(celebrationText, "classTitle", { class: translate(words, CLASS_NAMES[klass]) }), text: translate(celebrationText, "classText", { blurb: translate(text, CLASS_BLURBS[klass]) }), art: { hero: true } });
       else notify({ type: "success", text: success });
       refreshUser(client);
     } catch {
