@@ -223,10 +223,10 @@ export function GroupChat({
       {chat.data && chat.data.length >= CHAT_PAGE && (
         <div className="chat-older">
           {older === "done" ? (
-            <p className="muted">That is the beginning of the conversation.</p>
+            <p className="muted">{t("chatBeginning")}</p>
           ) : (
             <button type="button" className="button secondary" onClick={loadOlder} disabled={older === "loading"}>
-              {older === "loading" ? "Loading older messages…" : "Show older messages"}
+              {older === "loading" ? t("loadingOlder") : t("showOlder")}
             </button>
           )}
         </div>

@@ -163,7 +163,7 @@ export function Component() {
       const task = (getTasks(client) ?? []).find((entry) => entry._id === row.dataset.taskId);
       if (!task) return;
       if (!canTargetTask(task)) {
-        notify({ type: "error", text: "Skills can be cast on your own habits, dailies and to-dos, not on rewards or challenge and group tasks." });
+        notify({ type: "error", text: translate(text, "skillTargetRefused") });
         return;
       }
       setAiming(undefined);
@@ -228,10 +228,10 @@ export function Component() {
       {aiming && (
         <div className="aiming-bar" role="status">
           <span>
-            Choose a task for <strong>{aiming.name}</strong>: click it, or press Escape to cancel.
+            {t.rich("chooseTaskFor", { skill: <strong>{aiming.name}</strong> })}
           </span>
           <button type="button" className="button secondary small" onClick={() => setAiming(undefined)}>
-            Cancel
+            {t("cancelAiming")}
           </button>
         </div>
       )}

@@ -64,7 +64,7 @@ function described(pin: { type: string; path: string }, content: PinContent | un
   const item = table?.[key] as { text: string; notes?: string; value?: number; goldValue?: number } | undefined;
   const currency = pinCurrency(pin.type, item);
   const price = item ? (currency === "gold" && item.goldValue ? item.goldValue : item.value) : undefined;
-  return { name: item?.text ?? spacedName(key), note: item?.notes ?? "Pinned from the shops.", price, currency };
+  return { name: item?.text ?? spacedName(key), note: item?.notes ?? translate(layout, "pinnedNote"), price, currency };
 }
 
 /** The market items pinned to the rewards column: the health potion and the Armoire always, then the player's pins. */
@@ -117,7 +117,7 @@ export function MarketPins({ user }: { user: User }) {
       const armoire = data?.armoire;
       if (armoire?.type === "experience") {
         notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
-        celebrate({ kind: "armoire", title: "The Armoire opens…", text: message ?? "Experience spills out of the Armoire.", art: { kind: "gear", key: "armoire" } });
+        celebrate({ kind: "armoire", title: translate(layout, "armoireOpens"), text: message ?? translate(layout, "armoireExperience"), art: { kind: "gear", key: "armoire" } });
       } else if (armoire) {
         const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
         notify({ type: "drop", text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }), icon, emptied: armoire.emptied });

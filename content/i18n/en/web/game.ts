@@ -29,4 +29,5 @@ export default defineText("game", {
   howMany: "How many?",
   wholeNumber: "Choose a whole number from 1 to {max}.",
   notEnough: "You have {purse}: not quite enough for this.",
+  notEnoughYet: "Not enough {currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}} yet",
 });

@@ -185,4 +185,7 @@ export default defineText("groups", {
   listFailed: "The list could not load. {error}",
   nobodyLooking: "Nobody is looking for a party right now. Check back later!",
   lookingTitle: "Looking for a party",
+  chatBeginning: "That is the beginning of the conversation.",
+  loadingOlder: "Loading older messages…",
+  showOlder: "Show older messages",
 });

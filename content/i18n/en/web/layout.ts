@@ -50,4 +50,5 @@ export default defineText("layout", {
   labelNeedMore: "{label}, you need more {currency, select, gold {gold} gems {gems} other {{currency}}}",
   notEnoughYet: "Not enough {currency, select, gold {gold} gems {gems} other {{currency}}} yet.",
   buyItem: "Buy {name}",
+  armoireExperience: "Experience spills out of the Armoire.",
 });

@@ -91,7 +91,7 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
                 {owned ? <span className="badge badge-owned">{t("owned")}</span> : <Price amount={entry.price} currency={entry.currency} />}
                 {typeof entry.owned === "number" && entry.owned > 0 && <span className="item-count">{t("youHave", { count: entry.owned })}</span>}
                 {lock && <span className="item-lock">{lock}</span>}
-                {short && <span className="item-short">Not enough {entry.currency} yet</span>}
+                {short && <span className="item-short">{t("notEnoughYet", { currency: entry.currency })}</span>}
               </button>
               {entry.pin && (
                 <button type="button" className={`pin-button${pinned ? " pinned" : ""}`} aria-pressed={pinned} onClick={() => togglePin(entry)} disabled={busy === `pin:${entry.id}`}>

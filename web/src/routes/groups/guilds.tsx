@@ -20,6 +20,7 @@ import "../common/game.css";
 import text from "../../../../content/i18n/en/web/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
+import layoutText from "../../../../content/i18n/en/web/layout";
 
 const GUILD_PRICE_GEMS = 4;
 
@@ -154,7 +155,7 @@ export function Component() {
   return (
     <div className="group-page guilds-page">
       <SectionTabs
-        label="Guilds"
+        label={translate(layoutText, "navGuilds")}
         links={guildSectionLinks()}
       />
       <header className="group-header">

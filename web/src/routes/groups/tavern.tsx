@@ -11,8 +11,9 @@ import { guildSectionLinks } from "../../groups/sections";
 import "../common/game.css";
 import { questApiMessages } from "../../../../content/i18n/en/quests-api";
 import text from "../../../../content/i18n/en/web/groups";
-import { gameText, useT } from "../../i18n";
+import { gameText, translate, useT } from "../../i18n";
 import "../../groups/groups.css";
+import layoutText from "../../../../content/i18n/en/web/layout";
 
 function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; liveHp?: number; liveRage?: number }) {
   const t = useT(text);
@@ -66,7 +67,7 @@ export function Component() {
   if (!game) return fallback;
   return (
     <div className="group-page tavern-page">
-      <SectionTabs label="Guilds" links={guildSectionLinks()} />
+      <SectionTabs label={translate(layoutText, "navGuilds")} links={guildSectionLinks()} />
       <header className="group-header">
         <div>
           <h1>{t("tavern")}</h1>
