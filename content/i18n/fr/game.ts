@@ -1,2 +1,2 @@
-/** The game's messages the client shows itself (rule refusals, errors): the families of content/i18n/en/game.ts. */
-export const game: Readonly<Record<string, string>> = {};
+/** The game's messages the client shows itself (rule refusals, errors): this language's messages, one chunk with its client catalogue. */
+export { messages as game } from "./messages";

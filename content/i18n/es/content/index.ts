@@ -1,0 +1,2 @@
+/** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
+export const contentTexts: Readonly<Record<string, string>> = {};
