@@ -1,9 +1,20 @@
 /** This language's client catalogue: loaded as one chunk when the language is first spoken. */
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
+import auth from "./auth";
+import core from "./core";
+import customize from "./customize";
+import gameTexts from "./game";
+import words from "./words";
 
 const catalogue: WebCatalogue = {
-  namespaces: {},
+  namespaces: {
+    auth,
+    core,
+    customize,
+    game: gameTexts,
+    words,
+  },
   game,
 };
 
