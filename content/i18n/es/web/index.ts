@@ -2,17 +2,23 @@
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
 import auth from "./auth";
+import challenges from "./challenges";
 import core from "./core";
 import customize from "./customize";
 import gameTexts from "./game";
+import groupPlans from "./groupPlans";
+import groups from "./groups";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
   namespaces: {
     auth,
+    challenges,
     core,
     customize,
     game: gameTexts,
+    groupPlans,
+    groups,
     words,
   },
   game,
