@@ -8,6 +8,9 @@ import customize from "./customize";
 import gameTexts from "./game";
 import groupPlans from "./groupPlans";
 import groups from "./groups";
+import hall from "./hall";
+import heroDialogs from "./heroDialogs";
+import inventory from "./inventory";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -19,6 +22,9 @@ const catalogue: WebCatalogue = {
     game: gameTexts,
     groupPlans,
     groups,
+    hall,
+    heroDialogs,
+    inventory,
     words,
   },
   game,
