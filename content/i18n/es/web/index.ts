@@ -11,6 +11,9 @@ import groups from "./groups";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
+import layout from "./layout";
+import messages from "./messages";
+import notifications from "./notifications";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -25,6 +28,9 @@ const catalogue: WebCatalogue = {
     hall,
     heroDialogs,
     inventory,
+    layout,
+    messages,
+    notifications,
     words,
   },
   game,
