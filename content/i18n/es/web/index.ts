@@ -14,6 +14,8 @@ import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
+import payments from "./payments";
+import profile from "./profile";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -31,6 +33,8 @@ const catalogue: WebCatalogue = {
     layout,
     messages,
     notifications,
+    payments,
+    profile,
     words,
   },
   game,
