@@ -16,6 +16,8 @@ import messages from "./messages";
 import notifications from "./notifications";
 import payments from "./payments";
 import profile from "./profile";
+import publicPages from "./public";
+import settings from "./settings";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -35,6 +37,8 @@ const catalogue: WebCatalogue = {
     notifications,
     payments,
     profile,
+    public: publicPages,
+    settings,
     words,
   },
   game,
