@@ -18,6 +18,8 @@ import payments from "./payments";
 import profile from "./profile";
 import publicPages from "./public";
 import settings from "./settings";
+import shops from "./shops";
+import siteData from "./siteData";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -39,6 +41,8 @@ const catalogue: WebCatalogue = {
     profile,
     public: publicPages,
     settings,
+    shops,
+    siteData,
     words,
   },
   game,
