@@ -20,6 +20,7 @@ import publicPages from "./public";
 import settings from "./settings";
 import shops from "./shops";
 import siteData from "./siteData";
+import staticPages from "./staticPages";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -43,6 +44,7 @@ const catalogue: WebCatalogue = {
     settings,
     shops,
     siteData,
+    staticPages,
     words,
   },
   game,
