@@ -3,22 +3,32 @@ import type { WebCatalogue } from "../../define";
 import { game } from "../game";
 import auth from "./auth";
 import core from "./core";
+import customize from "./customize";
 import gameTexts from "./game";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
+import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
+import profile from "./profile";
+import shops from "./shops";
+import titles from "./titles";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
   namespaces: {
     auth,
     core,
+    customize,
     game: gameTexts,
     hall,
     heroDialogs,
+    inventory,
     layout,
     messages,
+    profile,
+    shops,
+    titles,
     words,
   },
   game,
