@@ -10,8 +10,11 @@ import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
+import notifications from "./notifications";
 import profile from "./profile";
 import shops from "./shops";
+import taskEditor from "./taskEditor";
+import taskList from "./taskList";
 import titles from "./titles";
 import words from "./words";
 
@@ -26,8 +29,11 @@ const catalogue: WebCatalogue = {
     inventory,
     layout,
     messages,
+    notifications,
     profile,
     shops,
+    taskEditor,
+    taskList,
     titles,
     words,
   },
