@@ -11,7 +11,9 @@ import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
+import payments from "./payments";
 import profile from "./profile";
+import settings from "./settings";
 import shops from "./shops";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
@@ -30,7 +32,9 @@ const catalogue: WebCatalogue = {
     layout,
     messages,
     notifications,
+    payments,
     profile,
+    settings,
     shops,
     taskEditor,
     taskList,
