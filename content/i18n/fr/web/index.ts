@@ -13,8 +13,10 @@ import messages from "./messages";
 import notifications from "./notifications";
 import payments from "./payments";
 import profile from "./profile";
+import publicPages from "./public";
 import settings from "./settings";
 import shops from "./shops";
+import siteData from "./siteData";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
 import titles from "./titles";
@@ -34,8 +36,10 @@ const catalogue: WebCatalogue = {
     notifications,
     payments,
     profile,
+    public: publicPages,
     settings,
     shops,
+    siteData,
     taskEditor,
     taskList,
     titles,
