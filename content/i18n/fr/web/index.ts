@@ -17,6 +17,7 @@ import publicPages from "./public";
 import settings from "./settings";
 import shops from "./shops";
 import siteData from "./siteData";
+import staticPages from "./staticPages";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
 import titles from "./titles";
@@ -40,6 +41,7 @@ const catalogue: WebCatalogue = {
     settings,
     shops,
     siteData,
+    staticPages,
     taskEditor,
     taskList,
     titles,
