@@ -2,9 +2,11 @@
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
 import auth from "./auth";
+import challenges from "./challenges";
 import core from "./core";
 import customize from "./customize";
 import gameTexts from "./game";
+import groupPlans from "./groupPlans";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
@@ -26,9 +28,11 @@ import words from "./words";
 const catalogue: WebCatalogue = {
   namespaces: {
     auth,
+    challenges,
     core,
     customize,
     game: gameTexts,
+    groupPlans,
     hall,
     heroDialogs,
     inventory,
