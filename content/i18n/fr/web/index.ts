@@ -7,6 +7,7 @@ import core from "./core";
 import customize from "./customize";
 import gameTexts from "./game";
 import groupPlans from "./groupPlans";
+import groups from "./groups";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
@@ -33,6 +34,7 @@ const catalogue: WebCatalogue = {
     customize,
     game: gameTexts,
     groupPlans,
+    groups,
     hall,
     heroDialogs,
     inventory,
