@@ -2,10 +2,13 @@
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
 import auth from "./auth";
+import challenges from "./challenges";
 import core from "./core";
 import customize from "./customize";
 import gameTexts from "./game";
+import groupPlans from "./groupPlans";
 import hall from "./hall";
+import heroDialogs from "./heroDialogs";
 import layout from "./layout";
 import messages from "./messages";
 import words from "./words";
@@ -13,10 +16,13 @@ import words from "./words";
 const catalogue: WebCatalogue = {
   namespaces: {
     auth,
+    challenges,
     core,
     customize,
     game: gameTexts,
+    groupPlans,
     hall,
+    heroDialogs,
     layout,
     messages,
     words,
