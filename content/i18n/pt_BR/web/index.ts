@@ -7,8 +7,10 @@ import core from "./core";
 import customize from "./customize";
 import gameTexts from "./game";
 import groupPlans from "./groupPlans";
+import groups from "./groups";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
+import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
 import words from "./words";
@@ -21,8 +23,10 @@ const catalogue: WebCatalogue = {
     customize,
     game: gameTexts,
     groupPlans,
+    groups,
     hall,
     heroDialogs,
+    inventory,
     layout,
     messages,
     words,
