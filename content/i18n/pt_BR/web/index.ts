@@ -13,6 +13,8 @@ import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
+import notifications from "./notifications";
+import payments from "./payments";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -29,6 +31,8 @@ const catalogue: WebCatalogue = {
     inventory,
     layout,
     messages,
+    notifications,
+    payments,
     words,
   },
   game,
