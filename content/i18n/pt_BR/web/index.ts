@@ -15,6 +15,8 @@ import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
 import payments from "./payments";
+import profile from "./profile";
+import publicPages from "./public";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -33,6 +35,8 @@ const catalogue: WebCatalogue = {
     messages,
     notifications,
     payments,
+    profile,
+    public: publicPages,
     words,
   },
   game,
