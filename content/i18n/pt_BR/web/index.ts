@@ -17,6 +17,8 @@ import notifications from "./notifications";
 import payments from "./payments";
 import profile from "./profile";
 import publicPages from "./public";
+import settings from "./settings";
+import shops from "./shops";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -37,6 +39,8 @@ const catalogue: WebCatalogue = {
     payments,
     profile,
     public: publicPages,
+    settings,
+    shops,
     words,
   },
   game,
