@@ -19,6 +19,8 @@ import profile from "./profile";
 import publicPages from "./public";
 import settings from "./settings";
 import shops from "./shops";
+import siteData from "./siteData";
+import staticPages from "./staticPages";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -41,6 +43,8 @@ const catalogue: WebCatalogue = {
     public: publicPages,
     settings,
     shops,
+    siteData,
+    staticPages,
     words,
   },
   game,
