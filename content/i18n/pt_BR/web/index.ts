@@ -21,6 +21,9 @@ import settings from "./settings";
 import shops from "./shops";
 import siteData from "./siteData";
 import staticPages from "./staticPages";
+import taskEditor from "./taskEditor";
+import taskList from "./taskList";
+import titles from "./titles";
 import words from "./words";
 
 const catalogue: WebCatalogue = {
@@ -45,6 +48,9 @@ const catalogue: WebCatalogue = {
     shops,
     siteData,
     staticPages,
+    taskEditor,
+    taskList,
+    titles,
     words,
   },
   game,
