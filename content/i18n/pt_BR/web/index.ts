@@ -1,9 +1,58 @@
 /** This language's client catalogue: loaded as one chunk when the language is first spoken. */
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
+import auth from "./auth";
+import challenges from "./challenges";
+import core from "./core";
+import customize from "./customize";
+import gameTexts from "./game";
+import groupPlans from "./groupPlans";
+import groups from "./groups";
+import hall from "./hall";
+import heroDialogs from "./heroDialogs";
+import inventory from "./inventory";
+import layout from "./layout";
+import messages from "./messages";
+import notifications from "./notifications";
+import payments from "./payments";
+import profile from "./profile";
+import publicPages from "./public";
+import settings from "./settings";
+import shops from "./shops";
+import siteData from "./siteData";
+import staticPages from "./staticPages";
+import taskEditor from "./taskEditor";
+import taskList from "./taskList";
+import titles from "./titles";
+import words from "./words";
 
 const catalogue: WebCatalogue = {
-  namespaces: {},
+  namespaces: {
+    auth,
+    challenges,
+    core,
+    customize,
+    game: gameTexts,
+    groupPlans,
+    groups,
+    hall,
+    heroDialogs,
+    inventory,
+    layout,
+    messages,
+    notifications,
+    payments,
+    profile,
+    public: publicPages,
+    settings,
+    shops,
+    siteData,
+    staticPages,
+    taskEditor,
+    taskList,
+    titles,
+    words,
+  },
   game,
 };
 
