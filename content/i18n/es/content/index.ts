@@ -1,2 +1,6 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
-export const contentTexts: Readonly<Record<string, string>> = {};
+import { stableMessages } from "./stable";
+
+export const contentTexts: Readonly<Record<string, string>> = {
+  ...stableMessages,
+};
