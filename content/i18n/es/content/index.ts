@@ -1,11 +1,14 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
+import { gearMessages, gearSetMessages } from "./gear";
 import { newsMessages } from "./news";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
 
 export const contentTexts: Readonly<Record<string, string>> = {
+  ...gearMessages,
+  ...gearSetMessages,
   ...stableMessages,
   ...spellMessages,
   ...bundleMessages,
