@@ -3,6 +3,7 @@ import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { gearMessages, gearSetMessages } from "./gear";
 import { newsMessages } from "./news";
+import { questTexts } from "./quests";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
 
@@ -10,6 +11,7 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...gearMessages,
   ...gearSetMessages,
   ...stableMessages,
+  ...questTexts,
   ...spellMessages,
   ...bundleMessages,
   ...backgroundMessages,
