@@ -7,7 +7,7 @@ import { mounts, pets } from "../../../data/pets";
 type Gender = "m" | "f";
 
 /** huevo -> [mascota, montura, adjetivo (concordado con la mascota), género de la mascota] */
-const EGG_WORDS: Record<string, [string, string, string, Gender]> = {
+export const EGG_WORDS: Record<string, [string, string, string, Gender]> = {
   Wolf: ["Lobo", "Lobo", "leal", "m"],
   TigerCub: ["Cachorro de Tigre", "Tigre", "feroz", "m"],
   PandaCub: ["Cachorro de Panda", "Panda", "tierno", "m"],
