@@ -1,5 +1,6 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
 import { achievementMessages } from "./achievements";
+import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { gearMessages, gearSetMessages } from "./gear";
@@ -16,6 +17,7 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...spellMessages,
   ...bundleMessages,
   ...backgroundMessages,
+  ...appearanceMessages,
   ...achievementMessages,
   ...newsMessages,
 };
