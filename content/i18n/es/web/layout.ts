@@ -31,6 +31,5 @@ export default {
   armoireNote: "Una pieza de equipo, comida o experiencia al azar.",
   pinnedNote: "Fijado desde las tiendas.",
   bought: "Comprado: {name}.",
-  buyFor: "Comprar {name} por {gold} de oro",
   buyItem: "Comprar {name}",
 } satisfies Translation<typeof text>;

@@ -31,6 +31,5 @@ export default {
   armoireNote: "Une pièce d’équipement, de la nourriture ou de l’expérience, au hasard.",
   pinnedNote: "Épinglé depuis les boutiques.",
   bought: "Acheté : {name}.",
-  buyFor: "Acheter {name} pour {gold} or",
   buyItem: "Acheter {name}",
 } satisfies Translation<typeof text>;

@@ -31,6 +31,5 @@ export default {
   armoireNote: "装備、エサ、経験値のどれかがランダムで手に入ります。",
   pinnedNote: "ショップからピン留めしたアイテムです。",
   bought: "購入しました：{name}",
-  buyFor: "{name}を {gold} ゴールドで購入",
   buyItem: "{name}を購入",
 } satisfies Translation<typeof text>;

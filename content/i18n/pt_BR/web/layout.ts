@@ -31,6 +31,5 @@ export default {
   armoireNote: "Uma peça de equipamento, comida ou experiência, ao acaso.",
   pinnedNote: "Fixado a partir das lojas.",
   bought: "Comprado: {name}.",
-  buyFor: "Comprar {name} por {gold} de ouro",
   buyItem: "Comprar {name}",
 } satisfies Translation<typeof text>;
