@@ -4,7 +4,7 @@ import type { GearItem, GearType } from "../../../data/types";
 import type { PlayerClass } from "../../../data/constants";
 import { ARMOIRE_NAMES, ARMOIRE_SET_NAMES } from "./gear-armoire";
 import { SEASON_THEMES, SPECIAL_NAMES_FR, SPECIAL_NOTES_FR } from "./gear-special";
-import { humanize, MONTH_NAMES, statLine } from "./words";
+import { de, humanize, MONTH_NAMES, statLine } from "./words";
 
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
@@ -70,7 +70,6 @@ const GENERIC_NOUNS: Record<GearType, string> = {
 
 /** Thèmes des objets mystère, en complément du nom : « Chapeau de givre 2015 ». */
 const MYSTERY_THEMES = ["de givre", "du cœur", "de trèfle", "de pluie", "de fleurs", "des marées", "de luciole", "de pierre de soleil", "des moissons", "de l’au-delà", "de braise", "d’étoiles"];
-/** Les mêmes thèmes pour les noms d’ensembles : « Ensemble de givre de janvier 2015 ». */
 
 const SEASON_NAMES: Record<string, string> = { winter: "d’hiver", spring: "de printemps", summer: "d’été", fall: "d’automne" };
 const CLASS_PLURALS: Record<string, string> = { warrior: "guerriers", rogue: "voleurs", wizard: "mages", healer: "guérisseurs" };
@@ -130,7 +129,7 @@ function notesOf(item: GearItem): string {
       return `${CLASS_FLAVOUR[item.klass]} ${stats}`;
     case "mystery": {
       const id = item.mystery ?? "";
-      const when = Number(id.slice(0, 4)) > 3000 ? "tout droit sorti de la garde-robe des voyageurs du temps" : `pour les abonnés de ${MONTH_NAMES[Number(id.slice(4)) - 1]} ${id.slice(0, 4)}`;
+      const when = Number(id.slice(0, 4)) > 3000 ? "tout droit sorti de la garde-robe des voyageurs du temps" : `pour les abonnés ${de(MONTH_NAMES[Number(id.slice(4)) - 1])} ${id.slice(0, 4)}`;
       return `Un souvenir ${when}. ${stats}`;
     }
     case "armoire":
@@ -156,7 +155,7 @@ export const gearSetMessages: Record<string, string> = {
       if (set.key === "wondercon") return [set.text, "Souvenirs de convention"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
-      const name = year > 3000 ? `Ensemble steampunk ${set.key}` : `Ensemble ${MYSTERY_THEMES[month - 1]} de ${MONTH_NAMES[month - 1]} ${year}`;
+      const name = year > 3000 ? `Ensemble steampunk ${set.key}` : `Ensemble ${MYSTERY_THEMES[month - 1]} ${de(MONTH_NAMES[month - 1])} ${year}`;
       return [set.text, name];
     }),
   ),

@@ -1,4 +1,7 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
+import { backgroundMessages } from "./backgrounds";
+import { bundleMessages } from "./bundles";
+import { spellMessages } from "./spells";
 import { gearMessages, gearSetMessages } from "./gear";
 import { questTexts } from "./quests";
 import { stableMessages } from "./stable";
@@ -8,4 +11,7 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...gearSetMessages,
   ...stableMessages,
   ...questTexts,
+  ...spellMessages,
+  ...bundleMessages,
+  ...backgroundMessages,
 };
