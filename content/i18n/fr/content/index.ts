@@ -1,9 +1,11 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
+import { achievementMessages } from "./achievements";
 import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { spellMessages } from "./spells";
 import { gearMessages, gearSetMessages } from "./gear";
+import { newsMessages } from "./news";
 import { questTexts } from "./quests";
 import { stableMessages } from "./stable";
 
@@ -16,4 +18,6 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...bundleMessages,
   ...backgroundMessages,
   ...appearanceMessages,
+  ...achievementMessages,
+  ...newsMessages,
 };

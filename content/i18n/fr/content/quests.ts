@@ -126,6 +126,9 @@ const QUEST_WORDS: Record<string, [string, string, string]> = {
   egg: ["Chasse aux œufs", "Œufs ordinaires", "Des œufs sont cachés partout. Trouves-en le plus possible."],
 };
 
+/** Titres des quêtes, par clé (pour les succès). */
+export const QUEST_TITLES: Record<string, string> = Object.fromEntries(Object.entries(QUEST_WORDS).map(([key, words]) => [key, words[0]]));
+
 const groupNames: Record<(typeof QUEST_GROUPS)[number], string> = {
   questGroupAtom: "L’Attaque du Banal",
   questGroupVice: "Vice, le Dragon des ombres",

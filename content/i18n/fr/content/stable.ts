@@ -97,7 +97,10 @@ const POTION_NAMES: Record<string, string> = {
   Fungi: "Champignon", Cryptid: "Cryptide",
 };
 
-const potionName = (key: string): string => POTION_NAMES[key] ?? humanize(key);
+export const potionName = (key: string): string => POTION_NAMES[key] ?? humanize(key);
+
+/** Le nom du familier d’un œuf : « Loup ». */
+export const eggPetName = (key: string): string => EGG_WORDS[key]?.[0] ?? humanize(key);
 
 const SPECIAL_NAMES: Record<string, string> = {
   "Wolf-Veteran": "Loup vétéran",
