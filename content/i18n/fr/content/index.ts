@@ -4,6 +4,7 @@ import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { spellMessages } from "./spells";
+import { faqMessages } from "./faq";
 import { gearMessages, gearSetMessages } from "./gear";
 import { newsMessages } from "./news";
 import { questTexts } from "./quests";
@@ -19,5 +20,6 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...backgroundMessages,
   ...appearanceMessages,
   ...achievementMessages,
+  ...faqMessages,
   ...newsMessages,
 };
