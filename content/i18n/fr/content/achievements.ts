@@ -63,7 +63,7 @@ const TITLES: Record<string, string> = {
   dinosaurDynasty: "Dynastie des dinosaures", domesticated: "Domestiqué", duneBuddy: "Copain des dunes", plantParent: "Parent de plantes",
   polarPro: "Pro polaire", reptacularRumble: "Bagarre reptaculaire", rodentRuler: "Roi des rongeurs", woodlandWizard: "Magicien des bois",
   zodiacZookeeper: "Gardien du zodiaque", warriorUltimateGear: "Équipement ultime de guerrier", rogueUltimateGear: "Équipement ultime de voleur",
-  wizardUltimateGear: "Équipement ultime de mage", healerUltimateGear: "Équipement ultime de guérisseur", greetingCards: "Cartes de salutations",
+  wizardUltimateGear: "Équipement ultime de mage", mageUltimateGear: "Équipement ultime de mage", healerUltimateGear: "Équipement ultime de guérisseur", greetingCards: "Cartes de salutations",
   nyeCards: "Cartes de Nouvel An", thankyouCards: "Cartes de remerciement", valentineCards: "Cartes de Saint-Valentin",
   birthdayCards: "Cartes d’anniversaire", congratsCards: "Cartes de félicitations", getwellCards: "Cartes de prompt rétablissement",
   goodluckCards: "Cartes de bonne chance",
