@@ -79,8 +79,8 @@ export default defineText("taskList", {
   notEnoughGold: "Not enough gold",
   confirmBuyTitle: "Buy {name}?",
   cancelBuy: "Cancel",
-  buyForAmount: "Buy for {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}",
+  buyForAmount: "Buy for {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}",
   buyPlain: "Buy",
-  youHavePurse: "You have {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}.",
+  youHavePurse: "You have {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}.",
   notQuiteEnough: "That is not quite enough for this.",
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { catalogueOf, t } from "../../content/i18n";
+import { api, register } from "./helpers";
+
+describe("the server answers in the player's language", () => {
+  it("words errors in German for a player who chose German, in English for the others", async () => {
+    const player = await register();
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const before = await api("GET", `/tasks/${missing}`, { auth: player });
+    expect(before.status).toBe(404);
+    expect(before.body.message).toBe(t("taskNotFound"));
+
+    const chosen = await api("PUT", "/user", { auth: player, body: { "preferences.language": "de" } });
+    expect(chosen.status).toBe(200);
+    const after = await api("GET", `/tasks/${missing}`, { auth: player });
+    expect(after.status).toBe(404);
+    expect(after.body.error).toBe(before.body.error);
+    expect(after.body.message).toBe(catalogueOf("de").taskNotFound);
+    expect(after.body.message).not.toBe(before.body.message);
+  });
+
+  it("follows Accept-Language for visitors, and a player's choice over the browser's", async () => {
+    const player = await register();
+    const wrong = { username: player.username, password: "not the password at all" };
+    const english = await api("POST", "/user/auth/local/login", { body: wrong });
+    const german = await api("POST", "/user/auth/local/login", { body: wrong, headers: { "Accept-Language": "de-AT,de;q=0.9,en;q=0.5" } });
+    const unknown = await api("POST", "/user/auth/local/login", { body: wrong, headers: { "Accept-Language": "xx-YY" } });
+    expect(german.status).toBe(english.status);
+    expect(german.body.error).toBe(english.body.error);
+    expect(german.body.message).not.toBe(english.body.message);
+    expect(english.body.message).toBe(t("invalidLoginCredentialsLong"));
+    expect(german.body.message).toBe(catalogueOf("de").invalidLoginCredentialsLong);
+    expect(unknown.body.message).toBe(english.body.message);
+
+    // The player speaks French; the browser asks for German: the player's choice wins.
+    await api("PUT", "/user", { auth: player, body: { "preferences.language": "fr" } });
+    const french = await api("GET", "/tasks/00000000-0000-4000-8000-000000000000", { auth: player, headers: { "Accept-Language": "de" } });
+    expect(french.body.message).toBe(catalogueOf("fr").taskNotFound);
+  });
+});
