@@ -1,6 +1,6 @@
 /** This language's client catalogue: loaded as one chunk when the language is first spoken. */
 import type { WebCatalogue } from "../../define";
-import { game } from "../game";
+import { game as gameMessages } from "../game";
 import auth from "./auth";
 import core from "./core";
 import customize from "./customize";
@@ -47,7 +47,7 @@ const catalogue: WebCatalogue = {
     titles,
     words,
   },
-  game,
+  game: gameMessages,
 };
 
 export default catalogue;
