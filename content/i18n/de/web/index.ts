@@ -2,9 +2,12 @@
 import type { WebCatalogue } from "../../define";
 import { game as gameMessages } from "../game";
 import auth from "./auth";
+import challenges from "./challenges";
 import core from "./core";
 import customize from "./customize";
 import game from "./game";
+import groupPlans from "./groupPlans";
+import groups from "./groups";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
@@ -26,9 +29,12 @@ import words from "./words";
 const catalogue: WebCatalogue = {
   namespaces: {
     auth,
+    challenges,
     core,
     customize,
     game,
+    groupPlans,
+    groups,
     hall,
     heroDialogs,
     inventory,
