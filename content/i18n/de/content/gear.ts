@@ -83,7 +83,7 @@ const SPECIAL_NAMES: Record<string, string> = {
   weapon_special_pageBanner: "Pagenbanner",
   shield_special_0: "Schattenschild",
   shield_special_1: "Kristallschild",
-  shield_special_goldenknight: "Schild des Goldenen Ritters",
+  shield_special_goldenknight: "Schild der Goldenen Ritterin",
   shield_special_moonpearlShield: "Mondperlenschild",
   eyewear_special_aetherMask: "Äthermaske",
   body_special_aetherAmulet: "Ätheramulett",
