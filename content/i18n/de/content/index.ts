@@ -1,4 +1,5 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
+import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { gearMessages, gearSetMessages } from "./gear";
 import { questTexts } from "./quests";
@@ -12,4 +13,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...questTexts,
   ...spellMessages,
   ...bundleMessages,
+  ...backgroundMessages,
 };
