@@ -1,4 +1,5 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
+import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { gearMessages, gearSetMessages } from "./gear";
@@ -14,4 +15,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...spellMessages,
   ...bundleMessages,
   ...backgroundMessages,
+  ...appearanceMessages,
 };
