@@ -199,3 +199,6 @@ export const questTexts: Record<string, string> = {
   ...Object.fromEntries(Object.values(quests).flatMap(questMessages)),
   ...groupNames,
 };
+
+/** German title of a quest. */
+export const questTitle = (key: string): string => QUEST_WORDS[key]?.[0] ?? key;

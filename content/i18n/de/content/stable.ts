@@ -194,3 +194,8 @@ export const stableMessages: Record<string, string> = {
     }),
   ),
 };
+
+/** German pet name of an egg („Wolf“, „Bärenjunges“). */
+export const eggName = (key: string): string => EGG_WORDS[key]?.[0] ?? key;
+/** German name of a hatching potion („Rot“, „Zuckerwatte-Blau“). */
+export { potionName };
