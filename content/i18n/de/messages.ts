@@ -1,2 +1,18 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
-export const messages: Readonly<Record<string, string>> = {};
+import { errorMessages } from "./messages/errors";
+import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/groups";
+import { adminMessages, paramMessages, paymentMessages } from "./messages/payments";
+import { starterMessages, taskMessages } from "./messages/tasks";
+
+export const messages: Readonly<Record<string, string>> = {
+  ...errorMessages,
+  ...groupMessages,
+  ...ruleMessages,
+  ...questApiMessages,
+  ...challengeApiMessages,
+  ...taskMessages,
+  ...adminMessages,
+  ...paymentMessages,
+  ...starterMessages,
+  ...paramMessages,
+};

@@ -1,10 +1,13 @@
 /** This language's client catalogue: loaded as one chunk when the language is first spoken. */
 import type { WebCatalogue } from "../../define";
-import { game } from "../game";
+import { game as gameMessages } from "../game";
 import auth from "./auth";
+import challenges from "./challenges";
 import core from "./core";
 import customize from "./customize";
-import gameNs from "./game";
+import game from "./game";
+import groupPlans from "./groupPlans";
+import groups from "./groups";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
@@ -26,9 +29,12 @@ import words from "./words";
 const catalogue: WebCatalogue = {
   namespaces: {
     auth,
+    challenges,
     core,
     customize,
-    game: gameNs,
+    game,
+    groupPlans,
+    groups,
     hall,
     heroDialogs,
     inventory,
@@ -47,7 +53,7 @@ const catalogue: WebCatalogue = {
     titles,
     words,
   },
-  game,
+  game: gameMessages,
 };
 
 export default catalogue;
