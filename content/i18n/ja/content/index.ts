@@ -1,6 +1,8 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
 import { gearMessages, gearSetMessages } from "./gear";
+import { bundleMessages } from "./bundles";
 import { questTexts } from "./quests";
+import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
 
 export const contentTexts: Readonly<Record<string, string>> = {
@@ -8,4 +10,6 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...gearSetMessages,
   ...stableMessages,
   ...questTexts,
+  ...spellMessages,
+  ...bundleMessages,
 };
