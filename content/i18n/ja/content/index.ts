@@ -1,5 +1,6 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
 import { gearMessages, gearSetMessages } from "./gear";
+import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { questTexts } from "./quests";
 import { spellMessages } from "./spells";
@@ -12,4 +13,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...questTexts,
   ...spellMessages,
   ...bundleMessages,
+  ...backgroundMessages,
 };
