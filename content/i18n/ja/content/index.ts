@@ -1,5 +1,6 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
 import { gearMessages, gearSetMessages } from "./gear";
+import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
 import { questTexts } from "./quests";
@@ -14,4 +15,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...spellMessages,
   ...bundleMessages,
   ...backgroundMessages,
+  ...appearanceMessages,
 };
