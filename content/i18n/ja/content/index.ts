@@ -1,5 +1,6 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
 import { gearMessages, gearSetMessages } from "./gear";
+import { achievementMessages } from "./achievements";
 import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
@@ -16,4 +17,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...bundleMessages,
   ...backgroundMessages,
   ...appearanceMessages,
+  ...achievementMessages,
 };

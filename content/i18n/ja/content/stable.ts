@@ -5,7 +5,7 @@ import { hatchingPotions } from "../../../data/hatchingPotions";
 import { mounts, pets } from "../../../data/pets";
 
 /** egg key -> [ペットの名前, 乗騎の名前, 形容（連体形）] */
-const EGG_WORDS: Record<string, [string, string, string]> = {
+export const EGG_WORDS: Record<string, [string, string, string]> = {
   Wolf: ["オオカミ", "オオカミ", "忠実な"],
   TigerCub: ["トラの子", "トラ", "勇ましい"],
   PandaCub: ["パンダの子", "パンダ", "おだやかな"],
