@@ -4,6 +4,8 @@ import { achievementMessages } from "./achievements";
 import { appearanceMessages } from "./appearance";
 import { backgroundMessages } from "./backgrounds";
 import { bundleMessages } from "./bundles";
+import { faqMessages } from "./faq";
+import { newsMessages } from "./news";
 import { questTexts } from "./quests";
 import { spellMessages } from "./spells";
 import { stableMessages } from "./stable";
@@ -18,4 +20,6 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...backgroundMessages,
   ...appearanceMessages,
   ...achievementMessages,
+  ...faqMessages,
+  ...newsMessages,
 };
