@@ -24,7 +24,7 @@ export function joinWords(parts: string[]): string {
     }
     if (out.endsWith("+")) out = out.slice(0, -1) + part;
     else if (/[のな]$/.test(out) || /^[（(0-9]/.test(part) || /[0-9]$/.test(out)) out += part;
-    else if (KATAKANA_END.test(out) && KATAKANA_START.test(part)) out += `・${part}`;
+    else if (KATAKANA_END.test(out) && KATAKANA_START.test(part) && part !== "ヒーラー") out += `・${part}`;
     else out += `の${part}`;
   });
   return out.replace(/\+$/, "");
