@@ -50,6 +50,8 @@ export const groupMessages: Record<string, string> = {
   cannotSendGemsToYourself: "Tu ne peux pas t’envoyer des gemmes.",
   gemsSent: "Les gemmes ont été envoyées.",
   cannotBlockYourself: "Tu ne peux pas te bloquer toi-même.",
+  spellCastPartyChat: "{name} lance {spell} pour l’équipe.",
+  spellCastUserChat: "{name} lance {spell} sur {target}.",
 };
 
 export const ruleMessages: Record<string, string> = {
@@ -100,6 +102,15 @@ export const ruleMessages: Record<string, string> = {
   targetIdRequired: "Choisis une cible pour cette compétence.",
   challengeTasksNoCast: "Les compétences ne peuvent pas viser les tâches de défi.",
   groupTasksNoCast: "Les compétences ne peuvent pas viser les tâches de groupe.",
+  resetComplete: "Ton compte repart de zéro : niveau 1, pas d’or, et tes propres tâches effacées.",
+  customDayStartHasChanged: "Ta journée commence maintenant à l’heure choisie.",
+  potionText: "Potion de santé",
+  potionNotes: "Rend 15 points de santé d’un coup, jusqu’à ton maximum de 50.",
+  armoireText: "Armoire enchantée",
+  armoireNotes: "Ouvre-la pour une surprise : une pièce d’équipement rare, de la nourriture pour familier ou un peu d’expérience.",
+  dropFoundFood: "Tu as trouvé de la nourriture : {dropText}. Donne-la à un familier de ton écurie.",
+  dropFoundEgg: "Tu as trouvé un œuf : {dropText}. Fais-le éclore avec une potion d’éclosion.",
+  dropFoundHatchingPotion: "Tu as trouvé une potion d’éclosion : {dropText}. Verse-la sur un œuf pour faire éclore un familier.",
 };
 
 export const questApiMessages: Record<string, string> = {

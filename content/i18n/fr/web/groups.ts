@@ -179,4 +179,13 @@ export default {
   listFailed: "La liste n’a pas pu se charger. {error}",
   nobodyLooking: "Personne ne cherche d’équipe pour le moment. Repasse plus tard !",
   lookingTitle: "Recherche d’équipe",
+  nobodyPlaysEmailed: "Personne ne joue encore avec {email}, nous lui avons donc envoyé une invitation par e-mail. Tu peux aussi lui partager ce lien : il invite dans ton équipe quiconque s’inscrit avec, pendant les deux prochaines semaines.",
+  nobodyPlaysGuildEmailed: "Personne ne joue encore avec {email}, nous lui avons donc envoyé une invitation par e-mail. Tu peux aussi lui partager ce lien : il invite dans ta guilde quiconque s’inscrit avec, pendant les deux prochaines semaines.",
+  bossStrength: "Force {strength} : chaque quotidienne manquée par un combattant blesse toute l’équipe.",
+  editGuild: "Modifier la guilde",
+  offlineJoin: "Tu es hors ligne : pour rejoindre, il faut le serveur.",
+  offlineStartParty: "former une équipe",
+  chatBeginning: "C’est le début de la conversation.",
+  loadingOlder: "Chargement des messages plus anciens…",
+  showOlder: "Afficher les messages plus anciens",
 } satisfies Translation<typeof text>;

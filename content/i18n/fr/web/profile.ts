@@ -43,4 +43,7 @@ export default {
   profile: "Profil",
   lookingFor: "Recherche de ce joueur…",
   notFound: "Impossible de trouver ce joueur. Le lien est peut-être erroné, ou le compte a été supprimé.",
+  pointsToSpendTitle: "{count, plural, one {Tu as # point à dépenser} many {Tu as # points à dépenser} other {Tu as # points à dépenser}}",
+  plusOne: "+1 {attribute}",
+  nowValue: "maintenant {value}",
 } satisfies Translation<typeof text>;

@@ -165,4 +165,10 @@ export default {
   playerId: "ID du joueur",
   show: "Afficher",
   youAreNow: "Ta nouvelle classe : {class}.",
+  setAPassword: "Définir un mot de passe",
+  setPassword: "Définir le mot de passe",
+  providerOnly: "Tu te connectes via un fournisseur de connexion. Avec un mot de passe, tu pourras aussi te connecter avec ton nom d’utilisateur ou ton e-mail.",
+  typeDelete: "Tape DELETE pour confirmer",
+  yourTransactions: "Tes transactions",
+  transactionsOf: "Transactions de {playerId}",
 } satisfies Translation<typeof text>;

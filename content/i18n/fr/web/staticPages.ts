@@ -107,4 +107,8 @@ export default {
   attributionsLicence: "Elles sont partagées sous licence {licence}. Nous les teintons selon la couleur, la classe et la saison, et changeons leur taille ; leurs formes restent inchangées.",
   reviewTitle: "{title} : révision",
   reviewNotice: "Voici le texte que nous prévoyons de publier. Lis-le et dis-nous via la page de contact si quelque chose n’est pas clair.",
+  pressKitPixelArt: "Le héros, l’équipement, les familiers, les montures et les décors sont notre propre pixel art ; les œufs, potions, nourritures, quêtes et compétences utilisent des icônes de game-icons.net sous licence Creative Commons. Consulte les {credits}, et merci de citer les artistes quand tu utilises leurs icônes.",
+  attributionsIconList: "Les images des œufs, potions d’éclosion, nourritures, quêtes, lots, succès et compétences sont des icônes de {site}, créées par {artists} et les autres artistes cités sur ce site.",
+  attributionsPixelTitle: "Le héros, l’équipement, les familiers, les montures et les décors",
+  attributionsPixelText: "Le héros et tout ce qui est dessiné dessus (corps, peau, cheveux, barbes, fleurs, chaque pièce d’équipement, fauteuils), les familiers et les montures, ainsi que les scènes de décor sont notre propre pixel art, créé pour ce jeu. Notre code les dessine à partir des données du jeu : l’emplacement, la classe et l’ensemble d’un objet décident de sa forme et de ses couleurs, et les mots de lieu et d’ambiance d’un décor décident de sa scène.",
 } satisfies Translation<typeof text>;
