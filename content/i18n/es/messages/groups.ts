@@ -1,5 +1,7 @@
 /** Mensajes de grupos, gremios, la taberna, el chat de grupo y los mensajes privados. */
 export const groupMessages: Record<string, string> = {
+  spellCastPartyChat: "{name} lanza {spell} sobre el equipo.",
+  spellCastUserChat: "{name} lanza {spell} sobre {target}.",
   messageGroupAlreadyInParty: "Ya estás en un grupo. Déjalo antes de unirte a otro o de crear uno nuevo.",
   messageGroupOnlyLeaderCanUpdate: "Solo el líder del grupo puede cambiar sus ajustes.",
   messageGroupRequiresInvite: "Necesitas una invitación para unirte a este grupo.",

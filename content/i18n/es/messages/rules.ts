@@ -6,6 +6,8 @@ export const ruleMessages: Record<string, string> = {
   cannotRevive: "Solo puedes revivir cuando te quedas sin salud.",
   messageLostItem: "Perdiste tu {itemText} al caer.",
   rebirthComplete: "¡Has renacido! Te espera el nivel 1, con todo lo que has coleccionado.",
+  resetComplete: "Tu cuenta empieza de cero: nivel 1, sin oro y sin tus propias tareas.",
+  customDayStartHasChanged: "Ahora tu día empieza a la hora que elegiste.",
 
   messageHatched: "¡Tu huevo ha eclosionado! Encontrarás a tu nueva mascota en el establo.",
   messageLikesFood: "Tu mascota devora la comida encantada.",
@@ -23,9 +25,16 @@ export const ruleMessages: Record<string, string> = {
   messageBattleGearUnEquipped: "Equipo de batalla quitado.",
 
   saddleNotSellable: "La Silla de Montar no se puede vender.",
+  potionText: "Poción de salud",
+  potionNotes: "Recupera 15 de salud al instante, hasta tu máximo de 50.",
+  armoireText: "Armario Encantado",
+  armoireNotes: "Ábrelo y llévate una sorpresa: una pieza de equipo rara, comida para mascotas o un poco de experiencia.",
 
   armoireEquipment: "El Armario Encantado te da una pieza de equipo: ¡{dropText}!",
   armoireFood: "El Armario Encantado te ofrece comida para mascotas: {dropText}.",
+  dropFoundFood: "Encontraste comida: {dropText}. Dásela a una mascota de tu establo.",
+  dropFoundEgg: "Encontraste un huevo: {dropText}. Haz que eclosione con una poción de eclosión.",
+  dropFoundHatchingPotion: "Encontraste una poción de eclosión: {dropText}. Viértela sobre un huevo para que nazca una mascota.",
   armoireExp: "Forcejeas con el Armario Encantado y ganas experiencia.",
   mysteryItemOpened: "¡Abres la caja misteriosa y encuentras equipo nuevo!",
 
