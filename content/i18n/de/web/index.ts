@@ -1,16 +1,20 @@
 /** This language's client catalogue: loaded as one chunk when the language is first spoken. */
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
+import account from "./account";
 import auth from "./auth";
+import celebrations from "./celebrations";
 import core from "./core";
 import customize from "./customize";
 import gameNs from "./game";
+import guildAdmin from "./guildAdmin";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
 import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
+import offline from "./offline";
 import payments from "./payments";
 import profile from "./profile";
 import publicPages from "./public";
@@ -25,16 +29,20 @@ import words from "./words";
 
 const catalogue: WebCatalogue = {
   namespaces: {
+    account,
     auth,
+    celebrations,
     core,
     customize,
     game: gameNs,
+    guildAdmin,
     hall,
     heroDialogs,
     inventory,
     layout,
     messages,
     notifications,
+    offline,
     payments,
     profile,
     public: publicPages,
