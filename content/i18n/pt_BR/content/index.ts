@@ -1,2 +1,7 @@
 /** The game content in this language: gear, pets and items, quests, skills, bundles, backgrounds, appearance, achievements, FAQ, news. */
-export const contentTexts: Readonly<Record<string, string>> = {};
+import { gearMessagesPt, gearSetMessagesPt } from "./gear";
+
+export const contentTexts: Readonly<Record<string, string>> = {
+  ...gearMessagesPt,
+  ...gearSetMessagesPt,
+};
