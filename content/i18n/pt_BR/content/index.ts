@@ -2,10 +2,20 @@
 import { gearMessagesPt, gearSetMessagesPt } from "./gear";
 import { questTextsPt } from "./quests";
 import { stableMessagesPt } from "./stable";
+import { spellMessagesPt } from "./spells";
+import { bundleMessagesPt } from "./bundles";
+import { backgroundMessagesPt } from "./backgrounds";
+import { appearanceMessagesPt } from "./appearance";
+import { newsMessagesPt } from "./news";
 
 export const contentTexts: Readonly<Record<string, string>> = {
   ...gearMessagesPt,
   ...gearSetMessagesPt,
   ...stableMessagesPt,
   ...questTextsPt,
+  ...spellMessagesPt,
+  ...bundleMessagesPt,
+  ...backgroundMessagesPt,
+  ...appearanceMessagesPt,
+  ...newsMessagesPt,
 };

@@ -50,6 +50,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bace of spades\b/g, "aceofspades"],
   [/\btwo headed\b/g, "twoheaded"],
   [/\banti procrastination\b/g, "antiprocrastination"],
+  [/\bin front of\b/g, "infrontof"],
+  [/\bschool of fish\b/g, "cardume"],
 ];
 
 const RAW = `
@@ -213,7 +215,30 @@ function agree(adjective: string, tag: Tag): string {
   return form;
 }
 
-const SMALL = new Set(["de", "do", "da", "dos", "das", "e", "com", "ou", "sem", "à", "a", "o", "em"]);
+function headTagOf(words: string[]): Tag {
+  const nouns = words.filter((word) => !["of", "and", "or", "the", "a", "an"].includes(word) && PREPOSITIONS[word] === undefined).map(lookup).filter(isNoun);
+  const ofAt = words.indexOf("of");
+  const head = ofAt > 0 ? words.slice(0, ofAt).map(lookup).filter(isNoun).pop() : nouns.pop();
+  return head?.tag === "k" || !head ? "k" : head.tag;
+}
+
+/** "em" + "Docas" -> "nas Docas", "perto de" + "Lago" -> "perto do Lago". Nomes próprios ficam sem artigo. */
+function withArticle(prep: string, tag: Tag): string {
+  if (tag === "k" || tag === "a" || tag === "i" || prep === "com") return prep;
+  const index = ["m", "f", "mp", "fp"].indexOf(tag);
+  if (prep === "em") return ["no", "na", "nos", "nas"][index];
+  if (prep === "de" || prep.endsWith(" de")) return prep.replace(/de$/, ["do", "da", "dos", "das"][index]);
+  if (prep.endsWith(" a")) return prep.replace(/a$/, ["ao", "à", "aos", "às"][index]);
+  return `${prep} ${["o", "a", "os", "as"][index]}`;
+}
+
+const PREPOSITIONS: Record<string, string> = {
+  infrontof: "em frente a",
+  in: "em", on: "sobre", at: "em", under: "sob", over: "sobre", through: "através de", beside: "ao lado de", among: "entre", amid: "em meio a",
+  by: "perto de", with: "com", into: "rumo a", inside: "dentro de", out: "fora de", surrounded: "cercado de", from: "de",
+};
+
+const SMALL = new Set(["no", "na", "nos", "nas", "do", "da", "dos", "das", "ao", "aos", "às", "o", "as", "os", "frente", "sobre", "sob", "entre", "perto", "ao", "lado", "através", "dentro", "fora", "meio", "rumo", "cercado", "para", "no", "na", "de", "do", "da", "dos", "das", "e", "com", "ou", "sem", "à", "a", "o", "em"]);
 
 /** Maiúscula no começo de cada palavra, menos nas pequenas. */
 export function titleCase(text: string): string {
@@ -258,9 +283,20 @@ function phraseOf(words: Word[]): string {
 }
 
 function translateWords(words: string[]): string {
-  const filtered = words.filter((word) => word !== "the");
+  const filtered = words.filter((word) => word !== "the" && word !== "a" && word !== "an");
   const andAt = filtered.indexOf("and");
   if (andAt > 0) return `${translateWords(filtered.slice(0, andAt))} e ${translateWords(filtered.slice(andAt + 1))}`;
+  const prepAt = filtered.findIndex((word) => PREPOSITIONS[word] !== undefined);
+  if (prepAt >= 0) {
+    const left = filtered.slice(0, prepAt);
+    let rest = filtered.slice(prepAt + 1);
+    let prep = PREPOSITIONS[filtered[prepAt]];
+    if (filtered[prepAt] === "out" && rest[0] === "of") rest = rest.slice(1);
+    if (rest.length === 0) return translateWords(left);
+    prep = withArticle(prep, headTagOf(rest));
+    if (left.length === 0) prep = prep.charAt(0).toUpperCase() + prep.slice(1);
+    return `${left.length ? `${translateWords(left)} ` : ""}${prep} ${translateWords(rest)}`;
+  }
   const orAt = filtered.indexOf("or");
   if (orAt > 0) return `${translateWords(filtered.slice(0, orAt))} ou ${translateWords(filtered.slice(orAt + 1))}`;
   const ofAt = filtered.indexOf("of");
@@ -280,3 +316,45 @@ export function nameWithHead(themeKey: string, head: Head): string {
   if (ofAt >= 0) return titleCase(`${head.pt} ${translateWords(words)}`);
   return titleCase(withModifiers(head, words.map(lookup), []));
 }
+
+addWords(`
+adventurers:Aventureiros:mp|afternoon:Tarde:f|air:Ar:m|alley:Beco:m|alpine:alpino:a|ancient:antigo:a|anemones:Anêmonas:fp|animal:Animal:m|animals:Animais:mp|apple:Maçã:f
+aquarium:Aquário:m|arch:Arco:m|archaeological:arqueológico:a|archery:Arco e Flecha:m|armory:Arsenal:m|arts:Artes:fp|avalanche:Avalanche:f|back:Fundos:mp|bakery:Padaria:f|balcony:Sacada:f
+balloon:Balão:m|ballroom:Salão de Baile:m|banners:Estandartes:mp|baobab:Baobá:m|barn:Celeiro:m|barnyard:Curral:m|barrel:Barril:m|bayou:Pântano:m|beanstalk:Pé de Feijão:m|beast:Fera:f
+bedroom:Quarto:m|beds:Canteiros:mp|beehive:Colmeia:f|bell:Sino:m|bioluminescent:bioluminescente:a|birch:Bétula:f|birdcage:Gaiola:f|birdhouse:Casinha de Passarinho:f|blacksmithy:Ferraria:f
+blossoming:florido:a|blossoms:Flores:fp|boardwalk:Calçadão:m|boat:Barco:m|bonsai:Bonsai:m|book:Livro:m|bottle:Garrafa:f|bottom:Fundo:m|branch:Galho:m|branches:Galhos:mp|brick:Tijolo:m
+bridge:Ponte:f|bubble:Bolha:f|bug:Inseto:m|buried:enterrado:a|butterfly:Borboleta:f|cabana:Cabana:f|cabin:Cabana:f|campfire:Fogueira:f|camping:Acampamento:m|candle:Vela:f|candles:Velas:fp
+canopy:Copa das Árvores:f|canyon:Cânion:m|canyons:Cânions:mp|carriage:Carruagem:f|castle:Castelo:m|cattails:Taboas:fp|cave:Caverna:f|cellar:Porão:m|cemetery:Cemitério:m|champions:Campeões:mp
+cherry:Cerejeira:f|chessboard:Tabuleiro de Xadrez:m|circle:Círculo:m|circus:Circo:m|city:Cidade:f|classroom:Sala de Aula:f|cliffs:Penhascos:mp|clothesline:Varal:m|clouds:Nuvens:fp
+collection:Coleção:f|colorful:colorido:a|colosseum:Coliseu:m|construction:Construção:f|container:Contêiner:m|cornfields:Milharais:mp|cottage:Chalé:m|court:Quadra:f|covered:coberto:a
+crater:Cratera:f|creepy:sinistro:a|cretaceous:cretáceo:a|crosscountry:Cross-Country:m|cryptic:enigmático:a|dandelions:Dentes-de-Leão:mp|darkness:Escuridão:f|daytime:diurno:a|deep:profundo:a
+den:Toca:f|dig:Escavação:f|dilatory:Dilatória:k|distant:distante:a|docks:Docas:fp|dojo:Dojô:m|door:Porta:f|dragons:Dragões:mp|dreamy:sonhador:a|drifting:à deriva:i|driving:Direção:f
+duck:Pato:m|dunes:Dunas:fp|dungeon:Masmorra:f|dusty:empoeirado:a|eggs:Ovos:mp|elegant:elegante:a|enchanted:encantado:a|end:Fim:m|eucalyptus:Eucalipto:m|fantastical:fantástico:a|farm:Fazenda:f
+farmers:Feirantes:mp|farmhouse:Casa de Fazenda:f|fashioned:antiquado:a|feast:Banquete:m|feasting:Banquete:m|fiber:Fibra:f|field:Campo:m|fields:Campos:mp|fireplace:Lareira:f|first:primeiro:a
+floating:flutuante:a|florals:Flores:fp|flowering:florido:a|flowers:Flores:fp|foggy:nebuloso:a|forested:arborizado:a|fortune:Sorte:f|fountain:Fonte:f|frigid:gélido:a|front:Frente:f|full:cheio:a
+garden:Jardim:m|gate:Portão:m|gazebo:Gazebo:m|ghosts:Fantasmas:mp|giant:gigante:a|glacier:Geleira:f|gorgeous:deslumbrante:a|graveyard:Cemitério:m|greenhouse:Estufa:f|grounds:Terreno:m
+grove:Bosque:m|gumdrop:Jujuba:f|habit:Hábito:m|halflings:Pequeninos:mp|hall:Salão:m|hands:Mãos:fp|harvest:Colheita:f|heart:Coração:m|hearth:Lareira:f|heather:Urze:f|hedge:Cerca Viva:f
+herding:Pastoreio:m|heroes:Heróis:mp|hideout:Esconderijo:m|hills:Colinas:fp|hole:Buraco:m|holiday:Festas:fp|hot:quente:a|hotel:Hotel:m|iceberg:Iceberg:m|icy:gelado:a|idyllic:idílico:a
+inn:Pousada:f|iridescent:iridescente:a|island:Ilha:f|islands:Ilhas:fp|jellyfish:Águas-Vivas:fp|jungle:Selva:f|keep:Torre de Menagem:f|kitchen:Cozinha:f|koi:Carpas:fp|lair:Covil:m|lake:Lago:m
+lakeshore:Beira do Lago:f|land:Terra:f|landscape:Paisagem:f|lanterns:Lanternas:fp|lava:Lava:f|leaf:Folha:f|leafy:frondoso:a|library:Biblioteca:f|lighthouse:Farol:m|lilypad:Vitória-Régia:f
+log:Tronco:m|magical:mágico:a|mangrove:Manguezal:m|marble:Mármore:m|market:Mercado:m|maypole:Mastro de Maio:m|maze:Labirinto:m|meadow:Prado:m|meandering:sinuoso:a|messy:bagunçado:a
+meteor:Meteoro:m|mill:Moinho:m|mine:Mina:f|mist:Névoa:f|mistiflying:Brumavoa:k|misty:enevoado:a|monstrous:monstruoso:a|moor:Charneca:f|mountain:Montanha:f|mountains:Montanhas:fp
+moving:Mudança:f|museum:Museu:m|mushrooms:Cogumelos:mp|music:Música:f|mystical:místico:a|nocturne:Noturno:m|oasis:Oásis:m|observatory:Observatório:m|ocean:Oceano:m|open:aberto:a
+orchard:Pomar:m|ornament:Enfeite:m|paddlewheel:Barco a Roda:m|pagodas:Pagodes:mp|painting:Pintura:f|palace:Palácio:m|palm:Palmeira:f|park:Parque:m|patch:Canteiro:m|peak:Pico:m
+photo:Foto:f|picking:Colheita:f|picnic:Piquenique:m|pines:Pinheiros:mp|pits:Poços:mp|pixelists:Pixelistas:mp|plaza:Praça:f|polar:polar:a|pole:Polo:m|pond:Lagoa:f|pool:Piscina:f|poplars:Choupos:mp
+prairie:Pradaria:f|prism:Prisma:m|productivity:Produtividade:f|pumpkin:Abóbora:f|pyramid:Pirâmide:f|pyramids:Pirâmides:fp|raft:Jangada:f|raging:furioso:a|rainbows:Arco-Íris:mp|rainforest:Floresta Tropical:f
+rainy:chuvoso:a|range:Cordilheira:f|relaxation:Relaxamento:m|resting:Descanso:m|rice:Arroz:m|rime:Geada:f|ring:Anel:m|river:Rio:m|rock:Rocha:f|rocky:rochoso:a|rooftops:Telhados:mp|room:Sala:f
+roots:Raízes:fp|rope:Corda:f|rowboat:Barco a Remo:m|ruins:Ruínas:fp|sailboat:Veleiro:m|salt:Sal:m|savanna:Savana:f|savannah:Savana:f|scene:Cena:f|sculpture:Escultura:f|seafarer:Navegante:m
+seashore:Litoral:m|sewers:Esgotos:mp|shaped:em Forma de:i|shed:Galpão:m|sheep:Ovelhas:fp|shell:Concha:f|shimmering:cintilante:a|shimmery:cintilante:a|shop:Loja:f|shops:Lojas:fp|shore:Margem:f
+shower:Chuva:f|shrouded:envolto:a|sirens:Sereias:fp|skies:Céus:mp|sleigh:Trenó:m|slimy:viscoso:a|slopes:Encostas:fp|snowglobe:Globo de Neve:m|snowman:Boneco de Neve:m|south:Sul:m
+sparkling:reluzente:a|spectral:espectral:a|spider:Aranha:f|spiral:Espiral:f|splash:Respingo:m|springtime:Primavera:f|stable:Estábulo:m|stacks:Estantes:fp|stage:Palco:m|stained:manchado:a
+staircase:Escadaria:f|starry:estrelado:a|statue:Estátua:f|statues:Estátuas:fp|steppes:Estepes:fp|stoikalm:Stoïkalm:k|stone:Pedra:f|store:Loja:f|storefront:Vitrine:f|stormy:tempestuoso:a
+strange:estranho:a|street:Rua:f|streets:Ruas:fp|studio:Estúdio:m|succulent:Suculenta:f|summer:Verão:m|sunken:afundado:a|sunny:ensolarado:a|sunset:Pôr do Sol:m|swans:Cisnes:mp
+swarming:fervilhante:a|swimming:Natação:f|tar:Piche:m|tavern:Taverna:f|tellers:Contadores:mp|temple:Templo:m|terraced:em Terraços:i|thaw:Degelo:m|theatre:Teatro:m|throne:Trono:m
+thunderstorm:Tempestade:f|tide:Maré:f|tomb:Tumba:f|tornado:Tornado:m|tower:Torre:f|town:Cidade:f|toymakers:Fabricantes de Brinquedos:mp|trail:Trilha:f|training:Treino:m|tree:Árvore:f
+treehouse:Casa na Árvore:f|trees:Árvores:fp|tropical:tropical:a|tunnel:Túnel:m|twinkly:cintilante:a|undead:morto-vivo:a|underwater:subaquático:a|valentines:Dia dos Namorados:m|vents:Fontes:fp
+village:Vila:f|vines:Videiras:fp|vineyard:Vinhedo:m|volcano:Vulcão:m|volcanoes:Vulcões:mp|wall:Muro:m|waterfall:Cachoeira:f|waterfalls:Cachoeiras:fp|watering:Rega:f|waters:Águas:fp
+wave:Onda:f|waves:Ondas:fp|web:Teia:f|wedding:Casamento:m|well:Poço:m|wildflowers:Flores Silvestres:fp|windmills:Moinhos de Vento:mp|windy:ventoso:a|wisteria:Glicínia:f|workshop:Oficina:f|wreath:Guirlanda:f
+blond:loiro:a|broad:largo:a|candycorn:Milho Doce:m|chevron:Chevron:m|convict:Presidiário:m|cross:Cruz:f|dapper:alinhado:a|frost:Geada:f|halloween:Halloween:k|handleless:sem Guidão:i
+horizon:Horizonte:m|pastel:pastel:i|reptile:Réptil:m|slim:magro:a|thunder:Trovão:m|transparent:transparente:a|trured:Vermelho Verdadeiro:m|cardume:Cardume:m
+`);
