@@ -7,6 +7,7 @@ import { bundleMessagesPt } from "./bundles";
 import { backgroundMessagesPt } from "./backgrounds";
 import { appearanceMessagesPt } from "./appearance";
 import { newsMessagesPt } from "./news";
+import { achievementMessagesPt } from "./achievements";
 
 export const contentTexts: Readonly<Record<string, string>> = {
   ...gearMessagesPt,
@@ -18,4 +19,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...backgroundMessagesPt,
   ...appearanceMessagesPt,
   ...newsMessagesPt,
+  ...achievementMessagesPt,
 };

@@ -5,7 +5,7 @@ import { hatchingPotions } from "../../../data/hatchingPotions";
 import { mounts, pets } from "../../../data/pets";
 
 /** ovo -> [mascote, montaria, adjetivo (concordando com o mascote), gênero do mascote] */
-const EGG_WORDS: Record<string, [string, string, string, "m" | "f"]> = {
+export const EGG_WORDS: Record<string, [string, string, string, "m" | "f"]> = {
   Wolf: ["Lobo", "Lobo", "leal", "m"],
   TigerCub: ["Filhote de Tigre", "Tigre", "feroz", "m"],
   PandaCub: ["Filhote de Panda", "Panda", "gentil", "m"],
@@ -79,7 +79,7 @@ const EGG_WORDS: Record<string, [string, string, string, "m" | "f"]> = {
 };
 
 /** Nomes das poções: substantivos que ficam bem depois de qualquer animal ("Lobo Fantasma", "Raposa Ouro"). */
-const POTION_NAMES: Record<string, string> = {
+export const POTION_NAMES: Record<string, string> = {
   Base: "Base", White: "Alabastro", Desert: "Deserto", Red: "Carmim", Shade: "Penumbra", Skeleton: "Esqueleto", Zombie: "Zumbi",
   CottonCandyPink: "Algodão-Doce Rosa", CottonCandyBlue: "Algodão-Doce Azul", Golden: "Ouro", RoyalPurple: "Púrpura Real", Cupid: "Cupido",
   Shimmer: "Cintilante", Fairy: "Fada", Floral: "Floral", Aquatic: "Maré", Ember: "Brasa", Thunderstorm: "Trovoada", Spooky: "Assombração",
