@@ -8,6 +8,7 @@ import { backgroundMessagesPt } from "./backgrounds";
 import { appearanceMessagesPt } from "./appearance";
 import { newsMessagesPt } from "./news";
 import { achievementMessagesPt } from "./achievements";
+import { faqMessagesPt } from "./faq";
 
 export const contentTexts: Readonly<Record<string, string>> = {
   ...gearMessagesPt,
@@ -20,4 +21,5 @@ export const contentTexts: Readonly<Record<string, string>> = {
   ...appearanceMessagesPt,
   ...newsMessagesPt,
   ...achievementMessagesPt,
+  ...faqMessagesPt,
 };
