@@ -1,2 +1,28 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
-export const messages: Readonly<Record<string, string>> = {};
+import { adminMessagesPt } from "./messages/admin";
+import { errorMessagesPt } from "./messages/errors";
+import { groupMessagesPt } from "./messages/groups";
+import { paramMessagesPt } from "./messages/params";
+import { paymentMessagesPt } from "./messages/payments";
+import { challengeApiMessagesPt, questApiMessagesPt } from "./messages/quests-api";
+import { ruleMessagesPt } from "./messages/rules";
+import { starterMessagesPt } from "./messages/starter";
+import { taskMessagesPt } from "./messages/tasks";
+
+const apiMessagesPt: Record<string, string> = {
+  faqStillNeedHelp: "Ainda travado? Pergunte na taverna ou escreva para nós pela página de contato; alguém vai ajudar com prazer.",
+};
+
+export const messages: Readonly<Record<string, string>> = {
+  ...errorMessagesPt,
+  ...apiMessagesPt,
+  ...groupMessagesPt,
+  ...ruleMessagesPt,
+  ...questApiMessagesPt,
+  ...challengeApiMessagesPt,
+  ...taskMessagesPt,
+  ...adminMessagesPt,
+  ...paymentMessagesPt,
+  ...starterMessagesPt,
+  ...paramMessagesPt,
+};
