@@ -25,12 +25,18 @@ installApiHandlers({
       if (to === "/login" && pathname === "/login") return;
       void router.navigate(to === "/login" ? loginPathFor(pathname, search) : to, { replace: true });
     };
-    if (router.state.initialized && router.state.navigation.state === "idle") return go();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized || state.navigation.state !== "idle") return;
-      stop();
-      go();
-    });
+    // "Idle" can be a passing moment: a loader's redirect (the guard signing out a refused key)
+    // starts its own navigation just after. Only a router still idle a moment later is settled.
+    const settled = () => router.state.initialized && router.state.navigation.state === "idle";
+    const wait = () => {
+      const stop = router.subscribe(() => {
+        if (!settled()) return;
+        stop();
+        check();
+      });
+    };
+    const check = () => (settled() ? setTimeout(() => (settled() ? go() : wait()), 0) : wait());
+    check();
   },
 });
 

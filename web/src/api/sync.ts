@@ -5,7 +5,6 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
-import { loginPathFor } from "../navigation/guard";
 import { markAccountSuspended } from "../session";
 import { clearSettings, isLoggedIn } from "../settings";
 import { notifications, notify } from "../notifications/store";
@@ -68,9 +67,6 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
     }
   });
 
-  /** A page worth coming back to after logging in again (not the tasks root, not the sign-in pages). */
-  const returnablePath = (pathname: string) => pathname !== "/" && !/^\/(login|register|logout)(\/|$)/.test(pathname);
-
   const stopErrors = onApiError((error, request) => {
     const decision = decideError(error, { ...request, signedIn: isLoggedIn() });
     switch (decision.kind) {
@@ -80,9 +76,7 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
         knownUserV = undefined;
         notifications.clear();
         queryClient.clear();
-        // The same place the navigation guard sends a signed-out visitor, so the two never race.
-        const here = typeof window === "undefined" ? { pathname: "/", search: "" } : window.location;
-        navigate(returnablePath(here.pathname) ? loginPathFor(here.pathname, here.search) : "/login");
+        navigate("/login");
         return;
       case "resolveQuietly":
         if (decision.socialEmail !== undefined) {
