@@ -1,5 +1,7 @@
 /** Gruppen, Gilden, Taverne, Chat, private Nachrichten (en/groups.ts) und Spielregeln (en/rules.ts). */
 export const groupMessages: Record<string, string> = {
+  spellCastPartyChat: "{name} wirkt {spell} für die Gruppe.",
+  spellCastUserChat: "{name} wirkt {spell} auf {target}.",
   messageGroupAlreadyInParty: "Du bist schon in einer Gruppe. Verlass sie, bevor du einer anderen beitrittst oder eine gründest.",
   messageGroupOnlyLeaderCanUpdate: "Nur die Leitung der Gruppe kann ihre Einstellungen ändern.",
   messageGroupRequiresInvite: "Um dieser Gruppe beizutreten, brauchst du eine Einladung.",
@@ -56,6 +58,8 @@ export const ruleMessages: Record<string, string> = {
   cannotRevive: "Wiederbeleben kannst du dich nur, wenn deine Gesundheit aufgebraucht ist.",
   messageLostItem: "Bei deinem Sturz hast du {itemText} verloren.",
   rebirthComplete: "Du wurdest wiedergeboren! Stufe 1 erwartet dich – mit allem, was du gesammelt hast.",
+  resetComplete: "Dein Konto fängt von vorn an: Stufe 1, kein Gold, und deine eigenen Aufgaben sind gelöscht.",
+  customDayStartHasChanged: "Dein Tag beginnt jetzt zu der Stunde, die du gewählt hast.",
 
   messageHatched: "Dein Ei ist geschlüpft! Dein neues Haustier findest du im Stall.",
   messageLikesFood: "Dein Haustier verputzt das Futter voller Freude.",
@@ -74,9 +78,17 @@ export const ruleMessages: Record<string, string> = {
 
   saddleNotSellable: "Der Sattel kann nicht verkauft werden.",
 
+  potionText: "Heiltrank",
+  potionNotes: "Stellt sofort 15 Gesundheit wieder her, bis zu deinem Maximum von 50.",
+  armoireText: "Verzauberter Schrank",
+  armoireNotes: "Öffne ihn für eine Überraschung: ein seltenes Ausrüstungsteil, etwas Futter für Haustiere oder ein wenig Erfahrung.",
+
   armoireEquipment: "Der Verzauberte Schrank schenkt dir ein Ausrüstungsteil: {dropText}!",
   armoireFood: "Der Verzauberte Schrank reicht dir etwas Futter: {dropText}.",
   armoireExp: "Du ringst mit dem Verzauberten Schrank und gewinnst Erfahrung.",
+  dropFoundFood: "Du hast Futter gefunden: {dropText}. Verfüttere es im Stall an ein Haustier.",
+  dropFoundEgg: "Du hast ein Ei gefunden: {dropText}. Brüte es mit einem Schlüpftrank aus.",
+  dropFoundHatchingPotion: "Du hast einen Schlüpftrank gefunden: {dropText}. Gieß ihn über ein Ei, damit ein Haustier schlüpft.",
   mysteryItemOpened: "Du öffnest die Wundertüte und findest neue Ausrüstung!",
 
   checklistOnlyDailyTodo: "Nur Tagesaufgaben und To-dos haben Checklisten.",
