@@ -1,5 +1,7 @@
 /** パーティー、ギルド、酒場、チャット、プライベートメッセージ。 */
 export const groupMessages: Record<string, string> = {
+  spellCastPartyChat: "{name}がパーティーに{spell}を使いました。",
+  spellCastUserChat: "{name}が{target}に{spell}を使いました。",
   messageGroupAlreadyInParty: "すでにパーティーに入っています。別のパーティーに参加したり作ったりする前に、今のパーティーを抜けてください。",
   messageGroupOnlyLeaderCanUpdate: "グループの設定を変えられるのはリーダーだけです。",
   messageGroupRequiresInvite: "このグループに参加するには招待が必要です。",
@@ -57,6 +59,8 @@ export const ruleMessages: Record<string, string> = {
   cannotRevive: "復活できるのは、体力が尽きたときだけです。",
   messageLostItem: "倒れたときに{itemText}を失くしてしまいました。",
   rebirthComplete: "転生しました！ 集めたものはすべてそのままに、レベル1から再出発です。",
+  resetComplete: "アカウントを最初からやり直します。レベル1、ゴールドなしで、自分のタスクも消去されました。",
+  customDayStartHasChanged: "一日の始まりを、選んだ時刻に変更しました。",
 
   messageHatched: "たまごがかえりました！ 新しいペットは馬小屋にいます。",
   messageLikesFood: "ペットはうれしそうにえさをたいらげました。",
@@ -75,8 +79,15 @@ export const ruleMessages: Record<string, string> = {
 
   saddleNotSellable: "サドルは売れません。",
 
+  potionText: "体力ポーション",
+  potionNotes: "体力をすぐに15回復します（最大50まで）。",
+  armoireText: "魔法のタンス",
+  armoireNotes: "何が出るかはお楽しみ。珍しい装備、ペットのエサ、または少しの経験値が手に入ります。",
   armoireEquipment: "魔法のタンスから装備が出てきました：{dropText}！",
   armoireFood: "魔法のタンスがペットのえさをくれました：{dropText}。",
+  dropFoundFood: "エサを見つけました：{dropText}。馬小屋のペットに与えましょう。",
+  dropFoundEgg: "たまごを見つけました：{dropText}。孵化ポーションで孵化させましょう。",
+  dropFoundHatchingPotion: "孵化ポーションを見つけました：{dropText}。たまごにかけると、ペットが生まれます。",
   armoireExp: "魔法のタンスと格闘して、経験値を得ました。",
   mysteryItemOpened: "ミステリーボックスを開けると、新しい装備が入っていました！",
 
