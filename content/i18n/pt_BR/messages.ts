@@ -1,5 +1,6 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { adminMessagesPt } from "./messages/admin";
+import { apiMessagesPt } from "./messages/api";
 import { errorMessagesPt } from "./messages/errors";
 import { groupMessagesPt } from "./messages/groups";
 import { paramMessagesPt } from "./messages/params";
@@ -8,10 +9,6 @@ import { challengeApiMessagesPt, questApiMessagesPt } from "./messages/quests-ap
 import { ruleMessagesPt } from "./messages/rules";
 import { starterMessagesPt } from "./messages/starter";
 import { taskMessagesPt } from "./messages/tasks";
-
-const apiMessagesPt: Record<string, string> = {
-  faqStillNeedHelp: "Ainda travado? Pergunte na taverna ou escreva para nós pela página de contato; alguém vai ajudar com prazer.",
-};
 
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessagesPt,

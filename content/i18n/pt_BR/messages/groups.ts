@@ -1,5 +1,7 @@
 /** Mensagens de grupos, guildas, taverna, chat de grupo e mensagens privadas. */
 export const groupMessagesPt: Record<string, string> = {
+  spellCastPartyChat: "{name} lança {spell} para o grupo.",
+  spellCastUserChat: "{name} lança {spell} em {target}.",
   messageGroupAlreadyInParty: "Você já está em um grupo. Saia dele antes de entrar em outro ou criar um novo.",
   messageGroupOnlyLeaderCanUpdate: "Só o líder do grupo pode mudar as configurações.",
   messageGroupRequiresInvite: "Você precisa de um convite para entrar neste grupo.",

@@ -6,6 +6,8 @@ export const ruleMessagesPt: Record<string, string> = {
   cannotRevive: "Você só pode reviver quando sua vida acabar.",
   messageLostItem: "Você perdeu {itemText} quando caiu.",
   rebirthComplete: "Você renasceu! O nível 1 espera por você, com tudo o que você colecionou.",
+  resetComplete: "Sua conta recomeça do zero: nível 1, sem ouro e com suas próprias tarefas apagadas.",
+  customDayStartHasChanged: "Agora seu dia começa na hora que você escolheu.",
 
   messageHatched: "Seu ovo chocou! Encontre seu novo mascote no estábulo.",
   messageLikesFood: "Seu mascote devora a comida todo feliz.",
@@ -24,8 +26,16 @@ export const ruleMessagesPt: Record<string, string> = {
 
   saddleNotSellable: "A Sela não pode ser vendida.",
 
+  potionText: "Poção de vida",
+  potionNotes: "Recupera 15 de vida na hora, até o seu máximo de 50.",
+  armoireText: "Armário Encantado",
+  armoireNotes: "Abra e tenha uma surpresa: uma peça de equipamento rara, um pouco de comida de mascote ou um tiquinho de experiência.",
+
   armoireEquipment: "O Armário Encantado dá a você uma peça de equipamento: {dropText}!",
   armoireFood: "O Armário Encantado entrega a você comida de mascote: {dropText}.",
+  dropFoundFood: "Você achou comida: {dropText}. Dê para um mascote no seu estábulo.",
+  dropFoundEgg: "Você achou um ovo: {dropText}. Choque-o com uma poção de eclosão.",
+  dropFoundHatchingPotion: "Você achou uma poção de eclosão: {dropText}. Derrame-a sobre um ovo para chocar um mascote.",
   armoireExp: "Você luta com o Armário Encantado e ganha experiência.",
   mysteryItemOpened: "Você abre a caixa misteriosa e encontra equipamento novo!",
 
