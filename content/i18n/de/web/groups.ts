@@ -14,7 +14,7 @@ export default {
   copyInvitation: "Einladungslink kopieren",
   aPlayer: "Ein Spieler",
   leader: "Leitung",
-  manager: "Verwalter",
+  manager: "Manager",
   hereNow: "Gerade da",
   hereNowHidden: " (gerade da)",
   memberLine: "@{username} · Stufe {level}",
