@@ -60,7 +60,12 @@ export default defineConfig({
   plugins: [react(), i18nPrecompile(), pwa],
   resolve: {
     // Catalogues arrive parsed (see i18nPrecompile), so the browser never needs the ICU parser.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
+      // React Router publishes its build without development checks beside the default one;
+      // the client ships that one (the default export condition only points at the other).
+      ...(process.env.NODE_ENV === "development" ? [] : [{ find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") }]),
+    ],
   },
   build: {
     outDir: fromRoot("./dist/client"),

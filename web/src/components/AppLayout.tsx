@@ -10,13 +10,14 @@ import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
 import { NavMenu, type MenuLink } from "./NavMenu";
-import { CelebrationHost } from "./CelebrationHost";
 import { whenIdle } from "../whenIdle";
 import layout from "../../../content/i18n/en/web/layout";
 import wordsText from "../../../content/i18n/en/web/words";
 import { usePlayerLanguage, useT } from "../i18n";
 
 // The bell's menu (its wording of every kind of notification) arrives just after the first screen.
+// The celebrations (level ups, quests won, first steps) are drawn once the first screen is up.
+const CelebrationHost = lazy(whenIdle(() => import("./CelebrationHost").then((module) => ({ default: module.CelebrationHost }))));
 const NotificationMenu = lazy(() => import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })));
 
 type LayoutText = keyof (typeof layout)["en"];
@@ -201,7 +202,9 @@ export function Component() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <CelebrationHost user={user.data} />
+      <Suspense fallback={null}>
+        <CelebrationHost user={user.data} />
+      </Suspense>
     </div>
   );
 }

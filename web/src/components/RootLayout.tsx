@@ -6,17 +6,30 @@ import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
 import { NotificationArea } from "../notifications/NotificationArea";
 import core from "../../../content/i18n/en/web/core";
-import titles from "../../../content/i18n/en/web/titles";
-import { useT } from "../i18n";
+import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
 
-/** Keeps the document title in step with the matched route. */
+type TitleTexts = (typeof import("../../../content/i18n/en/web/titles"))["default"];
+
+/**
+ * Keeps the document title in step with the matched route. The titles' texts load just after
+ * the first screen (the product name stands until then).
+ */
 function useDocumentTitle() {
   const { section, subsection } = useRouteHandle();
-  const title = useT(titles);
+  const language = useLanguage();
+  const [titles, setTitles] = useState<TitleTexts>();
   useEffect(() => {
+    let live = true;
+    void import("../../../content/i18n/en/web/titles").then((module) => live && setTitles(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    const title = (key: string) => (titles && Object.hasOwn(titles.en, key) ? translate(titles, key as keyof TitleTexts["en"]) : undefined);
     document.title = pageTitle({ section: section && title(section), subsection: subsection && title(subsection) });
-  }, [section, subsection, title]);
+  }, [section, subsection, titles, language]);
 }
 
 /** Every navigation starts at the top of the page (spec §2). */
@@ -96,10 +109,9 @@ export function RootError() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const t = useT(core);
-  const title = useT(titles);
   useEffect(() => {
-    document.title = pageTitle({ section: missing ? title("pageNotFound") : t("somethingWentWrong") });
-  }, [missing, t, title]);
+    document.title = pageTitle({ section: missing ? t("pageNotFoundTitle") : t("somethingWentWrong") });
+  }, [missing, t]);
   return (
     <main id="main" className="centered-page">
       <section className="card message-card" aria-labelledby="error-title">

@@ -18,7 +18,6 @@ import { UserHeader } from "../components/UserHeader";
 import text from "../../../content/i18n/en/web/taskList";
 import { translate, useT } from "../i18n";
 import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
-import { castSkill } from "../tasks/castSkill";
 import { getTasks } from "../tasks/cache";
 import { notify } from "../notifications/store";
 import type { User } from "../../../content/rules/types";
@@ -167,7 +166,8 @@ export function Component() {
         return;
       }
       setAiming(undefined);
-      void castSkill(client, entry, { id: task._id, label: task.text });
+      // Casting comes with the skills drawer (loaded whenever the drawer shows).
+      void import("../tasks/castSkill").then(({ castSkill }) => castSkill(client, entry, { id: task._id, label: task.text }));
     },
     [client],
   );

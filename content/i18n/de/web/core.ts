@@ -6,6 +6,7 @@ export default {
   passwordChanged: "Dein Passwort wurde geändert. Nutze beim nächsten Anmelden das neue.",
   somethingWentWrong: "Etwas ist schiefgelaufen",
   pageMissingTitle: "Diese Seite haben wir nicht gefunden",
+  pageNotFoundTitle: "Seite nicht gefunden",
   pageMissingText: "Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist umgezogen.",
   pageStumbled: "Beim Laden ist die Seite gestolpert. Neu laden hilft meistens; passiert es immer wieder, erzähl uns bitte, was du gerade getan hast.",
   reloadPage: "Seite neu laden",

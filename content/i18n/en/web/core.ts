@@ -6,6 +6,7 @@ export default defineText("core", {
   passwordChanged: "Your password has been changed. Use the new one the next time you log in.",
   somethingWentWrong: "Something went wrong",
   pageMissingTitle: "We could not find that page",
+  pageNotFoundTitle: "Page not found",
   pageMissingText: "The address may be mistyped, or the page may have moved.",
   pageStumbled: "The page stumbled while loading. Reloading usually helps; if it keeps happening, please tell us what you were doing.",
   reloadPage: "Reload the page",

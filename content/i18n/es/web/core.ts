@@ -6,6 +6,7 @@ export default {
   passwordChanged: "Tu contraseña se ha cambiado. Usa la nueva la próxima vez que inicies sesión.",
   somethingWentWrong: "Algo salió mal",
   pageMissingTitle: "No encontramos esa página",
+  pageNotFoundTitle: "Página no encontrada",
   pageMissingText: "Puede que la dirección esté mal escrita o que la página se haya movido.",
   pageStumbled: "La página tropezó al cargar. Recargarla suele ayudar; si sigue pasando, cuéntanos qué estabas haciendo.",
   reloadPage: "Recargar la página",

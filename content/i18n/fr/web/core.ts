@@ -6,6 +6,7 @@ export default {
   passwordChanged: "Ton mot de passe a été modifié. Utilise le nouveau à ta prochaine connexion.",
   somethingWentWrong: "Un problème est survenu",
   pageMissingTitle: "Page introuvable",
+  pageNotFoundTitle: "Page introuvable",
   pageMissingText: "L’adresse contient peut-être une faute de frappe, ou la page a été déplacée.",
   pageStumbled: "La page a trébuché en se chargeant. Recharger suffit souvent ; si ça se reproduit, raconte-nous ce que tu faisais.",
   reloadPage: "Recharger la page",

@@ -6,6 +6,7 @@ export default {
   passwordChanged: "パスワードを変更しました。次回のログインからは新しいパスワードを使ってください。",
   somethingWentWrong: "問題が発生しました",
   pageMissingTitle: "ページが見つかりませんでした",
+  pageNotFoundTitle: "ページが見つかりません",
   pageMissingText: "アドレスが間違っているか、ページが移動した可能性があります。",
   pageStumbled: "ページの読み込み中につまずいてしまいました。再読み込みするとたいてい直ります。何度も起きる場合は、何をしていたか教えてください。",
   reloadPage: "ページを再読み込み",

@@ -6,6 +6,7 @@ export default {
   passwordChanged: "Sua senha foi alterada. Use a nova na próxima vez que entrar.",
   somethingWentWrong: "Algo deu errado",
   pageMissingTitle: "Não encontramos essa página",
+  pageNotFoundTitle: "Página não encontrada",
   pageMissingText: "Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
   pageStumbled: "A página tropeçou ao carregar. Recarregar costuma resolver; se continuar acontecendo, conte para a gente o que você estava fazendo.",
   reloadPage: "Recarregar a página",

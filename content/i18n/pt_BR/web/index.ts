@@ -18,6 +18,7 @@ import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
 import offline from "./offline";
+import offlineReport from "./offlineReport";
 import payments from "./payments";
 import profile from "./profile";
 import publicPages from "./public";
@@ -49,6 +50,7 @@ const catalogue: WebCatalogue = {
     messages,
     notifications,
     offline,
+    offlineReport,
     payments,
     profile,
     public: publicPages,
