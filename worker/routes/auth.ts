@@ -208,7 +208,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     // The old address hears of it, so a stolen account does not change hands in silence.
     if (previous && previous !== newEmail) {
-      const mail = emailChangedMail({ to: previous, username: c.get("user").auth.local.username, newEmail, at: new Date() });
+      const mail = emailChangedMail({ to: previous, username: c.get("user").auth.local.username, newEmail, at: new Date(), language: c.get("user").preferences.language });
       inBackground(c, sendMail(c.env, mail));
     }
     return ok(c, { email: newEmail }, { messageKey: "emailUpdated" });

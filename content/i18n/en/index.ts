@@ -7,6 +7,7 @@ import { bundleMessages } from "./bundles";
 import { errorMessages } from "./errors";
 import { faqMessages } from "./faq";
 import { gearMessages, gearSetMessages } from "./gear";
+import { mailMessages } from "./mail";
 import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
@@ -41,6 +42,7 @@ export const en: Record<string, string> = {
   ...newsMessages,
   ...adminMessages,
   ...paymentMessages,
+  ...mailMessages,
   ...starterMessages,
   ...paramMessages,
 };
