@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueOf, t } from "../../content/i18n";
 import { api, register } from "./helpers";
+import { waitForMails } from "./mail.helpers";
 
 describe("the server answers in the player's language", () => {
   it("words errors in German for a player who chose German, in English for the others", async () => {
@@ -36,5 +37,21 @@ describe("the server answers in the player's language", () => {
     await api("PUT", "/user", { auth: player, body: { "preferences.language": "fr" } });
     const french = await api("GET", "/tasks/00000000-0000-4000-8000-000000000000", { auth: player, headers: { "Accept-Language": "de" } });
     expect(french.body.message).toBe(catalogueOf("fr").taskNotFound);
+  });
+});
+
+describe("mails in the recipient's language", () => {
+  it("sends a German player's password reset link in German", async () => {
+    const player = await register();
+    await api("PUT", "/user", { auth: player, body: { "preferences.language": "de" } });
+    const asked = await api("POST", "/user/reset-password", { body: { email: player.email }, headers: { "Accept-Language": "en" } });
+    expect(asked.status).toBe(200);
+    const [mail] = await waitForMails(player.email);
+    expect(mail.kind).toBe("password-reset");
+    expect(mail.subject).toBe(t("mailResetSubject", { product: "Habitforge" }, "de"));
+    expect(mail.subject).not.toBe(t("mailResetSubject", { product: "Habitforge" }));
+    expect(mail.text).toContain(t("mailHello", { name: player.username }, "de"));
+    expect(mail.text).toContain(t("mailResetButton", {}, "de"));
+    expect(mail.links).toHaveLength(1);
   });
 });

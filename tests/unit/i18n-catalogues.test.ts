@@ -4,6 +4,7 @@
  * a text that is not a valid ICU message or a placeholder that differs from English's fails here
  * (run `node scripts/i18n-check.mjs` for the same report with every key named).
  */
+import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -58,5 +59,13 @@ describe.each(TRANSLATIONS)("%s", (language) => {
     const keys = Object.keys(english);
     const same = keys.filter((key) => own[key] === english[key]);
     expect(same.length).toBeLessThan(keys.length * 0.1);
+  });
+});
+
+describe("the client's screens", () => {
+  it("write no English inline: every text a player reads comes from a catalogue", () => {
+    const check = spawnSync(process.execPath, ["scripts/i18n-check.mjs", "--inline-only", "--strict"], { cwd: join(__dirname, "../.."), encoding: "utf8" });
+    expect(check.stdout).toContain("English written inline in web/src (0)");
+    expect(check.status).toBe(0);
   });
 });
