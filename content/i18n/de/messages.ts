@@ -1,6 +1,7 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { errorMessages } from "./messages/errors";
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/groups";
+import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/payments";
 import { starterMessages, taskMessages } from "./messages/tasks";
 
@@ -15,4 +16,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentMessages,
   ...starterMessages,
   ...paramMessages,
+  ...mailMessages,
 };

@@ -3,6 +3,7 @@ import { adminMessages } from "./messages/admin";
 import { apiMessages } from "./messages/api";
 import { errorMessages } from "./messages/errors";
 import { groupMessages } from "./messages/groups";
+import { mailMessages } from "./messages/mail";
 import { paramMessages } from "./messages/params";
 import { paymentMessages } from "./messages/payments";
 import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
@@ -22,4 +23,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentMessages,
   ...starterMessages,
   ...paramMessages,
+  ...mailMessages,
 };

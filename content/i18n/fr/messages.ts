@@ -1,5 +1,6 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { apiMessages, errorMessages } from "./messages/errors";
+import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/other";
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/social";
 import { starterMessages, taskMessages } from "./messages/tasks";
@@ -16,4 +17,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentMessages,
   ...starterMessages,
   ...paramMessages,
+  ...mailMessages,
 };

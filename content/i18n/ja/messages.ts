@@ -2,6 +2,7 @@
 import { adminMessages, paramMessages, paymentMessages } from "./messages/admin";
 import { apiMessages, errorMessages } from "./messages/errors";
 import { groupMessages, ruleMessages } from "./messages/groups";
+import { mailMessages } from "./messages/mail";
 import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { starterMessages, taskMessages } from "./messages/tasks";
 
@@ -17,4 +18,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentMessages,
   ...starterMessages,
   ...paramMessages,
+  ...mailMessages,
 };

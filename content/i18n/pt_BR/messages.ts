@@ -3,6 +3,7 @@ import { adminMessagesPt } from "./messages/admin";
 import { apiMessagesPt } from "./messages/api";
 import { errorMessagesPt } from "./messages/errors";
 import { groupMessagesPt } from "./messages/groups";
+import { mailMessagesPt } from "./messages/mail";
 import { paramMessagesPt } from "./messages/params";
 import { paymentMessagesPt } from "./messages/payments";
 import { challengeApiMessagesPt, questApiMessagesPt } from "./messages/quests-api";
@@ -22,4 +23,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentMessagesPt,
   ...starterMessagesPt,
   ...paramMessagesPt,
+  ...mailMessagesPt,
 };
