@@ -55,3 +55,18 @@ describe("mails in the recipient's language", () => {
     expect(mail.links).toHaveLength(1);
   });
 });
+
+describe("GET /faq in another language", () => {
+  it("answers the same questions in Japanese and French, and English for a language it does not speak", async () => {
+    const english = await api("GET", "/faq?platform=web&language=en");
+    const japanese = await api("GET", "/faq?platform=web&language=ja");
+    const french = await api("GET", "/faq?platform=web&language=fr");
+    const unknown = await api("GET", "/faq?platform=web&language=xx");
+    expect(japanese.status).toBe(200);
+    const questions = (body: { data: { questions: { question: string }[] } }) => body.data.questions.map((entry) => entry.question);
+    expect(questions(japanese.body)).toHaveLength(questions(english.body).length);
+    expect(questions(japanese.body)[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    expect(questions(french.body)[0]).not.toBe(questions(english.body)[0]);
+    expect(questions(unknown.body)).toEqual(questions(english.body));
+  });
+});
