@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { i18nPrecompile } from "./scripts/i18n-precompile.mjs";
 import { VitePWA } from "vite-plugin-pwa";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -56,7 +57,16 @@ const pwa = VitePWA({
 export default defineConfig({
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
-  plugins: [react(), pwa],
+  plugins: [react(), i18nPrecompile(), pwa],
+  resolve: {
+    // Catalogues arrive parsed (see i18nPrecompile), so the browser never needs the ICU parser.
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
+      // React Router publishes its build without development checks beside the default one;
+      // the client ships that one (the default export condition only points at the other).
+      ...(process.env.NODE_ENV === "development" ? [] : [{ find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") }]),
+    ],
+  },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

@@ -17,13 +17,31 @@ async function playwrightOwn() {
   }
 }
 
-function aptInstall() {
-  if (!existsSync("/etc/debian_version") || spawnSync("which", ["apt-get"]).status !== 0) return false;
+const canApt = () => existsSync("/etc/debian_version") && spawnSync("which", ["apt-get"]).status === 0;
+
+function apt(args) {
   const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  const apt = (args) => spawnSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 600_000 });
-  log("installing Debian's chromium package for the browser tests…");
+  return spawnSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 600_000 });
+}
+
+function aptInstall() {
+  if (!canApt()) return false;
+  log("installing Debian's chromium package (and a Japanese font) for the browser tests…");
   if (apt(["update", "-qq"]).status !== 0) return false;
-  return apt(["install", "-y", "-qq", "--no-install-recommends", "chromium"]).status === 0;
+  return apt(["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-ipafont-gothic"]).status === 0;
+}
+
+/**
+ * The browser tests' screenshots show the game in Japanese: without a Japanese font they show
+ * boxes. Best effort; the tests themselves read the page's text, not its pixels.
+ */
+function ensureJapaneseFont() {
+  const fonts = spawnSync("fc-list", [":lang=ja"], { encoding: "utf8" });
+  if (fonts.status !== 0 || fonts.stdout.trim() !== "" || !canApt()) return;
+  log("installing a Japanese font for the browser tests' screenshots…");
+  if (apt(["install", "-y", "-qq", "--no-install-recommends", "fonts-ipafont-gothic"]).status !== 0) {
+    if (apt(["update", "-qq"]).status === 0) apt(["install", "-y", "-qq", "--no-install-recommends", "fonts-ipafont-gothic"]);
+  }
 }
 
 function playwrightDownload() {
@@ -33,7 +51,9 @@ function playwrightDownload() {
 
 export async function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  const present = SYSTEM_PATHS.find((path) => existsSync(path)) ?? (await playwrightOwn());
+  const system = SYSTEM_PATHS.find((path) => existsSync(path));
+  if (system) ensureJapaneseFont();
+  const present = system ?? (await playwrightOwn());
   if (present) return present;
   if (aptInstall()) {
     const installed = SYSTEM_PATHS.find((path) => existsSync(path));

@@ -1,6 +1,7 @@
 /** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
 import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
 import type { Task, TaskType, User } from "./types";
+import { starterMessages, type StarterKey } from "../i18n/en/starter";
 
 export interface NewUserInput {
   id: string;
@@ -10,27 +11,31 @@ export interface NewUserInput {
   timezoneOffset: number;
   /** Ids for the starter tags and tasks, in order; the caller supplies fresh UUIDs. */
   newId: () => string;
+  /** The player's language (a code of content/i18n); English when absent. */
+  language?: string;
+  /** The starter texts in that language; English when absent. */
+  text?: (key: StarterKey) => string;
 }
 
-const STARTER_TAGS = ["Work", "Exercise", "Health + Wellness", "School", "Teams", "Chores", "Creativity"];
+const STARTER_TAGS: StarterKey[] = ["starterTagWork", "starterTagExercise", "starterTagHealth", "starterTagSchool", "starterTagTeams", "starterTagChores", "starterTagCreativity"];
 
 interface StarterTask {
   type: TaskType;
-  text: string;
-  notes: string;
+  text: StarterKey;
+  notes: StarterKey;
   up?: boolean;
   down?: boolean;
   value?: number;
 }
 
 const STARTER_TASKS: StarterTask[] = [
-  { type: "habit", text: "Drink a glass of water", notes: "Tap + every time you do it; small wins add up.", up: true, down: false },
-  { type: "habit", text: "Doomscrolling", notes: "Tap − when you catch yourself; habits can be bad too.", up: false, down: true },
-  { type: "habit", text: "Take the stairs", notes: "Both buttons: + for the stairs, − for the lift.", up: true, down: true },
-  { type: "daily", text: "Pick tomorrow's three most important tasks", notes: "Dailies come back every day they are due. Miss one and you lose health." },
-  { type: "todo", text: "Add a habit of your own", notes: "Use the + button above the habits column." },
-  { type: "todo", text: "Add a daily of your own", notes: "Choose the days it repeats in its editor." },
-  { type: "reward", text: "An episode of a favourite show", notes: "Rewards cost gold. Make them things you truly enjoy.", value: DEFAULT_REWARD_VALUE },
+  { type: "habit", text: "starterHabitWaterText", notes: "starterHabitWaterNotes", up: true, down: false },
+  { type: "habit", text: "starterHabitScrollText", notes: "starterHabitScrollNotes", up: false, down: true },
+  { type: "habit", text: "starterHabitStairsText", notes: "starterHabitStairsNotes", up: true, down: true },
+  { type: "daily", text: "starterDailyPlanText", notes: "starterDailyPlanNotes" },
+  { type: "todo", text: "starterTodoHabitText", notes: "starterTodoHabitNotes" },
+  { type: "todo", text: "starterTodoDailyText", notes: "starterTodoDailyNotes" },
+  { type: "reward", text: "starterRewardText", notes: "starterRewardNotes", value: DEFAULT_REWARD_VALUE },
 ];
 
 export function defaultRepeat() {
@@ -103,10 +108,11 @@ function startOfDayIso(now: Date): string {
 
 export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] } {
   const { id, username, email, now, timezoneOffset, newId } = input;
+  const text = input.text ?? ((key: StarterKey) => starterMessages[key]);
   const iso = now.toISOString();
-  const tags = STARTER_TAGS.map((name) => ({ id: newId(), name }));
+  const tags = STARTER_TAGS.map((key) => ({ id: newId(), name: text(key) }));
   const tasks = STARTER_TASKS.map((starter) =>
-    newTask({ ...starter, _id: newId(), userId: id, byHabitforge: true }, now),
+    newTask({ ...starter, text: text(starter.text), notes: text(starter.notes), _id: newId(), userId: id, byHabitforge: true }, now),
   );
   const order = (type: TaskType) => tasks.filter((task) => task.type === type).map((task) => task._id);
   const user: User = {
@@ -188,7 +194,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       size: "slim",
       chair: "none",
       costume: false,
-      language: "en",
+      language: input.language ?? "en",
       sound: "rosstavoTheme",
       stickyHeader: true,
       newTaskEdit: false,

@@ -46,3 +46,33 @@ describe("GET /world-state", () => {
     }
   });
 });
+
+describe("GET /content in another language", () => {
+  it("answers German names for ?language=de, with its own ETag and cache, and English for a language it does not speak", async () => {
+    const english = await SELF.fetch("https://habitforge.test/api/v4/content?language=en&sections=eggs,quests");
+    const german = await SELF.fetch("https://habitforge.test/api/v4/content?language=de&sections=eggs,quests");
+    expect(german.status).toBe(200);
+    const englishBody = (await english.json()) as { data: { language: string; eggs: Record<string, { text: string }>; quests: Record<string, { text: string }> } };
+    const germanBody = (await german.json()) as typeof englishBody;
+    expect(germanBody.data.language).toBe("de");
+    expect(englishBody.data.language).toBe("en");
+    // Every egg and quest is named, and named differently from English for most of them.
+    const eggs = Object.keys(englishBody.data.eggs);
+    expect(Object.keys(germanBody.data.eggs)).toEqual(eggs);
+    const renamed = eggs.filter((key) => germanBody.data.eggs[key].text !== englishBody.data.eggs[key].text);
+    expect(renamed.length).toBeGreaterThan(eggs.length / 2);
+    expect(germanBody.data.eggs.Wolf.text).not.toBe("Wolf Egg");
+    expect(germanBody.data.quests.atom1.text).not.toBe(englishBody.data.quests.atom1.text);
+
+    const etag = german.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(etag).not.toBe(english.headers.get("ETag"));
+    expect(german.headers.get("Cache-Control")).toContain("max-age=86400");
+    const again = await SELF.fetch("https://habitforge.test/api/v4/content?language=de&sections=eggs,quests", { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+
+    const japanese = await api("GET", "/content?language=ja&sections=eggs");
+    expect(japanese.body.data.language).toBe("ja");
+    expect(japanese.body.data.eggs.Wolf.text).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+  });
+});

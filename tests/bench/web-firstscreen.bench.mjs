@@ -27,7 +27,10 @@ function firstScreenBytes(root) {
   const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
   // The user area and the tasks route are lazy routes the first screen always loads.
   const files = readdirSync(assets);
-  const routeChunks = ["AppLayout-", "tasks-"].map((prefix) => files.find((file) => file.startsWith(prefix) && file.endsWith(".js")));
+  // Found by the module they hold (several chunks can share a name prefix, e.g. a catalogue's).
+  const holding = (module) =>
+    files.find((file) => file.endsWith(".js") && existsSync(join(assets, `${file}.map`)) && (JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8")).sources ?? []).some((source) => source.endsWith(module)));
+  const routeChunks = ["web/src/components/AppLayout.tsx", "web/src/routes/tasks.tsx"].map(holding);
   const chunks = new Set();
   for (const chunk of [...entries, ...routeChunks].filter(Boolean)) staticGraph(assets, chunk, chunks);
   let raw = 0;

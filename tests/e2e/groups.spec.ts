@@ -55,10 +55,10 @@ test.describe("groups", () => {
     await expect(other.page.getByRole("link", { name })).toBeVisible();
     await other.page.getByLabel("Time Management").check();
     await expect(other.page.getByRole("link", { name })).toBeVisible();
-    await other.page.getByLabel("Recovery Support Groups").check();
+    await other.page.getByLabel("Recovery and Support").check();
     await other.page.getByLabel("Time Management").uncheck();
     await expect(other.page.getByText("No guild matches that search.")).toBeVisible();
-    await other.page.getByLabel("Recovery Support Groups").uncheck();
+    await other.page.getByLabel("Recovery and Support").uncheck();
     await other.page.getByRole("link", { name }).click();
     await expect(other.page.getByRole("heading", { level: 1, name })).toBeVisible();
     await other.page.getByRole("button", { name: "Join the guild" }).click();

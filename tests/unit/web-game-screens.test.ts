@@ -144,10 +144,10 @@ describe("shop locks come from the shared rules", () => {
     } as unknown as User;
     const shop = rules.shopContextAt(new Date("2026-11-22T12:00:00Z"));
     const ctx = { now: shop.now, random: rules.seededRandom(1) };
-    expect(refusal(rules, () => rules.buyGear(user, { key: "weapon_warrior_1" }, ctx, shop))).toBe(rules.t("messageNotEnoughGold"));
-    expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_2" }, ctx, shop))).toBe(rules.t("previousGearNotOwned"));
+    expect(refusal(rules, () => rules.buyGear(user, { key: "weapon_warrior_1" }, ctx, shop))).toBe(t("messageNotEnoughGold"));
+    expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_2" }, ctx, shop))).toBe(t("previousGearNotOwned"));
     expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_1" }, ctx, shop))).toBeUndefined();
-    expect(refusal(rules, () => rules.buyGemsWithGold({ ...user, stats: { ...user.stats, gp: 500 } }, { quantity: 1 }))).toBe(rules.t("mustSubscribeToPurchaseGems"));
-    expect(rules.t("messageNotEnoughGold")).not.toBe("string not found");
+    expect(refusal(rules, () => rules.buyGemsWithGold({ ...user, stats: { ...user.stats, gp: 500 } }, { quantity: 1 }))).toBe(t("mustSubscribeToPurchaseGems"));
+    expect(t("messageNotEnoughGold")).not.toBe("string not found");
   });
 });

@@ -59,7 +59,7 @@ const PUBLIC = ["/login", "/register", "/username", "/reset-password", "/forgot-
 /** The deepest matched route's path; a parent's not-found index counts as "*". */
 function leafPath(pathname: string): string | undefined {
   const leaf = (matchRoutes(routes, pathname) ?? []).at(-1)?.route;
-  if (leaf?.index && (leaf.handle as { section?: string } | undefined)?.section === "Page not found") return "*";
+  if (leaf?.index && (leaf.handle as { section?: string } | undefined)?.section === "pageNotFound") return "*";
   return leaf?.index ? "(index)" : leaf?.path;
 }
 

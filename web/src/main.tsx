@@ -6,6 +6,7 @@ import { createRouter } from "./router";
 import { queryClient } from "./queries";
 import { convertLegacyHash, loginPathFor } from "./navigation/guard";
 import { installApiHandlers } from "./api/sync";
+import { startLanguage } from "./i18n";
 import { startOffline } from "./offline";
 import "./styles.css";
 
@@ -41,10 +42,13 @@ installApiHandlers({
 
 startOffline(queryClient);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first render waits for the language's catalogue (English needs none), so nothing flashes in English.
+void startLanguage().finally(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -5,7 +5,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
 import { decideNavigation, loginPathFor, USERNAME_PATH, type Privilege, type RouteAccess } from "./navigation/guard";
-import type { RouteHandle } from "./navigation/handle";
+import type { RouteHandle, TitleKey } from "./navigation/handle";
 import { isLoggedIn, clearSettings } from "./settings";
 import { queryClient, userQuery, userTasksQuery } from "./queries";
 import { isApiError } from "./api/client";
@@ -17,13 +17,13 @@ const publicLayout = () => import("./components/PublicLayout") as LazyModule;
 const authLayout = () => import("./components/AuthLayout") as LazyModule;
 
 /** A built screen: its own lazy module and its title parts. */
-function screen(path: string, load: () => Promise<unknown>, section: string, subsection?: string, privileges?: Privilege[]): RouteObject {
+function screen(path: string, load: () => Promise<unknown>, section: TitleKey, subsection?: TitleKey, privileges?: Privilege[]): RouteObject {
   const handle: RouteHandle = { section, subsection, privileges };
   return { path, lazy: load as () => LazyModule, handle };
 }
 
 const notFoundPage = () => import("./routes/notFound") as LazyModule;
-const NOT_FOUND_HANDLE: RouteHandle = { section: "Page not found" };
+const NOT_FOUND_HANDLE: RouteHandle = { section: "pageNotFound" };
 
 /** A parent path that is not a page itself (e.g. /groups) shows not-found, like any unknown path. */
 function notFoundIndex(): RouteObject {
@@ -34,26 +34,26 @@ function indexRedirect(to: string): RouteObject {
   return { index: true, loader: () => redirect(to) };
 }
 
-const STATIC_PAGES: [path: string, title: string][] = [
-  ["apple-redirect", "Signing in"],
-  ["google-redirect", "Signing in"],
-  ["community-guidelines", "Community guidelines"],
-  ["contact", "Contact us"],
-  ["faq", "Frequently asked questions"],
-  ["faq/tavern-and-guilds", "Tavern and guilds"],
-  ["faq/content-release-changes", "Content release changes"],
-  ["faq/subscription-benefits-adjustments", "Subscription benefits"],
-  ["features", "Features"],
-  ["group-plans", "Group plans"],
-  ["plans", "Plans"],
-  ["new-stuff", "What's new"],
-  ["overview", "Overview"],
-  ["press-kit", "Press kit"],
-  ["privacy", "Privacy policy"],
-  ["privacy-review", "Privacy policy review"],
-  ["terms", "Terms of service"],
-  ["terms-review", "Terms of service review"],
-  ["attributions", "Picture credits"],
+const STATIC_PAGES: [path: string, title: TitleKey][] = [
+  ["apple-redirect", "signingIn"],
+  ["google-redirect", "signingIn"],
+  ["community-guidelines", "communityGuidelines"],
+  ["contact", "contactUs"],
+  ["faq", "frequentlyAskedQuestions"],
+  ["faq/tavern-and-guilds", "tavernAndGuilds"],
+  ["faq/content-release-changes", "contentReleaseChanges"],
+  ["faq/subscription-benefits-adjustments", "subscriptionBenefits"],
+  ["features", "features"],
+  ["group-plans", "groupPlans"],
+  ["plans", "plans"],
+  ["new-stuff", "whatsNew"],
+  ["overview", "overview"],
+  ["press-kit", "pressKit"],
+  ["privacy", "privacyPolicy"],
+  ["privacy-review", "privacyPolicyReview"],
+  ["terms", "termsOfService"],
+  ["terms-review", "termsOfServiceReview"],
+  ["attributions", "pictureCredits"],
 ];
 
 /** The module that draws a static page. */
@@ -85,90 +85,90 @@ function prefetchTasksScreen() {
 }
 
 const userArea: RouteObject[] = [
-  { index: true, lazy: () => import("./routes/tasks") as LazyModule, loader: prefetchTasksScreen, handle: { section: "Tasks" } satisfies RouteHandle },
-  screen("profile/:userId", () => import("./routes/profile/profile"), "Profile"),
-  screen("user/profile", () => import("./routes/profile/profile"), "Profile"),
-  screen("user/stats", () => import("./routes/profile/profile"), "Profile", "Stats"),
-  screen("user/achievements", () => import("./routes/profile/profile"), "Profile", "Achievements"),
+  { index: true, lazy: () => import("./routes/tasks") as LazyModule, loader: prefetchTasksScreen, handle: { section: "tasks" } satisfies RouteHandle },
+  screen("profile/:userId", () => import("./routes/profile/profile"), "profile"),
+  screen("user/profile", () => import("./routes/profile/profile"), "profile"),
+  screen("user/stats", () => import("./routes/profile/profile"), "profile", "stats"),
+  screen("user/achievements", () => import("./routes/profile/profile"), "profile", "achievements"),
   {
     path: "inventory",
     children: [
       indexRedirect("/inventory/items"),
-      screen("items", () => import("./routes/inventory/items"), "Inventory", "Items"),
-      screen("equipment", () => import("./routes/inventory/equipment"), "Inventory", "Equipment"),
-      screen("stable", () => import("./routes/inventory/stable"), "Inventory", "Stable"),
+      screen("items", () => import("./routes/inventory/items"), "inventory", "items"),
+      screen("equipment", () => import("./routes/inventory/equipment"), "inventory", "equipment"),
+      screen("stable", () => import("./routes/inventory/stable"), "inventory", "stable"),
     ],
   },
   {
     path: "shops",
     children: [
       indexRedirect("/shops/market"),
-      screen("market", () => import("./routes/shops/market"), "Shops", "Market"),
-      screen("quests", () => import("./routes/shops/quests"), "Shops", "Quest shop"),
-      screen("customizations", () => import("./routes/shops/customizations"), "Shops", "Customizations"),
-      screen("seasonal", () => import("./routes/shops/seasonal"), "Shops", "Seasonal shop"),
-      screen("time", () => import("./routes/shops/time"), "Shops", "Time travelers"),
+      screen("market", () => import("./routes/shops/market"), "shops", "market"),
+      screen("quests", () => import("./routes/shops/quests"), "shops", "questShop"),
+      screen("customizations", () => import("./routes/shops/customizations"), "shops", "customizations"),
+      screen("seasonal", () => import("./routes/shops/seasonal"), "shops", "seasonalShop"),
+      screen("time", () => import("./routes/shops/time"), "shops", "timeTravelers"),
     ],
   },
-  screen("party", () => import("./routes/party/party"), "Party"),
-  screen("looking-for-party", () => import("./routes/party/lookingForParty"), "Looking for a party"),
-  screen("group-plans", () => import("./routes/groups/groupPlans"), "Group plans"),
+  screen("party", () => import("./routes/party/party"), "party"),
+  screen("looking-for-party", () => import("./routes/party/lookingForParty"), "lookingForAParty"),
+  screen("group-plans", () => import("./routes/groups/groupPlans"), "groupPlans"),
   {
     path: "group-plans/:groupId",
     children: [
       { index: true, loader: ({ params }) => redirect(`/group-plans/${params.groupId}/task-information`) },
-      screen("task-information", () => import("./routes/groupPlans/taskInformation"), "Group plan", "Tasks"),
-      screen("information", () => import("./routes/groups/groupPlans"), "Group plan", "Information"),
-      screen("billing", () => import("./routes/groups/groupPlans"), "Group plan", "Billing"),
+      screen("task-information", () => import("./routes/groupPlans/taskInformation"), "groupPlan", "tasks"),
+      screen("information", () => import("./routes/groups/groupPlans"), "groupPlan", "information"),
+      screen("billing", () => import("./routes/groups/groupPlans"), "groupPlan", "billing"),
     ],
   },
   {
     path: "groups",
     children: [
       notFoundIndex(),
-      screen("tavern", () => import("./routes/groups/tavern"), "Tavern"),
-      screen("myGuilds", () => import("./routes/groups/guilds"), "Guilds", "My guilds"),
-      screen("discovery", () => import("./routes/groups/guilds"), "Guilds", "Discover guilds"),
-      screen("guild/:groupId", () => import("./routes/groups/guild"), "Guild"),
+      screen("tavern", () => import("./routes/groups/tavern"), "tavern"),
+      screen("myGuilds", () => import("./routes/groups/guilds"), "guilds", "myGuilds"),
+      screen("discovery", () => import("./routes/groups/guilds"), "guilds", "discoverGuilds"),
+      screen("guild/:groupId", () => import("./routes/groups/guild"), "guild"),
     ],
   },
-  screen("private-messages", () => import("./routes/messages/privateMessages"), "Messages"),
-  screen("payments/simulator/:sessionId", () => import("./routes/payment/simulator"), "Payment simulator"),
+  screen("private-messages", () => import("./routes/messages/privateMessages"), "messages"),
+  screen("payments/simulator/:sessionId", () => import("./routes/payment/simulator"), "paymentSimulator"),
   {
     path: "challenges",
     children: [
       indexRedirect("/challenges/myChallenges"),
-      screen("myChallenges", () => import("./routes/challenges/list"), "Challenges", "My challenges"),
-      screen("findChallenges", () => import("./routes/challenges/list"), "Challenges", "Discover challenges"),
-      screen(":challengeId", () => import("./routes/challenges/challenge"), "Challenge"),
+      screen("myChallenges", () => import("./routes/challenges/list"), "challenges", "myChallenges"),
+      screen("findChallenges", () => import("./routes/challenges/list"), "challenges", "discoverChallenges"),
+      screen(":challengeId", () => import("./routes/challenges/challenge"), "challenge"),
     ],
   },
   {
     path: "user/settings",
     children: [
       indexRedirect("/user/settings/general"),
-      screen("general", () => import("./routes/settings/general"), "Settings", "General"),
-      screen("siteData", () => import("./routes/settings/siteData"), "Settings", "Site data"),
-      screen("promo-code", () => import("./routes/settings/promoCode"), "Settings", "Promo code"),
-      screen("subscription", () => import("./routes/settings/subscription"), "Settings", "Subscription"),
-      screen("transactions", () => import("./routes/settings/transactions"), "Settings", "Transactions", ["userSupport"]),
-      screen("notifications", () => import("./routes/settings/notifications"), "Settings", "Notifications"),
+      screen("general", () => import("./routes/settings/general"), "settings", "general"),
+      screen("siteData", () => import("./routes/settings/siteData"), "settings", "siteData"),
+      screen("promo-code", () => import("./routes/settings/promoCode"), "settings", "promoCode"),
+      screen("subscription", () => import("./routes/settings/subscription"), "settings", "subscription"),
+      screen("transactions", () => import("./routes/settings/transactions"), "settings", "transactions", ["userSupport"]),
+      screen("notifications", () => import("./routes/settings/notifications"), "settings", "notifications"),
     ],
   },
   { path: "api", loader: () => redirect("/user/settings/siteData") },
-  screen("hall/patrons", () => import("./routes/hall/hall"), "Hall", "Patrons"),
-  screen("hall/contributors", () => import("./routes/hall/hall"), "Hall", "Contributors"),
+  screen("hall/patrons", () => import("./routes/hall/hall"), "hall", "patrons"),
+  screen("hall/contributors", () => import("./routes/hall/hall"), "hall", "contributors"),
   {
     path: "admin",
     handle: { privileges: ["userSupport", "accessControl"] } satisfies RouteHandle,
     children: [
       { index: true, loader: adminLanding },
-      screen("panel", () => import("./routes/admin/search"), "Admin", "User support", ["userSupport"]),
-      screen("panel/search/:userIdentifier", () => import("./routes/admin/search"), "Admin", "User search", ["userSupport"]),
-      screen("panel/:userIdentifier", () => import("./routes/admin/user"), "Admin", "User", ["userSupport"]),
-      screen("groups", () => import("./routes/admin/groups"), "Admin", "Groups", ["groupSupport"]),
-      screen("groups/:groupId", () => import("./routes/admin/group"), "Admin", "Group", ["groupSupport"]),
-      screen("blockers", () => import("./routes/admin/blockers"), "Admin", "Blockers", ["accessControl"]),
+      screen("panel", () => import("./routes/admin/search"), "admin", "userSupport", ["userSupport"]),
+      screen("panel/search/:userIdentifier", () => import("./routes/admin/search"), "admin", "userSearch", ["userSupport"]),
+      screen("panel/:userIdentifier", () => import("./routes/admin/user"), "admin", "user", ["userSupport"]),
+      screen("groups", () => import("./routes/admin/groups"), "admin", "groups", ["groupSupport"]),
+      screen("groups/:groupId", () => import("./routes/admin/group"), "admin", "group", ["groupSupport"]),
+      screen("blockers", () => import("./routes/admin/blockers"), "admin", "blockers", ["accessControl"]),
     ],
   },
 ];
@@ -188,14 +188,14 @@ export const routes: RouteObject[] = [
         lazy: authLayout,
         handle: { public: true } satisfies RouteHandle,
         children: [
-          { path: "login", lazy: () => import("./routes/login") as LazyModule, handle: { section: "Log in" } },
-          { path: "register", lazy: () => import("./routes/register") as LazyModule, handle: { section: "Sign up" } },
-          { path: "username", lazy: () => import("./routes/username") as LazyModule, handle: { section: "Choose a username" } },
-          { path: "forgot-password", lazy: () => import("./routes/forgotPassword") as LazyModule, handle: { section: "Forgotten password" } },
-          { path: "reset-password", lazy: () => import("./routes/resetPassword") as LazyModule, handle: { section: "Reset password" } },
+          { path: "login", lazy: () => import("./routes/login") as LazyModule, handle: { section: "logIn" } },
+          { path: "register", lazy: () => import("./routes/register") as LazyModule, handle: { section: "signUp" } },
+          { path: "username", lazy: () => import("./routes/username") as LazyModule, handle: { section: "chooseAUsername" } },
+          { path: "forgot-password", lazy: () => import("./routes/forgotPassword") as LazyModule, handle: { section: "forgottenPassword" } },
+          { path: "reset-password", lazy: () => import("./routes/resetPassword") as LazyModule, handle: { section: "resetPassword" } },
         ],
       },
-      { path: "logout", lazy: () => import("./routes/logout") as LazyModule, handle: { public: true, section: "Logging out" } },
+      { path: "logout", lazy: () => import("./routes/logout") as LazyModule, handle: { public: true, section: "loggingOut" } },
       {
         lazy: publicLayout,
         handle: { public: true } satisfies RouteHandle,
@@ -204,15 +204,15 @@ export const routes: RouteObject[] = [
             path: "static",
             children: [
               notFoundIndex(),
-              { path: "home", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
-              { path: "front", lazy: () => import("./routes/home") as LazyModule, handle: { section: "Welcome" } },
+              { path: "home", lazy: () => import("./routes/home") as LazyModule, handle: { section: "welcome" } },
+              { path: "front", lazy: () => import("./routes/home") as LazyModule, handle: { section: "welcome" } },
               { path: "not-found", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
-              { path: "clear-browser-data", lazy: () => import("./routes/clearBrowserData") as LazyModule, handle: { section: "Clear browser data" } },
+              { path: "clear-browser-data", lazy: () => import("./routes/clearBrowserData") as LazyModule, handle: { section: "clearBrowserData" } },
               { path: "tavern-and-guilds", loader: () => redirect("/static/faq/tavern-and-guilds") },
               ...STATIC_PAGES.map(([path, title]) => screen(path, staticPage(path), title)),
             ],
           },
-          { path: "redirect/:redirect", lazy: () => import("./routes/payment/paymentReturn") as LazyModule, handle: { section: "Payment" } },
+          { path: "redirect/:redirect", lazy: () => import("./routes/payment/paymentReturn") as LazyModule, handle: { section: "payment" } },
           { path: "*", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
         ],
       },

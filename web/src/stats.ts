@@ -6,6 +6,7 @@ import { MAX_HEALTH, GEMS_PER_BALANCE } from "../../content/data/constants";
 import { toNextLevel } from "../../content/rules/levels";
 import { computeStats, type GearBonusTable } from "../../content/rules/stats";
 import type { User } from "../../content/rules/types";
+import { formatNumber } from "./i18n";
 
 export { MAX_HEALTH, toNextLevel };
 
@@ -22,12 +23,12 @@ export function gemsOf(balance: number | undefined): number {
 /** A stat as the header shows it: whole numbers stay whole, others keep one decimal. */
 export function formatStat(value: number): string {
   const rounded = Math.round(value * 10) / 10;
-  return rounded.toLocaleString("en", { maximumFractionDigits: 1 });
+  return formatNumber(rounded, { maximumFractionDigits: 1 });
 }
 
 /** Gold shows whole coins; the fraction is silver and not worth the space here. */
 export function formatGold(gp: number): string {
-  return Math.floor(gp).toLocaleString("en");
+  return formatNumber(Math.floor(gp));
 }
 
 /** Colour band of a task by its value (spec §4): the shared rule. */

@@ -4,6 +4,8 @@
  * others follow the player's email preferences.
  */
 import { INVITATION_LINK_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES } from "../../content/data/constants";
+import { localeOf, t } from "../../content/i18n";
+import type { MessageVars } from "../../content/i18n/format";
 import type { User } from "../../content/rules/types";
 import type { Env } from "../env";
 import { sendMail, type Mail, type MailKind } from "./mailer";
@@ -43,25 +45,30 @@ export function siteOrigin(env: Env, requestUrl?: string): string | undefined {
   return requestUrl ? new URL(requestUrl).origin : undefined;
 }
 
-export function passwordResetMail(input: { to: string; username: string; link: string; hasPassword: boolean }): Mail {
+/** The language a mail is written in: the recipient's (or, to a stranger, the sender's) choice. */
+export type MailLanguage = string | undefined;
+
+export function passwordResetMail(input: { to: string; username: string; link: string; hasPassword: boolean; language?: MailLanguage }): Mail {
+  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, ...vars }, input.language);
   const minutes = PASSWORD_RESET_TTL_MINUTES;
-  return compose("password-reset", input.to, `Set a new ${PRODUCT} password`, [
-    `Hello ${input.username},`,
-    input.hasPassword
-      ? `Someone, we hope you, asked to set a new password for your ${PRODUCT} account. Open the link below within ${minutes} minutes to choose it.`
-      : `Someone, we hope you, asked to set a password for your ${PRODUCT} account, which you have so far entered through a sign-in provider. Open the link below within ${minutes} minutes to choose one.`,
-    { link: input.link, label: "Choose a new password" },
-    "The link works only once. If you did not ask for it, you can ignore this mail: nothing changes until the link is used.",
+  return compose("password-reset", input.to, say("mailResetSubject"), [
+    say("mailHello", { name: input.username }),
+    say(input.hasPassword ? "mailResetText" : "mailResetTextNoPassword", { minutes }),
+    { link: input.link, label: say("mailResetButton") },
+    say("mailResetFooter"),
   ]);
 }
 
-export function emailChangedMail(input: { to: string; username: string; newEmail: string; at: Date }): Mail {
-  const when = `${input.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  return compose("email-changed", input.to, `The email address of your ${PRODUCT} account changed`, [
-    `Hello ${input.username},`,
-    `On ${when} the email address of your ${PRODUCT} account was changed from ${input.to} to ${input.newEmail}. Mail about the account, such as password reset links, now goes to the new address.`,
-    "If you made this change, there is nothing more to do.",
-    `If you did not, someone else may know your password. Tell the people who run this ${PRODUCT} server straight away, so they can give the account back to you.`,
+export function emailChangedMail(input: { to: string; username: string; newEmail: string; at: Date; language?: MailLanguage }): Mail {
+  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, ...vars }, input.language);
+  const when = input.language && input.language !== "en"
+    ? new Intl.DateTimeFormat(localeOf(input.language), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(input.at)
+    : `${input.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return compose("email-changed", input.to, say("mailEmailChangedSubject"), [
+    say("mailHello", { name: input.username }),
+    say("mailEmailChangedText", { when, old: input.to, new: input.newEmail }),
+    say("mailEmailChangedYou"),
+    say("mailEmailChangedNotYou"),
   ]);
 }
 
@@ -73,41 +80,35 @@ export interface GroupInvitation {
   link: string;
   /** The address already belongs to a player: the link opens the group instead of a sign-up. */
   hasAccount: boolean;
+  language?: MailLanguage;
 }
 
 export function groupInvitationMail(input: GroupInvitation): Mail {
-  const where = input.groupType === "party" ? `their party, ${input.groupName},` : `the guild ${input.groupName}`;
-  const subject = input.groupType === "party" ? `${input.inviterName} invited you to their party on ${PRODUCT}` : `${input.inviterName} invited you to a guild on ${PRODUCT}`;
+  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, inviter: input.inviterName, group: input.groupName, ...vars }, input.language);
+  const party = input.groupType === "party";
+  const subject = say(party ? "mailInviteSubjectParty" : "mailInviteSubjectGuild");
   const blocks: Block[] = input.hasAccount
-    ? [
-        "Hello,",
-        `${input.inviterName} invited you to join ${where} on ${PRODUCT}. Log in to accept or decline the invitation.`,
-        { link: input.link, label: "See the invitation" },
-        "You can turn these mails off under Settings, Notifications.",
-      ]
+    ? [say("mailHelloPlain"), say(party ? "mailInvitePlayerParty" : "mailInvitePlayerGuild"), { link: input.link, label: say("mailInviteSee") }, say("mailTurnOff")]
     : [
-        "Hello,",
-        `${input.inviterName} invited you to join ${where} on ${PRODUCT}, a habit tracker played as a role-playing game: your habits, dailies and to-dos earn your hero experience, gold and gear, and a party fights monsters together by getting things done.`,
-        "Create your free account with the link below and the invitation will be waiting for you.",
-        { link: input.link, label: "Accept and sign up" },
-        `The link works for ${INVITATION_LINK_TTL_DAYS} days. If you do not know ${input.inviterName}, you can ignore this mail.`,
+        say("mailHelloPlain"),
+        say(party ? "mailInviteNewParty" : "mailInviteNewGuild"),
+        say("mailInviteCreate"),
+        { link: input.link, label: say("mailInviteAccept") },
+        say("mailInviteLifetime", { days: INVITATION_LINK_TTL_DAYS }),
       ];
   return compose("group-invitation", input.to, subject, blocks);
 }
 
 export type GiftReceived = { type: "gems"; gems: number } | { type: "subscription"; months: number };
 
-function describeGift(gift: GiftReceived): string {
-  if (gift.type === "gems") return gift.gems === 1 ? "1 gem" : `${gift.gems} gems`;
-  return gift.months === 1 ? "a 1-month subscription" : `a ${gift.months}-month subscription`;
-}
-
-export function giftReceivedMail(input: { to: string; fromName: string; gift: GiftReceived; message?: string; link?: string }): Mail {
-  const blocks: Block[] = ["Hello,", `${input.fromName} sent you ${describeGift(input.gift)} on ${PRODUCT}. It is already yours.`];
-  if (input.message?.trim()) blocks.push(`Their message:\n${input.message.trim()}`);
-  if (input.link) blocks.push({ link: input.link, label: `Open ${PRODUCT}` });
-  blocks.push("You can turn these mails off under Settings, Notifications.");
-  return compose("gift-received", input.to, `${input.fromName} sent you a gift on ${PRODUCT}`, blocks);
+export function giftReceivedMail(input: { to: string; fromName: string; gift: GiftReceived; message?: string; link?: string; language?: MailLanguage }): Mail {
+  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, from: input.fromName, ...vars }, input.language);
+  const gift = input.gift.type === "gems" ? say("mailGiftGems", { count: input.gift.gems }) : say("mailGiftSubscription", { months: input.gift.months });
+  const blocks: Block[] = [say("mailHelloPlain"), say("mailGiftSent", { gift })];
+  if (input.message?.trim()) blocks.push(say("mailGiftMessage", { message: input.message.trim() }));
+  if (input.link) blocks.push({ link: input.link, label: say("mailGiftOpen") });
+  blocks.push(say("mailTurnOff"));
+  return compose("gift-received", input.to, say("mailGiftSubject"), blocks);
 }
 
 /** Whether the player lets the game mail them about this (account mails ignore preferences). */
@@ -123,15 +124,17 @@ export function wantsMail(user: Pick<User, "preferences">, preference: string): 
  */
 export async function sendGiftReceivedMail(
   env: Env,
-  input: { to: string | Pick<User, "auth" | "preferences">; fromName: string; gift: GiftReceived; message?: string; origin?: string },
+  input: { to: string | Pick<User, "auth" | "preferences">; fromName: string; gift: GiftReceived; message?: string; origin?: string; language?: MailLanguage },
 ): Promise<boolean> {
   let address: string;
+  let language: MailLanguage = input.language;
   if (typeof input.to === "string") address = input.to;
   else {
+    language = input.to.preferences.language || language;
     if (!wantsMail(input.to, input.gift.type === "gems" ? "giftedGems" : "giftedSubscription")) return false;
     address = input.to.auth.local.email;
   }
   if (!address) return false;
   const origin = input.origin ?? siteOrigin(env);
-  return sendMail(env, giftReceivedMail({ to: address, fromName: input.fromName, gift: input.gift, message: input.message, link: origin ? `${origin}/` : undefined }));
+  return sendMail(env, giftReceivedMail({ to: address, fromName: input.fromName, gift: input.gift, message: input.message, link: origin ? `${origin}/` : undefined, language }));
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { hasMessage, t } from "../../content/i18n";
 import type { AppEnv } from "../env";
+import { requestLanguage } from "../lib/language";
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -29,7 +30,7 @@ export function ok<T>(
     appVersion: c.env.APP_VERSION,
   };
   if (options.messageKey) {
-    const language = user?.preferences.language;
+    const language = requestLanguage(c);
     // Rules name items by their text keys (itemText, dropText): show the item's name.
     const vars = Object.fromEntries(
       Object.entries(options.messageVars ?? {}).map(([name, value]) => [name, typeof value === "string" && hasMessage(value) ? t(value, {}, language) : value]),

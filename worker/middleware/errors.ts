@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { t } from "../../content/i18n";
+import { localizeEnglishText, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
+import { requestLanguage } from "../lib/language";
 
 export interface ErrorEnvelope {
   success: false;
@@ -12,18 +13,15 @@ export interface ErrorEnvelope {
   errors?: { param: string; message: string; value?: unknown }[];
 }
 
-function language(c: Context<AppEnv>): string | undefined {
-  return c.get("user")?.preferences.language;
-}
-
 /** The error envelope outside a Hono context (e.g. refusing a room connection). */
-export function errorEnvelopeBody(name: string, messageKey: string): ErrorEnvelope {
-  return { success: false, error: name, message: t(messageKey) };
+export function errorEnvelopeBody(name: string, messageKey: string, language?: string): ErrorEnvelope {
+  return { success: false, error: name, message: t(messageKey, {}, language) };
 }
 
 export function errorResponse(c: Context<AppEnv>, error: GameError) {
-  const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language(c)) };
-  if (error.errors?.length) body.errors = error.errors;
+  const language = requestLanguage(c);
+  const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language) };
+  if (error.errors?.length) body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
   return c.json(body, error.status as ContentfulStatusCode);
 }
 
@@ -33,10 +31,10 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException && err.status < 500) {
     const name = err.status === 404 ? "NotFound" : err.status === 401 ? "NotAuthorized" : "BadRequest";
     const key = err.status === 404 ? "notFound" : err.status === 401 ? "notAuthorized" : "badRequest";
-    return c.json({ success: false, error: name, message: t(key) } satisfies ErrorEnvelope, err.status as ContentfulStatusCode);
+    return c.json({ success: false, error: name, message: t(key, {}, requestLanguage(c)) } satisfies ErrorEnvelope, err.status as ContentfulStatusCode);
   }
   console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, err);
-  return c.json({ success: false, error: "InternalServerError", message: t("internalError") } satisfies ErrorEnvelope, 500);
+  return c.json({ success: false, error: "InternalServerError", message: t("internalError", {}, requestLanguage(c)) } satisfies ErrorEnvelope, 500);
 }
 
 export function handleNotFound(c: Context<AppEnv>) {

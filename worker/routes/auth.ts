@@ -24,6 +24,7 @@ import {
 import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
 import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
+import { requestLanguage } from "../lib/language";
 import { ownUserView } from "../lib/userView";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -61,6 +62,8 @@ export const authRoutes = new Hono<AppEnv>()
     await assertEmailFree(db, input.email);
     const id = crypto.randomUUID();
     const apiToken = randomToken();
+    // A new player keeps the language the register screen spoke (the client sends it as Accept-Language).
+    const language = requestLanguage(c);
     const { user, tasks } = createNewUser({
       id,
       username: input.username,
@@ -68,6 +71,8 @@ export const authRoutes = new Hono<AppEnv>()
       now: new Date(),
       timezoneOffset: timezoneOffsetHeader(c) ?? 0,
       newId: () => crypto.randomUUID(),
+      language,
+      text: (key) => t(key, {}, language),
     });
     user.auth.local.has_password = true;
     const passwordHash = await hashPassword(input.password);
@@ -203,7 +208,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     // The old address hears of it, so a stolen account does not change hands in silence.
     if (previous && previous !== newEmail) {
-      const mail = emailChangedMail({ to: previous, username: c.get("user").auth.local.username, newEmail, at: new Date() });
+      const mail = emailChangedMail({ to: previous, username: c.get("user").auth.local.username, newEmail, at: new Date(), language: c.get("user").preferences.language });
       inBackground(c, sendMail(c.env, mail));
     }
     return ok(c, { email: newEmail }, { messageKey: "emailUpdated" });

@@ -4,10 +4,10 @@
  * edge; `sections` lets a screen fetch only the tables it shows.
  */
 import { Hono } from "hono";
-import { LANGUAGES } from "../../content/i18n";
 import { CONTENT_SECTIONS, publicContent, type ContentSection } from "../../content/public";
 import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
+import { languageParam } from "../lib/language";
 
 const built = new Map<string, { body: string; etag: string }>();
 
@@ -34,9 +34,9 @@ function parseSections(raw: string | undefined): ContentSection[] | undefined {
 }
 
 export const contentRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const requested = c.req.query("language") ?? "en";
   // Unknown languages get English rather than an error: the client may ask before it knows.
-  const language = (LANGUAGES as readonly string[]).includes(requested) ? requested : "en";
+  // The language is in the address, never taken from headers, so each answer caches as one.
+  const language = languageParam(c.req.query("language"));
   const { body, etag } = await contentFor(language, parseSections(c.req.query("sections")), c.env.APP_VERSION);
   const headers = { ETag: etag, "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800", Vary: "Accept-Encoding" };
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);

@@ -692,7 +692,7 @@ export const groupRoutes = new Hono<AppEnv>()
       const byEmail = input.emails?.some((address) => address.toLowerCase() === user.auth.local.email);
       if (mailing && byEmail && wantsMail(user, groupType === "party" ? "invitedParty" : "invitedGuild")) {
         const link = groupType === "party" ? `${origin}/party` : `${origin}/groups/guild/${group.id}`;
-        inBackground(c, sendMail(c.env, groupInvitationMail({ to: user.auth.local.email, inviterName, groupName, groupType, link, hasAccount: true })));
+        inBackground(c, sendMail(c.env, groupInvitationMail({ to: user.auth.local.email, inviterName, groupName, groupType, link, hasAccount: true, language: user.preferences.language })));
       }
     }
     // Addresses with no account yet get a signed link to register with, which invites them: by
@@ -700,7 +700,7 @@ export const groupRoutes = new Hono<AppEnv>()
     const invitationLinks = await Promise.all(
       unknownEmails.map(async (email) => {
         const url = invitationLink(origin, await issueInvitationToken(c.env, { groupId: group.id, inviterId: me._id }));
-        if (mailing) inBackground(c, sendMail(c.env, groupInvitationMail({ to: email, inviterName, groupName, groupType, link: url, hasAccount: false })));
+        if (mailing) inBackground(c, sendMail(c.env, groupInvitationMail({ to: email, inviterName, groupName, groupType, link: url, hasAccount: false, language: me.preferences.language })));
         return { email, url, emailed: mailing };
       }),
     );

@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import { faq } from "../../content/data/faq";
 import { news } from "../../content/data/news";
-import { LANGUAGES, t } from "../../content/i18n";
+import { t } from "../../content/i18n";
 import { addNotification, removeNotificationsOfType } from "../../content/rules/notifications";
 import { seededRandom } from "../../content/rules/random";
 import type { User } from "../../content/rules/types";
@@ -14,12 +14,9 @@ import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import { languageParam, requestLanguage } from "../lib/language";
 import { hasNewStuff, latestNews } from "../lib/userView";
 
-
-function languageOf(raw: string | undefined): string {
-  return raw && (LANGUAGES as readonly string[]).includes(raw) ? raw : "en";
-}
 
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {
@@ -44,14 +41,16 @@ function markRead(action: "read" | "later") {
 
 export const newsRoutes = new Hono<AppEnv>()
   .get("/", (c) => {
-    const language = languageOf(c.req.query("language"));
+    const asked = c.req.query("language");
+    const language = asked ? languageParam(asked) : requestLanguage(c);
     return ok(c, news.map((post) => ({ id: post.id, date: post.date, title: t(post.title, {}, language), text: t(post.text, {}, language) })));
   })
   .post("/read", authenticate, markRead("read"))
   .post("/tell-me-later", authenticate, markRead("later"));
 
 export const faqRoutes = new Hono<AppEnv>().get("/", (c) => {
-  const language = languageOf(c.req.query("language"));
+  const asked = c.req.query("language");
+  const language = asked ? languageParam(asked) : requestLanguage(c);
   return ok(c, {
     stillNeedHelp: { text: t("faqStillNeedHelp", {}, language) },
     questions: faq.map((entry) => ({ key: entry.key, question: t(entry.question, {}, language), answer: t(entry.answer, {}, language) })),

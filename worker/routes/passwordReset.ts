@@ -49,7 +49,7 @@ async function mailResetLink(env: Env, db: Database, address: string, origin: st
   if (count > RESET_MAILS_PER_ADDRESS_PER_HOUR) return;
   const code = await issueAccountCode(db, { kind: "password-reset", userId: row.id, ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000 });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
-  await sendMail(env, passwordResetMail({ to: row.email, username: row.username, link, hasPassword: hasPassword(row.passwordHash) }));
+  await sendMail(env, passwordResetMail({ to: row.email, username: row.username, link, hasPassword: hasPassword(row.passwordHash), language: user.preferences.language }));
 }
 
 export const passwordResetRoutes = new Hono<AppEnv>()

@@ -102,14 +102,19 @@ function dropView(drop: Drop | undefined, language: string) {
 
 /** What a score returns: the new stats, the value change and what happened along the way. */
 function scoreView(user: User, data: ScoreResult) {
+  const language = user.preferences.language;
   return {
     ...user.stats,
     delta: data.delta,
     _tmp: {
       crit: data.crit,
       streakBonus: data.streakBonus,
-      drop: dropView(data.drop, user.preferences.language),
-      firstDrops: data.firstDrops,
+      drop: dropView(data.drop, language),
+      firstDrops: data.firstDrops && {
+        ...data.firstDrops,
+        eggText: dropView({ type: "Egg", key: data.firstDrops.egg }, language)?.text,
+        hatchingPotionText: dropView({ type: "HatchingPotion", key: data.firstDrops.hatchingPotion }, language)?.text,
+      },
       quest: { progressDelta: data.questProgressDelta, collection: data.collected ?? 0 },
       leveledUp: data.levels.leveledUp ? { from: data.levels.levelFrom, to: data.levels.levelTo } : undefined,
       died: data.levels.died || undefined,

@@ -1,5 +1,8 @@
+import { criticalMessages } from "./critical";
+
 /** Error and success messages of the API (spec §8). `{name}` marks a placeholder. */
 export const errorMessages = {
+  ...criticalMessages,
   // generic kinds
   badRequest: "Bad request.",
   notAuthorized: "Not authorized.",
@@ -7,7 +10,6 @@ export const errorMessages = {
   forbidden: "You are not allowed to do that.",
   tooManyRequests: "Too many attempts. Please wait {seconds} seconds and try again.",
   clientRateLimited: "Too many requests in a short time. Please wait {seconds} seconds and try again.",
-  payloadTooLarge: "That is too much to send at once: a request may carry at most {max}.",
   internalError: "Something went wrong on our side. Please try again.",
   invalidRequestParameters: "Some of the values you sent are not valid.",
   invalidJson: "The request body is not valid JSON.",
@@ -17,7 +19,6 @@ export const errorMessages = {
   missingAuthHeaders: "Missing authentication headers.",
   invalidCredentials: "Your user id or API token is wrong.",
   invalidLoginCredentialsLong: "Your username, email or password is wrong.",
-  accountSuspended: "This account has been suspended. Please write to support if you think this is a mistake.",
   usernameTaken: "That username is already taken.",
   emailTaken: "That email address is already in use.",
   usernameInvalidLength: "A username must be 1 to 20 characters long.",

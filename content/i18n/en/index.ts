@@ -7,6 +7,7 @@ import { bundleMessages } from "./bundles";
 import { errorMessages } from "./errors";
 import { faqMessages } from "./faq";
 import { gearMessages, gearSetMessages } from "./gear";
+import { mailMessages } from "./mail";
 import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
@@ -14,7 +15,9 @@ import { newsMessages } from "./news";
 import { paymentMessages } from "./payments";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
+import { paramMessages } from "./params";
 import { stableMessages } from "./stable";
+import { starterMessages } from "./starter";
 import { taskMessages } from "./tasks";
 
 /** Every English text by message key. New message families are spread in here. */
@@ -39,4 +42,7 @@ export const en: Record<string, string> = {
   ...newsMessages,
   ...adminMessages,
   ...paymentMessages,
+  ...mailMessages,
+  ...starterMessages,
+  ...paramMessages,
 };

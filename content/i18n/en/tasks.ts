@@ -38,6 +38,9 @@ const CATEGORY_NAMES: Record<string, string> = {
   time_management: "Time Management",
 };
 
+/** Guild category names by their message keys (guildCategoryAcademics, ...). */
+export const guildCategoryMessages: Record<string, string> = Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]]));
+
 export const taskMessages: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(taskTemplates).flatMap(([category, templates]) =>
@@ -47,7 +50,7 @@ export const taskMessages: Record<string, string> = {
       ]),
     ),
   ),
-  ...Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]])),
+  ...guildCategoryMessages,
   // default notification messages (content spec §8)
   lostHealth: "You lost {amount} health.",
   lostMana: "You used {amount} mana.",

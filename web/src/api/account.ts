@@ -52,8 +52,8 @@ export interface FaqEntry {
   answer: string;
 }
 
-export function getFaq(): Promise<FaqEntry[] | { questions: FaqEntry[] }> {
-  return api.get("/faq", { query: { platform: "web", language: "en" } });
+export function getFaq(language: string): Promise<FaqEntry[] | { questions: FaqEntry[] }> {
+  return api.get("/faq", { query: { platform: "web", language } });
 }
 
 export interface NewsPost {
@@ -63,8 +63,8 @@ export interface NewsPost {
   text: string;
 }
 
-export function getNews(): Promise<NewsPost[]> {
-  return api.get("/news");
+export function getNews(language?: string): Promise<NewsPost[]> {
+  return api.get("/news", language ? { query: { language } } : undefined);
 }
 
 export function markNewsRead(): Promise<unknown> {

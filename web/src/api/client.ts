@@ -5,8 +5,10 @@
  * per-parameter list.
  */
 import { REQUEST_BODY_MAX_TEXT } from "../../../content/data/constants";
-import { errorMessages } from "../../../content/i18n/en/errors";
+import { criticalMessages } from "../../../content/i18n/en/critical";
 import { readAuth } from "../settings";
+import { currentLocale, gameText, translate } from "../i18n";
+import core from "../../../content/i18n/en/web/core";
 import { noAnswer, OfflineError } from "../offline";
 import { setServerReachable } from "../offline/status";
 
@@ -109,6 +111,8 @@ export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): 
     "x-client": CLIENT_ID,
     // Minutes to add to local time to get UTC, as the server's day boundary expects.
     "x-user-timezoneOffset": String(new Date().getTimezoneOffset()),
+    // Visitors' errors and a new account's starter tasks come in the language on screen.
+    "Accept-Language": currentLocale(),
   });
   const auth = readAuth();
   if (auth) {
@@ -153,9 +157,9 @@ const STATUS_NAMES: Record<number, string> = {
 
 /** What a failure without an envelope (a proxy's own answer, an outage) tells the player. */
 function messageWithoutEnvelope(response: Response): string {
-  if (response.status >= 500) return "The server could not answer just now. Please try again in a moment.";
-  if (response.status === 413) return errorMessages.payloadTooLarge.replace("{max}", REQUEST_BODY_MAX_TEXT);
-  return `The request failed (${response.status}).`;
+  if (response.status >= 500) return translate(core, "serverUnavailable");
+  if (response.status === 413) return gameText("payloadTooLarge", criticalMessages, { max: REQUEST_BODY_MAX_TEXT });
+  return translate(core, "requestFailed", { status: response.status });
 }
 
 /**

@@ -2,7 +2,8 @@
  * What a failed call does (spec §8), as one pure decision so it can be tested without a
  * browser. The caller carries the decision out: log out, notify, store the social email.
  */
-import { errorMessages } from "../../../content/i18n/en/errors";
+import { criticalMessages } from "../../../content/i18n/en/critical";
+import { loadedGameText } from "../i18n";
 import type { ApiError, HttpMethod } from "./client";
 
 export type ErrorDecision =
@@ -15,7 +16,12 @@ export type ErrorDecision =
   /** An error notification: the texts joined by spaces; persistent ones stay until clicked. */
   | { kind: "notify"; text: string; persistent: boolean };
 
-export const ACCOUNT_SUSPENDED_TEXT = errorMessages.accountSuspended;
+export const ACCOUNT_SUSPENDED_TEXT = criticalMessages.accountSuspended;
+
+/** The server words the suspension in the player's language, which the client may speak too. */
+export function isSuspension(message: string): boolean {
+  return message === ACCOUNT_SUSPENDED_TEXT || message === loadedGameText("accountSuspended");
+}
 
 const SOCIAL_AUTH_PATH = /^\/user\/auth\/(social|apple)(\/|$)/;
 const MEMBERS_PATH = /^\/members\//;
@@ -43,7 +49,7 @@ export function decideError(
   request: { method: HttpMethod; path: string; quiet?: boolean; signedIn?: boolean },
 ): ErrorDecision {
   const path = apiPath(request.path);
-  if (error.message === ACCOUNT_SUSPENDED_TEXT) return { kind: "logout", suspended: true };
+  if (isSuspension(error.message)) return { kind: "logout", suspended: true };
   if (request.method === "GET" && MEMBERS_PATH.test(path)) return { kind: "resolveQuietly" };
   if (request.method === "POST" && SOCIAL_AUTH_PATH.test(path)) return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message) };
   if (error.status === 401 && error.name === "invalid_credentials") return { kind: "logout" };

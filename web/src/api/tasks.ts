@@ -18,8 +18,9 @@ export interface ScoreAnswer {
   _tmp: {
     crit?: number;
     streakBonus?: number;
-    drop?: { type: string; key: string; emptied?: boolean };
-    firstDrops?: { egg: string; hatchingPotion: string };
+    /** `text` is the item's name in the player's language. */
+    drop?: { type: string; key: string; text?: string; emptied?: boolean };
+    firstDrops?: { egg: string; hatchingPotion: string; eggText?: string; hatchingPotionText?: string };
     quest?: { progressDelta: number; collection: number };
     leveledUp?: { from: number; to: number };
     died?: boolean;

@@ -9,22 +9,30 @@ import { hasPrivilege, loginPathFor } from "../navigation/guard";
 import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
-import { NotificationMenu } from "./NotificationMenu";
 import { NavMenu, type MenuLink } from "./NavMenu";
-import { CelebrationHost } from "./CelebrationHost";
 import { whenIdle } from "../whenIdle";
+import layout from "../../../content/i18n/en/web/layout";
+import wordsText from "../../../content/i18n/en/web/words";
+import { usePlayerLanguage, useT } from "../i18n";
 
-const MAIN_LINKS: { to: string; label: string; end?: boolean }[] = [
-  { to: "/", label: "Tasks", end: true },
-  { to: "/inventory/items", label: "Inventory" },
-  { to: "/shops/market", label: "Shops" },
-  { to: "/party", label: "Party" },
+// The bell's menu (its wording of every kind of notification) arrives just after the first screen.
+// The celebrations (level ups, quests won, first steps) are drawn once the first screen is up.
+const CelebrationHost = lazy(whenIdle(() => import("./CelebrationHost").then((module) => ({ default: module.CelebrationHost }))));
+const NotificationMenu = lazy(() => import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })));
+
+type LayoutText = keyof (typeof layout)["en"];
+
+const MAIN_LINKS: { to: string; label: LayoutText; end?: boolean }[] = [
+  { to: "/", label: "navTasks", end: true },
+  { to: "/inventory/items", label: "navInventory" },
+  { to: "/shops/market", label: "navShops" },
+  { to: "/party", label: "navParty" },
 ];
 
-const GUILD_LINKS: MenuLink[] = [
-  { to: "/groups/tavern", label: "Tavern" },
-  { to: "/groups/myGuilds", label: "My guilds" },
-  { to: "/groups/discovery", label: "Discover guilds" },
+const GUILD_LINKS: { to: string; label: LayoutText }[] = [
+  { to: "/groups/tavern", label: "navTavern" },
+  { to: "/groups/myGuilds", label: "navMyGuilds" },
+  { to: "/groups/discovery", label: "navDiscoverGuilds" },
 ];
 
 /** Marks a section link current on any of its pages (e.g. Inventory on /inventory/stable). */
@@ -36,18 +44,19 @@ function sectionOf(path: string): string {
 const Portrait = lazy(whenIdle(() => import("../art/Portrait").then((module) => ({ default: module.Portrait }))));
 
 function AccountMenu({ user }: { user: User }) {
+  const t = useT(layout);
   const username = user.auth?.local?.username ?? "";
   const name = user.profile?.name || username;
   const points = user.stats?.points ?? 0;
   const unread = user.inbox?.newMessages ?? 0;
   const links: MenuLink[] = [
-    { to: "/user/profile", label: "Profile" },
-    { to: "/user/stats", label: "Stats", badge: points > 0 ? `${points} to spend` : undefined },
-    { to: "/user/achievements", label: "Achievements" },
-    { to: "/inventory/items", label: "Inventory" },
-    { to: "/private-messages", label: "Messages", badge: unread > 0 ? String(unread) : undefined },
-    { to: "/user/settings/general", label: "Settings" },
-    { to: "/logout", label: "Log out", testId: "logout-link" },
+    { to: "/user/profile", label: t("menuProfile") },
+    { to: "/user/stats", label: t("menuStats"), badge: points > 0 ? t("statsBadge", { count: points }) : undefined },
+    { to: "/user/achievements", label: t("menuAchievements") },
+    { to: "/inventory/items", label: t("navInventory") },
+    { to: "/private-messages", label: t("menuMessages"), badge: unread > 0 ? String(unread) : undefined },
+    { to: "/user/settings/general", label: t("settings") },
+    { to: "/logout", label: t("logOut"), testId: "logout-link" },
   ];
   const initial = (
     <span className="portrait portrait-initial" aria-hidden="true">
@@ -58,14 +67,14 @@ function AccountMenu({ user }: { user: User }) {
     <NavMenu
       className="account-menu"
       align="end"
-      label={`Your account: ${name}`}
+      label={t("accountMenu", { name })}
       buttonClassName="account-button"
       button={
         <>
           <Suspense fallback={initial}>
             <Portrait user={user} size={32} />
           </Suspense>
-          <span className="account-name" title={`Logged in as @${username}`}>
+          <span className="account-name" title={t("loggedInAs", { username })}>
             {name}
           </span>
         </>
@@ -76,6 +85,7 @@ function AccountMenu({ user }: { user: User }) {
 }
 
 function AppHeader({ user, staff }: { user: User; staff: boolean }) {
+  const t = useT(layout);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const currentSection = sectionOf(pathname);
@@ -96,10 +106,10 @@ function AppHeader({ user, staff }: { user: User; staff: boolean }) {
       <div className="app-header-inner">
         <button id="main-nav-toggle" type="button" className="nav-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((value) => !value)}>
           <span className="nav-toggle-bars" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t("menu")}</span>
         </button>
         <Brand />
-        <nav id="main-nav" aria-label="Main" className={open ? "main-nav open" : "main-nav"}>
+        <nav id="main-nav" aria-label={t("mainNav")} className={open ? "main-nav open" : "main-nav"}>
           <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -109,33 +119,33 @@ function AppHeader({ user, staff }: { user: User; staff: boolean }) {
                   className={() => (sectionOf(link.to) === currentSection ? "nav-link active" : "nav-link")}
                   aria-current={sectionOf(link.to) === currentSection ? "page" : undefined}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             <li>
-              <NavMenu label="Guilds" button="Guilds" links={GUILD_LINKS} current={currentSection === "/groups"} />
+              <NavMenu label={t("navGuilds")} button={t("navGuilds")} links={GUILD_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))} current={currentSection === "/groups"} />
             </li>
             <li>
               <NavLink to="/challenges/myChallenges" className={() => (currentSection === "/challenges" ? "nav-link active" : "nav-link")} aria-current={currentSection === "/challenges" ? "page" : undefined}>
-                Challenges
+                {t("navChallenges")}
               </NavLink>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Account" className="account-nav">
+        <nav aria-label={t("accountNav")} className="account-nav">
           {points > 0 && (
             <Link to="/user/stats" className="points-badge" data-testid="points-badge">
               <span aria-hidden="true">+{points}</span>
-              <span className="visually-hidden">
-                {points} attribute {points === 1 ? "point" : "points"} to spend
-              </span>
+              <span className="visually-hidden">{t("pointsToSpend", { count: points })}</span>
             </Link>
           )}
-          <NotificationMenu />
+          <Suspense fallback={<span className="notif-menu" />}>
+            <NotificationMenu />
+          </Suspense>
           {staff && (
             <NavLink to="/admin" className="nav-link">
-              Admin
+              {t("admin")}
             </NavLink>
           )}
           <AccountMenu user={user} />
@@ -147,6 +157,7 @@ function AppHeader({ user, staff }: { user: User; staff: boolean }) {
 
 /** The stored credentials no longer open an account: forget them and start a fresh sign-in. */
 function SignInAgain() {
+  const t = useT(layout);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -154,25 +165,29 @@ function SignInAgain() {
     queryClient.removeQueries({ queryKey: userQuery().queryKey });
     navigate(loginPathFor(pathname, search), { replace: true });
   }, [navigate, pathname, search]);
-  return <LoadingScreen label="Taking you to the login page…" />;
+  return <LoadingScreen label={t("toLogin")} />;
 }
 
 /** The main user area: shown once the user is loaded (spec §2), with a loading screen until then. */
 export function Component() {
   const user = useQuery(userQuery());
+  const t = useT(layout);
+  const words = useT(wordsText);
+  // The player's saved language: the screen waits for its texts rather than flash another language.
+  const switching = usePlayerLanguage(user.data?.preferences?.language);
 
-  if (user.isPending) return <LoadingScreen />;
+  if (user.isPending || switching) return <LoadingScreen />;
 
   if (user.isError) {
     if (isApiError(user.error) && user.error.status === 401) return <SignInAgain />;
     return (
       <main id="main" className="centered-page">
         <section className="card message-card" role="alert">
-          <h1>We could not load your account</h1>
+          <h1>{t("accountLoadFailed")}</h1>
           <p>{user.error.message}</p>
           <div className="actions">
             <button type="button" className="button" onClick={() => user.refetch()}>
-              Try again
+              {words("tryAgain")}
             </button>
           </div>
         </section>
@@ -187,7 +202,9 @@ export function Component() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <CelebrationHost user={user.data} />
+      <Suspense fallback={null}>
+        <CelebrationHost user={user.data} />
+      </Suspense>
     </div>
   );
 }

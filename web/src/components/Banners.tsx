@@ -1,12 +1,17 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { User } from "../../../content/rules/types";
 import { hideBanner, isBannerHidden, setBannerHeight, type BannerName } from "../notifications/banners";
+import coreText from "../../../content/i18n/en/web/core";
+import layout from "../../../content/i18n/en/web/layout";
+import { useT } from "../i18n";
 import { useConnectionNotice } from "../offline/ui";
 
 /** `closable: false` for a banner that states a fact while it holds (the connection). */
 function Banner({ name, children, closable = true }: { name: BannerName; children: React.ReactNode; closable?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(() => closable && isBannerHidden(name));
+  const t = useT(layout);
+  const core = useT(coreText);
   useLayoutEffect(() => {
     const element = ref.current;
     if (hidden || !element) {
@@ -24,14 +29,14 @@ function Banner({ name, children, closable = true }: { name: BannerName; childre
   }, [hidden, name]);
   if (hidden) return null;
   return (
-    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={closable ? "Announcement" : "Connection"} aria-live={closable ? undefined : "polite"}>
+    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={closable ? t("announcement") : t("connection")} aria-live={closable ? undefined : "polite"}>
       <div className="banner-text">{children}</div>
       {closable && (
         <button
           type="button"
           className="banner-close"
-          title="close dialog"
-          aria-label="Hide this announcement"
+          title={core("closeDialog")}
+          aria-label={t("hideAnnouncement")}
           onClick={() => {
             hideBanner(name);
             setHidden(true);
@@ -46,6 +51,7 @@ function Banner({ name, children, closable = true }: { name: BannerName; childre
 
 /** The banners above the user area; each can be hidden for the session. */
 export function Banners({ user }: { user: User }) {
+  const t = useT(layout);
   const connection = useConnectionNotice();
   return (
     <>
@@ -54,7 +60,7 @@ export function Banners({ user }: { user: User }) {
           {connection}
         </Banner>
       )}
-      {user.preferences?.sleep && <Banner name="damage-paused">You are resting in the inn: missed dailies do not hurt you until you check out.</Banner>}
+      {user.preferences?.sleep && <Banner name="damage-paused">{t("resting")}</Banner>}
     </>
   );
 }

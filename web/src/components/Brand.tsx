@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import core from "../../../content/i18n/en/web/core";
+import { useT } from "../i18n";
 
 function Mark() {
   // A small anvil-and-spark mark drawn inline so the first screen needs no image request.
@@ -13,6 +15,7 @@ function Mark() {
 
 /** The product's name and mark; a link home unless rendered as plain text. */
 export function Brand({ as = "link", to = "/" }: { as?: "link" | "div"; to?: string }) {
+  const t = useT(core);
   if (as === "div") {
     return (
       <div className="brand">
@@ -22,7 +25,7 @@ export function Brand({ as = "link", to = "/" }: { as?: "link" | "div"; to?: str
     );
   }
   return (
-    <Link className="brand" to={to} aria-label="Habitforge home">
+    <Link className="brand" to={to} aria-label={t("brandHome")}>
       <Mark />
       <span>Habitforge</span>
     </Link>

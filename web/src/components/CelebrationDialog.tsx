@@ -8,6 +8,8 @@ import { ItemIcon } from "../art/ItemIcon";
 import * as userApi from "../api/user";
 import type { Celebration } from "../notifications/celebrations";
 import { Dialog } from "./Dialog";
+import celebrationText from "../../../content/i18n/en/web/celebrations";
+import { translate } from "../i18n";
 import { avatarGear } from "./HeroAvatar";
 
 const QUIET_SHOWN_MS = 8000;
@@ -70,13 +72,14 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
       <p className="dialog-lead">{celebration.text}</p>
       {levels && (
         <p>
-          Your health is back to {MAX_HEALTH}.{user.stats.points > 0 ? ` You have ${user.stats.points} attribute ${user.stats.points === 1 ? "point" : "points"} to spend.` : ""}
-          {levels.from < LEVEL_CLASS_UNLOCK && levels.to >= LEVEL_CLASS_UNLOCK ? " You can now choose a class!" : ""}
+          {translate(celebrationText, "healthBack", { max: MAX_HEALTH })}
+          {user.stats.points > 0 ? ` ${translate(celebrationText, "pointsToSpend", { count: user.stats.points })}` : ""}
+          {levels.from < LEVEL_CLASS_UNLOCK && levels.to >= LEVEL_CLASS_UNLOCK ? ` ${translate(celebrationText, "canChooseClass")}` : ""}
         </p>
       )}
       {celebration.rewards && celebration.rewards.length > 0 && (
         <>
-          <h3 className="celebration-rewards-title">Rewards</h3>
+          <h3 className="celebration-rewards-title">{translate(celebrationText, "rewards")}</h3>
           <ul className="celebration-rewards">
             {celebration.rewards.map((reward) => (
               <li key={reward}>{reward}</li>
@@ -86,7 +89,7 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
       )}
       {celebration.kind === "levelUp" && (
         <label className="inline">
-          <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} /> Don't show this again
+          <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} /> {translate(celebrationText, "dontShowAgain")}
         </label>
       )}
     </Dialog>

@@ -15,6 +15,8 @@ import { seeNotifications } from "../api/notifications";
 import * as userApi from "../api/user";
 import { celebrate, dismissCelebration, useCelebration } from "../notifications/celebrations";
 import { choiceDeferred } from "./classChoice";
+import celebrationText from "../../../content/i18n/en/web/celebrations";
+import { currentLanguage, translate } from "../i18n";
 import { questRewards } from "../groups/questRewards";
 
 const ClassChoiceDialog = lazy(() => import("./HeroDialogs").then((module) => ({ default: module.ClassChoiceDialog })));
@@ -22,7 +24,7 @@ const CelebrationDialog = lazy(() => import("./CelebrationDialog").then((module)
 
 const questsQuery = {
   queryKey: ["content", "en", "quests"],
-  queryFn: () => api.get<{ quests: Record<string, Quest> }>("/content", { query: { language: "en", sections: "quests" } }),
+  queryFn: () => api.get<{ quests: Record<string, Quest> }>("/content", { query: { language: currentLanguage(), sections: "quests" } }),
   staleTime: Infinity,
   gcTime: Infinity,
 };
@@ -32,12 +34,12 @@ export function celebrationOfNotification(note: User["notifications"][number]): 
   const data = (note.data ?? {}) as Record<string, unknown>;
   if (note.type === "ONBOARDING_COMPLETE") {
     const gold = Number(data.gold) || 0;
-    return { id: `note-${note.id}`, kind: "onboarding", title: "You finished your first steps!", text: `Creating and finishing tasks, hatching, feeding and buying gear: you have tried it all. Here is a bonus of ${gold} gold to spend.`, rewards: [`${gold} gold`], art: { kind: "achievement", key: "onboarding" } };
+    return { id: `note-${note.id}`, kind: "onboarding", title: translate(celebrationText, "firstStepsTitle"), text: translate(celebrationText, "firstStepsText", { gold }), rewards: [translate(celebrationText, "goldReward", { gold })], art: { kind: "achievement", key: "onboarding" } };
   }
   if (note.type === "WON_CHALLENGE") {
-    const name = typeof data.name === "string" ? data.name : "a challenge";
+    const name = typeof data.name === "string" ? data.name : translate(celebrationText, "aChallenge");
     const prize = Number(data.prize) || 0;
-    return { id: `note-${note.id}`, kind: "challenge", title: "You won a challenge!", text: `The challenge "${name}" named you its winner.`, rewards: prize > 0 ? [`${prize} gems`] : undefined, art: { kind: "achievement", key: "challengeWon" } };
+    return { id: `note-${note.id}`, kind: "challenge", title: translate(celebrationText, "challengeWonTitle"), text: translate(celebrationText, "challengeWonText", { name }), rewards: prize > 0 ? [translate(celebrationText, "gemsReward", { count: prize })] : undefined, art: { kind: "achievement", key: "challengeWon" } };
   }
   return undefined;
 }
@@ -55,8 +57,8 @@ export function CelebrationHost({ user }: { user: User }) {
     celebrate({
       id: `quest-${completed}`,
       kind: "quest",
-      title: "Quest complete!",
-      text: quest ? `Your party won "${quest.text}". ${quest.completion}` : "Your party finished its quest.",
+      title: translate(celebrationText, "questCompleteTitle"),
+      text: quest ? translate(celebrationText, "questWon", { quest: quest.text, completion: quest.completion }) : translate(celebrationText, "questFinished"),
       rewards: quest ? questRewards(quest) : undefined,
       art: { kind: "quest", key: completed },
       onClose: () => {

@@ -1,7 +1,10 @@
 /** Copies a value to the clipboard and says so; falls back to selecting it where copying is refused. */
 import { useState } from "react";
+import core from "../../../content/i18n/en/web/core";
+import { useT } from "../i18n";
 
 export function CopyButton({ value, label, targetId }: { value: string; label: string; targetId?: string }) {
+  const t = useT(core);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -16,9 +19,9 @@ export function CopyButton({ value, label, targetId }: { value: string; label: s
   };
   return (
     <button type="button" className="link-button" onClick={() => void copy()} aria-label={label}>
-      {copied ? "Copied" : "Copy"}
+      {copied ? t("copied") : t("copy")}
       <span className="visually-hidden" role="status">
-        {copied ? `${label}: done` : ""}
+        {copied ? t("copyDone", { label }) : ""}
       </span>
     </button>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import core from "../../../content/i18n/en/web/core";
+import { useT } from "../i18n";
 
 /** The open modal dialogs, newest last: the notification area moves into the top one, where it stays clickable. */
 let openDialogs: HTMLDialogElement[] = [];
@@ -48,6 +50,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const t = useT(core);
 
   /** Focus goes back to what opened the dialog (a task's title, a button), as long as it is still there. */
   const restoreFocus = () => {
@@ -107,7 +110,7 @@ export function Dialog({
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
             {dismissible && (
-              <button type="button" className="dialog-close" title="close dialog" aria-label="close dialog" onClick={onClose}>
+              <button type="button" className="dialog-close" title={t("closeDialog")} aria-label={t("closeDialog")} onClick={onClose}>
                 <span aria-hidden="true">×</span>
               </button>
             )}

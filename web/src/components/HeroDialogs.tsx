@@ -9,7 +9,12 @@ import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
 import { OfflineReason, useOnline } from "../offline/ui";
 import { CLASS_NAMES } from "./UserHeader";
+import text from "../../../content/i18n/en/web/heroDialogs";
+import words from "../../../content/i18n/en/web/words";
+import { formatNumber, translate, useT } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
+import offlineText from "../../../content/i18n/en/web/offline";
+import celebrationText from "../../../content/i18n/en/web/celebrations";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
@@ -18,6 +23,7 @@ function refreshUser(client: ReturnType<typeof useQueryClient>) {
 }
 
 export function DeathDialog({ user }: { user: User }) {
+  const t = useT(text);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (user.stats.hp > 0) return null;
@@ -36,30 +42,32 @@ export function DeathDialog({ user }: { user: User }) {
     <Dialog
       open
       dismissible={false}
-      title="You ran out of health"
+      title={t("faintedTitle")}
       onClose={() => undefined}
       className="death-dialog"
       footer={
         <button type="button" className="button" onClick={revive} disabled={busy}>
-          Refill health and carry on
+          {t("refill")}
         </button>
       }
     >
-      <p className="dialog-lead">Missed dailies and bad habits took their toll, and your hero has fainted.</p>
-      <p>Getting back up costs a level, your experience and gold, an attribute point and perhaps a piece of equipment. Then your health is full again. Keep your dailies small enough to finish, and this will not happen often.</p>
+      <p className="dialog-lead">{t("faintedLead")}</p>
+      <p>{t("faintedText")}</p>
     </Dialog>
   );
 }
 
-const CLASS_BLURBS: Record<PlayerClass, string> = {
-  warrior: "Strikes hard and shrugs off damage. More critical hits and boss damage.",
-  rogue: "Finds more gold and items, and slips past missed dailies.",
-  wizard: "Learns fast and has a deep pool of mana for powerful spells.",
-  healer: "Tough and caring: heals themself and the whole party.",
-};
+const CLASS_BLURBS = {
+  warrior: "blurbWarrior",
+  rogue: "blurbRogue",
+  wizard: "blurbWizard",
+  healer: "blurbHealer",
+} as const satisfies Record<PlayerClass, keyof (typeof text)["en"]>;
 
 /** Asks a player who reached the class level to pick a class (the celebration host shows it when due). */
 export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () => void }) {
+  const t = useT(text);
+  const w = useT(words);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const deferChoice = () => {
@@ -74,7 +82,7 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
     setBusy(true);
     try {
       await call();
-      if (klass) celebrate({ kind: "class", title: `You are now a ${CLASS_NAMES[klass]}!`, text: `${CLASS_BLURBS[klass]} Your skills appear at the foot of the tasks screen from level 11.`, art: { hero: true } });
+      if (klass) celebrate({ kind: "class", title: translate(celebrationText, "classTitle", { class: translate(words, CLASS_NAMES[klass]) }), text: translate(celebrationText, "classText", { blurb: translate(text, CLASS_BLURBS[klass]) }), art: { hero: true } });
       else notify({ type: "success", text: success });
       refreshUser(client);
     } catch {
@@ -84,25 +92,25 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
     }
   };
   return (
-    <Dialog open title="Choose your class" onClose={deferChoice} className="class-dialog">
-      <p className="dialog-lead">You reached level {LEVEL_CLASS_UNLOCK}: pick the path your hero will follow.</p>
+    <Dialog open title={t("chooseClass")} onClose={deferChoice} className="class-dialog">
+      <p className="dialog-lead">{t("classLead", { level: LEVEL_CLASS_UNLOCK })}</p>
       <ul className="class-options">
         {CLASSES.map((klass) => (
           <li key={klass}>
-            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), `You are now a ${CLASS_NAMES[klass]}.`, klass)}>
-              <strong>{CLASS_NAMES[klass]}</strong>
-              <span>{CLASS_BLURBS[klass]}</span>
+            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), t("youAreNow", { class: w(CLASS_NAMES[klass]) }), klass)}>
+              <strong>{w(CLASS_NAMES[klass])}</strong>
+              <span>{t(CLASS_BLURBS[klass])}</span>
             </button>
           </li>
         ))}
       </ul>
-      <p className="field-hint">Changing your mind later costs {CLASS_CHANGE_GEMS} gems.</p>
+      <p className="field-hint">{t("changeLater", { gems: CLASS_CHANGE_GEMS })}</p>
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => userApi.disableClasses(), "Classes are off. You can turn them on in the settings.")}>
-          Play without a class
+        <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => userApi.disableClasses(), t("classesOff"))}>
+          {t("playWithoutClass")}
         </button>
         <button type="button" className="button secondary" onClick={deferChoice}>
-          Decide later
+          {t("decideLater")}
         </button>
       </div>
     </Dialog>
@@ -110,6 +118,7 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
 }
 
 export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: User }) {
+  const t = useT(text);
   const client = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -124,7 +133,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
     setBusy(true);
     try {
       await userApi.purchase("gems", "gem");
-      notify({ type: "success", text: "One gem added to your purse." });
+      notify({ type: "success", text: translate(text, "gemAdded") });
       refreshUser(client);
     } catch {
       // Shown by the notification area.
@@ -143,25 +152,25 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
         navigate(path);
       });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "The purchase could not be started. Please try again.");
+      setError(isApiError(failure) ? failure.message : translate(text, "purchaseFailed"));
       setBuying(undefined);
     }
   };
   return (
-    <Dialog open={open} title="Get gems" onClose={onClose} className="gems-dialog">
-      <p className="dialog-lead">Gems buy special items, quests and backgrounds, and support the game.</p>
-      {sale && <p className="notice notice-success">A gem sale is on: every pack comes with extra gems.</p>}
+    <Dialog open={open} title={t("getGems")} onClose={onClose} className="gems-dialog">
+      <p className="dialog-lead">{t("gemsLead")}</p>
+      {sale && <p className="notice notice-success">{t("gemSale")}</p>}
       <ul className="gem-packs">
         {Object.entries(GEM_PACKS).map(([key, pack]) => {
           const gems = sale?.[key] ?? pack.gems;
-          const price = `$${(pack.price / 100).toFixed(2)}`;
+          const price = formatNumber(pack.price / 100, { style: "currency", currency: "USD" });
           return (
             <li key={key} className="gem-pack">
               <span className="gem" aria-hidden="true" />
-              <strong>{gems} gems</strong>
+              <strong>{t("packGems", { count: gems })}</strong>
               {sale?.[key] && <s className="muted">{pack.gems}</s>}
-              <button type="button" className="button small" disabled={buying !== undefined} onClick={() => buyPack(key)} aria-label={`Buy ${gems} gems for ${price}`}>
-                {buying === key ? "Opening…" : price}
+              <button type="button" className="button small" disabled={buying !== undefined} onClick={() => buyPack(key)} aria-label={t("buyPack", { count: gems, price })}>
+                {buying === key ? t("opening") : price}
               </button>
             </li>
           );
@@ -174,17 +183,21 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
       )}
       <div className="actions">
         <button type="button" className="button secondary" disabled={busy || !subscribed || !online} onClick={buyWithGold} aria-describedby="gold-gem-hint">
-          Buy 1 gem for {GOLD_PER_GEM} gold
+          {t("buyGemForGold", { gold: GOLD_PER_GEM })}
         </button>
       </div>
       <p id="gold-gem-hint" className="field-hint">
-        {subscribed ? "Each month has a cap on gems bought with gold." : (
-          <>
-            Buying gems with gold needs a <Link to="/user/settings/subscription" onClick={onClose}>subscription</Link>.
-          </>
-        )}
+        {subscribed
+          ? t("monthlyCap")
+          : t.rich("needsSubscription", {
+              link: (
+                <Link to="/user/settings/subscription" onClick={onClose}>
+                  {t("subscriptionLink")}
+                </Link>
+              ),
+            })}
       </p>
-      <OfflineReason action="buying gems" />
+      <OfflineReason action={translate(offlineText, "doingBuyGems")} />
     </Dialog>
   );
 }

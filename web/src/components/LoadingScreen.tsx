@@ -1,11 +1,14 @@
 import { Brand } from "./Brand";
+import core from "../../../content/i18n/en/web/core";
+import { useT } from "../i18n";
 
-export function LoadingScreen({ label = "Loading your adventure…" }: { label?: string }) {
+export function LoadingScreen({ label }: { label?: string }) {
+  const t = useT(core);
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <Brand as="div" />
       <span className="spinner" aria-hidden="true" />
-      <p>{label}</p>
+      <p>{label ?? t("loadingAdventure")}</p>
     </div>
   );
 }

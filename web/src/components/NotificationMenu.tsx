@@ -28,6 +28,8 @@ import {
 const MENU_FIELDS = "notifications,invitations,inbox.newMessages,newMessages,flags.newStuff";
 const MENU_POLL_MS = 60_000;
 import "./NotificationMenu.css";
+import text from "../../../content/i18n/en/web/notifications";
+import { useT } from "../i18n";
 
 type LoadState = "idle" | "loading" | "ready" | "error";
 
@@ -48,6 +50,7 @@ function BellIcon() {
 }
 
 export function NotificationMenu() {
+  const t = useT(text);
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -72,7 +75,8 @@ export function NotificationMenu() {
     enabled: unreadPms > 0,
     staleTime: 30_000,
   });
-  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []), [user.data, senders.data]);
+  // The wording follows the language (t changes with it).
+  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []), [user.data, senders.data, t]);
   const count = unreadCount(entries);
   const serverIds = dismissibleIds(entries);
 
@@ -238,11 +242,11 @@ export function NotificationMenu() {
       case "invitation":
         return (
           <>
-            <button type="button" className="button small" disabled={disabled || !online} title={online ? undefined : "You are offline: joining needs the server."} onClick={() => answerInvitation(entry, true)}>
-              Accept
+            <button type="button" className="button small" disabled={disabled || !online} title={online ? undefined : t("offlineJoin")} onClick={() => answerInvitation(entry, true)}>
+              {t("accept")}
             </button>
             <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerInvitation(entry, false)}>
-              Decline
+              {t("decline")}
             </button>
           </>
         );
@@ -250,28 +254,28 @@ export function NotificationMenu() {
         return (
           <>
             <button type="button" className="button small" disabled={disabled} onClick={() => answerNews(false, entry.key)}>
-              Mark as read
+              {t("markRead")}
             </button>
             <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerNews(true, entry.key)}>
-              Remind me later
+              {t("remindLater")}
             </button>
           </>
         );
       case "chat":
         return (
-          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissChat(entry)} aria-label={`Mark as read: ${entry.title}`} title="Mark as read">
+          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissChat(entry)} aria-label={t("markReadOf", { title: entry.title })} title={t("markRead")}>
             <span aria-hidden="true">×</span>
           </button>
         );
       case "inbox":
         return (
-          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissInbox(entry.key)} aria-label={`Mark as read: ${entry.title}`} title="Mark as read">
+          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissInbox(entry.key)} aria-label={t("markReadOf", { title: entry.title })} title={t("markRead")}>
             <span aria-hidden="true">×</span>
           </button>
         );
       case "server":
         return (
-          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismiss([entry.id], entry.key)} aria-label={`Dismiss: ${entry.title}`} title="Dismiss">
+          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismiss([entry.id], entry.key)} aria-label={t("dismissOf", { title: entry.title })} title={t("dismiss")}>
             <span aria-hidden="true">×</span>
           </button>
         );
@@ -310,35 +314,35 @@ export function NotificationMenu() {
         <div id={panelId} className="notif-panel" role="dialog" aria-labelledby={titleId} aria-busy={load === "loading"}>
           <div className="notif-panel-head">
             <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-              Notifications
+              {t("heading")}
             </h2>
             {serverIds.length > 1 && (
               <button type="button" className="notif-text-button" disabled={busy !== undefined} onClick={() => dismiss(serverIds, "all")}>
-                Dismiss all
+                {t("dismissAll")}
               </button>
             )}
           </div>
           {load === "loading" && (
             <p className="notif-status" role="status">
-              {entries.length === 0 ? "Checking for anything new…" : "Updating…"}
+              {entries.length === 0 ? t("checking") : t("updating")}
             </p>
           )}
           {load === "error" && (
             <div className="notif-status notif-error" role="alert">
-              <p>We could not check for new notifications just now.</p>
+              <p>{t("checkFailed")}</p>
               <button type="button" className="notif-text-button" onClick={() => void refresh()}>
-                Try again
+                {t("tryAgain")}
               </button>
             </div>
           )}
-          {entries.length === 0 && load !== "loading" && load !== "error" && <p className="notif-empty">You're all caught up.</p>}
+          {entries.length === 0 && load !== "loading" && load !== "error" && <p className="notif-empty">{t("caughtUp")}</p>}
           {entries.length > 0 && (
-            <ul className="notif-list" aria-label="Your notifications">
+            <ul className="notif-list" aria-label={t("yourNotifications")}>
               {entries.map((entry) => (
                 <li key={entry.key} className={`notif-item notif-${entry.kind}${freshKeys.has(entry.key) ? " is-new" : ""}`} data-type={entry.kind === "server" ? entry.type : entry.kind}>
                   <div className="notif-body">
                     <p className="notif-title">
-                      {freshKeys.has(entry.key) && <span className="visually-hidden">New: </span>}
+                      {freshKeys.has(entry.key) && <span className="visually-hidden">{t("newMark")}</span>}
                       {entry.title}
                     </p>
                     {entry.text && <p className="notif-text">{entry.text}</p>}

@@ -1,34 +1,39 @@
 import { Link, Outlet } from "react-router";
 import { isLoggedIn } from "../settings";
 import { Brand } from "./Brand";
+import { LanguagePicker, useChooseLanguage } from "./LanguagePicker";
+import publicText from "../../../content/i18n/en/web/public";
+import { useT } from "../i18n";
 
 const FOOTER_LINKS = [
-  { to: "/static/faq", label: "FAQ" },
-  { to: "/static/community-guidelines", label: "Community guidelines" },
-  { to: "/static/terms", label: "Terms" },
-  { to: "/static/privacy", label: "Privacy" },
-  { to: "/static/contact", label: "Contact" },
-];
+  { to: "/static/faq", label: "footerFaq" },
+  { to: "/static/community-guidelines", label: "footerGuidelines" },
+  { to: "/static/terms", label: "footerTerms" },
+  { to: "/static/privacy", label: "footerPrivacy" },
+  { to: "/static/contact", label: "footerContact" },
+] as const satisfies { to: string; label: keyof (typeof publicText)["en"] }[];
 
 /** Static pages: they render directly, for visitors and players alike. */
 export function Component() {
   const loggedIn = isLoggedIn();
+  const t = useT(publicText);
+  const chooseLanguage = useChooseLanguage();
   return (
     <div className="public-shell">
       <header className="public-header">
         <Brand to={loggedIn ? "/" : "/static/home"} />
-        <nav aria-label="Account" className="public-nav">
+        <nav aria-label={t("accountNav")} className="public-nav">
           {loggedIn ? (
             <Link className="button" to="/">
-              Open your tasks
+              {t("openTasks")}
             </Link>
           ) : (
             <>
               <Link className="nav-link" to="/login">
-                Log in
+                {t("logIn")}
               </Link>
               <Link className="button" to="/register">
-                Sign up free
+                {t("signUpFree")}
               </Link>
             </>
           )}
@@ -38,16 +43,17 @@ export function Component() {
         <Outlet />
       </main>
       <footer className="public-footer">
-        <nav aria-label="About Habitforge">
+        <nav aria-label={t("aboutNav")}>
           <ul>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p>Habitforge turns the things you mean to do into a game you want to win.</p>
+        <p>{t("tagline")}</p>
+        <LanguagePicker className="field language-picker footer-language" onChange={(language) => void chooseLanguage(language)} />
       </footer>
     </div>
   );

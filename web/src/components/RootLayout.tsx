@@ -5,14 +5,31 @@ import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
 import { NotificationArea } from "../notifications/NotificationArea";
+import core from "../../../content/i18n/en/web/core";
+import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
 
-/** Keeps the document title in step with the matched route. */
+type TitleTexts = (typeof import("../../../content/i18n/en/web/titles"))["default"];
+
+/**
+ * Keeps the document title in step with the matched route. The titles' texts load just after
+ * the first screen (the product name stands until then).
+ */
 function useDocumentTitle() {
   const { section, subsection } = useRouteHandle();
+  const language = useLanguage();
+  const [titles, setTitles] = useState<TitleTexts>();
   useEffect(() => {
-    document.title = pageTitle({ section, subsection });
-  }, [section, subsection]);
+    let live = true;
+    void import("../../../content/i18n/en/web/titles").then((module) => live && setTitles(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    const title = (key: string) => (titles && Object.hasOwn(titles.en, key) ? translate(titles, key as keyof TitleTexts["en"]) : undefined);
+    document.title = pageTitle({ section: section && title(section), subsection: subsection && title(subsection) });
+  }, [section, subsection, titles, language]);
 }
 
 /** Every navigation starts at the top of the page (spec §2). */
@@ -41,6 +58,7 @@ function useFocusOnNavigation() {
 
 function PasswordChangedNotice() {
   const [show, setShow] = useState(passwordNoticeDue);
+  const t = useT(core);
   if (!show) return null;
   return (
     <Notice
@@ -50,7 +68,7 @@ function PasswordChangedNotice() {
         setShow(false);
       }}
     >
-      Your password has been changed. Use the new one the next time you log in.
+      {t("passwordChanged")}
     </Notice>
   );
 }
@@ -59,10 +77,11 @@ export function RootLayout() {
   useDocumentTitle();
   useScrollReset();
   useFocusOnNavigation();
+  const t = useT(core);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="notice-area">
         <PasswordChangedNotice />
@@ -89,24 +108,23 @@ export function RootFallback() {
 export function RootError() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT(core);
   useEffect(() => {
-    document.title = pageTitle({ section: missing ? "Page not found" : "Something went wrong" });
-  }, [missing]);
+    document.title = pageTitle({ section: missing ? t("pageNotFoundTitle") : t("somethingWentWrong") });
+  }, [missing, t]);
   return (
     <main id="main" className="centered-page">
       <section className="card message-card" aria-labelledby="error-title">
-        <h1 id="error-title">{missing ? "We could not find that page" : "Something went wrong"}</h1>
+        <h1 id="error-title">{missing ? t("pageMissingTitle") : t("somethingWentWrong")}</h1>
         <p>
-          {missing
-            ? "The address may be mistyped, or the page may have moved."
-            : "The page stumbled while loading. Reloading usually helps; if it keeps happening, please tell us what you were doing."}
+          {missing ? t("pageMissingText") : t("pageStumbled")}
         </p>
         <div className="actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            Reload the page
+            {t("reloadPage")}
           </button>
           <Link className="button secondary" to="/">
-            Back to tasks
+            {t("backToTasks")}
           </Link>
         </div>
       </section>

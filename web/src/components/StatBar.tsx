@@ -1,7 +1,10 @@
 import { formatStat } from "../stats";
+import words from "../../../content/i18n/en/web/words";
+import { useT } from "../i18n";
 
 /** One labelled meter: health, experience or mana, with its numbers. */
 export function StatBar({ kind, label, value, max }: { kind: "hp" | "exp" | "mp"; label: string; value: number; max: number }) {
+  const t = useT(words);
   const clamped = Math.max(0, Math.min(value, max));
   const percent = max > 0 ? (clamped / max) * 100 : 0;
   return (
@@ -19,7 +22,7 @@ export function StatBar({ kind, label, value, max }: { kind: "hp" | "exp" | "mp"
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={clamped}
-        aria-valuetext={`${formatStat(value)} of ${formatStat(max)}`}
+        aria-valuetext={t("ofTotal", { value: formatStat(value), max: formatStat(max) })}
       >
         <div className="stat-bar-fill" style={{ width: `${percent}%` }} />
       </div>

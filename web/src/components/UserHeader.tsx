@@ -3,6 +3,9 @@ import { formatGold, gemsOf, maxMana, MAX_HEALTH, toNextLevel } from "../stats";
 import { useGearTable } from "../hooks/useGearTable";
 import { StatBar } from "./StatBar";
 import { HeroAvatar } from "./HeroAvatar";
+import layout from "../../../content/i18n/en/web/layout";
+import words from "../../../content/i18n/en/web/words";
+import { useT } from "../i18n";
 
 import { CLASS_NAMES } from "../classes";
 
@@ -10,6 +13,8 @@ export { CLASS_NAMES };
 
 /** The hero's summary above the task columns: avatar, name, level and class, the three bars and the purses. */
 export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () => void }) {
+  const t = useT(layout);
+  const w = useT(words);
   const gear = useGearTable();
   const { stats } = user;
   const username = user.auth?.local?.username ?? "";
@@ -20,39 +25,38 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
   const plan = user.purchased?.plan;
   const subscribed = Boolean(plan?.customerId) && (!plan?.dateTerminated || Date.parse(plan.dateTerminated) > Date.now());
   return (
-    <section className="user-header card" aria-label="Your hero">
+    <section className="user-header card" aria-label={t("yourHero")}>
       <HeroAvatar user={user} name={displayName} />
       <div className="user-identity">
         <h1 className="user-name">{displayName}</h1>
         <p className="user-meta">
           <span>@{username}</span>
           <span className="level-badge" data-testid="hero-level">
-            Level {stats.lvl}
-            {showClass ? ` ${CLASS_NAMES[stats.class] ?? stats.class}` : ""}
+            {showClass && Object.hasOwn(CLASS_NAMES, stats.class) ? w("levelAndClass", { level: stats.lvl, class: w(CLASS_NAMES[stats.class as keyof typeof CLASS_NAMES]) }) : w("level", { level: stats.lvl })}
           </span>
           {subscribed && (
-            <span className="level-badge subscriber-badge" data-testid="subscriber-badge" title="Thank you for subscribing!">
-              Subscriber
+            <span className="level-badge subscriber-badge" data-testid="subscriber-badge" title={t("subscriberThanks")}>
+              {t("subscriber")}
             </span>
           )}
         </p>
       </div>
       <div className="user-bars">
-        <StatBar kind="hp" label="Health" value={stats.hp} max={MAX_HEALTH} />
-        <StatBar kind="exp" label="Experience" value={stats.exp} max={toNextLevel(stats.lvl)} />
-        <StatBar kind="mp" label="Mana" value={stats.mp} max={maxMana(user, gear)} />
+        <StatBar kind="hp" label={w("health")} value={stats.hp} max={MAX_HEALTH} />
+        <StatBar kind="exp" label={w("experience")} value={stats.exp} max={toNextLevel(stats.lvl)} />
+        <StatBar kind="mp" label={w("mana")} value={stats.mp} max={maxMana(user, gear)} />
       </div>
-      <ul className="purses" aria-label="Currencies">
+      <ul className="purses" aria-label={t("currencies")}>
         <li className="purse gold" data-testid="hero-gold">
           <span className="coin" aria-hidden="true" />
           <span className="purse-amount">{formatGold(stats.gp)}</span>
-          <span className="purse-label">gold</span>
+          <span className="purse-label">{w("gold")}</span>
         </li>
         <li className="purse gems">
-          <button type="button" className="purse-button" onClick={onOpenGems} aria-label={`${gems} gems. Get more gems`} data-testid="hero-gems">
+          <button type="button" className="purse-button" onClick={onOpenGems} aria-label={t("gemsButton", { count: gems })} data-testid="hero-gems">
             <span className="gem" aria-hidden="true" />
             <span className="purse-amount">{gems}</span>
-            <span className="purse-label">gems</span>
+            <span className="purse-label">{w("gems")}</span>
           </button>
         </li>
         <li className="purse hourglasses" data-testid="hero-hourglasses">
@@ -61,7 +65,7 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
             <path d="M5 3h6c0 1-1.5 2.3-3 3.5C6.5 5.3 5 4 5 3z" fill="#fff" opacity=".7" />
           </svg>
           <span className="purse-amount">{hourglasses}</span>
-          <span className="purse-label">{hourglasses === 1 ? "hourglass" : "hourglasses"}</span>
+          <span className="purse-label">{w("hourglassWord", { count: hourglasses })}</span>
         </li>
       </ul>
     </section>

@@ -10,8 +10,11 @@ import { recordYesterdaysActivity } from "../api/user";
 import { notify } from "../notifications/store";
 import { statNotification } from "../notifications/messages";
 import { Dialog } from "./Dialog";
+import text from "../../../content/i18n/en/web/heroDialogs";
+import { useT } from "../i18n";
 
 export function YesterDailiesDialog({ user, tasks }: { user: User & { yesterDailies?: string[] }; tasks: Task[] | undefined }) {
+  const t = useT(text);
   const client = useQueryClient();
   const [ticked, setTicked] = useState<Set<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
@@ -45,23 +48,23 @@ export function YesterDailiesDialog({ user, tasks }: { user: User & { yesterDail
   return (
     <Dialog
       open
-      title="Did you do these yesterday?"
+      title={t("yesterdayTitle")}
       onClose={() => void answer([])}
       className="yesterdailies-dialog"
       footer={
         <>
           <button type="button" className="button secondary" disabled={busy} onClick={() => void answer([])}>
-            Skip
+            {t("skip")}
           </button>
           <button type="button" className="button" disabled={busy} onClick={() => void answer([...ticked])}>
-            {ticked.size > 0 ? `Record ${ticked.size} and start my day` : "Start my day"}
+            {ticked.size > 0 ? t("recordAndStart", { count: ticked.size }) : t("startDay")}
           </button>
         </>
       }
     >
-      <p className="dialog-lead">A new day has begun. Tick the dailies you finished yesterday but forgot to check off: they count as done and their damage is taken back.</p>
+      <p className="dialog-lead">{t("yesterdayLead")}</p>
       <fieldset className="yesterdailies">
-        <legend className="visually-hidden">Yesterday's dailies</legend>
+        <legend className="visually-hidden">{t("yesterdaysDailies")}</legend>
         <ul>
           {dailies.map((daily) => (
             <li key={daily._id}>

@@ -1,27 +1,27 @@
 /** A guild in a list: name, summary, categories, members, and whether the player is in it. */
 import { Link } from "react-router";
 import type { Group } from "../api/groups";
+import { guildCategories } from "../../../content/data/taskTemplates";
+import { guildCategoryMessages } from "../../../content/i18n/en/tasks";
+import text from "../../../content/i18n/en/web/groups";
+import { gameText, useT } from "../i18n";
 
+/** A guild category's name in the language spoken now. */
 export function categoryName(slug: string): string {
-  if (slug === "habitica_official") return "Official";
-  return slug
-    .split("_")
-    .map((word) => word.slice(0, 1).toUpperCase() + word.slice(1))
-    .join(" ")
-    .replace("Causes", "& Causes")
-    .replace("Fitness", "& Fitness")
-    .replace("Occupations", "& Occupations");
+  const category = guildCategories.find((entry) => entry.key === slug);
+  return category ? gameText(category.text, guildCategoryMessages) : slug;
 }
 
 export function GuildCard({ guild, member }: { guild: Group; member: boolean }) {
+  const t = useT(text);
   return (
     <li className="card guild-card" data-guild-id={guild._id}>
       <h2>
         <Link to={`/groups/guild/${guild._id}`}>{guild.name}</Link>
       </h2>
       <div className="badges">
-        {guild.privacy === "private" && <span className="badge">Private</span>}
-        {member && <span className="badge joined">Joined</span>}
+        {guild.privacy === "private" && <span className="badge">{t("private")}</span>}
+        {member && <span className="badge joined">{t("joined")}</span>}
         {(guild.categories ?? []).map((category) => (
           <span key={category} className="badge">
             {categoryName(category)}
@@ -30,8 +30,7 @@ export function GuildCard({ guild, member }: { guild: Group; member: boolean }) 
       </div>
       {guild.summary && <p>{guild.summary}</p>}
       <p className="muted">
-        {guild.memberCount} {guild.memberCount === 1 ? "member" : "members"}
-        {guild.leader?.profile?.name ? ` · led by ${guild.leader.profile.name}` : ""}
+        {guild.leader?.profile?.name ? t("membersLedBy", { count: guild.memberCount, leader: guild.leader.profile.name }) : t("members", { count: guild.memberCount })}
       </p>
     </li>
   );

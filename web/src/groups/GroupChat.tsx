@@ -14,6 +14,9 @@ import { Markdown } from "../markdown/Markdown";
 import { mentions } from "../markdown/mentions";
 import { chatKey, mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
+import text from "../../../content/i18n/en/web/groups";
+import { formatDateTime, translate, useT } from "../i18n";
+import offlineText from "../../../content/i18n/en/web/offline";
 import "./groups.css";
 
 /** Messages read at a time: the latest first, older ones on request. */
@@ -24,8 +27,7 @@ export function isModerator(user: User): boolean {
 }
 
 export function formatWhen(timestamp: number | string): string {
-  const date = new Date(timestamp);
-  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return formatDateTime(timestamp);
 }
 
 export function MessageText({ text, username }: { text: string; username?: string }) {
@@ -33,6 +35,7 @@ export function MessageText({ text, username }: { text: string; username?: strin
 }
 
 function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean; moderator: boolean }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const own = message.uuid === user._id;
   const likeCount = Object.values(message.likes ?? {}).filter(Boolean).length;
@@ -43,7 +46,7 @@ function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: 
     mutationFn: () => flagChat(groupId, message.id),
     onSuccess: (updated) => {
       replace(updated);
-      notify({ type: "info", text: "Thanks. The moderators will look at this message." });
+      notify({ type: "info", text: translate(text, "reportThanks") });
     },
   });
   const remove = useMutation({
@@ -55,7 +58,7 @@ function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: 
   return (
     <li className={classes} data-message-id={message.id}>
       <div className="chat-meta">
-        <strong className="chat-author">{message.system ? "Game" : (message.user ?? message.username ?? "Someone")}</strong>
+        <strong className="chat-author">{message.system ? t("game") : (message.user ?? message.username ?? t("someone"))}</strong>
         {message.username && !message.system && <span className="muted"> @{message.username}</span>}
         <time className="muted" dateTime={new Date(message.timestamp).toISOString()}>
           {" "}
@@ -65,28 +68,28 @@ function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: 
       <MessageText text={message.text} username={user.auth.local.username} />
       {moderator && (message.shadowMuted || message.flagCount > 0) && (
         <p className="chat-moderation">
-          {message.shadowMuted ? "Shadow-muted author: only they and moderators see this." : `Reported (${message.flagCount} ${message.flagCount === 1 ? "point" : "points"})`}
-          {message.flagCount >= CHAT_FLAG_LIMIT_FOR_HIDING && !message.shadowMuted ? " · hidden from players" : ""}
+          {message.shadowMuted ? t("shadowMuted") : t("reported", { count: message.flagCount })}
+          {message.flagCount >= CHAT_FLAG_LIMIT_FOR_HIDING && !message.shadowMuted ? t("hiddenFromPlayers") : ""}
         </p>
       )}
       {!message.system && (
         <div className="chat-actions">
           {own ? (
-            likeCount > 0 && <span className="muted">{likeCount === 1 ? "1 like" : `${likeCount} likes`}</span>
+            likeCount > 0 && <span className="muted">{t("likes", { count: likeCount })}</span>
           ) : (
             <button type="button" className="link-button" aria-pressed={liked} onClick={() => like.mutate()} disabled={like.isPending}>
-              {liked ? "Liked" : "Like"}
+              {liked ? t("liked") : t("like")}
               {likeCount > 0 ? ` (${likeCount})` : ""}
             </button>
           )}
           {!own && (
             <button type="button" className="link-button" onClick={() => flag.mutate()} disabled={flag.isPending || Boolean(message.flags?.[user._id])}>
-              {message.flags?.[user._id] ? "Reported" : "Report"}
+              {message.flags?.[user._id] ? t("reportedButton") : t("report")}
             </button>
           )}
           {mayDelete && (
             <button type="button" className="link-button danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              Delete
+              {t("delete")}
             </button>
           )}
         </div>
@@ -101,7 +104,7 @@ export function GroupChat({
   room,
   leaderId,
   canPost = true,
-  title = "Chat",
+  title,
 }: {
   groupId: string;
   user: User;
@@ -110,6 +113,8 @@ export function GroupChat({
   canPost?: boolean;
   title?: string;
 }) {
+  const t = useT(text);
+  const heading = title ?? t("chat");
   const queryClient = useQueryClient();
   const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId, { limit: CHAT_PAGE }) });
   const [draft, setDraft] = useState("");
@@ -147,32 +152,32 @@ export function GroupChat({
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) submit();
   };
   const moderator = isModerator(user);
-  const here = room.presence.map((member) => member.name || "someone");
+  const here = room.presence.map((member) => member.name || t("someoneLower"));
   const typing = typingSentence(room.typing);
   return (
     <section className="card group-chat" aria-labelledby={`chat-title-${groupId}`}>
       <div className="group-chat-head">
-        <h2 id={`chat-title-${groupId}`}>{title}</h2>
+        <h2 id={`chat-title-${groupId}`}>{heading}</h2>
         <span className={`live-status live-${room.status}`}>
-          {room.status === "open" ? "Live" : room.status === "connecting" ? "Connecting…" : "Reconnecting…"}
+          {room.status === "open" ? t("live") : room.status === "connecting" ? t("connecting") : t("reconnecting")}
         </span>
       </div>
       {here.length > 0 && (
         <p className="presence" data-testid="presence">
-          Here now: {here.join(", ")}
+          {t("hereNowList", { names: here.join(", ") })}
         </p>
       )}
       {canPost && (
         <form className="chat-composer" onSubmit={submit}>
           <label htmlFor={`chat-input-${groupId}`} className="visually-hidden">
-            Your message
+            {t("yourMessage")}
           </label>
           <textarea
             id={`chat-input-${groupId}`}
             value={draft}
             maxLength={CHAT_MESSAGE_MAX}
             rows={3}
-            placeholder="Say something… (**bold**, *italic*, `code`, links and @mentions work)"
+            placeholder={t("chatPlaceholder")}
             onChange={(event) => {
               setDraft(event.target.value);
               room.sendTyping();
@@ -184,10 +189,10 @@ export function GroupChat({
               {draft.length} / {CHAT_MESSAGE_MAX}
             </span>
             <button type="submit" className="button" disabled={!draft.trim() || send.isPending || !online}>
-              Send
+              {t("send")}
             </button>
           </div>
-          <OfflineReason action="sending a message" />
+          <OfflineReason action={translate(offlineText, "doingSendMessage")} />
         </form>
       )}
       <p className="typing" aria-live="polite" data-testid="typing">
@@ -195,14 +200,14 @@ export function GroupChat({
       </p>
       {chat.isPending ? (
         <p className="muted" role="status">
-          Loading the chat…
+          {t("loadingChat")}
         </p>
       ) : chat.isError ? (
-        <p role="alert">The chat could not load. {chat.error.message}</p>
+        <p role="alert">{t("chatFailed", { error: chat.error.message })}</p>
       ) : chat.data.length === 0 ? (
-        <p className="muted">Nobody has said anything yet. Be the first!</p>
+        <p className="muted">{t("noMessages")}</p>
       ) : (
-        <ol className="chat-list" aria-label={`${title} messages`}>
+        <ol className="chat-list" aria-label={t("chatMessages", { title: heading })}>
           {chat.data.map((message) => (
             <ChatEntry
               key={message.id}
@@ -218,10 +223,10 @@ export function GroupChat({
       {chat.data && chat.data.length >= CHAT_PAGE && (
         <div className="chat-older">
           {older === "done" ? (
-            <p className="muted">That is the beginning of the conversation.</p>
+            <p className="muted">{t("chatBeginning")}</p>
           ) : (
             <button type="button" className="button secondary" onClick={loadOlder} disabled={older === "loading"}>
-              {older === "loading" ? "Loading older messages…" : "Show older messages"}
+              {older === "loading" ? t("loadingOlder") : t("showOlder")}
             </button>
           )}
         </div>

@@ -13,6 +13,8 @@ import { Field } from "../components/Field";
 import { notify } from "../notifications/store";
 import { categoryName } from "./GroupCard";
 import { memberName } from "./MemberList";
+import g from "../../../content/i18n/en/web/guildAdmin";
+import { translate } from "../i18n";
 import { groupKey, membersKey } from "./roomCache";
 
 const DESCRIPTION_MAX = 10_000;
@@ -57,7 +59,7 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
         leaderOnly: { challenges: form.leaderOnlyChallenges },
       }),
     onSuccess: () => {
-      notify({ type: "success", text: "The guild's details are saved." });
+      notify({ type: "success", text: translate(g, "saved") });
       refresh();
       onClose();
     },
@@ -68,29 +70,29 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
     save.mutate();
   };
   return (
-    <Dialog open title="Edit the guild" onClose={onClose} className="guild-edit-dialog">
+    <Dialog open title={translate(g, "editTitle")} onClose={onClose} className="guild-edit-dialog">
       <form className="form" onSubmit={submit}>
-        <Field label="Name" value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <Field label="Summary" value={form.summary} maxLength={GUILD_SUMMARY_MAX} hint="One or two lines shown in the list of guilds." error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
+        <Field label={translate(g, "name")} value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        <Field label={translate(g, "summary")} value={form.summary} maxLength={GUILD_SUMMARY_MAX} hint={translate(g, "summaryHint")} error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
         <div className="field">
-          <label htmlFor="guild-description">Description</label>
+          <label htmlFor="guild-description">{translate(g, "description")}</label>
           <textarea id="guild-description" rows={6} maxLength={DESCRIPTION_MAX} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} aria-describedby="guild-description-hint" />
           <p id="guild-description-hint" className="field-hint">
-            Markdown works: **bold**, *italic*, lists and links.
+            {translate(g, "markdownHint")}
           </p>
           {error?.messageFor("description") && <p className="field-error">{error.messageFor("description")}</p>}
         </div>
         <fieldset className="category-list">
-          <legend>Who may find it</legend>
+          <legend>{translate(g, "whoMayFind")}</legend>
           <label>
-            <input type="radio" name="edit-privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> Anyone (public)
+            <input type="radio" name="edit-privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> {translate(g, "anyone")}
           </label>
           <label>
-            <input type="radio" name="edit-privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> Invited players only (private)
+            <input type="radio" name="edit-privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> {translate(g, "invitedOnly")}
           </label>
         </fieldset>
         <fieldset className="category-list">
-          <legend>Categories</legend>
+          <legend>{translate(g, "categories")}</legend>
           {GUILD_CATEGORIES.filter((slug) => slug !== "habitica_official" || form.categories.includes(slug)).map((slug) => (
             <label key={slug}>
               <input
@@ -103,7 +105,7 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
           ))}
         </fieldset>
         <label className="inline">
-          <input type="checkbox" checked={form.leaderOnlyChallenges} onChange={(event) => setForm({ ...form, leaderOnlyChallenges: event.target.checked })} /> Only the leader and managers may start challenges
+          <input type="checkbox" checked={form.leaderOnlyChallenges} onChange={(event) => setForm({ ...form, leaderOnlyChallenges: event.target.checked })} /> {translate(g, "leaderOnlyChallenges")}
         </label>
         {error && error.errors.length === 0 && (
           <p role="alert" className="field-error">
@@ -112,10 +114,10 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
         )}
         <div className="actions">
           <button type="submit" className="button" disabled={save.isPending || !form.name.trim()}>
-            Save the guild
+            {translate(g, "saveGuild")}
           </button>
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {translate(g, "cancel")}
           </button>
         </div>
       </form>
@@ -144,7 +146,7 @@ export function useMemberActions(group: Group | undefined, myId: string) {
       const name = memberName(member);
       notify({
         type: "success",
-        text: kind === "promote" ? `${name} is now a manager.` : kind === "demote" ? `${name} is no longer a manager.` : kind === "remove" ? `${name} was removed from the guild.` : `${name} leads the guild now.`,
+        text: translate(g, kind === "promote" ? "nowManager" : kind === "demote" ? "noLongerManager" : kind === "remove" ? "removed" : "leadsNow", { name }),
       });
       setPending(undefined);
       setNote("");
@@ -159,40 +161,42 @@ export function useMemberActions(group: Group | undefined, myId: string) {
     return (
       <div className="member-actions">
         <button type="button" className="link-button" disabled={change.isPending} onClick={() => change.mutate({ kind: isManager ? "demote" : "promote", member })}>
-          {isManager ? "Remove as manager" : "Make manager"}
+          {translate(g, isManager ? "removeManager" : "makeManager")}
           <span className="visually-hidden"> ({name})</span>
         </button>
         {myRole === "leader" && (
           <button type="button" className="link-button" disabled={change.isPending} onClick={() => setPending({ kind: "leader", member })}>
-            Make leader<span className="visually-hidden"> ({name})</span>
+            {translate(g, "makeLeader")}
+            <span className="visually-hidden"> ({name})</span>
           </button>
         )}
         <button type="button" className="link-button danger" disabled={change.isPending} onClick={() => setPending({ kind: "remove", member })}>
-          Remove<span className="visually-hidden"> {name}</span>
+          {translate(g, "remove")}
+          <span className="visually-hidden"> {name}</span>
         </button>
       </div>
     );
   };
 
   const dialog = pending ? (
-    <Dialog open title={pending.kind === "remove" ? `Remove ${memberName(pending.member)}?` : `Hand the guild to ${memberName(pending.member)}?`} onClose={() => setPending(undefined)}>
+    <Dialog open title={translate(g, pending.kind === "remove" ? "removeTitle" : "handOverTitle", { name: memberName(pending.member) })} onClose={() => setPending(undefined)}>
       {pending.kind === "remove" ? (
         <>
-          <p>They leave the guild and its chat; they can come back only if the guild is public or they are invited again.</p>
+          <p>{translate(g, "removeText")}</p>
           <div className="field">
-            <label htmlFor="remove-note">A note for them (optional)</label>
+            <label htmlFor="remove-note">{translate(g, "noteForThem")}</label>
             <textarea id="remove-note" rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
           </div>
         </>
       ) : (
-        <p>You stay in the guild as a member; {memberName(pending.member)} becomes its leader and can edit it, choose managers and remove members.</p>
+        <p>{translate(g, "handOverText", { name: memberName(pending.member) })}</p>
       )}
       <div className="actions">
         <button type="button" className={pending.kind === "remove" ? "button danger" : "button"} disabled={change.isPending} onClick={() => change.mutate({ kind: pending.kind, member: pending.member })}>
-          {pending.kind === "remove" ? "Remove from the guild" : "Make them leader"}
+          {translate(g, pending.kind === "remove" ? "removeFromGuild" : "makeThemLeader")}
         </button>
         <button type="button" className="button secondary" onClick={() => setPending(undefined)}>
-          Cancel
+          {translate(g, "cancel")}
         </button>
       </div>
     </Dialog>

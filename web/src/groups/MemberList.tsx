@@ -5,10 +5,12 @@ import type { GroupMember } from "../api/groups";
 import { StatBar } from "../components/StatBar";
 import { MAX_HEALTH, maxMana, toNextLevel } from "../stats";
 import type { PresenceMember } from "../../../party/protocol";
+import text from "../../../content/i18n/en/web/groups";
+import { translate, useT } from "../i18n";
 import { className } from "../classes";
 
 export function memberName(member: Pick<GroupMember, "profile" | "auth">): string {
-  return member.profile?.name || member.auth?.local?.username || "A player";
+  return member.profile?.name || member.auth?.local?.username || translate(text, "aPlayer");
 }
 
 function memberGear(member: GroupMember): AvatarProps["gear"] {
@@ -26,8 +28,9 @@ function manaCap(member: GroupMember): number {
 }
 
 export function MemberCard({ member, online, actions }: { member: GroupMember; online: boolean; actions?: React.ReactNode }) {
+  const t = useT(text);
   const name = memberName(member);
-  const role = member.role === "leader" ? "Leader" : member.role === "manager" ? "Manager" : undefined;
+  const role = member.role === "leader" ? t("leader") : member.role === "manager" ? t("manager") : undefined;
   return (
     <li className="member-card card" data-member-id={member._id}>
       <div className="member-avatar" aria-hidden="true">
@@ -43,19 +46,19 @@ export function MemberCard({ member, online, actions }: { member: GroupMember; o
         <h3 className="member-name">
           {name}
           {online && (
-            <span className="online-dot" title="Here now">
-              <span className="visually-hidden"> (here now)</span>
+            <span className="online-dot" title={t("hereNow")}>
+              <span className="visually-hidden">{t("hereNowHidden")}</span>
             </span>
           )}
         </h3>
         <p className="muted member-line">
-          @{member.auth?.local?.username} · Level {member.stats.lvl}
+          {t("memberLine", { username: member.auth?.local?.username ?? "", level: member.stats.lvl })}
           {member.stats.class && (member as { flags?: { classSelected?: boolean } }).flags?.classSelected !== false ? ` ${className(member.stats.class)}` : ""}
           {role ? ` · ${role}` : ""}
         </p>
-        <StatBar kind="hp" label={`Health of ${name}`} value={member.stats.hp} max={member.stats.maxHealth ?? MAX_HEALTH} />
-        <StatBar kind="exp" label={`Experience of ${name}`} value={member.stats.exp} max={member.stats.toNextLevel ?? toNextLevel(member.stats.lvl)} />
-        <StatBar kind="mp" label={`Mana of ${name}`} value={member.stats.mp} max={manaCap(member)} />
+        <StatBar kind="hp" label={t("healthOf", { name })} value={member.stats.hp} max={member.stats.maxHealth ?? MAX_HEALTH} />
+        <StatBar kind="exp" label={t("experienceOf", { name })} value={member.stats.exp} max={member.stats.toNextLevel ?? toNextLevel(member.stats.lvl)} />
+        <StatBar kind="mp" label={t("manaOf", { name })} value={member.stats.mp} max={manaCap(member)} />
         {actions}
       </div>
     </li>
@@ -63,9 +66,10 @@ export function MemberCard({ member, online, actions }: { member: GroupMember; o
 }
 
 export function MemberList({ members, presence, actionsFor }: { members: GroupMember[]; presence: PresenceMember[]; actionsFor?: (member: GroupMember) => React.ReactNode }) {
+  const t = useT(text);
   const here = new Set(presence.map((entry) => entry.userId));
   return (
-    <ul className="member-list" aria-label="Members">
+    <ul className="member-list" aria-label={t("membersLabel")}>
       {members.map((member) => (
         <MemberCard key={member._id} member={member} online={here.has(member._id)} actions={actionsFor?.(member)} />
       ))}

@@ -5,6 +5,8 @@ import { ItemIcon } from "../art/ItemIcon";
 import { questRewards } from "./questRewards";
 import "./QuestDetails.css";
 import { formatStat } from "../stats";
+import celebrationText from "../../../content/i18n/en/web/celebrations";
+import { translate } from "../i18n";
 
 /** The boss (or the quest's own picture) on the quest's colours. */
 export function QuestPicture({ quest, size = 96 }: { quest: Pick<Quest, "key" | "colors" | "boss" | "text">; size?: number }) {
@@ -24,42 +26,38 @@ export function QuestDetails({ quest }: { quest: Quest }) {
       {quest.boss && (
         <dl className="quest-facts">
           <div>
-            <dt>Boss</dt>
+            <dt>{translate(celebrationText, "boss")}</dt>
             <dd>{quest.boss.name}</dd>
           </div>
           <div>
-            <dt>Health</dt>
+            <dt>{translate(celebrationText, "health")}</dt>
             <dd>{formatStat(quest.boss.hp)}</dd>
           </div>
           <div>
-            <dt>Strength</dt>
+            <dt>{translate(celebrationText, "strength")}</dt>
             <dd>{formatStat(quest.boss.str)}</dd>
           </div>
           {quest.boss.rage && (
             <div className="quest-rage">
-              <dt>Rage: {quest.boss.rage.title}</dt>
-              <dd>
-                Fills by {formatStat(quest.boss.rage.value)} from the party's missed dailies, then strikes: {quest.boss.rage.description}
-              </dd>
+              <dt>{translate(celebrationText, "rage", { title: quest.boss.rage.title ?? "" })}</dt>
+              <dd>{translate(celebrationText, "rageText", { value: formatStat(quest.boss.rage.value), description: quest.boss.rage.description ?? "" })}</dd>
             </div>
           )}
         </dl>
       )}
       {quest.collect && (
         <>
-          <h3>Items to collect</h3>
+          <h3>{translate(celebrationText, "itemsToCollect")}</h3>
           <ul className="quest-collect">
             {Object.entries(quest.collect).map(([key, item]) => (
-              <li key={key}>
-                {item.count} × {item.text}
-              </li>
+              <li key={key}>{translate(celebrationText, "itemCount", { count: item.count, name: item.text })}</li>
             ))}
           </ul>
         </>
       )}
       {rewards.length > 0 && (
         <>
-          <h3>Rewards</h3>
+          <h3>{translate(celebrationText, "rewards")}</h3>
           <ul className="quest-rewards">
             {rewards.map((reward) => (
               <li key={reward}>{reward}</li>

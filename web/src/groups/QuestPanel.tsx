@@ -13,8 +13,13 @@ import { formatStat } from "../stats";
 import { memberName } from "./MemberList";
 import { QuestPicture } from "./QuestDetails";
 import { groupKey, membersKey } from "./roomCache";
+import { questApiMessages } from "../../../content/i18n/en/quests-api";
+import text from "../../../content/i18n/en/web/groups";
+import words from "../../../content/i18n/en/web/words";
+import { gameText, translate, useT } from "../i18n";
 
 function Meter({ label, value, max, kind }: { label: string; value: number; max: number; kind: "boss-hp" | "rage" | "collect" }) {
+  const w = useT(words);
   const clamped = Math.max(0, Math.min(value, max));
   return (
     <div className={`quest-meter quest-${kind}`}>
@@ -24,20 +29,21 @@ function Meter({ label, value, max, kind }: { label: string; value: number; max:
           {formatStat(value)} / {formatStat(max)}
         </span>
       </div>
-      <div className="stat-bar-track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={clamped} aria-valuetext={`${formatStat(value)} of ${formatStat(max)}`}>
+      <div className="stat-bar-track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={clamped} aria-valuetext={w("ofTotal", { value: formatStat(value), max: formatStat(max) })}>
         <div className="stat-bar-fill" style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }} />
       </div>
     </div>
   );
 }
 
-const ACTION_DONE: Record<QuestAction, string> = {
-  accept: "You joined the quest.",
-  reject: "You turned the quest down.",
-  "force-start": "The quest has begun!",
-  cancel: "The quest invitation was cancelled.",
-  abort: "The quest was abandoned. The scroll went back to its owner.",
-  leave: "You left the quest.",
+/** What each answer did, in the words of the server's own messages. */
+const ACTION_DONE: Record<QuestAction, keyof typeof questApiMessages> = {
+  accept: "questAccepted",
+  reject: "questRejected",
+  "force-start": "questStarted",
+  cancel: "questCancelled",
+  abort: "questAborted",
+  leave: "questLeft",
 };
 
 export function QuestPanel({
@@ -53,6 +59,7 @@ export function QuestPanel({
   quests: Record<string, Quest>;
   pendingDamage?: number;
 }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const quest = party.quest ?? {};
   const content = quest.key ? quests[quest.key] : undefined;
@@ -66,14 +73,14 @@ export function QuestPanel({
   const invite = useMutation({
     mutationFn: (key: string) => inviteToQuest(party._id, key),
     onSuccess: () => {
-      notify({ type: "success", text: "Your party is invited. The quest starts once everyone has answered." });
+      notify({ type: "success", text: translate(text, "questInvited") });
       refresh();
     },
   });
   const act = useMutation({
     mutationFn: (action: QuestAction) => questAction(party._id, action),
     onSuccess: (_, action) => {
-      notify({ type: "success", text: ACTION_DONE[action] });
+      notify({ type: "success", text: gameText(ACTION_DONE[action], questApiMessages) });
       refresh();
     },
   });
@@ -82,18 +89,16 @@ export function QuestPanel({
   const myAnswer = quest.members?.[user._id];
   const nameOf = (id: string) => {
     const member = members.find((entry) => entry._id === id);
-    return member ? memberName(member) : "A former member";
+    return member ? memberName(member) : translate(text, "formerMember");
   };
 
   if (!quest.key || !content) {
     return (
       <section className="card quest-panel" aria-labelledby="quest-title">
-        <h2 id="quest-title">Quest</h2>
-        <p className="muted">Your party is not on a quest. Quests turn your habits into a fight against a boss, or a hunt for lost items.</p>
+        <h2 id="quest-title">{t("quest")}</h2>
+        <p className="muted">{t("noQuest")}</p>
         {owned.length === 0 ? (
-          <p>
-            You have no quest scrolls. <a href="/shops/quests">Find one in the quest shop</a>.
-          </p>
+          <p>{t.rich("noScrolls", { link: <a href="/shops/quests">{t("findScroll")}</a> })}</p>
         ) : (
           <form
             className="quest-invite"
@@ -103,16 +108,16 @@ export function QuestPanel({
               invite.mutate(key);
             }}
           >
-            <label htmlFor="quest-scroll">Scroll</label>
+            <label htmlFor="quest-scroll">{t("scroll")}</label>
             <select id="quest-scroll" value={choice || owned[0][0]} onChange={(event) => setChoice(event.target.value)}>
               {owned.map(([key, count]) => (
                 <option key={key} value={key}>
-                  {quests[key].text} ({count})
+                  {t("scrollOption", { name: quests[key].text, count })}
                 </option>
               ))}
             </select>
             <button type="submit" className="button" disabled={invite.isPending}>
-              Invite the party
+              {t("inviteParty")}
             </button>
           </form>
         )}
@@ -128,35 +133,32 @@ export function QuestPanel({
       <h2 id="quest-title">{content.text}</h2>
       {!quest.active ? (
         <>
-          <p>
-            {nameOf(quest.leader ?? "")} invited the party to this quest. It begins once everyone has answered
-            {isLeader || isOwner ? ", or when you start it" : ""}.
-          </p>
+          <p>{t(isLeader || isOwner ? "invitedQuestLeader" : "invitedQuest", { name: nameOf(quest.leader ?? "") })}</p>
           <ul className="quest-answers">
             {answers.map(([id, answer]) => (
               <li key={id}>
-                {nameOf(id)}: {answer === true ? "coming" : answer === false ? "not coming" : "has not answered"}
+                {t(answer === true ? "answerComing" : answer === false ? "answerNotComing" : "answerPending", { name: nameOf(id) })}
               </li>
             ))}
           </ul>
           <div className="actions">
             {myAnswer !== true && (
               <button type="button" className="button" onClick={() => act.mutate("accept")} disabled={act.isPending}>
-                Accept
+                {translate(text, "accept")}
               </button>
             )}
             {myAnswer !== false && !isOwner && (
               <button type="button" className="button secondary" onClick={() => act.mutate("reject")} disabled={act.isPending}>
-                Reject
+                {t("reject")}
               </button>
             )}
             {(isLeader || isOwner) && (
               <>
                 <button type="button" className="button secondary" onClick={() => act.mutate("force-start")} disabled={act.isPending}>
-                  Start now
+                  {t("startNow")}
                 </button>
                 <button type="button" className="button danger secondary" onClick={() => act.mutate("cancel")} disabled={act.isPending}>
-                  Cancel the invitation
+                  {t("cancelInvitation")}
                 </button>
               </>
             )}
@@ -168,34 +170,32 @@ export function QuestPanel({
             <div className="boss-panel" data-testid="boss-panel">
               <QuestPicture quest={content} size={80} />
               <h3>{boss.name}</h3>
-              <p className="muted boss-strength">Strength {formatStat(boss.str)}: each missed daily of a fighter hurts the whole party.</p>
-              <Meter kind="boss-hp" label={`Health of ${boss.name}`} value={progress.hp ?? boss.hp} max={boss.hp} />
-              {boss.rage && <Meter kind="rage" label={boss.rage.title ?? "Rage"} value={progress.rage ?? 0} max={boss.rage.value} />}
+              <p className="muted boss-strength">{t("bossStrength", { strength: formatStat(boss.str) })}</p>
+              <Meter kind="boss-hp" label={t("bossHealth", { name: boss.name })} value={progress.hp ?? boss.hp} max={boss.hp} />
+              {boss.rage && <Meter kind="rage" label={boss.rage.title ?? t("rage")} value={progress.rage ?? 0} max={boss.rage.value} />}
               <p className="pending-damage" data-testid="pending-damage">
-                {pendingDamage !== undefined
-                  ? `Damage waiting for the next day: ${formatStat(pendingDamage)}`
-                  : `Your damage waiting for your next day: ${formatStat(user.party.quest.progress?.up ?? 0)}`}
+                {pendingDamage !== undefined ? t("pendingParty", { damage: formatStat(pendingDamage) }) : t("pendingOwn", { damage: formatStat(user.party.quest.progress?.up ?? 0) })}
               </p>
             </div>
           ) : null}
           {content.collect && (
             <div className="collect-panel" data-testid="collect-panel">
-              <h3>Items to find</h3>
+              <h3>{t("itemsToFind")}</h3>
               {Object.entries(content.collect).map(([key, item]) => (
                 <Meter key={key} kind="collect" label={item.text} value={progress.collect?.[key] ?? 0} max={item.count} />
               ))}
             </div>
           )}
-          <p className="muted">Fighting: {answers.filter(([, answer]) => answer === true).map(([id]) => nameOf(id)).join(", ") || "nobody"}</p>
+          <p className="muted">{t("fighting", { names: answers.filter(([, answer]) => answer === true).map(([id]) => nameOf(id)).join(", ") || t("nobody") })}</p>
           <div className="actions">
             {myAnswer === true && !isOwner && (
               <button type="button" className="button secondary" onClick={() => act.mutate("leave")} disabled={act.isPending}>
-                Leave the quest
+                {t("leaveQuest")}
               </button>
             )}
             {(isLeader || isOwner) && (
               <button type="button" className="button danger secondary" onClick={() => act.mutate("abort")} disabled={act.isPending}>
-                Abandon the quest
+                {t("abandonQuest")}
               </button>
             )}
           </div>

@@ -6,6 +6,8 @@
 import { CHAT_FLAG_LIMIT_FOR_HIDING } from "../../../content/data/constants";
 import type { ChatMessage, Group } from "../api/groups";
 import type { QuestProgressView, ServerMessage } from "../../../party/protocol";
+import text from "../../../content/i18n/en/web/groups";
+import { translate } from "../i18n";
 
 export const groupKey = (groupId: string) => ["group", groupId] as const;
 export const chatKey = (groupId: string) => ["group", groupId, "chat"] as const;
@@ -56,7 +58,7 @@ export function typingNames(typing: Map<string, { name: string; until: number }>
 
 export function typingSentence(names: string[]): string {
   if (names.length === 0) return "";
-  if (names.length === 1) return `${names[0]} is typing…`;
-  if (names.length === 2) return `${names[0]} and ${names[1]} are typing…`;
-  return "Several people are typing…";
+  if (names.length === 1) return translate(text, "oneTyping", { name: names[0] });
+  if (names.length === 2) return translate(text, "twoTyping", { first: names[0], second: names[1] });
+  return translate(text, "severalTyping");
 }

@@ -1,6 +1,11 @@
-/** The pages under Guilds in the header: the tavern everyone shares, one's guilds, and discovering more. */
-export const GUILD_SECTION_LINKS = [
-  { to: "/groups/tavern", text: "Tavern" },
-  { to: "/groups/myGuilds", text: "My guilds" },
-  { to: "/groups/discovery", text: "Discover guilds" },
-];
+/** The guild area's own links (tavern, my guilds, discovery), in the language spoken. */
+import layout from "../../../content/i18n/en/web/layout";
+import { translate } from "../i18n";
+
+export function guildSectionLinks() {
+  return [
+    { to: "/groups/tavern", text: translate(layout, "navTavern") },
+    { to: "/groups/myGuilds", text: translate(layout, "navMyGuilds") },
+    { to: "/groups/discovery", text: translate(layout, "navDiscoverGuilds") },
+  ];
+}

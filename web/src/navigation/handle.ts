@@ -1,9 +1,13 @@
 import type { Privilege } from "./guard";
+import type titles from "../../../content/i18n/en/web/titles";
+
+/** A page title's part: a key of the titles namespace. */
+export type TitleKey = keyof (typeof titles)["en"];
 
 /** What a route tells the shell: its title parts and who may open it. */
 export interface RouteHandle {
-  section?: string;
-  subsection?: string;
+  section?: TitleKey;
+  subsection?: TitleKey;
   /** No login needed (static pages, sign-in screens). Inherited by child routes. */
   public?: boolean;
   /** Any one of these privileges (or fullAccess) opens the route. */

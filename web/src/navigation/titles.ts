@@ -6,6 +6,7 @@ export interface TitleParts {
   subsection?: string;
 }
 
+/** Joins title parts already in the player's language. */
 export function pageTitle({ section, subsection }: TitleParts): string {
   return [subsection, section, PRODUCT_NAME].filter((part): part is string => Boolean(part)).join(" | ");
 }

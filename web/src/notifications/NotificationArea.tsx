@@ -7,23 +7,26 @@ import { notificationMessage, isNegative } from "./messages";
 import { createPortal } from "react-dom";
 import { Dialog, useTopDialog } from "../components/Dialog";
 import { DropIcon } from "./DropIcon";
+import core from "../../../content/i18n/en/web/core";
+import { useT } from "../i18n";
 
-const TYPE_LABELS: Record<ClientNotification["type"], string> = {
-  hp: "Health",
-  gp: "Gold",
-  xp: "Experience",
-  mp: "Mana",
-  streak: "Streak",
-  damage: "Boss damage",
-  drop: "Item found",
-  info: "Note",
-  success: "Done",
-  crit: "Critical hit",
-  lvl: "Level up",
-  error: "Error",
-};
+const TYPE_LABELS = {
+  hp: "kindHp",
+  gp: "kindGp",
+  xp: "kindXp",
+  mp: "kindMp",
+  streak: "kindStreak",
+  damage: "kindDamage",
+  drop: "kindDrop",
+  info: "kindInfo",
+  success: "kindSuccess",
+  crit: "kindCrit",
+  lvl: "kindLvl",
+  error: "kindError",
+} as const satisfies Record<ClientNotification["type"], keyof (typeof core)["en"]>;
 
 function NotificationCard({ notification }: { notification: ClientNotification }) {
+  const t = useT(core);
   const message = notificationMessage(notification);
   const negative = isNegative(notification.sign);
   const sticky = staysUntilClicked(notification);
@@ -33,7 +36,7 @@ function NotificationCard({ notification }: { notification: ClientNotification }
   };
   return (
     <div className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type} role={notification.type === "error" ? "alert" : undefined}>
-      <button type="button" className="toast-body" onClick={close} aria-label={`${TYPE_LABELS[notification.type]}: ${message}. Dismiss`}>
+      <button type="button" className="toast-body" onClick={close} aria-label={t("toastLabel", { kind: t(TYPE_LABELS[notification.type]), message })}>
         {notification.type === "drop" && notification.icon && <DropIcon icon={notification.icon} />}
         <span className="toast-text">
           {notification.title && <strong className="toast-title">{notification.title}</strong>}
@@ -64,6 +67,7 @@ export function NotificationArea() {
   useEffect(() => notifications.onShown((notification) => notification.type === "drop" && notification.emptied && setEmptiedArmoire(true)), []);
 
   const topDialog = useTopDialog();
+  const t = useT(core);
   const errors = state.visible.filter((entry) => entry.type === "error");
   const others = state.visible.filter((entry) => entry.type !== "error");
   return (
@@ -75,14 +79,14 @@ export function NotificationArea() {
             <NotificationCard key={notification.uuid} notification={notification} />
           ))}
         </div>
-        <div className="toast-list" role="status" aria-live="polite" aria-label="Notifications">
+        <div className="toast-list" role="status" aria-live="polite" aria-label={t("notificationsLabel")}>
           {others.map((notification) => (
             <NotificationCard key={notification.uuid} notification={notification} />
           ))}
         </div>
       </div>)}
-      <Dialog open={emptiedArmoire} title="The Armoire is empty" onClose={() => setEmptiedArmoire(false)}>
-        <p>You have found every piece of equipment the Enchanted Armoire holds for now. It still gives food and experience, and new treasures arrive with each month's release.</p>
+      <Dialog open={emptiedArmoire} title={t("armoireEmptyTitle")} onClose={() => setEmptiedArmoire(false)}>
+        <p>{t("armoireEmptyText")}</p>
       </Dialog>
     </>
   );

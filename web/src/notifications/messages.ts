@@ -3,22 +3,14 @@
  * gainedGold, ...); a notification's flavour message replaces its default.
  */
 import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
+import { templateFailure } from "../../../content/i18n/format";
+import core from "../../../content/i18n/en/web/core";
+import { formatNumber, translate } from "../i18n";
 import type { ClientNotification, NotificationType } from "./store";
 
-export const DEFAULT_TEXTS = {
-  lostHealth: "{n} health",
-  gainedHealth: "{n} health",
-  lostMana: "{n} mana",
-  gainedMana: "{n} mana",
-  lostExperience: "{n} experience",
-  gainedExperience: "{n} experience",
-  lostGold: "{n} gold",
-  gainedGold: "{n} gold",
-  streakCoins: "Streak bonus: {n} gold",
-  bossDamage: "{n} damage to the boss",
-} as const;
+const DEFAULT_KEYS = ["lostHealth", "gainedHealth", "lostMana", "gainedMana", "lostExperience", "gainedExperience", "lostGold", "gainedGold", "streakCoins", "bossDamage"] as const;
 
-export type DefaultTextKey = keyof typeof DEFAULT_TEXTS;
+export type DefaultTextKey = (typeof DEFAULT_KEYS)[number];
 
 /** Shown for a message key the client has no text for (spec §8). */
 export const STRING_NOT_FOUND_TEXT = STRING_NOT_FOUND;
@@ -34,18 +26,12 @@ const STAT_KEYS: Partial<Record<NotificationType, [negative: DefaultTextKey, pos
   gp: ["lostGold", "gainedGold"],
 };
 
-/** Fills a keyed template; a failed template gives the help text of spec §8. */
+/** Fills a keyed template in the language spoken now; a failed template gives the help text of spec §8. */
 export function fillTemplate(key: string, vars: Record<string, string | number>): string {
-  const template = (DEFAULT_TEXTS as Record<string, string>)[key];
-  if (template === undefined) return STRING_NOT_FOUND_TEXT;
-  try {
-    return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
-      if (!(name in vars)) throw new Error(`missing ${name}`);
-      return String(vars[name]);
-    });
-  } catch {
-    return `Error processing the string "${key}". Please see Help > Report a Bug.`;
-  }
+  if (!(DEFAULT_KEYS as readonly string[]).includes(key)) return STRING_NOT_FOUND_TEXT;
+  // Every default text shows its figure: without one the template cannot be filled.
+  if (!Object.hasOwn(vars, "n")) return templateFailure(key);
+  return translate(core, key as DefaultTextKey, vars);
 }
 
 /** The text a notification shows: its flavour message, else its type's default around its figure. */
@@ -66,28 +52,21 @@ export function statNotification(type: "hp" | "mp" | "xp" | "gp" | "streak" | "d
 
 /** Two decimals at most (spec §9 default rounding), no trailing zeros. */
 export function formatFigure(value: number): string {
-  return (Math.round(value * 100) / 100).toLocaleString("en", { maximumFractionDigits: 2 });
+  return formatNumber(Math.round(value * 100) / 100, { maximumFractionDigits: 2 });
 }
 
-const CRIT_LINES = [
-  "Critical hit! Your effort counts {x} times over.",
-  "A mighty blow! Rewards multiplied by {x}.",
-  "Perfect timing: {x}× the usual reward.",
-  "Your focus pays off: a critical {x}× strike!",
-];
+const CRIT_LINES = ["crit1", "crit2", "crit3", "crit4"] as const;
 
 /** A crit's flavour line, picked by the multiplier so the same hit always reads the same. */
 export function critMessage(multiplier: number): string {
   const shown = formatFigure(multiplier);
   const line = CRIT_LINES[Math.floor(multiplier * 100) % CRIT_LINES.length];
-  return line.replace("{x}", shown);
+  return translate(core, line, { x: shown });
 }
 
 export function levelUpMessage(level: number): string {
-  return `Level up! You are now level ${level}, and your health is full again.`;
+  return translate(core, "levelUp", { level });
 }
-
-const DROP_KIND_NAMES: Record<string, string> = { Egg: "egg", HatchingPotion: "hatching potion", Food: "" };
 
 /** "BlueCottonCandy" → "Blue Cotton Candy". */
 export function spacedName(key: string): string {
@@ -97,8 +76,11 @@ export function spacedName(key: string): string {
     .trim();
 }
 
-export function dropMessage(drop: { type: string; key: string }): string {
-  const kind = DROP_KIND_NAMES[drop.type] ?? spacedName(drop.type).toLowerCase();
-  const name = spacedName(drop.key);
-  return kind ? `You found a ${name} ${kind}!` : `You found some ${name}!`;
+/** "You found a Bear Cub egg!": the item's name as the server gave it in the player's language, else spelled from its key. */
+export function dropMessage(drop: { type: string; key: string; text?: string }): string {
+  const name = drop.text || spacedName(drop.key);
+  if (drop.type === "Egg") return translate(core, "foundEgg", { name });
+  if (drop.type === "HatchingPotion") return translate(core, "foundPotion", { name });
+  if (drop.type === "Food") return translate(core, "foundFood", { name });
+  return translate(core, "foundItem", { name, kind: spacedName(drop.type).toLowerCase() });
 }

@@ -5,6 +5,9 @@
  */
 import type { ServerNotification, User } from "../../../content/rules/types";
 import { TAVERN_ID } from "../../../content/data/constants";
+import text from "../../../content/i18n/en/web/notifications";
+import words from "../../../content/i18n/en/web/words";
+import { formatNumber, translate } from "../i18n";
 import { CLASS_NAMES as CLASS_WORDS } from "../classes";
 
 export interface MenuLink {
@@ -36,7 +39,9 @@ export type MenuEntry =
   /** Unread private messages. */
   | { kind: "inbox"; key: string; count: number; unread: true; title: string; text: string; link: MenuLink };
 
-export const NEWS_LINK: MenuLink = { to: "/static/new-stuff", label: "Read the news" };
+export function newsLink(): MenuLink {
+  return { to: "/static/new-stuff", label: translate(text, "readNews") };
+}
 const INVITE_TYPES = new Set(["GROUP_INVITE_PARTY", "GROUP_INVITE_GUILD"]);
 
 function str(value: unknown): string | undefined {
@@ -57,10 +62,6 @@ function nameOf(person: unknown): string | undefined {
   return undefined;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** A content key as words: "healthyTraveler" → "Healthy traveler", "Wolf-Base" → "Wolf base". */
 export function humanizeKey(key: string): string {
   const words = key
@@ -73,25 +74,27 @@ export function humanizeKey(key: string): string {
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return translate(text, "listAnd", { first: items.slice(0, -1).join(", "), last: items[items.length - 1] });
 }
 
-const CARD_WORDS: Record<string, string> = {
-  greeting: "greeting",
-  nye: "New Year's",
-  thankyou: "thank-you",
-  valentine: "valentine",
-  birthday: "birthday",
-  congrats: "congratulations",
-  getwell: "get-well",
-  goodluck: "good-luck",
-};
+const CARD_WORDS = {
+  greeting: "cardGreeting",
+  nye: "cardNye",
+  thankyou: "cardThankyou",
+  valentine: "cardValentine",
+  birthday: "cardBirthday",
+  congrats: "cardCongrats",
+  getwell: "cardGetwell",
+  goodluck: "cardGoodluck",
+} as const satisfies Record<string, keyof (typeof text)["en"]>;
+
+const link = (to: string, label: keyof (typeof text)["en"]): MenuLink => ({ to, label: translate(text, label) });
 
 /** Where a group's page is: the party screen, the tavern, or the guild's page. */
 export function groupLink(groupId: string, user: Pick<User, "party"> | undefined, type?: "party" | "guild"): MenuLink {
-  if (type === "party" || (user?.party?._id && user.party._id === groupId)) return { to: "/party", label: "Go to your party" };
-  if (groupId === TAVERN_ID) return { to: "/groups/tavern", label: "Go to the tavern" };
-  return { to: `/groups/guild/${encodeURIComponent(groupId)}`, label: "Go to the guild" };
+  if (type === "party" || (user?.party?._id && user.party._id === groupId)) return link("/party", "goToParty");
+  if (groupId === TAVERN_ID) return link("/groups/tavern", "goToTavern");
+  return link(`/groups/guild/${encodeURIComponent(groupId)}`, "goToGuild");
 }
 
 /** Our wording and destination for one server notification. */
@@ -101,189 +104,201 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
     case "STREAK_ACHIEVEMENT": {
       const streak = num(data.streak);
       return {
-        title: "Streak achievement!",
-        text: streak ? `You kept a daily going ${streak} days in a row. Keep it up!` : "You kept a daily going day after day. Keep it up!",
-        link: { to: "/user/achievements", label: "See your achievements" },
+        title: translate(text, "streakTitle"),
+        text: streak ? translate(text, "streakText", { streak }) : translate(text, "streakTextPlain"),
+        link: link("/user/achievements", "seeAchievements"),
       };
     }
     case "ULTIMATE_GEAR_ACHIEVEMENT": {
-      const classes = Array.isArray(data.classes) ? data.classes.filter((entry): entry is string => typeof entry === "string").map((entry) => CLASS_WORDS[entry] ?? humanizeKey(entry)) : [];
+      const classes = Array.isArray(data.classes) ? data.classes.filter((entry): entry is string => typeof entry === "string").map((entry) => (Object.hasOwn(CLASS_WORDS, entry) ? translate(words, CLASS_WORDS[entry as keyof typeof CLASS_WORDS]) : humanizeKey(entry))) : [];
       return {
-        title: "Ultimate gear collected",
-        text: classes.length
-          ? `You own the finest gear of the ${listOf(classes)} ${classes.length === 1 ? "class" : "classes"}.`
-          : "You own a class's finest set of gear.",
-        link: { to: "/inventory/equipment", label: "See your equipment" },
+        title: translate(text, "ultimateTitle"),
+        text: classes.length ? translate(text, "ultimateText", { count: classes.length, classes: listOf(classes) }) : translate(text, "ultimateTextPlain"),
+        link: link("/inventory/equipment", "seeEquipment"),
       };
     }
     case "REBIRTH_ENABLED":
       return {
-        title: "Rebirth is within reach",
-        text: "The Orb of Rebirth lets you start again at level 1 and keep your items and pets.",
-        link: { to: "/user/stats", label: "See your stats" },
+        title: translate(text, "rebirthEnabledTitle"),
+        text: translate(text, "rebirthEnabledText"),
+        link: link("/user/stats", "seeStats"),
       };
     case "REBIRTH_ACHIEVEMENT":
-      return { title: "A fresh start", text: "You were reborn. A new adventure begins at level 1.", link: { to: "/user/achievements", label: "See your achievements" } };
+      return { title: translate(text, "rebirthTitle"), text: translate(text, "rebirthText"), link: link("/user/achievements", "seeAchievements") };
     case "DROPS_ENABLED":
       return {
-        title: "Items now drop",
-        text: "Completing tasks can now find you eggs, hatching potions and food.",
-        link: { to: "/inventory/items", label: "Open your inventory" },
+        title: translate(text, "dropsTitle"),
+        text: translate(text, "dropsText"),
+        link: link("/inventory/items", "openInventory"),
       };
     case "FIRST_DROPS": {
       const egg = str(data.egg);
       const potion = str(data.hatchingPotion);
-      const found = egg && potion ? `a ${humanizeKey(egg)} egg and a ${humanizeKey(potion)} hatching potion` : "an egg and a hatching potion";
-      return { title: "Your first drops", text: `You found ${found}. Put them together to hatch a pet!`, link: { to: "/inventory/items", label: "Open your inventory" } };
+      return {
+        title: translate(text, "firstDropsTitle"),
+        text: egg && potion ? translate(text, "firstDropsText", { egg: humanizeKey(egg), potion: humanizeKey(potion) }) : translate(text, "firstDropsTextPlain"),
+        link: link("/inventory/items", "openInventory"),
+      };
     }
     case "LOGIN_INCENTIVE": {
       const count = num(data.count);
       const rewards = Array.isArray(data.reward) ? data.reward.length : 0;
       const next = num(data.nextRewardAt);
-      const opening = count ? `That makes ${plural(count, "check-in", "check-ins")}.` : "Thanks for checking in.";
-      const middle = rewards > 0 ? " A reward is waiting in your inventory." : "";
-      const ending = next && count && next > count ? ` Your next reward comes at check-in ${next}.` : "";
-      return { title: "Welcome back!", text: `${opening}${middle}${ending}`, link: { to: "/inventory/items", label: "Open your inventory" } };
+      const sentences = [count ? translate(text, "checkInCount", { count }) : translate(text, "checkInThanks")];
+      if (rewards > 0) sentences.push(translate(text, "checkInReward"));
+      if (next && count && next > count) sentences.push(translate(text, "checkInNext", { next }));
+      return { title: translate(text, "checkInTitle"), text: sentences.join(" "), link: link("/inventory/items", "openInventory") };
     }
     case "CRON": {
       const hp = num(data.hp) ?? 0;
       const mp = num(data.mp) ?? 0;
       const parts: string[] = [];
-      if (hp < 0) parts.push(`Unfinished dailies cost you ${formatAmount(-hp)} health.`);
-      if (mp > 0) parts.push(`You recovered ${formatAmount(mp)} mana.`);
-      return { title: "A new day has begun", text: parts.length ? parts.join(" ") : "Your dailies are fresh and ready.", link: { to: "/user/stats", label: "See your stats" } };
+      if (hp < 0) parts.push(translate(text, "cronDamage", { hp: formatAmount(-hp) }));
+      if (mp > 0) parts.push(translate(text, "cronMana", { mp: formatAmount(mp) }));
+      return { title: translate(text, "cronTitle"), text: parts.length ? parts.join(" ") : translate(text, "cronFresh"), link: link("/user/stats", "seeStats") };
     }
     case "ONBOARDING_COMPLETE": {
       const gold = num(data.gold);
       return {
-        title: "Getting started: done!",
-        text: gold ? `You finished every first step and earned ${formatAmount(gold)} gold.` : "You finished every first step.",
-        link: { to: "/user/achievements", label: "See your achievements" },
+        title: translate(text, "onboardingTitle"),
+        text: gold ? translate(text, "onboardingGold", { gold: formatAmount(gold) }) : translate(text, "onboardingPlain"),
+        link: link("/user/achievements", "seeAchievements"),
       };
     }
     case "ACHIEVEMENT": {
       const key = str(data.achievement);
-      return { title: "Achievement unlocked", text: key ? `You earned "${humanizeKey(key)}".` : "You earned a new achievement.", link: { to: "/user/achievements", label: "See your achievements" } };
+      return {
+        title: translate(text, "achievementTitle"),
+        text: key ? translate(text, "achievementText", { name: humanizeKey(key) }) : translate(text, "achievementPlain"),
+        link: link("/user/achievements", "seeAchievements"),
+      };
     }
     case "NEW_MYSTERY_ITEMS": {
       const items = Array.isArray(data.items) ? data.items.length : 0;
       return {
-        title: "A mystery box arrived",
-        text: items > 1 ? `${items} subscriber items are waiting to be opened.` : "A subscriber item is waiting to be opened.",
-        link: { to: "/inventory/items", label: "Open your inventory" },
+        title: translate(text, "mysteryTitle"),
+        text: items > 1 ? translate(text, "mysteryMany", { count: items }) : translate(text, "mysteryOne"),
+        link: link("/inventory/items", "openInventory"),
       };
     }
     case "CARD_RECEIVED": {
       const from = nameOf(data.from);
       const card = str(data.card);
-      const kind = card ? `a ${CARD_WORDS[card] ?? humanizeKey(card).toLowerCase()} card` : "a card";
-      return { title: "You got mail", text: from ? `${from} sent you ${kind}.` : `Someone sent you ${kind}.`, link: { to: "/inventory/items", label: "Open your inventory" } };
+      const kind = !card
+        ? translate(text, "cardAny")
+        : Object.hasOwn(CARD_WORDS, card)
+          ? translate(text, CARD_WORDS[card as keyof typeof CARD_WORDS])
+          : translate(text, "cardOther", { kind: humanizeKey(card).toLowerCase() });
+      return {
+        title: translate(text, "cardTitle"),
+        text: from ? translate(text, "cardFrom", { from, card: kind }) : translate(text, "cardSomeone", { card: kind }),
+        link: link("/inventory/items", "openInventory"),
+      };
     }
     case "LEVEL_UP": {
       const level = num(data.level) ?? num(data.lvl) ?? num(data.newLevel);
-      return { title: "Level up!", text: level ? `You reached level ${level}.` : "You reached a new level.", link: { to: "/user/stats", label: "See your stats" } };
+      return { title: translate(text, "levelUpTitle"), text: level ? translate(text, "levelUpText", { level }) : translate(text, "levelUpPlain"), link: link("/user/stats", "seeStats") };
     }
     case "NEW_STUFF": {
       const title = str(data.title);
-      return { title: "News you saved for later", text: title ? `"${title}"` : "A news post is waiting for you.", link: NEWS_LINK };
+      return { title: translate(text, "newsLaterTitle"), text: title ? translate(text, "quoted", { text: title }) : translate(text, "newsLaterPlain"), link: newsLink() };
     }
     case "NEW_MENTION": {
-      const author = nameOf(data.author) ?? "Someone";
-      const group = str(data.groupName) ?? "a chat";
-      const text = str(data.text);
+      const author = nameOf(data.author) ?? translate(text, "someone");
+      const group = str(data.groupName) ?? translate(text, "aChat");
+      const said = str(data.text);
       const groupId = str(data.groupId);
       return {
-        title: `${author} mentioned you in ${group}`,
-        text: text ? `"${text.length > 140 ? `${text.slice(0, 139)}…` : text}"` : undefined,
+        title: translate(text, "mentionTitle", { author, group }),
+        text: said ? translate(text, "quoted", { text: said.length > 140 ? `${said.slice(0, 139)}…` : said }) : undefined,
         link: groupId ? groupLink(groupId, user) : undefined,
       };
     }
     case "GROUP_INVITE_PARTY":
     case "GROUP_INVITE_GUILD": {
       const inviter = nameOf(data.inviter);
-      const name = str(data.name) ?? (notification.type === "GROUP_INVITE_PARTY" ? "a party" : "a guild");
+      const party = notification.type === "GROUP_INVITE_PARTY";
+      const name = str(data.name) ?? translate(text, party ? "aParty" : "aGuild");
       const groupId = str(data.groupId);
-      const what = notification.type === "GROUP_INVITE_PARTY" ? "party" : "guild";
+      const what = party ? "party" : "guild";
       return {
-        title: inviter ? `${inviter} invited you to the ${what} ${name}` : `You were invited to the ${what} ${name}`,
+        title: inviter ? translate(text, party ? "invitedByParty" : "invitedByGuild", { inviter, name }) : translate(text, party ? "invitedParty" : "invitedGuild", { name }),
         link: groupId ? groupLink(groupId, user, what) : undefined,
       };
     }
     case "GROUP_REMOVED": {
-      const name = str(data.name) ?? "a group";
+      const name = str(data.name) ?? translate(text, "aGroup");
       const message = str(data.message);
-      return { title: `You are no longer a member of ${name}`, text: message ? `Their note: "${message}"` : undefined };
+      return { title: translate(text, "removedTitle", { name }), text: message ? translate(text, "removedNote", { message }) : undefined };
     }
     case "GIFT_GEMS_RECEIVED": {
       const gems = num(data.gems);
-      const from = nameOf(data.from) ?? "Someone";
+      const from = nameOf(data.from) ?? translate(text, "someone");
       const message = str(data.message);
       return {
-        title: gems ? `${from} gave you ${plural(gems, "gem", "gems")}` : `${from} gave you gems`,
-        text: message ? `"${message}"` : undefined,
+        title: gems ? translate(text, "giftGemsTitle", { from, gems }) : translate(text, "giftGemsPlain", { from }),
+        text: message ? translate(text, "quoted", { text: message }) : undefined,
       };
     }
     case "NEW_CONTRIBUTOR_LEVEL": {
       const level = num(data.level);
       const gems = num(data.gems);
       return {
-        title: level ? `You reached contributor tier ${level}` : "Your contributor tier went up",
-        text: gems ? `Thank you for helping build the game! ${plural(gems, "gem", "gems")} came with it.` : "Thank you for helping build the game!",
-        link: { to: "/hall/contributors", label: "See the contributors" },
+        title: level ? translate(text, "contributorTitle", { level }) : translate(text, "contributorPlain"),
+        text: gems ? translate(text, "contributorGems", { gems }) : translate(text, "contributorThanks"),
+        link: link("/hall/contributors", "seeContributors"),
       };
     }
     case "GIFT_SUBSCRIPTION_RECEIVED": {
       const months = num(data.months);
-      const from = nameOf(data.from) ?? "Someone";
+      const from = nameOf(data.from) ?? translate(text, "someone");
       const message = str(data.message);
       return {
-        title: months ? `${from} gave you ${plural(months, "month", "months")} of subscription` : `${from} gave you a subscription`,
-        text: message ? `"${message}"` : undefined,
-        link: { to: "/user/settings/subscription", label: "See your subscription" },
+        title: months ? translate(text, "giftSubTitle", { from, months }) : translate(text, "giftSubPlain", { from }),
+        text: message ? translate(text, "quoted", { text: message }) : undefined,
+        link: link("/user/settings/subscription", "seeSubscription"),
       };
     }
     case "GIFT_PROMOTION_SUBSCRIPTION": {
       const months = num(data.months);
       return {
-        title: months ? `Gift one, get one: ${plural(months, "month", "months")} of subscription for you` : "Gift one, get one: a subscription for you",
-        link: { to: "/user/settings/subscription", label: "See your subscription" },
+        title: months ? translate(text, "promoTitle", { months }) : translate(text, "promoPlain"),
+        link: link("/user/settings/subscription", "seeSubscription"),
       };
     }
     case "WON_CHALLENGE": {
-      const name = str(data.name) ?? "a challenge";
+      const name = str(data.name) ?? translate(text, "aChallenge");
       const prize = num(data.prize);
-      return { title: `You won ${name}!`, text: prize ? `The prize of ${plural(prize, "gem", "gems")} is yours.` : "Its creator named you the winner.", link: { to: "/challenges/myChallenges", label: "See your challenges" } };
+      return { title: translate(text, "wonTitle", { name }), text: prize ? translate(text, "wonPrize", { count: prize }) : translate(text, "wonNoPrize"), link: link("/challenges/myChallenges", "seeChallenges") };
     }
     case "CHALLENGE_CLOSED":
     case "CHALLENGE_DELETED": {
-      const name = str(data.name) ?? "A challenge you joined";
+      const name = str(data.name) ?? translate(text, "aChallengeJoined");
       const winner = nameOf(data.winner) ?? str(data.winner);
-      const ended = notification.type === "CHALLENGE_CLOSED" ? "has ended" : "was deleted";
-      return { title: `${name} ${ended}`, text: winner ? `${winner} won it. Its tasks stay with you to keep or delete.` : "Its tasks stay with you to keep or delete.", link: { to: "/", label: "Go to your tasks" } };
+      const title = translate(text, notification.type === "CHALLENGE_CLOSED" ? "challengeEnded" : "challengeDeleted", { name });
+      return { title, text: winner ? translate(text, "challengeWinnerKeep", { winner }) : translate(text, "challengeKeep"), link: link("/", "goToTasks") };
     }
-    case "GROUP_TASK_ASSIGNED": {
-      const by = nameOf(data.by) ?? str(data.by) ?? "Your group's leader";
-      const text = str(data.text);
-      return { title: `${by} gave you a task`, text: text ? `"${text}" is now on your task list.` : "A shared task is now on your task list.", link: { to: "/", label: "Go to your tasks" } };
-    }
-    case "GROUP_TASK_NEEDS_WORK": {
-      const by = nameOf(data.by) ?? str(data.by) ?? "Your group's leader";
-      const text = str(data.text);
-      return { title: `${by} asked for more work`, text: text ? `"${text}" is not done yet: have another look.` : "A shared task is not done yet: have another look.", link: { to: "/", label: "Go to your tasks" } };
-    }
+    case "GROUP_TASK_ASSIGNED":
+    case "GROUP_TASK_NEEDS_WORK":
     case "GROUP_TASK_APPROVED": {
-      const by = nameOf(data.by) ?? str(data.by) ?? "Your group's leader";
-      const text = str(data.text);
-      return { title: `${by} approved your task`, text: text ? `"${text}" counts as done.` : "Your shared task counts as done.", link: { to: "/", label: "Go to your tasks" } };
+      const by = nameOf(data.by) ?? str(data.by) ?? translate(text, "groupLeader");
+      const taskText = str(data.text);
+      const [titleKey, namedKey, plainKey] =
+        notification.type === "GROUP_TASK_ASSIGNED"
+          ? (["taskAssignedTitle", "taskAssignedText", "taskAssignedPlain"] as const)
+          : notification.type === "GROUP_TASK_NEEDS_WORK"
+            ? (["taskNeedsWorkTitle", "taskNeedsWorkText", "taskNeedsWorkPlain"] as const)
+            : (["taskApprovedTitle", "taskApprovedText", "taskApprovedPlain"] as const);
+      return { title: translate(text, titleKey, { by }), text: taskText ? translate(text, namedKey, { text: taskText }) : translate(text, plainKey), link: link("/", "goToTasks") };
     }
     default:
       // A kind this version does not know yet: name it from its type rather than say nothing.
-      return { title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")), text: "Open the game to see what changed." };
+      return { title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")) || translate(text, "unknownTitle"), text: translate(text, "unknownText") };
   }
 }
 
 function formatAmount(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return formatNumber(value, { maximumFractionDigits: 1 });
 }
 
 type MenuUser = Pick<User, "notifications" | "invitations" | "inbox" | "flags" | "party"> & { newMessages?: User["newMessages"] };
@@ -299,9 +314,9 @@ export function unreadSenders(messages: readonly { sent: boolean; user?: string;
 }
 
 export function sendersSentence(senders: readonly string[]): string {
-  if (senders.length === 0) return "Open your inbox to read them.";
-  if (senders.length <= 3) return `From ${listOf([...senders])}.`;
-  return `From ${senders.slice(0, 2).join(", ")} and ${senders.length - 2} others.`;
+  if (senders.length === 0) return translate(text, "pmReadThem");
+  if (senders.length <= 3) return translate(text, "pmFromList", { names: listOf([...senders]) });
+  return translate(text, "pmFromMany", { names: senders.slice(0, 2).join(", "), count: senders.length - 2 });
 }
 
 /** Every entry of the menu, newest kinds first: invitations, news, messages, then server notifications newest first. */
@@ -329,7 +344,8 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
   for (const invite of pending) {
     const notes = inviteNotes.get(invite.id) ?? [];
     const inviterName = notes.map((note) => nameOf(note.data?.inviter)).find(Boolean);
-    const name = invite.name || notes.map((note) => str(note.data?.name)).find(Boolean) || (invite.type === "party" ? "a party" : "a guild");
+    const party = invite.type === "party";
+    const name = invite.name || notes.map((note) => str(note.data?.name)).find(Boolean) || translate(text, party ? "aParty" : "aGuild");
     entries.push({
       kind: "invitation",
       key: `invite-${invite.id}`,
@@ -339,8 +355,8 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
       inviterName,
       notificationIds: notes.map((note) => note.id),
       unread: true,
-      title: invite.type === "party" ? "Party invitation" : "Guild invitation",
-      text: inviterName ? `${inviterName} invited you to join the ${invite.type} ${name}.` : `You are invited to join the ${invite.type} ${name}.`,
+      title: translate(text, party ? "partyInvitation" : "guildInvitation"),
+      text: inviterName ? translate(text, party ? "joinPartyBy" : "joinGuildBy", { inviter: inviterName, name }) : translate(text, party ? "joinParty" : "joinGuild", { name }),
       link: groupLink(invite.id, user, invite.type),
     });
   }
@@ -352,9 +368,9 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
       kind: "news",
       key: "news",
       unread: true,
-      title: "There's news from Habitforge",
-      text: "See what changed in the game lately.",
-      link: NEWS_LINK,
+      title: translate(text, "newsTitle"),
+      text: translate(text, "newsText"),
+      link: newsLink(),
       notificationIds: newsNotes.map((note) => note.id),
     });
   }
@@ -366,16 +382,16 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
       key: "inbox",
       count: unreadPms,
       unread: true,
-      title: unreadPms === 1 ? (extra.inboxSenders?.[0] ? `${extra.inboxSenders[0]} sent you a message` : "A new private message") : `${unreadPms} new private messages`,
-      text: unreadPms === 1 && extra.inboxSenders?.[0] ? "Open your inbox to read it." : sendersSentence(extra.inboxSenders ?? []),
-      link: { to: "/private-messages", label: "Open your inbox" },
+      title: unreadPms === 1 && extra.inboxSenders?.[0] ? translate(text, "pmFrom", { name: extra.inboxSenders[0] }) : translate(text, "pmTitle", { count: unreadPms }),
+      text: unreadPms === 1 && extra.inboxSenders?.[0] ? translate(text, "pmReadIt") : sendersSentence(extra.inboxSenders ?? []),
+      link: link("/private-messages", "openInbox"),
     });
   }
 
   for (const [groupId, mark] of Object.entries(user.newMessages ?? {})) {
     if (!mark?.value) continue;
-    const name = str(mark.name) ?? "a group";
-    entries.push({ kind: "chat", key: `chat-${groupId}`, groupId, unread: true, title: `New messages in ${name}`, text: "The conversation went on without you.", link: groupLink(groupId, user) });
+    const name = str(mark.name) ?? translate(text, "aGroup");
+    entries.push({ kind: "chat", key: `chat-${groupId}`, groupId, unread: true, title: translate(text, "chatTitle", { name }), text: translate(text, "chatText"), link: groupLink(groupId, user) });
   }
 
   const merged = new Set<string>();
@@ -412,8 +428,8 @@ export function dismissibleIds(entries: readonly MenuEntry[]): string[] {
 
 /** The bell's accessible name. */
 export function bellLabel(count: number): string {
-  if (count === 0) return "Notifications, none new";
-  return `Notifications, ${count} new`;
+  if (count === 0) return translate(text, "bellNone");
+  return translate(text, "bellCount", { count });
 }
 
 /** What the badge shows: the count, capped so it fits. */

@@ -8,6 +8,8 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { notify } from "../notifications/store";
 import { readAuth } from "../settings";
+import offlineText from "../../../content/i18n/en/web/offline";
+import { translate } from "../i18n";
 import { getOfflineStatus, isOnline, pendingHint, setBrowserOnline, setServerReachable, subscribeOfflineStatus } from "./status";
 
 /**
@@ -92,7 +94,7 @@ export async function noAnswer(call: { method: string; path: string; query?: Rec
   setServerReachable(false);
   if (call.method === "GET") return offlineAnswer(call.path, call.query);
   if (!call.quiet) {
-    notify({ uuid: "needs-connection", type: "error", text: "You are offline, and that needs the server: nothing was changed. Try again once you are back online." });
+    notify({ uuid: "needs-connection", type: "error", text: translate(offlineText, "nothingChanged") });
   }
   return undefined;
 }

@@ -11,6 +11,8 @@ import { applyTaskInput, createTask, ORDER_KEY, type TaskInput } from "../../../
 import type { Task, TaskType, User } from "../../../content/rules/types";
 import type { Direction } from "../api/tasks";
 import { notify } from "../notifications/store";
+import offlineText from "../../../content/i18n/en/web/offlineReport";
+import { translate } from "../i18n";
 import { keep } from "./sync";
 
 // The cached user and tasks, edited as the tasks screen edits them (its helpers stay in its own code).
@@ -47,7 +49,7 @@ export async function keepNewTasks(client: QueryClient, inputs: (TaskInput & { _
 export async function keepEdit(client: QueryClient, taskId: string, changes: TaskInput): Promise<Task> {
   const user = getUser(client);
   const task = [...(client.getQueryData<Task[]>(TASKS) ?? []), ...(client.getQueryData<Task[]>(COMPLETED) ?? [])].find((entry) => entry._id === taskId);
-  if (!user || !task) throw new Error("That task is not on this device.");
+  if (!user || !task) throw new Error(translate(offlineText, "taskNotHere"));
   const edited = applyTaskInput(structuredClone(task), changes, user, newId);
   replaceTask(client, edited);
   // New checklist items were given ids here: they keep them, so later actions can name them.

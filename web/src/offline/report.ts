@@ -5,6 +5,8 @@
 import type { ScoreAnswer } from "../api/tasks";
 import type { NotificationInput } from "../notifications/store";
 import type { StoredAction } from "./store";
+import text from "../../../content/i18n/en/web/offlineReport";
+import { translate } from "../i18n";
 
 /** Scores per bulk call (the server takes at most 100). */
 export const SCORES_PER_CALL = 100;
@@ -33,27 +35,26 @@ export function nextBatch<T extends { kind: string }>(waiting: readonly T[]): T[
   return waiting.slice(0, Math.min(end < 0 ? waiting.length : end, SCORES_PER_CALL));
 }
 
-export const quote = (text: string) => `“${text.length > 60 ? `${text.slice(0, 57)}…` : text}”`;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const quote = (label: string) => translate(text, "quoted", { text: label.length > 60 ? `${label.slice(0, 57)}…` : label });
 const names = (actions: readonly { label: string }[]) => [...new Set(actions.map((action) => quote(action.label)))].join(", ");
 
 /** What the player did, in a few words. */
 export function describeAction(action: StoredAction): string {
   switch (action.kind) {
     case "score":
-      if (action.taskType === "reward") return "bought";
-      if (action.taskType === "habit") return action.direction === "up" ? "scored +" : "scored −";
-      return action.direction === "up" ? "checked off" : "unchecked";
+      if (action.taskType === "reward") return translate(text, "actionBought");
+      if (action.taskType === "habit") return translate(text, action.direction === "up" ? "actionScoredUp" : "actionScoredDown");
+      return translate(text, action.direction === "up" ? "actionChecked" : "actionUnchecked");
     case "create":
-      return "added";
+      return translate(text, "actionAdded");
     case "edit":
-      return "edited";
+      return translate(text, "actionEdited");
     case "delete":
-      return "deleted";
+      return translate(text, "actionDeleted");
     case "move":
-      return "moved";
+      return translate(text, "actionMoved");
     case "checklist":
-      return action.completed ? "checklist item checked" : "checklist item unchecked";
+      return translate(text, action.completed ? "actionChecklistChecked" : "actionChecklistUnchecked");
   }
 }
 
@@ -61,30 +62,30 @@ export function describeAction(action: StoredAction): string {
 export function explanation(report: SendReport): NotificationInput | undefined {
   if (report.saved + report.refused.length === 0) return undefined;
   const late = report.lateScores.length
-    ? ` ${plural(report.lateScores.length, "score was", "scores were")} made on a day that had ended before reaching the server, so ${report.lateScores.length === 1 ? "it" : "they"} counted on today: ${names(report.lateScores)}.`
+    ? ` ${translate(text, "lateScores", { count: report.lateScores.length, names: names(report.lateScores) })}`
     : "";
   if (report.refused.length === 0) {
-    const text = `Back online: ${plural(report.saved, "change", "changes")} made offline ${report.saved === 1 ? "was" : "were"} saved.${late}`;
-    return report.lateScores.length ? { type: "info", persistent: true, text } : { type: "success", text };
+    const said = `${translate(text, "backOnline", { count: report.saved })}${late}`;
+    return report.lateScores.length ? { type: "info", persistent: true, text: said } : { type: "success", text: said };
   }
   // One line per task: a task refused once (deleted meanwhile) makes its later actions fail the same way.
   const byTask = new Map<string, Refusal>();
   for (const refusal of report.refused) if (!byTask.has(refusal.action.taskId)) byTask.set(refusal.action.taskId, refusal);
-  const lines = [...byTask.values()].map(({ action, message }) => `${quote(action.label)} (${describeAction(action)}): ${message}`);
-  const saved = report.saved ? ` ${plural(report.saved, "other change was", "other changes were")} saved.` : "";
+  const lines = [...byTask.values()].map(({ action, message }) => translate(text, "refusedLine", { task: quote(action.label), action: describeAction(action), message }));
+  const saved = report.saved ? ` ${translate(text, "othersSaved", { count: report.saved })}` : "";
   return {
     type: "error",
     persistent: true,
-    title: `${plural(report.refused.length, "change", "changes")} made offline could not be saved`,
+    title: translate(text, "refusedTitle", { count: report.refused.length }),
     text: `${lines.join(" ")}${saved}${late}`,
   };
 }
 
 /** Said when the player's day ends while offline. */
 export function newDayNotice(hpChange: number, lateDailies: readonly { label: string }[]): NotificationInput {
-  const health = hpChange < -0.005 ? ` Dailies left undone cost ${Math.round(-hpChange * 10) / 10} health.` : "";
+  const health = hpChange < -0.005 ? ` ${translate(text, "dailiesCost", { health: Math.round(-hpChange * 10) / 10 })}` : "";
   const late = lateDailies.length
-    ? ` The server closed that day without what you did offline, so ${names(lateDailies)} ${lateDailies.length === 1 ? "does" : "do"} not count as done for it, and the check will be refused when you are back online.`
+    ? ` ${translate(text, "lateDailies", { names: names(lateDailies), count: lateDailies.length })}`
     : "";
-  return { type: "info", persistent: true, title: "A new day has begun", text: `Your dailies start afresh.${health}${late}` };
+  return { type: "info", persistent: true, title: translate(text, "newDayTitle"), text: `${translate(text, "newDayText")}${health}${late}` };
 }

@@ -5,6 +5,8 @@
  */
 import { useOfflineStatus, useTaskPending } from "./status";
 import { useUpdateReady } from "./updates";
+import text from "../../../content/i18n/en/web/offline";
+import { translate } from "../i18n";
 import "./offline.css";
 
 const changes = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
@@ -30,8 +32,9 @@ export function PendingMark({ taskId }: { taskId: string }) {
   const pending = useTaskPending(taskId);
   if (!pending) return null;
   return (
-    <span className="chip pending-mark" title="Kept on this device until the connection returns">
-      <span aria-hidden="true">⟳ </span>Waiting to be sent
+    <span className="chip pending-mark" title={translate(text, "pendingTitle")}>
+      <span aria-hidden="true">⟳ </span>
+      {translate(text, "pending")}
     </span>
   );
 }
@@ -42,7 +45,7 @@ export function OfflineReason({ action }: { action: string }) {
   if (online) return null;
   return (
     <p className="offline-reason" role="note">
-      You are offline: {action} needs the server. It will be possible again once you are back online.
+      {translate(text, "needsServer", { action })}
     </p>
   );
 }
@@ -53,9 +56,9 @@ export function UpdatePrompt() {
   if (!reload) return null;
   return (
     <div className="notice update-prompt" role="status">
-      <p>A new version of Habitforge is ready. Reload to update; until then this page keeps the version it started with.</p>
+      <p>{translate(text, "updateReady")}</p>
       <button type="button" className="button small" onClick={reload}>
-        Reload to update
+        {translate(text, "reload")}
       </button>
     </div>
   );

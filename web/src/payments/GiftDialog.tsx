@@ -13,11 +13,14 @@ import { notify } from "../notifications/store";
 import { userQuery } from "../queries";
 import { gemsOf } from "../stats";
 import { beginCheckout, formatPrice } from "./checkout";
+import text from "../../../content/i18n/en/web/payments";
+import { translate, useT } from "../i18n";
 import "../routes/payment/payment.css";
 
 const GIFT_BLOCKS = PERSONAL_SUBSCRIPTION_BLOCKS.filter((key) => key !== "google_6mo");
 
 export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name: string }; onClose: () => void }) {
+  const t = useT(text);
   const navigate = useNavigate();
   const client = useQueryClient();
   const me = useQuery(userQuery());
@@ -32,7 +35,7 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
   const note = message.trim() || undefined;
 
   const fail = (failure: unknown) => {
-    setError(isApiError(failure) ? failure.messages.join(" ") : "The gift could not be sent. Please try again.");
+    setError(isApiError(failure) ? failure.messages.join(" ") : translate(text, "giftFailed"));
     setBusy(undefined);
   };
 
@@ -59,7 +62,7 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
     setError(undefined);
     try {
       await transferGems(receiver.id, amount, note);
-      notify({ type: "success", text: `You sent ${amount} gems to ${receiver.name}.` });
+      notify({ type: "success", text: translate(text, "gemsSent", { count: amount, name: receiver.name }) });
       void client.invalidateQueries({ queryKey: ["user"] });
       onClose();
     } catch (failure) {
@@ -69,20 +72,20 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
 
   const price = kind === "gems" ? amount * GIFT_GEM_PRICE_CENTS : SUBSCRIPTION_BLOCKS[block as keyof typeof SUBSCRIPTION_BLOCKS].price * 100;
   return (
-    <Dialog open title={`A gift for ${receiver.name}`} onClose={onClose} className="gift-dialog">
+    <Dialog open title={t("giftFor", { name: receiver.name })} onClose={onClose} className="gift-dialog">
       <form onSubmit={buy}>
         <fieldset className="gift-choice">
-          <legend>What to give</legend>
+          <legend>{t("whatToGive")}</legend>
           <label>
-            <input type="radio" name="gift-kind" checked={kind === "gems"} onChange={() => setKind("gems")} /> Gems
+            <input type="radio" name="gift-kind" checked={kind === "gems"} onChange={() => setKind("gems")} /> {t("gems")}
           </label>
           <label>
-            <input type="radio" name="gift-kind" checked={kind === "subscription"} onChange={() => setKind("subscription")} /> A subscription
+            <input type="radio" name="gift-kind" checked={kind === "subscription"} onChange={() => setKind("subscription")} /> {t("aSubscription")}
           </label>
         </fieldset>
         {kind === "gems" ? (
           <div className="gift-field">
-            <label htmlFor="gift-gems">How many gems</label>
+            <label htmlFor="gift-gems">{t("howManyGems")}</label>
             <input
               id="gift-gems"
               type="number"
@@ -94,26 +97,26 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
               aria-describedby="gift-gems-hint"
             />
             <span id="gift-gems-hint" className="field-hint">
-              From {GIFT_GEMS_MIN} to {GIFT_GEMS_MAX}. You have {myGems} of your own.
+              {t("gemsRange", { min: GIFT_GEMS_MIN, max: GIFT_GEMS_MAX, own: myGems })}
             </span>
           </div>
         ) : (
           <div className="gift-field">
-            <label htmlFor="gift-plan">Plan</label>
+            <label htmlFor="gift-plan">{t("plan")}</label>
             <select id="gift-plan" value={block} onChange={(event) => setBlock(event.target.value)} aria-describedby="gift-plan-hint">
               {GIFT_BLOCKS.map((key) => (
                 <option key={key} value={key}>
-                  {SUBSCRIPTION_BLOCKS[key].months === 1 ? "1 month" : `${SUBSCRIPTION_BLOCKS[key].months} months`} ({formatPrice(SUBSCRIPTION_BLOCKS[key].price * 100)})
+                  {t("planOption", { months: SUBSCRIPTION_BLOCKS[key].months, price: formatPrice(SUBSCRIPTION_BLOCKS[key].price * 100) })}
                 </option>
               ))}
             </select>
             <span id="gift-plan-hint" className="field-hint">
-              A gifted plan does not renew: it ends by itself after its months.
+              {t("giftNoRenew")}
             </span>
           </div>
         )}
         <div className="gift-field">
-          <label htmlFor="gift-message">Message (optional)</label>
+          <label htmlFor="gift-message">{t("messageOptional")}</label>
           <textarea id="gift-message" maxLength={GIFT_MESSAGE_MAX} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby="gift-message-count" />
           <span id="gift-message-count" className="field-hint">
             {message.length} / {GIFT_MESSAGE_MAX}
@@ -126,11 +129,11 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
         )}
         <div className="actions">
           <button type="submit" className="button" disabled={busy !== undefined || (kind === "gems" && !validAmount)}>
-            {busy === "buy" ? "Opening…" : `Buy for ${formatPrice(validAmount || kind === "subscription" ? price : 0)}`}
+            {busy === "buy" ? t("opening") : t("buyFor", { price: formatPrice(validAmount || kind === "subscription" ? price : 0) })}
           </button>
           {kind === "gems" && (
             <button type="button" className="button secondary" disabled={busy !== undefined || !validAmount || myGems < amount} onClick={sendOwn}>
-              {busy === "send" ? "Sending…" : `Send ${validAmount ? amount : ""} of my gems`}
+              {busy === "send" ? t("sending") : validAmount ? t("sendOwnGems", { count: amount }) : t("sendOwnGemsPlain")}
             </button>
           )}
         </div>

@@ -5,6 +5,8 @@
  */
 import { startCheckout, type CheckoutBody, type CheckoutStarted } from "../api/payments";
 import { savePaymentState, type PaymentState } from "../routes/payment/paymentState";
+import text from "../../../content/i18n/en/web/payments";
+import { formatDate as formatLocalDate, formatNumber, translate } from "../i18n";
 
 export async function beginCheckout(body: CheckoutBody, state: Omit<PaymentState, "paymentMethod" | "startedAt">, go: (path: string) => void): Promise<CheckoutStarted> {
   const started = await startCheckout(body);
@@ -16,20 +18,26 @@ export async function beginCheckout(body: CheckoutBody, state: Omit<PaymentState
 }
 
 export function formatPrice(cents: number, currency = "usd"): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return formatNumber(cents / 100, { style: "currency", currency: currency.toUpperCase() });
 }
 
-export const PLAN_NAMES: Record<string, string> = {
-  basic_earned: "Monthly",
-  basic_3mo: "Every 3 months",
-  basic_6mo: "Every 6 months",
-  google_6mo: "Every 6 months (with a discount code)",
-  basic_12mo: "Yearly",
-  group_monthly: "Group plan",
-  group_plan_auto: "Group plan member",
+const PLAN_NAMES: Record<string, keyof (typeof text)["en"]> = {
+  basic_earned: "planMonthly",
+  basic_3mo: "plan3",
+  basic_6mo: "plan6",
+  google_6mo: "plan6Code",
+  basic_12mo: "planYearly",
+  group_monthly: "planGroup",
+  group_plan_auto: "planGroupMember",
 };
+
+/** A plan's name in the language spoken now; the key itself for a plan we do not know. */
+export function planName(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  return Object.hasOwn(PLAN_NAMES, key) ? translate(text, PLAN_NAMES[key]) : key;
+}
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
-  return new Date(iso).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" });
+  return formatLocalDate(iso);
 }

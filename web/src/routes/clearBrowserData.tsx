@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { performLogout } from "../hooks/useLogout";
+import text from "../../../content/i18n/en/web/public";
+import { useT } from "../i18n";
 
 /** Lets a player wipe what Habitforge keeps in this browser, for when something is stuck. */
 export function Component() {
+  const t = useT(text);
   const navigate = useNavigate();
   const [clearing, setClearing] = useState(false);
 
@@ -20,17 +23,14 @@ export function Component() {
 
   return (
     <section className="card message-card" aria-labelledby="page-title">
-      <h1 id="page-title">Clear browser data</h1>
-      <p>
-        If Habitforge behaves oddly in this browser, you can clear everything it has stored here. You will be logged out; your
-        account, tasks and progress stay safe on the server.
-      </p>
+      <h1 id="page-title">{t("clearTitle")}</h1>
+      <p>{t("clearText")}</p>
       <div className="actions">
         <button type="button" className="button" onClick={clearData} disabled={clearing}>
-          {clearing ? "Clearing…" : "Clear data and log out"}
+          {clearing ? t("clearing") : t("clearAndLogOut")}
         </button>
         <Link className="button secondary" to="/">
-          Never mind
+          {t("neverMind")}
         </Link>
       </div>
     </section>

@@ -8,8 +8,11 @@ import { PASSWORD_RESET_TTL_MINUTES } from "../../../content/data/constants";
 import { Field } from "../components/Field";
 import { useAuthOptions } from "../hooks/useAuthOptions";
 import "../signIn/signIn.css";
+import account from "../../../content/i18n/en/web/account";
+import { translate, useT } from "../i18n";
 
 export function Component() {
+  const t = useT(account);
   const [searchParams] = useSearchParams();
   const options = useAuthOptions();
   const [email, setEmail] = useState(searchParams.get("email") ?? "");
@@ -23,7 +26,7 @@ export function Component() {
     setError(undefined);
     const address = email.trim();
     if (!isValidEmail(address)) {
-      setFieldError("Enter the email address of your account.");
+      setFieldError(t("enterAccountEmail"));
       return;
     }
     setSubmitting(true);
@@ -31,7 +34,7 @@ export function Component() {
       await requestPasswordReset(address);
       setSentTo(address);
     } catch (caught) {
-      setError(isApiError(caught) ? caught.messages.join(" ") : "We could not reach the server. Check your connection and try again.");
+      setError(isApiError(caught) ? caught.messages.join(" ") : t("unreachable"));
     } finally {
       setSubmitting(false);
     }
@@ -40,28 +43,23 @@ export function Component() {
   const cannotMail = options.data?.mail === false;
   return (
     <section className="card auth-card" aria-labelledby="page-title">
-      <h1 id="page-title">Forgot your password?</h1>
+      <h1 id="page-title">{t("forgotTitle")}</h1>
       {cannotMail ? (
         <div className="form-error" role="alert">
-          <p>This server cannot send email, so it cannot mail you a link to set a new password.</p>
-          <p>Ask the people who run this server to help you back into your account.</p>
+          <p>{t("cannotMail")}</p>
+          <p>{t("askOperators")}</p>
         </div>
       ) : sentTo ? (
         <div role="status" className="reset-sent">
-          <p>
-            <strong>Check your inbox.</strong> If an account uses <strong>{sentTo}</strong>, we have sent it a link to choose a new password.
-          </p>
-          <p className="muted">
-            The link works once, for {PASSWORD_RESET_TTL_MINUTES} minutes. Nothing after a few minutes? Look in your spam folder, check the address, or ask
-            again.
-          </p>
+          <p>{t.rich("checkInbox", { strong: <strong>{t("checkInboxStrong")}</strong>, email: <strong>{sentTo}</strong> })}</p>
+          <p className="muted">{t("linkLifetime", { minutes: PASSWORD_RESET_TTL_MINUTES })}</p>
           <button type="button" className="button secondary block" onClick={() => setSentTo(undefined)}>
-            Send another link
+            {t("sendAnother")}
           </button>
         </div>
       ) : (
         <>
-          <p className="muted">Enter the email address of your account and we will send you a link to choose a new one.</p>
+          <p className="muted">{t("forgotLead")}</p>
           <form onSubmit={handleSubmit} noValidate>
             {error && (
               <p className="form-error" role="alert">
@@ -69,7 +67,7 @@ export function Component() {
               </p>
             )}
             <Field
-              label="Email"
+              label={t("email")}
               name="email"
               type="email"
               autoComplete="email"
@@ -82,13 +80,13 @@ export function Component() {
               }}
             />
             <button type="submit" className="button block" disabled={submitting || options.isPending}>
-              {submitting ? "Sending…" : "Send me a link"}
+              {submitting ? t("sending") : t("sendLink")}
             </button>
           </form>
         </>
       )}
       <p className="auth-switch">
-        Remembered it? <Link to="/login">Log in</Link>
+        {t.rich("remembered", { link: <Link to="/login">{t("logIn")}</Link> })}
       </p>
     </section>
   );

@@ -5,16 +5,20 @@ import { isApiError } from "../api/client";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import { dismissSuspendedNotice, suspendedNoticeDue } from "../session";
-import { ACCOUNT_SUSPENDED_TEXT } from "../api/errors";
+import { isSuspension } from "../api/errors";
+import { criticalMessages } from "../../../content/i18n/en/critical";
+import auth from "../../../content/i18n/en/web/auth";
+import { gameText, translate, useT } from "../i18n";
 import { SocialButtons } from "../signIn/SocialButtons";
 import { peekSocialEmail } from "../signIn/trips";
 
 function describeLoginError(error: unknown): string {
   if (isApiError(error)) return error.messages.join(" ");
-  return "We could not reach the server. Check your connection and try again.";
+  return translate(auth, "unreachable");
 }
 
 export function Component() {
+  const t = useT(auth);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   // A refused sign-in through a provider left its address: it is probably this account's.
@@ -34,7 +38,7 @@ export function Component() {
       signIn(session);
     } catch (caught) {
       // The suspension has its own notice above the form.
-      if (isApiError(caught) && caught.message === ACCOUNT_SUSPENDED_TEXT) setSuspended(true);
+      if (isApiError(caught) && isSuspension(caught.message)) setSuspended(true);
       else setError(describeLoginError(caught));
       setSubmitting(false);
     }
@@ -43,11 +47,11 @@ export function Component() {
   const registerLink = searchParams.toString() ? `/register?${searchParams.toString()}` : "/register";
   return (
     <section className="card auth-card" aria-labelledby="page-title">
-      <h1 id="page-title">Welcome back</h1>
-      <p className="muted">Log in to pick up where you left off.</p>
+      <h1 id="page-title">{t("welcomeBack")}</h1>
+      <p className="muted">{t("loginLead")}</p>
       {suspended && (
         <div className="form-error suspended-notice" role="alert">
-          <p>{ACCOUNT_SUSPENDED_TEXT}</p>
+          <p>{gameText("accountSuspended", criticalMessages)}</p>
           <button
             type="button"
             className="link-button"
@@ -56,7 +60,7 @@ export function Component() {
               setSuspended(false);
             }}
           >
-            Dismiss
+            {t("dismiss")}
           </button>
         </div>
       )}
@@ -66,18 +70,18 @@ export function Component() {
             {error}
           </p>
         )}
-        <Field label="Username or email" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field label={t("usernameOrEmail")} name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+        <Field label={t("password")} name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
         <button type="submit" className="button block" disabled={submitting || !username.trim() || !password}>
-          {submitting ? "Logging in…" : "Log in"}
+          {submitting ? t("loggingIn") : t("logIn")}
         </button>
       </form>
       <SocialButtons purpose="login" redirectTo={searchParams.get("redirectTo") ?? undefined} />
       <p className="auth-switch">
-        New here? <Link to={registerLink}>Create an account</Link>
+        {t.rich("newHere", { link: <Link to={registerLink}>{t("createAccount")}</Link> })}
       </p>
       <p className="auth-switch">
-        <Link to={username.includes("@") ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : "/forgot-password"}>Forgot your password?</Link>
+        <Link to={username.includes("@") ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : "/forgot-password"}>{t("forgotPassword")}</Link>
       </p>
     </section>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "../hooks/useLogout";
 import { LoadingScreen } from "../components/LoadingScreen";
+import auth from "../../../content/i18n/en/web/auth";
+import { useT } from "../i18n";
 import { pendingHint, useOfflineStatus } from "../offline/status";
 import { readAuth } from "../settings";
 
@@ -10,6 +12,7 @@ import { readAuth } from "../settings";
  * first; with no connection they would be lost, so the player is asked before.
  */
 export function Component() {
+  const t = useT(auth);
   const logout = useLogout();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -27,22 +30,19 @@ export function Component() {
     return (
       <main id="main" className="centered-page">
         <section className="card message-card" aria-labelledby="logout-title">
-          <h1 id="logout-title">Log out while offline?</h1>
-          <p>
-            {waiting === 1 ? "1 change made offline has" : `${waiting} changes made offline have`} not reached the server yet. Logging out deletes them from this
-            device; staying logged in sends them when the connection returns.
-          </p>
+          <h1 id="logout-title">{t("offlineLogoutTitle")}</h1>
+          <p>{t("offlineLogoutText", { count: waiting })}</p>
           <div className="actions">
             <button type="button" className="button" onClick={() => navigate("/", { replace: true })}>
-              Stay logged in
+              {t("stayLoggedIn")}
             </button>
             <button type="button" className="button danger secondary" onClick={() => setConfirmed(true)}>
-              Log out and lose them
+              {t("logOutAndLose")}
             </button>
           </div>
         </section>
       </main>
     );
   }
-  return <LoadingScreen label="Logging you out…" />;
+  return <LoadingScreen label={t("loggingOut")} />;
 }

@@ -1,15 +1,20 @@
 import { Link } from "react-router";
 import { isLoggedIn } from "../settings";
+import core from "../../../content/i18n/en/web/core";
+import titles from "../../../content/i18n/en/web/titles";
+import { useT } from "../i18n";
 
 export function Component() {
   const loggedIn = isLoggedIn();
+  const t = useT(core);
+  const title = useT(titles);
   return (
     <section className="card message-card not-found" aria-labelledby="page-title">
-      <p className="eyebrow">Error 404</p>
-      <h1 id="page-title">Page not found</h1>
-      <p>This path leads nowhere. The address may be mistyped, or the page may have moved.</p>
+      <p className="eyebrow">{t("error404")}</p>
+      <h1 id="page-title">{title("pageNotFound")}</h1>
+      <p>{t("notFoundText")}</p>
       <Link className="button" to={loggedIn ? "/" : "/static/home"}>
-        {loggedIn ? "Back to tasks" : "Back to the home page"}
+        {loggedIn ? t("backToTasks") : t("backToHome")}
       </Link>
     </section>
   );

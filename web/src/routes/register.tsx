@@ -6,10 +6,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
 import { checkRegistration, REGISTRATION_FIELDS as FIELDS, type FieldErrors, type FieldName } from "../forms/registration";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
+import auth from "../../../content/i18n/en/web/auth";
+import { translate, useT } from "../i18n";
 import { SocialButtons } from "../signIn/SocialButtons";
 import { peekSocialEmail } from "../signIn/trips";
 
 export function Component() {
+  const t = useT(auth);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const [values, setValues] = useState<RegisterInput>(() => ({ username: "", email: peekSocialEmail() ?? "", password: "", confirmPassword: "" }));
@@ -29,7 +32,7 @@ export function Component() {
     const errors = checkRegistration(input);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
-      setFormError("Please fix the highlighted fields.");
+      setFormError(translate(auth, "fixFields"));
       return;
     }
     setSubmitting(true);
@@ -38,7 +41,7 @@ export function Component() {
     } catch (caught) {
       setSubmitting(false);
       if (!isApiError(caught)) {
-        setFormError("We could not reach the server. Check your connection and try again.");
+        setFormError(translate(auth, "unreachable"));
         return;
       }
       const serverErrors: FieldErrors = {};
@@ -49,25 +52,25 @@ export function Component() {
       setFieldErrors(serverErrors);
       const unplaced = caught.errors.filter((entry) => !FIELDS.includes(entry.param as FieldName)).map((entry) => entry.message);
       if (Object.keys(serverErrors).length === 0) setFormError(caught.messages.join(" "));
-      else setFormError(unplaced.length > 0 ? unplaced.join(" ") : "Please fix the highlighted fields.");
+      else setFormError(unplaced.length > 0 ? unplaced.join(" ") : translate(auth, "fixFields"));
     }
   }
 
   const loginLink = searchParams.get("redirectTo") ? `/login?redirectTo=${encodeURIComponent(searchParams.get("redirectTo") ?? "")}` : "/login";
   return (
     <section className="card auth-card" aria-labelledby="page-title">
-      <h1 id="page-title">Create your hero</h1>
-      <p className="muted">It's free. Your first tasks are waiting for you.</p>
+      <h1 id="page-title">{t("createHero")}</h1>
+      <p className="muted">{t("registerLead")}</p>
       <form onSubmit={handleSubmit} noValidate>
         {formError && (
           <p className="form-error" role="alert">
             {formError}
           </p>
         )}
-        <Field label="Username" name="username" autoComplete="username" required value={values.username} onChange={update("username")} error={fieldErrors.username} hint="Letters, numbers, hyphens and underscores. Others see it in parties and chat." />
-        <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} error={fieldErrors.email} />
+        <Field label={t("username")} name="username" autoComplete="username" required value={values.username} onChange={update("username")} error={fieldErrors.username} hint={t("usernameHint")} />
+        <Field label={t("email")} name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} error={fieldErrors.email} />
         <Field
-          label="Password"
+          label={t("password")}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -75,16 +78,16 @@ export function Component() {
           value={values.password}
           onChange={update("password")}
           error={fieldErrors.password}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+          hint={t("passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         />
-        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={update("confirmPassword")} error={fieldErrors.confirmPassword} />
+        <Field label={t("confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={update("confirmPassword")} error={fieldErrors.confirmPassword} />
         <button type="submit" className="button block" disabled={submitting}>
-          {submitting ? "Creating your account…" : "Sign up"}
+          {submitting ? t("creatingAccount") : t("signUp")}
         </button>
       </form>
       <SocialButtons purpose="register" redirectTo={searchParams.get("redirectTo") ?? undefined} groupInvite={searchParams.get("groupInvite") ?? undefined} />
       <p className="auth-switch">
-        Already playing? <Link to={loginLink}>Log in</Link>
+        {t.rich("alreadyPlaying", { link: <Link to={loginLink}>{t("logIn")}</Link> })}
       </p>
     </section>
   );

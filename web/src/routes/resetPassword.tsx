@@ -7,8 +7,11 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import { notify } from "../notifications/store";
+import account from "../../../content/i18n/en/web/account";
+import { useT } from "../i18n";
 
 export function Component() {
+  const t = useT(account);
   const [searchParams] = useSearchParams();
   const code = searchParams.get("code") ?? "";
   const signIn = useSignIn();
@@ -22,18 +25,18 @@ export function Component() {
     event.preventDefault();
     setRefusal(undefined);
     const found: typeof errors = {};
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) found.password = `Use between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters.`;
-    if (confirm !== password) found.confirm = "The passwords don't match.";
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) found.password = t("passwordRange", { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    if (confirm !== password) found.confirm = t("passwordsDontMatch");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
       const result = await setNewPassword(code, password, confirm);
-      notify({ type: "success", text: "Your new password is set. Welcome back!" });
+      notify({ type: "success", text: t("passwordSet") });
       signIn(result);
     } catch (caught) {
       setSubmitting(false);
-      if (!isApiError(caught)) setRefusal({ text: "We could not reach the server. Check your connection and try again.", linkDead: false });
+      if (!isApiError(caught)) setRefusal({ text: t("unreachable"), linkDead: false });
       else setRefusal({ text: caught.messages.join(" "), linkDead: caught.status === 401 });
     }
   }
@@ -41,10 +44,10 @@ export function Component() {
   if (!code) {
     return (
       <section className="card auth-card" aria-labelledby="page-title">
-        <h1 id="page-title">Choose a new password</h1>
-        <p>This page works with the link we mail you. Open the whole link from the mail, or ask for a new one.</p>
+        <h1 id="page-title">{t("newPasswordTitle")}</h1>
+        <p>{t("needsLink")}</p>
         <Link className="button block" to="/forgot-password">
-          Get a new link
+          {t("getNewLink")}
         </Link>
       </section>
     );
@@ -52,28 +55,28 @@ export function Component() {
 
   return (
     <section className="card auth-card" aria-labelledby="page-title">
-      <h1 id="page-title">Choose a new password</h1>
-      <p className="muted">After this you are signed in, and any other device using your account has to log in again.</p>
+      <h1 id="page-title">{t("newPasswordTitle")}</h1>
+      <p className="muted">{t("afterReset")}</p>
       <form onSubmit={handleSubmit} noValidate>
         {refusal && (
           <div className="form-error" role="alert">
             <p>{refusal.text}</p>
-            {refusal.linkDead && <Link to="/forgot-password">Ask for a new link</Link>}
+            {refusal.linkDead && <Link to="/forgot-password">{t("askNewLink")}</Link>}
           </div>
         )}
         <Field
-          label="New password"
+          label={t("newPassword")}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           required
           value={password}
           error={errors.password}
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+          hint={t("passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Field
-          label="New password again"
+          label={t("newPasswordAgain")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -83,11 +86,11 @@ export function Component() {
           onChange={(event) => setConfirm(event.target.value)}
         />
         <button type="submit" className="button block" disabled={submitting}>
-          {submitting ? "Saving…" : "Set password and log in"}
+          {submitting ? t("saving") : t("setAndLogIn")}
         </button>
       </form>
       <p className="auth-switch">
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t("backToLogIn")}</Link>
       </p>
     </section>
   );

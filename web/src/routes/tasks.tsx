@@ -15,8 +15,9 @@ import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleCh
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
+import text from "../../../content/i18n/en/web/taskList";
+import { translate, useT } from "../i18n";
 import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
-import { castSkill } from "../tasks/castSkill";
 import { getTasks } from "../tasks/cache";
 import { notify } from "../notifications/store";
 import type { User } from "../../../content/rules/types";
@@ -40,6 +41,7 @@ const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: ge
 
 /** The tasks screen: the hero, the search and tag filter, and the four columns. */
 export function Component() {
+  const t = useT(text);
   const client = useQueryClient();
   const user = useQuery(userQuery());
   const tasks = useQuery(userTasksQuery());
@@ -121,7 +123,7 @@ export function Component() {
         const target = column.shown[index + by];
         if (!target) return;
         void moveTaskTo(client, task, target._id, column.order);
-        setAnnouncement(`${task.text} moved ${by < 0 ? "up" : "down"} to position ${index + by + 1} of ${column.shown.length}.`);
+        setAnnouncement(translate(text, by < 0 ? "movedUp" : "movedDown", { task: task.text, position: index + by + 1, total: column.shown.length }));
         // Keep the focus on the moved task's handle after React reorders the list.
         requestAnimationFrame(() => (document.querySelector(`[data-task-id="${CSS.escape(task._id)}"] .drag-handle`) as HTMLElement | null)?.focus());
       },
@@ -160,11 +162,12 @@ export function Component() {
       const task = (getTasks(client) ?? []).find((entry) => entry._id === row.dataset.taskId);
       if (!task) return;
       if (!canTargetTask(task)) {
-        notify({ type: "error", text: "Skills can be cast on your own habits, dailies and to-dos, not on rewards or challenge and group tasks." });
+        notify({ type: "error", text: translate(text, "skillTargetRefused") });
         return;
       }
       setAiming(undefined);
-      void castSkill(client, entry, { id: task._id, label: task.text });
+      // Casting comes with the skills drawer (loaded whenever the drawer shows).
+      void import("../tasks/castSkill").then(({ castSkill }) => castSkill(client, entry, { id: task._id, label: task.text }));
     },
     [client],
   );
@@ -181,11 +184,11 @@ export function Component() {
       <UserHeader user={user.data} onOpenGems={() => setGemsOpen(true)} />
       <div className="task-toolbar card">
         <div className="field search-field">
-          <label htmlFor="task-search">Search tasks</label>
-          <input id="task-search" type="search" value={search} placeholder="Search titles, notes and checklists" onChange={(event) => setSearch(event.target.value)} />
+          <label htmlFor="task-search">{t("searchLabel")}</label>
+          <input id="task-search" type="search" value={search} placeholder={t("searchPlaceholder")} onChange={(event) => setSearch(event.target.value)} />
         </div>
         {user.data.tags.length > 0 && (
-          <div className="tag-filter" role="group" aria-label="Filter by tag">
+          <div className="tag-filter" role="group" aria-label={t("filterByTag")}>
             {user.data.tags.map((tag) => {
               const active = selectedTags.includes(tag.id);
               return (
@@ -202,7 +205,7 @@ export function Component() {
             })}
             {selectedTags.length > 0 && (
               <button type="button" className="link-button" onClick={() => setSelectedTags([])}>
-                Clear tags
+                {t("clearTags")}
               </button>
             )}
           </div>
@@ -210,14 +213,14 @@ export function Component() {
       </div>
       {tasks.isError && (
         <div className="card message-card" role="alert">
-          <p>We could not load your tasks: {tasks.error.message}</p>
+          <p>{t("loadFailed", { error: tasks.error.message })}</p>
           <button type="button" className="button" onClick={() => tasks.refetch()}>
-            Try again
+            {t("tryAgain")}
           </button>
         </div>
       )}
       <p id="reorder-help" className="visually-hidden">
-        Drag a task to move it, or focus its reorder handle and press the up or down arrow key.
+        {t("reorderHelp")}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -225,10 +228,10 @@ export function Component() {
       {aiming && (
         <div className="aiming-bar" role="status">
           <span>
-            Choose a task for <strong>{aiming.name}</strong>: click it, or press Escape to cancel.
+            {t.rich("chooseTaskFor", { skill: <strong>{aiming.name}</strong> })}
           </span>
           <button type="button" className="button secondary small" onClick={() => setAiming(undefined)}>
-            Cancel
+            {t("cancelAiming")}
           </button>
         </div>
       )}
@@ -237,8 +240,8 @@ export function Component() {
           <TaskColumn
             key={column.type}
             type={column.type}
-            title={column.title}
-            empty={filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0 ? column.empty : "No tasks match this view."}
+            title={t(column.title)}
+            empty={t(filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0 ? column.empty : "emptyFiltered")}
             tasks={columns[column.type].shown}
             filter={filters[column.type]}
             onFilter={(filter) => {
@@ -258,7 +261,7 @@ export function Component() {
                 <MarketPins user={user.data} />
               ) : column.type === "todo" && filters.todo === "complete2" && (completedTodos.data?.length ?? 0) > 0 ? (
                 <button type="button" className="button secondary small clear-completed" onClick={() => clearCompleted(client).catch(() => undefined)}>
-                  Delete completed to-dos
+                  {t("deleteCompleted")}
                 </button>
               ) : undefined
             }

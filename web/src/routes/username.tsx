@@ -11,14 +11,17 @@ import { usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rul
 import { Field } from "../components/Field";
 import { safeRedirectTarget } from "../navigation/guard";
 import { queryClient, userQuery } from "../queries";
+import account from "../../../content/i18n/en/web/account";
+import { translate, useT } from "../i18n";
 
-const LOCAL_MESSAGES: Record<string, string> = {
-  usernameInvalidLength: `Use ${USERNAME_MIN} to ${USERNAME_MAX} characters.`,
-  usernameInvalidCharacters: "Use only letters, numbers, hyphens and underscores.",
-  usernameNotAllowed: "That name is reserved. Please pick another one.",
-};
+function localMessage(issue: string): string {
+  if (issue === "usernameInvalidLength") return translate(account, "usernameLength", { min: USERNAME_MIN, max: USERNAME_MAX });
+  if (issue === "usernameInvalidCharacters") return translate(account, "usernameCharacters");
+  return translate(account, "usernameReserved");
+}
 
 export function Component() {
+  const t = useT(account);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const user = useQuery(userQuery());
@@ -48,13 +51,13 @@ export function Component() {
 
   // Accounts from a sign-in provider have no password; any other confirms the change with it.
   const needsPassword = user.data?.auth.local.has_password !== false && user.data !== undefined;
-  const fieldError = localIssue ? LOCAL_MESSAGES[localIssue] : check?.name === trimmed ? check.issue : undefined;
+  const fieldError = localIssue ? localMessage(localIssue) : check?.name === trimmed ? check.issue : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
     if (!trimmed || localIssue) {
-      setError(localIssue ? LOCAL_MESSAGES[localIssue] : "Choose a username.");
+      setError(localIssue ? localMessage(localIssue) : t("chooseUsernamePlease"));
       return;
     }
     setSubmitting(true);
@@ -64,19 +67,19 @@ export function Component() {
       navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     } catch (caught) {
       setSubmitting(false);
-      setError(isApiError(caught) ? caught.messages.join(" ") : "We could not reach the server. Check your connection and try again.");
+      setError(isApiError(caught) ? caught.messages.join(" ") : t("unreachable"));
     }
   }
 
   return (
     <section className="card auth-card" aria-labelledby="page-title">
-      <h1 id="page-title">Choose your username</h1>
+      <h1 id="page-title">{t("chooseUsernameTitle")}</h1>
       <p className="muted">
-        Your account is ready. Pick the name other players see in parties, guilds and chat; you can change it later in the settings.
+        {t("chooseUsernameLead")}
         {user.data && (
           <>
             {" "}
-            For now it is <strong>{user.data.auth.local.username}</strong>.
+            {t.rich("currentName", { name: <strong>{user.data.auth.local.username}</strong> })}
           </>
         )}
       </p>
@@ -87,21 +90,21 @@ export function Component() {
           </p>
         )}
         <Field
-          label="Username"
+          label={t("username")}
           name="username"
           autoComplete="username"
           required
           value={username}
           maxLength={USERNAME_MAX * 2}
           error={fieldError}
-          hint="Letters, numbers, hyphens and underscores."
+          hint={t("usernameHint")}
           onChange={(event) => setUsername(event.target.value)}
         />
         {needsPassword && (
-          <Field label="Your password, to confirm" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Field label={t("passwordToConfirm")} name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
         )}
         <button type="submit" className="button block" disabled={submitting || !trimmed || Boolean(fieldError) || (needsPassword && !password)}>
-          {submitting ? "Saving…" : "Start playing"}
+          {submitting ? t("saving") : t("startPlaying")}
         </button>
       </form>
     </section>

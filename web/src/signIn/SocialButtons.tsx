@@ -5,9 +5,12 @@ import type { SignInNetwork } from "../api/auth";
 import { useAuthOptions } from "../hooks/useAuthOptions";
 import { NETWORK_LABELS, startTrip, type TripPurpose } from "./trips";
 import "./signIn.css";
+import account from "../../../content/i18n/en/web/account";
+import { translate, useT } from "../i18n";
 
 export function SocialButtons({ purpose, redirectTo, groupInvite }: { purpose: TripPurpose; redirectTo?: string; groupInvite?: string }) {
   const options = useAuthOptions();
+  const t = useT(account);
   const [leaving, setLeaving] = useState<SignInNetwork>();
   const [error, setError] = useState<string>();
   const providers = options.data?.providers ?? [];
@@ -20,14 +23,14 @@ export function SocialButtons({ purpose, redirectTo, groupInvite }: { purpose: T
       await startTrip(network, purpose, { redirectTo, groupInvite });
     } catch (caught) {
       setLeaving(undefined);
-      setError(isApiError(caught) ? caught.messages.join(" ") : `We could not reach the server to start signing in with ${NETWORK_LABELS[network]}.`);
+      setError(isApiError(caught) ? caught.messages.join(" ") : translate(account, "startFailed", { network: NETWORK_LABELS[network] }));
     }
   }
 
   return (
     <div className="social-sign-in">
       <p className="social-divider">
-        <span>or</span>
+        <span>{t("or")}</span>
       </p>
       {error && (
         <p className="form-error" role="alert">
@@ -36,7 +39,7 @@ export function SocialButtons({ purpose, redirectTo, groupInvite }: { purpose: T
       )}
       {providers.map((network) => (
         <button key={network} type="button" className={`button secondary block social-button social-${network}`} disabled={leaving !== undefined} onClick={() => void go(network)}>
-          {leaving === network ? `Opening ${NETWORK_LABELS[network]}…` : `${purpose === "register" ? "Sign up" : "Continue"} with ${NETWORK_LABELS[network]}`}
+          {leaving === network ? t("openingNetwork", { network: NETWORK_LABELS[network] }) : t(purpose === "register" ? "signUpWith" : "continueWith", { network: NETWORK_LABELS[network] })}
         </button>
       ))}
     </div>

@@ -1,33 +1,35 @@
 import { Dialog } from "../components/Dialog";
 import type { Pin } from "./MarketPins";
+import taskText from "../../../content/i18n/en/web/taskList";
+import { useT } from "../i18n";
 
-const UNIT: Record<Pin["currency"], [string, string]> = { gold: ["gold", "gold"], gems: ["gem", "gems"], hourglasses: ["hourglass", "hourglasses"] };
 
 /** Gems and hourglasses are spent only after the player says yes. */
 export function ConfirmPurchase({ pin, purse, onClose, onConfirm }: { pin: Pin; purse: number; onClose: () => void; onConfirm: () => void }) {
-  const [one, many] = UNIT[pin.currency];
+  const t = useT(taskText);
   const price = pin.price;
   const short = price !== undefined && purse < price;
   return (
     <Dialog
       open
-      title={`Buy ${pin.name}?`}
+      title={t("confirmBuyTitle", { name: pin.name })}
       onClose={onClose}
       className="purchase-dialog"
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {t("cancelBuy")}
           </button>
           <button type="button" className="button" onClick={onConfirm} disabled={short}>
-            {price !== undefined ? `Buy for ${price} ${price === 1 ? one : many}` : "Buy"}
+            {price !== undefined ? t("buyForAmount", { count: price, currency: pin.currency }) : t("buyPlain")}
           </button>
         </>
       }
     >
       <p>{pin.note}</p>
       <p>
-        You have {purse} {purse === 1 ? one : many}.{short ? ` That is not quite enough for this.` : ""}
+        {t("youHavePurse", { count: purse, currency: pin.currency })}
+        {short ? ` ${t("notQuiteEnough")}` : ""}
       </p>
     </Dialog>
   );

@@ -13,6 +13,9 @@ import { notify } from "../notifications/store";
 import { celebrate } from "../notifications/celebrations";
 import { dropMessage, spacedName } from "../notifications/messages";
 import { formatGold, gemsOf } from "../stats";
+import layout from "../../../content/i18n/en/web/layout";
+import words from "../../../content/i18n/en/web/words";
+import { translate, useT } from "../i18n";
 
 const ConfirmPurchase = lazy(() => import("./ConfirmPurchase").then((module) => ({ default: module.ConfirmPurchase })));
 
@@ -61,13 +64,13 @@ function described(pin: { type: string; path: string }, content: PinContent | un
   const item = table?.[key] as { text: string; notes?: string; value?: number; goldValue?: number } | undefined;
   const currency = pinCurrency(pin.type, item);
   const price = item ? (currency === "gold" && item.goldValue ? item.goldValue : item.value) : undefined;
-  return { name: item?.text ?? spacedName(key), note: item?.notes ?? "Pinned from the shops.", price, currency };
+  return { name: item?.text ?? spacedName(key), note: item?.notes ?? translate(layout, "pinnedNote"), price, currency };
 }
 
 /** The market items pinned to the rewards column: the health potion and the Armoire always, then the player's pins. */
 export function pinsOf(user: User, content?: PinContent): Pin[] {
-  const pins: Pin[] = [{ key: "potion", path: "potion", type: "potion", name: "Health potion", note: `Restores ${HEALTH_POTION_HEAL} health.`, price: HEALTH_POTION_PRICE, currency: "gold" }];
-  if (user.flags?.armoireEnabled) pins.push({ key: "armoire", path: "armoire", type: "armoire", name: "Enchanted Armoire", note: "A random piece of equipment, food or experience.", price: ARMOIRE_PRICE, currency: "gold" });
+  const pins: Pin[] = [{ key: "potion", path: "potion", type: "potion", name: translate(layout, "healthPotion"), note: translate(layout, "healthPotionNote", { heal: HEALTH_POTION_HEAL }), price: HEALTH_POTION_PRICE, currency: "gold" }];
+  if (user.flags?.armoireEnabled) pins.push({ key: "armoire", path: "armoire", type: "armoire", name: translate(layout, "armoire"), note: translate(layout, "armoireNote"), price: ARMOIRE_PRICE, currency: "gold" });
   for (const pin of user.pinnedItems ?? []) {
     if (pin.path === "potion" || pin.path === "armoire") continue;
     const key = pin.path.split(".").pop() ?? pin.path;
@@ -93,6 +96,8 @@ function PriceTag({ pin }: { pin: Pin }) {
 }
 
 export function MarketPins({ user }: { user: User }) {
+  const t = useT(layout);
+  const w = useT(words);
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
   const [confirming, setConfirming] = useState<Pin>();
@@ -112,17 +117,17 @@ export function MarketPins({ user }: { user: User }) {
       const armoire = data?.armoire;
       if (armoire?.type === "experience") {
         notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
-        celebrate({ kind: "armoire", title: "The Armoire opens…", text: message ?? "Experience spills out of the Armoire.", art: { kind: "gear", key: "armoire" } });
+        celebrate({ kind: "armoire", title: translate(layout, "armoireOpens"), text: message ?? translate(layout, "armoireExperience"), art: { kind: "gear", key: "armoire" } });
       } else if (armoire) {
         const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
         notify({ type: "drop", text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }), icon, emptied: armoire.emptied });
         celebrate({
           kind: "armoire",
-          title: "The Armoire opens…",
-          text: message ?? `You found ${armoire.dropText ?? "something"}.`,
+          title: translate(layout, "armoireOpens"),
+          text: message ?? translate(layout, "armoireFound", { item: armoire.dropText ?? translate(layout, "something") }),
           art: armoire.dropKey ? { kind: armoire.type === "gear" ? "gear" : "food", key: armoire.dropKey } : undefined,
         });
-      } else notify({ type: "success", text: message ?? `Bought: ${pin.name}.` });
+      } else notify({ type: "success", text: message ?? translate(layout, "bought", { name: pin.name }) });
       void client.invalidateQueries({ queryKey: ["user"] });
     } catch {
       // Shown by the notification area.
@@ -134,17 +139,18 @@ export function MarketPins({ user }: { user: User }) {
   const pins = pinsOf(user, content.data);
   return (
     <div className="market-pins">
-      <h3>From the market</h3>
+      <h3>{t("fromMarket")}</h3>
       <ul className="task-list">
         {pins.map((pin) => {
           const short = pin.price !== undefined && purseOf(user, pin.currency) < pin.price;
-          const label = `Buy ${pin.name}${pin.price !== undefined ? ` for ${pin.currency === "gold" ? formatGold(pin.price) : pin.price} ${pin.currency}` : ""}${short ? `, you need more ${pin.currency}` : ""}`;
+          const buyLabel = pin.price !== undefined ? t("buyForPrice", { name: pin.name, price: pin.currency === "gold" ? formatGold(pin.price) : pin.price, currency: pin.currency }) : t("buyItem", { name: pin.name });
+          const label = short ? t("labelNeedMore", { label: buyLabel, currency: pin.currency }) : buyLabel;
           return (
             <li key={pin.path} className={`task task-reward band-purple pin${short ? " is-short" : ""}`}>
               <div className="task-body">
                 <p className="task-text-static">{pin.name}</p>
                 <p className="task-notes">{pin.note}</p>
-                {short && <p className="task-meta muted">Not enough {pin.currency} yet.</p>}
+                {short && <p className="task-meta muted">{t("notEnoughYet", { currency: pin.currency })}</p>}
               </div>
               <button
                 type="button"

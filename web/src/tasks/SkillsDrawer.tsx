@@ -16,6 +16,8 @@ import { formatGold, formatStat, maxMana } from "../stats";
 import { membersKey } from "../groups/roomCache";
 import { castSkill } from "./castSkill";
 import { skillEntries, type SkillEntry, type SpellTables } from "./skills";
+import taskText from "../../../content/i18n/en/web/taskList";
+import { translate } from "../i18n";
 
 const OPEN_KEY = "skills-drawer-open";
 
@@ -53,16 +55,16 @@ function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User;
     onClose();
   };
   return (
-    <Dialog open title={`Who gets the ${entry.name}?`} onClose={onClose} className="player-picker">
+    <Dialog open title={translate(taskText, "whoGets", { skill: entry.name })} onClose={onClose} className="player-picker">
       <p className="dialog-lead">{entry.notes}</p>
       <ul className="picker-list">
         <li>
           <button type="button" className="button secondary" disabled={busy} onClick={() => cast(user._id, "yourself", true)}>
-            Yourself
+            {translate(taskText, "yourself")}
           </button>
         </li>
         {others.map((member) => {
-          const name = member.profile?.name || member.auth?.local?.username || "A party member";
+          const name = member.profile?.name || member.auth?.local?.username || translate(taskText, "aPartyMember");
           return (
             <li key={member._id}>
               <button type="button" className="button secondary" disabled={busy} onClick={() => cast(member._id, name, false)}>
@@ -72,8 +74,8 @@ function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User;
           );
         })}
       </ul>
-      {partyId && members.isPending && <p className="muted">Loading your party…</p>}
-      {!partyId && <p className="muted">Join a party to throw it at a friend.</p>}
+      {partyId && members.isPending && <p className="muted">{translate(taskText, "loadingParty")}</p>}
+      {!partyId && <p className="muted">{translate(taskText, "joinPartyToThrow")}</p>}
     </Dialog>
   );
 }
@@ -128,11 +130,11 @@ export function SkillsDrawer({ user, onAimAtTask, aiming }: { user: User; onAimA
     <section className={open ? "skills-drawer open" : "skills-drawer"} aria-labelledby={titleId} ref={root} data-testid="skills-drawer">
       <div className="skills-head">
         <button type="button" className="skills-toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
-          <h2 id={titleId}>Skills</h2>
+          <h2 id={titleId}>{translate(taskText, "skillsTitle")}</h2>
           <span className="menu-caret" aria-hidden="true" />
         </button>
         <span className="skills-mana">
-          Mana {formatStat(user.stats.mp)} / {maxMana(user, gear)}
+          {translate(taskText, "manaLine", { mana: formatStat(user.stats.mp), max: maxMana(user, gear) })}
         </span>
       </div>
       <ul id={listId} className="skills-list" hidden={!open}>

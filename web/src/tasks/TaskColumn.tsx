@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Task, TaskType } from "../../../content/rules/types";
 import { FILTERS } from "./filters";
 import { TaskRow, type TaskRowActions } from "./TaskRow";
+import text from "../../../content/i18n/en/web/taskList";
+import { useT } from "../i18n";
 
-const ADD_LABELS: Record<TaskType, string> = { habit: "Add a habit", daily: "Add a daily", todo: "Add a to-do", reward: "Add a reward" };
+const ADD_LABELS = { habit: "addHabit", daily: "addDaily", todo: "addTodo", reward: "addReward" } as const satisfies Record<TaskType, keyof (typeof text)["en"]>;
 
 export function TaskColumn({
   type,
@@ -37,6 +39,7 @@ export function TaskColumn({
   /** Shown under the list: the market pins of the rewards column. */
   extra?: ReactNode;
 }) {
+  const t = useT(text);
   const headingId = useId();
   const inputId = useId();
   const [draft, setDraft] = useState("");
@@ -71,21 +74,21 @@ export function TaskColumn({
           {title}
           {!loading && <span className="count">{tasks.length}</span>}
         </h2>
-        <div className="filter-tabs" role="group" aria-label={`Filter ${title.toLowerCase()}`}>
+        <div className="filter-tabs" role="group" aria-label={t("filterColumn", { column: title })}>
           {FILTERS[type].map((option) => (
             <button key={option.key} type="button" className={option.key === filter ? "filter-tab active" : "filter-tab"} aria-pressed={option.key === filter} onClick={() => onFilter(option.key)}>
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </div>
       </div>
       <form className="quick-add" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={inputId}>
-          {ADD_LABELS[type]}
+          {t(ADD_LABELS[type])}
         </label>
-        <input id={inputId} value={draft} placeholder={ADD_LABELS[type]} maxLength={2000} onChange={(event) => setDraft(event.target.value)} aria-busy={adding || undefined} />
+        <input id={inputId} value={draft} placeholder={t(ADD_LABELS[type])} maxLength={2000} onChange={(event) => setDraft(event.target.value)} aria-busy={adding || undefined} />
         <button type="submit" className="button small" disabled={!draft.trim()}>
-          Add
+          {t("add")}
         </button>
       </form>
       {loading ? (

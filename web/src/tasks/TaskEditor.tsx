@@ -6,17 +6,21 @@ import type { ChecklistItem, Frequency, Repeat, Task, User, WeekdayKey } from ".
 import type { TaskInput } from "../api/tasks";
 import { Dialog } from "../components/Dialog";
 import { addTag, removeTask, saveTask } from "./actions";
+import text from "../../../content/i18n/en/web/taskEditor";
+import { formatDate, useT, weekdayName } from "../i18n";
 
-const PRIORITIES = [
-  { value: 0.1, label: "Trivial" },
-  { value: 1, label: "Easy" },
-  { value: 1.5, label: "Medium" },
-  { value: 2, label: "Hard" },
+type EditorText = keyof (typeof text)["en"];
+
+const PRIORITIES: { value: number; label: EditorText }[] = [
+  { value: 0.1, label: "trivial" },
+  { value: 1, label: "easy" },
+  { value: 1.5, label: "medium" },
+  { value: 2, label: "hard" },
 ];
-const ATTRIBUTE_NAMES: Record<string, string> = { str: "Strength", int: "Intelligence", con: "Constitution", per: "Perception" };
-const WEEKDAY_NAMES: Record<WeekdayKey, string> = { su: "Sunday", m: "Monday", t: "Tuesday", w: "Wednesday", th: "Thursday", f: "Friday", s: "Saturday" };
-const FREQUENCY_UNITS: Record<Frequency, [one: string, many: string]> = { daily: ["day", "days"], weekly: ["week", "weeks"], monthly: ["month", "months"], yearly: ["year", "years"] };
-const TYPE_NAMES = { habit: "habit", daily: "daily", todo: "to-do", reward: "reward" } as const;
+const ATTRIBUTE_NAMES: Record<string, EditorText> = { str: "strength", int: "intelligence", con: "constitution", per: "perception" };
+const REPEAT_EVERY: Record<Frequency, EditorText> = { daily: "repeatEveryDays", weekly: "repeatEveryWeeks", monthly: "repeatEveryMonths", yearly: "repeatEveryYears" };
+const EDIT_TITLES: Record<Task["type"], EditorText> = { habit: "editHabit", daily: "editDaily", todo: "editTodo", reward: "editReward" };
+const DELETE_QUESTIONS: Record<Task["type"], EditorText> = { habit: "confirmDeleteHabit", daily: "confirmDeleteDaily", todo: "confirmDeleteTodo", reward: "confirmDeleteReward" };
 
 /** "2026-11-22" in the browser's zone, for a date input. */
 export function toDateInput(iso: string | null | undefined): string {
@@ -37,7 +41,7 @@ export function fromDateInput(value: string): string | undefined {
 /** A due date of the preview (local midnight in the player's zone) as its calendar date. */
 export function previewDate(iso: string, prefs: DayPreferences): string {
   const calendar = new Date(Date.parse(iso) - (prefs.timezoneOffset ?? 0) * 60_000);
-  return calendar.toLocaleDateString("en", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return formatDate(calendar, { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 interface Draft {
@@ -93,6 +97,7 @@ export function scheduleOf(draft: Pick<Draft, "frequency" | "everyX" | "repeat" 
 }
 
 export function TaskEditor({ task, user, onClose }: { task: Task; user: User; onClose: () => void }) {
+  const t = useT(text);
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(task));
   const [newItem, setNewItem] = useState("");
@@ -155,68 +160,66 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
     }
   };
 
-  const units = FREQUENCY_UNITS[draft.frequency];
-  const typeName = TYPE_NAMES[task.type];
   return (
     <Dialog
       open
-      title={`Edit ${typeName}`}
+      title={t(EDIT_TITLES[task.type])}
       onClose={onClose}
       className="task-editor"
       footer={
         <>
           {task.challenge?.id && !task.challenge.broken ? (
-            <span className="field-hint">This task belongs to a challenge: it leaves with the challenge.</span>
+            <span className="field-hint">{t("challengeTask")}</span>
           ) : confirmDelete ? (
             <span className="confirm-delete">
-              Delete this {typeName} for good?
+              {t(DELETE_QUESTIONS[task.type])}
               <button type="button" className="button danger small" onClick={remove} disabled={busy}>
-                Yes, delete
+                {t("yesDelete")}
               </button>
               <button type="button" className="button secondary small" onClick={() => setConfirmDelete(false)}>
-                Keep it
+                {t("keepIt")}
               </button>
             </span>
           ) : (
             <button type="button" className="button danger secondary" onClick={() => setConfirmDelete(true)} disabled={busy}>
-              Delete
+              {t("delete")}
             </button>
           )}
           <span className="spacer" />
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </button>
           <button type="submit" form="task-editor-form" className="button" disabled={busy || !draft.text.trim()}>
-            Save
+            {t("save")}
           </button>
         </>
       }
     >
       <form id="task-editor-form" className="editor-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="task-text">Title</label>
+          <label htmlFor="task-text">{t("title")}</label>
           <input id="task-text" data-autofocus value={draft.text} maxLength={2000} required onChange={(event) => change({ text: event.target.value })} />
         </div>
         <div className="field">
-          <label htmlFor="task-notes">Notes</label>
+          <label htmlFor="task-notes">{t("notes")}</label>
           <textarea id="task-notes" rows={3} value={draft.notes} onChange={(event) => change({ notes: event.target.value })} />
         </div>
 
         {task.type === "habit" && (
           <fieldset className="field-group">
-            <legend>Scoring</legend>
+            <legend>{t("scoring")}</legend>
             <label className="inline">
-              <input type="checkbox" checked={draft.up} onChange={(event) => change({ up: event.target.checked })} /> Positive (+)
+              <input type="checkbox" checked={draft.up} onChange={(event) => change({ up: event.target.checked })} /> {t("positive")}
             </label>
             <label className="inline">
-              <input type="checkbox" checked={draft.down} onChange={(event) => change({ down: event.target.checked })} /> Negative (−)
+              <input type="checkbox" checked={draft.down} onChange={(event) => change({ down: event.target.checked })} /> {t("negative")}
             </label>
             <div className="field">
-              <label htmlFor="habit-reset">Reset the counter</label>
+              <label htmlFor="habit-reset">{t("resetCounter")}</label>
               <select id="habit-reset" value={draft.frequency} onChange={(event) => change({ frequency: event.target.value as Frequency })}>
-                <option value="daily">Every day</option>
-                <option value="weekly">Every week</option>
-                <option value="monthly">Every month</option>
+                <option value="daily">{t("everyDay")}</option>
+                <option value="weekly">{t("everyWeek")}</option>
+                <option value="monthly">{t("everyMonth")}</option>
               </select>
             </div>
           </fieldset>
@@ -224,22 +227,22 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
 
         {(task.type === "daily" || task.type === "todo") && (
           <fieldset className="field-group">
-            <legend>Checklist</legend>
+            <legend>{t("checklist")}</legend>
             <ul className="checklist-editor">
               {draft.checklist.map((item, index) => (
                 <li key={item.id || index}>
                   <input
                     type="checkbox"
                     checked={item.completed}
-                    aria-label={`Done: ${item.text || `item ${index + 1}`}`}
+                    aria-label={t("itemDone", { item: item.text || t("itemNumber", { number: index + 1 }) })}
                     onChange={(event) => change({ checklist: draft.checklist.map((entry, at) => (at === index ? { ...entry, completed: event.target.checked } : entry)) })}
                   />
                   <input
                     value={item.text}
-                    aria-label={`Checklist item ${index + 1}`}
+                    aria-label={t("checklistItem", { number: index + 1 })}
                     onChange={(event) => change({ checklist: draft.checklist.map((entry, at) => (at === index ? { ...entry, text: event.target.value } : entry)) })}
                   />
-                  <button type="button" className="icon-button" aria-label={`Remove checklist item ${index + 1}`} onClick={() => change({ checklist: draft.checklist.filter((_, at) => at !== index) })}>
+                  <button type="button" className="icon-button" aria-label={t("removeChecklistItem", { number: index + 1 })} onClick={() => change({ checklist: draft.checklist.filter((_, at) => at !== index) })}>
                     ×
                   </button>
                 </li>
@@ -248,8 +251,8 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
             <div className="inline-add">
               <input
                 value={newItem}
-                aria-label="New checklist item"
-                placeholder="New checklist item"
+                aria-label={t("newChecklistItem")}
+                placeholder={t("newChecklistItem")}
                 onChange={(event) => setNewItem(event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key === "Enter") {
@@ -270,7 +273,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
                   setNewItem("");
                 }}
               >
-                Add item
+                {t("addItem")}
               </button>
             </div>
           </fieldset>
@@ -279,21 +282,21 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
         {task.type !== "reward" && (
           <div className="field-row">
             <div className="field">
-              <label htmlFor="task-priority">Difficulty</label>
+              <label htmlFor="task-priority">{t("difficulty")}</label>
               <select id="task-priority" value={draft.priority} onChange={(event) => change({ priority: Number(event.target.value) })}>
                 {PRIORITIES.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(option.label)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="task-attribute">Attribute</label>
+              <label htmlFor="task-attribute">{t("attribute")}</label>
               <select id="task-attribute" value={draft.attribute} onChange={(event) => change({ attribute: event.target.value as Task["attribute"] })}>
                 {ATTRIBUTES.map((attribute) => (
                   <option key={attribute} value={attribute}>
-                    {ATTRIBUTE_NAMES[attribute]}
+                    {t(ATTRIBUTE_NAMES[attribute])}
                   </option>
                 ))}
               </select>
@@ -303,37 +306,37 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
 
         {task.type === "reward" && (
           <div className="field">
-            <label htmlFor="reward-value">Price in gold</label>
+            <label htmlFor="reward-value">{t("priceInGold")}</label>
             <input id="reward-value" type="number" min={0} step="any" value={draft.value} onChange={(event) => change({ value: Number(event.target.value) })} />
           </div>
         )}
 
         {task.type === "todo" && (
           <div className="field">
-            <label htmlFor="todo-date">Due date</label>
+            <label htmlFor="todo-date">{t("dueDate")}</label>
             <input id="todo-date" type="date" value={draft.date} onChange={(event) => change({ date: event.target.value })} />
           </div>
         )}
 
         {task.type === "daily" && (
           <fieldset className="field-group">
-            <legend>Schedule</legend>
+            <legend>{t("schedule")}</legend>
             <div className="field-row">
               <div className="field">
-                <label htmlFor="daily-start">Start date</label>
+                <label htmlFor="daily-start">{t("startDate")}</label>
                 <input id="daily-start" type="date" value={draft.startDate} required onChange={(event) => change({ startDate: event.target.value })} />
               </div>
               <div className="field">
-                <label htmlFor="daily-frequency">Repeats</label>
+                <label htmlFor="daily-frequency">{t("repeats")}</label>
                 <select id="daily-frequency" value={draft.frequency} onChange={(event) => change({ frequency: event.target.value as Frequency })}>
-                  <option value="daily">Daily</option>
-                  <option value="weekly">Weekly</option>
-                  <option value="monthly">Monthly</option>
-                  <option value="yearly">Yearly</option>
+                  <option value="daily">{t("daily")}</option>
+                  <option value="weekly">{t("weekly")}</option>
+                  <option value="monthly">{t("monthly")}</option>
+                  <option value="yearly">{t("yearly")}</option>
                 </select>
               </div>
               <div className="field">
-                <label htmlFor="daily-every">Repeat every ({units[1]})</label>
+                <label htmlFor="daily-every">{t(REPEAT_EVERY[draft.frequency])}</label>
                 <input
                   id="daily-every"
                   type="number"
@@ -345,31 +348,31 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
               </div>
             </div>
             {draft.frequency === "weekly" && (
-              <div className="weekday-picker" role="group" aria-label="Repeat on">
-                {WEEKDAYS.map((key) => (
+              <div className="weekday-picker" role="group" aria-label={t("repeatOn")}>
+                {WEEKDAYS.map((key, index) => (
                   <label key={key} className="weekday">
                     <input type="checkbox" checked={draft.repeat[key]} onChange={(event) => change({ repeat: { ...draft.repeat, [key]: event.target.checked } })} />
-                    <span aria-hidden="true">{WEEKDAY_NAMES[key].slice(0, 3)}</span>
-                    <span className="visually-hidden">{WEEKDAY_NAMES[key]}</span>
+                    <span aria-hidden="true">{weekdayName(index, "short")}</span>
+                    <span className="visually-hidden">{weekdayName(index)}</span>
                   </label>
                 ))}
               </div>
             )}
             {draft.frequency === "monthly" && (
-              <div role="radiogroup" aria-label="Repeat by" className="monthly-choice">
+              <div role="radiogroup" aria-label={t("repeatBy")} className="monthly-choice">
                 <label className="inline">
-                  <input type="radio" name="monthly-by" checked={draft.monthlyBy === "dayOfMonth"} onChange={() => change({ monthlyBy: "dayOfMonth" })} /> Day of the month
+                  <input type="radio" name="monthly-by" checked={draft.monthlyBy === "dayOfMonth"} onChange={() => change({ monthlyBy: "dayOfMonth" })} /> {t("dayOfMonth")}
                 </label>
                 <label className="inline">
-                  <input type="radio" name="monthly-by" checked={draft.monthlyBy === "dayOfWeek"} onChange={() => change({ monthlyBy: "dayOfWeek" })} /> Day of the week
+                  <input type="radio" name="monthly-by" checked={draft.monthlyBy === "dayOfWeek"} onChange={() => change({ monthlyBy: "dayOfWeek" })} /> {t("dayOfWeek")}
                 </label>
-                <p className="field-hint">Follows the start date: the same date, or the same weekday in the same week, each time.</p>
+                <p className="field-hint">{t("monthlyHint")}</p>
               </div>
             )}
             <div className="due-preview">
-              <h3 id="due-preview-title">Next due dates</h3>
+              <h3 id="due-preview-title">{t("nextDueDates")}</h3>
               {preview.length === 0 ? (
-                <p className="field-hint">This daily is never due with these settings.</p>
+                <p className="field-hint">{t("neverDue")}</p>
               ) : (
                 <ol aria-labelledby="due-preview-title">
                   {preview.map((iso) => (
@@ -382,8 +385,8 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
         )}
 
         <fieldset className="field-group">
-          <legend>Tags</legend>
-          {user.tags.length === 0 && <p className="field-hint">No tags yet. Tags group tasks so you can filter them.</p>}
+          <legend>{t("tags")}</legend>
+          {user.tags.length === 0 && <p className="field-hint">{t("noTags")}</p>}
           <div className="tag-picker">
             {user.tags.map((tag) => (
               <label key={tag.id} className="inline tag-option">
@@ -399,8 +402,8 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
           <div className="inline-add">
             <input
               value={newTag}
-              aria-label="New tag"
-              placeholder="New tag"
+              aria-label={t("newTag")}
+              placeholder={t("newTag")}
               maxLength={100}
               onChange={(event) => setNewTag(event.target.value)}
               onKeyDown={(event) => {
@@ -411,7 +414,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
               }}
             />
             <button type="button" className="button secondary small" onClick={() => void createTag()}>
-              Create tag
+              {t("createTag")}
             </button>
           </div>
         </fieldset>

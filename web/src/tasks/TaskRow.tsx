@@ -4,6 +4,8 @@ import { formatGold } from "../stats";
 import { Markdown } from "../markdown/Markdown";
 import { PendingMark } from "../offline/ui";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
+import text from "../../../content/i18n/en/web/taskList";
+import { formatDate as formatLocalDate, useT } from "../i18n";
 
 export interface TaskRowActions {
   score(task: Task, direction: "up" | "down"): void;
@@ -18,7 +20,7 @@ export interface TaskRowActions {
 }
 
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en", { month: "short", day: "numeric", year: "numeric" });
+  return formatLocalDate(iso, { month: "short", day: "numeric", year: "numeric" });
 }
 
 export const TaskRow = memo(function TaskRow({
@@ -36,6 +38,7 @@ export const TaskRow = memo(function TaskRow({
   actions: TaskRowActions;
   canReorder: boolean;
 }) {
+  const t = useT(text);
   const color = taskColor(task);
   const disabled = isControlDisabled(task, userId, dueNow);
   const interactive = isControlInteractive(task, userId);
@@ -91,7 +94,7 @@ export const TaskRow = memo(function TaskRow({
           type="button"
           className="habit-button up"
           disabled={!interactive || !task.up}
-          aria-label={task.up ? `Score up: ${task.text}` : `No positive scoring: ${task.text}`}
+          aria-label={t(task.up ? "scoreUp" : "noScoreUp", { task: task.text })}
           onClick={() => actions.score(task, "up")}
         >
           <span className="sign-disc" aria-hidden="true">
@@ -106,7 +109,7 @@ export const TaskRow = memo(function TaskRow({
           aria-checked={done}
           className="task-check"
           disabled={!interactive}
-          aria-label={`${done ? "Uncheck" : "Check off"}: ${task.text}`}
+          aria-label={t(done ? "uncheck" : "checkOff", { task: task.text })}
           onClick={() => actions.score(task, done ? "down" : "up")}
         >
           <span className="check-mark" aria-hidden="true">
@@ -115,18 +118,18 @@ export const TaskRow = memo(function TaskRow({
         </button>
       )}
       <div className="task-body">
-        <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={`Edit ${task.text}`}>
+        <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={t("editTask", { task: task.text })}>
           {task.text}
         </button>
         {task.notes && <Markdown text={task.notes} className="task-notes markdown" />}
         {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
           <button type="button" className="checklist-toggle" aria-expanded={!task.collapseChecklist} onClick={() => actions.toggleCollapse(task)}>
             {checklist.filter((item) => item.completed).length}/{checklist.length}
-            <span className="visually-hidden"> checklist items done.</span> {task.collapseChecklist ? "Show checklist" : "Hide checklist"}
+            <span className="visually-hidden">{t("checklistDone")}</span> {task.collapseChecklist ? t("showChecklist") : t("hideChecklist")}
           </button>
         )}
         {checklist.length > 0 && !task.collapseChecklist && (task.type === "daily" || task.type === "todo") && (
-          <ul className="checklist" aria-label={`Checklist of ${task.text}`}>
+          <ul className="checklist" aria-label={t("checklistOf", { task: task.text })}>
             {checklist.map((item) => (
               <li key={item.id}>
                 <button
@@ -148,20 +151,20 @@ export const TaskRow = memo(function TaskRow({
         )}
         {hasMeta && (
           <p className="task-meta">
-            {task.type === "daily" && !dueNow && !done && <span className="chip">Not due today</span>}
-            {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title="Days in a row">Streak {task.streak}</span>}
+            {task.type === "daily" && !dueNow && !done && <span className="chip">{t("notDueToday")}</span>}
+            {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title={t("daysInARow")}>{t("streak", { count: task.streak ?? 0 })}</span>}
             {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
               <span className="chip">
                 +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
               </span>
             )}
-            {task.type === "todo" && task.date && <span className="chip">Due {formatDate(task.date)}</span>}
+            {task.type === "todo" && task.date && <span className="chip">{t("dueOn", { date: formatDate(task.date) })}</span>}
             {tags.map((name) => (
               <span key={name} className="chip tag-chip">
                 {name}
               </span>
             ))}
-            {done && <span className="visually-hidden">Done.</span>}
+            {done && <span className="visually-hidden">{t("doneMark")}</span>}
           </p>
         )}
         <PendingMark taskId={task._id} />
@@ -171,7 +174,7 @@ export const TaskRow = memo(function TaskRow({
           type="button"
           className="habit-button down"
           disabled={!interactive || !task.down}
-          aria-label={task.down ? `Score down: ${task.text}` : `No negative scoring: ${task.text}`}
+          aria-label={t(task.down ? "scoreDown" : "noScoreDown", { task: task.text })}
           onClick={() => actions.score(task, "down")}
         >
           <span className="sign-disc" aria-hidden="true">
@@ -180,13 +183,13 @@ export const TaskRow = memo(function TaskRow({
         </button>
       )}
       {task.type === "reward" && (
-        <button type="button" className="reward-buy" disabled={!interactive} aria-label={`Buy ${task.text} for ${formatGold(task.value)} gold`} onClick={() => actions.score(task, "up")}>
+        <button type="button" className="reward-buy" disabled={!interactive} aria-label={t("buyReward", { task: task.text, gold: formatGold(task.value) })} onClick={() => actions.score(task, "up")}>
           <span className="coin" aria-hidden="true" />
           {formatGold(task.value)}
         </button>
       )}
       {canReorder && (
-        <button type="button" className="drag-handle" aria-label={`Reorder ${task.text}`} aria-describedby="reorder-help" onKeyDown={onHandleKey}>
+        <button type="button" className="drag-handle" aria-label={t("reorder", { task: task.text })} aria-describedby="reorder-help" onKeyDown={onHandleKey}>
           <span aria-hidden="true">⋮⋮</span>
         </button>
       )}

@@ -1,13 +1,17 @@
 /** How the tasks screen splits and orders the user's tasks (spec §4). */
 import type { Task, TaskType, User } from "../../../content/rules/types";
+import type text from "../../../content/i18n/en/web/taskList";
+
+type TaskText = keyof (typeof text)["en"];
 
 export type OrderKey = keyof User["tasksOrder"];
 
-export const COLUMNS: { type: TaskType; orderKey: OrderKey; title: string; empty: string }[] = [
-  { type: "habit", orderKey: "habits", title: "Habits", empty: "No habits yet. Habits are things you want to do more, or less, of." },
-  { type: "daily", orderKey: "dailys", title: "Dailies", empty: "No dailies yet. Dailies repeat on the days you choose." },
-  { type: "todo", orderKey: "todos", title: "To-dos", empty: "Nothing left to do. Enjoy it!" },
-  { type: "reward", orderKey: "rewards", title: "Rewards", empty: "No rewards yet. Rewards are treats you buy with gold." },
+/** Each column's title and empty-state text are keys of the tasks namespace. */
+export const COLUMNS: { type: TaskType; orderKey: OrderKey; title: TaskText; empty: TaskText }[] = [
+  { type: "habit", orderKey: "habits", title: "colHabits", empty: "emptyHabits" },
+  { type: "daily", orderKey: "dailys", title: "colDailies", empty: "emptyDailies" },
+  { type: "todo", orderKey: "todos", title: "colTodos", empty: "emptyTodos" },
+  { type: "reward", orderKey: "rewards", title: "colRewards", empty: "emptyRewards" },
 ];
 
 /** Tasks in the user's saved order; tasks missing from it keep their relative order at the end. */

@@ -1,29 +1,30 @@
 /** The task list filters of spec §4, the tag filter and the search, as pure functions. */
 import { shouldDo, type DayPreferences } from "../../../content/rules/shouldDo";
 import type { Task, TaskType } from "../../../content/rules/types";
+import type text from "../../../content/i18n/en/web/taskList";
 
 export const FILTERS = {
   habit: [
-    { key: "all", label: "All" },
-    { key: "yellowred", label: "Weak" },
-    { key: "greenblue", label: "Strong" },
+    { key: "all", label: "filterAll" },
+    { key: "yellowred", label: "filterWeak" },
+    { key: "greenblue", label: "filterStrong" },
   ],
   daily: [
-    { key: "all", label: "All" },
-    { key: "due", label: "Due" },
-    { key: "notDue", label: "Not due" },
+    { key: "all", label: "filterAll" },
+    { key: "due", label: "filterDue" },
+    { key: "notDue", label: "filterNotDue" },
   ],
   todo: [
-    { key: "remaining", label: "Active" },
-    { key: "scheduled", label: "Scheduled" },
-    { key: "complete2", label: "Done" },
+    { key: "remaining", label: "filterActive" },
+    { key: "scheduled", label: "filterScheduled" },
+    { key: "complete2", label: "filterDone" },
   ],
   reward: [
-    { key: "all", label: "All" },
-    { key: "custom", label: "Custom" },
-    { key: "wishlist", label: "Wishlist" },
+    { key: "all", label: "filterAll" },
+    { key: "custom", label: "filterCustom" },
+    { key: "wishlist", label: "filterWishlist" },
   ],
-} as const satisfies Record<TaskType, readonly { key: string; label: string }[]>;
+} as const satisfies Record<TaskType, readonly { key: string; label: keyof (typeof text)["en"] }[]>;
 
 /** The second filter set (the mode that groups tasks): only all, and scheduled for to-dos. */
 export const SECOND_FILTERS: Record<TaskType, readonly string[]> = {

@@ -11,6 +11,8 @@ import * as tasksApi from "../api/tasks";
 import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
 import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
+import text from "../../../content/i18n/en/web/taskList";
+import { translate } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
@@ -62,27 +64,28 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
   const tmp = answer._tmp ?? {};
   if (tmp.crit && !optimisticCrit) notify({ type: "crit", text: formatFigure(tmp.crit), flavorMessage: critMessage(tmp.crit) });
   if (tmp.quest && tmp.quest.progressDelta > 0 && user.party?.quest?.key) notify({ type: "damage", text: formatFigure(tmp.quest.progressDelta), sign: "+" });
-  if (tmp.quest && tmp.quest.collection > 0) notify({ type: "info", text: "You found a quest item!" });
+  if (tmp.quest && tmp.quest.collection > 0) notify({ type: "info", text: translate(text, "questItemFound") });
   if (tmp.drop) {
     notify({ type: "drop", text: dropMessage(tmp.drop), icon: `Pet_${tmp.drop.type}_${tmp.drop.key}`, emptied: tmp.drop.emptied });
   }
   if (tmp.firstDrops) {
-    notify({ type: "drop", text: dropMessage({ type: "Egg", key: tmp.firstDrops.egg }), icon: `Pet_Egg_${tmp.firstDrops.egg}`, flavorMessage: `Items unlocked! You found a ${tmp.firstDrops.egg} egg.` });
-    notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: tmp.firstDrops.hatchingPotion }), icon: `Pet_HatchingPotion_${tmp.firstDrops.hatchingPotion}` });
+    const { egg, eggText, hatchingPotion, hatchingPotionText } = tmp.firstDrops;
+    notify({ type: "drop", text: dropMessage({ type: "Egg", key: egg, text: eggText }), icon: `Pet_Egg_${egg}`, flavorMessage: translate(text, "itemsUnlocked", { egg: eggText ?? egg }) });
+    notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: hatchingPotion, text: hatchingPotionText }), icon: `Pet_HatchingPotion_${hatchingPotion}` });
   } else if (tmp.drop && (tmp.drop.type === "Egg" || tmp.drop.type === "HatchingPotion")) {
     const drop = tmp.drop;
     // The drop tables load after the first screen; they say whether this find is a rare one.
     void import("./rareDrops").then(({ isRareDrop }) => {
       // A find comes in the middle of ticking tasks off: its dialog does not stop the player.
-      if (isRareDrop(drop)) celebrate({ kind: "drop", quiet: true, title: "A rare find!", text: `${dropMessage(drop)} Not every adventurer is this lucky.`, art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
+      if (isRareDrop(drop)) celebrate({ kind: "drop", quiet: true, title: translate(text, "rareFind"), text: translate(text, "rareFindText", { drop: dropMessage(drop) }), art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
     });
   }
-  if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: "Streaker achievement! Twenty-one days in a row." });
-  if (tmp.approvalRequested) notify({ type: "info", text: "Approval requested: your group's leader will check this task." });
+  if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: translate(text, "streakAchievement") });
+  if (tmp.approvalRequested) notify({ type: "info", text: translate(text, "approvalRequested") });
   if (tmp.leveledUp) {
     notify({ type: "lvl", text: String(tmp.leveledUp.to), flavorMessage: levelUpMessage(tmp.leveledUp.to) });
     if (!user.preferences?.suppressModals?.levelUp) {
-      celebrate({ kind: "levelUp", title: `Level ${tmp.leveledUp.to}!`, text: `Your hard work paid off: you are now level ${tmp.leveledUp.to}.`, levels: tmp.leveledUp, art: { hero: true } });
+      celebrate({ kind: "levelUp", title: translate(text, "levelUpTitle", { level: tmp.leveledUp.to }), text: translate(text, "levelUpText", { level: tmp.leveledUp.to }), levels: tmp.leveledUp, art: { hero: true } });
     }
   }
 }

@@ -5,6 +5,8 @@
  */
 import type { Spell } from "../../../content/data/types";
 import type { User } from "../../../content/rules/types";
+import taskText from "../../../content/i18n/en/web/taskList";
+import { translate } from "../i18n";
 
 export type SkillTarget = "task" | "party" | "self" | "user";
 
@@ -36,7 +38,7 @@ export function skillEntries(user: Pick<User, "stats" | "flags" | "preferences" 
   const entries: SkillEntry[] = [];
   if (hasClassSkills(user)) {
     for (const spell of Object.values(tables.spells[user.stats.class] ?? {})) {
-      const locked = user.stats.lvl < spell.lvl ? `Unlocks at level ${spell.lvl}` : user.stats.mp < spell.mana ? "Not enough mana" : undefined;
+      const locked = user.stats.lvl < spell.lvl ? translate(taskText, "unlocksAt", { level: spell.lvl }) : user.stats.mp < spell.mana ? translate(taskText, "notEnoughMana") : undefined;
       entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: spell.target as SkillTarget, cost: spell.mana, currency: "mana", locked, unlockLevel: spell.lvl });
     }
   }
@@ -46,7 +48,7 @@ export function skillEntries(user: Pick<User, "stats" | "flags" | "preferences" 
       if (count > 0) entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: "user", cost: 0, currency: "item", count });
     } else if (spell.purchaseType === "debuffPotion" && spell.buff && (user.stats.buffs as unknown as Record<string, unknown>)[spell.buff]) {
       const price = spell.value ?? 0;
-      entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: "self", cost: price, currency: "gold", locked: user.stats.gp < price ? "Not enough gold" : undefined });
+      entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: "self", cost: price, currency: "gold", locked: user.stats.gp < price ? translate(taskText, "notEnoughGold") : undefined });
     }
   }
   return entries;

@@ -30,6 +30,9 @@ import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import { categoryName, leaderName } from "./list";
 import "../common/game.css";
+import text from "../../../../content/i18n/en/web/challenges";
+import taskList from "../../../../content/i18n/en/web/taskList";
+import { translate, useT } from "../../i18n";
 import "./challenges.css";
 
 function memberName(member: { _id: string; profile?: { name?: string }; auth?: { local?: { username?: string } } }): string {
@@ -37,20 +40,21 @@ function memberName(member: { _id: string; profile?: { name?: string }; auth?: {
 }
 
 function MemberProgressDialog({ challengeId, memberId, onClose }: { challengeId: string; memberId: string | undefined; onClose: () => void }) {
+  const t = useT(text);
   const progress = useQuery({ queryKey: ["challenges", challengeId, "member", memberId], queryFn: () => challengeMember(challengeId, memberId ?? ""), enabled: Boolean(memberId) });
   return (
-    <Dialog open={Boolean(memberId)} title={progress.data ? `${memberName(progress.data)}'s progress` : "Progress"} onClose={onClose}>
+    <Dialog open={Boolean(memberId)} title={progress.data ? t("progressOf", { name: memberName(progress.data) }) : t("progress")} onClose={onClose}>
       {progress.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t("loading")}</p>
       ) : progress.isError ? (
         <p role="alert">{progress.error.message}</p>
       ) : (
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Task</th>
-              <th scope="col">Value</th>
-              <th scope="col">Done</th>
+              <th scope="col">{t("task")}</th>
+              <th scope="col">{t("value")}</th>
+              <th scope="col">{t("done")}</th>
             </tr>
           </thead>
           <tbody>
@@ -58,7 +62,7 @@ function MemberProgressDialog({ challengeId, memberId, onClose }: { challengeId:
               <tr key={task._id}>
                 <td>{task.text}</td>
                 <td className="number">{Math.round(task.value * 10) / 10}</td>
-                <td>{task.type === "daily" || task.type === "todo" ? (task.completed ? "Yes" : "Not yet") : "—"}</td>
+                <td>{task.type === "daily" || task.type === "todo" ? (task.completed ? t("yes") : t("notYet")) : "—"}</td>
               </tr>
             ))}
           </tbody>
@@ -69,6 +73,8 @@ function MemberProgressDialog({ challengeId, memberId, onClose }: { challengeId:
 }
 
 export function Component() {
+  const t = useT(text);
+  const columnTitle = useT(taskList);
   const { challengeId = "" } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,18 +104,18 @@ export function Component() {
       },
     });
 
-  const join = useAction(() => joinChallenge(challengeId), "You joined the challenge. Its tasks are on your list now.");
-  const leaveKeep = useAction(() => leaveChallenge(challengeId, "keep-all"), "You left the challenge and kept its tasks.", () => setLeaving(false));
-  const leaveRemove = useAction(() => leaveChallenge(challengeId, "remove-all"), "You left the challenge; its tasks are gone from your list.", () => setLeaving(false));
-  const remove = useAction(() => deleteChallenge(challengeId), "The challenge was deleted.", () => navigate("/challenges/myChallenges"));
-  const clone = useAction(() => cloneChallenge(challengeId, {}), "A copy of the challenge was made. It is yours to change.", (result) => navigate(`/challenges/${result.challenge._id}`));
-  const save = useAction(() => updateChallenge(challengeId, edit), "The challenge was updated.", () => setEditing(false));
-  const addTask = useAction(() => addChallengeTask(challengeId, newTask), "The task was added for every member.", () => setNewTask({ ...newTask, text: "" }));
-  const dropTask = useMutation({ mutationFn: deleteSharedTask, onSuccess: () => { notify({ type: "info", text: "The task was removed from the challenge." }); refresh(); } });
+  const join = useAction(() => joinChallenge(challengeId), t("joinedDone"));
+  const leaveKeep = useAction(() => leaveChallenge(challengeId, "keep-all"), t("leftKept"), () => setLeaving(false));
+  const leaveRemove = useAction(() => leaveChallenge(challengeId, "remove-all"), t("leftRemoved"), () => setLeaving(false));
+  const remove = useAction(() => deleteChallenge(challengeId), t("deleted"), () => navigate("/challenges/myChallenges"));
+  const clone = useAction(() => cloneChallenge(challengeId, {}), t("cloned"), (result) => navigate(`/challenges/${result.challenge._id}`));
+  const save = useAction(() => updateChallenge(challengeId, edit), t("updated"), () => setEditing(false));
+  const addTask = useAction(() => addChallengeTask(challengeId, newTask), t("taskAdded"), () => setNewTask({ ...newTask, text: "" }));
+  const dropTask = useMutation({ mutationFn: deleteSharedTask, onSuccess: () => { notify({ type: "info", text: translate(text, "taskRemoved") }); refresh(); } });
   const win = useMutation({
     mutationFn: (winnerId: string) => selectWinner(challengeId, winnerId),
     onSuccess: () => {
-      notify({ type: "success", text: "The winner has their prize. The challenge is closed." });
+      notify({ type: "success", text: translate(text, "winnerChosen") });
       refresh();
       navigate("/challenges/myChallenges");
     },
@@ -126,13 +132,13 @@ export function Component() {
     },
   });
 
-  if (challenge.isPending) return <p role="status">Loading…</p>;
+  if (challenge.isPending) return <p role="status">{t("loading")}</p>;
   if (challenge.isError) {
     return (
       <div className="game-page">
-        <h1>Challenge not found</h1>
-        <p>It may have ended, or you may not be able to see it.</p>
-        <Link to="/challenges/findChallenges">Discover challenges</Link>
+        <h1>{t("notFound")}</h1>
+        <p>{t("notFoundHint")}</p>
+        <Link to="/challenges/findChallenges">{t("discover")}</Link>
       </div>
     );
   }
@@ -149,12 +155,12 @@ export function Component() {
     <div className="game-page challenge-page">
       <header className="challenge-head">
         <p>
-          <Link to="/challenges/myChallenges">← Challenges</Link>
+          <Link to="/challenges/myChallenges">{t("backToChallenges")}</Link>
         </p>
         <h1>{data.name}</h1>
         <div className="badges">
-          {data.official && <span className="badge official">Official</span>}
-          {data.isMember && <span className="badge joined">Joined</span>}
+          {data.official && <span className="badge official">{t("official")}</span>}
+          {data.isMember && <span className="badge joined">{t("joined")}</span>}
           <span className="badge">#{data.shortName}</span>
           {data.categories.map((category) => (
             <span key={category.slug} className="badge">
@@ -163,26 +169,25 @@ export function Component() {
           ))}
         </div>
         <p className="muted">
-          Led by {leaderName(data)} in {data.group.name ?? "a group"} · {data.memberCount} {data.memberCount === 1 ? "member" : "members"}
-          {data.prize > 0 && ` · Prize: ${data.prize} ${data.prize === 1 ? "gem" : "gems"}`}
+          {t(data.prize > 0 ? "ledByPrize" : "ledBy", { leader: leaderName(data), group: data.group.name ?? t("aGroup"), members: data.memberCount, prize: data.prize })}
         </p>
         {data.summary && <p>{data.summary}</p>}
         {data.description && <Markdown text={data.description} className="challenge-description markdown" />}
         <div className="actions">
           {data.isMember ? (
             <button type="button" className="button secondary" onClick={() => setLeaving(true)}>
-              Leave
+              {t("leave")}
             </button>
           ) : (
             <button type="button" className="button" disabled={join.isPending} onClick={() => join.mutate()}>
-              Join
+              {t("join")}
             </button>
           )}
           <button type="button" className="button secondary" disabled={clone.isPending} onClick={() => clone.mutate()}>
-            Clone
+            {t("clone")}
           </button>
           <button type="button" className="button secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-            Export CSV
+            {t("exportCsv")}
           </button>
           {leads && (
             <>
@@ -194,20 +199,20 @@ export function Component() {
                   setEditing(true);
                 }}
               >
-                Edit
+                {t("edit")}
               </button>
               <button type="button" className="button secondary" onClick={() => setWinnerPicking(true)} disabled={data.memberCount === 0}>
-                Choose the winner
+                {t("chooseWinner")}
               </button>
               <button
                 type="button"
                 className="button danger secondary"
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (window.confirm("Delete this challenge? Its members keep its tasks, marked as ended, and the prize comes back to you.")) remove.mutate();
+                  if (window.confirm(t("confirmDelete"))) remove.mutate();
                 }}
               >
-                Delete
+                {t("delete")}
               </button>
             </>
           )}
@@ -215,15 +220,15 @@ export function Component() {
       </header>
 
       <section aria-labelledby="challenge-tasks">
-        <h2 id="challenge-tasks">Tasks</h2>
-        {tasks.length === 0 && <p className="muted">This challenge has no tasks yet.</p>}
+        <h2 id="challenge-tasks">{t("tasks")}</h2>
+        {tasks.length === 0 && <p className="muted">{t("noTasks")}</p>}
         <div className="challenge-columns">
           {COLUMNS.map((column) => {
             const list = tasks.filter((task) => task.type === column.type);
             if (list.length === 0) return null;
             return (
               <div key={column.type} className="card">
-                <h3>{column.title}</h3>
+                <h3>{columnTitle(column.title)}</h3>
                 <ul>
                   {list.map((task) => (
                     <li key={task._id}>
@@ -231,7 +236,7 @@ export function Component() {
                       {task.notes && <Markdown text={task.notes} className="muted markdown" />}
                       {leads && (
                         <button type="button" className="button small danger secondary" onClick={() => dropTask.mutate(task._id)}>
-                          Remove
+                          {t("remove")}
                         </button>
                       )}
                     </li>
@@ -244,27 +249,27 @@ export function Component() {
         {leads && (
           <form className="challenge-filters" onSubmit={addSubmit}>
             <TaskTypeSelect id="new-task-type" value={newTask.type} onChange={(type) => setNewTask({ ...newTask, type })} />
-            <Field label="New task" value={newTask.text} onChange={(event) => setNewTask({ ...newTask, text: event.target.value })} />
+            <Field label={t("newTask")} value={newTask.text} onChange={(event) => setNewTask({ ...newTask, text: event.target.value })} />
             <button type="submit" className="button" disabled={addTask.isPending || !newTask.text.trim()}>
-              Add task
+              {t("addTask")}
             </button>
           </form>
         )}
       </section>
 
       <section aria-labelledby="challenge-members">
-        <h2 id="challenge-members">Members</h2>
-        <Field label="Find a member" type="search" value={memberSearch} onChange={(event) => setMemberSearch(event.target.value)} />
+        <h2 id="challenge-members">{t("members")}</h2>
+        <Field label={t("findMember")} type="search" value={memberSearch} onChange={(event) => setMemberSearch(event.target.value)} />
         {members.isPending ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t("loading")}</p>
         ) : (members.data ?? []).length === 0 ? (
-          <p className="muted">Nobody has joined yet.</p>
+          <p className="muted">{t("nobodyJoined")}</p>
         ) : (
           <ul className="challenge-members">
             {(members.data ?? []).map((member) => (
               <li key={member._id}>
                 <button type="button" className="button small secondary" onClick={() => setProgressOf(member._id)}>
-                  {memberName(member)}: progress
+                  {t("memberProgress", { name: memberName(member) })}
                 </button>
               </li>
             ))}
@@ -274,46 +279,46 @@ export function Component() {
 
       <MemberProgressDialog challengeId={challengeId} memberId={progressOf} onClose={() => setProgressOf(undefined)} />
 
-      <Dialog open={leaving} title="Leave the challenge" onClose={() => setLeaving(false)}>
-        <p>What should happen to this challenge's tasks on your list?</p>
+      <Dialog open={leaving} title={t("leaveTitle")} onClose={() => setLeaving(false)}>
+        <p>{t("leaveQuestion")}</p>
         <div className="actions">
           <button type="button" className="button" onClick={() => leaveKeep.mutate()} disabled={leaveKeep.isPending}>
-            Keep them as my own
+            {t("keepOwn")}
           </button>
           <button type="button" className="button danger secondary" onClick={() => leaveRemove.mutate()} disabled={leaveRemove.isPending}>
-            Remove them
+            {t("removeThem")}
           </button>
         </div>
       </Dialog>
 
-      <Dialog open={editing} title="Edit the challenge" onClose={() => setEditing(false)}>
+      <Dialog open={editing} title={t("editTitle")} onClose={() => setEditing(false)}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
             save.mutate();
           }}
         >
-          <Field label="Name" value={edit.name} onChange={(event) => setEdit({ ...edit, name: event.target.value })} required />
-          <Field label="Summary" value={edit.summary} onChange={(event) => setEdit({ ...edit, summary: event.target.value })} maxLength={250} />
+          <Field label={t("name")} value={edit.name} onChange={(event) => setEdit({ ...edit, name: event.target.value })} required />
+          <Field label={t("summary")} value={edit.summary} onChange={(event) => setEdit({ ...edit, summary: event.target.value })} maxLength={250} />
           <div className="field">
-            <label htmlFor="edit-description">Description</label>
+            <label htmlFor="edit-description">{t("description")}</label>
             <textarea id="edit-description" rows={4} value={edit.description} onChange={(event) => setEdit({ ...edit, description: event.target.value })} />
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={save.isPending}>
-              Save
+              {t("save")}
             </button>
           </div>
         </form>
       </Dialog>
 
-      <Dialog open={winnerPicking} title="Choose the winner" onClose={() => setWinnerPicking(false)}>
-        <p>The winner receives the prize and the challenge ends for everyone. Members keep its tasks.</p>
+      <Dialog open={winnerPicking} title={t("chooseWinner")} onClose={() => setWinnerPicking(false)}>
+        <p>{t("winnerText")}</p>
         <ul>
           {(members.data ?? []).map((member) => (
             <li key={member._id}>
               <button type="button" className="button small" disabled={win.isPending} onClick={() => win.mutate(member._id)}>
-                {memberName(member)} wins
+                {t("wins", { name: memberName(member) })}
               </button>
             </li>
           ))}

@@ -12,41 +12,43 @@ import { createChallenge, listUserChallenges, myGroups, type ChallengeSummary } 
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
-import { SectionTabs, spaced } from "../common/game";
+import { SectionTabs } from "../common/game";
+import { categoryName } from "../../groups/GroupCard";
+import text from "../../../../content/i18n/en/web/challenges";
+import { translate, useT } from "../../i18n";
 import "../common/game.css";
 import "./challenges.css";
 
 const PAGE_SIZE = 10;
 
-export function categoryName(slug: string): string {
-  return slug === "habitica_official" ? "Official" : spaced(slug).replace(/(^|\s)\w/g, (letter) => letter.toUpperCase());
-}
+export { categoryName };
 
 export function leaderName(challenge: Pick<ChallengeSummary, "leader">): string {
-  return challenge.leader.profile?.name || challenge.leader.auth?.local?.username || "someone";
+  return challenge.leader.profile?.name || challenge.leader.auth?.local?.username || translate(text, "someone");
 }
 
 function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
+  const t = useT(text);
   return (
     <li className="card challenge-card">
       <h2>
         <Link to={`/challenges/${challenge._id}`}>{challenge.name}</Link>
       </h2>
       <div className="badges">
-        {challenge.official && <span className="badge official">Official</span>}
-        {challenge.isMember && <span className="badge joined">Joined</span>}
+        {challenge.official && <span className="badge official">{t("official")}</span>}
+        {challenge.isMember && <span className="badge joined">{t("joined")}</span>}
         <span className="badge">#{challenge.shortName}</span>
       </div>
       {challenge.summary && <p>{challenge.summary}</p>}
       <p className="muted">
-        By {leaderName(challenge)} in {challenge.group.name ?? "a group"} · {challenge.memberCount} {challenge.memberCount === 1 ? "member" : "members"}
-        {challenge.prize > 0 && ` · Prize: ${challenge.prize} ${challenge.prize === 1 ? "gem" : "gems"}`}
+        {t(challenge.prize > 0 ? "cardLinePrize" : "cardLine", { leader: leaderName(challenge), group: challenge.group.name ?? t("aGroup"), members: challenge.memberCount, prize: challenge.prize })}
       </p>
     </li>
   );
 }
 
 function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT(text);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const groups = useQuery({ queryKey: ["groups", "mine"], queryFn: myGroups, enabled: open });
@@ -62,7 +64,7 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
         prize: Number(form.prize) || 0,
       }),
     onSuccess: (challenge) => {
-      notify({ type: "success", text: "Your challenge was created. Add its tasks next." });
+      notify({ type: "success", text: translate(text, "created") });
       void queryClient.invalidateQueries({ queryKey: ["challenges"] });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       onClose();
@@ -76,40 +78,40 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
     create.mutate();
   };
   return (
-    <Dialog open={open} title="Create a challenge" onClose={onClose}>
+    <Dialog open={open} title={t("createTitle")} onClose={onClose}>
       <form onSubmit={submit} className="form">
         <div className="field">
-          <label htmlFor="challenge-group">Where</label>
+          <label htmlFor="challenge-group">{t("where")}</label>
           <select id="challenge-group" value={form.group || groups.data?.[0]?._id || ""} onChange={set("group")}>
-            {!groups.data && <option value="">Loading your groups…</option>}
+            {!groups.data && <option value="">{t("loadingGroups")}</option>}
             {(groups.data ?? []).map((group) => (
               <option key={group._id} value={group._id}>
-                {group.type === "tavern" ? "Tavern (everyone)" : group.type === "party" ? `Party: ${group.name}` : `Guild: ${group.name}`}
+                {group.type === "tavern" ? t("tavernEveryone") : group.type === "party" ? t("partyNamed", { name: group.name }) : t("guildNamed", { name: group.name })}
               </option>
             ))}
           </select>
         </div>
-        <Field label="Name" value={form.name} onChange={set("name")} required error={error?.messageFor("name")} data-autofocus />
+        <Field label={t("name")} value={form.name} onChange={set("name")} required error={error?.messageFor("name")} data-autofocus />
         <Field
-          label="Tag name"
-          hint={`Short, at least ${CHALLENGE_SHORT_NAME_MIN} characters: it tags the challenge's tasks.`}
+          label={t("tagName")}
+          hint={t("tagHint", { min: CHALLENGE_SHORT_NAME_MIN })}
           value={form.shortName}
           onChange={set("shortName")}
           required
           minLength={CHALLENGE_SHORT_NAME_MIN}
           error={error?.messageFor("shortName")}
         />
-        <Field label="Summary" value={form.summary} onChange={set("summary")} maxLength={CHALLENGE_SUMMARY_MAX} error={error?.messageFor("summary")} />
+        <Field label={t("summary")} value={form.summary} onChange={set("summary")} maxLength={CHALLENGE_SUMMARY_MAX} error={error?.messageFor("summary")} />
         <div className="field">
-          <label htmlFor="challenge-description">Description</label>
+          <label htmlFor="challenge-description">{t("description")}</label>
           <textarea id="challenge-description" value={form.description} onChange={set("description")} rows={4} />
         </div>
         <Field
-          label="Prize (gems)"
+          label={t("prize")}
           type="number"
           min={0}
           step={1}
-          hint="Paid now from your gems; the winner receives it. A tavern challenge needs at least 1 gem."
+          hint={t("prizeHint")}
           value={form.prize}
           onChange={set("prize")}
           error={error?.messageFor("prize")}
@@ -118,7 +120,7 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
         <div className="actions">
           {/* Until the player's groups are known there is nowhere to create the challenge in. */}
           <button type="submit" className="button" disabled={create.isPending || !groups.data?.length}>
-            Create challenge
+            {t("createButton")}
           </button>
         </div>
       </form>
@@ -127,6 +129,7 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
 }
 
 export function Component() {
+  const t = useT(text);
   const { pathname } = useLocation();
   const mine = pathname.endsWith("/myChallenges");
   const [search, setSearch] = useState("");
@@ -142,27 +145,25 @@ export function Component() {
   return (
     <div className="game-page challenges-page">
       <SectionTabs
-        label="Challenges"
+        label={t("challenges")}
         links={[
-          { to: "/challenges/myChallenges", text: "My challenges" },
-          { to: "/challenges/findChallenges", text: "Discover challenges" },
+          { to: "/challenges/myChallenges", text: t("myChallenges") },
+          { to: "/challenges/findChallenges", text: t("discover") },
         ]}
       />
       <div className="game-page-head">
-        <h1>{mine ? "My challenges" : "Discover challenges"}</h1>
+        <h1>{mine ? t("myChallenges") : t("discover")}</h1>
         <button type="button" className="button" onClick={() => setCreating(true)}>
-          Create a challenge
+          {t("createAChallenge")}
         </button>
       </div>
-      <p className="muted">
-        {mine ? "Challenges you joined or lead. Their tasks are on your task list, tagged with the challenge's tag." : "Join a challenge to copy its tasks to your list and compete for its prize."}
-      </p>
+      <p className="muted">{mine ? t("mineIntro") : t("discoverIntro")}</p>
       <form className="challenge-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Field label="Search" type="search" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} />
+        <Field label={t("search")} type="search" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} />
         <div className="field">
-          <label htmlFor="challenge-category">Category</label>
+          <label htmlFor="challenge-category">{t("category")}</label>
           <select id="challenge-category" value={category} onChange={(event) => { setCategory(event.target.value); setPage(0); }}>
-            <option value="">All categories</option>
+            <option value="">{t("allCategories")}</option>
             {GUILD_CATEGORIES.map((slug) => (
               <option key={slug} value={slug}>
                 {categoryName(slug)}
@@ -171,20 +172,20 @@ export function Component() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="challenge-owner">Leader</label>
+          <label htmlFor="challenge-owner">{t("leader")}</label>
           <select id="challenge-owner" value={owned} onChange={(event) => { setOwned(event.target.value as typeof owned); setPage(0); }}>
-            <option value="">Anyone</option>
-            <option value="owned">Me</option>
-            <option value="not_owned">Someone else</option>
+            <option value="">{t("anyone")}</option>
+            <option value="owned">{t("me")}</option>
+            <option value="not_owned">{t("someoneElse")}</option>
           </select>
         </div>
       </form>
       {list.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t("loading")}</p>
       ) : list.isError ? (
         <p role="alert">{list.error.message}</p>
       ) : rows.length === 0 ? (
-        <p>{mine ? "You haven't joined a challenge yet. Discover one, or create your own." : "No challenge matches. Try another search, or create one."}</p>
+        <p>{mine ? t("noneJoined") : t("noneMatch")}</p>
       ) : (
         <ul className="challenge-list">
           {rows.map((challenge) => (
@@ -194,10 +195,10 @@ export function Component() {
       )}
       <div className="actions">
         <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-          Previous page
+          {t("previousPage")}
         </button>
         <button type="button" className="button secondary" disabled={rows.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
-          Next page
+          {t("nextPage")}
         </button>
       </div>
       <CreateChallengeDialog open={creating} onClose={() => setCreating(false)} />

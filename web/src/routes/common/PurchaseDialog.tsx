@@ -2,6 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { MAX_ITEM_QUANTITY } from "../../../../content/data/constants";
 import { Dialog } from "../../components/Dialog";
 import { Price, type Currency } from "./game";
+import text from "../../../../content/i18n/en/web/game";
+import { useT } from "../../i18n";
+import { translate } from "../../i18n";
+import offlineText from "../../../../content/i18n/en/web/offline";
 import { OfflineReason, useOnline } from "../../offline/ui";
 
 export interface PurchaseOffer {
@@ -23,6 +27,7 @@ export interface PurchaseOffer {
 
 /** Confirms a purchase: what it is, what it costs, how many (spec §5: a positive whole number). */
 export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseOffer | undefined; onClose: () => void; onConfirm: (quantity: number) => void }) {
+  const t = useT(text);
   const [quantity, setQuantity] = useState("1");
   const inputId = useId();
   const online = useOnline();
@@ -35,16 +40,16 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
   return (
     <Dialog
       open
-      title={`Buy ${offer.name}`}
+      title={t("buyTitle", { name: offer.name })}
       onClose={onClose}
       className="purchase-dialog"
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </button>
           <button type="button" className="button" disabled={!validCount || Boolean(offer.locked) || !online} onClick={() => onConfirm(count)}>
-            Buy for <Price amount={total} currency={offer.currency} />
+            {t.rich("buyFor", { price: <Price amount={total} currency={offer.currency} /> })}
           </button>
         </>
       }
@@ -54,16 +59,14 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
         <div>
           {offer.notes && <p>{offer.notes}</p>}
           {offer.details}
-          <p>
-            Price: <Price amount={offer.price} currency={offer.currency} /> each
-          </p>
+          <p>{t.rich("priceEach", { price: <Price amount={offer.price} currency={offer.currency} /> })}</p>
         </div>
       </div>
       {offer.bulk && (
         <div className="field quantity-field">
-          <label htmlFor={inputId}>How many?</label>
+          <label htmlFor={inputId}>{t("howMany")}</label>
           <input id={inputId} type="number" min={1} max={MAX_ITEM_QUANTITY} step={1} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} aria-invalid={!validCount || undefined} />
-          {!validCount && <p className="field-error">Choose a whole number from 1 to {MAX_ITEM_QUANTITY}.</p>}
+          {!validCount && <p className="field-error">{t("wholeNumber", { max: MAX_ITEM_QUANTITY })}</p>}
         </div>
       )}
       {offer.locked ? (
@@ -71,15 +74,16 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
           {offer.locked}
         </p>
       ) : (
-        !affordable && <p className="locked-reason">You have <Price amount={offer.purse} currency={offer.currency} />: not quite enough for this.</p>
+        !affordable && <p className="locked-reason">{t.rich("notEnough", { purse: <Price amount={offer.purse} currency={offer.currency} /> })}</p>
       )}
-      <OfflineReason action="buying" />
+      <OfflineReason action={translate(offlineText, "doingBuy")} />
     </Dialog>
   );
 }
 
 /** Asks before something that cannot be taken back. */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, danger }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; onConfirm: () => void; onClose: () => void; danger?: boolean }) {
+  const t = useT(text);
   return (
     <Dialog
       open={open}
@@ -88,7 +92,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </button>
           <button type="button" className={danger ? "button danger" : "button"} onClick={onConfirm}>
             {confirmLabel}

@@ -4,6 +4,8 @@ import { ItemIcon, type ArtKind } from "../../art";
 import * as inventoryApi from "../../api/inventory";
 import { Price, useAction, gemsOf, hourglassesOf, refusal, type Currency, type Game } from "./game";
 import { PurchaseDialog, type PurchaseOffer } from "./PurchaseDialog";
+import text from "../../../../content/i18n/en/web/game";
+import { translate, useT } from "../../i18n";
 
 /** One thing a shop sells, with the rule that buys it locally and the call that buys it for real. */
 export interface ShopEntry {
@@ -37,10 +39,11 @@ export function purseFor(user: User, currency: Currency): number {
 }
 
 export function ShopGrid({ game, entries, label, empty }: { game: Game; entries: ShopEntry[]; label: string; empty?: string }) {
+  const t = useT(text);
   const { user, rules } = game;
   const { run, busy } = useAction();
   const [open, setOpen] = useState<ShopEntry>();
-  if (entries.length === 0) return <p className="muted">{empty ?? "Nothing on sale here right now."}</p>;
+  if (entries.length === 0) return <p className="muted">{empty ?? t("nothingOnSale")}</p>;
   const lockOf = (entry: ShopEntry) => (entry.owned === true ? undefined : refusal(rules, () => entry.local(user, 1)));
   /** Short of money is shown as a quiet note with the price, not as the rule's refusal. */
   const isShort = (entry: ShopEntry) => entry.owned !== true && purseFor(user, entry.currency) < entry.price;
@@ -68,7 +71,7 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
     await run(`pin:${entry.id}`, rules, {
       local: (current) => rules.togglePinnedItem(current, pin),
       send: () => inventoryApi.togglePinnedItem(pin.type, pin.path),
-      success: (answer) => ((answer as { pinned?: boolean })?.pinned ? `${entry.name} is pinned to your rewards.` : `${entry.name} is no longer pinned.`),
+      success: (answer) => translate(text, (answer as { pinned?: boolean })?.pinned ? "pinned" : "unpinned", { name: entry.name }),
     });
   };
   return (
@@ -81,18 +84,18 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
           const pinned = entry.pin ? rules.isPinned(user, entry.pin.path) : false;
           return (
             <li key={entry.id} className={`item-tile${owned ? " is-owned" : ""}${lock ? " is-locked" : ""}${short ? " is-short" : ""}`} data-item={entry.id}>
-              <button type="button" className="item-main" onClick={() => setOpen(entry)} disabled={owned || busy === entry.id} aria-label={`${entry.name}${owned ? ", owned" : lock ? `, locked: ${lock}` : short ? `, you need more ${entry.currency}` : ""}`}>
+              <button type="button" className="item-main" onClick={() => setOpen(entry)} disabled={owned || busy === entry.id} aria-label={owned ? t("ownedLabel", { name: entry.name }) : lock ? t("lockedLabel", { name: entry.name, reason: lock }) : short ? t("shortLabel", { name: entry.name, currency: entry.currency }) : entry.name}>
                 <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />
                 <span className="item-name">{entry.name}</span>
                 {entry.detail && <span className="item-detail">{entry.detail}</span>}
-                {owned ? <span className="badge badge-owned">Owned</span> : <Price amount={entry.price} currency={entry.currency} />}
-                {typeof entry.owned === "number" && entry.owned > 0 && <span className="item-count">You have {entry.owned}</span>}
+                {owned ? <span className="badge badge-owned">{t("owned")}</span> : <Price amount={entry.price} currency={entry.currency} />}
+                {typeof entry.owned === "number" && entry.owned > 0 && <span className="item-count">{t("youHave", { count: entry.owned })}</span>}
                 {lock && <span className="item-lock">{lock}</span>}
-                {short && <span className="item-short">Not enough {entry.currency} yet</span>}
+                {short && <span className="item-short">{t("notEnoughYet", { currency: entry.currency })}</span>}
               </button>
               {entry.pin && (
                 <button type="button" className={`pin-button${pinned ? " pinned" : ""}`} aria-pressed={pinned} onClick={() => togglePin(entry)} disabled={busy === `pin:${entry.id}`}>
-                  {pinned ? "Unpin" : "Pin to rewards"}
+                  {pinned ? t("unpin") : t("pinToRewards")}
                   <span className="visually-hidden"> {entry.name}</span>
                 </button>
               )}

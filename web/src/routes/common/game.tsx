@@ -10,8 +10,11 @@ import type { Achievement, AppearanceKind, AppearanceOption, AppearanceSet, Back
 import type { User } from "../../../../content/rules/types";
 import { api } from "../../api/client";
 import { updateUser } from "../../api/user";
-import { userQuery } from "../../queries";
+import { queryClient, userQuery } from "../../queries";
 import { notify } from "../../notifications/store";
+import { currentLanguage, formatNumber, gameText, useLanguage, useT } from "../../i18n";
+import text from "../../../../content/i18n/en/web/game";
+import { STRING_NOT_FOUND } from "../../../../content/i18n/strings";
 import "./game.css";
 
 export type Rules = typeof import("./rules");
@@ -50,10 +53,11 @@ export const GAME_CONTENT_SECTIONS = [
   "backgrounds", "backgroundSets", "appearance", "appearanceSets", "mysterySets", "achievements", "timeTravelStable",
 ] as const satisfies readonly (keyof GameContent)[];
 
-export const contentQuery = () =>
+/** GET /content in a language (the one spoken now unless told): names and notes come translated. */
+export const contentQuery = (language: string = currentLanguage()) =>
   queryOptions({
-    queryKey: ["content", "en"],
-    queryFn: () => api.get<GameContent>("/content", { query: { language: "en", sections: GAME_CONTENT_SECTIONS.join(",") } }),
+    queryKey: ["content", language],
+    queryFn: () => api.get<GameContent>("/content", { query: { language, sections: GAME_CONTENT_SECTIONS.join(",") } }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -87,18 +91,20 @@ export interface Game {
 
 /** The user, the content and the rules, or a loading / error card to show instead. */
 export function useGame(): { game: Game; fallback?: undefined } | { game?: undefined; fallback: ReactNode } {
+  const language = useLanguage();
+  const t = useT(text);
   const user = useQuery(userQuery());
-  const content = useQuery(contentQuery());
+  const content = useQuery(contentQuery(language));
   const rules = useRules();
   if (user.isError || content.isError) {
     const error = user.error ?? content.error;
     return {
       fallback: (
         <section className="card message-card" role="alert">
-          <h1>This page could not load</h1>
+          <h1>{t("pageFailed")}</h1>
           <p>{error?.message}</p>
           <button type="button" className="button" onClick={() => (user.isError ? user.refetch() : content.refetch())}>
-            Try again
+            {t("tryAgain")}
           </button>
         </section>
       ),
@@ -108,12 +114,17 @@ export function useGame(): { game: Game; fallback?: undefined } | { game?: undef
     return {
       fallback: (
         <p className="game-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading the game…
+          <span className="spinner" aria-hidden="true" /> {t("loadingGame")}
         </p>
       ),
     };
   }
   return { game: { user: user.data, content: content.data, rules } };
+}
+
+/** A game message in the language spoken now, its item names taken from the content in that language. */
+export function ruleMessage(rules: Rules, key: string, vars: Record<string, string | number> = {}): string {
+  return gameText(key, rules.gameMessages, resolveVars(rules, vars));
 }
 
 /** A rule's refusal as the sentence the player reads, or undefined when the rule allows it. */
@@ -122,18 +133,55 @@ export function refusal(rules: Rules, attempt: () => unknown): string | undefine
     attempt();
     return undefined;
   } catch (error) {
-    if (error instanceof rules.GameError) return rules.t(error.messageKey, resolveVars(rules, error.vars));
+    if (error instanceof rules.GameError) return ruleMessage(rules, error.messageKey, error.vars);
     return error instanceof Error ? error.message : String(error);
   }
 }
 
-/** Message variables may themselves be message keys (item names): translate those. */
+/** The message key of a rule's refusal (to tell "not enough gems" from other reasons), or undefined. */
+export function refusalKey(rules: Rules, attempt: () => unknown): string | undefined {
+  try {
+    attempt();
+    return undefined;
+  } catch (error) {
+    return error instanceof rules.GameError ? error.messageKey : "unknown";
+  }
+}
+
+const nameIndexes = new WeakMap<GameContent, Map<string, string>>();
+
+/** Item names by their message keys (the rules name items by key), from the content in the language spoken now. */
+function namesByKey(rules: Rules, content: GameContent): Map<string, string> {
+  let index = nameIndexes.get(content);
+  if (index) return index;
+  index = new Map();
+  const add = (raw: Record<string, { text?: string }>, localized: Record<string, { text?: string }> | undefined) => {
+    for (const [key, item] of Object.entries(raw)) {
+      const name = localized?.[key]?.text;
+      if (item.text && name) index?.set(item.text, name);
+    }
+  };
+  add(rules.gear, content.gear);
+  add(rules.quests, content.quests);
+  add(rules.eggs, content.eggs);
+  add(rules.hatchingPotions, content.hatchingPotions);
+  add(rules.food, content.food);
+  add(rules.pets, content.pets);
+  add(rules.mounts, content.mounts);
+  add(rules.allSpells, { ...content.specialSpells, ...content.cards });
+  nameIndexes.set(content, index);
+  return index;
+}
+
+/** Message variables may themselves be message keys (item names): show those items' names. */
 function resolveVars(rules: Rules, vars: Record<string, string | number>): Record<string, string | number> {
+  const content = queryClient.getQueryData<GameContent>(contentQuery().queryKey);
+  const names = content ? namesByKey(rules, content) : undefined;
   return Object.fromEntries(
     Object.entries(vars).map(([name, value]) => {
       if (typeof value !== "string") return [name, value];
-      const text = rules.t(value);
-      return [name, text === "string not found" ? value : text];
+      const shown = names?.get(value) ?? (Object.hasOwn(rules.gameMessages, value) ? gameText(value, rules.gameMessages) : undefined);
+      return [name, shown ?? value];
     }),
   );
 }
@@ -160,9 +208,9 @@ export async function runAction<T>(client: QueryClient, rules: Rules, options: A
     try {
       const outcome = options.local(before);
       client.setQueryData<User>(key, outcome.user);
-      if (outcome.message) localMessage = rules.t(outcome.message, resolveVars(rules, outcome.messageVars ?? {}));
+      if (outcome.message) localMessage = ruleMessage(rules, outcome.message, outcome.messageVars);
     } catch (error) {
-      const text = error instanceof rules.GameError ? rules.t(error.messageKey, resolveVars(rules, error.vars)) : String(error);
+      const text = error instanceof rules.GameError ? ruleMessage(rules, error.messageKey, error.vars) : String(error);
       notify({ type: "error", text });
       return { ok: false };
     }
@@ -170,7 +218,7 @@ export async function runAction<T>(client: QueryClient, rules: Rules, options: A
   try {
     const answer = await options.send();
     const text = typeof options.success === "function" ? options.success(answer) : (options.success ?? localMessage);
-    if (text && text !== "string not found") notify({ type: "success", text });
+    if (text && text !== STRING_NOT_FOUND) notify({ type: "success", text });
     void client.invalidateQueries({ queryKey: key });
     return { ok: true, answer };
   } catch {
@@ -265,33 +313,35 @@ export function hourglassesOf(user: User): number {
 export type Currency = "gold" | "gems" | "hourglasses";
 
 export function Price({ amount, currency }: { amount: number; currency: Currency }) {
-  const label = currency === "gold" ? "gold" : currency === "gems" ? (amount === 1 ? "gem" : "gems") : amount === 1 ? "hourglass" : "hourglasses";
+  const t = useT(text);
+  const label = currency === "gold" ? t("goldLabel") : currency === "gems" ? t("gemLabel", { count: amount }) : t("hourglassLabel", { count: amount });
   return (
     <span className={`price price-${currency}`}>
       <span className={`price-icon price-icon-${currency}`} aria-hidden="true" />
-      {amount.toLocaleString("en")} <span className="visually-hidden">{label}</span>
+      {formatNumber(amount)} <span className="visually-hidden">{label}</span>
     </span>
   );
 }
 
 /** The player's purses, shown at the top of shops. */
 export function Purses({ user }: { user: User }) {
+  const t = useT(text);
   return (
-    <dl className="game-purses" aria-label="Your money">
+    <dl className="game-purses" aria-label={t("yourMoney")}>
       <div>
-        <dt>Gold</dt>
+        <dt>{t("gold")}</dt>
         <dd>
           <Price amount={Math.floor(user.stats.gp)} currency="gold" />
         </dd>
       </div>
       <div>
-        <dt>Gems</dt>
+        <dt>{t("gems")}</dt>
         <dd>
           <Price amount={gemsOf(user)} currency="gems" />
         </dd>
       </div>
       <div>
-        <dt>Hourglasses</dt>
+        <dt>{t("hourglasses")}</dt>
         <dd>
           <Price amount={hourglassesOf(user)} currency="hourglasses" />
         </dd>

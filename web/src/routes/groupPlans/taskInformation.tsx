@@ -29,13 +29,18 @@ import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import "../common/game.css";
 import "../challenges/challenges.css";
+import text from "../../../../content/i18n/en/web/groupPlans";
+import taskList from "../../../../content/i18n/en/web/taskList";
+import { translate, useT } from "../../i18n";
 
 function nameOf(members: ChallengeMember[], userId: string, fallback?: string): string {
   const member = members.find((entry) => entry._id === userId);
-  return member?.profile?.name || member?.auth?.local?.username || fallback || "a member";
+  return member?.profile?.name || member?.auth?.local?.username || fallback || translate(text, "aMember");
 }
 
 export function Component() {
+  const t = useT(text);
+  const columnTitle = useT(taskList);
   const { groupId = "" } = useParams();
   const queryClient = useQueryClient();
   const user = useQuery(userQuery());
@@ -65,15 +70,15 @@ export function Component() {
     notify({ type: "success", text });
     refresh();
   };
-  const add = useMutation({ mutationFn: () => addGroupTask(groupId, draft), onSuccess: () => { setDraft({ ...draft, text: "" }); done("The task is on the group's board.")(); } });
-  const assign = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => assignTask(taskId, [userId]), onSuccess: done("The task was assigned.") });
-  const unassign = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => unassignTask(taskId, userId), onSuccess: done("The task was unassigned.") });
-  const remove = useMutation({ mutationFn: (taskId: string) => deleteSharedTask(taskId), onSuccess: done("The task was removed from the board.") });
+  const add = useMutation({ mutationFn: () => addGroupTask(groupId, draft), onSuccess: () => { setDraft({ ...draft, text: "" }); done(translate(text, "taskAdded"))(); } });
+  const assign = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => assignTask(taskId, [userId]), onSuccess: done(t("assigned")) });
+  const unassign = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => unassignTask(taskId, userId), onSuccess: done(t("unassigned")) });
+  const remove = useMutation({ mutationFn: (taskId: string) => deleteSharedTask(taskId), onSuccess: done(t("removed")) });
   const move = useMutation({ mutationFn: ({ taskId, position }: { taskId: string; position: number }) => moveGroupTask(taskId, position), onSuccess: refresh });
-  const approve = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => approveTask(taskId, userId), onSuccess: done("Approved: the member got the task's rewards.") });
-  const sendBack = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => needsWork(taskId, userId), onSuccess: done("The task went back to the member for more work.") });
+  const approve = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => approveTask(taskId, userId), onSuccess: done(t("approved")) });
+  const sendBack = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => needsWork(taskId, userId), onSuccess: done(t("sentBack")) });
 
-  if (group.isPending) return <p role="status">{justBought && group.failureCount > 0 ? "Your group plan is being set up…" : "Loading…"}</p>;
+  if (group.isPending) return <p role="status">{justBought && group.failureCount > 0 ? t("settingUp") : t("loading")}</p>;
   if (group.isError) return <p role="alert">{group.error.message}</p>;
   const tasks = board.data ?? [];
   const people = members.data ?? [];
@@ -84,21 +89,21 @@ export function Component() {
 
   return (
     <div className="game-page group-tasks-page">
-      <h1>{group.data.name}: tasks</h1>
-      <p className="muted">Tasks shared by the group. An assigned task also appears on the member's own task list.</p>
+      <h1>{t("boardTitle", { name: group.data.name })}</h1>
+      <p className="muted">{t("boardIntro")}</p>
 
       {manages && (approvals.data ?? []).length > 0 && (
         <section aria-labelledby="approvals-title" className="card">
-          <h2 id="approvals-title">Waiting for approval</h2>
+          <h2 id="approvals-title">{t("waiting")}</h2>
           <ul>
             {(approvals.data ?? []).map((copy) => (
               <li key={copy._id}>
-                {nameOf(people, copy.userId, copy.username)} finished “{copy.text}”.{" "}
+                {t("finished", { name: nameOf(people, copy.userId, copy.username), task: copy.text })}{" "}
                 <button type="button" className="button small" onClick={() => approve.mutate({ taskId: copy.group.taskId ?? "", userId: copy.userId })}>
-                  Approve
+                  {t("approve")}
                 </button>{" "}
                 <button type="button" className="button small secondary" onClick={() => sendBack.mutate({ taskId: copy.group.taskId ?? "", userId: copy.userId })}>
-                  Needs work
+                  {t("needsWork")}
                 </button>
               </li>
             ))}
@@ -109,20 +114,20 @@ export function Component() {
       {manages && (
         <form className="challenge-filters" onSubmit={submit}>
           <TaskTypeSelect id="group-task-type" value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
-          <Field label="New task" value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} />
+          <Field label={t("newTask")} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} />
           <label>
-            <input type="checkbox" checked={draft.requiresApproval} onChange={(event) => setDraft({ ...draft, requiresApproval: event.target.checked })} /> Needs approval
+            <input type="checkbox" checked={draft.requiresApproval} onChange={(event) => setDraft({ ...draft, requiresApproval: event.target.checked })} /> {t("needsApproval")}
           </label>
           <button type="submit" className="button" disabled={add.isPending || !draft.text.trim()}>
-            Add task
+            {t("addTask")}
           </button>
         </form>
       )}
 
       {board.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t("loading")}</p>
       ) : tasks.length === 0 ? (
-        <p>The board is empty.{manages ? " Add the first task above." : ""}</p>
+        <p>{manages ? t("emptyBoardManager") : t("emptyBoard")}</p>
       ) : (
         <div className="challenge-columns">
           {COLUMNS.map((column) => {
@@ -130,7 +135,7 @@ export function Component() {
             if (list.length === 0) return null;
             return (
               <div key={column.type} className="card">
-                <h2>{column.title}</h2>
+                <h2>{columnTitle(column.title)}</h2>
                 <ul>
                   {list.map((task, index) => {
                     const detail = task.group.assignedUsersDetail ?? {};
@@ -139,16 +144,16 @@ export function Component() {
                     return (
                       <li key={task._id}>
                         <strong>{task.text}</strong>
-                        {task.group.approval?.required && <span className="badge">Needs approval</span>}
-                        <div className="assignees" aria-label="Assigned to">
+                        {task.group.approval?.required && <span className="badge">{t("needsApproval")}</span>}
+                        <div className="assignees" aria-label={t("assignedTo")}>
                           {assigned.length === 0 ? (
-                            <span className="muted">Not assigned</span>
+                            <span className="muted">{t("notAssigned")}</span>
                           ) : (
                             assigned.map((userId) => (
                               <span key={userId} className={detail[userId]?.completed ? "badge assignee done" : "badge assignee"}>
                                 {nameOf(people, userId, detail[userId]?.assignedUsername)}
                                 {(manages || userId === me?._id) && (
-                                  <button type="button" className="link-button" title="unassign" aria-label={`Unassign ${nameOf(people, userId)}`} onClick={() => unassign.mutate({ taskId: task._id, userId })}>
+                                  <button type="button" className="link-button" title={t("unassign")} aria-label={t("unassignName", { name: nameOf(people, userId) })} onClick={() => unassign.mutate({ taskId: task._id, userId })}>
                                     ×
                                   </button>
                                 )}
@@ -160,11 +165,11 @@ export function Component() {
                           <div className="actions">
                             {unassigned.length > 0 && (
                               <select
-                                aria-label={`Assign “${task.text}”`}
+                                aria-label={t("assignTask", { task: task.text })}
                                 value=""
                                 onChange={(event) => event.target.value && assign.mutate({ taskId: task._id, userId: event.target.value })}
                               >
-                                <option value="">Assign to…</option>
+                                <option value="">{t("assignTo")}</option>
                                 {unassigned.map((member) => (
                                   <option key={member._id} value={member._id}>
                                     {nameOf(people, member._id)}
@@ -173,10 +178,10 @@ export function Component() {
                               </select>
                             )}
                             <button type="button" className="button small secondary" disabled={index === 0} onClick={() => move.mutate({ taskId: task._id, position: index - 1 })}>
-                              Up
+                              {t("up")}
                             </button>
                             <button type="button" className="button small danger secondary" onClick={() => remove.mutate(task._id)}>
-                              Delete
+                              {t("delete")}
                             </button>
                           </div>
                         )}

@@ -18,11 +18,14 @@ import { SectionTabs } from "../common/game";
 import "../common/game.css";
 import "../../groups/groups.css";
 import "../payment/payment.css";
+import text from "../../../../content/i18n/en/web/groupPlans";
+import { translate, useT } from "../../i18n";
 
 const SEAT_PRICE_CENTS = groupPlanSeatCents();
 const BASE_SEATS = SUBSCRIPTION_BLOCKS[GROUP_PLAN_BLOCK].quantity;
 
 function NewPlan() {
+  const t = useT(text);
   const navigate = useNavigate();
   const config = useQuery({ queryKey: ["payments-config"], queryFn: paymentConfig, staleTime: Infinity });
   const [name, setName] = useState("");
@@ -37,28 +40,25 @@ function NewPlan() {
       const groupPlan = { name: name.trim(), ...(summary.trim() ? { summary: summary.trim() } : {}) };
       await beginCheckout({ type: "group-plan", groupPlan }, { paymentType: "groupPlan" }, navigate);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.messages.join(" ") : "The plan could not be started. Please try again.");
+      setError(isApiError(failure) ? failure.messages.join(" ") : translate(text, "planFailed"));
       setBusy(false);
     }
   };
   return (
     <section className="card" aria-labelledby="new-plan-title">
-      <h2 id="new-plan-title">Start a group plan</h2>
-      <p>
-        {formatPrice(SEAT_PRICE_CENTS * BASE_SEATS)} a month for you as the group's leader, plus {formatPrice(SEAT_PRICE_CENTS)} a month for each further member. Everyone in the group gets a
-        subscriber's perks while the plan runs.
-      </p>
-      {config.data?.provider === "simulator" && <p className="muted">Payments on this server are simulated: no money is charged.</p>}
+      <h2 id="new-plan-title">{t("startPlan")}</h2>
+      <p>{t("pricing", { base: formatPrice(SEAT_PRICE_CENTS * BASE_SEATS), seat: formatPrice(SEAT_PRICE_CENTS) })}</p>
+      {config.data?.provider === "simulator" && <p className="muted">{t("simulated")}</p>}
       <form onSubmit={submit}>
-        <Field label="Group name" value={name} onChange={(event) => setName(event.target.value)} maxLength={100} required />
-        <Field label="What the group is for (optional)" value={summary} onChange={(event) => setSummary(event.target.value)} maxLength={GUILD_SUMMARY_MAX} />
+        <Field label={t("groupName")} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} required />
+        <Field label={t("groupFor")} value={summary} onChange={(event) => setSummary(event.target.value)} maxLength={GUILD_SUMMARY_MAX} />
         {error && (
           <p className="field-error" role="alert">
             {error}
           </p>
         )}
         <button type="submit" className="button" disabled={busy || !name.trim()}>
-          {busy ? "Opening…" : "Continue to payment"}
+          {busy ? t("opening") : t("continue")}
         </button>
       </form>
     </section>
@@ -66,23 +66,24 @@ function NewPlan() {
 }
 
 function PlanList() {
+  const t = useT(text);
   const plans = useQuery({ queryKey: ["group-plans"], queryFn: listGroupPlans });
   return (
     <div className="group-page">
-      <h1>Group plans</h1>
+      <h1>{t("title")}</h1>
       <section className="card">
-        <p>A group plan gives a family, a team or a class a shared task board, with its own chat and a manager who approves finished tasks.</p>
+        <p>{t("intro")}</p>
         {plans.isPending ? (
-          <p className="muted">Loading your group plans…</p>
+          <p className="muted">{t("loadingPlans")}</p>
         ) : plans.isError ? (
           <p role="alert">{plans.error.message}</p>
         ) : (plans.data ?? []).length === 0 ? (
-          <p className="muted">You are not in any group plan.</p>
+          <p className="muted">{t("noPlans")}</p>
         ) : (
-          <ul aria-label="Your group plans">
+          <ul aria-label={t("yourPlans")}>
             {(plans.data ?? []).map((plan) => (
               <li key={plan._id}>
-                <Link to={`/group-plans/${plan._id}/task-information`}>{plan.name}</Link> <span className="muted">({plan.memberCount === 1 ? "1 member" : `${plan.memberCount} members`})</span>
+                <Link to={`/group-plans/${plan._id}/task-information`}>{plan.name}</Link> <span className="muted">{t("memberCount", { count: plan.memberCount })}</span>
               </li>
             ))}
           </ul>
@@ -94,12 +95,13 @@ function PlanList() {
 }
 
 function Billing({ groupId }: { groupId: string }) {
+  const t = useT(text);
   const client = useQueryClient();
   const billing = useQuery({ queryKey: ["group-plan-billing", groupId], queryFn: () => groupPlanBilling(groupId), retry: false });
   const [busy, setBusy] = useState<"cancel" | "card">();
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string>();
-  if (billing.isPending) return <p role="status">Loading the plan…</p>;
+  if (billing.isPending) return <p role="status">{t("loadingPlan")}</p>;
   if (billing.isError) {
     return (
       <section className="card" role="alert">
@@ -113,11 +115,11 @@ function Billing({ groupId }: { groupId: string }) {
     setError(undefined);
     try {
       const { dateTerminated } = await cancelSubscription(groupId);
-      notify({ type: "success", text: `The group's plan is cancelled. It stays until ${formatDate(dateTerminated)}.` });
+      notify({ type: "success", text: translate(text, "cancelled", { date: formatDate(dateTerminated) }) });
       setConfirm(false);
       await client.invalidateQueries({ queryKey: ["group-plan-billing", groupId] });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "The plan could not be cancelled. Please try again.");
+      setError(isApiError(failure) ? failure.message : translate(text, "cancelFailed"));
     } finally {
       setBusy(undefined);
     }
@@ -127,63 +129,61 @@ function Billing({ groupId }: { groupId: string }) {
     try {
       window.location.assign((await manageSubscription(groupId)).url);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "The card page could not be opened.");
+      setError(isApiError(failure) ? failure.message : translate(text, "cardFailed"));
       setBusy(undefined);
     }
   };
   return (
     <section className="card" aria-labelledby="billing-title">
-      <h2 id="billing-title">Billing</h2>
+      <h2 id="billing-title">{t("billing")}</h2>
       <dl className="plan-facts">
-        <dt>Status</dt>
-        <dd data-testid="plan-status">{!data.active ? "Ended" : data.plan.dateTerminated ? `Cancelled: ends on ${formatDate(data.plan.dateTerminated)}` : "Active"}</dd>
-        <dt>Members</dt>
+        <dt>{t("status")}</dt>
+        <dd data-testid="plan-status">{!data.active ? t("ended") : data.plan.dateTerminated ? t("cancelledEnds", { date: formatDate(data.plan.dateTerminated) }) : t("active")}</dd>
+        <dt>{t("members")}</dt>
         <dd>{data.group.memberCount}</dd>
-        <dt>Seats billed</dt>
+        <dt>{t("seatsBilled")}</dt>
         <dd data-testid="plan-seats">{data.seats}</dd>
-        <dt>Price</dt>
-        <dd>
-          {formatPrice(data.monthlyAmount, data.currency)} a month ({formatPrice(data.seatPrice, data.currency)} a seat)
-        </dd>
+        <dt>{t("price")}</dt>
+        <dd>{t("priceLine", { monthly: formatPrice(data.monthlyAmount, data.currency), seat: formatPrice(data.seatPrice, data.currency) })}</dd>
         {data.subscription && data.active && !data.plan.dateTerminated && (
           <>
-            <dt>Next renewal</dt>
+            <dt>{t("nextRenewal")}</dt>
             <dd>{formatDate(data.subscription.currentPeriodEnd)}</dd>
           </>
         )}
         {data.plan.dateCreated && (
           <>
-            <dt>Since</dt>
+            <dt>{t("since")}</dt>
             <dd>{formatDate(data.plan.dateCreated)}</dd>
           </>
         )}
       </dl>
-      {data.provider === "simulator" && data.subscription?.provider === "simulator" && <p className="muted">This plan is paid through the payment simulator: no money is charged.</p>}
+      {data.provider === "simulator" && data.subscription?.provider === "simulator" && <p className="muted">{t("paidBySimulator")}</p>}
       {data.canManage && data.active && !data.plan.dateTerminated ? (
         <div className="actions">
           {data.canChangeCard && (
             <button type="button" className="button secondary" disabled={busy !== undefined} onClick={changeCard}>
-              Change card
+              {t("changeCard")}
             </button>
           )}
           {confirm ? (
             <>
-              <span>Cancel the plan for everyone? It stays until the paid month ends.</span>
+              <span>{t("cancelSure")}</span>
               <button type="button" className="button danger" disabled={busy !== undefined} onClick={cancel}>
-                {busy === "cancel" ? "Cancelling…" : "Yes, cancel the plan"}
+                {busy === "cancel" ? t("cancelling") : t("yesCancel")}
               </button>
               <button type="button" className="button secondary" onClick={() => setConfirm(false)}>
-                Keep it
+                {t("keepIt")}
               </button>
             </>
           ) : (
             <button type="button" className="button danger secondary" onClick={() => setConfirm(true)}>
-              Cancel the group plan
+              {t("cancelPlan")}
             </button>
           )}
         </div>
       ) : (
-        !data.canManage && <p className="muted">Only the group's leader manages its plan.</p>
+        !data.canManage && <p className="muted">{t("leaderOnly")}</p>
       )}
       {error && (
         <p className="field-error" role="alert">
@@ -195,44 +195,47 @@ function Billing({ groupId }: { groupId: string }) {
 }
 
 function PlanPage({ groupId, billing }: { groupId: string; billing: boolean }) {
+  const t = useT(text);
   const group = useQuery({ queryKey: ["group", groupId], queryFn: () => getGroupById(groupId), retry: false });
   const me = useQuery(userQuery());
   return (
     <div className="group-page">
       <SectionTabs
-        label="Group plan"
+        label={t("groupPlan")}
         links={[
-          { to: `/group-plans/${groupId}/task-information`, text: "Tasks" },
-          { to: `/group-plans/${groupId}/information`, text: "Information" },
-          { to: `/group-plans/${groupId}/billing`, text: "Billing" },
+          { to: `/group-plans/${groupId}/task-information`, text: t("tabTasks") },
+          { to: `/group-plans/${groupId}/information`, text: t("tabInformation") },
+          { to: `/group-plans/${groupId}/billing`, text: t("tabBilling") },
         ]}
       />
-      <h1>{group.data?.name ?? "Group plan"}</h1>
+      <h1>{group.data?.name ?? t("groupPlan")}</h1>
       {billing ? (
         <Billing groupId={groupId} />
       ) : group.isPending ? (
-        <p className="muted">Loading the group…</p>
+        <p className="muted">{t("loadingGroup")}</p>
       ) : group.isError ? (
         <section className="card" role="alert">
-          <p>This group could not load: {group.error.message}</p>
+          <p>{t("groupFailed", { error: group.error.message })}</p>
         </section>
       ) : (
         <section className="card">
-          <h2>Information</h2>
+          <h2>{t("information")}</h2>
           <dl className="plan-facts">
-            <dt>Name</dt>
+            <dt>{t("name")}</dt>
             <dd>{group.data.name}</dd>
-            <dt>Members</dt>
+            <dt>{t("members")}</dt>
             <dd>{group.data.memberCount}</dd>
-            <dt>Leader</dt>
+            <dt>{t("leader")}</dt>
             <dd>{group.data.leader?.profile?.name ?? group.data.leader?.auth?.local?.username ?? "—"}</dd>
           </dl>
           {group.data.summary && <p>{group.data.summary}</p>}
           <p>
-            The group's chat and members are on its <Link to={`/groups/guild/${groupId}`}>group page</Link>; its shared tasks are under{" "}
-            <Link to={`/group-plans/${groupId}/task-information`}>Tasks</Link>.
+            {t.rich("whereThings", {
+              groupPage: <Link to={`/groups/guild/${groupId}`}>{t("groupPage")}</Link>,
+              tasks: <Link to={`/group-plans/${groupId}/task-information`}>{t("tabTasks")}</Link>,
+            })}
           </p>
-          {group.data.leader?._id === me.data?._id && <p className="muted">Invite members from the group page: each new member adds a seat to the plan.</p>}
+          {group.data.leader?._id === me.data?._id && <p className="muted">{t("inviteHint")}</p>}
         </section>
       )}
     </div>

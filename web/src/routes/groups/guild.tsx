@@ -21,9 +21,12 @@ import { inviteeOf } from "../party/party";
 import { useGame } from "../common/game";
 import { useOnline } from "../../offline/ui";
 import "../common/game.css";
+import text from "../../../../content/i18n/en/web/groups";
+import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 
 export function Component() {
+  const t = useT(text);
   const { groupId = "" } = useParams();
   const { game, fallback } = useGame();
   const queryClient = useQueryClient();
@@ -42,11 +45,11 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: ["groups"] });
   };
   const online = useOnline();
-  const join = useMutation({ mutationFn: () => joinGroup(groupId), onSuccess: () => (notify({ type: "success", text: "Welcome to the guild!" }), refresh()) });
+  const join = useMutation({ mutationFn: () => joinGroup(groupId), onSuccess: () => (notify({ type: "success", text: translate(text, "welcomeGuild") }), refresh()) });
   const leave = useMutation({
     mutationFn: () => leaveGroup(groupId, keep),
     onSuccess: () => {
-      notify({ type: "info", text: "You left the guild." });
+      notify({ type: "info", text: translate(text, "leftGuild") });
       setLeaving(false);
       refresh();
     },
@@ -56,7 +59,7 @@ export function Component() {
     mutationFn: () => inviteToGroup(groupId, inviteeOf(who)),
     onSuccess: (result) => {
       setLinks(result.invitationLinks ?? []);
-      if (result.invited.length) notify({ type: "success", text: `Invitation sent to ${who.trim()}.` });
+      if (result.invited.length) notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
       setWho("");
     },
   });
@@ -64,7 +67,7 @@ export function Component() {
   if (guild.isPending) {
     return (
       <p className="game-loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the guild…
+        <span className="spinner" aria-hidden="true" /> {t("loadingGuild")}
       </p>
     );
   }
@@ -72,9 +75,9 @@ export function Component() {
     const missing = isApiError(guild.error) && guild.error.status === 404;
     return (
       <section className="card message-card" role="alert">
-        <h1>{missing ? "This guild does not exist, or it is private" : "The guild could not load"}</h1>
-        <p>{missing ? "Check the link, or ask a member to invite you." : guild.error.message}</p>
-        <Link to="/groups/discovery">Discover other guilds</Link>
+        <h1>{missing ? t("guildMissing") : t("guildFailed")}</h1>
+        <p>{missing ? t("guildMissingHint") : guild.error.message}</p>
+        <Link to="/groups/discovery">{t("discoverOthers")}</Link>
       </section>
     );
   }
@@ -86,13 +89,16 @@ export function Component() {
         <div>
           <h1>{group.name}</h1>
           <p className="muted">
-            {group.privacy === "private" ? "Private guild" : "Public guild"} · {group.memberCount} {group.memberCount === 1 ? "member" : "members"}
-            {group.leader?.profile?.name ? ` · led by ${group.leader.profile.name}` : ""}
+            {group.leader?.profile?.name
+              ? t("guildLineLed", { privacy: t(group.privacy === "private" ? "privateGuild" : "publicGuild"), members: t("members", { count: group.memberCount }), leader: group.leader.profile.name })
+              : t("guildLine", { privacy: t(group.privacy === "private" ? "privateGuild" : "publicGuild"), members: t("members", { count: group.memberCount }) })}
           </p>
           {group.purchased?.plan?.customerId && (
             <p>
-              This guild is a group plan: see its <Link to={`/group-plans/${group._id}/task-information`}>shared tasks</Link> and{" "}
-              <Link to={`/group-plans/${group._id}/billing`}>billing</Link>.
+              {t.rich("groupPlanGuild", {
+                tasks: <Link to={`/group-plans/${group._id}/task-information`}>{t("sharedTasks")}</Link>,
+                billing: <Link to={`/group-plans/${group._id}/billing`}>{t("billing")}</Link>,
+              })}
             </p>
           )}
           <div className="badges">
@@ -107,16 +113,16 @@ export function Component() {
           <div className="actions">
             {management.myRole === "leader" && (
               <button type="button" className="button secondary" onClick={() => setEditing(true)}>
-                Edit the guild
+                {t("editGuild")}
               </button>
             )}
             <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
-              Leave the guild
+              {t("leaveGuild")}
             </button>
           </div>
         ) : (
-          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending || !online} title={online ? undefined : "You are offline: joining needs the server."}>
-            {invited ? "Accept the invitation" : "Join the guild"}
+          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending || !online} title={online ? undefined : t("offlineJoin")}>
+            {invited ? t("acceptInvitation") : t("joinGuild")}
           </button>
         )}
       </header>
@@ -125,8 +131,8 @@ export function Component() {
       <div className="group-columns">
         <div className="group-side">
           <section className="card" aria-labelledby="guild-members">
-            <h2 id="guild-members">Members</h2>
-            {members.isPending ? <p className="muted">Loading the members…</p> : <MemberList members={members.data ?? []} presence={room.presence} actionsFor={member ? management.actionsFor : undefined} />}
+            <h2 id="guild-members">{t("membersTitle")}</h2>
+            {members.isPending ? <p className="muted">{t("loadingMembers")}</p> : <MemberList members={members.data ?? []} presence={room.presence} actionsFor={member ? management.actionsFor : undefined} />}
             {member && (
               <form
                 className="form inline-form"
@@ -135,35 +141,35 @@ export function Component() {
                   if (who.trim()) invite.mutate();
                 }}
               >
-                <Field label="Invite by username or email" value={who} onChange={(event) => setWho(event.target.value)} />
+                <Field label={t("inviteBy")} value={who} onChange={(event) => setWho(event.target.value)} />
                 <button type="submit" className="button" disabled={!who.trim() || invite.isPending}>
-                  Invite
+                  {t("invite")}
                 </button>
                 <InvitationLinks links={links} groupKind="guild" />
               </form>
             )}
           </section>
         </div>
-        <GroupChat groupId={group._id} user={game.user} room={room} leaderId={group.leader?._id} canPost={member} title="Guild chat" />
+        <GroupChat groupId={group._id} user={game.user} room={room} leaderId={group.leader?._id} canPost={member} title={t("guildChat")} />
       </div>
       {editing && <GuildEditDialog group={group} onClose={() => setEditing(false)} />}
       {management.dialog}
-      <Dialog open={leaving} title="Leave the guild?" onClose={() => setLeaving(false)}>
+      <Dialog open={leaving} title={t("leaveGuildTitle")} onClose={() => setLeaving(false)}>
         <fieldset className="leave-options">
-          <legend>Tasks from the guild's challenges</legend>
+          <legend>{t("challengeTasks")}</legend>
           <label>
-            <input type="radio" name="guild-keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} /> Keep them
+            <input type="radio" name="guild-keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} /> {t("keepThem")}
           </label>
           <label>
-            <input type="radio" name="guild-keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} /> Remove them
+            <input type="radio" name="guild-keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} /> {t("removeThem")}
           </label>
         </fieldset>
         <div className="actions">
           <button type="button" className="button danger" onClick={() => leave.mutate()} disabled={leave.isPending}>
-            Leave the guild
+            {t("leaveGuild")}
           </button>
           <button type="button" className="button secondary" onClick={() => setLeaving(false)}>
-            Stay
+            {t("stay")}
           </button>
         </div>
       </Dialog>

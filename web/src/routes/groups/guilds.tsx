@@ -15,20 +15,24 @@ import { Field } from "../../components/Field";
 import { categoryName, GuildCard } from "../../groups/GroupCard";
 import { notify } from "../../notifications/store";
 import { gemsOf, SectionTabs, useGame } from "../common/game";
-import { GUILD_SECTION_LINKS } from "../../groups/sections";
+import { guildSectionLinks } from "../../groups/sections";
 import "../common/game.css";
+import text from "../../../../content/i18n/en/web/groups";
+import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
+import layoutText from "../../../../content/i18n/en/web/layout";
 
 const GUILD_PRICE_GEMS = 4;
 
 function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: User }) {
+  const t = useT(text);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ name: "", summary: "", privacy: "public" as "public" | "private", categories: [] as string[] });
   const create = useMutation({
     mutationFn: () => createGroup({ type: "guild", name: form.name.trim(), summary: form.summary, privacy: form.privacy, categories: form.categories }),
     onSuccess: (guild) => {
-      notify({ type: "success", text: "Your guild is open. Invite people who share its interest!" });
+      notify({ type: "success", text: translate(text, "guildOpen") });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       void queryClient.invalidateQueries({ queryKey: ["groups"] });
       onClose();
@@ -42,24 +46,22 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
   };
   const gems = gemsOf(user);
   return (
-    <Dialog open={open} title="Start a guild" onClose={onClose}>
+    <Dialog open={open} title={t("startGuild")} onClose={onClose}>
       <form className="form" onSubmit={submit}>
-        <p>
-          A guild costs {GUILD_PRICE_GEMS} gems. You have {gems} {gems === 1 ? "gem" : "gems"}.
-        </p>
-        <Field label="Name" value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <Field label="Summary" value={form.summary} maxLength={250} error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
+        <p>{t("guildCost", { price: GUILD_PRICE_GEMS, gems })}</p>
+        <Field label={t("name")} value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        <Field label={t("summary")} value={form.summary} maxLength={250} error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
         <fieldset className="category-list">
-          <legend>Who may find it</legend>
+          <legend>{t("whoMayFind")}</legend>
           <label>
-            <input type="radio" name="privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> Anyone (public)
+            <input type="radio" name="privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> {t("anyonePublic")}
           </label>
           <label>
-            <input type="radio" name="privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> Invited players only (private)
+            <input type="radio" name="privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> {t("invitedOnly")}
           </label>
         </fieldset>
         <fieldset className="category-list">
-          <legend>Categories</legend>
+          <legend>{t("categories")}</legend>
           {GUILD_CATEGORIES.filter((slug) => slug !== "habitica_official").map((slug) => (
             <label key={slug}>
               <input
@@ -80,7 +82,7 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
         )}
         <div className="actions">
           <button type="submit" className="button" disabled={create.isPending || !form.name.trim() || gems < GUILD_PRICE_GEMS}>
-            Start the guild ({GUILD_PRICE_GEMS} gems)
+            {t("startTheGuild", { price: GUILD_PRICE_GEMS })}
           </button>
         </div>
       </form>
@@ -89,6 +91,7 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
 }
 
 function GuildInvitations({ user }: { user: User }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const invitations = user.invitations?.guilds ?? [];
@@ -98,25 +101,23 @@ function GuildInvitations({ user }: { user: User }) {
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       void queryClient.invalidateQueries({ queryKey: ["groups"] });
       if (accept) navigate(`/groups/guild/${id}`);
-      else notify({ type: "info", text: "Invitation declined." });
+      else notify({ type: "info", text: translate(text, "invitationDeclined") });
     },
   });
   if (invitations.length === 0) return null;
   return (
     <section className="card" aria-labelledby="guild-invitations">
-      <h2 id="guild-invitations">Invitations</h2>
+      <h2 id="guild-invitations">{t("invitations")}</h2>
       <ul className="invitation-list">
         {invitations.map((invite) => (
           <li key={invite.id}>
-            <span>
-              You are invited to <strong>{invite.name}</strong>.
-            </span>
+            <span>{t.rich("invitedTo", { name: <strong>{invite.name}</strong> })}</span>
             <span className="actions">
               <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })}>
-                Accept
+                {t("accept")}
               </button>
               <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })}>
-                Decline
+                {t("decline")}
               </button>
             </span>
           </li>
@@ -127,6 +128,7 @@ function GuildInvitations({ user }: { user: User }) {
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   const discovery = useLocation().pathname.endsWith("/discovery");
   const [search, setSearch] = useState("");
@@ -153,13 +155,13 @@ export function Component() {
   return (
     <div className="group-page guilds-page">
       <SectionTabs
-        label="Guilds"
-        links={GUILD_SECTION_LINKS}
+        label={translate(layoutText, "navGuilds")}
+        links={guildSectionLinks()}
       />
       <header className="group-header">
-        <h1>{discovery ? "Discover guilds" : "My guilds"}</h1>
+        <h1>{discovery ? t("discoverGuilds") : t("myGuilds")}</h1>
         <button type="button" className="button" onClick={() => setCreating(true)}>
-          Start a guild
+          {t("startGuild")}
         </button>
       </header>
       {!discovery && <GuildInvitations user={game.user} />}
@@ -172,12 +174,12 @@ export function Component() {
           setPage(0);
         }}
       >
-        <Field label="Search guilds" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Field label={t("searchGuilds")} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <button type="submit" className="button secondary">
-          Search
+          {t("search")}
         </button>
         <fieldset className="category-list">
-          <legend>Categories</legend>
+          <legend>{t("categories")}</legend>
           {GUILD_CATEGORIES.map((slug) => (
             <label key={slug}>
               <input type="checkbox" checked={categories.includes(slug)} onChange={(event) => filter(slug, event.target.checked)} /> {categoryName(slug)}
@@ -187,13 +189,13 @@ export function Component() {
       </form>
       {guilds.isPending ? (
         <p className="muted" role="status">
-          Loading guilds…
+          {t("loadingGuilds")}
         </p>
       ) : guilds.isError ? (
-        <p role="alert">The guilds could not load. {guilds.error.message}</p>
+        <p role="alert">{t("guildsFailed", { error: guilds.error.message })}</p>
       ) : rows.length === 0 ? (
         <p className="muted">
-          {search || categories.length ? "No guild matches that search." : discovery ? "There are no public guilds yet. Start the first one!" : "You are not in any guild yet. Discover one, or start your own."}
+          {search || categories.length ? t("noMatch") : discovery ? t("noPublicGuilds") : t("noGuildsYet")}
         </p>
       ) : (
         <ul className="guild-list">
@@ -203,13 +205,13 @@ export function Component() {
         </ul>
       )}
       {discovery && (page > 0 || rows.length === GUILDS_PER_PAGE) && (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t("pages")}>
           <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
+            {t("previous")}
           </button>
-          <span>Page {page + 1}</span>
+          <span>{t("page", { page: page + 1 })}</span>
           <button type="button" className="button secondary" disabled={rows.length < GUILDS_PER_PAGE} onClick={() => setPage(page + 1)}>
-            Next
+            {t("next")}
           </button>
         </nav>
       )}

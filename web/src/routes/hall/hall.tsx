@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { api } from "../../api/client";
 import { SectionTabs } from "../common/game";
+import text from "../../../../content/i18n/en/web/hall";
+import { useT } from "../../i18n";
 
 interface Hero {
   _id?: string;
@@ -14,6 +16,7 @@ interface Hero {
 }
 
 export function Component() {
+  const t = useT(text);
   const { pathname } = useLocation();
   const patrons = pathname.endsWith("/patrons");
   const [page, setPage] = useState(0);
@@ -26,28 +29,28 @@ export function Component() {
   return (
     <div className="game-page hall-page">
       <SectionTabs
-        label="Hall"
+        label={t("hall")}
         links={[
-          { to: "/hall/contributors", text: "Contributors" },
-          { to: "/hall/patrons", text: "Patrons" },
+          { to: "/hall/contributors", text: t("contributors") },
+          { to: "/hall/patrons", text: t("patrons") },
         ]}
       />
-      <h1>{patrons ? "Patrons" : "Contributors"}</h1>
-      <p className="muted">{patrons ? "The players who backed the game early on. Thank you!" : "The players who help build the game: artists, writers, coders and helpers."}</p>
+      <h1>{patrons ? t("patrons") : t("contributors")}</h1>
+      <p className="muted">{patrons ? t("patronsIntro") : t("contributorsIntro")}</p>
       {list.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t("loading")}</p>
       ) : list.isError ? (
         <p role="alert">{list.error.message}</p>
       ) : rows.length === 0 ? (
-        <p>Nobody is listed here yet.</p>
+        <p>{t("nobody")}</p>
       ) : (
         <table className="data-table">
-          <caption className="visually-hidden">{patrons ? "Patrons" : "Contributors"}</caption>
+          <caption className="visually-hidden">{patrons ? t("patrons") : t("contributors")}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">{patrons ? "Tier" : "Level"}</th>
-              {!patrons && <th scope="col">Contribution</th>}
+              <th scope="col">{t("name")}</th>
+              <th scope="col">{patrons ? t("tier") : t("level")}</th>
+              {!patrons && <th scope="col">{t("contribution")}</th>}
             </tr>
           </thead>
           <tbody>
@@ -67,10 +70,10 @@ export function Component() {
       {patrons && (
         <div className="actions">
           <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous page
+            {t("previousPage")}
           </button>
           <button type="button" className="button secondary" disabled={rows.length === 0} onClick={() => setPage(page + 1)}>
-            Next page
+            {t("nextPage")}
           </button>
         </div>
       )}

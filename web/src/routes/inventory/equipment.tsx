@@ -11,20 +11,22 @@ import * as userApi from "../../api/user";
 import { avatarGear } from "../../components/HeroAvatar";
 import { useAction, useGame, usePendingChoices, type Game } from "../common/game";
 import { InventoryPage } from "./InventoryPage";
+import text from "../../../../content/i18n/en/web/inventory";
+import { translate, useT } from "../../i18n";
 import "./inventory.css";
 
-const SLOTS: { type: GearType; text: string }[] = [
-  { type: "weapon", text: "Weapon" },
-  { type: "shield", text: "Off-hand" },
-  { type: "head", text: "Head" },
-  { type: "armor", text: "Armour" },
-  { type: "back", text: "Back" },
-  { type: "body", text: "Body" },
-  { type: "headAccessory", text: "Head accessory" },
-  { type: "eyewear", text: "Eyewear" },
+const SLOTS: { type: GearType; text: keyof (typeof text)["en"] }[] = [
+  { type: "weapon", text: "slotWeapon" },
+  { type: "shield", text: "slotShield" },
+  { type: "head", text: "slotHead" },
+  { type: "armor", text: "slotArmor" },
+  { type: "back", text: "slotBack" },
+  { type: "body", text: "slotBody" },
+  { type: "headAccessory", text: "slotHeadAccessory" },
+  { type: "eyewear", text: "slotEyewear" },
 ];
 const STATS = ["str", "int", "con", "per"] as const;
-const STAT_SHORT = { str: "STR", int: "INT", con: "CON", per: "PER" } as const;
+const STAT_SHORT = { str: "statStr", int: "statInt", con: "statCon", per: "statPer" } as const;
 
 /** Each stat of `item` minus the same stat of what is worn in its slot. */
 export function compareGear(item: Pick<GearItem, (typeof STATS)[number]>, worn: Pick<GearItem, (typeof STATS)[number]> | undefined): Record<(typeof STATS)[number], number> {
@@ -32,14 +34,15 @@ export function compareGear(item: Pick<GearItem, (typeof STATS)[number]>, worn: 
 }
 
 function StatComparison({ item, worn }: { item: GearItem; worn?: GearItem }) {
+  const t = useT(text);
   const diff = compareGear(item, worn);
   const shown = STATS.filter((stat) => (item[stat] ?? 0) !== 0 || diff[stat] !== 0);
-  if (shown.length === 0) return <span className="item-detail">No attribute bonus</span>;
+  if (shown.length === 0) return <span className="item-detail">{t("noBonus")}</span>;
   return (
     <span className="stat-compare">
       {shown.map((stat) => (
         <span key={stat} className={diff[stat] > 0 ? "up" : diff[stat] < 0 ? "down" : "same"}>
-          {STAT_SHORT[stat]} {item[stat] ?? 0}
+          {t(STAT_SHORT[stat])} {item[stat] ?? 0}
           {worn && diff[stat] !== 0 ? ` (${diff[stat] > 0 ? "+" : ""}${diff[stat]})` : ""}
         </span>
       ))}
@@ -48,6 +51,7 @@ function StatComparison({ item, worn }: { item: GearItem; worn?: GearItem }) {
 }
 
 function Equipment({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const { run, busy } = useAction();
   const [set, setSet] = useState<"equipped" | "costume">("equipped");
@@ -61,14 +65,14 @@ function Equipment({ game }: { game: Game }) {
     await run(`equip:${item.key}`, rules, {
       local: (current) => rules.equip(current, { type: set, key: item.key }),
       send: () => inventoryApi.equip(set, item.key),
-      success: wearing ? `You took off ${item.text}.` : `You put on ${item.text}.`,
+      success: translate(text, wearing ? "tookOff" : "putOn", { item: item.text }),
     });
   };
   const stripAll = () =>
     run(`unequip:${set}`, rules, {
       local: (current) => rules.unequip(current, { type: set }),
       send: () => inventoryApi.unequip(set),
-      success: set === "costume" ? "Your costume is back to basics." : "You took off all your battle gear.",
+      success: translate(text, set === "costume" ? "costumeBasic" : "gearOff"),
     });
   const choices = usePendingChoices();
   const setPreference = (path: "preferences.autoEquip" | "preferences.costume", value: boolean, text: string) =>
@@ -82,31 +86,31 @@ function Equipment({ game }: { game: Game }) {
 
   return (
     <div className="equipment">
-      <aside className="customize-preview" aria-label="Your hero">
-        <Avatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={160} label="Your hero as others see it" />
+      <aside className="customize-preview" aria-label={t("yourHero")}>
+        <Avatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={160} label={t("heroAsSeen")} />
         <label className="check-row">
-          <input type="checkbox" checked={choices.shown("preferences.costume", Boolean(user.preferences.costume))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.costume", event.target.checked, event.target.checked ? "Others now see your costume." : "Others now see your battle gear.")} />
-          Show my costume instead of my battle gear
+          <input type="checkbox" checked={choices.shown("preferences.costume", Boolean(user.preferences.costume))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.costume", event.target.checked, t(event.target.checked ? "seeCostume" : "seeGear"))} />
+          {t("showCostume")}
         </label>
         <label className="check-row">
-          <input type="checkbox" checked={choices.shown("preferences.autoEquip", Boolean(user.preferences.autoEquip))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.autoEquip", event.target.checked, event.target.checked ? "New gear will be put on as soon as you buy it." : "New gear will wait in your inventory.")} />
-          Put on new gear as soon as I buy it
+          <input type="checkbox" checked={choices.shown("preferences.autoEquip", Boolean(user.preferences.autoEquip))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.autoEquip", event.target.checked, t(event.target.checked ? "autoEquipOn" : "autoEquipOff"))} />
+          {t("autoEquip")}
         </label>
       </aside>
       <div className="equipment-main">
-        <div role="tablist" aria-label="Gear sets" className="filter-tabs">
+        <div role="tablist" aria-label={t("gearSets")} className="filter-tabs">
           <button type="button" role="tab" id="tab-equipped" aria-controls="gear-panel" aria-selected={set === "equipped"} className={set === "equipped" ? "filter-tab active" : "filter-tab"} onClick={() => setSet("equipped")}>
-            Battle gear
+            {t("battleGear")}
           </button>
           <button type="button" role="tab" id="tab-costume" aria-controls="gear-panel" aria-selected={set === "costume"} className={set === "costume" ? "filter-tab active" : "filter-tab"} onClick={() => setSet("costume")}>
-            Costume
+            {t("costume")}
           </button>
         </div>
         <div id="gear-panel" role="tabpanel" aria-labelledby={`tab-${set}`}>
           <p className="muted">
-            {set === "equipped" ? "Battle gear gives you its attribute bonuses." : "Your costume is only for looks: it changes how your hero appears, not your attributes."}{" "}
+            {set === "equipped" ? t("battleGearHint") : t("costumeHint")}{" "}
             <button type="button" className="link-button" onClick={stripAll} disabled={busy !== undefined}>
-              Take everything off
+              {t("takeAllOff")}
             </button>
           </p>
           {SLOTS.map((slot) => {
@@ -115,12 +119,12 @@ function Equipment({ game }: { game: Game }) {
             return (
               <section key={slot.type} className="shop-section" aria-labelledby={`slot-${slot.type}`}>
                 <h2 id={`slot-${slot.type}`}>
-                  {slot.text}: <span className="muted">{current && !current.key.includes("_base_") ? current.text : "nothing"}</span>
+                  {t.rich("slotWearing", { slot: t(slot.text), item: <span className="muted">{current && !current.key.includes("_base_") ? current.text : t("nothing")}</span> })}
                 </h2>
                 {items.length === 0 ? (
-                  <p className="muted">You own nothing for this slot yet.</p>
+                  <p className="muted">{t("nothingForSlot")}</p>
                 ) : (
-                  <ul className="item-grid" aria-label={slot.text}>
+                  <ul className="item-grid" aria-label={t(slot.text)}>
                     {items.map((item) => {
                       const wearing = worn[item.type] === item.key;
                       return (
@@ -129,7 +133,7 @@ function Equipment({ game }: { game: Game }) {
                             <ItemIcon itemKey={item.key} kind="gear" size={48} />
                             <span className="item-name">{item.text}</span>
                             {set === "equipped" && <StatComparison item={item} worn={wearing ? undefined : current} />}
-                            <span className="badge">{wearing ? "Worn: take off" : "Put on"}</span>
+                            <span className="badge">{wearing ? t("wornTakeOff") : t("putOnButton")}</span>
                           </button>
                         </li>
                       );
@@ -146,9 +150,10 @@ function Equipment({ game }: { game: Game }) {
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <InventoryPage title="Equipment" intro="Put on your gear and choose your costume." game={game}>
+    <InventoryPage title={t("equipmentTitle")} intro={t("equipmentIntro")} game={game}>
       {game ? <Equipment game={game} /> : fallback}
     </InventoryPage>
   );

@@ -9,6 +9,8 @@ import * as inventoryApi from "../../api/inventory";
 import { Dialog } from "../../components/Dialog";
 import { Price, refusal, useAction, useGame, type Game } from "../common/game";
 import { InventoryPage } from "./InventoryPage";
+import text from "../../../../content/i18n/en/web/inventory";
+import { translate, useT } from "../../i18n";
 import { celebrateHatch, celebrateMount } from "./celebrate";
 import "./inventory.css";
 
@@ -29,6 +31,7 @@ function owned(record: Record<string, number | boolean | string[] | null | undef
 const KIND_OF: Record<Bag, ArtKind> = { eggs: "egg", hatchingPotions: "potion", food: "food" };
 
 function Items({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const { run, busy } = useAction();
   const [held, setHeld] = useState<Held>();
@@ -41,7 +44,7 @@ function Items({ game }: { game: Game }) {
     const result = await run(`hatch:${pet}`, rules, {
       local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, { now: new Date(), random: rules.seededRandom(1) }),
       send: () => inventoryApi.hatch(egg, potion),
-      success: `You hatched a new pet: ${content.pets[pet]?.text ?? pet}!`,
+      success: translate(text, "hatched", { pet: content.pets[pet]?.text ?? pet }),
     });
     if (result.ok) celebrateHatch(user, pet, content.pets[pet]?.text);
   };
@@ -51,7 +54,7 @@ function Items({ game }: { game: Game }) {
     const result = await run(`feed:${pet}`, rules, {
       local: (current) => rules.feed(current, { pet, food }, { now: new Date(), random: rules.seededRandom(1) }),
       send: () => inventoryApi.feed(pet, food),
-      success: (value) => ((value as number) === -1 || (value as number) >= 50 ? `${content.pets[pet]?.text ?? pet} has grown into a mount!` : `${content.pets[pet]?.text ?? pet} enjoyed the ${nameOf("food", food)}.`),
+      success: (value) => translate(text, (value as number) === -1 || (value as number) >= 50 ? "grewMount" : "enjoyed", { pet: content.pets[pet]?.text ?? pet, food: nameOf("food", food) }),
     });
     if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= 50)) celebrateMount(user, pet, content.mounts[pet]?.text);
   };
@@ -79,7 +82,7 @@ function Items({ game }: { game: Game }) {
       .filter(([key, value]) => value > 0 && !user.items.mounts[key])
       .map(([pet, value]) => ({
         key: pet,
-        label: `${content.pets[pet]?.text ?? pet} (${Math.min(value, 50)} of 50)`,
+        label: t("fedOf", { pet: content.pets[pet]?.text ?? pet, fed: Math.min(value, 50), max: 50 }),
         kind: "pet" as ArtKind,
         act: () => feed(pet, item.key),
         reason: refusal(rules, () => rules.feed(user, { pet, food: item.key }, ctx)),
@@ -92,7 +95,7 @@ function Items({ game }: { game: Game }) {
       <section className="shop-section" aria-labelledby={`bag-${bag}`}>
         <h2 id={`bag-${bag}`}>{title}</h2>
         {list.length === 0 ? (
-          <p className="muted">{bag === "food" ? "No food yet. Completing tasks sometimes drops some." : `None yet. Eggs and potions drop when you complete tasks, or you can buy them in the market.`}</p>
+          <p className="muted">{bag === "food" ? t("noFood") : t("noneYet")}</p>
         ) : (
           <>
             <p className="muted">{hint}</p>
@@ -102,13 +105,14 @@ function Items({ game }: { game: Game }) {
                   <button type="button" className="item-main" onClick={() => setHeld({ bag, key })} disabled={busy !== undefined}>
                     <ItemIcon itemKey={key} kind={KIND_OF[bag]} size={48} />
                     <span className="item-name">{nameOf(bag, key)}</span>
-                    <span className="item-count" aria-label={`${count} owned`}>
+                    <span className="item-count" aria-label={t("countOwned", { count })}>
                       ×{count}
                     </span>
                   </button>
                   {!(bag === "food" && key === "Saddle") && (
                     <button type="button" className="pin-button" onClick={() => setSelling({ bag, key })}>
-                      Sell<span className="visually-hidden"> {nameOf(bag, key)}</span>
+                      {t("sell")}
+                      <span className="visually-hidden"> {nameOf(bag, key)}</span>
                     </button>
                   )}
                 </li>
@@ -126,15 +130,15 @@ function Items({ game }: { game: Game }) {
 
   return (
     <>
-      {bagSection("eggs", "Eggs", "Pick an egg, then a potion, to hatch a pet.")}
-      {bagSection("hatchingPotions", "Hatching potions", "Pick a potion, then an egg, to hatch a pet.")}
-      {bagSection("food", "Food", "Pick food, then a pet to feed. Pets grow into mounts when full; each likes the food of its own colour best.")}
+      {bagSection("eggs", t("eggs"), t("eggsHint"))}
+      {bagSection("hatchingPotions", t("potions"), t("potionsHint"))}
+      {bagSection("food", t("food"), t("foodHint"))}
       <section className="shop-section" aria-labelledby="bag-special">
-        <h2 id="bag-special">Special items</h2>
+        <h2 id="bag-special">{t("special")}</h2>
         {special.length === 0 ? (
-          <p className="muted">No special items. Seasonal spells and cards land here.</p>
+          <p className="muted">{t("noSpecial")}</p>
         ) : (
-          <ul className="item-grid" aria-label="Special items">
+          <ul className="item-grid" aria-label={t("special")}>
             {special.map(([key, count]) => (
               <li key={key} className="item-tile">
                 <div className="item-main">
@@ -148,11 +152,11 @@ function Items({ game }: { game: Game }) {
         )}
       </section>
       <section className="shop-section" aria-labelledby="bag-quests">
-        <h2 id="bag-quests">Quest scrolls</h2>
+        <h2 id="bag-quests">{t("scrolls")}</h2>
         {scrolls.length === 0 ? (
-          <p className="muted">No quest scrolls. The quest shop sells them; you start a quest from your party.</p>
+          <p className="muted">{t("noScrolls")}</p>
         ) : (
-          <ul className="item-grid" aria-label="Quest scrolls">
+          <ul className="item-grid" aria-label={t("scrolls")}>
             {scrolls.map(([key, count]) => (
               <li key={key} className="item-tile">
                 <div className="item-main">
@@ -165,9 +169,9 @@ function Items({ game }: { game: Game }) {
           </ul>
         )}
       </section>
-      <Dialog open={Boolean(held)} title={held ? (held.bag === "food" ? `Feed ${nameOf("food", held.key)} to…` : `Hatch ${nameOf(held.bag, held.key)} with…`) : ""} onClose={() => setHeld(undefined)}>
+      <Dialog open={Boolean(held)} title={held ? (held.bag === "food" ? t("feedTo", { food: nameOf("food", held.key) }) : t("hatchWith", { item: nameOf(held.bag, held.key) })) : ""} onClose={() => setHeld(undefined)}>
         {heldPartners.length === 0 ? (
-          <p>{held?.bag === "food" ? "You have no pet that can eat this. Hatch one first." : held?.bag === "eggs" ? "You have no hatching potion. Potions drop from tasks or can be bought in the market." : "You have no egg to hatch."}</p>
+          <p>{held?.bag === "food" ? t("noPetToFeed") : held?.bag === "eggs" ? t("noPotion") : t("noEgg")}</p>
         ) : (
           <ul className="partner-list">
             {heldPartners.map((partner) => (
@@ -188,6 +192,7 @@ function Items({ game }: { game: Game }) {
 }
 
 function SellDialog({ game, item, onClose }: { game: Game; item?: Held; onClose: () => void }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const { run } = useAction();
   const [amount, setAmount] = useState("1");
@@ -204,41 +209,40 @@ function SellDialog({ game, item, onClose }: { game: Game; item?: Held; onClose:
     await run(`sell:${item.key}`, rules, {
       local: (current: User) => rules.sell(current, { type: item.bag, key: item.key, amount: count }),
       send: () => inventoryApi.sell(item.bag, item.key, count),
-      success: `Sold ${count} × ${name} for ${value * count} gold.`,
+      success: translate(text, "sold", { count, name, gold: value * count }),
     });
   };
   return (
     <Dialog
       open
-      title={`Sell ${name}`}
+      title={t("sellTitle", { name })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </button>
           <button type="button" className="button" disabled={!valid} onClick={sell}>
-            Sell for <Price amount={valid ? value * count : value} currency="gold" />
+            {t.rich("sellFor", { price: <Price amount={valid ? value * count : value} currency="gold" /> })}
           </button>
         </>
       }
     >
-      <p>
-        Each one fetches <Price amount={value} currency="gold" />. You have {have}.
-      </p>
+      <p>{t.rich("eachFetches", { price: <Price amount={value} currency="gold" />, count: have })}</p>
       <div className="field quantity-field">
-        <label htmlFor={inputId}>How many?</label>
+        <label htmlFor={inputId}>{t("howMany")}</label>
         <input id={inputId} type="number" min={1} max={have} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={!valid || undefined} />
-        {!valid && <p className="field-error">Choose a whole number from 1 to {have}.</p>}
+        {!valid && <p className="field-error">{t("wholeNumber", { max: have })}</p>}
       </div>
     </Dialog>
   );
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <InventoryPage title="Items" intro="Everything you have collected on your adventures." game={game}>
+    <InventoryPage title={t("itemsTitle")} intro={t("itemsIntro")} game={game}>
       {game ? <Items game={game} /> : fallback}
     </InventoryPage>
   );

@@ -10,6 +10,8 @@ import { Dialog } from "../../components/Dialog";
 import { refusal, useAction, useGame, type Game } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { InventoryPage } from "./InventoryPage";
+import text from "../../../../content/i18n/en/web/inventory";
+import { translate, useT } from "../../i18n";
 import { celebrateHatch, celebrateMount } from "./celebrate";
 import "./inventory.css";
 
@@ -27,10 +29,11 @@ export function petState(items: Pick<User["items"], "pets" | "eggs" | "hatchingP
   return "missing";
 }
 
-const TYPE_NAMES = { drop: "Standard", quest: "Quest", premium: "Magic potion", wacky: "Wacky", special: "Special" } as const;
+const TYPE_NAMES = { drop: "typeStandard", quest: "typeQuest", premium: "typePremium", wacky: "typeWacky", special: "typeSpecial" } as const;
 type AnimalType = keyof typeof TYPE_NAMES;
 
 function Stable({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const { run, busy } = useAction();
   const [view, setView] = useState<"pets" | "mounts">("pets");
@@ -61,7 +64,7 @@ function Stable({ game }: { game: Game }) {
     const result = await run(`hatch:${egg}-${potion}`, rules, {
       local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, ctx),
       send: () => inventoryApi.hatch(egg, potion),
-      success: `You hatched ${content.pets[`${egg}-${potion}`]?.text ?? `${egg}-${potion}`}!`,
+      success: translate(text, "hatchedNamed", { pet: content.pets[`${egg}-${potion}`]?.text ?? `${egg}-${potion}` }),
     });
     if (result.ok) celebrateHatch(user, `${egg}-${potion}`, content.pets[`${egg}-${potion}`]?.text);
   };
@@ -69,14 +72,19 @@ function Stable({ game }: { game: Game }) {
     run(`${kind}:${key}`, rules, {
       local: (current) => rules.equip(current, { type: kind, key }),
       send: () => inventoryApi.equip(kind, key),
-      success: (kind === "pet" ? currentPet : currentMount) === key ? `${kind === "pet" ? "Your pet rests in the stable." : "You got down from your mount."}` : `${(kind === "pet" ? content.pets[key] : content.mounts[key])?.text ?? key} ${kind === "pet" ? "now follows you." : "now carries you."}`,
+      success:
+        (kind === "pet" ? currentPet : currentMount) === key
+          ? translate(text, kind === "pet" ? "petRests" : "mountLeft")
+          : kind === "pet"
+            ? translate(text, "petFollows", { pet: content.pets[key]?.text ?? key })
+            : translate(text, "mountCarries", { mount: content.mounts[key]?.text ?? key }),
     });
   const feed = async (pet: string, food: string) => {
     setFeeding(undefined);
     const result = await run(`feed:${pet}`, rules, {
       local: (current) => rules.feed(current, { pet, food }, ctx),
       send: () => inventoryApi.feed(pet, food),
-      success: (value) => ((value as number) === -1 || (value as number) >= MOUNT_AT ? `${content.pets[pet]?.text ?? pet} has grown into a mount!` : `${content.pets[pet]?.text ?? pet} ate the ${content.food[food]?.text ?? food}.`),
+      success: (value) => translate(text, (value as number) === -1 || (value as number) >= MOUNT_AT ? "grewMount" : "ate", { pet: content.pets[pet]?.text ?? pet, food: content.food[food]?.text ?? food }),
     });
     if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= MOUNT_AT)) celebrateMount(user, pet, content.mounts[pet]?.text);
   };
@@ -92,55 +100,56 @@ function Stable({ game }: { game: Game }) {
 
   return (
     <>
-      <section className="stable-summary" aria-label="Your stable">
+      <section className="stable-summary" aria-label={t("yourStable")}>
+        <p>{t("stableCounts", { pets: petsOwned, mounts: mountsOwned, petsDone: rules.beastMasterProgress(user.items.pets), mountsDone: rules.mountMasterProgress(user.items.mounts) })}</p>
         <p>
-          <strong>{petsOwned}</strong> pets and <strong>{mountsOwned}</strong> mounts. Standard pets hatched: {rules.beastMasterProgress(user.items.pets)} of 90; standard mounts raised: {rules.mountMasterProgress(user.items.mounts)} of 90.
-        </p>
-        <p>
-          Following you: <strong>{currentPet ? (content.pets[currentPet]?.text ?? currentPet) : "no pet"}</strong>. Riding: <strong>{currentMount ? (content.mounts[currentMount]?.text ?? currentMount) : "no mount"}</strong>.
+          {t.rich("following", {
+            pet: <strong>{currentPet ? (content.pets[currentPet]?.text ?? currentPet) : t("noPet")}</strong>,
+            mount: <strong>{currentMount ? (content.mounts[currentMount]?.text ?? currentMount) : t("noMount")}</strong>,
+          })}
         </p>
       </section>
       <div className="stable-controls">
-        <div role="tablist" aria-label="Pets or mounts" className="filter-tabs">
+        <div role="tablist" aria-label={t("petsOrMounts")} className="filter-tabs">
           {(["pets", "mounts"] as const).map((entry) => (
             <button key={entry} type="button" role="tab" id={`tab-${entry}`} aria-controls="stable-panel" aria-selected={view === entry} className={view === entry ? "filter-tab active" : "filter-tab"} onClick={() => setView(entry)}>
-              {entry === "pets" ? "Pets" : "Mounts"}
+              {entry === "pets" ? t("pets") : t("mounts")}
             </button>
           ))}
         </div>
         <div className="field inline-field">
-          <label htmlFor="stable-type">Kind</label>
+          <label htmlFor="stable-type">{t("kind")}</label>
           <select id="stable-type" value={type} onChange={(event) => setType(event.target.value as AnimalType)}>
             {(Object.keys(TYPE_NAMES) as AnimalType[]).map((key) => (
               <option key={key} value={key}>
-                {TYPE_NAMES[key]}
+                {t(TYPE_NAMES[key])}
               </option>
             ))}
           </select>
         </div>
         <div className="field inline-field">
-          <label htmlFor="stable-filter">Show</label>
+          <label htmlFor="stable-filter">{t("show")}</label>
           <select id="stable-filter" value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
-            <option value="all">All</option>
-            <option value="owned">Owned</option>
-            {view === "pets" && <option value="raised">Grown into mounts</option>}
-            {view === "pets" && <option value="hatchable">Ready to hatch</option>}
-            <option value="missing">Missing</option>
+            <option value="all">{t("all")}</option>
+            <option value="owned">{t("owned")}</option>
+            {view === "pets" && <option value="raised">{t("grown")}</option>}
+            {view === "pets" && <option value="hatchable">{t("readyToHatch")}</option>}
+            <option value="missing">{t("missing")}</option>
           </select>
         </div>
         <div className="field inline-field">
-          <label htmlFor="stable-sort">Sort by</label>
+          <label htmlFor="stable-sort">{t("sortBy")}</label>
           <select id="stable-sort" value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
-            <option value="egg">Animal</option>
-            <option value="colour">Colour</option>
-            {view === "pets" && <option value="progress">Feeding progress</option>}
+            <option value="egg">{t("sortAnimal")}</option>
+            <option value="colour">{t("sortColour")}</option>
+            {view === "pets" && <option value="progress">{t("sortProgress")}</option>}
           </select>
         </div>
       </div>
       <div id="stable-panel" role="tabpanel" aria-labelledby={`tab-${view}`}>
         {view === "pets" ? (
-          <ul className="item-grid stable-grid" aria-label="Pets">
-            {petRows.length === 0 && <li className="muted">No pets match.</li>}
+          <ul className="item-grid stable-grid" aria-label={t("pets")}>
+            {petRows.length === 0 && <li className="muted">{t("noPets")}</li>}
             {petRows.map(({ pet, state, value }) => (
               <li key={pet.key} className={`item-tile stable-${state}${currentPet === pet.key ? " is-worn" : ""}`} data-item={pet.key}>
                 {state === "owned" ? (
@@ -149,48 +158,49 @@ function Stable({ game }: { game: Game }) {
                     <span className="item-name">{pet.text}</span>
                     {pet.type !== "special" && pet.type !== "wacky" && (
                       <span className="feed-progress">
-                        <progress max={MOUNT_AT} value={Math.min(value, MOUNT_AT)} aria-label={`${pet.text} fed ${Math.min(value, MOUNT_AT)} of ${MOUNT_AT}`} />
+                        <progress max={MOUNT_AT} value={Math.min(value, MOUNT_AT)} aria-label={t("fedProgress", { pet: pet.text, fed: Math.min(value, MOUNT_AT), max: MOUNT_AT })} />
                       </span>
                     )}
-                    <span className="badge">{currentPet === pet.key ? "Following you" : "Take along"}</span>
+                    <span className="badge">{currentPet === pet.key ? t("followingYou") : t("takeAlong")}</span>
                   </button>
                 ) : state === "hatchable" ? (
                   <button type="button" className="item-main" disabled={busy !== undefined} onClick={() => hatch(pet.egg, pet.potion)}>
                     <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: 0.55 }} />
                     <span className="item-name">{pet.text}</span>
-                    <span className="badge badge-hatch">Hatch</span>
+                    <span className="badge badge-hatch">{t("hatch")}</span>
                   </button>
                 ) : (
                   <div className="item-main">
                     <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: state === "raised" ? 0.7 : 0.2 }} />
                     <span className="item-name">{state === "missing" ? <span className="muted">{pet.text}</span> : pet.text}</span>
-                    <span className="item-detail">{state === "raised" ? "Grown into a mount" : "Not found yet"}</span>
+                    <span className="item-detail">{state === "raised" ? t("grownIntoMount") : t("notFoundYet")}</span>
                   </div>
                 )}
                 {state === "owned" && pet.type !== "special" && pet.type !== "wacky" && (
                   <button type="button" className="pin-button" onClick={() => setFeeding(pet.key)}>
-                    Feed<span className="visually-hidden"> {pet.text}</span>
+                    {t("feed")}
+                    <span className="visually-hidden"> {pet.text}</span>
                   </button>
                 )}
               </li>
             ))}
           </ul>
         ) : (
-          <ul className="item-grid stable-grid" aria-label="Mounts">
-            {mountRows.length === 0 && <li className="muted">No mounts match.</li>}
+          <ul className="item-grid stable-grid" aria-label={t("mounts")}>
+            {mountRows.length === 0 && <li className="muted">{t("noMounts")}</li>}
             {mountRows.map(({ mount, owned }) => (
               <li key={mount.key} className={`item-tile${owned ? "" : " stable-missing"}${currentMount === mount.key ? " is-worn" : ""}`} data-item={mount.key}>
                 {owned ? (
                   <button type="button" className="item-main" aria-pressed={currentMount === mount.key} disabled={busy !== undefined} onClick={() => choose("mount", mount.key)}>
                     <ItemIcon itemKey={mount.key} kind="mount" size={48} />
                     <span className="item-name">{mount.text}</span>
-                    <span className="badge">{currentMount === mount.key ? "Riding" : "Ride"}</span>
+                    <span className="badge">{currentMount === mount.key ? t("riding") : t("ride")}</span>
                   </button>
                 ) : (
                   <div className="item-main">
                     <ItemIcon itemKey={mount.key} kind="mount" size={48} style={{ opacity: 0.2 }} />
                     <span className="item-name muted">{mount.text}</span>
-                    <span className="item-detail">Not raised yet</span>
+                    <span className="item-detail">{t("notRaised")}</span>
                   </div>
                 )}
               </li>
@@ -199,15 +209,15 @@ function Stable({ game }: { game: Game }) {
         )}
       </div>
       <section className="shop-section" aria-labelledby="release-title">
-        <h2 id="release-title">Start your collection again</h2>
-        <p className="muted">Once you have all 90 standard pets or mounts, you can set them free for 4 gems to collect them once more. Masters earn an achievement each time.</p>
+        <h2 id="release-title">{t("restartTitle")}</h2>
+        <p className="muted">{t("restartText")}</p>
         <div className="actions">
           {(["pets", "mounts", "both"] as const).map((kind) => {
             const lock = releaseLock(kind);
             return (
               <div key={kind} className="release-option">
                 <button type="button" className="button secondary" disabled={Boolean(lock) || busy !== undefined} onClick={() => setReleasing(kind)}>
-                  {kind === "pets" ? "Release pets" : kind === "mounts" ? "Release mounts" : "Release pets and mounts"}
+                  {kind === "pets" ? t("releasePets") : kind === "mounts" ? t("releaseMounts") : t("releaseBoth")}
                 </button>
                 {lock && <span className="item-lock">{lock}</span>}
               </div>
@@ -215,14 +225,12 @@ function Stable({ game }: { game: Game }) {
           })}
         </div>
       </section>
-      <ConfirmDialog open={Boolean(releasing)} danger title="Set them free?" confirmLabel="Release" onClose={() => setReleasing(undefined)} onConfirm={() => releasing && release(releasing)}>
-        <p>
-          {releasing === "pets" ? "All your standard pets" : releasing === "mounts" ? "All your standard mounts" : "All your standard pets and mounts"} will leave the stable. This cannot be undone.
-        </p>
+      <ConfirmDialog open={Boolean(releasing)} danger title={t("setFree")} confirmLabel={t("release")} onClose={() => setReleasing(undefined)} onConfirm={() => releasing && release(releasing)}>
+        <p>{releasing === "pets" ? t("leavePets") : releasing === "mounts" ? t("leaveMounts") : t("leaveBoth")}</p>
       </ConfirmDialog>
-      <Dialog open={Boolean(feeding)} title={feeding ? `Feed ${content.pets[feeding]?.text ?? feeding}` : ""} onClose={() => setFeeding(undefined)}>
+      <Dialog open={Boolean(feeding)} title={feeding ? t("feedTitle", { pet: content.pets[feeding]?.text ?? feeding }) : ""} onClose={() => setFeeding(undefined)}>
         {foods.length === 0 ? (
-          <p>You have no food. It drops from tasks, and the market sells it.</p>
+          <p>{t("noFoodAtAll")}</p>
         ) : (
           <ul className="partner-list">
             {foods.map(([food, count]) => {
@@ -234,7 +242,7 @@ function Stable({ game }: { game: Game }) {
                     <ItemIcon itemKey={food} kind="food" size={36} />
                     <span>
                       {content.food[food]?.text ?? food} ×{count}
-                      {liked ? " (a favourite)" : ""}
+                      {liked ? t("favourite") : ""}
                     </span>
                     {reason && <span className="item-lock">{reason}</span>}
                   </button>
@@ -249,9 +257,10 @@ function Stable({ game }: { game: Game }) {
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <InventoryPage title="Stable" intro="Your pets and mounts, and the ones still to find." game={game}>
+    <InventoryPage title={t("stableTitle")} intro={t("stableIntro")} game={game}>
       {game ? <Stable game={game} /> : fallback}
     </InventoryPage>
   );

@@ -22,6 +22,8 @@ import { formatWhen, MessageText } from "../../groups/GroupChat";
 import { notify } from "../../notifications/store";
 import { saveUserPaths, useGame } from "../common/game";
 import "../common/game.css";
+import text from "../../../../content/i18n/en/web/messages";
+import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 
 /** Pages of the inbox read to list conversations (10 messages each). */
@@ -57,6 +59,7 @@ async function recentInbox(): Promise<PrivateMessage[]> {
 }
 
 function ConversationView({ user, contact }: { user: User; contact: { id: string; name: string; username: string } }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const messages = useQuery({ queryKey: ["inbox", "conversation", contact.id], queryFn: () => inboxMessages(0, contact.id) });
   const [draft, setDraft] = useState("");
@@ -76,7 +79,7 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
   const block = useMutation({
     mutationFn: () => blockMember(contact.id),
     onSuccess: () => {
-      notify({ type: "info", text: blocked ? `You unblocked ${contact.name}.` : `You blocked ${contact.name}. Neither of you can message the other now.` });
+      notify({ type: "info", text: translate(text, blocked ? "unblocked" : "blockedNotice", { name: contact.name }) });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
     },
   });
@@ -92,34 +95,34 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
           {contact.name} <span className="muted">@{contact.username}</span>
         </h2>
         <button type="button" className="button secondary small" onClick={() => block.mutate()} disabled={block.isPending}>
-          {blocked ? "Unblock" : "Block"}
+          {blocked ? t("unblock") : t("block")}
         </button>
       </div>
       {messages.isPending ? (
-        <p className="muted">Loading the conversation…</p>
+        <p className="muted">{t("loadingConversation")}</p>
       ) : rows.length === 0 ? (
-        <p className="muted">No messages yet. Say hello!</p>
+        <p className="muted">{t("noMessages")}</p>
       ) : (
-        <ol className="chat-list" aria-label="Messages">
+        <ol className="chat-list" aria-label={t("messages")}>
           {rows.map((message) => {
             const likes = Object.values(message.likes ?? {}).filter(Boolean).length;
             return (
               <li key={message.id} className={message.sent ? "chat-message own" : "chat-message"}>
                 <div className="chat-meta">
-                  <strong>{message.sent ? "You" : message.user}</strong>
+                  <strong>{message.sent ? t("you") : message.user}</strong>
                   <span className="muted"> · {formatWhen(message.timestamp)}</span>
                 </div>
                 <MessageText text={message.text} username={user.auth.local.username} />
                 <div className="chat-actions">
                   {!message.sent && (
                     <button type="button" className="link-button" aria-pressed={Boolean(message.likes?.[user._id])} onClick={() => like.mutate(message.id)}>
-                      {message.likes?.[user._id] ? "Liked" : "Like"}
+                      {message.likes?.[user._id] ? t("liked") : t("like")}
                       {likes > 0 ? ` (${likes})` : ""}
                     </button>
                   )}
-                  {message.sent && likes > 0 && <span className="muted">{likes === 1 ? "1 like" : `${likes} likes`}</span>}
+                  {message.sent && likes > 0 && <span className="muted">{t("likes", { count: likes })}</span>}
                   <button type="button" className="link-button danger" onClick={() => remove.mutate(message.id)}>
-                    Delete
+                    {t("delete")}
                   </button>
                 </div>
               </li>
@@ -129,15 +132,15 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
       )}
       <form className="chat-composer" onSubmit={submit}>
         <label htmlFor="pm-input" className="visually-hidden">
-          Message to {contact.name}
+          {t("messageTo", { name: contact.name })}
         </label>
-        <textarea id="pm-input" rows={3} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={`Write to ${contact.name}…`} />
+        <textarea id="pm-input" rows={3} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t("writeTo", { name: contact.name })} />
         <div className="chat-composer-foot">
           <span className="muted">
             {draft.length} / {CHAT_MESSAGE_MAX}
           </span>
           <button type="submit" className="button" disabled={!draft.trim() || send.isPending || blocked}>
-            Send
+            {t("send")}
           </button>
         </div>
       </form>
@@ -146,6 +149,7 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   const queryClient = useQueryClient();
   const inbox = useQuery({ queryKey: ["inbox", "recent"], queryFn: recentInbox, enabled: Boolean(game) });
@@ -169,16 +173,16 @@ export function Component() {
   return (
     <div className="group-page messages-page">
       <header className="group-header">
-        <h1>Messages</h1>
+        <h1>{t("messages")}</h1>
         <label className="toggle">
           <input
             type="checkbox"
             checked={!optedOut}
             onChange={(event) =>
-              void saveUserPaths(queryClient, { "inbox.optOut": !event.target.checked }, event.target.checked ? "Other players can message you again." : "Other players can no longer message you.")
+              void saveUserPaths(queryClient, { "inbox.optOut": !event.target.checked }, translate(text, event.target.checked ? "canMessage" : "cannotMessage"))
             }
           />{" "}
-          Receive private messages
+          {t("receive")}
         </label>
       </header>
       <div className="messages-layout">
@@ -190,16 +194,16 @@ export function Component() {
               if (lookup.trim()) find.mutate();
             }}
           >
-            <Field label="New message to (username)" value={lookup} onChange={(event) => setLookup(event.target.value)} placeholder="@username" />
+            <Field label={t("newMessageTo")} value={lookup} onChange={(event) => setLookup(event.target.value)} placeholder="@username" />
             <button type="submit" className="button secondary" disabled={!lookup.trim() || find.isPending}>
-              Start
+              {t("start")}
             </button>
           </form>
-          <nav aria-label="Conversations">
+          <nav aria-label={t("conversations")}>
             {inbox.isPending ? (
-              <p className="muted">Loading your messages…</p>
+              <p className="muted">{t("loadingMessages")}</p>
             ) : conversations.length === 0 ? (
-              <p className="muted">You have no messages yet.</p>
+              <p className="muted">{t("noneYet")}</p>
             ) : (
               <ul className="conversation-list">
                 {conversations.map((conversation) => (
@@ -223,7 +227,7 @@ export function Component() {
           <ConversationView key={current.id} user={game.user} contact={current} />
         ) : (
           <section className="card">
-            <p>Pick a conversation, or start one with a player's username.</p>
+            <p>{t("pickConversation")}</p>
           </section>
         )}
       </div>

@@ -10,39 +10,41 @@ import type { User } from "../../api/user";
 import { notify } from "../../notifications/store";
 import { saveUserPaths, useGame } from "../common/game";
 import "../common/game.css";
+import text from "../../../../content/i18n/en/web/groups";
+import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 
 const SEEKERS_PER_PAGE = 30;
 
 function SeekingToggle({ user }: { user: User }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const seeking = Boolean((user.party as { seeking?: unknown }).seeking);
   const toggle = () =>
     saveUserPaths(
       queryClient,
       { "party.seeking": seeking ? null : new Date().toISOString() },
-      seeking ? "You are no longer listed as looking for a party." : "Party leaders can now find you and invite you.",
+      translate(text, seeking ? "notSeeking" : "nowSeeking"),
     );
   return (
     <section className="card" aria-labelledby="seeking-title">
-      <h2 id="seeking-title">Find a party</h2>
-      <p>Parties keep each other going and fight quest bosses together. Say you are looking, and party leaders will see you on their list.</p>
+      <h2 id="seeking-title">{t("findParty")}</h2>
+      <p>{t("findPartyText")}</p>
       <label className="toggle">
-        <input type="checkbox" checked={seeking} onChange={() => void toggle()} /> I'm looking for a party
+        <input type="checkbox" checked={seeking} onChange={() => void toggle()} /> {t("imLooking")}
       </label>
-      <p className="muted">
-        Or <Link to="/party">start your own party</Link>.
-      </p>
+      <p className="muted">{t.rich("orStartOwn", { link: <Link to="/party">{t("startOwn")}</Link> })}</p>
     </section>
   );
 }
 
 function SeekerRow({ seeker, partyId }: { seeker: Seeker; partyId: string }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const invite = useMutation({
     mutationFn: () => inviteToGroup(partyId, { uuids: [seeker._id] }),
     onSuccess: () => {
-      notify({ type: "success", text: `Invitation sent to ${seeker.displayName}.` });
+      notify({ type: "success", text: translate(text, "invitationSent", { who: seeker.displayName }) });
       void queryClient.invalidateQueries({ queryKey: ["looking-for-party"] });
     },
   });
@@ -51,30 +53,32 @@ function SeekerRow({ seeker, partyId }: { seeker: Seeker; partyId: string }) {
       <div>
         <strong>{seeker.displayName}</strong> <span className="muted">@{seeker.username}</span>
         <p className="muted">
-          Level {seeker.level}
-          {seeker.classSelected && seeker.class ? ` ${seeker.class}` : ""} · {seeker.checkinCount} {seeker.checkinCount === 1 ? "check-in" : "check-ins"}
+          {seeker.classSelected && seeker.class
+            ? t("seekerLineClass", { level: seeker.level, class: seeker.class, checkins: seeker.checkinCount })
+            : t("seekerLine", { level: seeker.level, checkins: seeker.checkinCount })}
         </p>
       </div>
       <button type="button" className="button" disabled={seeker.invited || invite.isPending} onClick={() => invite.mutate()}>
-        {seeker.invited ? "Invited" : "Invite"}
+        {seeker.invited ? t("invited") : t("invite")}
       </button>
     </li>
   );
 }
 
 function SeekerList({ partyId }: { partyId: string }) {
+  const t = useT(text);
   const [page, setPage] = useState(0);
   const seekers = useQuery({ queryKey: ["looking-for-party", page], queryFn: () => lookingForParty(page), placeholderData: keepPreviousData });
   const rows = seekers.data ?? [];
   return (
     <section className="card" aria-labelledby="seekers-title">
-      <h2 id="seekers-title">Players looking for a party</h2>
+      <h2 id="seekers-title">{t("seekersTitle")}</h2>
       {seekers.isPending ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t("loading")}</p>
       ) : seekers.isError ? (
-        <p role="alert">The list could not load. {seekers.error.message}</p>
+        <p role="alert">{t("listFailed", { error: seekers.error.message })}</p>
       ) : rows.length === 0 ? (
-        <p className="muted">Nobody is looking for a party right now. Check back later!</p>
+        <p className="muted">{t("nobodyLooking")}</p>
       ) : (
         <ul className="seeker-list">
           {rows.map((seeker) => (
@@ -83,13 +87,13 @@ function SeekerList({ partyId }: { partyId: string }) {
         </ul>
       )}
       {(page > 0 || rows.length === SEEKERS_PER_PAGE) && (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t("pages")}>
           <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
+            {t("previous")}
           </button>
-          <span>Page {page + 1}</span>
+          <span>{t("page", { page: page + 1 })}</span>
           <button type="button" className="button secondary" disabled={rows.length < SEEKERS_PER_PAGE} onClick={() => setPage(page + 1)}>
-            Next
+            {t("next")}
           </button>
         </nav>
       )}
@@ -98,12 +102,13 @@ function SeekerList({ partyId }: { partyId: string }) {
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   if (!game) return fallback;
   const partyId = game.user.party?._id;
   return (
     <div className="group-page">
-      <h1>Looking for a party</h1>
+      <h1>{t("lookingTitle")}</h1>
       {partyId ? <SeekerList partyId={partyId} /> : <SeekingToggle user={game.user} />}
     </div>
   );

@@ -21,6 +21,9 @@ import { notify } from "../../notifications/store";
 import { useGame, type GameContent } from "../common/game";
 import { OfflineReason, useOnline } from "../../offline/ui";
 import "../common/game.css";
+import text from "../../../../content/i18n/en/web/groups";
+import { translate, useT } from "../../i18n";
+import offlineText from "../../../../content/i18n/en/web/offline";
 import "../../groups/groups.css";
 
 /** "a@b.example" is an email; anything else is a username (with or without its @). */
@@ -30,60 +33,60 @@ export function inviteeOf(text: string): { emails: string[] } | { usernames: str
 }
 
 function Invitations({ user }: { user: User }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const online = useOnline();
   const invitations = user.invitations?.parties ?? [];
   const answer = useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => (accept ? joinGroup(id) : rejectInvite(id)),
     onSuccess: (_, { accept }) => {
-      notify({ type: "success", text: accept ? "Welcome to your new party!" : "Invitation declined." });
+      notify({ type: "success", text: translate(text, accept ? "welcomeParty" : "invitationDeclined") });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
     },
   });
   if (invitations.length === 0) return null;
   return (
     <section className="card" aria-labelledby="party-invitations">
-      <h2 id="party-invitations">Invitations</h2>
+      <h2 id="party-invitations">{t("invitations")}</h2>
       <ul className="invitation-list">
         {invitations.map((invite) => (
           <li key={invite.id}>
-            <span>
-              You are invited to join <strong>{invite.name}</strong>.
-            </span>
+            <span>{t.rich("invitedToJoin", { name: <strong>{invite.name}</strong> })}</span>
             <span className="actions">
               <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })} disabled={answer.isPending || !online}>
-                Accept
+                {t("accept")}
               </button>
               <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })} disabled={answer.isPending || !online}>
-                Decline
+                {t("decline")}
               </button>
             </span>
           </li>
         ))}
       </ul>
-      <OfflineReason action="joining a party" />
+      <OfflineReason action={translate(offlineText, "doingJoinParty")} />
     </section>
   );
 }
 
 function NoParty({ user }: { user: User }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const online = useOnline();
-  const [name, setName] = useState(`${user.profile?.name || user.auth.local.username}'s Party`);
+  const [name, setName] = useState(() => translate(text, "defaultPartyName", { name: user.profile?.name || user.auth.local.username }));
   const create = useMutation({
     mutationFn: () => createGroup({ name: name.trim(), type: "party", privacy: "private" }),
     onSuccess: () => {
-      notify({ type: "success", text: "Your party is ready. Invite your friends!" });
+      notify({ type: "success", text: translate(text, "partyReady") });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
     },
   });
   return (
     <div className="group-page">
-      <h1>Party</h1>
+      <h1>{t("party")}</h1>
       <Invitations user={user} />
       <section className="card" aria-labelledby="start-party">
-        <h2 id="start-party">Start a party</h2>
-        <p>A party is a small group of friends who keep each other on track, chat, and fight quest bosses together.</p>
+        <h2 id="start-party">{t("startParty")}</h2>
+        <p>{t("partyIntro")}</p>
         <form
           className="form inline-form"
           onSubmit={(event) => {
@@ -91,21 +94,20 @@ function NoParty({ user }: { user: User }) {
             if (name.trim()) create.mutate();
           }}
         >
-          <Field label="Party name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Field label={t("partyName")} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
           <button type="submit" className="button" disabled={create.isPending || !name.trim() || !online}>
-            Create a party
+            {t("createParty")}
           </button>
         </form>
-        <OfflineReason action="starting a party" />
-        <p className="muted">
-          Or let party leaders find you: <Link to="/looking-for-party">say you are looking for a party</Link>.
-        </p>
+        <OfflineReason action={t("offlineStartParty")} />
+        <p className="muted">{t.rich("lookingHint", { link: <Link to="/looking-for-party">{t("lookingLink")}</Link> })}</p>
       </section>
     </div>
   );
 }
 
 function InviteForm({ partyId }: { partyId: string }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const [who, setWho] = useState("");
   const [links, setLinks] = useState<InviteResult["invitationLinks"]>([]);
@@ -113,7 +115,7 @@ function InviteForm({ partyId }: { partyId: string }) {
     mutationFn: () => inviteToGroup(partyId, inviteeOf(who)),
     onSuccess: (result) => {
       setLinks(result.invitationLinks ?? []);
-      if (result.invited.length) notify({ type: "success", text: `Invitation sent to ${who.trim()}.` });
+      if (result.invited.length) notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
       setWho("");
       void queryClient.invalidateQueries({ queryKey: ["group", partyId, "invites"] });
     },
@@ -123,10 +125,10 @@ function InviteForm({ partyId }: { partyId: string }) {
     if (who.trim()) invite.mutate();
   };
   return (
-    <form className="form inline-form" onSubmit={submit} aria-label="Invite to the party">
-      <Field label="Invite by username or email" value={who} onChange={(event) => setWho(event.target.value)} placeholder="@username or friend@example.com" />
+    <form className="form inline-form" onSubmit={submit} aria-label={t("inviteToParty")}>
+      <Field label={t("inviteBy")} value={who} onChange={(event) => setWho(event.target.value)} placeholder={t("invitePlaceholder")} />
       <button type="submit" className="button" disabled={!who.trim() || invite.isPending}>
-        Invite
+        {t("invite")}
       </button>
       <InvitationLinks links={links} groupKind="party" />
     </form>
@@ -134,12 +136,13 @@ function InviteForm({ partyId }: { partyId: string }) {
 }
 
 function LeaveDialog({ partyId, open, onClose }: { partyId: string; open: boolean; onClose: () => void }) {
+  const t = useT(text);
   const queryClient = useQueryClient();
   const [keep, setKeep] = useState<"keep-all" | "remove-all">("keep-all");
   const leave = useMutation({
     mutationFn: () => leaveGroup(partyId, keep),
     onSuccess: () => {
-      notify({ type: "info", text: "You left the party." });
+      notify({ type: "info", text: translate(text, "leftParty") });
       onClose();
       queryClient.removeQueries({ queryKey: groupKey(partyId) });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
@@ -147,22 +150,22 @@ function LeaveDialog({ partyId, open, onClose }: { partyId: string; open: boolea
     },
   });
   return (
-    <Dialog open={open} title="Leave the party?" onClose={onClose}>
+    <Dialog open={open} title={t("leavePartyTitle")} onClose={onClose}>
       <fieldset className="leave-options">
-        <legend>Tasks from the party's challenges</legend>
+        <legend>{t("partyChallengeTasks")}</legend>
         <label>
-          <input type="radio" name="keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} /> Keep them
+          <input type="radio" name="keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} /> {t("keepThem")}
         </label>
         <label>
-          <input type="radio" name="keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} /> Remove them
+          <input type="radio" name="keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} /> {t("removeThem")}
         </label>
       </fieldset>
       <div className="actions">
         <button type="button" className="button danger" onClick={() => leave.mutate()} disabled={leave.isPending}>
-          Leave the party
+          {t("leaveParty")}
         </button>
         <button type="button" className="button secondary" onClick={onClose}>
-          Stay
+          {t("stay")}
         </button>
       </div>
     </Dialog>
@@ -170,6 +173,7 @@ function LeaveDialog({ partyId, open, onClose }: { partyId: string; open: boolea
 }
 
 function PartyScreen({ user, partyId, content }: { user: User; partyId: string; content: GameContent }) {
+  const t = useT(text);
   const party = useQuery({ queryKey: groupKey(partyId), queryFn: () => getGroupById(partyId) });
   const members = useQuery({ queryKey: membersKey(partyId), queryFn: () => listMembers(partyId) });
   const room = useGroupRoom(partyId, user._id);
@@ -177,17 +181,17 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
   if (party.isPending) {
     return (
       <p className="game-loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading your party…
+        <span className="spinner" aria-hidden="true" /> {t("loadingParty")}
       </p>
     );
   }
   if (party.isError) {
     return (
       <section className="card message-card" role="alert">
-        <h1>Your party could not load</h1>
+        <h1>{t("partyFailed")}</h1>
         <p>{party.error.message}</p>
         <button type="button" className="button" onClick={() => party.refetch()}>
-          Try again
+          {t("tryAgain")}
         </button>
       </section>
     );
@@ -199,11 +203,11 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
         <div>
           <h1>{group.name}</h1>
           <p className="muted">
-            {group.memberCount} {group.memberCount === 1 ? "member" : "members"} · led by {group.leader?.profile?.name ?? group.leader?.auth?.local?.username ?? "someone"}
+            {t("partyLine", { members: t("members", { count: group.memberCount }), leader: group.leader?.profile?.name ?? group.leader?.auth?.local?.username ?? t("someoneLower") })}
           </p>
         </div>
         <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
-          Leave the party
+          {t("leaveParty")}
         </button>
       </header>
       {group.description && <Markdown text={group.description} ownUsername={user.auth.local.username} />}
@@ -211,12 +215,12 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
         <div className="group-side">
           <QuestPanel party={group} user={user} members={members.data ?? []} quests={content.quests} pendingDamage={room.pendingDamage} />
           <section className="card" aria-labelledby="party-members">
-            <h2 id="party-members">Members</h2>
-            {members.isPending ? <p className="muted">Loading the members…</p> : <MemberList members={members.data ?? []} presence={room.presence} />}
+            <h2 id="party-members">{t("membersTitle")}</h2>
+            {members.isPending ? <p className="muted">{t("loadingMembers")}</p> : <MemberList members={members.data ?? []} presence={room.presence} />}
             <InviteForm partyId={group._id} />
           </section>
         </div>
-        <GroupChat groupId={group._id} user={user} room={room} leaderId={group.leader?._id} title="Party chat" />
+        <GroupChat groupId={group._id} user={user} room={room} leaderId={group.leader?._id} title={t("partyChat")} />
       </div>
       <LeaveDialog partyId={group._id} open={leaving} onClose={() => setLeaving(false)} />
     </div>

@@ -5,17 +5,20 @@ import { LoadingScreen } from "../../components/LoadingScreen";
 import { notify } from "../../notifications/store";
 import { Component as NotFound } from "../notFound";
 import { decidePaymentReturn, readPaymentState, savePaymentState, type PaymentState } from "./paymentState";
+import text from "../../../../content/i18n/en/web/payments";
+import { translate, useT } from "../../i18n";
 
-const THANKS: Record<PaymentState["paymentType"], string> = {
-  gems: "Thank you! Your gems are in your purse.",
-  subscription: "Thank you for subscribing! Your perks are ready.",
-  "gift-gems": "Thank you! Your gift of gems is on its way.",
-  "gift-subscription": "Thank you! Your gift of a subscription is on its way.",
-  groupPlan: "Thank you! Your group plan is ready.",
+const THANKS: Record<PaymentState["paymentType"], keyof (typeof text)["en"]> = {
+  gems: "thanksGems",
+  subscription: "thanksSubscription",
+  "gift-gems": "thanksGiftGems",
+  "gift-subscription": "thanksGiftSubscription",
+  groupPlan: "thanksGroupPlan",
 };
 
 /** /redirect/{redirect}: where the payment providers send the player back (spec §2). */
 export function Component() {
+  const t = useT(text);
   const { redirect = "" } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -34,12 +37,12 @@ export function Component() {
     void client.invalidateQueries({ queryKey: ["user"] });
     void client.invalidateQueries({ queryKey: ["group-plans"] });
     void client.invalidateQueries({ queryKey: ["subscription"] });
-    if (redirect === "stripe-success-checkout") notify({ type: "success", text: saved ? THANKS[saved.paymentType] : "Thank you! Your payment went through." });
-    if (redirect === "stripe-error-checkout") notify({ type: "info", text: "The payment was not completed, and nothing was charged." });
+    if (redirect === "stripe-success-checkout") notify({ type: "success", text: translate(text, saved && Object.hasOwn(THANKS, saved.paymentType) ? THANKS[saved.paymentType] : "thanksPlain") });
+    if (redirect === "stripe-error-checkout") notify({ type: "info", text: translate(text, "notCompleted") });
     navigate(decision.to, { replace: true });
     // The decision depends only on the address and the saved state read on arrival.
   }, [redirect]);
 
   if (decision.kind === "notFound") return <NotFound />;
-  return <LoadingScreen label={redirect.includes("error") ? "Taking you back…" : "Finishing your payment…"} />;
+  return <LoadingScreen label={redirect.includes("error") ? t("takingBack") : t("finishing")} />;
 }

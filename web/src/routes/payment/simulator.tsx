@@ -8,41 +8,45 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { declineSimulated, paySimulated, simulatedOrder, type SimulatedOrder } from "../../api/payments";
 import { isApiError } from "../../api/client";
-import { formatPrice, PLAN_NAMES } from "../../payments/checkout";
+import { formatPrice, planName } from "../../payments/checkout";
+import text from "../../../../content/i18n/en/web/payments";
+import { translate, useT } from "../../i18n";
 import "../common/game.css";
 import "./payment.css";
 
 function whatIsBought(order: SimulatedOrder): string {
+  const receiver = order.gift?.receiverName ?? translate(text, "anotherPlayer");
   switch (order.kind) {
     case "gems":
-      return `${order.gems} gems`;
+      return translate(text, "boughtGems", { count: order.gems ?? 0 });
     case "gift-gems":
-      return `${order.gems} gems for ${order.gift?.receiverName ?? "another player"}`;
+      return translate(text, "giftGems", { count: order.gems ?? 0, name: receiver });
     case "subscription":
-      return `Subscription: ${PLAN_NAMES[order.planKey ?? ""] ?? order.planKey}`;
+      return translate(text, "subscriptionOf", { plan: planName(order.planKey) ?? "" });
     case "gift-subscription":
-      return `${order.months === 1 ? "1 month" : `${order.months} months`} of subscription for ${order.gift?.receiverName ?? "another player"}`;
+      return translate(text, "giftSubscription", { months: order.months ?? 0, name: receiver });
     case "group-plan":
-      return `Group plan for "${order.group?.name ?? "your group"}"`;
+      return translate(text, "groupPlanFor", { name: order.group?.name ?? translate(text, "yourGroup") });
   }
 }
 
 function billing(order: SimulatedOrder): string {
-  if (!order.recurring) return "Charged once.";
-  const every = order.recurring.intervalMonths === 1 ? "every month" : `every ${order.recurring.intervalMonths} months`;
-  if (order.kind === "group-plan") return `${order.recurring.quantity} seats at ${formatPrice(order.recurring.unitAmount, order.currency)}, renewed ${every} until cancelled.`;
-  return `Renewed ${every} until cancelled.`;
+  if (!order.recurring) return translate(text, "chargedOnce");
+  const every = order.recurring.intervalMonths;
+  if (order.kind === "group-plan") return translate(text, "seatsEvery", { seats: order.recurring.quantity, price: formatPrice(order.recurring.unitAmount, order.currency), every });
+  return translate(text, "renewedEvery", { every });
 }
 
-const CLOSED: Record<string, string> = {
-  paid: "This checkout has been paid.",
-  declined: "This checkout was declined.",
-  expired: "This checkout expired.",
-  refunded: "This checkout was paid and then refunded.",
-  failed: "This checkout could not be opened.",
+const CLOSED: Record<string, keyof (typeof text)["en"]> = {
+  paid: "closedPaid",
+  declined: "closedDeclined",
+  expired: "closedExpired",
+  refunded: "closedRefunded",
+  failed: "closedFailed",
 };
 
 export function Component() {
+  const t = useT(text);
   const { sessionId = "" } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -58,59 +62,58 @@ export function Component() {
       await client.invalidateQueries({ queryKey: ["user"] });
       navigate(result.redirect, { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "The simulator could not be reached. Please try again.");
+      setError(isApiError(failure) ? failure.message : translate(text, "simulatorUnreachable"));
       setBusy(undefined);
     }
   };
 
   return (
     <div className="game-page payment-simulator">
-      <h1>Payment simulator</h1>
+      <h1>{t("simulatorTitle")}</h1>
       <div className="notice simulator-warning" role="note">
         <p>
-          <strong>This is a simulation.</strong> This server takes no real payments: no card is needed, nothing is charged and no money moves. Paying here
-          grants the purchase exactly as a real payment would.
+          <strong>{t("simulationStrong")}</strong> {t("simulationText")}
         </p>
       </div>
       {order.isPending ? (
-        <p role="status">Loading the order…</p>
+        <p role="status">{t("loadingOrder")}</p>
       ) : order.isError ? (
         <section className="card" role="alert">
-          <p>{isApiError(order.error) ? order.error.message : "The order could not be loaded."}</p>
+          <p>{isApiError(order.error) ? order.error.message : t("orderFailed")}</p>
           <p>
-            <Link to="/">Back to your tasks</Link>
+            <Link to="/">{t("backToTasks")}</Link>
           </p>
         </section>
       ) : (
         <section className="card simulator-order" aria-labelledby="order-title">
-          <h2 id="order-title">Your order</h2>
+          <h2 id="order-title">{t("yourOrder")}</h2>
           <dl>
-            <dt>Item</dt>
+            <dt>{t("item")}</dt>
             <dd data-testid="simulated-item">{whatIsBought(order.data)}</dd>
-            <dt>Price</dt>
+            <dt>{t("price")}</dt>
             <dd data-testid="simulated-price">{formatPrice(order.data.amount, order.data.currency)}</dd>
-            <dt>Billing</dt>
+            <dt>{t("billing")}</dt>
             <dd>{billing(order.data)}</dd>
             {order.data.gift?.message && (
               <>
-                <dt>Your message</dt>
-                <dd>“{order.data.gift.message}”</dd>
+                <dt>{t("yourMessage")}</dt>
+                <dd>{t("quoted", { text: order.data.gift.message })}</dd>
               </>
             )}
           </dl>
-          {order.data.promo === "gemsPromo" && <p className="muted">A gem sale is on: this pack comes with extra gems.</p>}
-          {order.data.promo === "g1g1" && <p className="muted">Gift one, get one: you receive the same subscription for yourself.</p>}
+          {order.data.promo === "gemsPromo" && <p className="muted">{t("gemSale")}</p>}
+          {order.data.promo === "g1g1" && <p className="muted">{t("giftOneGetOne")}</p>}
           {order.data.status !== "open" ? (
             <p role="status">
-              {CLOSED[order.data.status]} <Link to="/">Back to your tasks</Link>
+              {Object.hasOwn(CLOSED, order.data.status) ? t(CLOSED[order.data.status]) : order.data.status} <Link to="/">{t("backToTasks")}</Link>
             </p>
           ) : (
             <div className="actions">
               <button type="button" className="button" disabled={busy !== undefined} onClick={() => act("pay")}>
-                {busy === "pay" ? "Paying…" : `Pay ${formatPrice(order.data.amount, order.data.currency)} (simulated)`}
+                {busy === "pay" ? t("paying") : t("paySimulated", { price: formatPrice(order.data.amount, order.data.currency) })}
               </button>
               <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => act("decline")}>
-                {busy === "decline" ? "Declining…" : "Decline"}
+                {busy === "decline" ? t("declining") : t("decline")}
               </button>
             </div>
           )}

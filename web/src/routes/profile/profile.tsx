@@ -16,6 +16,9 @@ import { avatarGear } from "../../components/HeroAvatar";
 import { userQuery } from "../../queries";
 import { Component as Tasks } from "../tasks";
 import { contentQuery, useAction, useRules, type GameContent, type Rules } from "../common/game";
+import text from "../../../../content/i18n/en/web/profile";
+import words from "../../../../content/i18n/en/web/words";
+import { formatDate, formatNumber as formatLocalNumber, translate, useLanguage, useT } from "../../i18n";
 import "./profile.css";
 
 // The gift dialog and its checkout code load only when a player opens it.
@@ -23,8 +26,8 @@ const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) 
 
 type Tab = "profile" | "stats" | "achievements";
 import { CLASS_NAMES } from "../../classes";
-const ATTRIBUTE_NAMES: Record<Attribute, string> = { str: "Strength", int: "Intelligence", con: "Constitution", per: "Perception" };
-const SOURCE_NAMES = { baseStat: "Points spent", gearBonus: "Gear", classBonus: "Class bonus", buff: "Buffs", levelBonus: "Level" } as const;
+const ATTRIBUTE_NAMES = { str: "strength", int: "intelligence", con: "constitution", per: "perception" } as const satisfies Record<Attribute, keyof (typeof words)["en"]>;
+const SOURCE_NAMES = { baseStat: "pointsSpent", gearBonus: "gear", classBonus: "classBonus", buff: "buffs", levelBonus: "levelSource" } as const;
 
 function tabFromPath(pathname: string): Tab {
   if (pathname.endsWith("/stats")) return "stats";
@@ -37,38 +40,43 @@ type Member = Partial<User> & { _id?: string; stats?: Partial<User["stats"]> };
 function classLine(member: Member): string {
   const stats: Partial<User["stats"]> = member.stats ?? {};
   const hasClass = (stats.lvl ?? 0) >= LEVEL_CLASS_UNLOCK && !member.preferences?.disableClasses && member.flags?.classSelected;
-  return `Level ${stats.lvl ?? 1}${hasClass && stats.class ? ` ${CLASS_NAMES[stats.class] ?? stats.class}` : ""}`;
+  const level = stats.lvl ?? 1;
+  if (!hasClass || !stats.class) return translate(words, "level", { level });
+  const klass = Object.hasOwn(CLASS_NAMES, stats.class) ? translate(words, CLASS_NAMES[stats.class as keyof typeof CLASS_NAMES]) : stats.class;
+  return translate(words, "levelAndClass", { level, class: klass });
 }
 
 function ProfileTab({ member, own }: { member: Member; own: boolean }) {
+  const t = useT(text);
   const created = member.auth?.timestamps?.created;
   return (
     <div className="profile-tab">
       <div className="profile-head">
-        <Avatar preferences={member.preferences ?? {}} gear={member.items ? avatarGear(member as User) : {}} currentPet={member.items?.currentPet} currentMount={member.items?.currentMount} width={140} label={`${member.profile?.name ?? "This player"}'s avatar`} />
+        <Avatar preferences={member.preferences ?? {}} gear={member.items ? avatarGear(member as User) : {}} currentPet={member.items?.currentPet} currentMount={member.items?.currentMount} width={140} label={t("playerAvatar", { name: member.profile?.name ?? t("thisPlayer") })} />
         <div>
           <p className="profile-name">{member.profile?.name || member.auth?.local?.username}</p>
           <p className="muted">@{member.auth?.local?.username}</p>
           <p>{classLine(member)}</p>
-          {created && <p className="muted">Adventuring since {new Date(created).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" })}</p>}
+          {created && <p className="muted">{t("since", { date: formatDate(created) })}</p>}
         </div>
       </div>
-      {member.profile?.blurb ? <Markdown text={member.profile.blurb} className="profile-blurb markdown" /> : <p className="muted">{own ? "You have not written anything about yourself yet." : "This player has not written anything about themselves yet."}</p>}
+      {member.profile?.blurb ? <Markdown text={member.profile.blurb} className="profile-blurb markdown" /> : <p className="muted">{own ? t("noBlurbOwn") : t("noBlurbOther")}</p>}
       {own && <EditProfile member={member as User} />}
-      {!own && member._id && <GiftButton receiver={{ id: member._id, name: member.profile?.name || member.auth?.local?.username || "this player" }} />}
+      {!own && member._id && <GiftButton receiver={{ id: member._id, name: member.profile?.name || member.auth?.local?.username || t("thisPlayerLower") }} />}
     </div>
   );
 }
 
 function GiftButton({ receiver }: { receiver: { id: string; name: string } }) {
+  const t = useT(text);
   const [open, setOpen] = useState(false);
   return (
     <div className="actions">
       <button type="button" className="button secondary" onClick={() => setOpen(true)}>
-        Send a gift
+        {t("sendGift")}
       </button>
       {open && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <Suspense fallback={<p role="status">{t("opening")}</p>}>
           <GiftDialog receiver={receiver} onClose={() => setOpen(false)} />
         </Suspense>
       )}
@@ -77,6 +85,7 @@ function GiftButton({ receiver }: { receiver: { id: string; name: string } }) {
 }
 
 function EditProfile({ member }: { member: User }) {
+  const t = useT(text);
   const rules = useRules();
   const { run, busy } = useAction();
   const [name, setName] = useState(member.profile?.name ?? "");
@@ -89,26 +98,26 @@ function EditProfile({ member }: { member: User }) {
     void run("profile", rules, {
       local: (current) => ({ user: { ...current, profile: { ...current.profile, name: name.trim(), blurb } } }),
       send: () => userApi.updateUser({ "profile.name": name.trim(), "profile.blurb": blurb }),
-      success: "Your profile is saved.",
+      success: translate(text, "saved"),
     });
   };
   return (
     <form className="settings-form" onSubmit={save}>
-      <h3>Edit your profile</h3>
+      <h3>{t("editProfile")}</h3>
       <div className="field">
-        <label htmlFor={nameId}>Display name</label>
+        <label htmlFor={nameId}>{t("displayName")}</label>
         <input id={nameId} value={name} onChange={(event) => setName(event.target.value)} maxLength={30} required />
       </div>
       <div className="field">
-        <label htmlFor={blurbId}>About you</label>
+        <label htmlFor={blurbId}>{t("aboutYou")}</label>
         <textarea id={blurbId} rows={4} value={blurb} onChange={(event) => setBlurb(event.target.value)} maxLength={3000} />
       </div>
       <div className="actions">
         <button type="submit" className="button" disabled={busy !== undefined || name.trim() === ""}>
-          Save profile
+          {t("saveProfile")}
         </button>
         <NavLink className="button secondary" to="/shops/customizations">
-          Customise your avatar
+          {t("customise")}
         </NavLink>
       </div>
     </form>
@@ -116,33 +125,33 @@ function EditProfile({ member }: { member: User }) {
 }
 
 function StatsTab({ member, own, content, rules }: { member: Member; own: boolean; content: GameContent; rules: Rules }) {
+  const t = useT(text);
+  const w = useT(words);
   const { run, busy } = useAction();
   const stats = member.stats as User["stats"] | undefined;
-  if (!stats || stats.str === undefined || !member.items?.gear) return <p className="muted">This player's attributes are private.</p>;
+  if (!stats || stats.str === undefined || !member.items?.gear) return <p className="muted">{t("private")}</p>;
   const computed = rules.computeStats(member as User, content.gear);
   const allocate = (stat: Attribute) =>
     run(`allocate:${stat}`, rules, {
       local: (current) => ({ user: { ...current, stats: { ...current.stats, [stat]: current.stats[stat] + 1, points: current.stats.points - 1 } } }),
       send: () => accountApi.allocate(stat),
-      success: `One point added to ${ATTRIBUTE_NAMES[stat]}.`,
+      success: translate(text, "pointAdded", { attribute: translate(words, ATTRIBUTE_NAMES[stat]) }),
     });
   return (
     <div className="stats-tab">
-      <p>
-        {classLine(member)}. Health {Math.round(stats.hp)} of {MAX_HEALTH}, mana {Math.round(stats.mp)} of {computed.maxMP}, experience {Math.floor(stats.exp)} of {rules.toNextLevel(stats.lvl)}.
-      </p>
+      <p>{t("summary", { line: classLine(member), hp: Math.round(stats.hp), maxHp: MAX_HEALTH, mp: Math.round(stats.mp), maxMp: computed.maxMP, exp: Math.floor(stats.exp), nextLevel: rules.toNextLevel(stats.lvl) })}</p>
       {own && stats.points > 0 && (
         <section className="spend-points" aria-labelledby="spend-points-title">
           <h3 id="spend-points-title">
-            You have {stats.points} {stats.points === 1 ? "point" : "points"} to spend
+            {t("pointsToSpendTitle", { count: stats.points })}
           </h3>
           <ul>
             {ATTRIBUTES.map((attribute) => (
               <li key={attribute}>
                 <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
-                  +1 {ATTRIBUTE_NAMES[attribute]}
+                  {t("plusOne", { attribute: w(ATTRIBUTE_NAMES[attribute]) })}
                 </button>
-                <span className="muted">now {formatNumber(computed[attribute])}</span>
+                <span className="muted">{t("nowValue", { value: formatNumber(computed[attribute]) })}</span>
               </li>
             ))}
           </ul>
@@ -150,24 +159,24 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
       )}
       <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">Attributes and where they come from</caption>
+        <caption className="visually-hidden">{t("attributesCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Attribute</th>
+            <th scope="col">{t("attribute")}</th>
             {Object.values(SOURCE_NAMES).map((name) => (
               <th key={name} scope="col" className="number">
-                {name}
+                {t(name)}
               </th>
             ))}
             <th scope="col" className="number">
-              Total
+              {t("total")}
             </th>
           </tr>
         </thead>
         <tbody>
           {ATTRIBUTES.map((attribute) => (
             <tr key={attribute}>
-              <th scope="row">{ATTRIBUTE_NAMES[attribute]}</th>
+              <th scope="row">{w(ATTRIBUTE_NAMES[attribute])}</th>
               {(Object.keys(SOURCE_NAMES) as (keyof typeof SOURCE_NAMES)[]).map((source) => (
                 <td key={source} className="number">
                   {formatNumber(computed.breakdown[source][attribute])}
@@ -183,8 +192,7 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
       </div>
       {own && (
         <p className="muted">
-          {stats.points > 0 ? `You have ${stats.points} ${stats.points === 1 ? "point" : "points"} to spend. ` : "No points to spend right now. "}
-          Automatic allocation, your class and the way points are spent are in <NavLink to="/user/settings/general">settings</NavLink>.
+          {stats.points > 0 ? t("pointsLeft", { count: stats.points }) : t("noPoints")} {t.rich("settingsHint", { link: <NavLink to="/user/settings/general">{t("settingsLink")}</NavLink> })}
         </p>
       )}
     </div>
@@ -192,10 +200,11 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
 }
 
 function formatNumber(value: number): string {
-  return (Math.round(value * 10) / 10).toLocaleString("en");
+  return formatLocalNumber(Math.round(value * 10) / 10);
 }
 
 function AchievementsTab({ member, content }: { member: Member; content: GameContent }) {
+  const t = useT(text);
   const earned = member.achievements ?? ({} as User["achievements"]);
   const list = Object.values(content.achievements);
   const has = (key: string) => {
@@ -213,31 +222,34 @@ function AchievementsTab({ member, content }: { member: Member; content: GameCon
   );
   return (
     <div className="achievements-tab">
-      <h3>Earned ({got.length})</h3>
-      {got.length === 0 ? <p className="muted">No achievements yet. Hatching a first pet or finishing a first task is a good start.</p> : <ul className="achievement-list">{got.map((entry) => item(entry, true))}</ul>}
-      <h3>Still to earn ({rest.length})</h3>
+      <h3>{t("earned", { count: got.length })}</h3>
+      {got.length === 0 ? <p className="muted">{t("noAchievements")}</p> : <ul className="achievement-list">{got.map((entry) => item(entry, true))}</ul>}
+      <h3>{t("toEarn", { count: rest.length })}</h3>
       <ul className="achievement-list">{rest.map((entry) => item(entry, false))}</ul>
     </div>
   );
 }
 
 function ProfileBody({ member, own, tab }: { member: Member; own: boolean; tab: Tab }) {
-  const content = useQuery(contentQuery());
+  const t = useT(text);
+  const language = useLanguage();
+  const content = useQuery(contentQuery(language));
   const rules = useRules();
   if (tab === "profile") return <ProfileTab member={member} own={own} />;
-  if (!content.data || !rules) return <p role="status">Loading…</p>;
+  if (!content.data || !rules) return <p role="status">{t("loading")}</p>;
   if (tab === "stats") return <StatsTab member={member} own={own} content={content.data} rules={rules} />;
   return <AchievementsTab member={member} content={content.data} />;
 }
 
-const TAB_NAMES: Record<Tab, string> = { profile: "Profile", stats: "Stats", achievements: "Achievements" };
+const TAB_NAMES = { profile: "tabProfile", stats: "tabStats", achievements: "tabAchievements" } as const satisfies Record<Tab, keyof (typeof text)["en"]>;
 
 /** Own profile pages are routes (spec §2); another player's are tabs inside their one route. */
 function ProfileDialog({ title, tabs, current, onPick, children }: { title: string; tabs?: { to: string; text: string; tab: Tab }[]; current: Tab; onPick: (tab: Tab) => void; children: ReactNode }) {
+  const t = useT(text);
   const navigate = useNavigate();
   return (
     <Dialog open title={title} onClose={() => navigate("/")} className="profile-dialog">
-      <nav aria-label="Profile pages" className="section-tabs">
+      <nav aria-label={t("profilePages")} className="section-tabs">
         <ul>
           {tabs
             ? tabs.map((entry) => (
@@ -250,7 +262,7 @@ function ProfileDialog({ title, tabs, current, onPick, children }: { title: stri
             : (Object.keys(TAB_NAMES) as Tab[]).map((tab) => (
                 <li key={tab}>
                   <button type="button" className={tab === current ? "section-tab active link-button" : "section-tab link-button"} aria-current={tab === current ? "page" : undefined} onClick={() => onPick(tab)}>
-                    {TAB_NAMES[tab]}
+                    {t(TAB_NAMES[tab])}
                   </button>
                 </li>
               ))}
@@ -263,6 +275,7 @@ function ProfileDialog({ title, tabs, current, onPick, children }: { title: stri
 
 /** /user/profile, /user/stats, /user/achievements */
 export function Component() {
+  const t = useT(text);
   const { pathname } = useLocation();
   const { userId } = useParams();
   const tab = tabFromPath(pathname);
@@ -280,9 +293,9 @@ export function Component() {
   const member: Member | undefined = isOwn ? own.data : (other.data as Member | undefined);
   const tabs = isOwn
     ? [
-        { to: "/user/profile", text: "Profile", tab: "profile" as Tab },
-        { to: "/user/stats", text: "Stats", tab: "stats" as Tab },
-        { to: "/user/achievements", text: "Achievements", tab: "achievements" as Tab },
+        { to: "/user/profile", text: t("tabProfile"), tab: "profile" as Tab },
+        { to: "/user/stats", text: t("tabStats"), tab: "stats" as Tab },
+        { to: "/user/achievements", text: t("tabAchievements"), tab: "achievements" as Tab },
       ]
     : undefined;
   const shownTab = isOwn ? tab : otherTab;
@@ -290,13 +303,13 @@ export function Component() {
     <>
       <Tasks />
       {ready && (
-        <ProfileDialog title={member ? (member.profile?.name || member.auth?.local?.username || "Profile") : "Profile"} tabs={tabs} current={shownTab} onPick={setOtherTab}>
+        <ProfileDialog title={member ? (member.profile?.name || member.auth?.local?.username || t("profile")) : t("profile")} tabs={tabs} current={shownTab} onPick={setOtherTab}>
           {member ? (
             <ProfileBody member={member} own={isOwn} tab={shownTab} />
           ) : other.isPending && !isOwn ? (
-            <p role="status">Looking for this player…</p>
+            <p role="status">{t("lookingFor")}</p>
           ) : (
-            <p role="alert">{other.error?.message ?? "We could not find this player. The link may be wrong, or the account may have been deleted."}</p>
+            <p role="alert">{other.error?.message ?? t("notFound")}</p>
           )}
         </ProfileDialog>
       )}

@@ -1,23 +1,26 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { userQuery } from "../../queries";
 import { SectionTabs } from "../common/game";
+import text from "../../../../content/i18n/en/web/settings";
+import { useT } from "../../i18n";
 import "../common/game.css";
 
 export function SettingsPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const t = useT(text);
   const user = useQuery(userQuery());
   const permissions = user.data?.permissions ?? {};
   const links = [
-    { to: "/user/settings/general", text: "General" },
-    { to: "/user/settings/siteData", text: "Site data" },
-    { to: "/user/settings/promo-code", text: "Promo code" },
-    { to: "/user/settings/subscription", text: "Subscription" },
-    ...(permissions.fullAccess || permissions.userSupport ? [{ to: "/user/settings/transactions", text: "Transactions" }] : []),
-    { to: "/user/settings/notifications", text: "Notifications" },
+    { to: "/user/settings/general", text: t("tabGeneral") },
+    { to: "/user/settings/siteData", text: t("tabSiteData") },
+    { to: "/user/settings/promo-code", text: t("tabPromo") },
+    { to: "/user/settings/subscription", text: t("tabSubscription") },
+    ...(permissions.fullAccess || permissions.userSupport ? [{ to: "/user/settings/transactions", text: t("tabTransactions") }] : []),
+    { to: "/user/settings/notifications", text: t("tabNotifications") },
   ];
   return (
     <div className="game-page settings-page">
-      <SectionTabs label="Settings" links={links} />
+      <SectionTabs label={t("settings")} links={links} />
       <h1>{title}</h1>
       {intro && <p className="muted">{intro}</p>}
       {children}
@@ -26,7 +29,8 @@ export function SettingsPage({ title, intro, children }: { title: string; intro?
 }
 
 export function Block({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  const headingId = id ?? `block-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const ownId = useId();
+  const headingId = id ?? ownId;
   return (
     <section className="settings-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>

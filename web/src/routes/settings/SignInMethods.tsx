@@ -13,6 +13,8 @@ import { userQuery } from "../../queries";
 import { NETWORK_LABELS, startTrip } from "../../signIn/trips";
 import { Block } from "./SettingsPage";
 import "../../signIn/signIn.css";
+import account from "../../../../content/i18n/en/web/account";
+import { translate, useT } from "../../i18n";
 
 const NETWORKS: SignInNetwork[] = ["google", "apple"];
 
@@ -24,6 +26,7 @@ export function hasPassword(user: User): boolean {
 export function SignInMethods({ user }: { user: User }) {
   const client = useQueryClient();
   const options = useAuthOptions();
+  const t = useT(account);
   const [busy, setBusy] = useState<SignInNetwork>();
   const [error, setError] = useState<string>();
   const offered = options.data?.providers ?? [];
@@ -38,7 +41,7 @@ export function SignInMethods({ user }: { user: User }) {
       await startTrip(network, "link");
     } catch (failure) {
       setBusy(undefined);
-      setError(isApiError(failure) ? failure.messages.join(" ") : `We could not reach the server to connect ${NETWORK_LABELS[network]}.`);
+      setError(isApiError(failure) ? failure.messages.join(" ") : translate(account, "connectFailed", { network: NETWORK_LABELS[network] }));
     }
   };
   const disconnect = async (network: SignInNetwork) => {
@@ -46,7 +49,7 @@ export function SignInMethods({ user }: { user: User }) {
     setBusy(network);
     try {
       await unlinkProvider(network);
-      notify({ type: "success", text: `${NETWORK_LABELS[network]} is no longer connected to your account.` });
+      notify({ type: "success", text: translate(account, "disconnected", { network: NETWORK_LABELS[network] }) });
       await client.invalidateQueries({ queryKey: userQuery().queryKey });
     } catch (failure) {
       if (isApiError(failure)) setError(failure.messages.join(" "));
@@ -56,11 +59,11 @@ export function SignInMethods({ user }: { user: User }) {
   };
 
   return (
-    <Block title="Ways to log in">
+    <Block title={t("waysToLogIn")}>
       <ul className="sign-in-methods">
         <li>
           <span>
-            <strong>Password</strong> — {hasPassword(user) ? "set; log in with your username or email and it." : "not set yet. Set one below to log in without a provider."}
+            {t.rich(hasPassword(user) ? "passwordSetLine" : "passwordUnsetLine", { name: <strong>{t("password")}</strong> })}
           </span>
         </li>
         {shown.map((network) => {
@@ -69,17 +72,16 @@ export function SignInMethods({ user }: { user: User }) {
           return (
             <li key={network}>
               <span>
-                <strong>{NETWORK_LABELS[network]}</strong> —{" "}
-                {connected ? `connected${connected.emails[0]?.value ? ` as ${connected.emails[0].value}` : ""}.` : "not connected."}
-                {lastWay && <span className="muted"> It is your only way to log in, so set a password before you disconnect it.</span>}
+                {t.rich(connected ? (connected.emails[0]?.value ? "connectedAs" : "connectedLine") : "notConnectedLine", { name: <strong>{NETWORK_LABELS[network]}</strong>, email: connected?.emails[0]?.value ?? "" })}
+                {lastWay && <span className="muted"> {t("onlyWay")}</span>}
               </span>
               {connected ? (
                 <button type="button" className="button secondary" disabled={busy !== undefined || lastWay} onClick={() => void disconnect(network)}>
-                  Disconnect {NETWORK_LABELS[network]}
+                  {t("disconnectNetwork", { network: NETWORK_LABELS[network] })}
                 </button>
               ) : offered.includes(network) ? (
                 <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => void connect(network)}>
-                  {busy === network ? `Opening ${NETWORK_LABELS[network]}…` : `Connect ${NETWORK_LABELS[network]}`}
+                  {busy === network ? t("openingNetwork", { network: NETWORK_LABELS[network] }) : t("connectNetwork", { network: NETWORK_LABELS[network] })}
                 </button>
               ) : null}
             </li>

@@ -14,33 +14,41 @@ import { clearSettings } from "../../settings";
 import { saveUserPaths, usePendingChoices } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
+import { LanguagePicker, useChooseLanguage } from "../../components/LanguagePicker";
+import text from "../../../../content/i18n/en/web/settings";
+import words from "../../../../content/i18n/en/web/words";
+import { isLanguage, translate, useT } from "../../i18n";
+
 import { hasPassword, SignInMethods } from "./SignInMethods";
 
+type SettingsText = keyof (typeof text)["en"];
+
 import { CLASS_NAMES } from "../../classes";
-const MODE_NAMES: Record<(typeof ALLOCATION_MODES)[number], string> = {
-  flat: "Evenly across all four attributes",
-  classbased: "By what suits my class",
-  taskbased: "By the attributes of the tasks I complete",
+const MODE_NAMES: Record<(typeof ALLOCATION_MODES)[number], SettingsText> = {
+  flat: "modeFlat",
+  classbased: "modeClass",
+  taskbased: "modeTask",
 };
-/** Our names for the audio themes (spec §9: 15 of them), plus silence. */
-export const AUDIO_THEMES: [key: string, name: string][] = [
-  ["off", "No sound"],
-  ["danielTheBard", "The bard's lute"],
-  ["gokulTheme", "Temple bells"],
-  ["luneFoxTheme", "Fox in the snow"],
-  ["wattsTheme", "Workshop"],
-  ["rosstavoTheme", "Tavern tunes"],
-  ["dewinTheme", "Forest morning"],
-  ["airuTheme", "Sky chimes"],
-  ["beatscribeNesTheme", "Pocket console"],
-  ["arashiTheme", "Storm drums"],
-  ["triumphTheme", "Fanfare"],
-  ["lunasolTheme", "Sun and moon"],
-  ["spacePenguinTheme", "Space station"],
-  ["maflTheme", "Marketplace"],
-  ["pizildenTheme", "Harp and flute"],
-  ["farvoidTheme", "Deep echo"],
+/** Our names for the audio themes (spec §9: 15 of them), plus silence: keys of the settings namespace. */
+export const AUDIO_THEMES: [key: string, name: SettingsText][] = [
+  ["off", "soundOff"],
+  ["danielTheBard", "soundBard"],
+  ["gokulTheme", "soundTemple"],
+  ["luneFoxTheme", "soundFox"],
+  ["wattsTheme", "soundWorkshop"],
+  ["rosstavoTheme", "soundTavern"],
+  ["dewinTheme", "soundForest"],
+  ["airuTheme", "soundSky"],
+  ["beatscribeNesTheme", "soundConsole"],
+  ["arashiTheme", "soundStorm"],
+  ["triumphTheme", "soundFanfare"],
+  ["lunasolTheme", "soundSunMoon"],
+  ["spacePenguinTheme", "soundSpace"],
+  ["maflTheme", "soundMarket"],
+  ["pizildenTheme", "soundHarp"],
+  ["farvoidTheme", "soundEcho"],
 ];
+const className = (klass: PlayerClass) => translate(words, CLASS_NAMES[klass]);
 
 /** Sends one PUT /user change, updates the cached user and says so. */
 function useSetting() {
@@ -69,27 +77,34 @@ function formatOffset(offset: number): string {
 }
 
 function DayAndLanguage({ user }: { user: User }) {
+  const t = useT(text);
   const { save, busy } = useSetting();
+  const chooseLanguage = useChooseLanguage();
+  const [switching, setSwitching] = useState(false);
   const [dayStart, setDayStart] = useState(String(user.preferences.dayStart ?? 0));
   const deviceOffset = new Date().getTimezoneOffset();
   return (
-    <Block title="Language and your day">
-      <div className="field">
-        <label htmlFor="language">Language</label>
-        <select id="language" value={user.preferences.language ?? "en"} onChange={(event) => save({ "preferences.language": event.target.value }, "Language saved.")} disabled={busy}>
-          <option value="en">English</option>
-        </select>
-        <p className="field-hint">More languages will follow.</p>
-      </div>
+    <Block title={t("languageAndDay")}>
+      <LanguagePicker
+        value={isLanguage(user.preferences.language) ? user.preferences.language : "en"}
+        disabled={busy || switching}
+        onChange={async (language) => {
+          setSwitching(true);
+          // The screen switches first, so the confirmation already speaks the new language.
+          if (await chooseLanguage(language)) notify({ type: "success", text: translate(text, "languageSaved") });
+          setSwitching(false);
+        }}
+      />
+      <p className="field-hint">{t("languageHint")}</p>
       <form
         className="field-row"
         onSubmit={(event) => {
           event.preventDefault();
-          void save({ "preferences.dayStart": Number(dayStart) }, `Your day now starts at ${dayStart}:00.`);
+          void save({ "preferences.dayStart": Number(dayStart) }, translate(text, "dayStartSaved", { hour: `${dayStart}:00` }));
         }}
       >
         <div className="field">
-          <label htmlFor="day-start">My day starts at</label>
+          <label htmlFor="day-start">{t("dayStart")}</label>
           <select id="day-start" value={dayStart} onChange={(event) => setDayStart(event.target.value)}>
             {Array.from({ length: 25 }, (_, hour) => (
               <option key={hour} value={hour}>
@@ -97,17 +112,17 @@ function DayAndLanguage({ user }: { user: User }) {
               </option>
             ))}
           </select>
-          <p className="field-hint">Dailies left undone count against you after this hour. Night owls may want a later start.</p>
+          <p className="field-hint">{t("dayStartHint")}</p>
         </div>
         <button type="submit" className="button secondary" disabled={busy}>
-          Save day start
+          {t("saveDayStart")}
         </button>
       </form>
       <p>
-        Time zone used for your day: <strong>{formatOffset(user.preferences.timezoneOffset ?? 0)}</strong>. This device is at {formatOffset(deviceOffset)}.{" "}
+        {t.rich("timeZone", { zone: <strong>{formatOffset(user.preferences.timezoneOffset ?? 0)}</strong>, device: formatOffset(deviceOffset) })}{" "}
         {(user.preferences.timezoneOffset ?? 0) !== deviceOffset && (
-          <button type="button" className="link-button" disabled={busy} onClick={() => save({ "preferences.timezoneOffset": deviceOffset }, "Your time zone is updated.")}>
-            Use this device's time zone
+          <button type="button" className="link-button" disabled={busy} onClick={() => save({ "preferences.timezoneOffset": deviceOffset }, translate(text, "timeZoneSaved"))}>
+            {t("useDeviceZone")}
           </button>
         )}
       </p>
@@ -116,6 +131,7 @@ function DayAndLanguage({ user }: { user: User }) {
 }
 
 function ClassSettings({ user }: { user: User }) {
+  const t = useT(text);
   const client = useQueryClient();
   const [klass, setKlass] = useState<PlayerClass>(user.stats.class ?? "warrior");
   const [confirm, setConfirm] = useState<"change" | "disable">();
@@ -136,55 +152,56 @@ function ClassSettings({ user }: { user: User }) {
   const level = user.stats.lvl;
   const hasClass = !user.preferences.disableClasses && user.flags.classSelected;
   return (
-    <Block title="Class">
+    <Block title={t("class")}>
       {level < LEVEL_CLASS_UNLOCK ? (
-        <p>Classes open at level {LEVEL_CLASS_UNLOCK}. You are level {level}: keep going!</p>
+        <p>{t("classesAt", { unlock: LEVEL_CLASS_UNLOCK, level })}</p>
       ) : (
         <>
           <p>
             {user.preferences.disableClasses
-              ? "Classes are switched off: you play without class skills."
+              ? t("classesOff")
               : hasClass
-                ? `You are a ${CLASS_NAMES[user.stats.class]}.`
-                : "You have not chosen a class yet."}
+                ? t("youAreA", { class: className(user.stats.class) })
+                : t("noClassYet")}
           </p>
           <div className="field-row">
             <div className="field">
-              <label htmlFor="class-choice">Your class</label>
+              <label htmlFor="class-choice">{t("yourClass")}</label>
               <select id="class-choice" value={klass} onChange={(event) => setKlass(event.target.value as PlayerClass)}>
                 {CLASSES.map((entry) => (
                   <option key={entry} value={entry}>
-                    {CLASS_NAMES[entry]}
+                    {className(entry)}
                   </option>
                 ))}
               </select>
             </div>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => (hasClass ? setConfirm("change") : act(() => accountApi.changeClass(klass), `You are now a ${CLASS_NAMES[klass]}.`))}>
-              {hasClass ? "Change class" : "Choose this class"}
+            <button type="button" className="button secondary" disabled={busy} onClick={() => (hasClass ? setConfirm("change") : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) })))}>
+              {hasClass ? t("changeClass") : t("chooseThisClass")}
             </button>
             {!user.preferences.disableClasses && (
               <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirm("disable")}>
-                Play without a class
+                {t("playWithoutClass")}
               </button>
             )}
           </div>
-          {hasClass && <p className="field-hint">Changing class costs 3 gems and gives you back every attribute point to spend again.</p>}
+          {hasClass && <p className="field-hint">{t("changeClassHint")}</p>}
         </>
       )}
       <ConfirmDialog
         open={confirm !== undefined}
-        title={confirm === "disable" ? "Play without a class?" : `Become a ${CLASS_NAMES[klass]}?`}
-        confirmLabel={confirm === "disable" ? "Switch classes off" : "Change class for 3 gems"}
+        title={confirm === "disable" ? t("playWithoutTitle") : t("becomeA", { class: className(klass) })}
+        confirmLabel={confirm === "disable" ? t("switchOff") : t("changeFor")}
         onClose={() => setConfirm(undefined)}
-        onConfirm={() => (confirm === "disable" ? act(() => accountApi.disableClasses(), "Classes are off. Your points will be spent for you.") : act(() => accountApi.changeClass(klass), `You are now a ${CLASS_NAMES[klass]}.`))}
+        onConfirm={() => (confirm === "disable" ? act(() => accountApi.disableClasses(), translate(text, "classesOffDone")) : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) })))}
       >
-        <p>{confirm === "disable" ? "You will play as a warrior without skills, and your attribute points will be spent automatically. You can choose a class again later for free." : "Your attribute points come back to you to spend again."}</p>
+        <p>{confirm === "disable" ? t("disableText") : t("pointsBack")}</p>
       </ConfirmDialog>
     </Block>
   );
 }
 
 function AllocationAndRest({ user }: { user: User }) {
+  const t = useT(text);
   const { save, busy } = useSetting();
   const client = useQueryClient();
   const choices = usePendingChoices();
@@ -192,11 +209,11 @@ function AllocationAndRest({ user }: { user: User }) {
     saveUserPaths(
       client,
       { "preferences.sleep": value },
-      value ? "You are resting at the inn: missed dailies will not hurt you." : "You left the inn. Your dailies count again from tomorrow.",
+      translate(text, value ? "resting" : "leftInn"),
       () => accountApi.setSleep(value),
     );
   return (
-    <Block title="Attribute points, rest and sound">
+    <Block title={t("pointsAndSound")}>
       <label className="check-row">
         <input
           type="checkbox"
@@ -204,17 +221,17 @@ function AllocationAndRest({ user }: { user: User }) {
           disabled={busy}
           onChange={(event) => {
             const value = event.target.checked;
-            void choices.choose("automaticAllocation", value, () => save({ "preferences.automaticAllocation": value }, value ? "Points will be spent for you." : "You will spend your points yourself."));
+            void choices.choose("automaticAllocation", value, () => save({ "preferences.automaticAllocation": value }, translate(text, value ? "autoOn" : "autoOff")));
           }}
         />
-        Spend my attribute points for me
+        {t("autoAllocate")}
       </label>
       <fieldset className="field-group" disabled={busy || !user.preferences.automaticAllocation}>
-        <legend>How to spend them</legend>
+        <legend>{t("howToSpend")}</legend>
         {ALLOCATION_MODES.map((mode) => (
           <label key={mode} className="check-row">
-            <input type="radio" name="allocation-mode" value={mode} checked={user.preferences.allocationMode === mode} onChange={() => save({ "preferences.allocationMode": mode }, "Allocation saved.")} />
-            {MODE_NAMES[mode]}
+            <input type="radio" name="allocation-mode" value={mode} checked={user.preferences.allocationMode === mode} onChange={() => save({ "preferences.allocationMode": mode }, translate(text, "allocationSaved"))} />
+            {t(MODE_NAMES[mode])}
           </label>
         ))}
       </fieldset>
@@ -227,14 +244,14 @@ function AllocationAndRest({ user }: { user: User }) {
             void choices.choose("sleep", value, () => sleep(value));
           }}
         />
-        Rest at the inn (pause damage from missed dailies)
+        {t("rest")}
       </label>
       <div className="field">
-        <label htmlFor="audio-theme">Sound theme</label>
-        <select id="audio-theme" value={user.preferences.sound ?? "off"} disabled={busy} onChange={(event) => save({ "preferences.sound": event.target.value }, "Sound theme saved.")}>
+        <label htmlFor="audio-theme">{t("soundTheme")}</label>
+        <select id="audio-theme" value={user.preferences.sound ?? "off"} disabled={busy} onChange={(event) => save({ "preferences.sound": event.target.value }, translate(text, "soundSaved"))}>
           {AUDIO_THEMES.slice(0, AUDIO_THEME_COUNT + 1).map(([key, name]) => (
             <option key={key} value={key}>
-              {name}
+              {t(name)}
             </option>
           ))}
         </select>
@@ -248,6 +265,7 @@ function errorText(error: unknown): string | undefined {
 }
 
 function Names({ user }: { user: User }) {
+  const t = useT(text);
   const { save, busy } = useSetting();
   const client = useQueryClient();
   const [name, setName] = useState(user.profile?.name ?? "");
@@ -259,7 +277,7 @@ function Names({ user }: { user: User }) {
     setUsernameError(undefined);
     try {
       await accountApi.updateUsername(username.trim(), usernamePassword);
-      notify({ type: "success", text: `Your username is now @${username.trim()}.` });
+      notify({ type: "success", text: translate(text, "usernameNow", { username: username.trim() }) });
       setUsernamePassword("");
       refresh(client);
     } catch (error) {
@@ -267,26 +285,26 @@ function Names({ user }: { user: User }) {
     }
   };
   return (
-    <Block title="Names">
+    <Block title={t("names")}>
       <form
         className="field-row"
         onSubmit={(event) => {
           event.preventDefault();
-          void save({ "profile.name": name.trim() }, "Display name saved.");
+          void save({ "profile.name": name.trim() }, translate(text, "displayNameSaved"));
         }}
       >
-        <Field label="Display name" value={name} onChange={(event) => setName(event.target.value)} maxLength={30} required hint="Shown to others in your party, guilds and chat." />
+        <Field label={t("displayName")} value={name} onChange={(event) => setName(event.target.value)} maxLength={30} required hint={t("displayNameHint")} />
         <button type="submit" className="button secondary" disabled={busy || !name.trim()}>
-          Save display name
+          {t("saveDisplayName")}
         </button>
       </form>
       <form className="field-row" onSubmit={saveUsername}>
-        <Field label="Username" value={username} onChange={(event) => setUsername(event.target.value)} maxLength={20} required error={usernameError} hint="Letters, digits, hyphens and underscores. Others use it to invite and mention you." />
+        <Field label={t("username")} value={username} onChange={(event) => setUsername(event.target.value)} maxLength={20} required error={usernameError} hint={t("usernameHint")} />
         {hasPassword(user) && (
-          <Field label="Password to confirm" type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
+          <Field label={t("passwordToConfirm")} type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
         )}
         <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || (hasPassword(user) && !usernamePassword)}>
-          Change username
+          {t("changeUsername")}
         </button>
       </form>
     </Block>
@@ -294,6 +312,7 @@ function Names({ user }: { user: User }) {
 }
 
 function EmailAndPassword({ user }: { user: User }) {
+  const t = useT(text);
   const client = useQueryClient();
   const [email, setEmail] = useState(user.auth.local.email ?? "");
   const [emailPassword, setEmailPassword] = useState("");
@@ -308,7 +327,7 @@ function EmailAndPassword({ user }: { user: User }) {
     try {
       await accountApi.updateEmail(email.trim(), emailPassword);
       setEmailPassword("");
-      notify({ type: "success", text: "Your email address is updated." });
+      notify({ type: "success", text: translate(text, "emailUpdated") });
       refresh(client);
     } catch (error) {
       setEmailError(errorText(error));
@@ -329,29 +348,29 @@ function EmailAndPassword({ user }: { user: User }) {
     }
   };
   return (
-    <Block title="Email and password">
+    <Block title={t("emailAndPassword")}>
       <form className="settings-form" onSubmit={changeEmail}>
-        <Field label="Email address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <Field label={t("emailAddress")} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
         {hasPassword(user) ? (
-          <Field label="Your password, to confirm" type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
+          <Field label={t("yourPasswordConfirm")} type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
         ) : (
           emailError && <p className="field-error">{emailError}</p>
         )}
         <button type="submit" className="button secondary" disabled={(hasPassword(user) && !emailPassword) || email.trim() === user.auth.local.email}>
-          Change email
+          {t("changeEmail")}
         </button>
       </form>
       <form className="settings-form" onSubmit={changePassword}>
-        <h3>{hasPassword(user) ? "Change password" : "Set a password"}</h3>
+        <h3>{hasPassword(user) ? t("changePassword") : t("setAPassword")}</h3>
         {hasPassword(user) ? (
-          <Field label="Current password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
+          <Field label={t("currentPassword")} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
         ) : (
-          <p className="muted">You log in through a sign-in provider. With a password you can also log in with your username or email.</p>
+          <p className="muted">{t("providerOnly")}</p>
         )}
-        <Field label="New password" type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} required error={tooShort ? `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.` : undefined} />
-        <Field label="New password again" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} required error={mismatch ? "The two new passwords differ." : passwordError} />
+        <Field label={t("newPassword")} type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} required error={tooShort ? t("passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined} />
+        <Field label={t("newPasswordAgain")} type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} required error={mismatch ? t("passwordsDiffer") : passwordError} />
         <button type="submit" className="button secondary" disabled={(hasPassword(user) && !current) || !next || tooShort || mismatch || !confirm}>
-          {hasPassword(user) ? "Change password" : "Set password"}
+          {hasPassword(user) ? t("changePassword") : t("setPassword")}
         </button>
       </form>
     </Block>
@@ -359,6 +378,7 @@ function EmailAndPassword({ user }: { user: User }) {
 }
 
 function DeleteAccount({ user }: { user: User }) {
+  const t = useT(text);
   const client = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -374,23 +394,23 @@ function DeleteAccount({ user }: { user: User }) {
       client.clear();
       navigate("/static/home", { replace: true });
     } catch (failure) {
-      setError(errorText(failure) ?? "The account could not be deleted.");
+      setError(errorText(failure) ?? translate(text, "deleteFailed"));
     }
   };
   return (
-    <Block title="Delete account">
-      <p>Deleting your account removes your hero, your tasks and everything you collected. This cannot be undone.</p>
+    <Block title={t("deleteAccount")}>
+      <p>{t("deleteText")}</p>
       <button type="button" className="button danger" onClick={() => setOpen(true)}>
-        Delete my account
+        {t("deleteMine")}
       </button>
-      <ConfirmDialog open={open} danger title="Delete your account?" confirmLabel="Delete forever" onClose={() => setOpen(false)} onConfirm={remove}>
+      <ConfirmDialog open={open} danger title={t("deleteTitle")} confirmLabel={t("deleteForever")} onClose={() => setOpen(false)} onConfirm={remove}>
         {hasPassword(user) ? (
-          <Field label="Your password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+          <Field label={t("yourPassword")} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
         ) : (
-          <Field label="Type DELETE to confirm" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+          <Field label={t("typeDelete")} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
         )}
         <div className="field">
-          <label htmlFor="delete-feedback">Anything we could do better? (optional)</label>
+          <label htmlFor="delete-feedback">{t("feedback")}</label>
           <textarea id="delete-feedback" rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={10000} />
         </div>
       </ConfirmDialog>
@@ -399,9 +419,10 @@ function DeleteAccount({ user }: { user: User }) {
 }
 
 export function Component() {
+  const t = useT(text);
   const user = useQuery(userQuery());
   return (
-    <SettingsPage title="General settings">
+    <SettingsPage title={t("generalTitle")}>
       {user.data ? (
         <>
           <DayAndLanguage user={user.data} />
@@ -413,7 +434,7 @@ export function Component() {
           <DeleteAccount user={user.data} />
         </>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t("loading")}</p>
       )}
     </SettingsPage>
   );

@@ -7,6 +7,8 @@
 import { EMAIL_NOTIFICATION_KEYS, PUSH_NOTIFICATION_KEYS } from "../../../../content/data/constants";
 import type { TaskInput } from "../../../../content/rules/taskEdit";
 import type { TaskType } from "../../../../content/rules/types";
+import text from "../../../../content/i18n/en/web/siteData";
+import { translate } from "../../i18n";
 
 type Json = Record<string, unknown>;
 
@@ -43,22 +45,24 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const num = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 const bool = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+type SiteDataText = keyof (typeof text)["en"];
+const say = (key: SiteDataText, vars?: Record<string, string | number>) => translate(text, key, vars);
 
 function validDate(value: unknown): string | undefined {
   const text = str(value);
   return text && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined;
 }
 
-function mapTask(raw: Json, type: TaskType): PlannedTask | string {
-  const text = str(raw.text)?.trim();
-  if (!text) return "has no text";
+/** The task as it will be created, or the key of the reason it is left behind. */
+function mapTask(raw: Json, type: TaskType): PlannedTask | SiteDataText {
+  const taskText = str(raw.text)?.trim();
+  if (!taskText) return "planNoText";
   const challenge = isObject(raw.challenge) ? raw.challenge : {};
   const group = isObject(raw.group) ? raw.group : {};
-  if (str(challenge.id)) return "belongs to a challenge";
-  if (str(group.id)) return "belongs to a group";
-  if (type === "todo" && raw.completed === true) return "is a finished to-do";
-  const task: PlannedTask = { type, text: text.slice(0, 2000) };
+  if (str(challenge.id)) return "planChallengeTask";
+  if (str(group.id)) return "planGroupTask";
+  if (type === "todo" && raw.completed === true) return "planFinishedTodo";
+  const task: PlannedTask = { type, text: taskText.slice(0, 2000) };
   const notes = str(raw.notes);
   if (notes) task.notes = notes.slice(0, 10_000);
   const priority = num(raw.priority);
@@ -104,7 +108,7 @@ export type IsFreeOption = (kind: string, key: string) => boolean;
 export function planImport(data: unknown, existingTagNames: string[] = [], isFree: IsFreeOption = () => false): ImportPlan {
   const plan: ImportPlan = { tags: [], tagNames: {}, tasks: [], settings: {}, skipped: [] };
   if (!isObject(data)) {
-    plan.skipped.push("The file is not a data export: it holds no account.");
+    plan.skipped.push(say("planNoAccount"));
     return plan;
   }
 
@@ -125,9 +129,9 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
       plan.tags.push({ oldId: id, name: name.slice(0, 100) });
     }
   }
-  if (challengeTags) plan.skipped.push(`${plural(challengeTags, "challenge or group tag")}: those belong to the challenge or group.`);
+  if (challengeTags) plan.skipped.push(say("planChallengeTags", { count: challengeTags }));
 
-  const reasons = new Map<string, number>();
+  const reasons = new Map<SiteDataText, number>();
   const lists = isObject(data.tasks) ? data.tasks : {};
   for (const [list, type] of TASK_LISTS) {
     const raw = Array.isArray(lists[list]) ? (lists[list] as unknown[]).filter(isObject) : [];
@@ -140,7 +144,7 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
       }
     }
   }
-  for (const [reason, count] of reasons) plan.skipped.push(`${plural(count, "task")} that ${count === 1 ? reason : reason.replace(/^is a /, "are ").replace(/^has /, "have ").replace(/^belongs /, "belong ")}${reason.startsWith("is a") && count !== 1 ? "s" : ""}.`);
+  for (const [reason, count] of reasons) plan.skipped.push(say(reason, { count }));
 
   const preferences = isObject(data.preferences) ? data.preferences : {};
   const dayStart = num(preferences.dayStart);
@@ -169,8 +173,8 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
       else paidLooks.push(`hair ${kind} "${key}"`);
     }
   }
-  if (paidLooks.length) plan.skipped.push(`Avatar looks that are unknown here or must be unlocked with gems first: ${paidLooks.join(", ")}.`);
-  if (str(preferences.background)) plan.skipped.push("Your background: backgrounds are bought in the customizations shop.");
+  if (paidLooks.length) plan.skipped.push(say("planLooks", { looks: paidLooks.join(", ") }));
+  if (str(preferences.background)) plan.skipped.push(say("planBackground"));
   if (isObject(preferences.emailNotifications)) {
     for (const [key, value] of Object.entries(preferences.emailNotifications)) if ((EMAIL_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean") plan.settings[`preferences.emailNotifications.${key}`] = value;
   }
@@ -185,8 +189,13 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
 
   const stats = isObject(data.stats) ? data.stats : undefined;
   if (stats) {
-    const parts = [num(stats.lvl) !== undefined ? `level ${num(stats.lvl)}` : "", num(stats.gp) !== undefined ? `${Math.floor(num(stats.gp) ?? 0)} gold` : "", num(stats.exp) !== undefined ? `${Math.floor(num(stats.exp) ?? 0)} experience` : "", str(stats.class) ? `the ${str(stats.class)} class` : ""].filter(Boolean);
-    plan.skipped.push(`Your stats (${parts.join(", ")}): heroes here earn their level and gold by playing.`);
+    const parts = [
+      num(stats.lvl) !== undefined ? say("planLevel", { level: num(stats.lvl) ?? 0 }) : "",
+      num(stats.gp) !== undefined ? say("planGold", { gold: Math.floor(num(stats.gp) ?? 0) }) : "",
+      num(stats.exp) !== undefined ? say("planExperience", { exp: Math.floor(num(stats.exp) ?? 0) }) : "",
+      str(stats.class) ? say("planClass", { class: str(stats.class) ?? "" }) : "",
+    ].filter(Boolean);
+    plan.skipped.push(say("planStats", { stats: parts.join(", ") }));
   }
   const items = isObject(data.items) ? data.items : undefined;
   if (items) {
@@ -194,24 +203,24 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
     const purchased = isObject(data.purchased) ? data.purchased : {};
     const gear = isObject(items.gear) ? count(items.gear.owned) : 0;
     const summary = [
-      gear ? plural(gear, "piece of gear", "pieces of gear") : "",
-      count(items.pets) ? plural(count(items.pets), "pet") : "",
-      count(items.mounts) ? plural(count(items.mounts), "mount") : "",
-      count(items.eggs) ? plural(count(items.eggs), "kind of egg", "kinds of eggs") : "",
-      count(items.hatchingPotions) ? plural(count(items.hatchingPotions), "kind of potion", "kinds of potions") : "",
-      count(items.food) ? plural(count(items.food), "kind of food", "kinds of food") : "",
-      count(items.quests) ? plural(count(items.quests), "quest scroll") : "",
-      count(purchased.background) ? plural(count(purchased.background), "background") : "",
+      gear ? say("planGear", { count: gear }) : "",
+      count(items.pets) ? say("planPets", { count: count(items.pets) }) : "",
+      count(items.mounts) ? say("planMounts", { count: count(items.mounts) }) : "",
+      count(items.eggs) ? say("planEggs", { count: count(items.eggs) }) : "",
+      count(items.hatchingPotions) ? say("planPotions", { count: count(items.hatchingPotions) }) : "",
+      count(items.food) ? say("planFood", { count: count(items.food) }) : "",
+      count(items.quests) ? say("planScrolls", { count: count(items.quests) }) : "",
+      count(purchased.background) ? say("planBackgrounds", { count: count(purchased.background) }) : "",
     ].filter(Boolean);
     if (summary.length) plan.items = { payload: { items, purchased: { background: purchased.background ?? {}, hair: purchased.hair ?? {}, skin: purchased.skin ?? {}, shirt: purchased.shirt ?? {} } }, summary };
   }
   const achievements = isObject(data.achievements) ? data.achievements : undefined;
   if (achievements) {
     const earned = Object.values(achievements).filter((value) => value === true || (typeof value === "number" && value > 0) || (isObject(value) && Object.keys(value).length > 0)).length;
-    if (earned) plan.skipped.push(`${plural(earned, "achievement")}: achievements are earned again here.`);
+    if (earned) plan.skipped.push(say("planAchievements", { count: earned }));
   }
   const others = ["party", "guilds", "challenges", "inbox", "webhooks"].filter((key) => (Array.isArray(data[key]) ? (data[key] as unknown[]).length > 0 : isObject(data[key]) && Object.keys(data[key] as Json).length > 0));
-  if (others.length) plan.skipped.push(`Party, guild, challenge, message and webhook data: these live on the other game's servers.`);
+  if (others.length) plan.skipped.push(say("planOthers"));
   return plan;
 }
 

@@ -4,42 +4,47 @@ import type { User } from "../../../../content/rules/types";
 import { userQuery } from "../../queries";
 import { saveUserPaths, usePendingChoices } from "../common/game";
 import { Block, SettingsPage } from "./SettingsPage";
+import text from "../../../../content/i18n/en/web/settings";
+import { translate, useT } from "../../i18n";
 
-const EMAIL_CHOICES: [string, string][] = [
-  ["newPM", "Someone sends me a private message"],
-  ["wonChallenge", "I win a challenge"],
-  ["giftedGems", "Someone gives me gems"],
-  ["giftedSubscription", "Someone gives me a subscription"],
-  ["invitedParty", "I am invited to a party"],
-  ["invitedGuild", "I am invited to a guild"],
-  ["questStarted", "My party's quest begins"],
-  ["invitedQuest", "I am invited to a quest"],
-  ["importantAnnouncements", "Reminders to check in"],
-  ["weeklyRecaps", "A weekly summary of my progress"],
-  ["onboarding", "Tips for getting started"],
-  ["majorUpdates", "Big news about the game"],
-  ["subscriptionReminders", "My subscription is about to renew"],
-  ["contentRelease", "New items and quests arrive"],
+type Choice = [key: string, text: keyof (typeof text)["en"]];
+
+const EMAIL_CHOICES: Choice[] = [
+  ["newPM", "emailNewPM"],
+  ["wonChallenge", "emailWonChallenge"],
+  ["giftedGems", "emailGiftedGems"],
+  ["giftedSubscription", "emailGiftedSubscription"],
+  ["invitedParty", "emailInvitedParty"],
+  ["invitedGuild", "emailInvitedGuild"],
+  ["questStarted", "emailQuestStarted"],
+  ["invitedQuest", "emailInvitedQuest"],
+  ["importantAnnouncements", "emailAnnouncements"],
+  ["weeklyRecaps", "emailRecaps"],
+  ["onboarding", "emailOnboarding"],
+  ["majorUpdates", "emailMajorUpdates"],
+  ["subscriptionReminders", "emailSubscriptionReminders"],
+  ["contentRelease", "emailContentRelease"],
 ];
 
-const PUSH_CHOICES: [string, string][] = [
-  ["newPM", "Someone sends me a private message"],
-  ["wonChallenge", "I win a challenge"],
-  ["giftedGems", "Someone gives me gems"],
-  ["giftedSubscription", "Someone gives me a subscription"],
-  ["invitedParty", "I am invited to a party"],
-  ["invitedGuild", "I am invited to a guild"],
-  ["questStarted", "My party's quest begins"],
-  ["invitedQuest", "I am invited to a quest"],
-  ["majorUpdates", "Big news about the game"],
-  ["mentionParty", "Someone mentions me in my party"],
-  ["mentionJoinedGuild", "Someone mentions me in a guild I joined"],
-  ["mentionUnjoinedGuild", "Someone mentions me in another guild"],
-  ["partyActivity", "Something happens in my party"],
-  ["contentRelease", "New items and quests arrive"],
+const PUSH_CHOICES: Choice[] = [
+  ["newPM", "emailNewPM"],
+  ["wonChallenge", "emailWonChallenge"],
+  ["giftedGems", "emailGiftedGems"],
+  ["giftedSubscription", "emailGiftedSubscription"],
+  ["invitedParty", "emailInvitedParty"],
+  ["invitedGuild", "emailInvitedGuild"],
+  ["questStarted", "emailQuestStarted"],
+  ["invitedQuest", "emailInvitedQuest"],
+  ["majorUpdates", "emailMajorUpdates"],
+  ["mentionParty", "pushMentionParty"],
+  ["mentionJoinedGuild", "pushMentionJoined"],
+  ["mentionUnjoinedGuild", "pushMentionOther"],
+  ["partyActivity", "pushPartyActivity"],
+  ["contentRelease", "emailContentRelease"],
 ];
 
-function Choices({ user, channel, choices, title }: { user: User; channel: "emailNotifications" | "pushNotifications"; choices: [string, string][]; title: string }) {
+function Choices({ user, channel, choices, title }: { user: User; channel: "emailNotifications" | "pushNotifications"; choices: Choice[]; title: string }) {
+  const t = useT(text);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const values = user.preferences[channel] ?? {};
@@ -47,7 +52,7 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
   const set = async (key: string, value: boolean) => {
     setBusy(true);
     try {
-      await pending.choose(key, value, () => saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, "Saved."));
+      await pending.choose(key, value, () => saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, translate(text, "saved")));
     } finally {
       setBusy(false);
     }
@@ -57,14 +62,14 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
     <Block title={title}>
       <label className="check-row">
         <input type="checkbox" checked={none} disabled={busy} onChange={(event) => set("unsubscribeFromAll", event.target.checked)} />
-        {channel === "emailNotifications" ? "Send me no email at all" : "Send me no push notifications at all"}
+        {channel === "emailNotifications" ? t("noEmail") : t("noPush")}
       </label>
       <fieldset className="field-group" disabled={busy || none}>
-        <legend>{channel === "emailNotifications" ? "Email me when" : "Notify me when"}</legend>
-        {choices.map(([key, text]) => (
+        <legend>{channel === "emailNotifications" ? t("emailMeWhen") : t("notifyMeWhen")}</legend>
+        {choices.map(([key, label]) => (
           <label key={key} className="check-row">
             <input type="checkbox" name={`${channel}.${key}`} checked={pending.shown(key, values[key] !== false)} onChange={(event) => set(key, event.target.checked)} />
-            {text}
+            {t(label)}
           </label>
         ))}
       </fieldset>
@@ -73,16 +78,17 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
 }
 
 export function Component() {
+  const t = useT(text);
   const user = useQuery(userQuery());
   return (
-    <SettingsPage title="Notifications" intro="Choose what we tell you about, and how.">
+    <SettingsPage title={t("notificationsTitle")} intro={t("notificationsIntro")}>
       {user.data ? (
         <>
-          <Choices user={user.data} channel="emailNotifications" choices={EMAIL_CHOICES} title="Email" />
-          <Choices user={user.data} channel="pushNotifications" choices={PUSH_CHOICES} title="Push notifications" />
+          <Choices user={user.data} channel="emailNotifications" choices={EMAIL_CHOICES} title={t("email")} />
+          <Choices user={user.data} channel="pushNotifications" choices={PUSH_CHOICES} title={t("push")} />
         </>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t("loading")}</p>
       )}
     </SettingsPage>
   );

@@ -6,9 +6,12 @@ import { enterPromoCode } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { Block, SettingsPage } from "./SettingsPage";
+import text from "../../../../content/i18n/en/web/settings";
+import { translate, useT } from "../../i18n";
 
 /** Promo codes: entered here, checked and applied by the server. */
 export function Component() {
+  const t = useT(text);
   const client = useQueryClient();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
@@ -21,31 +24,29 @@ export function Component() {
     setBusy(true);
     try {
       const result = await enterPromoCode(code.trim());
-      notify({ type: "success", text: "Your code worked: enjoy your new items!" });
+      notify({ type: "success", text: translate(text, "codeWorked") });
       setGranted(result.gear.length);
       setCode("");
       void client.invalidateQueries({ queryKey: ["user"] });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.messages.join(" ") : "The code could not be checked.");
+      setError(isApiError(failure) ? failure.messages.join(" ") : translate(text, "codeFailed"));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <SettingsPage title="Promo code" intro="Got a code from an event or a friend? Enter it here to claim what it unlocks.">
-      <Block title="Enter a code">
+    <SettingsPage title={t("promoTitle")} intro={t("promoIntro")}>
+      <Block title={t("enterCode")}>
         <form className="field-row" onSubmit={submit}>
-          <Field label="Code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required error={error} placeholder="XXXX-XXXX-XXXX" />
+          <Field label={t("code")} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required error={error} placeholder="XXXX-XXXX-XXXX" />
           <button type="submit" className="button" disabled={busy || !code.trim()}>
-            {busy ? "Checking…" : "Claim"}
+            {busy ? t("checking") : t("claim")}
           </button>
         </form>
         {granted !== undefined && (
-          <p role="status">
-            {granted} new {granted === 1 ? "item is" : "items are"} waiting in your <Link to="/inventory/equipment">equipment</Link>.
-          </p>
+          <p role="status">{t.rich("itemsWaiting", { count: granted, link: <Link to="/inventory/equipment">{t("equipmentLink")}</Link> })}</p>
         )}
-        <p className="muted">A subscription discount code is used on the subscription page instead.</p>
+        <p className="muted">{t("discountHint")}</p>
       </Block>
     </SettingsPage>
   );

@@ -16,10 +16,13 @@ import { readAuth, saveAuth } from "../../settings";
 import { Block, SettingsPage } from "./SettingsPage";
 import { download, historyCsv, userDataJson } from "./exportData";
 import { chunks, planImport, remapTags, type ImportPlan } from "./importData";
+import text from "../../../../content/i18n/en/web/siteData";
+import { translate, useT } from "../../i18n";
 
 const isFree = (kind: string, key: string) => appearance[kind as AppearanceKind]?.[key]?.price === 0;
 
 function Export() {
+  const t = useT(text);
   const [busy, setBusy] = useState<string>();
   const run = async (kind: "json" | "csv") => {
     setBusy(kind);
@@ -28,7 +31,7 @@ function Export() {
       const stamp = new Date().toISOString().slice(0, 10);
       if (kind === "json") download(`habitforge-data-${stamp}.json`, userDataJson(user, tasks), "application/json");
       else download(`habitforge-history-${stamp}.csv`, historyCsv(tasks, user), "text/csv");
-      notify({ type: "success", text: kind === "json" ? "Your data is downloading." : "Your history is downloading." });
+      notify({ type: "success", text: translate(text, kind === "json" ? "dataDownloading" : "historyDownloading") });
     } catch {
       // Shown by the notification area.
     } finally {
@@ -36,14 +39,14 @@ function Export() {
     }
   };
   return (
-    <Block title="Export your data">
-      <p>Download a copy of everything about your hero and tasks, or the history of your habits, dailies and experience as a spreadsheet.</p>
+    <Block title={t("exportTitle")}>
+      <p>{t("exportText")}</p>
       <div className="actions">
         <button type="button" className="button" onClick={() => run("json")} disabled={busy !== undefined}>
-          Download all data (JSON)
+          {t("downloadJson")}
         </button>
         <button type="button" className="button secondary" onClick={() => run("csv")} disabled={busy !== undefined}>
-          Download history (CSV)
+          {t("downloadCsv")}
         </button>
       </div>
     </Block>
@@ -51,6 +54,7 @@ function Export() {
 }
 
 function Credentials() {
+  const t = useT(text);
   const [auth, setAuth] = useState(readAuth);
   const [shown, setShown] = useState(false);
   const [password, setPassword] = useState("");
@@ -67,51 +71,49 @@ function Credentials() {
       setAuth(readAuth());
       setPassword("");
       setShown(true);
-      notify({ type: "success", text: "You have a new API token. Tools that used the old one need this one now." });
+      notify({ type: "success", text: translate(text, "newToken") });
     } catch (error) {
-      setRenewError(isApiError(error) ? error.messages.join(" ") : "The token could not be replaced. Try again.");
+      setRenewError(isApiError(error) ? error.messages.join(" ") : translate(text, "tokenFailed"));
     } finally {
       setRenewing(false);
     }
   };
   return (
-    <Block title="API credentials">
-      <p>Tools and scripts that work with your account need these two values. Keep the token secret: it works like a password.</p>
+    <Block title={t("credentialsTitle")}>
+      <p>{t("credentialsText")}</p>
       <dl className="credentials">
-        <dt>User ID</dt>
+        <dt>{t("userId")}</dt>
         <dd>
           <code id="api-user-id" data-testid="api-user-id">
             {auth?.apiId}
           </code>{" "}
-          {auth && <CopyButton value={auth.apiId} label="Copy user ID" targetId="api-user-id" />}
+          {auth && <CopyButton value={auth.apiId} label={t("copyUserId")} targetId="api-user-id" />}
         </dd>
-        <dt>API token</dt>
+        <dt>{t("apiToken")}</dt>
         <dd>
           <code id="api-token" data-testid="api-token">
             {shown ? auth?.apiToken : "••••••••-••••-••••-••••-••••••••••••"}
           </code>{" "}
           <button type="button" className="link-button" onClick={() => setShown(!shown)} aria-pressed={shown}>
-            {shown ? "Hide token" : "Show token"}
+            {shown ? t("hideToken") : t("showToken")}
           </button>{" "}
-          {auth && <CopyButton value={auth.apiToken} label="Copy API token" />}
+          {auth && <CopyButton value={auth.apiToken} label={t("copyToken")} />}
         </dd>
       </dl>
-      <p className="muted">
-        The API lives at <code>{window.location.origin}/api/v4</code>; send these values as the <code>x-api-user</code> and <code>x-api-key</code> headers.
-      </p>
-      <form className="field-row" onSubmit={renew} aria-label="Get a new API token">
+      <p className="muted">{t.rich("apiHint", { address: <code>{window.location.origin}/api/v4</code>, userHeader: <code>x-api-user</code>, keyHeader: <code>x-api-key</code> })}</p>
+      <form className="field-row" onSubmit={renew} aria-label={t("getNewToken")}>
         <Field
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required
           error={renewError}
-          hint="If your token leaked, get a new one: the old token stops working at once."
+          hint={t("tokenHint")}
         />
         <button type="submit" className="button secondary" disabled={renewing || !password}>
-          {renewing ? "Replacing…" : "Get a new API token"}
+          {renewing ? t("replacing") : t("getNewToken")}
         </button>
       </form>
     </Block>
@@ -128,6 +130,7 @@ interface ImportReport {
 }
 
 function Import() {
+  const t = useT(text);
   const client = useQueryClient();
   const user = useQuery(userQuery());
   const [plan, setPlan] = useState<ImportPlan>();
@@ -144,7 +147,7 @@ function Import() {
       const data: unknown = JSON.parse(await file.text());
       setPlan(planImport(data, (user.data?.tags ?? []).map((tag) => tag.name), isFree));
     } catch {
-      setFileError("This file is not a JSON data export. Choose the userdata.json file you downloaded from the other game.");
+      setFileError(translate(text, "notAnExport"));
     }
   };
   const apply = async () => {
@@ -159,7 +162,7 @@ function Import() {
         newIds[tag.name.toLowerCase()] = created.id;
         tags += 1;
       } catch {
-        failed.push(`The tag "${tag.name}" could not be created.`);
+        failed.push(translate(text, "tagFailed", { name: tag.name }));
       }
     }
     let tasks = 0;
@@ -168,7 +171,7 @@ function Import() {
         const created = await tasksApi.createTasks(batch);
         tasks += Array.isArray(created) ? created.length : 1;
       } catch {
-        failed.push(`${batch.length} tasks could not be created.`);
+        failed.push(translate(text, "tasksFailed", { count: batch.length }));
       }
     }
     let settings = 0;
@@ -177,7 +180,7 @@ function Import() {
         await userApi.updateUser(plan.settings);
         settings = Object.keys(plan.settings).length;
       } catch {
-        failed.push("Your settings could not be copied.");
+        failed.push(translate(text, "settingsFailed"));
       }
     }
     let items = 0;
@@ -186,7 +189,7 @@ function Import() {
         const result = await userApi.importItems(plan.items.payload);
         items = Object.values(result.imported).reduce((sum, count) => sum + count, 0);
       } catch (error) {
-        failed.push(error instanceof Error && error.message ? `Your items: ${error.message}` : "Your items could not be brought in.");
+        failed.push(error instanceof Error && error.message ? translate(text, "itemsFailedBecause", { reason: error.message }) : translate(text, "itemsFailed"));
       }
     }
     setReport({ tags, tasks, settings, items, skipped: plan.skipped, failed });
@@ -196,10 +199,10 @@ function Import() {
     void client.invalidateQueries({ queryKey: ["tasks"] });
   };
   return (
-    <Block title="Import from the open-source game">
-      <p>Coming from the open-source habit game? Download your data there (its userdata.json file) and bring your tasks, tags, settings and items along.</p>
+    <Block title={t("importTitle")}>
+      <p>{t("importText")}</p>
       <div className="field">
-        <label htmlFor="import-file">Data export file</label>
+        <label htmlFor="import-file">{t("exportFile")}</label>
         <input id="import-file" type="file" accept="application/json,.json" onChange={read} aria-describedby={fileError ? "import-error" : undefined} />
         {fileError && (
           <p id="import-error" className="field-error">
@@ -209,13 +212,11 @@ function Import() {
       </div>
       {plan && (
         <div className="import-plan" aria-live="polite">
-          <p>
-            Ready to import <strong>{plan.tasks.length}</strong> {plan.tasks.length === 1 ? "task" : "tasks"}, <strong>{plan.tags.length}</strong> new {plan.tags.length === 1 ? "tag" : "tags"} and <strong>{Object.keys(plan.settings).length}</strong> {Object.keys(plan.settings).length === 1 ? "setting" : "settings"}.
-          </p>
-          {plan.items && <p>Your items come along too: {plan.items.summary.join(", ")}. Items can be brought in once.</p>}
+          <p>{t("ready", { tasks: plan.tasks.length, tags: plan.tags.length, settings: Object.keys(plan.settings).length })}</p>
+          {plan.items && <p>{t("itemsToo", { items: plan.items.summary.join(", ") })}</p>}
           {plan.skipped.length > 0 && (
             <>
-              <p>These will not be imported:</p>
+              <p>{t("notImported")}</p>
               <ul>
                 {plan.skipped.map((line) => (
                   <li key={line}>{line}</li>
@@ -224,15 +225,13 @@ function Import() {
             </>
           )}
           <button type="button" className="button" onClick={apply} disabled={busy}>
-            {busy ? "Importing…" : "Import now"}
+            {busy ? t("importing") : t("importNow")}
           </button>
         </div>
       )}
       {report && (
         <div className="import-report" role="status">
-          <p>
-            Imported {report.tasks} {report.tasks === 1 ? "task" : "tasks"}, {report.tags} {report.tags === 1 ? "tag" : "tags"}, {report.settings} {report.settings === 1 ? "setting" : "settings"} and {report.items} {report.items === 1 ? "kind of item" : "kinds of items"}.
-          </p>
+          <p>{t("imported", { tasks: report.tasks, tags: report.tags, settings: report.settings, items: report.items })}</p>
           {report.failed.length > 0 && (
             <ul className="field-error">
               {report.failed.map((line) => (
@@ -242,7 +241,7 @@ function Import() {
           )}
           {report.skipped.length > 0 && (
             <>
-              <p>Skipped:</p>
+              <p>{t("skipped")}</p>
               <ul>
                 {report.skipped.map((line) => (
                   <li key={line}>{line}</li>
@@ -257,8 +256,9 @@ function Import() {
 }
 
 export function Component() {
+  const t = useT(text);
   return (
-    <SettingsPage title="Site data" intro="Your data is yours: take it with you, or bring it here.">
+    <SettingsPage title={t("title")} intro={t("intro")}>
       <Export />
       <Credentials />
       <Import />

@@ -7,42 +7,37 @@ import { memberByUsername } from "../../api/groups";
 import { cancelSubscription, manageSubscription, subscriptionDetails } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
-import { beginCheckout, formatDate, formatPrice, PLAN_NAMES } from "../../payments/checkout";
+import { beginCheckout, formatDate, formatPrice, planName } from "../../payments/checkout";
 import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import { Block, SettingsPage } from "./SettingsPage";
+import text from "../../../../content/i18n/en/web/payments";
+import { translate, useT } from "../../i18n";
 import "../payment/payment.css";
 
-const BENEFITS = [
-  `Buy gems with gold in the market: 20 gold each, up to ${GEMS_FOR_GOLD_BASE_CAP} a month, 2 more for every month you stay (up to 50).`,
-  "A mystery item set every month, yours to keep.",
-  "A mystic hourglass every month, to spend with the time travelers.",
-  "Double the daily item drop cap, so more eggs, potions and food.",
-  "Your whole task history is kept, not just the recent part.",
-  "The Royal Purple Jackalope pet.",
-];
+const BENEFITS = ["benefitGems", "benefitMystery", "benefitHourglass", "benefitDrops", "benefitHistory", "benefitJackalope"] as const;
 
 const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
 /** Plans on sale without a code; the discounted block needs one. */
 const OPEN_BLOCKS = PERSONAL_SUBSCRIPTION_BLOCKS.filter((key) => key !== "google_6mo");
 
-const HISTORY_WORDS: Record<string, string> = {
-  subscription_begin: "Subscribed",
-  subscription_renew: "Renewed",
-  gift_receive: "Received as a gift",
-  gift_send: "Given as a gift",
-  gift_promotion: "Gift one, get one",
-  refund: "Refunded",
+const HISTORY_WORDS: Record<string, keyof (typeof text)["en"]> = {
+  subscription_begin: "historySubscribed",
+  subscription_renew: "historyRenewed",
+  gift_receive: "historyGiftReceived",
+  gift_send: "historyGiftGiven",
+  gift_promotion: "historyPromotion",
+  refund: "historyRefunded",
 };
 
 function monthsText(months: number): string {
-  const count = Math.abs(months);
-  return `${months < 0 ? "−" : ""}${count} ${count === 1 ? "month" : "months"}`;
+  return `${months < 0 ? "−" : ""}${translate(text, "months", { count: Math.abs(months) })}`;
 }
 
 /** A gift for a player named by their username. */
 function GiftByUsername() {
+  const t = useT(text);
   const [username, setUsername] = useState("");
   const [receiver, setReceiver] = useState<{ id: string; name: string }>();
   const [error, setError] = useState<string>();
@@ -55,7 +50,7 @@ function GiftByUsername() {
       const member = await memberByUsername(username.trim());
       setReceiver({ id: member._id, name: member.profile?.name || member.auth?.local?.username || username.trim() });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : "That player could not be found.");
+      setError(isApiError(failure) ? failure.message : translate(text, "playerNotFound"));
     } finally {
       setBusy(false);
     }
@@ -63,13 +58,13 @@ function GiftByUsername() {
   return (
     <>
       <form className="field-row" onSubmit={find}>
-        <Field label="Their username" value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" error={error} />
+        <Field label={t("theirUsername")} value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" error={error} />
         <button type="submit" className="button secondary" disabled={busy || !username.trim()}>
-          Choose a gift
+          {t("chooseGift")}
         </button>
       </form>
       {receiver && (
-        <Suspense fallback={<p role="status">Opening…</p>}>
+        <Suspense fallback={<p role="status">{t("opening")}</p>}>
           <GiftDialog receiver={receiver} onClose={() => setReceiver(undefined)} />
         </Suspense>
       )}
@@ -78,6 +73,7 @@ function GiftByUsername() {
 }
 
 export function Component() {
+  const t = useT(text);
   const client = useQueryClient();
   const navigate = useNavigate();
   const user = useQuery(userQuery());
@@ -94,7 +90,7 @@ export function Component() {
   const subscription = details.data?.subscription;
   const simulated = details.data?.provider === "simulator";
 
-  const fail = (failure: unknown) => setError(isApiError(failure) ? failure.message : "That did not work. Please try again.");
+  const fail = (failure: unknown) => setError(isApiError(failure) ? failure.message : translate(text, "failed"));
 
   const subscribe = async (sub: string, coupon?: string) => {
     setBusy(sub);
@@ -112,7 +108,7 @@ export function Component() {
     setError(undefined);
     try {
       const { dateTerminated } = await cancelSubscription();
-      notify({ type: "success", text: `Your subscription is cancelled. Its perks stay until ${formatDate(dateTerminated)}.` });
+      notify({ type: "success", text: translate(text, "cancelled", { date: formatDate(dateTerminated) }) });
       setConfirmCancel(false);
       await Promise.all([client.invalidateQueries({ queryKey: ["user"] }), client.invalidateQueries({ queryKey: ["subscription"] })]);
     } catch (failure) {
@@ -139,30 +135,30 @@ export function Component() {
   };
 
   return (
-    <SettingsPage title="Subscription" intro="Subscriptions keep the game running and come with perks.">
-      <Block title="Your plan">
+    <SettingsPage title={t("title")} intro={t("intro")}>
+      <Block title={t("yourPlan")}>
         {!user.data ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t("loading")}</p>
         ) : subscribed && plan ? (
           <>
             <p data-testid="subscription-status">
               {plan.customerId === "group-plan"
-                ? "You have a subscriber's perks through a group plan."
+                ? t("viaGroupPlan")
                 : plan.customerId === "Gift"
-                  ? "You have a gifted subscription."
-                  : `You subscribe: ${PLAN_NAMES[plan.planId ?? ""] ?? plan.planId ?? "a plan"}.`}{" "}
-              Thank you!
+                  ? t("gifted")
+                  : t("youSubscribe", { plan: planName(plan.planId) ?? t("aPlan") })}{" "}
+              {t("thankYou")}
             </p>
             <dl className="plan-facts">
               {plan.dateCreated && (
                 <>
-                  <dt>Since</dt>
+                  <dt>{t("since")}</dt>
                   <dd>{formatDate(plan.dateCreated)}</dd>
                 </>
               )}
               {renewing && subscription?.status === "active" && (
                 <>
-                  <dt>Next renewal</dt>
+                  <dt>{t("nextRenewal")}</dt>
                   <dd data-testid="next-renewal">
                     {formatDate(subscription.currentPeriodEnd)}
                     {plan.planId && Object.hasOwn(SUBSCRIPTION_BLOCKS, plan.planId) ? `, ${formatPrice(SUBSCRIPTION_BLOCKS[plan.planId as keyof typeof SUBSCRIPTION_BLOCKS].price * 100)}` : ""}
@@ -171,106 +167,102 @@ export function Component() {
               )}
               {plan.dateTerminated && (
                 <>
-                  <dt>Ends on</dt>
-                  <dd data-testid="plan-ends">{formatDate(plan.dateTerminated)} (the perks stay until then)</dd>
+                  <dt>{t("endsOn")}</dt>
+                  <dd data-testid="plan-ends">{t("perksUntil", { date: formatDate(plan.dateTerminated) })}</dd>
                 </>
               )}
-              <dt>Months in a row</dt>
+              <dt>{t("monthsInARow")}</dt>
               <dd>{plan.consecutive.count}</dd>
-              <dt>Mystic hourglasses</dt>
+              <dt>{t("hourglasses")}</dt>
               <dd>{plan.consecutive.trinkets}</dd>
-              <dt>Gems bought with gold</dt>
-              <dd>
-                {plan.gemsBought ?? 0} of {GEMS_FOR_GOLD_BASE_CAP + (plan.consecutive.gemCapExtra ?? 0)} this month
-              </dd>
+              <dt>{t("gemsForGold")}</dt>
+              <dd>{t("gemsOfCap", { bought: plan.gemsBought ?? 0, cap: GEMS_FOR_GOLD_BASE_CAP + (plan.consecutive.gemCapExtra ?? 0) })}</dd>
             </dl>
             {renewing && plan.customerId !== "Gift" && plan.customerId !== "group-plan" && (
               <div className="actions">
                 {subscription?.canChangeCard && (
                   <button type="button" className="button secondary" disabled={busy !== undefined} onClick={changeCard}>
-                    Change card
+                    {t("changeCard")}
                   </button>
                 )}
                 {confirmCancel ? (
                   <>
-                    <span>Cancel for sure? You keep the perks until the paid period ends.</span>
+                    <span>{t("cancelSure")}</span>
                     <button type="button" className="button danger" disabled={busy !== undefined} onClick={cancel}>
-                      {busy === "cancel" ? "Cancelling…" : "Yes, cancel"}
+                      {busy === "cancel" ? t("cancelling") : t("yesCancel")}
                     </button>
                     <button type="button" className="button secondary" onClick={() => setConfirmCancel(false)}>
-                      Keep it
+                      {t("keepIt")}
                     </button>
                   </>
                 ) : (
                   <button type="button" className="button danger secondary" disabled={busy !== undefined} onClick={() => setConfirmCancel(true)}>
-                    Cancel subscription
+                    {t("cancelSubscription")}
                   </button>
                 )}
               </div>
             )}
           </>
         ) : (
-          <p data-testid="subscription-status">You do not subscribe at the moment.</p>
+          <p data-testid="subscription-status">{t("notSubscribed")}</p>
         )}
-        {payment?.paymentCompleted && payment.paymentType.includes("subscription") && <p className="notice notice-success">Your last payment went through. It may take a minute to show here.</p>}
+        {payment?.paymentCompleted && payment.paymentType.includes("subscription") && <p className="notice notice-success">{t("lastPayment")}</p>}
         {error && (
           <p className="field-error" role="alert">
             {error}
           </p>
         )}
       </Block>
-      <Block title="What subscribers get">
+      <Block title={t("whatSubscribersGet")}>
         <ul>
           {BENEFITS.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+            <li key={benefit}>{t(benefit, { cap: GEMS_FOR_GOLD_BASE_CAP })}</li>
           ))}
         </ul>
       </Block>
       {!renewing && user.data && (
-        <Block title="Plans">
-          {simulated && <p className="muted">Payments on this server are simulated: no money is charged.</p>}
+        <Block title={t("plans")}>
+          {simulated && <p className="muted">{t("simulated")}</p>}
           <ul className="plan-options">
             {OPEN_BLOCKS.map((key) => {
               const block = SUBSCRIPTION_BLOCKS[key];
               return (
                 <li key={key} className="plan-option">
-                  <strong>{PLAN_NAMES[key]}</strong>
-                  <span>
-                    {formatPrice(block.price * 100)} {block.months === 1 ? "a month" : `every ${block.months} months`}
-                  </span>
-                  <button type="button" className="button small" disabled={busy !== undefined} onClick={() => subscribe(key)} aria-label={`Subscribe: ${PLAN_NAMES[key]}`}>
-                    {busy === key ? "Opening…" : "Subscribe"}
+                  <strong>{planName(key)}</strong>
+                  <span>{block.months === 1 ? t("perMonth", { price: formatPrice(block.price * 100) }) : t("everyMonths", { price: formatPrice(block.price * 100), months: block.months })}</span>
+                  <button type="button" className="button small" disabled={busy !== undefined} onClick={() => subscribe(key)} aria-label={t("subscribeTo", { plan: planName(key) ?? key })}>
+                    {busy === key ? t("opening") : t("subscribe")}
                   </button>
                 </li>
               );
             })}
           </ul>
           <form className="field-row" onSubmit={withCode}>
-            <Field label="Discount code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+            <Field label={t("discountCode")} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
             <button type="submit" className="button secondary" disabled={busy !== undefined || !code.trim()}>
-              Subscribe 6 months for {formatPrice(SUBSCRIPTION_BLOCKS.google_6mo.price * 100)}
+              {t("subscribeWithCode", { price: formatPrice(SUBSCRIPTION_BLOCKS.google_6mo.price * 100) })}
             </button>
           </form>
         </Block>
       )}
-      <Block title="Give a gift">
-        <p>Give gems or a subscription to another player, with a note if you like. You can also choose “Send a gift” on anyone's profile.</p>
+      <Block title={t("giveGift")}>
+        <p>{t("giveGiftText")}</p>
         <GiftByUsername />
       </Block>
-      <Block title="History">
+      <Block title={t("history")}>
         {details.isPending ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t("loading")}</p>
         ) : (details.data?.history ?? []).length === 0 ? (
-          <p>No subscription payments yet.</p>
+          <p>{t("noHistory")}</p>
         ) : (
           <table className="data-table">
-            <caption className="visually-hidden">Subscription history</caption>
+            <caption className="visually-hidden">{t("historyCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">What</th>
+                <th scope="col">{t("date")}</th>
+                <th scope="col">{t("what")}</th>
                 <th scope="col" className="number">
-                  Months
+                  {t("monthsColumn")}
                 </th>
               </tr>
             </thead>
@@ -279,7 +271,7 @@ export function Component() {
                 <tr key={entry.id}>
                   <td>{formatDate(entry.createdAt)}</td>
                   <td>
-                    {HISTORY_WORDS[entry.transactionType] ?? entry.transactionType}
+                    {Object.hasOwn(HISTORY_WORDS, entry.transactionType) ? t(HISTORY_WORDS[entry.transactionType]) : entry.transactionType}
                     {entry.referenceText ? ` (${entry.referenceText})` : ""}
                   </td>
                   <td className="number">{monthsText(entry.amount)}</td>

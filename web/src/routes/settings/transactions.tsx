@@ -6,55 +6,60 @@ import * as accountApi from "../../api/account";
 import { memberPurchaseHistory } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { Block, SettingsPage } from "./SettingsPage";
+import text from "../../../../content/i18n/en/web/settings";
+import { formatDateTime, useT } from "../../i18n";
 
-const KINDS: Record<string, string> = {
-  buy_money: "Bought",
-  buy_gold: "Bought with gold",
-  gift_receive: "Gift received",
-  gift_send: "Gift sent",
-  gift_send_returned: "Gift returned",
-  gift_promotion: "Gift one, get one",
-  subscription_begin: "Subscribed",
-  subscription_renew: "Subscription renewed",
-  subscription_perks: "Subscriber perks",
-  refund: "Refunded",
-  create_challenge: "Challenge prize set aside",
-  challenge_prize: "Challenge won",
-  challenge_refund: "Challenge prize returned",
-  debug: "Development tool",
-  other: "Other",
+type SettingsText = keyof (typeof text)["en"];
+
+const KINDS: Record<string, SettingsText> = {
+  buy_money: "kindBuyMoney",
+  buy_gold: "kindBuyGold",
+  gift_receive: "kindGiftReceive",
+  gift_send: "kindGiftSend",
+  gift_send_returned: "kindGiftReturned",
+  gift_promotion: "kindGiftPromotion",
+  subscription_begin: "kindSubscriptionBegin",
+  subscription_renew: "kindSubscriptionRenew",
+  subscription_perks: "kindSubscriptionPerks",
+  refund: "kindRefund",
+  create_challenge: "kindCreateChallenge",
+  challenge_prize: "kindChallengePrize",
+  challenge_refund: "kindChallengeRefund",
+  debug: "kindDebug",
+  other: "kindOther",
 };
 
-const UNITS: Record<Transaction["currency"], [string, string]> = { gems: ["gem", "gems"], hourglasses: ["hourglass", "hourglasses"], subscription: ["month", "months"] };
+const UNITS: Record<Transaction["currency"], SettingsText> = { gems: "unitGems", hourglasses: "unitHourglasses", subscription: "unitMonths" };
 
 function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
-  if (rows.length === 0) return <p>No transactions yet.</p>;
+  const t = useT(text);
+  if (rows.length === 0) return <p>{t("noTransactions")}</p>;
   return (
     <table className="data-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">What</th>
+          <th scope="col">{t("date")}</th>
+          <th scope="col">{t("what")}</th>
           <th scope="col" className="number">
-            Amount
+            {t("amount")}
           </th>
           <th scope="col" className="number">
-            Balance after
+            {t("balanceAfter")}
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{new Date(row.createdAt).toLocaleString("en")}</td>
+            <td>{formatDateTime(row.createdAt)}</td>
             <td>
-              {KINDS[row.transactionType] ?? row.transactionType}
+              {Object.hasOwn(KINDS, row.transactionType) ? t(KINDS[row.transactionType]) : row.transactionType}
               {row.referenceText ? `: ${row.referenceText}` : row.reference ? `: ${row.reference}` : ""}
             </td>
             <td className="number">
               {row.amount > 0 ? "+" : ""}
-              {row.amount} {UNITS[row.currency]?.[Math.abs(row.amount) === 1 ? 0 : 1] ?? row.currency}
+              {row.amount} {Object.hasOwn(UNITS, row.currency) ? t(UNITS[row.currency], { count: Math.abs(row.amount) }) : row.currency}
             </td>
             <td className="number">{row.currentAmount ?? ""}</td>
           </tr>
@@ -66,6 +71,7 @@ function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
 
 /** Gem, hourglass and subscription movements: the account's own, or (user support) another player's. */
 export function Component() {
+  const t = useT(text);
   const own = useQuery({ queryKey: ["purchase-history"], queryFn: accountApi.getPurchaseHistory, retry: false });
   // Support arrives from a player's admin page with ?user=<id>.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,25 +84,18 @@ export function Component() {
     setSearchParams(value ? { user: value } : {});
   };
   return (
-    <SettingsPage title="Transactions" intro="Every gem, hourglass and subscription month that came in or went out.">
-      <Block title="This account">
-        {own.isPending ? <p role="status">Loading…</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} caption="Your transactions" />}
+    <SettingsPage title={t("transactions")} intro={t("transactionsIntro")}>
+      <Block title={t("thisAccount")}>
+        {own.isPending ? <p role="status">{t("loading")}</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} caption={t("yourTransactions")} />}
       </Block>
-      <Block title="Another player">
+      <Block title={t("anotherPlayer")}>
         <form className="field-row" onSubmit={submit} role="search">
-          <Field label="Player id" value={lookup} onChange={(event) => setLookup(event.target.value)} autoComplete="off" />
+          <Field label={t("playerId")} value={lookup} onChange={(event) => setLookup(event.target.value)} autoComplete="off" />
           <button type="submit" className="button secondary" disabled={!lookup.trim()}>
-            Show
+            {t("show")}
           </button>
         </form>
-        {playerId &&
-          (other.isPending ? (
-            <p role="status">Loading…</p>
-          ) : other.isError ? (
-            <p role="alert">{other.error.message}</p>
-          ) : (
-            <History rows={other.data ?? []} caption={`Transactions of ${playerId}`} />
-          ))}
+        {playerId && (other.isPending ? <p role="status">{t("loading")}</p> : other.isError ? <p role="alert">{other.error.message}</p> : <History rows={other.data ?? []} caption={t("transactionsOf", { playerId })} />)}
       </Block>
     </SettingsPage>
   );

@@ -1,20 +1,23 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { GamePage, type Game } from "../common/game";
+import text from "../../../../content/i18n/en/web/shops";
+import { useT } from "../../i18n";
 
-export const SHOP_LINKS = [
-  { to: "/shops/market", text: "Market" },
-  { to: "/shops/quests", text: "Quests" },
-  { to: "/shops/customizations", text: "Customizations" },
-  { to: "/shops/seasonal", text: "Seasonal shop" },
-  { to: "/shops/time", text: "Time travelers" },
-];
+const SHOP_LINKS = [
+  { to: "/shops/market", text: "tabMarket" },
+  { to: "/shops/quests", text: "tabQuests" },
+  { to: "/shops/customizations", text: "tabCustomizations" },
+  { to: "/shops/seasonal", text: "tabSeasonal" },
+  { to: "/shops/time", text: "tabTime" },
+] as const;
 
 export function ShopPage(props: { title: string; intro: string; game?: Game; children: ReactNode }) {
-  return <GamePage section="Shops" links={SHOP_LINKS} className="shop-page" {...props} />;
+  const t = useT(text);
+  return <GamePage section={t("shops")} links={SHOP_LINKS.map((link) => ({ to: link.to, text: t(link.text) }))} className="shop-page" {...props} />;
 }
 
 export function ShopSection({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const id = `shop-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = useId();
   return (
     <section className="shop-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

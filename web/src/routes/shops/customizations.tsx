@@ -12,32 +12,38 @@ import { chairPicture } from "../../art/pixel/compose";
 import * as shopsApi from "../../api/shops";
 import * as userApi from "../../api/user";
 import { avatarGear } from "../../components/HeroAvatar";
-import { Price, gemsOf, refusal, useAction, useGame, type Game } from "../common/game";
+import { Price, gemsOf, refusal, refusalKey, useAction, useGame, type Game } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { ShopPage } from "./ShopPage";
+import text from "../../../../content/i18n/en/web/customize";
+import { translate, useT } from "../../i18n";
 import "./shops.css";
 
+type CustomizeText = keyof (typeof text)["en"];
 type Tab = "body" | "skin" | "hair" | "extras" | "backgrounds" | "chair";
-const TABS: { key: Tab; text: string; kinds: AppearanceKind[] }[] = [
-  { key: "body", text: "Body", kinds: ["size", "shirt"] },
-  { key: "skin", text: "Skin", kinds: ["skin"] },
-  { key: "hair", text: "Hair", kinds: ["color", "base", "bangs"] },
-  { key: "extras", text: "Extras", kinds: ["beard", "mustache", "flower"] },
-  { key: "backgrounds", text: "Backgrounds", kinds: [] },
-  { key: "chair", text: "Chair", kinds: ["chair"] },
+const TABS: { key: Tab; text: CustomizeText; kinds: AppearanceKind[] }[] = [
+  { key: "body", text: "tabBody", kinds: ["size", "shirt"] },
+  { key: "skin", text: "tabSkin", kinds: ["skin"] },
+  { key: "hair", text: "tabHair", kinds: ["color", "base", "bangs"] },
+  { key: "extras", text: "tabExtras", kinds: ["beard", "mustache", "flower"] },
+  { key: "backgrounds", text: "tabBackgrounds", kinds: [] },
+  { key: "chair", text: "tabChair", kinds: ["chair"] },
 ];
-const KIND_NAMES: Record<AppearanceKind, string> = {
-  size: "Body size",
-  shirt: "Shirt",
-  skin: "Skin",
-  color: "Hair colour",
-  base: "Hair style",
-  bangs: "Bangs",
-  beard: "Beard",
-  mustache: "Moustache",
-  flower: "Flower",
-  chair: "Chair",
+const KIND_NAMES: Record<AppearanceKind, CustomizeText> = {
+  size: "kindSize",
+  shirt: "kindShirt",
+  skin: "kindSkin",
+  color: "kindColor",
+  base: "kindBase",
+  bangs: "kindBangs",
+  beard: "kindBeard",
+  mustache: "kindMustache",
+  flower: "kindFlower",
+  chair: "kindChair",
 };
+
+/** A refusal that only says "not enough gems" still lets the player open the unlock (and see why). */
+const blocksUnlock = (key: string | undefined) => key !== undefined && key !== "notEnoughGems";
 const HAIR_KINDS: AppearanceKind[] = ["color", "base", "bangs", "beard", "mustache", "flower"];
 
 /** The unlock path of an option ("hair.color.pblue", "skin.rainbow", "background.sandyBeach"). */
@@ -92,6 +98,7 @@ interface Picked {
 }
 
 function Editor({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const { run, busy } = useAction();
   const [tab, setTab] = useState<Tab>("hair");
@@ -103,24 +110,26 @@ function Editor({ game }: { game: Game }) {
 
   const previewPreferences = preview ? withOption(user.preferences, preview.kind, preview.key) : user.preferences;
   const previewOwned = preview ? ownsOption(user, preview.kind, preview.key, preview.price, preview.currency) : true;
-  const previewLock = preview && !previewOwned ? refusal(rules, () => rules.unlock(user, { path: unlockPath(preview.kind, preview.key) }, shop)) : undefined;
+  const previewAttempt = () => preview && rules.unlock(user, { path: unlockPath(preview.kind, preview.key) }, shop);
+  const previewLock = preview && !previewOwned ? refusal(rules, previewAttempt) : undefined;
+  const previewBlocked = preview && !previewOwned ? blocksUnlock(refusalKey(rules, previewAttempt)) : false;
 
   const wear = async (picked: Picked) => {
     const [path, value] = wearChange(picked.kind, picked.key);
     const result = await run(`wear:${picked.kind}`, rules, {
       local: (current) => ({ user: { ...current, preferences: withOption(current.preferences, picked.kind, picked.key) as User["preferences"] } }),
       send: () => userApi.updateUser({ [path]: value }),
-      success: `Your avatar now shows ${picked.text}.`,
+      success: translate(text, "nowShows", { name: picked.text }),
     });
     if (result.ok) setPreview(undefined);
   };
 
-  const doUnlock = async (path: string, text: string) => {
+  const doUnlock = async (path: string, name: string) => {
     setConfirm(undefined);
     const result = await run(`unlock:${path}`, rules, {
       local: (current) => rules.unlock(current, { path }, shop),
       send: () => shopsApi.unlock(path),
-      success: `Unlocked: ${text}.`,
+      success: translate(text, "unlocked", { name }),
     });
     if (result.ok) setPreview(undefined);
   };
@@ -128,7 +137,7 @@ function Editor({ game }: { game: Game }) {
   const options = (kind: AppearanceKind): AppearanceOption[] => Object.values(content.appearance[kind] ?? {});
 
   const swatches = (kind: AppearanceKind | "background", list: { key: string; text: string; price: number; swatch?: string; currency?: string }[]) => (
-    <ul className="swatch-grid" aria-label={kind === "background" ? "Backgrounds" : KIND_NAMES[kind]}>
+    <ul className="swatch-grid" aria-label={kind === "background" ? t("backgrounds") : t(KIND_NAMES[kind])}>
       {list.map((option) => {
         const owned = ownsOption(user, kind, option.key, option.price, option.currency);
         const worn = currentValue(user.preferences, kind) === option.key;
@@ -149,8 +158,8 @@ function Editor({ game }: { game: Game }) {
                 <LookPreview look={previewLook(user.preferences, kind, option.key)} size={40} />
               )}
               <span className="swatch-name">{option.text}</span>
-              {!owned && (option.currency === "loginIncentive" ? <span className="item-detail">Check-in reward</span> : <Price amount={option.price} currency={option.currency === "hourglasses" ? "hourglasses" : "gems"} />)}
-              {worn && <span className="badge">Worn</span>}
+              {!owned && (option.currency === "loginIncentive" ? <span className="item-detail">{t("checkInReward")}</span> : <Price amount={option.price} currency={option.currency === "hourglasses" ? "hourglasses" : "gems"} />)}
+              {worn && <span className="badge">{t("worn")}</span>}
             </button>
           </li>
         );
@@ -172,14 +181,15 @@ function Editor({ game }: { game: Game }) {
 
   const kindSection = (kind: AppearanceKind) => (
     <section key={kind} className="customize-kind" aria-labelledby={`kind-${kind}`}>
-      <h3 id={`kind-${kind}`}>{KIND_NAMES[kind]}</h3>
+      <h3 id={`kind-${kind}`}>{t(KIND_NAMES[kind])}</h3>
       {swatches(kind, options(kind))}
       {setsOf(kind).map(({ set, paths }) => {
-        const lock = refusal(rules, () => rules.unlock(user, { path: paths }, shop));
+        const attempt = () => rules.unlock(user, { path: paths }, shop);
+        const lock = refusal(rules, attempt);
         return (
           <p key={set.key} className="set-offer">
-            <button type="button" className="button secondary small" disabled={Boolean(lock) && !lock?.includes("gem")} onClick={() => setConfirm({ title: `Unlock ${set.text}`, path: paths, price: set.price, text: set.text })}>
-              Unlock all of {set.text} for <Price amount={set.price} currency="gems" />
+            <button type="button" className="button secondary small" disabled={blocksUnlock(refusalKey(rules, attempt))} onClick={() => setConfirm({ title: t("unlockTitle", { name: set.text }), path: paths, price: set.price, text: set.text })}>
+              {t.rich("unlockAllOf", { name: set.text, price: <Price amount={set.price} currency="gems" /> })}
             </button>
             {lock && <span className="item-lock"> {lock}</span>}
           </p>
@@ -192,52 +202,46 @@ function Editor({ game }: { game: Game }) {
 
   return (
     <div className="customize">
-      <aside className="customize-preview" aria-label="Preview">
-        <Avatar preferences={previewPreferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={180} label={preview ? `Preview with ${preview.text}` : "Your avatar"} />
+      <aside className="customize-preview" aria-label={t("preview")}>
+        <Avatar preferences={previewPreferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={180} label={preview ? t("previewWith", { name: preview.text }) : t("yourAvatar")} />
         {preview ? (
           <div className="preview-actions">
-            <p>
-              Previewing <strong>{preview.text}</strong>.
-            </p>
+            <p>{t.rich("previewing", { name: <strong>{preview.text}</strong> })}</p>
             {previewOwned ? (
               <button type="button" className="button" disabled={busy !== undefined} onClick={() => wear(preview)}>
-                Wear it
+                {t("wearIt")}
               </button>
             ) : preview.currency === "hourglasses" ? (
-              <p>
-                The <Link to="/shops/time">time travelers</Link> sell this one for a mystic hourglass.
-              </p>
+              <p>{t.rich("soldByTimeTravelers", { link: <Link to="/shops/time">{t("timeTravelers")}</Link> })}</p>
             ) : preview.currency === "loginIncentive" ? (
-              <p>This one is a reward for checking in on enough days.</p>
+              <p>{t("checkInOnly")}</p>
             ) : (
               <>
                 <button
                   type="button"
                   className="button"
-                  disabled={busy !== undefined || (Boolean(previewLock) && !previewLock?.toLowerCase().includes("gem"))}
-                  onClick={() => setConfirm({ title: `Unlock ${preview.text}`, path: unlockPath(preview.kind, preview.key), price: preview.price, text: preview.text })}
+                  disabled={busy !== undefined || previewBlocked}
+                  onClick={() => setConfirm({ title: t("unlockTitle", { name: preview.text }), path: unlockPath(preview.kind, preview.key), price: preview.price, text: preview.text })}
                 >
-                  Unlock for <Price amount={preview.price} currency="gems" />
+                  {t.rich("unlockFor", { price: <Price amount={preview.price} currency="gems" /> })}
                 </button>
                 {previewLock && <p className="item-lock">{previewLock}</p>}
               </>
             )}
             <button type="button" className="link-button" onClick={() => setPreview(undefined)}>
-              Back to what I wear
+              {t("backToWorn")}
             </button>
           </div>
         ) : (
-          <p className="muted">Pick an option to try it on.</p>
+          <p className="muted">{t("pickOption")}</p>
         )}
-        <p className="muted">
-          You have <Price amount={gemsOf(user)} currency="gems" />.
-        </p>
+        <p className="muted">{t.rich("youHave", { gems: <Price amount={gemsOf(user)} currency="gems" /> })}</p>
       </aside>
       <div className="customize-options">
-        <div role="tablist" aria-label="Parts of your avatar" className="filter-tabs">
+        <div role="tablist" aria-label={t("avatarParts")} className="filter-tabs">
           {TABS.map((entry) => (
             <button key={entry.key} type="button" role="tab" id={`tab-${entry.key}`} aria-selected={tab === entry.key} aria-controls="customize-panel" className={tab === entry.key ? "filter-tab active" : "filter-tab"} onClick={() => setTab(entry.key)}>
-              {entry.text}
+              {t(entry.text)}
             </button>
           ))}
         </div>
@@ -245,9 +249,9 @@ function Editor({ game }: { game: Game }) {
           {tab === "backgrounds" ? (
             <>
               <div className="field inline-field">
-                <label htmlFor="background-year">Backgrounds of</label>
+                <label htmlFor="background-year">{t("backgroundsOf")}</label>
                 <select id="background-year" value={String(year)} onChange={(event) => setYear(event.target.value === "special" ? "special" : Number(event.target.value))}>
-                  <option value="special">Special sets</option>
+                  <option value="special">{t("specialSets")}</option>
                   {years.map((entry) => (
                     <option key={entry} value={entry}>
                       {entry}
@@ -259,15 +263,17 @@ function Editor({ game }: { game: Game }) {
                 const list = set.backgrounds.map((key) => content.backgrounds[key]).filter(Boolean);
                 const paths = set.backgrounds.map((key) => `background.${key}`).join(",");
                 const anyOwned = list.some((background) => ownsOption(user, "background", background.key, background.price, background.currency));
-                const lock = set.price > 0 && !anyOwned ? refusal(rules, () => rules.unlock(user, { path: paths }, shop)) : undefined;
+                const attempt = () => rules.unlock(user, { path: paths }, shop);
+                const lock = set.price > 0 && !anyOwned ? refusal(rules, attempt) : undefined;
+                const blocked = set.price > 0 && !anyOwned ? blocksUnlock(refusalKey(rules, attempt)) : false;
                 return (
                   <section key={set.key} className="customize-kind" aria-label={set.text}>
                     <h3>{set.text}</h3>
                     {swatches("background", list.map((background) => ({ key: background.key, text: background.text, price: background.price, currency: background.currency })))}
                     {set.price > 0 && !anyOwned && list.every((background) => !background.currency || background.currency === "gems") && (
                       <p className="set-offer">
-                        <button type="button" className="button secondary small" disabled={Boolean(lock) && !lock?.toLowerCase().includes("gem")} onClick={() => setConfirm({ title: `Unlock ${set.text}`, path: paths, price: set.price, text: set.text })}>
-                          Unlock the set for <Price amount={set.price} currency="gems" />
+                        <button type="button" className="button secondary small" disabled={blocked} onClick={() => setConfirm({ title: t("unlockTitle", { name: set.text }), path: paths, price: set.price, text: set.text })}>
+                          {t.rich("unlockSet", { price: <Price amount={set.price} currency="gems" /> })}
                         </button>
                         {lock && <span className="item-lock"> {lock}</span>}
                       </p>
@@ -281,19 +287,18 @@ function Editor({ game }: { game: Game }) {
           )}
         </div>
       </div>
-      <ConfirmDialog open={Boolean(confirm)} title={confirm?.title ?? ""} confirmLabel="Unlock" onClose={() => setConfirm(undefined)} onConfirm={() => confirm && doUnlock(confirm.path, confirm.text)}>
-        <p>
-          Unlocking <strong>{confirm?.text}</strong> costs <Price amount={confirm?.price ?? 0} currency="gems" />. You have <Price amount={gemsOf(user)} currency="gems" />.
-        </p>
+      <ConfirmDialog open={Boolean(confirm)} title={confirm?.title ?? ""} confirmLabel={t("unlock")} onClose={() => setConfirm(undefined)} onConfirm={() => confirm && doUnlock(confirm.path, confirm.text)}>
+        <p>{t.rich("unlockCost", { name: <strong>{confirm?.text}</strong>, price: <Price amount={confirm?.price ?? 0} currency="gems" />, gems: <Price amount={gemsOf(user)} currency="gems" /> })}</p>
       </ConfirmDialog>
     </div>
   );
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <ShopPage title="Customizations" intro="Change how your hero looks. Basic options are free; special sets cost gems." game={game}>
+    <ShopPage title={t("title")} intro={t("intro")} game={game}>
       {game ? <Editor game={game} /> : fallback}
     </ShopPage>
   );

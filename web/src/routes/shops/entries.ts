@@ -7,6 +7,9 @@ import * as shopsApi from "../../api/shops";
 import type { Game } from "../common/game";
 import type { ShopEntry } from "../common/ShopGrid";
 import type { ShopContext } from "../common/rules";
+import text from "../../../../content/i18n/en/web/shops";
+import words from "../../../../content/i18n/en/web/words";
+import { translate } from "../../i18n";
 
 const noRandom = { next: () => 0.5 };
 
@@ -32,11 +35,12 @@ export function gearEntry(game: Game, shop: ShopContext, item: GearItem): ShopEn
 }
 
 export function statLine(item: Pick<GearItem, "str" | "int" | "con" | "per">): string {
-  const parts = (["str", "int", "con", "per"] as const).filter((stat) => (item[stat] ?? 0) !== 0).map((stat) => `${STAT_NAMES[stat]} +${item[stat]}`);
+  const parts = (["str", "int", "con", "per"] as const).filter((stat) => (item[stat] ?? 0) !== 0).map((stat) => `${translate(words, STAT_NAMES[stat])} +${item[stat]}`);
   return parts.join(", ");
 }
 
-export const STAT_NAMES = { str: "Strength", int: "Intelligence", con: "Constitution", per: "Perception" } as const;
+/** Stat names as keys of the words namespace. */
+export const STAT_NAMES = { str: "strength", int: "intelligence", con: "constitution", per: "perception" } as const;
 
 type GemItemType = "eggs" | "hatchingPotions" | "food";
 
@@ -62,7 +66,11 @@ export function gemItemEntry(game: Game, shop: ShopContext, type: GemItemType, k
 export function questEntry(game: Game, shop: ShopContext, key: string, currency: "gold" | "gems" | "hourglasses"): ShopEntry {
   const { content, rules, user } = game;
   const quest = content.quests[key];
-  const requirement = quest.lvl ? `Level ${quest.lvl} and up` : quest.prereqQuests?.length ? `After ${quest.prereqQuests.map((prereq) => content.quests[prereq]?.text ?? prereq).join(", ")}` : undefined;
+  const requirement = quest.lvl
+    ? translate(text, "levelAndUp", { level: quest.lvl })
+    : quest.prereqQuests?.length
+      ? translate(text, "after", { quests: quest.prereqQuests.map((prereq) => content.quests[prereq]?.text ?? prereq).join(", ") })
+      : undefined;
   return {
     id: `quests:${key}`,
     itemKey: key,
@@ -95,7 +103,7 @@ export function bundleEntry(game: Game, shop: ShopContext, key: string): ShopEnt
     itemKey: key,
     kind: "bundle",
     name: bundle.text,
-    notes: `${bundle.notes} Holds: ${bundle.bundleKeys.map((quest) => content.quests[quest]?.text ?? quest).join(", ")}.`,
+    notes: translate(text, "holds", { notes: bundle.notes, items: bundle.bundleKeys.map((quest) => content.quests[quest]?.text ?? quest).join(", ") }),
     price: bundle.value,
     currency: "gems",
     local: (current) => rules.purchaseWithGems(current, { type: "bundles", key, quantity: 1 }, shop),

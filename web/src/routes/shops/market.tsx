@@ -1,30 +1,35 @@
 import { useMemo, useState } from "react";
-import type { PlayerClass } from "../../../../content/data/constants";
+import { ARMOIRE_PRICE, GOLD_PER_GEM, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE, MAX_HEALTH, type PlayerClass } from "../../../../content/data/constants";
 import * as shopsApi from "../../api/shops";
 import { notify } from "../../notifications/store";
 import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
 import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { gearEntry, gearOrder, gemItemEntry } from "./entries";
+import text from "../../../../content/i18n/en/web/shops";
+import words from "../../../../content/i18n/en/web/words";
+import { translate, useT } from "../../i18n";
 import "./shops.css";
 
-const CLASS_CHOICES: { key: PlayerClass; text: string }[] = [
-  { key: "warrior", text: "Warrior" },
-  { key: "rogue", text: "Rogue" },
-  { key: "wizard", text: "Mage" },
-  { key: "healer", text: "Healer" },
-];
+const CLASS_CHOICES = [
+  { key: "warrior", text: "warrior" },
+  { key: "rogue", text: "rogue" },
+  { key: "wizard", text: "mage" },
+  { key: "healer", text: "healer" },
+] as const satisfies { key: PlayerClass; text: keyof (typeof words)["en"] }[];
 
 /** The Armoire's answer as a notification: a drop (which may empty it) or experience (spec §2, §7). */
 function announceArmoire(answer: unknown): undefined {
   const { armoire, message } = (answer ?? {}) as { armoire?: { type?: string; dropKey?: string; value?: number; emptied?: boolean }; message?: string };
-  if (!armoire) notify({ type: "info", text: message ?? "The Armoire creaks open." });
-  else if (armoire.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message ?? `The Armoire gives you ${armoire.value ?? 0} experience.` });
-  else notify({ type: "drop", text: message ?? "The Armoire gives you something!", icon: armoire.dropKey, emptied: armoire.emptied });
+  if (!armoire) notify({ type: "info", text: message ?? translate(text, "armoireCreaks") });
+  else if (armoire.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message ?? translate(text, "armoireExperience", { value: armoire.value ?? 0 }) });
+  else notify({ type: "drop", text: message ?? translate(text, "armoireSomething"), icon: armoire.dropKey, emptied: armoire.emptied });
   return undefined;
 }
 
 function MarketShop({ game }: { game: Game }) {
+  const t = useT(text);
+  const w = useT(words);
   const { user, content, rules } = game;
   const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
   const rich = useMemo(() => richCopy(user), [user]);
@@ -35,27 +40,27 @@ function MarketShop({ game }: { game: Game }) {
       id: "potion",
       itemKey: "potion",
       kind: "potion",
-      name: "Health potion",
-      notes: "Restores 15 health, up to your maximum of 50.",
-      price: 25,
+      name: t("healthPotion"),
+      notes: t("healthPotionNotes", { heal: HEALTH_POTION_HEAL, max: MAX_HEALTH }),
+      price: HEALTH_POTION_PRICE,
       currency: "gold",
       bulk: true,
       local: (current, quantity) => rules.buyHealthPotion(current, { quantity }),
       send: (quantity) => shopsApi.buyHealthPotion(quantity),
-      success: () => "You drink the potion and feel better.",
+      success: () => translate(text, "potionDrunk"),
     },
     {
       id: "armoire",
       itemKey: "armoire",
       kind: "gear",
-      name: "Enchanted Armoire",
-      notes: "100 gold for a surprise: a piece of armoire gear, some food or a little experience. It opens once you own a full class set of top gear.",
-      price: 100,
+      name: t("armoire"),
+      notes: t("armoireNotes", { price: ARMOIRE_PRICE }),
+      price: ARMOIRE_PRICE,
       currency: "gold",
       local: (current) => {
         rules.buyArmoire(current, {}, { now: shop.now, random: rules.seededRandom(1) });
         // What comes out is the server's roll: only the price is taken here.
-        return { user: { ...current, stats: { ...current.stats, gp: current.stats.gp - 100 } } };
+        return { user: { ...current, stats: { ...current.stats, gp: current.stats.gp - ARMOIRE_PRICE } } };
       },
       send: () => shopsApi.buyArmoire(),
       success: announceArmoire,
@@ -64,10 +69,10 @@ function MarketShop({ game }: { game: Game }) {
       id: "gem",
       itemKey: "gem",
       kind: "bundle",
-      name: "Gem",
-      notes: "Subscribers may trade 20 gold for a gem, up to their monthly limit.",
-      detail: user.purchased.plan.customerId ? `Bought this month: ${user.purchased.plan.gemsBought ?? 0} of ${rules.gemCap(user)}` : "Subscribers only",
-      price: 20,
+      name: t("gem"),
+      notes: t("gemNotes", { price: GOLD_PER_GEM }),
+      detail: user.purchased.plan.customerId ? t("gemsBought", { bought: user.purchased.plan.gemsBought ?? 0, cap: rules.gemCap(user) }) : t("subscribersOnly"),
+      price: GOLD_PER_GEM,
       currency: "gold",
       bulk: true,
       local: (current, quantity) => rules.buyGemsWithGold(current, { quantity }),
@@ -94,32 +99,32 @@ function MarketShop({ game }: { game: Game }) {
 
   return (
     <>
-      <ShopSection title="Potions, armoire and gems">
-        <ShopGrid game={game} entries={basics} label="Potions, armoire and gems" />
+      <ShopSection title={t("basics")}>
+        <ShopGrid game={game} entries={basics} label={t("basics")} />
       </ShopSection>
-      <ShopSection title="Class equipment" note="Each class line is bought in order: the next piece needs the one before it.">
+      <ShopSection title={t("classEquipment")} note={t("classEquipmentNote")}>
         <fieldset className="class-filter">
-          <legend>Show the gear of</legend>
+          <legend>{t("showGearOf")}</legend>
           {CLASS_CHOICES.map((choice) => (
             <label key={choice.key} className="chip-choice">
-              <input type="radio" name="gear-class" value={choice.key} checked={klass === choice.key} onChange={() => setKlass(choice.key)} /> {choice.text}
-              {choice.key === user.stats.class ? " (yours)" : ""}
+              <input type="radio" name="gear-class" value={choice.key} checked={klass === choice.key} onChange={() => setKlass(choice.key)} /> {w(choice.text)}
+              {choice.key === user.stats.class ? t("yours") : ""}
             </label>
           ))}
         </fieldset>
-        <ShopGrid game={game} entries={classGear} label="Class equipment" />
+        <ShopGrid game={game} entries={classGear} label={t("classEquipment")} />
       </ShopSection>
-      <ShopSection title="Eggs" note="Hatch them with a potion in your inventory.">
-        <ShopGrid game={game} entries={eggs} label="Eggs" />
+      <ShopSection title={t("eggs")} note={t("eggsNote")}>
+        <ShopGrid game={game} entries={eggs} label={t("eggs")} />
       </ShopSection>
-      <ShopSection title="Hatching potions">
-        <ShopGrid game={game} entries={potions} label="Hatching potions" />
+      <ShopSection title={t("potions")}>
+        <ShopGrid game={game} entries={potions} label={t("potions")} />
       </ShopSection>
-      <ShopSection title="Food and saddles">
-        <ShopGrid game={game} entries={food} label="Food and saddles" />
+      <ShopSection title={t("food")}>
+        <ShopGrid game={game} entries={food} label={t("food")} />
       </ShopSection>
-      <ShopSection title="Animal ears, tails, headbands and glasses">
-        <ShopGrid game={game} entries={accessories} label="Accessories" />
+      <ShopSection title={t("accessoriesTitle")}>
+        <ShopGrid game={game} entries={accessories} label={t("accessories")} />
       </ShopSection>
     </>
   );
@@ -145,9 +150,10 @@ export function isOnSale(rich: Game["user"], entry: ShopEntry): boolean {
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <ShopPage title="Market" intro="Gear for your class, eggs, potions, food and the Enchanted Armoire." game={game}>
+    <ShopPage title={t("marketTitle")} intro={t("marketIntro")} game={game}>
       {game ? <MarketShop game={game} /> : fallback}
     </ShopPage>
   );

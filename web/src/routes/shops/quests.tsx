@@ -4,9 +4,12 @@ import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { bundleEntry, questEntry } from "./entries";
 import { isOnSale, richCopy } from "./market";
+import text from "../../../../content/i18n/en/web/shops";
+import { formatDate, useT } from "../../i18n";
 import "./shops.css";
 
 function QuestShop({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
   const rich = useMemo(() => richCopy(user), [user]);
@@ -23,29 +26,30 @@ function QuestShop({ game }: { game: Game }) {
   const endsAt = rules.rotationEnds("petQuests", shop.now);
   return (
     <>
-      <ShopSection title="Story quests for gold" note="Chains are played in order: each part opens once the one before it is done.">
-        <ShopGrid game={game} entries={gold} label="Story quests for gold" />
+      <ShopSection title={t("goldQuests")} note={t("goldQuestsNote")}>
+        <ShopGrid game={game} entries={gold} label={t("goldQuests")} />
       </ShopSection>
-      <ShopSection title="Pet quests" note={`This month's pet quests stay until ${endsAt.toLocaleDateString("en", { day: "numeric", month: "long" })}.`}>
-        <ShopGrid game={game} entries={byCategory("pet")} label="Pet quests" />
+      <ShopSection title={t("petQuests")} note={t("petQuestsNote", { date: formatDate(endsAt, { day: "numeric", month: "long" }) })}>
+        <ShopGrid game={game} entries={byCategory("pet")} label={t("petQuests")} />
       </ShopSection>
-      <ShopSection title="Magic potion quests">
-        <ShopGrid game={game} entries={byCategory("hatchingPotion")} label="Magic potion quests" />
+      <ShopSection title={t("potionQuests")}>
+        <ShopGrid game={game} entries={byCategory("hatchingPotion")} label={t("potionQuests")} />
       </ShopSection>
-      <ShopSection title="Other quests">
-        <ShopGrid game={game} entries={byCategory("unlockable")} label="Other quests" empty="No other quests are open to you yet: some unlock with your level or with daily check-ins." />
+      <ShopSection title={t("otherQuests")}>
+        <ShopGrid game={game} entries={byCategory("unlockable")} label={t("otherQuests")} empty={t("otherQuestsEmpty")} />
       </ShopSection>
-      <ShopSection title="Quest bundles" note="Three quests for the price of two, for a limited time.">
-        <ShopGrid game={game} entries={bundles} label="Quest bundles" empty="No bundle is on offer this month." />
+      <ShopSection title={t("bundles")} note={t("bundlesNote")}>
+        <ShopGrid game={game} entries={bundles} label={t("bundles")} empty={t("bundlesEmpty")} />
       </ShopSection>
     </>
   );
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <ShopPage title="Quest shop" intro="Scrolls to start a quest with your party: bosses to beat and items to collect." game={game}>
+    <ShopPage title={t("questShopTitle")} intro={t("questShopIntro")} game={game}>
       {game ? <QuestShop game={game} /> : fallback}
     </ShopPage>
   );

@@ -4,11 +4,15 @@ import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { gearEntry, questEntry, spellEntry } from "./entries";
 import { isOnSale, richCopy } from "./market";
+import text from "../../../../content/i18n/en/web/shops";
+import { useT } from "../../i18n";
 import "./shops.css";
 
-const SEASON_NAMES = { winter: "Winter", spring: "Spring", summer: "Summer", fall: "Autumn" } as const;
+const SEASON_NAMES = { winter: "winter", spring: "spring", summer: "summer", fall: "fall" } as const;
+const SEASON_WORDS = { winter: "seasonWinter", spring: "seasonSpring", summer: "seasonSummer", fall: "seasonFall" } as const;
 
 function SeasonalShop({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
   const rich = useMemo(() => richCopy(user), [user]);
@@ -26,25 +30,26 @@ function SeasonalShop({ game }: { game: Game }) {
   return (
     <>
       <p className="season-banner">
-        It is <strong>{SEASON_NAMES[shop.season].toLowerCase()}</strong> in the shops. {shop.events.length > 1 ? "Festivities are under way." : ""}
+        {t.rich("seasonNow", { season: <strong>{t(SEASON_WORDS[shop.season])}</strong> })} {shop.events.length > 1 ? t("festivities") : ""}
       </p>
-      <ShopSection title={`${SEASON_NAMES[shop.season]} gear for your class`} note="Seasonal gear is sold only in its season.">
-        <ShopGrid game={game} entries={gear} label="Seasonal gear" empty="There is no seasonal gear for your class this season." />
+      <ShopSection title={t("seasonalGearFor", { season: t(SEASON_NAMES[shop.season]) })} note={t("seasonalGearNote")}>
+        <ShopGrid game={game} entries={gear} label={t("seasonalGear")} empty={t("seasonalGearEmpty")} />
       </ShopSection>
-      <ShopSection title="Seasonal spells and cures">
-        <ShopGrid game={game} entries={spells} label="Seasonal spells" />
+      <ShopSection title={t("seasonalSpellsTitle")}>
+        <ShopGrid game={game} entries={spells} label={t("seasonalSpells")} />
       </ShopSection>
-      <ShopSection title="Seasonal quests">
-        <ShopGrid game={game} entries={quests} label="Seasonal quests" empty="No seasonal quest this season." />
+      <ShopSection title={t("seasonalQuests")}>
+        <ShopGrid game={game} entries={quests} label={t("seasonalQuests")} empty={t("seasonalQuestsEmpty")} />
       </ShopSection>
     </>
   );
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <ShopPage title="Seasonal shop" intro="Gear, spells and quests of the season, here only while it lasts." game={game}>
+    <ShopPage title={t("seasonalTitle")} intro={t("seasonalIntro")} game={game}>
       {game ? <SeasonalShop game={game} /> : fallback}
     </ShopPage>
   );

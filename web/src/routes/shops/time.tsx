@@ -4,9 +4,12 @@ import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
 import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { questEntry } from "./entries";
+import text from "../../../../content/i18n/en/web/shops";
+import { useT } from "../../i18n";
 import "./shops.css";
 
 function TimeShop({ game }: { game: Game }) {
+  const t = useT(text);
   const { user, content, rules } = game;
   const now = useMemo(() => new Date(), []);
   const forSale = rules.mysterySetsForSale(user, now);
@@ -18,7 +21,7 @@ function TimeShop({ game }: { game: Game }) {
       itemKey: set.items[0] ?? set.key,
       kind: "gear",
       name: set.text,
-      notes: `Holds: ${set.items.map((item) => content.gear[item]?.text ?? item).join(", ")}.`,
+      notes: t("holdsOnly", { items: set.items.map((item) => content.gear[item]?.text ?? item).join(", ") }),
       price: 1,
       currency: "hourglasses",
       owned: set.items.every((item) => user.items.gear.owned[item]),
@@ -57,30 +60,31 @@ function TimeShop({ game }: { game: Game }) {
     .map((quest) => questEntry(game, { now, season: "winter", events: [] }, quest.key, "hourglasses"));
   return (
     <>
-      <p className="season-banner">Subscribers earn mystic hourglasses; each one buys a past subscriber set, a special pet or mount, a background or a quest.</p>
-      <ShopSection title="Past subscriber sets">
-        <ShopGrid game={game} entries={sets} label="Past subscriber sets" />
+      <p className="season-banner">{t("timeBanner")}</p>
+      <ShopSection title={t("pastSets")}>
+        <ShopGrid game={game} entries={sets} label={t("pastSets")} />
       </ShopSection>
-      <ShopSection title="Pets">
-        <ShopGrid game={game} entries={animals("pets")} label="Time traveler pets" />
+      <ShopSection title={t("pets")}>
+        <ShopGrid game={game} entries={animals("pets")} label={t("timePets")} />
       </ShopSection>
-      <ShopSection title="Mounts">
-        <ShopGrid game={game} entries={animals("mounts")} label="Time traveler mounts" />
+      <ShopSection title={t("mounts")}>
+        <ShopGrid game={game} entries={animals("mounts")} label={t("timeMounts")} />
       </ShopSection>
-      <ShopSection title="Backgrounds">
-        <ShopGrid game={game} entries={backgrounds} label="Time traveler backgrounds" />
+      <ShopSection title={t("backgrounds")}>
+        <ShopGrid game={game} entries={backgrounds} label={t("timeBackgrounds")} />
       </ShopSection>
-      <ShopSection title="Quests">
-        <ShopGrid game={game} entries={quests} label="Time traveler quests" />
+      <ShopSection title={t("quests")}>
+        <ShopGrid game={game} entries={quests} label={t("timeQuests")} />
       </ShopSection>
     </>
   );
 }
 
 export function Component() {
+  const t = useT(text);
   const { game, fallback } = useGame();
   return (
-    <ShopPage title="Time travelers" intro="Treasures from past months, paid for with mystic hourglasses." game={game}>
+    <ShopPage title={t("timeTitle")} intro={t("timeIntro")} game={game}>
       {game ? <TimeShop game={game} /> : fallback}
     </ShopPage>
   );

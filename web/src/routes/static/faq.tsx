@@ -1,39 +1,51 @@
-/** The FAQ and its three pages of their own, from content/data/faq (our own words). */
+/** The FAQ and its three pages of their own, from GET /faq in the language spoken now. */
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { faq, FAQ_PAGES } from "../../../../content/data/faq";
-import { faqMessages } from "../../../../content/i18n/en/faq";
+import { FAQ_PAGES } from "../../../../content/data/faq";
+import text from "../../../../content/i18n/en/web/public";
+import { getFaq, type FaqEntry } from "../../api/account";
+import { useLanguage, useT } from "../../i18n";
 import "./static.css";
 
-const text = (key: string) => faqMessages[key] ?? key;
-
 export function Component() {
+  const t = useT(text);
+  const language = useLanguage();
   const { pathname } = useLocation();
+  const faq = useQuery({ queryKey: ["faq", language], queryFn: () => getFaq(language), staleTime: Infinity });
+  const entries: FaqEntry[] = Array.isArray(faq.data) ? faq.data : (faq.data?.questions ?? []);
   const sub = pathname.replace(/^\/static\/faq\/?/, "");
   const topic = sub ? FAQ_PAGES[sub] : undefined;
+  const status = faq.isPending ? (
+    <p role="status">{t("faqLoading")}</p>
+  ) : faq.isError ? (
+    <p role="alert">{t("faqFailed")}</p>
+  ) : null;
   if (topic) {
-    const entry = faq.find((item) => item.key === topic);
+    const entry = entries.find((item) => item.key === topic);
     return (
       <article className="static-page" aria-labelledby="page-title">
         <p className="eyebrow">
-          <Link to="/static/faq">Frequently asked questions</Link>
+          <Link to="/static/faq">{t("faqTitle")}</Link>
         </p>
-        <h1 id="page-title">{entry ? text(entry.question) : "FAQ"}</h1>
-        <p>{entry ? text(entry.answer) : ""}</p>
+        <h1 id="page-title">{entry ? entry.question : t("faqShort")}</h1>
+        {status}
+        <p>{entry?.answer ?? ""}</p>
         <p>
-          <Link to="/static/faq">All questions</Link>
+          <Link to="/static/faq">{t("allQuestions")}</Link>
         </p>
       </article>
     );
   }
   return (
     <article className="static-page" aria-labelledby="page-title">
-      <h1 id="page-title">Frequently asked questions</h1>
-      <p className="lead">Short answers about playing Habitforge. Something missing? <Link to="/static/contact">Ask us</Link>.</p>
+      <h1 id="page-title">{t("faqTitle")}</h1>
+      <p className="lead">{t.rich("faqLead", { askUs: <Link to="/static/contact">{t("askUs")}</Link> })}</p>
+      {status}
       <div className="faq-list">
-        {faq.map((entry) => (
+        {entries.map((entry) => (
           <details key={entry.key} id={`faq-${entry.key}`}>
-            <summary>{text(entry.question)}</summary>
-            <p>{text(entry.answer)}</p>
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
           </details>
         ))}
       </div>

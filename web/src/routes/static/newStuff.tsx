@@ -1,20 +1,24 @@
-/** What's new: the news posts, and for players the read / remind-later choices (spec §4). */
+/** What's new: the news posts in the language spoken now, and for players the read / remind-later choices (spec §4). */
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { news } from "../../../../content/data/news";
-import { newsMessages } from "../../../../content/i18n/en/news";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import text from "../../../../content/i18n/en/web/public";
 import { api } from "../../api/client";
+import { getNews } from "../../api/account";
+import { formatDate, translate, useLanguage, useT } from "../../i18n";
 import { isLoggedIn } from "../../settings";
 import "./static.css";
 
 export function Component() {
+  const t = useT(text);
+  const language = useLanguage();
   const client = useQueryClient();
   const loggedIn = isLoggedIn();
-  const [done, setDone] = useState<string>();
+  const news = useQuery({ queryKey: ["news", language], queryFn: () => getNews(language), staleTime: 5 * 60_000 });
+  const [done, setDone] = useState<"read" | "later">();
   const mark = async (path: "/news/read" | "/news/tell-me-later") => {
     try {
       await api.post(path);
-      setDone(path === "/news/read" ? "Marked as read." : "We will remind you later.");
+      setDone(path === "/news/read" ? "read" : "later");
       void client.invalidateQueries({ queryKey: ["user"] });
     } catch {
       // Shown by the notification area.
@@ -22,23 +26,25 @@ export function Component() {
   };
   return (
     <article className="static-page" aria-labelledby="page-title">
-      <h1 id="page-title">What's new</h1>
-      {news.map((post) => (
+      <h1 id="page-title">{t("newsTitle")}</h1>
+      {news.isPending && <p role="status">{t("newsLoading")}</p>}
+      {news.isError && <p role="alert">{t("newsFailed")}</p>}
+      {(news.data ?? []).map((post) => (
         <section key={post.id} className="news-post" aria-labelledby={`news-${post.id}`}>
-          <h2 id={`news-${post.id}`}>{newsMessages[post.title] ?? post.title}</h2>
-          <time dateTime={post.date}>{new Date(post.date).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" })}</time>
-          <p>{newsMessages[post.text] ?? post.text}</p>
+          <h2 id={`news-${post.id}`}>{post.title}</h2>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <p>{post.text}</p>
         </section>
       ))}
       {loggedIn && (
         <div className="actions">
           <button type="button" className="button" onClick={() => mark("/news/read")}>
-            Mark as read
+            {t("markRead")}
           </button>
           <button type="button" className="button secondary" onClick={() => mark("/news/tell-me-later")}>
-            Remind me later
+            {t("remindMeLater")}
           </button>
-          {done && <p role="status">{done}</p>}
+          {done && <p role="status">{translate(text, done === "read" ? "markedRead" : "remindLater")}</p>}
         </div>
       )}
     </article>

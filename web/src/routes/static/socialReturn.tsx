@@ -15,6 +15,8 @@ import { notify } from "../../notifications/store";
 import { queryClient } from "../../queries";
 import { isLoggedIn, saveAuth } from "../../settings";
 import { NETWORK_LABELS, startTrip, takeSocialEmail, takeTrip, type SignInTrip } from "../../signIn/trips";
+import account from "../../../../content/i18n/en/web/account";
+import { translate, useT } from "../../i18n";
 import "./static.css";
 
 type Outcome =
@@ -77,7 +79,7 @@ export function Component() {
           return;
         }
         if (trip.purpose === "link") {
-          notify({ type: "success", text: `${label} is now connected to your account.` });
+          notify({ type: "success", text: translate(account, "networkConnected", { network: label }) });
           void queryClient.invalidateQueries({ queryKey: ["user"] });
           navigate("/user/settings/general", { replace: true });
           return;
@@ -93,7 +95,7 @@ export function Component() {
 
   return (
     <article className="static-page social-return" aria-labelledby="page-title">
-      <h1 id="page-title">Signing in with {label}</h1>
+      <h1 id="page-title">{translate(account, "signingInWith", { network: label })}</h1>
       <Result outcome={outcome} network={network} label={label} />
     </article>
   );
@@ -102,64 +104,62 @@ export function Component() {
 function Result({ outcome, network, label }: { outcome: Outcome; network: SignInNetwork; label: string }) {
   const [restartError, setRestartError] = useState<string>();
   const restart = (purpose: SignInTrip["purpose"]) =>
-    startTrip(network, purpose).catch(() => setRestartError(`We could not reach the server to start again with ${label}.`));
-  const back = isLoggedIn() ? <Link to="/user/settings/general">Back to the settings</Link> : <Link to="/login">Back to the login page</Link>;
+    startTrip(network, purpose).catch(() => setRestartError(translate(account, "restartFailed", { network: label })));
+  const t = useT(account);
+  const back = isLoggedIn() ? <Link to="/user/settings/general">{t("backToSettings")}</Link> : <Link to="/login">{t("backToLoginPage")}</Link>;
 
   switch (outcome.kind) {
     case "working":
-      return <p role="status">Finishing your sign-in with {label}…</p>;
+      return <p role="status">{t("finishing", { network: label })}</p>;
     case "nothing":
-      return <p>There is no sign-in to finish here. {back}.</p>;
+      return <p>{t.rich("nothingToFinish", { back })}</p>;
     case "cancelled":
       return (
-        <p role="alert">
-          {label} did not sign you in (it may have been cancelled). {back}.
-        </p>
+        <p role="alert">{t.rich("cancelled", { network: label, back })}</p>
       );
     case "stranger":
       return (
-        <p role="alert">
-          This sign-in was not started from this browser tab, or it took too long, so we did not finish it. Please start again. {back}.
-        </p>
+        <p role="alert">{t.rich("stranger", { back })}</p>
       );
     case "refused": {
       const { trip, email } = outcome;
       if (trip.purpose === "link") {
         return (
           <div role="alert">
-            <p>{outcome.message ?? `We could not connect this ${label} account to yours. It may already belong to another player.`}</p>
-            <p>{back}.</p>
+            <p>{outcome.message ?? t("linkRefused", { network: label })}</p>
+            <p>{t.rich("backSentence", { back })}</p>
           </div>
         );
       }
       if (email) {
         return (
           <div role="alert">
+            <p>{t.rich("refusedAs", { network: label, email: <strong>{email}</strong> })}</p>
             <p>
-              We could not sign you in with {label} as <strong>{email}</strong>.
+              {t.rich("alreadyPlay", {
+                network: label,
+                login: <Link to="/login">{t("logInWithPassword")}</Link>,
+                reset: <Link to="/forgot-password">{t("getResetLink")}</Link>,
+              })}
             </p>
-            <p>
-              If you already play with that address, <Link to="/login">log in with your password</Link>, then connect {label} under Settings. Forgot the password?{" "}
-              <Link to="/forgot-password">Get a link to set a new one</Link>.
-            </p>
-            <p>New here? Make an account with {label}:</p>
+            <p>{t("newHereWith", { network: label })}</p>
             {restartError && <p className="form-error">{restartError}</p>}
             <button type="button" className="button" onClick={() => void restart("register")}>
-              Sign up with {label}
+              {t("signUpWith", { network: label })}
             </button>
           </div>
         );
       }
       return (
         <div role="alert">
-          <p>{outcome.message ?? `Signing in with ${label} did not work.`} Please try again.</p>
+          <p>{t("pleaseTryAgain", { reason: outcome.message ?? t("didNotWork", { network: label }) })}</p>
           {restartError && <p className="form-error">{restartError}</p>}
           <p>
             <button type="button" className="button" onClick={() => void restart(trip.purpose)}>
-              Try again with {label}
+              {t("tryAgainWith", { network: label })}
             </button>
           </p>
-          <p>{back}.</p>
+          <p>{t.rich("backSentence", { back })}</p>
         </div>
       );
     }

@@ -1,0 +1,69 @@
+/** This language's client catalogue: loaded as one chunk when the language is first spoken. */
+import type { WebCatalogue } from "../../define";
+import { game } from "../game";
+import account from "./account";
+import auth from "./auth";
+import celebrations from "./celebrations";
+import challenges from "./challenges";
+import core from "./core";
+import customize from "./customize";
+import gameTexts from "./game";
+import groupPlans from "./groupPlans";
+import groups from "./groups";
+import guildAdmin from "./guildAdmin";
+import hall from "./hall";
+import heroDialogs from "./heroDialogs";
+import inventory from "./inventory";
+import layout from "./layout";
+import messages from "./messages";
+import notifications from "./notifications";
+import offline from "./offline";
+import offlineReport from "./offlineReport";
+import payments from "./payments";
+import profile from "./profile";
+import publicPages from "./public";
+import settings from "./settings";
+import shops from "./shops";
+import siteData from "./siteData";
+import staticPages from "./staticPages";
+import taskEditor from "./taskEditor";
+import taskList from "./taskList";
+import titles from "./titles";
+import words from "./words";
+
+const catalogue: WebCatalogue = {
+  namespaces: {
+    account,
+    auth,
+    celebrations,
+    challenges,
+    core,
+    customize,
+    game: gameTexts,
+    groupPlans,
+    groups,
+    guildAdmin,
+    hall,
+    heroDialogs,
+    inventory,
+    layout,
+    messages,
+    notifications,
+    offline,
+    offlineReport,
+    payments,
+    profile,
+    public: publicPages,
+    settings,
+    shops,
+    siteData,
+    staticPages,
+    taskEditor,
+    taskList,
+    titles,
+    words,
+  },
+  game,
+};
+
+export default catalogue;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { catalogueOf, t } from "../../content/i18n";
+import { api, register } from "./helpers";
+import { waitForMails } from "./mail.helpers";
+
+describe("the server answers in the player's language", () => {
+  it("words errors in German for a player who chose German, in English for the others", async () => {
+    const player = await register();
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const before = await api("GET", `/tasks/${missing}`, { auth: player });
+    expect(before.status).toBe(404);
+    expect(before.body.message).toBe(t("taskNotFound"));
+
+    const chosen = await api("PUT", "/user", { auth: player, body: { "preferences.language": "de" } });
+    expect(chosen.status).toBe(200);
+    const after = await api("GET", `/tasks/${missing}`, { auth: player });
+    expect(after.status).toBe(404);
+    expect(after.body.error).toBe(before.body.error);
+    expect(after.body.message).toBe(catalogueOf("de").taskNotFound);
+    expect(after.body.message).not.toBe(before.body.message);
+  });
+
+  it("follows Accept-Language for visitors, and a player's choice over the browser's", async () => {
+    const player = await register();
+    const wrong = { username: player.username, password: "not the password at all" };
+    const english = await api("POST", "/user/auth/local/login", { body: wrong });
+    const german = await api("POST", "/user/auth/local/login", { body: wrong, headers: { "Accept-Language": "de-AT,de;q=0.9,en;q=0.5" } });
+    const unknown = await api("POST", "/user/auth/local/login", { body: wrong, headers: { "Accept-Language": "xx-YY" } });
+    expect(german.status).toBe(english.status);
+    expect(german.body.error).toBe(english.body.error);
+    expect(german.body.message).not.toBe(english.body.message);
+    expect(english.body.message).toBe(t("invalidLoginCredentialsLong"));
+    expect(german.body.message).toBe(catalogueOf("de").invalidLoginCredentialsLong);
+    expect(unknown.body.message).toBe(english.body.message);
+
+    // The player speaks French; the browser asks for German: the player's choice wins.
+    await api("PUT", "/user", { auth: player, body: { "preferences.language": "fr" } });
+    const french = await api("GET", "/tasks/00000000-0000-4000-8000-000000000000", { auth: player, headers: { "Accept-Language": "de" } });
+    expect(french.body.message).toBe(catalogueOf("fr").taskNotFound);
+  });
+});
+
+describe("mails in the recipient's language", () => {
+  it("sends a German player's password reset link in German", async () => {
+    const player = await register();
+    await api("PUT", "/user", { auth: player, body: { "preferences.language": "de" } });
+    const asked = await api("POST", "/user/reset-password", { body: { email: player.email }, headers: { "Accept-Language": "en" } });
+    expect(asked.status).toBe(200);
+    const [mail] = await waitForMails(player.email);
+    expect(mail.kind).toBe("password-reset");
+    expect(mail.subject).toBe(t("mailResetSubject", { product: "Habitforge" }, "de"));
+    expect(mail.subject).not.toBe(t("mailResetSubject", { product: "Habitforge" }));
+    expect(mail.text).toContain(t("mailHello", { name: player.username }, "de"));
+    expect(mail.text).toContain(t("mailResetButton", {}, "de"));
+    expect(mail.links).toHaveLength(1);
+  });
+});
+
+describe("GET /faq in another language", () => {
+  it("answers the same questions in Japanese and French, and English for a language it does not speak", async () => {
+    const english = await api("GET", "/faq?platform=web&language=en");
+    const japanese = await api("GET", "/faq?platform=web&language=ja");
+    const french = await api("GET", "/faq?platform=web&language=fr");
+    const unknown = await api("GET", "/faq?platform=web&language=xx");
+    expect(japanese.status).toBe(200);
+    const questions = (body: { data: { questions: { question: string }[] } }) => body.data.questions.map((entry) => entry.question);
+    expect(questions(japanese.body)).toHaveLength(questions(english.body).length);
+    expect(questions(japanese.body)[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    expect(questions(french.body)[0]).not.toBe(questions(english.body)[0]);
+    expect(questions(unknown.body)).toEqual(questions(english.body));
+  });
+});
