@@ -1,2 +1,0 @@
-/** Moved to worker/lib/groupAccess.ts; kept while other modules move their imports. */
-export * from "../lib/groupAccess";
