@@ -1,5 +1,5 @@
 /** English wording of task templates, guild categories and default notification messages. */
-import { guildCategories, taskTemplates } from "../../data/taskTemplates";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../taskKeys";
 
 /** category -> [text, notes] per template, in the order of the table */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
@@ -38,18 +38,10 @@ const CATEGORY_NAMES: Record<string, string> = {
   time_management: "Time Management",
 };
 
-/** Guild category names by their message keys (guildCategoryAcademics, ...). */
-export const guildCategoryMessages: Record<string, string> = Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]]));
+export const guildCategoryMessages: Record<string, string> = guildCategoryMessagesOf(CATEGORY_NAMES);
 
 export const taskMessages: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(taskTemplates).flatMap(([category, templates]) =>
-      templates.flatMap((template, index) => [
-        [template.text, TEMPLATE_WORDS[category][index][0]],
-        [template.notes, TEMPLATE_WORDS[category][index][1]],
-      ]),
-    ),
-  ),
+  ...taskTemplateMessages(TEMPLATE_WORDS),
   ...guildCategoryMessages,
   // default notification messages (content spec §8)
   lostHealth: "You lost {amount} health.",

@@ -1,5 +1,5 @@
 /** Aufgabenvorlagen, Gildenkategorien, Benachrichtigungen (en/tasks.ts) und die ersten Aufgaben (en/starter.ts). */
-import { guildCategories, taskTemplates } from "../../../data/taskTemplates";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
 
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
   work: [["Konzentrierte Arbeitsphase", "Ein ordentlicher Block Arbeit ohne Ablenkung."], ["Nachrichten lesen und den Tag planen", "Fünf Minuten, um zu sortieren, was heute zählt."], ["Den Wochenbericht fertigstellen", "Bring ihn früh hinter dich."]],
@@ -38,15 +38,8 @@ const CATEGORY_NAMES: Record<string, string> = {
 };
 
 export const taskMessages: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(taskTemplates).flatMap(([category, templates]) =>
-      templates.flatMap((template, index) => [
-        [template.text, TEMPLATE_WORDS[category][index][0]],
-        [template.notes, TEMPLATE_WORDS[category][index][1]],
-      ]),
-    ),
-  ),
-  ...Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]])),
+  ...taskTemplateMessages(TEMPLATE_WORDS),
+  ...guildCategoryMessagesOf(CATEGORY_NAMES),
   lostHealth: "Du hast {amount} Gesundheit verloren.",
   lostMana: "Du hast {amount} Mana verbraucht.",
   lostExperience: "Du hast {amount} Erfahrung verloren.",

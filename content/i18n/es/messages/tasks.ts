@@ -1,5 +1,5 @@
 /** Plantillas de tareas, categorías de gremios y mensajes de notificación por defecto. */
-import { guildCategories, taskTemplates } from "../../../data/taskTemplates";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
 
 /** categoría -> [texto, notas] por plantilla, en el orden de la tabla */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
@@ -39,15 +39,8 @@ const CATEGORY_NAMES: Record<string, string> = {
 };
 
 export const taskMessages: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(taskTemplates).flatMap(([category, templates]) =>
-      templates.flatMap((template, index) => [
-        [template.text, TEMPLATE_WORDS[category][index][0]],
-        [template.notes, TEMPLATE_WORDS[category][index][1]],
-      ]),
-    ),
-  ),
-  ...Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]])),
+  ...taskTemplateMessages(TEMPLATE_WORDS),
+  ...guildCategoryMessagesOf(CATEGORY_NAMES),
   lostHealth: "Perdiste {amount} de salud.",
   lostMana: "Usaste {amount} de maná.",
   lostExperience: "Perdiste {amount} de experiencia.",

@@ -1,5 +1,5 @@
 /** Modèles de tâches, catégories de guildes, notifications par défaut et premières tâches d’un nouveau joueur. */
-import { guildCategories, taskTemplates } from "../../../data/taskTemplates";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
 
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
   work: [["Séance de travail concentré", "Un bon bloc de travail, sans distractions."], ["Lire mes messages et planifier la journée", "Cinq minutes pour trier ce qui compte aujourd’hui."], ["Terminer le rapport hebdomadaire", "Débarrasse-t’en tôt."]],
@@ -37,17 +37,10 @@ const CATEGORY_NAMES: Record<string, string> = {
   time_management: "Gestion du temps",
 };
 
-export const guildCategoryMessages: Record<string, string> = Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]]));
+export const guildCategoryMessages: Record<string, string> = guildCategoryMessagesOf(CATEGORY_NAMES);
 
 export const taskMessages: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(taskTemplates).flatMap(([category, templates]) =>
-      templates.flatMap((template, index) => [
-        [template.text, TEMPLATE_WORDS[category][index][0]],
-        [template.notes, TEMPLATE_WORDS[category][index][1]],
-      ]),
-    ),
-  ),
+  ...taskTemplateMessages(TEMPLATE_WORDS),
   ...guildCategoryMessages,
   lostHealth: "Tu as perdu {amount} points de santé.",
   lostMana: "Tu as utilisé {amount} points de mana.",

@@ -1,5 +1,5 @@
 /** タスクのテンプレート、ギルドのカテゴリー、通知の既定メッセージ、最初のタスク。 */
-import { guildCategories, taskTemplates } from "../../../data/taskTemplates";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
 
 /** カテゴリー -> テンプレートごとの [テキスト, メモ]（表の順） */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
@@ -38,17 +38,10 @@ const CATEGORY_NAMES: Record<string, string> = {
   time_management: "時間管理",
 };
 
-export const guildCategoryMessages: Record<string, string> = Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]]));
+export const guildCategoryMessages: Record<string, string> = guildCategoryMessagesOf(CATEGORY_NAMES);
 
 export const taskMessages: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(taskTemplates).flatMap(([category, templates]) =>
-      templates.flatMap((template, index) => [
-        [template.text, TEMPLATE_WORDS[category][index][0]],
-        [template.notes, TEMPLATE_WORDS[category][index][1]],
-      ]),
-    ),
-  ),
+  ...taskTemplateMessages(TEMPLATE_WORDS),
   ...guildCategoryMessages,
   lostHealth: "体力が{amount}減りました。",
   lostMana: "マナを{amount}使いました。",

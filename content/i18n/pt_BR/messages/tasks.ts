@@ -1,5 +1,5 @@
 /** Modelos de tarefas, categorias de guildas e mensagens padrão de notificação. */
-import { guildCategories, taskTemplates } from "../../../data/taskTemplates";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
 
 /** categoria -> [texto, notas] por modelo, na ordem da tabela */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
@@ -38,17 +38,10 @@ const CATEGORY_NAMES: Record<string, string> = {
   time_management: "Gestão do tempo",
 };
 
-export const guildCategoryMessagesPt: Record<string, string> = Object.fromEntries(guildCategories.map((category) => [category.text, CATEGORY_NAMES[category.key]]));
+export const guildCategoryMessagesPt: Record<string, string> = guildCategoryMessagesOf(CATEGORY_NAMES);
 
 export const taskMessagesPt: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(taskTemplates).flatMap(([category, templates]) =>
-      templates.flatMap((template, index) => [
-        [template.text, TEMPLATE_WORDS[category][index][0]],
-        [template.notes, TEMPLATE_WORDS[category][index][1]],
-      ]),
-    ),
-  ),
+  ...taskTemplateMessages(TEMPLATE_WORDS),
   ...guildCategoryMessagesPt,
   lostHealth: "Você perdeu {amount} de vida.",
   lostMana: "Você usou {amount} de mana.",
