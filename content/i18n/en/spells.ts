@@ -1,5 +1,5 @@
 /** English names and descriptions of skills, special spells, debuff potions and cards. */
-import { allSpells } from "../../data/spells";
+import { spellMessagesOf } from "../keys";
 
 /** spell key -> [name, description] */
 const SPELL_WORDS: Record<string, [string, string]> = {
@@ -37,12 +37,4 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   goodluck: ["Good Luck Card", "Wish a friend luck with what is ahead."],
 };
 
-export const spellMessages: Record<string, string> = Object.fromEntries(
-  Object.values(allSpells).flatMap((spell) => {
-    const [name, notes] = SPELL_WORDS[spell.key];
-    return [
-      [spell.text, name],
-      [spell.notes, notes],
-    ];
-  }),
-);
+export const spellMessages: Record<string, string> = spellMessagesOf(SPELL_WORDS);

@@ -1,5 +1,5 @@
 /** English wording of task templates, guild categories and default notification messages. */
-import { guildCategoryMessagesOf, taskTemplateMessages } from "../taskKeys";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../keys";
 
 /** category -> [text, notes] per template, in the order of the table */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {

@@ -1,5 +1,5 @@
 /** Deutsche Namen und Beschreibungen der Fähigkeiten, Sonderzauber, Gegentränke und Karten. */
-import { allSpells } from "../../../data/spells";
+import { spellMessagesOf } from "../../keys";
 
 const SPELL_WORDS: Record<string, [string, string]> = {
   fireball: ["Flammenstoß", "Versenge eine Aufgabe, um Erfahrung zu gewinnen und dem Quest-Boss zu schaden. Stärker mit Intelligenz."],
@@ -36,12 +36,4 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   goodluck: ["Viel-Glück-Karte", "Wünsch einem Freund Glück für das, was vor ihm liegt."],
 };
 
-export const spellMessages: Record<string, string> = Object.fromEntries(
-  Object.values(allSpells).flatMap((spell) => {
-    const [name, notes] = SPELL_WORDS[spell.key];
-    return [
-      [spell.text, name],
-      [spell.notes, notes],
-    ];
-  }),
-);
+export const spellMessages: Record<string, string> = spellMessagesOf(SPELL_WORDS);

@@ -1,5 +1,5 @@
 /** Aufgabenvorlagen, Gildenkategorien, Benachrichtigungen (en/tasks.ts) und die ersten Aufgaben (en/starter.ts). */
-import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
   work: [["Konzentrierte Arbeitsphase", "Ein ordentlicher Block Arbeit ohne Ablenkung."], ["Nachrichten lesen und den Tag planen", "Fünf Minuten, um zu sortieren, was heute zählt."], ["Den Wochenbericht fertigstellen", "Bring ihn früh hinter dich."]],

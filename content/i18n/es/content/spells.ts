@@ -1,5 +1,5 @@
 /** Nombres y descripciones de habilidades, hechizos especiales, pociones de deshacer y tarjetas. */
-import { allSpells } from "../../../data/spells";
+import { spellMessagesOf } from "../../keys";
 
 /** habilidad -> [nombre, descripción] */
 const SPELL_WORDS: Record<string, [string, string]> = {
@@ -37,12 +37,4 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   goodluck: ["Tarjeta de Buena Suerte", "Deséale suerte a un amigo con lo que le espera."],
 };
 
-export const spellMessages: Record<string, string> = Object.fromEntries(
-  Object.values(allSpells).flatMap((spell) => {
-    const [name, notes] = SPELL_WORDS[spell.key];
-    return [
-      [spell.text, name],
-      [spell.notes, notes],
-    ];
-  }),
-);
+export const spellMessages: Record<string, string> = spellMessagesOf(SPELL_WORDS);

@@ -1,5 +1,5 @@
 /** Plantillas de tareas, categorías de gremios y mensajes de notificación por defecto. */
-import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 /** categoría -> [texto, notas] por plantilla, en el orden de la tabla */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {

@@ -1,5 +1,5 @@
 /** Noms et descriptions français des compétences, sorts spéciaux, potions d’annulation et cartes. */
-import { allSpells } from "../../../data/spells";
+import { spellMessagesOf } from "../../keys";
 
 const SPELL_WORDS: Record<string, [string, string]> = {
   fireball: ["Jaillissement de flammes", "Embrase une tâche pour gagner de l’expérience et blesser le boss de quête. Plus fort avec l’Intelligence."],
@@ -36,12 +36,4 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   goodluck: ["Carte de bonne chance", "Souhaite bonne chance à un ami pour ce qui l’attend."],
 };
 
-export const spellMessages: Record<string, string> = Object.fromEntries(
-  Object.values(allSpells).flatMap((spell) => {
-    const [name, notes] = SPELL_WORDS[spell.key];
-    return [
-      [spell.text, name],
-      [spell.notes, notes],
-    ];
-  }),
-);
+export const spellMessages: Record<string, string> = spellMessagesOf(SPELL_WORDS);

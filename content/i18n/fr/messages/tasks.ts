@@ -1,5 +1,5 @@
 /** Modèles de tâches, catégories de guildes, notifications par défaut et premières tâches d’un nouveau joueur. */
-import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
   work: [["Séance de travail concentré", "Un bon bloc de travail, sans distractions."], ["Lire mes messages et planifier la journée", "Cinq minutes pour trier ce qui compte aujourd’hui."], ["Terminer le rapport hebdomadaire", "Débarrasse-t’en tôt."]],

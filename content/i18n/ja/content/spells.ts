@@ -1,5 +1,5 @@
 /** スキル、特別な呪文、解除薬、カードの名前と説明。 */
-import { allSpells } from "../../../data/spells";
+import { spellMessagesOf } from "../../keys";
 
 /** spell key -> [名前, 説明] */
 const SPELL_WORDS: Record<string, [string, string]> = {
@@ -37,12 +37,4 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   goodluck: ["幸運のカード", "これからのことがうまくいくよう、友だちの幸運を祈ります。"],
 };
 
-export const spellMessages: Record<string, string> = Object.fromEntries(
-  Object.values(allSpells).flatMap((spell) => {
-    const [name, notes] = SPELL_WORDS[spell.key];
-    return [
-      [spell.text, name],
-      [spell.notes, notes],
-    ];
-  }),
-);
+export const spellMessages: Record<string, string> = spellMessagesOf(SPELL_WORDS);

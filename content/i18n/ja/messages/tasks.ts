@@ -1,5 +1,5 @@
 /** タスクのテンプレート、ギルドのカテゴリー、通知の既定メッセージ、最初のタスク。 */
-import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 /** カテゴリー -> テンプレートごとの [テキスト, メモ]（表の順） */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {

@@ -1,5 +1,5 @@
 /** Nomes e descrições de habilidades, feitiços especiais, poções de desfazer e cartões. */
-import { allSpells } from "../../../data/spells";
+import { spellMessagesOf } from "../../keys";
 
 /** habilidade -> [nome, descrição] */
 const SPELL_WORDS: Record<string, [string, string]> = {
@@ -37,12 +37,4 @@ const SPELL_WORDS: Record<string, [string, string]> = {
   goodluck: ["Cartão de Boa Sorte", "Deseje sorte a um amigo no que vem pela frente."],
 };
 
-export const spellMessagesPt: Record<string, string> = Object.fromEntries(
-  Object.values(allSpells).flatMap((spell) => {
-    const [name, notes] = SPELL_WORDS[spell.key];
-    return [
-      [spell.text, name],
-      [spell.notes, notes],
-    ];
-  }),
-);
+export const spellMessagesPt: Record<string, string> = spellMessagesOf(SPELL_WORDS);

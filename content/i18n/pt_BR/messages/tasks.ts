@@ -1,5 +1,5 @@
 /** Modelos de tarefas, categorias de guildas e mensagens padrão de notificação. */
-import { guildCategoryMessagesOf, taskTemplateMessages } from "../../taskKeys";
+import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 /** categoria -> [texto, notas] por modelo, na ordem da tabela */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
