@@ -9,7 +9,8 @@ import { translate, useT } from "../../i18n";
 
 type Choice = [key: string, text: keyof (typeof text)["en"]];
 
-const EMAIL_CHOICES: Choice[] = [
+/** What both mail and push notifications can be about. */
+const SHARED_CHOICES: Choice[] = [
   ["newPM", "emailNewPM"],
   ["wonChallenge", "emailWonChallenge"],
   ["giftedGems", "emailGiftedGems"],
@@ -18,6 +19,10 @@ const EMAIL_CHOICES: Choice[] = [
   ["invitedGuild", "emailInvitedGuild"],
   ["questStarted", "emailQuestStarted"],
   ["invitedQuest", "emailInvitedQuest"],
+];
+
+const EMAIL_CHOICES: Choice[] = [
+  ...SHARED_CHOICES,
   ["importantAnnouncements", "emailAnnouncements"],
   ["weeklyRecaps", "emailRecaps"],
   ["onboarding", "emailOnboarding"],
@@ -27,14 +32,7 @@ const EMAIL_CHOICES: Choice[] = [
 ];
 
 const PUSH_CHOICES: Choice[] = [
-  ["newPM", "emailNewPM"],
-  ["wonChallenge", "emailWonChallenge"],
-  ["giftedGems", "emailGiftedGems"],
-  ["giftedSubscription", "emailGiftedSubscription"],
-  ["invitedParty", "emailInvitedParty"],
-  ["invitedGuild", "emailInvitedGuild"],
-  ["questStarted", "emailQuestStarted"],
-  ["invitedQuest", "emailInvitedQuest"],
+  ...SHARED_CHOICES,
   ["majorUpdates", "emailMajorUpdates"],
   ["mentionParty", "pushMentionParty"],
   ["mentionJoinedGuild", "pushMentionJoined"],
