@@ -87,7 +87,7 @@ const WORDS: Record<string, [string, string]> = {
   warriorUltimateGear: ["戦士の究極装備", ""],
   rogueUltimateGear: ["盗賊の究極装備", ""],
   mageUltimateGear: ["魔法使いの究極装備", ""],
-  healerUltimateGear: ["ヒーラーの究極装備", ""],
+  healerUltimateGear: ["治療師の究極装備", ""],
   greetingCards: ["あいさつカード", ""],
   nyeCards: ["年賀カード", ""],
   thankyouCards: ["感謝のカード", ""],

@@ -155,7 +155,7 @@ const GENERIC_NOUNS: Record<GearType, string> = {
 
 const MYSTERY_THEMES = ["霜", "まごころ", "クローバー", "雨降り", "花盛り", "潮", "ホタル", "サンストーン", "収穫", "お化け", "残り火", "星明かり"];
 
-/** "fall2025KoboldHealerSet" -> "コボルド・ヒーラーのワンド（2025）" */
+/** "fall2025KoboldHealerSet" -> "コボルド・治療師のワンド（2025）" */
 function seasonalName(item: GearItem): string {
   const klass = item.specialClass as PlayerClass;
   const theme = name((item.set ?? item.index).replace(/Set$/, "").replace(/^(winter|spring|summer|fall)\d{4}/, ""));

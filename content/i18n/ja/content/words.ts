@@ -24,7 +24,7 @@ export function joinWords(parts: string[]): string {
     }
     if (out.endsWith("+")) out = out.slice(0, -1) + part;
     else if (/[のな]$/.test(out) || /^[（(0-9]/.test(part) || /[0-9]$/.test(out)) out += part;
-    else if (KATAKANA_END.test(out) && KATAKANA_START.test(part) && part !== "ヒーラー") out += `・${part}`;
+    else if (KATAKANA_END.test(out) && KATAKANA_START.test(part) && part !== "治療師") out += `・${part}`;
     else out += `の${part}`;
   });
   return out.replace(/\+$/, "");
@@ -103,5 +103,5 @@ export function statLine(stats: Partial<Record<keyof typeof STAT_NAMES, number>>
   return parts.length > 0 ? `${parts.join("、")}。` : "能力値のボーナスはありません。";
 }
 
-export const CLASS_NAMES: Record<string, string> = { warrior: "戦士", rogue: "盗賊", wizard: "魔法使い", healer: "ヒーラー" };
+export const CLASS_NAMES: Record<string, string> = { warrior: "戦士", rogue: "盗賊", wizard: "魔法使い", healer: "治療師" };
 export const SEASON_NAMES: Record<string, string> = { winter: "冬", spring: "春", summer: "夏", fall: "秋" };

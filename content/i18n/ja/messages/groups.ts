@@ -63,8 +63,8 @@ export const ruleMessages: Record<string, string> = {
   customDayStartHasChanged: "一日の始まりを、選んだ時刻に変更しました。",
 
   messageHatched: "たまごがかえりました！ 新しいペットは馬小屋にいます。",
-  messageLikesFood: "ペットはうれしそうにえさをたいらげました。",
-  messageDontEnjoyFood: "ペットはえさを食べましたが、あまりうれしくなさそうです。",
+  messageLikesFood: "ペットはうれしそうにエサをたいらげました。",
+  messageDontEnjoyFood: "ペットはエサを食べましたが、あまりうれしくなさそうです。",
   messageEvolve: "ペットが乗騎に成長しました！",
 
   messageEquipped: "{itemText}を装備しました。",
@@ -84,7 +84,7 @@ export const ruleMessages: Record<string, string> = {
   armoireText: "魔法のタンス",
   armoireNotes: "何が出るかはお楽しみ。珍しい装備、ペットのエサ、または少しの経験値が手に入ります。",
   armoireEquipment: "魔法のタンスから装備が出てきました：{dropText}！",
-  armoireFood: "魔法のタンスがペットのえさをくれました：{dropText}。",
+  armoireFood: "魔法のタンスがペットのエサをくれました：{dropText}。",
   dropFoundFood: "エサを見つけました：{dropText}。馬小屋のペットに与えましょう。",
   dropFoundEgg: "たまごを見つけました：{dropText}。孵化ポーションで孵化させましょう。",
   dropFoundHatchingPotion: "孵化ポーションを見つけました：{dropText}。たまごにかけると、ペットが生まれます。",
