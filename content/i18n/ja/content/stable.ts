@@ -1,4 +1,4 @@
-/** たまご、孵化薬、ペット、乗騎、えさの名前。 */
+/** たまご、孵化薬、ペット、乗騎、エサの名前。 */
 import { eggs } from "../../../data/eggs";
 import { food } from "../../../data/food";
 import { hatchingPotions } from "../../../data/hatchingPotions";
