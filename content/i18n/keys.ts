@@ -1,7 +1,9 @@
 /**
  * Families of message keys that every language fills the same way from its own words: the task
- * templates, the guild categories, the skills. No texts here.
+ * templates, the guild categories, the skills, the gear. No texts here.
  */
+import { gear } from "../data/gear";
+import type { GearItem, GearType } from "../data/types";
 import { allSpells } from "../data/spells";
 import { guildCategories, taskTemplates } from "../data/taskTemplates";
 
@@ -32,5 +34,25 @@ export function spellMessagesOf(words: Record<string, [string, string]>): Record
         [spell.notes, notes],
       ];
     }),
+  );
+}
+
+/**
+ * A class-line item's name from its line's names by tier, lowest first: weapons and the rogue's
+ * off-hand start at tier 0, every other slot at tier 1.
+ */
+export function classLineName(lines: Partial<Record<string, Partial<Record<GearType, string[]>>>>, item: GearItem): string {
+  const names = lines[item.klass]?.[item.type] ?? [];
+  const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
+  return names[Number(item.index) - first];
+}
+
+/** Every gear item's name and notes by message key, from a language's wording of one item. */
+export function gearMessagesOf(nameOf: (item: GearItem) => string, notesOf: (item: GearItem) => string): Record<string, string> {
+  return Object.fromEntries(
+    Object.values(gear).flatMap((item) => [
+      [item.text, nameOf(item)],
+      [item.notes, notesOf(item)],
+    ]),
   );
 }

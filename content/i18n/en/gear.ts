@@ -1,8 +1,9 @@
 /** English names and descriptions of every gear item, in our own words. */
-import { armoireSets, gear, mysterySets } from "../../data/gear";
+import { armoireSets, mysterySets } from "../../data/gear";
 import type { GearItem, GearType } from "../../data/types";
 import type { PlayerClass } from "../../data/constants";
 import { humanize, MONTH_NAMES, statLine } from "./words";
+import { classLineName, gearMessagesOf } from "../keys";
 
 /** Class lines: names by tier, lowest first (weapons and the rogue off-hand start at tier 0). */
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
@@ -165,9 +166,7 @@ function nameOf(item: GearItem): string {
     case "rogue":
     case "wizard":
     case "healer": {
-      const names = CLASS_LINE_NAMES[item.klass][item.type] ?? [];
-      const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
-      return names[Number(item.index) - first];
+      return classLineName(CLASS_LINE_NAMES, item);
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
@@ -211,12 +210,7 @@ function notesOf(item: GearItem): string {
   }
 }
 
-export const gearMessages: Record<string, string> = Object.fromEntries(
-  Object.values(gear).flatMap((item) => [
-    [item.text, nameOf(item)],
-    [item.notes, notesOf(item)],
-  ]),
-);
+export const gearMessages: Record<string, string> = gearMessagesOf(nameOf, notesOf);
 
 /** The time travellers' own sets, named by what they hold rather than by their number. */
 const STEAMPUNK_SET_THEMES: Record<string, string> = { "301404": "Standard", "301405": "Accessory", "301703": "Peacock", "301704": "Pheasant" };

@@ -1,8 +1,9 @@
 /** Deutsche Namen und Beschreibungen aller Ausrüstungsteile und Ausrüstungssets. */
-import { armoireSets, gear, mysterySets } from "../../../data/gear";
+import { armoireSets, mysterySets } from "../../../data/gear";
 import type { GearItem, GearType } from "../../../data/types";
 import type { PlayerClass } from "../../../data/constants";
 import { lookup, MONTH_NAMES, statLine } from "./words";
+import { classLineName, gearMessagesOf } from "../../keys";
 
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
@@ -431,9 +432,7 @@ function nameOf(item: GearItem): string {
     case "rogue":
     case "wizard":
     case "healer": {
-      const names = CLASS_LINE_NAMES[item.klass][item.type] ?? [];
-      const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
-      return names[Number(item.index) - first];
+      return classLineName(CLASS_LINE_NAMES, item);
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
@@ -486,12 +485,7 @@ function notesOf(item: GearItem): string {
   }
 }
 
-export const gearMessages: Record<string, string> = Object.fromEntries(
-  Object.values(gear).flatMap((item) => [
-    [item.text, nameOf(item)],
-    [item.notes, notesOf(item)],
-  ]),
-);
+export const gearMessages: Record<string, string> = gearMessagesOf(nameOf, notesOf);
 
 export const gearSetMessages: Record<string, string> = {
   ...Object.fromEntries(

@@ -1,10 +1,11 @@
 /** Nombres y descripciones de todas las piezas de equipo y de los conjuntos. */
-import { armoireSets, gear, mysterySets } from "../../../data/gear";
+import { armoireSets, mysterySets } from "../../../data/gear";
 import type { GearItem, GearType } from "../../../data/types";
 import type { PlayerClass } from "../../../data/constants";
 import { ARMOIRE_SET_TEXT, ARMOIRE_TEXT } from "./gear-armoire";
 import { SPECIAL_TEXT, THEME_TEXT } from "./gear-themes";
 import { MONTH_NAMES, statLine } from "./words";
+import { classLineName, gearMessagesOf } from "../../keys";
 
 const table = (text: string): Record<string, string> =>
   Object.fromEntries(
@@ -195,9 +196,7 @@ function nameOf(item: GearItem): string {
     case "rogue":
     case "wizard":
     case "healer": {
-      const names = CLASS_LINE_NAMES[item.klass][item.type] ?? [];
-      const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
-      return names[Number(item.index) - first];
+      return classLineName(CLASS_LINE_NAMES, item);
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
@@ -245,12 +244,7 @@ function notesOf(item: GearItem): string {
   }
 }
 
-export const gearMessages: Record<string, string> = Object.fromEntries(
-  Object.values(gear).flatMap((item) => [
-    [item.text, nameOf(item)],
-    [item.notes, notesOf(item)],
-  ]),
-);
+export const gearMessages: Record<string, string> = gearMessagesOf(nameOf, notesOf);
 
 export const gearSetMessages: Record<string, string> = {
   ...Object.fromEntries(

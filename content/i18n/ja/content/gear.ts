@@ -1,9 +1,10 @@
 /** 装備と装備セットの名前と説明。 */
-import { armoireSets, gear, mysterySets } from "../../../data/gear";
+import { armoireSets, mysterySets } from "../../../data/gear";
 import type { GearItem, GearType } from "../../../data/types";
 import type { PlayerClass } from "../../../data/constants";
 import { GEAR_PHRASES, GEAR_WORDS } from "./gearWords";
 import { CLASS_NAMES, jaName, SEASON_NAMES, statLine } from "./words";
+import { classLineName, gearMessagesOf } from "../../keys";
 
 const name = (key: string): string => jaName(key, GEAR_WORDS, GEAR_PHRASES);
 
@@ -172,9 +173,7 @@ function nameOf(item: GearItem): string {
     case "rogue":
     case "wizard":
     case "healer": {
-      const names = CLASS_LINE_NAMES[item.klass][item.type] ?? [];
-      const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
-      return names[Number(item.index) - first];
+      return classLineName(CLASS_LINE_NAMES, item);
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
@@ -219,12 +218,7 @@ function notesOf(item: GearItem): string {
   }
 }
 
-export const gearMessages: Record<string, string> = Object.fromEntries(
-  Object.values(gear).flatMap((item) => [
-    [item.text, nameOf(item)],
-    [item.notes, notesOf(item)],
-  ]),
-);
+export const gearMessages: Record<string, string> = gearMessagesOf(nameOf, notesOf);
 
 export const gearSetMessages: Record<string, string> = {
   ...Object.fromEntries(

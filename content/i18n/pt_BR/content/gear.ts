@@ -1,8 +1,9 @@
 /** Nomes e descrições de todos os equipamentos em português. */
-import { armoireSets, gear, mysterySets } from "../../../data/gear";
+import { armoireSets, mysterySets } from "../../../data/gear";
 import type { GearItem, GearType } from "../../../data/types";
 import type { PlayerClass } from "../../../data/constants";
 import { MONTH_NAMES_PT, SEASON_PT, nameFromKey, nameWithHead, statLinePt, titleCase, type Head } from "./words";
+import { classLineName, gearMessagesOf } from "../../keys";
 
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
@@ -169,9 +170,7 @@ function nameOf(item: GearItem): string {
     case "rogue":
     case "wizard":
     case "healer": {
-      const names = CLASS_LINE_NAMES[item.klass][item.type] ?? [];
-      const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
-      return names[Number(item.index) - first];
+      return classLineName(CLASS_LINE_NAMES, item);
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
@@ -216,12 +215,7 @@ function notesOf(item: GearItem): string {
   }
 }
 
-export const gearMessagesPt: Record<string, string> = Object.fromEntries(
-  Object.values(gear).flatMap((item) => [
-    [item.text, nameOf(item)],
-    [item.notes, notesOf(item)],
-  ]),
-);
+export const gearMessagesPt: Record<string, string> = gearMessagesOf(nameOf, notesOf);
 
 export const gearSetMessagesPt: Record<string, string> = {
   ...Object.fromEntries(
