@@ -8,7 +8,8 @@ const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://localhost:${PORT}`;
 
 // Debian's chromium where it is installed (or CHROMIUM_PATH); otherwise Playwright's own build.
-const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -47,9 +47,24 @@ const pwa = VitePWA({
       { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
     ],
     shortcuts: [
-      { name: "Add a to-do", short_name: "To-do", url: "/?add=todo", icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }] },
-      { name: "Add a daily", short_name: "Daily", url: "/?add=daily", icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }] },
-      { name: "Add a habit", short_name: "Habit", url: "/?add=habit", icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }] },
+      {
+        name: "Add a to-do",
+        short_name: "To-do",
+        url: "/?add=todo",
+        icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }],
+      },
+      {
+        name: "Add a daily",
+        short_name: "Daily",
+        url: "/?add=daily",
+        icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }],
+      },
+      {
+        name: "Add a habit",
+        short_name: "Habit",
+        url: "/?add=habit",
+        icons: [{ src: "/icons/add-task-96.png", sizes: "96x96", type: "image/png" }],
+      },
     ],
   },
 });
@@ -64,7 +79,9 @@ export default defineConfig({
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
       // React Router publishes its build without development checks beside the default one;
       // the client ships that one (the default export condition only points at the other).
-      ...(process.env.NODE_ENV === "development" ? [] : [{ find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") }]),
+      ...(process.env.NODE_ENV === "development"
+        ? []
+        : [{ find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") }]),
     ],
   },
   build: {

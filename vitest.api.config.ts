@@ -43,7 +43,10 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 const oauthError = (error: string, status = 400) => json({ error }, status);
 
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 async function takeCode(network: string, form: URLSearchParams): Promise<{ id_token: string } | Response> {
@@ -66,7 +69,13 @@ async function googleToken(request: Request): Promise<Response> {
   if (!form.get("redirect_uri")?.endsWith("/static/google-redirect")) return oauthError("redirect_uri_mismatch");
   const taken = await takeCode("google", form);
   if (taken instanceof Response) return taken;
-  return json({ access_token: "google-access", expires_in: 3599, token_type: "Bearer", scope: "openid email profile", id_token: taken.id_token });
+  return json({
+    access_token: "google-access",
+    expires_in: 3599,
+    token_type: "Bearer",
+    scope: "openid email profile",
+    id_token: taken.id_token,
+  });
 }
 
 async function appleToken(request: Request): Promise<Response> {
@@ -86,13 +95,21 @@ async function appleToken(request: Request): Promise<Response> {
   if (!form.get("redirect_uri")?.endsWith("/api/v4/user/auth/apple")) return oauthError("invalid_request");
   const taken = await takeCode("apple", form);
   if (taken instanceof Response) return taken;
-  return json({ access_token: "apple-access", token_type: "Bearer", expires_in: 3600, refresh_token: "apple-refresh", id_token: taken.id_token });
+  return json({
+    access_token: "apple-access",
+    token_type: "Bearer",
+    expires_in: 3600,
+    refresh_token: "apple-refresh",
+    id_token: taken.id_token,
+  });
 }
 
 async function resend(request: Request): Promise<Response> {
-  if (request.headers.get("authorization") !== `Bearer ${TEST_RESEND_API_KEY}`) return json({ statusCode: 401, name: "validation_error", message: "API key is invalid" }, 401);
+  if (request.headers.get("authorization") !== `Bearer ${TEST_RESEND_API_KEY}`)
+    return json({ statusCode: 401, name: "validation_error", message: "API key is invalid" }, 401);
   const mail = (await request.json()) as Record<string, unknown>;
-  if (!mail.from || !mail.to || !mail.subject) return json({ statusCode: 422, name: "missing_required_field", message: "from, to and subject are required" }, 422);
+  if (!mail.from || !mail.to || !mail.subject)
+    return json({ statusCode: 422, name: "missing_required_field", message: "from, to and subject are required" }, 422);
   const id = crypto.randomUUID();
   resendAccepted.unshift({ id, ...mail });
   return json({ id });
@@ -112,7 +129,12 @@ async function fakeInternet(request: Request): Promise<Response> {
       if (request.method !== "POST" || !Object.hasOwn(publishedKeys, second)) break;
       const input = (await request.json()) as Record<string, string>;
       if (first === "keys") publishedKeys[second].push(input as JWK);
-      else if (first === "codes") codes.set(`${second}:${input.code}`, { id_token: input.id_token, code_challenge: input.code_challenge, used: false });
+      else if (first === "codes")
+        codes.set(`${second}:${input.code}`, {
+          id_token: input.id_token,
+          code_challenge: input.code_challenge,
+          used: false,
+        });
       else break;
       return json({ ok: true });
     }
@@ -140,7 +162,13 @@ async function fakeInternet(request: Request): Promise<Response> {
 /** The secret key the API tests configure; any other key is refused as Stripe refuses it. */
 const STRIPE_TEST_KEY = "sk_test_habitforge";
 type Json = Record<string, unknown>;
-const stripeState = { counter: 0, sessions: new Map<string, Json>(), subscriptions: new Map<string, Json>(), requests: [] as Json[], failNext: 0 };
+const stripeState = {
+  counter: 0,
+  sessions: new Map<string, Json>(),
+  subscriptions: new Map<string, Json>(),
+  requests: [] as Json[],
+  failNext: 0,
+};
 
 /** Stripe's form encoding (`a[b][0][c]=1`) read back into nested objects. */
 function parseStripeForm(text: string): Json {
@@ -184,7 +212,20 @@ function stripeSubscription(id: string): Json {
       currency: "usd",
       customer: `cus_test_${id.slice(-8)}`,
       ended_at: null,
-      items: { object: "list", data: [{ id: `si_test_${id.slice(-8)}`, object: "subscription_item", current_period_start: now, current_period_end: now + 30 * 86_400, quantity: 1 }], has_more: false, url: "/v1/subscription_items" },
+      items: {
+        object: "list",
+        data: [
+          {
+            id: `si_test_${id.slice(-8)}`,
+            object: "subscription_item",
+            current_period_start: now,
+            current_period_end: now + 30 * 86_400,
+            quantity: 1,
+          },
+        ],
+        has_more: false,
+        url: "/v1/subscription_items",
+      },
       livemode: false,
       metadata: {},
       status: "active",
@@ -214,9 +255,15 @@ async function fakeStripe(request: Request): Promise<Response> {
     stripeState.subscriptions.set(String(subscription.id), subscription);
     return Response.json(subscription);
   }
-  if (request.headers.get("authorization") !== `Bearer ${STRIPE_TEST_KEY}`) return stripeError(401, "Invalid API Key provided.", "authentication_error");
+  if (request.headers.get("authorization") !== `Bearer ${STRIPE_TEST_KEY}`)
+    return stripeError(401, "Invalid API Key provided.", "authentication_error");
   const form = request.method === "GET" ? {} : parseStripeForm(await request.text());
-  stripeState.requests.push({ method: request.method, path, body: form, idempotencyKey: request.headers.get("idempotency-key") });
+  stripeState.requests.push({
+    method: request.method,
+    path,
+    body: form,
+    idempotencyKey: request.headers.get("idempotency-key"),
+  });
   if (stripeState.failNext > 0) {
     stripeState.failNext -= 1;
     return stripeError(500, "An unknown error occurred.", "api_error");
@@ -282,7 +329,15 @@ async function fakeStripe(request: Request): Promise<Response> {
   }
   if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
     const id = stripeId("bps");
-    return Response.json({ id, object: "billing_portal.session", created: now, customer: form.customer, livemode: false, return_url: form.return_url, url: `https://billing.stripe.com/p/session/${id}` });
+    return Response.json({
+      id,
+      object: "billing_portal.session",
+      created: now,
+      customer: form.customer,
+      livemode: false,
+      return_url: form.return_url,
+      url: `https://billing.stripe.com/p/session/${id}`,
+    });
   }
   return stripeError(404, `Unrecognized request URL (${request.method}: ${path}).`);
 }
@@ -297,7 +352,14 @@ export default defineConfig({
       miniflare: {
         // Mail goes to the outbox; Google and Apple sign-in run against the fake internet.
         // Tests fire thousands of requests per player in seconds: the request quota is tested with its own limit.
-        bindings: { TEST_MIGRATIONS: migrations, AUTH_RATE_LIMIT_MAX: "5", API_RATE_LIMIT_MAX: "1000000", MAIL_OUTBOX: "true", TEST_RESEND_API_KEY, ...TEST_PROVIDER_BINDINGS },
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          AUTH_RATE_LIMIT_MAX: "5",
+          API_RATE_LIMIT_MAX: "1000000",
+          MAIL_OUTBOX: "true",
+          TEST_RESEND_API_KEY,
+          ...TEST_PROVIDER_BINDINGS,
+        },
         outboundService: fakeInternet,
       },
     }),

@@ -41,7 +41,11 @@ function resolveTexts(value: unknown, language: string, field?: string): Json {
   if (typeof value === "number" || typeof value === "boolean" || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => resolveTexts(item, language, field));
   if (typeof value === "object" && value !== undefined) {
-    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => [key, resolveTexts(inner, language, key)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, resolveTexts(inner, language, key)]),
+    );
   }
   return null;
 }
@@ -58,15 +62,45 @@ function animalName(animal: Pet | Mount, template: "petName" | "mountName", lang
 /** gearTree as keys only: the items themselves are in `gear`. */
 function gearTreeKeys(): Record<GearType, Record<GearClass, string[]>> {
   return Object.fromEntries(
-    Object.entries(data.gearTree).map(([type, classes]) => [type, Object.fromEntries(Object.entries(classes).map(([klass, items]) => [klass, items.map((item) => item.key)]))]),
+    Object.entries(data.gearTree).map(([type, classes]) => [
+      type,
+      Object.fromEntries(Object.entries(classes).map(([klass, items]) => [klass, items.map((item) => item.key)])),
+    ]),
   ) as Record<GearType, Record<GearClass, string[]>>;
 }
 
 /** The parts of the content a client may ask for one at a time. */
 export const CONTENT_SECTIONS = [
-  "gear", "gearTree", "eggs", "hatchingPotions", "pets", "mounts", "food", "quests", "questGroups", "questBundles", "spells", "specialSpells",
-  "cards", "backgrounds", "backgroundSets", "appearance", "appearanceSets", "mysterySets", "armoireSets", "achievements", "loginIncentives",
-  "taskTemplates", "guildCategories", "repeatingEvents", "events", "rotation", "galas", "limitedReleases", "timeTravelStable", "constants",
+  "gear",
+  "gearTree",
+  "eggs",
+  "hatchingPotions",
+  "pets",
+  "mounts",
+  "food",
+  "quests",
+  "questGroups",
+  "questBundles",
+  "spells",
+  "specialSpells",
+  "cards",
+  "backgrounds",
+  "backgroundSets",
+  "appearance",
+  "appearanceSets",
+  "mysterySets",
+  "armoireSets",
+  "achievements",
+  "loginIncentives",
+  "taskTemplates",
+  "guildCategories",
+  "repeatingEvents",
+  "events",
+  "rotation",
+  "galas",
+  "limitedReleases",
+  "timeTravelStable",
+  "constants",
 ] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
@@ -87,14 +121,26 @@ function leanContent(language: string): Record<string, unknown> {
  */
 export function publicContent(language: string, sections?: readonly ContentSection[]): object {
   const lean = leanContent(language);
-  if (sections) return Object.fromEntries(Object.entries(lean).filter(([key]) => key === "language" || (sections as readonly string[]).includes(key)));
+  if (sections)
+    return Object.fromEntries(
+      Object.entries(lean).filter(([key]) => key === "language" || (sections as readonly string[]).includes(key)),
+    );
   const whole = builtDocument.get(language) ?? toolDocument(lean, language);
   builtDocument.set(language, whole);
   return whole;
 }
 
 /** The public API's order of equipment slots. */
-export const GEAR_TYPE_ORDER = ["weapon", "armor", "head", "shield", "body", "back", "headAccessory", "eyewear"] as const;
+export const GEAR_TYPE_ORDER = [
+  "weapon",
+  "armor",
+  "head",
+  "shield",
+  "body",
+  "back",
+  "headAccessory",
+  "eyewear",
+] as const;
 
 /**
  * Where tools read the content, it has the public API's structure: gear as `flat` and `tree`
@@ -107,13 +153,25 @@ function toolDocument(lean: Record<string, unknown>, language: string): Record<s
   const tree = Object.fromEntries(
     Object.entries(data.gearTree).map(([type, classes]) => [
       type,
-      Object.fromEntries(Object.entries(classes).map(([klass, items]) => [klass, Object.fromEntries(items.map((item) => [item.index, flat[item.key]]))])),
+      Object.fromEntries(
+        Object.entries(classes).map(([klass, items]) => [
+          klass,
+          Object.fromEntries(items.map((item) => [item.index, flat[item.key]])),
+        ]),
+      ),
     ]),
   );
   const special = { ...(lean.specialSpells as object), ...(lean.cards as object) };
-  const item = (key: "potion" | "armoire", value: number) => ({ key, type: key, text: t(`${key}Text`, {}, language), notes: t(`${key}Notes`, {}, language), value });
+  const item = (key: "potion" | "armoire", value: number) => ({
+    key,
+    type: key,
+    text: t(`${key}Text`, {}, language),
+    notes: t(`${key}Notes`, {}, language),
+    value,
+  });
   const eggTable = lean.eggs as Record<string, unknown>;
-  const pick = (keys: readonly string[]) => Object.fromEntries(keys.filter((key) => Object.hasOwn(eggTable, key)).map((key) => [key, eggTable[key]]));
+  const pick = (keys: readonly string[]) =>
+    Object.fromEntries(keys.filter((key) => Object.hasOwn(eggTable, key)).map((key) => [key, eggTable[key]]));
   return {
     ...lean,
     gear: { flat, tree },
@@ -132,7 +190,12 @@ function toolDocument(lean: Record<string, unknown>, language: string): Record<s
 
 function buildContent(language: string): Record<string, unknown> {
   const named = <T extends Pet | Mount>(animals: Record<string, T>, template: "petName" | "mountName") =>
-    Object.fromEntries(Object.entries(animals).map(([key, animal]) => [key, { ...resolveTexts(animal, language) as object, text: animalName(animal, template, language) }]));
+    Object.fromEntries(
+      Object.entries(animals).map(([key, animal]) => [
+        key,
+        { ...(resolveTexts(animal, language) as object), text: animalName(animal, template, language) },
+      ]),
+    );
 
   const tables = {
     gear: data.gear,

@@ -36,7 +36,14 @@ export interface Challenge {
 }
 
 export function emptyChallengeDoc(): ChallengeDoc {
-  return { summary: "", description: "", categories: [], official: false, flags: {}, tasksOrder: { habits: [], dailys: [], todos: [], rewards: [] } };
+  return {
+    summary: "",
+    description: "",
+    categories: [],
+    official: false,
+    flags: {},
+    tasksOrder: { habits: [], dailys: [], todos: [], rewards: [] },
+  };
 }
 
 export function challengeFromRow(row: ChallengeRow): Challenge {
@@ -59,7 +66,11 @@ export function challengeFromRow(row: ChallengeRow): Challenge {
 export async function loadChallenge(db: Database, id: string): Promise<Challenge | undefined> {
   if (id.length > 100) return undefined;
   // A closed challenge is gone for every reader, even while its members are still being told.
-  const row = await db.select().from(challenges).where(and(eq(challenges.id, id), isNull(challenges.closedAt))).get();
+  const row = await db
+    .select()
+    .from(challenges)
+    .where(and(eq(challenges.id, id), isNull(challenges.closedAt)))
+    .get();
   return row && challengeFromRow(row);
 }
 
@@ -70,7 +81,14 @@ export function insertChallengeStatement(db: Database, challenge: Challenge) {
 export function saveChallengeStatement(db: Database, challenge: Challenge) {
   return db
     .update(challenges)
-    .set({ name: challenge.name, shortName: challenge.shortName, leaderId: challenge.leaderId, prize: challenge.prize, doc: challenge.doc, updatedAt: new Date().toISOString() })
+    .set({
+      name: challenge.name,
+      shortName: challenge.shortName,
+      leaderId: challenge.leaderId,
+      prize: challenge.prize,
+      doc: challenge.doc,
+      updatedAt: new Date().toISOString(),
+    })
     .where(eq(challenges.id, challenge.id));
 }
 
@@ -91,12 +109,20 @@ export async function isChallengeMember(db: Database, challengeId: string, userI
 }
 
 export async function challengeMemberIds(db: Database, challengeId: string): Promise<string[]> {
-  const rows = await db.select({ userId: challengeMembers.userId }).from(challengeMembers).where(eq(challengeMembers.challengeId, challengeId)).orderBy(asc(challengeMembers.joinedAt)).all();
+  const rows = await db
+    .select({ userId: challengeMembers.userId })
+    .from(challengeMembers)
+    .where(eq(challengeMembers.challengeId, challengeId))
+    .orderBy(asc(challengeMembers.joinedAt))
+    .all();
   return rows.map((row) => row.userId);
 }
 
 /** A challenge's or group's own tasks (no user). */
-export async function loadMasterTasks(db: Database, owner: { challengeId?: string; groupId?: string }): Promise<Task[]> {
+export async function loadMasterTasks(
+  db: Database,
+  owner: { challengeId?: string; groupId?: string },
+): Promise<Task[]> {
   const where = owner.challengeId ? eq(tasks.challengeId, owner.challengeId) : eq(tasks.groupId, owner.groupId ?? "");
   const rows = await db
     .select()
@@ -118,7 +144,11 @@ export async function loadMasterTask(db: Database, taskId: string): Promise<Task
 }
 
 /** Members' copies of these master tasks (challenge.taskId or group.taskId). */
-export async function loadCopies(db: Database, owner: { challengeId?: string; groupId?: string }, userIds?: string[]): Promise<Task[]> {
+export async function loadCopies(
+  db: Database,
+  owner: { challengeId?: string; groupId?: string },
+  userIds?: string[],
+): Promise<Task[]> {
   const where = owner.challengeId ? eq(tasks.challengeId, owner.challengeId) : eq(tasks.groupId, owner.groupId ?? "");
   const conditions = [where, sql`${tasks.userId} IS NOT NULL`];
   if (userIds) conditions.push(inArray(tasks.userId, userIds));

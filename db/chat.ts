@@ -23,7 +23,10 @@ function keyPath(key: string): string {
  * newest message, so messages of one group never share a timestamp (the clock of a Worker
  * stands still between I/O) and "messages since X" never misses one.
  */
-export async function insertChatMessage(db: Database, row: Omit<ChatRow, "shadowMuted"> & { shadowMuted?: boolean }): Promise<ChatRow> {
+export async function insertChatMessage(
+  db: Database,
+  row: Omit<ChatRow, "shadowMuted"> & { shadowMuted?: boolean },
+): Promise<ChatRow> {
   const stored = await db
     .insert(chatMessages)
     .values({
@@ -44,7 +47,11 @@ export async function loadChatMessage(db: Database, groupId: string, messageId: 
 }
 
 /** Newest first (timestamps are unique within a group, so the index gives the order). */
-export async function listChat(db: Database, groupId: string, options: { limit: number; since?: number; before?: number }): Promise<ChatRow[]> {
+export async function listChat(
+  db: Database,
+  groupId: string,
+  options: { limit: number; since?: number; before?: number },
+): Promise<ChatRow[]> {
   const where = and(
     eq(chatMessages.groupId, groupId),
     options.since === undefined ? undefined : gt(chatMessages.timestamp, options.since),
@@ -63,7 +70,12 @@ export async function deleteChatMessage(db: Database, groupId: string, messageId
 }
 
 /** Likes the message for the user, or takes the like back; answers the new likes. */
-export async function toggleChatLike(db: Database, groupId: string, messageId: string, userId: string): Promise<Record<string, boolean> | undefined> {
+export async function toggleChatLike(
+  db: Database,
+  groupId: string,
+  messageId: string,
+  userId: string,
+): Promise<Record<string, boolean> | undefined> {
   const path = keyPath(userId);
   const row = await db
     .update(chatMessages)
@@ -82,7 +94,14 @@ export async function toggleChatLike(db: Database, groupId: string, messageId: s
  * Records the user's report once; answers the new flag count, or undefined when the user had
  * already reported it (or it is gone).
  */
-export async function flagChatMessage(db: Database, groupId: string, messageId: string, userId: string, flag: ChatFlag, weight: number): Promise<number | undefined> {
+export async function flagChatMessage(
+  db: Database,
+  groupId: string,
+  messageId: string,
+  userId: string,
+  flag: ChatFlag,
+  weight: number,
+): Promise<number | undefined> {
   const path = keyPath(userId);
   const row = await db
     .update(chatMessages)
@@ -90,7 +109,13 @@ export async function flagChatMessage(db: Database, groupId: string, messageId: 
       flags: sql`json_set(${chatMessages.flags}, ${path}, json(${JSON.stringify(flag)}))`,
       flagCount: sql`${chatMessages.flagCount} + ${weight}`,
     })
-    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId), sql`json_extract(${chatMessages.flags}, ${path}) IS NULL`))
+    .where(
+      and(
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.groupId, groupId),
+        sql`json_extract(${chatMessages.flags}, ${path}) IS NULL`,
+      ),
+    )
     .returning({ flagCount: chatMessages.flagCount })
     .get();
   return row?.flagCount;

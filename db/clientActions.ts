@@ -34,9 +34,15 @@ export async function recordedActionIds(db: Database, userId: string, ids: reado
 export function recordActionsStatements(db: Database, userId: string, ids: readonly string[], now: number) {
   if (ids.length === 0) return [];
   return [
-    db.delete(clientActions).where(and(eq(clientActions.userId, userId), lt(clientActions.recordedAt, now - CLIENT_ACTION_KEEP_DAYS * DAY_MS))),
+    db
+      .delete(clientActions)
+      .where(
+        and(eq(clientActions.userId, userId), lt(clientActions.recordedAt, now - CLIENT_ACTION_KEEP_DAYS * DAY_MS)),
+      ),
     // Three parameters a row, under D1's 100 per statement.
-    ...inChunks(ids, 30).map((part) => db.insert(clientActions).values(part.map((actionId) => ({ userId, actionId, recordedAt: now })))),
+    ...inChunks(ids, 30).map((part) =>
+      db.insert(clientActions).values(part.map((actionId) => ({ userId, actionId, recordedAt: now }))),
+    ),
   ];
 }
 

@@ -27,10 +27,23 @@ export async function loadCoupon(db: Database, code: string): Promise<CouponRow 
 }
 
 /** Makes `count` new codes of `event`; a code drawn twice is skipped and drawn again. */
-export async function generateCoupons(db: Database, event: string, count: number, createdBy: string, now: Date): Promise<CouponRow[]> {
+export async function generateCoupons(
+  db: Database,
+  event: string,
+  count: number,
+  createdBy: string,
+  now: Date,
+): Promise<CouponRow[]> {
   const made: CouponRow[] = [];
   while (made.length < count) {
-    const wanted = Array.from({ length: count - made.length }, () => ({ code: newPromoCode(), event, createdAt: now.toISOString(), createdBy, usedBy: null, usedAt: null }));
+    const wanted = Array.from({ length: count - made.length }, () => ({
+      code: newPromoCode(),
+      event,
+      createdAt: now.toISOString(),
+      createdBy,
+      usedBy: null,
+      usedAt: null,
+    }));
     for (const part of inChunks(wanted, 15)) {
       const inserted = await db.insert(coupons).values(part).onConflictDoNothing().returning();
       made.push(...inserted);

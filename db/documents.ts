@@ -44,8 +44,10 @@ export async function updateDocuments<R>(
   const groupIds = [...new Set(ids.groups ?? [])];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const read: Documents = { users: new Map(), groups: new Map() };
-    for (const user of await Promise.all(userIds.map((id) => loadUser(db, id)))) if (user) read.users.set(user._id, user);
-    for (const group of await Promise.all(groupIds.map((id) => loadGroup(db, id)))) if (group) read.groups.set(group.id, group);
+    for (const user of await Promise.all(userIds.map((id) => loadUser(db, id))))
+      if (user) read.users.set(user._id, user);
+    for (const group of await Promise.all(groupIds.map((id) => loadGroup(db, id))))
+      if (group) read.groups.set(group.id, group);
     const working: Documents = {
       users: new Map([...read.users].map(([id, user]) => [id, structuredClone(user)])),
       groups: new Map([...read.groups].map(([id, group]) => [id, structuredClone(group)])),
@@ -59,7 +61,8 @@ export async function updateDocuments<R>(
       const next = { ...user, _v: before._v + 1 };
       statements.push(...userWriteStatements(db, next, before._v));
       // As with a single player's write: every gem and hourglass movement lands in the history.
-      const label = outcome.purchases && Object.hasOwn(outcome.purchases, user._id) ? outcome.purchases[user._id] : undefined;
+      const label =
+        outcome.purchases && Object.hasOwn(outcome.purchases, user._id) ? outcome.purchases[user._id] : undefined;
       statements.push(...purchaseEntryStatements(db, user._id, balanceMovements(before, next, label), new Date()));
       written.users.set(user._id, next);
     }

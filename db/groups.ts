@@ -47,7 +47,14 @@ export interface Group {
 }
 
 export function emptyGroupDoc(): GroupDoc {
-  return { summary: "", description: "", categories: [], leaderOnly: { challenges: false, getGems: false }, quest: {}, purchased: { plan: {} } };
+  return {
+    summary: "",
+    description: "",
+    categories: [],
+    leaderOnly: { challenges: false, getGems: false },
+    quest: {},
+    purchased: { plan: {} },
+  };
 }
 
 export function groupFromRow(row: GroupRow): Group {
@@ -72,7 +79,16 @@ export async function ensureTavern(db: Database): Promise<void> {
   const doc: GroupDoc = { ...emptyGroupDoc(), summary: "The tavern: a place for every player to talk." };
   await db
     .insert(groups)
-    .values({ id: TAVERN_ID, type: "tavern", name: "Tavern", privacy: "public", leaderId: TAVERN_LEADER_ID, memberCount: 0, doc, createdAt: new Date(0).toISOString() })
+    .values({
+      id: TAVERN_ID,
+      type: "tavern",
+      name: "Tavern",
+      privacy: "public",
+      leaderId: TAVERN_LEADER_ID,
+      memberCount: 0,
+      doc,
+      createdAt: new Date(0).toISOString(),
+    })
     .onConflictDoNothing();
 }
 
@@ -140,7 +156,12 @@ export function refreshMemberCountStatement(db: Database, groupId: string) {
  * (Raw parameterised statements cannot be batched through drizzle's D1 driver, so every
  * statement here is a query builder.)
  */
-function seatCheckStatements(db: Database, groupId: string, limit: number, countInvites: boolean): BatchItem<"sqlite">[] {
+function seatCheckStatements(
+  db: Database,
+  groupId: string,
+  limit: number,
+  countInvites: boolean,
+): BatchItem<"sqlite">[] {
   const seats = countInvites
     ? sql`(SELECT count(*) FROM group_members WHERE group_id = ${groupId}) + (SELECT count(*) FROM group_invites WHERE group_id = ${groupId})`
     : sql`(SELECT count(*) FROM group_members WHERE group_id = ${groupId})`;
@@ -158,7 +179,13 @@ function seatLimit(group: Pick<Group, "type">): number {
 }
 
 /** Adds a member (their invitation, if any, becomes their seat). */
-export function addMemberStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, role: GroupRole, now: string): BatchItem<"sqlite">[] {
+export function addMemberStatements(
+  db: Database,
+  group: Pick<Group, "id" | "type">,
+  userId: string,
+  role: GroupRole,
+  now: string,
+): BatchItem<"sqlite">[] {
   return [
     db.insert(groupMembers).values({ groupId: group.id, userId, role, joinedAt: now }).onConflictDoNothing(),
     db.delete(groupInvites).where(and(eq(groupInvites.groupId, group.id), eq(groupInvites.userId, userId))),
@@ -167,7 +194,13 @@ export function addMemberStatements(db: Database, group: Pick<Group, "id" | "typ
 }
 
 /** Records an invitation; a party's members plus invitations stay within the limit. */
-export function addInviteStatements(db: Database, group: Pick<Group, "id" | "type">, userId: string, inviterId: string, now: string): BatchItem<"sqlite">[] {
+export function addInviteStatements(
+  db: Database,
+  group: Pick<Group, "id" | "type">,
+  userId: string,
+  inviterId: string,
+  now: string,
+): BatchItem<"sqlite">[] {
   return [
     db.insert(groupInvites).values({ groupId: group.id, userId, inviterId, createdAt: now }).onConflictDoNothing(),
     ...seatCheckStatements(db, group.id, seatLimit(group), true),
@@ -198,7 +231,12 @@ export function removeMemberStatements(db: Database, groupId: string, userId: st
     db
       .update(groupMembers)
       .set({ role: "leader" })
-      .where(and(eq(groupMembers.groupId, groupId), sql`${groupMembers.userId} = (SELECT leader_id FROM groups WHERE id = ${groupId})`)),
+      .where(
+        and(
+          eq(groupMembers.groupId, groupId),
+          sql`${groupMembers.userId} = (SELECT leader_id FROM groups WHERE id = ${groupId})`,
+        ),
+      ),
     refreshMemberCountStatement(db, groupId),
     db.delete(groupInvites).where(and(eq(groupInvites.groupId, groupId), empty)),
     db.delete(chatMessages).where(and(eq(chatMessages.groupId, groupId), empty)),
@@ -211,11 +249,22 @@ export function removeMemberStatements(db: Database, groupId: string, userId: st
  * the new leader must still be a member when the batch runs, else the batch aborts (and the
  * group write retries).
  */
-export function leaderChangeStatements(db: Database, groupId: string, previousLeaderId: string, newLeaderId: string): BatchItem<"sqlite">[] {
+export function leaderChangeStatements(
+  db: Database,
+  groupId: string,
+  previousLeaderId: string,
+  newLeaderId: string,
+): BatchItem<"sqlite">[] {
   return [
-    db.update(groupMembers).set({ role: "leader" }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, newLeaderId))),
+    db
+      .update(groupMembers)
+      .set({ role: "leader" })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, newLeaderId))),
     casGuard(db),
-    db.update(groupMembers).set({ role: "member" }).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, previousLeaderId))),
+    db
+      .update(groupMembers)
+      .set({ role: "member" })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, previousLeaderId))),
   ];
 }
 
@@ -226,10 +275,20 @@ export class GroupWriteConflict extends Error {
 }
 
 /** Writes the group's settings and doc only if its row still has the version that was read. */
-export function groupWriteStatements(db: Database, group: Group, readVersion: number): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
+export function groupWriteStatements(
+  db: Database,
+  group: Group,
+  readVersion: number,
+): [BatchItem<"sqlite">, BatchItem<"sqlite">] {
   const update = db
     .update(groups)
-    .set({ name: group.name, privacy: group.privacy, leaderId: group.leaderId, doc: group.doc, version: readVersion + 1 })
+    .set({
+      name: group.name,
+      privacy: group.privacy,
+      leaderId: group.leaderId,
+      doc: group.doc,
+      version: readVersion + 1,
+    })
     .where(and(eq(groups.id, group.id), eq(groups.version, readVersion)));
   return [update, casGuard(db)];
 }
@@ -271,7 +330,11 @@ export async function updateGroup<R>(
  * every group (passing leadership on, closing groups left empty) and drop pending invitations.
  */
 export async function accountDepartureStatements(db: Database, userId: string): Promise<BatchItem<"sqlite">[]> {
-  const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId)).all();
+  const memberships = await db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(eq(groupMembers.userId, userId))
+    .all();
   return [
     ...memberships.flatMap((membership) => removeMemberStatements(db, membership.groupId, userId)),
     db.delete(groupInvites).where(eq(groupInvites.userId, userId)),

@@ -19,7 +19,12 @@ function keyPath(key: string): string {
 }
 
 /** Both copies of one message. */
-export function privateMessageRows(sender: Correspondent, recipient: Correspondent, text: string, timestamp: number): [InboxRow, InboxRow] {
+export function privateMessageRows(
+  sender: Correspondent,
+  recipient: Correspondent,
+  text: string,
+  timestamp: number,
+): [InboxRow, InboxRow] {
   const uniqueMessageId = crypto.randomUUID();
   const common = {
     uniqueMessageId,
@@ -33,8 +38,24 @@ export function privateMessageRows(sender: Correspondent, recipient: Corresponde
     flagCount: 0,
   };
   return [
-    { ...common, id: crypto.randomUUID(), ownerId: sender.id, sent: true, contactId: recipient.id, contactUsername: recipient.username, contactName: recipient.name },
-    { ...common, id: crypto.randomUUID(), ownerId: recipient.id, sent: false, contactId: sender.id, contactUsername: sender.username, contactName: sender.name },
+    {
+      ...common,
+      id: crypto.randomUUID(),
+      ownerId: sender.id,
+      sent: true,
+      contactId: recipient.id,
+      contactUsername: recipient.username,
+      contactName: recipient.name,
+    },
+    {
+      ...common,
+      id: crypto.randomUUID(),
+      ownerId: recipient.id,
+      sent: false,
+      contactId: sender.id,
+      contactUsername: sender.username,
+      contactName: sender.name,
+    },
   ];
 }
 
@@ -42,11 +63,22 @@ export function insertInboxStatement(db: Database, row: InboxRow) {
   return db.insert(inboxMessages).values(row);
 }
 
-export async function listInbox(db: Database, ownerId: string, options: { limit: number; offset: number; contactId?: string }): Promise<InboxRow[]> {
+export async function listInbox(
+  db: Database,
+  ownerId: string,
+  options: { limit: number; offset: number; contactId?: string },
+): Promise<InboxRow[]> {
   const where = options.contactId
     ? and(eq(inboxMessages.ownerId, ownerId), eq(inboxMessages.contactId, options.contactId))
     : eq(inboxMessages.ownerId, ownerId);
-  return db.select().from(inboxMessages).where(where).orderBy(desc(inboxMessages.timestamp), desc(inboxMessages.id)).limit(options.limit).offset(options.offset).all();
+  return db
+    .select()
+    .from(inboxMessages)
+    .where(where)
+    .orderBy(desc(inboxMessages.timestamp), desc(inboxMessages.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .all();
 }
 
 export async function loadOwnInboxMessage(db: Database, ownerId: string, id: string): Promise<InboxRow | undefined> {
@@ -67,7 +99,11 @@ export async function deleteOwnInboxMessage(db: Database, ownerId: string, id: s
 }
 
 /** Toggles the user's like on both copies of a message; answers the likes of the owner's copy. */
-export async function toggleInboxLike(db: Database, uniqueMessageId: string, userId: string): Promise<Record<string, boolean>> {
+export async function toggleInboxLike(
+  db: Database,
+  uniqueMessageId: string,
+  userId: string,
+): Promise<Record<string, boolean>> {
   const path = keyPath(userId);
   const rows = await db
     .update(inboxMessages)
@@ -83,12 +119,26 @@ export async function toggleInboxLike(db: Database, uniqueMessageId: string, use
 }
 
 /** Records the owner's report on their copy once; undefined when already reported. */
-export async function flagInboxMessage(db: Database, ownerId: string, id: string, flag: { at: string; comment?: string }): Promise<number | undefined> {
+export async function flagInboxMessage(
+  db: Database,
+  ownerId: string,
+  id: string,
+  flag: { at: string; comment?: string },
+): Promise<number | undefined> {
   const path = keyPath(ownerId);
   const row = await db
     .update(inboxMessages)
-    .set({ flags: sql`json_set(${inboxMessages.flags}, ${path}, json(${JSON.stringify(flag)}))`, flagCount: sql`${inboxMessages.flagCount} + 1` })
-    .where(and(eq(inboxMessages.ownerId, ownerId), eq(inboxMessages.id, id), sql`json_extract(${inboxMessages.flags}, ${path}) IS NULL`))
+    .set({
+      flags: sql`json_set(${inboxMessages.flags}, ${path}, json(${JSON.stringify(flag)}))`,
+      flagCount: sql`${inboxMessages.flagCount} + 1`,
+    })
+    .where(
+      and(
+        eq(inboxMessages.ownerId, ownerId),
+        eq(inboxMessages.id, id),
+        sql`json_extract(${inboxMessages.flags}, ${path}) IS NULL`,
+      ),
+    )
     .returning({ flagCount: inboxMessages.flagCount })
     .get();
   return row?.flagCount;

@@ -41,7 +41,11 @@ export async function loadOrder(db: Database, id: string): Promise<OrderRow | un
   return db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).get();
 }
 
-export async function loadOrderBySession(db: Database, provider: string, sessionId: string): Promise<OrderRow | undefined> {
+export async function loadOrderBySession(
+  db: Database,
+  provider: string,
+  sessionId: string,
+): Promise<OrderRow | undefined> {
   if (sessionId.length > 300) return undefined;
   return db
     .select()
@@ -50,7 +54,11 @@ export async function loadOrderBySession(db: Database, provider: string, session
     .get();
 }
 
-export async function loadOrderByPayment(db: Database, provider: string, paymentId: string): Promise<OrderRow | undefined> {
+export async function loadOrderByPayment(
+  db: Database,
+  provider: string,
+  paymentId: string,
+): Promise<OrderRow | undefined> {
   return db
     .select()
     .from(paymentOrders)
@@ -59,7 +67,10 @@ export async function loadOrderByPayment(db: Database, provider: string, payment
 }
 
 export async function setOrderSession(db: Database, id: string, sessionId: string, now: Date): Promise<void> {
-  await db.update(paymentOrders).set({ providerSessionId: sessionId, updatedAt: now.toISOString() }).where(eq(paymentOrders.id, id));
+  await db
+    .update(paymentOrders)
+    .set({ providerSessionId: sessionId, updatedAt: now.toISOString() })
+    .where(eq(paymentOrders.id, id));
 }
 
 export async function setOrderStatus(db: Database, id: string, status: OrderStatus, now: Date): Promise<void> {
@@ -93,7 +104,13 @@ export function markOrderPaidStatements(
 }
 
 /** Closes an open order (declined, expired) or a paid one that was refunded. */
-export function setOrderStatusStatement(db: Database, orderId: string, status: OrderStatus, from: OrderStatus, now: Date) {
+export function setOrderStatusStatement(
+  db: Database,
+  orderId: string,
+  status: OrderStatus,
+  from: OrderStatus,
+  now: Date,
+) {
   return db
     .update(paymentOrders)
     .set({ status, updatedAt: now.toISOString() })
@@ -110,7 +127,11 @@ export async function expireStaleOrders(db: Database, before: Date, now: Date): 
   return stale.length;
 }
 
-export async function loadPaymentEvent(db: Database, provider: string, id: string): Promise<PaymentEventRow | undefined> {
+export async function loadPaymentEvent(
+  db: Database,
+  provider: string,
+  id: string,
+): Promise<PaymentEventRow | undefined> {
   return db
     .select()
     .from(paymentEvents)
@@ -145,7 +166,11 @@ export function insertSubscriptionStatement(db: Database, row: typeof paymentSub
   return db.insert(paymentSubscriptions).values(row).onConflictDoNothing();
 }
 
-export function updateSubscriptionStatement(db: Database, id: string, patch: Partial<typeof paymentSubscriptions.$inferInsert>) {
+export function updateSubscriptionStatement(
+  db: Database,
+  id: string,
+  patch: Partial<typeof paymentSubscriptions.$inferInsert>,
+) {
   return db.update(paymentSubscriptions).set(patch).where(eq(paymentSubscriptions.id, id));
 }
 
@@ -155,7 +180,11 @@ export async function loadSubscription(db: Database, id: string): Promise<Subscr
 }
 
 /** The subscriptions a provider customer pays for, newest first. */
-export async function subscriptionsOfCustomer(db: Database, provider: string, customerId: string): Promise<SubscriptionRow[]> {
+export async function subscriptionsOfCustomer(
+  db: Database,
+  provider: string,
+  customerId: string,
+): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(paymentSubscriptions)
@@ -178,7 +207,9 @@ export async function liveSubscriptionOfGroup(db: Database, groupId: string): Pr
   return db
     .select()
     .from(paymentSubscriptions)
-    .where(and(eq(paymentSubscriptions.groupId, groupId), inArray(paymentSubscriptions.status, ["active", "canceling"])))
+    .where(
+      and(eq(paymentSubscriptions.groupId, groupId), inArray(paymentSubscriptions.status, ["active", "canceling"])),
+    )
     .orderBy(desc(paymentSubscriptions.createdAt))
     .get();
 }
@@ -237,7 +268,17 @@ export interface SubscriptionPaymentDetails {
     endedAt: string | null;
   }[];
   /** The most recent verified payment events of this player (charges, renewals, refunds). */
-  recentPayments: { id: string; provider: string; type: string; outcome: string; amount: number | null; currency: string | null; subscriptionId: string | null; orderId: string | null; receivedAt: string }[];
+  recentPayments: {
+    id: string;
+    provider: string;
+    type: string;
+    outcome: string;
+    amount: number | null;
+    currency: string | null;
+    subscriptionId: string | null;
+    orderId: string | null;
+    receivedAt: string;
+  }[];
   /** The player's subscription months bought, given and received. */
   subscriptionHistory: Transaction[];
 }
@@ -246,7 +287,11 @@ export interface SubscriptionPaymentDetails {
  * Everything about a player's paid plans in one read: the plan on their document, the
  * provider's customer and subscription ids with dates, and recent payments.
  */
-export async function subscriptionPaymentDetails(db: Database, userId: string, limit = 20): Promise<SubscriptionPaymentDetails | undefined> {
+export async function subscriptionPaymentDetails(
+  db: Database,
+  userId: string,
+  limit = 20,
+): Promise<SubscriptionPaymentDetails | undefined> {
   const row = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!row) return undefined;
   const user = userFromRow(row);

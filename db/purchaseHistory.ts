@@ -39,9 +39,22 @@ function historyId(now: Date): string {
 export function balanceMovements(before: User, after: User, label: PurchaseLabel = UNLABELLED): PurchaseEntry[] {
   const entries: PurchaseEntry[] = [];
   const gems = round(((after.balance ?? 0) - (before.balance ?? 0)) * GEMS_PER_BALANCE);
-  if (gems !== 0) entries.push({ ...label, currency: "gems", amount: gems, currentAmount: round((after.balance ?? 0) * GEMS_PER_BALANCE) });
-  const trinkets = (after.purchased?.plan?.consecutive?.trinkets ?? 0) - (before.purchased?.plan?.consecutive?.trinkets ?? 0);
-  if (trinkets !== 0) entries.push({ ...label, currency: "hourglasses", amount: trinkets, currentAmount: after.purchased.plan.consecutive.trinkets });
+  if (gems !== 0)
+    entries.push({
+      ...label,
+      currency: "gems",
+      amount: gems,
+      currentAmount: round((after.balance ?? 0) * GEMS_PER_BALANCE),
+    });
+  const trinkets =
+    (after.purchased?.plan?.consecutive?.trinkets ?? 0) - (before.purchased?.plan?.consecutive?.trinkets ?? 0);
+  if (trinkets !== 0)
+    entries.push({
+      ...label,
+      currency: "hourglasses",
+      amount: trinkets,
+      currentAmount: after.purchased.plan.consecutive.trinkets,
+    });
   return entries;
 }
 
@@ -63,10 +76,17 @@ export function purchaseEntryStatements(db: Database, userId: string, entries: r
 }
 
 /** Newest first; `before` (an entry's createdAt and id) pages further back. */
-export async function listPurchaseHistory(db: Database, userId: string, options: { limit?: number; before?: { createdAt: string; id: string } } = {}): Promise<Transaction[]> {
+export async function listPurchaseHistory(
+  db: Database,
+  userId: string,
+  options: { limit?: number; before?: { createdAt: string; id: string } } = {},
+): Promise<Transaction[]> {
   const limit = Math.min(Math.max(1, options.limit ?? PURCHASE_HISTORY_PAGE_MAX), PURCHASE_HISTORY_PAGE_MAX);
   const older = options.before
-    ? or(lt(purchaseHistory.createdAt, options.before.createdAt), and(eq(purchaseHistory.createdAt, options.before.createdAt), lt(purchaseHistory.id, options.before.id)))
+    ? or(
+        lt(purchaseHistory.createdAt, options.before.createdAt),
+        and(eq(purchaseHistory.createdAt, options.before.createdAt), lt(purchaseHistory.id, options.before.id)),
+      )
     : undefined;
   const rows = await db
     .select()

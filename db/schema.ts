@@ -139,7 +139,10 @@ export const groupInvites = sqliteTable(
     inviterId: text("inviter_id").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (table) => [uniqueIndex("group_invites_pk").on(table.groupId, table.userId), index("group_invites_user").on(table.userId)],
+  (table) => [
+    uniqueIndex("group_invites_pk").on(table.groupId, table.userId),
+    index("group_invites_user").on(table.userId),
+  ],
 );
 
 /** Group chat, one row per message; read newest first per group. */
@@ -197,7 +200,10 @@ export const inboxMessages = sqliteTable(
     flags: text("flags", { mode: "json" }).notNull().default(sql`'{}'`),
     flagCount: integer("flag_count").notNull().default(0),
   },
-  (table) => [index("inbox_messages_owner_time").on(table.ownerId, table.timestamp), index("inbox_messages_unique").on(table.uniqueMessageId)],
+  (table) => [
+    index("inbox_messages_owner_time").on(table.ownerId, table.timestamp),
+    index("inbox_messages_unique").on(table.uniqueMessageId),
+  ],
 );
 
 /**
@@ -234,7 +240,10 @@ export const challengeMembers = sqliteTable(
     userId: text("user_id").notNull(),
     joinedAt: text("joined_at").notNull(),
   },
-  (table) => [uniqueIndex("challenge_members_pk").on(table.challengeId, table.userId), index("challenge_members_user").on(table.userId)],
+  (table) => [
+    uniqueIndex("challenge_members_pk").on(table.challengeId, table.userId),
+    index("challenge_members_user").on(table.userId),
+  ],
 );
 
 /** Secrets the server makes for itself on first use (the key that signs invitation links). */
@@ -486,7 +495,10 @@ export const clientActions = sqliteTable(
     /** Epoch ms. */
     recordedAt: integer("recorded_at").notNull(),
   },
-  (table) => [uniqueIndex("client_actions_pk").on(table.userId, table.actionId), index("client_actions_user_time").on(table.userId, table.recordedAt)],
+  (table) => [
+    uniqueIndex("client_actions_pk").on(table.userId, table.actionId),
+    index("client_actions_user_time").on(table.userId, table.recordedAt),
+  ],
 );
 
 /**
@@ -506,7 +518,10 @@ export const accountCodes = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (table) => [index("account_codes_user_kind").on(table.userId, table.kind), index("account_codes_expires_at").on(table.expiresAt)],
+  (table) => [
+    index("account_codes_user_kind").on(table.userId, table.kind),
+    index("account_codes_expires_at").on(table.expiresAt),
+  ],
 );
 
 /** Sign-in provider accounts (Google, Apple) linked to players: one row per provider account. */
@@ -520,7 +535,10 @@ export const socialLogins = sqliteTable(
     email: text("email"),
     createdAt: text("created_at").notNull(),
   },
-  (table) => [uniqueIndex("social_logins_pk").on(table.network, table.subject), uniqueIndex("social_logins_user_network").on(table.userId, table.network)],
+  (table) => [
+    uniqueIndex("social_logins_pk").on(table.network, table.subject),
+    uniqueIndex("social_logins_user_network").on(table.userId, table.network),
+  ],
 );
 
 /** Mails kept by the local outbox instead of being sent (`npm start` and the tests). */

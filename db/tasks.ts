@@ -39,7 +39,12 @@ export async function countActiveTasks(db: Database, userId: string): Promise<nu
   const row = await db
     .select({ count: sql<number>`count(*)` })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), sql`not (${tasks.type} = 'todo' and coalesce(json_extract(${tasks.doc}, '$.completed'), 0) = 1)`))
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        sql`not (${tasks.type} = 'todo' and coalesce(json_extract(${tasks.doc}, '$.completed'), 0) = 1)`,
+      ),
+    )
     .get();
   return Number(row?.count ?? 0);
 }

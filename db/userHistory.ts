@@ -33,19 +33,33 @@ export function historyStatements(
 ): BatchItem<"sqlite">[] {
   const { userId, kind } = entry;
   return [
-    db.insert(userHistory).values({ userId, kind, at: (entry.at ?? new Date()).toISOString(), client: entry.client, detail: entry.detail ?? {} }),
-    db.delete(userHistory).where(
-      and(
-        eq(userHistory.userId, userId),
-        eq(userHistory.kind, kind),
-        sql`${userHistory.id} <= (SELECT id FROM user_history WHERE user_id = ${userId} AND kind = ${kind} ORDER BY id DESC LIMIT 1 OFFSET ${HISTORY_KEEP})`,
+    db
+      .insert(userHistory)
+      .values({
+        userId,
+        kind,
+        at: (entry.at ?? new Date()).toISOString(),
+        client: entry.client,
+        detail: entry.detail ?? {},
+      }),
+    db
+      .delete(userHistory)
+      .where(
+        and(
+          eq(userHistory.userId, userId),
+          eq(userHistory.kind, kind),
+          sql`${userHistory.id} <= (SELECT id FROM user_history WHERE user_id = ${userId} AND kind = ${kind} ORDER BY id DESC LIMIT 1 OFFSET ${HISTORY_KEEP})`,
+        ),
       ),
-    ),
   ];
 }
 
 /** The newest entries of each kind, newest first. */
-export async function loadHistory(db: Database, userId: string, perKind = HISTORY_KEEP): Promise<Record<HistoryKind, HistoryEntry[]>> {
+export async function loadHistory(
+  db: Database,
+  userId: string,
+  perKind = HISTORY_KEEP,
+): Promise<Record<HistoryKind, HistoryEntry[]>> {
   const lists = await Promise.all(
     HISTORY_KINDS.map((kind) =>
       db
@@ -58,7 +72,14 @@ export async function loadHistory(db: Database, userId: string, perKind = HISTOR
     ),
   );
   return Object.fromEntries(
-    HISTORY_KINDS.map((kind, index) => [kind, lists[index].map((row) => ({ at: row.at, client: row.client, detail: (row.detail ?? {}) as Record<string, unknown> }))]),
+    HISTORY_KINDS.map((kind, index) => [
+      kind,
+      lists[index].map((row) => ({
+        at: row.at,
+        client: row.client,
+        detail: (row.detail ?? {}) as Record<string, unknown>,
+      })),
+    ]),
   ) as Record<HistoryKind, HistoryEntry[]>;
 }
 

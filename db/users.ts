@@ -11,7 +11,18 @@ import { users } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
 
-const JSON_COLUMNS = ["stats", "items", "preferences", "flags", "achievements", "purchased", "profile", "party", "inbox", "notifications"] as const;
+const JSON_COLUMNS = [
+  "stats",
+  "items",
+  "preferences",
+  "flags",
+  "achievements",
+  "purchased",
+  "profile",
+  "party",
+  "inbox",
+  "notifications",
+] as const;
 /** Fields kept in scalar columns only. */
 const SCALAR_FIELDS = ["_id", "id", "_v", "lastCron"] as const;
 

@@ -5,7 +5,14 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import * as v from "valibot";
 import type { Env } from "../worker/env";
-import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER, ROOM_CLOSE_NOT_A_MEMBER, TYPING_RELAY_INTERVAL_MS, type PresenceMember, type ServerMessage } from "./protocol";
+import {
+  MEMBER_ID_HEADER,
+  MEMBER_NAME_HEADER,
+  ROOM_CLOSE_NOT_A_MEMBER,
+  TYPING_RELAY_INTERVAL_MS,
+  type PresenceMember,
+  type ServerMessage,
+} from "./protocol";
 
 interface MemberState {
   userId: string;
@@ -67,7 +74,8 @@ export class GroupRoom extends Server<Env> {
   }
 
   private async schedulePresence() {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + PRESENCE_COALESCE_MS);
+    if ((await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(Date.now() + PRESENCE_COALESCE_MS);
   }
 
   onMessage(connection: Connection<MemberState>, raw: WSMessage) {

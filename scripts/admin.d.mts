@@ -11,5 +11,8 @@ export interface AdminRequest {
   state: string;
 }
 export declare function parseArgs(argv: string[]): AdminRequest;
-export declare function privilegeSql(change: { username: string; privilege: string; grant: boolean }, now?: Date): string;
+export declare function privilegeSql(
+  change: { username: string; privilege: string; grant: boolean },
+  now?: Date,
+): string;
 export declare function lastResults(output: string): Record<string, unknown>[];

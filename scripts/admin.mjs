@@ -53,9 +53,13 @@ export function parseArgs(argv) {
   }
   if (command !== "grant" && command !== "revoke") throw new UsageError(command ? `Unknown command ${command}.` : "");
   if (!username) throw new UsageError(`${command} needs a username.`);
-  if (!/^[A-Za-z0-9_-]{1,20}$/.test(username)) throw new UsageError(`"${username}" cannot be a username: usernames are 1 to 20 letters, digits, hyphens or underscores.`);
+  if (!/^[A-Za-z0-9_-]{1,20}$/.test(username))
+    throw new UsageError(
+      `"${username}" cannot be a username: usernames are 1 to 20 letters, digits, hyphens or underscores.`,
+    );
   if (!privilege) throw new UsageError(`${command} needs a privilege: ${PRIVILEGES.join(", ")}.`);
-  if (!PRIVILEGES.includes(privilege)) throw new UsageError(`Unknown privilege ${privilege}. Use one of ${PRIVILEGES.join(", ")}.`);
+  if (!PRIVILEGES.includes(privilege))
+    throw new UsageError(`Unknown privilege ${privilege}. Use one of ${PRIVILEGES.join(", ")}.`);
   if (rest.length) throw new UsageError(`Unexpected ${rest.join(" ")}.`);
   return { command, username: username.toLowerCase(), privilege, ...options };
 }
@@ -101,7 +105,12 @@ function heldPrivileges(json) {
 }
 
 function runWrangler(args) {
-  const result = spawnSync(bin("wrangler"), args, { cwd: root, env: offlineEnv, encoding: "utf8", maxBuffer: 32 * 1024 * 1024 });
+  const result = spawnSync(bin("wrangler"), args, {
+    cwd: root,
+    env: offlineEnv,
+    encoding: "utf8",
+    maxBuffer: 32 * 1024 * 1024,
+  });
   if (result.status !== 0) {
     process.stderr.write(result.stdout ?? "");
     process.stderr.write(result.stderr ?? "");
@@ -126,12 +135,14 @@ function main(argv) {
     return error.message ? 2 : 0;
   }
   // A fresh local database gets its tables first, as `npm start` would.
-  if (!request.remote) runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", resolve(root, request.state)]);
+  if (!request.remote)
+    runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", resolve(root, request.state)]);
   const place = request.remote ? "the deployed database" : `the local database in ${request.state}`;
   if (request.command === "list") {
     const rows = execute(request, LIST_SQL);
     if (rows.length === 0) process.stdout.write(`Nobody holds a privilege in ${place}.\n`);
-    for (const row of rows) process.stdout.write(`@${row.username} (${row.id}): ${heldPrivileges(row.permissions).join(", ")}\n`);
+    for (const row of rows)
+      process.stdout.write(`@${row.username} (${row.id}): ${heldPrivileges(row.permissions).join(", ")}\n`);
     return 0;
   }
   const grant = request.command === "grant";
@@ -142,7 +153,9 @@ function main(argv) {
   }
   const [row] = rows;
   const held = heldPrivileges(row.permissions);
-  process.stdout.write(`${grant ? "Granted" : "Revoked"} ${request.privilege} ${grant ? "to" : "from"} @${row.username} (${row.id}) in ${place}.\n`);
+  process.stdout.write(
+    `${grant ? "Granted" : "Revoked"} ${request.privilege} ${grant ? "to" : "from"} @${row.username} (${row.id}) in ${place}.\n`,
+  );
   process.stdout.write(`@${row.username} now holds: ${held.length ? held.join(", ") : "no privileges"}.\n`);
   return 0;
 }

@@ -12,10 +12,25 @@ const port = 8790;
 const base = `http://127.0.0.1:${port}`;
 buildClient();
 // One bench player sends thousands of requests a minute: far over the quota a real player has.
-const server = start(bin("node"), ["scripts/serve-local.mjs", "--port", String(port), "--state", ".wrangler/bench", "--fresh", "--api-rate-limit", "100000000"], { stdio: "ignore" });
+const server = start(
+  bin("node"),
+  [
+    "scripts/serve-local.mjs",
+    "--port",
+    String(port),
+    "--state",
+    ".wrangler/bench",
+    "--fresh",
+    "--api-rate-limit",
+    "100000000",
+  ],
+  { stdio: "ignore" },
+);
 try {
   await waitForServer(`${base}/api/v4/status`);
-  const benches = readdirSync(join(root, "tests", "bench")).filter((file) => file.endsWith(".bench.mjs")).sort();
+  const benches = readdirSync(join(root, "tests", "bench"))
+    .filter((file) => file.endsWith(".bench.mjs"))
+    .sort();
   for (const file of benches) {
     log(`bench ${file}`);
     const bench = await import(join(root, "tests", "bench", file));

@@ -26,9 +26,15 @@ try {
   for (const [svg, png, size] of renders) {
     const source = `data:image/svg+xml;base64,${readFileSync(join(dir, svg)).toString("base64")}`;
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${source}" width="${size}" height="${size}" style="display:block"></body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img src="${source}" width="${size}" height="${size}" style="display:block"></body></html>`,
+    );
     await page.locator("img").evaluate((img) => img.decode());
-    await page.screenshot({ path: join(dir, png), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: join(dir, png),
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     log(`wrote web/public/icons/${png} (${size}×${size})`);
   }
 } finally {

@@ -3,7 +3,14 @@
 // that the deploy entry is clean and that the check finds the routes where they are mounted.
 
 /** Strings only the development routes' code contains. */
-export const DEVELOPMENT_ROUTE_MARKERS = ["x-development-route", "/add-ten-gems", "/modify-inventory", "/seed-users", "/world-boss/:questKey", '"/outbox"'];
+export const DEVELOPMENT_ROUTE_MARKERS = [
+  "x-development-route",
+  "/add-ten-gems",
+  "/modify-inventory",
+  "/seed-users",
+  "/world-boss/:questKey",
+  '"/outbox"',
+];
 
 /** The markers found in a bundle's text (none for a bundle fit to deploy). */
 export function developmentRouteMarkersIn(bundleText) {

@@ -21,7 +21,11 @@ const canApt = () => existsSync("/etc/debian_version") && spawnSync("which", ["a
 
 function apt(args) {
   const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  return spawnSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), ...args], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, timeout: 600_000 });
+  return spawnSync(asRoot[0] ?? "apt-get", [...asRoot.slice(1), ...(asRoot.length ? ["apt-get"] : []), ...args], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    timeout: 600_000,
+  });
 }
 
 function aptInstall() {
@@ -40,13 +44,21 @@ function ensureJapaneseFont() {
   if (fonts.status !== 0 || fonts.stdout.trim() !== "" || !canApt()) return;
   log("installing a Japanese font for the browser tests' screenshots…");
   if (apt(["install", "-y", "-qq", "--no-install-recommends", "fonts-ipafont-gothic"]).status !== 0) {
-    if (apt(["update", "-qq"]).status === 0) apt(["install", "-y", "-qq", "--no-install-recommends", "fonts-ipafont-gothic"]);
+    if (apt(["update", "-qq"]).status === 0)
+      apt(["install", "-y", "-qq", "--no-install-recommends", "fonts-ipafont-gothic"]);
   }
 }
 
 function playwrightDownload() {
   log("downloading Playwright's Chromium…");
-  return spawnSync(bin("playwright"), ["install", "chromium"], { cwd: root, stdio: "inherit", env: offlineEnv, timeout: 300_000 }).status === 0;
+  return (
+    spawnSync(bin("playwright"), ["install", "chromium"], {
+      cwd: root,
+      stdio: "inherit",
+      env: offlineEnv,
+      timeout: 300_000,
+    }).status === 0
+  );
 }
 
 export async function findChromium() {

@@ -22,7 +22,9 @@ function checkedBundle() {
   }
   const markers = developmentRouteMarkersIn(readFileSync(bundle, "utf8"));
   if (markers.length) {
-    log(`the Worker bundle carries development route code (${markers.join(", ")}): wrangler.toml's main must be worker/index.ts`);
+    log(
+      `the Worker bundle carries development route code (${markers.join(", ")}): wrangler.toml's main must be worker/index.ts`,
+    );
     process.exit(1);
   }
   return bundle;
@@ -30,7 +32,9 @@ function checkedBundle() {
 
 if (dryRun) {
   const bundle = checkedBundle();
-  log(`dry run ok: Worker bundle ${(statSync(bundle).size / 1024).toFixed(0)} KiB in dist/worker, no development routes (nothing was deployed)`);
+  log(
+    `dry run ok: Worker bundle ${(statSync(bundle).size / 1024).toFixed(0)} KiB in dist/worker, no development routes (nothing was deployed)`,
+  );
 } else {
   buildClient();
   checkedBundle();

@@ -11,16 +11,25 @@ export function precompileMessages(code, id) {
   const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits = [];
   const visit = (node) => {
-    if (ts.isPropertyAssignment(node) && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))
+    ) {
       const text = node.initializer.text;
       if (text.includes("{")) {
         let tree;
         try {
           tree = parse(text, { ignoreTag: true });
         } catch (error) {
-          throw new Error(`${id}: the text of "${node.name.getText(source)}" is not a valid ICU message: ${error.message}`);
+          throw new Error(
+            `${id}: the text of "${node.name.getText(source)}" is not a valid ICU message: ${error.message}`,
+          );
         }
-        edits.push({ start: node.initializer.getStart(source), end: node.initializer.getEnd(), text: JSON.stringify(tree) });
+        edits.push({
+          start: node.initializer.getStart(source),
+          end: node.initializer.getEnd(),
+          text: JSON.stringify(tree),
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -28,7 +37,8 @@ export function precompileMessages(code, id) {
   visit(source);
   if (edits.length === 0) return undefined;
   let output = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
   return output;
 }
 

@@ -25,7 +25,10 @@ export function log(message) {
 export function ensureDependencies() {
   const marker = join(root, "node_modules", ".package-lock.json");
   const lock = join(root, "package-lock.json");
-  const stale = !existsSync(marker) || !existsSync(bin("node")) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) ||
+    !existsSync(bin("node")) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   // `npm install` rather than `npm ci`: the lockfile cannot list the other platforms' optional
   // runtime binaries when the registry in use does not serve them, and `npm ci` then refuses.

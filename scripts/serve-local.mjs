@@ -5,7 +5,17 @@
 //                                [--api-rate-limit <requests per player per minute>]
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { bin, buildClient, clientIsBuilt, ensureDependencies, ensureProjectNode, log, root, runOrExit, start } from "./lib.mjs";
+import {
+  bin,
+  buildClient,
+  clientIsBuilt,
+  ensureDependencies,
+  ensureProjectNode,
+  log,
+  root,
+  runOrExit,
+  start,
+} from "./lib.mjs";
 
 ensureDependencies();
 ensureProjectNode();
@@ -22,21 +32,34 @@ if (args.includes("--fresh")) rmSync(state, { recursive: true, force: true });
 if (args.includes("--build") || !clientIsBuilt()) buildClient();
 
 log(`migrating the local database in ${state}…`);
-runOrExit(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
+runOrExit(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+  env: {
+    ...process.env,
+    CI: "true",
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  },
+});
 
 const server = start(bin("wrangler"), [
   "dev",
   // The development entry: the deployed Worker plus the development routes (/api/v4/debug/*).
   "worker/index.dev.ts",
-  "--port", String(port),
-  "--ip", "127.0.0.1",
-  "--persist-to", state,
+  "--port",
+  String(port),
+  "--ip",
+  "127.0.0.1",
+  "--persist-to",
+  state,
   "--test-scheduled",
   "--show-interactive-dev-session=false",
   // A gentler login limit for testing.
-  "--var", "AUTH_RATE_LIMIT_MAX:120",
+  "--var",
+  "AUTH_RATE_LIMIT_MAX:120",
   // Mail goes to the outbox in D1 (printed here, listed by GET /api/v4/debug/outbox).
-  "--var", "MAIL_OUTBOX:true",
+  "--var",
+  "MAIL_OUTBOX:true",
   // Benchmarks send thousands of requests as one player: they lift the player's quota.
   ...(option("api-rate-limit") ? ["--var", `API_RATE_LIMIT_MAX:${Number(option("api-rate-limit"))}`] : []),
 ]);
@@ -54,7 +77,9 @@ const timer = setInterval(() => {
   lastMinute = minute;
   for (const { cron, matches } of crons) {
     if (!matches(now)) continue;
-    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`).catch((error) => log(`cron ${cron} failed: ${error.message}`));
+    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`).catch((error) =>
+      log(`cron ${cron} failed: ${error.message}`),
+    );
   }
 }, 15_000);
 

@@ -41,7 +41,12 @@ function countPlaywright(file) {
 }
 
 const vitest = (config, report) => [
-  "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
+  "run",
+  "--config",
+  config,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
 ];
 
 step("type check (client and content)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
@@ -68,5 +73,7 @@ if (!chromium) {
 
 if (failures.length) log(`failed steps: ${failures.join(", ")}`);
 // The plain closing line CI reads.
-console.log(`summary: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`);
+console.log(
+  `summary: ${totals.passed} passed, ${totals.failed + (failures.length && !totals.failed ? failures.length : 0)} failed, ${totals.skipped} skipped`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -92,7 +92,16 @@ export const api = new Hono<AppEnv>()
 const apiCors = cors({
   origin: "*",
   allowMethods: ["OPTIONS", "GET", "POST", "PUT", "HEAD", "DELETE"],
-  allowHeaders: ["Content-Type", "Accept", "Content-Encoding", "X-Requested-With", "x-api-user", "x-api-key", "x-client", "x-user-timezoneOffset"],
+  allowHeaders: [
+    "Content-Type",
+    "Accept",
+    "Content-Encoding",
+    "X-Requested-With",
+    "x-api-user",
+    "x-api-key",
+    "x-client",
+    "x-user-timezoneOffset",
+  ],
   exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
 });
 

@@ -45,7 +45,18 @@ export const ANIMAL_SET_ACHIEVEMENTS: Record<string, string[]> = {
   birdsOfAFeather: ["FlyingPig", "Owl", "Parrot", "Pterodactyl", "Gryphon", "Falcon", "Rooster", "Peacock"],
   bonelessBoss: ["Beetle", "Butterfly", "Cuttlefish", "Nudibranch", "Octopus", "Snail", "Spider"],
   cats: ["Cheetah", "LionCub", "Sabretooth", "TigerCub"],
-  dinosaurDynasty: ["Falcon", "Owl", "Parrot", "Peacock", "Penguin", "Rooster", "Pterodactyl", "TRex", "Triceratops", "Velociraptor"],
+  dinosaurDynasty: [
+    "Falcon",
+    "Owl",
+    "Parrot",
+    "Peacock",
+    "Penguin",
+    "Rooster",
+    "Pterodactyl",
+    "TRex",
+    "Triceratops",
+    "Velociraptor",
+  ],
   domesticated: ["Ferret", "GuineaPig", "Rooster", "FlyingPig", "Rat", "Bunny", "Horse", "Cow"],
   duneBuddy: ["Armadillo", "Cactus", "Fox", "Frog", "Snake", "Spider"],
   plantParent: ["Cactus", "Treeling"],
@@ -53,7 +64,20 @@ export const ANIMAL_SET_ACHIEVEMENTS: Record<string, string[]> = {
   reptacularRumble: ["Alligator", "Pterodactyl", "Snake", "Triceratops", "TRex", "Turtle", "Velociraptor"],
   rodentRuler: ["Rat", "GuineaPig", "Squirrel"],
   woodlandWizard: ["Badger", "BearCub", "Deer", "Fox", "Frog", "Hedgehog", "Owl", "Snail", "Squirrel", "Treeling"],
-  zodiacZookeeper: ["Rat", "Cow", "Bunny", "Snake", "Horse", "Sheep", "Monkey", "Rooster", "Wolf", "TigerCub", "FlyingPig", "Dragon"],
+  zodiacZookeeper: [
+    "Rat",
+    "Cow",
+    "Bunny",
+    "Snake",
+    "Horse",
+    "Sheep",
+    "Monkey",
+    "Rooster",
+    "Wolf",
+    "TigerCub",
+    "FlyingPig",
+    "Dragon",
+  ],
 };
 
 /** Every base-colour pet and mount of these eggs. */
@@ -67,8 +91,8 @@ export const PET_SET_COMPLETE_ACHIEVEMENTS: Record<string, string> = { Skeleton:
 /** Complete every quest in the list (constants/questSeriesAchievements.js). */
 export const QUEST_SERIES_ACHIEVEMENTS: Record<string, string[]> = {
   lostMasterclasser: [
-    ...["dilatoryDistress", "mayhemMistiflying", "stoikalmCalamity", "taskwoodsTerror", "lostMasterclasser"].flatMap((chain) =>
-      (chain === "lostMasterclasser" ? [1, 2, 3, 4] : [1, 2, 3]).map((part) => `${chain}${part}`),
+    ...["dilatoryDistress", "mayhemMistiflying", "stoikalmCalamity", "taskwoodsTerror", "lostMasterclasser"].flatMap(
+      (chain) => (chain === "lostMasterclasser" ? [1, 2, 3, 4] : [1, 2, 3]).map((part) => `${chain}${part}`),
     ),
   ],
   bareNecessities: ["monkey", "sloth", "treeling"],
@@ -82,7 +106,13 @@ export const QUEST_SERIES_ACHIEVEMENTS: Record<string, string[]> = {
 /** Seasonal spells: each is also the achievement counting how often a party member hit you with it. */
 export const SEASONAL_SPELL_ACHIEVEMENTS = ["snowball", "spookySparkles", "shinySeed", "seafoam"] as const;
 
-export const ONBOARDING_ACHIEVEMENTS = ["createdTask", "completedTask", "hatchedPet", "fedPet", "purchasedEquipment"] as const;
+export const ONBOARDING_ACHIEVEMENTS = [
+  "createdTask",
+  "completedTask",
+  "hatchedPet",
+  "fedPet",
+  "purchasedEquipment",
+] as const;
 
 const colour = Object.entries(ANIMAL_COLOR_ACHIEVEMENTS).flatMap(([potion, [petKey, mountKey]]) => [
   achievement(petKey, "animalColor", { potion, mountOrPet: "pet" }),
@@ -90,30 +120,57 @@ const colour = Object.entries(ANIMAL_COLOR_ACHIEVEMENTS).flatMap(([potion, [petK
 ]);
 
 const sets = [
-  ...Object.entries(ANIMAL_SET_ACHIEVEMENTS).map(([key, eggs]) => achievement(key, "animalSet", { eggs, mountOrPet: "pet" })),
-  ...Object.entries(ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS).map(([key, eggs]) => achievement(key, "animalSet", { eggs, mountOrPet: "petMount" })),
-  ...Object.entries(PET_SET_COMPLETE_ACHIEVEMENTS).map(([potion, key]) => achievement(key, "animalColor", { potion, mountOrPet: "pet" })),
+  ...Object.entries(ANIMAL_SET_ACHIEVEMENTS).map(([key, eggs]) =>
+    achievement(key, "animalSet", { eggs, mountOrPet: "pet" }),
+  ),
+  ...Object.entries(ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS).map(([key, eggs]) =>
+    achievement(key, "animalSet", { eggs, mountOrPet: "petMount" }),
+  ),
+  ...Object.entries(PET_SET_COMPLETE_ACHIEVEMENTS).map(([potion, key]) =>
+    achievement(key, "animalColor", { potion, mountOrPet: "pet" }),
+  ),
 ];
 
-const series = Object.entries(QUEST_SERIES_ACHIEVEMENTS).map(([key, quests]) => achievement(key, "questSeries", { quests }));
+const series = Object.entries(QUEST_SERIES_ACHIEVEMENTS).map(([key, quests]) =>
+  achievement(key, "questSeries", { quests }),
+);
 
 const stable = [
-  achievement("beastMaster", "stable", { singularTextKey: "achievementBeastMasterSingularText", pluralTextKey: "achievementBeastMasterPluralText" }),
-  achievement("mountMaster", "stable", { singularTextKey: "achievementMountMasterSingularText", pluralTextKey: "achievementMountMasterPluralText" }),
-  achievement("triadBingo", "stable", { singularTextKey: "achievementTriadBingoSingularText", pluralTextKey: "achievementTriadBingoPluralText" }),
+  achievement("beastMaster", "stable", {
+    singularTextKey: "achievementBeastMasterSingularText",
+    pluralTextKey: "achievementBeastMasterPluralText",
+  }),
+  achievement("mountMaster", "stable", {
+    singularTextKey: "achievementMountMasterSingularText",
+    pluralTextKey: "achievementMountMasterPluralText",
+  }),
+  achievement("triadBingo", "stable", {
+    singularTextKey: "achievementTriadBingoSingularText",
+    pluralTextKey: "achievementTriadBingoPluralText",
+  }),
 ];
 
 const worldBoss = WORLD_BOSS_KEYS.map((key) => achievement(`${key}Quest`, "worldBoss", { quests: [key] }));
 
 const spellsCast = SEASONAL_SPELL_ACHIEVEMENTS.map((spell) =>
-  achievement(spell, "seasonalSpell", { spell, singularTextKey: `achievement${pascal(spell)}SingularText`, pluralTextKey: `achievement${pascal(spell)}PluralText` }),
+  achievement(spell, "seasonalSpell", {
+    spell,
+    singularTextKey: `achievement${pascal(spell)}SingularText`,
+    pluralTextKey: `achievement${pascal(spell)}PluralText`,
+  }),
 );
 
 const social = [
   achievement("partyUp", "social"),
   achievement("partyOn", "social"),
-  achievement("streak", "social", { singularTitleKey: "achievementStreakSingularTitle", pluralTitleKey: "achievementStreakPluralTitle" }),
-  achievement("perfect", "social", { singularTitleKey: "achievementPerfectSingularTitle", pluralTitleKey: "achievementPerfectPluralTitle" }),
+  achievement("streak", "social", {
+    singularTitleKey: "achievementStreakSingularTitle",
+    pluralTitleKey: "achievementStreakPluralTitle",
+  }),
+  achievement("perfect", "social", {
+    singularTitleKey: "achievementPerfectSingularTitle",
+    pluralTitleKey: "achievementPerfectPluralTitle",
+  }),
   achievement("royallyLoyal", "social"),
   achievement("joinedGuild", "social"),
   achievement("joinedChallenge", "social"),
@@ -123,9 +180,17 @@ const social = [
 const onboarding = ONBOARDING_ACHIEVEMENTS.map((key) => achievement(key, "onboarding"));
 
 /** The wizard's is keyed "mage" (content/achievements.js). */
-const ultimate = CLASSES.map((klass) => achievement(`${klass === "wizard" ? "mage" : klass}UltimateGear`, "ultimateGear", { klass }));
+const ultimate = CLASSES.map((klass) =>
+  achievement(`${klass === "wizard" ? "mage" : klass}UltimateGear`, "ultimateGear", { klass }),
+);
 
-const cardAchievements = CARD_TYPES.map((card) => achievement(`${card}Cards`, "card", { card, singularTextKey: `achievement${pascal(card)}CardsSingularText`, pluralTextKey: `achievement${pascal(card)}CardsPluralText` }));
+const cardAchievements = CARD_TYPES.map((card) =>
+  achievement(`${card}Cards`, "card", {
+    card,
+    singularTextKey: `achievement${pascal(card)}CardsSingularText`,
+    pluralTextKey: `achievement${pascal(card)}CardsPluralText`,
+  }),
+);
 
 const special = [
   achievement("contributor", "special"),
@@ -139,15 +204,35 @@ const special = [
 ];
 
 const eventCounters = [
-  achievement("habitBirthdays", "event", { singularTextKey: "achievementHabitBirthdaysSingularText", pluralTextKey: "achievementHabitBirthdaysPluralText" }),
-  achievement("habiticaDays", "event", { singularTextKey: "achievementHabiticaDaysSingularText", pluralTextKey: "achievementHabiticaDaysPluralText" }),
-  achievement("costumeContests", "event", { singularTextKey: "achievementCostumeContestsSingularText", pluralTextKey: "achievementCostumeContestsPluralText" }),
+  achievement("habitBirthdays", "event", {
+    singularTextKey: "achievementHabitBirthdaysSingularText",
+    pluralTextKey: "achievementHabitBirthdaysPluralText",
+  }),
+  achievement("habiticaDays", "event", {
+    singularTextKey: "achievementHabiticaDaysSingularText",
+    pluralTextKey: "achievementHabiticaDaysPluralText",
+  }),
+  achievement("costumeContests", "event", {
+    singularTextKey: "achievementCostumeContestsSingularText",
+    pluralTextKey: "achievementCostumeContestsPluralText",
+  }),
 ];
 
 export const achievements: Record<string, Achievement> = Object.fromEntries(
-  [...onboarding, ...social, ...colour, ...sets, ...series, ...stable, ...worldBoss, ...spellsCast, ...ultimate, ...cardAchievements, ...special, ...eventCounters].map(
-    (item) => [item.key, item],
-  ),
+  [
+    ...onboarding,
+    ...social,
+    ...colour,
+    ...sets,
+    ...series,
+    ...stable,
+    ...worldBoss,
+    ...spellsCast,
+    ...ultimate,
+    ...cardAchievements,
+    ...special,
+    ...eventCounters,
+  ].map((item) => [item.key, item]),
 );
 
 /** The colours that have pet and mount achievements (the ten base colours). */

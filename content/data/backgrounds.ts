@@ -20,7 +20,14 @@ export function backgroundMessageStem(key: string): string {
 
 function background(key: string, set: string, price: number, currency?: Background["currency"]): Background {
   const stem = backgroundMessageStem(key);
-  return { key, set, price, text: `background${stem}Text`, notes: `background${stem}Notes`, ...(currency ? { currency } : {}) };
+  return {
+    key,
+    set,
+    price,
+    text: `background${stem}Text`,
+    notes: `background${stem}Notes`,
+    ...(currency ? { currency } : {}),
+  };
 }
 
 /** [MMYYYY, the month's backgrounds], oldest first. */
@@ -178,8 +185,18 @@ const monthlySets: BackgroundSet[] = MONTHLY.map(([monthYear, keys]) => ({
 
 const specialSets: BackgroundSet[] = [
   { key: "eventBackgrounds", text: "backgroundSetEvent", price: 0, backgrounds: ["birthday_bash"] },
-  { key: "timeTravelBackgrounds", text: "backgroundSetTimeTravel", price: BACKGROUND_SET_PRICE, backgrounds: ["airship", "clocktower", "steamworks"] },
-  { key: "incentiveBackgrounds", text: "backgroundSetIncentive", price: 0, backgrounds: ["violet", "blue", "green", "purple", "red", "yellow"] },
+  {
+    key: "timeTravelBackgrounds",
+    text: "backgroundSetTimeTravel",
+    price: BACKGROUND_SET_PRICE,
+    backgrounds: ["airship", "clocktower", "steamworks"],
+  },
+  {
+    key: "incentiveBackgrounds",
+    text: "backgroundSetIncentive",
+    price: 0,
+    backgrounds: ["violet", "blue", "green", "purple", "red", "yellow"],
+  },
 ];
 
 export const backgroundSets: BackgroundSet[] = [...monthlySets, ...specialSets];
@@ -188,13 +205,17 @@ export const backgroundSets: BackgroundSet[] = [...monthlySets, ...specialSets];
 export const backgrounds: Record<string, Background> = Object.fromEntries(
   backgroundSets.flatMap((set) =>
     set.backgrounds.map((key): [string, Background] => {
-      if (set.key === "timeTravelBackgrounds") return [key, background(key, set.key, TIME_TRAVEL_BACKGROUND_PRICE, "hourglasses")];
+      if (set.key === "timeTravelBackgrounds")
+        return [key, background(key, set.key, TIME_TRAVEL_BACKGROUND_PRICE, "hourglasses")];
       if (set.key === "eventBackgrounds") return [key, background(key, set.key, EVENT_BACKGROUND_PRICE)];
-      if (set.key === "incentiveBackgrounds") return [key, background(key, set.key, BACKGROUND_PRICE, "loginIncentive")];
+      if (set.key === "incentiveBackgrounds")
+        return [key, background(key, set.key, BACKGROUND_PRICE, "loginIncentive")];
       return [key, background(key, set.key, BACKGROUND_PRICE)];
     }),
   ),
 );
 
 /** Background key -> the set it belongs to ("backgrounds062014"). */
-export const backgroundSetOf: Record<string, string> = Object.fromEntries(Object.values(backgrounds).map((b) => [b.key, b.set]));
+export const backgroundSetOf: Record<string, string> = Object.fromEntries(
+  Object.values(backgrounds).map((b) => [b.key, b.set]),
+);

@@ -27,6 +27,13 @@ const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word
 export const questBundles: Record<string, QuestBundle> = Object.fromEntries(
   Object.entries(MEMBERS).map(([key, bundleKeys]) => [
     key,
-    { key, text: `questBundle${capitalise(key)}Text`, notes: `questBundle${capitalise(key)}Notes`, bundleKeys, type: "quests", value: QUEST_BUNDLE_VALUE },
+    {
+      key,
+      text: `questBundle${capitalise(key)}Text`,
+      notes: `questBundle${capitalise(key)}Notes`,
+      bundleKeys,
+      type: "quests",
+      value: QUEST_BUNDLE_VALUE,
+    },
   ]),
 );

@@ -18,7 +18,14 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const SOCIAL_SIGN_IN_TTL_MINUTES = 10;
 export const GUILDS_PER_PAGE = 30;
 /** Staff privileges (spec §6) plus the moderator role, in the order staff screens list them. */
-export const STAFF_PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"] as const;
+export const STAFF_PRIVILEGES = [
+  "fullAccess",
+  "userSupport",
+  "accessControl",
+  "groupSupport",
+  "challengeAdmin",
+  "moderator",
+] as const;
 export const CHAT_FLAG_FROM_MOD = 5;
 export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;
 export const CHAT_FLAG_LIMIT_FOR_HIDING = 2;
@@ -89,20 +96,86 @@ export const CARD_SENDERS_KEPT_MAX = 100;
 
 /** Email and push notification switches: the original's keys and this game's own additions. */
 export const EMAIL_NOTIFICATION_KEYS = [
-  "unsubscribeFromAll", "newPM", "kickedGroup", "wonChallenge", "giftedGems", "giftedSubscription", "invitedParty", "invitedGuild",
-  "questStarted", "invitedQuest", "importantAnnouncements", "weeklyRecaps", "onboarding", "majorUpdates", "subscriptionReminders", "contentRelease",
+  "unsubscribeFromAll",
+  "newPM",
+  "kickedGroup",
+  "wonChallenge",
+  "giftedGems",
+  "giftedSubscription",
+  "invitedParty",
+  "invitedGuild",
+  "questStarted",
+  "invitedQuest",
+  "importantAnnouncements",
+  "weeklyRecaps",
+  "onboarding",
+  "majorUpdates",
+  "subscriptionReminders",
+  "contentRelease",
 ] as const;
 export const PUSH_NOTIFICATION_KEYS = [
-  "unsubscribeFromAll", "newPM", "wonChallenge", "giftedGems", "giftedSubscription", "invitedParty", "invitedGuild", "questStarted", "invitedQuest",
-  "majorUpdates", "mentionParty", "mentionJoinedGuild", "mentionUnjoinedGuild", "partyActivity", "eventAndContentUpdates", "contentRelease",
+  "unsubscribeFromAll",
+  "newPM",
+  "wonChallenge",
+  "giftedGems",
+  "giftedSubscription",
+  "invitedParty",
+  "invitedGuild",
+  "questStarted",
+  "invitedQuest",
+  "majorUpdates",
+  "mentionParty",
+  "mentionJoinedGuild",
+  "mentionUnjoinedGuild",
+  "partyActivity",
+  "eventAndContentUpdates",
+  "contentRelease",
 ] as const;
 /** Guided tours: -1 not started, -2 finished, else the step reached. */
-export const TOUR_KEYS = ["intro", "classes", "stats", "tavern", "party", "guilds", "challenges", "market", "pets", "mounts", "hall", "equipment", "groupPlans"] as const;
+export const TOUR_KEYS = [
+  "intro",
+  "classes",
+  "stats",
+  "tavern",
+  "party",
+  "guilds",
+  "challenges",
+  "market",
+  "pets",
+  "mounts",
+  "hall",
+  "equipment",
+  "groupPlans",
+] as const;
 export const TUTORIAL_KEYS = {
-  common: ["habits", "dailies", "todos", "rewards", "party", "pets", "gems", "skills", "classes", "tavern", "equipment", "items", "mounts", "inbox", "stats"],
+  common: [
+    "habits",
+    "dailies",
+    "todos",
+    "rewards",
+    "party",
+    "pets",
+    "gems",
+    "skills",
+    "classes",
+    "tavern",
+    "equipment",
+    "items",
+    "mounts",
+    "inbox",
+    "stats",
+  ],
   ios: ["addTask", "editTask", "deleteTask", "filterTask", "groupPets", "inviteParty", "reorderTask"],
 } as const;
-export const IMPROVEMENT_CATEGORIES = ["work", "exercise", "healthWellness", "school", "teams", "chores", "creativity"] as const;
+export const IMPROVEMENT_CATEGORIES = [
+  "work",
+  "exercise",
+  "healthWellness",
+  "school",
+  "teams",
+  "chores",
+  "creativity",
+] as const;
 
 /** Most items one purchase, sale or feeding handles: generous for play, far from overflowing. */
 export const MAX_ITEM_QUANTITY = 9999;
@@ -146,7 +219,13 @@ export const SUBSCRIPTION_BLOCKS = {
 } as const;
 
 /** The plans a player can buy for themselves or give; group plans are bought for a group. */
-export const PERSONAL_SUBSCRIPTION_BLOCKS = ["basic_earned", "basic_3mo", "basic_6mo", "google_6mo", "basic_12mo"] as const;
+export const PERSONAL_SUBSCRIPTION_BLOCKS = [
+  "basic_earned",
+  "basic_3mo",
+  "basic_6mo",
+  "google_6mo",
+  "basic_12mo",
+] as const;
 export type PersonalSubscriptionBlock = (typeof PERSONAL_SUBSCRIPTION_BLOCKS)[number];
 /** Blocks sold only with a promo code of the block's own event (as the original's google_6mo). */
 export const DISCOUNTED_SUBSCRIPTION_BLOCKS: readonly string[] = ["google_6mo"];
@@ -178,7 +257,16 @@ export const GEM_PACKS = {
   "84gems": { gems: 84, price: 1999, promoGems: 125 },
 } as const;
 
-export const CARD_TYPES = ["greeting", "nye", "thankyou", "valentine", "birthday", "congrats", "getwell", "goodluck"] as const;
+export const CARD_TYPES = [
+  "greeting",
+  "nye",
+  "thankyou",
+  "valentine",
+  "birthday",
+  "congrats",
+  "getwell",
+  "goodluck",
+] as const;
 export const CARD_MESSAGE_OPTIONS = 5;
 
 export const DEBUFF_MAP = {
@@ -230,4 +318,17 @@ export const SHOP_ITEM_CATEGORIES = [
 ] as const;
 
 /** Kinds of entries in the notification area (content spec §2). */
-export const NOTIFICATION_KINDS = ["hp", "gp", "xp", "mp", "streak", "damage", "drop", "info", "success", "crit", "lvl", "error"] as const;
+export const NOTIFICATION_KINDS = [
+  "hp",
+  "gp",
+  "xp",
+  "mp",
+  "streak",
+  "damage",
+  "drop",
+  "info",
+  "success",
+  "crit",
+  "lvl",
+  "error",
+] as const;

@@ -6,7 +6,17 @@ import type { BuyRule, Egg } from "./types";
 
 export const EGG_VALUE = 3;
 
-export const DROP_EGGS = ["Wolf", "TigerCub", "PandaCub", "LionCub", "Fox", "FlyingPig", "Dragon", "Cactus", "BearCub"] as const;
+export const DROP_EGGS = [
+  "Wolf",
+  "TigerCub",
+  "PandaCub",
+  "LionCub",
+  "Fox",
+  "FlyingPig",
+  "Dragon",
+  "Cactus",
+  "BearCub",
+] as const;
 
 /** Quest egg -> the quests whose completion unlocks buying it (empty: never sold). */
 export const QUEST_EGG_SOURCES: Record<string, string[]> = {
@@ -89,7 +99,9 @@ function egg(key: string, type: Egg["type"], canBuy: BuyRule): Egg {
   };
 }
 
-export const dropEggs: Record<string, Egg> = Object.fromEntries(DROP_EGGS.map((key) => [key, egg(key, "drop", { always: true })]));
+export const dropEggs: Record<string, Egg> = Object.fromEntries(
+  DROP_EGGS.map((key) => [key, egg(key, "drop", { always: true })]),
+);
 
 export const questEggs: Record<string, Egg> = Object.fromEntries(
   QUEST_EGGS.map((key) => {

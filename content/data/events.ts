@@ -9,22 +9,112 @@ import { GEM_PACKS } from "./constants";
 import type { FoodSeason, GameEvent, RepeatingEvent, Season } from "./types";
 
 /** The gem promotion a gem sale grants: pack -> gems given. */
-export const GEMS_PROMO: Record<string, number> = Object.fromEntries(Object.entries(GEM_PACKS).map(([pack, { promoGems }]) => [pack, promoGems]));
+export const GEMS_PROMO: Record<string, number> = Object.fromEntries(
+  Object.entries(GEM_PACKS).map(([pack, { promoGems }]) => [pack, promoGems]),
+);
 
 export const repeatingEvents: RepeatingEvent[] = [
-  { key: "nye", kind: "nye", season: "nye", start: "12-28T08:00", end: "01-04T23:59", offset: "-05:00", npcImageSuffix: "_nye" },
-  { key: "birthday", kind: "birthday", season: "birthday", start: "01-30T08:00", end: "02-08T23:59", offset: "-05:00", npcImageSuffix: "_birthday", foodSeason: "Cake" },
-  { key: "valentines", kind: "valentines", season: "valentines", start: "02-13T08:00", end: "02-17T23:59", offset: "-05:00", npcImageSuffix: "_valentines" },
-  { key: "piDay", kind: "piDay", season: "normal", start: "03-14T08:00", end: "03-16T08:00", offset: "-04:00", foodSeason: "Pie" },
-  { key: "aprilFools", kind: "aprilFools", season: "normal", start: "04-01T08:00", end: "04-02T08:00", offset: "-04:00" },
+  {
+    key: "nye",
+    kind: "nye",
+    season: "nye",
+    start: "12-28T08:00",
+    end: "01-04T23:59",
+    offset: "-05:00",
+    npcImageSuffix: "_nye",
+  },
+  {
+    key: "birthday",
+    kind: "birthday",
+    season: "birthday",
+    start: "01-30T08:00",
+    end: "02-08T23:59",
+    offset: "-05:00",
+    npcImageSuffix: "_birthday",
+    foodSeason: "Cake",
+  },
+  {
+    key: "valentines",
+    kind: "valentines",
+    season: "valentines",
+    start: "02-13T08:00",
+    end: "02-17T23:59",
+    offset: "-05:00",
+    npcImageSuffix: "_valentines",
+  },
+  {
+    key: "piDay",
+    kind: "piDay",
+    season: "normal",
+    start: "03-14T08:00",
+    end: "03-16T08:00",
+    offset: "-04:00",
+    foodSeason: "Pie",
+  },
+  {
+    key: "aprilFools",
+    kind: "aprilFools",
+    season: "normal",
+    start: "04-01T08:00",
+    end: "04-02T08:00",
+    offset: "-04:00",
+  },
   // April's resale of the wacky-potion quests and potions (constants/events.js, REPEATING_EVENTS).
-  { key: "aprilFoolsResale", kind: "aprilFoolsResale", season: "normal", start: "04-03T04:00", end: "05-01T03:59", offset: "-04:00" },
+  {
+    key: "aprilFoolsResale",
+    kind: "aprilFoolsResale",
+    season: "normal",
+    start: "04-03T04:00",
+    end: "05-01T03:59",
+    offset: "-04:00",
+  },
   { key: "namingDay", kind: "namingDay", season: "normal", start: "07-30T08:00", end: "08-01T23:59", offset: "-04:00" },
-  { key: "fallGemSale", kind: "fallGemSale", season: "normal", start: "09-23T08:00", end: "09-27T23:59", offset: "-04:00", gemsPromo: GEMS_PROMO },
-  { key: "spookyGemSale", kind: "spookyGemSale", season: "normal", start: "10-28T08:00", end: "11-01T23:59", offset: "-04:00", gemsPromo: GEMS_PROMO },
-  { key: "habitoween", kind: "habitoween", season: "normal", start: "10-31T08:00", end: "11-02T08:00", offset: "-04:00", foodSeason: "Candy" },
-  { key: "harvestFeast", kind: "harvestFeast", season: "thanksgiving", start: "11-22T08:00", end: "11-27T20:00", offset: "-05:00", npcImageSuffix: "_thanksgiving", foodSeason: "Pie" },
-  { key: "giftOneGetOne", kind: "giftOneGetOne", season: "normal", start: "12-18T08:00", end: "01-06T23:59", offset: "-05:00", promo: "g1g1" },
+  {
+    key: "fallGemSale",
+    kind: "fallGemSale",
+    season: "normal",
+    start: "09-23T08:00",
+    end: "09-27T23:59",
+    offset: "-04:00",
+    gemsPromo: GEMS_PROMO,
+  },
+  {
+    key: "spookyGemSale",
+    kind: "spookyGemSale",
+    season: "normal",
+    start: "10-28T08:00",
+    end: "11-01T23:59",
+    offset: "-04:00",
+    gemsPromo: GEMS_PROMO,
+  },
+  {
+    key: "habitoween",
+    kind: "habitoween",
+    season: "normal",
+    start: "10-31T08:00",
+    end: "11-02T08:00",
+    offset: "-04:00",
+    foodSeason: "Candy",
+  },
+  {
+    key: "harvestFeast",
+    kind: "harvestFeast",
+    season: "thanksgiving",
+    start: "11-22T08:00",
+    end: "11-27T20:00",
+    offset: "-05:00",
+    npcImageSuffix: "_thanksgiving",
+    foodSeason: "Pie",
+  },
+  {
+    key: "giftOneGetOne",
+    kind: "giftOneGetOne",
+    season: "normal",
+    start: "12-18T08:00",
+    end: "01-06T23:59",
+    offset: "-05:00",
+    promo: "g1g1",
+  },
 ];
 
 /** "MM-DD" of a stored time, for comparing start and end within a year. */
@@ -86,22 +176,51 @@ const POTION_MONTHS: Record<string, [string, string]> = {
   potions202405: ["2024-05-14T08:00-04:00", "2024-05-31T23:59-04:00"],
 };
 
-const AFD_POTIONS: Record<number, string> = { 2019: "Veggie", 2020: "Dessert", 2021: "VirtualPet", 2022: "TeaShop", 2023: "Veggie", 2024: "Fungi", 2025: "Cryptid" };
+const AFD_POTIONS: Record<number, string> = {
+  2019: "Veggie",
+  2020: "Dessert",
+  2021: "VirtualPet",
+  2022: "TeaShop",
+  2023: "Veggie",
+  2024: "Fungi",
+  2025: "Cryptid",
+};
 
 const datedEvents: GameEvent[] = [
   // The very first New Year's party, before the yearly calendar began.
-  { key: "nye2013", kind: "nye", season: "nye", start: "2013-12-31T04:00-05:00", end: "2014-01-02T04:00-05:00", npcImageSuffix: "_nye" },
-  ...GALA_YEARS.flatMap((year) => (["winter", "spring", "summer", "fall"] as Season[]).map((season) => gala(season, year))),
-  ...Object.entries(POTION_MONTHS).map(([key, [start, end]]): GameEvent => ({ key, kind: "potions", season: "normal", start, end })),
-  { key: "birthday10", kind: "birthday", season: "birthday", start: "2023-01-30T08:00-05:00", end: "2023-02-08T23:59-05:00", npcImageSuffix: "_birthday", foodSeason: "Cake" },
-  ...Object.entries(AFD_POTIONS).map(([year, potion]): GameEvent => ({
-    key: `aprilFools${year}`,
-    kind: "aprilFools",
-    season: "normal",
-    start: `${year}-04-01T08:00-04:00`,
-    end: `${year}-04-02T08:00-04:00`,
-    aprilFools: potion,
-  })),
+  {
+    key: "nye2013",
+    kind: "nye",
+    season: "nye",
+    start: "2013-12-31T04:00-05:00",
+    end: "2014-01-02T04:00-05:00",
+    npcImageSuffix: "_nye",
+  },
+  ...GALA_YEARS.flatMap((year) =>
+    (["winter", "spring", "summer", "fall"] as Season[]).map((season) => gala(season, year)),
+  ),
+  ...Object.entries(POTION_MONTHS).map(
+    ([key, [start, end]]): GameEvent => ({ key, kind: "potions", season: "normal", start, end }),
+  ),
+  {
+    key: "birthday10",
+    kind: "birthday",
+    season: "birthday",
+    start: "2023-01-30T08:00-05:00",
+    end: "2023-02-08T23:59-05:00",
+    npcImageSuffix: "_birthday",
+    foodSeason: "Cake",
+  },
+  ...Object.entries(AFD_POTIONS).map(
+    ([year, potion]): GameEvent => ({
+      key: `aprilFools${year}`,
+      kind: "aprilFools",
+      season: "normal",
+      start: `${year}-04-01T08:00-04:00`,
+      end: `${year}-04-02T08:00-04:00`,
+      aprilFools: potion,
+    }),
+  ),
 ];
 
 /** Every dated event 2013-2025 plus the yearly ones re-dated to each of those years. */

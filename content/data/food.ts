@@ -34,13 +34,19 @@ function makeFood(key: string, spec: Pick<Food, "canBuy" | "canDrop"> & Partial<
   };
 }
 
-const basic = Object.entries(BASIC_FOOD_TARGETS).map(([key, target]) => makeFood(key, { target, canBuy: { always: true }, canDrop: true }));
+const basic = Object.entries(BASIC_FOOD_TARGETS).map(([key, target]) =>
+  makeFood(key, { target, canBuy: { always: true }, canDrop: true }),
+);
 
 const seasonal = FOOD_SEASONS.flatMap((season) =>
-  DROP_POTIONS.map((target) => makeFood(`${season}_${target}`, { target, season, canBuy: { foodSeason: season }, canDrop: false })),
+  DROP_POTIONS.map((target) =>
+    makeFood(`${season}_${target}`, { target, season, canBuy: { foodSeason: season }, canDrop: false }),
+  ),
 );
 
 /** The Saddle turns a pet into a mount at once; it is sold for gems and cannot be sold back. */
 export const saddle: Food = makeFood("Saddle", { value: SADDLE_VALUE, canBuy: { always: true }, canDrop: false });
 
-export const food: Record<string, Food> = Object.fromEntries([...basic, ...seasonal, saddle].map((item) => [item.key, item]));
+export const food: Record<string, Food> = Object.fromEntries(
+  [...basic, ...seasonal, saddle].map((item) => [item.key, item]),
+);

@@ -13,8 +13,30 @@ const times = (count: number, rewards: Reward[]): Reward[] => Array.from({ lengt
 
 const PURPLE = r("hatchingPotions", "RoyalPurple");
 const DROP_EGG_KEYS = ["BearCub", "Cactus", "Dragon", "FlyingPig", "Fox", "LionCub", "PandaCub", "TigerCub", "Wolf"];
-const DROP_POTION_KEYS = ["Base", "CottonCandyBlue", "CottonCandyPink", "Desert", "Golden", "Red", "Shade", "Skeleton", "White", "Zombie"];
-const EVERYDAY_FOOD = ["Meat", "CottonCandyBlue", "CottonCandyPink", "Potatoe", "Honey", "Strawberry", "Chocolate", "Fish", "Milk", "RottenMeat"];
+const DROP_POTION_KEYS = [
+  "Base",
+  "CottonCandyBlue",
+  "CottonCandyPink",
+  "Desert",
+  "Golden",
+  "Red",
+  "Shade",
+  "Skeleton",
+  "White",
+  "Zombie",
+];
+const EVERYDAY_FOOD = [
+  "Meat",
+  "CottonCandyBlue",
+  "CottonCandyPink",
+  "Potatoe",
+  "Honey",
+  "Strawberry",
+  "Chocolate",
+  "Fish",
+  "Milk",
+  "RottenMeat",
+];
 
 /** The public game's table (website/common/script/content/loginIncentives.js). */
 const REWARDS: Record<number, Reward[]> = {
@@ -75,7 +97,9 @@ const REWARDS: Record<number, Reward[]> = {
   [MAX_INCENTIVES]: r("achievement", "royallyLoyal"),
 };
 
-export const LOGIN_REWARD_DAYS = Object.keys(REWARDS).map(Number).sort((a, b) => a - b);
+export const LOGIN_REWARD_DAYS = Object.keys(REWARDS)
+  .map(Number)
+  .sort((a, b) => a - b);
 
 export const loginIncentives: Record<number, LoginIncentive> = Object.fromEntries(
   Array.from({ length: MAX_INCENTIVES }, (_, i) => i + 1).map((day) => {

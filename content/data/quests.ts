@@ -8,7 +8,16 @@ import { eggs } from "./eggs";
 import { food } from "./food";
 import { gear } from "./gear";
 import { hatchingPotions } from "./hatchingPotions";
-import type { BuyRule, Quest, QuestBoss, QuestCategory, QuestDropItem, QuestItemType, QuestRage, WorldRageEffect } from "./types";
+import type {
+  BuyRule,
+  Quest,
+  QuestBoss,
+  QuestCategory,
+  QuestDropItem,
+  QuestItemType,
+  QuestRage,
+  WorldRageEffect,
+} from "./types";
 
 export function questMessageStem(key: string): string {
   return key
@@ -40,10 +49,19 @@ export function itemTextKey(type: QuestItemType, key: string): string {
 }
 
 function item(type: QuestItemType, key: string, count = 1, onlyOwner?: boolean): QuestDropItem[] {
-  return Array.from({ length: count }, () => ({ type, key, text: itemTextKey(type, key), ...(onlyOwner ? { onlyOwner } : {}) }));
+  return Array.from({ length: count }, () => ({
+    type,
+    key,
+    text: itemTextKey(type, key),
+    ...(onlyOwner ? { onlyOwner } : {}),
+  }));
 }
 
-function rage(questKey: string, value: number, effect: Pick<QuestRage, "healing" | "mpDrain" | "progressDrain" | "worldEffect">): QuestRage {
+function rage(
+  questKey: string,
+  value: number,
+  effect: Pick<QuestRage, "healing" | "mpDrain" | "progressDrain" | "worldEffect">,
+): QuestRage {
   return {
     title: msg(questKey, "RageTitle"),
     description: msg(questKey, "RageDescription"),
@@ -59,7 +77,10 @@ function boss(questKey: string, hp: number, str: number, extra: Partial<QuestBos
 
 function collect(questKey: string, counts: Record<string, number>): Quest["collect"] {
   return Object.fromEntries(
-    Object.entries(counts).map(([itemKey, count]) => [itemKey, { text: msg(questKey, `Collect${questMessageStem(itemKey)}`), count }]),
+    Object.entries(counts).map(([itemKey, count]) => [
+      itemKey,
+      { text: msg(questKey, `Collect${questMessageStem(itemKey)}`), count },
+    ]),
   );
 }
 
@@ -192,11 +213,33 @@ const petQuests: Quest[] = Object.entries(PET_QUESTS).map(([key, [egg, hp, str, 
 
 // ---------------------------------------------------------------- hatching-potion quests
 
-const potionBoss = (key: string, potion: string, hp: number, str: number, gp: number, exp: number, bossExtra: Partial<QuestBoss> = {}): Quest =>
-  quest(key, { category: "hatchingPotion", boss: boss(key, hp, str, bossExtra), items: item("hatchingPotions", potion, 3), gp, exp, unlock: true });
+const potionBoss = (
+  key: string,
+  potion: string,
+  hp: number,
+  str: number,
+  gp: number,
+  exp: number,
+  bossExtra: Partial<QuestBoss> = {},
+): Quest =>
+  quest(key, {
+    category: "hatchingPotion",
+    boss: boss(key, hp, str, bossExtra),
+    items: item("hatchingPotions", potion, 3),
+    gp,
+    exp,
+    unlock: true,
+  });
 
 const potionCollect = (key: string, potion: string, counts: Record<string, number>): Quest =>
-  quest(key, { category: "hatchingPotion", collect: collect(key, counts), items: item("hatchingPotions", potion, 3), gp: 50, exp: 100, unlock: true });
+  quest(key, {
+    category: "hatchingPotion",
+    collect: collect(key, counts),
+    items: item("hatchingPotions", potion, 3),
+    gp: 50,
+    exp: 100,
+    unlock: true,
+  });
 
 const potionQuests: Quest[] = [
   potionBoss("amber", "Amber", 300, 1.25, 50, 100),
@@ -210,7 +253,10 @@ const potionQuests: Quest[] = [
   potionCollect("silver", "Silver", { silverIngot: 20, moonRune: 15, cancerRune: 15 }),
   potionCollect("stone", "MossyStone", { mossyStone: 25, marsRune: 10, capricornRune: 10 }),
   potionCollect("turquoise", "Turquoise", { turquoiseGem: 25, sagittariusRune: 10, neptuneRune: 10 }),
-  { ...potionCollect("opal", "Opal", { opalGem: 25, mercuryRune: 10, libraRune: 10 }), drop: { items: item("hatchingPotions", "Opal", 3), gp: 50, exp: 350, unlock: msg("opal", "UnlockText") } },
+  {
+    ...potionCollect("opal", "Opal", { opalGem: 25, mercuryRune: 10, libraRune: 10 }),
+    drop: { items: item("hatchingPotions", "Opal", 3), gp: 50, exp: 350, unlock: msg("opal", "UnlockText") },
+  },
 ];
 
 export const POTION_QUEST_KEYS = potionQuests.map((q) => q.key);
@@ -250,8 +296,26 @@ const timeTravelQuests: Quest[] = [
     exp: 75,
     unlock: true,
   }),
-  quest("solarSystem", { category: "timeTravelers", value: 1, canBuy: NEVER, boss: boss("solarSystem", 1500, 2.5), items: item("hatchingPotions", "SolarSystem", 3), gp: 90, exp: 900, unlock: true }),
-  quest("windup", { category: "timeTravelers", value: 1, canBuy: NEVER, boss: boss("windup", 1000, 1), items: item("hatchingPotions", "Windup", 3), gp: 50, exp: 425, unlock: true }),
+  quest("solarSystem", {
+    category: "timeTravelers",
+    value: 1,
+    canBuy: NEVER,
+    boss: boss("solarSystem", 1500, 2.5),
+    items: item("hatchingPotions", "SolarSystem", 3),
+    gp: 90,
+    exp: 900,
+    unlock: true,
+  }),
+  quest("windup", {
+    category: "timeTravelers",
+    value: 1,
+    canBuy: NEVER,
+    boss: boss("windup", 1000, 1),
+    items: item("hatchingPotions", "Windup", 3),
+    gp: 50,
+    exp: 425,
+    unlock: true,
+  }),
 ];
 
 // ---------------------------------------------------------------- level- and login-gated chains
@@ -259,7 +323,12 @@ const timeTravelQuests: Quest[] = [
 const EARNABLE = "questGroupEarnable";
 /** Each level- or login-gated chain has its own group: questGroupAtom, questGroupVice, ... */
 const chainGroup = (chain: string[]): string => `questGroup${chain[0].charAt(0).toUpperCase()}${chain[0].slice(1, -1)}`;
-const chainStep = (key: string, previous: string | undefined, chain: string[], spec: Omit<QuestSpec, "category">): Quest =>
+const chainStep = (
+  key: string,
+  previous: string | undefined,
+  chain: string[],
+  spec: Omit<QuestSpec, "category">,
+): Quest =>
   quest(key, {
     category: "unlockable",
     group: chainGroup(chain),
@@ -278,35 +347,112 @@ const moon = ["moon1", "moon2", "moon3"];
 export const MOON_QUEST_CHECKINS: Record<string, number> = { moon1: 7, moon2: 22, moon3: 40 };
 
 const gatedChains: Quest[] = [
-  chainStep("atom1", undefined, atom, { lvl: 15, collect: collect("atom1", { soapBars: 20 }), items: item("quests", "atom2", 1, true), gp: 7, exp: 50 }),
-  chainStep("atom2", "atom1", atom, { lvl: 15, boss: boss("atom2", 300, 1), items: item("quests", "atom3", 1, true), gp: 20, exp: 100 }),
-  chainStep("atom3", "atom2", atom, { lvl: 15, boss: boss("atom3", 800, 1.5), items: [...item("gear", "head_special_2"), ...item("hatchingPotions", "Base", 2)], gp: 25, exp: 125 }),
-  chainStep("vice1", undefined, vice, { lvl: 30, boss: boss("vice1", 750, 1.5), items: item("quests", "vice2", 1, true), gp: 20, exp: 100 }),
-  chainStep("vice2", "vice1", vice, { lvl: 30, collect: collect("vice2", { lightCrystal: 30 }), items: item("quests", "vice3", 1, true), gp: 20, exp: 75 }),
-  chainStep("vice3", "vice2", vice, { lvl: 30, boss: boss("vice3", 1500, 3), items: [...item("gear", "weapon_special_2"), ...item("eggs", "Dragon", 2), ...item("hatchingPotions", "Shade", 2)], gp: 100, exp: 1000 }),
-  chainStep("goldenknight1", undefined, goldenknight, { lvl: 40, collect: collect("goldenknight1", { testimony: 60 }), items: item("quests", "goldenknight2", 1, true), gp: 15, exp: 120 }),
-  chainStep("goldenknight2", "goldenknight1", goldenknight, { lvl: 40, boss: boss("goldenknight2", 1000, 3), items: item("quests", "goldenknight3", 1, true), gp: 75, exp: 750 }),
+  chainStep("atom1", undefined, atom, {
+    lvl: 15,
+    collect: collect("atom1", { soapBars: 20 }),
+    items: item("quests", "atom2", 1, true),
+    gp: 7,
+    exp: 50,
+  }),
+  chainStep("atom2", "atom1", atom, {
+    lvl: 15,
+    boss: boss("atom2", 300, 1),
+    items: item("quests", "atom3", 1, true),
+    gp: 20,
+    exp: 100,
+  }),
+  chainStep("atom3", "atom2", atom, {
+    lvl: 15,
+    boss: boss("atom3", 800, 1.5),
+    items: [...item("gear", "head_special_2"), ...item("hatchingPotions", "Base", 2)],
+    gp: 25,
+    exp: 125,
+  }),
+  chainStep("vice1", undefined, vice, {
+    lvl: 30,
+    boss: boss("vice1", 750, 1.5),
+    items: item("quests", "vice2", 1, true),
+    gp: 20,
+    exp: 100,
+  }),
+  chainStep("vice2", "vice1", vice, {
+    lvl: 30,
+    collect: collect("vice2", { lightCrystal: 30 }),
+    items: item("quests", "vice3", 1, true),
+    gp: 20,
+    exp: 75,
+  }),
+  chainStep("vice3", "vice2", vice, {
+    lvl: 30,
+    boss: boss("vice3", 1500, 3),
+    items: [...item("gear", "weapon_special_2"), ...item("eggs", "Dragon", 2), ...item("hatchingPotions", "Shade", 2)],
+    gp: 100,
+    exp: 1000,
+  }),
+  chainStep("goldenknight1", undefined, goldenknight, {
+    lvl: 40,
+    collect: collect("goldenknight1", { testimony: 60 }),
+    items: item("quests", "goldenknight2", 1, true),
+    gp: 15,
+    exp: 120,
+  }),
+  chainStep("goldenknight2", "goldenknight1", goldenknight, {
+    lvl: 40,
+    boss: boss("goldenknight2", 1000, 3),
+    items: item("quests", "goldenknight3", 1, true),
+    gp: 75,
+    exp: 750,
+  }),
   chainStep("goldenknight3", "goldenknight2", goldenknight, {
     lvl: 40,
     boss: boss("goldenknight3", 1700, 3.5),
-    items: [...item("food", "Honey", 3), ...item("hatchingPotions", "Golden", 2), ...item("gear", "shield_special_goldenknight")],
+    items: [
+      ...item("food", "Honey", 3),
+      ...item("hatchingPotions", "Golden", 2),
+      ...item("gear", "shield_special_goldenknight"),
+    ],
     gp: 900,
     exp: 1500,
   }),
-  chainStep("moonstone1", undefined, moonstone, { lvl: 60, collect: collect("moonstone1", { moonstone: 100 }), items: item("quests", "moonstone2", 1, true), gp: 50, exp: 100 }),
-  chainStep("moonstone2", "moonstone1", moonstone, { lvl: 60, boss: boss("moonstone2", 1500, 3), items: item("quests", "moonstone3", 1, true), gp: 500, exp: 1000 }),
+  chainStep("moonstone1", undefined, moonstone, {
+    lvl: 60,
+    collect: collect("moonstone1", { moonstone: 100 }),
+    items: item("quests", "moonstone2", 1, true),
+    gp: 50,
+    exp: 100,
+  }),
+  chainStep("moonstone2", "moonstone1", moonstone, {
+    lvl: 60,
+    boss: boss("moonstone2", 1500, 3),
+    items: item("quests", "moonstone3", 1, true),
+    gp: 500,
+    exp: 1000,
+  }),
   chainStep("moonstone3", "moonstone2", moonstone, {
     lvl: 60,
     boss: boss("moonstone3", 2000, 3.5),
-    items: [...item("gear", "armor_special_2"), ...item("food", "RottenMeat", 5), ...item("hatchingPotions", "Zombie", 3)],
+    items: [
+      ...item("gear", "armor_special_2"),
+      ...item("food", "RottenMeat", 5),
+      ...item("hatchingPotions", "Zombie", 3),
+    ],
     gp: 900,
     exp: 1500,
   }),
   ...moon.map((key, position) =>
     chainStep(key, position === 0 ? undefined : moon[position - 1], moon, {
-      unlockCondition: { condition: "login reward", incentiveThreshold: MOON_QUEST_CHECKINS[key], text: msg(key, "UnlockCondition") },
+      unlockCondition: {
+        condition: "login reward",
+        incentiveThreshold: MOON_QUEST_CHECKINS[key],
+        text: msg(key, "UnlockCondition"),
+      },
       ...[
-        { collect: collect("moon1", { shard: 20 }), items: item("gear", "head_special_lunarWarriorHelm"), gp: 7, exp: 50 },
+        {
+          collect: collect("moon1", { shard: 20 }),
+          items: item("gear", "head_special_lunarWarriorHelm"),
+          gp: 7,
+          exp: 50,
+        },
         { boss: boss("moon2", 100, 1.5), items: item("gear", "armor_special_lunarWarriorArmor"), gp: 37, exp: 275 },
         { boss: boss("moon3", 1000, 2), items: item("gear", "weapon_special_lunarScythe"), gp: 67, exp: 650 },
       ][position],
@@ -337,8 +483,16 @@ const STORY_CHAINS: StoryChain[] = [
     collectCounts: { fireCoral: 20, blueFins: 20 },
     drops: [
       item("gear", "armor_special_finnedOceanicArmor"),
-      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "CottonCandyBlue"), ...item("gear", "head_special_fireCoralCirclet")],
-      [...item("food", "Fish", 3), ...item("gear", "weapon_special_tridentOfCrashingTides"), ...item("gear", "shield_special_moonpearlShield")],
+      [
+        ...item("hatchingPotions", "Skeleton"),
+        ...item("hatchingPotions", "CottonCandyBlue"),
+        ...item("gear", "head_special_fireCoralCirclet"),
+      ],
+      [
+        ...item("food", "Fish", 3),
+        ...item("gear", "weapon_special_tridentOfCrashingTides"),
+        ...item("gear", "shield_special_moonpearlShield"),
+      ],
     ],
   },
   {
@@ -347,9 +501,17 @@ const STORY_CHAINS: StoryChain[] = [
     collectPart: 2,
     collectCounts: { mistifly1: 25, mistifly2: 15, mistifly3: 10 },
     drops: [
-      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "White"), ...item("gear", "armor_special_roguishRainbowMessengerRobes")],
+      [
+        ...item("hatchingPotions", "Skeleton"),
+        ...item("hatchingPotions", "White"),
+        ...item("gear", "armor_special_roguishRainbowMessengerRobes"),
+      ],
       item("gear", "head_special_roguishRainbowMessengerHood"),
-      [...item("food", "CottonCandyPink", 3), ...item("gear", "weapon_special_roguishRainbowMessage"), ...item("gear", "shield_special_roguishRainbowMessage")],
+      [
+        ...item("food", "CottonCandyPink", 3),
+        ...item("gear", "weapon_special_roguishRainbowMessage"),
+        ...item("gear", "shield_special_roguishRainbowMessage"),
+      ],
     ],
   },
   {
@@ -358,9 +520,17 @@ const STORY_CHAINS: StoryChain[] = [
     collectPart: 2,
     collectCounts: { icicleCoin: 40 },
     drops: [
-      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "Desert"), ...item("gear", "armor_special_mammothRiderArmor")],
+      [
+        ...item("hatchingPotions", "Skeleton"),
+        ...item("hatchingPotions", "Desert"),
+        ...item("gear", "armor_special_mammothRiderArmor"),
+      ],
       item("gear", "head_special_mammothRiderHelm"),
-      [...item("food", "CottonCandyBlue", 3), ...item("gear", "weapon_special_mammothRiderSpear"), ...item("gear", "shield_special_mammothRiderHorn")],
+      [
+        ...item("food", "CottonCandyBlue", 3),
+        ...item("gear", "weapon_special_mammothRiderSpear"),
+        ...item("gear", "shield_special_mammothRiderHorn"),
+      ],
     ],
   },
   {
@@ -369,7 +539,11 @@ const STORY_CHAINS: StoryChain[] = [
     collectPart: 2,
     collectCounts: { pixie: 25, brownie: 15, dryad: 10 },
     drops: [
-      [...item("hatchingPotions", "Skeleton"), ...item("hatchingPotions", "Red"), ...item("gear", "head_special_pyromancersTurban")],
+      [
+        ...item("hatchingPotions", "Skeleton"),
+        ...item("hatchingPotions", "Red"),
+        ...item("gear", "head_special_pyromancersTurban"),
+      ],
       item("gear", "armor_special_pyromancersRobes"),
       [...item("food", "Strawberry", 3), ...item("gear", "weapon_special_taskwoodsLantern")],
     ],
@@ -405,7 +579,9 @@ const storyQuests: Quest[] = STORY_CHAINS.flatMap(storyChain);
 /** Parts are bought with gold, one after the other (website/common/script/content/quests/masterclasser.js). */
 const LM = "questGroupLostMasterclasser";
 /** Part 1 needs every quest of the four story chains. */
-export const LOST_MASTERCLASSER_PREREQS = STORY_CHAINS.flatMap((chain) => [1, 2, 3].map((part) => `${chain.key}${part}`));
+export const LOST_MASTERCLASSER_PREREQS = STORY_CHAINS.flatMap((chain) =>
+  [1, 2, 3].map((part) => `${chain.key}${part}`),
+);
 
 const lostMasterclasser: Quest[] = [
   quest("lostMasterclasser1", {
@@ -424,7 +600,12 @@ const lostMasterclasser: Quest[] = [
     goldValue: 500,
     prereqQuests: ["lostMasterclasser1"],
     boss: boss("lostMasterclasser2", 1500, 2.5),
-    items: [...item("food", "Chocolate", 3), ...item("food", "Honey", 3), ...item("food", "RottenMeat", 3), ...item("gear", "eyewear_special_aetherMask")],
+    items: [
+      ...item("food", "Chocolate", 3),
+      ...item("food", "Honey", 3),
+      ...item("food", "RottenMeat", 3),
+      ...item("gear", "eyewear_special_aetherMask"),
+    ],
     gp: 0,
     exp: 1500,
   }),
@@ -435,7 +616,10 @@ const lostMasterclasser: Quest[] = [
     previous: "lostMasterclasser2",
     prereqQuests: ["lostMasterclasser1", "lostMasterclasser2"],
     boss: boss("lostMasterclasser3", 2000, 3, { rage: rage("lostMasterclasser3", 25, { healing: 0.3 }) }),
-    items: [...["Base", "CottonCandyPink", "Golden", "Shade", "Zombie"].flatMap((potion) => item("hatchingPotions", potion)), ...item("gear", "body_special_aetherAmulet")],
+    items: [
+      ...["Base", "CottonCandyPink", "Golden", "Shade", "Zombie"].flatMap((potion) => item("hatchingPotions", potion)),
+      ...item("gear", "body_special_aetherAmulet"),
+    ],
     gp: 0,
     exp: 2000,
   }),
@@ -446,7 +630,11 @@ const lostMasterclasser: Quest[] = [
     previous: "lostMasterclasser3",
     prereqQuests: ["lostMasterclasser1", "lostMasterclasser2", "lostMasterclasser3"],
     boss: boss("lostMasterclasser4", 3000, 4, { rage: rage("lostMasterclasser4", 15, { mpDrain: 1 }) }),
-    items: [...item("mounts", "Aether-Invisible"), ...item("gear", "back_special_aetherCloak"), ...item("gear", "weapon_special_aetherCrystals")],
+    items: [
+      ...item("mounts", "Aether-Invisible"),
+      ...item("gear", "back_special_aetherCloak"),
+      ...item("gear", "weapon_special_aetherCrystals"),
+    ],
     gp: 0,
     exp: 3500,
   }),
@@ -469,7 +657,11 @@ const worldBoss = (
     value: 0,
     canBuy: NEVER,
     boss: boss(key, hp, str, { def: 1, rage: rage(key, rageValue, effect), ...extra }),
-    items: [...item("pets", animal), ...item("mounts", animal), ...foodKeys.flatMap((foodKey) => item("food", foodKey))],
+    items: [
+      ...item("pets", animal),
+      ...item("mounts", animal),
+      ...foodKeys.flatMap((foodKey) => item("food", foodKey)),
+    ],
     gp: 0,
     exp: 0,
   }),
@@ -480,23 +672,95 @@ const worldBoss = (
 const effects = (...worldEffect: WorldRageEffect[]) => ({ worldEffect });
 
 /** One of each everyday food; one candy of each colour; cakes and candies alternating. */
-const EVERYDAY_FOOD = ["Meat", "Milk", "Potatoe", "Strawberry", "Chocolate", "Fish", "RottenMeat", "CottonCandyPink", "CottonCandyBlue", "Honey"];
-const COLOURS = ["Base", "White", "Desert", "Red", "Shade", "Skeleton", "Zombie", "CottonCandyPink", "CottonCandyBlue", "Golden"];
+const EVERYDAY_FOOD = [
+  "Meat",
+  "Milk",
+  "Potatoe",
+  "Strawberry",
+  "Chocolate",
+  "Fish",
+  "RottenMeat",
+  "CottonCandyPink",
+  "CottonCandyBlue",
+  "Honey",
+];
+const COLOURS = [
+  "Base",
+  "White",
+  "Desert",
+  "Red",
+  "Shade",
+  "Skeleton",
+  "Zombie",
+  "CottonCandyPink",
+  "CottonCandyBlue",
+  "Golden",
+];
 const CANDIES = COLOURS.map((colour) => `Candy_${colour}`);
 /** The Dysheartener's treats (website/common/script/content/quests/world.js). */
 const DYSHEARTENER_TREATS = [
-  "Cake_Base", "Candy_White", "Cake_Desert", "Candy_Red", "Cake_Shade", "Candy_Skeleton", "Cake_Zombie", "Candy_CottonCandyPink", "Candy_CottonCandyBlue", "Cake_Golden",
+  "Cake_Base",
+  "Candy_White",
+  "Cake_Desert",
+  "Candy_Red",
+  "Cake_Shade",
+  "Candy_Skeleton",
+  "Cake_Zombie",
+  "Candy_CottonCandyPink",
+  "Candy_CottonCandyBlue",
+  "Cake_Golden",
 ];
 
 const worldBosses: Quest[] = [
-  worldBoss("dilatory", 5_000_000, 1, 4_000_000, effects("tavern", "stables", "market"), "MantisShrimp-Base", EVERYDAY_FOOD),
-  worldBoss("stressbeast", 2_750_000, 1, 1_450_000, { healing: 0.3, worldEffect: ["stables", "bailey", "guide"] }, "Mammoth-Base", EVERYDAY_FOOD, {
-    desperation: { threshold: 500_000, str: 3.5, def: 2, text: msg("stressbeast", "DesperationText") },
-  }),
-  worldBoss("burnout", 11_000_000, 2.5, 1_000_000, effects("quests", "seasonalShop", "tavern"), "Phoenix-Base", CANDIES),
-  worldBoss("bewilder", 20_000_000, 1, 800_000, effects("bailey", "stables", "market"), "MagicalBee-Base", EVERYDAY_FOOD),
+  worldBoss(
+    "dilatory",
+    5_000_000,
+    1,
+    4_000_000,
+    effects("tavern", "stables", "market"),
+    "MantisShrimp-Base",
+    EVERYDAY_FOOD,
+  ),
+  worldBoss(
+    "stressbeast",
+    2_750_000,
+    1,
+    1_450_000,
+    { healing: 0.3, worldEffect: ["stables", "bailey", "guide"] },
+    "Mammoth-Base",
+    EVERYDAY_FOOD,
+    {
+      desperation: { threshold: 500_000, str: 3.5, def: 2, text: msg("stressbeast", "DesperationText") },
+    },
+  ),
+  worldBoss(
+    "burnout",
+    11_000_000,
+    2.5,
+    1_000_000,
+    effects("quests", "seasonalShop", "tavern"),
+    "Phoenix-Base",
+    CANDIES,
+  ),
+  worldBoss(
+    "bewilder",
+    20_000_000,
+    1,
+    800_000,
+    effects("bailey", "stables", "market"),
+    "MagicalBee-Base",
+    EVERYDAY_FOOD,
+  ),
   {
-    ...worldBoss("dysheartener", 17_000_000, 1.25, 500_000, effects("seasonalShop", "market", "quests"), "Hippogriff-Hopeful", DYSHEARTENER_TREATS),
+    ...worldBoss(
+      "dysheartener",
+      17_000_000,
+      1.25,
+      500_000,
+      effects("seasonalShop", "market", "quests"),
+      "Hippogriff-Hopeful",
+      DYSHEARTENER_TREATS,
+    ),
     colors: { dark: "#410F2A", medium: "#5C1130", light: "#931F4D", extralight: "#DC4069" },
   },
 ];
@@ -517,10 +781,36 @@ const otherQuests: Quest[] = [
     exp: 42,
     unlockCondition: { condition: "party invite", text: msg("basilist", "UnlockCondition") },
   }),
-  quest("dustbunnies", { category: "unlockable", group: EARNABLE, value: 1, boss: boss("dustbunnies", 100, 0.5), gp: 8, exp: 42 }),
-  quest("evilsanta", { category: "pet", boss: boss("evilsanta", 300, 1), items: item("mounts", "BearCub-Polar"), gp: 20, exp: 100 }),
-  quest("evilsanta2", { category: "pet", collect: collect("evilsanta2", { tracks: 20, branches: 10 }), items: item("pets", "BearCub-Polar"), gp: 20, exp: 100 }),
-  quest("egg", { category: "pet", value: 1, collect: collect("egg", { plainEgg: 40 }), items: item("eggs", "Egg", 10), gp: 0, exp: 0 }),
+  quest("dustbunnies", {
+    category: "unlockable",
+    group: EARNABLE,
+    value: 1,
+    boss: boss("dustbunnies", 100, 0.5),
+    gp: 8,
+    exp: 42,
+  }),
+  quest("evilsanta", {
+    category: "pet",
+    boss: boss("evilsanta", 300, 1),
+    items: item("mounts", "BearCub-Polar"),
+    gp: 20,
+    exp: 100,
+  }),
+  quest("evilsanta2", {
+    category: "pet",
+    collect: collect("evilsanta2", { tracks: 20, branches: 10 }),
+    items: item("pets", "BearCub-Polar"),
+    gp: 20,
+    exp: 100,
+  }),
+  quest("egg", {
+    category: "pet",
+    value: 1,
+    collect: collect("egg", { plainEgg: 40 }),
+    items: item("eggs", "Egg", 10),
+    gp: 0,
+    exp: 0,
+  }),
   ...wackyQuests,
 ];
 
@@ -533,7 +823,16 @@ export const SEASONAL_QUESTS: Record<"winter" | "spring" | "summer" | "fall", st
 };
 
 export const quests: Record<string, Quest> = Object.fromEntries(
-  [...gatedChains, ...storyQuests, ...lostMasterclasser, ...petQuests, ...potionQuests, ...timeTravelQuests, ...worldBosses, ...otherQuests].map((q) => [q.key, q]),
+  [
+    ...gatedChains,
+    ...storyQuests,
+    ...lostMasterclasser,
+    ...petQuests,
+    ...potionQuests,
+    ...timeTravelQuests,
+    ...worldBosses,
+    ...otherQuests,
+  ].map((q) => [q.key, q]),
 );
 
 export const QUEST_GROUPS = [

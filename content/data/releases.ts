@@ -33,7 +33,9 @@ export const ARMOIRE_RELEASE_DATES: Record<string, ReleaseDate> = Object.fromEnt
 );
 
 export const limitedReleases: LimitedRelease[] = [
-  ...Object.entries(ARMOIRE_RELEASE_DATES).map(([key, released]): LimitedRelease => ({ kind: "gearSet", key, released })),
+  ...Object.entries(ARMOIRE_RELEASE_DATES).map(
+    ([key, released]): LimitedRelease => ({ kind: "gearSet", key, released }),
+  ),
   ...Object.entries(EGG_RELEASE_DATES).map(([key, released]): LimitedRelease => ({ kind: "pet", key, released })),
   ...Object.entries(POTION_RELEASE_DATES).map(([key, released]): LimitedRelease => ({ kind: "potion", key, released })),
 ];

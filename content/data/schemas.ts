@@ -10,7 +10,11 @@ const klass = v.picklist(CLASSES);
 const season = v.picklist(["winter", "spring", "summer", "fall"]);
 const gearType = v.picklist(["weapon", "armor", "head", "shield", "back", "body", "headAccessory", "eyewear"]);
 const gearClass = v.picklist(["base", "warrior", "rogue", "wizard", "healer", "special", "mystery", "armoire"]);
-const releaseDate = v.strictObject({ year: v.number(), month: v.pipe(v.number(), v.integer(), v.minValue(1)), day: v.optional(v.number()) });
+const releaseDate = v.strictObject({
+  year: v.number(),
+  month: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  day: v.optional(v.number()),
+});
 const key = v.pipe(v.string(), v.minLength(1));
 const gems = v.pipe(v.number(), v.minValue(0));
 
@@ -118,7 +122,9 @@ const rageSchema = v.strictObject({
   healing: v.optional(v.number()),
   mpDrain: v.optional(v.number()),
   progressDrain: v.optional(v.number()),
-  worldEffect: v.optional(v.array(v.picklist(["bailey", "stables", "market", "tavern", "quests", "seasonalShop", "guide"]))),
+  worldEffect: v.optional(
+    v.array(v.picklist(["bailey", "stables", "market", "tavern", "quests", "seasonalShop", "guide"])),
+  ),
   effect: key,
 });
 
@@ -136,10 +142,16 @@ export const questSchema = v.strictObject({
   category: v.picklist(["gold", "unlockable", "pet", "hatchingPotion", "timeTravelers", "world"]),
   canBuy: v.optional(buyRuleSchema),
   unlockCondition: v.optional(
-    v.strictObject({ condition: v.picklist(["party invite", "login reward"]), incentiveThreshold: v.optional(v.number()), text: key }),
+    v.strictObject({
+      condition: v.picklist(["party invite", "login reward"]),
+      incentiveThreshold: v.optional(v.number()),
+      text: key,
+    }),
   ),
   addlNotes: v.optional(key),
-  colors: v.optional(v.strictObject({ dark: v.string(), medium: v.string(), light: v.string(), extralight: v.string() })),
+  colors: v.optional(
+    v.strictObject({ dark: v.string(), medium: v.string(), light: v.string(), extralight: v.string() }),
+  ),
   lvl: v.optional(v.number()),
   boss: v.optional(
     v.strictObject({
@@ -151,7 +163,9 @@ export const questSchema = v.strictObject({
       desperation: v.optional(v.strictObject({ threshold: v.number(), str: v.number(), def: v.number(), text: key })),
     }),
   ),
-  collect: v.optional(v.record(v.string(), v.strictObject({ text: key, count: v.pipe(v.number(), v.integer(), v.minValue(1)) }))),
+  collect: v.optional(
+    v.record(v.string(), v.strictObject({ text: key, count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  ),
   drop: v.strictObject({
     items: v.array(
       v.strictObject({
@@ -202,12 +216,43 @@ export const backgroundSchema = v.strictObject({
   currency: v.optional(v.picklist(["gems", "hourglasses", "loginIncentive"])),
 });
 
-export const backgroundSetSchema = v.strictObject({ key, text: key, released: v.optional(releaseDate), price: gems, backgrounds: v.array(key) });
+export const backgroundSetSchema = v.strictObject({
+  key,
+  text: key,
+  released: v.optional(releaseDate),
+  price: gems,
+  backgrounds: v.array(key),
+});
 
-const appearanceKind = v.picklist(["color", "base", "bangs", "beard", "mustache", "flower", "skin", "shirt", "size", "chair"]);
+const appearanceKind = v.picklist([
+  "color",
+  "base",
+  "bangs",
+  "beard",
+  "mustache",
+  "flower",
+  "skin",
+  "shirt",
+  "size",
+  "chair",
+]);
 
-export const appearanceOptionSchema = v.strictObject({ key, kind: appearanceKind, price: gems, set: v.optional(key), text: key, swatch: v.optional(v.string()) });
-export const appearanceSetSchema = v.strictObject({ key, text: key, price: gems, season: v.optional(season), retired: v.optional(v.literal(true)), kind: appearanceKind });
+export const appearanceOptionSchema = v.strictObject({
+  key,
+  kind: appearanceKind,
+  price: gems,
+  set: v.optional(key),
+  text: key,
+  swatch: v.optional(v.string()),
+});
+export const appearanceSetSchema = v.strictObject({
+  key,
+  text: key,
+  price: gems,
+  season: v.optional(season),
+  retired: v.optional(v.literal(true)),
+  kind: appearanceKind,
+});
 
 /** "2024-12-19T08:00-05:00": local time with its offset (seconds optional). */
 const isoDate = v.pipe(
@@ -219,8 +264,22 @@ const isoDate = v.pipe(
 export const gameEventSchema = v.strictObject({
   key,
   kind: v.picklist([
-    "nye", "birthday", "valentines", "piDay", "aprilFools", "aprilFoolsResale", "namingDay", "fallGemSale", "spookyGemSale",
-    "habitoween", "harvestFeast", "giftOneGetOne", "gala", "potions", "bundles", "worldBoss",
+    "nye",
+    "birthday",
+    "valentines",
+    "piDay",
+    "aprilFools",
+    "aprilFoolsResale",
+    "namingDay",
+    "fallGemSale",
+    "spookyGemSale",
+    "habitoween",
+    "harvestFeast",
+    "giftOneGetOne",
+    "gala",
+    "potions",
+    "bundles",
+    "worldBoss",
   ]),
   season: v.picklist(["normal", "winter", "spring", "summer", "fall", "valentines", "thanksgiving", "nye", "birthday"]),
   start: isoDate,
@@ -257,7 +316,21 @@ export const achievementSchema = v.strictObject({
   pluralTextKey: v.optional(key),
   modalTextKey: v.optional(key),
   releaseDate: v.optional(v.string()),
-  kind: v.picklist(["basic", "onboarding", "animalColor", "animalSet", "questSeries", "stable", "seasonalSpell", "social", "worldBoss", "ultimateGear", "card", "special", "event"]),
+  kind: v.picklist([
+    "basic",
+    "onboarding",
+    "animalColor",
+    "animalSet",
+    "questSeries",
+    "stable",
+    "seasonalSpell",
+    "social",
+    "worldBoss",
+    "ultimateGear",
+    "card",
+    "special",
+    "event",
+  ]),
   potion: v.optional(key),
   mountOrPet: v.optional(v.picklist(["pet", "mount", "petMount"])),
   eggs: v.optional(v.array(key)),
@@ -269,7 +342,12 @@ export const achievementSchema = v.strictObject({
 
 export const loginIncentiveSchema = v.strictObject({
   day: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)),
-  rewards: v.array(v.strictObject({ type: v.picklist(["gear", "hatchingPotions", "food", "eggs", "quests", "backgrounds", "achievement"]), key })),
+  rewards: v.array(
+    v.strictObject({
+      type: v.picklist(["gear", "hatchingPotions", "food", "eggs", "quests", "backgrounds", "achievement"]),
+      key,
+    }),
+  ),
   nextRewardAt: v.optional(v.number()),
   prevRewardAt: v.optional(v.number()),
 });
@@ -284,7 +362,11 @@ export const taskTemplateSchema = v.strictObject({
   byHabitica: v.optional(v.boolean()),
 });
 
-export const limitedReleaseSchema = v.strictObject({ kind: v.picklist(["gearSet", "pet", "potion", "armoireSet"]), key, released: releaseDate });
+export const limitedReleaseSchema = v.strictObject({
+  kind: v.picklist(["gearSet", "pet", "potion", "armoireSet"]),
+  key,
+  released: releaseDate,
+});
 
 /** Table name -> schema of one record, for the tables keyed by item key. */
 export const recordSchemas = {
@@ -314,7 +396,12 @@ export const armoireSetSchema = v.strictObject({
   key,
   text: key,
   released: v.optional(releaseDate),
-  pieces: v.array(v.union([v.tuple([gearType, key, v.record(v.string(), v.number())]), v.tuple([gearType, key, v.record(v.string(), v.number()), v.literal(true)])])),
+  pieces: v.array(
+    v.union([
+      v.tuple([gearType, key, v.record(v.string(), v.number())]),
+      v.tuple([gearType, key, v.record(v.string(), v.number()), v.literal(true)]),
+    ]),
+  ),
 });
 
 export const repeatingEventSchema = v.strictObject({

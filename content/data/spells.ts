@@ -2,10 +2,18 @@
  * Class skills, seasonal special spells, their debuff potions and greeting cards
  * (content spec §9 "Skills"). Message keys: spell<Key>Text / spell<Key>Notes.
  */
-import { CARD_PRICE_GOLD, CARD_TYPES, DEBUFF_MAP, DEBUFF_POTION_COST, SPECIAL_SPELL_MANA, type PlayerClass } from "./constants";
+import {
+  CARD_PRICE_GOLD,
+  CARD_TYPES,
+  DEBUFF_MAP,
+  DEBUFF_POTION_COST,
+  SPECIAL_SPELL_MANA,
+  type PlayerClass,
+} from "./constants";
 import type { Season, Spell, SpellTarget } from "./types";
 
-const messageKey = (key: string, field: "Text" | "Notes"): string => `spell${key.charAt(0).toUpperCase()}${key.slice(1)}${field}`;
+const messageKey = (key: string, field: "Text" | "Notes"): string =>
+  `spell${key.charAt(0).toUpperCase()}${key.slice(1)}${field}`;
 
 function skill(key: string, klass: PlayerClass, mana: number, lvl: number, target: SpellTarget): Spell {
   return { key, klass, mana, lvl, target, text: messageKey(key, "Text"), notes: messageKey(key, "Notes") };

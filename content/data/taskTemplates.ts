@@ -20,7 +20,14 @@ const SHAPES: Record<TaskTemplateCategory, Shape[]> = {
   self_care: [habit(true, false), daily, todo],
   chores: [habit(true, false), daily, todo],
   creativity: [habit(true, false), daily, todo],
-  defaults: [habit(true, true), habit(true, false), habit(false, true), daily, { type: "todo", byHabitica: true }, reward],
+  defaults: [
+    habit(true, true),
+    habit(true, false),
+    habit(false, true),
+    daily,
+    { type: "todo", byHabitica: true },
+    reward,
+  ],
 };
 
 const pascal = (key: string): string => key.replace(/(^|_)(.)/g, (_, __, c: string) => c.toUpperCase());
@@ -28,13 +35,19 @@ const pascal = (key: string): string => key.replace(/(^|_)(.)/g, (_, __, c: stri
 export const taskTemplates: Record<TaskTemplateCategory, TaskTemplate[]> = Object.fromEntries(
   (Object.entries(SHAPES) as [TaskTemplateCategory, Shape[]][]).map(([category, shapes]) => [
     category,
-    shapes.map((shape, index) => ({ ...shape, text: `taskTemplate${pascal(category)}${index + 1}Text`, notes: `taskTemplate${pascal(category)}${index + 1}Notes` })),
+    shapes.map((shape, index) => ({
+      ...shape,
+      text: `taskTemplate${pascal(category)}${index + 1}Text`,
+      notes: `taskTemplate${pascal(category)}${index + 1}Notes`,
+    })),
   ]),
 ) as Record<TaskTemplateCategory, TaskTemplate[]>;
 
 export const TASK_TEMPLATE_CATEGORIES = Object.keys(SHAPES) as TaskTemplateCategory[];
 
-export const guildCategories: { key: (typeof GUILD_CATEGORIES)[number]; text: string }[] = GUILD_CATEGORIES.map((key) => ({
-  key,
-  text: `guildCategory${pascal(key)}`,
-}));
+export const guildCategories: { key: (typeof GUILD_CATEGORIES)[number]; text: string }[] = GUILD_CATEGORIES.map(
+  (key) => ({
+    key,
+    text: `guildCategory${pascal(key)}`,
+  }),
+);

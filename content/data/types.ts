@@ -243,7 +243,17 @@ export interface BackgroundSet {
   backgrounds: string[];
 }
 
-export type AppearanceKind = "color" | "base" | "bangs" | "beard" | "mustache" | "flower" | "skin" | "shirt" | "size" | "chair";
+export type AppearanceKind =
+  | "color"
+  | "base"
+  | "bangs"
+  | "beard"
+  | "mustache"
+  | "flower"
+  | "skin"
+  | "shirt"
+  | "size"
+  | "chair";
 
 export interface AppearanceOption {
   key: string;
@@ -267,7 +277,16 @@ export interface AppearanceSet {
   kind: AppearanceKind;
 }
 
-export type EventSeason = "normal" | "winter" | "spring" | "summer" | "fall" | "valentines" | "thanksgiving" | "nye" | "birthday";
+export type EventSeason =
+  | "normal"
+  | "winter"
+  | "spring"
+  | "summer"
+  | "fall"
+  | "valentines"
+  | "thanksgiving"
+  | "nye"
+  | "birthday";
 export type EventKind =
   | "nye"
   | "birthday"
@@ -377,7 +396,15 @@ export interface LoginIncentive {
   prevRewardAt?: number;
 }
 
-export type TaskTemplateCategory = "work" | "exercise" | "health_wellness" | "school" | "self_care" | "chores" | "creativity" | "defaults";
+export type TaskTemplateCategory =
+  | "work"
+  | "exercise"
+  | "health_wellness"
+  | "school"
+  | "self_care"
+  | "chores"
+  | "creativity"
+  | "defaults";
 
 export interface TaskTemplate {
   type: "habit" | "daily" | "todo" | "reward";

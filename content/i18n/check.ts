@@ -26,7 +26,8 @@ function collect(elements: MessageFormatElement[], names: Set<string>) {
       continue;
     }
     names.add(element.value);
-    if (element.type === 5 || element.type === 6) for (const option of Object.values(element.options)) collect(option.value, names);
+    if (element.type === 5 || element.type === 6)
+      for (const option of Object.values(element.options)) collect(option.value, names);
   }
 }
 
@@ -37,7 +38,10 @@ export function placeholdersOf(message: string): string[] {
   return [...names].sort();
 }
 
-export function compareCatalogue(english: Readonly<Record<string, string>>, translation: Readonly<Record<string, string>>): CatalogueReport {
+export function compareCatalogue(
+  english: Readonly<Record<string, string>>,
+  translation: Readonly<Record<string, string>>,
+): CatalogueReport {
   const report: CatalogueReport = { unknown: [], missing: [], invalid: [], placeholders: [] };
   for (const key of Object.keys(translation)) if (!Object.hasOwn(english, key)) report.unknown.push(key);
   for (const key of Object.keys(english)) {
@@ -53,7 +57,8 @@ export function compareCatalogue(english: Readonly<Record<string, string>>, tran
     }
     try {
       const translated = placeholdersOf(translation[key]);
-      if (translated.join("\n") !== englishNames.join("\n")) report.placeholders.push({ key, english: englishNames, translated });
+      if (translated.join("\n") !== englishNames.join("\n"))
+        report.placeholders.push({ key, english: englishNames, translated });
     } catch (error) {
       report.invalid.push({ key, error: String((error as Error).message ?? error) });
     }

@@ -35,7 +35,12 @@ function formatterFor(message: CompiledMessage, locale: string): IntlMessageForm
  * Fills a message whose values may be other than text (elements of a page), answering its
  * parts in order: strings and the values themselves.
  */
-export function formatMessageParts<T>(key: string, message: CompiledMessage, vars: Record<string, string | number | T>, locale: string): (string | T)[] {
+export function formatMessageParts<T>(
+  key: string,
+  message: CompiledMessage,
+  vars: Record<string, string | number | T>,
+  locale: string,
+): (string | T)[] {
   if (typeof message === "string" && !message.includes("{")) return [message];
   try {
     const result = formatterFor(message, locale).format<T>(vars);
@@ -58,7 +63,8 @@ export function formatMessage(key: string, message: CompiledMessage, vars: Messa
     const values: MessageVars = { ...vars };
     for (const element of formatter.getAst()) {
       // 1 is an argument without a format.
-      if (element.type === 1 && (values[element.value] === undefined || values[element.value] === null)) values[element.value] = `{${element.value}}`;
+      if (element.type === 1 && (values[element.value] === undefined || values[element.value] === null))
+        values[element.value] = `{${element.value}}`;
     }
     const result = formatter.format(values as Record<string, string | number | Date>);
     return typeof result === "string" ? result : Array.isArray(result) ? result.join("") : String(result);

@@ -57,21 +57,29 @@ function escapeRegExp(text: string): string {
  */
 export function localizeEnglishText(text: string, language: string): string {
   if (language === "en" || !Object.hasOwn(catalogues, language)) return text;
-  englishKeys ??= new Map(Object.entries(en).filter(([, message]) => !message.includes("{")).map(([key, message]) => [message, key]));
+  englishKeys ??= new Map(
+    Object.entries(en)
+      .filter(([, message]) => !message.includes("{"))
+      .map(([key, message]) => [message, key]),
+  );
   const key = englishKeys.get(text);
   if (key !== undefined) return t(key, {}, language);
   paramPatterns ??= Object.entries(paramMessages)
     .filter(([, template]) => template.includes("{"))
     .map(([key, template]) => {
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const source = template.split(/\{\w+\}/).map(escapeRegExp).join("(.+?)");
+      const source = template
+        .split(/\{\w+\}/)
+        .map(escapeRegExp)
+        .join("(.+?)");
       return { key, names, pattern: new RegExp(`^${source}$`), literal: template.replace(/\{\w+\}/g, "").length };
     })
     // The most specific template first: "at most {max} characters" before "at most {max}".
     .sort((a, b) => b.literal - a.literal);
   for (const { key: templateKey, pattern, names } of paramPatterns) {
     const match = pattern.exec(text);
-    if (match) return t(templateKey, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])), language);
+    if (match)
+      return t(templateKey, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])), language);
   }
   return text;
 }

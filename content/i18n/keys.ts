@@ -41,14 +41,20 @@ export function spellMessagesOf(words: Record<string, [string, string]>): Record
  * A class-line item's name from its line's names by tier, lowest first: weapons and the rogue's
  * off-hand start at tier 0, every other slot at tier 1.
  */
-export function classLineName(lines: Partial<Record<string, Partial<Record<GearType, string[]>>>>, item: GearItem): string {
+export function classLineName(
+  lines: Partial<Record<string, Partial<Record<GearType, string[]>>>>,
+  item: GearItem,
+): string {
   const names = lines[item.klass]?.[item.type] ?? [];
   const first = item.type === "weapon" || (item.klass === "rogue" && item.type === "shield") ? 0 : 1;
   return names[Number(item.index) - first];
 }
 
 /** Every gear item's name and notes by message key, from a language's wording of one item. */
-export function gearMessagesOf(nameOf: (item: GearItem) => string, notesOf: (item: GearItem) => string): Record<string, string> {
+export function gearMessagesOf(
+  nameOf: (item: GearItem) => string,
+  notesOf: (item: GearItem) => string,
+): Record<string, string> {
   return Object.fromEntries(
     Object.values(gear).flatMap((item) => [
       [item.text, nameOf(item)],

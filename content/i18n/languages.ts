@@ -60,7 +60,9 @@ export function acceptedTags(header: string | null | undefined): string[] {
     .slice(0, 32)
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(";");
-      const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      const q = params
+        .map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1])
+        .find((value) => value !== undefined);
       const weight = q === undefined ? 1 : Number(q);
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
     })

@@ -7,7 +7,17 @@ export const DISPLAY_NAME_MAX = 30;
 export const EMAIL_MAX = 254;
 
 /** Names that would let someone pass for staff or the product. */
-const RESERVED_NAMES = ["admin", "administrator", "moderator", "mod", "staff", "support", "habitforge", "system", "root"];
+const RESERVED_NAMES = [
+  "admin",
+  "administrator",
+  "moderator",
+  "mod",
+  "staff",
+  "support",
+  "habitforge",
+  "system",
+  "root",
+];
 
 /** Message keys of what is wrong with a username; empty when it is fine. */
 export function usernameIssues(username: string): string[] {

@@ -1,7 +1,13 @@
 /** Achievements the rules award: ultimate gear (which opens the armoire) and the collection masters. */
 import { CLASSES, type PlayerClass } from "../data/constants";
 import { gear } from "../data/gear";
-import { ANIMAL_COLOR_ACHIEVEMENTS, ANIMAL_SET_ACHIEVEMENTS, ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS, PET_SET_COMPLETE_ACHIEVEMENTS, QUEST_SERIES_ACHIEVEMENTS } from "../data/achievements";
+import {
+  ANIMAL_COLOR_ACHIEVEMENTS,
+  ANIMAL_SET_ACHIEVEMENTS,
+  ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS,
+  PET_SET_COMPLETE_ACHIEVEMENTS,
+  QUEST_SERIES_ACHIEVEMENTS,
+} from "../data/achievements";
 import { DROP_EGGS, QUEST_EGGS } from "../data/eggs";
 import { DROP_POTIONS } from "../data/hatchingPotions";
 import { STANDARD_PET_KEYS } from "../data/pets";
@@ -25,7 +31,11 @@ export function awardUltimateGear(user: User, ctx: RuleContext): PlayerClass[] {
   const earned: PlayerClass[] = [];
   for (const klass of CLASSES) {
     const keys = ultimateGearKeys(klass);
-    if (keys.length > 0 && !user.achievements.ultimateGearSets[klass] && keys.every((key) => user.items.gear.owned[key])) {
+    if (
+      keys.length > 0 &&
+      !user.achievements.ultimateGearSets[klass] &&
+      keys.every((key) => user.items.gear.owned[key])
+    ) {
       user.achievements.ultimateGearSets = { ...user.achievements.ultimateGearSets, [klass]: true };
       earned.push(klass);
     }
@@ -78,14 +88,22 @@ function award(user: User, key: string, ctx: RuleContext): boolean {
 export function awardAnimalAchievements(user: User, ctx: RuleContext): string[] {
   const earned: string[] = [];
   for (const [colour, [petAchievement, mountAchievement]] of Object.entries(ANIMAL_COLOR_ACHIEVEMENTS)) {
-    if (DROP_EGGS.every((egg) => hasPet(user, `${egg}-${colour}`)) && award(user, petAchievement, ctx)) earned.push(petAchievement);
-    if (DROP_EGGS.every((egg) => hasMount(user, `${egg}-${colour}`)) && award(user, mountAchievement, ctx)) earned.push(mountAchievement);
+    if (DROP_EGGS.every((egg) => hasPet(user, `${egg}-${colour}`)) && award(user, petAchievement, ctx))
+      earned.push(petAchievement);
+    if (DROP_EGGS.every((egg) => hasMount(user, `${egg}-${colour}`)) && award(user, mountAchievement, ctx))
+      earned.push(mountAchievement);
   }
   for (const [achievement, eggs] of Object.entries(ANIMAL_SET_ACHIEVEMENTS)) {
-    if (eggs.every((egg) => DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`))) && award(user, achievement, ctx)) earned.push(achievement);
+    if (
+      eggs.every((egg) => DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`))) &&
+      award(user, achievement, ctx)
+    )
+      earned.push(achievement);
   }
   for (const [achievement, eggs] of Object.entries(ANIMAL_SET_PET_AND_MOUNT_ACHIEVEMENTS)) {
-    const all = eggs.every((egg) => DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`) && hasMount(user, `${egg}-${colour}`)));
+    const all = eggs.every((egg) =>
+      DROP_POTIONS.every((colour) => hasPet(user, `${egg}-${colour}`) && hasMount(user, `${egg}-${colour}`)),
+    );
     if (all && award(user, achievement, ctx)) earned.push(achievement);
   }
   // Every pet of one colour, drop and quest eggs alike, hatched and not yet raised (ops/hatch.js).
@@ -100,7 +118,8 @@ export function awardAnimalAchievements(user: User, ctx: RuleContext): string[] 
 export function awardQuestSeriesAchievements(user: User, ctx: RuleContext): string[] {
   const earned: string[] = [];
   for (const [achievement, questKeys] of Object.entries(QUEST_SERIES_ACHIEVEMENTS)) {
-    if (questKeys.every((quest) => (user.achievements.quests[quest] ?? 0) > 0) && award(user, achievement, ctx)) earned.push(achievement);
+    if (questKeys.every((quest) => (user.achievements.quests[quest] ?? 0) > 0) && award(user, achievement, ctx))
+      earned.push(achievement);
   }
   return earned;
 }

@@ -26,7 +26,10 @@ const CLASS_PREFERENCE: Record<string, [Attribute, Attribute, Attribute, Attribu
  * class's order of preference. Task-based: the one trained most by scored tasks (training resets).
  * Returns the new training record too, since task-based allocation consumes it.
  */
-export function attributeToAllocate(stats: Stats, mode: User["preferences"]["allocationMode"]): { attribute: Attribute; training: Stats["training"] } {
+export function attributeToAllocate(
+  stats: Stats,
+  mode: User["preferences"]["allocationMode"],
+): { attribute: Attribute; training: Stats["training"] } {
   switch (mode) {
     case "flat": {
       const order: Attribute[] = ["con", "str", "per", "int"];
@@ -77,7 +80,10 @@ export function allocate(user: User, params: { stat?: string }): { user: User; d
 }
 
 /** Spend several points at once: `{ str: 2, int: 1 }`. */
-export function allocateBulk(user: User, params: { stats?: Partial<Record<string, number>> }): { user: User; data: Stats } {
+export function allocateBulk(
+  user: User,
+  params: { stats?: Partial<Record<string, number>> },
+): { user: User; data: Stats } {
   const stats = params.stats;
   if (!stats || typeof stats !== "object") throw badRequest("statsObjectRequired");
   const entries = Object.entries(stats);

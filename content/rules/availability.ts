@@ -17,7 +17,10 @@ import type { User } from "./types";
 export function seasonAt(now: Date): Season {
   const { month, day } = shopCalendar(now);
   const position = (month + (day >= GALA_SWITCHOVER_DAY ? 1 : 0)) % 12;
-  const gala = galas.find((candidate) => (position - candidate.startMonth - 1 + 24) % 12 < (candidate.endMonth - candidate.startMonth + 12) % 12);
+  const gala = galas.find(
+    (candidate) =>
+      (position - candidate.startMonth - 1 + 24) % 12 < (candidate.endMonth - candidate.startMonth + 12) % 12,
+  );
   return gala?.season ?? "winter";
 }
 
@@ -38,7 +41,11 @@ export interface ShopContext {
 }
 
 /** The shop at `now`: by default the content's events and monthly rotation. */
-export function shopContextAt(now: Date, running: readonly GameEvent[] = activeEvents(now), table: readonly MonthRotation[] = monthRotation): ShopContext {
+export function shopContextAt(
+  now: Date,
+  running: readonly GameEvent[] = activeEvents(now),
+  table: readonly MonthRotation[] = monthRotation,
+): ShopContext {
   return {
     now,
     season: seasonAt(now),
@@ -58,7 +65,8 @@ export function buyRuleAllows(rule: BuyRule | undefined, user: User, shop: ShopC
   if (!rule) return true;
   if ("always" in rule) return true;
   if ("never" in rule) return false;
-  if ("questCompleted" in rule) return rule.questCompleted.some((quest) => (user.achievements.quests?.[quest] ?? 0) > 0);
+  if ("questCompleted" in rule)
+    return rule.questCompleted.some((quest) => (user.achievements.quests?.[quest] ?? 0) > 0);
   if ("event" in rule) return shop.events.includes(rule.event);
   if ("foodSeason" in rule) return shop.foodSeason === rule.foodSeason;
   return false;
@@ -68,7 +76,9 @@ const HOUR = 3_600_000;
 
 /** A release moment: 00:00 of its day (day 1 by default), shifted by the day boundary. */
 export function releaseInstant(release: ReleaseDate, defaultDay = 1): Date {
-  return new Date(Date.UTC(release.year, release.month - 1, release.day ?? defaultDay) + DAY_BOUNDARY_OFFSET_HOURS * HOUR);
+  return new Date(
+    Date.UTC(release.year, release.month - 1, release.day ?? defaultDay) + DAY_BOUNDARY_OFFSET_HOURS * HOUR,
+  );
 }
 
 export function isReleased(release: ReleaseDate | undefined, now: Date, defaultDay = 1): boolean {

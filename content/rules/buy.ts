@@ -45,7 +45,12 @@ export function buyPetWithGems(user: User, params: { key?: string; quantity?: nu
   return { user: next, data: next.items, message: "messageBought", messageVars: { itemText: pet.text ?? key } };
 }
 
-export function buy(user: User, params: BuyParams, ctx: RuleContext, shop: ShopContext = shopContextAt(ctx.now)): BuyOutcome {
+export function buy(
+  user: User,
+  params: BuyParams,
+  ctx: RuleContext,
+  shop: ShopContext = shopContextAt(ctx.now),
+): BuyOutcome {
   const { key, type, quantity } = params;
   if (!key) throw badRequest("missingKeyParam");
   if (key === "armoire" || type === "armoire") return buyArmoire(user, { quantity }, ctx);
@@ -58,7 +63,9 @@ export function buy(user: User, params: BuyParams, ctx: RuleContext, shop: ShopC
     case "quests":
     case "quest":
       // Quests with a gold price are bought with gold; the others with gems.
-      return own(quests, key)?.goldValue ? buyQuestWithGold(user, { key, quantity }) : buyQuestWithGems(user, { key, quantity }, shop);
+      return own(quests, key)?.goldValue
+        ? buyQuestWithGold(user, { key, quantity })
+        : buyQuestWithGems(user, { key, quantity }, shop);
     case "special":
     case "debuffPotion":
     case "seasonalSpell":
@@ -70,7 +77,11 @@ export function buy(user: User, params: BuyParams, ctx: RuleContext, shop: ShopC
     case "premiumHatchingPotion":
     case "food":
     case "bundles":
-      return purchaseWithGems(user, { type: type === "premiumHatchingPotion" ? "hatchingPotions" : type, key, quantity }, shop);
+      return purchaseWithGems(
+        user,
+        { type: type === "premiumHatchingPotion" ? "hatchingPotions" : type, key, quantity },
+        shop,
+      );
     case "backgrounds":
     case "background":
     case "customization":

@@ -2,7 +2,13 @@
  * The Enchanted Armoire (spec §9): 100 gold for a surprise. Gear while any is left (always on the
  * first opening, else 60%), food (up to 80%, or half when no gear is left), otherwise 10-49 exp.
  */
-import { ARMOIRE_EXP_MAX, ARMOIRE_EXP_MIN, ARMOIRE_FOOD_CHANCE_UPTO, ARMOIRE_GEAR_CHANCE, ARMOIRE_PRICE } from "../data/constants";
+import {
+  ARMOIRE_EXP_MAX,
+  ARMOIRE_EXP_MIN,
+  ARMOIRE_FOOD_CHANCE_UPTO,
+  ARMOIRE_GEAR_CHANCE,
+  ARMOIRE_PRICE,
+} from "../data/constants";
 import { gear } from "../data/gear";
 import { isArmoireItemVisible } from "./availability";
 import { validQuantity } from "./currency";
@@ -33,7 +39,16 @@ export function armoireGearLeft(user: User, now: Date): string[] {
     .sort();
 }
 
-export function buyArmoire(user: User, params: { quantity?: number } = {}, ctx: RuleContext): { user: User; data: { items: User["items"]; flags: User["flags"]; stats: User["stats"]; armoire: ArmoireResult }; message: string; messageVars?: Record<string, string | number> } {
+export function buyArmoire(
+  user: User,
+  params: { quantity?: number } = {},
+  ctx: RuleContext,
+): {
+  user: User;
+  data: { items: User["items"]; flags: User["flags"]; stats: User["stats"]; armoire: ArmoireResult };
+  message: string;
+  messageVars?: Record<string, string | number>;
+} {
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   if (user.stats.gp < ARMOIRE_PRICE) throw notAuthorized("messageNotEnoughGold");
   // The armoire opens once a full class set of ultimate gear is owned.
@@ -66,5 +81,10 @@ export function buyArmoire(user: User, params: { quantity?: number } = {}, ctx: 
     message = "armoireExp";
   }
   next.stats.gp -= ARMOIRE_PRICE;
-  return { user: next, data: { items: next.items, flags: next.flags, stats: next.stats, armoire }, message, messageVars };
+  return {
+    user: next,
+    data: { items: next.items, flags: next.flags, stats: next.stats, armoire },
+    message,
+    messageVars,
+  };
 }

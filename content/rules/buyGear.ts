@@ -45,7 +45,17 @@ export function gearInSeason(user: User, item: GearItem, shop: ShopContext): boo
   return shop.season === item.season;
 }
 
-export function buyGear(user: User, params: { key?: string; quantity?: number }, ctx: RuleContext, shop: ShopContext = shopContextAt(ctx.now)): { user: User; data: Pick<User, "items" | "achievements" | "stats" | "flags">; message: string; messageVars: { itemText: string } } {
+export function buyGear(
+  user: User,
+  params: { key?: string; quantity?: number },
+  ctx: RuleContext,
+  shop: ShopContext = shopContextAt(ctx.now),
+): {
+  user: User;
+  data: Pick<User, "items" | "achievements" | "stats" | "flags">;
+  message: string;
+  messageVars: { itemText: string };
+} {
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
@@ -70,5 +80,10 @@ export function buyGear(user: User, params: { key?: string; quantity?: number },
   completeOnboardingStep(next, "purchasedEquipment", ctx);
   if (item.last) awardUltimateGear(next, ctx);
   // itemText is the item's own message key: translate it before filling the message.
-  return { user: next, data: { items: next.items, achievements: next.achievements, stats: next.stats, flags: next.flags }, message, messageVars: { itemText: item.text } };
+  return {
+    user: next,
+    data: { items: next.items, achievements: next.achievements, stats: next.stats, flags: next.flags },
+    message,
+    messageVars: { itemText: item.text },
+  };
 }

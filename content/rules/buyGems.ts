@@ -8,7 +8,10 @@ export function gemCap(user: User): number {
   return GEMS_FOR_GOLD_BASE_CAP + (user.purchased.plan.consecutive.gemCapExtra ?? 0);
 }
 
-export function buyGemsWithGold(user: User, params: { quantity?: number } = {}): { user: User; data: Pick<User, "stats" | "balance">; message: string; messageVars: { count: number } } {
+export function buyGemsWithGold(
+  user: User,
+  params: { quantity?: number } = {},
+): { user: User; data: Pick<User, "stats" | "balance">; message: string; messageVars: { count: number } } {
   const quantity = validQuantity(params.quantity);
   if (!user.purchased?.plan?.customerId) throw notAuthorized("mustSubscribeToPurchaseGems");
   if (user.stats.gp < GOLD_PER_GEM * quantity) throw notAuthorized("messageNotEnoughGold");
@@ -20,5 +23,10 @@ export function buyGemsWithGold(user: User, params: { quantity?: number } = {}):
   next.balance += BALANCE_PER_GEM * quantity;
   next.purchased.plan.gemsBought = bought + quantity;
   next.stats.gp -= GOLD_PER_GEM * quantity;
-  return { user: next, data: { stats: next.stats, balance: next.balance }, message: "plusGem", messageVars: { count: quantity } };
+  return {
+    user: next,
+    data: { stats: next.stats, balance: next.balance },
+    message: "plusGem",
+    messageVars: { count: quantity },
+  };
 }

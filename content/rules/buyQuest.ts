@@ -8,7 +8,12 @@ import type { User } from "./types";
 import { own } from "./lookup";
 
 /** The last parts of the four class chains open the Lost Masterclasser. */
-export const LOST_MASTERCLASSER_UNLOCK = ["dilatoryDistress3", "mayhemMistiflying3", "stoikalmCalamity3", "taskwoodsTerror3"];
+export const LOST_MASTERCLASSER_UNLOCK = [
+  "dilatoryDistress3",
+  "mayhemMistiflying3",
+  "stoikalmCalamity3",
+  "taskwoodsTerror3",
+];
 
 function findQuest(key: string | undefined): Quest {
   if (!key) throw badRequest("missingKeyParam");
@@ -22,15 +27,22 @@ function addScrolls(user: User, key: string, quantity: number): void {
   user.items.quests = { ...user.items.quests, [key]: Math.max(0, owned) + quantity };
 }
 
-export function buyQuestWithGold(user: User, params: { key?: string; quantity?: number }): { user: User; data: User["items"]["quests"]; message: string; messageVars: { itemText: string } } {
+export function buyQuestWithGold(
+  user: User,
+  params: { key?: string; quantity?: number },
+): { user: User; data: User["items"]["quests"]; message: string; messageVars: { itemText: string } } {
   const quantity = validQuantity(params.quantity);
   const quest = findQuest(params.key);
   if (!quest.goldValue) throw notAuthorized("questNotGoldPurchasable", { key: quest.key });
-  if (quest.key === "lostMasterclasser1" && !LOST_MASTERCLASSER_UNLOCK.every((key) => (user.achievements.quests[key] ?? 0) > 0)) {
+  if (
+    quest.key === "lostMasterclasser1" &&
+    !LOST_MASTERCLASSER_UNLOCK.every((key) => (user.achievements.quests[key] ?? 0) > 0)
+  ) {
     throw notAuthorized("questUnlockLostMasterclasser");
   }
   for (const prereq of quest.prereqQuests ?? []) {
-    if (!((user.achievements.quests[prereq] ?? 0) > 0)) throw notAuthorized("mustComplete", { itemText: quests[prereq]?.text ?? prereq });
+    if (!((user.achievements.quests[prereq] ?? 0) > 0))
+      throw notAuthorized("mustComplete", { itemText: quests[prereq]?.text ?? prereq });
   }
   if (user.stats.gp < quest.goldValue * quantity) throw notAuthorized("messageNotEnoughGold");
   const next = structuredClone(user);
@@ -53,7 +65,11 @@ export function questBuyableWithGems(quest: Quest, user: User, shop: ShopContext
   return true;
 }
 
-export function buyQuestWithGems(user: User, params: { key?: string; quantity?: number }, shop: ShopContext): { user: User; data: User["items"]["quests"]; message: string; messageVars: { itemText: string } } {
+export function buyQuestWithGems(
+  user: User,
+  params: { key?: string; quantity?: number },
+  shop: ShopContext,
+): { user: User; data: User["items"]["quests"]; message: string; messageVars: { itemText: string } } {
   const quantity = validQuantity(params.quantity);
   const quest = findQuest(params.key);
   // Gold-chain quests, and quests with no gem price (the Basi-List), are never sold for gems.

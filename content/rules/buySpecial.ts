@@ -19,7 +19,11 @@ export function specialSpellOnSale(key: string, shop: ShopContext): boolean {
   return spell.season === shop.season;
 }
 
-export function buySpecialSpell(user: User, params: { key?: string; quantity?: number }, shop: ShopContext): { user: User; data: Pick<User, "items" | "stats">; message: string; messageVars: { itemText: string } } {
+export function buySpecialSpell(
+  user: User,
+  params: { key?: string; quantity?: number },
+  shop: ShopContext,
+): { user: User; data: Pick<User, "items" | "stats">; message: string; messageVars: { itemText: string } } {
   const quantity = validQuantity(params.quantity);
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
@@ -37,5 +41,10 @@ export function buySpecialSpell(user: User, params: { key?: string; quantity?: n
   } else {
     next.items.special = { ...next.items.special, [key]: Number(own(next.items.special, key) ?? 0) + quantity };
   }
-  return { user: next, data: { items: next.items, stats: next.stats }, message: "messageBought", messageVars: { itemText: spell.text } };
+  return {
+    user: next,
+    data: { items: next.items, stats: next.stats },
+    message: "messageBought",
+    messageVars: { itemText: spell.text },
+  };
 }

@@ -38,7 +38,10 @@ function equipClassStarterGear(user: User, klass: PlayerClass): void {
  * Without a class: a free choice. With one (or with none given): pay 0.75 balance (3 gems) —
  * free when coming back from disabled classes — and get every point back to spend again.
  */
-export function changeClass(user: User, params: { class?: string | null }): { user: User; data: Pick<User, "stats" | "flags" | "items" | "preferences"> } {
+export function changeClass(
+  user: User,
+  params: { class?: string | null },
+): { user: User; data: Pick<User, "stats" | "flags" | "items" | "preferences"> } {
   if (user.stats.lvl < LEVEL_CLASS_UNLOCK) throw notAuthorized("lvl10ChangeClass");
   const klass = params.class ?? undefined;
   if (klass !== undefined && !isPlayerClass(klass)) throw badRequest("invalidClass");
@@ -67,7 +70,10 @@ export function changeClass(user: User, params: { class?: string | null }): { us
       equipClassStarterGear(next, klass);
     }
   }
-  return { user: next, data: { stats: next.stats, flags: next.flags, items: next.items, preferences: next.preferences } };
+  return {
+    user: next,
+    data: { stats: next.stats, flags: next.flags, items: next.items, preferences: next.preferences },
+  };
 }
 
 /**

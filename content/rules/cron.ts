@@ -23,7 +23,18 @@ export const COMPLETED_TODO_KEEP_DAYS_SUBSCRIBER = 90;
 const DAY_MS = 86_400_000;
 
 export function clearedBuffs(): Stats["buffs"] {
-  return { str: 0, int: 0, con: 0, per: 0, stealth: 0, streaks: false, snowball: false, spookySparkles: false, shinySeed: false, seafoam: false };
+  return {
+    str: 0,
+    int: 0,
+    con: 0,
+    per: 0,
+    stealth: 0,
+    streaks: false,
+    snowball: false,
+    spookySparkles: false,
+    shinySeed: false,
+    seafoam: false,
+  };
 }
 
 /** What a rollover did to one daily that was due and left unchecked, so a check-in can undo it. */
@@ -155,7 +166,12 @@ export interface CronOptions {
   absent?: boolean;
 }
 
-export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, options: CronOptions = {}): { user: User; tasks: Task[]; data: CronReport } {
+export function cron(
+  user: User,
+  tasks: readonly Task[],
+  ctx: RuleContext,
+  options: CronOptions = {},
+): { user: User; tasks: Task[]; data: CronReport } {
   const daysMissed = daysSinceLastCron(user, ctx.now);
   const emptyReport: CronReport = {
     ran: false,
@@ -206,7 +222,9 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   // Subscribers keep completed todos longer; challenge and group todos are their owners' to remove.
   const keepDays = isSubscribed(next, ctx.now) ? COMPLETED_TODO_KEEP_DAYS_SUBSCRIBER : COMPLETED_TODO_KEEP_DAYS;
   report.todoIdsToDelete = nextTasks
-    .filter((task) => task.type === "todo" && task.completed && task.dateCompleted && !task.challenge?.id && !task.group?.id)
+    .filter(
+      (task) => task.type === "todo" && task.completed && task.dateCompleted && !task.challenge?.id && !task.group?.id,
+    )
     .filter((task) => ctx.now.getTime() - new Date(task.dateCompleted as string).getTime() > keepDays * DAY_MS)
     .map((task) => task._id);
 
@@ -256,7 +274,15 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
         next.stats.buffs.stealth -= 1;
         evaded = true;
       }
-      const entry: MissedDaily = { id: daily._id, value: daily.value, streak: daily.streak ?? 0, hp: 0, bossDown: 0, spared: true, checkedFraction: checklistFraction(daily) };
+      const entry: MissedDaily = {
+        id: daily._id,
+        value: daily.value,
+        streak: daily.streak ?? 0,
+        hp: 0,
+        bossDown: 0,
+        spared: true,
+        checkedFraction: checklistFraction(daily),
+      };
       if (!evaded) {
         perfect = false;
         dailyDueUnchecked += 1 - entry.checkedFraction;
@@ -277,7 +303,10 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
       // Only the dailies the check-in may offer are remembered (not group ones, not opted out).
       if (isYesterDaily(daily)) missed.push(entry);
     }
-    daily.history = [...(daily.history ?? []), { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed }];
+    daily.history = [
+      ...(daily.history ?? []),
+      { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed },
+    ];
     if (completed || missedDue) resetChecklist(daily);
     daily.completed = false;
   }
@@ -290,7 +319,10 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   }
 
   next.history.todos = [...(next.history.todos ?? []), { date: ctx.now.getTime(), value: todoTally }];
-  next.history.exp = [...(next.history.exp ?? []), { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) }];
+  next.history.exp = [
+    ...(next.history.exp ?? []),
+    { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) },
+  ];
   const subscribed = isSubscribed(next, ctx.now);
   next.history.todos = preenHistory(next.history.todos, ctx.now, subscribed);
   next.history.exp = preenHistory(next.history.exp, ctx.now, subscribed);
@@ -312,7 +344,10 @@ export function cron(user: User, tasks: readonly Task[], ctx: RuleContext, optio
   let mpRegen = 0;
   if (!sleeping) {
     const mpBefore = next.stats.mp;
-    next.stats.mp = Math.min(computeStats(next, gear).maxMP, next.stats.mp + manaRegen(next, dailyChecked, dailyDueUnchecked, gear));
+    next.stats.mp = Math.min(
+      computeStats(next, gear).maxMP,
+      next.stats.mp + manaRegen(next, dailyChecked, dailyDueUnchecked, gear),
+    );
     mpRegen = next.stats.mp - mpBefore;
     report.questProgress = {
       up: next.party.quest.progress.up ?? 0,
@@ -365,7 +400,12 @@ export function acknowledgeRollover(user: User, ctx: RuleContext): User | undefi
 }
 
 /** Mana given back at a rollover: 10 (or a tenth of max mana) scaled by the share of dailies done. */
-export function manaRegen(user: User, dailyChecked: number, dailyDueUnchecked: number, gear: GearBonusTable = defaultGear()): number {
+export function manaRegen(
+  user: User,
+  dailyChecked: number,
+  dailyDueUnchecked: number,
+  gear: GearBonusTable = defaultGear(),
+): number {
   const checked = dailyDueUnchecked === 0 && dailyChecked === 0 ? 1 : dailyChecked;
   return (Math.max(10, 0.1 * computeStats(user, gear).maxMP) * checked) / (dailyDueUnchecked + checked);
 }

@@ -21,7 +21,9 @@ export function nextDayBoundary(at: number, timezoneOffset: number, dayStart: nu
 
 /** Whole game days between two instants as the player counts them (0 when on the same day). */
 export function gameDaysBetween(from: number, to: number, timezoneOffset: number, dayStart: number): number {
-  return Math.round((startOfGameDay(to, timezoneOffset, dayStart) - startOfGameDay(from, timezoneOffset, dayStart)) / DAY);
+  return Math.round(
+    (startOfGameDay(to, timezoneOffset, dayStart) - startOfGameDay(from, timezoneOffset, dayStart)) / DAY,
+  );
 }
 
 /**

@@ -28,14 +28,25 @@ export function losableGear(user: User): string[] {
     .sort();
 }
 
-export function revive(user: User, ctx: RuleContext): { user: User; data: { lostStat?: string; lostItem?: string }; message?: string; messageVars?: { itemText: string } } {
+export function revive(
+  user: User,
+  ctx: RuleContext,
+): {
+  user: User;
+  data: { lostStat?: string; lostItem?: string };
+  message?: string;
+  messageVars?: { itemText: string };
+} {
   if (!isDead(user)) throw notAuthorized("cannotRevive");
   const next = structuredClone(user);
   next.stats.hp = MAX_HEALTH;
   next.stats.exp = 0;
   next.stats.gp = 0;
   if (next.stats.lvl > 1) next.stats.lvl -= 1;
-  const lostStat = pick(ATTRIBUTES.filter((attribute) => next.stats[attribute] > 0), ctx.random);
+  const lostStat = pick(
+    ATTRIBUTES.filter((attribute) => next.stats[attribute] > 0),
+    ctx.random,
+  );
   if (lostStat) next.stats[lostStat] -= 1;
   const lostItem = pick(losableGear(next), ctx.random);
   let message: string | undefined;
@@ -44,7 +55,8 @@ export function revive(user: User, ctx: RuleContext): { user: User; data: { lost
     const item = gear[lostItem];
     next.items.gear.owned = { ...next.items.gear.owned, [lostItem]: false };
     for (const set of ["equipped", "costume"] as const) {
-      if (next.items.gear[set][item.type] === lostItem) next.items.gear[set] = { ...next.items.gear[set], [item.type]: baseItemKey(item.type) };
+      if (next.items.gear[set][item.type] === lostItem)
+        next.items.gear[set] = { ...next.items.gear[set], [item.type]: baseItemKey(item.type) };
     }
     message = "messageLostItem";
     messageVars = { itemText: item.text };

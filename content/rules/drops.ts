@@ -89,7 +89,8 @@ export function chooseDrop(random: Random, foodSeason?: FoodSeason): Drop {
 
 /** Mutates a working copy. */
 export function addDropToItems(user: User, drop: Drop): void {
-  const bag = drop.type === "Food" ? user.items.food : drop.type === "Egg" ? user.items.eggs : user.items.hatchingPotions;
+  const bag =
+    drop.type === "Food" ? user.items.food : drop.type === "Egg" ? user.items.eggs : user.items.hatchingPotions;
   bag[drop.key] = (bag[drop.key] ?? 0) + 1;
 }
 
@@ -116,7 +117,8 @@ export interface DropOutcome {
  * player has never had any.
  */
 export function rollDrop(user: User, task: Task, options: RollDropOptions, ctx: RuleContext): DropOutcome {
-  if (neverFilled(user.items.eggs) && neverFilled(user.items.hatchingPotions)) return { collected: 0, firstDrops: grantFirstDrops(user, ctx) };
+  if (neverFilled(user.items.eggs) && neverFilled(user.items.hatchingPotions))
+    return { collected: 0, firstDrops: grantFirstDrops(user, ctx) };
   const achievements = user.achievements as User["achievements"] & { rebirths?: number };
   const chance = dropChance({
     task,
@@ -133,12 +135,15 @@ export function rollDrop(user: User, task: Task, options: RollDropOptions, ctx: 
     user.party.quest.progress.collectedItems = (user.party.quest.progress.collectedItems ?? 0) + 1;
     outcome.collected = 1;
   }
-  const sameDay = dayKeyOf(new Date(user.items.lastDrop.date), user.preferences) === dayKeyOf(ctx.now, user.preferences);
+  const sameDay =
+    dayKeyOf(new Date(user.items.lastDrop.date), user.preferences) === dayKeyOf(ctx.now, user.preferences);
   const count = sameDay ? user.items.lastDrop.count : 0;
   if (count >= dailyDropCap(user, options.per, ctx.now)) return outcome;
   const firstFood = neverFilled(user.items.food);
   if (!firstFood && ctx.random.next() >= chance) return outcome;
-  const drop = firstFood ? { type: "Food" as const, key: pick(droppableFood(options.foodSeason), ctx.random) ?? "Meat" } : chooseDrop(ctx.random, options.foodSeason);
+  const drop = firstFood
+    ? { type: "Food" as const, key: pick(droppableFood(options.foodSeason), ctx.random) ?? "Meat" }
+    : chooseDrop(ctx.random, options.foodSeason);
   addDropToItems(user, drop);
   user.items.lastDrop = { date: ctx.now.toISOString(), count: count + 1 };
   outcome.drop = drop;

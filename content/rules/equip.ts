@@ -37,7 +37,10 @@ export function handleTwoHanded(user: User, itemKey: string, set: "equipped" | "
   return undefined;
 }
 
-export function equip(user: User, params: { type?: string; key?: string }): { user: User; data: User["items"]; message?: string; messageVars?: { itemText: string } } {
+export function equip(
+  user: User,
+  params: { type?: string; key?: string },
+): { user: User; data: User["items"]; message?: string; messageVars?: { itemText: string } } {
   const type = params.type ?? "equipped";
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
@@ -81,7 +84,10 @@ export function unequip(user: User, params: { type?: string }): { user: User; da
   if (!(UNEQUIP_TYPES as readonly string[]).includes(type)) throw badRequest("invalidEquipType");
   const next = structuredClone(user);
   const strip = (set: "equipped" | "costume") => {
-    next.items.gear[set] = { ...next.items.gear[set], ...Object.fromEntries(GEAR_SLOTS.map((slot) => [slot, baseItemKey(slot)])) };
+    next.items.gear[set] = {
+      ...next.items.gear[set],
+      ...Object.fromEntries(GEAR_SLOTS.map((slot) => [slot, baseItemKey(slot)])),
+    };
   };
   let message: string;
   switch (type as UnequipType) {

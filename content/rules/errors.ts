@@ -38,7 +38,9 @@ export class GameError extends Error {
   }
 }
 
-export const badRequest = (key: string, vars?: Record<string, string | number>) => new GameError("BadRequest", key, vars);
-export const notAuthorized = (key: string, vars?: Record<string, string | number>) => new GameError("NotAuthorized", key, vars);
+export const badRequest = (key: string, vars?: Record<string, string | number>) =>
+  new GameError("BadRequest", key, vars);
+export const notAuthorized = (key: string, vars?: Record<string, string | number>) =>
+  new GameError("NotAuthorized", key, vars);
 export const notFound = (key: string, vars?: Record<string, string | number>) => new GameError("NotFound", key, vars);
 export const forbidden = (key: string, vars?: Record<string, string | number>) => new GameError("Forbidden", key, vars);

@@ -26,7 +26,11 @@ export function feedStrength(petKey: string, foodKey: string): number {
   return item?.target === pet?.potion ? FEED_LIKED : FEED_OTHER;
 }
 
-export function feed(user: User, params: { pet?: string; food?: string; amount?: number }, ctx: RuleContext): { user: User; data: number; message: string } {
+export function feed(
+  user: User,
+  params: { pet?: string; food?: string; amount?: number },
+  ctx: RuleContext,
+): { user: User; data: number; message: string } {
   const { pet: petKey, food: foodKey } = params;
   if (!petKey || !foodKey) throw badRequest("petAndFoodRequired");
   const pet = own(pets, petKey);

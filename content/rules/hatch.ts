@@ -9,10 +9,15 @@ import type { RuleContext } from "./random";
 import type { User } from "./types";
 import { own } from "./lookup";
 
-export function hatch(user: User, params: { egg?: string; hatchingPotion?: string }, ctx: RuleContext): { user: User; data: User["items"]; message: string } {
+export function hatch(
+  user: User,
+  params: { egg?: string; hatchingPotion?: string },
+  ctx: RuleContext,
+): { user: User; data: User["items"]; message: string } {
   const { egg, hatchingPotion } = params;
   if (!egg || !hatchingPotion) throw badRequest("eggAndPotionRequired");
-  if (!((own(user.items.eggs, egg) ?? 0) > 0 && (own(user.items.hatchingPotions, hatchingPotion) ?? 0) > 0)) throw notFound("messageMissingEggPotion");
+  if (!((own(user.items.eggs, egg) ?? 0) > 0 && (own(user.items.hatchingPotions, hatchingPotion) ?? 0) > 0))
+    throw notFound("messageMissingEggPotion");
   const potion = own(hatchingPotions, hatchingPotion);
   // Magic potions colour only the standard drop eggs.
   if ((potion?.premium || potion?.wacky) && !own(dropEggs, egg)) throw badRequest("messageInvalidEggPotionCombo");

@@ -6,7 +6,10 @@ import type { User } from "./types";
 
 export const HEALTH_POTION_KEY = "potion";
 
-export function buyHealthPotion(user: User, params: { quantity?: number } = {}): { user: User; data: User["stats"]; message: string; messageVars: { quantity: number } } {
+export function buyHealthPotion(
+  user: User,
+  params: { quantity?: number } = {},
+): { user: User; data: User["stats"]; message: string; messageVars: { quantity: number } } {
   const quantity = validQuantity(params.quantity);
   if (user.stats.gp < HEALTH_POTION_PRICE * quantity) throw notAuthorized("messageNotEnoughGold");
   if (user.stats.hp >= MAX_HEALTH) throw notAuthorized("messageHealthAlreadyMax");
@@ -14,5 +17,10 @@ export function buyHealthPotion(user: User, params: { quantity?: number } = {}):
   const next = structuredClone(user);
   next.stats.hp = Math.min(MAX_HEALTH, next.stats.hp + HEALTH_POTION_HEAL * quantity);
   next.stats.gp -= HEALTH_POTION_PRICE * quantity;
-  return { user: next, data: next.stats, message: quantity === 1 ? "healthPotionBought" : "healthPotionsBought", messageVars: { quantity } };
+  return {
+    user: next,
+    data: next.stats,
+    message: quantity === 1 ? "healthPotionBought" : "healthPotionsBought",
+    messageVars: { quantity },
+  };
 }

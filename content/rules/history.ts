@@ -36,7 +36,10 @@ export function preenHistory(history: readonly HistoryEntry[], now: Date, subscr
       continue;
     }
     const date = new Date(entry.date);
-    const bucket = age > Math.max(YEAR_DAYS, keepDaily) ? `y${date.getUTCFullYear()}` : `m${date.getUTCFullYear()}-${date.getUTCMonth()}`;
+    const bucket =
+      age > Math.max(YEAR_DAYS, keepDaily)
+        ? `y${date.getUTCFullYear()}`
+        : `m${date.getUTCFullYear()}-${date.getUTCMonth()}`;
     groups.set(bucket, [...(groups.get(bucket) ?? []), entry]);
   }
   const older = [...groups.values()].map((entries) => (entries.length === 1 ? entries[0] : merge(entries)));

@@ -25,12 +25,18 @@ export function purchaseWithHourglass(
   user: User,
   params: { type?: string; key?: string; quantity?: number },
   backgrounds: Readonly<Record<string, HourglassBackground>> = allBackgrounds,
-): { user: User; data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] }; message: string; messageVars: { itemText: string } } {
+): {
+  user: User;
+  data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] };
+  message: string;
+  messageVars: { itemText: string };
+} {
   const quantity = validQuantity(params.quantity);
   const { type, key } = params;
   if (!key) throw badRequest("missingKeyParam");
   if (!type) throw badRequest("missingTypeParam");
-  if (!(HOURGLASS_TYPES as readonly string[]).includes(type)) throw notAuthorized("typeNotAllowedHourglass", { allowedTypes: HOURGLASS_TYPES.join(", ") });
+  if (!(HOURGLASS_TYPES as readonly string[]).includes(type))
+    throw notAuthorized("typeNotAllowedHourglass", { allowedTypes: HOURGLASS_TYPES.join(", ") });
   const hourglassType = type as HourglassType;
   if (hourglassType !== "quests" && quantity > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const next = structuredClone(user);
@@ -63,8 +69,18 @@ export function purchaseWithHourglass(
       break;
     }
   }
-  const named = hourglassType === "quests" ? own(quests, key) : hourglassType === "backgrounds" ? own(allBackgrounds, key) : own(hourglassType === "pets" ? pets : mounts, key);
-  return { user: next, data: { items: next.items, purchasedPlanConsecutive: next.purchased.plan.consecutive }, message: "hourglassPurchase", messageVars: { itemText: named?.text ?? key } };
+  const named =
+    hourglassType === "quests"
+      ? own(quests, key)
+      : hourglassType === "backgrounds"
+        ? own(allBackgrounds, key)
+        : own(hourglassType === "pets" ? pets : mounts, key);
+  return {
+    user: next,
+    data: { items: next.items, purchasedPlanConsecutive: next.purchased.plan.consecutive },
+    message: "hourglassPurchase",
+    messageVars: { itemText: named?.text ?? key },
+  };
 }
 
 /** Subscriber sets the time travelers sell: released, and not all owned yet. */
@@ -77,7 +93,17 @@ export function mysterySetsForSale(user: User, now: Date, offeredKeys?: readonly
     .sort();
 }
 
-export function buyMysterySet(user: User, params: { key?: string; quantity?: number }, now: Date, offeredKeys?: readonly string[]): { user: User; data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] }; message: string; messageVars: { itemText: string } } {
+export function buyMysterySet(
+  user: User,
+  params: { key?: string; quantity?: number },
+  now: Date,
+  offeredKeys?: readonly string[],
+): {
+  user: User;
+  data: { items: User["items"]; purchasedPlanConsecutive: User["purchased"]["plan"]["consecutive"] };
+  message: string;
+  messageVars: { itemText: string };
+} {
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
@@ -88,5 +114,10 @@ export function buyMysterySet(user: User, params: { key?: string; quantity?: num
   const next = structuredClone(user);
   payHourglasses(next, HOURGLASS_PER_MYSTERY_SET);
   next.items.gear.owned = { ...next.items.gear.owned, ...Object.fromEntries(set.items.map((item) => [item, true])) };
-  return { user: next, data: { items: next.items, purchasedPlanConsecutive: next.purchased.plan.consecutive }, message: "hourglassPurchaseSet", messageVars: { itemText: set.text } };
+  return {
+    user: next,
+    data: { items: next.items, purchasedPlanConsecutive: next.purchased.plan.consecutive },
+    message: "hourglassPurchaseSet",
+    messageVars: { itemText: set.text },
+  };
 }

@@ -22,9 +22,11 @@ import type { User } from "./types";
 export const IMPORT_COUNT_CAP = 9999;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const entries = (value: unknown): [string, unknown][] => (isObject(value) ? Object.entries(value) : []);
-const wholeCount = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? Math.min(value, IMPORT_COUNT_CAP) : undefined);
+const wholeCount = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 ? Math.min(value, IMPORT_COUNT_CAP) : undefined;
 
 export interface ItemsImportSummary {
   gear: number;
@@ -43,14 +45,28 @@ const GEAR_SLOTS: GearType[] = ["weapon", "armor", "head", "shield", "back", "bo
 const HAIR_KINDS: AppearanceKind[] = ["color", "base", "bangs", "beard", "mustache", "flower"];
 
 /** Pure. `exported` is the export's `{ items, purchased }` (or the whole export). */
-export function importOwnedItems(user: User, exported: unknown): { user: User; data: { imported: ItemsImportSummary; leftOut: string[] }; message: string } {
+export function importOwnedItems(
+  user: User,
+  exported: unknown,
+): { user: User; data: { imported: ItemsImportSummary; leftOut: string[] }; message: string } {
   if (user.flags.itemsImported) throw notAuthorized("itemsAlreadyImported");
   const items = isObject(exported) && isObject(exported.items) ? exported.items : undefined;
   const purchased = isObject(exported) && isObject(exported.purchased) ? exported.purchased : {};
   if (!items) throw badRequest("importHasNoItems");
 
   const next = structuredClone(user);
-  const imported: ItemsImportSummary = { gear: 0, pets: 0, mounts: 0, eggs: 0, hatchingPotions: 0, food: 0, quests: 0, special: 0, backgrounds: 0, customizations: 0 };
+  const imported: ItemsImportSummary = {
+    gear: 0,
+    pets: 0,
+    mounts: 0,
+    eggs: 0,
+    hatchingPotions: 0,
+    food: 0,
+    quests: 0,
+    special: 0,
+    backgrounds: 0,
+    customizations: 0,
+  };
   const leftOut: string[] = [];
 
   // Gear: true is owned, false was lost on death and may be bought again.
@@ -66,14 +82,27 @@ export function importOwnedItems(user: User, exported: unknown): { user: User; d
   }
   for (const worn of ["equipped", "costume"] as const) {
     for (const [slot, key] of entries(gearBag[worn])) {
-      if (!GEAR_SLOTS.includes(slot as GearType) || typeof key !== "string" || !Object.hasOwn(gear, key) || gear[key].type !== slot) continue;
-      if (next.items.gear.owned[key] === true || gear[key].klass === "base") next.items.gear[worn] = { ...next.items.gear[worn], [slot]: key };
+      if (
+        !GEAR_SLOTS.includes(slot as GearType) ||
+        typeof key !== "string" ||
+        !Object.hasOwn(gear, key) ||
+        gear[key].type !== slot
+      )
+        continue;
+      if (next.items.gear.owned[key] === true || gear[key].klass === "base")
+        next.items.gear[worn] = { ...next.items.gear[worn], [slot]: key };
     }
   }
 
   // Pets: 5 to 49 growing, -1 raised into a mount, 0 released. The furthest along wins.
   for (const [key, value] of entries(items.pets)) {
-    if (!Object.hasOwn(pets, key) || typeof value !== "number" || !Number.isInteger(value) || value < -1 || value > 49) {
+    if (
+      !Object.hasOwn(pets, key) ||
+      typeof value !== "number" ||
+      !Number.isInteger(value) ||
+      value < -1 ||
+      value > 49
+    ) {
       leftOut.push(`pet ${key}`);
       continue;
     }
@@ -122,8 +151,10 @@ export function importOwnedItems(user: User, exported: unknown): { user: User; d
       imported.special += 1;
     }
   }
-  if (typeof items.currentPet === "string" && (next.items.pets[items.currentPet] ?? 0) > 0) next.items.currentPet = items.currentPet;
-  if (typeof items.currentMount === "string" && next.items.mounts[items.currentMount] === true) next.items.currentMount = items.currentMount;
+  if (typeof items.currentPet === "string" && (next.items.pets[items.currentPet] ?? 0) > 0)
+    next.items.currentPet = items.currentPet;
+  if (typeof items.currentMount === "string" && next.items.mounts[items.currentMount] === true)
+    next.items.currentMount = items.currentMount;
 
   // Backgrounds and avatar looks bought there.
   for (const [key, owned] of entries(purchased.background)) {

@@ -87,5 +87,14 @@ export function applyStatChanges(user: User, next: { hp: number; gp: number; exp
 
 /** The report of a change that moved no level. */
 export function unchangedLevels(lvl: number): StatChangeReport {
-  return { leveledUp: false, levelFrom: lvl, levelTo: lvl, questDrops: [], itemsJustEnabled: false, rebirthJustEnabled: false, classJustUnlocked: false, died: false };
+  return {
+    leveledUp: false,
+    levelFrom: lvl,
+    levelTo: lvl,
+    questDrops: [],
+    itemsJustEnabled: false,
+    rebirthJustEnabled: false,
+    classJustUnlocked: false,
+    died: false,
+  };
 }

@@ -46,6 +46,16 @@ export function awardLoginIncentive(
   for (const reward of rewards) grantReward(next, reward);
   removeNotificationsOfType(next, "LOGIN_INCENTIVE");
   const grant: LoginIncentiveGrant = { count: next.loginIncentives, rewards, nextRewardAt: entry?.nextRewardAt ?? 0 };
-  addNotification(next, "LOGIN_INCENTIVE", { count: grant.count, rewardKey: rewards.map((reward) => reward.key), reward: rewards, nextRewardAt: grant.nextRewardAt }, ctx);
+  addNotification(
+    next,
+    "LOGIN_INCENTIVE",
+    {
+      count: grant.count,
+      rewardKey: rewards.map((reward) => reward.key),
+      reward: rewards,
+      nextRewardAt: grant.nextRewardAt,
+    },
+    ctx,
+  );
   return { user: next, grant };
 }

@@ -5,7 +5,10 @@
  */
 
 /** The table's own entry under the key, or undefined (never an inherited member). */
-export function own<T>(table: Readonly<Record<string, T>> | null | undefined, key: string | null | undefined): T | undefined {
+export function own<T>(
+  table: Readonly<Record<string, T>> | null | undefined,
+  key: string | null | undefined,
+): T | undefined {
   if (table === null || table === undefined || typeof key !== "string") return undefined;
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }

@@ -5,7 +5,11 @@ import { addNotification, removeNotificationsOfType } from "./notifications";
 import type { RuleContext } from "./random";
 import type { User } from "./types";
 
-export function openMysteryItem(user: User): { user: User; data: { key: string; type: string; text: string }; message: string } {
+export function openMysteryItem(user: User): {
+  user: User;
+  data: { key: string; type: string; text: string };
+  message: string;
+} {
   const queue = user.purchased.plan.mysteryItems ?? [];
   const key = queue[0];
   if (!key) throw badRequest("mysteryItemIsEmpty");
@@ -27,7 +31,9 @@ export function mysterySetOfMonth(now: Date): string | undefined {
 export function grantMonthlyMysteryItems(user: User, now: Date, ctx: RuleContext): { user: User; granted: string[] } {
   const setKey = mysterySetOfMonth(now);
   if (!setKey) return { user, granted: [] };
-  const items = mysterySets[setKey].items.filter((item) => !user.items.gear.owned[item] && !(user.purchased.plan.mysteryItems ?? []).includes(item));
+  const items = mysterySets[setKey].items.filter(
+    (item) => !user.items.gear.owned[item] && !(user.purchased.plan.mysteryItems ?? []).includes(item),
+  );
   if (items.length === 0) return { user, granted: [] };
   const next = structuredClone(user);
   next.purchased.plan.mysteryItems = [...(next.purchased.plan.mysteryItems ?? []), ...items];

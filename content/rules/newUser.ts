@@ -17,7 +17,15 @@ export interface NewUserInput {
   text?: (key: StarterKey) => string;
 }
 
-const STARTER_TAGS: StarterKey[] = ["starterTagWork", "starterTagExercise", "starterTagHealth", "starterTagSchool", "starterTagTeams", "starterTagChores", "starterTagCreativity"];
+const STARTER_TAGS: StarterKey[] = [
+  "starterTagWork",
+  "starterTagExercise",
+  "starterTagHealth",
+  "starterTagSchool",
+  "starterTagTeams",
+  "starterTagChores",
+  "starterTagCreativity",
+];
 
 interface StarterTask {
   type: TaskType;
@@ -43,7 +51,10 @@ export function defaultRepeat() {
 }
 
 /** A task with every field at its default for its type. */
-export function newTask(fields: Partial<Task> & { _id: string; type: TaskType; text: string; userId: string }, now: Date): Task {
+export function newTask(
+  fields: Partial<Task> & { _id: string; type: TaskType; text: string; userId: string },
+  now: Date,
+): Task {
   const iso = now.toISOString();
   const base: Task = {
     id: fields._id,
@@ -56,7 +67,11 @@ export function newTask(fields: Partial<Task> & { _id: string; type: TaskType; t
     updatedAt: iso,
     byHabitforge: false,
     challenge: {},
-    group: { assignedUsers: [], assignedUsersDetail: {}, approval: { required: false, requested: false, approved: false } },
+    group: {
+      assignedUsers: [],
+      assignedUsersDetail: {},
+      approval: { required: false, requested: false, approved: false },
+    },
     reminders: [],
     ...fields,
   };
@@ -112,7 +127,17 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
   const iso = now.toISOString();
   const tags = STARTER_TAGS.map((key) => ({ id: newId(), name: text(key) }));
   const tasks = STARTER_TASKS.map((starter) =>
-    newTask({ ...starter, text: text(starter.text), notes: text(starter.notes), _id: newId(), userId: id, byHabitforge: true }, now),
+    newTask(
+      {
+        ...starter,
+        text: text(starter.text),
+        notes: text(starter.notes),
+        _id: newId(),
+        userId: id,
+        byHabitforge: true,
+      },
+      now,
+    ),
   );
   const order = (type: TaskType) => tasks.filter((task) => task.type === type).map((task) => task._id);
   const user: User = {
@@ -137,14 +162,47 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       int: 0,
       con: 0,
       per: 0,
-      buffs: { str: 0, int: 0, con: 0, per: 0, stealth: 0, streaks: false, snowball: false, spookySparkles: false, shinySeed: false, seafoam: false },
+      buffs: {
+        str: 0,
+        int: 0,
+        con: 0,
+        per: 0,
+        stealth: 0,
+        streaks: false,
+        snowball: false,
+        spookySparkles: false,
+        shinySeed: false,
+        seafoam: false,
+      },
       training: { str: 0, int: 0, con: 0, per: 0 },
     },
     items: {
       gear: {
-        owned: { headAccessory_special_blackHeadband: true, eyewear_special_blackTopFrame: true, weapon_warrior_0: true },
-        equipped: { armor: "armor_base_0", head: "head_base_0", shield: "shield_base_0", weapon: "weapon_warrior_0", back: "back_base_0", body: "body_base_0", headAccessory: "headAccessory_base_0", eyewear: "eyewear_base_0" },
-        costume: { armor: "armor_base_0", head: "head_base_0", shield: "shield_base_0", weapon: "weapon_base_0", back: "back_base_0", body: "body_base_0", headAccessory: "headAccessory_base_0", eyewear: "eyewear_base_0" },
+        owned: {
+          headAccessory_special_blackHeadband: true,
+          eyewear_special_blackTopFrame: true,
+          weapon_warrior_0: true,
+        },
+        equipped: {
+          armor: "armor_base_0",
+          head: "head_base_0",
+          shield: "shield_base_0",
+          weapon: "weapon_warrior_0",
+          back: "back_base_0",
+          body: "body_base_0",
+          headAccessory: "headAccessory_base_0",
+          eyewear: "eyewear_base_0",
+        },
+        costume: {
+          armor: "armor_base_0",
+          head: "head_base_0",
+          shield: "shield_base_0",
+          weapon: "weapon_base_0",
+          back: "back_base_0",
+          body: "body_base_0",
+          headAccessory: "headAccessory_base_0",
+          eyewear: "eyewear_base_0",
+        },
       },
       pets: {},
       mounts: {},
@@ -152,12 +210,31 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       hatchingPotions: {},
       food: {},
       quests: {},
-      special: { snowball: 0, spookySparkles: 0, shinySeed: 0, seafoam: 0, valentine: 0, nye: 0, greeting: 0, thankyou: 0, birthday: 0, congrats: 0, getwell: 0, goodluck: 0 },
+      special: {
+        snowball: 0,
+        spookySparkles: 0,
+        shinySeed: 0,
+        seafoam: 0,
+        valentine: 0,
+        nye: 0,
+        greeting: 0,
+        thankyou: 0,
+        birthday: 0,
+        congrats: 0,
+        getwell: 0,
+        goodluck: 0,
+      },
       currentPet: "",
       currentMount: "",
       lastDrop: { date: iso, count: 0 },
     },
-    achievements: { quests: {}, ultimateGearSets: { warrior: false, rogue: false, wizard: false, healer: false }, streak: 0, perfect: 0, challenges: [] },
+    achievements: {
+      quests: {},
+      ultimateGearSets: { warrior: false, rogue: false, wizard: false, healer: false },
+      streak: 0,
+      perfect: 0,
+      challenges: [],
+    },
     flags: {
       classSelected: false,
       itemsEnabled: false,
@@ -202,9 +279,46 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       displayInviteToPartyWhenPartyIs1: true,
       reverseChatOrder: false,
       suppressModals: { levelUp: false, hatchPet: false, raisePet: false, streak: false },
-      tasks: { groupByChallenge: false, confirmScoreNotes: false, mirrorGroupTasks: [], activeFilter: { habit: "all", daily: "all", todo: "remaining", reward: "all" } },
-      emailNotifications: { unsubscribeFromAll: false, newPM: true, wonChallenge: true, giftedGems: true, giftedSubscription: true, invitedParty: true, invitedGuild: true, questStarted: true, invitedQuest: true, importantAnnouncements: true, weeklyRecaps: true, onboarding: true, majorUpdates: true, subscriptionReminders: true, contentRelease: true },
-      pushNotifications: { unsubscribeFromAll: false, newPM: true, wonChallenge: true, giftedGems: true, giftedSubscription: true, invitedParty: true, invitedGuild: true, questStarted: true, invitedQuest: true, majorUpdates: true, mentionParty: true, mentionJoinedGuild: true, mentionUnjoinedGuild: true, partyActivity: true, contentRelease: true },
+      tasks: {
+        groupByChallenge: false,
+        confirmScoreNotes: false,
+        mirrorGroupTasks: [],
+        activeFilter: { habit: "all", daily: "all", todo: "remaining", reward: "all" },
+      },
+      emailNotifications: {
+        unsubscribeFromAll: false,
+        newPM: true,
+        wonChallenge: true,
+        giftedGems: true,
+        giftedSubscription: true,
+        invitedParty: true,
+        invitedGuild: true,
+        questStarted: true,
+        invitedQuest: true,
+        importantAnnouncements: true,
+        weeklyRecaps: true,
+        onboarding: true,
+        majorUpdates: true,
+        subscriptionReminders: true,
+        contentRelease: true,
+      },
+      pushNotifications: {
+        unsubscribeFromAll: false,
+        newPM: true,
+        wonChallenge: true,
+        giftedGems: true,
+        giftedSubscription: true,
+        invitedParty: true,
+        invitedGuild: true,
+        questStarted: true,
+        invitedQuest: true,
+        majorUpdates: true,
+        mentionParty: true,
+        mentionJoinedGuild: true,
+        mentionUnjoinedGuild: true,
+        partyActivity: true,
+        contentRelease: true,
+      },
       improvementCategories: [],
     },
     purchased: {
@@ -224,7 +338,16 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     notifications: [],
     invitations: { guilds: [], party: {}, parties: [] },
     guilds: [],
-    party: { order: "level", orderAscending: "ascending", quest: { key: null, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 }, completed: null, RSVPNeeded: false } },
+    party: {
+      order: "level",
+      orderAscending: "ascending",
+      quest: {
+        key: null,
+        progress: { up: 0, down: 0, collect: {}, collectedItems: 0 },
+        completed: null,
+        RSVPNeeded: false,
+      },
+    },
     tags,
     webhooks: [],
     permissions: {},

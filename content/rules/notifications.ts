@@ -22,7 +22,12 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Mutates `user` (a working copy): appends a notification with an id drawn from the context. */
-export function addNotification(user: User, type: NotificationType, data: Record<string, unknown>, ctx: RuleContext): ServerNotification {
+export function addNotification(
+  user: User,
+  type: NotificationType,
+  data: Record<string, unknown>,
+  ctx: RuleContext,
+): ServerNotification {
   const notification: ServerNotification = {
     id: randomId(ctx.random),
     type,

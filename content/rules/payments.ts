@@ -25,7 +25,13 @@ export interface CheckoutRequest {
   type: "gems" | "subscription" | "group-plan";
   gemsBlock?: string;
   sub?: string;
-  gift?: { uuid: string; type: "gems" | "subscription"; gems?: { amount?: number }; subscription?: { key?: string }; message?: string };
+  gift?: {
+    uuid: string;
+    type: "gems" | "subscription";
+    gems?: { amount?: number };
+    subscription?: { key?: string };
+    message?: string;
+  };
 }
 
 /** A priced order: what the provider must charge, and what is granted once it has. */
@@ -45,7 +51,8 @@ export interface PricedOrder {
   description: string;
 }
 
-const own = <T extends object>(table: T, key: string | undefined): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(table, key);
+const own = <T extends object>(table: T, key: string | undefined): key is Extract<keyof T, string> =>
+  key !== undefined && Object.hasOwn(table, key);
 
 export function isPersonalBlock(key: string | undefined): key is (typeof PERSONAL_SUBSCRIPTION_BLOCKS)[number] {
   return key !== undefined && (PERSONAL_SUBSCRIPTION_BLOCKS as readonly string[]).includes(key);
@@ -56,7 +63,10 @@ export function blockNeedsPromoCode(key: string): boolean {
 }
 
 /** The gems a pack gives at `events`: the promotion amount while a gem sale runs. */
-export function gemsForPack(pack: keyof typeof GEM_PACKS, events: readonly GameEvent[]): { gems: number; promo: boolean } {
+export function gemsForPack(
+  pack: keyof typeof GEM_PACKS,
+  events: readonly GameEvent[],
+): { gems: number; promo: boolean } {
   const sale = events.find((event) => event.gemsPromo && Object.hasOwn(event.gemsPromo, pack));
   if (sale?.gemsPromo) return { gems: sale.gemsPromo[pack], promo: true };
   return { gems: GEM_PACKS[pack].gems, promo: false };
@@ -72,17 +82,27 @@ const monthsText = (months: number) => (months === 1 ? "1 month" : `${months} mo
  * Prices a checkout. `memberCount` is the size of the group a plan is bought for (1 for a new
  * plan group). Throws a 400 naming what is wrong with the request.
  */
-export function priceCheckout(request: CheckoutRequest, options: { events: readonly GameEvent[]; memberCount?: number }): PricedOrder {
+export function priceCheckout(
+  request: CheckoutRequest,
+  options: { events: readonly GameEvent[]; memberCount?: number },
+): PricedOrder {
   const gift = request.gift;
   if (gift) {
-    if (gift.message !== undefined && gift.message.length > GIFT_MESSAGE_MAX) throw badRequest("giftMessageTooLong", { maxGiftMessageLength: GIFT_MESSAGE_MAX });
+    if (gift.message !== undefined && gift.message.length > GIFT_MESSAGE_MAX)
+      throw badRequest("giftMessageTooLong", { maxGiftMessageLength: GIFT_MESSAGE_MAX });
     if (request.type === "group-plan") throw badRequest("groupPlanCannotBeGift");
     if (gift.type === "gems") {
       const amount = gift.gems?.amount;
       if (typeof amount !== "number" || !Number.isInteger(amount) || amount < GIFT_GEMS_MIN || amount > GIFT_GEMS_MAX) {
         throw badRequest("badAmountOfGemsToPurchase", { min: GIFT_GEMS_MIN, max: GIFT_GEMS_MAX });
       }
-      return { kind: "gift-gems", amount: amount * GIFT_GEM_PRICE_CENTS, currency: PAYMENT_CURRENCY, gems: amount, description: `${amount} gems (a gift)` };
+      return {
+        kind: "gift-gems",
+        amount: amount * GIFT_GEM_PRICE_CENTS,
+        currency: PAYMENT_CURRENCY,
+        gems: amount,
+        description: `${amount} gems (a gift)`,
+      };
     }
     const key = gift.subscription?.key;
     if (!isPersonalBlock(key) || blockNeedsPromoCode(key)) throw badRequest("invalidSubscriptionBlock");
@@ -101,7 +121,14 @@ export function priceCheckout(request: CheckoutRequest, options: { events: reado
     if (!own(GEM_PACKS, request.gemsBlock)) throw badRequest("invalidGemsBlock");
     const pack = request.gemsBlock;
     const { gems, promo } = gemsForPack(pack, options.events);
-    return { kind: "gems", amount: GEM_PACKS[pack].price, currency: PAYMENT_CURRENCY, gems, ...(promo ? { promo: "gemsPromo" as const } : {}), description: `${gems} gems` };
+    return {
+      kind: "gems",
+      amount: GEM_PACKS[pack].price,
+      currency: PAYMENT_CURRENCY,
+      gems,
+      ...(promo ? { promo: "gemsPromo" as const } : {}),
+      description: `${gems} gems`,
+    };
   }
   if (request.type === "subscription") {
     const key = request.sub;
@@ -155,5 +182,7 @@ export function renewalAmount(planKey: string, quantity: number): number | undef
 }
 
 export function blockMonths(planKey: string): number {
-  return Object.hasOwn(SUBSCRIPTION_BLOCKS, planKey) ? SUBSCRIPTION_BLOCKS[planKey as keyof typeof SUBSCRIPTION_BLOCKS].months : 1;
+  return Object.hasOwn(SUBSCRIPTION_BLOCKS, planKey)
+    ? SUBSCRIPTION_BLOCKS[planKey as keyof typeof SUBSCRIPTION_BLOCKS].months
+    : 1;
 }

@@ -14,8 +14,27 @@ import { hasOwnKey } from "./lookup";
 import type { PinnedItem, User } from "./types";
 
 export const PIN_TYPES = [
-  "marketGear", "armoire", "potion", "eggs", "hatchingPotions", "premiumHatchingPotion", "food", "quests", "quest_bundle",
-  "bundles", "mystery_set", "seasonalSpell", "seasonalQuest", "debuffPotion", "card", "gear", "background", "gems", "pets", "mounts", "customization",
+  "marketGear",
+  "armoire",
+  "potion",
+  "eggs",
+  "hatchingPotions",
+  "premiumHatchingPotion",
+  "food",
+  "quests",
+  "quest_bundle",
+  "bundles",
+  "mystery_set",
+  "seasonalSpell",
+  "seasonalQuest",
+  "debuffPotion",
+  "card",
+  "gear",
+  "background",
+  "gems",
+  "pets",
+  "mounts",
+  "customization",
 ] as const;
 
 /** Pins that are always there and cannot be removed. */
@@ -63,19 +82,24 @@ export function officialPinnedItems(user: User): PinnedItem[] {
     { type: "potion", path: "potion" },
   ];
   for (const [spell, debuff] of Object.entries(DEBUFF_MAP)) {
-    if (user.stats.buffs[spell as keyof typeof DEBUFF_MAP]) pins.push({ type: "debuffPotion", path: `spells.special.${debuff}` });
+    if (user.stats.buffs[spell as keyof typeof DEBUFF_MAP])
+      pins.push({ type: "debuffPotion", path: `spells.special.${debuff}` });
   }
   return pins;
 }
 
 export function isPinned(user: User, path: string): boolean {
-  const official = officialPinnedItems(user).some((pin) => pin.path === path) && !user.unpinnedItems.some((pin) => pin.path === path);
+  const official =
+    officialPinnedItems(user).some((pin) => pin.path === path) && !user.unpinnedItems.some((pin) => pin.path === path);
   return official || user.pinnedItems.some((pin) => pin.path === path);
 }
 
 /** Every pin shown, in the player's order: official ones, then their own. */
 export function pinnedItemsInOrder(user: User): PinnedItem[] {
-  const all = [...officialPinnedItems(user).filter((pin) => !user.unpinnedItems.some((un) => un.path === pin.path)), ...user.pinnedItems];
+  const all = [
+    ...officialPinnedItems(user).filter((pin) => !user.unpinnedItems.some((un) => un.path === pin.path)),
+    ...user.pinnedItems,
+  ];
   const order = user.pinnedItemsOrder ?? [];
   const position = (pin: PinnedItem) => {
     const index = order.indexOf(pin.path);
@@ -84,7 +108,10 @@ export function pinnedItemsInOrder(user: User): PinnedItem[] {
   return [...all].sort((a, b) => position(a) - position(b));
 }
 
-export function togglePinnedItem(user: User, params: { type?: string; path?: string }): { user: User; data: { pinned: boolean } } {
+export function togglePinnedItem(
+  user: User,
+  params: { type?: string; path?: string },
+): { user: User; data: { pinned: boolean } } {
   const { type, path } = params;
   if (!path) throw badRequest("pathRequired");
   if (!type) throw badRequest("typeRequired");
@@ -97,18 +124,26 @@ export function togglePinnedItem(user: User, params: { type?: string; path?: str
   if (official) {
     if (UNPINNABLE_TYPES.includes(type)) throw badRequest("cannotUnpinItem");
     const hidden = next.unpinnedItems.some((pin) => pin.path === path);
-    next.unpinnedItems = hidden ? next.unpinnedItems.filter((pin) => pin.path !== path) : [...next.unpinnedItems, { type, path }];
+    next.unpinnedItems = hidden
+      ? next.unpinnedItems.filter((pin) => pin.path !== path)
+      : [...next.unpinnedItems, { type, path }];
     return { user: next, data: { pinned: hidden } };
   }
   const pinned = next.pinnedItems.some((pin) => pin.path === path);
-  if (!pinned && next.pinnedItems.length >= PINNED_ITEMS_MAX) throw notAuthorized("pinnedItemsMax", { max: PINNED_ITEMS_MAX });
-  next.pinnedItems = pinned ? next.pinnedItems.filter((pin) => pin.path !== path) : [...next.pinnedItems, { type, path }];
+  if (!pinned && next.pinnedItems.length >= PINNED_ITEMS_MAX)
+    throw notAuthorized("pinnedItemsMax", { max: PINNED_ITEMS_MAX });
+  next.pinnedItems = pinned
+    ? next.pinnedItems.filter((pin) => pin.path !== path)
+    : [...next.pinnedItems, { type, path }];
   if (pinned) next.pinnedItemsOrder = (next.pinnedItemsOrder ?? []).filter((entry) => entry !== path);
   return { user: next, data: { pinned: !pinned } };
 }
 
 /** Move a pinned item to a position in the list (negative counts from the end). */
-export function movePinnedItem(user: User, params: { path?: string; position?: number }): { user: User; data: string[] } {
+export function movePinnedItem(
+  user: User,
+  params: { path?: string; position?: number },
+): { user: User; data: string[] } {
   const { path } = params;
   if (!path) throw badRequest("pathRequired");
   const position = Number(params.position);

@@ -6,7 +6,8 @@ import type { User } from "./types";
 /** Groups of four joined by dashes, as codes are printed. */
 export function formatPromoCode(characters: string): string {
   const groups: string[] = [];
-  for (let index = 0; index < characters.length; index += PROMO_CODE_GROUP) groups.push(characters.slice(index, index + PROMO_CODE_GROUP));
+  for (let index = 0; index < characters.length; index += PROMO_CODE_GROUP)
+    groups.push(characters.slice(index, index + PROMO_CODE_GROUP));
   return groups.join("-");
 }
 

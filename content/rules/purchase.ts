@@ -41,11 +41,23 @@ interface Priced {
 }
 
 /** Whether the gem shop sells this item now (the price and the player's money aside). */
-export function gemItemOnSale(user: User, type: Exclude<GemShopType, "gear">, key: string, shop: ShopContext, bundles: Readonly<Record<string, BundleLike>> = questBundles): boolean {
+export function gemItemOnSale(
+  user: User,
+  type: Exclude<GemShopType, "gear">,
+  key: string,
+  shop: ShopContext,
+  bundles: Readonly<Record<string, BundleLike>> = questBundles,
+): boolean {
   return priceOf(user, type, key, shop, bundles).available;
 }
 
-function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, bundles: Readonly<Record<string, BundleLike>>): Priced {
+function priceOf(
+  user: User,
+  type: GemShopType,
+  key: string,
+  shop: ShopContext,
+  bundles: Readonly<Record<string, BundleLike>>,
+): Priced {
   const missing = () => notFound("contentKeyNotFound", { type });
   switch (type) {
     case "gear": {
@@ -58,17 +70,29 @@ function priceOf(user: User, type: GemShopType, key: string, shop: ShopContext, 
       const bundle = own(bundles, key);
       if (!bundle) throw missing();
       const inRotation = shop.rotation?.bundles?.includes(key) ?? false;
-      return { text: bundle.text, gems: bundle.value, available: inRotation || (bundle.event !== undefined && shop.events.includes(bundle.event)) };
+      return {
+        text: bundle.text,
+        gems: bundle.value,
+        available: inRotation || (bundle.event !== undefined && shop.events.includes(bundle.event)),
+      };
     }
     case "hatchingPotions": {
       const potion = own(hatchingPotions, key);
       if (!potion) throw missing();
       // Premium potions are sold in their month of the rotation or during their event.
-      const premiumOnSale = potion.premium && !potion.questPotion && ((shop.rotation?.premiumHatchingPotions?.includes(key) ?? false) || (potion.event !== undefined && shop.events.includes(potion.event)));
+      const premiumOnSale =
+        potion.premium &&
+        !potion.questPotion &&
+        ((shop.rotation?.premiumHatchingPotions?.includes(key) ?? false) ||
+          (potion.event !== undefined && shop.events.includes(potion.event)));
       // Limited potions are never sold before their release date.
       const release = own(POTION_RELEASE_DATES, key);
       const released = !release || isReleased(release, shop.now);
-      return { text: potion.text, gems: potion.value, available: released && (premiumOnSale || buyRuleAllows(potion.canBuy as BuyRule, user, shop)) };
+      return {
+        text: potion.text,
+        gems: potion.value,
+        available: released && (premiumOnSale || buyRuleAllows(potion.canBuy as BuyRule, user, shop)),
+      };
     }
     case "eggs": {
       const egg = own(eggs, key);
@@ -106,12 +130,18 @@ export function purchaseWithGems(
     next.items.gear.owned = { ...next.items.gear.owned, [key]: true };
   } else if (shopType === "bundles") {
     const scrolls = { ...next.items.quests };
-    for (const quest of own(bundles, key)?.bundleKeys ?? []) scrolls[quest] = Math.max(0, own(scrolls, quest) ?? 0) + quantity;
+    for (const quest of own(bundles, key)?.bundleKeys ?? [])
+      scrolls[quest] = Math.max(0, own(scrolls, quest) ?? 0) + quantity;
     next.items.quests = scrolls;
   } else {
     const bag = { ...next.items[shopType] };
     bag[key] = Math.max(0, own(bag, key) ?? 0) + quantity;
     next.items[shopType] = bag;
   }
-  return { user: next, data: { items: next.items, balance: next.balance }, message: "messageBought", messageVars: { itemText: priced.text } };
+  return {
+    user: next,
+    data: { items: next.items, balance: next.balance },
+    message: "messageBought",
+    messageVars: { itemText: priced.text },
+  };
 }

@@ -28,7 +28,11 @@ export interface BossOutcome {
 }
 
 export function startingProgress(quest: Quest): PartyQuestProgress {
-  return { hp: quest.boss?.hp ?? 0, rage: 0, collect: Object.fromEntries(Object.keys(quest.collect ?? {}).map((key) => [key, 0])) };
+  return {
+    hp: quest.boss?.hp ?? 0,
+    rage: 0,
+    collect: Object.fromEntries(Object.keys(quest.collect ?? {}).map((key) => [key, 0])),
+  };
 }
 
 /** A world boss takes at most this much damage, and this much rage, from one player's rollover. */
@@ -40,16 +44,24 @@ export const WORLD_BOSS_ROLLOVER_CAP = 900;
  * whole party and feed its rage. A world boss (server/models/group.js tavernBoss) takes at most
  * 900 of each per rollover, and its healing rage is not held to its starting health.
  */
-export function applyBossProgress(quest: Quest, current: PartyQuestProgress, member: { up: number; down: number }, options: { worldBoss?: boolean } = {}): BossOutcome {
+export function applyBossProgress(
+  quest: Quest,
+  current: PartyQuestProgress,
+  member: { up: number; down: number },
+  options: { worldBoss?: boolean } = {},
+): BossOutcome {
   const boss = quest.boss;
   const progress: PartyQuestProgress = { ...current, collect: { ...current.collect } };
   if (!boss) return { progress, damage: 0, memberHpChange: 0, desperate: false, defeated: false };
   if (options.worldBoss) {
-    member = { up: Math.min(WORLD_BOSS_ROLLOVER_CAP, Math.abs(member.up)), down: -Math.min(WORLD_BOSS_ROLLOVER_CAP, Math.abs(member.down)) };
+    member = {
+      up: Math.min(WORLD_BOSS_ROLLOVER_CAP, Math.abs(member.up)),
+      down: -Math.min(WORLD_BOSS_ROLLOVER_CAP, Math.abs(member.down)),
+    };
   }
   const desperate = boss.desperation !== undefined && progress.hp <= boss.desperation.threshold;
-  const def = desperate ? boss.desperation?.def ?? 1 : boss.def ?? 1;
-  const str = desperate ? boss.desperation?.str ?? boss.str : boss.str;
+  const def = desperate ? (boss.desperation?.def ?? 1) : (boss.def ?? 1);
+  const str = desperate ? (boss.desperation?.str ?? boss.str) : boss.str;
   const damage = Math.max(0, member.up) / def;
   progress.hp -= damage;
   const down = member.down * str;
@@ -59,7 +71,9 @@ export function applyBossProgress(quest: Quest, current: PartyQuestProgress, mem
     if (progress.rage >= boss.rage.value) {
       outcome.rage = {};
       if (boss.rage.healing) {
-        const healed = options.worldBoss ? progress.hp * boss.rage.healing : Math.min(boss.hp - progress.hp, progress.hp * boss.rage.healing);
+        const healed = options.worldBoss
+          ? progress.hp * boss.rage.healing
+          : Math.min(boss.hp - progress.hp, progress.hp * boss.rage.healing);
         progress.hp += healed;
         outcome.rage.healed = healed;
       }
@@ -78,20 +92,29 @@ export function applyBossProgress(quest: Quest, current: PartyQuestProgress, mem
  * Each collected item is one of the items still needed, drawn with one chance per item still
  * missing (server/models/group.js shuffles the remaining items and takes the first ones).
  */
-export function applyCollection(quest: Quest, current: PartyQuestProgress, collectedItems: number, random: Random): { progress: PartyQuestProgress; found: Record<string, number>; complete: boolean } {
+export function applyCollection(
+  quest: Quest,
+  current: PartyQuestProgress,
+  collectedItems: number,
+  random: Random,
+): { progress: PartyQuestProgress; found: Record<string, number>; complete: boolean } {
   const progress: PartyQuestProgress = { ...current, collect: { ...current.collect } };
   const found: Record<string, number> = {};
   const needs = quest.collect ?? {};
   for (let i = 0; i < collectedItems; i++) {
     const remaining = Object.keys(needs)
       .sort()
-      .flatMap((key) => Array.from({ length: Math.max(0, needs[key].count - (progress.collect[key] ?? 0)) }, () => key));
+      .flatMap((key) =>
+        Array.from({ length: Math.max(0, needs[key].count - (progress.collect[key] ?? 0)) }, () => key),
+      );
     const key = pick(remaining, random);
     if (!key) break;
     progress.collect[key] = (progress.collect[key] ?? 0) + 1;
     found[key] = (found[key] ?? 0) + 1;
   }
-  const complete = Object.keys(needs).length > 0 && Object.entries(needs).every(([key, need]) => (progress.collect[key] ?? 0) >= need.count);
+  const complete =
+    Object.keys(needs).length > 0 &&
+    Object.entries(needs).every(([key, need]) => (progress.collect[key] ?? 0) >= need.count);
   return { progress, found, complete };
 }
 
@@ -120,8 +143,17 @@ export function grantQuestRewards(user: User, questKey: string, isOwner: boolean
       }
     }
   }
-  applyStatChanges(next, { hp: next.stats.hp, gp: next.stats.gp + quest.drop.gp, exp: next.stats.exp + quest.drop.exp });
-  next.party.quest = { ...next.party.quest, key: null, completed: questKey, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 } };
+  applyStatChanges(next, {
+    hp: next.stats.hp,
+    gp: next.stats.gp + quest.drop.gp,
+    exp: next.stats.exp + quest.drop.exp,
+  });
+  next.party.quest = {
+    ...next.party.quest,
+    key: null,
+    completed: questKey,
+    progress: { up: 0, down: 0, collect: {}, collectedItems: 0 },
+  };
   awardQuestSeriesAchievements(next, ctx);
   awardAnimalAchievements(next, ctx);
   return next;

@@ -49,7 +49,8 @@ const NOT_SEEDED: ReadonlySet<string> = new Set(["toNextLevel", "maxHealth", "ma
  */
 export function predictableRandom(stats: Partial<Stats> | Record<string, unknown>): number {
   let seed = 0;
-  for (const [field, value] of Object.entries(stats)) if (typeof value === "number" && !NOT_SEEDED.has(field)) seed += value;
+  for (const [field, value] of Object.entries(stats))
+    if (typeof value === "number" && !NOT_SEEDED.has(field)) seed += value;
   const x = Math.sin(seed + 1) * 10000;
   return x - Math.floor(x);
 }
@@ -73,6 +74,9 @@ export function integerBetween(min: number, max: number, random: Random): number
 
 /** A fresh id made from the random source (so ops stay pure and reproducible). */
 export function randomId(random: Random): string {
-  const hex = (n: number) => Math.floor(random.next() * 16 ** n).toString(16).padStart(n, "0");
+  const hex = (n: number) =>
+    Math.floor(random.next() * 16 ** n)
+      .toString(16)
+      .padStart(n, "0");
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${((8 + Math.floor(random.next() * 4)) as number).toString(16)}${hex(3)}-${hex(12)}`;
 }

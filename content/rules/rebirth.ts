@@ -21,7 +21,11 @@ export function isFreeRebirth(user: User, now: Date): boolean {
  * theirs), streaks and habit counters start again, the pet and mount are taken off; items and
  * achievements stay. Offered from level 50.
  */
-export function rebirth(user: User, tasks: readonly Task[], ctx: RuleContext): { user: User; tasks: Task[]; message: string } {
+export function rebirth(
+  user: User,
+  tasks: readonly Task[],
+  ctx: RuleContext,
+): { user: User; tasks: Task[]; message: string } {
   if (!user.flags.rebirthEnabled && user.stats.lvl < LEVEL_REBIRTH) throw notAuthorized("rebirthNotAvailable");
   const free = isFreeRebirth(user, ctx.now);
   const next = structuredClone(user);
@@ -48,11 +52,30 @@ export function rebirth(user: User, tasks: readonly Task[], ctx: RuleContext): {
     }
     return copy;
   });
-  Object.assign(next.stats, { hp: MAX_HEALTH, lvl: 1, class: "warrior", per: 0, int: 0, con: 0, str: 0, points: 0, gp: 0, exp: 0, mp: 0, buffs: clearedBuffs() });
+  Object.assign(next.stats, {
+    hp: MAX_HEALTH,
+    lvl: 1,
+    class: "warrior",
+    per: 0,
+    int: 0,
+    con: 0,
+    str: 0,
+    points: 0,
+    gp: 0,
+    exp: 0,
+    mp: 0,
+    buffs: clearedBuffs(),
+  });
   next.preferences.automaticAllocation = false;
   next.items.currentPet = "";
   next.items.currentMount = "";
-  Object.assign(next.flags, { itemsEnabled: false, dropsEnabled: false, classSelected: false, rebirthEnabled: false, levelDrops: {} });
+  Object.assign(next.flags, {
+    itemsEnabled: false,
+    dropsEnabled: false,
+    classSelected: false,
+    rebirthEnabled: false,
+    levelDrops: {},
+  });
   const achievements = next.achievements as User["achievements"] & { rebirths?: number; rebirthLevel?: number };
   if (!achievements.rebirths) {
     achievements.rebirths = 1;

@@ -52,7 +52,11 @@ export function releaseMounts(user: User): { user: User; data: User["items"]; me
 }
 
 export function releaseBoth(user: User): { user: User; data: User["items"]; message: string } {
-  if (!user.achievements.triadBingo || beastMasterProgress(user.items.pets) < PETS_FOR_RELEASE || mountMasterProgress(user.items.mounts) < PETS_FOR_RELEASE) {
+  if (
+    !user.achievements.triadBingo ||
+    beastMasterProgress(user.items.pets) < PETS_FOR_RELEASE ||
+    mountMasterProgress(user.items.mounts) < PETS_FOR_RELEASE
+  ) {
     throw notAuthorized("notEnoughPetsMounts");
   }
   if (user.balance < RELEASE_GEMS) throw notAuthorized("notEnoughGems");

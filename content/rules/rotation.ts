@@ -32,7 +32,10 @@ export function rotationEnds(kind: RotationKind, now: Date): Date {
   return new Date(Date.UTC(year, month + 1, ROTATION_DAY[kind], DAY_BOUNDARY_OFFSET_HOURS));
 }
 
-const LIST_OF: Record<Exclude<RotationKind, "timeTravelers" | "backgrounds">, keyof Pick<MonthRotation, "petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions">> = {
+const LIST_OF: Record<
+  Exclude<RotationKind, "timeTravelers" | "backgrounds">,
+  keyof Pick<MonthRotation, "petQuests" | "hatchingPotionQuests" | "bundles" | "premiumHatchingPotions">
+> = {
   petQuests: "petQuests",
   hatchingPotionQuests: "hatchingPotionQuests",
   bundles: "bundles",

@@ -43,7 +43,8 @@ export function taskDelta(task: Task, direction: Direction, cron: boolean): numb
   let delta = DELTA_BASE ** clampTaskValue(task.value) * (direction === "down" ? -1 : 1);
   const checklist = task.checklist ?? [];
   if (checklist.length > 0) {
-    if (direction === "down" && task.type === "daily" && cron) delta *= 1 - completedChecklistCount(task) / checklist.length;
+    if (direction === "down" && task.type === "daily" && cron)
+      delta *= 1 - completedChecklistCount(task) / checklist.length;
     if (task.type === "todo" && !cron) delta *= 1 + completedChecklistCount(task);
   }
   return delta;
@@ -119,7 +120,15 @@ interface WorkingStats {
 }
 
 /** Mutates the working copies. */
-function changeTaskValue(user: User, task: Task, direction: Direction, times: number, cron: boolean, computed: ComputedStats, crit: number): { delta: number; questProgress: number } {
+function changeTaskValue(
+  user: User,
+  task: Task,
+  direction: Direction,
+  times: number,
+  cron: boolean,
+  computed: ComputedStats,
+  crit: number,
+): { delta: number; questProgress: number } {
   let total = 0;
   let questProgress = 0;
   for (let i = 0; i < times; i++) {
@@ -148,7 +157,14 @@ export function healthLoss(delta: number, priority: number, con: number): number
   return Math.round(delta * conBonus * priority * 2 * 10) / 10;
 }
 
-function addPoints(task: Task, stats: WorkingStats, direction: Direction, delta: number, computed: ComputedStats, crit: number): number | undefined {
+function addPoints(
+  task: Task,
+  stats: WorkingStats,
+  direction: Direction,
+  delta: number,
+  computed: ComputedStats,
+  crit: number,
+): number | undefined {
   const intBonus = 1 + computed.int * 0.025;
   stats.exp += Math.round(delta * intBonus * task.priority * crit * 6);
   const perBonus = 1 + computed.per * 0.02;
@@ -185,7 +201,12 @@ function recordHabitHistory(user: User, task: Task, direction: Direction, times:
     };
   } else {
     // A new day's entry records one score whatever `times` was (ops/scoreTask.js).
-    history.push({ date: now.getTime(), value: task.value, scoredUp: direction === "up" ? 1 : 0, scoredDown: direction === "down" ? 1 : 0 });
+    history.push({
+      date: now.getTime(),
+      value: task.value,
+      scoredUp: direction === "up" ? 1 : 0,
+      scoredDown: direction === "down" ? 1 : 0,
+    });
   }
   task.history = history;
 }
@@ -194,7 +215,12 @@ function recordHabitHistory(user: User, task: Task, direction: Direction, times:
  * Score a task. Refuses an unaffordable reward (messageNotEnoughGold) and an up on a finished
  * daily/todo or a down on an open one (sessionOutdated: the client acted on stale data).
  */
-export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: RuleContext): { user: User; task: Task; data: ScoreResult; message?: string } {
+export function scoreTask(
+  user: User,
+  task: Task,
+  params: ScoreParams,
+  ctx: RuleContext,
+): { user: User; task: Task; data: ScoreResult; message?: string } {
   const { direction, cron = false } = params;
   const times = Math.max(1, Math.floor(params.times ?? 1));
   const gear = params.gear ?? defaultGear();
@@ -271,7 +297,8 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
         }
         nextTask.completed = true;
       } else {
-        if (streak !== 0 && streak % STREAK_ACHIEVEMENT_EVERY === 0) nextUser.achievements.streak = Math.max(0, (nextUser.achievements.streak ?? 0) - 1);
+        if (streak !== 0 && streak % STREAK_ACHIEVEMENT_EVERY === 0)
+          nextUser.achievements.streak = Math.max(0, (nextUser.achievements.streak ?? 0) - 1);
         nextTask.streak = Math.max(0, streak - 1);
         nextTask.completed = false;
       }
@@ -293,7 +320,11 @@ export function scoreTask(user: User, task: Task, params: ScoreParams, ctx: Rule
       if (direction === "down") delta = taskDelta(nextTask, direction, false);
       streakBonus = addPoints(nextTask, stats, direction, delta, computed, crit);
       const multiplier = Math.max(1, 1 + completedChecklistCount(nextTask));
-      gainMana(nextUser, Math.max(multiplier, 0.01 * computed.maxMP * multiplier) * crit * (direction === "down" ? -1 : 1), computed);
+      gainMana(
+        nextUser,
+        Math.max(multiplier, 0.01 * computed.maxMP * multiplier) * crit * (direction === "down" ? -1 : 1),
+        computed,
+      );
       break;
     }
     case "reward": {

@@ -13,7 +13,10 @@ export type SellableType = (typeof SELLABLE_TYPES)[number];
 
 const VALUES: Record<SellableType, Record<string, { value: number }>> = { eggs, hatchingPotions, food };
 
-export function sell(user: User, params: { type?: string; key?: string; amount?: number }): { user: User; data: { stats: User["stats"]; items: User["items"] } } {
+export function sell(
+  user: User,
+  params: { type?: string; key?: string; amount?: number },
+): { user: User; data: { stats: User["stats"]; items: User["items"] } } {
   const { type, key } = params;
   const amount = params.amount === undefined ? 1 : params.amount;
   if (!type) throw badRequest("typeRequired");

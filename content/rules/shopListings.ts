@@ -103,14 +103,33 @@ export function buyableGear(user: User, say: Translate, shop: ShopContext): Shop
     (item) =>
       ["special", "mystery", "armoire"].includes(item.klass) &&
       !own(owned, item.key) &&
-      (own(owned, item.key) === false || (item.canBuy && !item.season && item.gearSet === undefined && earned(item) && canOwnGear(user, item) && gearInSeason(user, item, shop))),
+      (own(owned, item.key) === false ||
+        (item.canBuy &&
+          !item.season &&
+          item.gearSet === undefined &&
+          earned(item) &&
+          canOwnGear(user, item) &&
+          gearInSeason(user, item, shop))),
   );
-  return [...next, ...special].sort((a, b) => SLOT_ORDER.indexOf(a.type) - SLOT_ORDER.indexOf(b.type)).map((item) => gearListing(item, say));
+  return [...next, ...special]
+    .sort((a, b) => SLOT_ORDER.indexOf(a.type) - SLOT_ORDER.indexOf(b.type))
+    .map((item) => gearListing(item, say));
 }
 
 function eggListing(key: string, say: Translate): ShopItem {
   const egg = eggs[key];
-  return { key, text: say(egg.text), notes: say(egg.notes), value: egg.value, currency: "gems", purchaseType: "eggs", pinType: "eggs", path: `eggs.${key}`, class: `Pet_Egg_${key}`, locked: false };
+  return {
+    key,
+    text: say(egg.text),
+    notes: say(egg.notes),
+    value: egg.value,
+    currency: "gems",
+    purchaseType: "eggs",
+    pinType: "eggs",
+    path: `eggs.${key}`,
+    class: `Pet_Egg_${key}`,
+    locked: false,
+  };
 }
 
 function potionListing(key: string, say: Translate): ShopItem {
@@ -132,7 +151,18 @@ function potionListing(key: string, say: Translate): ShopItem {
 
 function foodListing(key: string, say: Translate): ShopItem {
   const item = food[key];
-  return { key, text: say(item.text), notes: say(item.notes), value: item.value, currency: "gems", purchaseType: "food", pinType: "food", path: `food.${key}`, class: `Pet_Food_${key}`, locked: false };
+  return {
+    key,
+    text: say(item.text),
+    notes: say(item.notes),
+    value: item.value,
+    currency: "gems",
+    purchaseType: "food",
+    pinType: "food",
+    path: `food.${key}`,
+    class: `Pet_Food_${key}`,
+    locked: false,
+  };
 }
 
 const byKey = (a: ShopItem, b: ShopItem) => a.key.localeCompare(b.key);
@@ -141,10 +171,39 @@ const byKey = (a: ShopItem, b: ShopItem) => a.key.localeCompare(b.key);
 export function marketCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
   const potionsOnSale = Object.keys(hatchingPotions).filter((key) => gemItemOnSale(user, "hatchingPotions", key, shop));
   return [
-    { identifier: "eggs", text: say("shopEggs"), notes: say("shopEggsNotes"), items: Object.keys(eggs).filter((key) => gemItemOnSale(user, "eggs", key, shop)).map((key) => eggListing(key, say)).sort(byKey) },
-    { identifier: "hatchingPotions", text: say("shopHatchingPotions"), items: potionsOnSale.filter((key) => !hatchingPotions[key].premium).map((key) => potionListing(key, say)).sort(byKey) },
-    { identifier: "premiumHatchingPotions", text: say("shopPremiumHatchingPotions"), items: potionsOnSale.filter((key) => hatchingPotions[key].premium).map((key) => potionListing(key, say)).sort(byKey) },
-    { identifier: "food", text: say("shopFood"), items: Object.keys(food).filter((key) => gemItemOnSale(user, "food", key, shop)).map((key) => foodListing(key, say)).sort(byKey) },
+    {
+      identifier: "eggs",
+      text: say("shopEggs"),
+      notes: say("shopEggsNotes"),
+      items: Object.keys(eggs)
+        .filter((key) => gemItemOnSale(user, "eggs", key, shop))
+        .map((key) => eggListing(key, say))
+        .sort(byKey),
+    },
+    {
+      identifier: "hatchingPotions",
+      text: say("shopHatchingPotions"),
+      items: potionsOnSale
+        .filter((key) => !hatchingPotions[key].premium)
+        .map((key) => potionListing(key, say))
+        .sort(byKey),
+    },
+    {
+      identifier: "premiumHatchingPotions",
+      text: say("shopPremiumHatchingPotions"),
+      items: potionsOnSale
+        .filter((key) => hatchingPotions[key].premium)
+        .map((key) => potionListing(key, say))
+        .sort(byKey),
+    },
+    {
+      identifier: "food",
+      text: say("shopFood"),
+      items: Object.keys(food)
+        .filter((key) => gemItemOnSale(user, "food", key, shop))
+        .map((key) => foodListing(key, say))
+        .sort(byKey),
+    },
   ];
 }
 
@@ -217,7 +276,13 @@ export function questShopCategories(user: User, shop: ShopContext, say: Translat
       .map((quest) => questListing(quest, say, "gems", !questBuyableWithGems(quest, user, shop))),
   });
   return [
-    { identifier: "gold", text: say("questCategoryGold"), items: all.filter((quest) => quest.goldValue).map((quest) => questListing(quest, say, "gold", goldQuestLocked(rich, quest))) },
+    {
+      identifier: "gold",
+      text: say("questCategoryGold"),
+      items: all
+        .filter((quest) => quest.goldValue)
+        .map((quest) => questListing(quest, say, "gold", goldQuestLocked(rich, quest))),
+    },
     gemCategory("pet", "pet"),
     gemCategory("hatchingPotion", "hatchingPotion"),
     gemCategory("unlockable", "unlockable"),
@@ -226,7 +291,19 @@ export function questShopCategories(user: User, shop: ShopContext, say: Translat
       text: say("questCategoryBundle"),
       items: Object.values(questBundles)
         .filter((bundle) => gemItemOnSale(user, "bundles", bundle.key, shop))
-        .map((bundle) => ({ key: bundle.key, text: say(bundle.text), notes: say(bundle.notes), value: bundle.value, currency: "gems", purchaseType: "bundles", pinType: "bundles", path: `bundles.${bundle.key}`, class: `quest_bundle_${bundle.key}`, locked: false, bundleKeys: bundle.bundleKeys })),
+        .map((bundle) => ({
+          key: bundle.key,
+          text: say(bundle.text),
+          notes: say(bundle.notes),
+          value: bundle.value,
+          currency: "gems",
+          purchaseType: "bundles",
+          pinType: "bundles",
+          path: `bundles.${bundle.key}`,
+          class: `quest_bundle_${bundle.key}`,
+          locked: false,
+          bundleKeys: bundle.bundleKeys,
+        })),
     },
   ];
 }
@@ -236,7 +313,9 @@ function animalText(kind: "pets" | "mounts", key: string, say: Translate): strin
   if (animal?.text) return say(animal.text);
   const [egg, potion] = key.split("-");
   const potionText = say(hatchingPotions[potion]?.text ?? potion);
-  return kind === "pets" ? say("petName", { potion: potionText, egg: say(eggs[egg]?.text ?? egg) }) : say("mountName", { potion: potionText, mount: say(eggs[egg]?.mountText ?? egg) });
+  return kind === "pets"
+    ? say("petName", { potion: potionText, egg: say(eggs[egg]?.text ?? egg) })
+    : say("mountName", { potion: potionText, mount: say(eggs[egg]?.mountText ?? egg) });
 }
 
 /** The time travelers: past subscriber sets, their pets, mounts, backgrounds and quests, for hourglasses. */
@@ -246,7 +325,17 @@ export function timeTravelersCategories(user: User, now: Date, say: Translate): 
     text: say(kind === "pets" ? "shopPets" : "shopMounts"),
     items: timeTravelStable[kind]
       .filter((key) => (kind === "pets" ? !((own(user.items.pets, key) ?? 0) > 0) : !own(user.items.mounts, key)))
-      .map((key) => ({ key, text: animalText(kind, key, say), notes: "", value: 1, currency: "hourglasses", purchaseType: kind, type: kind, class: `${kind === "pets" ? "Pet-" : "Mount_Head_"}${key}`, locked: false })),
+      .map((key) => ({
+        key,
+        text: animalText(kind, key, say),
+        notes: "",
+        value: 1,
+        currency: "hourglasses",
+        purchaseType: kind,
+        type: kind,
+        class: `${kind === "pets" ? "Pet-" : "Mount_Head_"}${key}`,
+        locked: false,
+      })),
   });
   const categories: ShopCategory[] = [animals("pets"), animals("mounts")];
   categories.push({
@@ -254,7 +343,16 @@ export function timeTravelersCategories(user: User, now: Date, say: Translate): 
     text: say("shopBackgrounds"),
     items: Object.values(backgrounds)
       .filter((background) => background.currency === "hourglasses" && !own(user.purchased.background, background.key))
-      .map((background) => ({ key: background.key, text: say(background.text), notes: say(background.notes), value: background.price || 1, currency: "hourglasses", purchaseType: "backgrounds", class: `background_${background.key}`, locked: false })),
+      .map((background) => ({
+        key: background.key,
+        text: say(background.text),
+        notes: say(background.notes),
+        value: background.price || 1,
+        currency: "hourglasses",
+        purchaseType: "backgrounds",
+        class: `background_${background.key}`,
+        locked: false,
+      })),
   });
   categories.push({
     identifier: "quests",
@@ -272,7 +370,15 @@ export function timeTravelersCategories(user: User, now: Date, say: Translate): 
       items: set.items
         .map((item) => own(gear, item))
         .filter((item): item is GearItem => item !== undefined)
-        .map((item) => ({ ...gearListing(item, say), value: 1, currency: "hourglasses", purchaseType: "mystery_set", pinType: "mystery_set", path: `mystery.${set.key}`, set: set.key })),
+        .map((item) => ({
+          ...gearListing(item, say),
+          value: 1,
+          currency: "hourglasses",
+          purchaseType: "mystery_set",
+          pinType: "mystery_set",
+          path: `mystery.${set.key}`,
+          set: set.key,
+        })),
     });
   }
   return categories.filter((category) => category.items.length > 0);
@@ -282,17 +388,37 @@ export function timeTravelersCategories(user: User, now: Date, say: Translate): 
 export function seasonalCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
   const owned = user.items.gear.owned;
   const gearOfSeason = Object.values(gear).filter(
-    (item) => item.season === shop.season && item.canBuy && !own(owned, item.key) && canOwnGear(user, item) && gearInSeason(user, item, shop),
+    (item) =>
+      item.season === shop.season &&
+      item.canBuy &&
+      !own(owned, item.key) &&
+      canOwnGear(user, item) &&
+      gearInSeason(user, item, shop),
   );
   const sets = new Map<string, GearItem[]>();
-  for (const item of gearOfSeason) sets.set(item.set ?? item.index, [...(sets.get(item.set ?? item.index) ?? []), item]);
+  for (const item of gearOfSeason)
+    sets.set(item.set ?? item.index, [...(sets.get(item.set ?? item.index) ?? []), item]);
   const categories: ShopCategory[] = [
     {
       identifier: "spells",
       text: say("shopSeasonalSpells"),
       items: Object.values(specialSpells)
         .filter((spell) => specialSpellOnSale(spell.key, shop))
-        .map((spell): ShopItem => ({ key: spell.key, text: say(spell.text), notes: say(spell.notes), value: spell.value ?? 0, currency: "gold", purchaseType: "spells", pinType: spell.immediateUse ? "debuffPotion" : "seasonalSpell", path: `spells.special.${spell.key}`, class: `shop_${spell.key}`, type: "special", locked: false })),
+        .map(
+          (spell): ShopItem => ({
+            key: spell.key,
+            text: say(spell.text),
+            notes: say(spell.notes),
+            value: spell.value ?? 0,
+            currency: "gold",
+            purchaseType: "spells",
+            pinType: spell.immediateUse ? "debuffPotion" : "seasonalSpell",
+            path: `spells.special.${spell.key}`,
+            class: `shop_${spell.key}`,
+            type: "special",
+            locked: false,
+          }),
+        ),
     },
     {
       identifier: "quests",
@@ -302,7 +428,13 @@ export function seasonalCategories(user: User, shop: ShopContext, say: Translate
         return quest ? [questListing(quest, say, "gems", !questBuyableWithGems(quest, user, shop))] : [];
       }),
     },
-    ...[...sets.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([set, items]) => ({ identifier: set, text: say("shopSeasonalGear"), items: items.map((item) => gearListing(item, say)) })),
+    ...[...sets.entries()]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([set, items]) => ({
+        identifier: set,
+        text: say("shopSeasonalGear"),
+        items: items.map((item) => gearListing(item, say)),
+      })),
   ];
   return categories.filter((category) => category.items.length > 0);
 }
@@ -316,7 +448,12 @@ export function backgroundShopSets(user: User, now: Date, say: Translate): ShopC
       text: say(set.text),
       items: set.backgrounds
         .map((key) => own(backgrounds, key))
-        .filter((background) => background !== undefined && (background.currency === undefined || background.currency === "gems") && background.price > 0)
+        .filter(
+          (background) =>
+            background !== undefined &&
+            (background.currency === undefined || background.currency === "gems") &&
+            background.price > 0,
+        )
         .map((background) => ({
           key: background!.key,
           text: say(background!.text),
@@ -340,18 +477,58 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
   const withPin = (item: ShopItem): ShopItem => ({ ...item, pinType: pin.type, path: pin.path });
   const [head, second, third] = pin.path.split(".");
   if (pin.path === "potion") {
-    return { key: "potion", text: say("potionText"), notes: say("potionNotes"), value: HEALTH_POTION_PRICE, currency: "gold", purchaseType: "potions", pinType: "potion", path: "potion", class: "shop_potion", locked: false };
+    return {
+      key: "potion",
+      text: say("potionText"),
+      notes: say("potionNotes"),
+      value: HEALTH_POTION_PRICE,
+      currency: "gold",
+      purchaseType: "potions",
+      pinType: "potion",
+      path: "potion",
+      class: "shop_potion",
+      locked: false,
+    };
   }
   if (pin.path === "armoire") {
-    return { key: "armoire", text: say("armoireText"), notes: say("armoireNotes"), value: ARMOIRE_PRICE, currency: "gold", purchaseType: "armoire", pinType: "armoire", path: "armoire", class: "shop_armoire", locked: !user.flags.armoireEnabled };
+    return {
+      key: "armoire",
+      text: say("armoireText"),
+      notes: say("armoireNotes"),
+      value: ARMOIRE_PRICE,
+      currency: "gold",
+      purchaseType: "armoire",
+      pinType: "armoire",
+      path: "armoire",
+      class: "shop_armoire",
+      locked: !user.flags.armoireEnabled,
+    };
   }
-  if (pin.path === "gem") return { key: "gem", text: say("shopGem"), notes: say("shopGemNotes"), value: 20, currency: "gold", purchaseType: "gems", pinType: "gems", path: "gem", class: "gem", locked: false };
+  if (pin.path === "gem")
+    return {
+      key: "gem",
+      text: say("shopGem"),
+      notes: say("shopGemNotes"),
+      value: 20,
+      currency: "gold",
+      purchaseType: "gems",
+      pinType: "gems",
+      path: "gem",
+      class: "gem",
+      locked: false,
+    };
   switch (head) {
     case "gear": {
       const item = second === "flat" ? own(gear, third) : undefined;
       if (!item) return undefined;
       const previous = previousGearRequired(item);
-      return withPin(gearListing(item, say, !canOwnGear(user, item) || (previous !== undefined && !own(user.items.gear.owned, previous))));
+      return withPin(
+        gearListing(
+          item,
+          say,
+          !canOwnGear(user, item) || (previous !== undefined && !own(user.items.gear.owned, previous)),
+        ),
+      );
     }
     case "eggs":
       return own(eggs, second) && withPin(eggListing(second, say));
@@ -367,19 +544,68 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
     }
     case "bundles": {
       const bundle = own(questBundles, second);
-      return bundle && withPin({ key: bundle.key, text: say(bundle.text), notes: say(bundle.notes), value: bundle.value, currency: "gems", purchaseType: "bundles", class: `quest_bundle_${bundle.key}`, locked: false });
+      return (
+        bundle &&
+        withPin({
+          key: bundle.key,
+          text: say(bundle.text),
+          notes: say(bundle.notes),
+          value: bundle.value,
+          currency: "gems",
+          purchaseType: "bundles",
+          class: `quest_bundle_${bundle.key}`,
+          locked: false,
+        })
+      );
     }
     case "spells": {
       const spell = own(allSpells, third ?? second);
-      return spell && withPin({ key: spell.key, text: say(spell.text), notes: say(spell.notes), value: spell.value ?? CARD_PRICE_GOLD, currency: "gold", purchaseType: "spells", class: `shop_${spell.key}`, type: "special", locked: false });
+      return (
+        spell &&
+        withPin({
+          key: spell.key,
+          text: say(spell.text),
+          notes: say(spell.notes),
+          value: spell.value ?? CARD_PRICE_GOLD,
+          currency: "gold",
+          purchaseType: "spells",
+          class: `shop_${spell.key}`,
+          type: "special",
+          locked: false,
+        })
+      );
     }
     case "mystery": {
       const set = own(mysterySets, second);
-      return set && withPin({ key: set.key, text: say(set.text), notes: "", value: 1, currency: "hourglasses", purchaseType: "mystery_set", class: `shop_set_mystery_${set.key}`, locked: false });
+      return (
+        set &&
+        withPin({
+          key: set.key,
+          text: say(set.text),
+          notes: "",
+          value: 1,
+          currency: "hourglasses",
+          purchaseType: "mystery_set",
+          class: `shop_set_mystery_${set.key}`,
+          locked: false,
+        })
+      );
     }
     case "backgrounds": {
       const background = own(backgrounds, third ?? second);
-      return background && withPin({ key: background.key, text: say(background.text), notes: say(background.notes), value: background.price, currency: background.currency === "hourglasses" ? "hourglasses" : "gems", purchaseType: "backgrounds", class: `background_${background.key}`, locked: false });
+      return (
+        background &&
+        withPin({
+          key: background.key,
+          text: say(background.text),
+          notes: say(background.notes),
+          value: background.price,
+          currency: background.currency === "hourglasses" ? "hourglasses" : "gems",
+          purchaseType: "backgrounds",
+          class: `background_${background.key}`,
+          locked: false,
+        })
+      );
     }
     default:
       return undefined;

@@ -57,12 +57,15 @@ function parts(day: number): { year: number; month: number; date: number; weekda
 }
 
 /** What due dates depend on; a draft in the task editor (weekdays partly set) qualifies too. */
-export type Schedulable = Pick<Task, "type" | "startDate" | "everyX" | "frequency" | "daysOfMonth" | "weeksOfMonth"> & { repeat?: Partial<Repeat> };
+export type Schedulable = Pick<Task, "type" | "startDate" | "everyX" | "frequency" | "daysOfMonth" | "weeksOfMonth"> & {
+  repeat?: Partial<Repeat>;
+};
 
 /** Due on a given game day number (the day start already applied). */
 export function isDueOnDay(task: Schedulable, day: number, prefs: DayPreferences): boolean {
   const everyX = task.everyX ?? 1;
-  if (task.type !== "daily" || !task.startDate || !Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX) return false;
+  if (task.type !== "daily" || !task.startDate || !Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX)
+    return false;
   // The start date's time of day is invisible to the player: only its calendar date counts.
   const startDay = calendarDayOf(new Date(task.startDate), prefs);
   if (Number.isNaN(startDay) || startDay > day) return false;
@@ -106,13 +109,19 @@ export function shouldDo(at: Date, task: Schedulable, prefs: DayPreferences): bo
 const PREVIEW_HORIZON_DAYS = 366 * 60;
 
 /** The next due dates after today's game day (spec §9: six), as ISO instants of local midnight. */
-export function nextDueDates(task: Schedulable, now: Date, prefs: DayPreferences, count: number = RECURRENCE_PREVIEW_COUNT): string[] {
+export function nextDueDates(
+  task: Schedulable,
+  now: Date,
+  prefs: DayPreferences,
+  count: number = RECURRENCE_PREVIEW_COUNT,
+): string[] {
   const result: string[] = [];
   if (task.type !== "daily" || !task.startDate) return result;
   // Schedules that can never match would otherwise walk the whole horizon.
   const hasWeekday = WEEKDAYS.some((key) => task.repeat?.[key]);
   const frequency = task.frequency ?? "weekly";
-  if (!hasWeekday && (frequency === "weekly" || (frequency === "monthly" && (task.weeksOfMonth ?? []).length > 0))) return result;
+  if (!hasWeekday && (frequency === "weekly" || (frequency === "monthly" && (task.weeksOfMonth ?? []).length > 0)))
+    return result;
   const everyX = task.everyX ?? 1;
   if (!Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX) return result;
   const today = dayKeyOf(now, prefs);

@@ -20,7 +20,9 @@ import { validQuantity } from "./currency";
 
 export const SEASONAL_SPELLS = Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_MAP)[];
 type SeasonalSpell = (typeof SEASONAL_SPELLS)[number];
-const DEBUFF_TO_SPELL: Record<string, SeasonalSpell> = Object.fromEntries(SEASONAL_SPELLS.map((spell) => [DEBUFF_MAP[spell], spell]));
+const DEBUFF_TO_SPELL: Record<string, SeasonalSpell> = Object.fromEntries(
+  SEASONAL_SPELLS.map((spell) => [DEBUFF_MAP[spell], spell]),
+);
 
 /** Card spells are keyed by their type ("nye"); "<type>Card" is accepted too. */
 function cardType(spellId: string): (typeof CARD_TYPES)[number] | undefined {
@@ -90,7 +92,9 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
   let next = structuredClone(user);
   const task = params.task ? structuredClone(params.task) : undefined;
   const tasks = params.tasks ? params.tasks.map((t) => structuredClone(t)) : undefined;
-  const party = (params.party ?? []).filter((member) => member._id !== user._id).map((member) => structuredClone(member));
+  const party = (params.party ?? [])
+    .filter((member) => member._id !== user._id)
+    .map((member) => structuredClone(member));
   const targetIsSelf = !params.target || params.target._id === user._id;
   const target = targetIsSelf ? undefined : structuredClone(params.target as User);
   const result: CastResult = { user: next, data: { spellId: spell.key } };
@@ -107,7 +111,11 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         const bonus = caster.int * crit * Math.ceil((t.value < 0 ? 1 : t.value + 1) * 0.075);
         const progress = Math.ceil(caster.int * 0.1);
         next.party.quest.progress.up = (next.party.quest.progress.up ?? 0) + progress;
-        applyStatChanges(next, { hp: next.stats.hp, gp: next.stats.gp, exp: next.stats.exp + diminishingReturns(bonus, 75) });
+        applyStatChanges(next, {
+          hp: next.stats.hp,
+          gp: next.stats.gp,
+          exp: next.stats.exp + diminishingReturns(bonus, 75),
+        });
         result.data = { ...result.data, crit: crit > 1 ? crit : undefined, questProgressDelta: progress };
         break;
       }
@@ -120,7 +128,8 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         }
         break;
       case "earth":
-        for (const member of everyone()) member.stats.buffs.int += Math.ceil(diminishingReturns(caster.int - next.stats.buffs.int, 30, 200));
+        for (const member of everyone())
+          member.stats.buffs.int += Math.ceil(diminishingReturns(caster.int - next.stats.buffs.int, 30, 200));
         break;
       case "frost":
         if (next.stats.buffs.streaks) throw notAuthorized("spellAlreadyCast");
@@ -157,7 +166,11 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
       case "backStab": {
         const crit = criticalMultiplier(next, caster.str, 0.3);
         const bonus = calculateBonus((task as Task).value, caster.str, crit);
-        applyStatChanges(next, { hp: next.stats.hp, gp: next.stats.gp + diminishingReturns(bonus, 18, 75), exp: next.stats.exp + diminishingReturns(bonus, 75, 50) });
+        applyStatChanges(next, {
+          hp: next.stats.hp,
+          gp: next.stats.gp + diminishingReturns(bonus, 18, 75),
+          exp: next.stats.exp + diminishingReturns(bonus, 75, 50),
+        });
         result.data = { ...result.data, crit: crit > 1 ? crit : undefined };
         break;
       }
@@ -188,7 +201,8 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
         break;
       }
       case "healAll":
-        for (const member of everyone()) member.stats.hp = Math.min(MAX_HEALTH, member.stats.hp + (caster.con + caster.int + 5) * 0.04);
+        for (const member of everyone())
+          member.stats.hp = Math.min(MAX_HEALTH, member.stats.hp + (caster.con + caster.int + 5) * 0.04);
         break;
       default:
         next = castSpecial(next, spell, target, ctx);
@@ -211,9 +225,12 @@ function castSpecial(user: User, spell: Spell, target: User | undefined, ctx: Ru
   if (type) {
     if (user.stats.gp < (spell.value ?? 0)) throw notAuthorized("messageNotEnoughGold");
     user.stats.gp -= spell.value ?? 0;
-    for (const member of target ? [user, target] : [user]) member.achievements[type] = Number(member.achievements[type] ?? 0) + 1;
+    for (const member of target ? [user, target] : [user])
+      member.achievements[type] = Number(member.achievements[type] ?? 0) + 1;
     const receivedKey = `${type}Received`;
-    const received = Array.isArray(aimed.items.special[receivedKey]) ? (aimed.items.special[receivedKey] as string[]) : [];
+    const received = Array.isArray(aimed.items.special[receivedKey])
+      ? (aimed.items.special[receivedKey] as string[])
+      : [];
     aimed.items.special[receivedKey] = [...received, user.profile.name].slice(-CARD_SENDERS_KEPT_MAX);
     aimed.flags.cardReceived = true;
     addNotification(aimed, "CARD_RECEIVED", { card: type, from: { id: user._id, name: user.profile.name } }, ctx);

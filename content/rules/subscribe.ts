@@ -17,7 +17,13 @@ import {
 } from "../data/constants";
 import { grantMonthlyMysteryItems } from "./mysteryItems";
 import type { RuleContext } from "./random";
-import { GEM_CAP_EXTRA_MAX, GEM_CAP_EXTRA_PER_MONTH, grantSubscriptionPerks, HOURGLASSES_PER_MONTH, isSubscribed } from "./subscription";
+import {
+  GEM_CAP_EXTRA_MAX,
+  GEM_CAP_EXTRA_PER_MONTH,
+  grantSubscriptionPerks,
+  HOURGLASSES_PER_MONTH,
+  isSubscribed,
+} from "./subscription";
 import type { User } from "./types";
 
 /** The customer id of a plan that was given, not bought. */
@@ -69,7 +75,10 @@ function ensurePlanDefaults(plan: Plan, now: Date) {
 function prepayPerks(plan: Plan, months: number, startsThisMonth: boolean) {
   if (months <= 0) return;
   plan.consecutive.trinkets += months * HOURGLASSES_PER_MONTH;
-  plan.consecutive.gemCapExtra = Math.min(GEM_CAP_EXTRA_MAX, plan.consecutive.gemCapExtra + months * GEM_CAP_EXTRA_PER_MONTH);
+  plan.consecutive.gemCapExtra = Math.min(
+    GEM_CAP_EXTRA_MAX,
+    plan.consecutive.gemCapExtra + months * GEM_CAP_EXTRA_PER_MONTH,
+  );
   plan.consecutive.offset += startsThisMonth ? months - 1 : months;
 }
 
@@ -163,7 +172,10 @@ export function receiveGiftSubscription(user: User, planKey: BlockKey, ctx: Rule
 export function scheduleCancellation(user: User, paidUntil: Date | undefined, now: Date): User {
   const next = structuredClone(user);
   const plan = next.purchased.plan;
-  const base = paidUntil && paidUntil.getTime() > now.getTime() ? paidUntil : new Date(now.getTime() + SUBSCRIPTION_CANCEL_DEFAULT_DAYS * DAY_MS);
+  const base =
+    paidUntil && paidUntil.getTime() > now.getTime()
+      ? paidUntil
+      : new Date(now.getTime() + SUBSCRIPTION_CANCEL_DEFAULT_DAYS * DAY_MS);
   const extraDays = Math.ceil(DAYS_PER_MONTH * Math.max(0, plan.extraMonths ?? 0));
   plan.dateTerminated = new Date(base.getTime() + extraDays * DAY_MS).toISOString();
   plan.extraMonths = 0;

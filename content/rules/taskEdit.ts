@@ -29,7 +29,12 @@ export interface TaskInput {
   reminders?: { id?: string; time: string; startDate?: string }[];
 }
 
-export const ORDER_KEY: Record<TaskType, keyof User["tasksOrder"]> = { habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" };
+export const ORDER_KEY: Record<TaskType, keyof User["tasksOrder"]> = {
+  habit: "habits",
+  daily: "dailys",
+  todo: "todos",
+  reward: "rewards",
+};
 
 /** A checklist from input: empty items dropped, each item with an id. */
 export function cleanChecklist(items: TaskInput["checklist"], newId: () => string): ChecklistItem[] {
@@ -42,7 +47,9 @@ function assertTagsExist(user: User, tags: string[] | undefined) {
   const known = new Set(user.tags.map((tag) => tag.id));
   const unknown = (tags ?? []).filter((tag) => !known.has(tag));
   if (unknown.length) {
-    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "tags", message: "lists a tag that does not exist", value: unknown }]);
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "tags", message: "lists a tag that does not exist", value: unknown },
+    ]);
   }
 }
 
@@ -55,7 +62,8 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
   if (input.priority !== undefined) task.priority = input.priority;
   if (input.attribute !== undefined) task.attribute = input.attribute;
   if (input.tags !== undefined) task.tags = [...new Set(input.tags)];
-  if (input.reminders !== undefined) task.reminders = input.reminders.map((reminder) => ({ ...reminder, id: reminder.id ?? newId() }));
+  if (input.reminders !== undefined)
+    task.reminders = input.reminders.map((reminder) => ({ ...reminder, id: reminder.id ?? newId() }));
   switch (task.type) {
     case "habit":
       if (input.up !== undefined) task.up = input.up;
@@ -66,7 +74,11 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
     case "daily":
       if (input.frequency !== undefined) task.frequency = input.frequency;
       if (input.everyX !== undefined) task.everyX = input.everyX;
-      if (input.repeat !== undefined) task.repeat = { ...(task.repeat ?? { su: true, m: true, t: true, w: true, th: true, f: true, s: true }), ...input.repeat } as Repeat;
+      if (input.repeat !== undefined)
+        task.repeat = {
+          ...(task.repeat ?? { su: true, m: true, t: true, w: true, th: true, f: true, s: true }),
+          ...input.repeat,
+        } as Repeat;
       if (input.daysOfMonth !== undefined) task.daysOfMonth = [...new Set(input.daysOfMonth)].sort((a, b) => a - b);
       if (input.weeksOfMonth !== undefined) task.weeksOfMonth = [...new Set(input.weeksOfMonth)].sort((a, b) => a - b);
       if (input.startDate !== undefined) task.startDate = new Date(input.startDate).toISOString();
@@ -90,8 +102,15 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
  * A new task of the user's, placed at the top of its column as the client shows new tasks.
  * `ctx.id` keeps an id the client chose (a task made offline keeps it once it reaches the server).
  */
-export function createTask(user: User, input: TaskInput & { type: TaskType }, ctx: { now: Date; newId: () => string; id?: string }): Task {
-  const task = newTask({ _id: ctx.id ?? ctx.newId(), type: input.type, text: input.text ?? "", userId: user._id }, ctx.now);
+export function createTask(
+  user: User,
+  input: TaskInput & { type: TaskType },
+  ctx: { now: Date; newId: () => string; id?: string },
+): Task {
+  const task = newTask(
+    { _id: ctx.id ?? ctx.newId(), type: input.type, text: input.text ?? "", userId: user._id },
+    ctx.now,
+  );
   applyTaskInput(task, input, user, ctx.newId);
   const order = user.tasksOrder[ORDER_KEY[task.type]];
   order.unshift(task._id);

@@ -47,7 +47,10 @@ export interface Task {
     id?: string;
     taskId?: string;
     assignedUsers?: string[];
-    assignedUsersDetail?: Record<string, { completed: boolean; completedDate?: string; assignedDate?: string; assignedUsername?: string }>;
+    assignedUsersDetail?: Record<
+      string,
+      { completed: boolean; completedDate?: string; assignedDate?: string; assignedUsername?: string }
+    >;
     approval?: { required?: boolean; requested?: boolean; approved?: boolean };
     sharedCompletion?: string;
   };
@@ -247,7 +250,12 @@ export interface User {
     displayInviteToPartyWhenPartyIs1: boolean;
     reverseChatOrder: boolean;
     suppressModals: { levelUp: boolean; hatchPet: boolean; raisePet: boolean; streak: boolean };
-    tasks: { groupByChallenge: boolean; confirmScoreNotes: boolean; mirrorGroupTasks: string[]; activeFilter: Record<string, string> };
+    tasks: {
+      groupByChallenge: boolean;
+      confirmScoreNotes: boolean;
+      mirrorGroupTasks: string[];
+      activeFilter: Record<string, string>;
+    };
     emailNotifications: Record<string, boolean>;
     pushNotifications: Record<string, boolean>;
     improvementCategories: string[];
@@ -308,7 +316,12 @@ export interface User {
   };
   tags: { id: string; name: string; challenge?: boolean; group?: string }[];
   webhooks: Webhook[];
-  permissions: Partial<Record<"fullAccess" | "challengeAdmin" | "userSupport" | "accessControl" | "groupSupport" | "news" | "moderator", boolean>>;
+  permissions: Partial<
+    Record<
+      "fullAccess" | "challengeAdmin" | "userSupport" | "accessControl" | "groupSupport" | "news" | "moderator",
+      boolean
+    >
+  >;
   history: { exp: HistoryEntry[]; todos: HistoryEntry[] };
   challenges: string[];
   lastCron: string;

@@ -26,12 +26,16 @@ function resolve(path: string): UnlockTarget | undefined {
   const parts = path.split(".");
   if (parts[0] === "background" && parts.length === 2) {
     const background = own(backgrounds, parts[1]);
-    return background && { path, kind: "background", key: background.key, price: background.price, set: background.set };
+    return (
+      background && { path, kind: "background", key: background.key, price: background.price, set: background.set }
+    );
   }
   let kind: AppearanceKind | undefined;
   let key: string | undefined;
-  if (parts[0] === "hair" && parts.length === 3 && HAIR_KINDS.includes(parts[1] as AppearanceKind)) [kind, key] = [parts[1] as AppearanceKind, parts[2]];
-  else if (["skin", "shirt", "size", "chair"].includes(parts[0]) && parts.length === 2) [kind, key] = [parts[0] as AppearanceKind, parts[1]];
+  if (parts[0] === "hair" && parts.length === 3 && HAIR_KINDS.includes(parts[1] as AppearanceKind))
+    [kind, key] = [parts[1] as AppearanceKind, parts[2]];
+  else if (["skin", "shirt", "size", "chair"].includes(parts[0]) && parts.length === 2)
+    [kind, key] = [parts[0] as AppearanceKind, parts[1]];
   if (!kind || key === undefined) return undefined;
   const option = own(own(appearance, kind), key);
   return option && { path, kind, key, price: option.price, set: option.set };
@@ -70,7 +74,10 @@ function markOwned(user: User, target: UnlockTarget): void {
     case "chair":
       break;
     default:
-      user.purchased.hair = { ...user.purchased.hair, [target.kind]: { ...(user.purchased.hair[target.kind] ?? {}), [target.key]: true } };
+      user.purchased.hair = {
+        ...user.purchased.hair,
+        [target.kind]: { ...(user.purchased.hair[target.kind] ?? {}), [target.key]: true },
+      };
   }
 }
 
@@ -104,7 +111,9 @@ function wholeSet(targets: UnlockTarget[]): { price: number; setKey: string } | 
   }
   const set = own(appearanceSets, setKey);
   // A set may span kinds (facial hair: beards and moustaches).
-  const members = Object.values(appearance).flatMap((options) => Object.values(options)).filter((option) => option.set === setKey);
+  const members = Object.values(appearance)
+    .flatMap((options) => Object.values(options))
+    .filter((option) => option.set === setKey);
   if (!set || members.length !== targets.length) return undefined;
   return { price: set.price, setKey };
 }
@@ -123,10 +132,17 @@ function onSale(targets: UnlockTarget[], shop: ShopContext): boolean {
 
 export const INCENTIVE_BACKGROUNDS = ["blue", "green", "red", "purple", "yellow"];
 
-export function unlock(user: User, params: { path?: string }, shop: ShopContext): { user: User; data: Pick<User, "purchased" | "preferences" | "items">; message: string } {
+export function unlock(
+  user: User,
+  params: { path?: string },
+  shop: ShopContext,
+): { user: User; data: Pick<User, "purchased" | "preferences" | "items">; message: string } {
   const path = params.path;
   if (!path) throw badRequest("pathRequired");
-  const paths = path.split(",").map((part) => part.trim()).filter(Boolean);
+  const paths = path
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const targets = paths.map(resolve);
   if (targets.some((target) => target === undefined)) throw badRequest("invalidUnlockSet");
   const resolved = targets as UnlockTarget[];
@@ -145,7 +161,11 @@ export function unlock(user: User, params: { path?: string }, shop: ShopContext)
   if (price > 0) payGems(next, price);
   for (const target of resolved) markOwned(next, target);
   if (!isSet) wear(next, resolved[0]);
-  return { user: next, data: { purchased: next.purchased, preferences: next.preferences, items: next.items }, message: "unlocked" };
+  return {
+    user: next,
+    data: { purchased: next.purchased, preferences: next.preferences, items: next.items },
+    message: "unlocked",
+  };
 }
 
 /**

@@ -44,9 +44,19 @@ export interface YesterDailiesResult {
  * answer (or one after the first score of the day) is refused, except a skip, which changes
  * nothing.
  */
-export function recordYesterdaysActivity(user: User, tasks: readonly Task[], ticked: readonly string[], ctx: RuleContext, gear: GearBonusTable = defaultGear()): YesterDailiesResult {
+export function recordYesterdaysActivity(
+  user: User,
+  tasks: readonly Task[],
+  ticked: readonly string[],
+  ctx: RuleContext,
+  gear: GearBonusTable = defaultGear(),
+): YesterDailiesResult {
   const record = user.lastRollover;
-  const unchanged: YesterDailiesResult = { user, tasks: [], data: { recorded: [], hpRestored: 0, bossBlow: null, perfect: false, scores: [] } };
+  const unchanged: YesterDailiesResult = {
+    user,
+    tasks: [],
+    data: { recorded: [], hpRestored: 0, bossBlow: null, perfect: false, scores: [] },
+  };
   if (!record?.open) {
     if (ticked.length === 0) return unchanged;
     throw notAuthorized("yesterDailiesClosed");
@@ -85,7 +95,8 @@ export function recordYesterdaysActivity(user: User, tasks: readonly Task[], tic
     task = { ...scored.task, completed: false };
     const history = [...(task.history ?? [])];
     const last = history[history.length - 1];
-    if (last && last.date === Date.parse(record.at)) history[history.length - 1] = { ...last, value: task.value, isDue: true, completed: true };
+    if (last && last.date === Date.parse(record.at))
+      history[history.length - 1] = { ...last, value: task.value, isDue: true, completed: true };
     task.history = history;
     changed.push(task);
     scores.push(scored.data);
@@ -97,7 +108,14 @@ export function recordYesterdaysActivity(user: User, tasks: readonly Task[], tic
     next.achievements.perfect = (next.achievements.perfect ?? 0) + 1;
     const half = Math.ceil(capByLevel(next.stats.lvl) / 2);
     const buffs = next.stats.buffs;
-    next.stats.buffs = { ...clearedBuffs(), ...buffs, str: Math.max(buffs.str, half), int: Math.max(buffs.int, half), con: Math.max(buffs.con, half), per: Math.max(buffs.per, half) };
+    next.stats.buffs = {
+      ...clearedBuffs(),
+      ...buffs,
+      str: Math.max(buffs.str, half),
+      int: Math.max(buffs.int, half),
+      con: Math.max(buffs.con, half),
+      per: Math.max(buffs.per, half),
+    };
   }
   if (!record.sleeping && !record.absent) {
     const extra = manaRegen(next, Math.max(0, checked), Math.max(0, unchecked), gear) - record.mpRegen;

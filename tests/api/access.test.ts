@@ -17,7 +17,13 @@ async function registerWithInvite(invite: string): Promise<Credentials> {
     body: { username, email: `${username}@example.com`, password, confirmPassword: password },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { id: response.body.data.id, apiToken: response.body.data.apiToken, username, email: `${username}@example.com`, password };
+  return {
+    id: response.body.data.id,
+    apiToken: response.body.data.apiToken,
+    username,
+    email: `${username}@example.com`,
+    password,
+  };
 }
 
 async function expectLockedOut(account: Credentials, groupId: string) {
@@ -62,7 +68,10 @@ describe("invitation links", () => {
     const genuine = await issueInvitationToken(env, { groupId: otherParty, inviterId: otherLeader.id });
     const [payload, signature] = genuine.split(".");
     const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    const retargeted = btoa(JSON.stringify({ ...claims, g: partyId })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const retargeted = btoa(JSON.stringify({ ...claims, g: partyId }))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
     const forged = [
       `${retargeted}.${signature}`,
       `${payload}.${signature.slice(0, -2)}AA`,
@@ -72,7 +81,11 @@ describe("invitation links", () => {
     ];
     for (const token of forged) await expectLockedOut(await registerWithInvite(token), partyId);
 
-    const expired = await issueInvitationToken(env, { groupId: partyId, inviterId: leader.id }, Date.now() - 30 * 86_400_000);
+    const expired = await issueInvitationToken(
+      env,
+      { groupId: partyId, inviterId: leader.id },
+      Date.now() - 30 * 86_400_000,
+    );
     await expectLockedOut(await registerWithInvite(expired), partyId);
 
     // The inviter has left the group since: the link no longer speaks for it.
@@ -86,7 +99,10 @@ describe("invitation links", () => {
   it("admit the person an email invitation names, through the link the server issued", async () => {
     const leader = await register();
     const partyId = await createParty(leader);
-    const invite = await api("POST", `/groups/${partyId}/invite`, { auth: leader, body: { emails: ["newcomer@example.com"] } });
+    const invite = await api("POST", `/groups/${partyId}/invite`, {
+      auth: leader,
+      body: { emails: ["newcomer@example.com"] },
+    });
     expect(invite.status, JSON.stringify(invite.body)).toBe(200);
     expect(invite.body.data.unknownEmails).toEqual(["newcomer@example.com"]);
     const [link] = invite.body.data.invitationLinks;
@@ -109,7 +125,10 @@ describe("invitation links", () => {
     const leader = await register();
     const outsider = await register();
     const partyId = await createParty(leader);
-    const refused = await api("POST", `/groups/${partyId}/invite`, { auth: outsider, body: { emails: ["someone@example.com"] } });
+    const refused = await api("POST", `/groups/${partyId}/invite`, {
+      auth: outsider,
+      body: { emails: ["someone@example.com"] },
+    });
     expect(refused.status).toBe(404);
   });
 });
@@ -127,7 +146,9 @@ describe("removed members", () => {
     expect(await closed).toBe(ROOM_CLOSE_NOT_A_MEMBER);
     // A ticket taken before the removal no longer opens the door.
     const { SELF } = await import("cloudflare:test");
-    const retry = await SELF.fetch(`https://habitforge.test${spareTicket.body.data.url}`, { headers: { Upgrade: "websocket" } });
+    const retry = await SELF.fetch(`https://habitforge.test${spareTicket.body.data.url}`, {
+      headers: { Upgrade: "websocket" },
+    });
     expect(retry.status).toBe(401);
   });
 
@@ -186,8 +207,18 @@ describe("transformation items", () => {
       expect(refused.body.error).toBe("NotFound");
     }
     const target = await me(stranger);
-    expect(target.stats.buffs).toMatchObject({ snowball: false, spookySparkles: false, shinySeed: false, seafoam: false });
-    expect((await me(caster)).items.special).toMatchObject({ snowball: 2, spookySparkles: 2, shinySeed: 2, seafoam: 2 });
+    expect(target.stats.buffs).toMatchObject({
+      snowball: false,
+      spookySparkles: false,
+      shinySeed: false,
+      seafoam: false,
+    });
+    expect((await me(caster)).items.special).toMatchObject({
+      snowball: 2,
+      spookySparkles: 2,
+      shinySeed: 2,
+      seafoam: 2,
+    });
 
     const partyId = await createParty(caster);
     await addMember(partyId, caster, stranger);

@@ -26,28 +26,118 @@ interface Fixture {
 
 const ROUTES: RouteCase[] = [
   { name: "search", method: "GET", path: ({ player }) => `/admin/search/${player.username}`, allowed: ["userSupport"] },
-  { name: "history", method: "GET", path: ({ player }) => `/admin/user/${player.id}/history`, allowed: ["userSupport"] },
-  { name: "subscription", method: "GET", path: ({ player }) => `/admin/user/${player.id}/subscription-payment-details`, allowed: ["userSupport"] },
+  {
+    name: "history",
+    method: "GET",
+    path: ({ player }) => `/admin/user/${player.id}/history`,
+    allowed: ["userSupport"],
+  },
+  {
+    name: "subscription",
+    method: "GET",
+    path: ({ player }) => `/admin/user/${player.id}/subscription-payment-details`,
+    allowed: ["userSupport"],
+  },
   { name: "hero", method: "GET", path: ({ player }) => `/hall/heroes/${player.id}`, allowed: ["userSupport"] },
-  { name: "hero update", method: "PUT", path: ({ player }) => `/hall/heroes/${player.id}`, body: { contributor: { text: "Tester" } }, allowed: ["userSupport"] },
-  { name: "hero party", method: "GET", path: ({ partyId }) => `/hall/heroes/party/${partyId}`, allowed: ["userSupport"] },
-  { name: "hero group plans", method: "GET", path: ({ player }) => `/hall/heroes/${player.id}/group-plans`, allowed: ["userSupport"] },
-  { name: "purchase history", method: "GET", path: ({ player }) => `/members/${player.id}/purchase-history`, allowed: ["userSupport"] },
-  { name: "user audit", method: "GET", path: ({ player }) => `/admin/audit/user/${player.id}`, allowed: ["userSupport"] },
+  {
+    name: "hero update",
+    method: "PUT",
+    path: ({ player }) => `/hall/heroes/${player.id}`,
+    body: { contributor: { text: "Tester" } },
+    allowed: ["userSupport"],
+  },
+  {
+    name: "hero party",
+    method: "GET",
+    path: ({ partyId }) => `/hall/heroes/party/${partyId}`,
+    allowed: ["userSupport"],
+  },
+  {
+    name: "hero group plans",
+    method: "GET",
+    path: ({ player }) => `/hall/heroes/${player.id}/group-plans`,
+    allowed: ["userSupport"],
+  },
+  {
+    name: "purchase history",
+    method: "GET",
+    path: ({ player }) => `/members/${player.id}/purchase-history`,
+    allowed: ["userSupport"],
+  },
+  {
+    name: "user audit",
+    method: "GET",
+    path: ({ player }) => `/admin/audit/user/${player.id}`,
+    allowed: ["userSupport"],
+  },
   { name: "groups", method: "GET", path: () => "/admin/groups?search=early", allowed: ["groupSupport"] },
   { name: "group", method: "GET", path: ({ partyId }) => `/admin/groups/${partyId}`, allowed: ["groupSupport"] },
-  { name: "group update", method: "PUT", path: ({ partyId }) => `/admin/groups/${partyId}`, body: { summary: "Checked by staff" }, allowed: ["groupSupport"] },
-  { name: "group audit", method: "GET", path: ({ partyId }) => `/admin/audit/group/${partyId}`, allowed: ["groupSupport", "moderator"] },
+  {
+    name: "group update",
+    method: "PUT",
+    path: ({ partyId }) => `/admin/groups/${partyId}`,
+    body: { summary: "Checked by staff" },
+    allowed: ["groupSupport"],
+  },
+  {
+    name: "group audit",
+    method: "GET",
+    path: ({ partyId }) => `/admin/audit/group/${partyId}`,
+    allowed: ["groupSupport", "moderator"],
+  },
   { name: "moderation queue", method: "GET", path: () => "/admin/moderation", allowed: ["groupSupport", "moderator"] },
   { name: "blockers", method: "GET", path: () => "/admin/blockers", allowed: ["accessControl"] },
-  { name: "blocker create", method: "POST", path: () => "/admin/blockers", body: { type: "email", area: "payment", value: `@matrix-${crypto.randomUUID().slice(0, 8)}.test` }, allowed: ["accessControl"], status: 201 },
-  { name: "blocker audit", method: "GET", path: () => `/admin/audit/blocker/${crypto.randomUUID()}`, allowed: ["accessControl"] },
+  {
+    name: "blocker create",
+    method: "POST",
+    path: () => "/admin/blockers",
+    body: { type: "email", area: "payment", value: `@matrix-${crypto.randomUUID().slice(0, 8)}.test` },
+    allowed: ["accessControl"],
+    status: 201,
+  },
+  {
+    name: "blocker audit",
+    method: "GET",
+    path: () => `/admin/audit/blocker/${crypto.randomUUID()}`,
+    allowed: ["accessControl"],
+  },
   // Past the privilege check these find nothing: the holders get 404, everyone else 401.
-  { name: "blocker change", method: "PUT", path: () => `/admin/blockers/${crypto.randomUUID()}`, body: { reason: "x" }, allowed: ["accessControl"], status: 404 },
-  { name: "blocker delete", method: "DELETE", path: () => `/admin/blockers/${crypto.randomUUID()}`, allowed: ["accessControl"], status: 404 },
-  { name: "report clear", method: "POST", path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/clear`, allowed: ["groupSupport", "moderator"], status: 404 },
-  { name: "report delete", method: "DELETE", path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}`, allowed: ["groupSupport", "moderator"], status: 404 },
-  { name: "report revoke", method: "POST", path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/revoke`, allowed: ["groupSupport", "moderator"], status: 404 },
+  {
+    name: "blocker change",
+    method: "PUT",
+    path: () => `/admin/blockers/${crypto.randomUUID()}`,
+    body: { reason: "x" },
+    allowed: ["accessControl"],
+    status: 404,
+  },
+  {
+    name: "blocker delete",
+    method: "DELETE",
+    path: () => `/admin/blockers/${crypto.randomUUID()}`,
+    allowed: ["accessControl"],
+    status: 404,
+  },
+  {
+    name: "report clear",
+    method: "POST",
+    path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/clear`,
+    allowed: ["groupSupport", "moderator"],
+    status: 404,
+  },
+  {
+    name: "report delete",
+    method: "DELETE",
+    path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}`,
+    allowed: ["groupSupport", "moderator"],
+    status: 404,
+  },
+  {
+    name: "report revoke",
+    method: "POST",
+    path: () => `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/revoke`,
+    allowed: ["groupSupport", "moderator"],
+    status: 404,
+  },
 ];
 
 const EVERY: Privilege[] = ["userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"];
@@ -67,13 +157,17 @@ describe("who may call the staff routes", () => {
     it(`${route.method} ${route.name}: ${route.allowed.join(" or ")} and full access only`, async () => {
       const call = (who: Credentials) => {
         // Creating the same blocker twice is refused: each holder blocks their own domain.
-        const body = route.name === "blocker create" ? { ...(route.body as object), value: `@matrix-${crypto.randomUUID().slice(0, 8)}.test` } : route.body;
+        const body =
+          route.name === "blocker create"
+            ? { ...(route.body as object), value: `@matrix-${crypto.randomUUID().slice(0, 8)}.test` }
+            : route.body;
         return api(route.method, route.path(fixture), { auth: who, body });
       };
       expectNoPrivilege(await call(holders.get("none")!));
       for (const privilege of EVERY) {
         const response = await call(holders.get(privilege)!);
-        if (route.allowed.includes(privilege)) expect(response.status, `${privilege}: ${JSON.stringify(response.body)}`).toBe(route.status ?? 200);
+        if (route.allowed.includes(privilege))
+          expect(response.status, `${privilege}: ${JSON.stringify(response.body)}`).toBe(route.status ?? 200);
         else expectNoPrivilege(response);
       }
       expect((await call(holders.get("fullAccess")!)).status).toBe(route.status ?? 200);
@@ -96,7 +190,12 @@ describe("finding a player", () => {
   });
 
   it("finds by exact id, username and email, case aside, with the fields support needs", async () => {
-    for (const identifier of [target.id, target.username.toUpperCase(), `@${target.username}`, target.email.toUpperCase()]) {
+    for (const identifier of [
+      target.id,
+      target.username.toUpperCase(),
+      `@${target.username}`,
+      target.email.toUpperCase(),
+    ]) {
       const response = await api("GET", `/admin/search/${encodeURIComponent(identifier)}`, { auth: support });
       expect(response.status).toBe(200);
       expect(response.body.data[0]).toEqual({
@@ -118,7 +217,9 @@ describe("finding a player", () => {
     expect(byName.body.data.map((row: { id: string }) => row.id)).toEqual([target.id, other.id]);
     const byPrefix = await api("GET", `/admin/search/${target.username.slice(0, -3)}`, { auth: support });
     expect(byPrefix.body.data.map((row: { id: string }) => row.id).sort()).toEqual([target.id, other.id].sort());
-    const byEmailPrefix = await api("GET", `/admin/search/${encodeURIComponent(other.email.slice(0, -12))}`, { auth: support });
+    const byEmailPrefix = await api("GET", `/admin/search/${encodeURIComponent(other.email.slice(0, -12))}`, {
+      auth: support,
+    });
     expect(byEmailPrefix.body.data.map((row: { id: string }) => row.id)).toEqual([other.id]);
     const none = await api("GET", `/admin/search/nobody-${crypto.randomUUID()}`, { auth: support });
     expect(none.status).toBe(200);
@@ -128,7 +229,11 @@ describe("finding a player", () => {
   it("treats wildcards as plain text and refuses a blank or overlong term", async () => {
     const percent = await api("GET", `/admin/search/${encodeURIComponent("%")}`, { auth: support });
     expect(percent.body.data).toEqual([]);
-    expectError(await api("GET", `/admin/search/${encodeURIComponent("   ")}`, { auth: support }), 400, "userIdentifierRequired");
+    expectError(
+      await api("GET", `/admin/search/${encodeURIComponent("   ")}`, { auth: support }),
+      400,
+      "userIdentifierRequired",
+    );
     expectError(await api("GET", `/admin/search/${"a".repeat(300)}`, { auth: support }), 400, "userIdentifierRequired");
   });
 });
@@ -138,11 +243,19 @@ describe("a player's history", () => {
     const support = await staff("userSupport");
     const player = await register();
     const friend = await register();
-    const login = await api("POST", "/user/auth/local/login", { body: { username: player.username, password: player.password }, headers: { "x-client": "habitforge-web" } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: player.username, password: player.password },
+      headers: { "x-client": "habitforge-web" },
+    });
     expect(login.status).toBe(200);
     // A day rollover from the player's first request after their day boundary.
-    await api("POST", "/debug/set-cron", { auth: player, body: { lastCron: new Date(Date.now() - 2 * 86_400_000).toISOString() } });
-    expect((await api("GET", "/user", { auth: player, headers: { "x-client": "habitforge-mobile" } })).status).toBe(200);
+    await api("POST", "/debug/set-cron", {
+      auth: player,
+      body: { lastCron: new Date(Date.now() - 2 * 86_400_000).toISOString() },
+    });
+    expect((await api("GET", "/user", { auth: player, headers: { "x-client": "habitforge-mobile" } })).status).toBe(
+      200,
+    );
     // The armoire, once open.
     await debugSet(player, { "flags.armoireEnabled": true, "stats.gp": 500 });
     expect((await api("POST", "/user/buy-armoire", { auth: player })).status).toBe(200);
@@ -151,7 +264,14 @@ describe("a player's history", () => {
     await addMember(partyId, friend, player);
     await debugSet(friend, { "items.quests.dustbunnies": 1 });
     expect((await api("POST", `/groups/${partyId}/quests/invite/dustbunnies`, { auth: friend })).status).toBe(200);
-    expect((await api("POST", `/groups/${partyId}/quests/reject`, { auth: player, headers: { "x-client": "habitforge-web" } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", `/groups/${partyId}/quests/reject`, {
+          auth: player,
+          headers: { "x-client": "habitforge-web" },
+        })
+      ).status,
+    ).toBe(200);
     // Gems moved by support.
     expect((await api("PUT", `/hall/heroes/${player.id}`, { auth: support, body: { balance: 5 } })).status).toBe(200);
 
@@ -163,15 +283,27 @@ describe("a player's history", () => {
     expect(history.cron[0]).toEqual({ timestamp: expect.any(String), client: "habitforge-mobile" });
     expect(history.armoire).toHaveLength(1);
     expect(history.armoire[0].reward).toMatch(/^(gear|food|experience):/);
-    expect(history.questInviteResponses[0]).toMatchObject({ quest: "dustbunnies", response: "reject", client: "habitforge-web" });
+    expect(history.questInviteResponses[0]).toMatchObject({
+      quest: "dustbunnies",
+      response: "reject",
+      client: "habitforge-web",
+    });
     expect(history.transactions[0]).toMatchObject({ currency: "gems", amount: 20, transactionType: "admin_update" });
-    expect(history.adminChanges[0]).toMatchObject({ action: "updateHero", actor: { id: support.id }, changes: [{ path: "balance", old: 0, new: 5 }] });
+    expect(history.adminChanges[0]).toMatchObject({
+      action: "updateHero",
+      actor: { id: support.id },
+      changes: [{ path: "balance", old: 0, new: 5 }],
+    });
   });
 
   it("keeps only the newest entries of each kind", async () => {
     const support = await staff("userSupport");
     const player = await register();
-    for (let i = 0; i < 53; i++) await api("POST", "/user/auth/local/login", { body: { username: player.username, password: player.password }, headers: { "x-client": `client-${i}` } });
+    for (let i = 0; i < 53; i++)
+      await api("POST", "/user/auth/local/login", {
+        body: { username: player.username, password: player.password },
+        headers: { "x-client": `client-${i}` },
+      });
     const history = (await api("GET", `/admin/user/${player.id}/history`, { auth: support })).body.data;
     expect(history.logins).toHaveLength(50);
     expect(history.logins[0].client).toBe("client-52");
@@ -181,8 +313,15 @@ describe("a player's history", () => {
   it("answers 404 for a player who does not exist", async () => {
     const support = await staff("userSupport");
     const missing = crypto.randomUUID();
-    expectError(await api("GET", `/admin/user/${missing}/history`, { auth: support }), 404, "userWithIDNotFound", { userId: missing });
-    expectError(await api("GET", `/admin/user/${missing}/subscription-payment-details`, { auth: support }), 404, "userWithIDNotFound", { userId: missing });
+    expectError(await api("GET", `/admin/user/${missing}/history`, { auth: support }), 404, "userWithIDNotFound", {
+      userId: missing,
+    });
+    expectError(
+      await api("GET", `/admin/user/${missing}/subscription-payment-details`, { auth: support }),
+      404,
+      "userWithIDNotFound",
+      { userId: missing },
+    );
   });
 });
 
@@ -190,7 +329,8 @@ describe("subscription payment details", () => {
   it("answers the plan the player holds, with an empty list of payments", async () => {
     const support = await staff("userSupport");
     const player = await register();
-    const empty = (await api("GET", `/admin/user/${player.id}/subscription-payment-details`, { auth: support })).body.data;
+    const empty = (await api("GET", `/admin/user/${player.id}/subscription-payment-details`, { auth: support })).body
+      .data;
     expect(empty).toEqual({
       userId: player.id,
       active: false,
@@ -209,9 +349,22 @@ describe("subscription payment details", () => {
       subscriptions: [],
       subscriptionHistory: [],
     });
-    await debugSet(player, { "purchased.plan.planId": "basic_3mo", "purchased.plan.customerId": "cus_123", "purchased.plan.dateCreated": "2024-01-02T00:00:00.000Z", "purchased.plan.paymentMethod": "Stripe" });
-    const held = (await api("GET", `/admin/user/${player.id}/subscription-payment-details`, { auth: support })).body.data;
-    expect(held).toMatchObject({ active: true, provider: "Stripe", customerId: "cus_123", planId: "basic_3mo", dateCreated: "2024-01-02T00:00:00.000Z", recentPayments: [] });
+    await debugSet(player, {
+      "purchased.plan.planId": "basic_3mo",
+      "purchased.plan.customerId": "cus_123",
+      "purchased.plan.dateCreated": "2024-01-02T00:00:00.000Z",
+      "purchased.plan.paymentMethod": "Stripe",
+    });
+    const held = (await api("GET", `/admin/user/${player.id}/subscription-payment-details`, { auth: support })).body
+      .data;
+    expect(held).toMatchObject({
+      active: true,
+      provider: "Stripe",
+      customerId: "cus_123",
+      planId: "basic_3mo",
+      dateCreated: "2024-01-02T00:00:00.000Z",
+      recentPayments: [],
+    });
   });
 });
 
@@ -230,8 +383,14 @@ describe("group support", () => {
   });
 
   it("the guild's price is in its leader's purchase history", async () => {
-    const history = (await api("GET", `/members/${leader.id}/purchase-history`, { auth: await staff("userSupport") })).body.data;
-    expect(history[0]).toMatchObject({ currency: "gems", amount: -4, transactionType: "create_guild", reference: guildId });
+    const history = (await api("GET", `/members/${leader.id}/purchase-history`, { auth: await staff("userSupport") }))
+      .body.data;
+    expect(history[0]).toMatchObject({
+      currency: "gems",
+      amount: -4,
+      transactionType: "create_guild",
+      reference: guildId,
+    });
   });
 
   it("sees a private group with its leader, members and audit log", async () => {
@@ -260,14 +419,33 @@ describe("group support", () => {
   it("changes name, summary, privacy and leader, each change audited", async () => {
     const response = await api("PUT", `/admin/groups/${guildId}`, {
       auth: support,
-      body: { name: "Open Garden Club", summary: "Everyone is welcome", privacy: "public", leader: member.id, type: "party", memberCount: 99 },
+      body: {
+        name: "Open Garden Club",
+        summary: "Everyone is welcome",
+        privacy: "public",
+        leader: member.id,
+        type: "party",
+        memberCount: 99,
+      },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data).toMatchObject({ name: "Open Garden Club", summary: "Everyone is welcome", privacy: "public", type: "guild", memberCount: 2, leader: { id: member.id } });
+    expect(response.body.data).toMatchObject({
+      name: "Open Garden Club",
+      summary: "Everyone is welcome",
+      privacy: "public",
+      type: "guild",
+      memberCount: 2,
+      leader: { id: member.id },
+    });
     expect(response.body.data.members.find((entry: { id: string }) => entry.id === member.id).role).toBe("leader");
     expect(response.body.data.members.find((entry: { id: string }) => entry.id === leader.id).role).toBe("member");
     const audit = response.body.data.auditLog[0];
-    expect(audit).toMatchObject({ action: "updateGroup", actor: { id: support.id }, targetType: "group", targetId: guildId });
+    expect(audit).toMatchObject({
+      action: "updateGroup",
+      actor: { id: support.id },
+      targetType: "group",
+      targetId: guildId,
+    });
     expect(audit.changes).toEqual([
       { path: "name", old: "Secret Garden Club", new: "Open Garden Club" },
       { path: "doc.summary", old: "", new: "Everyone is welcome" },
@@ -275,16 +453,34 @@ describe("group support", () => {
       { path: "leaderId", old: leader.id, new: member.id },
     ]);
     // The new leader leads for the group's own routes too.
-    expect((await api("PUT", `/groups/${guildId}`, { auth: member, body: { summary: "Our garden" } })).status).toBe(200);
+    expect((await api("PUT", `/groups/${guildId}`, { auth: member, body: { summary: "Our garden" } })).status).toBe(
+      200,
+    );
   });
 
   it("refuses what a group cannot be and changes nothing", async () => {
     const partyId = await createParty(leader, "Night Owls");
     const outsider = await register();
-    expectError(await api("PUT", `/admin/groups/${partyId}`, { auth: support, body: { privacy: "public" } }), 400, "partyMustBePrivate");
-    expectError(await api("PUT", `/admin/groups/${partyId}`, { auth: support, body: { leader: outsider.id } }), 400, "newLeaderNotMember");
-    expectError(await api("PUT", `/admin/groups/${partyId}`, { auth: support, body: { name: "   " } }), 400, "invalidRequestParameters");
-    expectError(await api("PUT", `/admin/groups/${TAVERN_ID}`, { auth: support, body: { name: "Pub" } }), 400, "tavernNotEditable");
+    expectError(
+      await api("PUT", `/admin/groups/${partyId}`, { auth: support, body: { privacy: "public" } }),
+      400,
+      "partyMustBePrivate",
+    );
+    expectError(
+      await api("PUT", `/admin/groups/${partyId}`, { auth: support, body: { leader: outsider.id } }),
+      400,
+      "newLeaderNotMember",
+    );
+    expectError(
+      await api("PUT", `/admin/groups/${partyId}`, { auth: support, body: { name: "   " } }),
+      400,
+      "invalidRequestParameters",
+    );
+    expectError(
+      await api("PUT", `/admin/groups/${TAVERN_ID}`, { auth: support, body: { name: "Pub" } }),
+      400,
+      "tavernNotEditable",
+    );
     expectError(await api("GET", `/admin/groups/${crypto.randomUUID()}`, { auth: support }), 404, "groupNotFound");
     const party = (await api("GET", `/admin/groups/${partyId}`, { auth: support })).body.data;
     expect(party).toMatchObject({ name: "Night Owls", privacy: "private", leader: { id: leader.id }, auditLog: [] });
@@ -295,10 +491,18 @@ describe("the audit log", () => {
   it("lists a target's entries newest first and pages back", async () => {
     const support = await staff("userSupport");
     const player = await register();
-    for (const text of ["First", "Second", "Third"]) expect((await api("PUT", `/hall/heroes/${player.id}`, { auth: support, body: { contributor: { text } } })).status).toBe(200);
+    for (const text of ["First", "Second", "Third"])
+      expect(
+        (await api("PUT", `/hall/heroes/${player.id}`, { auth: support, body: { contributor: { text } } })).status,
+      ).toBe(200);
     const all = (await api("GET", `/admin/audit/user/${player.id}`, { auth: support })).body.data;
-    expect(all.map((entry: { changes: { new: string }[] }) => entry.changes[0].new)).toEqual(["Third", "Second", "First"]);
-    const older = (await api("GET", `/admin/audit/user/${player.id}?before=${all[0].id}&limit=1`, { auth: support })).body.data;
+    expect(all.map((entry: { changes: { new: string }[] }) => entry.changes[0].new)).toEqual([
+      "Third",
+      "Second",
+      "First",
+    ]);
+    const older = (await api("GET", `/admin/audit/user/${player.id}?before=${all[0].id}&limit=1`, { auth: support }))
+      .body.data;
     expect(older.map((entry: { changes: { new: string }[] }) => entry.changes[0].new)).toEqual(["Second"]);
     expectError(await api("GET", `/admin/audit/chat/${player.id}`, { auth: support }), 400, "invalidRequestParameters");
     expect(t("noPrivAccess")).not.toBe("string not found");

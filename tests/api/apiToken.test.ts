@@ -5,7 +5,10 @@ import { api, register } from "./helpers";
 describe("POST /user/auth/new-api-token", () => {
   it("issues a new key with the password, and the old key fails at once", async () => {
     const account = await register();
-    const wrong = await api("POST", "/user/auth/new-api-token", { auth: account, body: { password: "not-my-password" } });
+    const wrong = await api("POST", "/user/auth/new-api-token", {
+      auth: account,
+      body: { password: "not-my-password" },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toBe("NotAuthorized");
     const missing = await api("POST", "/user/auth/new-api-token", { auth: account, body: {} });
@@ -14,7 +17,10 @@ describe("POST /user/auth/new-api-token", () => {
     // Neither refusal changed the key.
     expect((await api("GET", "/user", { auth: account })).status).toBe(200);
 
-    const renewed = await api("POST", "/user/auth/new-api-token", { auth: account, body: { password: account.password } });
+    const renewed = await api("POST", "/user/auth/new-api-token", {
+      auth: account,
+      body: { password: account.password },
+    });
     expect(renewed.status).toBe(200);
     const apiToken = renewed.body.data.apiToken as string;
     expect(apiToken).toMatch(/^[0-9a-f-]{36}$/);
@@ -26,7 +32,9 @@ describe("POST /user/auth/new-api-token", () => {
     const fresh = await api("GET", "/user", { auth: { id: account.id, apiToken } });
     expect(fresh.status).toBe(200);
     // Signing in again hands out the new key.
-    const login = await api("POST", "/user/auth/local/login", { body: { username: account.username, password: account.password } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: account.username, password: account.password },
+    });
     expect(login.body.data.apiToken).toBe(apiToken);
   });
 
@@ -41,10 +49,16 @@ describe("PUT /user/auth/update-username", () => {
     const name = `renamed${Date.now().toString(36)}`.slice(0, 20);
     const missing = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: name } });
     expect(missing.status).toBe(400);
-    const wrong = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: name, password: "not-my-password" } });
+    const wrong = await api("PUT", "/user/auth/update-username", {
+      auth: account,
+      body: { username: name, password: "not-my-password" },
+    });
     expect(wrong.status).toBe(401);
     expect((await api("GET", "/user", { auth: account })).body.data.auth.local.username).toBe(account.username);
-    const changed = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: name, password: account.password } });
+    const changed = await api("PUT", "/user/auth/update-username", {
+      auth: account,
+      body: { username: name, password: account.password },
+    });
     expect(changed.status).toBe(200);
     expect((await api("GET", "/user", { auth: account })).body.data.auth.local.username).toBe(name);
   });

@@ -35,7 +35,9 @@ describe("register", () => {
     expect(tasks.body.data.every((task: { byHabitforge: boolean }) => task.byHabitforge)).toBe(true);
     const reward = tasks.body.data.find((task: { type: string }) => task.type === "reward");
     expect(reward.value).toBe(10);
-    expect(user.tasksOrder.habits).toHaveLength(tasks.body.data.filter((task: { type: string }) => task.type === "habit").length);
+    expect(user.tasksOrder.habits).toHaveLength(
+      tasks.body.data.filter((task: { type: string }) => task.type === "habit").length,
+    );
   });
 
   it("refuses taken usernames and emails, whatever their case", async () => {
@@ -44,7 +46,11 @@ describe("register", () => {
       body: { username: first.username.toUpperCase(), email: "other@example.com", password, confirmPassword: password },
     });
     expect(sameName.status).toBe(401);
-    expect(sameName.body).toMatchObject({ success: false, error: "NotAuthorized", message: "That username is already taken." });
+    expect(sameName.body).toMatchObject({
+      success: false,
+      error: "NotAuthorized",
+      message: "That username is already taken.",
+    });
     const sameEmail = await api("POST", "/user/auth/local/register", {
       body: { username: "someoneElse9", email: first.email.toUpperCase(), password, confirmPassword: password },
     });
@@ -90,7 +96,9 @@ describe("register", () => {
     const malformed = await api("POST", "/user/auth/local/register", { rawBody: "{not json" });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ success: false, error: "BadRequest" });
-    const wrongTypes = await api("POST", "/user/auth/local/register", { body: { username: 12, email: [], password: {}, confirmPassword: null } });
+    const wrongTypes = await api("POST", "/user/auth/local/register", {
+      body: { username: 12, email: [], password: {}, confirmPassword: null },
+    });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body.errors).toHaveLength(4);
     const array = await api("POST", "/user/auth/local/register", { body: [1, 2, 3] });
@@ -106,12 +114,19 @@ describe("register", () => {
     const leader = await register();
     const created = await api("POST", "/groups", { auth: leader, body: { name: "The Early Risers", type: "party" } });
     const groupId = created.body.data._id as string;
-    const invite = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { emails: ["invited1@example.com"] } });
+    const invite = await api("POST", `/groups/${groupId}/invite`, {
+      auth: leader,
+      body: { emails: ["invited1@example.com"] },
+    });
     const link = new URL(invite.body.data.invitationLinks[0].url);
     expect(link.pathname).toBe("/register");
-    const response = await api("POST", `/user/auth/local/register?groupInvite=${encodeURIComponent(link.searchParams.get("groupInvite") as string)}`, {
-      body: { username: "invited1", email: "invited1@example.com", password, confirmPassword: password },
-    });
+    const response = await api(
+      "POST",
+      `/user/auth/local/register?groupInvite=${encodeURIComponent(link.searchParams.get("groupInvite") as string)}`,
+      {
+        body: { username: "invited1", email: "invited1@example.com", password, confirmPassword: password },
+      },
+    );
     expect(response.status).toBe(201);
     const me = await api("GET", "/user", { auth: response.body.data });
     expect(me.body.data.invitations.parties).toEqual([{ id: groupId, name: "The Early Risers", inviter: leader.id }]);
@@ -122,7 +137,9 @@ describe("login", () => {
   it("logs in by username or email, case-insensitively", async () => {
     const account = await register();
     for (const name of [account.username, account.email.toUpperCase()]) {
-      const response = await api("POST", "/user/auth/local/login", { body: { username: name, password: account.password } });
+      const response = await api("POST", "/user/auth/local/login", {
+        body: { username: name, password: account.password },
+      });
       expect(response.status).toBe(200);
       expect(response.body.data).toMatchObject({ id: account.id, apiToken: account.apiToken, newUser: false });
     }
@@ -130,8 +147,12 @@ describe("login", () => {
 
   it("refuses a wrong password and an unknown user alike", async () => {
     const account = await register();
-    const wrong = await api("POST", "/user/auth/local/login", { body: { username: account.username, password: "wrong-password" } });
-    const unknown = await api("POST", "/user/auth/local/login", { body: { username: "nobody-here", password: "whatever1" } });
+    const wrong = await api("POST", "/user/auth/local/login", {
+      body: { username: account.username, password: "wrong-password" },
+    });
+    const unknown = await api("POST", "/user/auth/local/login", {
+      body: { username: "nobody-here", password: "whatever1" },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject({ success: false, error: "NotAuthorized" });
@@ -145,7 +166,10 @@ describe("login", () => {
     const statuses: number[] = [];
     let last;
     for (let attempt = 0; attempt < 7; attempt++) {
-      last = await api("POST", "/user/auth/local/login", { body: { username: account.username, password: account.password }, headers });
+      last = await api("POST", "/user/auth/local/login", {
+        body: { username: account.username, password: account.password },
+        headers,
+      });
       statuses.push(last.status);
     }
     // The test config allows 5 attempts per window.
@@ -154,7 +178,9 @@ describe("login", () => {
     expect(last!.body).toMatchObject({ success: false, error: "TooManyRequests" });
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another address is not affected.
-    const other = await api("POST", "/user/auth/local/login", { body: { username: account.username, password: account.password } });
+    const other = await api("POST", "/user/auth/local/login", {
+      body: { username: account.username, password: account.password },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -163,7 +189,12 @@ describe("login", () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const response = await api("POST", "/user/auth/local/register", {
-        body: { username: `flood${attempt}x`, email: `flood${attempt}x@example.com`, password, confirmPassword: password },
+        body: {
+          username: `flood${attempt}x`,
+          email: `flood${attempt}x@example.com`,
+          password,
+          confirmPassword: password,
+        },
         headers,
       });
       statuses.push(response.status);
@@ -177,7 +208,9 @@ describe("login", () => {
 describe("name and email checks", () => {
   it("verifies usernames", async () => {
     const account = await register();
-    expect((await api("POST", "/user/auth/verify-username", { body: { username: "fresh_name-1" } })).body.data).toEqual({ isUsable: true });
+    expect((await api("POST", "/user/auth/verify-username", { body: { username: "fresh_name-1" } })).body.data).toEqual(
+      { isUsable: true },
+    );
     const taken = await api("POST", "/user/auth/verify-username", { body: { username: account.username } });
     expect(taken.body.data.isUsable).toBe(false);
     expect(taken.body.data.issues).toContain("That username is already taken.");
@@ -188,7 +221,9 @@ describe("name and email checks", () => {
   });
 
   it("verifies display names", async () => {
-    expect((await api("POST", "/user/auth/verify-display-name", { body: { displayName: "Sir Checks-a-Lot" } })).body.data).toEqual({ isUsable: true });
+    expect(
+      (await api("POST", "/user/auth/verify-display-name", { body: { displayName: "Sir Checks-a-Lot" } })).body.data,
+    ).toEqual({ isUsable: true });
     const blank = await api("POST", "/user/auth/verify-display-name", { body: { displayName: "   " } });
     expect(blank.body.data.isUsable).toBe(false);
     const long = await api("POST", "/user/auth/verify-display-name", { body: { displayName: "x".repeat(31) } });
@@ -199,8 +234,12 @@ describe("name and email checks", () => {
 
   it("checks emails", async () => {
     const account = await register();
-    expect((await api("POST", "/user/auth/check-email", { body: { email: "free@example.org" } })).body.data).toEqual({ valid: true });
-    expect((await api("POST", "/user/auth/check-email", { body: { email: account.email } })).body.data.valid).toBe(false);
+    expect((await api("POST", "/user/auth/check-email", { body: { email: "free@example.org" } })).body.data).toEqual({
+      valid: true,
+    });
+    expect((await api("POST", "/user/auth/check-email", { body: { email: account.email } })).body.data.valid).toBe(
+      false,
+    );
     expect((await api("POST", "/user/auth/check-email", { body: { email: "nope" } })).body.data.valid).toBe(false);
   });
 });
@@ -228,36 +267,70 @@ describe("credential changes", () => {
       body: { password: account.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
     });
     expect(changed.status).toBe(200);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: account.username, password: account.password } })).status).toBe(401);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: account.username, password: "brand-new-pass" } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/user/auth/local/login", {
+          body: { username: account.username, password: account.password },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await api("POST", "/user/auth/local/login", {
+          body: { username: account.username, password: "brand-new-pass" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("changes the username, refusing one that is taken", async () => {
     const account = await register();
     const other = await register();
-    const taken = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: other.username.toUpperCase(), password: account.password } });
+    const taken = await api("PUT", "/user/auth/update-username", {
+      auth: account,
+      body: { username: other.username.toUpperCase(), password: account.password },
+    });
     expect(taken.status).toBe(401);
-    const renamed = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: `${account.username}X`, password: account.password } });
+    const renamed = await api("PUT", "/user/auth/update-username", {
+      auth: account,
+      body: { username: `${account.username}X`, password: account.password },
+    });
     expect(renamed.status).toBe(200);
     const me = await api("GET", "/user", { auth: account });
     expect(me.body.data.auth.local.username).toBe(`${account.username}X`);
-    const login = await api("POST", "/user/auth/local/login", { body: { username: `${account.username}x`, password: account.password } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: `${account.username}x`, password: account.password },
+    });
     expect(login.status).toBe(200);
   });
 
   it("changes the email with the password", async () => {
     const account = await register();
     const other = await register();
-    const wrongPassword = await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail: "new@example.com", password: "nope-nope" } });
+    const wrongPassword = await api("PUT", "/user/auth/update-email", {
+      auth: account,
+      body: { newEmail: "new@example.com", password: "nope-nope" },
+    });
     expect(wrongPassword.status).toBe(401);
-    const taken = await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail: other.email, password: account.password } });
+    const taken = await api("PUT", "/user/auth/update-email", {
+      auth: account,
+      body: { newEmail: other.email, password: account.password },
+    });
     expect(taken.status).toBe(401);
-    const invalid = await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail: "bad", password: account.password } });
+    const invalid = await api("PUT", "/user/auth/update-email", {
+      auth: account,
+      body: { newEmail: "bad", password: account.password },
+    });
     expect(invalid.status).toBe(400);
     const newEmail = `moved-${account.username}@Example.com`;
-    const changed = await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail, password: account.password } });
+    const changed = await api("PUT", "/user/auth/update-email", {
+      auth: account,
+      body: { newEmail, password: account.password },
+    });
     expect(changed.status).toBe(200);
-    const login = await api("POST", "/user/auth/local/login", { body: { username: newEmail.toLowerCase(), password: account.password } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: newEmail.toLowerCase(), password: account.password },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -282,7 +355,9 @@ describe("account deletion", () => {
     const after = await api("GET", "/user", { auth: account });
     expect(after.status).toBe(401);
     const { env } = await import("cloudflare:test");
-    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?").bind(account.id).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?")
+      .bind(account.id)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
 });

@@ -6,7 +6,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import { database } from "../../db/client";
-import { activeBlockers, BLOCKER_CACHE_MS, emailMatches, isPaymentCall, normaliseBlockerValue } from "../../worker/admin/blockers";
+import {
+  activeBlockers,
+  BLOCKER_CACHE_MS,
+  emailMatches,
+  isPaymentCall,
+  normaliseBlockerValue,
+} from "../../worker/admin/blockers";
 import { expectError, staff } from "./admin.helpers";
 import { api, register, type Credentials } from "./helpers";
 
@@ -37,26 +43,51 @@ function registration(email: string) {
 describe("managing blockers", () => {
   it("creates, lists, changes and deletes blockers, each step audited", async () => {
     const admin = await staff("accessControl");
-    const created = await api("POST", "/admin/blockers", { auth: admin, body: { type: "ipaddress", value: " 2001:0DB8:0000::0001 ", reason: "  spam bursts  " } });
+    const created = await api("POST", "/admin/blockers", {
+      auth: admin,
+      body: { type: "ipaddress", value: " 2001:0DB8:0000::0001 ", reason: "  spam bursts  " },
+    });
     expect(created.status).toBe(201);
     const blocker = created.body.data;
-    expect(blocker).toMatchObject({ type: "ipaddress", area: "full", value: "2001:db8::1", reason: "spam bursts", disabled: false, createdBy: admin.id });
+    expect(blocker).toMatchObject({
+      type: "ipaddress",
+      area: "full",
+      value: "2001:db8::1",
+      reason: "spam bursts",
+      disabled: false,
+      createdBy: admin.id,
+    });
     expect(blocker.createdAt).toBe(blocker.updatedAt);
 
     const listed = await api("GET", "/admin/blockers", { auth: admin });
     expect(listed.body.data.find((entry: { id: string }) => entry.id === blocker.id)).toEqual(blocker);
 
-    const changed = await api("PUT", `/admin/blockers/${blocker.id}`, { auth: admin, body: { area: "payment", disabled: true } });
+    const changed = await api("PUT", `/admin/blockers/${blocker.id}`, {
+      auth: admin,
+      body: { area: "payment", disabled: true },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ id: blocker.id, area: "payment", disabled: true, value: "2001:db8::1" });
 
     expect((await api("DELETE", `/admin/blockers/${blocker.id}`, { auth: admin })).status).toBe(200);
-    expect((await api("GET", "/admin/blockers", { auth: admin })).body.data.some((entry: { id: string }) => entry.id === blocker.id)).toBe(false);
+    expect(
+      (await api("GET", "/admin/blockers", { auth: admin })).body.data.some(
+        (entry: { id: string }) => entry.id === blocker.id,
+      ),
+    ).toBe(false);
     expectError(await api("DELETE", `/admin/blockers/${blocker.id}`, { auth: admin }), 404, "blockerNotFound");
-    expectError(await api("PUT", `/admin/blockers/${blocker.id}`, { auth: admin, body: { reason: "x" } }), 404, "blockerNotFound");
+    expectError(
+      await api("PUT", `/admin/blockers/${blocker.id}`, { auth: admin, body: { reason: "x" } }),
+      404,
+      "blockerNotFound",
+    );
 
     const audit = (await api("GET", `/admin/audit/blocker/${blocker.id}`, { auth: admin })).body.data;
-    expect(audit.map((entry: { action: string }) => entry.action)).toEqual(["deleteBlocker", "updateBlocker", "createBlocker"]);
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual([
+      "deleteBlocker",
+      "updateBlocker",
+      "createBlocker",
+    ]);
     expect(audit[1].changes).toEqual([
       { path: "area", old: "full", new: "payment" },
       { path: "disabled", old: false, new: true },
@@ -67,19 +98,65 @@ describe("managing blockers", () => {
   it("refuses bad values, duplicates and a blocker on the caller's own address, changing nothing", async () => {
     const admin = await staff("accessControl");
     const before = (await api("GET", "/admin/blockers", { auth: admin })).body.data.length;
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "ipaddress", value: "300.1.1.1" } }), 400, "blockerInvalidIp");
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "ipaddress", value: "example.com" } }), 400, "blockerInvalidIp");
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "email", value: "not an address" } }), 400, "blockerInvalidEmail");
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "phone", value: "123" } }), 400, "invalidRequestParameters");
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "email", area: "everything", value: "a.test" } }), 400, "invalidRequestParameters");
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "email", value: "a.test", reason: "x".repeat(501) } }), 400, "invalidRequestParameters");
+    expectError(
+      await api("POST", "/admin/blockers", { auth: admin, body: { type: "ipaddress", value: "300.1.1.1" } }),
+      400,
+      "blockerInvalidIp",
+    );
+    expectError(
+      await api("POST", "/admin/blockers", { auth: admin, body: { type: "ipaddress", value: "example.com" } }),
+      400,
+      "blockerInvalidIp",
+    );
+    expectError(
+      await api("POST", "/admin/blockers", { auth: admin, body: { type: "email", value: "not an address" } }),
+      400,
+      "blockerInvalidEmail",
+    );
+    expectError(
+      await api("POST", "/admin/blockers", { auth: admin, body: { type: "phone", value: "123" } }),
+      400,
+      "invalidRequestParameters",
+    );
+    expectError(
+      await api("POST", "/admin/blockers", {
+        auth: admin,
+        body: { type: "email", area: "everything", value: "a.test" },
+      }),
+      400,
+      "invalidRequestParameters",
+    );
+    expectError(
+      await api("POST", "/admin/blockers", {
+        auth: admin,
+        body: { type: "email", value: "a.test", reason: "x".repeat(501) },
+      }),
+      400,
+      "invalidRequestParameters",
+    );
     const own = testAddress();
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "ipaddress", value: own }, headers: { "cf-connecting-ip": own } }), 400, "blockerWouldLockYouOut");
+    expectError(
+      await api("POST", "/admin/blockers", {
+        auth: admin,
+        body: { type: "ipaddress", value: own },
+        headers: { "cf-connecting-ip": own },
+      }),
+      400,
+      "blockerWouldLockYouOut",
+    );
     const domain = uniqueDomain();
     const first = await createBlocker(admin, { type: "email", value: `@${domain}` });
     expect(first.value).toBe(domain);
-    expectError(await api("POST", "/admin/blockers", { auth: admin, body: { type: "email", value: domain.toUpperCase() } }), 400, "blockerExists");
-    expectError(await api("PUT", `/admin/blockers/${first.id}`, { auth: admin, body: { type: "ipaddress" } }), 400, "blockerInvalidIp");
+    expectError(
+      await api("POST", "/admin/blockers", { auth: admin, body: { type: "email", value: domain.toUpperCase() } }),
+      400,
+      "blockerExists",
+    );
+    expectError(
+      await api("PUT", `/admin/blockers/${first.id}`, { auth: admin, body: { type: "ipaddress" } }),
+      400,
+      "blockerInvalidIp",
+    );
     expect((await api("GET", "/admin/blockers", { auth: admin })).body.data.length).toBe(before + 1);
     await api("DELETE", `/admin/blockers/${first.id}`, { auth: admin });
   });
@@ -98,12 +175,24 @@ describe("enforcing blockers", () => {
       ["POST", "/user/auth/local/login", undefined],
       ["GET", "/no-such-route", undefined],
     ] as const) {
-      const response = await api(method, path, { auth, body: method === "POST" ? { text: "x", type: "todo" } : undefined, headers: { "cf-connecting-ip": blocked } });
+      const response = await api(method, path, {
+        auth,
+        body: method === "POST" ? { text: "x", type: "todo" } : undefined,
+        headers: { "cf-connecting-ip": blocked },
+      });
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(response.body).toEqual({ success: false, error: "Forbidden", message: t("ipAddressBlocked") });
     }
     expect((await api("GET", "/user", { auth: player })).status).toBe(200);
-    expect((await api("GET", "/user", { auth: player, base: "https://habitforge.test/api/v3", headers: { "cf-connecting-ip": blocked } })).status).toBe(403);
+    expect(
+      (
+        await api("GET", "/user", {
+          auth: player,
+          base: "https://habitforge.test/api/v3",
+          headers: { "cf-connecting-ip": blocked },
+        })
+      ).status,
+    ).toBe(403);
     // Disabled, it refuses nothing; deleted likewise.
     await api("PUT", `/admin/blockers/${blocker.id}`, { auth: admin, body: { disabled: true } });
     expect((await api("GET", "/user", { auth: player, headers: { "cf-connecting-ip": blocked } })).status).toBe(200);
@@ -127,7 +216,13 @@ describe("enforcing blockers", () => {
     const address = testAddress();
     const blocker = await createBlocker(admin, { type: "ipaddress", area: "payment", value: address });
     const headers = { "cf-connecting-ip": address };
-    for (const path of ["/payments/checkout-session", "/payments/stripe/checkout-session", "/coupons/enter/ABC", "/group-plans", "/user/purchase/gems/gem"]) {
+    for (const path of [
+      "/payments/checkout-session",
+      "/payments/stripe/checkout-session",
+      "/coupons/enter/ABC",
+      "/group-plans",
+      "/user/purchase/gems/gem",
+    ]) {
       const response = await api("POST", path, { auth: player, headers, body: {} });
       expect(response.status, path).toBe(403);
       expect(response.body.message).toBe(t("paymentsBlocked"));
@@ -147,7 +242,11 @@ describe("enforcing blockers", () => {
     const covered = await register({ email: `buyer@${domain}` });
     const other = await register();
     const blocker = await createBlocker(admin, { type: "email", area: "payment", value: domain });
-    expectError(await api("POST", "/payments/stripe/checkout-session", { auth: covered, body: {} }), 403, "paymentsBlocked");
+    expectError(
+      await api("POST", "/payments/stripe/checkout-session", { auth: covered, body: {} }),
+      403,
+      "paymentsBlocked",
+    );
     expect((await api("POST", "/payments/stripe/checkout-session", { auth: other, body: {} })).status).not.toBe(403);
     // A payment-only email blocker leaves registration open.
     expect((await registration(`second@${domain}`)).status).toBe(201);
@@ -171,10 +270,24 @@ describe("enforcing blockers", () => {
     expect(check.body.data).toEqual({ valid: false, issues: [t("emailBlocked")] });
 
     const player = await register();
-    expectError(await api("PUT", "/user/auth/update-email", { auth: player, body: { newEmail: `moved@${domain}`, password: player.password } }), 403, "emailBlocked");
+    expectError(
+      await api("PUT", "/user/auth/update-email", {
+        auth: player,
+        body: { newEmail: `moved@${domain}`, password: player.password },
+      }),
+      403,
+      "emailBlocked",
+    );
     expect((await api("GET", "/user", { auth: player })).body.data.auth.local.email).toBe(player.email.toLowerCase());
     await api("DELETE", `/admin/blockers/${domainBlocker.id}`, { auth: admin });
-    expect((await api("PUT", "/user/auth/update-email", { auth: player, body: { newEmail: `moved@${domain}`, password: player.password } })).status).toBe(200);
+    expect(
+      (
+        await api("PUT", "/user/auth/update-email", {
+          auth: player,
+          body: { newEmail: `moved@${domain}`, password: player.password },
+        })
+      ).status,
+    ).toBe(200);
     await api("DELETE", `/admin/blockers/${addressBlocker.id}`, { auth: admin });
   });
 
@@ -184,7 +297,9 @@ describe("enforcing blockers", () => {
     // Times far from the clock keep this isolate's request handling out of the way.
     const start = 1_000;
     const before = await activeBlockers(db, start);
-    await env.DB.prepare("INSERT INTO blockers (id, type, area, value, reason, disabled, created_by, created_at, updated_at) VALUES (?1, 'ipaddress', 'full', ?2, '', 0, 'test', 'now', 'now')")
+    await env.DB.prepare(
+      "INSERT INTO blockers (id, type, area, value, reason, disabled, created_by, created_at, updated_at) VALUES (?1, 'ipaddress', 'full', ?2, '', 0, 'test', 'now', 'now')",
+    )
       .bind(crypto.randomUUID(), value)
       .run();
     expect(before.fullAddresses.has(value)).toBe(false);

@@ -19,7 +19,10 @@ describe("guarded user writes", () => {
 
     // A second writer that read the same version loses, and its extra statements are rolled back.
     const stale = { ...read, _v: read._v + 1, stats: { ...read.stats, gp: 999 } };
-    const task = newTask({ _id: crypto.randomUUID(), type: "todo", text: "should not exist", userId: account.id }, new Date());
+    const task = newTask(
+      { _id: crypto.randomUUID(), type: "todo", text: "should not exist", userId: account.id },
+      new Date(),
+    );
     expect(await commitUser(db, stale, read._v, [insertTaskStatement(db, task)])).toBe(false);
 
     const after = (await loadUser(db, account.id))!;

@@ -7,7 +7,10 @@ async function tasksOf(account: Credentials) {
 }
 
 async function challengeIn(leader: Credentials, groupId: string, extra: Record<string, unknown> = {}) {
-  const created = await api("POST", "/challenges", { auth: leader, body: { group: groupId, name: "Thirty days of reading", shortName: "read30", summary: "Read every day", ...extra } });
+  const created = await api("POST", "/challenges", {
+    auth: leader,
+    body: { group: groupId, name: "Thirty days of reading", shortName: "read30", summary: "Read every day", ...extra },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.data._id;
   const tasks = await api("POST", `/tasks/challenge/${id}`, {
@@ -47,7 +50,9 @@ describe("challenge lifecycle", () => {
     expect((await api("DELETE", `/tasks/${copies[0]._id}`, { auth: member })).status).toBe(401);
 
     // A task added later reaches the member; an edit of the leader's task reaches the copy.
-    await api("POST", `/tasks/challenge/${id}`, { auth: member, body: { type: "todo", text: "Sneaky" } }).then((response) => expect(response.status).toBe(401));
+    await api("POST", `/tasks/challenge/${id}`, { auth: member, body: { type: "todo", text: "Sneaky" } }).then(
+      (response) => expect(response.status).toBe(401),
+    );
     await api("POST", `/tasks/challenge/${id}`, { auth: leader, body: { type: "todo", text: "Finish a book" } });
     const habit = tasks.find((task) => task.type === "habit");
     const edited = await api("PUT", `/tasks/${habit._id}`, { auth: leader, body: { text: "Read two chapters" } });
@@ -126,7 +131,10 @@ describe("challenge lifecycle", () => {
     expect((await api("POST", `/tasks/unlink-all/${id}?keep=keep-all`, { auth: member })).status).toBe(400);
 
     expect((await api("PUT", `/challenges/${id}`, { auth: member, body: { name: "Mine now" } })).status).toBe(401);
-    const renamed = await api("PUT", `/challenges/${id}`, { auth: leader, body: { name: "Reading month", summary: "Pages and pages" } });
+    const renamed = await api("PUT", `/challenges/${id}`, {
+      auth: leader,
+      body: { name: "Reading month", summary: "Pages and pages" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: "Reading month", summary: "Pages and pages" });
 
@@ -145,14 +153,26 @@ describe("challenge lifecycle", () => {
     const leader = await register();
     const outsider = await register();
     const partyId = await createParty(leader);
-    const invalid = await api("POST", "/challenges", { auth: leader, body: { group: partyId, name: "", shortName: "ab", summary: "x".repeat(251) } });
+    const invalid = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: partyId, name: "", shortName: "ab", summary: "x".repeat(251) },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.map((error: any) => error.param).sort()).toEqual(["name", "shortName", "summary"]);
-    expect((await api("POST", "/challenges", { auth: outsider, body: { group: partyId, name: "Sneaky", shortName: "snk" } })).status).toBe(404);
-    const poor = await api("POST", "/challenges", { auth: leader, body: { group: partyId, name: "Rich", shortName: "rich", prize: 100 } });
+    expect(
+      (await api("POST", "/challenges", { auth: outsider, body: { group: partyId, name: "Sneaky", shortName: "snk" } }))
+        .status,
+    ).toBe(404);
+    const poor = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: partyId, name: "Rich", shortName: "rich", prize: 100 },
+    });
     expect(poor.status).toBe(401);
     expect(poor.body.message).toBe("You don't have enough gems for this prize.");
-    const noPrize = await api("POST", "/challenges", { auth: leader, body: { group: "habitrpg", name: "Free", shortName: "free" } });
+    const noPrize = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: "habitrpg", name: "Free", shortName: "free" },
+    });
     expect(noPrize.status).toBe(401);
 
     const { id } = await challengeIn(leader, partyId);
@@ -165,28 +185,44 @@ describe("challenge lifecycle", () => {
     const guildLeader = await register();
     const guildId = await createGuild(guildLeader, { leaderOnly: { challenges: true } });
     await api("POST", `/groups/${guildId}/join`, { auth: outsider });
-    const leaderOnly = await api("POST", "/challenges", { auth: outsider, body: { group: guildId, name: "Mine", shortName: "mine" } });
+    const leaderOnly = await api("POST", "/challenges", {
+      auth: outsider,
+      body: { group: guildId, name: "Mine", shortName: "mine" },
+    });
     expect(leaderOnly.status).toBe(401);
 
     // Admins may edit any challenge's tasks.
     await api("POST", "/debug/update-user", { auth: outsider, body: { "permissions.challengeAdmin": true } });
     const task = read.body.data[0];
-    expect((await api("PUT", `/tasks/${task._id}`, { auth: outsider, body: { notes: "checked by staff" } })).status).toBe(200);
+    expect(
+      (await api("PUT", `/tasks/${task._id}`, { auth: outsider, body: { notes: "checked by staff" } })).status,
+    ).toBe(200);
   });
 
   it("clone copies the tasks; flags hide a challenge until a moderator clears them", async () => {
     const leader = await register();
     const guildId = await createGuild(leader);
     const { id } = await challengeIn(leader, guildId);
-    const clone = await api("POST", `/challenges/${id}/clone`, { auth: leader, body: { name: "Reading, again", shortName: "read2" } });
+    const clone = await api("POST", `/challenges/${id}/clone`, {
+      auth: leader,
+      body: { name: "Reading, again", shortName: "read2" },
+    });
     expect(clone.status, JSON.stringify(clone.body)).toBe(201);
     expect(clone.body.data.clonedTasks).toBe(2);
     const cloneId = clone.body.data.challenge._id;
-    expect((await api("GET", `/tasks/challenge/${cloneId}`, { auth: leader })).body.data.map((task: any) => task.text).sort()).toEqual(["Read 20 pages", "Read a chapter"]);
+    expect(
+      (await api("GET", `/tasks/challenge/${cloneId}`, { auth: leader })).body.data
+        .map((task: any) => task.text)
+        .sort(),
+    ).toEqual(["Read 20 pages", "Read a chapter"]);
 
     const reporters = [await register(), await register()];
     for (const reporter of reporters) {
-      const flagged = await api("POST", `/challenges/${cloneId}/flag`, { auth: reporter, body: { comment: "spam" }, base: "https://habitforge.test/api/v3" });
+      const flagged = await api("POST", `/challenges/${cloneId}/flag`, {
+        auth: reporter,
+        body: { comment: "spam" },
+        base: "https://habitforge.test/api/v3",
+      });
       expect(flagged.status, JSON.stringify(flagged.body)).toBe(200);
     }
     expect((await api("POST", `/challenges/${cloneId}/flag`, { auth: reporters[0] })).status).toBe(404);
@@ -195,7 +231,10 @@ describe("challenge lifecycle", () => {
     expect((await api("POST", `/challenges/${cloneId}/clearflags`, { auth: viewer })).status).toBe(401);
     const moderator = await register();
     await api("POST", "/debug/make-admin", { auth: moderator });
-    const cleared = await api("POST", `/challenges/${cloneId}/clearflags`, { auth: moderator, base: "https://habitforge.test/api/v3" });
+    const cleared = await api("POST", `/challenges/${cloneId}/clearflags`, {
+      auth: moderator,
+      base: "https://habitforge.test/api/v3",
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.flagCount).toBe(0);
     expect((await api("GET", `/challenges/${cloneId}`, { auth: viewer })).status).toBe(200);
@@ -211,13 +250,24 @@ describe("leaving a group", () => {
     const guildId = await createGuild(leader);
     for (const account of [keeper, remover, stayer]) await api("POST", `/groups/${guildId}/join`, { auth: account });
     const { id } = await challengeIn(leader, guildId);
-    for (const account of [keeper, remover, stayer]) expect((await api("POST", `/challenges/${id}/join`, { auth: account })).status).toBe(200);
+    for (const account of [keeper, remover, stayer])
+      expect((await api("POST", `/challenges/${id}/join`, { auth: account })).status).toBe(200);
 
-    expect((await api("POST", `/groups/${guildId}/leave?keep=keep-all&keepChallenges=leave-challenges`, { auth: keeper })).status).toBe(200);
-    expect((await api("POST", `/groups/${guildId}/leave?keep=remove-all&keepChallenges=leave-challenges`, { auth: remover })).status).toBe(200);
-    expect((await api("POST", `/groups/${guildId}/leave?keepChallenges=remain-in-challenges`, { auth: stayer })).status).toBe(200);
+    expect(
+      (await api("POST", `/groups/${guildId}/leave?keep=keep-all&keepChallenges=leave-challenges`, { auth: keeper }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api("POST", `/groups/${guildId}/leave?keep=remove-all&keepChallenges=leave-challenges`, { auth: remover }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api("POST", `/groups/${guildId}/leave?keepChallenges=remain-in-challenges`, { auth: stayer })).status,
+    ).toBe(200);
 
-    const members = (await api("GET", `/challenges/${id}/members`, { auth: leader })).body.data.map((member: { _id: string }) => member._id);
+    const members = (await api("GET", `/challenges/${id}/members`, { auth: leader })).body.data.map(
+      (member: { _id: string }) => member._id,
+    );
     expect(members).toEqual([stayer.id]);
     expect((await me(keeper)).challenges).not.toContain(id);
     // Kept tasks stay as the player's own; removed ones are gone.

@@ -16,11 +16,21 @@ describe("group chat", () => {
     const [leader, member] = accounts;
     const first = await post(leader, groupId, "Good morning, party!");
     expect(first.status).toBe(200);
-    expect(first.body.data.message).toMatchObject({ text: "Good morning, party!", uuid: leader.id, username: leader.username, user: leader.username, likes: {}, flagCount: 0 });
+    expect(first.body.data.message).toMatchObject({
+      text: "Good morning, party!",
+      uuid: leader.id,
+      username: leader.username,
+      user: leader.username,
+      likes: {},
+      flagCount: 0,
+    });
     await post(member, "party", "Morning! Dailies done.");
     const chat = await api("GET", `/groups/${groupId}/chat`, { auth: leader });
     expect(chat.status).toBe(200);
-    expect(chat.body.data.map((message: { text: string }) => message.text)).toEqual(["Morning! Dailies done.", "Good morning, party!"]);
+    expect(chat.body.data.map((message: { text: string }) => message.text)).toEqual([
+      "Morning! Dailies done.",
+      "Good morning, party!",
+    ]);
     const one = await api("GET", `/groups/${groupId}/chat?limit=1`, { auth: leader });
     expect(one.body.data).toHaveLength(1);
     const older = await api("GET", `/groups/${groupId}/chat?before=${one.body.data[0].timestamp}`, { auth: leader });
@@ -98,7 +108,9 @@ describe("group chat", () => {
     const unliked = await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: member });
     expect(unliked.body.data.likes).toEqual({});
     expect((await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: leader })).status).toBe(401);
-    expect((await api("POST", `/groups/${groupId}/chat/${crypto.randomUUID()}/like`, { auth: member })).status).toBe(404);
+    expect((await api("POST", `/groups/${groupId}/chat/${crypto.randomUUID()}/like`, { auth: member })).status).toBe(
+      404,
+    );
     expect((await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: await register() })).status).toBe(404);
   });
 
@@ -108,16 +120,24 @@ describe("group chat", () => {
     await debugSet(moderator, { "permissions.moderator": true });
     const id = (await post(author, "tavern", "something rude")).body.data.message.id;
     expect((await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: author, body: {} })).status).toBe(401);
-    const flagged = await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: first, body: { comment: "Insulting." } });
+    const flagged = await api("POST", `/groups/tavern/chat/${id}/flag`, {
+      auth: first,
+      body: { comment: "Insulting." },
+    });
     expect(flagged.status).toBe(200);
     expect(flagged.body.data.flags).toEqual({ [first.id]: true });
     expect((await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: first, body: {} })).status).toBe(401);
-    const ids = async (account: typeof reader) => (await api("GET", "/groups/tavern/chat?limit=500", { auth: account })).body.data.map((message: { id: string }) => message.id);
+    const ids = async (account: typeof reader) =>
+      (await api("GET", "/groups/tavern/chat?limit=500", { auth: account })).body.data.map(
+        (message: { id: string }) => message.id,
+      );
     expect(await ids(reader)).toContain(id);
     expect((await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: second, body: {} })).status).toBe(200);
     expect(await ids(reader)).not.toContain(id);
     expect(await ids(author)).toContain(id);
-    const seenByModerator = (await api("GET", "/groups/tavern/chat?limit=500", { auth: moderator })).body.data.find((message: { id: string }) => message.id === id);
+    const seenByModerator = (await api("GET", "/groups/tavern/chat?limit=500", { auth: moderator })).body.data.find(
+      (message: { id: string }) => message.id === id,
+    );
     expect(seenByModerator.flagCount).toBe(2);
     expect(seenByModerator.flags[first.id]).toMatchObject({ comment: "Insulting." });
     expect((await api("POST", `/groups/tavern/chat/${id}/like`, { auth: reader })).status).toBe(404);
@@ -127,12 +147,17 @@ describe("group chat", () => {
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.flagCount).toBe(0);
     expect(await ids(reader)).toContain(id);
-    expect((await api("POST", `/groups/tavern/chat/${crypto.randomUUID()}/clearflags`, { auth: moderator })).status).toBe(404);
+    expect(
+      (await api("POST", `/groups/tavern/chat/${crypto.randomUUID()}/clearflags`, { auth: moderator })).status,
+    ).toBe(404);
 
     const heavy = await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: moderator, body: {} });
     expect(heavy.body.data.flagCount).toBe(5);
     expect(await ids(reader)).not.toContain(id);
-    expect((await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: reader, body: { comment: "x".repeat(3001) } })).status).toBe(400);
+    expect(
+      (await api("POST", `/groups/tavern/chat/${id}/flag`, { auth: reader, body: { comment: "x".repeat(3001) } }))
+        .status,
+    ).toBe(400);
   });
 
   it("marks unread messages for the other members until they have seen them", async () => {
@@ -154,7 +179,9 @@ describe("group chat", () => {
     await post(leader, groupId, `Great work @${member.username}! And hi @${outsider.username}.`);
     const mention = (await me(member)).notifications.find((note: { type: string }) => note.type === "NEW_MENTION");
     expect(mention.data).toMatchObject({ groupId, author: { id: leader.id, username: leader.username } });
-    expect((await me(outsider)).notifications.some((note: { type: string }) => note.type === "NEW_MENTION")).toBe(false);
+    expect((await me(outsider)).notifications.some((note: { type: string }) => note.type === "NEW_MENTION")).toBe(
+      false,
+    );
 
     await post(leader, "tavern", `Welcome @${outsider.username.toUpperCase()}`);
     expect((await me(outsider)).notifications.some((note: { type: string }) => note.type === "NEW_MENTION")).toBe(true);
@@ -174,7 +201,9 @@ describe("group chat", () => {
     const quiet = await post(muted, "tavern", "nobody hears this");
     expect(quiet.status).toBe(200);
     expect(quiet.body.data.message.flagCount).toBe(0);
-    const others = (await api("GET", "/groups/tavern/chat?limit=500", { auth: await register() })).body.data.map((message: { id: string }) => message.id);
+    const others = (await api("GET", "/groups/tavern/chat?limit=500", { auth: await register() })).body.data.map(
+      (message: { id: string }) => message.id,
+    );
     expect(others).not.toContain(quiet.body.data.message.id);
   });
 });
@@ -183,30 +212,48 @@ describe("live chat through the group room", () => {
   it("brings messages, likes, deletions, reports, joins and leaves to three clients within a second", async () => {
     const { groupId, accounts } = await partyWith(3);
     const [leader, second, third] = accounts;
-    const clients = [await connectLive(leader, groupId), await connectLive(second, groupId), await connectLive(third, groupId)];
+    const clients = [
+      await connectLive(leader, groupId),
+      await connectLive(second, groupId),
+      await connectLive(third, groupId),
+    ];
 
     const sent = await post(second, groupId, "Boss fight at 8!");
     const messageId = sent.body.data.message.id;
     for (const client of clients) {
       const event = await client.next("chat.new");
-      expect(event.message).toMatchObject({ id: messageId, text: "Boss fight at 8!", uuid: second.id, username: second.username });
+      expect(event.message).toMatchObject({
+        id: messageId,
+        text: "Boss fight at 8!",
+        uuid: second.id,
+        username: second.username,
+      });
     }
 
     await api("POST", `/groups/${groupId}/chat/${messageId}/like`, { auth: third });
-    for (const client of clients) expect(await client.next("chat.liked")).toEqual({ type: "chat.liked", messageId, likes: { [third.id]: true } });
+    for (const client of clients)
+      expect(await client.next("chat.liked")).toEqual({ type: "chat.liked", messageId, likes: { [third.id]: true } });
 
     await api("POST", `/groups/${groupId}/chat/${messageId}/flag`, { auth: leader, body: {} });
-    for (const client of clients) expect(await client.next("chat.flagged")).toEqual({ type: "chat.flagged", messageId, flagCount: 1 });
+    for (const client of clients)
+      expect(await client.next("chat.flagged")).toEqual({ type: "chat.flagged", messageId, flagCount: 1 });
 
     await api("DELETE", `/groups/${groupId}/chat/${messageId}`, { auth: second });
-    for (const client of clients) expect(await client.next("chat.deleted")).toEqual({ type: "chat.deleted", messageId });
+    for (const client of clients)
+      expect(await client.next("chat.deleted")).toEqual({ type: "chat.deleted", messageId });
 
     const newcomer = await register();
     await addMember(groupId, leader, newcomer);
-    for (const client of clients) expect(await client.next("member.joined")).toEqual({ type: "member.joined", userId: newcomer.id, name: newcomer.username });
+    for (const client of clients)
+      expect(await client.next("member.joined")).toEqual({
+        type: "member.joined",
+        userId: newcomer.id,
+        name: newcomer.username,
+      });
 
     await api("POST", `/groups/${groupId}/leave`, { auth: newcomer });
-    for (const client of clients) expect(await client.next("member.left")).toEqual({ type: "member.left", userId: newcomer.id });
+    for (const client of clients)
+      expect(await client.next("member.left")).toEqual({ type: "member.left", userId: newcomer.id });
 
     for (const client of clients) client.close();
   });
@@ -214,9 +261,16 @@ describe("live chat through the group room", () => {
   it("stores and broadcasts messages written by the game itself", async () => {
     const { groupId, accounts } = await partyWith(1);
     const listener = await connectLive(accounts[0], groupId);
-    const view = await postSystemMessage(env, groupId, "The party dealt 12 damage to the boss.", { type: "boss_damage", damage: 12 });
+    const view = await postSystemMessage(env, groupId, "The party dealt 12 damage to the boss.", {
+      type: "boss_damage",
+      damage: 12,
+    });
     expect(view).toMatchObject({ system: true, uuid: "system", text: "The party dealt 12 damage to the boss." });
-    expect((await listener.next("chat.new")).message).toMatchObject({ id: view.id, system: true, info: { type: "boss_damage", damage: 12 } });
+    expect((await listener.next("chat.new")).message).toMatchObject({
+      id: view.id,
+      system: true,
+      info: { type: "boss_damage", damage: 12 },
+    });
     const chat = await api("GET", `/groups/${groupId}/chat`, { auth: accounts[0] });
     expect(chat.body.data[0]).toMatchObject({ id: view.id, system: true, info: { type: "boss_damage", damage: 12 } });
     expect((await api("POST", `/groups/${groupId}/chat/${view.id}/like`, { auth: accounts[0] })).status).toBe(200);

@@ -26,7 +26,10 @@ function startOfToday(): number {
 
 async function player(): Promise<{ account: Credentials; dailyId: string; todoId: string }> {
   const account = await register();
-  const daily = await api("POST", "/tasks/user", { auth: account, body: { type: "daily", text: "Stretch", startDate: "2020-01-01" } });
+  const daily = await api("POST", "/tasks/user", {
+    auth: account,
+    body: { type: "daily", text: "Stretch", startDate: "2020-01-01" },
+  });
   const todo = await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Book the dentist" } });
   expect(daily.status).toBe(201);
   return { account, dailyId: daily.body.data._id, todoId: todo.body.data._id };
@@ -42,7 +45,10 @@ describe("a week away", () => {
     const { account, dailyId, todoId } = await player();
     const today = startOfToday();
     // Last seen a week ago, just after their rollover of that day.
-    await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: new Date(today - 7 * DAY + 3_600_000).toISOString() } });
+    await api("POST", "/debug/set-cron", {
+      auth: account,
+      body: { lastCron: new Date(today - 7 * DAY + 3_600_000).toISOString() },
+    });
     const before = (await loadUser(db(), account.id))!;
     const tasksBefore = await loadUserTasks(db(), account.id);
 
@@ -67,9 +73,14 @@ describe("a week away", () => {
     expect(away.loginIncentives).toBe(0);
     const dailyAway = (await loadUserTasks(db(), account.id)).find((task) => task._id === dailyId)!;
     const dailyCaughtUp = catchUp.tasks.find((task) => task._id === dailyId)!;
-    expect({ value: dailyAway.value, streak: dailyAway.streak }).toEqual({ value: dailyCaughtUp.value, streak: dailyCaughtUp.streak });
+    expect({ value: dailyAway.value, streak: dailyAway.streak }).toEqual({
+      value: dailyCaughtUp.value,
+      streak: dailyCaughtUp.streak,
+    });
     // The to-do still reddens every day the sweep rolls them over.
-    expect((await loadUserTasks(db(), account.id)).find((task) => task._id === todoId)!.value).toBeLessThan(catchUp.tasks.find((task) => task._id === todoId)!.value);
+    expect((await loadUserTasks(db(), account.id)).find((task) => task._id === todoId)!.value).toBeLessThan(
+      catchUp.tasks.find((task) => task._id === todoId)!.value,
+    );
 
     // Back: the check-in the sweep held back is counted once, and yesterday's dailies are offered.
     const back = await api("GET", "/user", { auth: account });
@@ -84,7 +95,10 @@ describe("a week away", () => {
   it("a player who comes back every day is hurt every day", async () => {
     const { account } = await player();
     const today = startOfToday();
-    await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: new Date(today - 3 * DAY + 3_600_000).toISOString() } });
+    await api("POST", "/debug/set-cron", {
+      auth: account,
+      body: { lastCron: new Date(today - 3 * DAY + 3_600_000).toISOString() },
+    });
     for (let day = 2; day >= 0; day--) {
       const at = today - day * DAY + 60_000;
       const { report } = await sweep(account, at);
@@ -103,7 +117,10 @@ describe("recording yesterday's activity (POST /cron)", () => {
   async function missedYesterday() {
     const setup = await player();
     const today = startOfToday();
-    await api("POST", "/debug/set-cron", { auth: setup.account, body: { lastCron: new Date(today - DAY + 3_600_000).toISOString() } });
+    await api("POST", "/debug/set-cron", {
+      auth: setup.account,
+      body: { lastCron: new Date(today - DAY + 3_600_000).toISOString() },
+    });
     await debugSet(setup.account, { "stats.lvl": 20 });
     await sweep(setup.account, today + 60_000);
     return setup;
@@ -170,9 +187,17 @@ describe("recording yesterday's activity (POST /cron)", () => {
     expect(invite.status).toBe(200);
     expect((await api("POST", `/groups/${groupId}/join`, { auth: friend })).status).toBe(200);
     await inviteAndStart(owner, groupId, "gryphon", [friend]);
-    const daily = (await api("POST", "/tasks/user", { auth: owner, body: { type: "daily", text: "Practice scales", startDate: "2020-01-01" } })).body.data;
+    const daily = (
+      await api("POST", "/tasks/user", {
+        auth: owner,
+        body: { type: "daily", text: "Practice scales", startDate: "2020-01-01" },
+      })
+    ).body.data;
     const today = startOfToday();
-    await api("POST", "/debug/set-cron", { auth: owner, body: { lastCron: new Date(today - DAY + 3_600_000).toISOString() } });
+    await api("POST", "/debug/set-cron", {
+      auth: owner,
+      body: { lastCron: new Date(today - DAY + 3_600_000).toISOString() },
+    });
     const { report } = await sweep(owner, today + 60_000);
     expect(report?.dailiesMissed).toBe(1);
 

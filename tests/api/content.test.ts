@@ -9,9 +9,15 @@ describe("GET /content", () => {
     const etag = response.headers.get("ETag");
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers.get("Cache-Control")).toContain("max-age=86400");
-    const body = (await response.json()) as { success: boolean; data: Record<string, Record<string, { text?: string; value?: number }>> & { gear: { flat: Record<string, { value: number }> } } };
+    const body = (await response.json()) as {
+      success: boolean;
+      data: Record<string, Record<string, { text?: string; value?: number }>> & {
+        gear: { flat: Record<string, { value: number }> };
+      };
+    };
     expect(body.success).toBe(true);
-    for (const table of ["eggs", "hatchingPotions", "food", "quests", "backgrounds"]) expect(Object.keys(body.data[table]).length).toBeGreaterThan(0);
+    for (const table of ["eggs", "hatchingPotions", "food", "quests", "backgrounds"])
+      expect(Object.keys(body.data[table]).length).toBeGreaterThan(0);
     // The whole document has the public API's structure; the client's lean tables come by section.
     expect(body.data.gear.flat.weapon_warrior_1.value).toBe(20);
     const lean = await api("GET", "/content?sections=gear");
@@ -52,7 +58,9 @@ describe("GET /content in another language", () => {
     const english = await SELF.fetch("https://habitforge.test/api/v4/content?language=en&sections=eggs,quests");
     const german = await SELF.fetch("https://habitforge.test/api/v4/content?language=de&sections=eggs,quests");
     expect(german.status).toBe(200);
-    const englishBody = (await english.json()) as { data: { language: string; eggs: Record<string, { text: string }>; quests: Record<string, { text: string }> } };
+    const englishBody = (await english.json()) as {
+      data: { language: string; eggs: Record<string, { text: string }>; quests: Record<string, { text: string }> };
+    };
     const germanBody = (await german.json()) as typeof englishBody;
     expect(germanBody.data.language).toBe("de");
     expect(englishBody.data.language).toBe("en");
@@ -68,7 +76,9 @@ describe("GET /content in another language", () => {
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(etag).not.toBe(english.headers.get("ETag"));
     expect(german.headers.get("Cache-Control")).toContain("max-age=86400");
-    const again = await SELF.fetch("https://habitforge.test/api/v4/content?language=de&sections=eggs,quests", { headers: { "If-None-Match": etag! } });
+    const again = await SELF.fetch("https://habitforge.test/api/v4/content?language=de&sections=eggs,quests", {
+      headers: { "If-None-Match": etag! },
+    });
     expect(again.status).toBe(304);
 
     const japanese = await api("GET", "/content?language=ja&sections=eggs");

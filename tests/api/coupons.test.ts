@@ -27,7 +27,8 @@ describe("promo codes", () => {
     const made = await api("POST", "/coupons/generate/wondercon?count=3", { auth: admin });
     expect(made.status).toBe(200);
     expect(made.body.data).toHaveLength(3);
-    for (const coupon of made.body.data) expect(coupon.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    for (const coupon of made.body.data)
+      expect(coupon.code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     expect(new Set(made.body.data.map((coupon: { code: string }) => coupon.code)).size).toBe(3);
     for (const query of ["", "?count=0", "?count=abc", "?count=1001", "?count=2.5"]) {
       expect((await api("POST", `/coupons/generate/wondercon${query}`, { auth: admin })).status, query).toBe(400);
@@ -56,7 +57,9 @@ describe("promo codes", () => {
     expect(again.status).toBe(401);
     expect(again.body.message).toBe("That promo code has already been used.");
     const other = await register();
-    expect((await api("POST", `/coupons/enter/${code}`, { auth: other })).body.message).toBe("That promo code has already been used.");
+    expect((await api("POST", `/coupons/enter/${code}`, { auth: other })).body.message).toBe(
+      "That promo code has already been used.",
+    );
     expect((await userOf(other)).items.gear.owned.eyewear_special_wondercon_red).toBeUndefined();
     expect((await api("POST", `/coupons/validate/${code}`)).body.data).toEqual({ valid: false });
 
@@ -77,7 +80,9 @@ describe("promo codes", () => {
     const players = await Promise.all([register(), register(), register()]);
     const results = await Promise.all(players.map((player) => api("POST", `/coupons/enter/${code}`, { auth: player })));
     expect(results.map((result) => result.status).sort()).toEqual([200, 401, 401]);
-    const winners = (await Promise.all(players.map((player) => userOf(player)))).filter((user) => user.items.gear.owned.body_special_wondercon_gold);
+    const winners = (await Promise.all(players.map((player) => userOf(player)))).filter(
+      (user) => user.items.gear.owned.body_special_wondercon_gold,
+    );
     expect(winners).toHaveLength(1);
   });
 
@@ -98,9 +103,14 @@ describe("promo codes", () => {
     const player = await register();
     const entered = await api("POST", `/coupons/enter/${code}`, { auth: player });
     expect(entered.status).toBe(400);
-    expect(entered.body.message).toBe("This code is a subscription discount: use it on the subscription page when you subscribe.");
+    expect(entered.body.message).toBe(
+      "This code is a subscription discount: use it on the subscription page when you subscribe.",
+    );
     const { started } = await buyWithSimulator(player, { type: "subscription", sub: "google_6mo", coupon: code });
-    expect((await api("GET", `/payments/simulator/${started.sessionId}`, { auth: player })).body.data).toMatchObject({ amount: 2400, months: 6 });
+    expect((await api("GET", `/payments/simulator/${started.sessionId}`, { auth: player })).body.data).toMatchObject({
+      amount: 2400,
+      months: 6,
+    });
     expect((await userOf(player)).purchased.plan.planId).toBe("google_6mo");
   });
 });

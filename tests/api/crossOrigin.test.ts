@@ -12,7 +12,11 @@ describe("cross-origin calls", () => {
   it("answers a preflight with the methods and headers the original allows", async () => {
     const response = await SELF.fetch("https://habitforge.test/api/v3/tasks/user", {
       method: "OPTIONS",
-      headers: { Origin: "https://tools.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "x-api-user,x-api-key,content-type" },
+      headers: {
+        Origin: "https://tools.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "x-api-user,x-api-key,content-type",
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
@@ -28,7 +32,12 @@ describe("cross-origin calls", () => {
     const account = await register();
     for (const path of ["/api/v3/status", "/api/v4/user", "/api/v3/no-such-route", "/export/userdata.json"]) {
       const response = await SELF.fetch(`https://habitforge.test${path}`, {
-        headers: { Origin: "https://tools.example", "x-api-user": account.id, "x-api-key": account.apiToken, "cf-connecting-ip": freshAddress() },
+        headers: {
+          Origin: "https://tools.example",
+          "x-api-user": account.id,
+          "x-api-key": account.apiToken,
+          "cf-connecting-ip": freshAddress(),
+        },
       });
       expect(response.headers.get("Access-Control-Allow-Origin"), path).toBe("*");
       expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
@@ -36,7 +45,9 @@ describe("cross-origin calls", () => {
   });
 
   it("leaves what is not the API alone", async () => {
-    const response = await SELF.fetch("https://habitforge.test/status", { headers: { Origin: "https://tools.example" } });
+    const response = await SELF.fetch("https://habitforge.test/status", {
+      headers: { Origin: "https://tools.example" },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
@@ -84,13 +95,17 @@ describe("the request quota", () => {
     const limit = 40;
     // Other isolates already counted most of this player's window.
     const windowStart = Math.floor(Date.now() / 1000) - (Math.floor(Date.now() / 1000) % 3600);
-    await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, ?3)").bind(`api:${account.id}`, windowStart, limit - 5).run();
+    await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, ?3)")
+      .bind(`api:${account.id}`, windowStart, limit - 5)
+      .run();
     const statuses: number[] = [];
     for (let index = 0; index < REPORT_EVERY + 2; index++) statuses.push((await call(account, limit)).status);
     // Unaware at first, then the report tells this isolate the total: it is over.
     expect(statuses.slice(0, REPORT_EVERY)).toEqual(Array(REPORT_EVERY).fill(200));
     expect(statuses.slice(REPORT_EVERY)).toEqual([429, 429]);
-    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1").bind(`api:${account.id}`).first<{ count: number }>();
+    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1")
+      .bind(`api:${account.id}`)
+      .first<{ count: number }>();
     expect(row?.count).toBe(limit - 5 + REPORT_EVERY);
   });
 

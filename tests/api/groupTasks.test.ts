@@ -6,11 +6,22 @@ describe("shared group tasks", () => {
   it("leaders and managers create, assign, approve; members see their completion", async () => {
     const { groupId, accounts } = await partyWith(3);
     const [leader, manager, member] = accounts;
-    expect((await api("POST", `/groups/${groupId}/add-manager`, { auth: leader, body: { managerId: manager.id } })).status).toBe(200);
+    expect(
+      (await api("POST", `/groups/${groupId}/add-manager`, { auth: leader, body: { managerId: manager.id } })).status,
+    ).toBe(200);
 
-    const refused = await api("POST", `/tasks/group/${groupId}`, { auth: member, body: { type: "todo", text: "Nope" } });
+    const refused = await api("POST", `/tasks/group/${groupId}`, {
+      auth: member,
+      body: { type: "todo", text: "Nope" },
+    });
     expect(refused.status).toBe(401);
-    const created = await api("POST", `/tasks/group/${groupId}`, { auth: manager, body: [{ type: "todo", text: "Wash the dishes", requiresApproval: true }, { type: "daily", text: "Water the plants" }] });
+    const created = await api("POST", `/tasks/group/${groupId}`, {
+      auth: manager,
+      body: [
+        { type: "todo", text: "Wash the dishes", requiresApproval: true },
+        { type: "daily", text: "Water the plants" },
+      ],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const [dishes, plants] = created.body.data;
     expect(dishes.group).toMatchObject({ id: groupId, approval: { required: true } });
@@ -21,9 +32,14 @@ describe("shared group tasks", () => {
     const assigned = await api("POST", `/tasks/${dishes._id}/assign`, { auth: leader, body: [member.id] });
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
     expect(assigned.body.data.group.assignedUsers).toEqual([member.id]);
-    expect(assigned.body.data.group.assignedUsersDetail[member.id]).toMatchObject({ completed: false, assignedUsername: member.username });
+    expect(assigned.body.data.group.assignedUsersDetail[member.id]).toMatchObject({
+      completed: false,
+      assignedUsername: member.username,
+    });
 
-    const copy = (await api("GET", "/tasks/user", { auth: member })).body.data.find((task: any) => task.group?.taskId === dishes._id);
+    const copy = (await api("GET", "/tasks/user", { auth: member })).body.data.find(
+      (task: any) => task.group?.taskId === dishes._id,
+    );
     expect(copy).toMatchObject({ text: "Wash the dishes", userId: member.id });
     expect((await me(member)).notifications.some((n: any) => n.type === "GROUP_TASK_ASSIGNED")).toBe(true);
     // An assigned task stays until the group takes it back.
@@ -66,7 +82,9 @@ describe("shared group tasks", () => {
     await api("POST", `/tasks/${plants._id}/assign`, { auth: leader, body: [member.id, manager.id] });
     const edited = await api("PUT", `/tasks/${plants._id}`, { auth: leader, body: { text: "Water every plant" } });
     expect(edited.status).toBe(200);
-    const plantCopy = (await api("GET", "/tasks/user", { auth: manager })).body.data.find((task: any) => task.group?.taskId === plants._id);
+    const plantCopy = (await api("GET", "/tasks/user", { auth: manager })).body.data.find(
+      (task: any) => task.group?.taskId === plants._id,
+    );
     expect(plantCopy.text).toBe("Water every plant");
 
     // A member may unassign themselves; others only by a manager.
@@ -77,8 +95,14 @@ describe("shared group tasks", () => {
 
     expect((await api("DELETE", `/tasks/${plants._id}`, { auth: member })).status).toBe(401);
     expect((await api("DELETE", `/tasks/${plants._id}`, { auth: leader })).status).toBe(200);
-    expect((await api("GET", "/tasks/user", { auth: manager })).body.data.some((task: any) => task.group?.taskId === plants._id)).toBe(false);
-    expect((await api("GET", `/tasks/group/${groupId}`, { auth: leader })).body.data.map((task: any) => task._id)).toEqual([dishes._id]);
+    expect(
+      (await api("GET", "/tasks/user", { auth: manager })).body.data.some(
+        (task: any) => task.group?.taskId === plants._id,
+      ),
+    ).toBe(false);
+    expect(
+      (await api("GET", `/tasks/group/${groupId}`, { auth: leader })).body.data.map((task: any) => task._id),
+    ).toEqual([dishes._id]);
   });
 
   it("stay within the group", async () => {
@@ -86,11 +110,20 @@ describe("shared group tasks", () => {
     const outsider = await register();
     const guildId = await createGuild(leader, { privacy: "private" });
     expect((await api("GET", `/tasks/group/${guildId}`, { auth: outsider })).status).toBe(404);
-    expect((await api("POST", `/tasks/group/${guildId}`, { auth: outsider, body: { type: "todo", text: "x" } })).status).toBe(404);
-    const created = await api("POST", `/tasks/group/${guildId}`, { auth: leader, body: { type: "habit", text: "Stretch" } });
-    expect((await api("POST", `/tasks/${created.body.data._id}/assign`, { auth: outsider, body: [outsider.id] })).status).toBe(404);
+    expect(
+      (await api("POST", `/tasks/group/${guildId}`, { auth: outsider, body: { type: "todo", text: "x" } })).status,
+    ).toBe(404);
+    const created = await api("POST", `/tasks/group/${guildId}`, {
+      auth: leader,
+      body: { type: "habit", text: "Stretch" },
+    });
+    expect(
+      (await api("POST", `/tasks/${created.body.data._id}/assign`, { auth: outsider, body: [outsider.id] })).status,
+    ).toBe(404);
     expect((await api("GET", `/approvals/group/${guildId}`, { auth: outsider })).status).toBe(404);
-    expect((await api("POST", "/tasks/group/habitrpg", { auth: leader, body: { type: "todo", text: "x" } })).status).toBe(401);
+    expect(
+      (await api("POST", "/tasks/group/habitrpg", { auth: leader, body: { type: "todo", text: "x" } })).status,
+    ).toBe(401);
     await addMember(guildId, leader, outsider);
     expect((await api("GET", `/tasks/group/${guildId}`, { auth: outsider })).body.data.length).toBe(1);
   });

@@ -18,7 +18,10 @@ export async function createParty(leader: Credentials, name = "The Early Risers"
 
 export async function createGuild(leader: Credentials, options: Record<string, unknown> = {}): Promise<string> {
   await api("POST", "/debug/add-ten-gems", { auth: leader });
-  const response = await api("POST", "/groups", { auth: leader, body: { name: "Readers' Corner", type: "guild", privacy: "public", ...options } });
+  const response = await api("POST", "/groups", {
+    auth: leader,
+    body: { name: "Readers' Corner", type: "guild", privacy: "public", ...options },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data._id;
 }
@@ -46,7 +49,9 @@ export async function me(account: Credentials) {
 export async function connectLive(account: Credentials, groupId: string) {
   const ticket = await api("POST", `/groups/${groupId}/live-ticket`, { auth: account });
   expect(ticket.status).toBe(200);
-  const response = await SELF.fetch(`https://habitforge.test${ticket.body.data.url}`, { headers: { Upgrade: "websocket" } });
+  const response = await SELF.fetch(`https://habitforge.test${ticket.body.data.url}`, {
+    headers: { Upgrade: "websocket" },
+  });
   const socket = response.webSocket;
   if (!socket) throw new Error(`no socket: ${response.status}`);
   const messages: ServerMessage[] = [];

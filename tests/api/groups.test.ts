@@ -9,7 +9,13 @@ describe("creating groups", () => {
     const leader = await register();
     const created = await api("POST", "/groups", { auth: leader, body: { name: "Dawn Patrol", type: "party" } });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: "Dawn Patrol", type: "party", privacy: "private", memberCount: 1, leader: { _id: leader.id } });
+    expect(created.body.data).toMatchObject({
+      name: "Dawn Patrol",
+      type: "party",
+      privacy: "private",
+      memberCount: 1,
+      leader: { _id: leader.id },
+    });
     expect((await me(leader)).party._id).toBe(created.body.data._id);
 
     const second = await api("POST", "/groups", { auth: leader, body: { name: "Another", type: "party" } });
@@ -17,23 +23,40 @@ describe("creating groups", () => {
     expect(second.body.error).toBe("NotAuthorized");
 
     const other = await register();
-    const publicParty = await api("POST", "/groups", { auth: other, body: { name: "Open", type: "party", privacy: "public" } });
+    const publicParty = await api("POST", "/groups", {
+      auth: other,
+      body: { name: "Open", type: "party", privacy: "public" },
+    });
     expect(publicParty.status).toBe(400);
   });
 
   it("charges 4 gems for a guild and refuses without them", async () => {
     const founder = await register();
-    const poor = await api("POST", "/groups", { auth: founder, body: { name: "Gardeners", type: "guild", privacy: "public" } });
+    const poor = await api("POST", "/groups", {
+      auth: founder,
+      body: { name: "Gardeners", type: "guild", privacy: "public" },
+    });
     expect(poor.status).toBe(401);
     expect(poor.body.message).toBe("You do not have enough gems.");
     await api("POST", "/debug/add-ten-gems", { auth: founder });
     const before = (await me(founder)).balance;
     const guild = await api("POST", "/groups", {
       auth: founder,
-      body: { name: "Gardeners", type: "guild", privacy: "public", summary: "We grow things.", categories: ["hobbies_occupations"] },
+      body: {
+        name: "Gardeners",
+        type: "guild",
+        privacy: "public",
+        summary: "We grow things.",
+        categories: ["hobbies_occupations"],
+      },
     });
     expect(guild.status).toBe(201);
-    expect(guild.body.data).toMatchObject({ type: "guild", privacy: "public", summary: "We grow things.", categories: ["hobbies_occupations"] });
+    expect(guild.body.data).toMatchObject({
+      type: "guild",
+      privacy: "public",
+      summary: "We grow things.",
+      categories: ["hobbies_occupations"],
+    });
     const after = await me(founder);
     expect(after.balance).toBe(before - 1);
     expect(after.guilds).toContain(guild.body.data._id);
@@ -41,9 +64,17 @@ describe("creating groups", () => {
 
   it("validates every field and needs a login", async () => {
     const founder = await register();
-    const bad = await api("POST", "/groups", { auth: founder, body: { name: "", type: "club", summary: "x".repeat(251), categories: ["nope"] } });
+    const bad = await api("POST", "/groups", {
+      auth: founder,
+      body: { name: "", type: "club", summary: "x".repeat(251), categories: ["nope"] },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((error: { param: string }) => error.param).sort()).toEqual(["categories.0", "name", "summary", "type"]);
+    expect(bad.body.errors.map((error: { param: string }) => error.param).sort()).toEqual([
+      "categories.0",
+      "name",
+      "summary",
+      "type",
+    ]);
     expect((await api("POST", "/groups", { body: { name: "x", type: "party" } })).status).toBe(401);
   });
 });
@@ -91,7 +122,11 @@ describe("reading groups", () => {
     const founder = await register();
     const tag = `zz${Date.now().toString(36)}`;
     const fitness = await createGuild(founder, { name: `${tag} Runners`, categories: ["health_fitness"] });
-    const books = await createGuild(founder, { name: `${tag} Readers`, categories: ["academics"], summary: "Books 100% of the time" });
+    const books = await createGuild(founder, {
+      name: `${tag} Readers`,
+      categories: ["academics"],
+      summary: "Books 100% of the time",
+    });
     const secret = await createGuild(founder, { name: `${tag} Secret`, privacy: "private" });
     await createParty(founder);
 
@@ -99,13 +134,19 @@ describe("reading groups", () => {
     expect(publicOnes.status).toBe(200);
     expect(publicOnes.body.data.map((group: { _id: string }) => group._id).sort()).toEqual([fitness, books].sort());
 
-    const byCategory = await api("GET", `/groups?type=publicGuilds&search=${tag}&categories=health_fitness`, { auth: founder });
+    const byCategory = await api("GET", `/groups?type=publicGuilds&search=${tag}&categories=health_fitness`, {
+      auth: founder,
+    });
     expect(byCategory.body.data.map((group: { _id: string }) => group._id)).toEqual([fitness]);
-    const bySummary = await api("GET", `/groups?type=publicGuilds&search=${encodeURIComponent("100%")}`, { auth: founder });
+    const bySummary = await api("GET", `/groups?type=publicGuilds&search=${encodeURIComponent("100%")}`, {
+      auth: founder,
+    });
     expect(bySummary.body.data.map((group: { _id: string }) => group._id)).toContain(books);
     const big = await api("GET", `/groups?type=publicGuilds&search=${tag}&minMemberCount=2`, { auth: founder });
     expect(big.body.data).toEqual([]);
-    const small = await api("GET", `/groups?type=publicGuilds&search=${tag}&maxMemberCount=1&leader=true&member=true`, { auth: founder });
+    const small = await api("GET", `/groups?type=publicGuilds&search=${tag}&maxMemberCount=1&leader=true&member=true`, {
+      auth: founder,
+    });
     expect(small.body.data).toHaveLength(2);
 
     const mine = await api("GET", "/groups?type=guilds,party,tavern", { auth: founder });
@@ -129,7 +170,11 @@ describe("reading groups", () => {
     expect((await api("GET", "/groups?type=clubs", { auth: founder })).status).toBe(400);
     expect((await api("GET", "/groups?type=publicGuilds&categories=knitting", { auth: founder })).status).toBe(400);
     const repeated = Array.from({ length: 150 }, () => "academics").join(",");
-    expect((await api("GET", `/groups?type=publicGuilds&search=${tag}&categories=${repeated}`, { auth: founder })).body.data.map((group: { _id: string }) => group._id)).toEqual([books]);
+    expect(
+      (
+        await api("GET", `/groups?type=publicGuilds&search=${tag}&categories=${repeated}`, { auth: founder })
+      ).body.data.map((group: { _id: string }) => group._id),
+    ).toEqual([books]);
     expect((await api("GET", "/groups?type=party&page=-1", { auth: founder })).status).toBe(400);
   });
 
@@ -138,7 +183,10 @@ describe("reading groups", () => {
     const tag = `pg${Date.now().toString(36)}`;
     await api("POST", "/debug/update-user", { auth: founder, body: { balance: 100 } });
     for (let index = 0; index < 31; index++) {
-      const created = await api("POST", "/groups", { auth: founder, body: { name: `${tag} ${index}`, type: "guild", privacy: "public" } });
+      const created = await api("POST", "/groups", {
+        auth: founder,
+        body: { name: `${tag} ${index}`, type: "guild", privacy: "public" },
+      });
       expect(created.status).toBe(201);
     }
     const first = await api("GET", `/groups?type=publicGuilds&paginate=true&search=${tag}`, { auth: founder });
@@ -152,16 +200,25 @@ describe("updating groups", () => {
   it("lets only the leader change settings and hand over leadership", async () => {
     const { groupId, accounts } = await partyWith(2);
     const [leader, member] = accounts;
-    const renamed = await api("PUT", `/groups/${groupId}`, { auth: leader, body: { name: "Night Owls", summary: "Late but steady", description: "We do our dailies at midnight." } });
+    const renamed = await api("PUT", `/groups/${groupId}`, {
+      auth: leader,
+      body: { name: "Night Owls", summary: "Late but steady", description: "We do our dailies at midnight." },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: "Night Owls", summary: "Late but steady", description: "We do our dailies at midnight." });
+    expect(renamed.body.data).toMatchObject({
+      name: "Night Owls",
+      summary: "Late but steady",
+      description: "We do our dailies at midnight.",
+    });
 
     const byMember = await api("PUT", `/groups/${groupId}`, { auth: member, body: { name: "Mine now" } });
     expect(byMember.status).toBe(401);
     const stranger = await register();
     expect((await api("PUT", `/groups/${groupId}`, { auth: stranger, body: { name: "Mine now" } })).status).toBe(404);
     expect((await api("PUT", `/groups/${groupId}`, { auth: leader, body: { privacy: "public" } })).status).toBe(400);
-    expect((await api("PUT", `/groups/${groupId}`, { auth: leader, body: { summary: "x".repeat(251) } })).status).toBe(400);
+    expect((await api("PUT", `/groups/${groupId}`, { auth: leader, body: { summary: "x".repeat(251) } })).status).toBe(
+      400,
+    );
     expect((await api("PUT", `/groups/${groupId}`, { auth: leader, body: { leader: stranger.id } })).status).toBe(404);
     expect((await api("PUT", "/groups/tavern", { auth: leader, body: { name: "My tavern" } })).status).toBe(401);
 
@@ -195,7 +252,9 @@ describe("joining, inviting and leaving", () => {
     const invitation = (await me(visitor)).invitations;
     expect(invitation.parties).toEqual([{ id: party, name: "The Early Risers", inviter: founder.id }]);
     expect(invitation.party.id).toBe(party);
-    expect((await me(visitor)).notifications.find((note: { type: string }) => note.type === "GROUP_INVITE_PARTY").data).toMatchObject({ groupId: party, inviter: { id: founder.id } });
+    expect(
+      (await me(visitor)).notifications.find((note: { type: string }) => note.type === "GROUP_INVITE_PARTY").data,
+    ).toMatchObject({ groupId: party, inviter: { id: founder.id } });
     const intoParty = await api("POST", `/groups/${party}/join`, { auth: visitor });
     expect(intoParty.status).toBe(200);
     const after = await me(visitor);
@@ -227,7 +286,12 @@ describe("joining, inviting and leaving", () => {
       await api("GET", "/groups/party", { auth: account });
       const player = await me(account);
       expect(player.achievements.partyOn).toBe(true);
-      expect(player.notifications.filter((note: { type: string; data: { achievement: string } }) => note.type === "ACHIEVEMENT" && note.data.achievement === "partyOn")).toHaveLength(1);
+      expect(
+        player.notifications.filter(
+          (note: { type: string; data: { achievement: string } }) =>
+            note.type === "ACHIEVEMENT" && note.data.achievement === "partyOn",
+        ),
+      ).toHaveLength(1);
     }
   });
 
@@ -238,37 +302,64 @@ describe("joining, inviting and leaving", () => {
     const cases: [unknown, number, string][] = [
       [{ uuids: [leader.id] }, 400, "You cannot invite yourself."],
       [{ uuids: [member.id] }, 401, `${member.username} is already a member of this group.`],
-      [{ uuids: ["5a1d6c34-0000-4000-8000-000000000000"] }, 404, "There is no player with the id 5a1d6c34-0000-4000-8000-000000000000."],
+      [
+        { uuids: ["5a1d6c34-0000-4000-8000-000000000000"] },
+        404,
+        "There is no player with the id 5a1d6c34-0000-4000-8000-000000000000.",
+      ],
       [{ usernames: ["nobody-by-that-name"] }, 404, "There is no player with the username nobody-by-that-name."],
       [{}, 400, "Name at least one player to invite by id, username or email."],
       [{ uuids: "not-a-list" }, 400, ""],
       [{ emails: ["not-an-email"] }, 400, ""],
-      [{ uuids: Array.from({ length: 20 }, () => crypto.randomUUID()), usernames: Array.from({ length: 11 }, (_, index) => `someone${index}`) }, 400, "You can invite at most 30 players at once."],
+      [
+        {
+          uuids: Array.from({ length: 20 }, () => crypto.randomUUID()),
+          usernames: Array.from({ length: 11 }, (_, index) => `someone${index}`),
+        },
+        400,
+        "You can invite at most 30 players at once.",
+      ],
     ];
     for (const [body, status, message] of cases) {
       const response = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body });
       expect(response.status, JSON.stringify(body)).toBe(status);
       if (message) expect(response.body.message).toBe(message);
     }
-    const byEmail = await api("POST", `/groups/${groupId}/invite`, { auth: member, body: { emails: [target.email, "no-account@example.com"] } });
+    const byEmail = await api("POST", `/groups/${groupId}/invite`, {
+      auth: member,
+      body: { emails: [target.email, "no-account@example.com"] },
+    });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.data).toEqual({
       invited: [{ id: target.id, username: target.username, name: target.username }],
       unknownEmails: ["no-account@example.com"],
-      invitationLinks: [{ email: "no-account@example.com", url: expect.stringMatching(/^https:\/\/habitforge\.test\/register\?groupInvite=[\w.-]+$/), emailed: true }],
+      invitationLinks: [
+        {
+          email: "no-account@example.com",
+          url: expect.stringMatching(/^https:\/\/habitforge\.test\/register\?groupInvite=[\w.-]+$/),
+          emailed: true,
+        },
+      ],
     });
     const again = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [target.id] } });
     expect(again.status).toBe(401);
     expect(again.body.message).toBe(`${target.username} has already been invited to this group.`);
 
     const busy = await partyWith(2);
-    const inParty = await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [busy.accounts[1].id] } });
+    const inParty = await api("POST", `/groups/${groupId}/invite`, {
+      auth: leader,
+      body: { uuids: [busy.accounts[1].id] },
+    });
     expect(inParty.status).toBe(401);
     expect(inParty.body.message).toBe(`${busy.accounts[1].username} is already in a party.`);
 
     const stranger = await register();
-    expect((await api("POST", `/groups/${groupId}/invite`, { auth: stranger, body: { uuids: [target.id] } })).status).toBe(404);
-    expect((await api("POST", "/groups/tavern/invite", { auth: leader, body: { uuids: [target.id] } })).status).toBe(401);
+    expect(
+      (await api("POST", `/groups/${groupId}/invite`, { auth: stranger, body: { uuids: [target.id] } })).status,
+    ).toBe(404);
+    expect((await api("POST", "/groups/tavern/invite", { auth: leader, body: { uuids: [target.id] } })).status).toBe(
+      401,
+    );
     const guild = await createGuild(leader);
     const outsider = await api("POST", `/groups/${guild}/invite`, { auth: stranger, body: { uuids: [target.id] } });
     expect(outsider.status).toBe(401);
@@ -281,7 +372,9 @@ describe("joining, inviting and leaving", () => {
     await addMember(groupId, accounts[0], solo);
     expect((await me(solo)).party._id).toBe(groupId);
     expect((await api("GET", `/groups/${soloParty}`, { auth: solo })).status).toBe(404);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM groups WHERE id = ?").bind(soloParty).first<{ n: number }>();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM groups WHERE id = ?")
+      .bind(soloParty)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 
@@ -289,7 +382,9 @@ describe("joining, inviting and leaving", () => {
     const first = await partyWith(2);
     const second = await partyWith(1);
     const member = first.accounts[1];
-    await debugSet(member, { "invitations.parties": [{ id: second.groupId, name: "The Early Risers", inviter: second.accounts[0].id }] });
+    await debugSet(member, {
+      "invitations.parties": [{ id: second.groupId, name: "The Early Risers", inviter: second.accounts[0].id }],
+    });
     const refused = await api("POST", `/groups/${second.groupId}/join`, { auth: member });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe("You are already in a party. Leave it before you join or start another.");
@@ -299,9 +394,16 @@ describe("joining, inviting and leaving", () => {
   it("lets a guild leader switch privacy and categories", async () => {
     const founder = await register();
     const guild = await createGuild(founder, { categories: ["academics"] });
-    const changed = await api("PUT", `/groups/${guild}`, { auth: founder, body: { privacy: "private", categories: ["finance", "finance"], leaderOnly: { challenges: true } } });
+    const changed = await api("PUT", `/groups/${guild}`, {
+      auth: founder,
+      body: { privacy: "private", categories: ["finance", "finance"], leaderOnly: { challenges: true } },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ privacy: "private", categories: ["finance"], leaderOnly: { challenges: true, getGems: false } });
+    expect(changed.body.data).toMatchObject({
+      privacy: "private",
+      categories: ["finance"],
+      leaderOnly: { challenges: true, getGems: false },
+    });
     expect((await api("GET", `/groups/${guild}`, { auth: await register() })).status).toBe(404);
   });
 
@@ -333,7 +435,9 @@ describe("joining, inviting and leaving", () => {
 
     await api("POST", `/groups/${groupId}/leave`, { auth: second });
     await api("POST", `/groups/${groupId}/leave`, { auth: third });
-    const gone = await env.DB.prepare("SELECT count(*) AS n FROM groups WHERE id = ?").bind(groupId).first<{ n: number }>();
+    const gone = await env.DB.prepare("SELECT count(*) AS n FROM groups WHERE id = ?")
+      .bind(groupId)
+      .first<{ n: number }>();
     expect(gone?.n).toBe(0);
     expect((await api("GET", `/groups/${groupId}`, { auth: third })).status).toBe(404);
   });
@@ -346,12 +450,17 @@ describe("joining, inviting and leaving", () => {
       expect(created.status).toBe(201);
       const task = created.body.data;
       task.group = { id: groupId, taskId: crypto.randomUUID() };
-      await env.DB.prepare("UPDATE tasks SET group_id = ?, doc = ? WHERE id = ?").bind(groupId, JSON.stringify(task), task._id).run();
+      await env.DB.prepare("UPDATE tasks SET group_id = ?, doc = ? WHERE id = ?")
+        .bind(groupId, JSON.stringify(task), task._id)
+        .run();
       return task._id as string;
     };
     const taskId = await link("Water the party plants");
     expect((await api("POST", `/groups/${groupId}/leave?keep=sometimes`, { auth: member })).status).toBe(400);
-    const left = await api("POST", `/groups/${groupId}/leave?keep=remove-all`, { auth: member, body: { keepChallenges: "leave-challenges" } });
+    const left = await api("POST", `/groups/${groupId}/leave?keep=remove-all`, {
+      auth: member,
+      body: { keepChallenges: "leave-challenges" },
+    });
     expect(left.status).toBe(200);
     expect((await api("GET", `/tasks/${taskId}`, { auth: member })).status).toBe(404);
     expect((await me(member)).tasksOrder.todos).not.toContain(taskId);
@@ -361,8 +470,12 @@ describe("joining, inviting and leaving", () => {
     const created = await api("POST", "/tasks/user", { auth: keeper, body: { type: "todo", text: "Keep me" } });
     const task = created.body.data;
     task.group = { id: again.groupId };
-    await env.DB.prepare("UPDATE tasks SET group_id = ?, doc = ? WHERE id = ?").bind(again.groupId, JSON.stringify(task), task._id).run();
-    expect((await api("POST", `/groups/${again.groupId}/leave`, { auth: keeper, body: { keep: "keep-all" } })).status).toBe(200);
+    await env.DB.prepare("UPDATE tasks SET group_id = ?, doc = ? WHERE id = ?")
+      .bind(again.groupId, JSON.stringify(task), task._id)
+      .run();
+    expect(
+      (await api("POST", `/groups/${again.groupId}/leave`, { auth: keeper, body: { keep: "keep-all" } })).status,
+    ).toBe(200);
     const kept = await api("GET", `/tasks/${task._id}`, { auth: keeper });
     expect(kept.status).toBe(200);
     expect(kept.body.data.group).toEqual({});
@@ -381,7 +494,10 @@ describe("roles", () => {
   it("lets leaders and managers remove members, never the leader", async () => {
     const { groupId, accounts } = await partyWith(4);
     const [leader, manager, member, other] = accounts;
-    const promote = await api("POST", `/groups/${groupId}/add-manager`, { auth: leader, body: { managerId: manager.id } });
+    const promote = await api("POST", `/groups/${groupId}/add-manager`, {
+      auth: leader,
+      body: { managerId: manager.id },
+    });
     expect(promote.status).toBe(200);
     expect(promote.body.data.managers).toEqual({ [manager.id]: true });
 
@@ -392,11 +508,17 @@ describe("roles", () => {
     expect((await api("POST", `/groups/${groupId}/removeMember/${stranger.id}`, { auth: leader })).status).toBe(404);
     expect((await api("POST", `/groups/${groupId}/removeMember/${member.id}`, { auth: stranger })).status).toBe(404);
 
-    const removed = await api("POST", `/groups/${groupId}/removeMember/${member.id}`, { auth: manager, body: { message: "Inactive for a month, sorry." } });
+    const removed = await api("POST", `/groups/${groupId}/removeMember/${member.id}`, {
+      auth: manager,
+      body: { message: "Inactive for a month, sorry." },
+    });
     expect(removed.status).toBe(200);
     const kicked = await me(member);
     expect(kicked.party._id).toBeUndefined();
-    expect(kicked.notifications.find((note: { type: string }) => note.type === "GROUP_REMOVED").data).toMatchObject({ groupId, message: "Inactive for a month, sorry." });
+    expect(kicked.notifications.find((note: { type: string }) => note.type === "GROUP_REMOVED").data).toMatchObject({
+      groupId,
+      message: "Inactive for a month, sorry.",
+    });
     expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data.memberCount).toBe(3);
 
     const invitee = await register();
@@ -409,22 +531,41 @@ describe("roles", () => {
     const founder = await register();
     const guild = await createGuild(founder);
     const [a, b, c] = await Promise.all([register(), register(), register()]);
-    for (const account of [a, b, c]) expect((await api("POST", `/groups/${guild}/join`, { auth: account })).status).toBe(200);
+    for (const account of [a, b, c])
+      expect((await api("POST", `/groups/${guild}/join`, { auth: account })).status).toBe(200);
 
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(401);
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: founder, body: { managerId: a.id } })).status).toBe(200);
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(200);
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(400);
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: founder.id } })).status).toBe(400);
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: crypto.randomUUID() } })).status).toBe(404);
+    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api("POST", `/groups/${guild}/add-manager`, { auth: founder, body: { managerId: a.id } })).status,
+    ).toBe(200);
+    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(
+      200,
+    );
+    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(
+      400,
+    );
+    expect(
+      (await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: founder.id } })).status,
+    ).toBe(400);
+    expect(
+      (await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: crypto.randomUUID() } })).status,
+    ).toBe(404);
     expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: {} })).status).toBe(400);
-    expect((await api("POST", `/groups/${guild}/remove-manager`, { auth: a, body: { managerId: c.id } })).status).toBe(400);
+    expect((await api("POST", `/groups/${guild}/remove-manager`, { auth: a, body: { managerId: c.id } })).status).toBe(
+      400,
+    );
     const demoted = await api("POST", `/groups/${guild}/remove-manager`, { auth: b, body: { managerId: a.id } });
     expect(demoted.status).toBe(200);
     expect(demoted.body.data.managers).toEqual({ [b.id]: true });
-    expect((await api("POST", `/groups/${guild}/remove-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(401);
+    expect((await api("POST", `/groups/${guild}/remove-manager`, { auth: a, body: { managerId: b.id } })).status).toBe(
+      401,
+    );
     const stranger = await register();
-    expect((await api("POST", `/groups/${guild}/add-manager`, { auth: stranger, body: { managerId: c.id } })).status).toBe(401);
+    expect(
+      (await api("POST", `/groups/${guild}/add-manager`, { auth: stranger, body: { managerId: c.id } })).status,
+    ).toBe(401);
   });
 });
 
@@ -451,7 +592,9 @@ describe("member lists", () => {
     expect(rest.body.data).toHaveLength(3);
     expect(rest.body.data.every((person: { _id: string }) => person._id > lastId)).toBe(true);
 
-    const found = await api("GET", `/groups/${groupId}/members?search=${accounts[3].username.slice(-6)}`, { auth: accounts[1] });
+    const found = await api("GET", `/groups/${groupId}/members?search=${accounts[3].username.slice(-6)}`, {
+      auth: accounts[1],
+    });
     expect(found.body.data.map((person: { _id: string }) => person._id)).toEqual([accounts[3].id]);
     expect((await api("GET", `/groups/${groupId}/members?limit=1000`, { auth: accounts[1] })).status).toBe(400);
     expect((await api("GET", "/groups/tavern/members", { auth: accounts[1] })).status).toBe(400);
@@ -483,7 +626,11 @@ describe("looking for a party", () => {
     const ids = list.body.data.map((person: { _id: string }) => person._id);
     expect(ids).toContain(seeker.id);
     expect(ids).not.toContain(notLooking.id);
-    expect(list.body.data.find((person: { _id: string }) => person._id === seeker.id)).toMatchObject({ username: seeker.username, level: 1, invited: false });
+    expect(list.body.data.find((person: { _id: string }) => person._id === seeker.id)).toMatchObject({
+      username: seeker.username,
+      level: 1,
+      invited: false,
+    });
     expect(JSON.stringify(list.body.data)).not.toContain(seeker.email);
 
     await api("POST", `/groups/${groupId}/invite`, { auth: accounts[0], body: { uuids: [seeker.id] } });
@@ -512,7 +659,9 @@ describe("concurrency", () => {
     const leader = await register();
     const groupId = await createParty(leader);
     const players = await Promise.all(Array.from({ length: 35 }, () => register()));
-    const invites = await Promise.all(players.map((player) => api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [player.id] } })));
+    const invites = await Promise.all(
+      players.map((player) => api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [player.id] } })),
+    );
     const accepted = invites.filter((response) => response.status === 200).length;
     expect(accepted).toBe(PARTY_MEMBER_LIMIT - 1);
     for (const refused of invites.filter((response) => response.status !== 200)) {
@@ -521,7 +670,9 @@ describe("concurrency", () => {
     }
     const joins = await Promise.all(players.map((player) => api("POST", `/groups/${groupId}/join`, { auth: player })));
     expect(joins.filter((response) => response.status === 200)).toHaveLength(PARTY_MEMBER_LIMIT - 1);
-    const counted = await env.DB.prepare("SELECT count(*) AS n FROM group_members WHERE group_id = ?").bind(groupId).first<{ n: number }>();
+    const counted = await env.DB.prepare("SELECT count(*) AS n FROM group_members WHERE group_id = ?")
+      .bind(groupId)
+      .first<{ n: number }>();
     expect(counted?.n).toBe(PARTY_MEMBER_LIMIT);
     const view = await api("GET", `/groups/${groupId}`, { auth: leader });
     expect(view.body.data.memberCount).toBe(PARTY_MEMBER_LIMIT);
@@ -533,14 +684,22 @@ describe("concurrency", () => {
     const players = await Promise.all(Array.from({ length: 35 }, () => register()));
     // Invitations written straight into the documents, as if many members had invited at once.
     for (const player of players) {
-      await debugSet(player, { "invitations.parties": [{ id: groupId, name: "The Early Risers", inviter: leader.id }] });
+      await debugSet(player, {
+        "invitations.parties": [{ id: groupId, name: "The Early Risers", inviter: leader.id }],
+      });
     }
     const joins = await Promise.all(players.map((player) => api("POST", `/groups/${groupId}/join`, { auth: player })));
     expect(joins.filter((response) => response.status === 200)).toHaveLength(PARTY_MEMBER_LIMIT - 1);
     for (const refused of joins.filter((response) => response.status !== 200)) expect(refused.status).toBe(400);
-    const counted = await env.DB.prepare("SELECT count(*) AS n, (SELECT member_count FROM groups WHERE id = ?1) AS m FROM group_members WHERE group_id = ?1").bind(groupId).first<{ n: number; m: number }>();
+    const counted = await env.DB.prepare(
+      "SELECT count(*) AS n, (SELECT member_count FROM groups WHERE id = ?1) AS m FROM group_members WHERE group_id = ?1",
+    )
+      .bind(groupId)
+      .first<{ n: number; m: number }>();
     expect(counted).toEqual({ n: PARTY_MEMBER_LIMIT, m: PARTY_MEMBER_LIMIT });
-    const inParty = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE party_id = ?").bind(groupId).first<{ n: number }>();
+    const inParty = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE party_id = ?")
+      .bind(groupId)
+      .first<{ n: number }>();
     expect(inParty?.n).toBe(PARTY_MEMBER_LIMIT);
   });
 

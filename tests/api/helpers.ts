@@ -27,9 +27,19 @@ export interface ApiResponse<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; auth?: Pick<Credentials, "id" | "apiToken">; headers?: Record<string, string>; base?: string } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    auth?: Pick<Credentials, "id" | "apiToken">;
+    headers?: Record<string, string>;
+    base?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { "x-client": "habitforge-tests", "cf-connecting-ip": freshAddress(), ...options.headers };
+  const headers: Record<string, string> = {
+    "x-client": "habitforge-tests",
+    "cf-connecting-ip": freshAddress(),
+    ...options.headers,
+  };
   if (options.auth) {
     headers["x-api-user"] = options.auth.id;
     headers["x-api-key"] = options.auth.apiToken;
@@ -51,13 +61,17 @@ export async function api<T = any>(
 }
 
 let userCounter = 0;
-export async function register(overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<Credentials> {
+export async function register(
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<Credentials> {
   userCounter += 1;
   const suffix = `${Date.now().toString(36)}${userCounter}`;
   const username = overrides.username ?? `player${suffix}`;
   const email = overrides.email ?? `${username}@example.com`;
   const password = overrides.password ?? "correct-horse-battery";
-  const response = await api("POST", "/user/auth/local/register", { body: { username, email, password, confirmPassword: password } });
+  const response = await api("POST", "/user/auth/local/register", {
+    body: { username, email, password, confirmPassword: password },
+  });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { id: response.body.data.id, apiToken: response.body.data.apiToken, username, email, password };
 }

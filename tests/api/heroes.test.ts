@@ -22,7 +22,8 @@ describe("a suspended account", () => {
     const partyId = await createParty(player);
     const party = await connectLive(player, partyId);
     const tavern = await connectLive(player, TAVERN_ID);
-    const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+    const closed = (socket: WebSocket) =>
+      new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
     const [partyClosed, tavernClosed] = [closed(party.socket), closed(tavern.socket)];
     expect((await update(support, player, { auth: { blocked: true } })).status).toBe(200);
     expect(await partyClosed).toBe(ROOM_CLOSE_NOT_A_MEMBER);
@@ -50,7 +51,11 @@ describe("a suspended account", () => {
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(response.body).toEqual({ success: false, error: "NotAuthorized", message: t("accountSuspended") });
     }
-    expectError(await api("POST", "/user/auth/local/login", { body: { username: player.username, password: player.password } }), 401, "accountSuspended");
+    expectError(
+      await api("POST", "/user/auth/local/login", { body: { username: player.username, password: player.password } }),
+      401,
+      "accountSuspended",
+    );
     // Support still sees the account.
     expect((await api("GET", `/hall/heroes/${player.username}`, { auth: support })).body.data.auth.blocked).toBe(true);
     expect((await api("GET", `/admin/search/${player.username}`, { auth: support })).body.data[0].blocked).toBe(true);
@@ -82,30 +87,63 @@ describe("chat revoked and shadow-muted players", () => {
     const guildId = await createGuild(player, { name: "Quiet Guild" });
     const partyId = await createParty(player, "Quiet Party");
     expect((await update(support, player, { flags: { chatRevoked: true } })).body.data.flags.chatRevoked).toBe(true);
-    expectError(await api("POST", `/groups/${TAVERN_ID}/chat`, { auth: player, body: { message: "hello tavern" } }), 401, "chatPrivilegesRevoked");
-    expectError(await api("POST", `/groups/${guildId}/chat`, { auth: player, body: { message: "hello guild" } }), 401, "chatPrivilegesRevoked");
-    expectError(await api("POST", "/members/send-private-message", { auth: player, body: { toUserId: reader.id, message: "hi" } }), 401, "chatPrivilegesRevoked");
-    expect((await api("POST", `/groups/${partyId}/chat`, { auth: player, body: { message: "hello party" } })).status).toBe(200);
+    expectError(
+      await api("POST", `/groups/${TAVERN_ID}/chat`, { auth: player, body: { message: "hello tavern" } }),
+      401,
+      "chatPrivilegesRevoked",
+    );
+    expectError(
+      await api("POST", `/groups/${guildId}/chat`, { auth: player, body: { message: "hello guild" } }),
+      401,
+      "chatPrivilegesRevoked",
+    );
+    expectError(
+      await api("POST", "/members/send-private-message", {
+        auth: player,
+        body: { toUserId: reader.id, message: "hi" },
+      }),
+      401,
+      "chatPrivilegesRevoked",
+    );
+    expect(
+      (await api("POST", `/groups/${partyId}/chat`, { auth: player, body: { message: "hello party" } })).status,
+    ).toBe(200);
     expect((await update(support, player, { flags: { chatRevoked: false } })).status).toBe(200);
-    expect((await api("POST", `/groups/${guildId}/chat`, { auth: player, body: { message: "back again" } })).status).toBe(200);
+    expect(
+      (await api("POST", `/groups/${guildId}/chat`, { auth: player, body: { message: "back again" } })).status,
+    ).toBe(200);
   });
 
   it("a shadow-muted player's words reach only themselves and moderators, who see them marked", async () => {
     const player = await register();
-    expect((await update(support, player, { flags: { chatShadowMuted: true } })).body.data.flags.chatShadowMuted).toBe(true);
+    expect((await update(support, player, { flags: { chatShadowMuted: true } })).body.data.flags.chatShadowMuted).toBe(
+      true,
+    );
     const text = `muted words ${crypto.randomUUID()}`;
     const posted = await api("POST", `/groups/${TAVERN_ID}/chat`, { auth: player, body: { message: text } });
     expect(posted.status).toBe(200);
     expect(posted.body.data.message).toMatchObject({ text, flagCount: 0 });
     expect(posted.body.data.message.shadowMuted).toBeUndefined();
-    const find = async (who: Credentials) => ((await api("GET", `/groups/${TAVERN_ID}/chat`, { auth: who })).body.data as { text: string }[]).find((message) => message.text === text);
+    const find = async (who: Credentials) =>
+      ((await api("GET", `/groups/${TAVERN_ID}/chat`, { auth: who })).body.data as { text: string }[]).find(
+        (message) => message.text === text,
+      );
     expect(await find(player)).toBeDefined();
     expect(await find(reader)).toBeUndefined();
     expect(await find(moderator)).toMatchObject({ text, shadowMuted: true, flagCount: 10 });
     // A moderator who approves it lets everyone read it.
-    const queued = (await api("GET", "/admin/moderation", { auth: moderator })).body.data.find((entry: { text: string }) => entry.text === text);
-    expect(queued).toMatchObject({ shadowMuted: true, hidden: true, flagCount: 10, author: { id: player.id, chatShadowMuted: true } });
-    expect((await api("POST", `/admin/moderation/${TAVERN_ID}/${queued.id}/clear`, { auth: moderator })).status).toBe(200);
+    const queued = (await api("GET", "/admin/moderation", { auth: moderator })).body.data.find(
+      (entry: { text: string }) => entry.text === text,
+    );
+    expect(queued).toMatchObject({
+      shadowMuted: true,
+      hidden: true,
+      flagCount: 10,
+      author: { id: player.id, chatShadowMuted: true },
+    });
+    expect((await api("POST", `/admin/moderation/${TAVERN_ID}/${queued.id}/clear`, { auth: moderator })).status).toBe(
+      200,
+    );
     expect(await find(reader)).toMatchObject({ text });
     expect((await find(moderator)) as { shadowMuted?: boolean }).not.toHaveProperty("shadowMuted");
   });
@@ -116,15 +154,30 @@ describe("privileges", () => {
     const operator = await staff("fullAccess");
     const support = await staff("userSupport");
     const player = await register();
-    expectError(await update(support, player, { permissions: { moderator: true } }), 401, "onlyFullAccessGrantsPrivileges");
-    expectError(await update(support, support, { permissions: { fullAccess: true } }), 401, "onlyFullAccessGrantsPrivileges");
+    expectError(
+      await update(support, player, { permissions: { moderator: true } }),
+      401,
+      "onlyFullAccessGrantsPrivileges",
+    );
+    expectError(
+      await update(support, support, { permissions: { fullAccess: true } }),
+      401,
+      "onlyFullAccessGrantsPrivileges",
+    );
     expect((await api("GET", "/user", { auth: player })).body.data.permissions).toEqual({});
     const granted = await update(operator, player, { permissions: { userSupport: true, moderator: true } });
     expect(granted.body.data.permissions).toEqual({ userSupport: true, moderator: true });
     expect((await api("GET", `/admin/search/${player.username}`, { auth: player })).status).toBe(200);
-    expect((await update(operator, player, { permissions: { userSupport: false } })).body.data.permissions).toEqual({ userSupport: false, moderator: true });
+    expect((await update(operator, player, { permissions: { userSupport: false } })).body.data.permissions).toEqual({
+      userSupport: false,
+      moderator: true,
+    });
     expectError(await api("GET", `/admin/search/${player.username}`, { auth: player }), 401, "noPrivAccess");
-    expectError(await update(operator, operator, { permissions: { fullAccess: false } }), 400, "cannotRemoveOwnFullAccess");
+    expectError(
+      await update(operator, operator, { permissions: { fullAccess: false } }),
+      400,
+      "cannotRemoveOwnFullAccess",
+    );
     // The old admin flag makes a moderator, so it is granted like a privilege.
     expectError(await update(support, player, { contributor: { admin: true } }), 401, "onlyFullAccessGrantsPrivileges");
     expect((await update(support, player, { contributor: { admin: false, text: "Helper" } })).status).toBe(200);
@@ -145,12 +198,26 @@ describe("corrections", () => {
 
   it("sets gems and hourglasses, recorded in the purchase history and the audit log", async () => {
     const player = await register();
-    const response = await update(support, player, { balance: 2.5, purchased: { plan: { consecutive: { trinkets: 3, gemCapExtra: 5 }, gemsBought: 4 } } });
+    const response = await update(support, player, {
+      balance: 2.5,
+      purchased: { plan: { consecutive: { trinkets: 3, gemCapExtra: 5 }, gemsBought: 4 } },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ balance: 2.5, gems: 10 });
-    expect(response.body.data.purchased.plan).toMatchObject({ gemsBought: 4, consecutive: { trinkets: 3, gemCapExtra: 5 } });
+    expect(response.body.data.purchased.plan).toMatchObject({
+      gemsBought: 4,
+      consecutive: { trinkets: 3, gemCapExtra: 5 },
+    });
     const history = (await api("GET", `/members/${player.id}/purchase-history`, { auth: support })).body.data;
-    expect(history.map((entry: { currency: string; amount: number; transactionType: string }) => [entry.currency, entry.amount, entry.transactionType]).sort()).toEqual([
+    expect(
+      history
+        .map((entry: { currency: string; amount: number; transactionType: string }) => [
+          entry.currency,
+          entry.amount,
+          entry.transactionType,
+        ])
+        .sort(),
+    ).toEqual([
       ["gems", 10, "admin_update"],
       ["hourglasses", 3, "admin_update"],
     ]);
@@ -167,12 +234,36 @@ describe("corrections", () => {
     const player = await register();
     expectError(await update(support, player, { balance: 0.3 }), 400, "invalidRequestParameters");
     expectError(await update(support, player, { balance: -1 }), 400, "invalidRequestParameters");
-    expectError(await update(support, player, { purchased: { plan: { consecutive: { trinkets: 1.5 } } } }), 400, "invalidRequestParameters");
-    expectError(await update(support, player, { itemPath: "items.eggs.Unicornish", itemVal: 2 }), 400, "invalidItemPath", { path: "items.eggs.Unicornish" });
-    expectError(await update(support, player, { itemPath: "stats.gp", itemVal: 2 }), 400, "invalidItemPath", { path: "stats.gp" });
-    expectError(await update(support, player, { itemPath: "items.eggs.__proto__", itemVal: 2 }), 400, "invalidItemPath", { path: "items.eggs.__proto__" });
-    expectError(await update(support, player, { itemPath: "items.eggs.Wolf", itemVal: -2 }), 400, "invalidItemValue", { path: "items.eggs.Wolf", value: "-2" });
-    expectError(await update(support, player, { itemPath: "items.mounts.Wolf-Base", itemVal: 3 }), 400, "invalidItemValue", { path: "items.mounts.Wolf-Base", value: "3" });
+    expectError(
+      await update(support, player, { purchased: { plan: { consecutive: { trinkets: 1.5 } } } }),
+      400,
+      "invalidRequestParameters",
+    );
+    expectError(
+      await update(support, player, { itemPath: "items.eggs.Unicornish", itemVal: 2 }),
+      400,
+      "invalidItemPath",
+      { path: "items.eggs.Unicornish" },
+    );
+    expectError(await update(support, player, { itemPath: "stats.gp", itemVal: 2 }), 400, "invalidItemPath", {
+      path: "stats.gp",
+    });
+    expectError(
+      await update(support, player, { itemPath: "items.eggs.__proto__", itemVal: 2 }),
+      400,
+      "invalidItemPath",
+      { path: "items.eggs.__proto__" },
+    );
+    expectError(await update(support, player, { itemPath: "items.eggs.Wolf", itemVal: -2 }), 400, "invalidItemValue", {
+      path: "items.eggs.Wolf",
+      value: "-2",
+    });
+    expectError(
+      await update(support, player, { itemPath: "items.mounts.Wolf-Base", itemVal: 3 }),
+      400,
+      "invalidItemValue",
+      { path: "items.mounts.Wolf-Base", value: "3" },
+    );
     const user = (await api("GET", "/user", { auth: player })).body.data;
     expect(user.balance).toBe(0);
     expect(user.items.eggs.Wolf).toBeUndefined();
@@ -215,7 +306,11 @@ describe("corrections", () => {
     expect(six.body.data.gems).toBe(6 + 3 + 4 + 4 + 4);
     expect(six.body.data.items.pets["Dragon-Hydra"]).toBe(5);
     const user = (await api("GET", "/user", { auth: player })).body.data;
-    expect(user.notifications.filter((note: { type: string }) => note.type === "NEW_CONTRIBUTOR_LEVEL").map((note: { data: { level: number } }) => note.data.level)).toEqual([2, 6]);
+    expect(
+      user.notifications
+        .filter((note: { type: string }) => note.type === "NEW_CONTRIBUTOR_LEVEL")
+        .map((note: { data: { level: number } }) => note.data.level),
+    ).toEqual([2, 6]);
     const history = (await api("GET", "/user/purchase-history", { auth: player })).body.data;
     expect(history[0]).toMatchObject({ currency: "gems", amount: 15, transactionType: "contribution", reference: "6" });
     // Lowering the tier pays nothing back and takes nothing.
@@ -229,10 +324,15 @@ describe("corrections", () => {
     const player = await register();
     const noted = await update(support, player, { secret: { text: "  Asked for a refund on 3 May.  " } });
     expect(noted.body.data.secret).toEqual({ text: "Asked for a refund on 3 May." });
-    expect(noted.body.data.staffNote).toMatchObject({ text: "Asked for a refund on 3 May.", updatedBy: support.username });
+    expect(noted.body.data.staffNote).toMatchObject({
+      text: "Asked for a refund on 3 May.",
+      updatedBy: support.username,
+    });
     const own = await api("GET", "/user", { auth: player });
     expect(JSON.stringify(own.body)).not.toContain("refund");
-    expect((await api("GET", `/hall/heroes/${player.id}`, { auth: support })).body.data.secret.text).toBe("Asked for a refund on 3 May.");
+    expect((await api("GET", `/hall/heroes/${player.id}`, { auth: support })).body.data.secret.text).toBe(
+      "Asked for a refund on 3 May.",
+    );
     const cleared = await update(support, player, { secret: { text: "" } });
     expect(cleared.body.data.staffNote).toBeNull();
     const audit = (await api("GET", `/admin/audit/user/${player.id}`, { auth: support })).body.data;
@@ -248,9 +348,13 @@ describe("corrections", () => {
     expect(response.status).toBe(200);
     expect(JSON.stringify(response.body)).not.toContain(player.apiToken);
     expect((await api("GET", "/user", { auth: player })).status).toBe(401);
-    const login = await api("POST", "/user/auth/local/login", { body: { username: player.username, password: player.password } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: player.username, password: player.password },
+    });
     expect(login.body.data.apiToken).not.toBe(player.apiToken);
-    expect((await api("GET", `/admin/audit/user/${player.id}`, { auth: support })).body.data[0].changes).toEqual([{ path: "apiToken", old: "(hidden)", new: "(replaced)" }]);
+    expect((await api("GET", `/admin/audit/user/${player.id}`, { auth: support })).body.data[0].changes).toEqual([
+      { path: "apiToken", old: "(hidden)", new: "(replaced)" },
+    ]);
   });
 
   it("a request that changes nothing records nothing", async () => {
@@ -265,9 +369,17 @@ describe("corrections", () => {
   it("shows support the whole account but never its credentials", async () => {
     const player = await register();
     const hero = (await api("GET", `/hall/heroes/${player.id}`, { auth: support })).body.data;
-    expect(hero).toMatchObject({ _id: player.id, auth: { local: { username: player.username, email: player.email }, blocked: false }, balance: 0, gems: 0, permissions: {} });
+    expect(hero).toMatchObject({
+      _id: player.id,
+      auth: { local: { username: player.username, email: player.email }, blocked: false },
+      balance: 0,
+      gems: 0,
+      permissions: {},
+    });
     expect(JSON.stringify(hero)).not.toContain(player.apiToken);
     expect(JSON.stringify(hero)).not.toMatch(/password/i);
-    expectError(await api("GET", "/hall/heroes/nobody-by-that-name", { auth: support }), 404, "userWithIDNotFound", { userId: "nobody-by-that-name" });
+    expectError(await api("GET", "/hall/heroes/nobody-by-that-name", { auth: support }), 404, "userWithIDNotFound", {
+      userId: "nobody-by-that-name",
+    });
   });
 });

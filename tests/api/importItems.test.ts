@@ -10,10 +10,18 @@ describe("POST /user/import-items", () => {
     const account = await register();
     const response = await api("POST", "/user/import-items", { auth: account, body: payload });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.data.leftOut.sort()).toEqual(["food Meat", "gear weapon_special_nonsenseKey", "pet Unicorn-Purple"]);
+    expect(response.body.data.leftOut.sort()).toEqual([
+      "food Meat",
+      "gear weapon_special_nonsenseKey",
+      "pet Unicorn-Purple",
+    ]);
     expect(response.body.data.imported).toMatchObject({ pets: 15, mounts: 6, quests: 6 });
     const user = (await api("GET", "/user", { auth: account })).body.data;
-    expect(user.items.gear.owned).toMatchObject({ weapon_special_winter2016Mage: true, weapon_armoire_habiticanDiploma: true, shield_healer_2: false });
+    expect(user.items.gear.owned).toMatchObject({
+      weapon_special_winter2016Mage: true,
+      weapon_armoire_habiticanDiploma: true,
+      shield_healer_2: false,
+    });
     expect(user.items.pets).toMatchObject({ "Cat-Skeleton": 45, "Wolf-Golden": -1 });
     expect(user.items.mounts["Aether-Invisible"]).toBe(true);
     expect(user.items.quests).toMatchObject({ virtualpet: 1, alpaca: 2 });

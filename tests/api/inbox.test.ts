@@ -3,7 +3,10 @@ import { api, register, type Credentials } from "./helpers";
 import { debugSet, me } from "./groups.helpers";
 
 async function send(from: Credentials, to: Credentials | string, message: string) {
-  return api("POST", "/members/send-private-message", { auth: from, body: { message, toUserId: typeof to === "string" ? to : to.id } });
+  return api("POST", "/members/send-private-message", {
+    auth: from,
+    body: { message, toUserId: typeof to === "string" ? to : to.id },
+  });
 }
 
 describe("private messages", () => {
@@ -11,13 +14,25 @@ describe("private messages", () => {
     const [alice, bob] = await Promise.all([register(), register()]);
     const sent = await send(alice, bob, "Want to join my party?");
     expect(sent.status).toBe(200);
-    expect(sent.body.data.message).toMatchObject({ text: "Want to join my party?", sent: true, uuid: alice.id, contactId: bob.id, contactUsername: bob.username });
+    expect(sent.body.data.message).toMatchObject({
+      text: "Want to join my party?",
+      sent: true,
+      uuid: alice.id,
+      contactId: bob.id,
+      contactUsername: bob.username,
+    });
     expect((await me(bob)).inbox.newMessages).toBe(1);
 
     const bobInbox = await api("GET", "/inbox/messages", { auth: bob });
     expect(bobInbox.status).toBe(200);
     expect(bobInbox.body.data).toHaveLength(1);
-    expect(bobInbox.body.data[0]).toMatchObject({ text: "Want to join my party?", sent: false, uuid: alice.id, username: alice.username, contactId: alice.id });
+    expect(bobInbox.body.data[0]).toMatchObject({
+      text: "Want to join my party?",
+      sent: false,
+      uuid: alice.id,
+      username: alice.username,
+      contactId: alice.id,
+    });
     expect(bobInbox.body.data[0].uniqueMessageId).toBe(sent.body.data.message.uniqueMessageId);
     const aliceInbox = await api("GET", "/inbox/messages", { auth: alice });
     expect(aliceInbox.body.data[0].sent).toBe(true);
@@ -52,7 +67,9 @@ describe("private messages", () => {
     const bob = await register();
     expect((await send(alice, bob, "x".repeat(3001))).status).toBe(400);
     expect((await send(alice, bob, "")).status).toBe(400);
-    expect((await api("POST", "/members/send-private-message", { body: { message: "hi", toUserId: bob.id } })).status).toBe(401);
+    expect(
+      (await api("POST", "/members/send-private-message", { body: { message: "hi", toUserId: bob.id } })).status,
+    ).toBe(401);
   });
 
   it("respects blocks in both directions and the recipient's opt-out", async () => {
@@ -92,12 +109,21 @@ describe("private messages", () => {
     const unliked = await api("POST", `/inbox/like-private-message/${received.id}`, { auth: bob });
     expect(unliked.body.data.likes).toEqual({});
 
-    expect((await api("POST", `/members/flag-private-message/${sentCopy.id}`, { auth: alice, body: {} })).status).toBe(401);
-    const flagged = await api("POST", `/members/flag-private-message/${received.id}`, { auth: bob, body: { comment: "Unwanted." } });
+    expect((await api("POST", `/members/flag-private-message/${sentCopy.id}`, { auth: alice, body: {} })).status).toBe(
+      401,
+    );
+    const flagged = await api("POST", `/members/flag-private-message/${received.id}`, {
+      auth: bob,
+      body: { comment: "Unwanted." },
+    });
     expect(flagged.status).toBe(200);
     expect(flagged.body.data.flagCount).toBe(1);
-    expect((await api("POST", `/members/flag-private-message/${received.id}`, { auth: bob, body: {} })).status).toBe(401);
-    expect((await api("POST", `/members/flag-private-message/${crypto.randomUUID()}`, { auth: bob, body: {} })).status).toBe(404);
+    expect((await api("POST", `/members/flag-private-message/${received.id}`, { auth: bob, body: {} })).status).toBe(
+      401,
+    );
+    expect(
+      (await api("POST", `/members/flag-private-message/${crypto.randomUUID()}`, { auth: bob, body: {} })).status,
+    ).toBe(404);
 
     expect((await api("DELETE", `/user/messages/${received.id}`, { auth: alice })).status).toBe(404);
     expect((await api("DELETE", `/user/messages/${received.id}`, { auth: bob })).status).toBe(200);
@@ -112,25 +138,55 @@ describe("gifts", () => {
     const [alice, bob] = await Promise.all([register(), register()]);
     await api("POST", "/debug/add-ten-gems", { auth: alice });
     const before = (await me(bob)).balance;
-    const gift = await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 6, message: "For your quest scroll." } });
+    const gift = await api("POST", "/members/transfer-gems", {
+      auth: alice,
+      body: { toUserId: bob.id, gemAmount: 6, message: "For your quest scroll." },
+    });
     expect(gift.status).toBe(200);
     expect((await me(alice)).balance).toBe(2.5 - 1.5);
     const receiver = await me(bob);
     expect(receiver.balance).toBe(before + 1.5);
-    expect(receiver.notifications.find((note: { type: string }) => note.type === "GIFT_GEMS_RECEIVED").data).toMatchObject({ gems: 6, from: { id: alice.id } });
+    expect(
+      receiver.notifications.find((note: { type: string }) => note.type === "GIFT_GEMS_RECEIVED").data,
+    ).toMatchObject({ gems: 6, from: { id: alice.id } });
     const note = (await api("GET", "/inbox/messages", { auth: bob })).body.data[0];
     expect(note.text).toBe("I sent you 6 gems! For your quest scroll.");
 
-    const tooMany = await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 5 } });
+    const tooMany = await api("POST", "/members/transfer-gems", {
+      auth: alice,
+      body: { toUserId: bob.id, gemAmount: 5 },
+    });
     expect(tooMany.status).toBe(401);
     expect(tooMany.body.message).toBe("You do not have enough gems.");
-    expect((await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: alice.id, gemAmount: 1 } })).status).toBe(401);
-    expect((await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: crypto.randomUUID(), gemAmount: 1 } })).status).toBe(404);
-    expect((await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 0 } })).status).toBe(400);
-    expect((await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 1.5 } })).status).toBe(400);
-    expect((await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 1, message: "x".repeat(201) } })).status).toBe(400);
+    expect(
+      (await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: alice.id, gemAmount: 1 } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await api("POST", "/members/transfer-gems", {
+          auth: alice,
+          body: { toUserId: crypto.randomUUID(), gemAmount: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 0 } })).status,
+    ).toBe(400);
+    expect(
+      (await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 1.5 } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api("POST", "/members/transfer-gems", {
+          auth: alice,
+          body: { toUserId: bob.id, gemAmount: 1, message: "x".repeat(201) },
+        })
+      ).status,
+    ).toBe(400);
     await api("POST", `/user/block/${alice.id}`, { auth: bob });
-    expect((await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 1 } })).status).toBe(401);
+    expect(
+      (await api("POST", "/members/transfer-gems", { auth: alice, body: { toUserId: bob.id, gemAmount: 1 } })).status,
+    ).toBe(401);
   });
 
   it("sends a card for 10 gold, counting it for both players", async () => {
@@ -144,13 +200,18 @@ describe("gifts", () => {
     expect(receiver.achievements.greeting).toBe(1);
     expect(receiver.flags.cardReceived).toBe(true);
     expect(receiver.items.special.greetingReceived).toEqual([alice.username]);
-    expect(receiver.notifications.find((note: { type: string }) => note.type === "CARD_RECEIVED").data).toMatchObject({ card: "greeting", from: { id: alice.id } });
+    expect(receiver.notifications.find((note: { type: string }) => note.type === "CARD_RECEIVED").data).toMatchObject({
+      card: "greeting",
+      from: { id: alice.id },
+    });
 
     expect((await api("POST", `/user/class/cast/thankyou?targetId=${bob.id}`, { auth: alice })).status).toBe(200);
     const poor = await api("POST", `/user/class/cast/birthdayCard?targetId=${bob.id}`, { auth: alice });
     expect(poor.status).toBe(401);
     expect(poor.body.message).toBe("You do not have enough gold.");
-    expect((await api("POST", `/user/class/cast/greetingCard?targetId=${crypto.randomUUID()}`, { auth: alice })).status).toBe(404);
+    expect(
+      (await api("POST", `/user/class/cast/greetingCard?targetId=${crypto.randomUUID()}`, { auth: alice })).status,
+    ).toBe(404);
     expect((await api("POST", `/user/class/cast/greetingCard?targetId=${bob.id}`)).status).toBe(401);
   });
 });

@@ -30,7 +30,17 @@ async function richPlayer(extra: Record<string, unknown> = {}): Promise<Credenti
 
 async function numbersOf(account: Credentials) {
   const me = (await api("GET", "/user", { auth: account })).body.data;
-  return { gp: me.stats.gp, balance: me.balance, eggs: me.items.eggs, potions: me.items.hatchingPotions, food: me.items.food, quests: me.items.quests, special: me.items.special, hp: me.stats.hp, trinkets: me.purchased.plan.consecutive.trinkets };
+  return {
+    gp: me.stats.gp,
+    balance: me.balance,
+    eggs: me.items.eggs,
+    potions: me.items.hatchingPotions,
+    food: me.items.food,
+    quests: me.items.quests,
+    special: me.items.special,
+    hp: me.stats.hp,
+    trinkets: me.purchased.plan.consecutive.trinkets,
+  };
 }
 
 describe("inherited names as item keys", () => {
@@ -51,7 +61,18 @@ describe("inherited names as item keys", () => {
     const account = await richPlayer();
     const before = await numbersOf(account);
     for (const key of INHERITED) {
-      for (const path of [`/user/buy-gear/${key}`, `/user/buy-quest/${key}`, `/user/buy-special-spell/${key}`, `/user/purchase/eggs/${key}`, `/user/purchase/food/${key}`, `/user/purchase/hatchingPotions/${key}`, `/user/purchase/bundles/${key}`, `/user/purchase/gear/${key}`, `/user/buy-mystery-set/${key}`, `/user/class/cast/${key}`]) {
+      for (const path of [
+        `/user/buy-gear/${key}`,
+        `/user/buy-quest/${key}`,
+        `/user/buy-special-spell/${key}`,
+        `/user/purchase/eggs/${key}`,
+        `/user/purchase/food/${key}`,
+        `/user/purchase/hatchingPotions/${key}`,
+        `/user/purchase/bundles/${key}`,
+        `/user/purchase/gear/${key}`,
+        `/user/buy-mystery-set/${key}`,
+        `/user/class/cast/${key}`,
+      ]) {
         const response = await api("POST", path, { auth: account });
         expect(response.status, path).toBe(404);
       }
@@ -65,11 +86,15 @@ describe("inherited names as item keys", () => {
       expect((await api("POST", `/user/hatch/Wolf/${key}`, { auth: account })).status).toBe(404);
       expect((await api("POST", `/user/feed/Wolf-Base/${key}`, { auth: account })).status).toBe(404);
       expect((await api("POST", `/user/feed/${key}/Meat`, { auth: account })).status).toBe(400);
-      expect((await api("GET", `/user/toggle-pinned-item/marketGear/gear.flat.${key}`, { auth: account })).status).toBe(400);
+      expect((await api("GET", `/user/toggle-pinned-item/marketGear/gear.flat.${key}`, { auth: account })).status).toBe(
+        400,
+      );
       expect((await api("GET", `/user/toggle-pinned-item/eggs/eggs.${key}`, { auth: account })).status).toBe(400);
       expect((await api("POST", `/user/unlock?path=background.${key}`, { auth: account })).status).toBe(400);
       expect((await api("POST", `/user/allocate?stat=${key}`, { auth: account })).status).toBe(400);
-      expect((await api("POST", "/user/allocate-bulk", { auth: account, body: { stats: { [key]: 1 } } })).status).toBe(400);
+      expect((await api("POST", "/user/allocate-bulk", { auth: account, body: { stats: { [key]: 1 } } })).status).toBe(
+        400,
+      );
       expect((await api("POST", `/user/change-class?class=${key}`, { auth: account })).status).toBe(400);
     }
     expect(await numbersOf(account)).toEqual(before);
@@ -108,13 +133,22 @@ describe("amounts that are not whole numbers", () => {
     const account = await richPlayer({ "stats.hp": 10 });
     const before = await numbersOf(account);
     for (const quantity of [0.5, -1, 0, 1e300, 2 ** 53, "0.5", "2e0", "0x2", true, [2]]) {
-      for (const path of ["/user/buy-health-potion", "/user/buy-armoire", "/user/purchase/eggs/Wolf", "/user/buy-quest/dilatoryDistress1", "/user/buy-special-spell/snowball", "/user/purchase-hourglass/quests/solarSystem"]) {
+      for (const path of [
+        "/user/buy-health-potion",
+        "/user/buy-armoire",
+        "/user/purchase/eggs/Wolf",
+        "/user/buy-quest/dilatoryDistress1",
+        "/user/buy-special-spell/snowball",
+        "/user/purchase-hourglass/quests/solarSystem",
+      ]) {
         const response = await api("POST", path, { auth: account, body: { quantity } });
         expect(response.status, `${path} ${JSON.stringify(quantity)}`).toBe(400);
       }
     }
     for (const quantity of ["0.5", "1e1", "0x2", "Infinity", "NaN", " 2"]) {
-      const response = await api("POST", `/user/purchase/eggs/Wolf?quantity=${encodeURIComponent(quantity)}`, { auth: account });
+      const response = await api("POST", `/user/purchase/eggs/Wolf?quantity=${encodeURIComponent(quantity)}`, {
+        auth: account,
+      });
       expect(response.status, quantity).toBe(400);
     }
     expect(await numbersOf(account)).toEqual(before);

@@ -17,7 +17,9 @@ const faults: string[] = [];
 /** Makes every write of this player's row fail, as a crash or a lost connection would. */
 async function breakWritesOf(account: Credentials) {
   const name = `fault_${account.id.replace(/-/g, "")}`;
-  await env.DB.prepare(`CREATE TRIGGER ${name} BEFORE UPDATE ON users WHEN NEW.id = '${account.id}' BEGIN SELECT RAISE(ABORT, 'injected fault'); END`).run();
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE UPDATE ON users WHEN NEW.id = '${account.id}' BEGIN SELECT RAISE(ABORT, 'injected fault'); END`,
+  ).run();
   faults.push(name);
 }
 
@@ -38,11 +40,20 @@ async function tasksOf(account: Credentials) {
 
 async function challengeWithMembers(leader: Credentials, members: Credentials[], prize = 0) {
   const guildId = await createGuild(leader);
-  if (prize) await api("POST", "/debug/add-ten-gems", { auth: leader }).then(() => api("POST", "/debug/add-ten-gems", { auth: leader }));
-  const created = await api("POST", "/challenges", { auth: leader, body: { group: guildId, name: "Morning pages", shortName: "pages", prize } });
+  if (prize)
+    await api("POST", "/debug/add-ten-gems", { auth: leader }).then(() =>
+      api("POST", "/debug/add-ten-gems", { auth: leader }),
+    );
+  const created = await api("POST", "/challenges", {
+    auth: leader,
+    body: { group: guildId, name: "Morning pages", shortName: "pages", prize },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.data._id as string;
-  expect((await api("POST", `/tasks/challenge/${id}`, { auth: leader, body: { type: "daily", text: "Write three pages" } })).status).toBe(201);
+  expect(
+    (await api("POST", `/tasks/challenge/${id}`, { auth: leader, body: { type: "daily", text: "Write three pages" } }))
+      .status,
+  ).toBe(201);
   for (const member of members) {
     expect((await api("POST", `/groups/${guildId}/join`, { auth: member })).status).toBe(200);
     expect((await api("POST", `/challenges/${id}/join`, { auth: member })).status).toBe(200);
@@ -85,8 +96,10 @@ describe("closing a challenge", () => {
     await breakWritesOf(unlucky);
     const closed = await api("POST", `/challenges/${id}/selectWinner/${winner.id}`, { auth: leader });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    expect((await gems(winner))).toBe(4);
-    expect((await tasksOf(winner)).find((task) => task.challenge?.id === id)?.challenge.broken).toBe("CHALLENGE_CLOSED");
+    expect(await gems(winner)).toBe(4);
+    expect((await tasksOf(winner)).find((task) => task.challenge?.id === id)?.challenge.broken).toBe(
+      "CHALLENGE_CLOSED",
+    );
     // The challenge is closed for everyone at once, even while one member still waits.
     expect((await api("GET", `/challenges/${id}`, { auth: unlucky })).status).toBe(404);
     expect((await api("POST", `/challenges/${id}/join`, { auth: leader })).status).toBe(404);
@@ -95,8 +108,14 @@ describe("closing a challenge", () => {
     await healWrites();
     await resume();
     expect((await me(unlucky)).challenges).not.toContain(id);
-    expect((await tasksOf(unlucky)).find((task) => task.challenge?.id === id)?.challenge.broken).toBe("CHALLENGE_CLOSED");
-    const rows = await env.DB.prepare("SELECT (SELECT count(*) FROM challenges WHERE id = ?1) AS challenges, (SELECT count(*) FROM challenge_members WHERE challenge_id = ?1) AS members, (SELECT count(*) FROM tasks WHERE challenge_id = ?1 AND user_id IS NULL) AS masters").bind(id).first();
+    expect((await tasksOf(unlucky)).find((task) => task.challenge?.id === id)?.challenge.broken).toBe(
+      "CHALLENGE_CLOSED",
+    );
+    const rows = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM challenges WHERE id = ?1) AS challenges, (SELECT count(*) FROM challenge_members WHERE challenge_id = ?1) AS members, (SELECT count(*) FROM tasks WHERE challenge_id = ?1 AND user_id IS NULL) AS masters",
+    )
+      .bind(id)
+      .first();
     expect(rows).toEqual({ challenges: 0, members: 0, masters: 0 });
     // Nothing is paid again by the retry.
     expect(await gems(winner)).toBe(4);
@@ -107,14 +126,19 @@ describe("closing a challenge", () => {
     const [member, unlucky] = await Promise.all([register(), register()]);
     const { id } = await challengeWithMembers(leader, [member, unlucky]);
     await breakWritesOf(unlucky);
-    const added = await api("POST", `/tasks/challenge/${id}`, { auth: leader, body: { type: "todo", text: "Fill a notebook" } });
+    const added = await api("POST", `/tasks/challenge/${id}`, {
+      auth: leader,
+      body: { type: "todo", text: "Fill a notebook" },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect((await tasksOf(member)).filter((task) => task.text === "Fill a notebook")).toHaveLength(1);
     expect((await tasksOf(unlucky)).filter((task) => task.text === "Fill a notebook")).toHaveLength(0);
     await healWrites();
     await resume();
     expect((await tasksOf(unlucky)).filter((task) => task.text === "Fill a notebook")).toHaveLength(1);
-    expect((await me(unlucky)).tasksOrder.todos).toContain((await tasksOf(unlucky)).find((task) => task.text === "Fill a notebook")._id);
+    expect((await me(unlucky)).tasksOrder.todos).toContain(
+      (await tasksOf(unlucky)).find((task) => task.text === "Fill a notebook")._id,
+    );
     // A second run finds nothing left and copies nothing twice.
     expect(await resume()).toBe(0);
     expect((await tasksOf(member)).filter((task) => task.text === "Fill a notebook")).toHaveLength(1);
@@ -129,10 +153,14 @@ describe("account deletion", () => {
     const otherLeader = await register();
     const { id: joined } = await challengeWithMembers(otherLeader, [leader]);
     expect((await api("DELETE", "/user", { auth: leader, body: { password: leader.password } })).status).toBe(200);
-    const memberships = await env.DB.prepare("SELECT count(*) AS n FROM challenge_members WHERE user_id = ?").bind(leader.id).first<{ n: number }>();
+    const memberships = await env.DB.prepare("SELECT count(*) AS n FROM challenge_members WHERE user_id = ?")
+      .bind(leader.id)
+      .first<{ n: number }>();
     expect(memberships?.n).toBe(0);
     expect((await api("GET", `/challenges/${led}`, { auth: member })).status).toBe(404);
-    expect((await tasksOf(member)).find((task) => task.challenge?.id === led)?.challenge.broken).toBe("CHALLENGE_DELETED");
+    expect((await tasksOf(member)).find((task) => task.challenge?.id === led)?.challenge.broken).toBe(
+      "CHALLENGE_DELETED",
+    );
     expect((await me(member)).challenges).not.toContain(led);
     const still = await api("GET", `/challenges/${joined}`, { auth: otherLeader });
     expect(still.body.data.memberCount).toBe(0);
@@ -150,7 +178,9 @@ describe("quest scrolls", () => {
     expect((await me(owner)).items.quests.dustbunnies).toBe(0);
     expect((await api("POST", `/groups/${partyId}/leave`, { auth: owner })).status).toBe(200);
     expect((await api("POST", `/groups/${partyId}/quests/force-start`, { auth: member })).status).toBe(200);
-    const aborts = await Promise.all([1, 2, 3].map(() => api("POST", `/groups/${partyId}/quests/abort`, { auth: member })));
+    const aborts = await Promise.all(
+      [1, 2, 3].map(() => api("POST", `/groups/${partyId}/quests/abort`, { auth: member })),
+    );
     expect(aborts.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect((await me(owner)).items.quests.dustbunnies).toBe(1);
   });
@@ -163,7 +193,9 @@ describe("quest scrolls", () => {
     await giveScroll(owner, "dustbunnies", 2);
     expect((await api("POST", `/groups/${partyId}/quests/invite/dustbunnies`, { auth: owner })).status).toBe(200);
     expect((await me(owner)).items.quests.dustbunnies).toBe(1);
-    const cancels = await Promise.all([1, 2].map(() => api("POST", `/groups/${partyId}/quests/cancel`, { auth: owner })));
+    const cancels = await Promise.all(
+      [1, 2].map(() => api("POST", `/groups/${partyId}/quests/cancel`, { auth: owner })),
+    );
     expect(cancels.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect((await me(owner)).items.quests.dustbunnies).toBe(2);
     // An invitation with no scroll left is refused and takes nothing.
@@ -209,7 +241,10 @@ describe("two players in one write", () => {
     await api("POST", "/debug/add-ten-gems", { auth: sender });
     const senderBefore = await me(sender);
     await breakWritesOf(receiver);
-    const refused = await api("POST", "/members/transfer-gems", { auth: sender, body: { toUserId: receiver.id, gemAmount: 4, message: "for your scroll" } });
+    const refused = await api("POST", "/members/transfer-gems", {
+      auth: sender,
+      body: { toUserId: receiver.id, gemAmount: 4, message: "for your scroll" },
+    });
     expect(refused.status).toBe(500);
     const senderAfter = await me(sender);
     expect(senderAfter.balance).toBe(senderBefore.balance);
@@ -217,7 +252,10 @@ describe("two players in one write", () => {
     await healWrites();
     expect((await api("GET", "/inbox/messages", { auth: sender })).body.data).toEqual([]);
 
-    const sent = await api("POST", "/members/transfer-gems", { auth: sender, body: { toUserId: receiver.id, gemAmount: 4, message: "for your scroll" } });
+    const sent = await api("POST", "/members/transfer-gems", {
+      auth: sender,
+      body: { toUserId: receiver.id, gemAmount: 4, message: "for your scroll" },
+    });
     expect(sent.status).toBe(200);
     expect(await gems(sender)).toBe(6);
     expect(await gems(receiver)).toBe(4);
@@ -229,7 +267,14 @@ describe("two players in one write", () => {
     const friend = await register();
     const partyId = await createParty(healer);
     await addMember(partyId, healer, friend);
-    await debugSet(healer, { "stats.class": "healer", "stats.lvl": 20, "stats.mp": 100, "flags.classSelected": true, "stats.int": 10, "stats.con": 10 });
+    await debugSet(healer, {
+      "stats.class": "healer",
+      "stats.lvl": 20,
+      "stats.mp": 100,
+      "flags.classSelected": true,
+      "stats.int": 10,
+      "stats.con": 10,
+    });
     await debugSet(friend, { "stats.hp": 10 });
     await breakWritesOf(friend);
     const refused = await api("POST", "/user/class/cast/healAll", { auth: healer });
@@ -249,7 +294,10 @@ describe("shared group tasks", () => {
     const assignee = await register();
     const guildId = await createGuild(leader, { privacy: "private" });
     await addMember(guildId, leader, assignee);
-    const created = await api("POST", `/tasks/group/${guildId}`, { auth: leader, body: { type: "todo", text: "Book the hall" } });
+    const created = await api("POST", `/tasks/group/${guildId}`, {
+      auth: leader,
+      body: { type: "todo", text: "Book the hall" },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const taskId = created.body.data._id as string;
     expect((await api("POST", `/tasks/${taskId}/assign`, { auth: leader, body: [assignee.id] })).status).toBe(200);

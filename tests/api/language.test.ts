@@ -24,8 +24,14 @@ describe("the server answers in the player's language", () => {
     const player = await register();
     const wrong = { username: player.username, password: "not the password at all" };
     const english = await api("POST", "/user/auth/local/login", { body: wrong });
-    const german = await api("POST", "/user/auth/local/login", { body: wrong, headers: { "Accept-Language": "de-AT,de;q=0.9,en;q=0.5" } });
-    const unknown = await api("POST", "/user/auth/local/login", { body: wrong, headers: { "Accept-Language": "xx-YY" } });
+    const german = await api("POST", "/user/auth/local/login", {
+      body: wrong,
+      headers: { "Accept-Language": "de-AT,de;q=0.9,en;q=0.5" },
+    });
+    const unknown = await api("POST", "/user/auth/local/login", {
+      body: wrong,
+      headers: { "Accept-Language": "xx-YY" },
+    });
     expect(german.status).toBe(english.status);
     expect(german.body.error).toBe(english.body.error);
     expect(german.body.message).not.toBe(english.body.message);
@@ -35,7 +41,10 @@ describe("the server answers in the player's language", () => {
 
     // The player speaks French; the browser asks for German: the player's choice wins.
     await api("PUT", "/user", { auth: player, body: { "preferences.language": "fr" } });
-    const french = await api("GET", "/tasks/00000000-0000-4000-8000-000000000000", { auth: player, headers: { "Accept-Language": "de" } });
+    const french = await api("GET", "/tasks/00000000-0000-4000-8000-000000000000", {
+      auth: player,
+      headers: { "Accept-Language": "de" },
+    });
     expect(french.body.message).toBe(catalogueOf("fr").taskNotFound);
   });
 });
@@ -44,7 +53,10 @@ describe("mails in the recipient's language", () => {
   it("sends a German player's password reset link in German", async () => {
     const player = await register();
     await api("PUT", "/user", { auth: player, body: { "preferences.language": "de" } });
-    const asked = await api("POST", "/user/reset-password", { body: { email: player.email }, headers: { "Accept-Language": "en" } });
+    const asked = await api("POST", "/user/reset-password", {
+      body: { email: player.email },
+      headers: { "Accept-Language": "en" },
+    });
     expect(asked.status).toBe(200);
     const [mail] = await waitForMails(player.email);
     expect(mail.kind).toBe("password-reset");
@@ -63,7 +75,8 @@ describe("GET /faq in another language", () => {
     const french = await api("GET", "/faq?platform=web&language=fr");
     const unknown = await api("GET", "/faq?platform=web&language=xx");
     expect(japanese.status).toBe(200);
-    const questions = (body: { data: { questions: { question: string }[] } }) => body.data.questions.map((entry) => entry.question);
+    const questions = (body: { data: { questions: { question: string }[] } }) =>
+      body.data.questions.map((entry) => entry.question);
     expect(questions(japanese.body)).toHaveLength(questions(english.body).length);
     expect(questions(japanese.body)[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     expect(questions(french.body)[0]).not.toBe(questions(english.body)[0]);

@@ -33,7 +33,11 @@ describe("request bodies over the size limit", () => {
     const padded = `{"profile.name": "Too Big"${" ".repeat(REQUEST_BODY_MAX_BYTES)}}`;
     const response = await api("PUT", "/user", { auth: account, rawBody: padded });
     expect(response.status).toBe(413);
-    expect(response.body).toMatchObject({ success: false, error: "PayloadTooLarge", message: t("payloadTooLarge", { max: "1 MiB" }) });
+    expect(response.body).toMatchObject({
+      success: false,
+      error: "PayloadTooLarge",
+      message: t("payloadTooLarge", { max: "1 MiB" }),
+    });
     const me = await api("GET", "/user", { auth: account });
     expect(me.body.data.profile.name).not.toBe("Too Big");
     // Just under the limit is still served.
@@ -65,7 +69,12 @@ describe("request bodies over the size limit", () => {
     });
     const response = await SELF.fetch(`${BASE}/user`, {
       method: "PUT",
-      headers: { "x-api-user": account.id, "x-api-key": account.apiToken, "content-type": "application/json", "cf-connecting-ip": freshAddress() },
+      headers: {
+        "x-api-user": account.id,
+        "x-api-key": account.apiToken,
+        "content-type": "application/json",
+        "cf-connecting-ip": freshAddress(),
+      },
       body: stream,
     });
     expect(response.status).toBe(413);
@@ -102,7 +111,9 @@ describe("open maps of PUT /user", () => {
       expect(response.status, path).toBe(400);
     }
     // Thousands of made-up keys in one request change nothing either.
-    const flood = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`preferences.emailNotifications.k${"x".repeat(index % 50)}`, true]));
+    const flood = Object.fromEntries(
+      Array.from({ length: 100 }, (_, index) => [`preferences.emailNotifications.k${"x".repeat(index % 50)}`, true]),
+    );
     expect((await api("PUT", "/user", { auth: account, body: flood })).status).toBe(400);
     const after = await api("GET", "/user", { auth: account });
     expect(after.body.data.preferences.emailNotifications).toEqual(before.body.data.preferences.emailNotifications);
@@ -116,15 +127,33 @@ describe("open maps of PUT /user", () => {
 
   it("webhook options name only the events of the webhook's type", async () => {
     const account = await register();
-    const good = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/opts", type: "taskActivity", options: { created: false, scored: true } } });
+    const good = await api("POST", "/user/webhook", {
+      auth: account,
+      body: { url: "https://hooks.test/ok/opts", type: "taskActivity", options: { created: false, scored: true } },
+    });
     expect(good.status).toBe(201);
-    const unknown = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/opts", type: "taskActivity", options: { zz: true } } });
+    const unknown = await api("POST", "/user/webhook", {
+      auth: account,
+      body: { url: "https://hooks.test/ok/opts", type: "taskActivity", options: { zz: true } },
+    });
     expect(unknown.status).toBe(400);
     const many = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`option${index}`, true]));
-    expect((await api("PUT", `/user/webhook/${good.body.data.id}`, { auth: account, body: { options: many } })).status).toBe(400);
-    const group = await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/opts", type: "groupChatReceived", options: { groupId: "00000000-0000-4000-a000-000000000000" } } });
+    expect(
+      (await api("PUT", `/user/webhook/${good.body.data.id}`, { auth: account, body: { options: many } })).status,
+    ).toBe(400);
+    const group = await api("POST", "/user/webhook", {
+      auth: account,
+      body: {
+        url: "https://hooks.test/ok/opts",
+        type: "groupChatReceived",
+        options: { groupId: "00000000-0000-4000-a000-000000000000" },
+      },
+    });
     expect(group.status).toBe(201);
-    expect((await api("GET", "/user/webhook", { auth: account })).body.data[0].options).toEqual({ created: false, scored: true });
+    expect((await api("GET", "/user/webhook", { auth: account })).body.data[0].options).toEqual({
+      created: false,
+      scored: true,
+    });
   });
 });
 
@@ -138,20 +167,36 @@ describe("lists a player keeps", () => {
     const account = await register();
     const tags = Array.from({ length: TAGS_MAX }, (_, index) => ({ id: `tag-${index}`, name: `Tag ${index}` }));
     expect((await api("PUT", "/user", { auth: account, body: { tags } })).status).toBe(200);
-    await expectLimit(await api("POST", "/tags", { auth: account, body: { name: "One too many" } }), "tagsMax", TAGS_MAX);
-    const tooMany = await api("PUT", "/user", { auth: account, body: { tags: [...tags, { id: "tag-x", name: "Extra" }] } });
+    await expectLimit(
+      await api("POST", "/tags", { auth: account, body: { name: "One too many" } }),
+      "tagsMax",
+      TAGS_MAX,
+    );
+    const tooMany = await api("PUT", "/user", {
+      auth: account,
+      body: { tags: [...tags, { id: "tag-x", name: "Extra" }] },
+    });
     expect(tooMany.status).toBe(400);
     expect((await api("GET", "/tags", { auth: account })).body.data).toHaveLength(TAGS_MAX);
   });
 
   it("pinned items stop at the limit; unpinning is always possible", async () => {
     const account = await register();
-    const pins = Array.from({ length: PINNED_ITEMS_MAX }, (_, index) => ({ type: "customization", path: `customizations.look${index}` }));
+    const pins = Array.from({ length: PINNED_ITEMS_MAX }, (_, index) => ({
+      type: "customization",
+      path: `customizations.look${index}`,
+    }));
     await debugSet(account, { pinnedItems: pins });
-    await expectLimit(await api("GET", "/user/toggle-pinned-item/eggs/eggs.Wolf", { auth: account }), "pinnedItemsMax", PINNED_ITEMS_MAX);
+    await expectLimit(
+      await api("GET", "/user/toggle-pinned-item/eggs/eggs.Wolf", { auth: account }),
+      "pinnedItemsMax",
+      PINNED_ITEMS_MAX,
+    );
     // Even a pin the game no longer knows comes off.
     await debugSet(account, { pinnedItems: [...pins.slice(1), { type: "eggs", path: "eggs.LongGoneEgg" }] });
-    expect((await api("GET", "/user/toggle-pinned-item/eggs/eggs.LongGoneEgg", { auth: account })).body.data.pinned).toBe(false);
+    expect(
+      (await api("GET", "/user/toggle-pinned-item/eggs/eggs.LongGoneEgg", { auth: account })).body.data.pinned,
+    ).toBe(false);
     const unpin = await api("GET", "/user/toggle-pinned-item/customization/customizations.look1", { auth: account });
     expect(unpin.status).toBe(200);
     expect(unpin.body.data.pinned).toBe(false);
@@ -160,10 +205,19 @@ describe("lists a player keeps", () => {
   it("a checklist stops at the limit", async () => {
     const account = await register();
     const checklist = Array.from({ length: CHECKLIST_ITEMS_MAX }, (_, index) => ({ text: `Step ${index}` }));
-    const task = await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Long list", checklist } });
+    const task = await api("POST", "/tasks/user", {
+      auth: account,
+      body: { type: "todo", text: "Long list", checklist },
+    });
     expect(task.status).toBe(201);
-    await expectLimit(await api("POST", `/tasks/${task.body.data._id}/checklist`, { auth: account, body: { text: "One more" } }), "checklistItemsMax", CHECKLIST_ITEMS_MAX);
-    expect((await api("GET", `/tasks/${task.body.data._id}`, { auth: account })).body.data.checklist).toHaveLength(CHECKLIST_ITEMS_MAX);
+    await expectLimit(
+      await api("POST", `/tasks/${task.body.data._id}/checklist`, { auth: account, body: { text: "One more" } }),
+      "checklistItemsMax",
+      CHECKLIST_ITEMS_MAX,
+    );
+    expect((await api("GET", `/tasks/${task.body.data._id}`, { auth: account })).body.data.checklist).toHaveLength(
+      CHECKLIST_ITEMS_MAX,
+    );
   });
 
   it("a player's tasks stop at the limit (completed to-dos do not count)", async () => {
@@ -176,33 +230,59 @@ describe("lists a player keeps", () => {
       expect((await api("POST", "/tasks/user", { auth: account, body: batch })).status).toBe(201);
       left -= count;
     }
-    await expectLimit(await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Too many" } }), "tasksMax", TASKS_PER_PLAYER_MAX);
+    await expectLimit(
+      await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Too many" } }),
+      "tasksMax",
+      TASKS_PER_PLAYER_MAX,
+    );
     const todo = (await api("GET", "/tasks/user?type=todos", { auth: account })).body.data[0];
     expect((await api("POST", `/tasks/${todo._id}/score/up`, { auth: account })).status).toBe(200);
-    expect((await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Room again" } })).status).toBe(201);
+    expect(
+      (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Room again" } })).status,
+    ).toBe(201);
   }, 60_000);
 
   it("a challenge's tasks and a group's shared tasks stop at their limits", async () => {
     const leader = await register();
     const partyId = await createParty(leader);
-    const challenge = await api("POST", "/challenges", { auth: leader, body: { group: partyId, name: "Many tasks", shortName: "many" } });
+    const challenge = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: partyId, name: "Many tasks", shortName: "many" },
+    });
     expect(challenge.status).toBe(201);
     const fill = async (path: string, max: number) => {
       for (let made = 0; made < max; made += TASKS_PER_REQUEST_MAX) {
-        const batch = Array.from({ length: Math.min(TASKS_PER_REQUEST_MAX, max - made) }, (_, index) => ({ type: "habit", text: `Habit ${made + index}` }));
+        const batch = Array.from({ length: Math.min(TASKS_PER_REQUEST_MAX, max - made) }, (_, index) => ({
+          type: "habit",
+          text: `Habit ${made + index}`,
+        }));
         expect((await api("POST", path, { auth: leader, body: batch })).status).toBe(201);
       }
     };
     await fill(`/tasks/challenge/${challenge.body.data._id}`, CHALLENGE_TASKS_MAX);
-    await expectLimit(await api("POST", `/tasks/challenge/${challenge.body.data._id}`, { auth: leader, body: { type: "todo", text: "Extra" } }), "challengeTasksMax", CHALLENGE_TASKS_MAX);
+    await expectLimit(
+      await api("POST", `/tasks/challenge/${challenge.body.data._id}`, {
+        auth: leader,
+        body: { type: "todo", text: "Extra" },
+      }),
+      "challengeTasksMax",
+      CHALLENGE_TASKS_MAX,
+    );
     await fill(`/tasks/group/${partyId}`, GROUP_TASKS_MAX);
-    await expectLimit(await api("POST", `/tasks/group/${partyId}`, { auth: leader, body: { type: "todo", text: "Extra" } }), "groupTasksMax", GROUP_TASKS_MAX);
+    await expectLimit(
+      await api("POST", `/tasks/group/${partyId}`, { auth: leader, body: { type: "todo", text: "Extra" } }),
+      "groupTasksMax",
+      GROUP_TASKS_MAX,
+    );
   }, 90_000);
 
   it("blocked players stop at the limit; unblocking is always possible", async () => {
     const account = await register();
     const other: Credentials = await register();
-    const blocks = Array.from({ length: BLOCKS_MAX }, (_, index) => `00000000-0000-4000-a000-${String(index).padStart(12, "0")}`);
+    const blocks = Array.from(
+      { length: BLOCKS_MAX },
+      (_, index) => `00000000-0000-4000-a000-${String(index).padStart(12, "0")}`,
+    );
     await debugSet(account, { "inbox.blocks": blocks });
     await expectLimit(await api("POST", `/user/block/${other.id}`, { auth: account }), "blocksMax", BLOCKS_MAX);
     await debugSet(account, { "inbox.blocks": [...blocks.slice(1), other.id] });
@@ -215,19 +295,62 @@ const ATTEMPTS = 5;
 let addressSeed = 0;
 const fixedAddress = () => `198.51.100.${(addressSeed += 1)}`;
 
-type Attempt = (account: Credentials, headers: Record<string, string>) => Promise<{ status: number; body: any; headers: Headers }>;
+type Attempt = (
+  account: Credentials,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: any; headers: Headers }>;
 
 const PASSWORD_ROUTES: [string, Attempt][] = [
-  ["PUT /user/auth/update-password", (account, headers) => api("PUT", "/user/auth/update-password", { auth: account, headers, body: { password: "wrong-password", newPassword: "another-password", confirmPassword: "another-password" } })],
-  ["PUT /user/auth/update-email", (account, headers) => api("PUT", "/user/auth/update-email", { auth: account, headers, body: { newEmail: `new${account.id.slice(0, 8)}@example.com`, password: "wrong-password" } })],
-  ["PUT /user/auth/update-username", (account, headers) => api("PUT", "/user/auth/update-username", { auth: account, headers, body: { username: `n${account.id.slice(0, 8)}`, password: "wrong-password" } })],
-  ["DELETE /user", (account, headers) => api("DELETE", "/user", { auth: account, headers, body: { password: "wrong-password" } })],
+  [
+    "PUT /user/auth/update-password",
+    (account, headers) =>
+      api("PUT", "/user/auth/update-password", {
+        auth: account,
+        headers,
+        body: { password: "wrong-password", newPassword: "another-password", confirmPassword: "another-password" },
+      }),
+  ],
+  [
+    "PUT /user/auth/update-email",
+    (account, headers) =>
+      api("PUT", "/user/auth/update-email", {
+        auth: account,
+        headers,
+        body: { newEmail: `new${account.id.slice(0, 8)}@example.com`, password: "wrong-password" },
+      }),
+  ],
+  [
+    "PUT /user/auth/update-username",
+    (account, headers) =>
+      api("PUT", "/user/auth/update-username", {
+        auth: account,
+        headers,
+        body: { username: `n${account.id.slice(0, 8)}`, password: "wrong-password" },
+      }),
+  ],
+  [
+    "DELETE /user",
+    (account, headers) => api("DELETE", "/user", { auth: account, headers, body: { password: "wrong-password" } }),
+  ],
 ];
 
-const LOOKUPS: [string, (headers: Record<string, string>, auth?: Credentials) => Promise<{ status: number; body: any; headers: Headers }>][] = [
-  ["POST /user/auth/check-email", (headers, auth) => api("POST", "/user/auth/check-email", { headers, auth, body: { email: "someone@example.com" } })],
-  ["POST /user/auth/verify-username", (headers, auth) => api("POST", "/user/auth/verify-username", { headers, auth, body: { username: "someone" } })],
-  ["POST /user/auth/verify-display-name", (headers, auth) => api("POST", "/user/auth/verify-display-name", { headers, auth, body: { displayName: "Someone" } })],
+const LOOKUPS: [
+  string,
+  (headers: Record<string, string>, auth?: Credentials) => Promise<{ status: number; body: any; headers: Headers }>,
+][] = [
+  [
+    "POST /user/auth/check-email",
+    (headers, auth) => api("POST", "/user/auth/check-email", { headers, auth, body: { email: "someone@example.com" } }),
+  ],
+  [
+    "POST /user/auth/verify-username",
+    (headers, auth) => api("POST", "/user/auth/verify-username", { headers, auth, body: { username: "someone" } }),
+  ],
+  [
+    "POST /user/auth/verify-display-name",
+    (headers, auth) =>
+      api("POST", "/user/auth/verify-display-name", { headers, auth, body: { displayName: "Someone" } }),
+  ],
 ];
 
 function expectTooMany(response: { status: number; body: any; headers: Headers }, route: string) {
@@ -240,18 +363,24 @@ describe("attempts at a password", () => {
   it.each(PASSWORD_ROUTES)("%s is limited per client address", async (route, attempt) => {
     const headers = { "cf-connecting-ip": fixedAddress() };
     // Different accounts from one address share the address's allowance.
-    for (let index = 0; index < ATTEMPTS; index++) expect((await attempt(await register(), headers)).status, route).toBe(401);
+    for (let index = 0; index < ATTEMPTS; index++)
+      expect((await attempt(await register(), headers)).status, route).toBe(401);
     expectTooMany(await attempt(await register(), headers), route);
   });
 
   it.each(PASSWORD_ROUTES)("%s is limited per account, whatever the address", async (route, attempt) => {
     const account = await register();
-    for (let index = 0; index < ATTEMPTS; index++) expect((await attempt(account, { "cf-connecting-ip": fixedAddress() })).status, route).toBe(401);
+    for (let index = 0; index < ATTEMPTS; index++)
+      expect((await attempt(account, { "cf-connecting-ip": fixedAddress() })).status, route).toBe(401);
     const refused = await attempt(account, { "cf-connecting-ip": fixedAddress() });
     expectTooMany(refused, route);
     // Refused before the password is looked at: the right one is refused too.
     if (route === "DELETE /user") {
-      const right = await api("DELETE", "/user", { auth: account, headers: { "cf-connecting-ip": fixedAddress() }, body: { password: account.password } });
+      const right = await api("DELETE", "/user", {
+        auth: account,
+        headers: { "cf-connecting-ip": fixedAddress() },
+        body: { password: account.password },
+      });
       expect(right.status).toBe(429);
       expect((await api("GET", "/user", { auth: account })).status).toBe(200);
     }
@@ -262,7 +391,14 @@ describe("attempts at a password", () => {
     app.onError(handleError);
     const account = await register();
     const call = () =>
-      app.request("/token", { method: "POST", headers: { "x-api-user": account.id, "x-api-key": account.apiToken, "cf-connecting-ip": fixedAddress() } }, env);
+      app.request(
+        "/token",
+        {
+          method: "POST",
+          headers: { "x-api-user": account.id, "x-api-key": account.apiToken, "cf-connecting-ip": fixedAddress() },
+        },
+        env,
+      );
     for (let index = 0; index < ATTEMPTS; index++) expect((await call()).status).toBe(200);
     const refused = await call();
     expect(refused.status).toBe(429);
@@ -280,7 +416,8 @@ describe("name and email lookups", () => {
 
   it.each(LOOKUPS)("%s is limited per signed-in account, whatever the address", async (route, lookup) => {
     const account = await register();
-    for (let index = 0; index < ATTEMPTS; index++) expect((await lookup({ "cf-connecting-ip": fixedAddress() }, account)).status, route).toBe(200);
+    for (let index = 0; index < ATTEMPTS; index++)
+      expect((await lookup({ "cf-connecting-ip": fixedAddress() }, account)).status, route).toBe(200);
     expectTooMany(await lookup({ "cf-connecting-ip": fixedAddress() }, account), route);
   });
 });
@@ -294,14 +431,30 @@ describe("webhook deliveries", () => {
     const user = (await api("GET", "/user", { auth: account })).body.data;
     const minute = new Date("2030-01-01T10:00:05.000Z");
     // Two webhooks, 50 events: 100 deliveries asked for within one minute.
-    for (let index = 0; index < 50; index++) await sendWebhooks(env, user, { type: "taskActivity", event: "created", task: { _id: `t${index}` } }, undefined, minute);
-    const delivered = async () => ((await (await fetch(`https://hooks.test/count/${key}`)).json()) as { count: number }).count;
-    for (let wait = 0; wait < 50 && (await delivered()) < WEBHOOK_DELIVERIES_PER_MINUTE; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let index = 0; index < 50; index++)
+      await sendWebhooks(
+        env,
+        user,
+        { type: "taskActivity", event: "created", task: { _id: `t${index}` } },
+        undefined,
+        minute,
+      );
+    const delivered = async () =>
+      ((await (await fetch(`https://hooks.test/count/${key}`)).json()) as { count: number }).count;
+    for (let wait = 0; wait < 50 && (await delivered()) < WEBHOOK_DELIVERIES_PER_MINUTE; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await delivered()).toBe(WEBHOOK_DELIVERIES_PER_MINUTE);
     // The next minute has room again.
-    await sendWebhooks(env, user, { type: "taskActivity", event: "created", task: { _id: "later" } }, undefined, new Date("2030-01-01T10:01:05.000Z"));
-    for (let wait = 0; wait < 50 && (await delivered()) < WEBHOOK_DELIVERIES_PER_MINUTE + 2; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+    await sendWebhooks(
+      env,
+      user,
+      { type: "taskActivity", event: "created", task: { _id: "later" } },
+      undefined,
+      new Date("2030-01-01T10:01:05.000Z"),
+    );
+    for (let wait = 0; wait < 50 && (await delivered()) < WEBHOOK_DELIVERIES_PER_MINUTE + 2; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await delivered()).toBe(WEBHOOK_DELIVERIES_PER_MINUTE + 2);
   });
 });

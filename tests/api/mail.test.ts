@@ -10,11 +10,20 @@ import { createGuild, createParty } from "./groups.helpers";
 import { api, BASE, register } from "./helpers";
 import { outbox, settle, waitForMails } from "./mail.helpers";
 
-async function callWorker(target: typeof worker, overrides: Record<string, string | undefined>, method: string, path: string, body?: unknown) {
+async function callWorker(
+  target: typeof worker,
+  overrides: Record<string, string | undefined>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const ctx = createExecutionContext();
   const request = new Request(`${BASE}${path}`, {
     method,
-    headers: { "content-type": "application/json", "cf-connecting-ip": `172.17.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "content-type": "application/json",
+      "cf-connecting-ip": `172.17.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await target.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...overrides }, ctx);
@@ -38,7 +47,12 @@ describe("the outbox", () => {
     await api("POST", "/user/reset-password", { body: { email: account.email } });
     const [newest, older] = await waitForMails(account.email, 2);
     expect(newest.id).toBeGreaterThan(older.id);
-    expect(newest).toMatchObject({ to: account.email, kind: "password-reset", subject: expect.any(String), text: expect.any(String) });
+    expect(newest).toMatchObject({
+      to: account.email,
+      kind: "password-reset",
+      subject: expect.any(String),
+      text: expect.any(String),
+    });
     expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
     const everyone = await api("GET", "/debug/outbox");
     expect(everyone.body.data.some((mail: { to: string }) => mail.to === account.email)).toBe(true);
@@ -51,9 +65,15 @@ describe("Resend, the real sender", () => {
   it("carries the mail through its API when configured, instead of the outbox", async () => {
     const account = await register();
     expect((await callWorker(worker, RESEND, "GET", "/user/auth/options")).body.data.mail).toBe(true);
-    expect((await callWorker(worker, RESEND, "POST", "/user/reset-password", { email: account.email })).status).toBe(200);
+    expect((await callWorker(worker, RESEND, "POST", "/user/reset-password", { email: account.email })).status).toBe(
+      200,
+    );
     const [sent] = await resendAccepted(account.email);
-    expect(sent).toMatchObject({ from: RESEND.MAIL_FROM, to: account.email, subject: expect.stringMatching(/password/i) });
+    expect(sent).toMatchObject({
+      from: RESEND.MAIL_FROM,
+      to: account.email,
+      subject: expect.stringMatching(/password/i),
+    });
     expect(sent.text).toMatch(/\/reset-password\?code=/);
     expect(sent.html).toMatch(/<a href="https:\/\/habitforge\.test\/reset-password\?code=/);
     await settle();
@@ -62,13 +82,24 @@ describe("Resend, the real sender", () => {
 
   it("keeps the answer the same when Resend refuses the mail", async () => {
     const account = await register();
-    const refused = await callWorker(worker, { ...RESEND, RESEND_API_KEY: "re_wrong" }, "POST", "/user/reset-password", { email: account.email });
+    const refused = await callWorker(
+      worker,
+      { ...RESEND, RESEND_API_KEY: "re_wrong" },
+      "POST",
+      "/user/reset-password",
+      { email: account.email },
+    );
     expect(refused.status).toBe(200);
     expect(await resendAccepted(account.email)).toEqual([]);
   });
 
   it("needs a sender address as well as the key", async () => {
-    const options = await callWorker(worker, { RESEND_API_KEY: TEST_RESEND_API_KEY, MAIL_OUTBOX: undefined }, "GET", "/user/auth/options");
+    const options = await callWorker(
+      worker,
+      { RESEND_API_KEY: TEST_RESEND_API_KEY, MAIL_OUTBOX: undefined },
+      "GET",
+      "/user/auth/options",
+    );
     expect(options.body.data.mail).toBe(false);
   });
 });
@@ -77,7 +108,10 @@ describe("the mails", () => {
   it("tell the old address when the email changes", async () => {
     const account = await register();
     const newEmail = `moved-${account.username}@example.com`;
-    const changed = await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail, password: account.password } });
+    const changed = await api("PUT", "/user/auth/update-email", {
+      auth: account,
+      body: { newEmail, password: account.password },
+    });
     expect(changed.status).toBe(200);
     const [mail] = await waitForMails(account.email);
     expect(mail.kind).toBe("email-changed");
@@ -103,10 +137,17 @@ describe("the mails", () => {
     // The mailed link is the signed invitation: registering with it joins the party's invitations.
     const token = new URL(link.url).searchParams.get("groupInvite") ?? "";
     const joined = await api("POST", `/user/auth/local/register?groupInvite=${encodeURIComponent(token)}`, {
-      body: { username: `f${leader.username}`.slice(0, 20), email: address, password: "friendly-secret", confirmPassword: "friendly-secret" },
+      body: {
+        username: `f${leader.username}`.slice(0, 20),
+        email: address,
+        password: "friendly-secret",
+        confirmPassword: "friendly-secret",
+      },
     });
     expect(joined.status).toBe(201);
-    const friend = await api("GET", "/user", { auth: { id: joined.body.data.id, apiToken: joined.body.data.apiToken } });
+    const friend = await api("GET", "/user", {
+      auth: { id: joined.body.data.id, apiToken: joined.body.data.apiToken },
+    });
     expect(friend.body.data.invitations.party.id).toBe(partyId);
   });
 
@@ -116,7 +157,10 @@ describe("the mails", () => {
     const keen = await register();
     const quiet = await register();
     await api("PUT", "/user", { auth: quiet, body: { "preferences.emailNotifications.invitedGuild": false } });
-    const invite = await api("POST", `/groups/${guildId}/invite`, { auth: leader, body: { emails: [keen.email, quiet.email] } });
+    const invite = await api("POST", `/groups/${guildId}/invite`, {
+      auth: leader,
+      body: { emails: [keen.email, quiet.email] },
+    });
     expect(invite.status).toBe(200);
     expect(invite.body.data.invited).toHaveLength(2);
     const [mail] = await waitForMails(keen.email);
@@ -136,7 +180,11 @@ describe("the mails", () => {
       headers: { "content-type": "application/json", "x-api-user": leader.id, "x-api-key": leader.apiToken },
       body: JSON.stringify({ emails: [address] }),
     });
-    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, MAIL_OUTBOX: undefined }, ctx);
+    const response = await worker.fetch(
+      request as Parameters<typeof worker.fetch>[0],
+      { ...env, MAIL_OUTBOX: undefined },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const answer = (await response.json()) as any;
     expect(answer.data.invitationLinks[0]).toMatchObject({ email: address, emailed: false });
@@ -146,28 +194,61 @@ describe("the mails", () => {
   it("tell a player about a gift, as their preferences allow", async () => {
     const account = await register();
     const recipient = (await loadUser(database(env.DB), account.id))!;
-    expect(await sendGiftReceivedMail(env, { to: recipient, fromName: "Generous Gwen", gift: { type: "gems", gems: 20 }, message: "Enjoy!" })).toBe(true);
+    expect(
+      await sendGiftReceivedMail(env, {
+        to: recipient,
+        fromName: "Generous Gwen",
+        gift: { type: "gems", gems: 20 },
+        message: "Enjoy!",
+      }),
+    ).toBe(true);
     const [mail] = await outbox(account.email);
     expect(mail.kind).toBe("gift-received");
     expect(mail.subject).toBe("Generous Gwen sent you a gift on Habitforge");
     expect(mail.text).toContain("20 gems");
     expect(mail.text).toContain("Enjoy!");
 
-    expect(await sendGiftReceivedMail(env, { to: account.email, fromName: "Generous Gwen", gift: { type: "subscription", months: 3 } })).toBe(true);
+    expect(
+      await sendGiftReceivedMail(env, {
+        to: account.email,
+        fromName: "Generous Gwen",
+        gift: { type: "subscription", months: 3 },
+      }),
+    ).toBe(true);
     expect((await outbox(account.email))[0].text).toContain("a 3-month subscription");
 
     recipient.preferences.emailNotifications.giftedGems = false;
-    expect(await sendGiftReceivedMail(env, { to: recipient, fromName: "Generous Gwen", gift: { type: "gems", gems: 4 } })).toBe(false);
-    expect(await sendGiftReceivedMail(env, { to: recipient, fromName: "Generous Gwen", gift: { type: "subscription", months: 1 } })).toBe(true);
+    expect(
+      await sendGiftReceivedMail(env, { to: recipient, fromName: "Generous Gwen", gift: { type: "gems", gems: 4 } }),
+    ).toBe(false);
+    expect(
+      await sendGiftReceivedMail(env, {
+        to: recipient,
+        fromName: "Generous Gwen",
+        gift: { type: "subscription", months: 1 },
+      }),
+    ).toBe(true);
     recipient.preferences.emailNotifications.unsubscribeFromAll = true;
-    expect(await sendGiftReceivedMail(env, { to: recipient, fromName: "Generous Gwen", gift: { type: "subscription", months: 1 } })).toBe(false);
+    expect(
+      await sendGiftReceivedMail(env, {
+        to: recipient,
+        fromName: "Generous Gwen",
+        gift: { type: "subscription", months: 1 },
+      }),
+    ).toBe(false);
     expect(await outbox(account.email)).toHaveLength(3);
   });
 
   it("escape what players wrote in the HTML part", async () => {
     const account = await register();
-    await sendGiftReceivedMail(env, { to: account.email, fromName: "<b>Bold</b> & Co", gift: { type: "gems", gems: 1 } });
-    const row = await env.DB.prepare("SELECT html, text FROM mail_outbox WHERE \"to\" = ?1").bind(account.email).first<{ html: string; text: string }>();
+    await sendGiftReceivedMail(env, {
+      to: account.email,
+      fromName: "<b>Bold</b> & Co",
+      gift: { type: "gems", gems: 1 },
+    });
+    const row = await env.DB.prepare('SELECT html, text FROM mail_outbox WHERE "to" = ?1')
+      .bind(account.email)
+      .first<{ html: string; text: string }>();
     expect(row?.html).toContain("&lt;b&gt;Bold&lt;/b&gt; &amp; Co");
     expect(row?.html).not.toContain("<b>Bold</b>");
     expect(row?.text).toContain("<b>Bold</b> & Co sent you 1 gem");

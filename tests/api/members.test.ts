@@ -5,20 +5,42 @@ describe("member profiles", () => {
   it("shows public fields by id and by username, never private ones", async () => {
     const [viewer, player] = await Promise.all([register(), register()]);
     await api("PUT", "/user", { auth: player, body: { "profile.name": "Sunny", "profile.blurb": "Early riser." } });
-    for (const path of [`/members/${player.id}`, `/members/username/${player.username}`, `/members/username/${player.username.toUpperCase()}`]) {
+    for (const path of [
+      `/members/${player.id}`,
+      `/members/username/${player.username}`,
+      `/members/username/${player.username.toUpperCase()}`,
+    ]) {
       const profile = await api("GET", path, { auth: viewer });
       expect(profile.status, path).toBe(200);
-      expect(profile.body.data).toMatchObject({ _id: player.id, profile: { name: "Sunny", blurb: "Early riser." }, auth: { local: { username: player.username } }, stats: { lvl: 1 } });
+      expect(profile.body.data).toMatchObject({
+        _id: player.id,
+        profile: { name: "Sunny", blurb: "Early riser." },
+        auth: { local: { username: player.username } },
+        stats: { lvl: 1 },
+      });
       const text = JSON.stringify(profile.body.data);
       expect(text).not.toContain(player.email);
       expect(text).not.toContain(player.apiToken);
-      for (const secret of ["passwordHash", "apiToken", "email", "webhooks", "notifications", "balance", "purchased", "blocks"]) expect(text).not.toContain(`"${secret}"`);
+      for (const secret of [
+        "passwordHash",
+        "apiToken",
+        "email",
+        "webhooks",
+        "notifications",
+        "balance",
+        "purchased",
+        "blocks",
+      ])
+        expect(text).not.toContain(`"${secret}"`);
     }
   });
 
   it("carries the caps of the member's bars, counting their gear, so mana never shows above its maximum", async () => {
     const [viewer, player] = await Promise.all([register(), register()]);
-    await api("POST", "/debug/update-user", { auth: player, body: { "stats.lvl": 20, "stats.int": 10, "items.gear.equipped.weapon": "weapon_wizard_6", "stats.mp": 20 } });
+    await api("POST", "/debug/update-user", {
+      auth: player,
+      body: { "stats.lvl": 20, "stats.int": 10, "items.gear.equipped.weapon": "weapon_wizard_6", "stats.mp": 20 },
+    });
     const stats = (await api("GET", `/members/${player.id}`, { auth: viewer })).body.data.stats;
     expect(stats.maxHealth).toBe(50);
     expect(stats.toNextLevel).toBeGreaterThan(0);

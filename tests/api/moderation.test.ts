@@ -29,7 +29,10 @@ describe("the moderation queue", () => {
     const unreported = await post(author, TAVERN_ID, `fine words ${crypto.randomUUID()}`);
     const once = await post(author, TAVERN_ID, `rude words ${crypto.randomUUID()}`);
     const inGuild = await post(author, guildId, `guild words ${crypto.randomUUID()}`);
-    expect((await api("POST", `/groups/${TAVERN_ID}/chat/${once}/flag`, { auth: first, body: { comment: "unkind" } })).status).toBe(200);
+    expect(
+      (await api("POST", `/groups/${TAVERN_ID}/chat/${once}/flag`, { auth: first, body: { comment: "unkind" } }))
+        .status,
+    ).toBe(200);
     expect((await api("POST", `/groups/${guildId}/chat/${inGuild}/flag`, { auth: first })).status).toBe(200);
     expect(await queued(moderator, unreported)).toBeUndefined();
     expect(await queued(moderator, once)).toMatchObject({
@@ -41,7 +44,10 @@ describe("the moderation queue", () => {
       flags: { [first.id]: { comment: "unkind" } },
       author: { id: author.id, username: author.username, chatRevoked: false },
     });
-    expect(await queued(moderator, inGuild)).toMatchObject({ group: { id: guildId, name: "Hidden Hollow", privacy: "private" }, flagCount: 1 });
+    expect(await queued(moderator, inGuild)).toMatchObject({
+      group: { id: guildId, name: "Hidden Hollow", privacy: "private" },
+      flagCount: 1,
+    });
     // A second report hides it from other players; a moderator's report alone counts five.
     expect((await api("POST", `/groups/${TAVERN_ID}/chat/${once}/flag`, { auth: second })).status).toBe(200);
     expect(await queued(moderator, once)).toMatchObject({ flagCount: CHAT_FLAG_LIMIT_FOR_HIDING, hidden: true });
@@ -65,28 +71,54 @@ describe("the moderation queue", () => {
       await api("POST", `/groups/${TAVERN_ID}/chat/${cleared}/flag`, { auth: reporter });
       await api("POST", `/groups/${TAVERN_ID}/chat/${removed}/flag`, { auth: reporter });
     }
-    const visibleTo = async (who: Credentials, id: string) => ((await api("GET", `/groups/${TAVERN_ID}/chat`, { auth: who })).body.data as { id: string }[]).some((entry) => entry.id === id);
+    const visibleTo = async (who: Credentials, id: string) =>
+      ((await api("GET", `/groups/${TAVERN_ID}/chat`, { auth: who })).body.data as { id: string }[]).some(
+        (entry) => entry.id === id,
+      );
     expect(await visibleTo(reader, cleared)).toBe(false);
 
-    expect((await api("POST", `/admin/moderation/${TAVERN_ID}/${cleared}/clear`, { auth: moderator })).status).toBe(200);
+    expect((await api("POST", `/admin/moderation/${TAVERN_ID}/${cleared}/clear`, { auth: moderator })).status).toBe(
+      200,
+    );
     expect(await visibleTo(reader, cleared)).toBe(true);
     expect(await queued(moderator, cleared)).toBeUndefined();
 
     expect((await api("DELETE", `/admin/moderation/${TAVERN_ID}/${removed}`, { auth: moderator })).status).toBe(200);
     expect(await visibleTo(author, removed)).toBe(false);
-    expectError(await api("DELETE", `/admin/moderation/${TAVERN_ID}/${removed}`, { auth: moderator }), 404, "chatMessageNotFound");
+    expectError(
+      await api("DELETE", `/admin/moderation/${TAVERN_ID}/${removed}`, { auth: moderator }),
+      404,
+      "chatMessageNotFound",
+    );
 
     const another = await post(author, TAVERN_ID, `again ${crypto.randomUUID()}`);
     const revoked = await api("POST", `/admin/moderation/${TAVERN_ID}/${another}/revoke`, { auth: moderator });
     expect(revoked.body.data).toEqual({ userId: author.id, chatRevoked: true });
-    expectError(await api("POST", `/groups/${TAVERN_ID}/chat`, { auth: author, body: { message: "let me speak" } }), 401, "chatPrivilegesRevoked");
+    expectError(
+      await api("POST", `/groups/${TAVERN_ID}/chat`, { auth: author, body: { message: "let me speak" } }),
+      401,
+      "chatPrivilegesRevoked",
+    );
 
-    const groupAudit = (await api("GET", `/admin/audit/group/${TAVERN_ID}`, { auth: moderator })).body.data as { action: string; changes: { path: string }[] }[];
-    expect(groupAudit.find((entry) => entry.action === "deleteMessage" && entry.changes[0].path === `chat.${removed}`)?.changes[0]).toMatchObject({ old: { authorId: author.id, flagCount: 2 }, new: null });
-    expect(groupAudit.find((entry) => entry.action === "clearFlags" && entry.changes[0].path === `chat.${cleared}.flagCount`)?.changes[0]).toMatchObject({ old: 2, new: 0 });
+    const groupAudit = (await api("GET", `/admin/audit/group/${TAVERN_ID}`, { auth: moderator })).body.data as {
+      action: string;
+      changes: { path: string }[];
+    }[];
+    expect(
+      groupAudit.find((entry) => entry.action === "deleteMessage" && entry.changes[0].path === `chat.${removed}`)
+        ?.changes[0],
+    ).toMatchObject({ old: { authorId: author.id, flagCount: 2 }, new: null });
+    expect(
+      groupAudit.find((entry) => entry.action === "clearFlags" && entry.changes[0].path === `chat.${cleared}.flagCount`)
+        ?.changes[0],
+    ).toMatchObject({ old: 2, new: 0 });
     const support = await staff("userSupport");
     const userAudit = (await api("GET", `/admin/audit/user/${author.id}`, { auth: support })).body.data;
-    expect(userAudit[0]).toMatchObject({ action: "revokeChat", actor: { id: moderator.id }, changes: [{ path: "flags.chatRevoked", old: null, new: true }] });
+    expect(userAudit[0]).toMatchObject({
+      action: "revokeChat",
+      actor: { id: moderator.id },
+      changes: [{ path: "flags.chatRevoked", old: null, new: true }],
+    });
   });
 
   it("moderating from the chat itself is audited too, and refuses what is not there", async () => {
@@ -94,15 +126,30 @@ describe("the moderation queue", () => {
     const author = await register();
     const message = await post(author, TAVERN_ID, `from chat ${crypto.randomUUID()}`);
     expect((await api("DELETE", `/groups/${TAVERN_ID}/chat/${message}`, { auth: moderator })).status).toBe(200);
-    const audit = (await api("GET", `/admin/audit/group/${TAVERN_ID}`, { auth: moderator })).body.data as { action: string; changes: { path: string }[] }[];
-    expect(audit.some((entry) => entry.action === "deleteMessage" && entry.changes[0].path === `chat.${message}`)).toBe(true);
+    const audit = (await api("GET", `/admin/audit/group/${TAVERN_ID}`, { auth: moderator })).body.data as {
+      action: string;
+      changes: { path: string }[];
+    }[];
+    expect(audit.some((entry) => entry.action === "deleteMessage" && entry.changes[0].path === `chat.${message}`)).toBe(
+      true,
+    );
     // The author deleting their own words is no staff action.
     const own = await post(author, TAVERN_ID, `own ${crypto.randomUUID()}`);
     expect((await api("DELETE", `/groups/${TAVERN_ID}/chat/${own}`, { auth: author })).status).toBe(200);
-    const after = (await api("GET", `/admin/audit/group/${TAVERN_ID}`, { auth: moderator })).body.data as { changes: { path: string }[] }[];
+    const after = (await api("GET", `/admin/audit/group/${TAVERN_ID}`, { auth: moderator })).body.data as {
+      changes: { path: string }[];
+    }[];
     expect(after.some((entry) => entry.changes[0].path === `chat.${own}`)).toBe(false);
-    expectError(await api("POST", `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/clear`, { auth: moderator }), 404, "chatMessageNotFound");
-    expectError(await api("POST", `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/revoke`, { auth: moderator }), 404, "chatMessageNotFound");
+    expectError(
+      await api("POST", `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/clear`, { auth: moderator }),
+      404,
+      "chatMessageNotFound",
+    );
+    expectError(
+      await api("POST", `/admin/moderation/${TAVERN_ID}/${crypto.randomUUID()}/revoke`, { auth: moderator }),
+      404,
+      "chatMessageNotFound",
+    );
   });
 
   it("refuses players and staff without a moderation role", async () => {
@@ -112,10 +159,22 @@ describe("the moderation queue", () => {
     const message = await post(author, TAVERN_ID, `words ${crypto.randomUUID()}`);
     for (const who of [player, support]) {
       expectError(await api("GET", "/admin/moderation", { auth: who }), 401, "noPrivAccess");
-      expectError(await api("POST", `/admin/moderation/${TAVERN_ID}/${message}/clear`, { auth: who }), 401, "noPrivAccess");
+      expectError(
+        await api("POST", `/admin/moderation/${TAVERN_ID}/${message}/clear`, { auth: who }),
+        401,
+        "noPrivAccess",
+      );
       expectError(await api("DELETE", `/admin/moderation/${TAVERN_ID}/${message}`, { auth: who }), 401, "noPrivAccess");
-      expectError(await api("POST", `/admin/moderation/${TAVERN_ID}/${message}/revoke`, { auth: who }), 401, "noPrivAccess");
+      expectError(
+        await api("POST", `/admin/moderation/${TAVERN_ID}/${message}/revoke`, { auth: who }),
+        401,
+        "noPrivAccess",
+      );
     }
-    expect((await api("GET", `/groups/${TAVERN_ID}/chat`, { auth: player })).body.data.some((entry: { id: string }) => entry.id === message)).toBe(true);
+    expect(
+      (await api("GET", `/groups/${TAVERN_ID}/chat`, { auth: player })).body.data.some(
+        (entry: { id: string }) => entry.id === message,
+      ),
+    ).toBe(true);
   });
 });

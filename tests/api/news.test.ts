@@ -17,7 +17,11 @@ describe("news", () => {
   it("flags new stuff for a player who joined before the newest post, until read or put off", async () => {
     const reader = await register();
     const postponer = await register();
-    for (const account of [reader, postponer]) await api("POST", "/debug/update-user", { auth: account, body: { "auth.timestamps.created": "2020-01-01T00:00:00.000Z" } });
+    for (const account of [reader, postponer])
+      await api("POST", "/debug/update-user", {
+        auth: account,
+        body: { "auth.timestamps.created": "2020-01-01T00:00:00.000Z" },
+      });
     expect((await api("GET", "/user", { auth: reader })).body.data.flags.newStuff).toBe(true);
 
     expect((await api("POST", "/news/read", { auth: reader })).status).toBe(200);
@@ -28,7 +32,9 @@ describe("news", () => {
     await api("POST", "/news/tell-me-later", { auth: postponer });
     const later = (await api("GET", "/user", { auth: postponer })).body.data;
     expect(later.flags.newStuff).toBe(false);
-    expect(later.notifications.filter((notification: { type: string }) => notification.type === "NEW_STUFF")).toHaveLength(1);
+    expect(
+      later.notifications.filter((notification: { type: string }) => notification.type === "NEW_STUFF"),
+    ).toHaveLength(1);
     expect((await api("POST", "/news/read")).status).toBe(401);
   });
 

@@ -6,19 +6,28 @@ const notification = (id: string) => ({ id, type: "INFO", data: { text: id }, se
 describe("server notifications", () => {
   it("ride on every response, are seen, then read and gone for good", async () => {
     const account = await register();
-    await api("POST", "/debug/update-user", { auth: account, body: { notifications: [notification("n1"), notification("n2"), notification("n3")] } });
+    await api("POST", "/debug/update-user", {
+      auth: account,
+      body: { notifications: [notification("n1"), notification("n2"), notification("n3")] },
+    });
     const status = await api("GET", "/user?userFields=stats", { auth: account });
     expect(status.body.notifications.map((entry: { id: string }) => entry.id)).toEqual(["n1", "n2", "n3"]);
 
     const seen = await api("POST", "/notifications/n1/see", { auth: account });
     expect(seen.body.data.find((entry: { id: string }) => entry.id === "n1").seen).toBe(true);
-    const seenMany = await api("POST", "/notifications/see", { auth: account, body: { notificationIds: ["n2", "n3"] } });
+    const seenMany = await api("POST", "/notifications/see", {
+      auth: account,
+      body: { notificationIds: ["n2", "n3"] },
+    });
     expect(seenMany.body.data.every((entry: { seen: boolean }) => entry.seen)).toBe(true);
 
     const read = await api("POST", "/notifications/n1/read", { auth: account });
     expect(read.body.data.map((entry: { id: string }) => entry.id)).toEqual(["n2", "n3"]);
     expect(read.body.notifications.map((entry: { id: string }) => entry.id)).toEqual(["n2", "n3"]);
-    const readMany = await api("POST", "/notifications/read", { auth: account, body: { notificationIds: ["n2", "n3"] } });
+    const readMany = await api("POST", "/notifications/read", {
+      auth: account,
+      body: { notificationIds: ["n2", "n3"] },
+    });
     expect(readMany.body.data).toEqual([]);
 
     const again = await api("POST", "/notifications/n1/read", { auth: account });
@@ -26,7 +35,9 @@ describe("server notifications", () => {
     expect(again.body.error).toBe("NotificationNotFound");
     const partly = await api("POST", "/notifications/see", { auth: account, body: { notificationIds: ["n1"] } });
     expect(partly.body.error).toBe("NotificationNotFound");
-    expect((await api("POST", "/notifications/read", { auth: account, body: { notificationIds: [] } })).status).toBe(400);
+    expect((await api("POST", "/notifications/read", { auth: account, body: { notificationIds: [] } })).status).toBe(
+      400,
+    );
     expect((await api("POST", "/notifications/read", { auth: account, body: {} })).status).toBe(400);
     expect((await api("GET", "/user", { auth: account })).body.data.notifications).toEqual([]);
   });

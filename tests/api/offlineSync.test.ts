@@ -14,7 +14,8 @@ async function create(account: Credentials, body: Record<string, unknown>) {
   return response.body.data;
 }
 
-const getTask = async (account: Credentials, id: string) => (await api("GET", `/tasks/${id}`, { auth: account })).body.data;
+const getTask = async (account: Credentials, id: string) =>
+  (await api("GET", `/tasks/${id}`, { auth: account })).body.data;
 const getUser = async (account: Credentials) => (await api("GET", "/user", { auth: account })).body;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -42,9 +43,20 @@ describe("POST /tasks/bulk-score with { scores }", () => {
     });
     expect(response.status).toBe(200);
     const { scores, gp, exp } = response.body.data;
-    expect(scores.map((entry: { status: string }) => entry.status)).toEqual(["scored", "refused", "refused", "scored", "scored"]);
+    expect(scores.map((entry: { status: string }) => entry.status)).toEqual([
+      "scored",
+      "refused",
+      "refused",
+      "scored",
+      "scored",
+    ]);
     expect(scores[1]).toMatchObject({ id: gone._id, actionId: "a-2", error: "NotFound", message: t("taskNotFound") });
-    expect(scores[2]).toMatchObject({ id: reward._id, actionId: "a-3", error: "NotAuthorized", message: t("messageNotEnoughGold") });
+    expect(scores[2]).toMatchObject({
+      id: reward._id,
+      actionId: "a-3",
+      error: "NotAuthorized",
+      message: t("messageNotEnoughGold"),
+    });
     expect(scores[0]).toMatchObject({ id: habit._id, actionId: "a-1", delta: 1, _tmp: expect.any(Object) });
     // The second score of the habit starts from the value the first one left.
     expect(scores[4].delta).toBeCloseTo(0.9747, 4);
@@ -60,21 +72,38 @@ describe("POST /tasks/bulk-score with { scores }", () => {
   it("applies a score once however many times its actionId is sent, even by two requests at once", async () => {
     const account = await register();
     const habit = await create(account, { type: "habit", text: "Drink water" });
-    const body = { scores: [{ id: habit._id, direction: "up", actionId: "same-score" }, { id: habit._id, direction: "up", actionId: "same-score" }] };
+    const body = {
+      scores: [
+        { id: habit._id, direction: "up", actionId: "same-score" },
+        { id: habit._id, direction: "up", actionId: "same-score" },
+      ],
+    };
     const first = await api("POST", "/tasks/bulk-score", { auth: account, body });
-    expect(first.body.data.scores.map((entry: { status: string }) => entry.status)).toEqual(["scored", "alreadyScored"]);
+    expect(first.body.data.scores.map((entry: { status: string }) => entry.status)).toEqual([
+      "scored",
+      "alreadyScored",
+    ]);
     const statsAfterFirst = (await getUser(account)).data.stats;
 
     const replay = await api("POST", "/tasks/bulk-score", { auth: account, body });
     expect(replay.status).toBe(200);
-    expect(replay.body.data.scores.map((entry: { status: string }) => entry.status)).toEqual(["alreadyScored", "alreadyScored"]);
+    expect(replay.body.data.scores.map((entry: { status: string }) => entry.status)).toEqual([
+      "alreadyScored",
+      "alreadyScored",
+    ]);
     expect((await getTask(account, habit._id)).counterUp).toBe(1);
     expect((await getUser(account)).data.stats.gp).toBe(statsAfterFirst.gp);
 
-    const racing = { scores: Array.from({ length: 5 }, (_, index) => ({ id: habit._id, direction: "up", actionId: `race-${index}` })) };
-    const answers = await Promise.all([1, 2, 3].map(() => api("POST", "/tasks/bulk-score", { auth: account, body: racing })));
+    const racing = {
+      scores: Array.from({ length: 5 }, (_, index) => ({ id: habit._id, direction: "up", actionId: `race-${index}` })),
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api("POST", "/tasks/bulk-score", { auth: account, body: racing })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    const applied = answers.flatMap((answer) => answer.body.data.scores).filter((entry: { status: string }) => entry.status === "scored");
+    const applied = answers
+      .flatMap((answer) => answer.body.data.scores)
+      .filter((entry: { status: string }) => entry.status === "scored");
     expect(applied).toHaveLength(5);
     expect((await getTask(account, habit._id)).counterUp).toBe(6);
   });
@@ -82,7 +111,13 @@ describe("POST /tasks/bulk-score with { scores }", () => {
   it("takes a full list of 100 named scores, and knows all 100 names when they come again", async () => {
     const account = await register();
     const habit = await create(account, { type: "habit", text: "Breathe" });
-    const body = { scores: Array.from({ length: 100 }, (_, index) => ({ id: habit._id, direction: "up", actionId: `full-${index}` })) };
+    const body = {
+      scores: Array.from({ length: 100 }, (_, index) => ({
+        id: habit._id,
+        direction: "up",
+        actionId: `full-${index}`,
+      })),
+    };
     const first = await api("POST", "/tasks/bulk-score", { auth: account, body });
     expect(first.status).toBe(200);
     expect(first.body.data.scores.every((entry: { status: string }) => entry.status === "scored")).toBe(true);
@@ -90,11 +125,19 @@ describe("POST /tasks/bulk-score with { scores }", () => {
     expect(again.body.data.scores.every((entry: { status: string }) => entry.status === "alreadyScored")).toBe(true);
     expect((await getTask(account, habit._id)).counterUp).toBe(100);
     const ids = Array.from({ length: 100 }, () => crypto.randomUUID());
-    const made = await api("POST", "/tasks/user", { auth: account, body: ids.map((_id, index) => ({ _id, type: "todo", text: `Offline to-do ${index}` })) });
+    const made = await api("POST", "/tasks/user", {
+      auth: account,
+      body: ids.map((_id, index) => ({ _id, type: "todo", text: `Offline to-do ${index}` })),
+    });
     expect(made.status).toBe(201);
-    const repeat = await api("POST", "/tasks/user", { auth: account, body: ids.map((_id, index) => ({ _id, type: "todo", text: `Offline to-do ${index}` })) });
+    const repeat = await api("POST", "/tasks/user", {
+      auth: account,
+      body: ids.map((_id, index) => ({ _id, type: "todo", text: `Offline to-do ${index}` })),
+    });
     expect(repeat.body.data.map((task: { _id: string }) => task._id)).toEqual(ids);
-    const todos = ((await api("GET", "/tasks/user", { auth: account })).body.data as { text: string }[]).filter((task) => task.text.startsWith("Offline to-do"));
+    const todos = ((await api("GET", "/tasks/user", { auth: account })).body.data as { text: string }[]).filter(
+      (task) => task.text.startsWith("Offline to-do"),
+    );
     expect(todos).toHaveLength(100);
   }, 60_000);
 
@@ -129,7 +172,10 @@ describe("POST /tasks/bulk-score with { scores }", () => {
     expect((await getTask(account, dailyToday._id)).completed).toBe(true);
     expect((await getTask(account, habit._id)).counterUp).toBe(1);
     // A refused score is not remembered: the same id may still be applied later.
-    const again = await api("POST", "/tasks/bulk-score", { auth: account, body: { scores: [{ id: daily._id, direction: "up", actionId: "late-daily" }] } });
+    const again = await api("POST", "/tasks/bulk-score", {
+      auth: account,
+      body: { scores: [{ id: daily._id, direction: "up", actionId: "late-daily" }] },
+    });
     expect(again.body.data.scores[0].status).toBe("scored");
   });
 
@@ -155,9 +201,14 @@ describe("POST /tasks/bulk-score with { scores }", () => {
     const owner = await register();
     const other = await register();
     const habit = await create(owner, { type: "habit", text: "Mine" });
-    const response = await api("POST", "/tasks/bulk-score", { auth: other, body: { scores: [{ id: habit._id, direction: "up", actionId: "steal" }] } });
+    const response = await api("POST", "/tasks/bulk-score", {
+      auth: other,
+      body: { scores: [{ id: habit._id, direction: "up", actionId: "steal" }] },
+    });
     expect(response.body.data.scores[0]).toMatchObject({ status: "refused", error: "NotFound" });
-    expect((await api("POST", "/tasks/bulk-score", { body: { scores: [{ id: habit._id, direction: "up" }] } })).status).toBe(401);
+    expect(
+      (await api("POST", "/tasks/bulk-score", { body: { scores: [{ id: habit._id, direction: "up" }] } })).status,
+    ).toBe(401);
     expect((await getTask(owner, habit._id)).counterUp).toBe(0);
   });
 
@@ -168,7 +219,10 @@ describe("POST /tasks/bulk-score with { scores }", () => {
     const refused = await api("POST", "/tasks/bulk-score", {
       auth: account,
       headers: { "x-user-timezoneOffset": "0" },
-      body: [{ id: habit._id, direction: "up" }, { id: daily._id, direction: "up", scoredAt: hoursAgo(30) }],
+      body: [
+        { id: habit._id, direction: "up" },
+        { id: daily._id, direction: "up", scoredAt: hoursAgo(30) },
+      ],
     });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(t("scoreDayEnded"));
@@ -187,9 +241,15 @@ describe("POST /tasks/{id}/score/{direction} with an Idempotency-Key", () => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.data).toMatchObject({ delta: 0, _tmp: { alreadyScored: true }, gp: first.body.data.gp });
     // The queue's bulk call shares the ids: a score first sent alone is not applied again.
-    const queued = await api("POST", "/tasks/bulk-score", { auth: account, body: { scores: [{ id: habit._id, direction: "up", actionId: "single-1" }] } });
+    const queued = await api("POST", "/tasks/bulk-score", {
+      auth: account,
+      body: { scores: [{ id: habit._id, direction: "up", actionId: "single-1" }] },
+    });
     expect(queued.body.data.scores[0].status).toBe("alreadyScored");
-    const bad = await api("POST", `/tasks/${habit._id}/score/up`, { auth: account, headers: { "Idempotency-Key": "x".repeat(65) } });
+    const bad = await api("POST", `/tasks/${habit._id}/score/up`, {
+      auth: account,
+      headers: { "Idempotency-Key": "x".repeat(65) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].param).toBe("Idempotency-Key");
     expect((await getTask(account, habit._id)).counterUp).toBe(1);
@@ -205,7 +265,13 @@ describe("POST /tasks/user with a client's _id", () => {
     expect(made._id).toBe(id);
     expect((await getUser(account)).data.tasksOrder.todos[0]).toBe(id);
 
-    const repeat = await api("POST", "/tasks/user", { auth: account, body: [{ _id: id, type: "todo", text: "Written on the train", alias: "train-note" }, { type: "habit", text: "New one" }] });
+    const repeat = await api("POST", "/tasks/user", {
+      auth: account,
+      body: [
+        { _id: id, type: "todo", text: "Written on the train", alias: "train-note" },
+        { type: "habit", text: "New one" },
+      ],
+    });
     expect(repeat.status).toBe(201);
     expect(repeat.body.data[0]).toMatchObject({ _id: id, text: "Written on the train" });
     const all = (await api("GET", "/tasks/user", { auth: account })).body.data as { _id: string; text: string }[];
@@ -218,8 +284,21 @@ describe("POST /tasks/user with a client's _id", () => {
     expect(taken.body.message).toBe(t("taskIdAlreadyUsed"));
     expect((await getTask(account, id)).text).toBe("Written on the train");
     const twice = crypto.randomUUID();
-    expect((await api("POST", "/tasks/user", { auth: account, body: [{ _id: twice, type: "todo", text: "a" }, { _id: twice, type: "todo", text: "b" }] })).status).toBe(400);
-    const malformed = await api("POST", "/tasks/user", { auth: account, body: { _id: "not-a-uuid", type: "todo", text: "x" } });
+    expect(
+      (
+        await api("POST", "/tasks/user", {
+          auth: account,
+          body: [
+            { _id: twice, type: "todo", text: "a" },
+            { _id: twice, type: "todo", text: "b" },
+          ],
+        })
+      ).status,
+    ).toBe(400);
+    const malformed = await api("POST", "/tasks/user", {
+      auth: account,
+      body: { _id: "not-a-uuid", type: "todo", text: "x" },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0].param).toBe("_id");
     expect((await getTask(account, twice)) ?? null).toBeNull();
@@ -230,8 +309,14 @@ describe("account deletion", () => {
   it("forgets the player's action ids", async () => {
     const account = await register();
     const habit = await create(account, { type: "habit", text: "Gone soon" });
-    await api("POST", "/tasks/bulk-score", { auth: account, body: { scores: [{ id: habit._id, direction: "up", actionId: "kept-until-deletion" }] } });
-    const count = () => env.DB.prepare("SELECT COUNT(*) AS n FROM client_actions WHERE user_id = ?").bind(account.id).first<{ n: number }>();
+    await api("POST", "/tasks/bulk-score", {
+      auth: account,
+      body: { scores: [{ id: habit._id, direction: "up", actionId: "kept-until-deletion" }] },
+    });
+    const count = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM client_actions WHERE user_id = ?")
+        .bind(account.id)
+        .first<{ n: number }>();
     expect((await count())?.n).toBe(1);
     expect((await api("DELETE", "/user", { auth: account, body: { password: account.password } })).status).toBe(200);
     expect((await count())?.n).toBe(0);

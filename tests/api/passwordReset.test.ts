@@ -8,8 +8,16 @@ import { outbox, resetCodeOf, settle, waitForMails } from "./mail.helpers";
 
 const NEW_PASSWORD = "a-brand-new-secret";
 
-function setNewOne(code: string, newPassword = NEW_PASSWORD, confirmPassword = newPassword, headers?: Record<string, string>) {
-  return api("POST", "/user/auth/reset-password-set-new-one", { body: { code, newPassword, confirmPassword }, headers });
+function setNewOne(
+  code: string,
+  newPassword = NEW_PASSWORD,
+  confirmPassword = newPassword,
+  headers?: Record<string, string>,
+) {
+  return api("POST", "/user/auth/reset-password-set-new-one", {
+    body: { code, newPassword, confirmPassword },
+    headers,
+  });
 }
 
 async function requestReset(email: string, headers?: Record<string, string>) {
@@ -21,7 +29,10 @@ async function withConfig(overrides: Record<string, string | undefined>, method:
   const ctx = createExecutionContext();
   const request = new Request(`${BASE}${path}`, {
     method,
-    headers: { "content-type": "application/json", "cf-connecting-ip": `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "content-type": "application/json",
+      "cf-connecting-ip": `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...overrides }, ctx);
@@ -75,7 +86,9 @@ describe("asking for a password reset", () => {
   it("says plainly when the server cannot send mail", async () => {
     const options = await withConfig({ MAIL_OUTBOX: undefined }, "GET", "/user/auth/options");
     expect(options.body.data.mail).toBe(false);
-    const refused = await withConfig({ MAIL_OUTBOX: undefined }, "POST", "/user/reset-password", { email: "someone@example.com" });
+    const refused = await withConfig({ MAIL_OUTBOX: undefined }, "POST", "/user/reset-password", {
+      email: "someone@example.com",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(t("mailUnavailable"));
     expect((await api("GET", "/user/auth/options")).body.data.mail).toBe(true);
@@ -95,9 +108,19 @@ describe("setting the new password", () => {
     expect(reset.body.data.apiToken).not.toBe(account.apiToken);
 
     expect((await api("GET", "/user", { auth: account })).status).toBe(401);
-    expect((await api("GET", "/user", { auth: { id: account.id, apiToken: reset.body.data.apiToken } })).status).toBe(200);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: account.username, password: account.password } })).status).toBe(401);
-    const login = await api("POST", "/user/auth/local/login", { body: { username: account.username, password: NEW_PASSWORD } });
+    expect((await api("GET", "/user", { auth: { id: account.id, apiToken: reset.body.data.apiToken } })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await api("POST", "/user/auth/local/login", {
+          body: { username: account.username, password: account.password },
+        })
+      ).status,
+    ).toBe(401);
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: account.username, password: NEW_PASSWORD },
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.apiToken).toBe(reset.body.data.apiToken);
   });
@@ -113,21 +136,32 @@ describe("setting the new password", () => {
     expect(reused.status).toBe(401);
     expect(reused.body.message).toBe(t("passwordResetCodeInvalid"));
     expect((await setNewOne(second, "yet-another-secret")).status).toBe(401);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: account.username, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api("POST", "/user/auth/local/login", { body: { username: account.username, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a wrong or missing code", async () => {
     const wrong = await setNewOne("this-is-not-a-code-anyone-was-sent");
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(t("passwordResetCodeInvalid"));
-    expect((await api("POST", "/user/auth/reset-password-set-new-one", { body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).status).toBe(400);
+    expect(
+      (
+        await api("POST", "/user/auth/reset-password-set-new-one", {
+          body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("refuses a code older than an hour", async () => {
     const account = await register();
     await requestReset(account.email);
     const code = resetCodeOf((await waitForMails(account.email))[0]);
-    await env.DB.prepare("UPDATE account_codes SET expires_at = ?1 WHERE user_id = ?2").bind(Date.now() - 1000, account.id).run();
+    await env.DB.prepare("UPDATE account_codes SET expires_at = ?1 WHERE user_id = ?2")
+      .bind(Date.now() - 1000, account.id)
+      .run();
     const expired = await setNewOne(code);
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe(t("passwordResetCodeExpired"));
@@ -155,13 +189,16 @@ describe("setting the new password", () => {
     const [one, two] = await Promise.all([setNewOne(code, "first-new-secret"), setNewOne(code, "second-new-secret")]);
     expect([one.status, two.status].sort()).toEqual([200, 401]);
     const winner = one.status === 200 ? "first-new-secret" : "second-new-secret";
-    expect((await api("POST", "/user/auth/local/login", { body: { username: account.username, password: winner } })).status).toBe(200);
+    expect(
+      (await api("POST", "/user/auth/local/login", { body: { username: account.username, password: winner } })).status,
+    ).toBe(200);
   });
 
   it("is rate-limited per client address", async () => {
     const headers = { "cf-connecting-ip": "198.51.100.78" };
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await setNewOne(`guess-${i}`, NEW_PASSWORD, NEW_PASSWORD, headers)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await setNewOne(`guess-${i}`, NEW_PASSWORD, NEW_PASSWORD, headers)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

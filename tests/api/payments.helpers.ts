@@ -11,15 +11,28 @@ import { api, BASE, freshAddress, type ApiResponse, type Credentials } from "./h
 
 export const STRIPE_TEST_KEY = "sk_test_habitforge";
 export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_test_habitforge_endpoint";
-export const stripeEnv = { ...env, STRIPE_SECRET_KEY: STRIPE_TEST_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET };
+export const stripeEnv = {
+  ...env,
+  STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+};
 
 /** A request to the Worker running with Stripe configured. */
 export async function stripeApi<T = any>(
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; auth?: Pick<Credentials, "id" | "apiToken">; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    auth?: Pick<Credentials, "id" | "apiToken">;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { "x-client": "habitforge-tests", "cf-connecting-ip": freshAddress(), ...options.headers };
+  const headers: Record<string, string> = {
+    "x-client": "habitforge-tests",
+    "cf-connecting-ip": freshAddress(),
+    ...options.headers,
+  };
   if (options.auth) {
     headers["x-api-user"] = options.auth.id;
     headers["x-api-key"] = options.auth.apiToken;
@@ -27,7 +40,11 @@ export async function stripeApi<T = any>(
   const payload = options.body !== undefined ? JSON.stringify(options.body) : options.rawBody;
   if (payload !== undefined) headers["content-type"] = "application/json";
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${BASE}${path}`, { method, headers, body: payload }), stripeEnv, ctx);
+  const response = await worker.fetch(
+    new Request(`${BASE}${path}`, { method, headers, body: payload }),
+    stripeEnv,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   let body: unknown = text;
@@ -43,24 +60,54 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider();
 let eventCounter = 0;
 
 /** An event as Stripe's API reference shapes it, around `object`. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${Date.now().toString(36)}${(eventCounter += 1)}`) {
-  return { id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_test_${Date.now().toString(36)}${(eventCounter += 1)}`,
+) {
+  return {
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 /** Delivers an event to the Stripe webhook, signed as Stripe signs (or with another secret). */
-export async function deliverStripeEvent(event: ReturnType<typeof stripeEvent>, options: { secret?: string; signature?: string; payload?: string } = {}) {
+export async function deliverStripeEvent(
+  event: ReturnType<typeof stripeEvent>,
+  options: { secret?: string; signature?: string; payload?: string } = {},
+) {
   const payload = options.payload ?? JSON.stringify(event);
-  const signature = options.signature ?? (await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? STRIPE_TEST_WEBHOOK_SECRET, cryptoProvider }));
-  return stripeApi("POST", "/payments/webhook/stripe", { rawBody: payload, headers: { "stripe-signature": signature } });
+  const signature =
+    options.signature ??
+    (await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: options.secret ?? STRIPE_TEST_WEBHOOK_SECRET,
+      cryptoProvider,
+    }));
+  return stripeApi("POST", "/payments/webhook/stripe", {
+    rawBody: payload,
+    headers: { "stripe-signature": signature },
+  });
 }
 
 /** What the fake Stripe API was asked, oldest first. */
-export async function stripeRequests(): Promise<{ method: string; path: string; body: Record<string, any>; idempotencyKey: string | null }[]> {
+export async function stripeRequests(): Promise<
+  { method: string; path: string; body: Record<string, any>; idempotencyKey: string | null }[]
+> {
   return (await fetch("https://api.stripe.com/__test/requests")).json();
 }
 
 export async function stripeSession(id: string): Promise<Record<string, any>> {
-  const response = await fetch(`https://api.stripe.com/v1/checkout/sessions/${id}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` } });
+  const response = await fetch(`https://api.stripe.com/v1/checkout/sessions/${id}`, {
+    headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` },
+  });
   return response.json();
 }
 
@@ -73,7 +120,10 @@ export async function putStripeSubscription(id: string, fields: Record<string, u
 }
 
 /** The Checkout Session Stripe made for a checkout, as Stripe reports it once paid. */
-export async function paidSession(sessionId: string, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function paidSession(
+  sessionId: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const session = await stripeSession(sessionId);
   const recurring = session.mode === "subscription";
   return {
@@ -99,7 +149,11 @@ export async function userOf(account: Credentials) {
 }
 
 /** Starts a checkout through the simulator and pays (or declines) on its page. */
-export async function buyWithSimulator(account: Credentials, checkout: Record<string, unknown>, action: "pay" | "decline" = "pay") {
+export async function buyWithSimulator(
+  account: Credentials,
+  checkout: Record<string, unknown>,
+  action: "pay" | "decline" = "pay",
+) {
   const started = await api("POST", "/payments/checkout-session", { auth: account, body: checkout });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const done = await api("POST", `/payments/simulator/${started.body.data.sessionId}/${action}`, { auth: account });
@@ -108,5 +162,11 @@ export async function buyWithSimulator(account: Credentials, checkout: Record<st
 }
 
 export async function historyOf(account: Credentials) {
-  return (await api("GET", "/user/purchase-history", { auth: account })).body.data as { currency: string; amount: number; transactionType: string; reference?: string; referenceText?: string }[];
+  return (await api("GET", "/user/purchase-history", { auth: account })).body.data as {
+    currency: string;
+    amount: number;
+    transactionType: string;
+    reference?: string;
+    referenceText?: string;
+  }[];
 }

@@ -34,14 +34,22 @@ describe("quests live", () => {
 describe("world bosses", () => {
   // The tavern is shared by every test of this file's storage: leave it without a boss.
   afterAll(async () => {
-    await env.DB.prepare("UPDATE groups SET doc = json_set(doc, '$.quest', json('{}')), version = version + 1 WHERE id = ?").bind(TAVERN_ID).run();
+    await env.DB.prepare(
+      "UPDATE groups SET doc = json_set(doc, '$.quest', json('{}')), version = version + 1 WHERE id = ?",
+    )
+      .bind(TAVERN_ID)
+      .run();
   });
 
   it("take everyone's damage, rage strikes the world, and the spoils are shared", async () => {
     const staff = await register();
     const started = await api("POST", "/debug/world-boss/dysheartener", { auth: staff });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expect(started.body.data).toMatchObject({ active: true, key: "dysheartener", progress: { hp: 17_000_000, rage: 0, maxRage: 500_000 } });
+    expect(started.body.data).toMatchObject({
+      active: true,
+      key: "dysheartener",
+      progress: { hp: 17_000_000, rage: 0, maxRage: 500_000 },
+    });
     const twice = await api("POST", "/debug/world-boss/dysheartener", { auth: staff });
     expect(twice.status).toBe(401);
     const notABoss = await api("POST", "/debug/world-boss/dustbunnies", { auth: staff });
@@ -63,7 +71,11 @@ describe("world bosses", () => {
     expect(state.extra.worldDmg).toEqual({});
     // Full rage sets off the first world effect of the boss's list, then the next one.
     const setTavern = (path: string, value: number) =>
-      env.DB.prepare(`UPDATE groups SET doc = json_set(doc, '$.quest.progress.${path}', ?), version = version + 1 WHERE id = ?`).bind(value, TAVERN_ID).run();
+      env.DB.prepare(
+        `UPDATE groups SET doc = json_set(doc, '$.quest.progress.${path}', ?), version = version + 1 WHERE id = ?`,
+      )
+        .bind(value, TAVERN_ID)
+        .run();
     await setTavern("rage", 499_000);
     await rollOverQuest(loner, 0, -900);
     state = (await api("GET", "/debug/world-boss", { auth: staff })).body.data;

@@ -46,7 +46,12 @@ describe("quest invitations", () => {
     await giveScroll(owner, "dustbunnies", 2);
     const invite = await api("POST", `/groups/${groupId}/quests/invite/dustbunnies`, { auth: owner });
     expect(invite.status).toBe(200);
-    expect(invite.body.data).toMatchObject({ key: "dustbunnies", active: false, leader: owner.id, members: { [owner.id]: true, [accepter.id]: null, [rejecter.id]: null } });
+    expect(invite.body.data).toMatchObject({
+      key: "dustbunnies",
+      active: false,
+      leader: owner.id,
+      members: { [owner.id]: true, [accepter.id]: null, [rejecter.id]: null },
+    });
     expect((await me(accepter)).party.quest.RSVPNeeded).toBe(true);
 
     const again = await api("POST", `/groups/${groupId}/quests/invite/dustbunnies`, { auth: owner });
@@ -63,7 +68,12 @@ describe("quest invitations", () => {
 
     const rejected = await api("POST", `/groups/${groupId}/quests/reject`, { auth: rejecter });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ key: "dustbunnies", active: true, members: { [owner.id]: true, [accepter.id]: true }, progress: { hp: 100, rage: 0 } });
+    expect(rejected.body.data).toMatchObject({
+      key: "dustbunnies",
+      active: true,
+      members: { [owner.id]: true, [accepter.id]: true },
+      progress: { hp: 100, rage: 0 },
+    });
     expect(rejected.body.data.members[rejecter.id]).toBeUndefined();
 
     const ownerDoc = await me(owner);

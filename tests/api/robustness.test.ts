@@ -14,7 +14,7 @@ const HOSTILE_BODIES: (string | undefined)[] = [
   "42",
   '"text"',
   JSON.stringify({ username: { $gt: "" }, password: ["a"], email: 1, message: "x".repeat(20_000) }),
-  JSON.stringify({ "__proto__": { admin: true }, "constructor.prototype.x": 1 }),
+  JSON.stringify({ __proto__: { admin: true }, "constructor.prototype.x": 1 }),
   JSON.stringify(Object.fromEntries(Array.from({ length: 300 }, (_, index) => [`k${index}`, index]))),
 ];
 
@@ -47,9 +47,19 @@ describe("robustness", () => {
         const bodies = route.method === "GET" ? [undefined] : HOSTILE_BODIES;
         for (const rawBody of bodies) {
           for (const auth of [undefined, account]) {
-            const response = await api(route.method, `${path}?type=%00&userFields=..&amount=-1&quantity=NaN`, { rawBody, auth });
-            if (response.status >= 500 || typeof response.body !== "object" || response.body === null || !("success" in response.body)) {
-              problems.push(`${route.method} ${path} body=${String(rawBody).slice(0, 30)} auth=${Boolean(auth)} -> ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+            const response = await api(route.method, `${path}?type=%00&userFields=..&amount=-1&quantity=NaN`, {
+              rawBody,
+              auth,
+            });
+            if (
+              response.status >= 500 ||
+              typeof response.body !== "object" ||
+              response.body === null ||
+              !("success" in response.body)
+            ) {
+              problems.push(
+                `${route.method} ${path} body=${String(rawBody).slice(0, 30)} auth=${Boolean(auth)} -> ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`,
+              );
             }
           }
         }
@@ -60,7 +70,9 @@ describe("robustness", () => {
     const me = await api("GET", "/user", { auth: account });
     expect(me.status).toBe(200);
     expect(me.body.data.auth.local.username).toBe(account.username);
-    const login = await api("POST", "/user/auth/local/login", { body: { username: account.username, password: account.password } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: account.username, password: account.password },
+    });
     expect(login.status).toBe(200);
     // Some 10,000 requests: on a busy 2-core machine this takes well over two minutes.
   }, 300_000);
@@ -109,7 +121,9 @@ async function wellStockedAccount() {
 }
 
 function fill(path: string, values: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, (_, name: string) => encodeURIComponent(values[name] ?? PARAM_DEFAULTS[name] ?? "x"));
+  return path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? PARAM_DEFAULTS[name] ?? "x"),
+  );
 }
 
 const outcome = (response: { status: number; body: any }) => `${response.status} ${response.body?.error ?? ""}`;
@@ -117,13 +131,17 @@ const outcome = (response: { status: number; body: any }) => `${response.status}
 /** Checks that every number the player holds is still a finite number, and every count whole. */
 function numbersIntact(user: any): string[] {
   const problems: string[] = [];
-  for (const field of ["gp", "exp", "mp", "hp", "lvl"]) if (!Number.isFinite(user.stats[field])) problems.push(`stats.${field} = ${user.stats[field]}`);
+  for (const field of ["gp", "exp", "mp", "hp", "lvl"])
+    if (!Number.isFinite(user.stats[field])) problems.push(`stats.${field} = ${user.stats[field]}`);
   if (!Number.isFinite(user.balance) || !Number.isInteger(user.balance * 4)) problems.push(`balance = ${user.balance}`);
-  if (!Number.isInteger(user.purchased.plan.consecutive.trinkets)) problems.push(`trinkets = ${user.purchased.plan.consecutive.trinkets}`);
+  if (!Number.isInteger(user.purchased.plan.consecutive.trinkets))
+    problems.push(`trinkets = ${user.purchased.plan.consecutive.trinkets}`);
   for (const bag of ["eggs", "hatchingPotions", "food", "quests", "pets"]) {
-    for (const [key, count] of Object.entries(user.items[bag] ?? {})) if (count !== null && !Number.isInteger(count)) problems.push(`items.${bag}.${key} = ${count}`);
+    for (const [key, count] of Object.entries(user.items[bag] ?? {}))
+      if (count !== null && !Number.isInteger(count)) problems.push(`items.${bag}.${key} = ${count}`);
   }
-  for (const [key, value] of Object.entries(user.items.special ?? {})) if (typeof value === "number" && !Number.isInteger(value)) problems.push(`items.special.${key} = ${value}`);
+  for (const [key, value] of Object.entries(user.items.special ?? {}))
+    if (typeof value === "number" && !Number.isInteger(value)) problems.push(`items.special.${key} = ${value}`);
   return problems;
 }
 
@@ -143,7 +161,9 @@ describe("keys and amounts from requests", () => {
           const response = await api(route.method, fill(route.path, { [param]: name }), { auth: account });
           checked += 1;
           if (response.status >= 500 || outcome(response) !== outcome(unknown)) {
-            problems.push(`${route.method} ${route.path} ${param}=${name} -> ${outcome(response)}, an unknown name -> ${outcome(unknown)}`);
+            problems.push(
+              `${route.method} ${route.path} ${param}=${name} -> ${outcome(response)}, an unknown name -> ${outcome(unknown)}`,
+            );
           }
         }
       }
@@ -159,15 +179,29 @@ describe("keys and amounts from requests", () => {
     const problems: string[] = [];
     const sent = (name: string) => ({
       query: `?type=${name}&stat=${name}&class=${name}&path=${name}.${name}&key=${name}&language=${name}`,
-      body: { type: name, key: name, stat: name, class: name, path: `${name}.${name}`, pet: name, food: name, stats: { [name]: 1 }, language: name },
+      body: {
+        type: name,
+        key: name,
+        stat: name,
+        class: name,
+        path: `${name}.${name}`,
+        pet: name,
+        food: name,
+        stats: { [name]: 1 },
+        language: name,
+      },
     });
     for (const route of declared()) {
       if (route.path === "/user" && route.method === "DELETE") continue;
       const path = fill(route.path, {});
       const call = async (name: string) => {
         // Rebirth takes no name from the request, but a first success ends what a second may do.
-        if (route.path === "/user/rebirth") await api("POST", "/debug/update-user", { auth: account, body: { "stats.lvl": 60 } });
-        return api(route.method, `${path}${sent(name).query}`, { auth: account, body: route.method === "GET" ? undefined : sent(name).body });
+        if (route.path === "/user/rebirth")
+          await api("POST", "/debug/update-user", { auth: account, body: { "stats.lvl": 60 } });
+        return api(route.method, `${path}${sent(name).query}`, {
+          auth: account,
+          body: route.method === "GET" ? undefined : sent(name).body,
+        });
       };
       const unknown = await call(UNKNOWN_NAME);
       for (const name of INHERITED_NAMES) {
@@ -175,7 +209,9 @@ describe("keys and amounts from requests", () => {
         // The account's attempts at password and lookup routes run out: a limit, not a verdict on the name.
         if (response.status === 429) continue;
         if (response.status >= 500 || outcome(response) !== outcome(unknown)) {
-          problems.push(`${route.method} ${route.path} with ${name} -> ${outcome(response)}, an unknown name -> ${outcome(unknown)}`);
+          problems.push(
+            `${route.method} ${route.path} with ${name} -> ${outcome(response)}, an unknown name -> ${outcome(unknown)}`,
+          );
         }
       }
     }
@@ -186,41 +222,139 @@ describe("keys and amounts from requests", () => {
 
   /** Every route that takes an amount, a quantity, a position or a page, and how to send it one. */
   const AMOUNT_ROUTES: { route: string; send: (value: unknown) => { path: string; body?: unknown } }[] = [
-    { route: "POST /user/sell/:type/:key", send: (value) => ({ path: "/user/sell/eggs/Wolf", body: { amount: value } }) },
-    { route: "POST /user/feed/:pet/:food", send: (value) => ({ path: "/user/feed/Wolf-Base/Meat", body: { amount: value } }) },
-    { route: "POST /user/buy/:key", send: (value) => ({ path: "/user/buy/Wolf", body: { type: "eggs", quantity: value } }) },
-    { route: "POST /user/purchase/:type/:key", send: (value) => ({ path: "/user/purchase/eggs/Wolf", body: { quantity: value } }) },
-    { route: "POST /user/purchase-hourglass/:type/:key", send: (value) => ({ path: "/user/purchase-hourglass/quests/solarSystem", body: { quantity: value } }) },
-    { route: "POST /user/buy-mystery-set/:key", send: (value) => ({ path: "/user/buy-mystery-set/201402", body: { quantity: value } }) },
-    { route: "POST /user/buy-health-potion", send: (value) => ({ path: "/user/buy-health-potion", body: { quantity: value } }) },
+    {
+      route: "POST /user/sell/:type/:key",
+      send: (value) => ({ path: "/user/sell/eggs/Wolf", body: { amount: value } }),
+    },
+    {
+      route: "POST /user/feed/:pet/:food",
+      send: (value) => ({ path: "/user/feed/Wolf-Base/Meat", body: { amount: value } }),
+    },
+    {
+      route: "POST /user/buy/:key",
+      send: (value) => ({ path: "/user/buy/Wolf", body: { type: "eggs", quantity: value } }),
+    },
+    {
+      route: "POST /user/purchase/:type/:key",
+      send: (value) => ({ path: "/user/purchase/eggs/Wolf", body: { quantity: value } }),
+    },
+    {
+      route: "POST /user/purchase-hourglass/:type/:key",
+      send: (value) => ({ path: "/user/purchase-hourglass/quests/solarSystem", body: { quantity: value } }),
+    },
+    {
+      route: "POST /user/buy-mystery-set/:key",
+      send: (value) => ({ path: "/user/buy-mystery-set/201402", body: { quantity: value } }),
+    },
+    {
+      route: "POST /user/buy-health-potion",
+      send: (value) => ({ path: "/user/buy-health-potion", body: { quantity: value } }),
+    },
     { route: "POST /user/buy-armoire", send: (value) => ({ path: "/user/buy-armoire", body: { quantity: value } }) },
-    { route: "POST /user/buy-gear/:key", send: (value) => ({ path: "/user/buy-gear/weapon_wizard_1", body: { quantity: value } }) },
-    { route: "POST /user/buy-quest/:key", send: (value) => ({ path: "/user/buy-quest/dilatoryDistress1", body: { quantity: value } }) },
-    { route: "POST /user/buy-special-spell/:key", send: (value) => ({ path: "/user/buy-special-spell/snowball", body: { quantity: value } }) },
-    { route: "POST /user/class/cast/:spellId", send: (value) => ({ path: `/user/class/cast/fireball?quantity=${encodeURIComponent(String(value))}` }) },
-    { route: "POST /user/allocate-bulk", send: (value) => ({ path: "/user/allocate-bulk", body: { stats: { int: value } } }) },
-    { route: "POST /user/move-pinned-item/:path/move/to/:position", send: (value) => ({ path: `/user/move-pinned-item/armoire/move/to/${encodeURIComponent(String(value))}` }) },
-    { route: "POST /members/transfer-gems", send: (value) => ({ path: "/members/transfer-gems", body: { toUserId: "00000000-0000-4000-a000-000000000001", gemAmount: value } }) },
-    { route: "GET /hall/patrons", send: (value) => ({ path: `/hall/patrons?page=${encodeURIComponent(String(value))}` }) },
-    { route: "GET /inbox/messages", send: (value) => ({ path: `/inbox/messages?page=${encodeURIComponent(String(value))}` }) },
-    { route: "GET /looking-for-party", send: (value) => ({ path: `/looking-for-party?page=${encodeURIComponent(String(value))}` }) },
-    { route: "GET /challenges/user", send: (value) => ({ path: `/challenges/user?page=${encodeURIComponent(String(value))}` }) },
-    { route: "GET /groups", send: (value) => ({ path: `/groups?type=publicGuilds&paginate=true&page=${encodeURIComponent(String(value))}` }) },
+    {
+      route: "POST /user/buy-gear/:key",
+      send: (value) => ({ path: "/user/buy-gear/weapon_wizard_1", body: { quantity: value } }),
+    },
+    {
+      route: "POST /user/buy-quest/:key",
+      send: (value) => ({ path: "/user/buy-quest/dilatoryDistress1", body: { quantity: value } }),
+    },
+    {
+      route: "POST /user/buy-special-spell/:key",
+      send: (value) => ({ path: "/user/buy-special-spell/snowball", body: { quantity: value } }),
+    },
+    {
+      route: "POST /user/class/cast/:spellId",
+      send: (value) => ({ path: `/user/class/cast/fireball?quantity=${encodeURIComponent(String(value))}` }),
+    },
+    {
+      route: "POST /user/allocate-bulk",
+      send: (value) => ({ path: "/user/allocate-bulk", body: { stats: { int: value } } }),
+    },
+    {
+      route: "POST /user/move-pinned-item/:path/move/to/:position",
+      send: (value) => ({ path: `/user/move-pinned-item/armoire/move/to/${encodeURIComponent(String(value))}` }),
+    },
+    {
+      route: "POST /members/transfer-gems",
+      send: (value) => ({
+        path: "/members/transfer-gems",
+        body: { toUserId: "00000000-0000-4000-a000-000000000001", gemAmount: value },
+      }),
+    },
+    {
+      route: "GET /hall/patrons",
+      send: (value) => ({ path: `/hall/patrons?page=${encodeURIComponent(String(value))}` }),
+    },
+    {
+      route: "GET /inbox/messages",
+      send: (value) => ({ path: `/inbox/messages?page=${encodeURIComponent(String(value))}` }),
+    },
+    {
+      route: "GET /looking-for-party",
+      send: (value) => ({ path: `/looking-for-party?page=${encodeURIComponent(String(value))}` }),
+    },
+    {
+      route: "GET /challenges/user",
+      send: (value) => ({ path: `/challenges/user?page=${encodeURIComponent(String(value))}` }),
+    },
+    {
+      route: "GET /groups",
+      send: (value) => ({ path: `/groups?type=publicGuilds&paginate=true&page=${encodeURIComponent(String(value))}` }),
+    },
   ];
   /**
    * Bad amounts as a JSON body carries them, and as text in a path or query. A plain decimal
    * written as text ("2") is the number it writes (tools send numbers so): "0.5" is refused as
    * a fraction, every other spelling of a number as text is refused outright.
    */
-  const BAD_AMOUNTS: unknown[] = [0.5, -1.5, 1e300, 2 ** 53, "0.5", "-1.5", "1e2", "0x10", "Infinity", "NaN", " 2", "2 ", "", "9007199254740993", true, [2], { n: 1 }, null];
-  const BAD_AMOUNT_TEXTS = ["0.5", "-1.5", "1e300", "1e2", "0x10", "Infinity", "NaN", "true", " 2", "2 ", "9007199254740993"];
+  const BAD_AMOUNTS: unknown[] = [
+    0.5,
+    -1.5,
+    1e300,
+    2 ** 53,
+    "0.5",
+    "-1.5",
+    "1e2",
+    "0x10",
+    "Infinity",
+    "NaN",
+    " 2",
+    "2 ",
+    "",
+    "9007199254740993",
+    true,
+    [2],
+    { n: 1 },
+    null,
+  ];
+  const BAD_AMOUNT_TEXTS = [
+    "0.5",
+    "-1.5",
+    "1e300",
+    "1e2",
+    "0x10",
+    "Infinity",
+    "NaN",
+    "true",
+    " 2",
+    "2 ",
+    "9007199254740993",
+  ];
 
   it("lists only routes the API declares", () => {
     const names = new Set(declared().map((route) => `${route.method} ${route.path}`));
     expect(AMOUNT_ROUTES.map((entry) => entry.route).filter((route) => !names.has(route))).toEqual([]);
     // Every route with a position in its path is listed (or taken by the task routes below).
     const positional = [...names].filter((name) => name.includes(":position"));
-    expect(positional.filter((name) => !AMOUNT_ROUTES.some((entry) => entry.route === name) && !name.includes("/tasks/") && !name.startsWith("POST /group-tasks/"))).toEqual([]);
+    expect(
+      positional.filter(
+        (name) =>
+          !AMOUNT_ROUTES.some((entry) => entry.route === name) &&
+          !name.includes("/tasks/") &&
+          !name.startsWith("POST /group-tasks/"),
+      ),
+    ).toEqual([]);
   });
 
   it("refuses fractional, negative, huge and non-numeric amounts with a 400 on every route that takes one", async () => {
@@ -237,23 +371,43 @@ describe("keys and amounts from requests", () => {
       }
     }
     // The task routes' positions, on a task of the player's own.
-    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Position test" } })).body.data;
+    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Position test" } }))
+      .body.data;
     for (const value of ["0.5", "1e2", "Infinity", "0x1"]) {
       const response = await api("POST", `/tasks/${task._id}/move/to/${value}`, { auth: account });
-      if (response.status !== 400) problems.push(`POST /tasks/:taskId/move/to/:position with ${value} -> ${outcome(response)}`);
+      if (response.status !== 400)
+        problems.push(`POST /tasks/:taskId/move/to/:position with ${value} -> ${outcome(response)}`);
     }
     expect(problems).toEqual([]);
     const after = (await api("GET", "/user", { auth: account })).body.data;
     expect(numbersIntact(after)).toEqual([]);
-    expect({ gp: after.stats.gp, balance: after.balance, eggs: after.items.eggs, stats: [after.stats.int, after.stats.points] }).toEqual({ gp: before.stats.gp, balance: before.balance, eggs: before.items.eggs, stats: [before.stats.int, before.stats.points] });
+    expect({
+      gp: after.stats.gp,
+      balance: after.balance,
+      eggs: after.items.eggs,
+      stats: [after.stats.int, after.stats.points],
+    }).toEqual({
+      gp: before.stats.gp,
+      balance: before.balance,
+      eggs: before.items.eggs,
+      stats: [before.stats.int, before.stats.points],
+    });
   }, 120_000);
 
   it("stores no fractional count whatever amounts every route is sent", async () => {
     const account = await wellStockedAccount();
     for (const route of declared()) {
-      if (route.method === "GET" || route.path.startsWith("/user/auth/") || (route.path === "/user" && route.method === "DELETE")) continue;
+      if (
+        route.method === "GET" ||
+        route.path.startsWith("/user/auth/") ||
+        (route.path === "/user" && route.method === "DELETE")
+      )
+        continue;
       const path = fill(route.path, { position: "0.5" });
-      await api(route.method, `${path}?amount=0.5&quantity=0.5&page=0.5`, { auth: account, body: { amount: 0.5, quantity: 0.5, gemAmount: 0.5, type: "eggs" } });
+      await api(route.method, `${path}?amount=0.5&quantity=0.5&page=0.5`, {
+        auth: account,
+        body: { amount: 0.5, quantity: 0.5, gemAmount: 0.5, type: "eggs" },
+      });
     }
     const me = (await api("GET", "/user", { auth: account })).body.data;
     expect(numbersIntact(me)).toEqual([]);

@@ -9,8 +9,14 @@ async function createParty(leader: Credentials, privacy = "private"): Promise<st
   const groupId = crypto.randomUUID();
   const now = new Date().toISOString();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO groups (id, type, name, privacy, leader_id, doc, created_at) VALUES (?, 'party', 'Test Party', ?, ?, '{}', ?)").bind(groupId, privacy, leader.id, now),
-    env.DB.prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(groupId, leader.id, now),
+    env.DB.prepare(
+      "INSERT INTO groups (id, type, name, privacy, leader_id, doc, created_at) VALUES (?, 'party', 'Test Party', ?, ?, '{}', ?)",
+    ).bind(groupId, privacy, leader.id, now),
+    env.DB.prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(
+      groupId,
+      leader.id,
+      now,
+    ),
   ]);
   return groupId;
 }
@@ -56,7 +62,11 @@ describe("group rooms", () => {
     const live = await connect(ticket.body.data.url);
     expect(live.response.status).toBe(101);
     const presence = await live.next();
-    expect(presence).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }], total: 1 });
+    expect(presence).toEqual({
+      type: "presence",
+      members: [{ userId: leader.id, name: leader.username, connections: 1 }],
+      total: 1,
+    });
 
     // The worker publishes a change through the room; every member hears it.
     const sent = await publishToGroup(env, groupId, { type: "member.joined", userId: "someone", name: "Someone" });
@@ -99,7 +109,9 @@ describe("group rooms", () => {
     const leader = await register();
     const friend = await register();
     const groupId = await createParty(leader);
-    await env.DB.prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)").bind(groupId, friend.id, new Date().toISOString()).run();
+    await env.DB.prepare("INSERT INTO group_members (group_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)")
+      .bind(groupId, friend.id, new Date().toISOString())
+      .run();
     const a = await connect((await ticketFor(leader, groupId)).body.data.url);
     await a.next();
     const b = await connect((await ticketFor(friend, groupId)).body.data.url);
@@ -107,7 +119,8 @@ describe("group rooms", () => {
     const seenByA = await a.next();
     for (const presence of [seenByA, seenByB]) {
       expect(presence?.type).toBe("presence");
-      if (presence?.type === "presence") expect(presence.members.map((member) => member.userId).sort()).toEqual([leader.id, friend.id].sort());
+      if (presence?.type === "presence")
+        expect(presence.members.map((member) => member.userId).sort()).toEqual([leader.id, friend.id].sort());
     }
     b.socket!.send(JSON.stringify({ type: "typing" }));
     expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });
@@ -120,7 +133,11 @@ describe("group rooms", () => {
     expect(await a.next()).toEqual({ type: "typing", userId: friend.id, name: friend.username });
     b.socket!.close();
     const afterLeave = await a.next();
-    expect(afterLeave).toEqual({ type: "presence", members: [{ userId: leader.id, name: leader.username, connections: 1 }], total: 1 });
+    expect(afterLeave).toEqual({
+      type: "presence",
+      members: [{ userId: leader.id, name: leader.username, connections: 1 }],
+      total: 1,
+    });
     a.socket!.close();
   });
 
@@ -139,7 +156,8 @@ describe("group rooms", () => {
     const groupId = await createParty(account);
     const { PRESENCE_IMMEDIATE_MAX } = await import("../../party/group-room");
     const crowd = PRESENCE_IMMEDIATE_MAX + 3;
-    const connectionsIn = (message: ServerMessage | undefined) => (message?.type === "presence" ? message.members[0]?.connections : undefined);
+    const connectionsIn = (message: ServerMessage | undefined) =>
+      message?.type === "presence" ? message.members[0]?.connections : undefined;
     const sockets = [];
     for (let i = 0; i < crowd; i++) {
       const live = await connect((await ticketFor(account, groupId)).body.data.url);

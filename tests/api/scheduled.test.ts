@@ -1,4 +1,11 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SWEEP_CRON } from "../../worker/cron/sweep";
 import type { RolloverMessage } from "../../worker/env";
@@ -13,7 +20,9 @@ async function runScheduled(cron: string, at: Date) {
 }
 
 async function lastCronOf(userId: string) {
-  const row = await env.DB.prepare("SELECT last_cron FROM users WHERE id = ?").bind(userId).first<{ last_cron: string }>();
+  const row = await env.DB.prepare("SELECT last_cron FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ last_cron: string }>();
   return row?.last_cron;
 }
 
@@ -24,10 +33,13 @@ describe("Cron Triggers", () => {
     const longAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     await api("POST", "/debug/set-cron", { auth: due, body: { lastCron: longAgo } });
     await runScheduled(SWEEP_CRON, new Date());
-    const run = await env.DB.prepare("SELECT detail FROM scheduled_runs WHERE kind = 'sweep' ORDER BY id DESC").first<{ detail: string }>();
+    const run = await env.DB.prepare("SELECT detail FROM scheduled_runs WHERE kind = 'sweep' ORDER BY id DESC").first<{
+      detail: string;
+    }>();
     expect(JSON.parse(run!.detail)).toEqual({ dueUsers: 1, messages: 1, finishedWork: 0 });
     // The queue delivers to the consumer, which rolls the player over.
-    for (let i = 0; i < 50 && (await lastCronOf(due.id)) === longAgo; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let i = 0; i < 50 && (await lastCronOf(due.id)) === longAgo; i++)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(Date.parse((await lastCronOf(due.id))!)).toBeGreaterThan(Date.parse(longAgo));
     expect((await api("GET", "/user", { auth: notDue })).status).toBe(200);
   });
@@ -38,8 +50,18 @@ describe("Cron Triggers", () => {
     const longAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
     for (const account of [a, b]) await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: longAgo } });
     const batch = createMessageBatch<RolloverMessage>("habitforge-rollover", [
-      { id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "rollover", userIds: [a.id, b.id, crypto.randomUUID()], sweptAt: Date.now() } },
-      { id: "m2", timestamp: new Date(), attempts: 1, body: { kind: "rollover", userIds: [a.id], sweptAt: Date.now() } },
+      {
+        id: "m1",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "rollover", userIds: [a.id, b.id, crypto.randomUUID()], sweptAt: Date.now() },
+      },
+      {
+        id: "m2",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "rollover", userIds: [a.id], sweptAt: Date.now() },
+      },
     ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env, ctx);
@@ -53,13 +75,17 @@ describe("Cron Triggers", () => {
 
   it("the daily job caches the month's rotation, shifted by the 8-hour boundary", async () => {
     await runScheduled("5 0 * * *", new Date("2026-07-01T05:00:00.000Z"));
-    const cached = await env.DB.prepare("SELECT value FROM world_state WHERE key = 'rotation'").first<{ value: string }>();
+    const cached = await env.DB.prepare("SELECT value FROM world_state WHERE key = 'rotation'").first<{
+      value: string;
+    }>();
     const june = JSON.parse(cached!.value);
     expect(june).toMatchObject({ year: 2026, month: 5 });
     expect(june.petQuests).toHaveLength(5);
     expect(june.hatchingPotionQuests).toHaveLength(1);
     await runScheduled("5 0 * * *", new Date("2026-07-01T09:00:00.000Z"));
-    const later = await env.DB.prepare("SELECT value FROM world_state WHERE key = 'rotation'").first<{ value: string }>();
+    const later = await env.DB.prepare("SELECT value FROM world_state WHERE key = 'rotation'").first<{
+      value: string;
+    }>();
     expect(JSON.parse(later!.value)).toMatchObject({ year: 2026, month: 6 });
   });
 
@@ -68,11 +94,15 @@ describe("Cron Triggers", () => {
     const lapsed = await register();
     const plain = await register();
     await api("POST", "/debug/update-user", { auth: subscriber, body: { "purchased.plan.customerId": "sub-1" } });
-    await api("POST", "/debug/update-user", { auth: lapsed, body: { "purchased.plan.customerId": "sub-2", "purchased.plan.dateTerminated": "2020-01-01T00:00:00.000Z" } });
+    await api("POST", "/debug/update-user", {
+      auth: lapsed,
+      body: { "purchased.plan.customerId": "sub-2", "purchased.plan.dateTerminated": "2020-01-01T00:00:00.000Z" },
+    });
     const firstOfMonth = new Date("2024-02-01T10:00:00.000Z");
     await runScheduled("5 0 * * *", firstOfMonth);
     const items = async (account: { id: string; apiToken: string }) =>
-      (await api("GET", "/user?userFields=purchased.plan.mysteryItems", { auth: account })).body.data.purchased.plan.mysteryItems as string[];
+      (await api("GET", "/user?userFields=purchased.plan.mysteryItems", { auth: account })).body.data.purchased.plan
+        .mysteryItems as string[];
     const granted = await items(subscriber);
     expect(granted.length).toBeGreaterThan(0);
     expect(await items(lapsed)).toEqual([]);
@@ -87,11 +117,19 @@ describe("the daily job's housekeeping", () => {
     const now = new Date("2026-08-02T00:05:00.000Z");
     const seconds = now.getTime() / 1000;
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 3)").bind("login:old-address", seconds - 3 * 86_400),
-      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 3)").bind("login:recent-address", seconds - 60),
+      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 3)").bind(
+        "login:old-address",
+        seconds - 3 * 86_400,
+      ),
+      env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, 3)").bind(
+        "login:recent-address",
+        seconds - 60,
+      ),
     ]);
     await runScheduled("5 0 * * *", now);
-    const left = await env.DB.prepare("SELECT bucket FROM rate_limits WHERE bucket IN ('login:old-address', 'login:recent-address')").all<{ bucket: string }>();
+    const left = await env.DB.prepare(
+      "SELECT bucket FROM rate_limits WHERE bucket IN ('login:old-address', 'login:recent-address')",
+    ).all<{ bucket: string }>();
     expect(left.results.map((row) => row.bucket)).toEqual(["login:recent-address"]);
   });
 });

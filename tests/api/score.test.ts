@@ -73,7 +73,9 @@ describe("scoring", () => {
     const sequential = await register();
     const a = await create(concurrent, { type: "habit", text: "Push-up" });
     const b = await create(sequential, { type: "habit", text: "Push-up" });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => api("POST", `/tasks/${a._id}/score/up`, { auth: concurrent })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => api("POST", `/tasks/${a._id}/score/up`, { auth: concurrent })),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
     for (let i = 0; i < 50; i++) await api("POST", `/tasks/${b._id}/score/up`, { auth: sequential });
     const taskA = (await api("GET", `/tasks/${a._id}`, { auth: concurrent })).body.data;
@@ -89,11 +91,24 @@ describe("scoring", () => {
     const account = await register();
     const habit = await create(account, { type: "habit", text: "One" });
     const todo = await create(account, { type: "todo", text: "Two" });
-    const response = await api("POST", "/tasks/bulk-score", { auth: account, body: [{ id: habit._id, direction: "up" }, { id: todo._id, direction: "up" }, { id: habit._id, direction: "up" }] });
+    const response = await api("POST", "/tasks/bulk-score", {
+      auth: account,
+      body: [
+        { id: habit._id, direction: "up" },
+        { id: todo._id, direction: "up" },
+        { id: habit._id, direction: "up" },
+      ],
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.deltas).toHaveLength(3);
     expect((await api("GET", `/tasks/${habit._id}`, { auth: account })).body.data.counterUp).toBe(2);
-    const bad = await api("POST", "/tasks/bulk-score", { auth: account, body: [{ id: habit._id, direction: "up" }, { id: "missing", direction: "up" }] });
+    const bad = await api("POST", "/tasks/bulk-score", {
+      auth: account,
+      body: [
+        { id: habit._id, direction: "up" },
+        { id: "missing", direction: "up" },
+      ],
+    });
     expect(bad.status).toBe(404);
     expect((await api("GET", `/tasks/${habit._id}`, { auth: account })).body.data.counterUp).toBe(2);
   });
@@ -115,7 +130,8 @@ describe("day rollover", () => {
     expect(again.body.data.ran).toBe(false);
     expect((await api("GET", `/tasks/${daily._id}`, { auth: account })).body.data.value).toBeLessThan(0);
 
-    const hpBefore = (await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: yesterday } })).body.data.stats.hp;
+    const hpBefore = (await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: yesterday } })).body.data
+      .stats.hp;
     // Any authenticated request rolls the day over first.
     const me = await api("GET", "/user", { auth: account });
     expect(Date.parse(me.body.data.lastCron)).toBeGreaterThan(Date.parse(yesterday));
@@ -125,8 +141,14 @@ describe("day rollover", () => {
   it("runs once when two requests race at the boundary", async () => {
     const account = await register();
     await create(account, { type: "daily", text: "Walk the dog", startDate: "2020-01-01" });
-    await api("POST", "/debug/set-cron", { auth: account, body: { lastCron: new Date(Date.now() - 36 * 3_600_000).toISOString() } });
-    const [a, b] = await Promise.all([api("POST", "/cron", { auth: account }), api("POST", "/cron", { auth: account })]);
+    await api("POST", "/debug/set-cron", {
+      auth: account,
+      body: { lastCron: new Date(Date.now() - 36 * 3_600_000).toISOString() },
+    });
+    const [a, b] = await Promise.all([
+      api("POST", "/cron", { auth: account }),
+      api("POST", "/cron", { auth: account }),
+    ]);
     expect([a.body.data.ran, b.body.data.ran].filter(Boolean)).toHaveLength(1);
   });
 });

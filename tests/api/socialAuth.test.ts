@@ -58,15 +58,25 @@ async function idToken(identity: Identity, options: TokenOptions = {}): Promise<
 }
 
 /** Starts a trip as the server would send the browser, and has the provider answer with a code. */
-async function trip(identity: Identity, options: { auth?: Credentials; token?: string; wrongChallenge?: boolean } = {}) {
-  const start = await api("POST", "/user/auth/provider-url", { auth: options.auth, body: { network: identity.network } });
+async function trip(
+  identity: Identity,
+  options: { auth?: Credentials; token?: string; wrongChallenge?: boolean } = {},
+) {
+  const start = await api("POST", "/user/auth/provider-url", {
+    auth: options.auth,
+    body: { network: identity.network },
+  });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const url = new URL(start.body.data.url);
   const code = `code-${crypto.randomUUID()}`;
   const challenge = url.searchParams.get("code_challenge") ?? undefined;
   await fetch(`https://idp.test/codes/${identity.network}`, {
     method: "POST",
-    body: JSON.stringify({ code, id_token: options.token ?? (await idToken(identity)), code_challenge: options.wrongChallenge ? "not-the-challenge" : challenge }),
+    body: JSON.stringify({
+      code,
+      id_token: options.token ?? (await idToken(identity)),
+      code_challenge: options.wrongChallenge ? "not-the-challenge" : challenge,
+    }),
   });
   return { url, state: start.body.data.state as string, code };
 }
@@ -96,10 +106,21 @@ async function withoutProviders(method: string, path: string, body?: unknown, fo
   const ctx = createExecutionContext();
   const request = new Request(`${BASE}${path}`, {
     method,
-    headers: { "content-type": form ? "application/x-www-form-urlencoded" : "application/json", "cf-connecting-ip": freshAddress() },
+    headers: {
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+      "cf-connecting-ip": freshAddress(),
+    },
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
-  const unconfigured = { ...env, GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined, APPLE_CLIENT_ID: undefined, APPLE_TEAM_ID: undefined, APPLE_KEY_ID: undefined, APPLE_PRIVATE_KEY: undefined };
+  const unconfigured = {
+    ...env,
+    GOOGLE_CLIENT_ID: undefined,
+    GOOGLE_CLIENT_SECRET: undefined,
+    APPLE_CLIENT_ID: undefined,
+    APPLE_TEAM_ID: undefined,
+    APPLE_KEY_ID: undefined,
+    APPLE_PRIVATE_KEY: undefined,
+  };
   const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], unconfigured, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, body: (await response.json()) as any };
@@ -111,7 +132,10 @@ describe("with no provider configured", () => {
     const url = await withoutProviders("POST", "/user/auth/provider-url", { network: "google" });
     expect(url.status).toBe(400);
     expect(url.body.message).toBe(t("socialNotConfigured", { network: "Google" }));
-    const google = await withoutProviders("POST", "/user/auth/social", { network: "google", authResponse: { id_token: "x" } });
+    const google = await withoutProviders("POST", "/user/auth/social", {
+      network: "google",
+      authResponse: { id_token: "x" },
+    });
     expect(google.status).toBe(400);
     expect(google.body.message).toBe(t("socialNotConfigured", { network: "Google" }));
     const appleGet = await withoutProviders("GET", "/user/auth/apple?code=abc&state=def");
@@ -154,10 +178,19 @@ describe("signing in with Google", () => {
 
     const again = await googleSignIn(identity);
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ id: created.body.data.id, apiToken: created.body.data.apiToken, newUser: false });
+    expect(again.body.data).toMatchObject({
+      id: created.body.data.id,
+      apiToken: created.body.data.apiToken,
+      newUser: false,
+    });
     // No password was ever set: none works.
-    expect((await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "" } })).status).toBe(400);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "anything-at-all" } })).status).toBe(401);
+    expect(
+      (await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "" } })).status,
+    ).toBe(400);
+    expect(
+      (await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "anything-at-all" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("takes the username and display name given at registration", async () => {
@@ -175,7 +208,11 @@ describe("signing in with Google", () => {
     const taken = await social({ network: "google", username, authResponse: { id_token: await idToken(other) } });
     expect(taken.status).toBe(401);
     expect(taken.body.message).toBe(t("usernameTaken"));
-    const invalid = await social({ network: "google", username: "no spaces here", authResponse: { id_token: await idToken(other) } });
+    const invalid = await social({
+      network: "google",
+      username: "no spaces here",
+      authResponse: { id_token: await idToken(other) },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors[0].param).toBe("username");
   });
@@ -194,7 +231,10 @@ describe("signing in with Google", () => {
     const victim = await register();
     const attacker = newIdentity("google");
     const started = await trip(attacker);
-    const hijack = await social({ network: "google", authResponse: { code: started.code, state: started.state } }, victim);
+    const hijack = await social(
+      { network: "google", authResponse: { code: started.code, state: started.state } },
+      victim,
+    );
     expect(hijack.status).toBe(401);
     expect((await me(victim)).auth.google).toBeUndefined();
   });
@@ -209,24 +249,42 @@ describe("signing in with Google", () => {
 
   it("checks the id token's signature, audience, issuer and time", async () => {
     const identity = newIdentity("google");
-    for (const options of [{ signWith: strangerKey }, { audience: "someone-else.apps.googleusercontent.com" }, { issuer: "https://evil.example" }, { expiresIn: Math.floor(Date.now() / 1000) - 60 }]) {
-      const refused = await social({ network: "google", authResponse: { id_token: await idToken(identity, options as TokenOptions) } });
+    for (const options of [
+      { signWith: strangerKey },
+      { audience: "someone-else.apps.googleusercontent.com" },
+      { issuer: "https://evil.example" },
+      { expiresIn: Math.floor(Date.now() / 1000) - 60 },
+    ]) {
+      const refused = await social({
+        network: "google",
+        authResponse: { id_token: await idToken(identity, options as TokenOptions) },
+      });
       expect(refused.status, JSON.stringify(options)).toBe(401);
       expect(refused.body.message).toBe(t("socialSignInFailed", { network: "Google" }));
     }
     expect((await social({ network: "google", authResponse: { id_token: "not.a.token" } })).status).toBe(401);
     const apple = await social({ network: "apple", authResponse: { id_token: await idToken(identity) } });
     expect(apple.status).toBe(401);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "whatever-it-is" } })).status).toBe(401);
+    expect(
+      (await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "whatever-it-is" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("does not register when told not to, and keeps the address after ': '", async () => {
     const identity = newIdentity("google");
-    const refused = await social({ network: "google", allowRegister: false, authResponse: { id_token: await idToken(identity) } });
+    const refused = await social({
+      network: "google",
+      allowRegister: false,
+      authResponse: { id_token: await idToken(identity) },
+    });
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe(t("socialNoAccount", { network: "Google", email: identity.email }));
     expect(refused.body.message.split(": ").slice(1).join(": ")).toBe(identity.email);
-    expect((await social({ network: "google", allowRegister: "false", authResponse: { id_token: await idToken(identity) } })).status).toBe(401);
+    expect(
+      (await social({ network: "google", allowRegister: "false", authResponse: { id_token: await idToken(identity) } }))
+        .status,
+    ).toBe(401);
   });
 
   it("never joins an existing account by its email address alone", async () => {
@@ -250,7 +308,15 @@ describe("signing in with Google", () => {
   it("is rate-limited per client address", async () => {
     const headers = { "cf-connecting-ip": "198.51.100.90" };
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api("POST", "/user/auth/social", { headers, body: { network: "google", authResponse: { id_token: "x" } } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await api("POST", "/user/auth/social", {
+            headers,
+            body: { network: "google", authResponse: { id_token: "x" } },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
@@ -264,7 +330,11 @@ describe("signing in with Apple", () => {
     expect(url.searchParams.get("redirect_uri")).toBe("https://habitforge.test/api/v4/user/auth/apple");
     expect(url.searchParams.get("scope")).toBe("name email");
 
-    const form = new URLSearchParams({ code, state, user: JSON.stringify({ name: { firstName: "Ada", lastName: "Lovelace" }, email: identity.email }) });
+    const form = new URLSearchParams({
+      code,
+      state,
+      user: JSON.stringify({ name: { firstName: "Ada", lastName: "Lovelace" }, email: identity.email }),
+    });
     const posted = await SELF.fetch(`${BASE}/user/auth/apple`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -318,7 +388,11 @@ describe("linking and unlinking", () => {
     expect(linked.body.data).toMatchObject({ id: local.id, apiToken: local.apiToken, newUser: false });
     expect((await me(local)).auth.google.id).toBe(identity.subject);
 
-    const signedOut = await social({ network: "google", allowRegister: false, authResponse: { id_token: await idToken(identity) } });
+    const signedOut = await social({
+      network: "google",
+      allowRegister: false,
+      authResponse: { id_token: await idToken(identity) },
+    });
     expect(signedOut.status).toBe(200);
     expect(signedOut.body.data.id).toBe(local.id);
 
@@ -340,7 +414,10 @@ describe("linking and unlinking", () => {
     expect(unlinked.status).toBe(200);
     expect(unlinked.body.message).toBe(t("socialUnlinked", { network: "Google" }));
     expect((await me(local)).auth.google).toBeUndefined();
-    expect((await social({ network: "google", allowRegister: false, authResponse: { id_token: await idToken(identity) } })).status).toBe(401);
+    expect(
+      (await social({ network: "google", allowRegister: false, authResponse: { id_token: await idToken(identity) } }))
+        .status,
+    ).toBe(401);
     const again = await api("DELETE", "/user/auth/social/google", { auth: local });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(t("socialNotLinked", { network: "Google" }));
@@ -358,27 +435,46 @@ describe("linking and unlinking", () => {
 
     // A second provider is another way in.
     const apple = newIdentity("apple");
-    expect((await social({ network: "apple", authResponse: { id_token: await idToken(apple) } }, account)).status).toBe(200);
+    expect((await social({ network: "apple", authResponse: { id_token: await idToken(apple) } }, account)).status).toBe(
+      200,
+    );
     expect((await api("DELETE", "/user/auth/social/google", { auth: account })).status).toBe(200);
     expect((await api("DELETE", "/user/auth/social/apple", { auth: account })).status).toBe(400);
 
     // So is a password, set without a current one since there is none.
-    const set = await api("PUT", "/user/auth/update-password", { auth: account, body: { newPassword: "first-own-password", confirmPassword: "first-own-password" } });
+    const set = await api("PUT", "/user/auth/update-password", {
+      auth: account,
+      body: { newPassword: "first-own-password", confirmPassword: "first-own-password" },
+    });
     expect(set.status).toBe(200);
     expect((await me(account)).auth.local.has_password).toBe(true);
     expect((await api("DELETE", "/user/auth/social/apple", { auth: account })).status).toBe(200);
-    const login = await api("POST", "/user/auth/local/login", { body: { username: google.email, password: "first-own-password" } });
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: google.email, password: "first-own-password" },
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.id).toBe(account.id);
     // From now on the password is asked for.
-    expect((await api("PUT", "/user/auth/update-password", { auth: account, body: { newPassword: "second-own-password", confirmPassword: "second-own-password" } })).status).toBe(400);
+    expect(
+      (
+        await api("PUT", "/user/auth/update-password", {
+          auth: account,
+          body: { newPassword: "second-own-password", confirmPassword: "second-own-password" },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("lets two unlinks at once leave at least one way in", async () => {
     const google = newIdentity("google");
-    const account = credentialsOf(await social({ network: "google", authResponse: { id_token: await idToken(google) } }));
+    const account = credentialsOf(
+      await social({ network: "google", authResponse: { id_token: await idToken(google) } }),
+    );
     await social({ network: "apple", authResponse: { id_token: await idToken(newIdentity("apple")) } }, account);
-    const [one, two] = await Promise.all([api("DELETE", "/user/auth/social/google", { auth: account }), api("DELETE", "/user/auth/social/apple", { auth: account })]);
+    const [one, two] = await Promise.all([
+      api("DELETE", "/user/auth/social/google", { auth: account }),
+      api("DELETE", "/user/auth/social/apple", { auth: account }),
+    ]);
     expect([one.status, two.status].sort()).toEqual([200, 400]);
     const left = await me(account);
     expect(Boolean(left.auth.google) !== Boolean(left.auth.apple)).toBe(true);
@@ -388,26 +484,36 @@ describe("linking and unlinking", () => {
 describe("an account made through a provider", () => {
   it("changes its username and email without a password, and is deleted by typing DELETE", async () => {
     const identity = newIdentity("google");
-    const account = credentialsOf(await social({ network: "google", authResponse: { id_token: await idToken(identity) } }));
+    const account = credentialsOf(
+      await social({ network: "google", authResponse: { id_token: await idToken(identity) } }),
+    );
     const username = `chosen${Date.now().toString(36)}`.slice(0, 20);
     const renamed = await api("PUT", "/user/auth/update-username", { auth: account, body: { username } });
     expect(renamed.status).toBe(200);
     expect((await me(account)).flags.verifiedUsername).toBe(true);
-    expect((await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail: `new-${identity.email}` } })).status).toBe(200);
+    expect(
+      (await api("PUT", "/user/auth/update-email", { auth: account, body: { newEmail: `new-${identity.email}` } }))
+        .status,
+    ).toBe(200);
 
     const wrong = await api("DELETE", "/user", { auth: account, body: { password: "delete" } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(t("deleteConfirmationWrong"));
     expect((await api("DELETE", "/user", { auth: account, body: { password: "DELETE" } })).status).toBe(200);
     // Its provider link went with it: the same Google account makes a fresh player.
-    const fresh = await social({ network: "google", authResponse: { id_token: await idToken({ ...identity, email: `again-${identity.email}` }) } });
+    const fresh = await social({
+      network: "google",
+      authResponse: { id_token: await idToken({ ...identity, email: `again-${identity.email}` }) },
+    });
     expect(fresh.status).toBe(201);
     expect(fresh.body.data.id).not.toBe(account.id);
   });
 
   it("sets a password through the reset flow", async () => {
     const identity = newIdentity("google");
-    const account = credentialsOf(await social({ network: "google", authResponse: { id_token: await idToken(identity) } }));
+    const account = credentialsOf(
+      await social({ network: "google", authResponse: { id_token: await idToken(identity) } }),
+    );
     expect((await api("POST", "/user/reset-password", { body: { email: identity.email } })).status).toBe(200);
     let mail: { text: string; links: string[] } | undefined;
     for (let attempt = 0; attempt < 60 && !mail; attempt++) {
@@ -416,9 +522,17 @@ describe("an account made through a provider", () => {
     }
     expect(mail?.text).toContain("sign-in provider");
     const code = new URL(mail!.links[0]).searchParams.get("code");
-    const reset = await api("POST", "/user/auth/reset-password-set-new-one", { body: { code, newPassword: "now-with-a-password", confirmPassword: "now-with-a-password" } });
+    const reset = await api("POST", "/user/auth/reset-password-set-new-one", {
+      body: { code, newPassword: "now-with-a-password", confirmPassword: "now-with-a-password" },
+    });
     expect(reset.status).toBe(200);
     expect((await me({ id: account.id, apiToken: reset.body.data.apiToken })).auth.local.has_password).toBe(true);
-    expect((await api("POST", "/user/auth/local/login", { body: { username: identity.email, password: "now-with-a-password" } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/user/auth/local/login", {
+          body: { username: identity.email, password: "now-with-a-password" },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

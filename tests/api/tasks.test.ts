@@ -12,7 +12,14 @@ describe("creating tasks", () => {
       const response = await create(account, { type, text: `My ${type}` });
       expect(response.status).toBe(201);
       const task = response.body.data;
-      expect(task).toMatchObject({ type, text: `My ${type}`, priority: 1, attribute: "str", byHabitforge: false, userId: account.id });
+      expect(task).toMatchObject({
+        type,
+        text: `My ${type}`,
+        priority: 1,
+        attribute: "str",
+        byHabitforge: false,
+        userId: account.id,
+      });
       expect(task._id).toBe(task.id);
       const me = await api("GET", "/user", { auth: account });
       const key = { habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" }[type]!;
@@ -25,15 +32,35 @@ describe("creating tasks", () => {
   it("creates a list of tasks in one call and counts the onboarding step", async () => {
     const account = await register();
     const response = await create(account, [
-      { type: "daily", text: "Stretch", frequency: "weekly", repeat: { su: false, s: false }, checklist: [{ text: "neck" }, { text: "" }, { text: "  " }, { text: "back" }] },
-      { type: "todo", text: "File taxes", date: "2026-04-15", priority: 2, attribute: "int", notes: "Before the deadline" },
+      {
+        type: "daily",
+        text: "Stretch",
+        frequency: "weekly",
+        repeat: { su: false, s: false },
+        checklist: [{ text: "neck" }, { text: "" }, { text: "  " }, { text: "back" }],
+      },
+      {
+        type: "todo",
+        text: "File taxes",
+        date: "2026-04-15",
+        priority: 2,
+        attribute: "int",
+        notes: "Before the deadline",
+      },
     ]);
     expect(response.status).toBe(201);
     const [daily, todo] = response.body.data;
     expect(daily.repeat).toEqual({ su: false, m: true, t: true, w: true, th: true, f: true, s: false });
     expect(daily.checklist.map((item: { text: string }) => item.text)).toEqual(["neck", "back"]);
-    expect(daily.checklist.every((item: { id: string; completed: boolean }) => item.id && item.completed === false)).toBe(true);
-    expect(todo).toMatchObject({ priority: 2, attribute: "int", notes: "Before the deadline", date: "2026-04-15T00:00:00.000Z" });
+    expect(
+      daily.checklist.every((item: { id: string; completed: boolean }) => item.id && item.completed === false),
+    ).toBe(true);
+    expect(todo).toMatchObject({
+      priority: 2,
+      attribute: "int",
+      notes: "Before the deadline",
+      date: "2026-04-15T00:00:00.000Z",
+    });
     const me = await api("GET", "/user", { auth: account });
     expect(me.body.data.achievements.createdTask).toBe(true);
     expect(me.body.data.flags.tasksCreatedCount).toBe(2);
@@ -42,18 +69,37 @@ describe("creating tasks", () => {
   it("refuses bad fields with one entry per param and creates nothing", async () => {
     const account = await register();
     const before = await api("GET", "/tasks/user", { auth: account });
-    const response = await create(account, { type: "daily", text: "", priority: 3, attribute: "luck", everyX: 10000, daysOfMonth: [0], frequency: "hourly" });
+    const response = await create(account, {
+      type: "daily",
+      text: "",
+      priority: 3,
+      attribute: "luck",
+      everyX: 10000,
+      daysOfMonth: [0],
+      frequency: "hourly",
+    });
     expect(response.status).toBe(400);
     const params = response.body.errors.map((error: { param: string }) => error.param).sort();
     expect(params).toEqual(["attribute", "daysOfMonth.0", "everyX", "frequency", "priority", "text"].sort());
-    expect(response.body.errors.find((error: { param: string }) => error.param === "attribute").message).toBe('"attr" is not a valid Stat.');
-    for (const body of [{ type: "chore", text: "x" }, { text: "no type" }, [], "just text", { type: "todo", text: "x".repeat(2001) }]) {
+    expect(response.body.errors.find((error: { param: string }) => error.param === "attribute").message).toBe(
+      '"attr" is not a valid Stat.',
+    );
+    for (const body of [
+      { type: "chore", text: "x" },
+      { text: "no type" },
+      [],
+      "just text",
+      { type: "todo", text: "x".repeat(2001) },
+    ]) {
       expect((await create(account, body)).status).toBe(400);
     }
     const unknownTag = await create(account, { type: "todo", text: "tagged", tags: ["not-a-tag"] });
     expect(unknownTag.status).toBe(400);
     expect(unknownTag.body.errors[0].param).toBe("tags");
-    const batchWithOneBad = await create(account, [{ type: "todo", text: "fine" }, { type: "todo", text: "" }]);
+    const batchWithOneBad = await create(account, [
+      { type: "todo", text: "fine" },
+      { type: "todo", text: "" },
+    ]);
     expect(batchWithOneBad.status).toBe(400);
     const after = await api("GET", "/tasks/user", { auth: account });
     expect(after.body.data).toHaveLength(before.body.data.length);
@@ -76,7 +122,10 @@ describe("reading, editing and deleting a task", () => {
     expect((await api("GET", `/tasks/${task._id}`, { auth: account })).body.data.text).toBe("Walk");
     expect((await api("GET", "/tasks/walk", { auth: account })).body.data._id).toBe(task._id);
     for (const method of ["GET", "PUT", "DELETE"]) {
-      const response = await api(method, `/tasks/${task._id}`, { auth: other, body: method === "PUT" ? { text: "mine now" } : undefined });
+      const response = await api(method, `/tasks/${task._id}`, {
+        auth: other,
+        body: method === "PUT" ? { text: "mine now" } : undefined,
+      });
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ success: false, error: "NotFound", message: "Task not found." });
     }
@@ -88,9 +137,18 @@ describe("reading, editing and deleting a task", () => {
   it("edits only fields that fit the type", async () => {
     const account = await register();
     const habit = (await create(account, { type: "habit", text: "Read" })).body.data;
-    const edited = await api("PUT", `/tasks/${habit._id}`, { auth: account, body: { text: "Read a chapter", up: true, down: false, frequency: "weekly", date: "2026-01-01", value: 50 } });
+    const edited = await api("PUT", `/tasks/${habit._id}`, {
+      auth: account,
+      body: { text: "Read a chapter", up: true, down: false, frequency: "weekly", date: "2026-01-01", value: 50 },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ text: "Read a chapter", up: true, down: false, frequency: "weekly", value: 0 });
+    expect(edited.body.data).toMatchObject({
+      text: "Read a chapter",
+      up: true,
+      down: false,
+      frequency: "weekly",
+      value: 0,
+    });
     expect(edited.body.data.date).toBeUndefined();
     const blank = await api("PUT", `/tasks/${habit._id}`, { auth: account, body: { text: "   " } });
     expect(blank.status).toBe(400);
@@ -125,7 +183,9 @@ describe("reading, editing and deleting a task", () => {
     const account = await register();
     const todo = (await create(account, { type: "todo", text: "Pack" })).body.data;
     const responses = await Promise.all(
-      Array.from({ length: 15 }, (_, index) => api("POST", `/tasks/${todo._id}/checklist`, { auth: account, body: { text: `item ${index}` } })),
+      Array.from({ length: 15 }, (_, index) =>
+        api("POST", `/tasks/${todo._id}/checklist`, { auth: account, body: { text: `item ${index}` } }),
+      ),
     );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const final = await api("GET", `/tasks/${todo._id}`, { auth: account });
@@ -142,15 +202,22 @@ describe("checklists", () => {
     expect(item).toMatchObject({ text: "Tickets", completed: false });
     const scored = await api("POST", `/tasks/${todo._id}/checklist/${item.id}/score`, { auth: account });
     expect(scored.body.data.checklist[0].completed).toBe(true);
-    const renamed = await api("PUT", `/tasks/${todo._id}/checklist/${item.id}`, { auth: account, body: { text: "Train tickets" } });
+    const renamed = await api("PUT", `/tasks/${todo._id}/checklist/${item.id}`, {
+      auth: account,
+      body: { text: "Train tickets" },
+    });
     expect(renamed.body.data.checklist[0].text).toBe("Train tickets");
-    expect((await api("PUT", `/tasks/${todo._id}/checklist/nope`, { auth: account, body: { text: "x" } })).status).toBe(404);
+    expect((await api("PUT", `/tasks/${todo._id}/checklist/nope`, { auth: account, body: { text: "x" } })).status).toBe(
+      404,
+    );
     expect((await api("POST", `/tasks/${todo._id}/checklist`, { auth: account, body: { text: "" } })).status).toBe(400);
     const deleted = await api("DELETE", `/tasks/${todo._id}/checklist/${item.id}`, { auth: account });
     expect(deleted.body.data.checklist).toEqual([]);
     expect((await api("DELETE", `/tasks/${todo._id}/checklist/${item.id}`, { auth: account })).status).toBe(404);
     const habit = (await create(account, { type: "habit", text: "h" })).body.data;
-    expect((await api("POST", `/tasks/${habit._id}/checklist`, { auth: account, body: { text: "x" } })).status).toBe(400);
+    expect((await api("POST", `/tasks/${habit._id}/checklist`, { auth: account, body: { text: "x" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -178,7 +245,9 @@ describe("tags", () => {
     expect(created.status).toBe(201);
     const tag = created.body.data;
     expect((await api("GET", `/tags/${tag.id}`, { auth: account })).body.data).toEqual(tag);
-    expect((await api("PUT", `/tags/${tag.id}`, { auth: account, body: { name: "Allotment" } })).body.data.name).toBe("Allotment");
+    expect((await api("PUT", `/tags/${tag.id}`, { auth: account, body: { name: "Allotment" } })).body.data.name).toBe(
+      "Allotment",
+    );
     expect((await api("POST", "/tags", { auth: account, body: { name: "" } })).status).toBe(400);
     expect((await api("GET", "/tags/nope", { auth: account })).status).toBe(404);
 
@@ -186,7 +255,9 @@ describe("tags", () => {
     expect(todo.tags).toEqual([tag.id]);
     expect((await api("POST", `/tasks/${todo._id}/tags/${tag.id}`, { auth: account })).status).toBe(400);
     expect((await api("DELETE", `/tasks/${todo._id}/tags/${tag.id}`, { auth: account })).body.data.tags).toEqual([]);
-    expect((await api("POST", `/tasks/${todo._id}/tags/${tag.id}`, { auth: account })).body.data.tags).toEqual([tag.id]);
+    expect((await api("POST", `/tasks/${todo._id}/tags/${tag.id}`, { auth: account })).body.data.tags).toEqual([
+      tag.id,
+    ]);
     expect((await api("POST", `/tasks/${todo._id}/tags/unknown`, { auth: account })).status).toBe(404);
 
     const reordered = await api("POST", "/reorder-tags", { auth: account, body: { tagId: tag.id, to: 0 } });
@@ -195,7 +266,9 @@ describe("tags", () => {
 
     expect((await api("DELETE", `/tags/${tag.id}`, { auth: account })).status).toBe(200);
     expect((await api("GET", `/tasks/${todo._id}`, { auth: account })).body.data.tags).toEqual([]);
-    expect((await api("GET", "/tags", { auth: account })).body.data.some((entry: { id: string }) => entry.id === tag.id)).toBe(false);
+    expect(
+      (await api("GET", "/tags", { auth: account })).body.data.some((entry: { id: string }) => entry.id === tag.id),
+    ).toBe(false);
   });
 
   it("are private to their owner", async () => {

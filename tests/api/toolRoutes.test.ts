@@ -20,13 +20,22 @@ describe("GET /user/inventory/buy", () => {
     expect(list.status).toBe(200);
     const keys = list.body.data.map((item: { key: string }) => item.key);
     expect(keys.slice(0, 4)).toEqual(["weapon_warrior_1", "armor_warrior_1", "head_warrior_1", "shield_warrior_1"]);
-    expect(list.body.data[0]).toMatchObject({ key: "weapon_warrior_1", type: "weapon", klass: "warrior", value: 20, currency: "gold", str: 3 });
+    expect(list.body.data[0]).toMatchObject({
+      key: "weapon_warrior_1",
+      type: "weapon",
+      klass: "warrior",
+      value: 20,
+      currency: "gold",
+      str: 3,
+    });
     expect(list.body.data[0].text).toBe("Steel Longsword");
     expect(list.body.data[0].notes.length).toBeGreaterThan(10);
     // Bought, the next tier takes its place.
     await setUser(account, { "stats.gp": 100 });
     expect((await api("POST", `/user/buy/weapon_warrior_1`, { auth: account, base: V3 })).status).toBe(200);
-    const after = (await api("GET", "/user/inventory/buy", { auth: account })).body.data.map((item: { key: string }) => item.key);
+    const after = (await api("GET", "/user/inventory/buy", { auth: account })).body.data.map(
+      (item: { key: string }) => item.key,
+    );
     expect(after).toContain("weapon_warrior_2");
     expect(after).not.toContain("weapon_warrior_1");
     expect((await api("GET", "/user/inventory/buy")).status).toBe(401);
@@ -38,10 +47,23 @@ describe("GET /user/in-app-rewards", () => {
     const account = await register();
     const first = (await api("GET", "/user/in-app-rewards", { auth: account })).body.data;
     expect(first.map((item: { path: string }) => item.path)).toEqual(["armoire", "potion"]);
-    expect(first[1]).toMatchObject({ key: "potion", value: 25, currency: "gold", purchaseType: "potions", pinType: "potion", text: "Health Potion" });
+    expect(first[1]).toMatchObject({
+      key: "potion",
+      value: 25,
+      currency: "gold",
+      purchaseType: "potions",
+      pinType: "potion",
+      text: "Health Potion",
+    });
     expect((await api("GET", "/user/toggle-pinned-item/eggs/eggs.Wolf", { auth: account })).status).toBe(200);
     const pinned = (await api("GET", "/user/in-app-rewards", { auth: account })).body.data;
-    expect(pinned.at(-1)).toMatchObject({ key: "Wolf", path: "eggs.Wolf", pinType: "eggs", currency: "gems", purchaseType: "eggs" });
+    expect(pinned.at(-1)).toMatchObject({
+      key: "Wolf",
+      path: "eggs.Wolf",
+      pinType: "eggs",
+      currency: "gems",
+      purchaseType: "eggs",
+    });
   });
 });
 
@@ -51,13 +73,26 @@ describe("GET /shops/*", () => {
     const market = await api("GET", "/shops/market", { auth: account });
     expect(market.status).toBe(200);
     expect(market.body.data).toMatchObject({ identifier: "market", imageName: "npc_alex" });
-    expect(market.body.data.categories.map((category: { identifier: string }) => category.identifier)).toEqual(["eggs", "hatchingPotions", "premiumHatchingPotions", "food"]);
+    expect(market.body.data.categories.map((category: { identifier: string }) => category.identifier)).toEqual([
+      "eggs",
+      "hatchingPotions",
+      "premiumHatchingPotions",
+      "food",
+    ]);
     const eggs = market.body.data.categories[0].items;
-    expect(eggs.find((item: { key: string }) => item.key === "Wolf")).toMatchObject({ value: 3, currency: "gems", purchaseType: "eggs", locked: false, class: "Pet_Egg_Wolf" });
+    expect(eggs.find((item: { key: string }) => item.key === "Wolf")).toMatchObject({
+      value: 3,
+      currency: "gems",
+      purchaseType: "eggs",
+      locked: false,
+      class: "Pet_Egg_Wolf",
+    });
     // Every egg listed can be bought by its purchase type.
     await setUser(account, { balance: 100 });
     const listed = eggs[eggs.length - 1];
-    expect((await api("POST", `/user/purchase/${listed.purchaseType}/${listed.key}`, { auth: account })).status).toBe(200);
+    expect((await api("POST", `/user/purchase/${listed.purchaseType}/${listed.key}`, { auth: account })).status).toBe(
+      200,
+    );
   });
 
   it("lists the quest shop with gold chains locked until their turn", async () => {
@@ -65,7 +100,10 @@ describe("GET /shops/*", () => {
     const shop = (await api("GET", "/shops/quests", { auth: account })).body.data;
     expect(shop.identifier).toBe("questShop");
     const gold = shop.categories.find((category: { identifier: string }) => category.identifier === "gold").items;
-    expect(gold.find((item: { key: string }) => item.key === "dilatoryDistress1")).toMatchObject({ locked: false, currency: "gold" });
+    expect(gold.find((item: { key: string }) => item.key === "dilatoryDistress1")).toMatchObject({
+      locked: false,
+      currency: "gold",
+    });
     expect(gold.find((item: { key: string }) => item.key === "dilatoryDistress2")).toMatchObject({ locked: true });
     for (const category of shop.categories) for (const item of category.items) expect(item.text).not.toMatch(/Text$/);
   });
@@ -81,12 +119,18 @@ describe("GET /shops/*", () => {
     expect(time.categories.some((category: { purchaseAll?: boolean }) => category.purchaseAll)).toBe(true);
     expect((await api("POST", "/user/purchase-hourglass/pets/Mammoth-Base", { auth: account })).status).toBe(200);
     const after = (await api("GET", "/shops/time-travelers", { auth: account })).body.data;
-    expect(after.categories.find((category: { identifier: string }) => category.identifier === "pets").items.map((item: { key: string }) => item.key)).not.toContain("Mammoth-Base");
+    expect(
+      after.categories
+        .find((category: { identifier: string }) => category.identifier === "pets")
+        .items.map((item: { key: string }) => item.key),
+    ).not.toContain("Mammoth-Base");
 
     const seasonal = (await api("GET", "/shops/seasonal", { auth: account })).body.data;
     expect(seasonal.identifier).toBe("seasonalShop");
     // The cures of the transformation items are always sold.
-    expect(seasonal.categories.find((category: { identifier: string }) => category.identifier === "spells").items.length).toBeGreaterThan(0);
+    expect(
+      seasonal.categories.find((category: { identifier: string }) => category.identifier === "spells").items.length,
+    ).toBeGreaterThan(0);
 
     const backgrounds = (await api("GET", "/shops/backgrounds", { auth: account })).body.data;
     expect(backgrounds.identifier).toBe("backgroundShop");
@@ -99,15 +143,22 @@ describe("GET /shops/*", () => {
 describe("GET /user/anonymized", () => {
   it("answers the account and tasks with nothing that tells who the player is", async () => {
     const account = await register();
-    const todo = (await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Call my sister Ann", notes: "secret", checklist: [{ text: "buy flowers" }] } })).body.data;
-    const done = (await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Done already" } })).body.data;
+    const todo = (
+      await api("POST", "/tasks/user", {
+        auth: account,
+        body: { type: "todo", text: "Call my sister Ann", notes: "secret", checklist: [{ text: "buy flowers" }] },
+      })
+    ).body.data;
+    const done = (await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Done already" } }))
+      .body.data;
     await api("POST", `/tasks/${done._id}/score/up`, { auth: account });
     const response = await api("GET", "/user/anonymized", { auth: account });
     expect(response.status).toBe(200);
     const { user, tasks } = response.body.data;
     expect(JSON.stringify(user)).not.toContain(account.username);
     expect(JSON.stringify(user)).not.toContain(account.email);
-    for (const field of ["profile", "notifications", "webhooks", "invitations", "permissions"]) expect(user[field], field).toBeUndefined();
+    for (const field of ["profile", "notifications", "webhooks", "invitations", "permissions"])
+      expect(user[field], field).toBeUndefined();
     expect(user.auth.local).toBeUndefined();
     expect(user.auth.timestamps.created).toBeDefined();
     expect(user.purchased.plan).toBeUndefined();
@@ -130,7 +181,10 @@ describe("POST /user/custom-day-start", () => {
     expect(me.preferences.dayStart).toBe(5);
     expect(Date.parse(me.lastCron)).toBeGreaterThanOrEqual(Date.parse(before));
     for (const dayStart of [25, -1, 1.5, "noon", "6 am", null]) {
-      expect((await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart } })).status, JSON.stringify(dayStart)).toBe(400);
+      expect(
+        (await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart } })).status,
+        JSON.stringify(dayStart),
+      ).toBe(400);
     }
     expect((await api("POST", "/user/custom-day-start", { auth: account, body: {} })).status).toBe(200);
     expect((await api("GET", "/user", { auth: account })).body.data.preferences.dayStart).toBe(0);
@@ -140,7 +194,15 @@ describe("POST /user/custom-day-start", () => {
 describe("POST /user/reset", () => {
   it("starts the player over: level 1, no gold, their own tasks gone, gear lost but buyable again", async () => {
     const account = await register();
-    await setUser(account, { "stats.lvl": 20, "stats.gp": 300, "stats.exp": 40, "stats.str": 5, "items.gear.owned.weapon_warrior_1": true, "items.gear.equipped.weapon": "weapon_warrior_1", "items.eggs.Wolf": 2 });
+    await setUser(account, {
+      "stats.lvl": 20,
+      "stats.gp": 300,
+      "stats.exp": 40,
+      "stats.str": 5,
+      "items.gear.owned.weapon_warrior_1": true,
+      "items.gear.equipped.weapon": "weapon_warrior_1",
+      "items.eggs.Wolf": 2,
+    });
     const before = (await api("GET", "/tasks/user", { auth: account })).body.data;
     expect(before.length).toBeGreaterThan(0);
     const reset = await api("POST", "/user/reset", { auth: account });
@@ -161,10 +223,29 @@ describe("GET /models/{model}/paths", () => {
   it("lists each document kind's fields and their types, without sign-in", async () => {
     const user = await api("GET", "/models/user/paths", { base: V3 });
     expect(user.status).toBe(200);
-    expect(user.body.data).toMatchObject({ "preferences.dayStart": "Number", "auth.local.username": "String", "stats.hp": "Number", "flags.classSelected": "Boolean", lastCron: "Date", "items.pets": "Mixed", tags: "Array" });
-    expect((await api("GET", "/models/habit/paths")).body.data).toMatchObject({ up: "Boolean", down: "Boolean", text: "String", priority: "Number", history: "Array" });
-    expect((await api("GET", "/models/daily/paths")).body.data).toMatchObject({ everyX: "Number", "repeat.m": "Boolean", streak: "Number" });
-    for (const model of ["tag", "group", "challenge", "todo", "reward"]) expect((await api("GET", `/models/${model}/paths`)).status, model).toBe(200);
+    expect(user.body.data).toMatchObject({
+      "preferences.dayStart": "Number",
+      "auth.local.username": "String",
+      "stats.hp": "Number",
+      "flags.classSelected": "Boolean",
+      lastCron: "Date",
+      "items.pets": "Mixed",
+      tags: "Array",
+    });
+    expect((await api("GET", "/models/habit/paths")).body.data).toMatchObject({
+      up: "Boolean",
+      down: "Boolean",
+      text: "String",
+      priority: "Number",
+      history: "Array",
+    });
+    expect((await api("GET", "/models/daily/paths")).body.data).toMatchObject({
+      everyX: "Number",
+      "repeat.m": "Boolean",
+      streak: "Number",
+    });
+    for (const model of ["tag", "group", "challenge", "todo", "reward"])
+      expect((await api("GET", `/models/${model}/paths`)).status, model).toBe(200);
     expect((await api("GET", "/models/secrets/paths")).status).toBe(400);
   });
 });
@@ -173,14 +254,23 @@ async function exportFile(path: string, account?: Credentials) {
   const headers: Record<string, string> = { "cf-connecting-ip": freshAddress() };
   if (account) Object.assign(headers, { "x-api-user": account.id, "x-api-key": account.apiToken });
   const response = await SELF.fetch(`https://habitforge.test/export/${path}`, { headers });
-  return { status: response.status, type: response.headers.get("Content-Type") ?? "", disposition: response.headers.get("Content-Disposition") ?? "", csp: response.headers.get("Content-Security-Policy") ?? "", text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("Content-Type") ?? "",
+    disposition: response.headers.get("Content-Disposition") ?? "",
+    csp: response.headers.get("Content-Security-Policy") ?? "",
+    text: await response.text(),
+  };
 }
 
 describe("the data export", () => {
   it("gives the whole account with its tasks and messages as JSON and XML", async () => {
     const account = await register();
     const friend = await register();
-    await api("POST", "/members/send-private-message", { auth: friend, body: { toUserId: account.id, message: "Hello <there> & welcome" } });
+    await api("POST", "/members/send-private-message", {
+      auth: friend,
+      body: { toUserId: account.id, message: "Hello <there> & welcome" },
+    });
     const json = await exportFile("userdata.json", account);
     expect(json.status).toBe(200);
     expect(json.type).toMatch(/^application\/json/);
@@ -204,7 +294,9 @@ describe("the data export", () => {
 
   it("gives the task history as CSV", async () => {
     const account = await register();
-    const habit = (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: 'Say "hi", then go' } })).body.data;
+    const habit = (
+      await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: 'Say "hi", then go' } })
+    ).body.data;
     await api("POST", `/tasks/${habit._id}/score/up`, { auth: account });
     const csv = await exportFile("history.csv", account);
     expect(csv.status).toBe(200);
@@ -218,7 +310,10 @@ describe("the data export", () => {
   it("gives the messages and a player's avatar as pages that run nothing", async () => {
     const account = await register();
     const other = await register();
-    await api("POST", "/members/send-private-message", { auth: other, body: { toUserId: account.id, message: "<script>alert(1)</script>" } });
+    await api("POST", "/members/send-private-message", {
+      auth: other,
+      body: { toUserId: account.id, message: "<script>alert(1)</script>" },
+    });
     const inbox = await exportFile("inbox.html", account);
     expect(inbox.status).toBe(200);
     expect(inbox.type).toMatch(/^text\/html/);
@@ -239,7 +334,12 @@ describe("the data export", () => {
       expect(anonymous.status, path).toBe(401);
       expect(JSON.parse(anonymous.text)).toMatchObject({ success: false, error: "NotAuthorized" });
     }
-    for (const path of ["nothing", "userdata.yaml", `avatar-${account.id}.png`, "avatar-00000000-0000-4000-a000-000000000000.html"]) {
+    for (const path of [
+      "nothing",
+      "userdata.yaml",
+      `avatar-${account.id}.png`,
+      "avatar-00000000-0000-4000-a000-000000000000.html",
+    ]) {
       const missing = await exportFile(path, account);
       expect(missing.status, path).toBe(404);
       expect(JSON.parse(missing.text)).toMatchObject({ success: false, error: "NotFound" });

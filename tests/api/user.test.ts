@@ -34,10 +34,22 @@ describe("authentication of every request", () => {
 describe("GET /user", () => {
   it("returns only the asked fields with userFields", async () => {
     const account = await register();
-    const response = await api("GET", "/user?userFields=stats.hp,preferences.dayStart,items.gear.equipped", { auth: account });
+    const response = await api("GET", "/user?userFields=stats.hp,preferences.dayStart,items.gear.equipped", {
+      auth: account,
+    });
     expect(response.status).toBe(200);
     // Besides the asked fields, what the public API always adds: notifications, preferences, auth, flags, permissions.
-    expect(Object.keys(response.body.data).sort()).toEqual(["_id", "auth", "flags", "id", "items", "notifications", "permissions", "preferences", "stats"]);
+    expect(Object.keys(response.body.data).sort()).toEqual([
+      "_id",
+      "auth",
+      "flags",
+      "id",
+      "items",
+      "notifications",
+      "permissions",
+      "preferences",
+      "stats",
+    ]);
     expect(response.body.data).toMatchObject({
       _id: account.id,
       id: account.id,
@@ -71,7 +83,9 @@ describe("the timezone header", () => {
   it("moves the next day boundary with the offset", async () => {
     const account = await register();
     await api("GET", "/user", { auth: account, headers: { "x-user-timezoneOffset": "720" } });
-    const row = await env.DB.prepare("SELECT last_cron, next_cron_at FROM users WHERE id = ?").bind(account.id).first<{ last_cron: string; next_cron_at: number }>();
+    const row = await env.DB.prepare("SELECT last_cron, next_cron_at FROM users WHERE id = ?")
+      .bind(account.id)
+      .first<{ last_cron: string; next_cron_at: number }>();
     // UTC-12:00 with dayStart 0: the boundary is at 12:00 UTC.
     expect(new Date(row!.next_cron_at).getUTCHours()).toBe(12);
     expect(row!.next_cron_at).toBeGreaterThan(Date.parse(row!.last_cron));
@@ -84,7 +98,13 @@ describe("PUT /user", () => {
     const before = await api("GET", "/user", { auth: account });
     const response = await api("PUT", "/user", {
       auth: account,
-      body: { "preferences.dayStart": 6, "profile.name": "Sunrise Sam", "preferences.hair.color": "blond", "flags.tour.intro": 1, "preferences.emailNotifications.newPM": false },
+      body: {
+        "preferences.dayStart": 6,
+        "profile.name": "Sunrise Sam",
+        "preferences.hair.color": "blond",
+        "flags.tour.intro": 1,
+        "preferences.emailNotifications.newPM": false,
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body.data.preferences.dayStart).toBe(6);
@@ -98,7 +118,14 @@ describe("PUT /user", () => {
   it("refuses protected paths and writes nothing", async () => {
     const account = await register();
     const before = await api("GET", "/user", { auth: account });
-    for (const path of ["stats.gp", "balance", "items.gear.owned.weapon_warrior_6", "auth.local.username", "purchased.plan.customerId", "_id"]) {
+    for (const path of [
+      "stats.gp",
+      "balance",
+      "items.gear.owned.weapon_warrior_6",
+      "auth.local.username",
+      "purchased.plan.customerId",
+      "_id",
+    ]) {
       const response = await api("PUT", "/user", { auth: account, body: { "preferences.dayStart": 3, [path]: 1000 } });
       expect(response.status).toBe(401);
       expect(response.body.error).toBe("NotAuthorized");
@@ -112,7 +139,9 @@ describe("PUT /user", () => {
 
   it("clears the quest-won flag once its dialog was seen, and only clears it", async () => {
     const account = await register();
-    expect((await api("POST", "/debug/update-user", { auth: account, body: { "party.quest.completed": "vice1" } })).status).toBe(200);
+    expect(
+      (await api("POST", "/debug/update-user", { auth: account, body: { "party.quest.completed": "vice1" } })).status,
+    ).toBe(200);
     const other = await api("PUT", "/user", { auth: account, body: { "party.quest.completed": "dilatory" } });
     expect(other.status).toBe(400);
     expect((await api("GET", "/user", { auth: account })).body.data.party.quest.completed).toBe("vice1");
@@ -124,11 +153,23 @@ describe("PUT /user", () => {
     const account = await register();
     const response = await api("PUT", "/user", {
       auth: account,
-      body: { "preferences.dayStart": 25, "preferences.timezoneOffset": 841, "preferences.language": "xx", "profile.name": "", "preferences.sleep": "yes" },
+      body: {
+        "preferences.dayStart": 25,
+        "preferences.timezoneOffset": 841,
+        "preferences.language": "xx",
+        "profile.name": "",
+        "preferences.sleep": "yes",
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((error: { param: string }) => error.param).sort()).toEqual(
-      ["preferences.dayStart", "preferences.language", "preferences.sleep", "preferences.timezoneOffset", "profile.name"].sort(),
+      [
+        "preferences.dayStart",
+        "preferences.language",
+        "preferences.sleep",
+        "preferences.timezoneOffset",
+        "profile.name",
+      ].sort(),
     );
     const unknown = await api("PUT", "/user", { auth: account, body: { "preferences.noSuchThing": 1 } });
     expect(unknown.status).toBe(400);
@@ -149,7 +190,9 @@ describe("PUT /user", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].param).toBe("preferences.skin");
     await api("POST", "/debug/update-user", { auth: account, body: { "purchased.skin.eb052b": true } });
-    expect((await api("PUT", "/user", { auth: account, body: { "preferences.skin": "eb052b" } })).body.data.preferences.skin).toBe("eb052b");
+    expect(
+      (await api("PUT", "/user", { auth: account, body: { "preferences.skin": "eb052b" } })).body.data.preferences.skin,
+    ).toBe("eb052b");
     expect((await api("PUT", "/user", { auth: account, body: { "preferences.background": "" } })).status).toBe(200);
   });
 
@@ -157,16 +200,22 @@ describe("PUT /user", () => {
     const account = await register();
     const before = await api("GET", "/user", { auth: account });
     // Twenty different settings, one per request: every one of them must land.
-    const paths = [...TOUR_KEYS.map((key) => `flags.tour.${key}`), ...TUTORIAL_KEYS.ios.map((key) => `flags.tutorial.ios.${key}`)].slice(0, 20);
+    const paths = [
+      ...TOUR_KEYS.map((key) => `flags.tour.${key}`),
+      ...TUTORIAL_KEYS.ios.map((key) => `flags.tutorial.ios.${key}`),
+    ].slice(0, 20);
     expect(paths).toHaveLength(20);
     const valueOf = (path: string, index: number) => (path.startsWith("flags.tour.") ? index : true);
-    const writes = paths.map((path, index) => api("PUT", "/user", { auth: account, body: { [path]: valueOf(path, index) } }));
+    const writes = paths.map((path, index) =>
+      api("PUT", "/user", { auth: account, body: { [path]: valueOf(path, index) } }),
+    );
     const responses = await Promise.all(writes);
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const after = await api("GET", "/user", { auth: account });
     paths.forEach((path, index) => {
       const [, group, ...rest] = path.split(".");
-      const value = group === "tour" ? after.body.data.flags.tour[rest[0]] : after.body.data.flags.tutorial.ios[rest[1]];
+      const value =
+        group === "tour" ? after.body.data.flags.tour[rest[0]] : after.body.data.flags.tutorial.ios[rest[1]];
       expect(value, path).toBe(valueOf(path, index));
     });
     expect(after.body.userV).toBe(before.body.userV + 20);

@@ -34,7 +34,10 @@ describe("player actions", () => {
     const account = await register();
     const missing = await api("POST", "/user/hatch/Wolf/Base", { auth: account });
     expect(missing.status).toBe(404);
-    await api("POST", "/debug/modify-inventory", { auth: account, body: { eggs: { Wolf: 1 }, hatchingPotions: { Base: 1 }, food: { Meat: 3 } } });
+    await api("POST", "/debug/modify-inventory", {
+      auth: account,
+      body: { eggs: { Wolf: 1 }, hatchingPotions: { Base: 1 }, food: { Meat: 3 } },
+    });
     const hatched = await api("POST", "/user/hatch/Wolf/Base", { auth: account });
     expect(hatched.status).toBe(200);
     expect(hatched.body.data.pets["Wolf-Base"]).toBe(5);
@@ -42,7 +45,9 @@ describe("player actions", () => {
     const fed = await api("POST", "/user/feed/Wolf-Base/Meat", { auth: account });
     expect(fed.status).toBe(200);
     expect(fed.body.data).toBe(10);
-    expect((await api("POST", "/user/feed/Wolf-Base/Cake_Skeleton", { auth: account })).status).toBeGreaterThanOrEqual(400);
+    expect((await api("POST", "/user/feed/Wolf-Base/Cake_Skeleton", { auth: account })).status).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it("buys a health potion only when hurt and with gold", async () => {
@@ -73,7 +78,9 @@ describe("player actions", () => {
     expect((await api("POST", "/user/buy-gear/weapon_wizard_1", { auth: account })).status).toBe(401);
     expect((await api("POST", "/user/buy-gear/no_such_item", { auth: account })).status).toBe(404);
     // New gear is put on at once (autoEquip); equipping what is worn takes it off (spec §4).
-    expect((await api("GET", "/user", { auth: account })).body.data.items.gear.equipped.weapon).toBe("weapon_warrior_1");
+    expect((await api("GET", "/user", { auth: account })).body.data.items.gear.equipped.weapon).toBe(
+      "weapon_warrior_1",
+    );
     const off = await api("POST", "/user/equip/equipped/weapon_warrior_1", { auth: account });
     expect(off.status).toBe(200);
     expect(off.body.data.gear.equipped.weapon).toBe("weapon_base_0");
@@ -91,7 +98,9 @@ describe("player actions", () => {
     expect(sold.body.data.stats.gp).toBe(6);
     expect((await api("POST", "/user/sell/eggs/Fox?amount=1", { auth: account })).status).toBeGreaterThanOrEqual(400);
     expect((await api("POST", "/user/sell/food/Saddle", { auth: account })).status).toBeGreaterThanOrEqual(400);
-    expect((await api("POST", "/user/sell/gear/weapon_warrior_0", { auth: account })).status).toBeGreaterThanOrEqual(400);
+    expect((await api("POST", "/user/sell/gear/weapon_warrior_0", { auth: account })).status).toBeGreaterThanOrEqual(
+      400,
+    );
     expect((await api("POST", "/user/sell/eggs/Fox?amount=-1", { auth: account })).status).toBeGreaterThanOrEqual(400);
   });
 
@@ -148,7 +157,8 @@ describe("shops", () => {
 describe("skills", () => {
   it("need a class and mana, and hit the player's own task", async () => {
     const account = await register();
-    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Target" } })).body.data;
+    const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Target" } })).body
+      .data;
     const noClass = await api("POST", `/user/class/cast/smash?targetId=${task._id}`, { auth: account });
     expect(noClass.status).toBe(401);
     await setUser(account, { "stats.lvl": 15, "stats.mp": 100, "flags.classSelected": true, "stats.class": "warrior" });
@@ -166,10 +176,25 @@ describe("skills", () => {
   });
   it("stealth is already cast once it covers the dailies still open today", async () => {
     const account = await register();
-    await setUser(account, { "stats.lvl": 15, "stats.int": 60, "stats.mp": 150, "stats.per": 60, "flags.classSelected": true, "stats.class": "rogue" });
-    const dailies = (await api("GET", "/tasks/user?type=dailys", { auth: account })).body.data.filter((task: { type: string; isDue: boolean }) => task.type === "daily" && task.isDue);
-    for (const daily of dailies) expect((await api("POST", `/tasks/${daily._id}/score/up`, { auth: account })).status).toBe(200);
-    const open = (await api("POST", "/tasks/user", { auth: account, body: { type: "daily", text: "Open today", startDate: "2020-01-01" } })).body.data;
+    await setUser(account, {
+      "stats.lvl": 15,
+      "stats.int": 60,
+      "stats.mp": 150,
+      "stats.per": 60,
+      "flags.classSelected": true,
+      "stats.class": "rogue",
+    });
+    const dailies = (await api("GET", "/tasks/user?type=dailys", { auth: account })).body.data.filter(
+      (task: { type: string; isDue: boolean }) => task.type === "daily" && task.isDue,
+    );
+    for (const daily of dailies)
+      expect((await api("POST", `/tasks/${daily._id}/score/up`, { auth: account })).status).toBe(200);
+    const open = (
+      await api("POST", "/tasks/user", {
+        auth: account,
+        body: { type: "daily", text: "Open today", startDate: "2020-01-01" },
+      })
+    ).body.data;
     expect(open.isDue).toBe(true);
     // One open daily: the first cast covers it (server/libs/spells.js counts the unfinished dailies due today).
     const first = await api("POST", "/user/class/cast/stealth", { auth: account });
@@ -186,12 +211,22 @@ describe("skills", () => {
     const party = (await api("POST", "/groups", { auth: caster, body: { type: "party", name: "Casters" } })).body.data;
     await api("POST", `/groups/${party._id}/invite`, { auth: caster, body: { uuids: [friend.id] } });
     expect((await api("POST", `/groups/${party._id}/join`, { auth: friend })).status).toBe(200);
-    await setUser(caster, { "stats.lvl": 15, "stats.mp": 100, "flags.classSelected": true, "stats.class": "warrior", "profile.name": "Brave One", "items.special.snowball": 1 });
+    await setUser(caster, {
+      "stats.lvl": 15,
+      "stats.mp": 100,
+      "flags.classSelected": true,
+      "stats.class": "warrior",
+      "profile.name": "Brave One",
+      "items.special.snowball": 1,
+    });
     await setUser(friend, { "profile.name": "Good Friend" });
     expect((await api("POST", "/user/class/cast/defensiveStance", { auth: caster })).status).toBe(200);
     expect((await api("POST", "/user/class/cast/valorousPresence", { auth: caster })).status).toBe(200);
     expect((await api("POST", `/user/class/cast/snowball?targetId=${friend.id}`, { auth: caster })).status).toBe(200);
-    const chat = (await api("GET", `/groups/${party._id}/chat`, { auth: friend })).body.data as { text: string; info?: { type?: string; spell?: string } }[];
+    const chat = (await api("GET", `/groups/${party._id}/chat`, { auth: friend })).body.data as {
+      text: string;
+      info?: { type?: string; spell?: string };
+    }[];
     const casts = chat.filter((message) => message.info?.type?.startsWith("spell_cast"));
     expect(casts.map((message) => [message.info?.type, message.info?.spell, message.text]).sort()).toEqual([
       ["spell_cast_party", "valorousPresence", "Brave One casts Valorous Presence for the party."],
@@ -208,7 +243,17 @@ describe("purchase history", () => {
     await api("POST", "/user/purchase/eggs/Wolf", { auth: account });
     await api("POST", "/user/purchase/food/Meat", { auth: account });
     const history = (await api("GET", "/user/purchase-history", { auth: account })).body.data;
-    expect(history.map((entry: { transactionType: string; reference: string; currency: string; amount: number; currentAmount: number }) => [entry.transactionType, entry.reference, entry.currency, entry.amount, entry.currentAmount])).toEqual([
+    expect(
+      history.map(
+        (entry: {
+          transactionType: string;
+          reference: string;
+          currency: string;
+          amount: number;
+          currentAmount: number;
+        }) => [entry.transactionType, entry.reference, entry.currency, entry.amount, entry.currentAmount],
+      ),
+    ).toEqual([
       ["purchase", "Meat", "gems", -1, 16],
       ["purchase", "Wolf", "gems", -3, 17],
       ["debug", "update-user", "hourglasses", 2, 2],

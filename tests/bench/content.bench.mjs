@@ -3,12 +3,18 @@ import { gzipSync } from "node:zlib";
 import { load, report } from "./load.mjs";
 
 // The sections the web client's game screens ask for (web/src/routes/common/game.tsx).
-const CLIENT_SECTIONS = "gear,eggs,hatchingPotions,food,pets,mounts,quests,questBundles,specialSpells,cards,backgrounds,backgroundSets,appearance,appearanceSets,mysterySets,achievements,timeTravelStable";
+const CLIENT_SECTIONS =
+  "gear,eggs,hatchingPotions,food,pets,mounts,quests,questBundles,specialSpells,cards,backgrounds,backgroundSets,appearance,appearanceSets,mysterySets,achievements,timeTravelStable";
 
 export default async function ({ base }) {
-  for (const [name, path] of [["whole document (tools)", "/api/v4/content"], ["client sections", `/api/v4/content?sections=${CLIENT_SECTIONS}`]]) {
+  for (const [name, path] of [
+    ["whole document (tools)", "/api/v4/content"],
+    ["client sections", `/api/v4/content?sections=${CLIENT_SECTIONS}`],
+  ]) {
     const body = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
-    console.log(`GET /content, ${name}: ${(body.length / 1024).toFixed(0)} KiB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KiB gzip`);
+    console.log(
+      `GET /content, ${name}: ${(body.length / 1024).toFixed(0)} KiB raw, ${(gzipSync(body).length / 1024).toFixed(0)} KiB gzip`,
+    );
   }
   const status = await load(() => fetch(`${base}/api/v4/status`), { count: 300 });
   const content = await load(() => fetch(`${base}/api/v4/content`), { count: 300 });

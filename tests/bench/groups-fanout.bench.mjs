@@ -16,12 +16,19 @@ export function percentile(sorted, q) {
 
 export function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
 }
 
 export function printSummary(name, values) {
   const s = summary(values);
-  console.log(`${name.padEnd(52)} n ${String(s.count).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(1).padStart(7)} ms`);
+  console.log(
+    `${name.padEnd(52)} n ${String(s.count).padStart(6)}  p50 ${s.p50.toFixed(1).padStart(7)} ms  p99 ${s.p99.toFixed(1).padStart(7)} ms  max ${s.max.toFixed(1).padStart(7)} ms`,
+  );
 }
 
 /** Attempts per call: `wrangler dev` restarts its worker when sources change and drops the request. */
@@ -55,11 +62,20 @@ export async function registerPlayer(base, username) {
     const response = await fetch(`${base}/api/v4/user/auth/local/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, email: `${username}@bench.local`, password: PASSWORD, confirmPassword: PASSWORD }),
+      body: JSON.stringify({
+        username,
+        email: `${username}@bench.local`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
     });
     const payload = await response.json();
     if (payload.success) {
-      return { id: payload.data.id, username, headers: { "x-api-user": payload.data.id, "x-api-key": payload.data.apiToken, "x-client": "habitforge-bench" } };
+      return {
+        id: payload.data.id,
+        username,
+        headers: { "x-api-user": payload.data.id, "x-api-key": payload.data.apiToken, "x-client": "habitforge-bench" },
+      };
     }
     if (response.status !== 429) throw new Error(`could not register ${username}: ${payload.message}`);
     await sleep(8000);
@@ -83,7 +99,11 @@ export async function pool(items, concurrency, task) {
 
 export async function registerPlayers(base, prefix, count) {
   const stamp = Date.now().toString(36).slice(-6);
-  return pool(Array.from({ length: count }, (_, i) => `${prefix}${stamp}${i}`), 6, (name) => registerPlayer(base, name));
+  return pool(
+    Array.from({ length: count }, (_, i) => `${prefix}${stamp}${i}`),
+    6,
+    (name) => registerPlayer(base, name),
+  );
 }
 
 /** A party led by players[0] with everyone else invited and joined. */
@@ -158,7 +178,9 @@ export function chatWatchers(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       const check = () => {
         const entry = times.get(text);
-        const open = sockets.map((socket, index) => index).filter((index) => sockets[index].readyState === WebSocket.OPEN);
+        const open = sockets
+          .map((socket, index) => index)
+          .filter((index) => sockets[index].readyState === WebSocket.OPEN);
         if (open.every((index) => entry[index] !== undefined) || Date.now() > deadline) {
           times.delete(text);
           resolve(open.map((index) => entry[index]));
@@ -207,13 +229,18 @@ export default async function ({ base }) {
 
   // 30 party members, one socket each.
   const party = chatWatchers(players.length);
-  const partySockets = await pool(players, 10, (player, index) => openSocket(base, player, partyId, party.onMessage(index)));
+  const partySockets = await pool(players, 10, (player, index) =>
+    openSocket(base, player, partyId, party.onMessage(index)),
+  );
   await measureChat(base, players, partyId, party, partySockets, 3, "warm-up");
   const partyRun = await measureChat(base, players, partyId, party, partySockets, 40, "party");
   printSummary("party chat: POST /chat answered", partyRun.apiTimes);
   printSummary("party chat: fan-out to 30 members (each delivery)", partyRun.latencies);
   printSummary("party chat: fan-out to 30 members (last member)", partyRun.slowest);
-  if (partyRun.missed || partyRun.open < players.length) console.log(`party chat: ${partyRun.open} sockets open at the end, ${partyRun.missed} deliveries missed within 10 s`);
+  if (partyRun.missed || partyRun.open < players.length)
+    console.log(
+      `party chat: ${partyRun.open} sockets open at the end, ${partyRun.missed} deliveries missed within 10 s`,
+    );
   closeAll(partySockets);
 
   // The tavern with 1 000 connected clients; tickets are per connection, so 30 players suffice.
@@ -225,7 +252,9 @@ export default async function ({ base }) {
     10,
     (index) => openSocket(base, players[index % players.length], TAVERN_ID, tavern.onMessage(index)),
   );
-  console.log(`tavern: ${tavernSockets.length} clients connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s (${socketRetries} connections retried with a new ticket)`);
+  console.log(
+    `tavern: ${tavernSockets.length} clients connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s (${socketRetries} connections retried with a new ticket)`,
+  );
   // Let the presence broadcasts of the connections settle before timing.
   await sleep(2000);
   await measureChat(base, players, TAVERN_ID, tavern, tavernSockets, 2, "tavern warm-up");
@@ -233,7 +262,9 @@ export default async function ({ base }) {
   printSummary("tavern chat: POST /chat answered", tavernRun.apiTimes);
   printSummary("tavern chat: fan-out to 1 000 clients (each)", tavernRun.latencies);
   printSummary("tavern chat: fan-out to 1 000 clients (last)", tavernRun.slowest);
-  console.log(`tavern chat: ${tavernRun.open} of ${CLIENTS} sockets open at the end, ${tavernRun.missed} deliveries missed within 10 s`);
+  console.log(
+    `tavern chat: ${tavernRun.open} of ${CLIENTS} sockets open at the end, ${tavernRun.missed} deliveries missed within 10 s`,
+  );
   closeAll(tavernSockets);
   await sleep(1000);
 }

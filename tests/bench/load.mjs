@@ -21,11 +21,19 @@ export async function load(makeRequest, { count = 1000, concurrency = 8, maxSeco
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { requests: latencies.length, failures, perSecond: latencies.length / seconds, p50: pick(0.5), p99: pick(0.99) };
+  return {
+    requests: latencies.length,
+    failures,
+    perSecond: latencies.length / seconds,
+    p50: pick(0.5),
+    p99: pick(0.99),
+  };
 }
 
 export function report(name, result, baseline) {
-  const ratio = baseline ? ` | ${(baseline.perSecond / result.perSecond).toFixed(2)}x the cost of GET /status (p50 ${(result.p50 / baseline.p50).toFixed(2)}x)` : "";
+  const ratio = baseline
+    ? ` | ${(baseline.perSecond / result.perSecond).toFixed(2)}x the cost of GET /status (p50 ${(result.p50 / baseline.p50).toFixed(2)}x)`
+    : "";
   console.log(
     `${name.padEnd(34)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  failures ${result.failures}${ratio}`,
   );

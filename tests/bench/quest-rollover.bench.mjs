@@ -22,7 +22,11 @@ export default async function ({ base }) {
   const seen = players.map(() => new Map());
   const sockets = await pool(players, 10, (player, index) =>
     openSocket(base, player, partyId, (message) => {
-      if ((message.type === "quest.progress" || message.type === "quest.started") && message.progress.hp !== undefined && !seen[index].has(message.progress.hp)) {
+      if (
+        (message.type === "quest.progress" || message.type === "quest.started") &&
+        message.progress.hp !== undefined &&
+        !seen[index].has(message.progress.hp)
+      ) {
         seen[index].set(message.progress.hp, performance.now());
       }
     }),
@@ -31,14 +35,19 @@ export default async function ({ base }) {
     new Promise((resolve) => {
       const deadline = Date.now() + WAIT_MS;
       const check = () => {
-        const open = sockets.map((socket, index) => [socket, index]).filter(([socket]) => socket.readyState === WebSocket.OPEN);
-        if (open.every(([, index]) => seen[index].has(hp)) || Date.now() > deadline) resolve(open.map(([, index]) => seen[index].get(hp)));
+        const open = sockets
+          .map((socket, index) => [socket, index])
+          .filter(([socket]) => socket.readyState === WebSocket.OPEN);
+        if (open.every(([, index]) => seen[index].has(hp)) || Date.now() > deadline)
+          resolve(open.map(([, index]) => seen[index].get(hp)));
         else setTimeout(check, 2);
       };
       check();
     });
 
-  await pool(players, 6, (player) => call(base, player, "POST", "/debug/update-user", { "party.quest.progress.up": DAMAGE_PER_MEMBER }));
+  await pool(players, 6, (player) =>
+    call(base, player, "POST", "/debug/update-user", { "party.quest.progress.up": DAMAGE_PER_MEMBER }),
+  );
   const dayAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
   await pool(players, 6, (player) => call(base, player, "POST", "/debug/set-cron", { lastCron: dayAgo }));
 
@@ -62,6 +71,8 @@ export default async function ({ base }) {
   printSummary("quest rollover: POST /cron of a party member", cronTimes);
   printSummary("quest rollover: rollover → a client sees the boss hp", deliveries);
   printSummary("quest rollover: rollover → all 30 clients see it", untilAllSaw);
-  console.log(`quest rollover: last member's rollover → every client saw the new boss hp: ${lastRollover.toFixed(1)} ms${missed ? ` (${missed} deliveries missed)` : ""}`);
+  console.log(
+    `quest rollover: last member's rollover → every client saw the new boss hp: ${lastRollover.toFixed(1)} ms${missed ? ` (${missed} deliveries missed)` : ""}`,
+  );
   for (const socket of sockets) socket.close();
 }

@@ -22,9 +22,15 @@ export default async function ({ base }) {
   const headers = await registerBenchUser(base, `sweep${Date.now().toString(36)}`);
   const seedStarted = performance.now();
   for (let done = 0; done < USERS; done += 500) {
-    await call(base, headers, "POST", "/debug/seed-users", { count: Math.min(500, USERS - done), tasksPerUser: TASKS, daysAgo: 1 });
+    await call(base, headers, "POST", "/debug/seed-users", {
+      count: Math.min(500, USERS - done),
+      tasksPerUser: TASKS,
+      daysAgo: 1,
+    });
   }
-  console.log(`seeded ${USERS} players with ${TASKS} tasks each in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${USERS} players with ${TASKS} tasks each in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+  );
 
   const baselineCount = Math.min(500, USERS);
   const rewrite = await call(base, headers, "POST", "/debug/rewrite-users", { limit: baselineCount });
@@ -42,6 +48,10 @@ export default async function ({ base }) {
   const seconds = (performance.now() - started) / 1000;
   const rolled = due - left;
   const perUser = (seconds * 1000) / Math.max(1, rolled);
-  console.log(`sweep: ${rolled} of ${due} due players rolled over in ${seconds.toFixed(1)} s = ${(rolled / seconds).toFixed(0)} players/s`);
-  console.log(`cost per player: ${perUser.toFixed(1)} ms rollover vs ${rewritePerUser.toFixed(1)} ms plain read+write of player and tasks = ${(perUser / rewritePerUser).toFixed(2)}x`);
+  console.log(
+    `sweep: ${rolled} of ${due} due players rolled over in ${seconds.toFixed(1)} s = ${(rolled / seconds).toFixed(0)} players/s`,
+  );
+  console.log(
+    `cost per player: ${perUser.toFixed(1)} ms rollover vs ${rewritePerUser.toFixed(1)} ms plain read+write of player and tasks = ${(perUser / rewritePerUser).toFixed(2)}x`,
+  );
 }

@@ -29,7 +29,14 @@ function firstScreenBytes(root) {
   const files = readdirSync(assets);
   // Found by the module they hold (several chunks can share a name prefix, e.g. a catalogue's).
   const holding = (module) =>
-    files.find((file) => file.endsWith(".js") && existsSync(join(assets, `${file}.map`)) && (JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8")).sources ?? []).some((source) => source.endsWith(module)));
+    files.find(
+      (file) =>
+        file.endsWith(".js") &&
+        existsSync(join(assets, `${file}.map`)) &&
+        (JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8")).sources ?? []).some((source) =>
+          source.endsWith(module),
+        ),
+    );
   const routeChunks = ["web/src/components/AppLayout.tsx", "web/src/routes/tasks.tsx"].map(holding);
   const chunks = new Set();
   for (const chunk of [...entries, ...routeChunks].filter(Boolean)) staticGraph(assets, chunk, chunks);
@@ -55,38 +62,53 @@ function firstScreenBytes(root) {
 
 async function createTasks(base, headers) {
   for (let start = 0; start < TASK_COUNT; start += 100) {
-    const tasks = Array.from({ length: Math.min(100, TASK_COUNT - start) }, (_, index) => ({ type: TYPES[(start + index) % 4], text: `Benchmark task ${start + index + 1}` }));
-    const response = await fetch(`${base}/api/v4/tasks/user`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(tasks) });
+    const tasks = Array.from({ length: Math.min(100, TASK_COUNT - start) }, (_, index) => ({
+      type: TYPES[(start + index) % 4],
+      text: `Benchmark task ${start + index + 1}`,
+    }));
+    const response = await fetch(`${base}/api/v4/tasks/user`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(tasks),
+    });
     if (response.status !== 201) throw new Error(`could not create tasks: ${response.status} ${await response.text()}`);
   }
 }
 
 export default async function ({ base, root }) {
   const size = firstScreenBytes(root);
-  console.log(`first screen JS: ${(size.gzip / 1024).toFixed(1)} KiB gzip (${(size.raw / 1024).toFixed(1)} KiB raw) in ${size.chunks.length} chunks: ${size.chunks.join(", ")}`);
+  console.log(
+    `first screen JS: ${(size.gzip / 1024).toFixed(1)} KiB gzip (${(size.raw / 1024).toFixed(1)} KiB raw) in ${size.chunks.length} chunks: ${size.chunks.join(", ")}`,
+  );
   console.log(`content tables in the first screen: ${size.tables.length ? size.tables.join(", ") : "none"}`);
 
   const headers = await registerBenchUser(base, `webbench${Date.now().toString(36)}`);
   await createTasks(base, headers);
 
-  const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const executablePath =
+    process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     await page.goto(`${base}/static/home`);
-    await page.evaluate(
-      (auth) => localStorage.setItem("habit-mobile-settings", JSON.stringify({ auth })),
-      { apiId: headers["x-api-user"], apiToken: headers["x-api-key"] },
-    );
+    await page.evaluate((auth) => localStorage.setItem("habit-mobile-settings", JSON.stringify({ auth })), {
+      apiId: headers["x-api-user"],
+      apiToken: headers["x-api-key"],
+    });
     const times = [];
     const renders = [];
     // The first load warms the server and the browser cache; it is not counted.
     for (let load = 0; load <= LOADS; load++) {
       await page.goto(`${base}/`);
-      await page.waitForFunction((count) => document.querySelectorAll(".task-list .task").length >= count, TASK_COUNT, { timeout: 60_000, polling: "raf" });
+      await page.waitForFunction((count) => document.querySelectorAll(".task-list .task").length >= count, TASK_COUNT, {
+        timeout: 60_000,
+        polling: "raf",
+      });
       const timing = await page.evaluate(() => {
-        const tasksCall = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith("/api/v4/tasks/user"));
+        const tasksCall = performance
+          .getEntriesByType("resource")
+          .find((entry) => entry.name.endsWith("/api/v4/tasks/user"));
         return { shown: performance.now(), tasksArrived: tasksCall ? tasksCall.responseEnd : undefined };
       });
       if (load === 0) continue;
@@ -94,7 +116,9 @@ export default async function ({ base, root }) {
       if (timing.tasksArrived !== undefined) renders.push(timing.shown - timing.tasksArrived);
     }
     const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-    console.log(`${TASK_COUNT} tasks in Chromium: navigation to all rows on screen ${median(times).toFixed(0)} ms (median of ${LOADS}), of which rendering after the task list arrived ${renders.length ? median(renders).toFixed(0) : "?"} ms`);
+    console.log(
+      `${TASK_COUNT} tasks in Chromium: navigation to all rows on screen ${median(times).toFixed(0)} ms (median of ${LOADS}), of which rendering after the task list arrived ${renders.length ? median(renders).toFixed(0) : "?"} ms`,
+    );
 
     // Scoring one task among 500: the time from the click to the list showing it done (the
     // other rows must not redraw, so this stays small whatever the list's length).
@@ -119,7 +143,9 @@ export default async function ({ base, root }) {
       );
       if (elapsed !== undefined) checks.push(elapsed);
     }
-    console.log(`checking off one to-do among ${TASK_COUNT} tasks: ${checks.length ? median(checks).toFixed(0) : "?"} ms to the next frame (median of ${checks.length})`);
+    console.log(
+      `checking off one to-do among ${TASK_COUNT} tasks: ${checks.length ? median(checks).toFixed(0) : "?"} ms to the next frame (median of ${checks.length})`,
+    );
   } finally {
     await browser.close();
   }

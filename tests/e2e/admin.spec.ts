@@ -7,7 +7,11 @@ import { test, expect, registerByApi, signInWithStorage } from "./fixtures";
 import { expectAccessible, updateUser } from "./inventory-helpers";
 import { callAs, secondPlayer } from "./party-helpers";
 
-test("support finds a player and suspends them; the player's open session is logged out on its next call", async ({ page, request, browser }) => {
+test("support finds a player and suspends them; the player's open session is logged out on its next call", async ({
+  page,
+  request,
+  browser,
+}) => {
   const player = await registerByApi(request, "held");
   const support = await registerByApi(request, "help");
   await updateUser(request, support, { "permissions.userSupport": true });
@@ -71,11 +75,19 @@ test("staff work the reports, a group and the blockers from their screens", asyn
   const leader = await registerByApi(request, "lead");
   const reporter = await registerByApi(request, "rep");
   await callAs(request, leader, "post", "/debug/add-ten-gems");
-  const guild = await callAs<{ _id: string }>(request, leader, "post", "/groups", { name: "Moonlit Readers", type: "guild", privacy: "private" });
+  const guild = await callAs<{ _id: string }>(request, leader, "post", "/groups", {
+    name: "Moonlit Readers",
+    type: "guild",
+    privacy: "private",
+  });
   await callAs(request, leader, "post", `/groups/${guild._id}/invite`, { uuids: [reporter.id] });
   await callAs(request, reporter, "post", `/groups/${guild._id}/join`);
-  const posted = await callAs<{ message: { id: string } }>(request, leader, "post", `/groups/${guild._id}/chat`, { message: "Spoilers for chapter nine!" });
-  await callAs(request, reporter, "post", `/groups/${guild._id}/chat/${posted.message.id}/flag`, { comment: "No spoilers please" });
+  const posted = await callAs<{ message: { id: string } }>(request, leader, "post", `/groups/${guild._id}/chat`, {
+    message: "Spoilers for chapter nine!",
+  });
+  await callAs(request, reporter, "post", `/groups/${guild._id}/chat/${posted.message.id}/flag`, {
+    comment: "No spoilers please",
+  });
 
   await signInWithStorage(page, operator);
   await page.goto("/admin/groups");
@@ -113,7 +125,12 @@ test("staff work the reports, a group and the blockers from their screens", asyn
   const blockerRow = page.getByRole("row", { name: new RegExp(domain) });
   await expect(blockerRow).toContainText("Sign-up spam");
   const refused = await request.post("/api/v4/user/auth/local/register", {
-    data: { username: `spam${Date.now().toString(36)}`, email: `bot@${domain}`, password: "correct-horse-42", confirmPassword: "correct-horse-42" },
+    data: {
+      username: `spam${Date.now().toString(36)}`,
+      email: `bot@${domain}`,
+      password: "correct-horse-42",
+      confirmPassword: "correct-horse-42",
+    },
   });
   expect(refused.status()).toBe(403);
   await blockerRow.getByRole("button", { name: `Change the blocker on ${domain}` }).click();
@@ -123,7 +140,10 @@ test("staff work the reports, a group and the blockers from their screens", asyn
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(blockerRow).toContainText("Payments only");
   await blockerRow.getByRole("button", { name: `Delete the blocker on ${domain}` }).click();
-  await page.getByRole("dialog", { name: `Delete the blocker on ${domain}?` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete the blocker on ${domain}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByRole("row", { name: new RegExp(domain) })).toHaveCount(0);
 
   // Support reads any player's transactions from the settings.

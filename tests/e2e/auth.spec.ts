@@ -1,6 +1,16 @@
-import { test, expect, newIdentity, registerByApi, signInWithStorage, expectTaskColumns, SETTINGS_KEY, type Account } from "./fixtures";
+import {
+  test,
+  expect,
+  newIdentity,
+  registerByApi,
+  signInWithStorage,
+  expectTaskColumns,
+  SETTINGS_KEY,
+  type Account,
+} from "./fixtures";
 
-const storedSettings = (page: import("@playwright/test").Page) => page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY);
+const storedSettings = (page: import("@playwright/test").Page) =>
+  page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY);
 
 test.describe("accounts", () => {
   let existing: Account;
@@ -33,7 +43,9 @@ test.describe("accounts", () => {
     expect(settings.auth.apiId).toMatch(/\S/);
     expect(settings.auth.apiToken).toMatch(/\S/);
 
-    const logoutCall = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/v4/user/auth/logout"));
+    const logoutCall = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/v4/user/auth/logout"),
+    );
     await page.getByRole("button", { name: /^Your account/ }).click();
     await page.getByRole("link", { name: "Log out" }).click();
     expect((await logoutCall).headers()["x-api-key"]).toBe(settings.auth.apiToken);

@@ -2,7 +2,13 @@ import type { APIRequestContext } from "@playwright/test";
 import { test, expect, registerByApi, signInWithStorage, type Account } from "./fixtures";
 import { authHeaders, expectAccessible, getUser, updateUser } from "./inventory-helpers";
 
-async function call(request: APIRequestContext, account: Account, method: "post" | "get", path: string, data?: unknown) {
+async function call(
+  request: APIRequestContext,
+  account: Account,
+  method: "post" | "get",
+  path: string,
+  data?: unknown,
+) {
   const response = await request[method](`/api/v4${path}`, { headers: authHeaders(account), data });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { data: any }).data;
@@ -21,8 +27,17 @@ test.describe("challenges", () => {
     const member = await registerByApi(request, "chm");
     const partyId = await partyOf(request, leader, member);
     await updateUser(request, leader, { balance: 5 });
-    const challenge = await call(request, leader, "post", "/challenges", { group: partyId, name: "Early to bed", shortName: "bed", summary: "Lights out by eleven", prize: 4 });
-    await call(request, leader, "post", `/tasks/challenge/${challenge._id}`, [{ type: "daily", text: "Lights out by 23:00" }, { type: "habit", text: "No screens in bed" }]);
+    const challenge = await call(request, leader, "post", "/challenges", {
+      group: partyId,
+      name: "Early to bed",
+      shortName: "bed",
+      summary: "Lights out by eleven",
+      prize: 4,
+    });
+    await call(request, leader, "post", `/tasks/challenge/${challenge._id}`, [
+      { type: "daily", text: "Lights out by 23:00" },
+      { type: "habit", text: "No screens in bed" },
+    ]);
 
     await signInWithStorage(page, member);
     await page.goto("/challenges/findChallenges");
@@ -79,7 +94,9 @@ test.describe("group task board", () => {
     await page.getByLabel("Assign “Take out the recycling”").selectOption({ label: member.username });
     await expect(page.getByText("The task was assigned.")).toBeVisible();
 
-    const copy = (await call(request, member, "get", "/tasks/user")).find((task: any) => task.text === "Take out the recycling");
+    const copy = (await call(request, member, "get", "/tasks/user")).find(
+      (task: any) => task.text === "Take out the recycling",
+    );
     await call(request, member, "post", `/tasks/${copy._id}/score/up`);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Waiting for approval" })).toBeVisible();

@@ -23,7 +23,10 @@ export const test = base.extend<{ screenshotAtEnd: void }>({
     async ({ page }, use, testInfo) => {
       await use();
       fs.mkdirSync(ARTIFACTS, { recursive: true });
-      const file = path.join(ARTIFACTS, `${slug(path.basename(testInfo.file, ".spec.ts"))}--${slug(testInfo.title)}.png`);
+      const file = path.join(
+        ARTIFACTS,
+        `${slug(path.basename(testInfo.file, ".spec.ts"))}--${slug(testInfo.title)}.png`,
+      );
       await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     },
     { auto: true },
@@ -60,10 +63,10 @@ export async function registerByApi(request: APIRequestContext, prefix = "api"):
 /** Puts an account's credentials where the client keeps them, as a sign-in would. */
 export async function signInWithStorage(page: Page, account: Account): Promise<void> {
   await page.goto("/static/home");
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SETTINGS_KEY, JSON.stringify({ auth: { apiId: account.id, apiToken: account.apiToken } })] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SETTINGS_KEY,
+    JSON.stringify({ auth: { apiId: account.id, apiToken: account.apiToken } }),
+  ] as const);
 }
 
 export async function expectTaskColumns(page: Page): Promise<void> {

@@ -8,13 +8,21 @@ export function authHeaders(account: Account): Record<string, string> {
 }
 
 /** POST /api/v4/debug/modify-inventory (development server only). */
-export async function giveItems(request: APIRequestContext, account: Account, items: Record<string, unknown>): Promise<void> {
+export async function giveItems(
+  request: APIRequestContext,
+  account: Account,
+  items: Record<string, unknown>,
+): Promise<void> {
   const response = await request.post("/api/v4/debug/modify-inventory", { headers: authHeaders(account), data: items });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** POST /api/v4/debug/update-user: paths to values. */
-export async function updateUser(request: APIRequestContext, account: Account, changes: Record<string, unknown>): Promise<void> {
+export async function updateUser(
+  request: APIRequestContext,
+  account: Account,
+  changes: Record<string, unknown>,
+): Promise<void> {
   const response = await request.post("/api/v4/debug/update-user", { headers: authHeaders(account), data: changes });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -29,6 +37,10 @@ export async function getUser(request: APIRequestContext, account: Account): Pro
 export async function expectAccessible(page: Page): Promise<void> {
   // The notification overlay is checked by its own tests; its toasts fade in and out while these run.
   const results = await new AxeBuilder({ page }).exclude(".notification-area").analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }

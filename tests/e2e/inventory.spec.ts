@@ -9,7 +9,11 @@ test.describe("inventory and stable", () => {
   });
 
   test("a new player hatches a pet, feeds it and raises a mount", async ({ page, request }) => {
-    await giveItems(request, account, { eggs: { Wolf: 1 }, hatchingPotions: { Base: 1 }, food: { Meat: 2, Saddle: 1 } });
+    await giveItems(request, account, {
+      eggs: { Wolf: 1 },
+      hatchingPotions: { Base: 1 },
+      food: { Meat: 2, Saddle: 1 },
+    });
     await signInWithStorage(page, account);
     await page.goto("/inventory/items");
     await expect(page).toHaveTitle("Items | Inventory | Habitforge");
@@ -29,7 +33,10 @@ test.describe("inventory and stable", () => {
 
     // Feed it a favourite food: 5 + 5.
     await page.getByRole("list", { name: "Food" }).getByRole("button", { name: /^Meat/ }).click();
-    await page.getByRole("dialog", { name: "Feed Meat to…" }).getByRole("button", { name: /Base Wolf \(5 of 50\)/ }).click();
+    await page
+      .getByRole("dialog", { name: "Feed Meat to…" })
+      .getByRole("button", { name: /Base Wolf \(5 of 50\)/ })
+      .click();
     await expect(page.getByText("Base Wolf enjoyed the Meat.")).toBeVisible();
     await expect.poll(async () => (await getUser(request, account)).items.pets["Wolf-Base"]).toBe(10);
 
@@ -39,13 +46,19 @@ test.describe("inventory and stable", () => {
     await expect(page.getByRole("progressbar", { name: "Base Wolf fed 10 of 50" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Feed Base Wolf" }).click();
-    await page.getByRole("dialog", { name: "Feed Base Wolf" }).getByRole("button", { name: /Saddle/ }).click();
+    await page
+      .getByRole("dialog", { name: "Feed Base Wolf" })
+      .getByRole("button", { name: /Saddle/ })
+      .click();
     await expect(page.getByText("Base Wolf has grown into a mount!")).toBeVisible();
     const raised = page.getByRole("dialog", { name: "You raised a mount!" });
     await expect(raised).toBeVisible();
     await raised.getByRole("button", { name: "Saddle up!" }).click();
     await page.getByRole("tab", { name: "Mounts" }).click();
-    await page.getByRole("list", { name: "Mounts" }).getByRole("button", { name: /Base Wolf/ }).click();
+    await page
+      .getByRole("list", { name: "Mounts" })
+      .getByRole("button", { name: /Base Wolf/ })
+      .click();
     await expect(page.getByText("Base Wolf now carries you.")).toBeVisible();
     await expect.poll(async () => (await getUser(request, account)).items.currentMount).toBe("Wolf-Base");
     await expect(page.getByText("Riding: Base Wolf")).toBeVisible();
@@ -60,7 +73,10 @@ test.describe("inventory and stable", () => {
     await expect(pets.getByRole("listitem")).toHaveCount(1);
     await pets.getByRole("button", { name: /Red Fox/ }).click();
     await expect(page.getByText("You hatched Red Fox!")).toBeVisible();
-    await page.getByRole("dialog", { name: "You hatched a new pet!" }).getByRole("button", { name: "Hello, friend!" }).click();
+    await page
+      .getByRole("dialog", { name: "You hatched a new pet!" })
+      .getByRole("button", { name: "Hello, friend!" })
+      .click();
     await page.getByLabel("Show").selectOption("owned");
     await expect(pets.getByRole("listitem")).toHaveCount(2);
     await page.getByLabel("Sort by").selectOption("progress");
@@ -68,11 +84,16 @@ test.describe("inventory and stable", () => {
     await pets.getByRole("button", { name: /^Base Wolf/ }).click();
     await expect(page.getByText("Base Wolf now follows you.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Release pets", exact: true })).toBeDisabled();
-    await expect(page.getByText("You need all 90 standard pets").or(page.locator(".release-option .item-lock").first())).toBeVisible();
+    await expect(
+      page.getByText("You need all 90 standard pets").or(page.locator(".release-option .item-lock").first()),
+    ).toBeVisible();
   });
 
   test("selling items for gold, and equipment with stat comparison", async ({ page, request }) => {
-    await giveItems(request, account, { eggs: { Cactus: 3 }, gear: { weapon_warrior_0: true, weapon_warrior_1: true, armor_warrior_1: true } });
+    await giveItems(request, account, {
+      eggs: { Cactus: 3 },
+      gear: { weapon_warrior_0: true, weapon_warrior_1: true, armor_warrior_1: true },
+    });
     await updateUser(request, account, { "stats.gp": 0 });
     await signInWithStorage(page, account);
     await page.goto("/inventory/items");
@@ -89,7 +110,9 @@ test.describe("inventory and stable", () => {
     await expect(weapons.getByRole("button", { name: /Steel Longsword/ })).toContainText("STR 3");
     await weapons.getByRole("button", { name: /Steel Longsword/ }).click();
     await expect(page.getByText("You put on Steel Longsword.")).toBeVisible();
-    await expect.poll(async () => (await getUser(request, account)).items.gear.equipped.weapon).toBe("weapon_warrior_1");
+    await expect
+      .poll(async () => (await getUser(request, account)).items.gear.equipped.weapon)
+      .toBe("weapon_warrior_1");
     await page.getByLabel("Put on new gear as soon as I buy it").uncheck();
     await expect.poll(async () => (await getUser(request, account)).preferences.autoEquip).toBe(false);
     await page.getByRole("tab", { name: "Costume" }).click();

@@ -33,7 +33,9 @@ const JAPANESE: Texts = { code: "ja", name: "日本語", tasks: jaTasks, layout:
 
 /** Nothing on the page is wider than the window (long words wrap, nothing spills sideways). */
 async function expectNoSidewaysOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -44,11 +46,14 @@ async function chooseLanguage(page: Page, language: Texts) {
 }
 
 async function seeTheGameIn(page: Page, language: Texts) {
-  const shot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, `language-${language.code}-${name}.png`), fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(ARTIFACTS, `language-${language.code}-${name}.png`), fullPage: true });
   // The tasks screen: header navigation and the four columns.
   await page.getByRole("link", { name: language.layout.navTasks!, exact: true }).click();
   for (const column of ["colHabits", "colDailies", "colTodos", "colRewards"] as const) {
-    await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${language.tasks[column]!}`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: new RegExp(`^${language.tasks[column]!}`) }),
+    ).toBeVisible();
   }
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${enTasks.en.colHabits}`) })).toHaveCount(0);
   await expectNoSidewaysOverflow(page);
@@ -69,7 +74,10 @@ async function seeTheGameIn(page: Page, language: Texts) {
   await dialog.getByRole("button", { name: language.game.cancel!, exact: true }).click();
 }
 
-test("a player switches the game to German, then to Japanese, and the account keeps the choice", async ({ page, request }) => {
+test("a player switches the game to German, then to Japanese, and the account keeps the choice", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = await registerByApi(request, "lang");
   await signInWithStorage(page, account);

@@ -30,7 +30,10 @@ test.describe("private messages", () => {
     await page.reload();
     await expect(page.locator(".chat-message", { hasText: "Sure, send the invitation." })).toBeVisible();
     await expect(page.locator(".chat-message", { hasText: "Want to join my party?" })).toContainText("1 like");
-    await page.locator(".chat-message", { hasText: "Want to join my party?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .locator(".chat-message", { hasText: "Want to join my party?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expect(page.locator(".chat-message", { hasText: "Want to join my party?" })).toHaveCount(0);
     await expectAccessible(page);
 

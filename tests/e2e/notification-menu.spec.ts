@@ -14,15 +14,33 @@ function menu(page: Page) {
 }
 
 test.describe("notification menu", () => {
-  test("lists the player's notifications in our words, counts them and forgets a dismissed one", async ({ page, request }) => {
+  test("lists the player's notifications in our words, counts them and forgets a dismissed one", async ({
+    page,
+    request,
+  }) => {
     const hero = await registerByApi(request, "bell");
     // No news waiting, so the count below is exactly what this test gives the player.
     await callAs(request, hero, "post", "/news/read");
     await updateUser(request, hero, {
       notifications: [
         { id: "n-level", type: "LEVEL_UP", data: { level: 5 }, seen: false },
-        { id: "n-mention", type: "NEW_MENTION", data: { groupId: "guild-x", groupName: "Early Birds", author: { id: "a", name: "Robin", username: "robin" }, text: "@friend are you up?" }, seen: false },
-        { id: "n-gems", type: "GIFT_GEMS_RECEIVED", data: { gems: 3, from: { id: "s", name: "Sam" }, message: "Thanks for the help!" }, seen: false },
+        {
+          id: "n-mention",
+          type: "NEW_MENTION",
+          data: {
+            groupId: "guild-x",
+            groupName: "Early Birds",
+            author: { id: "a", name: "Robin", username: "robin" },
+            text: "@friend are you up?",
+          },
+          seen: false,
+        },
+        {
+          id: "n-gems",
+          type: "GIFT_GEMS_RECEIVED",
+          data: { gems: 3, from: { id: "s", name: "Sam" }, message: "Thanks for the help!" },
+          seen: false,
+        },
         { id: "n-mystery", type: "NEW_MYSTERY_ITEMS", data: { items: ["head_mystery_201901"] }, seen: true },
       ],
       "inbox.newMessages": 2,
@@ -34,7 +52,9 @@ test.describe("notification menu", () => {
     await expect(bell(page)).toHaveAccessibleName("Notifications, 5 new");
     await expect(page.getByTestId("notification-count")).toHaveText("5");
 
-    const seen = page.waitForRequest((req) => req.method() === "POST" && req.url().endsWith("/api/v4/notifications/see"));
+    const seen = page.waitForRequest(
+      (req) => req.method() === "POST" && req.url().endsWith("/api/v4/notifications/see"),
+    );
     await bell(page).click();
     await expect(bell(page)).toHaveAttribute("aria-expanded", "true");
     await expect(menu(page)).toBeVisible();
@@ -44,13 +64,22 @@ test.describe("notification menu", () => {
     await expect(menu(page).getByText("Level up!")).toBeVisible();
     await expect(menu(page).getByText("You reached level 5.")).toBeVisible();
     await expect(menu(page).getByText("Robin mentioned you in Early Birds")).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Go to the guild" })).toHaveAttribute("href", "/groups/guild/guild-x");
+    await expect(menu(page).getByRole("link", { name: "Go to the guild" })).toHaveAttribute(
+      "href",
+      "/groups/guild/guild-x",
+    );
     await expect(menu(page).getByText("Sam gave you 3 gems")).toBeVisible();
     await expect(menu(page).getByText('"Thanks for the help!"')).toBeVisible();
     await expect(menu(page).getByText("A mystery box arrived")).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Open your inventory" })).toHaveAttribute("href", "/inventory/items");
+    await expect(menu(page).getByRole("link", { name: "Open your inventory" })).toHaveAttribute(
+      "href",
+      "/inventory/items",
+    );
     await expect(menu(page).getByText("2 new private messages")).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Open your inbox" })).toHaveAttribute("href", "/private-messages");
+    await expect(menu(page).getByRole("link", { name: "Open your inbox" })).toHaveAttribute(
+      "href",
+      "/private-messages",
+    );
 
     // Opening marked the server notifications seen: only the private messages still count.
     await expect(page.getByTestId("notification-count")).toHaveText("2");
@@ -59,7 +88,9 @@ test.describe("notification menu", () => {
     await expectAccessible(page);
     await page.screenshot({ path: path.join(ARTIFACTS, "notification-menu--open.png") });
 
-    const read = page.waitForResponse((res) => res.request().method() === "POST" && res.url().endsWith("/api/v4/notifications/n-level/read"));
+    const read = page.waitForResponse(
+      (res) => res.request().method() === "POST" && res.url().endsWith("/api/v4/notifications/n-level/read"),
+    );
     await menu(page).getByRole("button", { name: "Dismiss: Level up!" }).click();
     expect((await read).status()).toBe(200);
     await expect(menu(page).getByText("Level up!")).toHaveCount(0);
@@ -75,7 +106,9 @@ test.describe("notification menu", () => {
     await bell(page).click();
     await expect(menu(page).getByText("Sam gave you 3 gems")).toBeVisible();
     await expect(menu(page).getByText("Level up!")).toHaveCount(0);
-    expect((await getUser(request, hero)).notifications.map((note: { id: string }) => note.id)).not.toContain("n-level");
+    expect((await getUser(request, hero)).notifications.map((note: { id: string }) => note.id)).not.toContain(
+      "n-level",
+    );
 
     // Dismiss all takes the rest of the server notifications; the private messages stay.
     await menu(page).getByRole("button", { name: "Dismiss all" }).click();
@@ -97,7 +130,9 @@ test.describe("notification menu", () => {
     await page.keyboard.press("Escape");
 
     // The server cannot answer: the menu says so and offers to try again.
-    await page.route(/\/api\/v4\/user(\?.*)?$/, (route) => (route.request().method() === "GET" ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+    await page.route(/\/api\/v4\/user(\?.*)?$/, (route) =>
+      route.request().method() === "GET" ? route.fulfill({ status: 503, body: "" }) : route.fallback(),
+    );
     await bell(page).click();
     await expect(menu(page).getByRole("alert")).toContainText("We could not check for new notifications just now.");
     await expect(page.locator(".toast-error")).toHaveCount(0);
@@ -122,7 +157,10 @@ test.describe("notification menu", () => {
   test("a party invitation can be accepted from the menu", async ({ page, request }) => {
     const leader = await registerByApi(request, "lead");
     const guest = await registerByApi(request, "guest");
-    const party = await callAs<{ _id: string }>(request, leader, "post", "/groups", { type: "party", name: "The Lanterns" });
+    const party = await callAs<{ _id: string }>(request, leader, "post", "/groups", {
+      type: "party",
+      name: "The Lanterns",
+    });
     await callAs(request, leader, "post", `/groups/${party._id}/invite`, { usernames: [guest.username] });
 
     await signInWithStorage(page, guest);

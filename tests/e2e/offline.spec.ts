@@ -26,7 +26,13 @@ interface ApiUser {
 
 const headersOf = (account: Account) => ({ "x-api-user": account.id, "x-api-key": account.apiToken });
 
-async function apiCall<T>(request: APIRequestContext, account: Account, method: "GET" | "POST" | "DELETE", url: string, data?: unknown): Promise<T> {
+async function apiCall<T>(
+  request: APIRequestContext,
+  account: Account,
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(`/api/v4${url}`, { method, headers: headersOf(account), data });
   expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
@@ -72,21 +78,38 @@ async function expectKeptOnDevice(page: Page, text: string) {
 // These tests are about the service worker: it may register here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `offline--${name}.png`), fullPage: true });
-const row = (page: Page, text: string) => page.locator(".task", { has: page.getByRole("button", { name: `Edit ${text}`, exact: true }) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ARTIFACTS, `offline--${name}.png`), fullPage: true });
+const row = (page: Page, text: string) =>
+  page.locator(".task", { has: page.getByRole("button", { name: `Edit ${text}`, exact: true }) });
 
 test.describe("the installable app", () => {
-  test("has a manifest, icons and a service worker that controls the page, and asks before updating", async ({ page, request }) => {
+  test("has a manifest, icons and a service worker that controls the page, and asks before updating", async ({
+    page,
+    request,
+  }) => {
     const manifestResponse = await request.get("/manifest.webmanifest");
     expect(manifestResponse.ok()).toBe(true);
     expect(manifestResponse.headers()["content-type"]).toContain("manifest+json");
     const manifest = await manifestResponse.json();
-    expect(manifest).toMatchObject({ name: "Habitforge", short_name: "Habitforge", start_url: "/", scope: "/", display: "standalone", theme_color: "#6133b4" });
+    expect(manifest).toMatchObject({
+      name: "Habitforge",
+      short_name: "Habitforge",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#6133b4",
+    });
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     // The sizes an install asks for, for both purposes, each a PNG of exactly its declared size.
-    const pngs = (manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]).filter((icon) => icon.type === "image/png");
-    for (const wanted of ["192x192 any", "512x512 any", "192x192 maskable", "512x512 maskable"]) expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toContain(wanted);
-    const shortcutIcons = (manifest.shortcuts as { icons?: { src: string; sizes: string }[] }[]).flatMap((shortcut) => shortcut.icons ?? []);
+    const pngs = (manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]).filter(
+      (icon) => icon.type === "image/png",
+    );
+    for (const wanted of ["192x192 any", "512x512 any", "192x192 maskable", "512x512 maskable"])
+      expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toContain(wanted);
+    const shortcutIcons = (manifest.shortcuts as { icons?: { src: string; sizes: string }[] }[]).flatMap(
+      (shortcut) => shortcut.icons ?? [],
+    );
     for (const icon of [...pngs, ...shortcutIcons, { src: "/icons/apple-touch-icon-180.png", sizes: "180x180" }]) {
       const image = await request.get(icon.src);
       expect(image.ok(), icon.src).toBe(true);
@@ -94,7 +117,11 @@ test.describe("the installable app", () => {
       expect(bytes.subarray(1, 4).toString("latin1"), icon.src).toBe("PNG");
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
     }
-    expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual(["/?add=todo", "/?add=daily", "/?add=habit"]);
+    expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
+      "/?add=todo",
+      "/?add=daily",
+      "/?add=habit",
+    ]);
 
     const account = await registerByApi(request, "install");
     await signInWithStorage(page, account);
@@ -110,7 +137,9 @@ test.describe("the installable app", () => {
 
     // Chromium's own installability checks (those Lighthouse reports) find nothing missing.
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
     // A test browser profile is an incognito one; that says nothing about the app.
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     const parsed = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
@@ -131,8 +160,13 @@ test.describe("the installable app", () => {
       const prompt = page.locator(".update-prompt");
       await expect(prompt).toContainText("A new version of Habitforge is ready");
       await shot(page, "0-update-ready");
-      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
-      await Promise.all([page.waitForEvent("framenavigated"), prompt.getByRole("button", { name: "Reload to update" }).click()]);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+        true,
+      );
+      await Promise.all([
+        page.waitForEvent("framenavigated"),
+        prompt.getByRole("button", { name: "Reload to update" }).click(),
+      ]);
       await expect(page.getByRole("heading", { level: 2, name: /^Habits/ })).toBeVisible();
       await expect(prompt).toHaveCount(0);
       const state = await page.evaluate(async () => {
@@ -147,7 +181,11 @@ test.describe("the installable app", () => {
 });
 
 test.describe("playing offline", () => {
-  test("scores and a new to-do wait on the device, survive a reload, and reach the server when the connection returns", async ({ page, request, context }) => {
+  test("scores and a new to-do wait on the device, survive a reload, and reach the server when the connection returns", async ({
+    page,
+    request,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1400, height: 1400 });
     const player = await registerByApi(request, "offline");
@@ -199,7 +237,8 @@ test.describe("playing offline", () => {
     await expect(editor).toHaveCount(0);
     await expect(row(page, "Water the plants")).toContainText("The fern by the window first");
     await expect(banner).toContainText("6 changes made here wait to be sent");
-    for (const text of ["Stretch for five minutes", "Water the plants", "Buy stamps"]) await expect(row(page, text).getByText("Waiting to be sent")).toBeVisible();
+    for (const text of ["Stretch for five minutes", "Water the plants", "Buy stamps"])
+      await expect(row(page, text).getByText("Waiting to be sent")).toBeVisible();
     await shot(page, "1-offline");
 
     // Elsewhere, the player deletes one of those to-dos while this device is offline.
@@ -211,7 +250,8 @@ test.describe("playing offline", () => {
     await expect(row(page, "Buy stamps")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Uncheck: Water the plants" })).toBeVisible();
     await expect(row(page, "Stretch for five minutes")).toContainText("+1");
-    for (const text of ["Stretch for five minutes", "Water the plants", "Buy stamps"]) await expect(row(page, text).getByText("Waiting to be sent")).toBeVisible();
+    for (const text of ["Stretch for five minutes", "Water the plants", "Buy stamps"])
+      await expect(row(page, text).getByText("Waiting to be sent")).toBeVisible();
     await expect(page.getByRole("region", { name: "Connection" })).toContainText("6 changes made here wait to be sent");
     await shot(page, "2-reloaded-offline");
     // Buying needs the server: the gem purchase says why it is off.
@@ -224,7 +264,9 @@ test.describe("playing offline", () => {
     await page.getByRole("button", { name: /^Health potion/ }).click();
     const potion = page.getByRole("dialog", { name: "Buy Health potion" });
     await expect(potion.getByRole("button", { name: /Buy for/ })).toBeDisabled();
-    await expect(potion.getByRole("note").filter({ hasText: "You are offline" })).toContainText("You are offline: buying needs the server");
+    await expect(potion.getByRole("note").filter({ hasText: "You are offline" })).toContainText(
+      "You are offline: buying needs the server",
+    );
     await potion.getByRole("button", { name: "Cancel" }).click();
     // Logging out now would lose what waits: the player is asked first.
     await page.getByRole("button", { name: /^Your account/ }).click();
@@ -235,7 +277,8 @@ test.describe("playing offline", () => {
 
     // The twin plays the same moves online, in the same order.
     await apiCall(request, twin, "DELETE", `/tasks/${twinTasks["Return the library books"]._id}`);
-    for (const text of ["Stretch for five minutes", "Water the plants", "Post the letter"]) await apiCall(request, twin, "POST", `/tasks/${twinTasks[text]._id}/score/up`);
+    for (const text of ["Stretch for five minutes", "Water the plants", "Post the letter"])
+      await apiCall(request, twin, "POST", `/tasks/${twinTasks[text]._id}/score/up`);
     await apiCall(request, twin, "POST", "/tasks/user", { type: "todo", text: "Buy stamps" });
 
     await context.setOffline(false);
@@ -250,7 +293,11 @@ test.describe("playing offline", () => {
     const saved = await apiCall<ApiTask[]>(request, player, "GET", "/tasks/user");
     const byText = new Map(saved.map((task) => [task.text, task]));
     expect(byText.get("Stretch for five minutes")).toMatchObject({ counterUp: 1, value: 1 });
-    expect(byText.get("Water the plants")).toMatchObject({ completed: true, streak: 1, notes: "The fern by the window first" });
+    expect(byText.get("Water the plants")).toMatchObject({
+      completed: true,
+      streak: 1,
+      notes: "The fern by the window first",
+    });
     expect(byText.has("Post the letter")).toBe(false);
     const completed = await apiCall<ApiTask[]>(request, player, "GET", "/tasks/user?type=completedTodos");
     expect(completed.map((task) => task.text)).toContain("Post the letter");

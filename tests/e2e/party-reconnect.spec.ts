@@ -3,7 +3,10 @@ import { expect, registerByApi, signInWithStorage, test } from "./fixtures";
 import { callAs, partyByApi } from "./party-helpers";
 
 test.describe("party live connection", () => {
-  test("after a dropped connection the page reconnects with a fresh ticket and catches up", async ({ page, request }) => {
+  test("after a dropped connection the page reconnects with a fresh ticket and catches up", async ({
+    page,
+    request,
+  }) => {
     const alice = await registerByApi(request, "rca");
     const bob = await registerByApi(request, "rcb");
     const partyId = await partyByApi(request, alice, bob, "The Reconnectors");
@@ -22,7 +25,9 @@ test.describe("party live connection", () => {
 
     await current?.close({ code: 1011, reason: "test cut" });
     await callAs(request, alice, "post", `/groups/${partyId}/chat`, { message: "Said while you were away" });
-    await expect(page.locator(".chat-message", { hasText: "Said while you were away" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(".chat-message", { hasText: "Said while you were away" })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText("Live", { exact: true })).toBeVisible();
     expect(tickets.length).toBeGreaterThanOrEqual(2);
     expect(new Set(tickets).size).toBe(tickets.length);
@@ -45,7 +50,12 @@ test.describe("party live connection", () => {
     const before = tickets.length;
     await callAs(request, alice, "post", `/groups/${partyId}/removeMember/${bob.id}`);
     // The page learns it is out of the party, and asks for no new ticket to come back in.
-    await expect(page.getByRole("button", { name: /start a party|create a party/i }).or(page.getByText(/not in a party/i)).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole("button", { name: /start a party|create a party/i })
+        .or(page.getByText(/not in a party/i))
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(3000);
     expect(tickets.length).toBe(before);
   });

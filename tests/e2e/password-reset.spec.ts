@@ -1,6 +1,9 @@
 import { test, expect, registerByApi, expectTaskColumns } from "./fixtures";
 
-test("a forgotten password: ask for a link, open it from the outbox, choose a new password, play", async ({ page, request }) => {
+test("a forgotten password: ask for a link, open it from the outbox, choose a new password, play", async ({
+  page,
+  request,
+}) => {
   const account = await registerByApi(request, "forgetful");
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -14,7 +17,9 @@ test("a forgotten password: ask for a link, open it from the outbox, choose a ne
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`/api/v4/debug/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { links: string[] }[] };
+      const outbox = (await (
+        await request.get(`/api/v4/debug/outbox?to=${encodeURIComponent(account.email)}`)
+      ).json()) as { data: { links: string[] }[] };
       link = outbox.data[0]?.links.find((entry) => entry.includes("/reset-password?code="));
       return link;
     })
@@ -36,7 +41,11 @@ test("a forgotten password: ask for a link, open it from the outbox, choose a ne
 
   // The link worked once.
   const reused = await request.post("/api/v4/user/auth/reset-password-set-new-one", {
-    data: { code: address.searchParams.get("code"), newPassword: "another-new-secret", confirmPassword: "another-new-secret" },
+    data: {
+      code: address.searchParams.get("code"),
+      newPassword: "another-new-secret",
+      confirmPassword: "another-new-secret",
+    },
   });
   expect(reused.status()).toBe(401);
 });

@@ -20,7 +20,10 @@ const FULL_GEAR = {
 };
 
 test.describe("playing the game", () => {
-  test("the hero wears every slot, rides a mount before a background, on desktop and phone", async ({ page, request }) => {
+  test("the hero wears every slot, rides a mount before a background, on desktop and phone", async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request, "hero");
     await updateUser(request, account, {
       "items.gear.equipped": FULL_GEAR,
@@ -31,7 +34,10 @@ test.describe("playing the game", () => {
     });
     await signInWithStorage(page, account);
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    for (const [name, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    for (const [name, viewport] of [
+      ["desktop", { width: 1280, height: 900 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto("/inventory/equipment");
       const avatar = page.locator("svg.pixel-avatar").first();
@@ -39,7 +45,9 @@ test.describe("playing the game", () => {
       // One drawing holds the whole scene: background, mount, rider and pet.
       expect(await avatar.locator("path").count()).toBeGreaterThan(20);
       // A large copy of the same drawing, alone on a page, to look at its pixels.
-      const drawing = await avatar.evaluate((svg) => svg.outerHTML.replace(/width="\d+"/, 'width="448"').replace(/height="[\d.]+"/, 'height="480"'));
+      const drawing = await avatar.evaluate((svg) =>
+        svg.outerHTML.replace(/width="\d+"/, 'width="448"').replace(/height="[\d.]+"/, 'height="480"'),
+      );
       const zoom = await page.context().newPage();
       await zoom.setContent(`<body style="margin:0">${drawing}</body>`);
       await zoom.locator("svg").screenshot({ path: path.join(ARTIFACTS, `hero-geared-${name}-avatar.png`) });
@@ -51,12 +59,24 @@ test.describe("playing the game", () => {
     await expectAccessible(page);
   });
 
-  test("skills: aim one at a task, cast one on the party, and the party chat hears of it", async ({ page, request }) => {
+  test("skills: aim one at a task, cast one on the party, and the party chat hears of it", async ({
+    page,
+    request,
+  }) => {
     const caster = await registerByApi(request, "cast");
     const friend = await registerByApi(request, "frnd");
     const partyId = await partyByApi(request, caster, friend);
-    await updateUser(request, caster, { "stats.lvl": 15, "stats.mp": 100, "stats.str": 20, "stats.class": "warrior", "flags.classSelected": true, "profile.name": "Stormy" });
-    const [target] = await callAs<{ _id: string }[]>(request, caster, "post", "/tasks/user", [{ type: "habit", text: "Lift the anvil" }]);
+    await updateUser(request, caster, {
+      "stats.lvl": 15,
+      "stats.mp": 100,
+      "stats.str": 20,
+      "stats.class": "warrior",
+      "flags.classSelected": true,
+      "profile.name": "Stormy",
+    });
+    const [target] = await callAs<{ _id: string }[]>(request, caster, "post", "/tasks/user", [
+      { type: "habit", text: "Lift the anvil" },
+    ]);
     await signInWithStorage(page, caster);
     await page.goto("/");
     const drawer = page.getByRole("region", { name: "Skills" });
@@ -70,18 +90,25 @@ test.describe("playing the game", () => {
     await expect(page.getByText("You cast Brutal Smash on Lift the anvil.")).toBeVisible();
     // The click cast the skill instead of opening the editor.
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(async () => (await callAs<{ value: number }>(request, caster, "get", `/tasks/${target._id}`)).value).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await callAs<{ value: number }>(request, caster, "get", `/tasks/${target._id}`)).value)
+      .toBeGreaterThan(0);
 
     await drawer.getByRole("button", { name: /Valorous Presence/ }).click();
     await expect(page.getByText("You cast Valorous Presence for your party.")).toBeVisible();
     await expect.poll(async () => (await getUser(request, friend)).stats.buffs.str).toBeGreaterThan(0);
     await page.goto("/party");
-    await expect(page.locator(".chat-message", { hasText: "Stormy casts Valorous Presence for the party." })).toBeVisible();
+    await expect(
+      page.locator(".chat-message", { hasText: "Stormy casts Valorous Presence for the party." }),
+    ).toBeVisible();
     expect((await getUser(request, caster)).stats.mp).toBeLessThan(100);
     expect(partyId).toBeTruthy();
   });
 
-  test("the account menu, the tavern under Guilds and the points badge lead to their pages", async ({ page, request }) => {
+  test("the account menu, the tavern under Guilds and the points badge lead to their pages", async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request, "menu");
     await updateUser(request, account, { "stats.points": 3, "stats.lvl": 4, "profile.name": "Menu Tester" });
     await signInWithStorage(page, account);
@@ -89,7 +116,8 @@ test.describe("playing the game", () => {
     const accountButton = page.getByRole("button", { name: "Your account: Menu Tester" });
     await accountButton.click();
     const accountNav = page.getByRole("navigation", { name: "Account" });
-    for (const name of ["Profile", "Stats", "Achievements", "Inventory", "Messages", "Settings", "Log out"]) await expect(accountNav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    for (const name of ["Profile", "Stats", "Achievements", "Inventory", "Messages", "Settings", "Log out"])
+      await expect(accountNav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(accountButton).toBeFocused();
@@ -120,7 +148,10 @@ test.describe("playing the game", () => {
     await expectAccessible(page);
   });
 
-  test("hatching a pet is celebrated with its picture, and the level-up waits for the class choice", async ({ page, request }) => {
+  test("hatching a pet is celebrated with its picture, and the level-up waits for the class choice", async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request, "cele");
     await giveItems(request, account, { eggs: { Fox: 1 }, hatchingPotions: { Golden: 1 } });
     // One more experience point reaches level 10, where the class is chosen.
@@ -128,7 +159,10 @@ test.describe("playing the game", () => {
     await signInWithStorage(page, account);
     await page.goto("/inventory/items");
     await page.getByRole("list", { name: "Eggs" }).getByRole("button", { name: /Fox/ }).first().click();
-    await page.getByRole("dialog", { name: /Hatch/ }).getByRole("button", { name: /Golden/ }).click();
+    await page
+      .getByRole("dialog", { name: /Hatch/ })
+      .getByRole("button", { name: /Golden/ })
+      .click();
     const hatched = page.getByRole("dialog", { name: "You hatched a new pet!" });
     await expect(hatched).toBeVisible();
     await expect(hatched.locator(".celebration-art svg")).toBeVisible();
@@ -154,14 +188,22 @@ test.describe("playing the game", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("guild management: edit the guild, promote a manager, hand over the lead, page back through chat", async ({ page, request }) => {
+  test("guild management: edit the guild, promote a manager, hand over the lead, page back through chat", async ({
+    page,
+    request,
+  }) => {
     const leader = await registerByApi(request, "glead");
     const member = await registerByApi(request, "gmemb");
     await updateUser(request, leader, { balance: 2 });
     await updateUser(request, member, { "profile.name": "Ada Member" });
-    const guild = await callAs<{ _id: string }>(request, leader, "post", "/groups", { name: "Night Readers", type: "guild", privacy: "public" });
+    const guild = await callAs<{ _id: string }>(request, leader, "post", "/groups", {
+      name: "Night Readers",
+      type: "guild",
+      privacy: "public",
+    });
     await callAs(request, member, "post", `/groups/${guild._id}/join`);
-    for (let i = 1; i <= 55; i++) await callAs(request, leader, "post", `/groups/${guild._id}/chat`, { message: `Reading note number ${i}` });
+    for (let i = 1; i <= 55; i++)
+      await callAs(request, leader, "post", `/groups/${guild._id}/chat`, { message: `Reading note number ${i}` });
 
     await signInWithStorage(page, leader);
     await page.goto(`/groups/guild/${guild._id}`);
@@ -193,7 +235,10 @@ test.describe("playing the game", () => {
     await expectAccessible(page);
   });
 
-  test("keyboard task entry keeps the focus, Escape returns it, and the focus ring shows", async ({ page, request }) => {
+  test("keyboard task entry keeps the focus, Escape returns it, and the focus ring shows", async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request, "keys");
     await signInWithStorage(page, account);
     await page.goto("/");

@@ -5,7 +5,11 @@ test.describe("profile dialogs", () => {
   test("own profile, stats with their sources and point allocation, achievements", async ({ page, request }) => {
     const account = await registerByApi(request, "prof");
     await giveItems(request, account, { gear: { weapon_warrior_0: true, weapon_warrior_1: true } });
-    await updateUser(request, account, { "stats.points": 2, "items.gear.equipped.weapon": "weapon_warrior_1", "achievements.partyUp": true });
+    await updateUser(request, account, {
+      "stats.points": 2,
+      "items.gear.equipped.weapon": "weapon_warrior_1",
+      "achievements.partyUp": true,
+    });
     await signInWithStorage(page, account);
     await page.goto("/user/profile");
     await expect(page).toHaveTitle("Profile | Habitforge");

@@ -5,9 +5,16 @@
  */
 import { expect, registerByApi, test } from "./fixtures";
 
-test("the API and the export answer JSON, never the web page, and only they open to other origins", async ({ request }) => {
+test("the API and the export answer JSON, never the web page, and only they open to other origins", async ({
+  request,
+}) => {
   const navigate = { "Sec-Fetch-Mode": "navigate", Accept: "text/html" };
-  for (const path of ["/export/no-such-file", "/export/avatar-someone.png", "/api/v3/no/such/route", "/api/v4/nowhere/at/all"]) {
+  for (const path of [
+    "/export/no-such-file",
+    "/export/avatar-someone.png",
+    "/api/v3/no/such/route",
+    "/api/v4/nowhere/at/all",
+  ]) {
     const response = await request.get(path, { headers: navigate });
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"], path).toContain("application/json");

@@ -27,7 +27,14 @@ test.describe("settings", () => {
     await expect
       .poll(async () => {
         const user = await getUser(request, account);
-        return [user.preferences.dayStart, user.preferences.automaticAllocation, user.preferences.allocationMode, user.preferences.sleep, user.preferences.sound, user.profile.name].join(",");
+        return [
+          user.preferences.dayStart,
+          user.preferences.automaticAllocation,
+          user.preferences.allocationMode,
+          user.preferences.sleep,
+          user.preferences.sound,
+          user.profile.name,
+        ].join(",");
       })
       .toBe("3,true,taskbased,true,airuTheme,Sir Tickalot");
     await expect(page.getByText("Classes open at level 10")).toBeVisible();
@@ -64,18 +71,32 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Show token" }).click();
     await expect(page.getByTestId("api-token")).toHaveText(account.apiToken);
 
-    const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all data (JSON)" }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download all data (JSON)" }).click(),
+    ]);
     expect(json.suggestedFilename()).toMatch(/^habitforge-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(fs.readFileSync((await json.path()) as string, "utf8"));
     expect(data._id).toBe(account.id);
     expect(Array.isArray(data.tasks.habits)).toBe(true);
-    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download history (CSV)" }).click()]);
-    expect(fs.readFileSync((await csv.path()) as string, "utf8").split("\r\n")[0]).toBe("Task Name,Task ID,Task Type,Date,Value");
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download history (CSV)" }).click(),
+    ]);
+    expect(fs.readFileSync((await csv.path()) as string, "utf8").split("\r\n")[0]).toBe(
+      "Task Name,Task ID,Task Type,Date,Value",
+    );
 
-    await page.getByLabel("Data export file").setInputFiles(path.join("tests", "e2e", "fixtures", "userdata-sample.json"));
-    await expect(page.locator(".import-plan")).toContainText(/Ready to import 5 tasks, [12] new tags? and \d+ settings/);
+    await page
+      .getByLabel("Data export file")
+      .setInputFiles(path.join("tests", "e2e", "fixtures", "userdata-sample.json"));
+    await expect(page.locator(".import-plan")).toContainText(
+      /Ready to import 5 tasks, [12] new tags? and \d+ settings/,
+    );
     await expect(page.getByText("1 task that belongs to a challenge.")).toBeVisible();
-    await expect(page.locator(".import-plan")).toContainText("Your items come along too: 5 pieces of gear, 2 pets, 1 mount");
+    await expect(page.locator(".import-plan")).toContainText(
+      "Your items come along too: 5 pieces of gear, 2 pets, 1 mount",
+    );
     await page.getByRole("button", { name: "Import now" }).click();
     await expect(page.getByText(/Imported 5 tasks, [12] tags?, \d+ settings and 13 kinds of items\./)).toBeVisible();
     const user = await getUser(request, account);
@@ -93,7 +114,9 @@ test.describe("settings", () => {
     await page.goto("/user/settings/siteData");
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Get a new API token" }).click();
-    await expect(page.getByRole("form", { name: "Get a new API token" }).getByText("That password is wrong.")).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Get a new API token" }).getByText("That password is wrong."),
+    ).toBeVisible();
     await page.getByLabel("Password").fill(own.password);
     await page.getByRole("button", { name: "Get a new API token" }).click();
     await expect(page.getByText("You have a new API token.")).toBeVisible();
@@ -151,7 +174,9 @@ test.describe("settings", () => {
     await dialog.getByLabel("Your password").fill(account.password);
     await dialog.getByRole("button", { name: "Delete forever" }).click();
     await expect(page).toHaveURL("/static/home");
-    const response = await request.post("/api/v4/user/auth/local/login", { data: { username: account.username, password: account.password } });
+    const response = await request.post("/api/v4/user/auth/local/login", {
+      data: { username: account.username, password: account.password },
+    });
     expect(response.status()).toBe(401);
   });
 });

@@ -102,7 +102,9 @@ test.describe("client shell", () => {
     await page.goto("/");
     await expectTaskColumns(page);
     await expect(page.locator(".column-reward .task").first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -129,7 +131,9 @@ test.describe("client shell", () => {
     for (const path of ["/static/home", "/login", "/register", "/static/faq"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -139,7 +143,12 @@ test.describe("client shell", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -148,7 +157,12 @@ test.describe("client shell", () => {
     await page.goto("/");
     await expect(page.locator(".column-habit .task").first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -166,7 +180,10 @@ test("clearing browser data logs out and keeps the account", async ({ page, requ
 test("admin pages open by privilege", async ({ page, request }) => {
   const account = await registerByApi(request, "staff");
   const headers = { "x-api-user": account.id, "x-api-key": account.apiToken };
-  const granted = await request.post("/api/v4/debug/update-user", { headers, data: { "permissions.accessControl": true } });
+  const granted = await request.post("/api/v4/debug/update-user", {
+    headers,
+    data: { "permissions.accessControl": true },
+  });
   expect(granted.ok(), await granted.text()).toBe(true);
   await signInWithStorage(page, account);
 

@@ -23,7 +23,12 @@ test.describe("shops", () => {
     const dialog = page.getByRole("dialog", { name: "Buy Steel Longsword" });
     await expect(dialog).toContainText("Strength +3");
     await dialog.getByRole("button", { name: /Buy for 20/ }).click();
-    await expect(page.getByText(/Steel Longsword/).filter({ hasText: /bought|Bought|equipped|put on/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(/Steel Longsword/)
+        .filter({ hasText: /bought|Bought|equipped|put on/i })
+        .first(),
+    ).toBeVisible();
     await expect.poll(async () => (await getUser(request, account)).items.gear.owned.weapon_warrior_1).toBe(true);
     const user = await getUser(request, account);
     expect(user.items.gear.equipped.weapon).toBe("weapon_warrior_1");
@@ -31,7 +36,10 @@ test.describe("shops", () => {
     await expect(gear.getByRole("button", { name: /^Steel Longsword, owned/ })).toBeVisible();
 
     // Quantity picker: two health potions.
-    await page.getByRole("list", { name: "Potions, armoire and gems" }).getByRole("button", { name: /^Health potion/ }).click();
+    await page
+      .getByRole("list", { name: "Potions, armoire and gems" })
+      .getByRole("button", { name: /^Health potion/ })
+      .click();
     const potion = page.getByRole("dialog", { name: "Buy Health potion" });
     await potion.getByLabel("How many?").fill("0");
     await expect(potion.getByText("Choose a whole number from 1 to 9999.")).toBeVisible();
@@ -43,7 +51,9 @@ test.describe("shops", () => {
     const next = page.locator('[data-item="gear:weapon_warrior_2"]');
     await next.getByRole("button", { name: /Pin to rewards/ }).click();
     await expect(next.getByRole("button", { name: /Unpin/ })).toBeVisible();
-    await expect.poll(async () => (await getUser(request, account)).pinnedItems.map((pin: { path: string }) => pin.path)).toContain("gear.flat.weapon_warrior_2");
+    await expect
+      .poll(async () => (await getUser(request, account)).pinnedItems.map((pin: { path: string }) => pin.path))
+      .toContain("gear.flat.weapon_warrior_2");
 
     // The armoire is locked until a full top set is owned: the reason shows.
     await expect(page.getByRole("button", { name: /^Enchanted Armoire, locked: / })).toBeVisible();
@@ -51,17 +61,33 @@ test.describe("shops", () => {
 
     // Then wear something else from the inventory.
     await page.goto("/inventory/equipment");
-    await page.getByRole("list", { name: "Weapon" }).getByRole("button", { name: /Practice Sword/ }).click();
-    await expect.poll(async () => (await getUser(request, account)).items.gear.equipped.weapon).toBe("weapon_warrior_0");
+    await page
+      .getByRole("list", { name: "Weapon" })
+      .getByRole("button", { name: /Practice Sword/ })
+      .click();
+    await expect
+      .poll(async () => (await getUser(request, account)).items.gear.equipped.weapon)
+      .toBe("weapon_warrior_0");
   });
 
   test("the Enchanted Armoire, once open, gives a surprise for 100 gold", async ({ page, request }) => {
     await updateUser(request, account, { "stats.gp": 150, "flags.armoireEnabled": true });
     await signInWithStorage(page, account);
     await page.goto("/shops/market");
-    await page.getByRole("list", { name: "Potions, armoire and gems" }).getByRole("button", { name: /^Enchanted Armoire/ }).click();
-    await page.getByRole("dialog", { name: "Buy Enchanted Armoire" }).getByRole("button", { name: /Buy for 100/ }).click();
-    await expect(page.locator(".toast").filter({ hasText: /Armoire/ }).first()).toBeVisible();
+    await page
+      .getByRole("list", { name: "Potions, armoire and gems" })
+      .getByRole("button", { name: /^Enchanted Armoire/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Buy Enchanted Armoire" })
+      .getByRole("button", { name: /Buy for 100/ })
+      .click();
+    await expect(
+      page
+        .locator(".toast")
+        .filter({ hasText: /Armoire/ })
+        .first(),
+    ).toBeVisible();
     await expect.poll(async () => Math.floor((await getUser(request, account)).stats.gp)).toBe(50);
   });
 
@@ -75,11 +101,16 @@ test.describe("shops", () => {
     await dialog.getByLabel("How many?").fill("2");
     await dialog.getByRole("button", { name: /Buy for 6/ }).click();
     // Applied at once; then either kept (the server agreed) or undone with the server's error shown.
-    await expect.poll(async () => {
-      const server = await getUser(request, account);
-      const shown = await page.locator('[data-item="eggs:Wolf"] .item-count').textContent().catch(() => null);
-      return `${server.items.eggs.Wolf ?? 0}|${shown ?? "none"}`;
-    }).toMatch(/^(2\|You have 2|0\|none)$/);
+    await expect
+      .poll(async () => {
+        const server = await getUser(request, account);
+        const shown = await page
+          .locator('[data-item="eggs:Wolf"] .item-count')
+          .textContent()
+          .catch(() => null);
+        return `${server.items.eggs.Wolf ?? 0}|${shown ?? "none"}`;
+      })
+      .toMatch(/^(2\|You have 2|0\|none)$/);
   });
 
   test("quests, seasonal shop and time travelers show prices, ownership and locks", async ({ page, request }) => {
@@ -110,14 +141,20 @@ test.describe("shops", () => {
     await page.goto("/shops/customizations");
     await expect(page).toHaveTitle("Customizations | Shops | Habitforge");
     await page.getByRole("tab", { name: "Hair", exact: true }).click();
-    await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /Black Hair/ }).click();
+    await page
+      .getByRole("list", { name: "Hair colour" })
+      .getByRole("button", { name: /Black Hair/ })
+      .click();
     await expect(page.getByRole("img", { name: "Preview with Black Hair" })).toBeVisible();
     await page.getByRole("button", { name: "Wear it" }).click();
     await expect(page.getByText("Your avatar now shows Black Hair.")).toBeVisible();
     await expect.poll(async () => (await getUser(request, account)).preferences.hair.color).toBe("black");
 
     // A paid colour previews too, and asks before spending gems.
-    await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /Pastel Blue Hair/ }).click();
+    await page
+      .getByRole("list", { name: "Hair colour" })
+      .getByRole("button", { name: /Pastel Blue Hair/ })
+      .click();
     await expect(page.getByRole("button", { name: /Unlock for 2/ })).toBeVisible();
     await expect(page.getByText(/not enough gems|Not enough gems|gems/).first()).toBeVisible();
     await page.getByRole("button", { name: "Back to what I wear" }).click();
@@ -127,13 +164,21 @@ test.describe("shops", () => {
     expect(gems.status()).toBe(200);
     await page.reload();
     await page.getByRole("tab", { name: "Hair", exact: true }).click();
-    await page.getByRole("list", { name: "Hair colour" }).getByRole("button", { name: /^Yellow Hair/ }).click();
+    await page
+      .getByRole("list", { name: "Hair colour" })
+      .getByRole("button", { name: /^Yellow Hair/ })
+      .click();
     await page.getByRole("button", { name: /Unlock for 2/ }).click();
-    await page.getByRole("dialog", { name: "Unlock Yellow Hair" }).getByRole("button", { name: "Unlock", exact: true }).click();
-    await expect.poll(async () => {
-      const user = await getUser(request, account);
-      return `${user.purchased.hair?.color?.yellow},${user.preferences.hair.color},${user.balance}`;
-    }).toBe("true,yellow,2");
+    await page
+      .getByRole("dialog", { name: "Unlock Yellow Hair" })
+      .getByRole("button", { name: "Unlock", exact: true })
+      .click();
+    await expect
+      .poll(async () => {
+        const user = await getUser(request, account);
+        return `${user.purchased.hair?.color?.yellow},${user.preferences.hair.color},${user.balance}`;
+      })
+      .toBe("true,yellow,2");
 
     await page.getByRole("tab", { name: "Backgrounds" }).click();
     await expect(page.getByLabel("Backgrounds of")).toBeVisible();

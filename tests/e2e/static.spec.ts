@@ -7,7 +7,11 @@ const PAGES: [path: string, title: string, heading: string][] = [
   ["/static/faq", "Frequently asked questions | Habitforge", "Frequently asked questions"],
   ["/static/faq/tavern-and-guilds", "Tavern and guilds | Habitforge", "What changed with the tavern and guilds?"],
   ["/static/faq/content-release-changes", "Content release changes | Habitforge", "How often does new content arrive?"],
-  ["/static/faq/subscription-benefits-adjustments", "Subscription benefits | Habitforge", "Did subscriber benefits change?"],
+  [
+    "/static/faq/subscription-benefits-adjustments",
+    "Subscription benefits | Habitforge",
+    "Did subscriber benefits change?",
+  ],
   ["/static/terms", "Terms of service | Habitforge", "Terms of service"],
   ["/static/terms-review", "Terms of service review | Habitforge", "Terms of service: review"],
   ["/static/privacy", "Privacy policy | Habitforge", "Privacy policy"],
@@ -52,10 +56,17 @@ test.describe("static pages", () => {
   test("payment returns follow the saved payment", async ({ page, request }) => {
     const account = await registerByApi(request, "pay");
     await signInWithStorage(page, account);
-    await page.evaluate(() => localStorage.setItem("habitforge-payment", JSON.stringify({ paymentType: "subscription", paymentMethod: "stripe" })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "habitforge-payment",
+        JSON.stringify({ paymentType: "subscription", paymentMethod: "stripe" }),
+      ),
+    );
     await page.goto("/redirect/stripe-success-checkout");
     await expect(page).toHaveURL("/user/settings/subscription");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("habitforge-payment") ?? "{}").paymentCompleted)).toBe(true);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("habitforge-payment") ?? "{}").paymentCompleted),
+    ).toBe(true);
     await expect(page.getByText("Your last payment went through.")).toBeVisible();
 
     await page.evaluate(() => localStorage.setItem("habitforge-payment", JSON.stringify({ paymentType: "gems" })));
@@ -63,7 +74,12 @@ test.describe("static pages", () => {
     // The tasks screen opens the gems dialog and may tidy the address afterwards.
     await expect(page).toHaveURL(/\/(\?openGemsModal=true)?$/);
 
-    await page.evaluate(() => localStorage.setItem("habitforge-payment", JSON.stringify({ paymentType: "gift-gems", giftReceiverId: "some-player" })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "habitforge-payment",
+        JSON.stringify({ paymentType: "gift-gems", giftReceiverId: "some-player" }),
+      ),
+    );
     await page.goto("/redirect/stripe-error-checkout");
     await expect(page).toHaveURL("/profile/some-player");
 

@@ -13,7 +13,11 @@ test("500 tasks render, scroll to the end and score at once", async ({ page, req
   for (let batch = 0; batch < 5; batch++) {
     const tasks = Array.from({ length: 100 }, (_, index) => {
       const n = batch * 100 + index;
-      return { type: TYPES[n % 4], text: `Bulk task ${n + 1}`, notes: n % 3 === 0 ? "A note long enough to wrap onto a second line in a narrow column." : undefined };
+      return {
+        type: TYPES[n % 4],
+        text: `Bulk task ${n + 1}`,
+        notes: n % 3 === 0 ? "A note long enough to wrap onto a second line in a narrow column." : undefined,
+      };
     });
     const response = await request.post("/api/v4/tasks/user", { headers, data: tasks });
     expect(response.status(), await response.text()).toBe(201);
@@ -21,7 +25,9 @@ test("500 tasks render, scroll to the end and score at once", async ({ page, req
 
   await signInWithStorage(page, account);
   await page.goto("/");
-  await page.waitForFunction(() => document.querySelectorAll(".task-list .task").length >= 500, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll(".task-list .task").length >= 500, undefined, {
+    timeout: 30_000,
+  });
 
   // The last task of the longest column can be scrolled to and is drawn.
   const last = page.getByText("Bulk task 497", { exact: true });

@@ -4,7 +4,16 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, newIdentity, registerByApi, signInWithStorage, SETTINGS_KEY, ARTIFACTS, type Account } from "./fixtures";
+import {
+  test,
+  expect,
+  newIdentity,
+  registerByApi,
+  signInWithStorage,
+  SETTINGS_KEY,
+  ARTIFACTS,
+  type Account,
+} from "./fixtures";
 import path from "node:path";
 
 interface ApiUser {
@@ -36,7 +45,9 @@ const rowTexts = (page: Page, type: string) => column(page, type).locator(".task
 async function expectHeaderMatchesServer(page: Page, request: APIRequestContext, headers: Record<string, string>) {
   await expect(async () => {
     const user = await apiGet<ApiUser>(request, headers, "/user");
-    await expect(page.getByTestId("hero-gold")).toContainText(Math.floor(user.stats.gp).toLocaleString("en"), { timeout: 500 });
+    await expect(page.getByTestId("hero-gold")).toContainText(Math.floor(user.stats.gp).toLocaleString("en"), {
+      timeout: 500,
+    });
     const exp = await page.getByRole("meter", { name: "Experience" }).getAttribute("aria-valuetext");
     expect(exp?.split(" of ")[0]).toBe(String(Math.round(user.stats.exp * 10) / 10));
     const hp = await page.getByRole("meter", { name: "Health" }).getAttribute("aria-valuetext");
@@ -61,7 +72,12 @@ test.describe("tasks screen", () => {
     const headers = await credentials(page);
 
     // One task of each type through the quick-add fields.
-    const added = { habit: "Practise the guitar", daily: "Water the plants", todo: "Return the library books", reward: "Play a board game" };
+    const added = {
+      habit: "Practise the guitar",
+      daily: "Water the plants",
+      todo: "Return the library books",
+      reward: "Play a board game",
+    };
     for (const [type, label] of [
       ["habit", "Add a habit"],
       ["daily", "Add a daily"],
@@ -88,7 +104,10 @@ test.describe("tasks screen", () => {
     // Check off the daily and the to-do.
     const daily = page.getByRole("checkbox", { name: `Check off: ${added.daily}` });
     await daily.click();
-    await expect(page.getByRole("checkbox", { name: `Uncheck: ${added.daily}` })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("checkbox", { name: `Uncheck: ${added.daily}` })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await page.getByRole("checkbox", { name: `Check off: ${added.todo}` }).click();
     // A finished to-do leaves the active list.
     await expect(column(page, "todo").getByText(added.todo)).toHaveCount(0);
@@ -134,7 +153,16 @@ test.describe("tasks screen", () => {
     await expect(dialog).toHaveCount(0);
     await expect(column(page, "daily").getByText("Fern by the window")).toBeVisible();
 
-    const tasks = await apiGet<{ _id: string; text: string; everyX?: number; frequency?: string; repeat?: Record<string, boolean>; checklist?: { text: string }[] }[]>(request, headers, "/tasks/user");
+    const tasks = await apiGet<
+      {
+        _id: string;
+        text: string;
+        everyX?: number;
+        frequency?: string;
+        repeat?: Record<string, boolean>;
+        checklist?: { text: string }[];
+      }[]
+    >(request, headers, "/tasks/user");
     const savedDaily = tasks.find((task) => task.text === added.daily)!;
     expect(savedDaily.frequency).toBe("weekly");
     expect(savedDaily.everyX).toBe(2);
@@ -145,7 +173,9 @@ test.describe("tasks screen", () => {
     const habitsBefore = await rowTexts(page, "habit");
     expect(habitsBefore[0]).toBe(added.habit);
     const last = habitsBefore[habitsBefore.length - 1];
-    await column(page, "habit").locator(".task", { hasText: added.habit }).dragTo(column(page, "habit").locator(".task", { hasText: last }));
+    await column(page, "habit")
+      .locator(".task", { hasText: added.habit })
+      .dragTo(column(page, "habit").locator(".task", { hasText: last }));
     await expect.poll(() => rowTexts(page, "habit")).toEqual([...habitsBefore.slice(1), added.habit]);
     const second = habitsBefore[2];
     await page.getByRole("button", { name: `Reorder ${second}` }).focus();
@@ -153,11 +183,13 @@ test.describe("tasks screen", () => {
     const expected = [habitsBefore[2], habitsBefore[1], ...habitsBefore.slice(3), added.habit];
     await expect.poll(() => rowTexts(page, "habit")).toEqual(expected);
     await expect(page.getByRole("button", { name: `Reorder ${second}` })).toBeFocused();
-    await expect.poll(async () => {
-      const user = await apiGet<ApiUser>(request, headers, "/user");
-      const byId = new Map(tasks.map((task) => [task._id, task.text]));
-      return user.tasksOrder.habits.map((id) => byId.get(id)).filter(Boolean);
-    }).toEqual(expected);
+    await expect
+      .poll(async () => {
+        const user = await apiGet<ApiUser>(request, headers, "/user");
+        const byId = new Map(tasks.map((task) => [task._id, task.text]));
+        return user.tasksOrder.habits.map((id) => byId.get(id)).filter(Boolean);
+      })
+      .toEqual(expected);
     await shot(page, "5-reordered");
 
     // Everything is still there after a reload.
@@ -180,7 +212,13 @@ test.describe("tasks screen", () => {
     const headers = { "x-api-user": account.id, "x-api-key": account.apiToken };
     const tag = await request.post("/api/v4/tags", { headers, data: { name: "Garden" } });
     const tagId = ((await tag.json()) as { data: { id: string } }).data.id;
-    await request.post("/api/v4/tasks/user", { headers, data: [{ type: "todo", text: "Plant the tulips", tags: [tagId] }, { type: "todo", text: "Call the bank", notes: "About the tulip loan" }] });
+    await request.post("/api/v4/tasks/user", {
+      headers,
+      data: [
+        { type: "todo", text: "Plant the tulips", tags: [tagId] },
+        { type: "todo", text: "Call the bank", notes: "About the tulip loan" },
+      ],
+    });
     await signInWithStorage(page, account);
     await page.goto("/");
     await expect(column(page, "todo").getByText("Plant the tulips")).toBeVisible();
@@ -201,7 +239,10 @@ test.describe("tasks screen", () => {
     expect((await debug({ "stats.exp": 24 })).ok()).toBe(true);
     await signInWithStorage(page, account);
     await page.goto("/");
-    await page.getByRole("button", { name: /^Score up: / }).first().click();
+    await page
+      .getByRole("button", { name: /^Score up: / })
+      .first()
+      .click();
     const levelUp = page.getByRole("dialog", { name: "Level 2!" });
     await expect(levelUp).toBeVisible();
     await expect(page.locator(".toast-lvl")).toContainText("level 2");
@@ -231,12 +272,19 @@ test.describe("tasks screen", () => {
     await expect(death).toBeVisible();
     await shot(page, "9-fainted");
     await death.getByRole("button", { name: "Refill health and carry on" }).click();
-    await expect(page.locator(".toast-error").or(page.getByRole("meter", { name: "Health" }).and(page.locator('[aria-valuetext="50 of 50"]')))).toBeVisible();
+    await expect(
+      page
+        .locator(".toast-error")
+        .or(page.getByRole("meter", { name: "Health" }).and(page.locator('[aria-valuetext="50 of 50"]'))),
+    ).toBeVisible();
   });
 
   test("tasks?openGemsModal=true opens the gems dialog", async ({ page, request }) => {
     const account = await registerByApi(request, "gems");
-    await request.post("/api/v4/debug/add-ten-gems", { headers: { "x-api-user": account.id, "x-api-key": account.apiToken }, data: {} });
+    await request.post("/api/v4/debug/add-ten-gems", {
+      headers: { "x-api-user": account.id, "x-api-key": account.apiToken },
+      data: {},
+    });
     await signInWithStorage(page, account);
     await page.goto("/?openGemsModal=true");
     const dialog = page.getByRole("dialog", { name: "Get gems" });
@@ -248,10 +296,19 @@ test.describe("tasks screen", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("keyboard reachable and labelled: axe finds nothing serious, with notifications and the editor open", async ({ page, request }) => {
+  test("keyboard reachable and labelled: axe finds nothing serious, with notifications and the editor open", async ({
+    page,
+    request,
+  }) => {
     const account = await registerByApi(request, "axe");
     const headers = { "x-api-user": account.id, "x-api-key": account.apiToken };
-    await request.post("/api/v4/tasks/user", { headers, data: [{ type: "daily", text: "Stretch", checklist: [{ text: "Neck" }, { text: "Back" }] }, { type: "todo", text: "Book the dentist", date: "2030-01-15" }] });
+    await request.post("/api/v4/tasks/user", {
+      headers,
+      data: [
+        { type: "daily", text: "Stretch", checklist: [{ text: "Neck" }, { text: "Back" }] },
+        { type: "todo", text: "Book the dentist", date: "2030-01-15" },
+      ],
+    });
     await signInWithStorage(page, account);
     await page.goto("/");
     await expect(column(page, "daily").getByText("Stretch")).toBeVisible();
@@ -266,7 +323,10 @@ test.describe("tasks screen", () => {
       const results = await new AxeBuilder({ page }).analyze();
       return results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        );
     };
     expect(await serious()).toEqual([]);
 
@@ -281,7 +341,10 @@ test.describe("tasks screen", () => {
 
   test("a refused save shows the server's reason, clickable above the open dialog", async ({ page, request }) => {
     const account = await registerByApi(request, "refused");
-    await request.post("/api/v4/tasks/user", { headers: { "x-api-user": account.id, "x-api-key": account.apiToken }, data: { type: "todo", text: "Write the memoir" } });
+    await request.post("/api/v4/tasks/user", {
+      headers: { "x-api-user": account.id, "x-api-key": account.apiToken },
+      data: { type: "todo", text: "Write the memoir" },
+    });
     await signInWithStorage(page, account);
     await page.goto("/");
     await page.getByRole("button", { name: "Edit Write the memoir" }).click();

@@ -8,9 +8,15 @@ import { callAs } from "./party-helpers";
 
 test("recording yesterday's activity on the first load of the day", async ({ page, request }) => {
   const account = await registerByApi(request, "rya");
-  const daily = await callAs<{ _id: string }>(request, account, "post", "/tasks/user", { type: "daily", text: "Water the ferns", startDate: "2020-01-01" });
+  const daily = await callAs<{ _id: string }>(request, account, "post", "/tasks/user", {
+    type: "daily",
+    text: "Water the ferns",
+    startDate: "2020-01-01",
+  });
   // The last rollover was yesterday: the next load rolls the day over and the daily was missed.
-  await callAs(request, account, "post", "/debug/set-cron", { lastCron: new Date(Date.now() - 86_400_000).toISOString() });
+  await callAs(request, account, "post", "/debug/set-cron", {
+    lastCron: new Date(Date.now() - 86_400_000).toISOString(),
+  });
 
   await signInWithStorage(page, account);
   await page.goto("/");
@@ -19,7 +25,9 @@ test("recording yesterday's activity on the first load of the day", async ({ pag
   const health = page.getByRole("meter", { name: "Health" });
   await expect(health).toHaveAttribute("aria-valuetext", /^48 of 50/);
 
-  const violations = (await new AxeBuilder({ page }).include(".yesterdailies-dialog").analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const violations = (await new AxeBuilder({ page }).include(".yesterdailies-dialog").analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(violations.map((v) => v.id)).toEqual([]);
 
   await dialog.getByRole("checkbox", { name: "Water the ferns" }).check();

@@ -16,8 +16,11 @@ const root = join(__dirname, "..", "..");
 function migratedDatabase(): DatabaseSync {
   const db = new DatabaseSync(":memory:");
   const folder = join(root, "db", "migrations");
-  for (const file of readdirSync(folder).filter((name) => name.endsWith(".sql")).sort()) {
-    for (const statement of readFileSync(join(folder, file), "utf8").split("--> statement-breakpoint")) if (statement.trim()) db.exec(statement);
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    for (const statement of readFileSync(join(folder, file), "utf8").split("--> statement-breakpoint"))
+      if (statement.trim()) db.exec(statement);
   }
   return db;
 }
@@ -33,8 +36,19 @@ function addPlayer(db: DatabaseSync, username: string, misc: Record<string, unkn
 
 describe("npm run admin: arguments", () => {
   it("reads grant, revoke and list with their options", () => {
-    expect(parseArgs(["grant", "FirstOp", "fullAccess"])).toEqual({ command: "grant", username: "firstop", privilege: "fullAccess", remote: false, state: ".wrangler/state" });
-    expect(parseArgs(["revoke", "a_b-c", "moderator", "--remote"])).toMatchObject({ command: "revoke", username: "a_b-c", privilege: "moderator", remote: true });
+    expect(parseArgs(["grant", "FirstOp", "fullAccess"])).toEqual({
+      command: "grant",
+      username: "firstop",
+      privilege: "fullAccess",
+      remote: false,
+      state: ".wrangler/state",
+    });
+    expect(parseArgs(["revoke", "a_b-c", "moderator", "--remote"])).toMatchObject({
+      command: "revoke",
+      username: "a_b-c",
+      privilege: "moderator",
+      remote: true,
+    });
     expect(parseArgs(["list", "--state", "/tmp/d1"])).toEqual({ command: "list", remote: false, state: "/tmp/d1" });
   });
 
@@ -67,21 +81,44 @@ describe("npm run admin: its SQL", () => {
     const db = migratedDatabase();
     const id = addPlayer(db, "FirstOp", { permissions: { moderator: true }, auth: { blocked: false } });
     const other = addPlayer(db, "Bystander");
-    const [audit, update] = privilegeSql({ username: "firstop", privilege: "fullAccess", grant: true }, new Date("2025-01-02T03:04:05.000Z")).split(";\n");
+    const [audit, update] = privilegeSql(
+      { username: "firstop", privilege: "fullAccess", grant: true },
+      new Date("2025-01-02T03:04:05.000Z"),
+    ).split(";\n");
     db.exec(audit);
     const rows = db.prepare(update).all() as { id: string; username: string; permissions: string }[];
-    expect(rows).toEqual([{ id, username: "FirstOp", permissions: JSON.stringify({ moderator: true, fullAccess: true }) }]);
-    const user = db.prepare("SELECT misc, version FROM users WHERE id = ?").get(id) as { misc: string; version: number };
-    expect(JSON.parse(user.misc)).toEqual({ permissions: { moderator: true, fullAccess: true }, auth: { blocked: false } });
+    expect(rows).toEqual([
+      { id, username: "FirstOp", permissions: JSON.stringify({ moderator: true, fullAccess: true }) },
+    ]);
+    const user = db.prepare("SELECT misc, version FROM users WHERE id = ?").get(id) as {
+      misc: string;
+      version: number;
+    };
+    expect(JSON.parse(user.misc)).toEqual({
+      permissions: { moderator: true, fullAccess: true },
+      auth: { blocked: false },
+    });
     expect(user.version).toBe(2);
-    expect((db.prepare("SELECT version, misc FROM users WHERE id = ?").get(other) as { version: number; misc: string }).version).toBe(1);
+    expect(
+      (db.prepare("SELECT version, misc FROM users WHERE id = ?").get(other) as { version: number; misc: string })
+        .version,
+    ).toBe(1);
     const entries = db.prepare("SELECT * FROM audit_log").all() as Record<string, string>[];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ at: "2025-01-02T03:04:05.000Z", actor_id: "operator", target_type: "user", target_id: id, action: "grantPrivilege" });
+    expect(entries[0]).toMatchObject({
+      at: "2025-01-02T03:04:05.000Z",
+      actor_id: "operator",
+      target_type: "user",
+      target_id: id,
+      action: "grantPrivilege",
+    });
     expect(JSON.parse(entries[0].changes)).toEqual([{ path: "permissions.fullAccess", old: null, new: true }]);
 
-    for (const statement of privilegeSql({ username: "firstop", privilege: "fullAccess", grant: false }).split(";\n")) db.exec(statement);
-    expect(JSON.parse((db.prepare("SELECT misc FROM users WHERE id = ?").get(id) as { misc: string }).misc).permissions).toEqual({ moderator: true, fullAccess: false });
+    for (const statement of privilegeSql({ username: "firstop", privilege: "fullAccess", grant: false }).split(";\n"))
+      db.exec(statement);
+    expect(
+      JSON.parse((db.prepare("SELECT misc FROM users WHERE id = ?").get(id) as { misc: string }).misc).permissions,
+    ).toEqual({ moderator: true, fullAccess: false });
     const revoked = db.prepare("SELECT changes FROM audit_log ORDER BY id DESC LIMIT 1").get() as { changes: string };
     expect(JSON.parse(revoked.changes)).toEqual([{ path: "permissions.fullAccess", old: true, new: false }]);
     expect((db.prepare(LIST_SQL).all() as { username: string }[]).map((row) => row.username)).toEqual(["FirstOp"]);
@@ -90,18 +127,34 @@ describe("npm run admin: its SQL", () => {
   it("gives a player without a permissions object their first privilege, and touches nobody for an unknown name", () => {
     const db = migratedDatabase();
     const id = addPlayer(db, "Fresh", {});
-    for (const statement of privilegeSql({ username: "fresh", privilege: "userSupport", grant: true }).split(";\n")) db.exec(statement);
-    expect(JSON.parse((db.prepare("SELECT misc FROM users WHERE id = ?").get(id) as { misc: string }).misc)).toEqual({ permissions: { userSupport: true } });
+    for (const statement of privilegeSql({ username: "fresh", privilege: "userSupport", grant: true }).split(";\n"))
+      db.exec(statement);
+    expect(JSON.parse((db.prepare("SELECT misc FROM users WHERE id = ?").get(id) as { misc: string }).misc)).toEqual({
+      permissions: { userSupport: true },
+    });
     const update = privilegeSql({ username: "nobody", privilege: "userSupport", grant: true }).split(";\n")[1];
     expect(db.prepare(update).all()).toEqual([]);
   });
 });
 
 describe("npm run admin: through wrangler", () => {
-  it("migrates a fresh local D1 folder, finds nobody, then grants a privilege to the player added", { timeout: 120_000 }, () => {
+  it("migrates a fresh local D1 folder, finds nobody, then grants a privilege to the player added", {
+    timeout: 120_000,
+  }, () => {
     const state = mkdtempSync(join(tmpdir(), "habitforge-admin-"));
-    const env = { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}` };
-    const admin = (...args: string[]) => spawnSync(join(root, "node_modules", ".bin", "node"), [join(root, "scripts", "admin.mjs"), ...args, "--state", state], { cwd: root, env, encoding: "utf8" });
+    const env = {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_SEND_ERROR_REPORTS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+    };
+    const admin = (...args: string[]) =>
+      spawnSync(
+        join(root, "node_modules", ".bin", "node"),
+        [join(root, "scripts", "admin.mjs"), ...args, "--state", state],
+        { cwd: root, env, encoding: "utf8" },
+      );
     try {
       // The first run migrates the empty folder; nobody is there yet.
       const missing = admin("grant", "FirstOp", "fullAccess");
@@ -109,7 +162,11 @@ describe("npm run admin: through wrangler", () => {
       expect(missing.stderr).toContain("There is no player named firstop");
       const insert = `INSERT INTO users (id, username, username_lower, email, password_hash, api_token, last_cron, next_cron_at, version, created_at, stats, items, preferences, flags, achievements, purchased, profile, party, inbox, notifications, misc)
         VALUES ('11111111-1111-4111-8111-111111111111', 'FirstOp', 'firstop', 'firstop@example.com', 'x', 'token', '2024-01-01T00:00:00.000Z', 0, 1, '2024-01-01T00:00:00.000Z', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '[]', '{"permissions":{}}')`;
-      const seeded = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", insert], { cwd: root, env, encoding: "utf8" });
+      const seeded = spawnSync(
+        join(root, "node_modules", ".bin", "wrangler"),
+        ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", insert],
+        { cwd: root, env, encoding: "utf8" },
+      );
       expect(seeded.status, seeded.stderr).toBe(0);
       const granted = admin("grant", "FirstOp", "fullAccess");
       expect(granted.status, granted.stderr).toBe(0);

@@ -5,7 +5,13 @@ import * as data from "../../content/data";
 import { artFor, Avatar, hasIcon, ItemIcon, type ArtKind } from "../../web/src/art";
 import { ICONS } from "../../web/src/art/icons.generated";
 import choices from "../../web/src/art/iconChoices.json";
-import { animalPicture, backgroundPicture, composeHero, itemPicture, lookPicture } from "../../web/src/art/pixel/compose";
+import {
+  animalPicture,
+  backgroundPicture,
+  composeHero,
+  itemPicture,
+  lookPicture,
+} from "../../web/src/art/pixel/compose";
 import { gearDesign, factsFromKey } from "../../web/src/art/pixel/gearArt";
 import type { PixelPicture } from "../../web/src/art/pixel/raster";
 
@@ -14,13 +20,28 @@ const iconKinds: [ArtKind, string[]][] = [
   ["potion", Object.keys(data.hatchingPotions)],
   ["food", Object.keys(data.food)],
   ["quest", Object.keys(data.quests)],
-  ["spell", [...Object.values(data.spells).flatMap((s) => Object.keys(s)), ...Object.keys(data.specialSpells), ...Object.keys(data.cards)]],
+  [
+    "spell",
+    [
+      ...Object.values(data.spells).flatMap((s) => Object.keys(s)),
+      ...Object.keys(data.specialSpells),
+      ...Object.keys(data.cards),
+    ],
+  ],
   ["bundle", Object.keys(data.questBundles)],
   ["achievement", Object.keys(data.achievements)],
 ];
 
-const print = (picture: PixelPicture) => picture.paths.map((path) => `${path.color}:${path.d}`).sort().join("|");
-const pixelCount = (picture: PixelPicture) => picture.paths.reduce((sum, path) => sum + [...path.d.matchAll(/h(\d+)v(\d+)/g)].reduce((n, m) => n + Number(m[1]) * Number(m[2]), 0), 0);
+const print = (picture: PixelPicture) =>
+  picture.paths
+    .map((path) => `${path.color}:${path.d}`)
+    .sort()
+    .join("|");
+const pixelCount = (picture: PixelPicture) =>
+  picture.paths.reduce(
+    (sum, path) => sum + [...path.d.matchAll(/h(\d+)v(\d+)/g)].reduce((n, m) => n + Number(m[1]) * Number(m[2]), 0),
+    0,
+  );
 
 const FULL_GEAR = {
   weapon: "weapon_warrior_6",
@@ -76,7 +97,9 @@ describe("pixel art of items", () => {
     expect(gearDesign(factsFromKey("head_warrior_2")).design).toBe("helm");
     expect(gearDesign(factsFromKey("weapon_armoire_someNewLongbow")).design).toBe("bow");
     expect(gearDesign(factsFromKey("head_armoire_anotherCrown")).design).toBe("crown");
-    expect(gearDesign({ ...factsFromKey("headAccessory_special_renamedThing"), gearSet: "animal" }).design).toBe("ears");
+    expect(gearDesign({ ...factsFromKey("headAccessory_special_renamedThing"), gearSet: "animal" }).design).toBe(
+      "ears",
+    );
   });
 
   it("every pet and mount is drawn, and a potion changes the colour", () => {
@@ -100,8 +123,13 @@ describe("pixel art of items", () => {
     for (const kind of ["base", "bangs", "beard", "mustache", "flower", "color", "skin", "shirt"] as const) {
       const keys = Object.keys(data.appearance[kind]);
       const prints = keys.map((key) => {
-        const hair = kind === "skin" || kind === "shirt" ? { base: 1 } : { base: kind === "base" ? Number(key) : 1, [kind]: kind === "color" ? key : Number(key) };
-        return print(lookPicture({ hair, skin: kind === "skin" ? key : undefined, shirt: kind === "shirt" ? key : undefined }));
+        const hair =
+          kind === "skin" || kind === "shirt"
+            ? { base: 1 }
+            : { base: kind === "base" ? Number(key) : 1, [kind]: kind === "color" ? key : Number(key) };
+        return print(
+          lookPicture({ hair, skin: kind === "skin" ? key : undefined, shirt: kind === "shirt" ? key : undefined }),
+        );
       });
       expect(new Set(prints).size, kind).toBe(keys.length);
     }
@@ -119,14 +147,22 @@ describe("the hero", () => {
 
   it("rides the mount: the figure is lifted above the ground", () => {
     const look = { skin: "f5a76e", shirt: "blue" };
-    const topRow = (picture: PixelPicture) => Math.min(...picture.paths.flatMap((path) => [...path.d.matchAll(/M\d+ (\d+)/g)].map((m) => Number(m[1]))));
+    const topRow = (picture: PixelPicture) =>
+      Math.min(...picture.paths.flatMap((path) => [...path.d.matchAll(/M\d+ (\d+)/g)].map((m) => Number(m[1]))));
     expect(topRow(composeHero({ look, mount: "Wolf-Red" }))).toBeLessThan(topRow(composeHero({ look })) - 4);
   });
 
   it("renders as one SVG with a label", () => {
     const avatar = renderToStaticMarkup(
       createElement(Avatar, {
-        preferences: { size: "broad", skin: "c06534", shirt: "rainbow", hair: { base: 4, color: "red", bangs: 2, beard: 1, mustache: 2, flower: 3 }, chair: "handleless_red", background: "beach" },
+        preferences: {
+          size: "broad",
+          skin: "c06534",
+          shirt: "rainbow",
+          hair: { base: 4, color: "red", bangs: 2, beard: 1, mustache: 2, flower: 3 },
+          chair: "handleless_red",
+          background: "beach",
+        },
         gear: FULL_GEAR,
         currentPet: "Fox-Shade",
         currentMount: "Wolf-Base",
@@ -136,7 +172,9 @@ describe("the hero", () => {
     expect(avatar.match(/<svg/g)).toHaveLength(1);
     expect(avatar).toContain('aria-label="Hero"');
     expect(avatar).toContain(data.appearance.skin.c06534.swatch);
-    const icon = renderToStaticMarkup(createElement(ItemIcon, { itemKey: "Dragon-Golden", kind: "mount", label: "Golden Dragon" }));
+    const icon = renderToStaticMarkup(
+      createElement(ItemIcon, { itemKey: "Dragon-Golden", kind: "mount", label: "Golden Dragon" }),
+    );
     expect(icon).toContain('aria-label="Golden Dragon"');
   });
 });

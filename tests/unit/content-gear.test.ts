@@ -27,7 +27,15 @@ describe("class gear prices by tier (content spec §9)", () => {
   });
   it("tier 0 is free except the warrior's 1-gold starter", () => {
     expect(gear.weapon_warrior_0.value).toBe(1);
-    for (const key of ["weapon_rogue_0", "weapon_wizard_0", "weapon_healer_0", "armor_base_0", "head_base_0", "shield_base_0", "weapon_base_0"]) {
+    for (const key of [
+      "weapon_rogue_0",
+      "weapon_wizard_0",
+      "weapon_healer_0",
+      "armor_base_0",
+      "head_base_0",
+      "shield_base_0",
+      "weapon_base_0",
+    ]) {
       expect(gear[key].value).toBe(0);
     }
   });
@@ -101,7 +109,12 @@ describe("special gear ownership rules", () => {
     expect(gear.weapon_special_critical.canOwn).toContainEqual({ flag: "contributorCritical" });
   });
   it("animal ears, tails, headbands and glasses are always buyable for 20", () => {
-    for (const key of ["headAccessory_special_bearEars", "back_special_wolfTail", "headAccessory_special_redHeadband", "eyewear_special_blueTopFrame"]) {
+    for (const key of [
+      "headAccessory_special_bearEars",
+      "back_special_wolfTail",
+      "headAccessory_special_redHeadband",
+      "eyewear_special_blueTopFrame",
+    ]) {
       expect(gear[key].canBuy).toBe(true);
       expect(gear[key].canOwn).toBeUndefined();
       expect(gear[key].value).toBe(20);

@@ -29,12 +29,19 @@ const ours: Record<string, string[]> = {
   spells: Object.keys(data.allSpells),
   questBundles: Object.keys(data.questBundles),
   customizationSets: Object.keys(data.appearanceSets),
-  ...Object.fromEntries(Object.keys(original.customizations).map((kind) => [`customizations.${kind}`, appearanceKeys(kind as keyof typeof data.appearance)])),
+  ...Object.fromEntries(
+    Object.keys(original.customizations).map((kind) => [
+      `customizations.${kind}`,
+      appearanceKeys(kind as keyof typeof data.appearance),
+    ]),
+  ),
 };
 
 const theirs: Record<string, string[]> = {
   ...Object.fromEntries(Object.entries(original).filter(([, value]) => Array.isArray(value)) as [string, string[]][]),
-  ...Object.fromEntries(Object.entries(original.customizations).map(([kind, keys]) => [`customizations.${kind}`, keys])),
+  ...Object.fromEntries(
+    Object.entries(original.customizations).map(([kind, keys]) => [`customizations.${kind}`, keys]),
+  ),
 };
 
 describe("content keys equal the public game's", () => {

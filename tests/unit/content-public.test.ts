@@ -12,7 +12,15 @@ describe("publicContent", () => {
     expect(content.mounts["TigerCub-Golden"].text).toBe("Golden Tiger");
     expect(content.quests.atom1.text).toMatch(/Dish Disaster/);
     expect((content.quests.atom2.boss as { name: string }).name).toBe("Snackless Monster");
-    expect(content.gearTree.weapon.warrior).toEqual(["weapon_warrior_0", "weapon_warrior_1", "weapon_warrior_2", "weapon_warrior_3", "weapon_warrior_4", "weapon_warrior_5", "weapon_warrior_6"]);
+    expect(content.gearTree.weapon.warrior).toEqual([
+      "weapon_warrior_0",
+      "weapon_warrior_1",
+      "weapon_warrior_2",
+      "weapon_warrior_3",
+      "weapon_warrior_4",
+      "weapon_warrior_5",
+      "weapon_warrior_6",
+    ]);
   });
   it("leaves no message key unresolved", () => {
     expect(JSON.stringify(content)).not.toContain("string not found");
@@ -34,13 +42,27 @@ describe("the whole document, as the public API's tools read it", () => {
     expect(content.potion).toMatchObject({ key: "potion", type: "potion", value: 25, text: "Health Potion" });
     expect(content.armoire).toMatchObject({ key: "armoire", type: "armoire", value: 100, text: "Enchanted Armoire" });
     expect(content.classes).toEqual(["warrior", "rogue", "wizard", "healer"]);
-    expect(content.gearTypes).toEqual(["weapon", "armor", "head", "shield", "body", "back", "headAccessory", "eyewear"]);
+    expect(content.gearTypes).toEqual([
+      "weapon",
+      "armor",
+      "head",
+      "shield",
+      "body",
+      "back",
+      "headAccessory",
+      "eyewear",
+    ]);
     expect(content.spells.special.snowball).toMatchObject({ key: "snowball", target: "user" });
     expect(content.special).toEqual(content.spells.special);
     expect(content.spells.wizard.fireball).toMatchObject({ mana: 10, lvl: 11, target: "task" });
   });
   it("has pets and mounts by key, and eggs split into drop and quest eggs", () => {
-    expect(content.petInfo["Wolf-Base"]).toMatchObject({ key: "Wolf-Base", egg: "Wolf", potion: "Base", text: "Base Wolf" });
+    expect(content.petInfo["Wolf-Base"]).toMatchObject({
+      key: "Wolf-Base",
+      egg: "Wolf",
+      potion: "Base",
+      text: "Base Wolf",
+    });
     expect(content.mountInfo["Wolf-Base"].egg).toBe("Wolf");
     expect(Object.keys(content.dropEggs)).toContain("Wolf");
     expect(Object.keys(content.dropEggs)).not.toContain("Gryphon");

@@ -9,8 +9,10 @@ import type { Quest } from "../../content/data/types";
 
 const bossOf = (key: string) => ({ hp: quests[key].boss?.hp, str: quests[key].boss?.str });
 const reward = (key: string) => ({ gp: quests[key].drop.gp, exp: quests[key].drop.exp });
-const count = (quest: Quest, type: string, key: string) => quest.drop.items.filter((item) => item.type === type && item.key === key).length;
-const collectCounts = (key: string) => Object.fromEntries(Object.entries(quests[key].collect ?? {}).map(([name, c]) => [name, c.count]));
+const count = (quest: Quest, type: string, key: string) =>
+  quest.drop.items.filter((item) => item.type === type && item.key === key).length;
+const collectCounts = (key: string) =>
+  Object.fromEntries(Object.entries(quests[key].collect ?? {}).map(([name, c]) => [name, c.count]));
 
 describe("level- and login-gated chains (content spec §9)", () => {
   it("atom", () => {
@@ -69,10 +71,14 @@ describe("level- and login-gated chains (content spec §9)", () => {
     expect(reward("vice3")).toEqual({ gp: 100, exp: 1000 });
     expect(count(quests.vice3, "eggs", "Dragon")).toBe(2);
     expect(count(quests.vice3, "hatchingPotions", "Shade")).toBe(2);
-    expect(quests.vice3.drop.items.filter((item) => item.type === "gear" && gear[item.key].type === "weapon")).toHaveLength(1);
+    expect(
+      quests.vice3.drop.items.filter((item) => item.type === "gear" && gear[item.key].type === "weapon"),
+    ).toHaveLength(1);
   });
   it("finishing a part drops the next to the owner only, and later parts need all earlier ones", () => {
-    expect(quests.atom1.drop.items).toEqual([expect.objectContaining({ type: "quests", key: "atom2", onlyOwner: true })]);
+    expect(quests.atom1.drop.items).toEqual([
+      expect.objectContaining({ type: "quests", key: "atom2", onlyOwner: true }),
+    ]);
     expect(quests.atom3.prereqQuests).toEqual(["atom1", "atom2"]);
     expect(quests.atom3.previous).toBe("atom2");
   });
@@ -94,7 +100,11 @@ describe("other normal quests", () => {
     expect(count(quests.egg, "eggs", "Egg")).toBe(10);
   });
   it("waffle, virtualpet and fungi", () => {
-    for (const [key, potion] of [["waffle", "Dessert"], ["virtualpet", "VirtualPet"], ["fungi", "Fungi"]]) {
+    for (const [key, potion] of [
+      ["waffle", "Dessert"],
+      ["virtualpet", "VirtualPet"],
+      ["fungi", "Fungi"],
+    ]) {
       expect(bossOf(key)).toEqual({ hp: 500, str: 2 });
       expect(quests[key].boss?.rage?.value).toBe(50);
       expect(reward(key)).toEqual({ gp: 40, exp: 500 });
@@ -107,12 +117,18 @@ describe("other normal quests", () => {
   it("pet quests drop 3 eggs and stay within the spec's ranges", () => {
     for (const key of PET_QUEST_KEYS) {
       const quest = quests[key];
-      expect(quest.drop.items.filter((item) => item.type === "eggs"), key).toHaveLength(3);
+      expect(
+        quest.drop.items.filter((item) => item.type === "eggs"),
+        key,
+      ).toHaveLength(3);
       expect(quest.boss!.hp).toBeGreaterThanOrEqual(300);
       expect(quest.boss!.hp).toBeLessThanOrEqual(1200);
       if (quest.boss?.rage) {
         expect(quest.boss.rage.value).toBe(50);
-        expect([quest.boss.rage.healing, quest.boss.rage.mpDrain].some((v) => v === 0.3 || v === 0.33), key).toBe(true);
+        expect(
+          [quest.boss.rage.healing, quest.boss.rage.mpDrain].some((v) => v === 0.3 || v === 0.33),
+          key,
+        ).toBe(true);
       }
     }
     expect(bossOf("platypus").hp).toBe(1000);
@@ -135,7 +151,10 @@ describe("other normal quests", () => {
     expect(reward("ruby")).toEqual({ gp: 50, exp: 100 });
     expect(quests.pinkMarble.boss?.rage).toMatchObject({ value: 50, progressDrain: 0.5 });
     for (const key of ["onyx", "ruby", "stone", "turquoise", "opal"]) {
-      expect(Object.values(collectCounts(key)).sort((a, b) => b - a), key).toEqual([25, 10, 10]);
+      expect(
+        Object.values(collectCounts(key)).sort((a, b) => b - a),
+        key,
+      ).toEqual([25, 10, 10]);
     }
     expect(Object.values(collectCounts("silver")).sort((a, b) => b - a)).toEqual([20, 15, 15]);
   });
@@ -194,7 +213,12 @@ describe("world bosses", () => {
     };
     for (const [key, [hp, str, def, rage]] of Object.entries(table)) {
       const quest = quests[key];
-      expect([quest.boss?.hp, quest.boss?.str, quest.boss?.def, quest.boss?.rage?.value], key).toEqual([hp, str, def, rage]);
+      expect([quest.boss?.hp, quest.boss?.str, quest.boss?.def, quest.boss?.rage?.value], key).toEqual([
+        hp,
+        str,
+        def,
+        rage,
+      ]);
       expect(quest.value).toBe(0);
       expect(quest.canBuy).toEqual({ never: true });
       expect(quest.drop.items.filter((item) => item.type === "pets")).toHaveLength(1);
@@ -210,7 +234,8 @@ describe("consistency", () => {
   const tables: Record<string, Record<string, unknown>> = { eggs, hatchingPotions, food, gear, pets, mounts, quests };
   it("every drop and prerequisite resolves", () => {
     for (const quest of Object.values(quests)) {
-      for (const item of quest.drop.items) expect(tables[item.type][item.key], `${quest.key} drops ${item.type} ${item.key}`).toBeDefined();
+      for (const item of quest.drop.items)
+        expect(tables[item.type][item.key], `${quest.key} drops ${item.type} ${item.key}`).toBeDefined();
       for (const key of quest.prereqQuests ?? []) expect(quests[key], `${quest.key} needs ${key}`).toBeDefined();
       if (quest.previous) expect(quests[quest.previous]).toBeDefined();
     }

@@ -16,7 +16,8 @@ describe("eggs", () => {
   });
   it("every quest egg's unlocking quest exists", () => {
     for (const egg of Object.values(questEggs)) {
-      if ("questCompleted" in egg.canBuy) for (const key of egg.canBuy.questCompleted) expect(quests[key], `${egg.key}: ${key}`).toBeDefined();
+      if ("questCompleted" in egg.canBuy)
+        for (const key of egg.canBuy.questCompleted) expect(quests[key], `${egg.key}: ${key}`).toBeDefined();
     }
   });
 });
@@ -25,7 +26,16 @@ describe("hatching potions", () => {
   it("drop potion values", () => {
     const values = Object.fromEntries(Object.values(dropPotions).map((potion) => [potion.key, potion.value]));
     expect(values).toEqual({
-      Base: 2, White: 2, Desert: 2, Red: 3, Shade: 3, Skeleton: 3, Zombie: 4, CottonCandyPink: 4, CottonCandyBlue: 4, Golden: 5,
+      Base: 2,
+      White: 2,
+      Desert: 2,
+      Red: 3,
+      Shade: 3,
+      Skeleton: 3,
+      Zombie: 4,
+      CottonCandyPink: 4,
+      CottonCandyBlue: 4,
+      Golden: 5,
     });
   });
   it("premium potions are limited and not buyable outright; quest potions open with their quest", () => {
@@ -34,12 +44,31 @@ describe("hatching potions", () => {
       expect(hatchingPotions[key].limited).toBe(true);
       expect(hatchingPotions[key].canBuy).toEqual({ never: true });
     }
-    for (const key of ["Bronze", "Silver", "Amber", "Ruby", "Fluorite", "Windup", "Turquoise", "BlackPearl", "MossyStone", "SolarSystem", "Onyx", "PinkMarble", "Jade", "Opal", "Dessert", "VirtualPet", "Fungi"]) {
+    for (const key of [
+      "Bronze",
+      "Silver",
+      "Amber",
+      "Ruby",
+      "Fluorite",
+      "Windup",
+      "Turquoise",
+      "BlackPearl",
+      "MossyStone",
+      "SolarSystem",
+      "Onyx",
+      "PinkMarble",
+      "Jade",
+      "Opal",
+      "Dessert",
+      "VirtualPet",
+      "Fungi",
+    ]) {
       expect(hatchingPotions[key].questPotion, key).toBe(true);
       const rule = hatchingPotions[key].canBuy;
       expect("questCompleted" in rule && quests[rule.questCompleted[0]], key).toBeTruthy();
     }
-    for (const key of ["Veggie", "Dessert", "VirtualPet", "TeaShop", "Fungi", "Cryptid"]) expect(hatchingPotions[key].wacky).toBe(true);
+    for (const key of ["Veggie", "Dessert", "VirtualPet", "TeaShop", "Fungi", "Cryptid"])
+      expect(hatchingPotions[key].wacky).toBe(true);
   });
 });
 
@@ -78,7 +107,8 @@ describe("food", () => {
     expect(food.Honey.target).toBe("Golden");
     expect(food.RottenMeat.target).toBe("Zombie");
     for (const season of ["Cake", "Candy", "Pie"]) {
-      for (const colour of Object.keys(dropPotions)) expect(food[`${season}_${colour}`], `${season}_${colour}`).toMatchObject({ value: 1, target: colour, season });
+      for (const colour of Object.keys(dropPotions))
+        expect(food[`${season}_${colour}`], `${season}_${colour}`).toMatchObject({ value: 1, target: colour, season });
     }
     for (const item of Object.values(food)) if (item.target) expect(hatchingPotions[item.target]).toBeDefined();
   });

@@ -5,15 +5,40 @@ import * as schemas from "../../content/data/schemas";
 import { hasMessage } from "../../content/i18n";
 
 const {
-  gear, eggs, hatchingPotions, pets, mounts, food, quests, questBundles, backgrounds, backgroundSets, appearance, appearanceSets,
-  events, rotation, achievements, loginIncentives, spells, specialSpells, cards, taskTemplates, guildCategories, limitedReleases,
-  mysterySets, armoireSets, galas,
+  gear,
+  eggs,
+  hatchingPotions,
+  pets,
+  mounts,
+  food,
+  quests,
+  questBundles,
+  backgrounds,
+  backgroundSets,
+  appearance,
+  appearanceSets,
+  events,
+  rotation,
+  achievements,
+  loginIncentives,
+  spells,
+  specialSpells,
+  cards,
+  taskTemplates,
+  guildCategories,
+  limitedReleases,
+  mysterySets,
+  armoireSets,
+  galas,
 } = data;
 
 function expectValid<T>(schema: v.GenericSchema<T>, records: Record<string, unknown> | unknown[], name: string): void {
   for (const [key, record] of Object.entries(records)) {
     const result = v.safeParse(schema, record);
-    expect(result.success, `${name}.${key}: ${result.issues?.map((issue) => `${issue.path?.map((p) => p.key).join(".")} ${issue.message}`).join("; ")}`).toBe(true);
+    expect(
+      result.success,
+      `${name}.${key}: ${result.issues?.map((issue) => `${issue.path?.map((p) => p.key).join(".")} ${issue.message}`).join("; ")}`,
+    ).toBe(true);
   }
 }
 
@@ -40,7 +65,8 @@ describe("valibot schemas validate every table", () => {
     for (const classSpells of Object.values(spells)) expectValid(schemas.spellSchema, classSpells, "spells");
     expectValid(schemas.spellSchema, specialSpells, "specialSpells");
     expectValid(schemas.spellSchema, cards, "cards");
-    for (const templates of Object.values(taskTemplates)) expectValid(schemas.taskTemplateSchema, templates, "taskTemplates");
+    for (const templates of Object.values(taskTemplates))
+      expectValid(schemas.taskTemplateSchema, templates, "taskTemplates");
     expectValid(schemas.limitedReleaseSchema, limitedReleases, "limitedReleases");
     expectValid(schemas.mysterySetSchema, mysterySets, "mysterySets");
     expectValid(schemas.armoireSetSchema, armoireSets, "armoireSets");
@@ -61,8 +87,22 @@ function textKeys(): string[] {
   for (const animal of [...Object.values(pets), ...Object.values(mounts)]) add(animal.text);
   for (const item of Object.values(food)) add(item.text, item.textA, item.textThe, item.notes);
   for (const quest of Object.values(quests)) {
-    add(quest.text, quest.notes, quest.completion, quest.completionChat, quest.group, quest.drop.unlock, quest.unlockCondition?.text);
-    add(quest.boss?.name, quest.boss?.rage?.title, quest.boss?.rage?.description, quest.boss?.rage?.effect, quest.boss?.desperation?.text);
+    add(
+      quest.text,
+      quest.notes,
+      quest.completion,
+      quest.completionChat,
+      quest.group,
+      quest.drop.unlock,
+      quest.unlockCondition?.text,
+    );
+    add(
+      quest.boss?.name,
+      quest.boss?.rage?.title,
+      quest.boss?.rage?.description,
+      quest.boss?.rage?.effect,
+      quest.boss?.desperation?.text,
+    );
     for (const collected of Object.values(quest.collect ?? {})) add(collected.text);
     for (const item of quest.drop.items) add(item.text);
   }
@@ -71,9 +111,24 @@ function textKeys(): string[] {
   for (const set of backgroundSets) add(set.text);
   for (const options of Object.values(appearance)) for (const option of Object.values(options)) add(option.text);
   for (const set of Object.values(appearanceSets)) add(set.text);
-  for (const item of Object.values(achievements)) add(item.titleKey, item.textKey, item.modalTextKey, item.singularTextKey, item.pluralTextKey, item.singularTitleKey, item.pluralTitleKey);
-  for (const spell of [...Object.values(spells).flatMap((s) => Object.values(s)), ...Object.values(specialSpells), ...Object.values(cards)]) add(spell.text, spell.notes);
-  for (const templates of Object.values(taskTemplates)) for (const template of templates) add(template.text, template.notes);
+  for (const item of Object.values(achievements))
+    add(
+      item.titleKey,
+      item.textKey,
+      item.modalTextKey,
+      item.singularTextKey,
+      item.pluralTextKey,
+      item.singularTitleKey,
+      item.pluralTitleKey,
+    );
+  for (const spell of [
+    ...Object.values(spells).flatMap((s) => Object.values(s)),
+    ...Object.values(specialSpells),
+    ...Object.values(cards),
+  ])
+    add(spell.text, spell.notes);
+  for (const templates of Object.values(taskTemplates))
+    for (const template of templates) add(template.text, template.notes);
   for (const category of guildCategories) add(category.text);
   for (const set of Object.values(mysterySets)) add(set.text);
   for (const set of armoireSets) add(set.text);
@@ -89,7 +144,17 @@ describe("texts", () => {
 });
 
 describe("cross references", () => {
-  const itemTables: Record<string, Record<string, unknown>> = { gear, eggs, hatchingPotions, food, quests, backgrounds, pets, mounts, achievements };
+  const itemTables: Record<string, Record<string, unknown>> = {
+    gear,
+    eggs,
+    hatchingPotions,
+    food,
+    quests,
+    backgrounds,
+    pets,
+    mounts,
+    achievements,
+  };
   it("bundle members are quests", () => {
     expect(Object.keys(questBundles)).toHaveLength(16);
     for (const bundle of Object.values(questBundles)) {
@@ -100,17 +165,23 @@ describe("cross references", () => {
   it("rotation entries exist", () => {
     expect(rotation).toHaveLength(12);
     for (const month of rotation) {
-      for (const key of [...month.petQuests, ...month.hatchingPotionQuests]) expect(quests[key], `${month.month}: ${key}`).toBeDefined();
+      for (const key of [...month.petQuests, ...month.hatchingPotionQuests])
+        expect(quests[key], `${month.month}: ${key}`).toBeDefined();
       for (const key of month.petQuests) expect(quests[key].category).toBe("pet");
       for (const key of month.hatchingPotionQuests) expect(quests[key].category).toBe("hatchingPotion");
       for (const key of month.bundles) expect(questBundles[key], `${month.month}: ${key}`).toBeDefined();
-      for (const key of month.premiumHatchingPotions) expect(hatchingPotions[key]?.premium, `${month.month}: ${key}`).toBe(true);
+      for (const key of month.premiumHatchingPotions)
+        expect(hatchingPotions[key]?.premium, `${month.month}: ${key}`).toBe(true);
     }
     for (const gala of galas) {
       for (const key of gala.seasonalQuests) expect(quests[key]).toBeDefined();
       for (const key of gala.seasonalSpells) expect(specialSpells[key]).toBeDefined();
       for (const key of gala.customizationSets) expect(appearanceSets[key], key).toBeDefined();
-      for (const setKey of gala.seasonalGear) expect(Object.values(gear).some((item) => item.set === setKey), setKey).toBe(true);
+      for (const setKey of gala.seasonalGear)
+        expect(
+          Object.values(gear).some((item) => item.set === setKey),
+          setKey,
+        ).toBe(true);
     }
   });
   it("login rewards exist and day 500 grants an achievement", () => {
@@ -156,14 +227,31 @@ describe("cross references", () => {
 
 describe("numbers the spec pins", () => {
   it("skills: 16 class skills at levels 11-14 with the spec's mana", () => {
-    const mana = Object.fromEntries(Object.values(spells).flatMap((s) => Object.values(s)).map((spell) => [spell.key, spell.mana]));
+    const mana = Object.fromEntries(
+      Object.values(spells)
+        .flatMap((s) => Object.values(s))
+        .map((spell) => [spell.key, spell.mana]),
+    );
     expect(mana).toEqual({
-      fireball: 10, mpheal: 30, earth: 35, frost: 40,
-      smash: 10, defensiveStance: 25, valorousPresence: 20, intimidate: 15,
-      pickPocket: 10, backStab: 15, toolsOfTrade: 25, stealth: 45,
-      heal: 15, brightness: 15, protectAura: 30, healAll: 25,
+      fireball: 10,
+      mpheal: 30,
+      earth: 35,
+      frost: 40,
+      smash: 10,
+      defensiveStance: 25,
+      valorousPresence: 20,
+      intimidate: 15,
+      pickPocket: 10,
+      backStab: 15,
+      toolsOfTrade: 25,
+      stealth: 45,
+      heal: 15,
+      brightness: 15,
+      protectAura: 30,
+      healAll: 25,
     });
-    for (const classSpells of Object.values(spells)) expect(Object.values(classSpells).map((spell) => spell.lvl)).toEqual([11, 12, 13, 14]);
+    for (const classSpells of Object.values(spells))
+      expect(Object.values(classSpells).map((spell) => spell.lvl)).toEqual([11, 12, 13, 14]);
     expect(spells.healer.protectAura.target).toBe("party");
     expect(data.HEAL_CAP).toBe(50);
   });
@@ -185,14 +273,19 @@ describe("numbers the spec pins", () => {
     expect(appearance.skin.eb052b.price).toBe(2);
     expect(appearance.skin.ddc994.price).toBe(0);
     expect(appearanceSets.rainbowSkins.price).toBe(5);
-    const numbers = (kind: keyof typeof appearance) => Object.keys(appearance[kind]).map(Number).sort((a, b) => a - b);
+    const numbers = (kind: keyof typeof appearance) =>
+      Object.keys(appearance[kind])
+        .map(Number)
+        .sort((a, b) => a - b);
     expect(numbers("bangs")).toEqual([0, 1, 2, 3, 4]);
     expect(numbers("base")).toEqual(Array.from({ length: 21 }, (_, i) => i));
     expect(numbers("beard")).toEqual([0, 1, 2, 3]);
     expect(numbers("mustache")).toEqual([0, 1, 2]);
     expect(numbers("flower")).toEqual(Array.from({ length: 17 }, (_, i) => i));
     expect(Object.keys(appearance.size)).toEqual(["slim", "broad"]);
-    expect(Object.keys(appearance.chair)).toEqual(expect.arrayContaining(["none", "black", "blue", "green", "pink", "red", "yellow", "handleless_red"]));
+    expect(Object.keys(appearance.chair)).toEqual(
+      expect.arrayContaining(["none", "black", "blue", "green", "pink", "red", "yellow", "handleless_red"]),
+    );
   });
   it("events: yearly re-dating across the new year and gem promotions", () => {
     const nye = data.redateEvent(data.repeatingEvents.find((event) => event.key === "nye")!, 2024);
@@ -205,12 +298,21 @@ describe("numbers the spec pins", () => {
     expect(events.fallGemSale2024.gemsPromo).toEqual({ "4gems": 5, "21gems": 30, "42gems": 60, "84gems": 125 });
     expect(data.currentFoodSeason(new Date("2025-10-31T20:00:00Z"))).toBe("Candy");
     expect(data.currentFoodSeason(new Date("2025-11-25T20:00:00Z"))).toBe("Pie");
-    expect(data.activeEvents(new Date("2026-01-02T12:00:00Z")).map((event) => event.key)).toEqual(expect.arrayContaining(["nye", "giftOneGetOne"]));
+    expect(data.activeEvents(new Date("2026-01-02T12:00:00Z")).map((event) => event.key)).toEqual(
+      expect.arrayContaining(["nye", "giftOneGetOne"]),
+    );
     const years = Object.values(events).map((event) => Number(event.start.slice(0, 4)));
     expect([Math.min(...years), Math.max(...years)]).toEqual([2013, 2025]);
   });
   it("rotation release days and two-month cycles", () => {
-    expect(data.ROTATION_RELEASE_DAYS).toEqual({ timeTravelers: 1, backgrounds: 7, petQuests: 14, hatchingPotionQuests: 14, bundles: 14, premiumHatchingPotions: 21 });
+    expect(data.ROTATION_RELEASE_DAYS).toEqual({
+      timeTravelers: 1,
+      backgrounds: 7,
+      petQuests: 14,
+      hatchingPotionQuests: 14,
+      bundles: 14,
+      premiumHatchingPotions: 21,
+    });
     expect(rotation[0].timeTravelerMonths).toEqual([1, 7]);
     expect(rotation[6].backgroundMonths).toEqual([7, 1]);
   });
@@ -227,19 +329,72 @@ describe("numbers the spec pins", () => {
   });
   it("achievements the spec lists", () => {
     const keys = [
-      "legendaryBestiary", "birdsOfAFeather", "bonelessBoss", "cats", "dinosaurDynasty", "domesticated", "duneBuddy", "plantParent", "polarPro",
-      "reptacularRumble", "rodentRuler", "woodlandWizard", "zodiacZookeeper", "roughRider", "lostMasterclasser", "bareNecessities", "bugBonanza",
-      "freshwaterFriends", "justAddWater", "mindOverMatter", "seasonalSpecialist", "beastMaster", "mountMaster", "triadBingo", "partyUp", "partyOn",
-      "streak", "perfect", "royallyLoyal", "joinedGuild", "joinedChallenge", "invitedFriend", "createdTask", "completedTask", "hatchedPet", "fedPet",
-      "purchasedEquipment", "warriorUltimateGear", "rogueUltimateGear", "mageUltimateGear", "healerUltimateGear", "contributor", "greetingCards", "boneToPick",
+      "legendaryBestiary",
+      "birdsOfAFeather",
+      "bonelessBoss",
+      "cats",
+      "dinosaurDynasty",
+      "domesticated",
+      "duneBuddy",
+      "plantParent",
+      "polarPro",
+      "reptacularRumble",
+      "rodentRuler",
+      "woodlandWizard",
+      "zodiacZookeeper",
+      "roughRider",
+      "lostMasterclasser",
+      "bareNecessities",
+      "bugBonanza",
+      "freshwaterFriends",
+      "justAddWater",
+      "mindOverMatter",
+      "seasonalSpecialist",
+      "beastMaster",
+      "mountMaster",
+      "triadBingo",
+      "partyUp",
+      "partyOn",
+      "streak",
+      "perfect",
+      "royallyLoyal",
+      "joinedGuild",
+      "joinedChallenge",
+      "invitedFriend",
+      "createdTask",
+      "completedTask",
+      "hatchedPet",
+      "fedPet",
+      "purchasedEquipment",
+      "warriorUltimateGear",
+      "rogueUltimateGear",
+      "mageUltimateGear",
+      "healerUltimateGear",
+      "contributor",
+      "greetingCards",
+      "boneToPick",
     ];
     for (const key of keys) expect(achievements[key], key).toBeDefined();
     expect(Object.values(achievements).filter((a) => a.kind === "animalColor")).toHaveLength(21);
-    expect(Object.values(achievements).filter((a) => a.kind === "seasonalSpell").map((a) => a.spell).sort()).toEqual(["seafoam", "shinySeed", "snowball", "spookySparkles"]);
+    expect(
+      Object.values(achievements)
+        .filter((a) => a.kind === "seasonalSpell")
+        .map((a) => a.spell)
+        .sort(),
+    ).toEqual(["seafoam", "shinySeed", "snowball", "spookySparkles"]);
     expect(Object.values(achievements).filter((a) => a.kind === "worldBoss")).toHaveLength(5);
   });
   it("task templates and guild categories", () => {
-    expect(Object.keys(taskTemplates).sort()).toEqual(["chores", "creativity", "defaults", "exercise", "health_wellness", "school", "self_care", "work"]);
+    expect(Object.keys(taskTemplates).sort()).toEqual([
+      "chores",
+      "creativity",
+      "defaults",
+      "exercise",
+      "health_wellness",
+      "school",
+      "self_care",
+      "work",
+    ]);
     const reward = taskTemplates.defaults.find((template) => template.type === "reward");
     expect(reward?.value).toBe(10);
     expect(taskTemplates.defaults.find((template) => template.type === "todo")?.byHabitica).toBe(true);

@@ -19,11 +19,21 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** Bundles an entry exactly as the deploy dry run does and returns the bundle's text. */
 function bundle(entry?: string): string {
   const outdir = join(scratch, entry ? entry.replace(/\W+/g, "-") : "deploy");
-  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["deploy", ...(entry ? [entry] : []), "--dry-run", "--outdir", outdir], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_SEND_ERROR_REPORTS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
-  });
+  const result = spawnSync(
+    join(root, "node_modules", ".bin", "wrangler"),
+    ["deploy", ...(entry ? [entry] : []), "--dry-run", "--outdir", outdir],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_SEND_ERROR_REPORTS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        CI: "true",
+      },
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler dry run failed: ${result.stderr}${result.stdout}`);
   // The bundle is named after its entry (index.js, index.dev.js).
   const [file] = readdirSync(outdir).filter((name) => name.endsWith(".js"));

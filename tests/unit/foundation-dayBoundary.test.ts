@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { gameDaysBetween, isValidTimezoneOffset, nextDayBoundary, startOfGameDay } from "../../content/rules/dayBoundary";
+import {
+  gameDaysBetween,
+  isValidTimezoneOffset,
+  nextDayBoundary,
+  startOfGameDay,
+} from "../../content/rules/dayBoundary";
 
 const at = (iso: string) => Date.parse(iso);
 

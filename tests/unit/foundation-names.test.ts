@@ -49,6 +49,8 @@ describe("a new player", () => {
     expect(tasks.every((task) => task.byHabitforge && task.userId === "u1")).toBe(true);
     expect(tasks.find((task) => task.type === "reward")?.value).toBe(10);
     expect(user.tasksOrder.habits).toEqual(tasks.filter((task) => task.type === "habit").map((task) => task._id));
-    expect(new Set([...tasks.map((task) => task._id), ...user.tags.map((tag) => tag.id)]).size).toBe(tasks.length + user.tags.length);
+    expect(new Set([...tasks.map((task) => task._id), ...user.tags.map((tag) => tag.id)]).size).toBe(
+      tasks.length + user.tags.length,
+    );
   });
 });

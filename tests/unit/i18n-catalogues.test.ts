@@ -17,7 +17,12 @@ const webDir = join(__dirname, "../../content/i18n/en/web");
 const namespaceFiles = readdirSync(webDir).filter((file) => file.endsWith(".ts"));
 
 async function englishNamespaces(): Promise<TextNamespace[]> {
-  return Promise.all(namespaceFiles.map(async (file) => (await import(`../../content/i18n/en/web/${file.replace(/\.ts$/, "")}.ts`)).default as TextNamespace));
+  return Promise.all(
+    namespaceFiles.map(
+      async (file) =>
+        (await import(`../../content/i18n/en/web/${file.replace(/\.ts$/, "")}.ts`)).default as TextNamespace,
+    ),
+  );
 }
 
 async function webCatalogue(language: string): Promise<WebCatalogue> {
@@ -35,8 +40,11 @@ const NONE = { unknown: [], missing: [], invalid: [], placeholders: [] };
 describe("English", () => {
   it("writes every client text as a valid ICU message, one namespace per file", async () => {
     const namespaces = await englishNamespaces();
-    expect(namespaces.map((namespace) => namespace.ns).sort()).toEqual(namespaceFiles.map((file) => file.replace(/\.ts$/, "")).sort());
-    for (const namespace of namespaces) expect(validateCatalogue(namespace.en).map((entry) => `${namespace.ns}.${entry.key}`)).toEqual([]);
+    expect(namespaces.map((namespace) => namespace.ns).sort()).toEqual(
+      namespaceFiles.map((file) => file.replace(/\.ts$/, "")).sort(),
+    );
+    for (const namespace of namespaces)
+      expect(validateCatalogue(namespace.en).map((entry) => `${namespace.ns}.${entry.key}`)).toEqual([]);
   });
 });
 
@@ -49,7 +57,10 @@ describe.each(TRANSLATIONS)("%s", (language) => {
     const [english, own] = await Promise.all([englishNamespaces(), webCatalogue(language)]);
     expect(Object.keys(own.namespaces).sort()).toEqual(english.map((namespace) => namespace.ns).sort());
     for (const namespace of english) {
-      expect({ ns: namespace.ns, ...problems(compareCatalogue(namespace.en, own.namespaces[namespace.ns] ?? {})) }).toEqual({ ns: namespace.ns, ...NONE });
+      expect({
+        ns: namespace.ns,
+        ...problems(compareCatalogue(namespace.en, own.namespaces[namespace.ns] ?? {})),
+      }).toEqual({ ns: namespace.ns, ...NONE });
     }
   });
 
@@ -64,7 +75,10 @@ describe.each(TRANSLATIONS)("%s", (language) => {
 
 describe("the client's screens", () => {
   it("write no English inline: every text a player reads comes from a catalogue", () => {
-    const check = spawnSync(process.execPath, ["scripts/i18n-check.mjs", "--inline-only", "--strict"], { cwd: join(__dirname, "../.."), encoding: "utf8" });
+    const check = spawnSync(process.execPath, ["scripts/i18n-check.mjs", "--inline-only", "--strict"], {
+      cwd: join(__dirname, "../.."),
+      encoding: "utf8",
+    });
     expect(check.stdout).toContain("English written inline in web/src (0)");
     expect(check.status).toBe(0);
   });

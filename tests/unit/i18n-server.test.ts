@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { catalogueOf, hasMessage, LANGUAGES, STRING_NOT_FOUND, t } from "../../content/i18n";
 import { compareCatalogue, placeholdersOf, validateCatalogue } from "../../content/i18n/check";
 import { formatMessage } from "../../content/i18n/format";
-import { acceptedTags, bestLanguage, languageFromAcceptLanguage, languageOfTag, localeOf } from "../../content/i18n/languages";
+import {
+  acceptedTags,
+  bestLanguage,
+  languageFromAcceptLanguage,
+  languageOfTag,
+  localeOf,
+} from "../../content/i18n/languages";
 
 const english = catalogueOf("en");
 const translated = LANGUAGES.filter((language) => language !== "en");
@@ -27,7 +33,10 @@ describe("server catalogues", () => {
   });
 
   it("finds a placeholder that a translation renamed or dropped", () => {
-    const report = compareCatalogue({ a: "Hello {name}", b: "{count, plural, one {# gem} other {# gems}}" }, { a: "Hallo {nom}", b: "{count, plural, one {ein Edelstein} other {# Edelsteine}}", c: "extra" });
+    const report = compareCatalogue(
+      { a: "Hello {name}", b: "{count, plural, one {# gem} other {# gems}}" },
+      { a: "Hallo {nom}", b: "{count, plural, one {ein Edelstein} other {# Edelsteine}}", c: "extra" },
+    );
     expect(report.placeholders).toEqual([{ key: "a", english: ["name"], translated: ["nom"] }]);
     expect(report.unknown).toEqual(["c"]);
     expect(placeholdersOf("{a} {b, select, x {{c}} other {}}")).toEqual(["a", "b", "c"]);
@@ -45,7 +54,9 @@ describe("t", () => {
 
   it("fills placeholders; a missing plain placeholder stays as written", () => {
     expect(t("tooManyRequests", { seconds: 30 })).toBe("Too many attempts. Please wait 30 seconds and try again.");
-    expect(t("questBossAttackChat", { boss: "Vice", damage: 3, name: "Ana" })).toBe("Vice strikes back for 3 because of Ana's missed dailies.");
+    expect(t("questBossAttackChat", { boss: "Vice", damage: 3, name: "Ana" })).toBe(
+      "Vice strikes back for 3 because of Ana's missed dailies.",
+    );
     expect(t("tagsMax")).toContain("{max}");
   });
 
@@ -54,13 +65,17 @@ describe("t", () => {
     expect(formatMessage("gems", message, { count: 1 }, "en")).toBe("1 gem");
     expect(formatMessage("gems", message, { count: 2 }, "en")).toBe("2 gems");
     // French counts 0 and 1 as "one"; Japanese has a single form.
-    expect(formatMessage("gems", "{count, plural, one {# gemme} other {# gemmes}}", { count: 0 }, "fr")).toBe("0 gemme");
+    expect(formatMessage("gems", "{count, plural, one {# gemme} other {# gemmes}}", { count: 0 }, "fr")).toBe(
+      "0 gemme",
+    );
     expect(formatMessage("gems", "{count, plural, other {ジェム#個}}", { count: 1 }, "ja")).toBe("ジェム1個");
     expect(formatMessage("n", "{n, number}", { n: 1234.5 }, "de")).toBe("1.234,5");
   });
 
   it("gives the spec's text for a template it cannot fill, never throwing", () => {
-    expect(formatMessage("broken", "{count, plural, one {#} other {#}}", {}, "en")).toBe('Error processing the string "broken". Please see Help > Report a Bug.');
+    expect(formatMessage("broken", "{count, plural, one {#} other {#}}", {}, "en")).toBe(
+      'Error processing the string "broken". Please see Help > Report a Bug.',
+    );
   });
 });
 
@@ -93,9 +108,12 @@ describe("parameter messages", () => {
     const { localizeEnglishText } = await import("../../content/i18n");
     const german = catalogueOf("de");
     expect(localizeEnglishText("must be at most 20 characters", "en")).toBe("must be at most 20 characters");
-    if (german.paramMaxChars) expect(localizeEnglishText("must be at most 20 characters", "de")).toBe(t("paramMaxChars", { max: "20" }, "de"));
-    if (german.paramAtMost) expect(localizeEnglishText("must be at most 50", "de")).toBe(t("paramAtMost", { max: "50" }, "de"));
-    if (german.passwordConfirmationMatch) expect(localizeEnglishText(english.passwordConfirmationMatch, "de")).toBe(german.passwordConfirmationMatch);
+    if (german.paramMaxChars)
+      expect(localizeEnglishText("must be at most 20 characters", "de")).toBe(t("paramMaxChars", { max: "20" }, "de"));
+    if (german.paramAtMost)
+      expect(localizeEnglishText("must be at most 50", "de")).toBe(t("paramAtMost", { max: "50" }, "de"));
+    if (german.passwordConfirmationMatch)
+      expect(localizeEnglishText(english.passwordConfirmationMatch, "de")).toBe(german.passwordConfirmationMatch);
     expect(localizeEnglishText("something else entirely", "de")).toBe("something else entirely");
   });
 });

@@ -32,7 +32,11 @@ function literals(node: ts.Expression | undefined): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   if (ts.isConditionalExpression(node)) return [...literals(node.whenTrue), ...literals(node.whenFalse)];
   if (ts.isParenthesizedExpression(node)) return literals(node.expression);
-  if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+      node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  ) {
     return [...literals(node.left), ...literals(node.right)];
   }
   return [];
@@ -46,7 +50,8 @@ function providedNames(node: ts.Expression | undefined): Set<string> | undefined
   const names = new Set<string>();
   for (const property of node.properties) {
     if (ts.isSpreadAssignment(property)) return undefined;
-    if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) names.add(property.name.text);
+    if (property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+      names.add(property.name.text);
   }
   return names;
 }
@@ -63,8 +68,15 @@ function assignedInFunction(node: ts.Node, name: string): string[] {
   while (scope && !ts.isFunctionLike(scope) && !ts.isSourceFile(scope)) scope = scope.parent;
   const found: string[] = [];
   const visit = (child: ts.Node) => {
-    if (ts.isVariableDeclaration(child) && ts.isIdentifier(child.name) && child.name.text === name) found.push(...literals(child.initializer));
-    if (ts.isBinaryExpression(child) && child.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(child.left) && child.left.text === name) found.push(...literals(child.right));
+    if (ts.isVariableDeclaration(child) && ts.isIdentifier(child.name) && child.name.text === name)
+      found.push(...literals(child.initializer));
+    if (
+      ts.isBinaryExpression(child) &&
+      child.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(child.left) &&
+      child.left.text === name
+    )
+      found.push(...literals(child.right));
     ts.forEachChild(child, visit);
   };
   if (scope) visit(scope);
@@ -82,22 +94,46 @@ const KEYED_CALLS: Record<string, { key: number; vars: number }> = {
 function usesIn(file: string): Use[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const uses: Use[] = [];
-  const where = (node: ts.Node) => `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "GameError" && node.arguments) {
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "GameError" &&
+      node.arguments
+    ) {
       uses.push({ where: where(node), keys: literals(node.arguments[1]), provided: providedNames(node.arguments[2]) });
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && Object.hasOwn(KEYED_CALLS, node.expression.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      Object.hasOwn(KEYED_CALLS, node.expression.text)
+    ) {
       const { key, vars } = KEYED_CALLS[node.expression.text];
-      uses.push({ where: where(node), keys: literals(node.arguments[key]), provided: providedNames(node.arguments[vars]) });
+      uses.push({
+        where: where(node),
+        keys: literals(node.arguments[key]),
+        provided: providedNames(node.arguments[vars]),
+      });
     }
     if (ts.isObjectLiteralExpression(node)) {
       for (const property of node.properties) {
         const name = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
         if (name !== "message" && name !== "messageKey") continue;
-        const keys = ts.isPropertyAssignment(property) ? literals(property.initializer) : ts.isShorthandPropertyAssignment(property) ? assignedInFunction(property, name) : [];
-        const varsProperty = node.properties.find((other) => other.name && ts.isIdentifier(other.name) && other.name.text === "messageVars");
-        const provided = !varsProperty ? new Set<string>() : ts.isPropertyAssignment(varsProperty) ? providedNames(varsProperty.initializer) : undefined;
+        const keys = ts.isPropertyAssignment(property)
+          ? literals(property.initializer)
+          : ts.isShorthandPropertyAssignment(property)
+            ? assignedInFunction(property, name)
+            : [];
+        const varsProperty = node.properties.find(
+          (other) => other.name && ts.isIdentifier(other.name) && other.name.text === "messageVars",
+        );
+        const provided = !varsProperty
+          ? new Set<string>()
+          : ts.isPropertyAssignment(varsProperty)
+            ? providedNames(varsProperty.initializer)
+            : undefined;
         uses.push({ where: where(property), keys, provided });
       }
     }
@@ -120,7 +156,11 @@ describe("message placeholders", () => {
   it("fills every placeholder of every message a rule, route or room names", () => {
     const unfilled = checked
       .filter((use) => use.provided !== undefined)
-      .flatMap((use) => placeholders(use.key).filter((name) => !use.provided?.has(name)).map((name) => `${use.where} ${use.key} leaves {${name}}`));
+      .flatMap((use) =>
+        placeholders(use.key)
+          .filter((name) => !use.provided?.has(name))
+          .map((name) => `${use.where} ${use.key} leaves {${name}}`),
+      );
     expect(unfilled).toEqual([]);
   });
 });

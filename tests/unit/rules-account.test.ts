@@ -15,7 +15,10 @@ describe("health potion", () => {
     [40, 100, 1, 50, 75],
     [10, 100, 2, 40, 50],
   ])("hp %d gp %d x%d -> hp %d gp %d", (hp, gp, quantity, hpAfter, gpAfter) => {
-    const { user, message, messageVars } = buyHealthPotion(makeUser((u) => Object.assign(u.stats, { hp, gp })), { quantity });
+    const { user, message, messageVars } = buyHealthPotion(
+      makeUser((u) => Object.assign(u.stats, { hp, gp })),
+      { quantity },
+    );
     expect(user.stats.hp).toBe(hpAfter);
     expect(user.stats.gp).toBe(gpAfter);
     expect(message).toBe(quantity === 1 ? "healthPotionBought" : "healthPotionsBought");
@@ -28,7 +31,15 @@ describe("health potion", () => {
     [20, 100, 0, "BadRequest", "invalidQuantity"],
     [20, 100, 1.5, "BadRequest", "invalidQuantity"],
   ] as const)("hp %d gp %d x%d refused", (hp, gp, quantity, name, key) => {
-    expectGameError(() => buyHealthPotion(makeUser((u) => Object.assign(u.stats, { hp, gp })), { quantity }), name, key);
+    expectGameError(
+      () =>
+        buyHealthPotion(
+          makeUser((u) => Object.assign(u.stats, { hp, gp })),
+          { quantity },
+        ),
+      name,
+      key,
+    );
   });
 });
 
@@ -39,14 +50,41 @@ describe("allocate", () => {
     expect(next.stats).toMatchObject({ int: 1, points: 1, mp: 11 });
   });
   it("bulk", () => {
-    const { user } = allocateBulk(makeUser((u) => (u.stats.points = 3)), { stats: { str: 2, per: 1 } });
+    const { user } = allocateBulk(
+      makeUser((u) => (u.stats.points = 3)),
+      { stats: { str: 2, per: 1 } },
+    );
     expect(user.stats).toMatchObject({ str: 2, per: 1, points: 0 });
   });
   it.each([
-    [() => allocate(makeUser((u) => (u.stats.points = 1)), { stat: "luck" }), "BadRequest", "invalidAttribute"],
+    [
+      () =>
+        allocate(
+          makeUser((u) => (u.stats.points = 1)),
+          { stat: "luck" },
+        ),
+      "BadRequest",
+      "invalidAttribute",
+    ],
     [() => allocate(makeUser(), { stat: "str" }), "NotAuthorized", "notEnoughAttrPoints"],
-    [() => allocateBulk(makeUser((u) => (u.stats.points = 1)), {}), "BadRequest", "statsObjectRequired"],
-    [() => allocateBulk(makeUser((u) => (u.stats.points = 1)), { stats: { str: 2 } }), "NotAuthorized", "notEnoughAttrPoints"],
+    [
+      () =>
+        allocateBulk(
+          makeUser((u) => (u.stats.points = 1)),
+          {},
+        ),
+      "BadRequest",
+      "statsObjectRequired",
+    ],
+    [
+      () =>
+        allocateBulk(
+          makeUser((u) => (u.stats.points = 1)),
+          { stats: { str: 2 } },
+        ),
+      "NotAuthorized",
+      "notEnoughAttrPoints",
+    ],
   ] as const)("refuses case %#", (op, name, key) => expectGameError(op, name, key));
   it("allocate now spends all by mode", () => {
     const { user } = allocateNow(makeUser((u) => Object.assign(u.stats, { points: 4 })));
@@ -58,7 +96,10 @@ describe("allocate", () => {
   });
   it("task-based takes the most trained and resets training", () => {
     const user = makeUser((u) => (u.stats.training = { str: 1, int: 5, con: 0, per: 2 }));
-    expect(attributeToAllocate(user.stats, "taskbased")).toEqual({ attribute: "int", training: { str: 0, int: 0, con: 0, per: 0 } });
+    expect(attributeToAllocate(user.stats, "taskbased")).toEqual({
+      attribute: "int",
+      training: { str: 0, int: 0, con: 0, per: 0 },
+    });
   });
   it("stat sync restores owed points", () => {
     const { user } = statSync(makeUser((u) => Object.assign(u.stats, { lvl: 12, str: 5, points: 0 })));
@@ -86,12 +127,30 @@ describe("classes", () => {
   });
   it.each([
     [() => changeClass(makeUser(), { class: "rogue" }), "NotAuthorized", "lvl10ChangeClass"],
-    [() => changeClass(makeUser((u) => (u.stats.lvl = 10)), { class: "bard" }), "BadRequest", "invalidClass"],
-    [() => changeClass(makeUser((u) => Object.assign(u.stats, { lvl: 10 }, {})), {}), "NotAuthorized", "notEnoughGems"],
+    [
+      () =>
+        changeClass(
+          makeUser((u) => (u.stats.lvl = 10)),
+          { class: "bard" },
+        ),
+      "BadRequest",
+      "invalidClass",
+    ],
+    [
+      () =>
+        changeClass(
+          makeUser((u) => Object.assign(u.stats, { lvl: 10 }, {})),
+          {},
+        ),
+      "NotAuthorized",
+      "notEnoughGems",
+    ],
   ] as const)("refuses case %#", (op, name, key) => expectGameError(op, name, key));
   // ops/disableClasses.js: strength = level cap, no points; the other attributes stay.
   it("disabling makes an auto-allocating warrior", () => {
-    const { user } = disableClasses(makeUser((u) => Object.assign(u.stats, { lvl: 12, int: 3, con: 2, per: 1, points: 4 })));
+    const { user } = disableClasses(
+      makeUser((u) => Object.assign(u.stats, { lvl: 12, int: 3, con: 2, per: 1, points: 4 })),
+    );
     expect(user.stats).toMatchObject({ class: "warrior", str: 12, int: 3, con: 2, per: 1, points: 0 });
     expect(user.preferences.automaticAllocation).toBe(true);
     expect(user.preferences.disableClasses).toBe(true);
@@ -106,7 +165,11 @@ describe("rebirth", () => {
       Object.assign(u.stats, { lvl: 60, gp: 300, str: 30, class: "rogue" });
       u.flags.classSelected = true;
     });
-    const { user: next, tasks, message } = rebirth(user, [makeTask("habit", { value: 5 }), makeTask("daily", { streak: 4, value: 3 })], ctxAt());
+    const {
+      user: next,
+      tasks,
+      message,
+    } = rebirth(user, [makeTask("habit", { value: 5 }), makeTask("daily", { streak: 4, value: 3 })], ctxAt());
     expect(next.balance).toBe(0.5);
     expect(next.stats).toMatchObject({ lvl: 1, gp: 0, str: 0, class: "warrior", hp: 50 });
     expect(tasks.map((t) => t.value)).toEqual([0, 0]);
@@ -125,13 +188,25 @@ describe("rebirth", () => {
     expect(isFreeRebirth(next, new Date(NOW.getTime() + 45 * 86_400_000))).toBe(true);
   });
   it("refuses without gems", () => {
-    expectGameError(() => rebirth(makeUser((u) => (u.stats.lvl = 50)), [], ctxAt()), "NotAuthorized", "notEnoughGems");
+    expectGameError(
+      () =>
+        rebirth(
+          makeUser((u) => (u.stats.lvl = 50)),
+          [],
+          ctxAt(),
+        ),
+      "NotAuthorized",
+      "notEnoughGems",
+    );
   });
 });
 
 describe("fortify", () => {
   it("resets task values and health for 1 balance", () => {
-    const { user, tasks, message } = reroll(makeUser((u) => Object.assign(u, { balance: 1 }, { stats: { ...u.stats, hp: 10 } })), [makeTask("todo", { value: -8 }), makeTask("reward", { value: 20 })]);
+    const { user, tasks, message } = reroll(
+      makeUser((u) => Object.assign(u, { balance: 1 }, { stats: { ...u.stats, hp: 10 } })),
+      [makeTask("todo", { value: -8 }), makeTask("reward", { value: 20 })],
+    );
     expect(user.balance).toBe(0);
     expect(user.stats.hp).toBe(50);
     expect(tasks.map((t) => t.value)).toEqual([0, 20]);

@@ -9,7 +9,13 @@ const NEXT_DAY = new Date("2026-03-11T12:00:00.000Z");
 const everyDay = { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
 
 function dueDaily(fields = {}) {
-  return makeTask("daily", { startDate: "2026-01-01T00:00:00.000Z", frequency: "weekly", everyX: 1, repeat: everyDay, ...fields });
+  return makeTask("daily", {
+    startDate: "2026-01-01T00:00:00.000Z",
+    frequency: "weekly",
+    everyX: 1,
+    repeat: everyDay,
+    ...fields,
+  });
 }
 
 describe("cron", () => {
@@ -50,7 +56,12 @@ describe("cron", () => {
 
   it("checklists soften the damage and the mana loss", () => {
     const user = makeUser();
-    const daily = dueDaily({ checklist: [{ id: "a", text: "a", completed: true }, { id: "b", text: "b", completed: false }] });
+    const daily = dueDaily({
+      checklist: [
+        { id: "a", text: "a", completed: true },
+        { id: "b", text: "b", completed: false },
+      ],
+    });
     const { user: next, tasks } = cron(user, [daily], ctxAt(NEXT_DAY));
     expect(next.stats.hp).toBe(49);
     expect(next.stats.mp).toBe(15);
@@ -122,19 +133,24 @@ describe("cron", () => {
 
   it("cron twice on the same day changes nothing", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.boolean(), fc.integer({ min: 0, max: 23 }), (days, completed, hour) => {
-        const user = makeUser();
-        const tasks = [dueDaily({ completed }), makeTask("todo"), makeTask("habit", { up: false, value: -3 })];
-        const at = new Date(NOW.getTime() + days * 86_400_000);
-        at.setUTCHours(hour);
-        const first = cron(user, tasks, ctxAt(at));
-        const second = cron(first.user, first.tasks, ctxAt(at));
-        expect(second.data.ran).toBe(false);
-        expect(second.user).toEqual(first.user);
-        expect(second.tasks).toEqual(first.tasks);
-        expect(first.user.stats.hp).toBeGreaterThanOrEqual(0);
-        expect(first.user.stats.hp).toBeLessThanOrEqual(50);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 23 }),
+        (days, completed, hour) => {
+          const user = makeUser();
+          const tasks = [dueDaily({ completed }), makeTask("todo"), makeTask("habit", { up: false, value: -3 })];
+          const at = new Date(NOW.getTime() + days * 86_400_000);
+          at.setUTCHours(hour);
+          const first = cron(user, tasks, ctxAt(at));
+          const second = cron(first.user, first.tasks, ctxAt(at));
+          expect(second.data.ran).toBe(false);
+          expect(second.user).toEqual(first.user);
+          expect(second.tasks).toEqual(first.tasks);
+          expect(first.user.stats.hp).toBeGreaterThanOrEqual(0);
+          expect(first.user.stats.hp).toBeLessThanOrEqual(50);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -168,13 +184,19 @@ describe("subscription perks", () => {
 describe("history preening", () => {
   it("keeps 60 days daily, merges older by month and year", () => {
     const day = 86_400_000;
-    const history = Array.from({ length: 500 }, (_, i) => ({ date: NOW.getTime() - i * day, value: 1, scoredUp: 1 })).reverse();
+    const history = Array.from({ length: 500 }, (_, i) => ({
+      date: NOW.getTime() - i * day,
+      value: 1,
+      scoredUp: 1,
+    })).reverse();
     const preened = preenHistory(history, NOW, false);
     const recent = preened.filter((entry) => NOW.getTime() - entry.date <= 60 * day);
     expect(recent).toHaveLength(61);
     expect(preened.length).toBeLessThan(90);
     expect(preened.reduce((sum, entry) => sum + (entry.scoredUp ?? 0), 0)).toBe(500);
-    expect(preenHistory(history, NOW, true).filter((entry) => NOW.getTime() - entry.date <= 365 * day)).toHaveLength(366);
+    expect(preenHistory(history, NOW, true).filter((entry) => NOW.getTime() - entry.date <= 365 * day)).toHaveLength(
+      366,
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseDrop, dailyDropCap, dropChance, droppableFood, grantFirstDrops, rollDrop } from "../../content/rules/drops";
+import {
+  chooseDrop,
+  dailyDropCap,
+  dropChance,
+  droppableFood,
+  grantFirstDrops,
+  rollDrop,
+} from "../../content/rules/drops";
 import type { Random } from "../../content/rules/random";
 import { scoreTask } from "../../content/rules/score";
 import { ctxAt, makeTask, makeUser, NOW } from "./rules-fixtures";
@@ -30,7 +37,10 @@ describe("dropChance", () => {
   });
   it("very red tasks cap the base at 37.5", () => {
     const base = 37.5 / 150 + 0.02;
-    expect(dropChance({ task: makeTask("todo", { value: -40 }), per: 0, lvl: 30 })).toBeCloseTo((0.75 * base) / (base + 0.375), 12);
+    expect(dropChance({ task: makeTask("todo", { value: -40 }), per: 0, lvl: 30 })).toBeCloseTo(
+      (0.75 * base) / (base + 0.375),
+      12,
+    );
   });
 });
 
@@ -127,7 +137,9 @@ describe("rollDrop", () => {
   });
   it("scoring reports the drop; the very first completed task rolls nothing; rewards roll too", () => {
     const user = makeUser(seasoned);
-    expect(scoreTask(user, makeTask("todo"), { direction: "up" }, { now: NOW, random: fixed(0) }).data.drop).toBeDefined();
+    expect(
+      scoreTask(user, makeTask("todo"), { direction: "up" }, { now: NOW, random: fixed(0) }).data.drop,
+    ).toBeDefined();
     const newcomer = makeUser();
     const first = scoreTask(newcomer, makeTask("todo"), { direction: "up" }, { now: NOW, random: fixed(0) });
     expect(first.data.drop).toBeUndefined();
@@ -139,7 +151,12 @@ describe("rollDrop", () => {
       seasoned(u);
       u.stats.gp = 20;
     });
-    const reward = scoreTask(rich, makeTask("reward", { value: 10 }), { direction: "up" }, { now: NOW, random: fixed(0) });
+    const reward = scoreTask(
+      rich,
+      makeTask("reward", { value: 10 }),
+      { direction: "up" },
+      { now: NOW, random: fixed(0) },
+    );
     expect(reward.data.drop).toBeDefined();
     expect(reward.user.stats.gp).toBe(10);
   });

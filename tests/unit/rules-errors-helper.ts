@@ -10,5 +10,8 @@ export function expectGameError(op: () => unknown, name: GameError["name"], mess
     thrown = error;
   }
   expect(thrown, `expected ${name} ${messageKey}`).toBeInstanceOf(GameError);
-  expect({ name: (thrown as GameError).name, key: (thrown as GameError).messageKey }).toEqual({ name, key: messageKey });
+  expect({ name: (thrown as GameError).name, key: (thrown as GameError).messageKey }).toEqual({
+    name,
+    key: messageKey,
+  });
 }

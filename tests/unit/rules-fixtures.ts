@@ -11,7 +11,14 @@ export function ctxAt(now: Date = NOW, seed: string | number = "test"): RuleCont
 
 export function makeUser(overrides: (user: User) => void = () => {}): User {
   let n = 0;
-  const { user } = createNewUser({ id: "user-1", username: "hero", email: "hero@example.com", now: NOW, timezoneOffset: 0, newId: () => `id-${++n}` });
+  const { user } = createNewUser({
+    id: "user-1",
+    username: "hero",
+    email: "hero@example.com",
+    now: NOW,
+    timezoneOffset: 0,
+    newId: () => `id-${++n}`,
+  });
   overrides(user);
   return user;
 }
@@ -19,5 +26,8 @@ export function makeUser(overrides: (user: User) => void = () => {}): User {
 let taskCounter = 0;
 export function makeTask(type: TaskType, fields: Partial<Task> = {}): Task {
   taskCounter += 1;
-  return newTask({ _id: `task-${taskCounter}`, type, text: `${type} ${taskCounter}`, userId: "user-1", ...fields }, NOW);
+  return newTask(
+    { _id: `task-${taskCounter}`, type, text: `${type} ${taskCounter}`, userId: "user-1", ...fields },
+    NOW,
+  );
 }

@@ -22,9 +22,12 @@ describe("importing the items of a userdata.json", () => {
     expect(message).toBe("itemsImported");
     expect(data.leftOut.sort()).toEqual([...LEFT_OUT].sort());
     const left = new Set(LEFT_OUT.map((entry) => entry.split(" ")[1]));
-    for (const [key, owned] of Object.entries<boolean>(exported.items.gear.owned)) if (!left.has(key)) expect(user.items.gear.owned[key], key).toBe(owned);
-    for (const [key, value] of Object.entries<number>(exported.items.pets)) if (!left.has(key)) expect(user.items.pets[key], key).toBe(value);
-    for (const [key, value] of Object.entries(exported.items.mounts)) if (value === true) expect(user.items.mounts[key], key).toBe(true);
+    for (const [key, owned] of Object.entries<boolean>(exported.items.gear.owned))
+      if (!left.has(key)) expect(user.items.gear.owned[key], key).toBe(owned);
+    for (const [key, value] of Object.entries<number>(exported.items.pets))
+      if (!left.has(key)) expect(user.items.pets[key], key).toBe(value);
+    for (const [key, value] of Object.entries(exported.items.mounts))
+      if (value === true) expect(user.items.mounts[key], key).toBe(true);
     for (const bag of ["eggs", "hatchingPotions", "food", "quests"] as const) {
       for (const [key, count] of Object.entries<number>(exported.items[bag])) {
         if (left.has(key) || count === 0) continue;
@@ -32,18 +35,39 @@ describe("importing the items of a userdata.json", () => {
       }
     }
     expect(user.items.special).toMatchObject({ snowball: 2, shinySeed: 1 });
-    for (const key of Object.keys(exported.purchased.background)) expect(user.purchased.background[key], key).toBe(true);
-    expect(user.purchased.hair).toMatchObject({ color: { rainbow: true, pblue2: true, winterstar: true }, base: { "7": true, "14": true }, beard: { "2": true }, mustache: { "1": true } });
+    for (const key of Object.keys(exported.purchased.background))
+      expect(user.purchased.background[key], key).toBe(true);
+    expect(user.purchased.hair).toMatchObject({
+      color: { rainbow: true, pblue2: true, winterstar: true },
+      base: { "7": true, "14": true },
+      beard: { "2": true },
+      mustache: { "1": true },
+    });
     expect(user.purchased.skin).toMatchObject({ bear: true, pastelRainbowDiagonal: true, zombie2: true });
     expect(user.purchased.shirt).toMatchObject({ convict: true, cross: true });
   });
 
   it("counts what came across (not what the player already had) and wears what was worn", () => {
     const fresh = makeUser();
-    const newGear = Object.entries<boolean>(exported.items.gear.owned).filter(([key, owned]) => owned && key !== "weapon_special_nonsenseKey" && !fresh.items.gear.owned[key]).length;
-    const newBackgrounds = Object.keys(exported.purchased.background).filter((key) => !fresh.purchased.background[key]).length;
+    const newGear = Object.entries<boolean>(exported.items.gear.owned).filter(
+      ([key, owned]) => owned && key !== "weapon_special_nonsenseKey" && !fresh.items.gear.owned[key],
+    ).length;
+    const newBackgrounds = Object.keys(exported.purchased.background).filter(
+      (key) => !fresh.purchased.background[key],
+    ).length;
     expect([newGear, newBackgrounds]).toEqual([50, 5]);
-    expect(data.imported).toEqual({ gear: newGear, pets: 15, mounts: 6, eggs: 5, hatchingPotions: 5, food: 6, quests: 6, special: 2, backgrounds: newBackgrounds, customizations: 12 });
+    expect(data.imported).toEqual({
+      gear: newGear,
+      pets: 15,
+      mounts: 6,
+      eggs: 5,
+      hatchingPotions: 5,
+      food: 6,
+      quests: 6,
+      special: 2,
+      backgrounds: newBackgrounds,
+      customizations: 12,
+    });
     expect(user.items.gear.equipped).toMatchObject(exported.items.gear.equipped);
     expect(user.items.gear.costume).toMatchObject(exported.items.gear.costume);
     expect(user.items).toMatchObject({ currentPet: "Wolf-Base", currentMount: "Dragon-Hydra" });
@@ -65,7 +89,12 @@ describe("importing the items of a userdata.json", () => {
         background: Object.fromEntries(original.backgrounds.map((key) => [key, true])),
         skin: Object.fromEntries(original.customizations.skin.map((key) => [key, true])),
         shirt: Object.fromEntries(original.customizations.shirt.map((key) => [key, true])),
-        hair: Object.fromEntries((["color", "base", "bangs", "beard", "mustache", "flower"] as const).map((kind) => [kind, Object.fromEntries(original.customizations[kind].map((key) => [key, true]))])),
+        hair: Object.fromEntries(
+          (["color", "base", "bangs", "beard", "mustache", "flower"] as const).map((kind) => [
+            kind,
+            Object.fromEntries(original.customizations[kind].map((key) => [key, true])),
+          ]),
+        ),
       },
     };
     const result = importOwnedItems(makeUser(), everything);
@@ -74,7 +103,11 @@ describe("importing the items of a userdata.json", () => {
     expect(original.gear.filter((key) => items.gear.owned[key] !== true)).toEqual([]);
     expect(original.pets.filter((key) => items.pets[key] !== 5)).toEqual([]);
     expect(original.mounts.filter((key) => items.mounts[key] !== true)).toEqual([]);
-    for (const bag of ["eggs", "hatchingPotions", "food", "quests"] as const) expect(original[bag].filter((key) => items[bag][key] !== 1), bag).toEqual([]);
+    for (const bag of ["eggs", "hatchingPotions", "food", "quests"] as const)
+      expect(
+        original[bag].filter((key) => items[bag][key] !== 1),
+        bag,
+      ).toEqual([]);
     expect(original.backgrounds.filter((key) => result.user.purchased.background[key] !== true)).toEqual([]);
     expect(original.customizations.skin.filter((key) => result.user.purchased.skin[key] !== true)).toEqual([]);
     expect(original.customizations.color.filter((key) => result.user.purchased.hair.color?.[key] !== true)).toEqual([]);
@@ -85,7 +118,9 @@ describe("importing the items of a userdata.json", () => {
       u.items.eggs = { Dragon: 7 };
       u.items.pets = { "Wolf-Base": -1 };
     });
-    const result = importOwnedItems(rich, { items: { eggs: { Dragon: 2, Fox: 1_000_000 }, pets: { "Wolf-Base": 30 } } });
+    const result = importOwnedItems(rich, {
+      items: { eggs: { Dragon: 2, Fox: 1_000_000 }, pets: { "Wolf-Base": 30 } },
+    });
     expect(result.user.items.eggs).toEqual({ Dragon: 7, Fox: IMPORT_COUNT_CAP });
     expect(result.user.items.pets["Wolf-Base"]).toBe(-1);
     expectGameError(() => importOwnedItems(result.user, exported), "NotAuthorized", "itemsAlreadyImported");
@@ -96,7 +131,16 @@ describe("importing the items of a userdata.json", () => {
   it("the settings page plans the items with the rest of the export", () => {
     const plan = planImport(exported, []);
     expect(plan.items?.payload.items).toBe(exported.items);
-    expect(plan.items?.summary).toEqual(["53 pieces of gear", "15 pets", "6 mounts", "5 kinds of eggs", "5 kinds of potions", "7 kinds of food", "6 quest scrolls", "11 backgrounds"]);
+    expect(plan.items?.summary).toEqual([
+      "53 pieces of gear",
+      "15 pets",
+      "6 mounts",
+      "5 kinds of eggs",
+      "5 kinds of potions",
+      "7 kinds of food",
+      "6 quest scrolls",
+      "11 backgrounds",
+    ]);
     expect(plan.skipped.join("\n")).not.toMatch(/items are found/);
   });
 });

@@ -52,7 +52,11 @@ describe("rules given inherited names", () => {
       expectGameError(() => buyGear(user, { key }, ctx), "NotFound", "itemNotFound");
       expectGameError(() => feed(user, { pet: key, food: "Meat" }, ctx), "BadRequest", "invalidPetName");
       expectGameError(() => feed(user, { pet: "Wolf-Base", food: key }, ctx), "NotFound", "messageFoodNotFound");
-      expectGameError(() => hatch(user, { egg: key, hatchingPotion: "Base" }, ctx), "NotFound", "messageMissingEggPotion");
+      expectGameError(
+        () => hatch(user, { egg: key, hatchingPotion: "Base" }, ctx),
+        "NotFound",
+        "messageMissingEggPotion",
+      );
       expect(findSpell(user, key)).toBeUndefined();
     }
   });
@@ -63,7 +67,19 @@ describe("amounts", () => {
     expect(isWholeAmount(3, 1)).toBe(true);
     expect(isWholeAmount(0, 0)).toBe(true);
     expect(isWholeAmount(MAX_ITEM_QUANTITY, 1)).toBe(true);
-    for (const value of [0.5, -1, MAX_ITEM_QUANTITY + 1, 1e300, Number.NaN, Number.POSITIVE_INFINITY, "2", true, [2], null, undefined]) {
+    for (const value of [
+      0.5,
+      -1,
+      MAX_ITEM_QUANTITY + 1,
+      1e300,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "2",
+      true,
+      [2],
+      null,
+      undefined,
+    ]) {
       expect(isWholeAmount(value, 1), String(value)).toBe(false);
     }
   });
@@ -72,7 +88,11 @@ describe("amounts", () => {
     const user = makeUser((u) => {
       u.items.eggs.Wolf = 2;
     });
-    expectGameError(() => sell(user, { type: "eggs", key: "Wolf", amount: 0.5 }), "BadRequest", "positiveAmountRequired");
+    expectGameError(
+      () => sell(user, { type: "eggs", key: "Wolf", amount: 0.5 }),
+      "BadRequest",
+      "positiveAmountRequired",
+    );
     expect(sell(user, { type: "eggs", key: "Wolf", amount: 2 }).user.items.eggs.Wolf).toBe(0);
     expect(validQuantity(undefined)).toBe(1);
     expectGameError(() => validQuantity("2"), "BadRequest", "invalidQuantity");

@@ -37,7 +37,11 @@ describe("hatch", () => {
   it("refuses a pet already owned", () => {
     const user = withItems();
     user.items.pets["Wolf-Base"] = 10;
-    expectGameError(() => hatch(user, { egg: "Wolf", hatchingPotion: "Base" }, ctxAt()), "NotAuthorized", "messageAlreadyPet");
+    expectGameError(
+      () => hatch(user, { egg: "Wolf", hatchingPotion: "Base" }, ctxAt()),
+      "NotAuthorized",
+      "messageAlreadyPet",
+    );
   });
 });
 
@@ -91,14 +95,23 @@ describe("feed", () => {
   it("refuses a mount", () => {
     const user = withPet();
     user.items.mounts["Wolf-Base"] = true;
-    expectGameError(() => feed(user, { pet: "Wolf-Base", food: "Meat" }, ctxAt()), "NotAuthorized", "messageAlreadyMount");
+    expectGameError(
+      () => feed(user, { pet: "Wolf-Base", food: "Meat" }, ctxAt()),
+      "NotAuthorized",
+      "messageAlreadyMount",
+    );
   });
 });
 
 describe("equip", () => {
   const owner = () =>
     makeUser((u) => {
-      u.items.gear.owned = { ...u.items.gear.owned, weapon_wizard_1: true, shield_warrior_1: true, armor_warrior_1: true };
+      u.items.gear.owned = {
+        ...u.items.gear.owned,
+        weapon_wizard_1: true,
+        shield_warrior_1: true,
+        armor_warrior_1: true,
+      };
       u.items.pets = { "Wolf-Base": 5 };
       u.items.mounts = { "Wolf-Base": true };
     });
@@ -207,11 +220,26 @@ describe("release", () => {
   });
   it.each([
     ["pets without gems", () => releasePets(collector((u) => (u.balance = 0.5))), "notEnoughGems"],
-    ["pets missing one", () => releasePets(collector((u) => delete u.items.pets[STANDARD_PET_KEYS[3]])), "notEnoughPets"],
+    [
+      "pets missing one",
+      () => releasePets(collector((u) => delete u.items.pets[STANDARD_PET_KEYS[3]])),
+      "notEnoughPets",
+    ],
     ["mounts without gems", () => releaseMounts(collector((u) => (u.balance = 0))), "notEnoughGems"],
-    ["mounts missing one", () => releaseMounts(collector((u) => (u.items.mounts[STANDARD_PET_KEYS[3]] = null))), "notEnoughMounts"],
+    [
+      "mounts missing one",
+      () => releaseMounts(collector((u) => (u.items.mounts[STANDARD_PET_KEYS[3]] = null))),
+      "notEnoughMounts",
+    ],
     ["both without bingo", () => releaseBoth(collector()), "notEnoughPetsMounts"],
-    ["both without gems", () => releaseBoth(collector((u) => Object.assign(u, { balance: 0 }, { achievements: { ...u.achievements, triadBingo: true } }))), "notEnoughGems"],
+    [
+      "both without gems",
+      () =>
+        releaseBoth(
+          collector((u) => Object.assign(u, { balance: 0 }, { achievements: { ...u.achievements, triadBingo: true } })),
+        ),
+      "notEnoughGems",
+    ],
   ])("refuses %s", (_name, op, key) => {
     expectGameError(op, "NotAuthorized", key);
   });

@@ -6,7 +6,15 @@ import { makeUser } from "./rules-fixtures";
 
 describe("toNextLevel", () => {
   it.each([
-    [1, 25], [2, 50], [3, 75], [4, 100], [5, 150], [6, 210], [10, 260], [50, 1260], [100, 3640],
+    [1, 25],
+    [2, 50],
+    [3, 75],
+    [4, 100],
+    [5, 150],
+    [6, 210],
+    [10, 260],
+    [50, 1260],
+    [100, 3640],
   ])("level %i needs %i", (lvl, exp) => expect(toNextLevel(lvl)).toBe(exp));
 });
 

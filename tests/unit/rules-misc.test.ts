@@ -28,7 +28,9 @@ describe("rotation and seasons", () => {
     ["2026-03-20T12:00:00Z", "premiumHatchingPotions", 1],
     ["2026-03-21T12:00:00Z", "premiumHatchingPotions", 2],
     ["2026-01-05T12:00:00Z", "bundles", 11],
-  ] as const)("%s: %s shows month %i", (at, kind, month) => expect(rotationMonth(kind, new Date(at)).month).toBe(month));
+  ] as const)("%s: %s shows month %i", (at, kind, month) =>
+    expect(rotationMonth(kind, new Date(at)).month).toBe(month),
+  );
   it("the list ends on its day next month at 08:00 UTC", () => {
     expect(rotationEnds("petQuests", new Date("2026-03-20T12:00:00Z")).toISOString()).toBe("2026-04-14T08:00:00.000Z");
   });
@@ -78,7 +80,9 @@ describe("unlock", () => {
     expect(message).toBe("unlocked");
   });
   it("a whole set for 5 gems", () => {
-    const path = ["eb052b", "f69922", "f5d70f", "0ff591", "2b43f6", "d7a9f7", "800ed0", "rainbow"].map((k) => `skin.${k}`).join(",");
+    const path = ["eb052b", "f69922", "f5d70f", "0ff591", "2b43f6", "d7a9f7", "800ed0", "rainbow"]
+      .map((k) => `skin.${k}`)
+      .join(",");
     const { user } = unlock(gems(), { path }, shop);
     expect(user.balance).toBe(3.75);
     expect(Object.keys(user.purchased.skin)).toHaveLength(8);
@@ -102,7 +106,9 @@ describe("unlock", () => {
   it("refuses what is owned, in full or in part, and the poor", () => {
     const owner = unlock(gems(), { path: "skin.rainbow" }, shop).user;
     expectGameError(() => unlock(owner, { path: "skin.rainbow" }, shop), "NotAuthorized", "alreadyUnlocked");
-    const path = ["eb052b", "f69922", "f5d70f", "0ff591", "2b43f6", "d7a9f7", "800ed0", "rainbow"].map((k) => `skin.${k}`).join(",");
+    const path = ["eb052b", "f69922", "f5d70f", "0ff591", "2b43f6", "d7a9f7", "800ed0", "rainbow"]
+      .map((k) => `skin.${k}`)
+      .join(",");
     expectGameError(() => unlock(owner, { path }, shop), "NotAuthorized", "alreadyUnlockedPart");
     expectGameError(() => unlock(gems(0), { path: "skin.rainbow" }, shop), "NotAuthorized", "notEnoughGems");
   });
@@ -120,8 +126,16 @@ describe("pinned items", () => {
   it("a debuff potion is pinned while its buff lasts and cannot be unpinned", () => {
     const user = makeUser((u) => (u.stats.buffs.snowball = true));
     expect(pinnedItemsInOrder(user).map((pin) => pin.path)).toEqual(["armoire", "potion", "spells.special.salt"]);
-    expectGameError(() => togglePinnedItem(user, { type: "debuffPotion", path: "spells.special.salt" }), "BadRequest", "cannotUnpinItem");
-    expectGameError(() => togglePinnedItem(user, { type: "armoire", path: "armoire" }), "BadRequest", "cannotUnpinItem");
+    expectGameError(
+      () => togglePinnedItem(user, { type: "debuffPotion", path: "spells.special.salt" }),
+      "BadRequest",
+      "cannotUnpinItem",
+    );
+    expectGameError(
+      () => togglePinnedItem(user, { type: "armoire", path: "armoire" }),
+      "BadRequest",
+      "cannotUnpinItem",
+    );
   });
   it.each([
     [{ type: "eggs" }, "pathRequired"],
@@ -180,7 +194,8 @@ describe("achievements, onboarding, check-ins", () => {
   });
   it("onboarding pays 100 gold once, the tasks counter stops at 2", () => {
     const user = makeUser();
-    for (const step of ["completedTask", "hatchedPet", "fedPet", "purchasedEquipment"] as const) completeOnboardingStep(user, step, ctxAt());
+    for (const step of ["completedTask", "hatchedPet", "fedPet", "purchasedEquipment"] as const)
+      completeOnboardingStep(user, step, ctxAt());
     expect(user.stats.gp).toBe(0);
     const { user: next } = recordTasksCreated(user, 3, ctxAt());
     expect(next.stats.gp).toBe(100);
@@ -189,7 +204,10 @@ describe("achievements, onboarding, check-ins", () => {
     expect(recordTasksCreated(next, 1, ctxAt()).user.stats.gp).toBe(100);
   });
   it("check-in rewards", () => {
-    const { user, grant } = awardLoginIncentive(makeUser((u) => (u.loginIncentives = 1)), ctxAt());
+    const { user, grant } = awardLoginIncentive(
+      makeUser((u) => (u.loginIncentives = 1)),
+      ctxAt(),
+    );
     expect(grant?.count).toBe(2);
     // Day 2: the five colour backgrounds (website/common/script/content/loginIncentives.js).
     expect(user.purchased.background).toMatchObject({ blue: true, green: true, purple: true, red: true, yellow: true });
@@ -206,14 +224,20 @@ describe("buy dispatcher", () => {
     });
     expect(buy(user, { key: "potion" }, ctxAt()).user.stats.hp).toBe(35);
     expect(buy(user, { key: "weapon_warrior_1" }, ctxAt()).user.items.gear.owned.weapon_warrior_1).toBe(true);
-    expect(buy(user, { key: "dilatoryDistress1", type: "quests" }, ctxAt()).user.items.quests.dilatoryDistress1).toBe(1);
+    expect(buy(user, { key: "dilatoryDistress1", type: "quests" }, ctxAt()).user.items.quests.dilatoryDistress1).toBe(
+      1,
+    );
     expect(buy(user, { key: "Wolf", type: "eggs" }, ctxAt()).user.items.eggs.Wolf).toBe(1);
     // February's pet quests are still on sale on 10 March (the list turns over on the 14th).
     const rooster = buy(user, { key: "rooster", type: "quests" }, ctxAt());
     expect(rooster.user.items.quests.rooster).toBe(1);
     expect(rooster.user.balance).toBe(4);
     expectGameError(() => buy(user, { key: "frog", type: "quests" }, ctxAt()), "NotAuthorized", "messageNotAvailable");
-    expectGameError(() => buy(user, { key: "beach", type: "backgrounds" }, ctxAt()), "BadRequest", "useUnlockForCosmetics");
+    expectGameError(
+      () => buy(user, { key: "beach", type: "backgrounds" }, ctxAt()),
+      "BadRequest",
+      "useUnlockForCosmetics",
+    );
     expectGameError(() => buy(user, {}, ctxAt()), "BadRequest", "missingKeyParam");
     expectGameError(() => buy(user, { key: "nothing" }, ctxAt()), "NotFound", "itemNotFound");
   });
@@ -221,7 +245,15 @@ describe("buy dispatcher", () => {
 
 describe("task helpers and gifts", () => {
   it.each([
-    [-21, "worst"], [-20, "worse"], [-10.5, "worse"], [-10, "bad"], [-1, "neutral"], [0.99, "neutral"], [1, "good"], [5, "better"], [10, "best"],
+    [-21, "worst"],
+    [-20, "worse"],
+    [-10.5, "worse"],
+    [-10, "bad"],
+    [-1, "neutral"],
+    [0.99, "neutral"],
+    [1, "good"],
+    [5, "better"],
+    [10, "best"],
   ] as const)("value %d is %s", (value, color) => expect(taskValueColor(value)).toBe(color));
   it("ticks checklist items", () => {
     const todo = makeTask("todo", { checklist: [{ id: "a", text: "a", completed: false }] });
@@ -249,8 +281,17 @@ describe("limited items", () => {
     const { user: next } = buyPetWithGems(user, { key: "Gryphatrice-Jubilant" }, during);
     expect(next.balance).toBe(5);
     expect(next.items.pets["Gryphatrice-Jubilant"]).toBe(5);
-    expectGameError(() => buyPetWithGems(next, { key: "Gryphatrice-Jubilant" }, during), "NotAuthorized", "petsAlreadyOwned");
-    if (event) expectGameError(() => buyPetWithGems(user, { key: "Gryphatrice-Jubilant" }, { ...during, events: [] }), "NotAuthorized", "messageNotAvailable");
+    expectGameError(
+      () => buyPetWithGems(next, { key: "Gryphatrice-Jubilant" }, during),
+      "NotAuthorized",
+      "petsAlreadyOwned",
+    );
+    if (event)
+      expectGameError(
+        () => buyPetWithGems(user, { key: "Gryphatrice-Jubilant" }, { ...during, events: [] }),
+        "NotAuthorized",
+        "messageNotAvailable",
+      );
     expectGameError(() => buyPetWithGems(user, { key: "Wolf-Base" }, during), "NotFound", "petNotFound");
   });
   it("the Stressbeast grows desperate", () => {
@@ -261,7 +302,10 @@ describe("limited items", () => {
     expect(outcome.memberHpChange).toBe(-3.5);
   });
   it("check-ins stop counting rewards past 500", () => {
-    const { user, grant } = awardLoginIncentive(makeUser((u) => (u.loginIncentives = 500)), ctxAt());
+    const { user, grant } = awardLoginIncentive(
+      makeUser((u) => (u.loginIncentives = 500)),
+      ctxAt(),
+    );
     expect(user.loginIncentives).toBe(501);
     expect(grant).toBeUndefined();
   });

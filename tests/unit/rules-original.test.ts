@@ -20,8 +20,16 @@ import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
 
 const everyDay = { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
 const NEXT_DAY = new Date("2026-03-11T12:00:00.000Z");
-const dueDaily = (fields: Partial<Task> = {}) => makeTask("daily", { startDate: "2026-01-01T00:00:00.000Z", frequency: "weekly", everyX: 1, repeat: everyDay, ...fields });
-const checklist = (done: number, total: number) => Array.from({ length: total }, (_, i) => ({ id: `c${i}`, text: `item ${i}`, completed: i < done }));
+const dueDaily = (fields: Partial<Task> = {}) =>
+  makeTask("daily", {
+    startDate: "2026-01-01T00:00:00.000Z",
+    frequency: "weekly",
+    everyX: 1,
+    repeat: everyDay,
+    ...fields,
+  });
+const checklist = (done: number, total: number) =>
+  Array.from({ length: total }, (_, i) => ({ id: `c${i}`, text: `item ${i}`, completed: i < done }));
 
 describe("day rollover (server/libs/cron.js, common/script/ops/scoreTask.js)", () => {
   it("a to-do with 2 of 3 checklist items checked reddens by 1.0, not 3.0", () => {
@@ -31,20 +39,29 @@ describe("day rollover (server/libs/cron.js, common/script/ops/scoreTask.js)", (
   });
 
   it("the checklist multiplier still applies when the player completes the to-do", () => {
-    const { data } = scoreTask(makeUser(), makeTask("todo", { value: 0, checklist: checklist(2, 3) }), { direction: "up" }, ctxAt());
+    const { data } = scoreTask(
+      makeUser(),
+      makeTask("todo", { value: 0, checklist: checklist(2, 3) }),
+      { direction: "up" },
+      ctxAt(),
+    );
     expect(data.delta).toBe(3);
   });
 
   it("after days away only yesterday counts: a daily due two days ago but not yesterday costs nothing", () => {
     // NOW is Tuesday 10 March; back on Friday the 13th. Due on Wednesdays only: missed on the 11th.
-    const wednesdays = dueDaily({ repeat: { ...everyDay, su: false, m: false, t: false, th: false, f: false, s: false } });
+    const wednesdays = dueDaily({
+      repeat: { ...everyDay, su: false, m: false, t: false, th: false, f: false, s: false },
+    });
     const friday = new Date("2026-03-13T12:00:00.000Z");
     const { user, data } = cron(makeUser(), [wednesdays], ctxAt(friday));
     expect(data.daysMissed).toBe(3);
     expect(user.stats.hp).toBe(50);
     expect(data.dailiesMissed).toBe(0);
     // Due on Thursdays instead: missed yesterday, 2 health.
-    const thursdays = dueDaily({ repeat: { ...everyDay, su: false, m: false, t: false, w: false, f: false, s: false } });
+    const thursdays = dueDaily({
+      repeat: { ...everyDay, su: false, m: false, t: false, w: false, f: false, s: false },
+    });
     expect(cron(makeUser(), [thursdays], ctxAt(friday)).user.stats.hp).toBe(48);
   });
 
@@ -101,8 +118,17 @@ describe("day rollover (server/libs/cron.js, common/script/ops/scoreTask.js)", (
   it("records what each missed daily cost, for the yesterday's-activity check-in", () => {
     const daily = dueDaily({ value: 0, streak: 3 });
     const { user } = cron(makeUser(), [daily], ctxAt(NEXT_DAY));
-    expect(user.lastRollover).toMatchObject({ absent: false, seen: true, checkInOwed: false, open: true, dailyDueUnchecked: 1, dailyChecked: 0 });
-    expect(user.lastRollover?.missed).toEqual([{ id: daily._id, value: 0, streak: 3, hp: -2, bossDown: -1, spared: false, checkedFraction: 0 }]);
+    expect(user.lastRollover).toMatchObject({
+      absent: false,
+      seen: true,
+      checkInOwed: false,
+      open: true,
+      dailyDueUnchecked: 1,
+      dailyChecked: 0,
+    });
+    expect(user.lastRollover?.missed).toEqual([
+      { id: daily._id, value: 0, streak: 3, hp: -2, bossDown: -1, spared: false, checkedFraction: 0 },
+    ]);
   });
 });
 
@@ -117,10 +143,20 @@ describe("scoring (common/script/ops/scoreTask.js)", () => {
     const frosty = makeUser((u) => (u.stats.buffs.streaks = true));
     const own = scoreTask(frosty, dueDaily({ streak: 5 }), { direction: "down", cron: true }, ctxAt());
     expect(own.task.streak).toBe(5);
-    const challenge = scoreTask(frosty, dueDaily({ streak: 5, challenge: { id: "c1" } }), { direction: "down", cron: true }, ctxAt());
+    const challenge = scoreTask(
+      frosty,
+      dueDaily({ streak: 5, challenge: { id: "c1" } }),
+      { direction: "down", cron: true },
+      ctxAt(),
+    );
     expect(challenge.task.streak).toBe(0);
     expect(challenge.user.stats.hp).toBe(48);
-    const group = scoreTask(frosty, dueDaily({ streak: 5, group: { id: "g1" } }), { direction: "down", cron: true }, ctxAt());
+    const group = scoreTask(
+      frosty,
+      dueDaily({ streak: 5, group: { id: "g1" } }),
+      { direction: "down", cron: true },
+      ctxAt(),
+    );
     expect(group.task.streak).toBe(0);
     expect(group.user.stats.hp).toBe(50);
   });
@@ -129,7 +165,11 @@ describe("scoring (common/script/ops/scoreTask.js)", () => {
     const user = makeUser((u) => (u.stats.gp = 25));
     const { user: after } = scoreTask(user, makeTask("reward", { value: 10 }), { direction: "up" }, ctxAt());
     expect(after.stats).toMatchObject({ gp: 15, hp: 50 });
-    expectGameError(() => scoreTask(user, makeTask("reward", { value: 30 }), { direction: "up" }, ctxAt()), "NotAuthorized", "messageNotEnoughGold");
+    expectGameError(
+      () => scoreTask(user, makeTask("reward", { value: 30 }), { direction: "up" }, ctxAt()),
+      "NotAuthorized",
+      "messageNotEnoughGold",
+    );
   });
 });
 
@@ -140,7 +180,10 @@ describe("the predictable random (common/script/fns/predictableRandom.js, fns/cr
     const stats = { hp: 43.2, mp: 27.5, exp: 120, gp: 15.75, lvl: 7, points: 1, str: 3, int: 2, con: 1, per: 0 };
     expect(predictableRandom(stats)).toBeCloseTo(0.7897896751092048, 12);
     // Computed fields a client may send and non-numbers never count.
-    expect(predictableRandom({ ...stats, maxMP: 40, maxHealth: 50, toNextLevel: 150, class: "rogue" })).toBeCloseTo(0.7897896751092048, 12);
+    expect(predictableRandom({ ...stats, maxMP: 40, maxHealth: 50, toNextLevel: 150, class: "rogue" })).toBeCloseTo(
+      0.7897896751092048,
+      12,
+    );
     expect(statsRandom({ stats: stats as unknown as User["stats"] }).next()).toBe(predictableRandom(stats));
   });
 });
@@ -151,11 +194,16 @@ describe("skills (common/script/content/spells.js, server/libs/spells.js)", () =
       Object.assign(u.stats, { lvl: 14, class: klass, mp: 60, ...stats });
       u.flags.classSelected = true;
     });
-  const member = (id: string, klass: User["stats"]["class"]) => makeUser((u) => Object.assign(u, { _id: id, id }, { stats: { ...u.stats, class: klass, mp: 0 } }));
+  const member = (id: string, klass: User["stats"]["class"]) =>
+    makeUser((u) => Object.assign(u, { _id: id, id }, { stats: { ...u.stats, class: klass, mp: 0 } }));
 
   it("Ethereal Surge gives mana to every party member who is not a wizard", () => {
     // Level 14: 7 intelligence; ceil(25 * 7 / (7 + 125)) = 2.
-    const { party } = castSpell(caster("wizard"), { spellId: "mpheal", party: [member("w", "wizard"), member("h", "healer")] }, ctxAt());
+    const { party } = castSpell(
+      caster("wizard"),
+      { spellId: "mpheal", party: [member("w", "wizard"), member("h", "healer")] },
+      ctxAt(),
+    );
     expect(party?.map((m) => [m._id, m.stats.mp])).toEqual([
       ["w", 0],
       ["h", 2],
@@ -165,7 +213,11 @@ describe("skills (common/script/content/spells.js, server/libs/spells.js)", () =
   it("Stealth counts as cast once the buff reaches the dailies still open today", () => {
     const rogue = caster("rogue", { buffs: { ...makeUser().stats.buffs, stealth: 2 } });
     rogue.tasksOrder.dailys = ["a", "b", "c", "d", "e"];
-    expectGameError(() => castSpell(rogue, { spellId: "stealth", unfinishedDueDailies: 2 }, ctxAt()), "NotAuthorized", "spellAlreadyCast");
+    expectGameError(
+      () => castSpell(rogue, { spellId: "stealth", unfinishedDueDailies: 2 }, ctxAt()),
+      "NotAuthorized",
+      "spellAlreadyCast",
+    );
     // ceil(0.64·5 · 7 / (7 + 55)) = 1 more.
     expect(castSpell(rogue, { spellId: "stealth", unfinishedDueDailies: 3 }, ctxAt()).user.stats.buffs.stealth).toBe(3);
   });
@@ -175,7 +227,13 @@ describe("quests (common/script/content/quests/*.js)", () => {
   const figures = (key: string) => {
     const quest = quests[key];
     const rage = quest.boss?.rage;
-    return { hp: quest.boss?.hp, str: quest.boss?.str, gp: quest.drop.gp, exp: quest.drop.exp, rage: rage ? { healing: rage.healing, mpDrain: rage.mpDrain } : undefined };
+    return {
+      hp: quest.boss?.hp,
+      str: quest.boss?.str,
+      gp: quest.drop.gp,
+      exp: quest.drop.exp,
+      rage: rage ? { healing: rage.healing, mpDrain: rage.mpDrain } : undefined,
+    };
   };
   it.each([
     ["chameleon", { hp: 400, str: 1.5, gp: 35, exp: 250, rage: undefined }],
@@ -189,19 +247,49 @@ describe("quests (common/script/content/quests/*.js)", () => {
     ["alpaca", { hp: 800, str: 2, gp: 90, exp: 900, rage: { healing: 0.3, mpDrain: undefined } }],
   ])("pet quest %s", (key, expected) => expect(figures(key)).toEqual(expected));
 
-  const drops = (key: string) => quests[key].drop.items.map((item) => `${item.type}:${item.key}${item.onlyOwner ? "!" : ""}`);
+  const drops = (key: string) =>
+    quests[key].drop.items.map((item) => `${item.type}:${item.key}${item.onlyOwner ? "!" : ""}`);
   it("story-chain drops", () => {
-    expect(drops("mayhemMistiflying1")).toEqual(["hatchingPotions:Skeleton", "hatchingPotions:White", "gear:armor_special_roguishRainbowMessengerRobes"]);
+    expect(drops("mayhemMistiflying1")).toEqual([
+      "hatchingPotions:Skeleton",
+      "hatchingPotions:White",
+      "gear:armor_special_roguishRainbowMessengerRobes",
+    ]);
     expect(drops("mayhemMistiflying3")).toContain("gear:shield_special_roguishRainbowMessage");
-    expect(drops("stoikalmCalamity1")).toEqual(["hatchingPotions:Skeleton", "hatchingPotions:Desert", "gear:armor_special_mammothRiderArmor"]);
+    expect(drops("stoikalmCalamity1")).toEqual([
+      "hatchingPotions:Skeleton",
+      "hatchingPotions:Desert",
+      "gear:armor_special_mammothRiderArmor",
+    ]);
     expect(drops("stoikalmCalamity2")).toEqual(["gear:head_special_mammothRiderHelm"]);
-    expect(drops("stoikalmCalamity3")).toEqual([...Array(3).fill("food:CottonCandyBlue"), "gear:weapon_special_mammothRiderSpear", "gear:shield_special_mammothRiderHorn"]);
+    expect(drops("stoikalmCalamity3")).toEqual([
+      ...Array(3).fill("food:CottonCandyBlue"),
+      "gear:weapon_special_mammothRiderSpear",
+      "gear:shield_special_mammothRiderHorn",
+    ]);
   });
   it("the Lost Masterclasser drops food, potions and gear, never the next scroll", () => {
-    expect(drops("lostMasterclasser1")).toEqual([...Array(3).fill("food:Potatoe"), ...Array(3).fill("food:Meat"), ...Array(3).fill("food:Milk")]);
-    expect(drops("lostMasterclasser2")).toEqual([...Array(3).fill("food:Chocolate"), ...Array(3).fill("food:Honey"), ...Array(3).fill("food:RottenMeat"), "gear:eyewear_special_aetherMask"]);
-    expect(drops("lostMasterclasser3")).toEqual(["Base", "CottonCandyPink", "Golden", "Shade", "Zombie"].map((p) => `hatchingPotions:${p}`).concat("gear:body_special_aetherAmulet"));
-    expect(drops("lostMasterclasser4")).toEqual(["mounts:Aether-Invisible", "gear:back_special_aetherCloak", "gear:weapon_special_aetherCrystals"]);
+    expect(drops("lostMasterclasser1")).toEqual([
+      ...Array(3).fill("food:Potatoe"),
+      ...Array(3).fill("food:Meat"),
+      ...Array(3).fill("food:Milk"),
+    ]);
+    expect(drops("lostMasterclasser2")).toEqual([
+      ...Array(3).fill("food:Chocolate"),
+      ...Array(3).fill("food:Honey"),
+      ...Array(3).fill("food:RottenMeat"),
+      "gear:eyewear_special_aetherMask",
+    ]);
+    expect(drops("lostMasterclasser3")).toEqual(
+      ["Base", "CottonCandyPink", "Golden", "Shade", "Zombie"]
+        .map((p) => `hatchingPotions:${p}`)
+        .concat("gear:body_special_aetherAmulet"),
+    );
+    expect(drops("lostMasterclasser4")).toEqual([
+      "mounts:Aether-Invisible",
+      "gear:back_special_aetherCloak",
+      "gear:weapon_special_aetherCrystals",
+    ]);
     expect([1, 2, 3, 4].map((part) => quests[`lostMasterclasser${part}`].goldValue)).toEqual([400, 500, 600, 700]);
   });
   it("the Dysheartener's treats, the Basi-List's gold price, one-gem dust bunnies and egg hunt, the virtualpet key", () => {
@@ -222,7 +310,11 @@ describe("quests (common/script/content/quests/*.js)", () => {
       expect(questBuyableWithGems(quests[key], buyer, march), key).toBe(false);
     }
     expect(buyQuestWithGems(buyer, { key: "virtualpet" }, april).user.items.quests.virtualpet).toBe(1);
-    expectGameError(() => buyQuestWithGems(buyer, { key: "basilist" }, april), "NotAuthorized", "questNotGemPurchasable");
+    expectGameError(
+      () => buyQuestWithGems(buyer, { key: "basilist" }, april),
+      "NotAuthorized",
+      "questNotGemPurchasable",
+    );
   });
 });
 
@@ -242,12 +334,22 @@ describe("quest progress (server/models/group.js)", () => {
   });
   it("a world boss takes at most 900 damage and 900 rage from one rollover; its healing rage is not held to its starting health", () => {
     const dysheartener = quests.dysheartener;
-    const hit = applyBossProgress(dysheartener, { hp: 10_000_000, rage: 0, collect: {} }, { up: 5000, down: -3000 }, { worldBoss: true });
+    const hit = applyBossProgress(
+      dysheartener,
+      { hp: 10_000_000, rage: 0, collect: {} },
+      { up: 5000, down: -3000 },
+      { worldBoss: true },
+    );
     expect(WORLD_BOSS_ROLLOVER_CAP).toBe(900);
     expect(hit.damage).toBe(900);
     expect(hit.progress.rage).toBe(900 * 1.25);
     const stressbeast = quests.stressbeast;
-    const rage = applyBossProgress(stressbeast, { hp: 2_700_000, rage: 1_449_999, collect: {} }, { up: 0, down: -10 }, { worldBoss: true });
+    const rage = applyBossProgress(
+      stressbeast,
+      { hp: 2_700_000, rage: 1_449_999, collect: {} },
+      { up: 0, down: -10 },
+      { worldBoss: true },
+    );
     expect(rage.rage?.healed).toBeCloseTo(2_700_000 * 0.3, 6);
     expect(rage.progress.hp).toBeCloseTo(2_700_000 * 1.3, 6);
   });
@@ -256,7 +358,13 @@ describe("quest progress (server/models/group.js)", () => {
 describe("check-in rewards (common/script/content/loginIncentives.js)", () => {
   const rewards = (day: number) => loginIncentives[day].rewards.map((reward) => `${reward.type}:${reward.key}`);
   it("day 2: the five colour backgrounds; Royal Purple potions on the way", () => {
-    expect(rewards(2)).toEqual(["backgrounds:blue", "backgrounds:green", "backgrounds:purple", "backgrounds:red", "backgrounds:yellow"]);
+    expect(rewards(2)).toEqual([
+      "backgrounds:blue",
+      "backgrounds:green",
+      "backgrounds:purple",
+      "backgrounds:red",
+      "backgrounds:yellow",
+    ]);
     expect([4, 10, 26, 35, 45, 55].every((day) => rewards(day).join() === "hatchingPotions:RoyalPurple")).toBe(true);
   });
   it("saddles on days 50, 100, 220 (then 2 on 360 and 3 on 425); royallyLoyal on day 500", () => {
@@ -285,7 +393,16 @@ describe("rebirth (common/script/ops/rebirth.js)", () => {
     expect(tasks.map((task) => task.value)).toEqual([7, 0, 0]);
     expect(tasks[2]).toMatchObject({ counterUp: 0, counterDown: 0 });
     expect(user.items).toMatchObject({ currentPet: "", currentMount: "" });
-    expectGameError(() => rebirth(makeUser((u) => Object.assign(u.stats, { lvl: 49 })), [], ctxAt()), "NotAuthorized", "rebirthNotAvailable");
+    expectGameError(
+      () =>
+        rebirth(
+          makeUser((u) => Object.assign(u.stats, { lvl: 49 })),
+          [],
+          ctxAt(),
+        ),
+      "NotAuthorized",
+      "rebirthNotAvailable",
+    );
   });
 });
 
@@ -299,7 +416,8 @@ describe("the yesterday's-activity check-in window", () => {
 });
 
 describe("recording yesterday's activity (the public game's check-in before its cron)", () => {
-  const hurtBy = (tasks: Task[], fields: (u: User) => void = () => {}) => cron(makeUser(fields), tasks, ctxAt(NEXT_DAY));
+  const hurtBy = (tasks: Task[], fields: (u: User) => void = () => {}) =>
+    cron(makeUser(fields), tasks, ctxAt(NEXT_DAY));
 
   it("ticking every missed daily gives back the damage and makes the day perfect", () => {
     const first = dueDaily({ value: 0, streak: 4 });
@@ -310,8 +428,18 @@ describe("recording yesterday's activity (the public game's check-in before its 
     });
     expect(rolled.user.stats.hp).toBe(46);
     expect(rolled.user.stats.mp).toBe(10);
-    const { user, tasks, data } = recordYesterdaysActivity(rolled.user, rolled.tasks, [first._id, second._id], ctxAt(NEXT_DAY));
-    expect(data).toMatchObject({ recorded: [first._id, second._id], hpRestored: 4, perfect: true, bossBlow: { questKey: "gryphon", down: 2 } });
+    const { user, tasks, data } = recordYesterdaysActivity(
+      rolled.user,
+      rolled.tasks,
+      [first._id, second._id],
+      ctxAt(NEXT_DAY),
+    );
+    expect(data).toMatchObject({
+      recorded: [first._id, second._id],
+      hpRestored: 4,
+      perfect: true,
+      bossBlow: { questKey: "gryphon", down: 2 },
+    });
     expect(user.stats.hp).toBe(50);
     // Back to 0, then checked: value 1, streak one more.
     expect(tasks.map((task) => [task.value, task.streak, task.completed])).toEqual([
@@ -338,11 +466,19 @@ describe("recording yesterday's activity (the public game's check-in before its 
   it("a skip closes the check-in; afterwards ticks are refused and unknown dailies never accepted", () => {
     const daily = dueDaily();
     const rolled = hurtBy([daily]);
-    expectGameError(() => recordYesterdaysActivity(rolled.user, rolled.tasks, ["nope"], ctxAt(NEXT_DAY)), "BadRequest", "yesterDailyUnknown");
+    expectGameError(
+      () => recordYesterdaysActivity(rolled.user, rolled.tasks, ["nope"], ctxAt(NEXT_DAY)),
+      "BadRequest",
+      "yesterDailyUnknown",
+    );
     const skipped = recordYesterdaysActivity(rolled.user, rolled.tasks, [], ctxAt(NEXT_DAY));
     expect(skipped.user.stats.hp).toBe(48);
     expect(skipped.user.lastRollover?.open).toBe(false);
-    expectGameError(() => recordYesterdaysActivity(skipped.user, rolled.tasks, [daily._id], ctxAt(NEXT_DAY)), "NotAuthorized", "yesterDailiesClosed");
+    expectGameError(
+      () => recordYesterdaysActivity(skipped.user, rolled.tasks, [daily._id], ctxAt(NEXT_DAY)),
+      "NotAuthorized",
+      "yesterDailiesClosed",
+    );
     expect(recordYesterdaysActivity(skipped.user, rolled.tasks, [], ctxAt(NEXT_DAY)).user).toBe(skipped.user);
   });
 
@@ -362,6 +498,9 @@ describe("recording yesterday's activity (the public game's check-in before its 
     expect(openYesterDailies(rolled.user, rolled.tasks)).toEqual([kept._id]);
     // GET /user lists them without the tasks at hand: the rollover remembered only those.
     expect(openYesterDailies(rolled.user)).toEqual([kept._id]);
-    expect(cron(makeUser(), [dueDaily({ group: { id: "g1" } })], ctxAt(NEXT_DAY)).user.lastRollover).toMatchObject({ open: false, missed: [] });
+    expect(cron(makeUser(), [dueDaily({ group: { id: "g1" } })], ctxAt(NEXT_DAY)).user.lastRollover).toMatchObject({
+      open: false,
+      missed: [],
+    });
   });
 });

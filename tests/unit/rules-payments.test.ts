@@ -49,8 +49,14 @@ describe("checkout prices", () => {
   it("a gem sale gives the promotion amounts (5, 30, 60, 125) for the same prices", () => {
     const sale = activeEvents(new Date("2026-09-24T18:00:00Z"));
     expect(sale.some((event) => event.gemsPromo)).toBe(true);
-    expect((["4gems", "21gems", "42gems", "84gems"] as const).map((pack) => gemsForPack(pack, sale).gems)).toEqual([5, 30, 60, 125]);
-    expect(priceCheckout({ type: "gems", gemsBlock: "21gems" }, { events: sale })).toMatchObject({ amount: 499, gems: 30, promo: "gemsPromo" });
+    expect((["4gems", "21gems", "42gems", "84gems"] as const).map((pack) => gemsForPack(pack, sale).gems)).toEqual([
+      5, 30, 60, 125,
+    ]);
+    expect(priceCheckout({ type: "gems", gemsBlock: "21gems" }, { events: sale })).toMatchObject({
+      amount: 499,
+      gems: 30,
+      promo: "gemsPromo",
+    });
   });
 
   it("subscriptions renew every block's months at the block's price", () => {
@@ -70,7 +76,10 @@ describe("checkout prices", () => {
   it("a group plan bills 3 dollars a seat: the leader's three, plus one per further member", () => {
     expect(groupPlanSeats(1)).toBe(3);
     expect(groupPlanSeats(5)).toBe(7);
-    expect(priceCheckout({ type: "group-plan" }, { events: quiet, memberCount: 1 })).toMatchObject({ amount: 900, recurring: { unitAmount: 300, quantity: 3, intervalMonths: 1 } });
+    expect(priceCheckout({ type: "group-plan" }, { events: quiet, memberCount: 1 })).toMatchObject({
+      amount: 900,
+      recurring: { unitAmount: 300, quantity: 3, intervalMonths: 1 },
+    });
     expect(priceCheckout({ type: "group-plan" }, { events: quiet, memberCount: 4 }).amount).toBe(1800);
     expect(renewalAmount("group_monthly", 4)).toBe(1200);
     expect(renewalAmount("basic_6mo", 1)).toBe(3000);
@@ -78,13 +87,23 @@ describe("checkout prices", () => {
   });
 
   it("gifts: gems at a quarter dollar each, subscriptions one-off; gift-one-get-one while it runs", () => {
-    expect(priceCheckout({ type: "gems", gift: { uuid: "x", type: "gems", gems: { amount: 20 } } }, { events: quiet })).toMatchObject({ kind: "gift-gems", amount: 500, gems: 20 });
-    const gift = priceCheckout({ type: "subscription", gift: { uuid: "x", type: "subscription", subscription: { key: "basic_3mo" } } }, { events: quiet });
+    expect(
+      priceCheckout({ type: "gems", gift: { uuid: "x", type: "gems", gems: { amount: 20 } } }, { events: quiet }),
+    ).toMatchObject({ kind: "gift-gems", amount: 500, gems: 20 });
+    const gift = priceCheckout(
+      { type: "subscription", gift: { uuid: "x", type: "subscription", subscription: { key: "basic_3mo" } } },
+      { events: quiet },
+    );
     expect(gift).toMatchObject({ kind: "gift-subscription", amount: 1500, months: 3 });
     expect(gift.recurring).toBeUndefined();
     expect(gift.promo).toBeUndefined();
     const winter = activeEvents(new Date("2026-12-20T18:00:00Z"));
-    expect(priceCheckout({ type: "subscription", gift: { uuid: "x", type: "subscription", subscription: { key: "basic_3mo" } } }, { events: winter }).promo).toBe("g1g1");
+    expect(
+      priceCheckout(
+        { type: "subscription", gift: { uuid: "x", type: "subscription", subscription: { key: "basic_3mo" } } },
+        { events: winter },
+      ).promo,
+    ).toBe("g1g1");
   });
 
   it("refuses unknown packs and plans, discounted blocks as gifts, bad gift amounts and long messages", () => {
@@ -93,14 +112,24 @@ describe("checkout prices", () => {
       [{ type: "gems", gemsBlock: "__proto__" }, "invalidGemsBlock"],
       [{ type: "subscription", sub: "group_monthly" }, "invalidSubscriptionBlock"],
       [{ type: "subscription", sub: "hasOwnProperty" }, "invalidSubscriptionBlock"],
-      [{ type: "subscription", gift: { uuid: "x", type: "subscription", subscription: { key: "google_6mo" } } }, "invalidSubscriptionBlock"],
+      [
+        { type: "subscription", gift: { uuid: "x", type: "subscription", subscription: { key: "google_6mo" } } },
+        "invalidSubscriptionBlock",
+      ],
       [{ type: "gems", gift: { uuid: "x", type: "gems", gems: { amount: 1 } } }, "badAmountOfGemsToPurchase"],
       [{ type: "gems", gift: { uuid: "x", type: "gems", gems: { amount: 3.5 } } }, "badAmountOfGemsToPurchase"],
       [{ type: "gems", gift: { uuid: "x", type: "gems", gems: {} } }, "badAmountOfGemsToPurchase"],
-      [{ type: "gems", gift: { uuid: "x", type: "gems", gems: { amount: 4 }, message: "y".repeat(201) } }, "giftMessageTooLong"],
+      [
+        { type: "gems", gift: { uuid: "x", type: "gems", gems: { amount: 4 }, message: "y".repeat(201) } },
+        "giftMessageTooLong",
+      ],
       [{ type: "group-plan", gift: { uuid: "x", type: "gems", gems: { amount: 4 } } }, "groupPlanCannotBeGift"],
     ];
-    for (const [request, key] of cases) expect(refusal(() => priceCheckout(request, { events: quiet })), JSON.stringify(request)).toEqual({ key, status: 400 });
+    for (const [request, key] of cases)
+      expect(
+        refusal(() => priceCheckout(request, { events: quiet })),
+        JSON.stringify(request),
+      ).toEqual({ key, status: 400 });
   });
 });
 
@@ -108,8 +137,27 @@ describe("paid plans", () => {
   const ctx = ctxAt();
 
   it("a new 1-month subscriber gets this month's perks now, the pet and the month's mystery items", () => {
-    const user = startSubscription(makeUser(), { planKey: "basic_earned", customerId: "cus_1", subscriptionId: "sub_1", paymentMethod: "Stripe", owner: "user-1" }, ctx);
-    expect(user.purchased.plan).toMatchObject({ planId: "basic_earned", customerId: "cus_1", subscriptionId: "sub_1", paymentMethod: "Stripe", dateTerminated: null, dateUpdated: NOW.toISOString(), dateCreated: NOW.toISOString(), gemsBought: 0 });
+    const user = startSubscription(
+      makeUser(),
+      {
+        planKey: "basic_earned",
+        customerId: "cus_1",
+        subscriptionId: "sub_1",
+        paymentMethod: "Stripe",
+        owner: "user-1",
+      },
+      ctx,
+    );
+    expect(user.purchased.plan).toMatchObject({
+      planId: "basic_earned",
+      customerId: "cus_1",
+      subscriptionId: "sub_1",
+      paymentMethod: "Stripe",
+      dateTerminated: null,
+      dateUpdated: NOW.toISOString(),
+      dateCreated: NOW.toISOString(),
+      gemsBought: 0,
+    });
     expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 0, trinkets: 1, gemCapExtra: 2 });
     expect(user.items.pets["Jackalope-RoyalPurple"]).toBe(5);
     expect(user.purchased.txnCount).toBe(1);
@@ -117,7 +165,11 @@ describe("paid plans", () => {
   });
 
   it("a 12-month block pays its months in advance, capped at the gem cap's maximum; the rollover skips them", () => {
-    const user = startSubscription(makeUser(), { planKey: "basic_12mo", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" }, ctx);
+    const user = startSubscription(
+      makeUser(),
+      { planKey: "basic_12mo", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" },
+      ctx,
+    );
     expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 11, trinkets: 12, gemCapExtra: 24 });
     // Two months later the rollover counts them but grants nothing new.
     const later = grantSubscriptionPerks(user, new Date("2026-05-02T00:00:00Z"));
@@ -126,9 +178,17 @@ describe("paid plans", () => {
 
   it("a subscriber whose gifted plan is still running keeps its time as extra months", () => {
     const gifted = receiveGiftSubscription(makeUser(), "basic_3mo", ctx);
-    expect(gifted.purchased.plan).toMatchObject({ customerId: "Gift", planId: "basic_3mo", dateTerminated: addMonths(NOW, 3).toISOString() });
+    expect(gifted.purchased.plan).toMatchObject({
+      customerId: "Gift",
+      planId: "basic_3mo",
+      dateTerminated: addMonths(NOW, 3).toISOString(),
+    });
     expect(gifted.purchased.plan.consecutive).toMatchObject({ trinkets: 3, offset: 2 });
-    const paid = startSubscription(gifted, { planKey: "basic_earned", customerId: "cus_2", paymentMethod: "Stripe", owner: "user-1" }, ctx);
+    const paid = startSubscription(
+      gifted,
+      { planKey: "basic_earned", customerId: "cus_2", paymentMethod: "Stripe", owner: "user-1" },
+      ctx,
+    );
     expect(paid.purchased.plan.customerId).toBe("cus_2");
     expect(paid.purchased.plan.dateTerminated).toBeNull();
     expect(paid.purchased.plan.extraMonths).toBeCloseTo(92 / 30.5, 1);
@@ -141,7 +201,11 @@ describe("paid plans", () => {
   });
 
   it("a gift to a renewing subscriber adds extra months; to an ending plan, it moves the end", () => {
-    const renewing = startSubscription(makeUser(), { planKey: "basic_earned", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" }, ctx);
+    const renewing = startSubscription(
+      makeUser(),
+      { planKey: "basic_earned", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" },
+      ctx,
+    );
     const topped = receiveGiftSubscription(renewing, "basic_6mo", ctx);
     expect(topped.purchased.plan).toMatchObject({ customerId: "cus_1", extraMonths: 6, dateTerminated: null });
     expect(topped.purchased.plan.consecutive).toMatchObject({ trinkets: 7, offset: 6 });
@@ -151,12 +215,22 @@ describe("paid plans", () => {
   });
 
   it("a cancellation without a known paid date keeps the perks 30 days", () => {
-    const plan = startSubscription(makeUser(), { planKey: "basic_earned", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" }, ctx);
-    expect(scheduleCancellation(plan, undefined, NOW).purchased.plan.dateTerminated).toBe(new Date(NOW.getTime() + 30 * DAY).toISOString());
+    const plan = startSubscription(
+      makeUser(),
+      { planKey: "basic_earned", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" },
+      ctx,
+    );
+    expect(scheduleCancellation(plan, undefined, NOW).purchased.plan.dateTerminated).toBe(
+      new Date(NOW.getTime() + 30 * DAY).toISOString(),
+    );
   });
 
   it("a refund ends the plan at once; an ended plan is closed by the daily job", () => {
-    const plan = startSubscription(makeUser(), { planKey: "basic_3mo", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" }, ctx);
+    const plan = startSubscription(
+      makeUser(),
+      { planKey: "basic_3mo", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" },
+      ctx,
+    );
     const refunded = endSubscriptionNow(plan, NOW);
     expect(refunded.purchased.plan.customerId).toBeUndefined();
     expect(isSubscribed(refunded, NOW)).toBe(false);
@@ -168,12 +242,21 @@ describe("paid plans", () => {
 
   it("plan group members hold the group's plan, keep their own renewing plan, and keep perks two days after leaving", () => {
     const member = joinGroupPlan(makeUser(), "leader-1", ctx);
-    expect(member.purchased.plan).toMatchObject({ customerId: "group-plan", planId: "group_plan_auto", owner: "leader-1", dateTerminated: null });
+    expect(member.purchased.plan).toMatchObject({
+      customerId: "group-plan",
+      planId: "group_plan_auto",
+      owner: "leader-1",
+      dateTerminated: null,
+    });
     expect(member.items.mounts["Jackalope-RoyalPurple"]).toBe(true);
     expect(member.purchased.plan.consecutive.trinkets).toBe(1);
     // Joining a second plan group changes nothing.
     expect(joinGroupPlan(member, "leader-2", ctx)).toBe(member);
-    const payer = startSubscription(makeUser(), { planKey: "basic_earned", customerId: "cus_9", paymentMethod: "Stripe", owner: "user-1" }, ctx);
+    const payer = startSubscription(
+      makeUser(),
+      { planKey: "basic_earned", customerId: "cus_9", paymentMethod: "Stripe", owner: "user-1" },
+      ctx,
+    );
     expect(joinGroupPlan(payer, "leader-1", ctx)).toBe(payer);
     const left = leaveGroupPlan(member, NOW);
     expect(left.purchased.plan.dateTerminated).toBe(new Date(NOW.getTime() + 2 * DAY).toISOString());
@@ -213,7 +296,10 @@ describe("promo codes", () => {
     const { user, gear } = redeemPromoCode(makeUser(), "wondercon");
     expect(gear).toHaveLength(7);
     expect(gear.every((key) => user.items.gear.owned[key])).toBe(true);
-    expect(refusal(() => redeemPromoCode(makeUser(), "google_6mo"))).toEqual({ key: "couponIsForSubscription", status: 400 });
+    expect(refusal(() => redeemPromoCode(makeUser(), "google_6mo"))).toEqual({
+      key: "couponIsForSubscription",
+      status: 400,
+    });
     expect(refusal(() => redeemPromoCode(makeUser(), "__proto__"))).toEqual({ key: "invalidCoupon", status: 400 });
   });
 });

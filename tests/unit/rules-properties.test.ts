@@ -23,9 +23,21 @@ type Step =
   | { kind: "cron" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant("score" as const), task: fc.integer({ min: 0, max: 3 }), direction: fc.constantFrom("up" as const, "down" as const) }),
-  fc.record({ kind: fc.constant("buy" as const), key: fc.constantFrom("potion", "armoire", "weapon_warrior_1", "armor_warrior_1", "Wolf", "gem"), type: fc.constantFrom(undefined, "eggs", "gems") }),
-  fc.record({ kind: fc.constant("cast" as const), spellId: fc.constantFrom("smash", "defensiveStance", "valorousPresence", "intimidate", "salt"), task: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({
+    kind: fc.constant("score" as const),
+    task: fc.integer({ min: 0, max: 3 }),
+    direction: fc.constantFrom("up" as const, "down" as const),
+  }),
+  fc.record({
+    kind: fc.constant("buy" as const),
+    key: fc.constantFrom("potion", "armoire", "weapon_warrior_1", "armor_warrior_1", "Wolf", "gem"),
+    type: fc.constantFrom(undefined, "eggs", "gems"),
+  }),
+  fc.record({
+    kind: fc.constant("cast" as const),
+    spellId: fc.constantFrom("smash", "defensiveStance", "valorousPresence", "intimidate", "salt"),
+    task: fc.integer({ min: 0, max: 3 }),
+  }),
   fc.record({ kind: fc.constant("cron" as const) }),
 );
 
@@ -41,46 +53,51 @@ function checkInvariants(user: User): void {
 describe("invariants over any sequence of actions", () => {
   it("hp in [0, 50], mp in [0, max], gold and gems never negative", () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 25 }), fc.integer(), fc.double({ min: 0, max: 300, noNaN: true }), (steps, seed, gold) => {
-        let user = makeUser((u) => {
-          Object.assign(u.stats, { lvl: 12, gp: gold, mp: 20, class: "warrior" });
-          u.flags.classSelected = true;
-          u.balance = 1;
-          u.purchased.plan.customerId = "sub";
-        });
-        let tasks: Task[] = [
-          makeTask("habit"),
-          makeTask("daily", { startDate: "2026-01-01T00:00:00.000Z", repeat: everyDay }),
-          makeTask("todo"),
-          makeTask("reward", { value: 15 }),
-        ];
-        let now = NOW;
-        const random = seededRandom(seed);
-        for (const action of steps) {
-          const ctx = { now, random };
-          try {
-            if (action.kind === "score") {
-              const result = scoreTask(user, tasks[action.task], { direction: action.direction }, ctx);
-              user = result.user;
-              tasks = tasks.map((t, i) => (i === action.task ? result.task : t));
-            } else if (action.kind === "buy") {
-              user = buy(user, { key: action.key, type: action.type }, ctx).user;
-            } else if (action.kind === "cast") {
-              const result = castSpell(user, { spellId: action.spellId, task: tasks[action.task] }, ctx);
-              user = result.user;
-              if (result.task) tasks = tasks.map((t, i) => (i === action.task ? (result.task as Task) : t));
-            } else {
-              now = new Date(now.getTime() + DAY);
-              const result = cron(user, tasks, { now, random });
-              user = result.user;
-              tasks = result.tasks;
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 25 }),
+        fc.integer(),
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        (steps, seed, gold) => {
+          let user = makeUser((u) => {
+            Object.assign(u.stats, { lvl: 12, gp: gold, mp: 20, class: "warrior" });
+            u.flags.classSelected = true;
+            u.balance = 1;
+            u.purchased.plan.customerId = "sub";
+          });
+          let tasks: Task[] = [
+            makeTask("habit"),
+            makeTask("daily", { startDate: "2026-01-01T00:00:00.000Z", repeat: everyDay }),
+            makeTask("todo"),
+            makeTask("reward", { value: 15 }),
+          ];
+          let now = NOW;
+          const random = seededRandom(seed);
+          for (const action of steps) {
+            const ctx = { now, random };
+            try {
+              if (action.kind === "score") {
+                const result = scoreTask(user, tasks[action.task], { direction: action.direction }, ctx);
+                user = result.user;
+                tasks = tasks.map((t, i) => (i === action.task ? result.task : t));
+              } else if (action.kind === "buy") {
+                user = buy(user, { key: action.key, type: action.type }, ctx).user;
+              } else if (action.kind === "cast") {
+                const result = castSpell(user, { spellId: action.spellId, task: tasks[action.task] }, ctx);
+                user = result.user;
+                if (result.task) tasks = tasks.map((t, i) => (i === action.task ? (result.task as Task) : t));
+              } else {
+                now = new Date(now.getTime() + DAY);
+                const result = cron(user, tasks, { now, random });
+                user = result.user;
+                tasks = result.tasks;
+              }
+            } catch (error) {
+              if (!(error instanceof GameError)) throw error;
             }
-          } catch (error) {
-            if (!(error instanceof GameError)) throw error;
+            checkInvariants(user);
           }
-          checkInvariants(user);
-        }
-      }),
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GameError } from "../../content/rules/errors";
 import { statsRandom } from "../../content/rules/random";
-import { clampTaskValue, criticalMultiplier, healthLoss, reverseTaskDelta, scoreTask, taskDelta } from "../../content/rules/score";
+import {
+  clampTaskValue,
+  criticalMultiplier,
+  healthLoss,
+  reverseTaskDelta,
+  scoreTask,
+  taskDelta,
+} from "../../content/rules/score";
 import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
 
 /** A user whose stats-seeded roll does not crit, so figures are exact. */
@@ -39,11 +46,22 @@ describe("value deltas", () => {
     expect(clampTaskValue(-100)).toBe(-47.27);
   });
   it("todo deltas grow with checked checklist items", () => {
-    const todo = makeTask("todo", { checklist: [{ id: "a", text: "a", completed: true }, { id: "b", text: "b", completed: true }, { id: "c", text: "c", completed: false }] });
+    const todo = makeTask("todo", {
+      checklist: [
+        { id: "a", text: "a", completed: true },
+        { id: "b", text: "b", completed: true },
+        { id: "c", text: "c", completed: false },
+      ],
+    });
     expect(taskDelta(todo, "up", false)).toBe(3);
   });
   it("a missed daily at cron is docked only for its unchecked part", () => {
-    const daily = makeTask("daily", { checklist: [{ id: "a", text: "a", completed: true }, { id: "b", text: "b", completed: false }] });
+    const daily = makeTask("daily", {
+      checklist: [
+        { id: "a", text: "a", completed: true },
+        { id: "b", text: "b", completed: false },
+      ],
+    });
     expect(taskDelta(daily, "down", true)).toBe(-0.5);
     expect(taskDelta(daily, "down", false)).toBe(-1);
   });
@@ -121,7 +139,13 @@ describe("scoreTask", () => {
   });
   it("todo with checklist: triple points and triple mana", () => {
     const user = calmUser();
-    const todo = makeTask("todo", { checklist: [{ id: "a", text: "a", completed: true }, { id: "b", text: "b", completed: true }, { id: "c", text: "c", completed: false }] });
+    const todo = makeTask("todo", {
+      checklist: [
+        { id: "a", text: "a", completed: true },
+        { id: "b", text: "b", completed: true },
+        { id: "c", text: "c", completed: false },
+      ],
+    });
     const { user: next, task } = scoreTask(user, todo, { direction: "up" }, ctxAt());
     expect(task.completed).toBe(true);
     expect(task.dateCompleted).toBe(ctxAt().now.toISOString());
@@ -148,7 +172,9 @@ describe("scoreTask", () => {
   });
   it("refuses to complete a completed todo (stale client)", () => {
     const user = makeUser();
-    expect(() => scoreTask(user, makeTask("todo", { completed: true }), { direction: "up" }, ctxAt())).toThrow("sessionOutdated");
+    expect(() => scoreTask(user, makeTask("todo", { completed: true }), { direction: "up" }, ctxAt())).toThrow(
+      "sessionOutdated",
+    );
     expect(() => scoreTask(user, makeTask("daily"), { direction: "down" }, ctxAt())).toThrow("sessionOutdated");
   });
   it("critical hits multiply exp and gold by 1.5 at 0 strength", () => {
@@ -204,7 +230,11 @@ describe("scoring invariants", () => {
           u.flags.dropsEnabled = drops;
         });
         const completed = t.direction === "down";
-        const task = makeTask(t.type, { value: t.type === "reward" ? Math.abs(t.value) : t.value, priority: t.priority, completed });
+        const task = makeTask(t.type, {
+          value: t.type === "reward" ? Math.abs(t.value) : t.value,
+          priority: t.priority,
+          completed,
+        });
         let server;
         try {
           server = scoreTask(user, task, { direction: t.direction }, ctxAt(undefined, seed));

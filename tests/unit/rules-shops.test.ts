@@ -19,7 +19,15 @@ const fixed = (...values: number[]): Random => {
   return { next: () => values[Math.min(i++, values.length - 1)] };
 };
 const WINTER: ShopContext = { ...shopContextAt(new Date("2026-01-15T12:00:00Z")) };
-const SPRING: ShopContext = { ...shopContextAt(new Date("2026-04-15T12:00:00Z")), rotation: { petQuests: ["gryphon"], hatchingPotionQuests: ["amber"], bundles: ["featheredFriends"], premiumHatchingPotions: ["Cupid"] } };
+const SPRING: ShopContext = {
+  ...shopContextAt(new Date("2026-04-15T12:00:00Z")),
+  rotation: {
+    petQuests: ["gryphon"],
+    hatchingPotionQuests: ["amber"],
+    bundles: ["featheredFriends"],
+    premiumHatchingPotions: ["Cupid"],
+  },
+};
 
 describe("buyGear", () => {
   const rich = (fill: (u: User) => void = () => {}) => makeUser((u) => Object.assign(u.stats, { gp: 1000 }) && fill(u));
@@ -37,7 +45,8 @@ describe("buyGear", () => {
     const user = rich((u) => {
       for (const key of Object.keys(u.items.gear.owned)) u.items.gear.owned[key] = true;
       for (let i = 0; i <= 6; i++) u.items.gear.owned[`weapon_warrior_${i}`] = true;
-      for (const type of ["armor", "head", "shield"]) for (let i = 1; i <= 5; i++) u.items.gear.owned[`${type}_warrior_${i}`] = true;
+      for (const type of ["armor", "head", "shield"])
+        for (let i = 1; i <= 5; i++) u.items.gear.owned[`${type}_warrior_${i}`] = true;
       delete u.items.gear.owned[keys[0]];
     });
     const { user: next } = buyGear(user, { key: keys[0] }, ctxAt());
@@ -46,8 +55,14 @@ describe("buyGear", () => {
   });
   it("seasonal gear in its season", () => {
     const user = rich();
-    expect(buyGear(user, { key: "weapon_special_yeti" }, ctxAt(), WINTER).user.items.gear.owned.weapon_special_yeti).toBe(true);
-    expectGameError(() => buyGear(user, { key: "weapon_special_yeti" }, ctxAt(), SPRING), "NotAuthorized", "messageNotAvailable");
+    expect(
+      buyGear(user, { key: "weapon_special_yeti" }, ctxAt(), WINTER).user.items.gear.owned.weapon_special_yeti,
+    ).toBe(true);
+    expectGameError(
+      () => buyGear(user, { key: "weapon_special_yeti" }, ctxAt(), SPRING),
+      "NotAuthorized",
+      "messageNotAvailable",
+    );
   });
   it("lost gear of another class can be bought back", () => {
     const user = rich((u) => (u.items.gear.owned.armor_rogue_1 = false));
@@ -63,7 +78,12 @@ describe("buyGear", () => {
     [{ key: "weapon_warrior_0" }, "NotAuthorized", "equipmentAlreadyOwned"],
     [{ key: "weapon_warrior_3" }, "NotAuthorized", "previousGearNotOwned"],
   ] as const)("refuses %o", (params, name, key) => expectGameError(() => buyGear(rich(), params, ctxAt()), name, key));
-  it("refuses without gold", () => expectGameError(() => buyGear(makeUser(), { key: "weapon_warrior_1" }, ctxAt()), "NotAuthorized", "messageNotEnoughGold"));
+  it("refuses without gold", () =>
+    expectGameError(
+      () => buyGear(makeUser(), { key: "weapon_warrior_1" }, ctxAt()),
+      "NotAuthorized",
+      "messageNotEnoughGold",
+    ));
 });
 
 describe("buyArmoire", () => {
@@ -86,20 +106,50 @@ describe("buyArmoire", () => {
     [0.7, "food"],
     [0.9, "experience"],
   ])("roll %d gives %s", (roll, type) => {
-    const { data } = buyArmoire(opener((u) => (u.flags.armoireOpened = true)), {}, { now: NOW, random: fixed(roll, 0) });
+    const { data } = buyArmoire(
+      opener((u) => (u.flags.armoireOpened = true)),
+      {},
+      { now: NOW, random: fixed(roll, 0) },
+    );
     expect(data.armoire.type).toBe(type);
   });
   it("experience is 10 to 49", () => {
-    const low = buyArmoire(opener((u) => (u.flags.armoireOpened = true)), {}, { now: NOW, random: fixed(0.9, 0) });
-    const high = buyArmoire(opener((u) => (u.flags.armoireOpened = true)), {}, { now: NOW, random: fixed(0.9, 0.9999) });
+    const low = buyArmoire(
+      opener((u) => (u.flags.armoireOpened = true)),
+      {},
+      { now: NOW, random: fixed(0.9, 0) },
+    );
+    const high = buyArmoire(
+      opener((u) => (u.flags.armoireOpened = true)),
+      {},
+      { now: NOW, random: fixed(0.9, 0.9999) },
+    );
     expect(low.data.armoire.value).toBe(10);
     expect(high.data.armoire.value).toBe(49);
     expect(low.user.stats.exp).toBe(10);
   });
   it("refuses bulk, poverty and a closed armoire", () => {
     expectGameError(() => buyArmoire(opener(), { quantity: 2 }, ctxAt()), "NotAuthorized", "messageNotAbleToBuyInBulk");
-    expectGameError(() => buyArmoire(opener((u) => (u.stats.gp = 99)), {}, ctxAt()), "NotAuthorized", "messageNotEnoughGold");
-    expectGameError(() => buyArmoire(opener((u) => (u.flags.armoireEnabled = false)), {}, ctxAt()), "NotAuthorized", "cannotBuyItem");
+    expectGameError(
+      () =>
+        buyArmoire(
+          opener((u) => (u.stats.gp = 99)),
+          {},
+          ctxAt(),
+        ),
+      "NotAuthorized",
+      "messageNotEnoughGold",
+    );
+    expectGameError(
+      () =>
+        buyArmoire(
+          opener((u) => (u.flags.armoireEnabled = false)),
+          {},
+          ctxAt(),
+        ),
+      "NotAuthorized",
+      "cannotBuyItem",
+    );
   });
 });
 
@@ -123,7 +173,9 @@ describe("gems for gold", () => {
     [subscriber((u) => (u.stats.gp = 10)), 1, "messageNotEnoughGold"],
     [subscriber((u) => (u.purchased.plan.gemsBought = 24)), 1, "maxBuyGems"],
     [subscriber((u) => (u.purchased.plan.gemsBought = 20)), 5, "reachedGoldToGemCapQuantity"],
-  ])("refuses case %#", (user, quantity, key) => expectGameError(() => buyGemsWithGold(user, { quantity }), "NotAuthorized", key));
+  ])("refuses case %#", (user, quantity, key) =>
+    expectGameError(() => buyGemsWithGold(user, { quantity }), "NotAuthorized", key),
+  );
   it("the extra cap raises the limit", () => {
     const user = subscriber((u) => {
       u.purchased.plan.gemsBought = 24;
@@ -149,21 +201,40 @@ describe("quests", () => {
     [{ key: "gryphon" }, "NotAuthorized", "questNotGoldPurchasable"],
     [{ key: "lostMasterclasser1" }, "NotAuthorized", "questUnlockLostMasterclasser"],
     [{ key: "dilatoryDistress1", quantity: 6 }, "NotAuthorized", "messageNotEnoughGold"],
-  ] as const)("gold refuses %o", (params, name, key) => expectGameError(() => buyQuestWithGold(makeUser((u) => (u.stats.gp = 1000)), params), name, key));
+  ] as const)("gold refuses %o", (params, name, key) =>
+    expectGameError(
+      () =>
+        buyQuestWithGold(
+          makeUser((u) => (u.stats.gp = 1000)),
+          params,
+        ),
+      name,
+      key,
+    ),
+  );
   it("gem quests cost their value in gems and follow the rotation", () => {
     const user = makeUser((u) => (u.balance = 2));
     const { user: next } = buyQuestWithGems(user, { key: "gryphon" }, SPRING);
     expect(next.balance).toBe(1);
     expect(next.items.quests.gryphon).toBe(1);
-    expectGameError(() => buyQuestWithGems(user, { key: "dilatoryDistress1" }, SPRING), "NotAuthorized", "questNotGemPurchasable");
-    expectGameError(() => buyQuestWithGems(user, { key: "amber" }, { ...SPRING, rotation: { hatchingPotionQuests: [] } }), "NotAuthorized", "messageNotAvailable");
+    expectGameError(
+      () => buyQuestWithGems(user, { key: "dilatoryDistress1" }, SPRING),
+      "NotAuthorized",
+      "questNotGemPurchasable",
+    );
+    expectGameError(
+      () => buyQuestWithGems(user, { key: "amber" }, { ...SPRING, rotation: { hatchingPotionQuests: [] } }),
+      "NotAuthorized",
+      "messageNotAvailable",
+    );
     expectGameError(() => buyQuestWithGems(user, { key: "robot" }, SPRING), "NotAuthorized", "messageNotAvailable");
     expectGameError(() => buyQuestWithGems(makeUser(), { key: "gryphon" }, SPRING), "NotAuthorized", "notEnoughGems");
   });
 });
 
 describe("gem shop", () => {
-  const gems = (balance = 5, fill: (u: User) => void = () => {}) => makeUser((u) => Object.assign(u, { balance }) && fill(u));
+  const gems = (balance = 5, fill: (u: User) => void = () => {}) =>
+    makeUser((u) => Object.assign(u, { balance }) && fill(u));
   it.each([
     ["eggs", "Wolf", 2, 3.5],
     ["hatchingPotions", "Golden", 1, 3.75],
@@ -176,7 +247,14 @@ describe("gem shop", () => {
     expect(user.balance).toBe(balance);
   });
   it("bundles give three scrolls", () => {
-    const bundles = { featheredFriends: { key: "featheredFriends", text: "questBundleFeatheredFriendsText", bundleKeys: ["falcon", "harpy", "owl"], value: 7 } };
+    const bundles = {
+      featheredFriends: {
+        key: "featheredFriends",
+        text: "questBundleFeatheredFriendsText",
+        bundleKeys: ["falcon", "harpy", "owl"],
+        value: 7,
+      },
+    };
     const { user } = purchaseWithGems(gems(), { type: "bundles", key: "featheredFriends" }, SPRING, bundles);
     expect(user.items.quests).toMatchObject({ falcon: 1, harpy: 1, owl: 1 });
     expect(user.balance).toBe(3.25);
@@ -190,9 +268,15 @@ describe("gem shop", () => {
     [{ type: "food", key: "Cake_Base" }, "NotAuthorized", "messageNotAvailable"],
     [{ type: "hatchingPotions", key: "Aurora" }, "NotAuthorized", "messageNotAvailable"],
     [{ type: "gear", key: "weapon_warrior_0" }, "NotAuthorized", "alreadyHave"],
-    [{ type: "gear", key: "headAccessory_special_bearEars", quantity: 2 }, "NotAuthorized", "messageNotAbleToBuyInBulk"],
+    [
+      { type: "gear", key: "headAccessory_special_bearEars", quantity: 2 },
+      "NotAuthorized",
+      "messageNotAbleToBuyInBulk",
+    ],
     [{ type: "eggs", key: "Wolf", quantity: 10 }, "NotAuthorized", "notEnoughGems"],
-  ] as const)("refuses %o", (params, name, key) => expectGameError(() => purchaseWithGems(gems(), params, SPRING), name, key));
+  ] as const)("refuses %o", (params, name, key) =>
+    expectGameError(() => purchaseWithGems(gems(), params, SPRING), name, key),
+  );
   it("quest eggs after their quest", () => {
     const user = gems(5, (u) => (u.achievements.quests.gryphon = 1));
     expect(purchaseWithGems(user, { type: "eggs", key: "Gryphon" }, SPRING).user.items.eggs.Gryphon).toBe(1);
@@ -202,20 +286,38 @@ describe("gem shop", () => {
 describe("hourglasses", () => {
   const traveller = (trinkets = 2) => makeUser((u) => (u.purchased.plan.consecutive.trinkets = trinkets));
   it("buys a time-travel pet, mount and quest", () => {
-    expect(purchaseWithHourglass(traveller(), { type: "pets", key: "Mammoth-Base" }).user.items.pets["Mammoth-Base"]).toBe(5);
+    expect(
+      purchaseWithHourglass(traveller(), { type: "pets", key: "Mammoth-Base" }).user.items.pets["Mammoth-Base"],
+    ).toBe(5);
     const mount = purchaseWithHourglass(traveller(), { type: "mounts", key: "Phoenix-Base" });
     expect(mount.user.items.mounts["Phoenix-Base"]).toBe(true);
     expect(mount.user.purchased.plan.consecutive.trinkets).toBe(1);
     expect(mount.message).toBe("hourglassPurchase");
-    expect(purchaseWithHourglass(traveller(), { type: "quests", key: "robot", quantity: 2 }).user.items.quests.robot).toBe(2);
+    expect(
+      purchaseWithHourglass(traveller(), { type: "quests", key: "robot", quantity: 2 }).user.items.quests.robot,
+    ).toBe(2);
   });
   it("buys an hourglass background", () => {
-    const backgrounds = { clocktower: { key: "clocktower", price: 1, currency: "hourglasses" }, beach: { key: "beach", price: 7 } };
-    expect(purchaseWithHourglass(traveller(), { type: "backgrounds", key: "clocktower" }, backgrounds).user.purchased.background.clocktower).toBe(true);
-    expectGameError(() => purchaseWithHourglass(traveller(), { type: "backgrounds", key: "beach" }, backgrounds), "NotAuthorized", "notAllowedHourglass");
+    const backgrounds = {
+      clocktower: { key: "clocktower", price: 1, currency: "hourglasses" },
+      beach: { key: "beach", price: 7 },
+    };
+    expect(
+      purchaseWithHourglass(traveller(), { type: "backgrounds", key: "clocktower" }, backgrounds).user.purchased
+        .background.clocktower,
+    ).toBe(true);
+    expectGameError(
+      () => purchaseWithHourglass(traveller(), { type: "backgrounds", key: "beach" }, backgrounds),
+      "NotAuthorized",
+      "notAllowedHourglass",
+    );
     const owner = traveller();
     owner.purchased.background.clocktower = true;
-    expectGameError(() => purchaseWithHourglass(owner, { type: "backgrounds", key: "clocktower" }, backgrounds), "NotAuthorized", "backgroundAlreadyOwned");
+    expectGameError(
+      () => purchaseWithHourglass(owner, { type: "backgrounds", key: "clocktower" }, backgrounds),
+      "NotAuthorized",
+      "backgroundAlreadyOwned",
+    );
   });
   it.each([
     [traveller(), { type: "pets" }, "BadRequest", "missingKeyParam"],
@@ -225,18 +327,32 @@ describe("hourglasses", () => {
     [traveller(), { type: "quests", key: "gryphon" }, "NotAuthorized", "notAllowedHourglass"],
     [traveller(0), { type: "pets", key: "Mammoth-Base" }, "NotAuthorized", "notEnoughHourglasses"],
     [traveller(), { type: "pets", key: "Mammoth-Base", quantity: 2 }, "NotAuthorized", "messageNotAbleToBuyInBulk"],
-  ] as const)("refuses case %#", (user, params, name, key) => expectGameError(() => purchaseWithHourglass(user, params), name, key));
+  ] as const)("refuses case %#", (user, params, name, key) =>
+    expectGameError(() => purchaseWithHourglass(user, params), name, key),
+  );
   it("refuses owned pets and mounts", () => {
     const user = traveller();
     user.items.pets["Mammoth-Base"] = 5;
     user.items.mounts["Mammoth-Base"] = true;
-    expectGameError(() => purchaseWithHourglass(user, { type: "pets", key: "Mammoth-Base" }), "NotAuthorized", "petsAlreadyOwned");
-    expectGameError(() => purchaseWithHourglass(user, { type: "mounts", key: "Mammoth-Base" }), "NotAuthorized", "mountsAlreadyOwned");
+    expectGameError(
+      () => purchaseWithHourglass(user, { type: "pets", key: "Mammoth-Base" }),
+      "NotAuthorized",
+      "petsAlreadyOwned",
+    );
+    expectGameError(
+      () => purchaseWithHourglass(user, { type: "mounts", key: "Mammoth-Base" }),
+      "NotAuthorized",
+      "mountsAlreadyOwned",
+    );
   });
   it("mystery sets for one hourglass", () => {
     const { user, message } = buyMysterySet(traveller(), { key: "201501" }, NOW);
     // The January 2015 set is a helm and an armor (website/common/script/content/gear/sets/mystery.js).
-    expect(Object.keys(user.items.gear.owned).filter((key) => key.includes("mystery_201501")).sort()).toEqual(["armor_mystery_201501", "head_mystery_201501"]);
+    expect(
+      Object.keys(user.items.gear.owned)
+        .filter((key) => key.includes("mystery_201501"))
+        .sort(),
+    ).toEqual(["armor_mystery_201501", "head_mystery_201501"]);
     expect(user.purchased.plan.consecutive.trinkets).toBe(1);
     expect(message).toBe("hourglassPurchaseSet");
     expectGameError(() => buyMysterySet(traveller(), { key: "209912" }, NOW), "NotFound", "mysterySetNotFound");
@@ -267,6 +383,10 @@ describe("mystery items and special spells", () => {
     expect(salted.user.stats.gp).toBe(95);
     expectGameError(() => buySpecialSpell(user, { key: "snowball" }, SPRING), "NotAuthorized", "messageNotAvailable");
     expectGameError(() => buySpecialSpell(user, { key: "nope" }, SPRING), "NotFound", "spellNotFound");
-    expectGameError(() => buySpecialSpell(makeUser(), { key: "salt" }, SPRING), "NotAuthorized", "messageNotEnoughGold");
+    expectGameError(
+      () => buySpecialSpell(makeUser(), { key: "salt" }, SPRING),
+      "NotAuthorized",
+      "messageNotEnoughGold",
+    );
   });
 });

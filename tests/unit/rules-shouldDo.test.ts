@@ -16,17 +16,62 @@ describe("shouldDo", () => {
     ["daily every 3, day 3", { frequency: "daily", everyX: 3 }, "2026-03-05T10:00:00Z", true],
     ["daily every 3, day 2", { frequency: "daily", everyX: 3 }, "2026-03-04T10:00:00Z", false],
     ["before the start date", { frequency: "daily", everyX: 1 }, "2026-03-01T10:00:00Z", false],
-    ["weekly on Mondays, a Monday", { frequency: "weekly", everyX: 1, repeat: { ...none, m: true } }, "2026-03-09T10:00:00Z", true],
-    ["weekly on Mondays, a Tuesday", { frequency: "weekly", everyX: 1, repeat: { ...none, m: true } }, "2026-03-10T10:00:00Z", false],
-    ["every 2 weeks, week 1", { frequency: "weekly", everyX: 2, repeat: { ...none, m: true } }, "2026-03-09T10:00:00Z", false],
-    ["every 2 weeks, week 2", { frequency: "weekly", everyX: 2, repeat: { ...none, m: true } }, "2026-03-16T10:00:00Z", true],
+    [
+      "weekly on Mondays, a Monday",
+      { frequency: "weekly", everyX: 1, repeat: { ...none, m: true } },
+      "2026-03-09T10:00:00Z",
+      true,
+    ],
+    [
+      "weekly on Mondays, a Tuesday",
+      { frequency: "weekly", everyX: 1, repeat: { ...none, m: true } },
+      "2026-03-10T10:00:00Z",
+      false,
+    ],
+    [
+      "every 2 weeks, week 1",
+      { frequency: "weekly", everyX: 2, repeat: { ...none, m: true } },
+      "2026-03-09T10:00:00Z",
+      false,
+    ],
+    [
+      "every 2 weeks, week 2",
+      { frequency: "weekly", everyX: 2, repeat: { ...none, m: true } },
+      "2026-03-16T10:00:00Z",
+      true,
+    ],
     ["weekly with no weekdays", { frequency: "weekly", everyX: 1, repeat: none }, "2026-03-09T10:00:00Z", false],
     ["monthly on the 15th", { frequency: "monthly", everyX: 1, daysOfMonth: [15] }, "2026-04-15T10:00:00Z", true],
-    ["monthly on the 15th, the 16th", { frequency: "monthly", everyX: 1, daysOfMonth: [15] }, "2026-04-16T10:00:00Z", false],
-    ["every 2 months on the 15th, odd month", { frequency: "monthly", everyX: 2, daysOfMonth: [15] }, "2026-04-15T10:00:00Z", false],
-    ["every 2 months on the 15th, even month", { frequency: "monthly", everyX: 2, daysOfMonth: [15] }, "2026-05-15T10:00:00Z", true],
-    ["first Monday of the month", { frequency: "monthly", everyX: 1, weeksOfMonth: [0], repeat: { ...none, m: true } }, "2026-04-06T10:00:00Z", true],
-    ["second Monday is not the first", { frequency: "monthly", everyX: 1, weeksOfMonth: [0], repeat: { ...none, m: true } }, "2026-04-13T10:00:00Z", false],
+    [
+      "monthly on the 15th, the 16th",
+      { frequency: "monthly", everyX: 1, daysOfMonth: [15] },
+      "2026-04-16T10:00:00Z",
+      false,
+    ],
+    [
+      "every 2 months on the 15th, odd month",
+      { frequency: "monthly", everyX: 2, daysOfMonth: [15] },
+      "2026-04-15T10:00:00Z",
+      false,
+    ],
+    [
+      "every 2 months on the 15th, even month",
+      { frequency: "monthly", everyX: 2, daysOfMonth: [15] },
+      "2026-05-15T10:00:00Z",
+      true,
+    ],
+    [
+      "first Monday of the month",
+      { frequency: "monthly", everyX: 1, weeksOfMonth: [0], repeat: { ...none, m: true } },
+      "2026-04-06T10:00:00Z",
+      true,
+    ],
+    [
+      "second Monday is not the first",
+      { frequency: "monthly", everyX: 1, weeksOfMonth: [0], repeat: { ...none, m: true } },
+      "2026-04-13T10:00:00Z",
+      false,
+    ],
     ["yearly on the start date", { frequency: "yearly", everyX: 1 }, "2027-03-02T10:00:00Z", true],
     ["yearly another day", { frequency: "yearly", everyX: 1 }, "2027-03-03T10:00:00Z", false],
     ["everyX 0 is never due", { frequency: "daily", everyX: 0 }, "2026-03-05T10:00:00Z", false],
@@ -52,13 +97,20 @@ describe("shouldDo", () => {
     const task = makeTask("daily", { startDate: start, frequency: "weekly", everyX: 1, repeat: { ...none, m: true } });
     // 2026-03-10T02:00Z is Monday 21:00 in UTC-5 (offset 300).
     expect(shouldDo(at("2026-03-10T02:00:00Z"), task, { dayStart: 0, timezoneOffset: 300 })).toBe(true);
-    expect(dayKeyOf(at("2026-03-10T02:00:00Z"), { timezoneOffset: 300 })).toBe(dayKeyOf(at("2026-03-09T12:00:00Z"), UTC));
+    expect(dayKeyOf(at("2026-03-10T02:00:00Z"), { timezoneOffset: 300 })).toBe(
+      dayKeyOf(at("2026-03-09T12:00:00Z"), UTC),
+    );
   });
 });
 
 describe("nextDueDates", () => {
   it("lists the next six due days after today", () => {
-    const task = makeTask("daily", { startDate: start, frequency: "weekly", everyX: 1, repeat: { ...none, m: true, th: true } });
+    const task = makeTask("daily", {
+      startDate: start,
+      frequency: "weekly",
+      everyX: 1,
+      repeat: { ...none, m: true, th: true },
+    });
     expect(nextDueDates(task, at("2026-03-09T10:00:00Z"), UTC)).toEqual([
       "2026-03-12T00:00:00.000Z",
       "2026-03-16T00:00:00.000Z",
@@ -70,10 +122,15 @@ describe("nextDueDates", () => {
   });
   it("yearly dates", () => {
     const task = makeTask("daily", { startDate: start, frequency: "yearly", everyX: 2 });
-    expect(nextDueDates(task, at("2026-03-09T10:00:00Z"), UTC, 2)).toEqual(["2028-03-02T00:00:00.000Z", "2030-03-02T00:00:00.000Z"]);
+    expect(nextDueDates(task, at("2026-03-09T10:00:00Z"), UTC, 2)).toEqual([
+      "2028-03-02T00:00:00.000Z",
+      "2030-03-02T00:00:00.000Z",
+    ]);
   });
   it("local midnight in the player's zone", () => {
     const task = makeTask("daily", { startDate: start, frequency: "daily", everyX: 1 });
-    expect(nextDueDates(task, at("2026-03-09T10:00:00Z"), { timezoneOffset: -60 }, 1)).toEqual(["2026-03-09T23:00:00.000Z"]);
+    expect(nextDueDates(task, at("2026-03-09T10:00:00Z"), { timezoneOffset: -60 }, 1)).toEqual([
+      "2026-03-09T23:00:00.000Z",
+    ]);
   });
 });

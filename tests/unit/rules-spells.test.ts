@@ -26,7 +26,11 @@ describe("class skills", () => {
   it("fireball: exp and boss damage from intelligence", () => {
     const user = caster("wizard", { int: 13 });
     const int = 13 + LEVEL_BONUS;
-    const { user: next, data } = castSpell(user, { spellId: "fireball", task: makeTask("habit", { value: 0 }) }, ctxAt());
+    const { user: next, data } = castSpell(
+      user,
+      { spellId: "fireball", task: makeTask("habit", { value: 0 }) },
+      ctxAt(),
+    );
     expect(next.stats.mp).toBe(50);
     expect(next.stats.exp).toBeCloseTo(diminishingReturns(int * 1, 75), 10);
     expect(data.questProgressDelta).toBe(2);
@@ -86,27 +90,67 @@ describe("class skills", () => {
   it("heal restores health up to 50", () => {
     const { user } = castSpell(caster("healer", { hp: 20, con: 13 }), { spellId: "heal" }, ctxAt());
     expect(user.stats.hp).toBeCloseTo(20 + (20 + 7 + 5) * 0.075, 10);
-    expectGameError(() => castSpell(caster("healer"), { spellId: "heal" }, ctxAt()), "NotAuthorized", "messageHealthAlreadyMax");
+    expectGameError(
+      () => castSpell(caster("healer"), { spellId: "heal" }, ctxAt()),
+      "NotAuthorized",
+      "messageHealthAlreadyMax",
+    );
   });
   it("brightness lightens every own task but rewards", () => {
-    const { tasks } = castSpell(caster("healer", { int: 33 }), { spellId: "brightness", tasks: [makeTask("habit"), makeTask("reward", { value: 10 })] }, ctxAt());
+    const { tasks } = castSpell(
+      caster("healer", { int: 33 }),
+      { spellId: "brightness", tasks: [makeTask("habit"), makeTask("reward", { value: 10 })] },
+      ctxAt(),
+    );
     expect(tasks?.[0].value).toBeCloseTo(4 * (40 / 80), 10);
     expect(tasks?.[1].value).toBe(10);
   });
   it("protectAura and healAll reach the party", () => {
-    const friend = makeUser((u) => Object.assign(u, { _id: "friend", id: "friend" }, { stats: { ...u.stats, hp: 10 } }));
+    const friend = makeUser((u) =>
+      Object.assign(u, { _id: "friend", id: "friend" }, { stats: { ...u.stats, hp: 10 } }),
+    );
     const aura = castSpell(caster("healer", { con: 13 }), { spellId: "protectAura", party: [friend] }, ctxAt());
     expect(aura.party?.[0].stats.buffs.con).toBe(Math.ceil(diminishingReturns(20, 200, 200)));
-    const blessing = castSpell(caster("healer", { con: 13, int: 13 }), { spellId: "healAll", party: [friend] }, ctxAt());
+    const blessing = castSpell(
+      caster("healer", { con: 13, int: 13 }),
+      { spellId: "healAll", party: [friend] },
+      ctxAt(),
+    );
     expect(blessing.party?.[0].stats.hp).toBeCloseTo(10 + (20 + 20 + 5) * 0.04, 10);
   });
   it.each([
     [() => castSpell(caster("warrior"), { spellId: "fireball" }, ctxAt()), "NotFound", "spellNotFound"],
-    [() => castSpell(caster("wizard", { mp: 5 }), { spellId: "fireball", task: makeTask("habit") }, ctxAt()), "NotAuthorized", "notEnoughMana"],
-    [() => castSpell(caster("wizard", { lvl: 11 }), { spellId: "frost" }, ctxAt()), "NotAuthorized", "spellLevelTooHigh"],
+    [
+      () => castSpell(caster("wizard", { mp: 5 }), { spellId: "fireball", task: makeTask("habit") }, ctxAt()),
+      "NotAuthorized",
+      "notEnoughMana",
+    ],
+    [
+      () => castSpell(caster("wizard", { lvl: 11 }), { spellId: "frost" }, ctxAt()),
+      "NotAuthorized",
+      "spellLevelTooHigh",
+    ],
     [() => castSpell(caster("wizard"), { spellId: "fireball" }, ctxAt()), "BadRequest", "targetIdRequired"],
-    [() => castSpell(caster("wizard"), { spellId: "fireball", task: makeTask("habit", { challenge: { id: "c" } }) }, ctxAt()), "BadRequest", "challengeTasksNoCast"],
-    [() => castSpell(makeUser((u) => (u.stats.lvl = 14)), { spellId: "smash", task: makeTask("habit") }, ctxAt()), "NotAuthorized", "classNotSelected"],
+    [
+      () =>
+        castSpell(
+          caster("wizard"),
+          { spellId: "fireball", task: makeTask("habit", { challenge: { id: "c" } }) },
+          ctxAt(),
+        ),
+      "BadRequest",
+      "challengeTasksNoCast",
+    ],
+    [
+      () =>
+        castSpell(
+          makeUser((u) => (u.stats.lvl = 14)),
+          { spellId: "smash", task: makeTask("habit") },
+          ctxAt(),
+        ),
+      "NotAuthorized",
+      "classNotSelected",
+    ],
   ] as const)("refuses case %#", (op, name, key) => expectGameError(op, name, key));
 });
 

@@ -72,9 +72,12 @@ describe("the client's headers", () => {
 
   it("turn off sniffing, keep referrers at home and switch off powerful features", () => {
     expect(all!.get("x-content-type-options")).toBe("nosniff");
-    expect(["same-origin", "strict-origin", "strict-origin-when-cross-origin", "no-referrer"]).toContain(all!.get("referrer-policy"));
+    expect(["same-origin", "strict-origin", "strict-origin-when-cross-origin", "no-referrer"]).toContain(
+      all!.get("referrer-policy"),
+    );
     const permissions = all!.get("permissions-policy") ?? "";
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(permissions).toContain(`${feature}=()`);
     expect(all!.get("x-frame-options")).toBe("DENY");
   });
 

@@ -61,13 +61,31 @@ export async function startToolServer(): Promise<ToolServer> {
   const state = mkdtempSync(join(tmpdir(), "habitforge-tools-"));
   // The Worker's static assets binding needs the folder, not a built client.
   mkdirSync(join(ROOT, "dist", "client"), { recursive: true });
-  const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { cwd: ROOT, env: OFFLINE_ENV, encoding: "utf8" });
+  const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
+    cwd: ROOT,
+    env: OFFLINE_ENV,
+    encoding: "utf8",
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
   const [port, inspector] = [await freePort(), await freePort()];
   const child = spawn(
     bin("wrangler"),
     // Sign-ups and logins come from one address here: the per-address limit of a test server, as `npm start` has it.
-    ["dev", "worker/index.dev.ts", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspector), "--persist-to", state, "--show-interactive-dev-session=false", "--var", "AUTH_RATE_LIMIT_MAX:120"],
+    [
+      "dev",
+      "worker/index.dev.ts",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--inspector-port",
+      String(inspector),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      "--var",
+      "AUTH_RATE_LIMIT_MAX:120",
+    ],
     { cwd: ROOT, env: OFFLINE_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
@@ -110,10 +128,14 @@ export async function startHostProxy(host: string, target: string): Promise<Host
   });
   const targetUrl = new URL(target);
   const tls = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
-    const upstream = http.request(new URL(request.url ?? "/", target), { method: request.method, headers: { ...request.headers, host: targetUrl.host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      new URL(request.url ?? "/", target),
+      { method: request.method, headers: { ...request.headers, host: targetUrl.host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on("error", (error) => {
       response.writeHead(502);
       response.end(String(error));

@@ -57,7 +57,12 @@ describe("the habitica npm package", () => {
     const username = uniqueName("wrapper");
     const registered = await client.register(username, `${username}@example.com`, PASSWORD);
     expect(registered.success).toBe(true);
-    expect(registered.data).toMatchObject({ _id: expect.any(String), apiToken: expect.any(String), newUser: true, auth: { local: { username } } });
+    expect(registered.data).toMatchObject({
+      _id: expect.any(String),
+      apiToken: expect.any(String),
+      newUser: true,
+      auth: { local: { username } },
+    });
     expect(registered.data.stats).toMatchObject({ lvl: 1, toNextLevel: 25, maxHealth: 50 });
     expect(client.getOptions()).toMatchObject({ id: registered.data._id, apiToken: registered.data.apiToken });
 
@@ -88,7 +93,12 @@ describe("the habitica npm package", () => {
     const edited = await client.put(`/tasks/${todo.data._id}`, { text: "Send both invoices", notes: "before Friday" });
     expect(edited.data).toMatchObject({ text: "Send both invoices", notes: "before Friday" });
     const scored = await client.post(`/tasks/${many.data[0]._id}/score/up`);
-    expect(scored.data).toMatchObject({ delta: expect.any(Number), _tmp: expect.any(Object), exp: expect.any(Number), gp: expect.any(Number) });
+    expect(scored.data).toMatchObject({
+      delta: expect.any(Number),
+      _tmp: expect.any(Object),
+      exp: expect.any(Number),
+      gp: expect.any(Number),
+    });
     expect(scored.data.exp).toBeGreaterThan(0);
     const done = await client.post(`/tasks/${todo.data._id}/score/up`);
     expect(done.data.delta).toBeGreaterThan(0);
@@ -134,13 +144,19 @@ describe("the habitica npm package", () => {
     expect(potion.data.hp).toBe(35);
     expect(potion.message).not.toMatch(/\{\w+\}/);
     const market = await client.get("/shops/market");
-    const egg = market.data.categories.find((category: { identifier: string }) => category.identifier === "eggs").items[0];
+    const egg = market.data.categories.find((category: { identifier: string }) => category.identifier === "eggs")
+      .items[0];
     const purchase = await client.post(`/user/purchase/${egg.purchaseType}/${egg.key}`, { quantity: "2" });
     expect(purchase.data.items.eggs[egg.key]).toBe(2);
     const rewards = await client.get("/user/in-app-rewards");
-    expect(rewards.data.map((item: { key: string }) => item.key)).toEqual(expect.arrayContaining(["potion", "armoire"]));
+    expect(rewards.data.map((item: { key: string }) => item.key)).toEqual(
+      expect.arrayContaining(["potion", "armoire"]),
+    );
     // The export lives outside /api; the package knows it.
-    const exported = (await client.get("/export/userdata.json")) as unknown as { _id: string; tasks: Record<string, unknown[]> };
+    const exported = (await client.get("/export/userdata.json")) as unknown as {
+      _id: string;
+      tasks: Record<string, unknown[]>;
+    };
     expect(exported._id).toBe(client.getOptions().id);
     expect(Object.keys(exported.tasks)).toEqual(expect.arrayContaining(["habits", "dailys", "todos", "rewards"]));
   });
@@ -157,7 +173,11 @@ describe("the habitica npm package", () => {
     expect(poor).toMatchObject({ status: 401, type: "NotAuthorized" });
     client.setOptions({ id, apiToken: "00000000-0000-4000-a000-000000000000" });
     const wrongKey = await failure(client.get("/user"));
-    expect(wrongKey).toMatchObject({ status: 401, type: "invalid_credentials", name: "HabiticaApiinvalid_credentialsError" });
+    expect(wrongKey).toMatchObject({
+      status: 401,
+      type: "invalid_credentials",
+      name: "HabiticaApiinvalid_credentialsError",
+    });
     const unreachable = new Habitica({ endpoint: "http://127.0.0.1:9" });
     expect(await failure(unreachable.get("/status"))).toBeInstanceOf(Habitica.UnknownConnectionError);
   });
@@ -214,20 +234,31 @@ describe("habitica-cli", () => {
     await account.client.post("/debug/update-user", { "stats.gp": 100 });
     home = mkdtempSync(join(tmpdir(), "habitica-cli-"));
     mkdirSync(join(home, "config", "habitica"), { recursive: true });
-    writeFileSync(join(home, "config", "habitica", "auth.cfg"), `[Habitica]\nlogin = ${account.id}\npassword = ${account.apiToken}\n`);
-    child = spawn(join(ROOT, "node_modules", ".bin", "node"), ["--require", join(__dirname, "tools-wide-terminal.cjs"), join(ROOT, "node_modules", "habitica-cli", "bin", "habitica.js")], {
-      env: {
-        ...process.env,
-        HOME: home,
-        XDG_CONFIG_HOME: join(home, "config"),
-        HTTPS_PROXY: proxy.url,
-        NO_PROXY: "",
-        // The proxy's certificate for habitica.com is made at start: no authority vouches for it.
-        NODE_TLS_REJECT_UNAUTHORIZED: "0",
-        NODE_NO_WARNINGS: "1",
+    writeFileSync(
+      join(home, "config", "habitica", "auth.cfg"),
+      `[Habitica]\nlogin = ${account.id}\npassword = ${account.apiToken}\n`,
+    );
+    child = spawn(
+      join(ROOT, "node_modules", ".bin", "node"),
+      [
+        "--require",
+        join(__dirname, "tools-wide-terminal.cjs"),
+        join(ROOT, "node_modules", "habitica-cli", "bin", "habitica.js"),
+      ],
+      {
+        env: {
+          ...process.env,
+          HOME: home,
+          XDG_CONFIG_HOME: join(home, "config"),
+          HTTPS_PROXY: proxy.url,
+          NO_PROXY: "",
+          // The proxy's certificate for habitica.com is made at start: no authority vouches for it.
+          NODE_TLS_REJECT_UNAUTHORIZED: "0",
+          NODE_NO_WARNINGS: "1",
+        },
+        stdio: ["pipe", "pipe", "pipe"],
       },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    );
     cli = new CliSession(child);
     await cli.waitFor(new RegExp(`Welcome back ${account.username}![\\s\\S]*habitica \\$ $`), 0, 60_000);
   }, 120_000);
@@ -235,14 +266,27 @@ describe("habitica-cli", () => {
   afterAll(async () => {
     if (child && child.exitCode === null) {
       child.stdin?.write("exit\n");
-      await Promise.race([new Promise((done) => child.once("exit", done)), new Promise((done) => setTimeout(done, 3000))]);
+      await Promise.race([
+        new Promise((done) => child.once("exit", done)),
+        new Promise((done) => setTimeout(done, 3000)),
+      ]);
       if (child.exitCode === null) child.kill("SIGTERM");
     }
     await proxy?.stop();
     if (home) rmSync(home, { recursive: true, force: true });
   });
 
-  const tasks = async (type: string) => (await account.client.get("/tasks/user", { type })).data as { _id: string; text: string; priority: number; everyX?: number; up?: boolean; down?: boolean; counterUp?: number; completed?: boolean }[];
+  const tasks = async (type: string) =>
+    (await account.client.get("/tasks/user", { type })).data as {
+      _id: string;
+      text: string;
+      priority: number;
+      everyX?: number;
+      up?: boolean;
+      down?: boolean;
+      counterUp?: number;
+      completed?: boolean;
+    }[];
 
   it("lists habits, dailies and to-dos", async () => {
     const habits = await cli.type("habits\n");
@@ -272,7 +316,11 @@ describe("habitica-cli", () => {
     expect(await cli.type("2\n")).toContain("Success!");
 
     expect((await tasks("todos")).find((task) => task.text === "Write the report")).toMatchObject({ priority: 2 });
-    expect((await tasks("habits")).find((task) => task.text === "Walk the dog")).toMatchObject({ priority: 1, up: true, down: true });
+    expect((await tasks("habits")).find((task) => task.text === "Walk the dog")).toMatchObject({
+      priority: 1,
+      up: true,
+      down: true,
+    });
     expect((await tasks("dailys")).find((task) => task.text === "Stretch")).toMatchObject({ priority: 1, everyX: 2 });
   }, 60_000);
 

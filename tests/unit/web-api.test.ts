@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_SUSPENDED_TEXT, decideError, errorTexts, socialEmailOf } from "../../web/src/api/errors";
 import { shouldRefetchUser, withoutRemoved } from "../../web/src/api/responses";
 
-const error = (fields: { name?: string; message?: string; status?: number; errors?: { param: string; message: string }[] }) => ({
+const error = (fields: {
+  name?: string;
+  message?: string;
+  status?: number;
+  errors?: { param: string; message: string }[];
+}) => ({
   name: fields.name ?? "BadRequest",
   message: fields.message ?? "Bad request.",
   status: fields.status ?? 400,
@@ -11,32 +16,79 @@ const error = (fields: { name?: string; message?: string; status?: number; error
 
 describe("decideError (spec §8)", () => {
   it("logs out quietly for a suspended account, whatever the call", () => {
-    expect(decideError(error({ name: "NotAuthorized", status: 401, message: ACCOUNT_SUSPENDED_TEXT }), { method: "POST", path: "/tasks/x/score/up" })).toEqual({ kind: "logout", suspended: true });
+    expect(
+      decideError(error({ name: "NotAuthorized", status: 401, message: ACCOUNT_SUSPENDED_TEXT }), {
+        method: "POST",
+        path: "/tasks/x/score/up",
+      }),
+    ).toEqual({ kind: "logout", suspended: true });
   });
 
   it("resolves failed member reads quietly", () => {
-    expect(decideError(error({ status: 404, name: "NotFound" }), { method: "GET", path: "/members/abc" })).toEqual({ kind: "resolveQuietly" });
-    expect(decideError(error({ status: 404, name: "NotFound", message: "Not found." }), { method: "POST", path: "/members/send-private-message" }).kind).toBe("notify");
+    expect(decideError(error({ status: 404, name: "NotFound" }), { method: "GET", path: "/members/abc" })).toEqual({
+      kind: "resolveQuietly",
+    });
+    expect(
+      decideError(error({ status: 404, name: "NotFound", message: "Not found." }), {
+        method: "POST",
+        path: "/members/send-private-message",
+      }).kind,
+    ).toBe("notify");
   });
 
   it("keeps the email of a failed social sign-in", () => {
-    expect(decideError(error({ message: "Account exists: hero@example.com" }), { method: "POST", path: "/user/auth/social" })).toEqual({ kind: "resolveQuietly", socialEmail: "hero@example.com" });
-    expect(decideError(error({ message: "No" }), { method: "POST", path: "/user/auth/apple" })).toEqual({ kind: "resolveQuietly", socialEmail: undefined });
+    expect(
+      decideError(error({ message: "Account exists: hero@example.com" }), {
+        method: "POST",
+        path: "/user/auth/social",
+      }),
+    ).toEqual({ kind: "resolveQuietly", socialEmail: "hero@example.com" });
+    expect(decideError(error({ message: "No" }), { method: "POST", path: "/user/auth/apple" })).toEqual({
+      kind: "resolveQuietly",
+      socialEmail: undefined,
+    });
   });
 
   it("logs out on invalid credentials and stays silent on a missing notification", () => {
-    expect(decideError(error({ status: 401, name: "invalid_credentials", message: "Your user id or API token is wrong." }), { method: "GET", path: "/user" })).toEqual({ kind: "logout" });
-    expect(decideError(error({ status: 404, name: "NotificationNotFound" }), { method: "POST", path: "/notifications/x/read" })).toEqual({ kind: "silent" });
+    expect(
+      decideError(error({ status: 401, name: "invalid_credentials", message: "Your user id or API token is wrong." }), {
+        method: "GET",
+        path: "/user",
+      }),
+    ).toEqual({ kind: "logout" });
+    expect(
+      decideError(error({ status: 404, name: "NotificationNotFound" }), {
+        method: "POST",
+        path: "/notifications/x/read",
+      }),
+    ).toEqual({ kind: "silent" });
   });
 
   it("shows one message per distinct parameter, joined by spaces, persistent on 502", () => {
-    const invalid = error({ errors: [{ param: "text", message: "must not be blank" }, { param: "text", message: "again" }, { param: "value", message: "must be a number" }] });
-    expect(decideError(invalid, { method: "POST", path: "/tasks/user" })).toEqual({ kind: "notify", text: "must not be blank must be a number", persistent: false });
-    expect(decideError(error({ status: 502, name: "ServerError", message: "Away." }), { method: "GET", path: "/tasks/user" })).toEqual({ kind: "notify", text: "Away.", persistent: true });
+    const invalid = error({
+      errors: [
+        { param: "text", message: "must not be blank" },
+        { param: "text", message: "again" },
+        { param: "value", message: "must be a number" },
+      ],
+    });
+    expect(decideError(invalid, { method: "POST", path: "/tasks/user" })).toEqual({
+      kind: "notify",
+      text: "must not be blank must be a number",
+      persistent: false,
+    });
+    expect(
+      decideError(error({ status: 502, name: "ServerError", message: "Away." }), {
+        method: "GET",
+        path: "/tasks/user",
+      }),
+    ).toEqual({ kind: "notify", text: "Away.", persistent: true });
   });
 
   it("keeps background loads quiet", () => {
-    expect(decideError(error({ status: 404, name: "NotFound" }), { method: "GET", path: "/world-state", quiet: true })).toEqual({ kind: "silent" });
+    expect(
+      decideError(error({ status: 404, name: "NotFound" }), { method: "GET", path: "/world-state", quiet: true }),
+    ).toEqual({ kind: "silent" });
   });
 
   it("splits messages", () => {
@@ -73,7 +125,19 @@ describe("shouldRefetchUser (spec §7)", () => {
 
 describe("calls after the credentials are gone", () => {
   it("say nothing about a 401, except on the sign-in calls", () => {
-    expect(decideError(error({ status: 401, name: "NotAuthorized", message: "Missing authentication headers." }), { method: "GET", path: "/user", signedIn: false })).toEqual({ kind: "silent" });
-    expect(decideError(error({ status: 401, name: "NotAuthorized", message: "Wrong password." }), { method: "POST", path: "/user/auth/local/login", signedIn: false }).kind).toBe("notify");
+    expect(
+      decideError(error({ status: 401, name: "NotAuthorized", message: "Missing authentication headers." }), {
+        method: "GET",
+        path: "/user",
+        signedIn: false,
+      }),
+    ).toEqual({ kind: "silent" });
+    expect(
+      decideError(error({ status: 401, name: "NotAuthorized", message: "Wrong password." }), {
+        method: "POST",
+        path: "/user/auth/local/login",
+        signedIn: false,
+      }).kind,
+    ).toBe("notify");
   });
 });

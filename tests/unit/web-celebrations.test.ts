@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { celebrationOfNotification } from "../../web/src/components/CelebrationHost";
 import { questRewards } from "../../web/src/groups/questRewards";
-import { celebrate, clearCelebrations, currentCelebration, dismissCelebration } from "../../web/src/notifications/celebrations";
+import {
+  celebrate,
+  clearCelebrations,
+  currentCelebration,
+  dismissCelebration,
+} from "../../web/src/notifications/celebrations";
 
 afterEach(() => clearCelebrations());
 
@@ -19,7 +24,13 @@ describe("celebrations", () => {
 
   it("merge level ups that wait into one, and run what closing should do", () => {
     let closed = 0;
-    celebrate({ kind: "levelUp", title: "Level 5!", text: "", levels: { from: 4, to: 5 }, onClose: () => (closed += 1) });
+    celebrate({
+      kind: "levelUp",
+      title: "Level 5!",
+      text: "",
+      levels: { from: 4, to: 5 },
+      onClose: () => (closed += 1),
+    });
     celebrate({ kind: "levelUp", title: "Level 6!", text: "", levels: { from: 5, to: 6 } });
     const shown = currentCelebration();
     expect(shown?.levels).toEqual({ from: 4, to: 6 });
@@ -29,14 +40,40 @@ describe("celebrations", () => {
   });
 
   it("announce the first-steps bonus with its gold, and a challenge won with its prize", () => {
-    const bonus = celebrationOfNotification({ id: "n1", type: "ONBOARDING_COMPLETE", data: { gold: 100 }, seen: false, createdAt: "" });
+    const bonus = celebrationOfNotification({
+      id: "n1",
+      type: "ONBOARDING_COMPLETE",
+      data: { gold: 100 },
+      seen: false,
+      createdAt: "",
+    });
     expect(bonus).toMatchObject({ id: "note-n1", kind: "onboarding", rewards: ["100 gold"] });
     expect(bonus?.text).toContain("100 gold");
-    expect(celebrationOfNotification({ id: "n2", type: "WON_CHALLENGE", data: { name: "Run 5k", prize: 4 }, seen: false, createdAt: "" })?.rewards).toEqual(["4 gems"]);
+    expect(
+      celebrationOfNotification({
+        id: "n2",
+        type: "WON_CHALLENGE",
+        data: { name: "Run 5k", prize: 4 },
+        seen: false,
+        createdAt: "",
+      })?.rewards,
+    ).toEqual(["4 gems"]);
     expect(celebrationOfNotification({ id: "n3", type: "CRON", data: {}, seen: false, createdAt: "" })).toBeUndefined();
   });
 
   it("list a quest's rewards with counted items", () => {
-    expect(questRewards({ drop: { exp: 100, gp: 20, items: [{ type: "eggs", key: "Owl", text: "Owl" }, { type: "eggs", key: "Owl", text: "Owl" }, { type: "food", key: "Cake_Base", text: "Basic Cake" }] } })).toEqual(["100 experience", "20 gold", "2 × Owl", "Basic Cake"]);
+    expect(
+      questRewards({
+        drop: {
+          exp: 100,
+          gp: 20,
+          items: [
+            { type: "eggs", key: "Owl", text: "Owl" },
+            { type: "eggs", key: "Owl", text: "Owl" },
+            { type: "food", key: "Cake_Base", text: "Basic Cake" },
+          ],
+        },
+      }),
+    ).toEqual(["100 experience", "20 gold", "2 × Owl", "Basic Cake"]);
   });
 });

@@ -5,7 +5,12 @@ import { t } from "../../content/i18n";
 import type { Task, User } from "../../content/rules/types";
 import { compareGear } from "../../web/src/routes/inventory/equipment";
 import { petState } from "../../web/src/routes/inventory/stable";
-import { decidePaymentReturn, readPaymentState, savePaymentState, PAYMENT_STATE_KEY } from "../../web/src/routes/payment/paymentState";
+import {
+  decidePaymentReturn,
+  readPaymentState,
+  savePaymentState,
+  PAYMENT_STATE_KEY,
+} from "../../web/src/routes/payment/paymentState";
 import { historyCsv } from "../../web/src/routes/settings/exportData";
 import { ownsOption, unlockPath, wearChange } from "../../web/src/routes/shops/customizations";
 import { withPaths } from "../../web/src/routes/common/game";
@@ -13,30 +18,81 @@ import { withPaths } from "../../web/src/routes/common/game";
 describe("payment returns (spec §2)", () => {
   it("PayPal returns complete the payment and close their window", () => {
     for (const redirect of ["paypal-success-checkout", "paypal-success-subscribe"]) {
-      expect(decidePaymentReturn(redirect, { paymentType: "gems" })).toEqual({ kind: "close", to: "/", state: { paymentType: "gems", paymentCompleted: true } });
+      expect(decidePaymentReturn(redirect, { paymentType: "gems" })).toEqual({
+        kind: "close",
+        to: "/",
+        state: { paymentType: "gems", paymentCompleted: true },
+      });
     }
   });
 
   it("a card success goes to group billing, the group's tasks, the subscription page or tasks", () => {
-    expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "groupPlan", groupId: "g1", editingGroupPlan: true })).toMatchObject({ kind: "navigate", to: "/group-plans/g1/billing", state: { paymentCompleted: true } });
-    expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "groupPlan", groupId: "g1" })).toMatchObject({ to: "/group-plans/g1/task-information" });
-    expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "subscription" })).toMatchObject({ to: "/user/settings/subscription" });
-    expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "gift-subscription", giftReceiverId: "u2" })).toMatchObject({ to: "/user/settings/subscription" });
+    expect(
+      decidePaymentReturn("stripe-success-checkout", {
+        paymentType: "groupPlan",
+        groupId: "g1",
+        editingGroupPlan: true,
+      }),
+    ).toMatchObject({ kind: "navigate", to: "/group-plans/g1/billing", state: { paymentCompleted: true } });
+    expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "groupPlan", groupId: "g1" })).toMatchObject({
+      to: "/group-plans/g1/task-information",
+    });
+    expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "subscription" })).toMatchObject({
+      to: "/user/settings/subscription",
+    });
+    expect(
+      decidePaymentReturn("stripe-success-checkout", { paymentType: "gift-subscription", giftReceiverId: "u2" }),
+    ).toMatchObject({ to: "/user/settings/subscription" });
     expect(decidePaymentReturn("stripe-success-checkout", { paymentType: "gems" })).toMatchObject({ to: "/" });
-    expect(decidePaymentReturn("stripe-success-checkout", undefined)).toEqual({ kind: "navigate", to: "/", state: undefined });
+    expect(decidePaymentReturn("stripe-success-checkout", undefined)).toEqual({
+      kind: "navigate",
+      to: "/",
+      state: undefined,
+    });
   });
 
   it("a card error goes back where the payment started", () => {
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "subscription" })).toMatchObject({ to: "/user/settings/subscription" });
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "groupPlan", groupId: "g 1", editingGroupPlan: true })).toMatchObject({ to: "/group-plans/g%201/billing" });
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "groupPlan", groupId: "g1" })).toMatchObject({ to: "/group-plans/g1/information" });
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gift-gems", giftReceiverId: "u2", origin: { type: "party" } })).toMatchObject({ to: "/party" });
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gift-gems", giftReceiverId: "u2", origin: { type: "guild", id: "gu1" } })).toMatchObject({ to: "/groups/guild/gu1" });
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gift-subscription", giftReceiverId: "u2" })).toMatchObject({ to: "/profile/u2" });
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gems" })).toMatchObject({ to: "/?openGemsModal=true" });
-    expect(decidePaymentReturn("stripe-error-checkout", undefined)).toEqual({ kind: "navigate", to: "/?openGemsModal=true" });
+    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "subscription" })).toMatchObject({
+      to: "/user/settings/subscription",
+    });
+    expect(
+      decidePaymentReturn("stripe-error-checkout", {
+        paymentType: "groupPlan",
+        groupId: "g 1",
+        editingGroupPlan: true,
+      }),
+    ).toMatchObject({ to: "/group-plans/g%201/billing" });
+    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "groupPlan", groupId: "g1" })).toMatchObject({
+      to: "/group-plans/g1/information",
+    });
+    expect(
+      decidePaymentReturn("stripe-error-checkout", {
+        paymentType: "gift-gems",
+        giftReceiverId: "u2",
+        origin: { type: "party" },
+      }),
+    ).toMatchObject({ to: "/party" });
+    expect(
+      decidePaymentReturn("stripe-error-checkout", {
+        paymentType: "gift-gems",
+        giftReceiverId: "u2",
+        origin: { type: "guild", id: "gu1" },
+      }),
+    ).toMatchObject({ to: "/groups/guild/gu1" });
+    expect(
+      decidePaymentReturn("stripe-error-checkout", { paymentType: "gift-subscription", giftReceiverId: "u2" }),
+    ).toMatchObject({ to: "/profile/u2" });
+    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gems" })).toMatchObject({
+      to: "/?openGemsModal=true",
+    });
+    expect(decidePaymentReturn("stripe-error-checkout", undefined)).toEqual({
+      kind: "navigate",
+      to: "/?openGemsModal=true",
+    });
     // An error never marks the payment completed.
-    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gems" })).not.toHaveProperty("state.paymentCompleted");
+    expect(decidePaymentReturn("stripe-error-checkout", { paymentType: "gems" })).not.toHaveProperty(
+      "state.paymentCompleted",
+    );
   });
 
   it("any other address is not found", () => {
@@ -45,7 +101,11 @@ describe("payment returns (spec §2)", () => {
 
   it("keeps the saved state in local storage", () => {
     const data = new Map<string, string>();
-    const store = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
+    const store = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
     expect(readPaymentState(store)).toBeUndefined();
     savePaymentState({ paymentType: "subscription" }, store);
     expect(JSON.parse(data.get(PAYMENT_STATE_KEY) ?? "")).toEqual({ paymentType: "subscription" });
@@ -89,7 +149,12 @@ describe("screen helpers", () => {
   });
 
   it("compares a piece of gear with the one worn in its slot", () => {
-    expect(compareGear({ str: 6, int: 0, con: 0, per: 2 }, { str: 3, int: 0, con: 1, per: 0 })).toEqual({ str: 3, int: 0, con: -1, per: 2 });
+    expect(compareGear({ str: 6, int: 0, con: 0, per: 2 }, { str: 3, int: 0, con: 1, per: 0 })).toEqual({
+      str: 3,
+      int: 0,
+      con: -1,
+      per: 2,
+    });
     expect(compareGear({ str: 3, int: 0, con: 0, per: 0 }, undefined)).toEqual({ str: 3, int: 0, con: 0, per: 0 });
   });
 
@@ -109,7 +174,10 @@ describe("screen helpers", () => {
 
   it("sets dotted paths on a copy of the user, as PUT /user does", () => {
     const user = { preferences: { hair: { color: "red" } } } as never;
-    const next = withPaths(user, { "preferences.hair.color": "black", "preferences.emailNotifications.newPM": false }) as unknown as { preferences: Record<string, unknown> };
+    const next = withPaths(user, {
+      "preferences.hair.color": "black",
+      "preferences.emailNotifications.newPM": false,
+    }) as unknown as { preferences: Record<string, unknown> };
     expect(next.preferences).toEqual({ hair: { color: "black" }, emailNotifications: { newPM: false } });
     expect((user as { preferences: { hair: { color: string } } }).preferences.hair.color).toBe("red");
   });
@@ -144,10 +212,22 @@ describe("shop locks come from the shared rules", () => {
     } as unknown as User;
     const shop = rules.shopContextAt(new Date("2026-11-22T12:00:00Z"));
     const ctx = { now: shop.now, random: rules.seededRandom(1) };
-    expect(refusal(rules, () => rules.buyGear(user, { key: "weapon_warrior_1" }, ctx, shop))).toBe(t("messageNotEnoughGold"));
-    expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_2" }, ctx, shop))).toBe(t("previousGearNotOwned"));
-    expect(refusal(rules, () => rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_1" }, ctx, shop))).toBeUndefined();
-    expect(refusal(rules, () => rules.buyGemsWithGold({ ...user, stats: { ...user.stats, gp: 500 } }, { quantity: 1 }))).toBe(t("mustSubscribeToPurchaseGems"));
+    expect(refusal(rules, () => rules.buyGear(user, { key: "weapon_warrior_1" }, ctx, shop))).toBe(
+      t("messageNotEnoughGold"),
+    );
+    expect(
+      refusal(rules, () =>
+        rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_2" }, ctx, shop),
+      ),
+    ).toBe(t("previousGearNotOwned"));
+    expect(
+      refusal(rules, () =>
+        rules.buyGear({ ...user, stats: { ...user.stats, gp: 500 } }, { key: "weapon_warrior_1" }, ctx, shop),
+      ),
+    ).toBeUndefined();
+    expect(
+      refusal(rules, () => rules.buyGemsWithGold({ ...user, stats: { ...user.stats, gp: 500 } }, { quantity: 1 })),
+    ).toBe(t("mustSubscribeToPurchaseGems"));
     expect(t("messageNotEnoughGold")).not.toBe("string not found");
   });
 });

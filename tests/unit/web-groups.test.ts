@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, Group } from "../../web/src/api/groups";
-import { applyQuestProgress, applyToChat, mergeChat, typingNames, typingSentence } from "../../web/src/groups/roomCache";
+import {
+  applyQuestProgress,
+  applyToChat,
+  mergeChat,
+  typingNames,
+  typingSentence,
+} from "../../web/src/groups/roomCache";
 
-const message = (id: string, timestamp: number, uuid = "author"): ChatMessage => ({ id, groupId: "g", text: `text ${id}`, timestamp, uuid, likes: {}, flagCount: 0 });
+const message = (id: string, timestamp: number, uuid = "author"): ChatMessage => ({
+  id,
+  groupId: "g",
+  text: `text ${id}`,
+  timestamp,
+  uuid,
+  likes: {},
+  flagCount: 0,
+});
 
 describe("the chat cache under room messages", () => {
   it("adds a new message on top, once, even when it also came from a catch-up read", () => {
@@ -15,13 +29,17 @@ describe("the chat cache under room messages", () => {
   it("removes deleted messages and updates likes", () => {
     const chat = [message("b", 20), message("a", 10)];
     expect(applyToChat(chat, { type: "chat.deleted", messageId: "b" }, "me")?.map((entry) => entry.id)).toEqual(["a"]);
-    expect(applyToChat(chat, { type: "chat.liked", messageId: "a", likes: { me: true } }, "me")?.[1].likes).toEqual({ me: true });
+    expect(applyToChat(chat, { type: "chat.liked", messageId: "a", likes: { me: true } }, "me")?.[1].likes).toEqual({
+      me: true,
+    });
   });
 
   it("hides a message reported twice from everyone but its author", () => {
     const chat = [message("b", 20, "other"), message("a", 10, "me")];
     expect(applyToChat(chat, { type: "chat.flagged", messageId: "b", flagCount: 1 }, "me")).toHaveLength(2);
-    expect(applyToChat(chat, { type: "chat.flagged", messageId: "b", flagCount: 2 }, "me")?.map((entry) => entry.id)).toEqual(["a"]);
+    expect(
+      applyToChat(chat, { type: "chat.flagged", messageId: "b", flagCount: 2 }, "me")?.map((entry) => entry.id),
+    ).toEqual(["a"]);
     expect(applyToChat(chat, { type: "chat.flagged", messageId: "a", flagCount: 2 }, "me")).toHaveLength(2);
   });
 
@@ -32,10 +50,17 @@ describe("the chat cache under room messages", () => {
 });
 
 describe("quest progress in the cached group", () => {
-  const party = { _id: "p", quest: { key: "rat", active: true, progress: { hp: 1200, rage: 3, collect: {} } } } as unknown as Group;
+  const party = {
+    _id: "p",
+    quest: { key: "rat", active: true, progress: { hp: 1200, rage: 3, collect: {} } },
+  } as unknown as Group;
 
   it("takes the boss's new health and rage", () => {
-    expect(applyQuestProgress(party, { key: "rat", hp: 1100.5 })?.quest?.progress).toEqual({ hp: 1100.5, rage: 3, collect: {} });
+    expect(applyQuestProgress(party, { key: "rat", hp: 1100.5 })?.quest?.progress).toEqual({
+      hp: 1100.5,
+      rage: 3,
+      collect: {},
+    });
     expect(applyQuestProgress(party, { key: "rat", rage: 7 })?.quest?.progress?.rage).toBe(7);
   });
 
@@ -46,7 +71,9 @@ describe("quest progress in the cached group", () => {
   });
 
   it("copies collected items", () => {
-    expect(applyQuestProgress(party, { key: "rat", collect: { tooth: 4 } })?.quest?.progress?.collect).toEqual({ tooth: 4 });
+    expect(applyQuestProgress(party, { key: "rat", collect: { tooth: 4 } })?.quest?.progress?.collect).toEqual({
+      tooth: 4,
+    });
   });
 });
 

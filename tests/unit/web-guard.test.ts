@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { convertLegacyHash, decideNavigation, hasPrivilege, safeRedirectTarget, usernamePathFor, type RouteAccess } from "../../web/src/navigation/guard";
+import {
+  convertLegacyHash,
+  decideNavigation,
+  hasPrivilege,
+  safeRedirectTarget,
+  usernamePathFor,
+  type RouteAccess,
+} from "../../web/src/navigation/guard";
 import { pageTitle } from "../../web/src/navigation/titles";
 
 const userArea: RouteAccess = { public: false };
@@ -8,7 +15,10 @@ const adminPanel: RouteAccess = { public: false, gates: [["userSupport", "access
 
 describe("decideNavigation", () => {
   it("sends a visitor on / to the home page", () => {
-    expect(decideNavigation({ pathname: "/", search: "", loggedIn: false, access: userArea })).toEqual({ kind: "redirect", to: "/static/home" });
+    expect(decideNavigation({ pathname: "/", search: "", loggedIn: false, access: userArea })).toEqual({
+      kind: "redirect",
+      to: "/static/home",
+    });
   });
 
   it("sends a visitor on another login-required route to login with redirectTo", () => {
@@ -16,7 +26,9 @@ describe("decideNavigation", () => {
       kind: "redirect",
       to: "/login?redirectTo=%2Finventory%2Fitems",
     });
-    expect(decideNavigation({ pathname: "/shops/market", search: "?tab=2", loggedIn: false, access: userArea })).toEqual({
+    expect(
+      decideNavigation({ pathname: "/shops/market", search: "?tab=2", loggedIn: false, access: userArea }),
+    ).toEqual({
       kind: "redirect",
       to: "/login?redirectTo=%2Fshops%2Fmarket%3Ftab%3D2",
     });
@@ -24,22 +36,35 @@ describe("decideNavigation", () => {
 
   it("lets a visitor open static pages and the sign-in screens", () => {
     for (const pathname of ["/static/home", "/static/faq", "/login", "/register", "/no/such/page"]) {
-      expect(decideNavigation({ pathname, search: "", loggedIn: false, access: staticPage })).toEqual({ kind: "allow" });
+      expect(decideNavigation({ pathname, search: "", loggedIn: false, access: staticPage })).toEqual({
+        kind: "allow",
+      });
     }
   });
 
   it("sends a logged-in user on login or register to tasks", () => {
-    expect(decideNavigation({ pathname: "/login", search: "?redirectTo=%2Fparty", loggedIn: true, access: staticPage })).toEqual({ kind: "redirect", to: "/" });
-    expect(decideNavigation({ pathname: "/register/", search: "", loggedIn: true, access: staticPage })).toEqual({ kind: "redirect", to: "/" });
+    expect(
+      decideNavigation({ pathname: "/login", search: "?redirectTo=%2Fparty", loggedIn: true, access: staticPage }),
+    ).toEqual({ kind: "redirect", to: "/" });
+    expect(decideNavigation({ pathname: "/register/", search: "", loggedIn: true, access: staticPage })).toEqual({
+      kind: "redirect",
+      to: "/",
+    });
   });
 
   it("lets a logged-in user open static pages and the user area", () => {
-    expect(decideNavigation({ pathname: "/static/faq", search: "", loggedIn: true, access: staticPage })).toEqual({ kind: "allow" });
-    expect(decideNavigation({ pathname: "/", search: "", loggedIn: true, access: userArea })).toEqual({ kind: "allow" });
+    expect(decideNavigation({ pathname: "/static/faq", search: "", loggedIn: true, access: staticPage })).toEqual({
+      kind: "allow",
+    });
+    expect(decideNavigation({ pathname: "/", search: "", loggedIn: true, access: userArea })).toEqual({
+      kind: "allow",
+    });
   });
 
   it("asks for the user before deciding a privilege-gated route", () => {
-    expect(decideNavigation({ pathname: "/admin/panel", search: "", loggedIn: true, access: adminPanel })).toEqual({ kind: "needsUser" });
+    expect(decideNavigation({ pathname: "/admin/panel", search: "", loggedIn: true, access: adminPanel })).toEqual({
+      kind: "needsUser",
+    });
   });
 
   it("needs every gate passed; fullAccess passes all", () => {
@@ -51,26 +76,84 @@ describe("decideNavigation", () => {
   });
 
   it("sends a new account that has not chosen its username to the username screen, and back after", () => {
-    expect(decideNavigation({ pathname: "/", search: "", loggedIn: true, access: userArea, usernameChosen: false })).toEqual({ kind: "redirect", to: "/username" });
-    expect(decideNavigation({ pathname: "/party", search: "?tab=chat", loggedIn: true, access: userArea, usernameChosen: false })).toEqual({
+    expect(
+      decideNavigation({ pathname: "/", search: "", loggedIn: true, access: userArea, usernameChosen: false }),
+    ).toEqual({ kind: "redirect", to: "/username" });
+    expect(
+      decideNavigation({
+        pathname: "/party",
+        search: "?tab=chat",
+        loggedIn: true,
+        access: userArea,
+        usernameChosen: false,
+      }),
+    ).toEqual({
       kind: "redirect",
       to: "/username?redirectTo=%2Fparty%3Ftab%3Dchat",
     });
-    expect(decideNavigation({ pathname: "/admin/panel", search: "", loggedIn: true, access: adminPanel, permissions: { fullAccess: true }, usernameChosen: false })).toEqual({
+    expect(
+      decideNavigation({
+        pathname: "/admin/panel",
+        search: "",
+        loggedIn: true,
+        access: adminPanel,
+        permissions: { fullAccess: true },
+        usernameChosen: false,
+      }),
+    ).toEqual({
       kind: "redirect",
       to: "/username?redirectTo=%2Fadmin%2Fpanel",
     });
-    expect(decideNavigation({ pathname: "/party", search: "", loggedIn: true, access: userArea, usernameChosen: true })).toEqual({ kind: "allow" });
+    expect(
+      decideNavigation({ pathname: "/party", search: "", loggedIn: true, access: userArea, usernameChosen: true }),
+    ).toEqual({ kind: "allow" });
     // Static pages stay open meanwhile.
-    expect(decideNavigation({ pathname: "/static/faq", search: "", loggedIn: true, access: staticPage, usernameChosen: false })).toEqual({ kind: "allow" });
+    expect(
+      decideNavigation({
+        pathname: "/static/faq",
+        search: "",
+        loggedIn: true,
+        access: staticPage,
+        usernameChosen: false,
+      }),
+    ).toEqual({ kind: "allow" });
   });
 
   it("opens the username screen only to a signed-in player who still has to choose", () => {
-    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: false, access: staticPage })).toEqual({ kind: "redirect", to: "/login" });
-    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: true, access: staticPage, usernameChosen: false })).toEqual({ kind: "allow" });
-    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: true, access: staticPage })).toEqual({ kind: "allow" });
-    expect(decideNavigation({ pathname: "/username", search: "?redirectTo=%2Fparty", loggedIn: true, access: staticPage, usernameChosen: true })).toEqual({ kind: "redirect", to: "/party" });
-    expect(decideNavigation({ pathname: "/username", search: "?redirectTo=https%3A%2F%2Fevil.example", loggedIn: true, access: staticPage, usernameChosen: true })).toEqual({ kind: "redirect", to: "/" });
+    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: false, access: staticPage })).toEqual({
+      kind: "redirect",
+      to: "/login",
+    });
+    expect(
+      decideNavigation({
+        pathname: "/username",
+        search: "",
+        loggedIn: true,
+        access: staticPage,
+        usernameChosen: false,
+      }),
+    ).toEqual({ kind: "allow" });
+    expect(decideNavigation({ pathname: "/username", search: "", loggedIn: true, access: staticPage })).toEqual({
+      kind: "allow",
+    });
+    expect(
+      decideNavigation({
+        pathname: "/username",
+        search: "?redirectTo=%2Fparty",
+        loggedIn: true,
+        access: staticPage,
+        usernameChosen: true,
+      }),
+    ).toEqual({ kind: "redirect", to: "/party" });
+    expect(
+      decideNavigation({
+        pathname: "/username",
+        search: "?redirectTo=https%3A%2F%2Fevil.example",
+        loggedIn: true,
+        access: staticPage,
+        usernameChosen: true,
+      }),
+    ).toEqual({ kind: "redirect", to: "/" });
     expect(usernamePathFor("/", "")).toBe("/username");
   });
 
@@ -98,7 +181,20 @@ describe("safeRedirectTarget", () => {
   });
 
   it("falls back to tasks for anything else", () => {
-    for (const value of [null, undefined, "", "https://example.com/", "//example.com", "/\\example.com", "javascript:alert(1)", "/login", "/register?x=1", "/username", "/reset-password?code=abc", "/forgot-password"]) {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "https://example.com/",
+      "//example.com",
+      "/\\example.com",
+      "javascript:alert(1)",
+      "/login",
+      "/register?x=1",
+      "/username",
+      "/reset-password?code=abc",
+      "/forgot-password",
+    ]) {
       expect(safeRedirectTarget(value)).toBe("/");
     }
   });

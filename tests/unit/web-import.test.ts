@@ -5,7 +5,9 @@ import { appearance } from "../../content/data/appearance";
 import type { AppearanceKind } from "../../content/data/types";
 import { chunks, planImport, remapTags } from "../../web/src/routes/settings/importData";
 
-const sample: unknown = JSON.parse(readFileSync(path.join(__dirname, "..", "e2e", "fixtures", "userdata-sample.json"), "utf8"));
+const sample: unknown = JSON.parse(
+  readFileSync(path.join(__dirname, "..", "e2e", "fixtures", "userdata-sample.json"), "utf8"),
+);
 const isFree = (kind: string, key: string) => appearance[kind as AppearanceKind]?.[key]?.price === 0;
 
 describe("importing the open-source game's userdata.json", () => {
@@ -13,7 +15,10 @@ describe("importing the open-source game's userdata.json", () => {
 
   it("creates only the tags the player lacks, never challenge tags", () => {
     expect(plan.tags).toEqual([{ oldId: "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001", name: "Morning" }]);
-    expect(plan.tagNames).toEqual({ "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001": "Morning", "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d002": "Work" });
+    expect(plan.tagNames).toEqual({
+      "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001": "Morning",
+      "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d002": "Work",
+    });
   });
 
   it("maps the tasks that fit, with their schedules, checklists and tags", () => {
@@ -25,10 +30,22 @@ describe("importing the open-source game's userdata.json", () => {
       "reward:New paperback",
     ]);
     const daily = plan.tasks[2];
-    expect(daily).toMatchObject({ frequency: "weekly", everyX: 1, priority: 2, attribute: "int", startDate: "2024-01-01T05:00:00.000Z", checklist: [{ text: "Pick a book", completed: true }] });
+    expect(daily).toMatchObject({
+      frequency: "weekly",
+      everyX: 1,
+      priority: 2,
+      attribute: "int",
+      startDate: "2024-01-01T05:00:00.000Z",
+      checklist: [{ text: "Pick a book", completed: true }],
+    });
     expect(daily.repeat).toEqual({ su: true, m: true, t: true, w: true, th: true, f: true, s: false });
     expect(daily.tags).toEqual(["7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001"]);
-    expect(plan.tasks[1]).toMatchObject({ up: false, down: true, priority: 1.5, notes: "Put the phone in the other room." });
+    expect(plan.tasks[1]).toMatchObject({
+      up: false,
+      down: true,
+      priority: 1.5,
+      notes: "Put the phone in the other room.",
+    });
     expect(plan.tasks[3]).toMatchObject({ date: "2026-12-01T00:00:00.000Z" });
     expect(plan.tasks[4]).toMatchObject({ value: 30 });
     // Scores and history stay behind: the game earns them again.
@@ -69,7 +86,15 @@ describe("importing the open-source game's userdata.json", () => {
     expect(skipped).toContain("Your background");
     expect(skipped).toContain("level 27, 1432 gold, 812 experience, the wizard class");
     // Items are no longer skipped: they come along (POST /user/import-items).
-    expect(plan.items?.summary).toEqual(["5 pieces of gear", "2 pets", "1 mount", "1 kind of egg", "1 kind of potion", "2 kinds of food", "1 quest scroll"]);
+    expect(plan.items?.summary).toEqual([
+      "5 pieces of gear",
+      "2 pets",
+      "1 mount",
+      "1 kind of egg",
+      "1 kind of potion",
+      "2 kinds of food",
+      "1 quest scroll",
+    ]);
     expect(skipped).toMatch(/\d achievements/);
     expect(skipped).toContain("Party, guild");
   });
@@ -92,7 +117,20 @@ describe("importing the open-source game's userdata.json", () => {
 
 describe("notification switches in an import", () => {
   it("carries only the switches this game knows, so the settings save is never refused", () => {
-    const plan = planImport({ preferences: { emailNotifications: { newPM: false, someFutureSwitch: true }, pushNotifications: { partyActivity: false, "bad key": true } } }, [], () => true);
-    expect(Object.keys(plan.settings).filter((key) => key.includes("Notifications")).sort()).toEqual(["preferences.emailNotifications.newPM", "preferences.pushNotifications.partyActivity"]);
+    const plan = planImport(
+      {
+        preferences: {
+          emailNotifications: { newPM: false, someFutureSwitch: true },
+          pushNotifications: { partyActivity: false, "bad key": true },
+        },
+      },
+      [],
+      () => true,
+    );
+    expect(
+      Object.keys(plan.settings)
+        .filter((key) => key.includes("Notifications"))
+        .sort(),
+    ).toEqual(["preferences.emailNotifications.newPM", "preferences.pushNotifications.partyActivity"]);
   });
 });

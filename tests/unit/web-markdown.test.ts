@@ -26,8 +26,8 @@ const ATTACKS = [
   "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
   "[click](vbscript:msgbox)",
   '[x](https://ok.example/" onmouseover="alert(1))',
-  "[x](https://ok.example/\"onmouseover=alert(1))",
-  "https://ok.example/\"><script>alert(1)</script>",
+  '[x](https://ok.example/"onmouseover=alert(1))',
+  'https://ok.example/"><script>alert(1)</script>',
   "**<b onclick=alert(1)>bold</b>**",
   "`<script>alert(1)</script>`",
   "@<img src=x onerror=alert(1)>",
@@ -36,13 +36,15 @@ const ATTACKS = [
   "[<img src=x onerror=alert(1)>](https://ok.example)",
   "*[a](https://ok.example) <iframe src=javascript:alert(1)>*",
   "javascript:alert(1)",
-  "<div style=\"background:url(javascript:alert(1))\">x</div>",
+  '<div style="background:url(javascript:alert(1))">x</div>',
 ];
 
 describe("the markdown renderer keeps the page safe", () => {
   it.each(ATTACKS)("neutralises %s", (attack) => {
     expectOnlyOurTags(renderMarkdown(attack));
-    expectOnlyOurTags(renderMarkdown(`hello **${attack}** and *${attack}* and \`${attack}\`\n${attack}\n\n> ${attack}\n\n- ${attack}`));
+    expectOnlyOurTags(
+      renderMarkdown(`hello **${attack}** and *${attack}* and \`${attack}\`\n${attack}\n\n> ${attack}\n\n- ${attack}`),
+    );
   });
 
   it("escapes every HTML character the author typed", () => {
@@ -61,7 +63,9 @@ describe("the markdown renderer keeps the page safe", () => {
 
 describe("the markdown renderer formats", () => {
   it("bold, italic, code, lists, quotes and headings", () => {
-    expect(renderMarkdown("**big** and *small* and `x * y`")).toBe("<p><strong>big</strong> and <em>small</em> and <code>x * y</code></p>\n");
+    expect(renderMarkdown("**big** and *small* and `x * y`")).toBe(
+      "<p><strong>big</strong> and <em>small</em> and <code>x * y</code></p>\n",
+    );
     expect(renderMarkdown("- one\n- two")).toBe("<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n");
     expect(renderMarkdown("> wise words")).toBe("<blockquote>\n<p>wise words</p>\n</blockquote>\n");
     expect(renderMarkdown("## Rules")).toBe("<h2>Rules</h2>\n");
@@ -79,7 +83,9 @@ describe("the markdown renderer formats", () => {
     expect(renderMarkdown("[the wiki](https://example.com/wiki?a=1&b=2)")).toBe(
       '<p><a href="https://example.com/wiki?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">the wiki</a></p>\n',
     );
-    expect(renderMarkdown("see https://example.com/x.")).toBe('<p>see <a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">https://example.com/x</a>.</p>\n');
+    expect(renderMarkdown("see https://example.com/x.")).toBe(
+      '<p>see <a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">https://example.com/x</a>.</p>\n',
+    );
   });
 
   it("does not turn link addresses into mentions", () => {
@@ -88,7 +94,9 @@ describe("the markdown renderer formats", () => {
   });
 
   it("highlights mentions, the reader's own more", () => {
-    expect(renderMarkdown("hi @Alice and @bob", { ownUsername: "bob" })).toBe('<p>hi <span class="mention">@Alice</span> and <span class="mention mention-self">@bob</span></p>\n');
+    expect(renderMarkdown("hi @Alice and @bob", { ownUsername: "bob" })).toBe(
+      '<p>hi <span class="mention">@Alice</span> and <span class="mention mention-self">@bob</span></p>\n',
+    );
     expect(renderMarkdown("mail me at someone@example.com")).not.toContain("mention");
   });
 
@@ -106,7 +114,27 @@ describe("the markdown renderer formats", () => {
 describe("plain notes need no renderer", () => {
   it("tells text with markdown from plain text", async () => {
     const { needsMarkdown } = await import("../../web/src/markdown/Markdown");
-    for (const plain of ["Tap + every time you do it; small wins add up.", "Both buttons: + for the stairs, − for the lift.", "Line one\nline two", "5 - 3 = 2"]) expect(needsMarkdown(plain), plain).toBe(false);
-    for (const rich of ["**bold**", "see https://example.com", "- a list", "1. first", "> quote", "# Title", "`code`", "hi @sam", "yay :tada:", "[a](https://x.example)", "Tom &amp; Jerry", "a_b_c"]) expect(needsMarkdown(rich), rich).toBe(true);
+    for (const plain of [
+      "Tap + every time you do it; small wins add up.",
+      "Both buttons: + for the stairs, − for the lift.",
+      "Line one\nline two",
+      "5 - 3 = 2",
+    ])
+      expect(needsMarkdown(plain), plain).toBe(false);
+    for (const rich of [
+      "**bold**",
+      "see https://example.com",
+      "- a list",
+      "1. first",
+      "> quote",
+      "# Title",
+      "`code`",
+      "hi @sam",
+      "yay :tada:",
+      "[a](https://x.example)",
+      "Tom &amp; Jerry",
+      "a_b_c",
+    ])
+      expect(needsMarkdown(rich), rich).toBe(true);
   });
 });

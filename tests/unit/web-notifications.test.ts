@@ -1,8 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationStore } from "../../web/src/notifications/store";
-import { critMessage, dropMessage, fillTemplate, notificationMessage, statNotification, STRING_NOT_FOUND_TEXT } from "../../web/src/notifications/messages";
+import {
+  critMessage,
+  dropMessage,
+  fillTemplate,
+  notificationMessage,
+  statNotification,
+  STRING_NOT_FOUND_TEXT,
+} from "../../web/src/notifications/messages";
 import { spriteExtension, spriteName, spriteUrl } from "../../web/src/notifications/sprites";
-import { NOTIFICATION_FILL_STEP_MS, NOTIFICATION_MAX_VISIBLE, NOTIFICATION_REFILL_MS, NOTIFICATION_REMOVE_MS } from "../../content/data/constants";
+import {
+  NOTIFICATION_FILL_STEP_MS,
+  NOTIFICATION_MAX_VISIBLE,
+  NOTIFICATION_REFILL_MS,
+  NOTIFICATION_REMOVE_MS,
+} from "../../content/data/constants";
 
 const uuids = (list: readonly { uuid: string }[]) => list.map((entry) => entry.uuid);
 
@@ -95,7 +107,9 @@ describe("notification texts", () => {
   });
 
   it("lets a flavour message replace the default", () => {
-    expect(notificationMessage({ type: "xp", text: "6", flavorMessage: "The Armoire gives you 6 experience." })).toBe("The Armoire gives you 6 experience.");
+    expect(notificationMessage({ type: "xp", text: "6", flavorMessage: "The Armoire gives you 6 experience." })).toBe(
+      "The Armoire gives you 6 experience.",
+    );
   });
 
   it("builds stat notifications with sign and two decimals at most", () => {
@@ -105,12 +119,16 @@ describe("notification texts", () => {
 
   it("falls back for missing strings and failed templates", () => {
     expect(fillTemplate("noSuchKey", {})).toBe(STRING_NOT_FOUND_TEXT);
-    expect(fillTemplate("gainedGold", {})).toBe('Error processing the string "gainedGold". Please see Help > Report a Bug.');
+    expect(fillTemplate("gainedGold", {})).toBe(
+      'Error processing the string "gainedGold". Please see Help > Report a Bug.',
+    );
   });
 
   it("names drops and crits", () => {
     expect(dropMessage({ type: "Egg", key: "BearCub" })).toBe("You found a Bear Cub egg!");
-    expect(dropMessage({ type: "HatchingPotion", key: "CottonCandyBlue" })).toBe("You found a Cotton Candy Blue hatching potion!");
+    expect(dropMessage({ type: "HatchingPotion", key: "CottonCandyBlue" })).toBe(
+      "You found a Cotton Candy Blue hatching potion!",
+    );
     expect(dropMessage({ type: "Food", key: "Meat" })).toBe("You found some Meat!");
     expect(critMessage(1.5)).toContain("1.5");
   });
@@ -126,7 +144,8 @@ describe("drop sprites", () => {
     expect(spriteExtension("snowball")).toBe("gif");
     expect(spriteExtension("Magic snowball")).toBe("gif");
     expect(spriteExtension("Pet_Egg_Wolf")).toBe("png");
-    expect(spriteUrl("Pet_Egg_Wolf", "https://cdn.example/")).toBe("https://cdn.example/mobileApp/images/Pet_Egg_Wolf.png");
+    expect(spriteUrl("Pet_Egg_Wolf", "https://cdn.example/")).toBe(
+      "https://cdn.example/mobileApp/images/Pet_Egg_Wolf.png",
+    );
   });
 });
-

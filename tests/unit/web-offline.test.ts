@@ -21,8 +21,24 @@ function stored(action: OfflineAction): StoredAction {
   return { ...action, seq, userId: "me" } as StoredAction;
 }
 const score = (taskId: string, label: string, extra: Partial<Extract<OfflineAction, { kind: "score" }>> = {}) =>
-  stored({ kind: "score", taskId, label, taskType: "habit", direction: "up", actionId: `a-${taskId}-${seq}`, at: "2026-11-22T10:00:00.000Z", ...extra });
-const create = (taskId: string, label: string) => stored({ kind: "create", taskId, label, at: "2026-11-22T10:00:00.000Z", input: { _id: taskId, type: "todo", text: label } });
+  stored({
+    kind: "score",
+    taskId,
+    label,
+    taskType: "habit",
+    direction: "up",
+    actionId: `a-${taskId}-${seq}`,
+    at: "2026-11-22T10:00:00.000Z",
+    ...extra,
+  });
+const create = (taskId: string, label: string) =>
+  stored({
+    kind: "create",
+    taskId,
+    label,
+    at: "2026-11-22T10:00:00.000Z",
+    input: { _id: taskId, type: "todo", text: label },
+  });
 
 describe("sending kept actions", () => {
   it("sends the scores at the head together, in order, and anything else alone", () => {
@@ -37,11 +53,20 @@ describe("sending kept actions", () => {
 });
 
 describe("what the player is told once the actions are sent", () => {
-  const report = (change: Partial<SendReport>): SendReport => ({ saved: 0, refused: [], lateScores: [], results: [], ...change });
+  const report = (change: Partial<SendReport>): SendReport => ({
+    saved: 0,
+    refused: [],
+    lateScores: [],
+    results: [],
+    ...change,
+  });
 
   it("says nothing when nothing was sent, and a short success when all were saved", () => {
     expect(explanation(report({}))).toBeUndefined();
-    expect(explanation(report({ saved: 4 }))).toEqual({ type: "success", text: "Back online: 4 changes made offline were saved." });
+    expect(explanation(report({ saved: 4 }))).toEqual({
+      type: "success",
+      text: "Back online: 4 changes made offline were saved.",
+    });
     expect(explanation(report({ saved: 1 }))?.text).toBe("Back online: 1 change made offline was saved.");
   });
 
@@ -68,7 +93,11 @@ describe("what the player is told once the actions are sent", () => {
   });
 
   it("names scores that counted on the day they arrived rather than the day they were made", () => {
-    const late = [score("h1", "Read a page"), score("h1", "Read a page"), score("t1", "Book the dentist", { taskType: "todo" })];
+    const late = [
+      score("h1", "Read a page"),
+      score("h1", "Read a page"),
+      score("t1", "Book the dentist", { taskType: "todo" }),
+    ];
     const notice = explanation(report({ saved: 3, lateScores: late }));
     expect(notice).toMatchObject({ type: "info", persistent: true });
     expect(notice?.text).toBe(
@@ -77,7 +106,12 @@ describe("what the player is told once the actions are sent", () => {
   });
 
   it("announces a new day, its damage and the dailies whose checks will not count", () => {
-    expect(newDayNotice(0, [])).toEqual({ type: "info", persistent: true, title: "A new day has begun", text: "Your dailies start afresh." });
+    expect(newDayNotice(0, [])).toEqual({
+      type: "info",
+      persistent: true,
+      title: "A new day has begun",
+      text: "Your dailies start afresh.",
+    });
     const notice = newDayNotice(-3.456, [score("d1", "Water the plants", { taskType: "daily" })]);
     expect(notice.text).toBe(
       "Your dailies start afresh. Dailies left undone cost 3.5 health. The server closed that day without what you did offline, so “Water the plants” does not count as done for it, and the check will be refused when you are back online.",
@@ -92,7 +126,14 @@ describe("what is kept on the device", () => {
     expect(snapshotKeyOf(["group", "p1"], "p1")).toBe("group:p1:group");
     expect(snapshotKeyOf(["group", "p1", "members"], "p1")).toBe("group:p1:members");
     expect(snapshotKeyOf(["group", "p1", "chat"], "p1")).toBe("group:p1:chat");
-    for (const key of [["group", "guild"], ["group", "p1", "invites"], ["tasks", "completedTodos"], ["content", "en"], ["user", "x"]]) expect(snapshotKeyOf(key, "p1")).toBeUndefined();
+    for (const key of [
+      ["group", "guild"],
+      ["group", "p1", "invites"],
+      ["tasks", "completedTodos"],
+      ["content", "en"],
+      ["user", "x"],
+    ])
+      expect(snapshotKeyOf(key, "p1")).toBeUndefined();
   });
 
   it("answers the same reads from it when no network does", () => {
@@ -110,9 +151,22 @@ describe("a day that ends while offline", () => {
   const yesterday = new Date("2026-11-21T20:00:00Z");
   function player(): { user: User; tasks: Task[] } {
     let n = 0;
-    const { user, tasks } = createNewUser({ id: "me", username: "hero", email: "hero@example.com", now: new Date("2026-11-20T08:00:00Z"), timezoneOffset: 0, newId: () => `id-${++n}` });
-    const daily = newTask({ _id: "daily", type: "daily", text: "Water the plants", userId: "me", startDate: "2020-01-01T00:00:00.000Z" }, yesterday);
-    return { user: { ...user, lastCron: "2026-11-21T08:00:00.000Z" }, tasks: [...tasks.filter((task) => task.type !== "daily"), daily] };
+    const { user, tasks } = createNewUser({
+      id: "me",
+      username: "hero",
+      email: "hero@example.com",
+      now: new Date("2026-11-20T08:00:00Z"),
+      timezoneOffset: 0,
+      newId: () => `id-${++n}`,
+    });
+    const daily = newTask(
+      { _id: "daily", type: "daily", text: "Water the plants", userId: "me", startDate: "2020-01-01T00:00:00.000Z" },
+      yesterday,
+    );
+    return {
+      user: { ...user, lastCron: "2026-11-21T08:00:00.000Z" },
+      tasks: [...tasks.filter((task) => task.type !== "daily"), daily],
+    };
   }
 
   it("does nothing while the player's day goes on", () => {
@@ -124,7 +178,12 @@ describe("a day that ends while offline", () => {
     const { user, tasks } = player();
     const daily = tasks.find((task) => task._id === "daily")!;
     // Checked offline in the evening, shown at once on the device.
-    const checked = scoreTask(user, daily, { direction: "up", drops: false }, { now: yesterday, random: seededRandom("check") });
+    const checked = scoreTask(
+      user,
+      daily,
+      { direction: "up", drops: false },
+      { now: yesterday, random: seededRandom("check") },
+    );
     const shownUser = checked.user;
     const shownTasks = tasks.map((task) => (task._id === "daily" ? checked.task : task));
     const waiting = [score("daily", "Water the plants", { taskType: "daily", at: yesterday.toISOString() })];

@@ -49,12 +49,40 @@ const USER_AREA = [
 ];
 
 const STATIC = [
-  "apple-redirect", "google-redirect", "clear-browser-data", "community-guidelines", "contact", "faq", "faq/tavern-and-guilds",
-  "faq/content-release-changes", "faq/subscription-benefits-adjustments", "features", "front", "home", "group-plans",
-  "plans", "new-stuff", "overview", "press-kit", "privacy", "privacy-review", "terms", "terms-review", "not-found",
+  "apple-redirect",
+  "google-redirect",
+  "clear-browser-data",
+  "community-guidelines",
+  "contact",
+  "faq",
+  "faq/tavern-and-guilds",
+  "faq/content-release-changes",
+  "faq/subscription-benefits-adjustments",
+  "features",
+  "front",
+  "home",
+  "group-plans",
+  "plans",
+  "new-stuff",
+  "overview",
+  "press-kit",
+  "privacy",
+  "privacy-review",
+  "terms",
+  "terms-review",
+  "not-found",
 ].map((page) => `/static/${page}`);
 
-const PUBLIC = ["/login", "/register", "/username", "/reset-password", "/forgot-password", "/logout", "/redirect/stripe-success-checkout", ...STATIC];
+const PUBLIC = [
+  "/login",
+  "/register",
+  "/username",
+  "/reset-password",
+  "/forgot-password",
+  "/logout",
+  "/redirect/stripe-success-checkout",
+  ...STATIC,
+];
 
 /** The deepest matched route's path; a parent's not-found index counts as "*". */
 function leafPath(pathname: string): string | undefined {
@@ -65,14 +93,34 @@ function leafPath(pathname: string): string | undefined {
 
 describe("route table", () => {
   it("has a route of its own for every path of spec §2", () => {
-    for (const pathname of [...USER_AREA, ...PUBLIC, "/inventory", "/shops", "/challenges", "/user/settings", "/admin", "/api", "/static/tavern-and-guilds"]) {
+    for (const pathname of [
+      ...USER_AREA,
+      ...PUBLIC,
+      "/inventory",
+      "/shops",
+      "/challenges",
+      "/user/settings",
+      "/admin",
+      "/api",
+      "/static/tavern-and-guilds",
+    ]) {
       expect(leafPath(pathname), pathname).not.toBe("*");
       expect(matchRoutes(routes, pathname), pathname).not.toBeNull();
     }
   });
 
   it("sends unknown paths to the not-found route", () => {
-    for (const pathname of ["/nope", "/inventory/nope", "/static/nope", "/groups", "/static", "/hall", "/user", "/admin/nope"]) expect(leafPath(pathname), pathname).toBe("*");
+    for (const pathname of [
+      "/nope",
+      "/inventory/nope",
+      "/static/nope",
+      "/groups",
+      "/static",
+      "/hall",
+      "/user",
+      "/admin/nope",
+    ])
+      expect(leafPath(pathname), pathname).toBe("*");
   });
 
   it("needs login for the user area and not for static pages", () => {

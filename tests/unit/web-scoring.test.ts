@@ -16,7 +16,14 @@ let uninstall: () => void;
 
 function fixture(): { user: User; habit: Task } {
   let n = 0;
-  const { user, tasks } = createNewUser({ id: "me", username: "hero", email: "hero@example.com", now: new Date("2026-11-22T10:00:00Z"), timezoneOffset: 0, newId: () => `id-${++n}` });
+  const { user, tasks } = createNewUser({
+    id: "me",
+    username: "hero",
+    email: "hero@example.com",
+    now: new Date("2026-11-22T10:00:00Z"),
+    timezoneOffset: 0,
+    newId: () => `id-${++n}`,
+  });
   return { user, habit: tasks.find((task) => task.type === "habit" && task.up)! };
 }
 
@@ -48,7 +55,12 @@ describe("scoreWithFeedback", () => {
     const { user, habit } = fixture();
     client.setQueryData(["user"], user);
     client.setQueryData(["tasks", "user"], [habit]);
-    const expected = scoreRule(user, habit, { direction: "up", drops: false }, { now: new Date(), random: seededRandom(1) });
+    const expected = scoreRule(
+      user,
+      habit,
+      { direction: "up", drops: false },
+      { now: new Date(), random: seededRandom(1) },
+    );
 
     const done = scoreWithFeedback(client, habit, "up");
     await until(() => pending !== undefined);
@@ -57,11 +69,23 @@ describe("scoreWithFeedback", () => {
     expect(guessed.stats.exp).toBe(expected.user.stats.exp);
     expect(guessed.stats.gp).toBeCloseTo(expected.user.stats.gp, 10);
     expect(client.getQueryData<Task[]>(["tasks", "user"])![0].value).toBeCloseTo(expected.task.value, 10);
-    const shownTypes = () => [...notifications.getSnapshot().visible, ...notifications.getSnapshot().queued].map((entry) => entry.type);
+    const shownTypes = () =>
+      [...notifications.getSnapshot().visible, ...notifications.getSnapshot().queued].map((entry) => entry.type);
     expect(shownTypes()).toEqual(expect.arrayContaining(["xp", "gp", "mp"]));
 
     // The server's answer wins, and what only it knows is announced.
-    answer({ success: true, data: { ...expected.user.stats, gp: 7, delta: expected.data.delta, _tmp: { drop: { type: "Egg", key: "Wolf" }, leveledUp: { from: 1, to: 2 } } }, notifications: [], userV: user._v + 1, appVersion: "1" });
+    answer({
+      success: true,
+      data: {
+        ...expected.user.stats,
+        gp: 7,
+        delta: expected.data.delta,
+        _tmp: { drop: { type: "Egg", key: "Wolf" }, leveledUp: { from: 1, to: 2 } },
+      },
+      notifications: [],
+      userV: user._v + 1,
+      appVersion: "1",
+    });
     await done;
     expect(client.getQueryData<User>(["user"])!.stats.gp).toBe(7);
     const queued = [...notifications.getSnapshot().visible, ...notifications.getSnapshot().queued];

@@ -44,20 +44,36 @@ describe("describeNotification", () => {
 
   it("words the group notifications with their data", () => {
     const mention = describeNotification(
-      note("m", "NEW_MENTION", { groupId: "guild-9", groupName: "Early Birds", author: { id: "a", name: "Robin", username: "robin" }, text: "@hero are you up?" }),
+      note("m", "NEW_MENTION", {
+        groupId: "guild-9",
+        groupName: "Early Birds",
+        author: { id: "a", name: "Robin", username: "robin" },
+        text: "@hero are you up?",
+      }),
       { party: { _id: "party-1" } as User["party"] },
     );
     expect(mention.title).toBe("Robin mentioned you in Early Birds");
     expect(mention.text).toBe('"@hero are you up?"');
     expect(mention.link).toEqual({ to: "/groups/guild/guild-9", label: "Go to the guild" });
 
-    expect(describeNotification(note("r", "GROUP_REMOVED", { groupId: "g", name: "Night Owls", message: "Inactive" })).title).toBe("You are no longer a member of Night Owls");
-    expect(describeNotification(note("r", "GROUP_REMOVED", { groupId: "g", name: "Night Owls", message: "Inactive" })).text).toBe('Their note: "Inactive"');
-    const gems = describeNotification(note("g", "GIFT_GEMS_RECEIVED", { gems: 5, from: { id: "x", name: "Sam" }, message: "" }));
+    expect(
+      describeNotification(note("r", "GROUP_REMOVED", { groupId: "g", name: "Night Owls", message: "Inactive" })).title,
+    ).toBe("You are no longer a member of Night Owls");
+    expect(
+      describeNotification(note("r", "GROUP_REMOVED", { groupId: "g", name: "Night Owls", message: "Inactive" })).text,
+    ).toBe('Their note: "Inactive"');
+    const gems = describeNotification(
+      note("g", "GIFT_GEMS_RECEIVED", { gems: 5, from: { id: "x", name: "Sam" }, message: "" }),
+    );
     expect(gems.title).toBe("Sam gave you 5 gems");
     expect(gems.text).toBeUndefined();
-    expect(describeNotification(note("g", "GIFT_GEMS_RECEIVED", { gems: 1, from: { name: "Sam" } })).title).toBe("Sam gave you 1 gem");
-    expect(describeNotification(note("i", "GROUP_INVITE_GUILD", { groupId: "g", name: "Readers", inviter: { name: "Ada" } })).title).toBe("Ada invited you to the guild Readers");
+    expect(describeNotification(note("g", "GIFT_GEMS_RECEIVED", { gems: 1, from: { name: "Sam" } })).title).toBe(
+      "Sam gave you 1 gem",
+    );
+    expect(
+      describeNotification(note("i", "GROUP_INVITE_GUILD", { groupId: "g", name: "Readers", inviter: { name: "Ada" } }))
+        .title,
+    ).toBe("Ada invited you to the guild Readers");
   });
 
   it("links each type where it leads", () => {
@@ -69,28 +85,50 @@ describe("describeNotification", () => {
       text: "You found a Wolf egg and a Base hatching potion. Put them together to hatch a pet!",
       link: { to: "/inventory/items" },
     });
-    expect(describeNotification(note("a", "LEVEL_UP", { level: 12 }))).toMatchObject({ text: "You reached level 12.", link: { to: "/user/stats" } });
-    expect(describeNotification(note("a", "NEW_STUFF", { id: "n1", title: "Spring is here" }))).toMatchObject({ text: '"Spring is here"', link: { to: "/static/new-stuff" } });
-    expect(describeNotification(note("a", "STREAK_ACHIEVEMENT", { streak: 21 })).text).toBe("You kept a daily going 21 days in a row. Keep it up!");
-    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "partyUp" })).text).toBe('You earned "Party up".');
-    expect(describeNotification(note("a", "CARD_RECEIVED", { card: "thankyou", from: { name: "Lee" } })).text).toBe("Lee sent you a thank-you card.");
-    expect(describeNotification(note("a", "ULTIMATE_GEAR_ACHIEVEMENT", { classes: ["warrior", "wizard"] })).text).toBe("You own the finest gear of the Warrior and Mage classes.");
+    expect(describeNotification(note("a", "LEVEL_UP", { level: 12 }))).toMatchObject({
+      text: "You reached level 12.",
+      link: { to: "/user/stats" },
+    });
+    expect(describeNotification(note("a", "NEW_STUFF", { id: "n1", title: "Spring is here" }))).toMatchObject({
+      text: '"Spring is here"',
+      link: { to: "/static/new-stuff" },
+    });
+    expect(describeNotification(note("a", "STREAK_ACHIEVEMENT", { streak: 21 })).text).toBe(
+      "You kept a daily going 21 days in a row. Keep it up!",
+    );
+    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "partyUp" })).text).toBe(
+      'You earned "Party up".',
+    );
+    expect(describeNotification(note("a", "CARD_RECEIVED", { card: "thankyou", from: { name: "Lee" } })).text).toBe(
+      "Lee sent you a thank-you card.",
+    );
+    expect(describeNotification(note("a", "ULTIMATE_GEAR_ACHIEVEMENT", { classes: ["warrior", "wizard"] })).text).toBe(
+      "You own the finest gear of the Warrior and Mage classes.",
+    );
   });
 
   it("tells the overnight changes of a rollover", () => {
-    expect(describeNotification(note("c", "CRON", { hp: -4.5, mp: 3 })).text).toBe("Unfinished dailies cost you 4.5 health. You recovered 3 mana.");
+    expect(describeNotification(note("c", "CRON", { hp: -4.5, mp: 3 })).text).toBe(
+      "Unfinished dailies cost you 4.5 health. You recovered 3 mana.",
+    );
     expect(describeNotification(note("c", "CRON", { hp: 0, mp: 0 })).text).toBe("Your dailies are fresh and ready.");
   });
 
   it("survives missing or odd data and unknown types", () => {
-    expect(describeNotification({ type: "LOGIN_INCENTIVE", data: undefined as unknown as Record<string, unknown> }).text).toBe("Thanks for checking in.");
-    expect(describeNotification(note("x", "LOGIN_INCENTIVE", { count: 3, reward: [{ key: "x" }], nextRewardAt: 7 })).text).toBe(
-      "That makes 3 check-ins. A reward is waiting in your inventory. Your next reward comes at check-in 7.",
-    );
+    expect(
+      describeNotification({ type: "LOGIN_INCENTIVE", data: undefined as unknown as Record<string, unknown> }).text,
+    ).toBe("Thanks for checking in.");
+    expect(
+      describeNotification(note("x", "LOGIN_INCENTIVE", { count: 3, reward: [{ key: "x" }], nextRewardAt: 7 })).text,
+    ).toBe("That makes 3 check-ins. A reward is waiting in your inventory. Your next reward comes at check-in 7.");
     expect(describeNotification(note("x", "NEW_MENTION", {})).title).toBe("Someone mentioned you in a chat");
     expect(describeNotification(note("x", "SOMETHING_ELSE")).title).toBe("Something else");
-    expect(describeNotification(note("w", "WON_CHALLENGE", { name: "Run 5k", prize: 4 })).title).toBe("You won Run 5k!");
-    expect(describeNotification(note("a", "GROUP_TASK_ASSIGNED", { text: "Water plants", by: "Kim" })).title).toBe("Kim gave you a task");
+    expect(describeNotification(note("w", "WON_CHALLENGE", { name: "Run 5k", prize: 4 })).title).toBe(
+      "You won Run 5k!",
+    );
+    expect(describeNotification(note("a", "GROUP_TASK_ASSIGNED", { text: "Water plants", by: "Kim" })).title).toBe(
+      "Kim gave you a task",
+    );
   });
 });
 
@@ -114,8 +152,16 @@ describe("buildMenuEntries and unreadCount", () => {
   it("counts unseen notifications, unread PMs, unread chats, invitations and news", () => {
     const entries = buildMenuEntries(
       user({
-        notifications: [note("a", "LEVEL_UP", { level: 3 }), note("b", "ACHIEVEMENT", { achievement: "x" }, true), note("c", "GROUP_INVITE_PARTY", { groupId: "p2", name: "Crew", inviter: { id: "u", name: "Ada" } })],
-        invitations: { parties: [{ id: "p2", name: "Crew", inviter: "u" }], party: { id: "p2", name: "Crew", inviter: "u" }, guilds: [{ id: "g1", name: "Readers" }] },
+        notifications: [
+          note("a", "LEVEL_UP", { level: 3 }),
+          note("b", "ACHIEVEMENT", { achievement: "x" }, true),
+          note("c", "GROUP_INVITE_PARTY", { groupId: "p2", name: "Crew", inviter: { id: "u", name: "Ada" } }),
+        ],
+        invitations: {
+          parties: [{ id: "p2", name: "Crew", inviter: "u" }],
+          party: { id: "p2", name: "Crew", inviter: "u" },
+          guilds: [{ id: "g1", name: "Readers" }],
+        },
         inbox: { newMessages: 3, optOut: false, blocks: [] },
         newMessages: { "party-1": { name: "My party", value: true }, g7: { name: "Old guild", value: false } },
         flags: { newStuff: true } as User["flags"],
@@ -123,10 +169,31 @@ describe("buildMenuEntries and unreadCount", () => {
     );
     // 1 unseen (LEVEL_UP) + 3 PMs + 1 chat + 2 invitations (party merged with its notification) + 1 news.
     expect(unreadCount(entries)).toBe(8);
-    expect(entries.map((entry) => entry.kind)).toEqual(["invitation", "invitation", "news", "inbox", "chat", "server", "server"]);
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      "invitation",
+      "invitation",
+      "news",
+      "inbox",
+      "chat",
+      "server",
+      "server",
+    ]);
     const party = entries[0];
-    expect(party).toMatchObject({ kind: "invitation", groupId: "p2", groupType: "party", inviterName: "Ada", notificationIds: ["c"], text: "Ada invited you to join the party Crew.", link: { to: "/party" } });
-    expect(entries[1]).toMatchObject({ kind: "invitation", groupType: "guild", text: "You are invited to join the guild Readers.", link: { to: "/groups/guild/g1" } });
+    expect(party).toMatchObject({
+      kind: "invitation",
+      groupId: "p2",
+      groupType: "party",
+      inviterName: "Ada",
+      notificationIds: ["c"],
+      text: "Ada invited you to join the party Crew.",
+      link: { to: "/party" },
+    });
+    expect(entries[1]).toMatchObject({
+      kind: "invitation",
+      groupType: "guild",
+      text: "You are invited to join the guild Readers.",
+      link: { to: "/groups/guild/g1" },
+    });
     expect(entries[3]).toMatchObject({ title: "3 new private messages", link: { to: "/private-messages" } });
     expect(entries[4]).toMatchObject({ title: "New messages in My party", link: { to: "/party" } });
     // Newest server notification first; the seen one is listed but not counted.
@@ -150,14 +217,24 @@ describe("buildMenuEntries and unreadCount", () => {
   });
 
   it("keeps an invitation notification whose invitation is gone as a plain, dismissible entry", () => {
-    const entries = buildMenuEntries(user({ notifications: [note("i", "GROUP_INVITE_GUILD", { groupId: "g", name: "Readers", inviter: { name: "Ada" } }, true)] }));
+    const entries = buildMenuEntries(
+      user({
+        notifications: [
+          note("i", "GROUP_INVITE_GUILD", { groupId: "g", name: "Readers", inviter: { name: "Ada" } }, true),
+        ],
+      }),
+    );
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ kind: "server", unread: false });
     expect(unreadCount(entries)).toBe(0);
   });
 
   it("lists the unseen ids, folded ones included", () => {
-    expect(unseenNotificationIds(user({ notifications: [note("a", "CRON"), note("b", "CRON", {}, true), note("c", "GROUP_INVITE_PARTY")] }))).toEqual(["a", "c"]);
+    expect(
+      unseenNotificationIds(
+        user({ notifications: [note("a", "CRON"), note("b", "CRON", {}, true), note("c", "GROUP_INVITE_PARTY")] }),
+      ),
+    ).toEqual(["a", "c"]);
   });
 });
 
@@ -198,9 +275,13 @@ describe("unread private messages", () => {
       { sent: false, user: "Old friend" },
     ];
     expect(unreadSenders(messages, 3)).toEqual(["Robin", "Sam"]);
-    const one = buildMenuEntries(user({ inbox: { newMessages: 1, optOut: false, blocks: [] } }), { inboxSenders: ["Robin"] });
+    const one = buildMenuEntries(user({ inbox: { newMessages: 1, optOut: false, blocks: [] } }), {
+      inboxSenders: ["Robin"],
+    });
     expect(one[0]).toMatchObject({ kind: "inbox", title: "Robin sent you a message" });
-    const many = buildMenuEntries(user({ inbox: { newMessages: 3, optOut: false, blocks: [] } }), { inboxSenders: ["Robin", "Sam"] });
+    const many = buildMenuEntries(user({ inbox: { newMessages: 3, optOut: false, blocks: [] } }), {
+      inboxSenders: ["Robin", "Sam"],
+    });
     expect(many[0]).toMatchObject({ title: "3 new private messages", text: "From Robin and Sam." });
   });
 });

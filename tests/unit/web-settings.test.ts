@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clearSettings, isLoggedIn, readAuth, readSettings, saveAuth, SETTINGS_KEY, type SettingsStorage } from "../../web/src/settings";
+import {
+  clearSettings,
+  isLoggedIn,
+  readAuth,
+  readSettings,
+  saveAuth,
+  SETTINGS_KEY,
+  type SettingsStorage,
+} from "../../web/src/settings";
 
 function memoryStorage(initial: Record<string, string> = {}): SettingsStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -26,7 +34,9 @@ describe("stored settings", () => {
   it("stores the id and token a sign-in answered with", () => {
     const storage = memoryStorage();
     saveAuth({ apiId: "user-1", apiToken: "token-1" }, storage);
-    expect(JSON.parse(storage.data.get(SETTINGS_KEY) ?? "")).toEqual({ auth: { apiId: "user-1", apiToken: "token-1" } });
+    expect(JSON.parse(storage.data.get(SETTINGS_KEY) ?? "")).toEqual({
+      auth: { apiId: "user-1", apiToken: "token-1" },
+    });
     expect(readAuth(storage)).toEqual({ apiId: "user-1", apiToken: "token-1" });
     expect(isLoggedIn(storage)).toBe(true);
   });
@@ -40,7 +50,9 @@ describe("stored settings", () => {
   it("reads half-stored or broken settings as logged out", () => {
     expect(isLoggedIn(memoryStorage({ [SETTINGS_KEY]: "{not json" }))).toBe(false);
     expect(isLoggedIn(memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ auth: { apiId: "a" } }) }))).toBe(false);
-    expect(isLoggedIn(memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ auth: { apiId: "a", apiToken: "" } }) }))).toBe(false);
+    expect(isLoggedIn(memoryStorage({ [SETTINGS_KEY]: JSON.stringify({ auth: { apiId: "a", apiToken: "" } }) }))).toBe(
+      false,
+    );
     expect(isLoggedIn(memoryStorage({ [SETTINGS_KEY]: "null" }))).toBe(false);
   });
 

@@ -23,12 +23,21 @@ beforeEach(() => {
 describe("sign-in trips", () => {
   it("are finished only with the state this tab sent out, and only once", () => {
     saveTrip({ network: "google", state: "s-1", purpose: "register", redirectTo: "/party" });
-    expect(takeTrip("google", "s-1")).toEqual({ network: "google", state: "s-1", purpose: "register", redirectTo: "/party" });
+    expect(takeTrip("google", "s-1")).toEqual({
+      network: "google",
+      state: "s-1",
+      purpose: "register",
+      redirectTo: "/party",
+    });
     expect(takeTrip("google", "s-1")).toBeUndefined();
   });
 
   it("refuse another state, another provider or none, and forget the trip", () => {
-    for (const [network, state] of [["google", "forged"], ["apple", "s-2"], ["google", null]] as const) {
+    for (const [network, state] of [
+      ["google", "forged"],
+      ["apple", "s-2"],
+      ["google", null],
+    ] as const) {
       saveTrip({ network: "google", state: "s-2", purpose: "login" });
       expect(takeTrip(network, state)).toBeUndefined();
       expect(sessionStorage.getItem(TRIP_KEY)).toBeNull();

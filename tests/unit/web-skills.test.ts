@@ -48,9 +48,15 @@ describe("the skills drawer's entries", () => {
   });
 
   it("tells what was cast on what", () => {
-    expect(castResultText({ name: "Burst of Flame", target: "task" }, { id: "t1", label: "Dishes" })).toBe("You cast Burst of Flame on Dishes.");
+    expect(castResultText({ name: "Burst of Flame", target: "task" }, { id: "t1", label: "Dishes" })).toBe(
+      "You cast Burst of Flame on Dishes.",
+    );
     expect(castResultText({ name: "Blessing", target: "party" })).toBe("You cast Blessing for your party.");
-    expect(castResultText({ name: "Snowball", target: "user" }, { id: "u1", label: "Sam" })).toBe("You cast Snowball on Sam.");
-    expect(castResultText({ name: "Snowball", target: "user" }, { id: "me", label: "yourself", self: true })).toBe("You cast Snowball.");
+    expect(castResultText({ name: "Snowball", target: "user" }, { id: "u1", label: "Sam" })).toBe(
+      "You cast Snowball on Sam.",
+    );
+    expect(castResultText({ name: "Snowball", target: "user" }, { id: "me", label: "yourself", self: true })).toBe(
+      "You cast Snowball.",
+    );
   });
 });

@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
 import type { Task } from "../../content/rules/types";
 import { applyFilter, hasTags, matchesSearch } from "../../web/src/tasks/filters";
-import { completeOrder, isControlDisabled, isControlInteractive, reorderPosition, taskColor } from "../../web/src/tasks/state";
+import {
+  completeOrder,
+  isControlDisabled,
+  isControlInteractive,
+  reorderPosition,
+  taskColor,
+} from "../../web/src/tasks/state";
 import { directionFor, statNotifications } from "../../web/src/tasks/scoring";
 import { scheduleOf, fromDateInput, toDateInput } from "../../web/src/tasks/TaskEditor";
 
-const task = (id: string, fields: Partial<Task> = {}) => ({ _id: id, type: "todo", text: id, notes: "", tags: [], value: 0, completed: false, challenge: {}, group: {}, ...fields }) as Task;
+const task = (id: string, fields: Partial<Task> = {}) =>
+  ({
+    _id: id,
+    type: "todo",
+    text: id,
+    notes: "",
+    tags: [],
+    value: 0,
+    completed: false,
+    challenge: {},
+    group: {},
+    ...fields,
+  }) as Task;
 const prefs = { dayStart: 0, timezoneOffset: 0 };
 const monday = new Date("2026-11-23T12:00:00Z");
 
@@ -23,14 +41,25 @@ describe("column filters (spec §4)", () => {
     const list = [
       task("due", everyDay),
       task("done", { ...everyDay, completed: true }),
-      task("sundays", { type: "daily", frequency: "weekly", everyX: 1, startDate: start, repeat: { su: true, m: false, t: false, w: false, th: false, f: false, s: false } }),
+      task("sundays", {
+        type: "daily",
+        frequency: "weekly",
+        everyX: 1,
+        startDate: start,
+        repeat: { su: true, m: false, t: false, w: false, th: false, f: false, s: false },
+      }),
     ];
     expect(applyFilter(list, "daily", "due", monday, prefs).map((t) => t._id)).toEqual(["due"]);
     expect(applyFilter(list, "daily", "notDue", monday, prefs).map((t) => t._id)).toEqual(["done", "sundays"]);
   });
 
   it("shows remaining, scheduled (by date) and completed to-dos; the wishlist is empty", () => {
-    const list = [task("late", { date: "2026-12-10T00:00:00Z" }), task("open"), task("soon", { date: "2026-11-30T00:00:00Z" }), task("done", { completed: true, date: "2026-11-01T00:00:00Z" })];
+    const list = [
+      task("late", { date: "2026-12-10T00:00:00Z" }),
+      task("open"),
+      task("soon", { date: "2026-11-30T00:00:00Z" }),
+      task("done", { completed: true, date: "2026-11-01T00:00:00Z" }),
+    ];
     expect(applyFilter(list, "todo", "remaining", monday, prefs).map((t) => t._id)).toEqual(["late", "open", "soon"]);
     expect(applyFilter(list, "todo", "scheduled", monday, prefs).map((t) => t._id)).toEqual(["soon", "late"]);
     expect(applyFilter(list, "todo", "complete2", monday, prefs).map((t) => t._id)).toEqual(["done"]);
@@ -38,7 +67,11 @@ describe("column filters (spec §4)", () => {
   });
 
   it("filters by every selected tag and searches text, notes and checklists", () => {
-    const tagged = task("a", { tags: ["x", "y"], notes: "Bring the Umbrella", checklist: [{ id: "1", text: "buy milk", completed: false }] });
+    const tagged = task("a", {
+      tags: ["x", "y"],
+      notes: "Bring the Umbrella",
+      checklist: [{ id: "1", text: "buy milk", completed: false }],
+    });
     expect(hasTags(tagged, ["x"])).toBe(true);
     expect(hasTags(tagged, ["x", "z"])).toBe(false);
     expect(matchesSearch(tagged, "umbrella")).toBe(true);
@@ -61,7 +94,13 @@ describe("task control states (spec §4)", () => {
     expect(isControlDisabled(task("a", { completed: true }), "me", true)).toBe(true);
     expect(isControlDisabled(task("a", { type: "daily" }), "me", false)).toBe(true);
     expect(isControlDisabled(task("a", { type: "daily" }), "me", true)).toBe(false);
-    expect(isControlDisabled(task("a", { group: { id: "g", assignedUsersDetail: { me: { completed: true } } } }), "me", true)).toBe(true);
+    expect(
+      isControlDisabled(
+        task("a", { group: { id: "g", assignedUsersDetail: { me: { completed: true } } } }),
+        "me",
+        true,
+      ),
+    ).toBe(true);
   });
 
   it("makes shared tasks the player is not assigned to non-interactive", () => {
@@ -109,10 +148,22 @@ describe("the edit dialog's schedule", () => {
 
   it("follows the start date for monthly dailies", () => {
     const repeat = { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
-    const byDate = scheduleOf({ frequency: "monthly", everyX: 1, repeat, monthlyBy: "dayOfMonth", startDate: "2026-11-17" });
+    const byDate = scheduleOf({
+      frequency: "monthly",
+      everyX: 1,
+      repeat,
+      monthlyBy: "dayOfMonth",
+      startDate: "2026-11-17",
+    });
     expect(byDate.daysOfMonth).toEqual([17]);
     expect(byDate.weeksOfMonth).toEqual([]);
-    const byWeekday = scheduleOf({ frequency: "monthly", everyX: 1, repeat, monthlyBy: "dayOfWeek", startDate: "2026-11-17" });
+    const byWeekday = scheduleOf({
+      frequency: "monthly",
+      everyX: 1,
+      repeat,
+      monthlyBy: "dayOfWeek",
+      startDate: "2026-11-17",
+    });
     // 17 November 2026 is the third Tuesday (week index 2).
     expect(byWeekday.weeksOfMonth).toEqual([2]);
     expect(byWeekday.repeat).toEqual({ su: false, m: false, t: true, w: false, th: false, f: false, s: false });

@@ -4,7 +4,8 @@ import { toNextLevel, valueBand, maxMana, formatStat, formatGold } from "../../w
 import { checkRegistration } from "../../web/src/forms/registration";
 import type { Task } from "../../content/rules/types";
 
-const task = (id: string, fields: Partial<Task> = {}) => ({ _id: id, type: "todo", completed: false, ...fields }) as Task;
+const task = (id: string, fields: Partial<Task> = {}) =>
+  ({ _id: id, type: "todo", completed: false, ...fields }) as Task;
 
 describe("orderTasks", () => {
   it("follows the saved order and puts unordered tasks at the end in their own order", () => {
@@ -17,7 +18,12 @@ describe("orderTasks", () => {
 
 describe("tasksForColumn", () => {
   it("shows open to-dos only and every task of the other types", () => {
-    const tasks = [task("t1"), task("t2", { completed: true }), task("d1", { type: "daily", completed: true }), task("h1", { type: "habit" })];
+    const tasks = [
+      task("t1"),
+      task("t2", { completed: true }),
+      task("d1", { type: "daily", completed: true }),
+      task("h1", { type: "habit" }),
+    ];
     expect(tasksForColumn(tasks, "todo", []).map((t) => t._id)).toEqual(["t1"]);
     expect(tasksForColumn(tasks, "daily", []).map((t) => t._id)).toEqual(["d1"]);
     expect(tasksForColumn(tasks, "habit", []).map((t) => t._id)).toEqual(["h1"]);
@@ -56,7 +62,10 @@ describe("header figures", () => {
   });
 
   it("computes mana from intelligence and formats numbers", () => {
-    const hero = (int: number, buff: number, lvl = 1) => ({ stats: { int, lvl, buffs: { int: buff } }, items: { gear: { equipped: {} } } }) as unknown as Parameters<typeof maxMana>[0];
+    const hero = (int: number, buff: number, lvl = 1) =>
+      ({ stats: { int, lvl, buffs: { int: buff } }, items: { gear: { equipped: {} } } }) as unknown as Parameters<
+        typeof maxMana
+      >[0];
     expect(maxMana(hero(0, 0))).toBe(30);
     expect(maxMana(hero(5, 2))).toBe(44);
     // The level bonus of the shared rules counts too: half the level in every attribute.
@@ -76,7 +85,9 @@ describe("checkRegistration", () => {
 
   it("checks password length 8 to 64 and that both passwords match", () => {
     expect(checkRegistration({ ...valid, password: "short", confirmPassword: "short" }).password).toBeTruthy();
-    expect(checkRegistration({ ...valid, password: "x".repeat(65), confirmPassword: "x".repeat(65) }).password).toBeTruthy();
+    expect(
+      checkRegistration({ ...valid, password: "x".repeat(65), confirmPassword: "x".repeat(65) }).password,
+    ).toBeTruthy();
     expect(checkRegistration({ ...valid, password: "x".repeat(64), confirmPassword: "x".repeat(64) })).toEqual({});
     expect(checkRegistration({ ...valid, confirmPassword: "different1" }).confirmPassword).toBeTruthy();
   });

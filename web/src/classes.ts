@@ -3,7 +3,12 @@ import words from "../../content/i18n/en/web/words";
 import { translate } from "./i18n";
 
 /** Each class's word in the words namespace (wizards are called mages). */
-export const CLASS_NAMES = { warrior: "warrior", rogue: "rogue", wizard: "mage", healer: "healer" } as const satisfies Record<string, keyof (typeof words)["en"]>;
+export const CLASS_NAMES = {
+  warrior: "warrior",
+  rogue: "rogue",
+  wizard: "mage",
+  healer: "healer",
+} as const satisfies Record<string, keyof (typeof words)["en"]>;
 
 export function className(klass: string | undefined): string {
   if (!klass) return "";

@@ -14,7 +14,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // A refused call (bad credentials, missing route) will not succeed on a second try; nor will a
       // read with the device offline (the screen says so at once, and reads again when the network returns).
-      retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && !(isOfflineError(error) && !isOnline()) && failureCount < 2,
+      retry: (failureCount, error) =>
+        !(isApiError(error) && error.status < 500) && !(isOfflineError(error) && !isOnline()) && failureCount < 2,
       // Offline, a read still runs once: the service worker has the content, the device's store the
       // user, tasks and party (DESIGN "The client offline"); only retries wait for the network.
       networkMode: "offlineFirst",

@@ -17,7 +17,13 @@ const publicLayout = () => import("./components/PublicLayout") as LazyModule;
 const authLayout = () => import("./components/AuthLayout") as LazyModule;
 
 /** A built screen: its own lazy module and its title parts. */
-function screen(path: string, load: () => Promise<unknown>, section: TitleKey, subsection?: TitleKey, privileges?: Privilege[]): RouteObject {
+function screen(
+  path: string,
+  load: () => Promise<unknown>,
+  section: TitleKey,
+  subsection?: TitleKey,
+  privileges?: Privilege[],
+): RouteObject {
   const handle: RouteHandle = { section, subsection, privileges };
   return { path, lazy: load as () => LazyModule, handle };
 }
@@ -85,7 +91,12 @@ function prefetchTasksScreen() {
 }
 
 const userArea: RouteObject[] = [
-  { index: true, lazy: () => import("./routes/tasks") as LazyModule, loader: prefetchTasksScreen, handle: { section: "tasks" } satisfies RouteHandle },
+  {
+    index: true,
+    lazy: () => import("./routes/tasks") as LazyModule,
+    loader: prefetchTasksScreen,
+    handle: { section: "tasks" } satisfies RouteHandle,
+  },
   screen("profile/:userId", () => import("./routes/profile/profile"), "profile"),
   screen("user/profile", () => import("./routes/profile/profile"), "profile"),
   screen("user/stats", () => import("./routes/profile/profile"), "profile", "stats"),
@@ -151,7 +162,9 @@ const userArea: RouteObject[] = [
       screen("siteData", () => import("./routes/settings/siteData"), "settings", "siteData"),
       screen("promo-code", () => import("./routes/settings/promoCode"), "settings", "promoCode"),
       screen("subscription", () => import("./routes/settings/subscription"), "settings", "subscription"),
-      screen("transactions", () => import("./routes/settings/transactions"), "settings", "transactions", ["userSupport"]),
+      screen("transactions", () => import("./routes/settings/transactions"), "settings", "transactions", [
+        "userSupport",
+      ]),
       screen("notifications", () => import("./routes/settings/notifications"), "settings", "notifications"),
     ],
   },
@@ -164,7 +177,9 @@ const userArea: RouteObject[] = [
     children: [
       { index: true, loader: adminLanding },
       screen("panel", () => import("./routes/admin/search"), "admin", "userSupport", ["userSupport"]),
-      screen("panel/search/:userIdentifier", () => import("./routes/admin/search"), "admin", "userSearch", ["userSupport"]),
+      screen("panel/search/:userIdentifier", () => import("./routes/admin/search"), "admin", "userSearch", [
+        "userSupport",
+      ]),
       screen("panel/:userIdentifier", () => import("./routes/admin/user"), "admin", "user", ["userSupport"]),
       screen("groups", () => import("./routes/admin/groups"), "admin", "groups", ["groupSupport"]),
       screen("groups/:groupId", () => import("./routes/admin/group"), "admin", "group", ["groupSupport"]),
@@ -190,12 +205,28 @@ export const routes: RouteObject[] = [
         children: [
           { path: "login", lazy: () => import("./routes/login") as LazyModule, handle: { section: "logIn" } },
           { path: "register", lazy: () => import("./routes/register") as LazyModule, handle: { section: "signUp" } },
-          { path: "username", lazy: () => import("./routes/username") as LazyModule, handle: { section: "chooseAUsername" } },
-          { path: "forgot-password", lazy: () => import("./routes/forgotPassword") as LazyModule, handle: { section: "forgottenPassword" } },
-          { path: "reset-password", lazy: () => import("./routes/resetPassword") as LazyModule, handle: { section: "resetPassword" } },
+          {
+            path: "username",
+            lazy: () => import("./routes/username") as LazyModule,
+            handle: { section: "chooseAUsername" },
+          },
+          {
+            path: "forgot-password",
+            lazy: () => import("./routes/forgotPassword") as LazyModule,
+            handle: { section: "forgottenPassword" },
+          },
+          {
+            path: "reset-password",
+            lazy: () => import("./routes/resetPassword") as LazyModule,
+            handle: { section: "resetPassword" },
+          },
         ],
       },
-      { path: "logout", lazy: () => import("./routes/logout") as LazyModule, handle: { public: true, section: "loggingOut" } },
+      {
+        path: "logout",
+        lazy: () => import("./routes/logout") as LazyModule,
+        handle: { public: true, section: "loggingOut" },
+      },
       {
         lazy: publicLayout,
         handle: { public: true } satisfies RouteHandle,
@@ -207,12 +238,20 @@ export const routes: RouteObject[] = [
               { path: "home", lazy: () => import("./routes/home") as LazyModule, handle: { section: "welcome" } },
               { path: "front", lazy: () => import("./routes/home") as LazyModule, handle: { section: "welcome" } },
               { path: "not-found", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
-              { path: "clear-browser-data", lazy: () => import("./routes/clearBrowserData") as LazyModule, handle: { section: "clearBrowserData" } },
+              {
+                path: "clear-browser-data",
+                lazy: () => import("./routes/clearBrowserData") as LazyModule,
+                handle: { section: "clearBrowserData" },
+              },
               { path: "tavern-and-guilds", loader: () => redirect("/static/faq/tavern-and-guilds") },
               ...STATIC_PAGES.map(([path, title]) => screen(path, staticPage(path), title)),
             ],
           },
-          { path: "redirect/:redirect", lazy: () => import("./routes/payment/paymentReturn") as LazyModule, handle: { section: "payment" } },
+          {
+            path: "redirect/:redirect",
+            lazy: () => import("./routes/payment/paymentReturn") as LazyModule,
+            handle: { section: "payment" },
+          },
           { path: "*", lazy: notFoundPage, handle: NOT_FOUND_HANDLE },
         ],
       },
@@ -254,12 +293,21 @@ async function usernameChosen(url: URL): Promise<boolean | undefined> {
 
 async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const navigation = { pathname: url.pathname, search: url.search, loggedIn: isLoggedIn(), access: accessFor(url.pathname) };
+  const navigation = {
+    pathname: url.pathname,
+    search: url.search,
+    loggedIn: isLoggedIn(),
+    access: accessFor(url.pathname),
+  };
   let decision = decideNavigation(navigation);
   if (decision.kind === "needsUser") {
     try {
       const user = await queryClient.ensureQueryData(userQuery());
-      decision = decideNavigation({ ...navigation, permissions: user.permissions, usernameChosen: user.flags?.verifiedUsername !== false });
+      decision = decideNavigation({
+        ...navigation,
+        permissions: user.permissions,
+        usernameChosen: user.flags?.verifiedUsername !== false,
+      });
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         clearSettings();
@@ -268,7 +316,11 @@ async function guardLoader({ request }: LoaderFunctionArgs) {
       }
       throw error;
     }
-  } else if (decision.kind === "allow" && navigation.loggedIn && (!navigation.access.public || url.pathname === USERNAME_PATH)) {
+  } else if (
+    decision.kind === "allow" &&
+    navigation.loggedIn &&
+    (!navigation.access.public || url.pathname === USERNAME_PATH)
+  ) {
     decision = decideNavigation({ ...navigation, usernameChosen: await usernameChosen(url) });
   }
   if (decision.kind === "redirect") throw redirect(decision.to);

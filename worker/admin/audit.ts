@@ -40,7 +40,14 @@ export function actorOf(user: User): AuditActor {
 
 export function auditStatement(
   db: Database,
-  entry: { actor: AuditActor; targetType: AuditTargetType; targetId: string; action: string; changes: AuditChange[]; at?: Date },
+  entry: {
+    actor: AuditActor;
+    targetType: AuditTargetType;
+    targetId: string;
+    action: string;
+    changes: AuditChange[];
+    at?: Date;
+  },
 ) {
   return db.insert(auditLog).values({
     at: (entry.at ?? new Date()).toISOString(),
@@ -54,11 +61,22 @@ export function auditStatement(
 }
 
 /** Newest first; `before` pages back by entry id. */
-export async function listAudit(db: Database, targetType: AuditTargetType, targetId: string, options: { limit?: number; before?: number } = {}): Promise<AuditEntry[]> {
+export async function listAudit(
+  db: Database,
+  targetType: AuditTargetType,
+  targetId: string,
+  options: { limit?: number; before?: number } = {},
+): Promise<AuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId), options.before === undefined ? undefined : lt(auditLog.id, options.before)))
+    .where(
+      and(
+        eq(auditLog.targetType, targetType),
+        eq(auditLog.targetId, targetId),
+        options.before === undefined ? undefined : lt(auditLog.id, options.before),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(Math.min(options.limit ?? AUDIT_PAGE_MAX, AUDIT_PAGE_MAX))
     .all();
@@ -80,7 +98,15 @@ function same(a: unknown, b: unknown): boolean {
 /** The listed paths whose values differ between two documents, each with its old and new value. */
 export function changedPaths(before: unknown, after: unknown, paths: readonly string[]): AuditChange[] {
   const read = (doc: unknown, path: string) =>
-    path.split(".").reduce<unknown>((value, key) => (value !== null && typeof value === "object" && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined), doc);
+    path
+      .split(".")
+      .reduce<unknown>(
+        (value, key) =>
+          value !== null && typeof value === "object" && Object.hasOwn(value, key)
+            ? (value as Record<string, unknown>)[key]
+            : undefined,
+        doc,
+      );
   const changes: AuditChange[] = [];
   for (const path of paths) {
     const old = read(before, path);

@@ -109,12 +109,20 @@ export interface BlockerSnapshot {
 }
 
 export function snapshotOf(rows: readonly Pick<BlockerRow, "type" | "area" | "value" | "disabled">[]): BlockerSnapshot {
-  const snapshot: BlockerSnapshot = { fullAddresses: new Set(), paymentAddresses: new Set(), fullEmails: [], paymentEmails: [], count: 0 };
+  const snapshot: BlockerSnapshot = {
+    fullAddresses: new Set(),
+    paymentAddresses: new Set(),
+    fullEmails: [],
+    paymentEmails: [],
+    count: 0,
+  };
   for (const row of rows) {
     if (row.disabled) continue;
     snapshot.count += 1;
-    if (row.type === "ipaddress") (row.area === "payment" ? snapshot.paymentAddresses : snapshot.fullAddresses).add(row.value);
-    else if (row.type === "email") (row.area === "payment" ? snapshot.paymentEmails : snapshot.fullEmails).push(row.value);
+    if (row.type === "ipaddress")
+      (row.area === "payment" ? snapshot.paymentAddresses : snapshot.fullAddresses).add(row.value);
+    else if (row.type === "email")
+      (row.area === "payment" ? snapshot.paymentEmails : snapshot.fullEmails).push(row.value);
   }
   return snapshot;
 }

@@ -41,14 +41,23 @@ export interface QueuedMessage {
   flags: Record<string, unknown>;
   shadowMuted: boolean;
   hidden: boolean;
-  author: { id: string; username: string | null; name: string | null; chatRevoked: boolean; chatShadowMuted: boolean } | null;
+  author: {
+    id: string;
+    username: string | null;
+    name: string | null;
+    chatRevoked: boolean;
+    chatShadowMuted: boolean;
+  } | null;
 }
 
 /**
  * Reported messages across every group, newest first. `groupId` narrows the queue to one
  * group; `before` (a message time) pages back.
  */
-export async function moderationQueue(db: Database, options: { groupId?: string; limit?: number; before?: number; hidingLimit: number }): Promise<QueuedMessage[]> {
+export async function moderationQueue(
+  db: Database,
+  options: { groupId?: string; limit?: number; before?: number; hidingLimit: number },
+): Promise<QueuedMessage[]> {
   const limit = Math.min(options.limit ?? QUEUE_PAGE_MAX, QUEUE_PAGE_MAX);
   const rows = await db
     .select()
@@ -67,7 +76,11 @@ export async function moderationQueue(db: Database, options: { groupId?: string;
   const authorIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => Boolean(id)))];
   const groupRows = new Map<string, { id: string; name: string; type: string; privacy: string }>();
   for (const part of inChunks(groupIds)) {
-    for (const row of await db.select({ id: groups.id, name: groups.name, type: groups.type, privacy: groups.privacy }).from(groups).where(inArray(groups.id, part)).all()) {
+    for (const row of await db
+      .select({ id: groups.id, name: groups.name, type: groups.type, privacy: groups.privacy })
+      .from(groups)
+      .where(inArray(groups.id, part))
+      .all()) {
       groupRows.set(row.id, row);
     }
   }
@@ -82,7 +95,8 @@ export async function moderationQueue(db: Database, options: { groupId?: string;
       .from(users)
       .where(inArray(users.id, part))
       .all();
-    for (const row of found) authors.set(row.id, { chatRevoked: Boolean(row.chatRevoked), chatShadowMuted: Boolean(row.chatShadowMuted) });
+    for (const row of found)
+      authors.set(row.id, { chatRevoked: Boolean(row.chatRevoked), chatShadowMuted: Boolean(row.chatShadowMuted) });
   }
   return rows.map((row) => ({
     id: row.id,
@@ -116,12 +130,21 @@ async function loadMessage(db: Database, groupId: string, messageId: string) {
 }
 
 /** Clears every report on a message (a shadow-muted one becomes visible to all). */
-export async function clearReports(env: Env, db: Database, actor: User, groupId: string, messageId: string): Promise<void> {
+export async function clearReports(
+  env: Env,
+  db: Database,
+  actor: User,
+  groupId: string,
+  messageId: string,
+): Promise<void> {
   const message = await loadMessage(db, groupId, messageId);
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
   try {
     await db.batch([
-      db.update(chatMessages).set({ flags: {}, flagCount: 0, shadowMuted: false }).where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId))),
+      db
+        .update(chatMessages)
+        .set({ flags: {}, flagCount: 0, shadowMuted: false })
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId))),
       casGuard(db),
       auditStatement(db, {
         actor: actorOf(actor),
@@ -142,7 +165,13 @@ export async function clearReports(env: Env, db: Database, actor: User, groupId:
 }
 
 /** Deletes a message; the audit entry keeps its text, author and reports. */
-export async function deleteReportedMessage(env: Env, db: Database, actor: User, groupId: string, messageId: string): Promise<void> {
+export async function deleteReportedMessage(
+  env: Env,
+  db: Database,
+  actor: User,
+  groupId: string,
+  messageId: string,
+): Promise<void> {
   const message = await loadMessage(db, groupId, messageId);
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
   try {
@@ -154,7 +183,18 @@ export async function deleteReportedMessage(env: Env, db: Database, actor: User,
         targetType: "group",
         targetId: groupId,
         action: "deleteMessage",
-        changes: [{ path: `chat.${messageId}`, old: { authorId: message.userId, author: message.username, text: message.text, flagCount: message.flagCount }, new: null }],
+        changes: [
+          {
+            path: `chat.${messageId}`,
+            old: {
+              authorId: message.userId,
+              author: message.username,
+              text: message.text,
+              flagCount: message.flagCount,
+            },
+            new: null,
+          },
+        ],
       }),
     ]);
   } catch (error) {
@@ -165,13 +205,23 @@ export async function deleteReportedMessage(env: Env, db: Database, actor: User,
 }
 
 /** Takes the chat away from a player (tavern, guilds and private messages; their party still works). */
-export async function setChatRevoked(db: Database, actor: User, userId: string, revoked: boolean, action = "revokeChat"): Promise<User> {
+export async function setChatRevoked(
+  db: Database,
+  actor: User,
+  userId: string,
+  revoked: boolean,
+  action = "revokeChat",
+): Promise<User> {
   const { user } = await updateUser(db, userId, (fresh) => {
     const before = structuredClone(fresh);
     fresh.flags.chatRevoked = revoked;
     const changes = changedPaths(before, fresh, ["flags.chatRevoked"]);
     if (changes.length === 0) return { user: fresh, result: null, unchanged: true };
-    return { user: fresh, result: null, extra: [auditStatement(db, { actor: actorOf(actor), targetType: "user", targetId: userId, action, changes })] };
+    return {
+      user: fresh,
+      result: null,
+      extra: [auditStatement(db, { actor: actorOf(actor), targetType: "user", targetId: userId, action, changes })],
+    };
   });
   return user;
 }

@@ -20,5 +20,11 @@ export async function loadStaffNote(db: Database, userId: string): Promise<Staff
 export function staffNoteStatement(db: Database, userId: string, text: string, actorName: string, now: Date) {
   if (!text.trim()) return db.delete(staffNotes).where(eq(staffNotes.userId, userId));
   const values = { userId, text, updatedAt: now.toISOString(), updatedBy: actorName };
-  return db.insert(staffNotes).values(values).onConflictDoUpdate({ target: staffNotes.userId, set: { text, updatedAt: values.updatedAt, updatedBy: actorName } });
+  return db
+    .insert(staffNotes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: staffNotes.userId,
+      set: { text, updatedAt: values.updatedAt, updatedBy: actorName },
+    });
 }

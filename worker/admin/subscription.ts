@@ -40,7 +40,11 @@ export interface SubscriptionPaymentDetails {
 }
 
 export function subscriptionDetailsFromUser(user: User, now: Date = new Date()): SubscriptionPaymentDetails {
-  const plan = user.purchased?.plan ?? { consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 }, gemsBought: 0, mysteryItems: [] };
+  const plan = user.purchased?.plan ?? {
+    consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 },
+    gemsBought: 0,
+    mysteryItems: [],
+  };
   const extra = plan as typeof plan & { paymentMethod?: string; subscriptionId?: string; nextPaymentDate?: string };
   const terminated = plan.dateTerminated ? Date.parse(plan.dateTerminated) : undefined;
   return {
@@ -69,7 +73,11 @@ export function subscriptionDetailsFromUser(user: User, now: Date = new Date()):
 }
 
 /** The document's plan completed with the providers' records. */
-export async function subscriptionDetails(db: Database, user: User, now: Date = new Date()): Promise<SubscriptionPaymentDetails> {
+export async function subscriptionDetails(
+  db: Database,
+  user: User,
+  now: Date = new Date(),
+): Promise<SubscriptionPaymentDetails> {
   const details = subscriptionDetailsFromUser(user, now);
   const recorded = await subscriptionPaymentDetails(db, user._id);
   if (!recorded) return details;
@@ -79,7 +87,9 @@ export async function subscriptionDetails(db: Database, user: User, now: Date = 
     provider: details.provider ?? newest?.provider ?? null,
     customerId: details.customerId ?? newest?.customerId ?? null,
     subscriptionId: details.subscriptionId ?? newest?.id ?? null,
-    nextPaymentDate: details.nextPaymentDate ?? (newest && newest.status === "active" && !newest.canceledAt ? newest.currentPeriodEnd : null),
+    nextPaymentDate:
+      details.nextPaymentDate ??
+      (newest && newest.status === "active" && !newest.canceledAt ? newest.currentPeriodEnd : null),
     recentPayments: recorded.recentPayments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -47,7 +47,13 @@ export interface RolloverOptions {
  * later ones find the rollover before still unseen and spare them, as the public game's single
  * catch-up on return would.
  */
-export async function rollOver(env: Env, userId: string, now: Date, first?: User, options: RolloverOptions = {}): Promise<RolloverOutcome> {
+export async function rollOver(
+  env: Env,
+  userId: string,
+  now: Date,
+  first?: User,
+  options: RolloverOptions = {},
+): Promise<RolloverOutcome> {
   const db = database(env.DB);
   const attended = options.attended ?? true;
   const { user, result } = await updateUser(
@@ -58,14 +64,21 @@ export async function rollOver(env: Env, userId: string, now: Date, first?: User
       const tasks = await loadUserTasks(db, fresh._id);
       const absent = !attended && fresh.lastRollover !== undefined && !fresh.lastRollover.seen;
       // Seeded per player and day so a retried rollover rolls the same dice.
-      const outcome = cron(fresh, tasks, { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) }, { attended, absent });
+      const outcome = cron(
+        fresh,
+        tasks,
+        { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) },
+        { attended, absent },
+      );
       if (!outcome.data.ran) return { user: fresh, result: outcome.data, unchanged: true };
       const doomed = new Set(outcome.data.todoIdsToDelete);
       const extra: BatchItem<"sqlite">[] = changedTasks(tasks, outcome.tasks)
         .filter((task) => !doomed.has(task._id))
         .map((task) => updateTaskStatement(db, task));
       if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
-      extra.push(...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }));
+      extra.push(
+        ...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }),
+      );
       // The rollover's only movements of hourglasses are a subscriber's monthly perks.
       return { user: outcome.user, result: outcome.data, extra, purchase: { transactionType: "subscription_perks" } };
     },

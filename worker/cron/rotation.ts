@@ -47,8 +47,13 @@ export async function grantSubscriberItems(db: Database, now: Date): Promise<num
       try {
         const { result } = await updateUser(db, id, (fresh) => {
           if (!isSubscribed(fresh, now)) return { user: fresh, result: 0, unchanged: true };
-          const outcome = grantMonthlyMysteryItems(fresh, now, { now, random: seededRandom(`${id}:${now.toISOString().slice(0, 7)}`) });
-          return outcome.granted.length ? { user: outcome.user, result: 1 } : { user: fresh, result: 0, unchanged: true };
+          const outcome = grantMonthlyMysteryItems(fresh, now, {
+            now,
+            random: seededRandom(`${id}:${now.toISOString().slice(0, 7)}`),
+          });
+          return outcome.granted.length
+            ? { user: outcome.user, result: 1 }
+            : { user: fresh, result: 0, unchanged: true };
         });
         granted += result;
       } catch (error) {
@@ -72,6 +77,13 @@ export async function runDailyJob(env: Env, cron: string, now: Date) {
   const subscriptions = await runSubscriptionJob(env, now);
   const subscribersGranted = shopCalendar(now).day === 1 ? await grantSubscriberItems(db, now) : 0;
   await forgetOldWindows(env, now);
-  await db.insert(scheduledRuns).values({ cron, kind: "daily", ranAt: now.toISOString(), detail: { year: current.year, month: current.month, subscribersGranted, subscriptions } });
+  await db
+    .insert(scheduledRuns)
+    .values({
+      cron,
+      kind: "daily",
+      ranAt: now.toISOString(),
+      detail: { year: current.year, month: current.month, subscribersGranted, subscriptions },
+    });
   return { rotation: current, subscribersGranted, subscriptions };
 }

@@ -9,7 +9,12 @@ import { blockMonths } from "../../content/rules/payments";
 import { addMonths, closeEndedSubscription } from "../../content/rules/subscribe";
 import { database, type Database } from "../../db/client";
 import { loadGroup } from "../../db/groups";
-import { dueSimulatedSubscriptions, expireStaleOrders, updateSubscriptionStatement, usersWithEndedPlans } from "../../db/payments";
+import {
+  dueSimulatedSubscriptions,
+  expireStaleOrders,
+  updateSubscriptionStatement,
+  usersWithEndedPlans,
+} from "../../db/payments";
 import { paymentSubscriptions } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
@@ -31,7 +36,9 @@ export async function closeEndedPlans(db: Database, now: Date): Promise<number> 
       try {
         const { result } = await updateUser(db, id, (fresh) => {
           const next = closeEndedSubscription(fresh, now);
-          return next === fresh ? { user: fresh, result: 0, unchanged: true } : { user: next, result: 1, purchase: { transactionType: "subscription_perks" } };
+          return next === fresh
+            ? { user: fresh, result: 0, unchanged: true }
+            : { user: next, result: 1, purchase: { transactionType: "subscription_perks" } };
         });
         closed += result;
       } catch (error) {
@@ -45,21 +52,28 @@ export async function closeEndedPlans(db: Database, now: Date): Promise<number> 
 }
 
 /** Simulated plans behave as Stripe's: a renewing one is charged again, a cancelled one ends. */
-export async function runSimulatedBilling(env: Env, db: Database, now: Date): Promise<{ renewed: number; ended: number }> {
+export async function runSimulatedBilling(
+  env: Env,
+  db: Database,
+  now: Date,
+): Promise<{ renewed: number; ended: number }> {
   const counts = { renewed: 0, ended: 0 };
   // With Stripe configured the simulator is off: plans made with it simply end.
   const simulatorOn = configuredProviderName(env) === "simulator";
   for (const subscription of await dueSimulatedSubscriptions(db, now)) {
     try {
       if (!simulatorOn) {
-        await db.batch([updateSubscriptionStatement(db, subscription.id, { status: "ended", endedAt: now.toISOString() })]);
+        await db.batch([
+          updateSubscriptionStatement(db, subscription.id, { status: "ended", endedAt: now.toISOString() }),
+        ]);
         counts.ended += 1;
         continue;
       }
       if (subscription.status === "active") {
         let periodEnd = new Date(subscription.currentPeriodEnd);
         // A server that was off for a while renews once, into the period that covers now.
-        while (periodEnd.getTime() <= now.getTime()) periodEnd = addMonths(periodEnd, blockMonths(subscription.planKey));
+        while (periodEnd.getTime() <= now.getTime())
+          periodEnd = addMonths(periodEnd, blockMonths(subscription.planKey));
         const result = await deliverSimulatedEvent(env, renewalPaidEvent(subscription, periodEnd, now));
         if (result.outcome === "applied") counts.renewed += 1;
       } else {
@@ -82,7 +96,9 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
       const sub = await db
         .select()
         .from(paymentSubscriptions)
-        .where(and(eq(paymentSubscriptions.groupId, groupId), inArray(paymentSubscriptions.status, ["active", "canceling"])))
+        .where(
+          and(eq(paymentSubscriptions.groupId, groupId), inArray(paymentSubscriptions.status, ["active", "canceling"])),
+        )
         .get();
       if (sub) await updateGroupPlanSeats(db, providerOfSubscription(env, db, sub), groupId);
       groups += 1;
@@ -91,7 +107,11 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
     }
   }
   // A group that closed (its last member left) stops its plan's renewal.
-  const orphans = await db.select().from(paymentSubscriptions).where(inArray(paymentSubscriptions.status, ["active", "canceling"])).all();
+  const orphans = await db
+    .select()
+    .from(paymentSubscriptions)
+    .where(inArray(paymentSubscriptions.status, ["active", "canceling"]))
+    .all();
   for (const sub of orphans) {
     if (!sub.groupId || (await loadGroup(db, sub.groupId))) continue;
     try {

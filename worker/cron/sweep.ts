@@ -38,7 +38,9 @@ export async function sweepDayRollovers(env: Env, cron: string, now: Date) {
     if (page.length === 0) break;
     const batch: MessageSendRequest<RolloverMessage>[] = [];
     for (let i = 0; i < page.length; i += SWEEP_MESSAGE_SIZE) {
-      batch.push({ body: { kind: "rollover", userIds: page.slice(i, i + SWEEP_MESSAGE_SIZE), sweptAt: now.getTime() } });
+      batch.push({
+        body: { kind: "rollover", userIds: page.slice(i, i + SWEEP_MESSAGE_SIZE), sweptAt: now.getTime() },
+      });
     }
     // A queue takes at most 100 messages per sendBatch call.
     for (let i = 0; i < batch.length; i += 100) await env.ROLLOVER_QUEUE.sendBatch(batch.slice(i, i + 100));
@@ -49,7 +51,9 @@ export async function sweepDayRollovers(env: Env, cron: string, now: Date) {
   }
   // Work a request recorded but could not finish (a fault, a crash, a crowd) is finished here.
   const finishedWork = await resumeAllPendingWork(env, now.getTime());
-  await db.insert(scheduledRuns).values({ cron, kind: "sweep", ranAt: now.toISOString(), detail: { dueUsers, messages, finishedWork } });
+  await db
+    .insert(scheduledRuns)
+    .values({ cron, kind: "sweep", ranAt: now.toISOString(), detail: { dueUsers, messages, finishedWork } });
   return { dueUsers, messages, finishedWork };
 }
 

@@ -15,7 +15,8 @@ import { hasPassword, verifyPassword } from "./crypto";
 /** 401 when the user is missing or the password is wrong; the same work is done either way. */
 export async function checkPassword(db: Database, userId: string, candidate: string) {
   const row = await loadUserRow(db, userId);
-  if (!row || !(await verifyPassword(candidate, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+  if (!row || !(await verifyPassword(candidate, row.passwordHash)))
+    throw new GameError("NotAuthorized", "wrongPassword");
   return row;
 }
 
@@ -24,7 +25,9 @@ export async function requirePasswordIfSet(db: Database, userId: string, candida
   const row = await loadUserRow(db, userId);
   if (!row || !hasPassword(row.passwordHash)) return;
   if (candidate === undefined || candidate === "") {
-    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "password", message: t("passwordRequired") }]);
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "password", message: t("passwordRequired") },
+    ]);
   }
   await checkPassword(db, userId, candidate);
 }
@@ -55,7 +58,11 @@ export async function recordSignIn(db: Database, userId: string, client: string 
   const { user } = await updateUser(db, userId, (fresh) => {
     if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
     fresh.auth.timestamps.loggedin = new Date().toISOString();
-    return { user: fresh, result: null, extra: historyStatements(db, { userId: fresh._id, kind: "login", client: clientName(client) }) };
+    return {
+      user: fresh,
+      result: null,
+      extra: historyStatements(db, { userId: fresh._id, kind: "login", client: clientName(client) }),
+    };
   });
   return user;
 }
@@ -107,7 +114,11 @@ export async function issueAccountCode(
 export type AccountCode = typeof accountCodes.$inferSelect;
 
 /** The stored code of this kind, expired or not; undefined when unknown (or already used). */
-export async function findAccountCode(db: Database, kind: AccountCodeKind, code: string): Promise<AccountCode | undefined> {
+export async function findAccountCode(
+  db: Database,
+  kind: AccountCodeKind,
+  code: string,
+): Promise<AccountCode | undefined> {
   if (!code || code.length > 200) return undefined;
   return db
     .select()
@@ -126,10 +137,15 @@ export function spendAccountCodeStatements(db: Database, codeHash: string) {
 
 /** Spends a code on its own; answers false when it was already gone. */
 export async function spendAccountCode(db: Database, codeHash: string): Promise<boolean> {
-  const gone = await db.delete(accountCodes).where(eq(accountCodes.codeHash, codeHash)).returning({ codeHash: accountCodes.codeHash });
+  const gone = await db
+    .delete(accountCodes)
+    .where(eq(accountCodes.codeHash, codeHash))
+    .returning({ codeHash: accountCodes.codeHash });
   return gone.length > 0;
 }
 
 export function deleteUserCodesStatement(db: Database, userId: string, kind?: AccountCodeKind) {
-  return db.delete(accountCodes).where(kind ? and(eq(accountCodes.userId, userId), eq(accountCodes.kind, kind)) : eq(accountCodes.userId, userId));
+  return db
+    .delete(accountCodes)
+    .where(kind ? and(eq(accountCodes.userId, userId), eq(accountCodes.kind, kind)) : eq(accountCodes.userId, userId));
 }

@@ -10,7 +10,14 @@ import { GEMS_PER_BALANCE } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { removeFromOrder } from "../../content/rules/taskEdit";
 import type { Task, User } from "../../content/rules/types";
-import { isChallengeMember, loadChallenge, loadCopies, loadMasterTasks, refreshChallengeMemberCount, type Challenge } from "../../db/challenges";
+import {
+  isChallengeMember,
+  loadChallenge,
+  loadCopies,
+  loadMasterTasks,
+  refreshChallengeMemberCount,
+  type Challenge,
+} from "../../db/challenges";
 import { database, type Database } from "../../db/client";
 import { updateDocuments } from "../../db/documents";
 import { challengeMembers, challenges, tasks as tasksTable } from "../../db/schema";
@@ -22,15 +29,34 @@ import { recordWorkStatement, startWork, workTargetsFromTable, type WorkKind } f
 import { addToOrder, copyForUser } from "./sharedTasks";
 
 /** Takes a player out of a challenge: their copies are kept as their own tasks or removed. */
-export async function leaveChallenge(db: Database, userId: string, challengeId: string, keep: "keep-all" | "remove-all") {
+export async function leaveChallenge(
+  db: Database,
+  userId: string,
+  challengeId: string,
+  keep: "keep-all" | "remove-all",
+) {
   return updateUser(db, userId, async (fresh) => {
     const copies = await loadCopies(db, { challengeId }, [userId]);
-    const extra: BatchItem<"sqlite">[] = [db.delete(challengeMembers).where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.userId, userId))), refreshChallengeMemberCount(db, challengeId)];
+    const extra: BatchItem<"sqlite">[] = [
+      db
+        .delete(challengeMembers)
+        .where(and(eq(challengeMembers.challengeId, challengeId), eq(challengeMembers.userId, userId))),
+      refreshChallengeMemberCount(db, challengeId),
+    ];
     if (keep === "remove-all") {
       for (const task of copies) removeFromOrder(fresh, task);
-      if (copies.length) extra.push(deleteTasksStatement(db, copies.map((task) => task._id)));
+      if (copies.length)
+        extra.push(
+          deleteTasksStatement(
+            db,
+            copies.map((task) => task._id),
+          ),
+        );
     } else {
-      for (const task of copies) extra.push(updateTaskStatement(db, { ...task, challenge: {}, tags: task.tags.filter((tag) => tag !== challengeId) }));
+      for (const task of copies)
+        extra.push(
+          updateTaskStatement(db, { ...task, challenge: {}, tags: task.tags.filter((tag) => tag !== challengeId) }),
+        );
     }
     fresh.challenges = (fresh.challenges ?? []).filter((id) => id !== challengeId);
     fresh.tags = fresh.tags.filter((tag) => tag.id !== challengeId);
@@ -43,14 +69,24 @@ export async function challengesOfGroupFor(db: Database, groupId: string, userId
   const rows = await db
     .select({ id: challenges.id })
     .from(challenges)
-    .where(and(eq(challenges.groupId, groupId), isNull(challenges.closedAt), sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${userId})`))
+    .where(
+      and(
+        eq(challenges.groupId, groupId),
+        isNull(challenges.closedAt),
+        sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${userId})`,
+      ),
+    )
     .all();
   return rows.map((row) => row.id);
 }
 
 /** Open challenges this player leads. */
 export async function challengesLedBy(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: challenges.id }).from(challenges).where(and(eq(challenges.leaderId, userId), isNull(challenges.closedAt))).all();
+  const rows = await db
+    .select({ id: challenges.id })
+    .from(challenges)
+    .where(and(eq(challenges.leaderId, userId), isNull(challenges.closedAt)))
+    .all();
   return rows.map((row) => row.id);
 }
 
@@ -69,13 +105,28 @@ export const challengeCloseWork: WorkKind<CloseChallengePayload> = {
   async apply(db, user, payload) {
     const copies = await loadCopies(db, { challengeId: payload.challengeId }, [user._id]);
     const extra: BatchItem<"sqlite">[] = copies.map((task) =>
-      updateTaskStatement(db, { ...task, challenge: { ...task.challenge, broken: payload.reason, ...(payload.winnerName ? { winner: payload.winnerName } : {}) } }),
+      updateTaskStatement(db, {
+        ...task,
+        challenge: {
+          ...task.challenge,
+          broken: payload.reason,
+          ...(payload.winnerName ? { winner: payload.winnerName } : {}),
+        },
+      }),
     );
-    extra.push(db.delete(challengeMembers).where(and(eq(challengeMembers.challengeId, payload.challengeId), eq(challengeMembers.userId, user._id))));
+    extra.push(
+      db
+        .delete(challengeMembers)
+        .where(and(eq(challengeMembers.challengeId, payload.challengeId), eq(challengeMembers.userId, user._id))),
+    );
     user.challenges = (user.challenges ?? []).filter((id) => id !== payload.challengeId);
     user.notifications = [
       ...(user.notifications ?? []),
-      newNotification(payload.reason, { challengeId: payload.challengeId, name: payload.name, winner: payload.winnerName ?? null }),
+      newNotification(payload.reason, {
+        challengeId: payload.challengeId,
+        name: payload.name,
+        winner: payload.winnerName ?? null,
+      }),
     ];
     return { user, extra };
   },
@@ -100,20 +151,32 @@ class LeaderChanged extends Error {}
  * in the same batch as the winner's prize or the leader's refund and the record of the members
  * still to tell. A second request racing it finds the challenge gone: NotFound.
  */
-export async function closeChallenge(env: Env, challengeId: string, closing: ChallengeClosing, waitUntil?: (work: Promise<unknown>) => void): Promise<Challenge> {
+export async function closeChallenge(
+  env: Env,
+  challengeId: string,
+  closing: ChallengeClosing,
+  waitUntil?: (work: Promise<unknown>) => void,
+): Promise<Challenge> {
   const db = database(env.DB);
   for (let attempt = 0; attempt < 5; attempt++) {
     const seen = await loadChallenge(db, challengeId);
     if (!seen) throw new GameError("NotFound", "challengeNotFound");
-    const payeeId = closing.reason === "CHALLENGE_CLOSED" ? closing.winner._id : closing.refund && seen.prize > 0 ? seen.leaderId : undefined;
+    const payeeId =
+      closing.reason === "CHALLENGE_CLOSED"
+        ? closing.winner._id
+        : closing.refund && seen.prize > 0
+          ? seen.leaderId
+          : undefined;
     const workId = crypto.randomUUID();
     const now = new Date();
     try {
       const { result } = await updateDocuments(db, { users: payeeId ? [payeeId] : [] }, async (documents) => {
         const challenge = await loadChallenge(db, challengeId);
         if (!challenge) throw new GameError("NotFound", "challengeNotFound");
-        if (closing.reason === "CHALLENGE_DELETED" && payeeId && challenge.leaderId !== payeeId) throw new LeaderChanged();
-        if (closing.reason === "CHALLENGE_CLOSED" && !(await isChallengeMember(db, challengeId, closing.winner._id))) throw new GameError("NotFound", "winnerNotFound");
+        if (closing.reason === "CHALLENGE_DELETED" && payeeId && challenge.leaderId !== payeeId)
+          throw new LeaderChanged();
+        if (closing.reason === "CHALLENGE_CLOSED" && !(await isChallengeMember(db, challengeId, closing.winner._id)))
+          throw new GameError("NotFound", "winnerNotFound");
         const payload: CloseChallengePayload = {
           challengeId,
           name: challenge.name,
@@ -127,23 +190,48 @@ export async function closeChallenge(env: Env, challengeId: string, closing: Cha
           if (closing.reason === "CHALLENGE_CLOSED") {
             const won = Array.isArray(payee.achievements.challenges) ? (payee.achievements.challenges as string[]) : [];
             payee.achievements = { ...payee.achievements, challenges: [...won, challenge.name] };
-            payee.notifications = [...(payee.notifications ?? []), newNotification("WON_CHALLENGE", { challengeId: challenge.id, name: challenge.name, prize: challenge.prize })];
+            payee.notifications = [
+              ...(payee.notifications ?? []),
+              newNotification("WON_CHALLENGE", {
+                challengeId: challenge.id,
+                name: challenge.name,
+                prize: challenge.prize,
+              }),
+            ];
           }
           changedUsers.push(payee);
         }
         return {
           users: changedUsers,
           purchases: payee
-            ? { [payee._id]: { transactionType: closing.reason === "CHALLENGE_CLOSED" ? "challenge_prize" : "challenge_refund", reference: challenge.id, referenceText: challenge.name } }
+            ? {
+                [payee._id]: {
+                  transactionType: closing.reason === "CHALLENGE_CLOSED" ? "challenge_prize" : "challenge_refund",
+                  reference: challenge.id,
+                  referenceText: challenge.name,
+                },
+              }
             : undefined,
           extra: [
             db
               .update(challenges)
               .set({ closedAt: now.toISOString() })
-              .where(and(eq(challenges.id, challengeId), isNull(challenges.closedAt), ...(payeeId && closing.reason === "CHALLENGE_DELETED" ? [eq(challenges.leaderId, payeeId)] : []))),
+              .where(
+                and(
+                  eq(challenges.id, challengeId),
+                  isNull(challenges.closedAt),
+                  ...(payeeId && closing.reason === "CHALLENGE_DELETED" ? [eq(challenges.leaderId, payeeId)] : []),
+                ),
+              ),
             casGuard(db),
             recordWorkStatement(db, challengeCloseWork, workId, payload, now.getTime()),
-            workTargetsFromTable(db, workId, challengeMembers, challengeMembers.userId, eq(challengeMembers.challengeId, challengeId)),
+            workTargetsFromTable(
+              db,
+              workId,
+              challengeMembers,
+              challengeMembers.userId,
+              eq(challengeMembers.challengeId, challengeId),
+            ),
           ],
           result: challenge,
         };
@@ -171,11 +259,21 @@ export const challengeCopyWork: WorkKind<CopyChallengeTasksPayload> = {
     if (!challenge || !(await isChallengeMember(db, challenge.id, user._id))) return undefined;
     const wanted = new Set(payload.taskIds);
     const masters = (await loadMasterTasks(db, { challengeId: challenge.id })).filter((task) => wanted.has(task._id));
-    const existing = new Set((await loadCopies(db, { challengeId: challenge.id }, [user._id])).map((task) => task.challenge.taskId));
+    const existing = new Set(
+      (await loadCopies(db, { challengeId: challenge.id }, [user._id])).map((task) => task.challenge.taskId),
+    );
     const now = new Date();
     const copies: Task[] = masters
       .filter((master) => !existing.has(master._id))
-      .map((master) => ({ ...copyForUser(master, user, { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} }, now), tags: [challenge.id] }));
+      .map((master) => ({
+        ...copyForUser(
+          master,
+          user,
+          { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} },
+          now,
+        ),
+        tags: [challenge.id],
+      }));
     if (copies.length === 0) return undefined;
     addToOrder(user, copies);
     return { user, extra: copies.map((task) => insertTaskStatement(db, task)) };
@@ -183,9 +281,24 @@ export const challengeCopyWork: WorkKind<CopyChallengeTasksPayload> = {
 };
 
 /** Records copying these new master tasks to every member, in the batch that creates them. */
-export function copyToMembersStatements(db: Database, challenge: Challenge, taskIds: string[], workId: string): BatchItem<"sqlite">[] {
+export function copyToMembersStatements(
+  db: Database,
+  challenge: Challenge,
+  taskIds: string[],
+  workId: string,
+): BatchItem<"sqlite">[] {
   return [
-    recordWorkStatement(db, challengeCopyWork, workId, { challengeId: challenge.id, shortName: challenge.shortName, taskIds }),
-    workTargetsFromTable(db, workId, challengeMembers, challengeMembers.userId, eq(challengeMembers.challengeId, challenge.id)),
+    recordWorkStatement(db, challengeCopyWork, workId, {
+      challengeId: challenge.id,
+      shortName: challenge.shortName,
+      taskIds,
+    }),
+    workTargetsFromTable(
+      db,
+      workId,
+      challengeMembers,
+      challengeMembers.userId,
+      eq(challengeMembers.challengeId, challenge.id),
+    ),
   ];
 }

@@ -21,11 +21,18 @@ const LIST_OF = { habit: "habits", daily: "dailys", todo: "todos", reward: "rewa
 
 /** The account as GET /user shows it, with every task by list and the private messages by id. */
 export async function exportDocument(db: Database, user: User, hasPassword: boolean): Promise<Record<string, unknown>> {
-  const [tasks, messages] = await Promise.all([loadUserTasks(db, user._id), listInbox(db, user._id, { limit: EXPORT_MESSAGES_MAX, offset: 0 })]);
+  const [tasks, messages] = await Promise.all([
+    loadUserTasks(db, user._id),
+    listInbox(db, user._id, { limit: EXPORT_MESSAGES_MAX, offset: 0 }),
+  ]);
   const byList: Record<(typeof LIST_OF)[Task["type"]], Task[]> = { habits: [], dailys: [], todos: [], rewards: [] };
   for (const task of tasks) byList[LIST_OF[task.type]].push(task);
   const doc = ownUserView(user, { hasPassword });
-  return { ...doc, inbox: { ...user.inbox, messages: Object.fromEntries(messages.map((row) => [row.id, inboxView(row)])) }, tasks: byList };
+  return {
+    ...doc,
+    inbox: { ...user.inbox, messages: Object.fromEntries(messages.map((row) => [row.id, inboxView(row)])) },
+    tasks: byList,
+  };
 }
 
 function csvCell(value: unknown): string {
@@ -43,7 +50,8 @@ export async function historyCsv(db: Database, userId: string): Promise<string> 
   const rows: unknown[][] = [["Task Name", "Task ID", "Task Type", "Date", "Value"]];
   for (const task of await loadUserTasks(db, userId)) {
     if (task.type !== "habit" && task.type !== "daily") continue;
-    for (const entry of task.history ?? []) rows.push([task.text, task._id, task.type, csvDate(entry.date), entry.value]);
+    for (const entry of task.history ?? [])
+      rows.push([task.text, task._id, task.type, csvDate(entry.date), entry.value]);
   }
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -57,11 +65,18 @@ export async function inboxPage(db: Database, user: User): Promise<string> {
   const language = user.preferences.language;
   const rows = await listInbox(db, user._id, { limit: EXPORT_MESSAGES_MAX, offset: 0 });
   const items = rows.map((row, index) => {
-    const label = t(row.sent ? "exportMessageTo" : "exportMessageFrom", { name: row.contactName || row.contactUsername || "" }, language);
+    const label = t(
+      row.sent ? "exportMessageTo" : "exportMessageFrom",
+      { name: row.contactName || row.contactUsername || "" },
+      language,
+    );
     const when = new Date(row.timestamp).toISOString().slice(0, 16).replace("T", " ");
     return `<article><p><strong>${escapeXml(label)}</strong> ${escapeXml(when)} (${index + 1}/${rows.length})</p><p>${escapeXml(row.text).replace(/\n/g, "<br>")}</p></article><hr>`;
   });
-  return page(t("exportInboxTitle", {}, language), items.join("\n") || `<p>${escapeXml(t("exportInboxEmpty", {}, language))}</p>`);
+  return page(
+    t("exportInboxTitle", {}, language),
+    items.join("\n") || `<p>${escapeXml(t("exportInboxEmpty", {}, language))}</p>`,
+  );
 }
 
 function swatch(kind: "skin" | "shirt" | "color", key: string | undefined, fallback: string): string {
@@ -76,7 +91,10 @@ function portrait(user: User): string {
   const shirt = swatch("shirt", preferences.shirt, "#3f6fd8");
   const hair = swatch("color", preferences.hair?.color, "#7b4b2a");
   const torso = preferences.size === "broad" ? 40 : 32;
-  const hairShape = (preferences.hair?.base ?? 0) > 0 ? `<path d="M50 46 Q52 24 70 23 Q88 24 90 46 Q84 34 70 33 Q56 34 50 46 Z" fill="${hair}"/>` : "";
+  const hairShape =
+    (preferences.hair?.base ?? 0) > 0
+      ? `<path d="M50 46 Q52 24 70 23 Q88 24 90 46 Q84 34 70 33 Q56 34 50 46 Z" fill="${hair}"/>`
+      : "";
   return `<svg width="140" height="150" viewBox="0 0 140 150" role="img" aria-label="${escapeXml(user.profile.name)}"><rect width="140" height="150" rx="8" fill="#e9e4f5"/><rect x="${70 - torso / 2}" y="64" width="${torso}" height="38" rx="10" fill="${shirt}"/><rect x="${70 - torso / 2 + 4}" y="100" width="10" height="26" rx="4" fill="${skin}"/><rect x="${70 + torso / 2 - 14}" y="100" width="10" height="26" rx="4" fill="${skin}"/><circle cx="70" cy="46" r="19" fill="${skin}"/><circle cx="63" cy="46" r="2.2" fill="#2b2522"/><circle cx="77" cy="46" r="2.2" fill="#2b2522"/><path d="M65 55 Q70 58 75 55" stroke="#2b2522" stroke-width="1.5" fill="none"/>${hairShape}</svg>`;
 }
 
@@ -88,10 +106,16 @@ export function avatarPage(member: User, language: string): string {
     .map((key) => t(own(gear, key)?.text ?? key, {}, language));
   const details: [string, string][] = [
     [t("exportAvatarLevel", {}, language), String(member.stats.lvl)],
-    [t("exportAvatarClass", {}, language), t(`class${member.stats.class.charAt(0).toUpperCase()}${member.stats.class.slice(1)}`, {}, language)],
+    [
+      t("exportAvatarClass", {}, language),
+      t(`class${member.stats.class.charAt(0).toUpperCase()}${member.stats.class.slice(1)}`, {}, language),
+    ],
     [t("exportAvatarGear", {}, language), gearNames.join(", ") || "-"],
   ];
   const name = member.profile.name || member.auth.local.username;
   const list = details.map(([term, value]) => `<dt>${escapeXml(term)}</dt><dd>${escapeXml(value)}</dd>`).join("");
-  return page(name, `<figure>${portrait(member)}<figcaption><h1>${escapeXml(name)}</h1></figcaption></figure><dl>${list}</dl>`);
+  return page(
+    name,
+    `<figure>${portrait(member)}<figcaption><h1>${escapeXml(name)}</h1></figcaption></figure><dl>${list}</dl>`,
+  );
 }

@@ -25,7 +25,6 @@ export function resolveGroupId(user: User, raw: string): string | undefined {
   return raw;
 }
 
-
 export function displayName(user: User): string {
   return user.profile?.name || user.auth.local.username;
 }
@@ -81,7 +80,11 @@ export async function chatReadableGroup(db: Database, user: User, rawId: string)
 }
 
 /** Like readableGroup, but only members (anyone in the tavern) may act. */
-export async function memberGroup(db: Database, user: User, rawId: string): Promise<GroupAccess & { role?: GroupRole }> {
+export async function memberGroup(
+  db: Database,
+  user: User,
+  rawId: string,
+): Promise<GroupAccess & { role?: GroupRole }> {
   const access = await readableGroup(db, user, rawId);
   if (access.group.type !== "tavern" && !access.role) throw new GameError("NotAuthorized", "notGroupMember");
   return access;
@@ -107,14 +110,29 @@ export function newNotification(type: string, data: Record<string, unknown>): Se
 /** Appearance and progress others may see; never email, secrets, tokens, inbox or purchases. */
 export function publicMember(user: User, all = true): Record<string, unknown> {
   // The caps others' bars are drawn against, computed with the member's gear as the game does.
-  const caps = { maxHealth: MAX_HEALTH, maxMP: computeStats(user, defaultGear()).maxMP, toNextLevel: toNextLevel(user.stats.lvl) };
+  const caps = {
+    maxHealth: MAX_HEALTH,
+    maxMP: computeStats(user, defaultGear()).maxMP,
+    toNextLevel: toNextLevel(user.stats.lvl),
+  };
   const base: Record<string, unknown> = {
     _id: user._id,
     id: user._id,
     profile: { name: user.profile?.name ?? "" },
     auth: { local: { username: user.auth.local.username } },
-    flags: { verifiedUsername: Boolean(user.flags?.verifiedUsername), classSelected: Boolean(user.flags?.classSelected) },
-    stats: { lvl: user.stats.lvl, class: user.stats.class, hp: user.stats.hp, mp: user.stats.mp, exp: user.stats.exp, buffs: user.stats.buffs, ...caps },
+    flags: {
+      verifiedUsername: Boolean(user.flags?.verifiedUsername),
+      classSelected: Boolean(user.flags?.classSelected),
+    },
+    stats: {
+      lvl: user.stats.lvl,
+      class: user.stats.class,
+      hp: user.stats.hp,
+      mp: user.stats.mp,
+      exp: user.stats.exp,
+      buffs: user.stats.buffs,
+      ...caps,
+    },
     preferences: {
       disableClasses: user.preferences.disableClasses,
       size: user.preferences.size,
@@ -136,7 +154,11 @@ export function publicMember(user: User, all = true): Record<string, unknown> {
   if (!all) return base;
   return {
     ...base,
-    profile: { name: user.profile?.name ?? "", blurb: user.profile?.blurb ?? "", imageUrl: user.profile?.imageUrl ?? "" },
+    profile: {
+      name: user.profile?.name ?? "",
+      blurb: user.profile?.blurb ?? "",
+      imageUrl: user.profile?.imageUrl ?? "",
+    },
     auth: {
       local: { username: user.auth.local.username },
       timestamps: { created: user.auth.timestamps.created, loggedin: user.auth.timestamps.loggedin },

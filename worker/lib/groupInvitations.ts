@@ -11,7 +11,11 @@ import { loadUser, updateUser, WriteConflict } from "../../db/users";
 import { displayName, isInvited, newNotification } from "./groupAccess";
 
 /** Mutates a working copy: the invitation and its notification. */
-export function withInvitation(user: User, group: Pick<Group, "id" | "name" | "type">, inviter: Pick<User, "_id"> & Partial<User>): User {
+export function withInvitation(
+  user: User,
+  group: Pick<Group, "id" | "name" | "type">,
+  inviter: Pick<User, "_id"> & Partial<User>,
+): User {
   const invitation = { id: group.id, name: group.name, inviter: inviter._id };
   if (group.type === "party") {
     user.invitations.parties = [...(user.invitations.parties ?? []), invitation];
@@ -35,15 +39,25 @@ export function withInvitation(user: User, group: Pick<Group, "id" | "name" | "t
  * link's inviter would have invited them. A party that filled up meanwhile simply does not
  * invite; the account stays as it is.
  */
-export async function acceptInvitationLink(db: Database, userId: string, group: Group, inviterId: string): Promise<User> {
+export async function acceptInvitationLink(
+  db: Database,
+  userId: string,
+  group: Group,
+  inviterId: string,
+): Promise<User> {
   const inviter = await loadUser(db, inviterId);
   const current = await loadUser(db, userId);
   if (!inviter || !current) return current as User;
   if (group.type === "party" && (await countSeats(db, group.id)) >= PARTY_MEMBER_LIMIT) return current;
   try {
     const { user } = await updateUser(db, userId, async (fresh) => {
-      if (isInvited(fresh, group.id) || (await loadRole(db, group.id, fresh._id))) return { user: fresh, result: null, unchanged: true };
-      return { user: withInvitation(fresh, group, inviter), result: null, extra: addInviteStatements(db, group, fresh._id, inviter._id, new Date().toISOString()) };
+      if (isInvited(fresh, group.id) || (await loadRole(db, group.id, fresh._id)))
+        return { user: fresh, result: null, unchanged: true };
+      return {
+        user: withInvitation(fresh, group, inviter),
+        result: null,
+        extra: addInviteStatements(db, group, fresh._id, inviter._id, new Date().toISOString()),
+      };
     });
     return user;
   } catch (error) {

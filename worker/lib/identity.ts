@@ -49,12 +49,21 @@ const appleKeys = createRemoteJWKSet(new URL("https://appleid.apple.com/auth/key
 
 function signInFailed(network: Network, cause: unknown): GameError {
   // What went wrong is for the operator's log; the player only learns that it did not work.
-  const detail = cause instanceof OAuth2RequestError ? `${cause.code} ${cause.description ?? ""}` : cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  const detail =
+    cause instanceof OAuth2RequestError
+      ? `${cause.code} ${cause.description ?? ""}`
+      : cause instanceof Error
+        ? `${cause.name}: ${cause.message}`
+        : String(cause);
   console.warn(`sign-in with ${network} failed: ${detail}`);
   return new GameError("NotAuthorized", "socialSignInFailed", { network: NETWORK_NAMES[network] });
 }
 
-async function verifiedProfile(network: Network, idToken: string, check: () => Promise<JWTPayload>): Promise<ProviderProfile> {
+async function verifiedProfile(
+  network: Network,
+  idToken: string,
+  check: () => Promise<JWTPayload>,
+): Promise<ProviderProfile> {
   if (!idToken || idToken.length > 10_000) throw signInFailed(network, new Error("no usable id token"));
   let claims: JWTPayload;
   try {
@@ -62,7 +71,8 @@ async function verifiedProfile(network: Network, idToken: string, check: () => P
   } catch (error) {
     throw signInFailed(network, error);
   }
-  if (typeof claims.sub !== "string" || !claims.sub) throw signInFailed(network, new Error("the id token names nobody"));
+  if (typeof claims.sub !== "string" || !claims.sub)
+    throw signInFailed(network, new Error("the id token names nobody"));
   const email = typeof claims.email === "string" && claims.email.length <= 254 ? claims.email.toLowerCase() : undefined;
   // Apple sends the flag as a string.
   const emailVerified = claims.email_verified === true || claims.email_verified === "true";
@@ -74,7 +84,12 @@ function google(env: Env, origin: string): IdentityProvider | undefined {
   const clientId = env.GOOGLE_CLIENT_ID;
   if (!clientId || !env.GOOGLE_CLIENT_SECRET) return undefined;
   const client = new Google(clientId, env.GOOGLE_CLIENT_SECRET, `${origin}${GOOGLE_RETURN_PATH}`);
-  const check = (idToken: string) => verifiedProfile("google", idToken, async () => (await jwtVerify(idToken, googleKeys, { issuer: GOOGLE_ISSUERS, audience: clientId })).payload);
+  const check = (idToken: string) =>
+    verifiedProfile(
+      "google",
+      idToken,
+      async () => (await jwtVerify(idToken, googleKeys, { issuer: GOOGLE_ISSUERS, audience: clientId })).payload,
+    );
   return {
     network: "google",
     authorizationUrl(state, codeVerifier) {
@@ -115,7 +130,12 @@ function apple(env: Env, origin: string): IdentityProvider | undefined {
     return undefined;
   }
   const client = new Apple(clientId, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, key, `${origin}${APPLE_RETURN_PATH}`);
-  const check = (idToken: string) => verifiedProfile("apple", idToken, async () => (await jwtVerify(idToken, appleKeys, { issuer: APPLE_ISSUER, audience: clientId })).payload);
+  const check = (idToken: string) =>
+    verifiedProfile(
+      "apple",
+      idToken,
+      async () => (await jwtVerify(idToken, appleKeys, { issuer: APPLE_ISSUER, audience: clientId })).payload,
+    );
   return {
     network: "apple",
     authorizationUrl(state) {

@@ -27,8 +27,15 @@ async function signingKey(env: Env): Promise<Uint8Array> {
   if (cachedKey?.db === env.DB) return cachedKey.key;
   const db = database(env.DB);
   const fresh = base64(crypto.getRandomValues(new Uint8Array(32)));
-  await db.insert(serverKeys).values({ name: KEY_NAME, secret: fresh, createdAt: new Date().toISOString() }).onConflictDoNothing();
-  const row = await db.select({ secret: serverKeys.secret }).from(serverKeys).where(eq(serverKeys.name, KEY_NAME)).get();
+  await db
+    .insert(serverKeys)
+    .values({ name: KEY_NAME, secret: fresh, createdAt: new Date().toISOString() })
+    .onConflictDoNothing();
+  const row = await db
+    .select({ secret: serverKeys.secret })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, KEY_NAME))
+    .get();
   if (!row) throw new Error("the invitation signing key could not be stored");
   const key = Uint8Array.from(atob(row.secret), (char) => char.charCodeAt(0));
   cachedKey = { db: env.DB, key };
@@ -41,7 +48,11 @@ export interface InvitationClaims {
 }
 
 /** A signed invitation token; `expiresAt` (epoch ms) defaults to INVITATION_LINK_TTL_DAYS from now. */
-export async function issueInvitationToken(env: Env, claims: InvitationClaims, expiresAt = Date.now() + INVITATION_LINK_TTL_DAYS * 86_400_000): Promise<string> {
+export async function issueInvitationToken(
+  env: Env,
+  claims: InvitationClaims,
+  expiresAt = Date.now() + INVITATION_LINK_TTL_DAYS * 86_400_000,
+): Promise<string> {
   return new SignJWT({ g: claims.groupId, i: claims.inviterId })
     .setProtectedHeader({ alg: "HS256" })
     .setAudience(AUDIENCE)
@@ -59,7 +70,10 @@ export function invitationLink(origin: string, token: string): string {
  * The group a token invites to, when the token is genuine, unexpired, and its inviter is still
  * a member of that (still existing) group; otherwise undefined.
  */
-export async function redeemInvitationToken(env: Env, token: string): Promise<{ group: Group; inviterId: string } | undefined> {
+export async function redeemInvitationToken(
+  env: Env,
+  token: string,
+): Promise<{ group: Group; inviterId: string } | undefined> {
   if (token.length > 2000) return undefined;
   let claims: Record<string, unknown>;
   try {

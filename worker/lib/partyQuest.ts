@@ -12,7 +12,13 @@ import { MAX_HEALTH, TAVERN_ID } from "../../content/data/constants";
 import { quests, WORLD_BOSS_KEYS } from "../../content/data/quests";
 import type { Quest } from "../../content/data/types";
 import type { CronReport } from "../../content/rules/cron";
-import { applyBossProgress, applyCollection, grantQuestRewards, startingProgress, type PartyQuestProgress } from "../../content/rules/quests";
+import {
+  applyBossProgress,
+  applyCollection,
+  grantQuestRewards,
+  startingProgress,
+  type PartyQuestProgress,
+} from "../../content/rules/quests";
 import { seededRandom } from "../../content/rules/random";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
@@ -23,7 +29,13 @@ import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "./groupAccess";
 import { postSystemMessage } from "./systemChat";
-import { recordWorkStatement, startWork, workTargetStatements, workTargetsFromTable, type WorkKind } from "./pendingWork";
+import {
+  recordWorkStatement,
+  startWork,
+  workTargetStatements,
+  workTargetsFromTable,
+  type WorkKind,
+} from "./pendingWork";
 import { sendWebhooks } from "./webhooks";
 
 function questRewardStatement(db: Database, workId: string, payload: QuestRewardPayload) {
@@ -51,7 +63,15 @@ export interface GroupQuestState {
 }
 
 export function emptyQuestState(completed?: string | null): GroupQuestState {
-  return { key: null, active: false, leader: null, members: {}, progress: { collect: {} }, extra: {}, ...(completed ? { completed, completedAt: new Date().toISOString() } : {}) };
+  return {
+    key: null,
+    active: false,
+    leader: null,
+    members: {},
+    progress: { collect: {} },
+    extra: {},
+    ...(completed ? { completed, completedAt: new Date().toISOString() } : {}),
+  };
 }
 
 export function questState(group: Group): GroupQuestState {
@@ -115,14 +135,21 @@ export async function announcePendingDamage(env: Env, db: Database, user: User):
     if (!group) return;
     const state = questState(group);
     if (!state.active || state.key !== user.party.quest.key || !quests[state.key]?.boss) return;
-    await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, await pendingDamage(db, groupId, state.key)) });
+    await broadcast(env, groupId, {
+      type: "quest.progress",
+      progress: progressView(state, await pendingDamage(db, groupId, state.key)),
+    });
   } catch (error) {
     console.error("could not announce pending quest damage", error);
   }
 }
 
 export async function memberIds(db: Database, groupId: string): Promise<string[]> {
-  const rows = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)).all();
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId))
+    .all();
   return rows.map((row) => row.userId);
 }
 
@@ -181,7 +208,11 @@ export const questEnrolWork: WorkKind<QuestEnrolPayload> = {
   },
   afterPart(env, user, payload) {
     if (!payload.participants.includes(user._id)) return;
-    sendWebhooks(env, user, { type: "questActivity", event: "questStarted", extra: { group: { id: payload.groupId }, quest: { key: payload.key } } });
+    sendWebhooks(env, user, {
+      type: "questActivity",
+      event: "questStarted",
+      extra: { group: { id: payload.groupId }, quest: { key: payload.key } },
+    });
   },
 };
 
@@ -196,7 +227,12 @@ export const questReleaseWork: WorkKind<QuestReleasePayload> = {
   apply(_db, user, payload) {
     const quest = user.party.quest;
     if (user.party._id !== payload.groupId || (!quest.RSVPNeeded && quest.key !== payload.key)) return undefined;
-    user.party.quest = { ...quest, key: null, RSVPNeeded: false, progress: { ...quest.progress, down: 0, collect: {}, collectedItems: 0 } };
+    user.party.quest = {
+      ...quest,
+      key: null,
+      RSVPNeeded: false,
+      progress: { ...quest.progress, down: 0, collect: {}, collectedItems: 0 },
+    };
     return { user };
   },
 };
@@ -215,32 +251,64 @@ export const questRewardWork: WorkKind<QuestRewardPayload> = {
   apply(_db, user, payload) {
     if (user.party._id !== payload.groupId) return undefined;
     const now = new Date();
-    const rewarded = grantQuestRewards(user, payload.key, user._id === payload.leader, { now, random: seededRandom(`${user._id}:${payload.key}:${payload.startedAt ?? ""}`) });
+    const rewarded = grantQuestRewards(user, payload.key, user._id === payload.leader, {
+      now,
+      random: seededRandom(`${user._id}:${payload.key}:${payload.startedAt ?? ""}`),
+    });
     rewarded.notifications = [
       ...(rewarded.notifications ?? []),
-      { id: crypto.randomUUID(), type: "QUEST_FINISHED", data: { quest: payload.key, groupId: payload.groupId }, seen: false, createdAt: now.toISOString() },
+      {
+        id: crypto.randomUUID(),
+        type: "QUEST_FINISHED",
+        data: { quest: payload.key, groupId: payload.groupId },
+        seen: false,
+        createdAt: now.toISOString(),
+      },
     ];
     return { user: rewarded };
   },
   afterPart(env, user, payload) {
-    sendWebhooks(env, user, { type: "questActivity", event: "questFinished", extra: { group: { id: payload.groupId, name: payload.groupName }, quest: { key: payload.key } } });
+    sendWebhooks(env, user, {
+      type: "questActivity",
+      event: "questFinished",
+      extra: { group: { id: payload.groupId, name: payload.groupName }, quest: { key: payload.key } },
+    });
   },
 };
 
 export const QUEST_WORK_KINDS = [questInviteWork, questEnrolWork, questReleaseWork, questRewardWork] as const;
 
 /** Statements recording quest work over these members, for the batch of the quest's change. */
-export function questWorkStatements<P>(db: Database, kind: WorkKind<P>, workId: string, payload: P, userIds: readonly string[]): BatchItem<"sqlite">[] {
+export function questWorkStatements<P>(
+  db: Database,
+  kind: WorkKind<P>,
+  workId: string,
+  payload: P,
+  userIds: readonly string[],
+): BatchItem<"sqlite">[] {
   return [recordWorkStatement(db, kind, workId, payload), ...workTargetStatements(db, workId, userIds)];
 }
 
 /** Everything a started quest announces once its enrolment is recorded and under way. */
-export async function announceQuestStart(env: Env, db: Database, groupId: string, key: string, workId: string, waitUntil?: (work: Promise<unknown>) => void): Promise<void> {
+export async function announceQuestStart(
+  env: Env,
+  db: Database,
+  groupId: string,
+  key: string,
+  workId: string,
+  waitUntil?: (work: Promise<unknown>) => void,
+): Promise<void> {
   await startWork(env, questEnrolWork, workId, waitUntil);
   const quest = quests[key];
   const started = await loadGroup(db, groupId);
-  const view = progressView(started ? questState(started) : { ...emptyQuestState(), key }, quest?.boss ? await pendingDamage(db, groupId, key) : undefined);
-  await postSystemMessage(env, groupId, t("questStartedChat", { quest: questText(quest) }), { type: "quest_start", quest: key });
+  const view = progressView(
+    started ? questState(started) : { ...emptyQuestState(), key },
+    quest?.boss ? await pendingDamage(db, groupId, key) : undefined,
+  );
+  await postSystemMessage(env, groupId, t("questStartedChat", { quest: questText(quest) }), {
+    type: "quest_start",
+    quest: key,
+  });
   await broadcast(env, groupId, { type: "quest.started", progress: view });
 }
 
@@ -249,7 +317,13 @@ export async function announceQuestStart(env: Env, db: Database, groupId: string
  * the player's damage, misses and found items move their party's quest and the world boss.
  * Never throws: a quest that cannot be moved must not undo a rollover.
  */
-export async function applyRolloverToParty(env: Env, db: Database, user: User, report: CronReport | undefined, now = new Date()): Promise<void> {
+export async function applyRolloverToParty(
+  env: Env,
+  db: Database,
+  user: User,
+  report: CronReport | undefined,
+  now = new Date(),
+): Promise<void> {
   if (!report?.ran) return;
   try {
     await withGroupLock(TAVERN_ID, () => applyToWorldBoss(env, db, user, report, now));
@@ -303,10 +377,15 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
     const key = state.key;
     const quest = key ? quests[key] : undefined;
     const none: RolloverEffect = { state, outcome: "none", events: [] };
-    if (!key || !quest || !state.active || state.members[user._id] !== true || group.type !== "party") return { group, result: none };
+    if (!key || !quest || !state.active || state.members[user._id] !== true || group.type !== "party")
+      return { group, result: none };
     // Nothing this quest counts: no write at all.
     if (quest.boss ? !up && !down : !collectedItems) return { group, result: none };
-    const progress: PartyQuestProgress = { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: { ...state.progress.collect } };
+    const progress: PartyQuestProgress = {
+      hp: state.progress.hp ?? 0,
+      rage: state.progress.rage ?? 0,
+      collect: { ...state.progress.collect },
+    };
     const events: RolloverEffect["events"] = [];
     const extra: BatchItem<"sqlite">[] = [];
     const name = user.profile?.name || user.auth.local.username;
@@ -316,9 +395,16 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
       state.progress.hp = outcome.progress.hp;
       state.progress.rage = outcome.progress.rage;
       const participants = sql`${users.partyId} = ${groupId} AND json_extract(${users.party}, '$.quest.key') = ${key}`;
-      if (outcome.damage > 0) events.push({ key: "questBossDamageChat", vars: { name, damage: round(outcome.damage), boss: t(quest.boss.name) } });
+      if (outcome.damage > 0)
+        events.push({
+          key: "questBossDamageChat",
+          vars: { name, damage: round(outcome.damage), boss: t(quest.boss.name) },
+        });
       if (outcome.memberHpChange < 0) {
-        events.push({ key: "questBossAttackChat", vars: { name, damage: round(-outcome.memberHpChange), boss: t(quest.boss.name) } });
+        events.push({
+          key: "questBossAttackChat",
+          vars: { name, damage: round(-outcome.memberHpChange), boss: t(quest.boss.name) },
+        });
         extra.push(
           db
             .update(users)
@@ -331,11 +417,17 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
       }
       if (outcome.desperate && !state.extra.desperate && quest.boss.desperation) {
         state.extra.desperate = true;
-        events.push({ key: "questDesperationChat", vars: { boss: t(quest.boss.name), text: t(quest.boss.desperation.text) } });
+        events.push({
+          key: "questDesperationChat",
+          vars: { boss: t(quest.boss.name), text: t(quest.boss.desperation.text) },
+        });
       }
       if (outcome.rage) {
         const rage = quest.boss.rage;
-        events.push({ key: "questRageChat", vars: { boss: t(quest.boss.name), effect: rage ? t(rage.effect ?? rage.title) : "" } });
+        events.push({
+          key: "questRageChat",
+          vars: { boss: t(quest.boss.name), effect: rage ? t(rage.effect ?? rage.title) : "" },
+        });
         if (outcome.rage.mpDrain) {
           extra.push(
             db
@@ -361,7 +453,12 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
       }
       finished = outcome.defeated;
     } else if (quest.collect && collectedItems > 0) {
-      const outcome = applyCollection(quest, progress, collectedItems, seededRandom(`${user._id}:${user.lastCron}:collect`));
+      const outcome = applyCollection(
+        quest,
+        progress,
+        collectedItems,
+        seededRandom(`${user._id}:${user.lastCron}:collect`),
+      );
       state.progress.collect = outcome.progress.collect;
       const found = Object.entries(outcome.found)
         .map(([item, count]) => `${count} ${t(quest.collect?.[item]?.text ?? item)}`)
@@ -371,8 +468,23 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
     }
     if (finished) {
       setQuestState(group, emptyQuestState(key));
-      const rewards: QuestRewardPayload = { groupId, groupName: group.name, key, leader: state.leader, startedAt: state.extra.startedAt };
-      extra.push(questRewardStatement(db, rewardWorkId, rewards), workTargetsFromTable(db, rewardWorkId, groupMembers, groupMembers.userId, and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, participantIds(state)))));
+      const rewards: QuestRewardPayload = {
+        groupId,
+        groupName: group.name,
+        key,
+        leader: state.leader,
+        startedAt: state.extra.startedAt,
+      };
+      extra.push(
+        questRewardStatement(db, rewardWorkId, rewards),
+        workTargetsFromTable(
+          db,
+          rewardWorkId,
+          groupMembers,
+          groupMembers.userId,
+          and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, participantIds(state))),
+        ),
+      );
       return { group, result: { state, outcome: "finished", events }, extra };
     }
     setQuestState(group, state);
@@ -380,15 +492,27 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
   });
   if (!updated || updated.result.outcome === "none") return;
   const { state, outcome, events } = updated.result;
-  for (const event of events) await postSystemMessage(env, groupId, t(event.key, event.vars), { type: event.key, quest: state.key });
+  for (const event of events)
+    await postSystemMessage(env, groupId, t(event.key, event.vars), { type: event.key, quest: state.key });
   if (outcome === "finished") {
     await startWork(env, questRewardWork, rewardWorkId);
-    await postSystemMessage(env, groupId, t("questFinishedChat", { quest: questText(quests[state.key as string]), completion: quests[state.key as string] ? t(quests[state.key as string].completion) : "" }), { type: "quest_finished", quest: state.key });
+    await postSystemMessage(
+      env,
+      groupId,
+      t("questFinishedChat", {
+        quest: questText(quests[state.key as string]),
+        completion: quests[state.key as string] ? t(quests[state.key as string].completion) : "",
+      }),
+      { type: "quest_finished", quest: state.key },
+    );
     await broadcast(env, groupId, { type: "quest.finished", key: state.key as string });
     return;
   }
   const key = state.key as string;
-  await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, quests[key]?.boss ? await pendingDamage(db, groupId, key) : undefined) });
+  await broadcast(env, groupId, {
+    type: "quest.progress",
+    progress: progressView(state, quests[key]?.boss ? await pendingDamage(db, groupId, key) : undefined),
+  });
 }
 
 /**
@@ -397,7 +521,12 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
  * blow went to still runs and the player is still on it. `down` is the share of
  * party quest progress.down those dailies made (positive).
  */
-export async function takeBackBossBlow(env: Env, db: Database, user: User, blow: { questKey: string; down: number }): Promise<void> {
+export async function takeBackBossBlow(
+  env: Env,
+  db: Database,
+  user: User,
+  blow: { questKey: string; down: number },
+): Promise<void> {
   const groupId = user.party._id;
   const quest = quests[blow.questKey];
   if (!groupId || !quest?.boss || blow.down <= 0) return;
@@ -408,8 +537,10 @@ export async function takeBackBossBlow(env: Env, db: Database, user: User, blow:
       if (!current?.active || current.key !== blow.questKey || current.members[user._id] !== true) return;
       const updated = await updateGroup<GroupQuestState | null>(db, groupId, (group) => {
         const state = questState(group);
-        if (!state.active || state.key !== blow.questKey || state.members[user._id] !== true || !quest.boss) return { group, result: null };
-        const desperate = quest.boss.desperation !== undefined && (state.progress.hp ?? 0) <= quest.boss.desperation.threshold;
+        if (!state.active || state.key !== blow.questKey || state.members[user._id] !== true || !quest.boss)
+          return { group, result: null };
+        const desperate =
+          quest.boss.desperation !== undefined && (state.progress.hp ?? 0) <= quest.boss.desperation.threshold;
         const str = desperate ? (quest.boss.desperation?.str ?? quest.boss.str) : quest.boss.str;
         const amount = blow.down * str;
         if (quest.boss.rage) state.progress.rage = Math.max(0, (state.progress.rage ?? 0) - amount);
@@ -425,7 +556,11 @@ export async function takeBackBossBlow(env: Env, db: Database, user: User, blow:
         return { group, result: state, extra: [heal] };
       });
       const state = updated?.result;
-      if (state?.key) await broadcast(env, groupId, { type: "quest.progress", progress: progressView(state, await pendingDamage(db, groupId, state.key)) });
+      if (state?.key)
+        await broadcast(env, groupId, {
+          type: "quest.progress",
+          progress: progressView(state, await pendingDamage(db, groupId, state.key)),
+        });
     });
   } catch (error) {
     // The player's own answer is already saved; the party keeps the blow if this fails.
@@ -451,18 +586,29 @@ export async function worldBossState(db: Database): Promise<WorldBossView> {
   const tavern = await loadGroup(db, TAVERN_ID);
   const state = tavern ? questState(tavern) : emptyQuestState();
   const quest = state.key ? quests[state.key] : undefined;
-  if (!state.active || !quest?.boss) return { active: false, key: null, extra: { worldDmg: {} }, completed: state.completed ?? null };
+  if (!state.active || !quest?.boss)
+    return { active: false, key: null, extra: { worldDmg: {} }, completed: state.completed ?? null };
   return {
     active: true,
     key: state.key,
-    progress: { hp: round(state.progress.hp ?? 0), maxHp: quest.boss.hp, rage: round(state.progress.rage ?? 0), maxRage: quest.boss.rage?.value ?? 0 },
+    progress: {
+      hp: round(state.progress.hp ?? 0),
+      maxHp: quest.boss.hp,
+      rage: round(state.progress.rage ?? 0),
+      maxRage: quest.boss.rage?.value ?? 0,
+    },
     extra: { worldDmg: { ...(state.extra.worldDmg ?? {}) } },
     desperate: Boolean(state.extra.desperate),
   };
 }
 
 /** Starts a world boss in the tavern (staff and the debug route); refuses while one is underway. */
-export async function startWorldBoss(env: Env, db: Database, key: string, now = new Date()): Promise<GroupQuestState | undefined> {
+export async function startWorldBoss(
+  env: Env,
+  db: Database,
+  key: string,
+  now = new Date(),
+): Promise<GroupQuestState | undefined> {
   const quest = quests[key];
   if (!quest?.boss || !WORLD_BOSS_KEYS.includes(key)) return undefined;
   await loadGroup(db, TAVERN_ID);
@@ -482,7 +628,10 @@ export async function startWorldBoss(env: Env, db: Database, key: string, now = 
   });
   const state = updated?.result;
   if (!state) return undefined;
-  await postSystemMessage(env, TAVERN_ID, t("worldBossStartedChat", { boss: t(quest.boss.name) }), { type: "world_boss_start", quest: key });
+  await postSystemMessage(env, TAVERN_ID, t("worldBossStartedChat", { boss: t(quest.boss.name) }), {
+    type: "world_boss_start",
+    quest: key,
+  });
   await broadcast(env, TAVERN_ID, { type: "quest.started", progress: progressView(state) });
   return state;
 }
@@ -494,7 +643,12 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
   const current = questState(tavern);
   // A world boss beaten while the player was away: they share its spoils once.
   // (Only players who were around while it was fought: accounts older than its defeat.)
-  if (!current.active && current.completed && WORLD_BOSS_KEYS.includes(current.completed) && user.auth.timestamps.created < (current.completedAt ?? "")) {
+  if (
+    !current.active &&
+    current.completed &&
+    WORLD_BOSS_KEYS.includes(current.completed) &&
+    user.auth.timestamps.created < (current.completedAt ?? "")
+  ) {
     await shareWorldBossSpoils(db, user._id, current.completed, now);
   }
   if (!current.active || (!up && !down)) return;
@@ -502,13 +656,21 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
     const state = questState(group);
     const quest = state.key ? quests[state.key] : undefined;
     if (!state.active || !quest?.boss) return { group, result: { state, outcome: "none", events: [] } };
-    const outcome = applyBossProgress(quest, { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} }, { up, down }, { worldBoss: true });
+    const outcome = applyBossProgress(
+      quest,
+      { hp: state.progress.hp ?? 0, rage: state.progress.rage ?? 0, collect: {} },
+      { up, down },
+      { worldBoss: true },
+    );
     state.progress.hp = outcome.progress.hp;
     state.progress.rage = outcome.progress.rage;
     const events: RolloverEffect["events"] = [];
     if (outcome.desperate && !state.extra.desperate && quest.boss.desperation) {
       state.extra.desperate = true;
-      events.push({ key: "questDesperationChat", vars: { boss: t(quest.boss.name), text: t(quest.boss.desperation.text) } });
+      events.push({
+        key: "questDesperationChat",
+        vars: { boss: t(quest.boss.name), text: t(quest.boss.desperation.text) },
+      });
     }
     if (outcome.rage) {
       // Each fit of rage strikes the next place on the boss's list.
@@ -517,7 +679,10 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
       const next = list.find((effect) => !worldDmg[effect]);
       if (next) worldDmg[next] = true;
       state.extra.worldDmg = worldDmg;
-      events.push({ key: "worldBossRageChat", vars: { boss: t(quest.boss.name), place: next ? t(`worldEffect_${next}`) : "" } });
+      events.push({
+        key: "worldBossRageChat",
+        vars: { boss: t(quest.boss.name), place: next ? t(`worldEffect_${next}`) : "" },
+      });
     }
     if (outcome.defeated) {
       const done: GroupQuestState = { ...emptyQuestState(state.key), extra: { startedAt: state.extra.startedAt } };
@@ -530,7 +695,8 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
   });
   if (!updated || updated.result.outcome === "none") return;
   const { state, outcome, events } = updated.result;
-  for (const event of events) await postSystemMessage(env, TAVERN_ID, t(event.key, event.vars), { type: event.key, quest: state.key });
+  for (const event of events)
+    await postSystemMessage(env, TAVERN_ID, t(event.key, event.vars), { type: event.key, quest: state.key });
   if (outcome === "finished") {
     await broadcast(env, TAVERN_ID, { type: "quest.finished", key: state.key as string });
     await shareWorldBossSpoils(db, user._id, state.key as string, now);

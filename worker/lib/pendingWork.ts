@@ -47,7 +47,12 @@ export function workTargetStatements(db: Database, workId: string, userIds: read
   const statements: BatchItem<"sqlite">[] = [];
   // D1 binds at most 100 parameters per statement.
   for (let index = 0; index < unique.length; index += 45) {
-    statements.push(db.insert(pendingWorkTargets).values(unique.slice(index, index + 45).map((userId) => ({ workId, userId }))).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(pendingWorkTargets)
+        .values(unique.slice(index, index + 45).map((userId) => ({ workId, userId })))
+        .onConflictDoNothing(),
+    );
   }
   return statements;
 }
@@ -56,10 +61,21 @@ export function workTargetStatements(db: Database, workId: string, userIds: read
  * Target rows for every user id a table's rows yield (e.g. every member of a challenge), chosen
  * inside the batch so that nobody who joins or leaves meanwhile is missed or added.
  */
-export function workTargetsFromTable(db: Database, workId: string, table: SQLiteTable, userId: SQLiteColumn, where: SQL | undefined): BatchItem<"sqlite"> {
+export function workTargetsFromTable(
+  db: Database,
+  workId: string,
+  table: SQLiteTable,
+  userId: SQLiteColumn,
+  where: SQL | undefined,
+): BatchItem<"sqlite"> {
   return db
     .insert(pendingWorkTargets)
-    .select(db.selectDistinct({ workId: sql<string>`${workId}`.as("work_id"), userId: sql<string>`${userId}`.as("user_id") }).from(table).where(where))
+    .select(
+      db
+        .selectDistinct({ workId: sql<string>`${workId}`.as("work_id"), userId: sql<string>`${userId}`.as("user_id") })
+        .from(table)
+        .where(where),
+    )
     .onConflictDoNothing();
 }
 
@@ -73,7 +89,9 @@ async function stillWaiting(db: Database, workId: string, userId: string): Promi
 }
 
 function targetDone(db: Database, workId: string, userId: string) {
-  return db.delete(pendingWorkTargets).where(and(eq(pendingWorkTargets.workId, workId), eq(pendingWorkTargets.userId, userId)));
+  return db
+    .delete(pendingWorkTargets)
+    .where(and(eq(pendingWorkTargets.workId, workId), eq(pendingWorkTargets.userId, userId)));
 }
 
 /** Does one player's part, exactly once however many runners try. False when it failed (kept for a retry). */
@@ -89,7 +107,11 @@ async function doPart<P>(env: Env, kind: WorkKind<P>, workId: string, userId: st
         return { user: fresh, result: null, unchanged: true };
       }
       // The target row must still be there when the batch runs: a runner that got there first wins.
-      return { user: part.user, result: null, extra: [targetDone(db, workId, userId), casGuard(db), ...(part.extra ?? [])] };
+      return {
+        user: part.user,
+        result: null,
+        extra: [targetDone(db, workId, userId), casGuard(db), ...(part.extra ?? [])],
+      };
     });
     if (skipped) await targetDone(db, workId, userId);
     else if (kind.afterPart) {
@@ -116,7 +138,12 @@ async function finishWork<P>(db: Database, kind: WorkKind<P>, workId: string, pa
     await db.batch([
       db
         .delete(pendingWork)
-        .where(and(eq(pendingWork.id, workId), sql`NOT EXISTS (SELECT 1 FROM pending_work_targets WHERE work_id = ${workId})`)),
+        .where(
+          and(
+            eq(pendingWork.id, workId),
+            sql`NOT EXISTS (SELECT 1 FROM pending_work_targets WHERE work_id = ${workId})`,
+          ),
+        ),
       casGuard(db),
       ...(kind.finish?.(db, payload) ?? []),
     ]);
@@ -131,7 +158,12 @@ async function finishWork<P>(db: Database, kind: WorkKind<P>, workId: string, pa
  * Works through up to `maxPlayers` waiting players of one piece of work; true when the work is
  * finished (by this run or an earlier one).
  */
-export async function runWork<P>(env: Env, kind: WorkKind<P>, workId: string, maxPlayers = WORK_INLINE_PLAYERS): Promise<boolean> {
+export async function runWork<P>(
+  env: Env,
+  kind: WorkKind<P>,
+  workId: string,
+  maxPlayers = WORK_INLINE_PLAYERS,
+): Promise<boolean> {
   const db = database(env.DB);
   const work = await db.select().from(pendingWork).where(eq(pendingWork.id, workId)).get();
   if (!work) return true;
@@ -156,7 +188,10 @@ export async function runWork<P>(env: Env, kind: WorkKind<P>, workId: string, ma
     if (!progressed || failed) break;
   }
   if (await finishWork(db, kind, workId, payload)) return true;
-  await db.update(pendingWork).set({ attempts: sql`${pendingWork.attempts} + 1` }).where(eq(pendingWork.id, workId));
+  await db
+    .update(pendingWork)
+    .set({ attempts: sql`${pendingWork.attempts} + 1` })
+    .where(eq(pendingWork.id, workId));
   return false;
 }
 
@@ -164,7 +199,12 @@ export async function runWork<P>(env: Env, kind: WorkKind<P>, workId: string, ma
  * The sweep's part: resumes work that its request left unfinished. Work that keeps failing for
  * some players is finished without them after WORK_MAX_ATTEMPTS runs, and said so in the log.
  */
-export async function resumePendingWork(env: Env, kinds: readonly WorkKind<never>[], now = Date.now(), maxWork = 20): Promise<number> {
+export async function resumePendingWork(
+  env: Env,
+  kinds: readonly WorkKind<never>[],
+  now = Date.now(),
+  maxWork = 20,
+): Promise<number> {
   const db = database(env.DB);
   const stale = await db
     .select()
@@ -185,8 +225,17 @@ export async function resumePendingWork(env: Env, kinds: readonly WorkKind<never
       continue;
     }
     if (work.attempts + 1 >= WORK_MAX_ATTEMPTS) {
-      const waiting = await db.select({ userId: pendingWorkTargets.userId }).from(pendingWorkTargets).where(eq(pendingWorkTargets.workId, work.id)).all();
-      console.error("pending work given up for these players after repeated failures", work.kind, work.id, waiting.map((row) => row.userId));
+      const waiting = await db
+        .select({ userId: pendingWorkTargets.userId })
+        .from(pendingWorkTargets)
+        .where(eq(pendingWorkTargets.workId, work.id))
+        .all();
+      console.error(
+        "pending work given up for these players after repeated failures",
+        work.kind,
+        work.id,
+        waiting.map((row) => row.userId),
+      );
       await db.delete(pendingWorkTargets).where(eq(pendingWorkTargets.workId, work.id));
       if (await finishWork(db, kind, work.id, work.payload as never)) finished += 1;
     }
@@ -198,8 +247,18 @@ export async function resumePendingWork(env: Env, kinds: readonly WorkKind<never
  * Runs freshly recorded work in the request that recorded it: the first players at once (so the
  * answer reflects them), the rest after the answer when the runtime allows, the sweep otherwise.
  */
-export async function startWork<P>(env: Env, kind: WorkKind<P>, workId: string, waitUntil?: (work: Promise<unknown>) => void): Promise<boolean> {
+export async function startWork<P>(
+  env: Env,
+  kind: WorkKind<P>,
+  workId: string,
+  waitUntil?: (work: Promise<unknown>) => void,
+): Promise<boolean> {
   const finished = await runWork(env, kind, workId);
-  if (!finished && waitUntil) waitUntil(runWork(env, kind, workId, 5000).catch((error) => console.error("pending work failed after the answer", kind.kind, workId, error)));
+  if (!finished && waitUntil)
+    waitUntil(
+      runWork(env, kind, workId, 5000).catch((error) =>
+        console.error("pending work failed after the answer", kind.kind, workId, error),
+      ),
+    );
   return finished;
 }

@@ -46,7 +46,8 @@ export function quotaSettings(env: Pick<Env, "API_RATE_LIMIT_MAX" | "API_RATE_LI
   const windowSeconds = Number(env.API_RATE_LIMIT_WINDOW_SECONDS);
   return {
     max: Number.isInteger(max) && max > 0 ? max : API_RATE_LIMIT_DEFAULT.max,
-    windowSeconds: Number.isInteger(windowSeconds) && windowSeconds > 0 ? windowSeconds : API_RATE_LIMIT_DEFAULT.windowSeconds,
+    windowSeconds:
+      Number.isInteger(windowSeconds) && windowSeconds > 0 ? windowSeconds : API_RATE_LIMIT_DEFAULT.windowSeconds,
   };
 }
 
@@ -91,7 +92,12 @@ export function knownExhausted(env: Env, userId: string, now: Date): QuotaState 
  * limit when `used > limit`). The report to D1, when due, runs through `defer` when given so
  * the request does not wait for it.
  */
-export async function countRequest(env: Env, userId: string, now: Date, defer?: (work: Promise<unknown>) => void): Promise<QuotaState> {
+export async function countRequest(
+  env: Env,
+  userId: string,
+  now: Date,
+  defer?: (work: Promise<unknown>) => void,
+): Promise<QuotaState> {
   const { max, windowSeconds } = quotaSettings(env);
   const entry = currentWindow(userId, windowSeconds, now);
   entry.unreported += 1;
@@ -101,7 +107,8 @@ export async function countRequest(env: Env, userId: string, now: Date, defer?: 
     entry.shared += amount;
     const report = countInWindow(env, [`api:${userId}`], windowSeconds, now, amount).then(
       ({ count }) => {
-        if (entry.start === currentWindow(userId, windowSeconds, now).start) entry.shared = Math.max(entry.shared, count);
+        if (entry.start === currentWindow(userId, windowSeconds, now).start)
+          entry.shared = Math.max(entry.shared, count);
       },
       (error: unknown) => console.error("request quota report failed", error),
     );

@@ -26,7 +26,9 @@ export async function disconnectFromGroup(env: Env, groupId: string, userIds: re
   if (userIds.length === 0) return;
   try {
     const db = database(env.DB);
-    await db.delete(liveTickets).where(and(eq(liveTickets.groupId, groupId), inArray(liveTickets.userId, [...userIds])));
+    await db
+      .delete(liveTickets)
+      .where(and(eq(liveTickets.groupId, groupId), inArray(liveTickets.userId, [...userIds])));
     const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
     await room.disconnect(userIds);
   } catch (error) {
@@ -53,7 +55,11 @@ export async function admitToRoom(request: Request, env: Env, groupId: string): 
     .returning()
     .get();
   if (!used) return refuse();
-  const member = await db.select({ username: users.username, profile: users.profile }).from(users).where(eq(users.id, used.userId)).get();
+  const member = await db
+    .select({ username: users.username, profile: users.profile })
+    .from(users)
+    .where(eq(users.id, used.userId))
+    .get();
   if (!member) return refuse();
   // The ticket was issued to a member; they must still be one as they walk in.
   if (groupId !== TAVERN_ID) {

@@ -48,7 +48,12 @@ export function syncCopy(copy: Task, master: Task): Task {
 }
 
 /** A fresh copy of a master task for a player. */
-export function copyForUser(master: Task, user: Pick<User, "_id">, link: Pick<Task, "challenge" | "group">, now: Date): Task {
+export function copyForUser(
+  master: Task,
+  user: Pick<User, "_id">,
+  link: Pick<Task, "challenge" | "group">,
+  now: Date,
+): Task {
   const iso = now.toISOString();
   const copy: Task = {
     ...structuredClone(master),
@@ -84,7 +89,9 @@ export function addToOrder(user: User, added: Task[]) {
 export function orderedBy(tasks: Task[], order: Record<string, string[]>): Task[] {
   const position = new Map<string, number>();
   for (const list of Object.values(order)) list.forEach((id, index) => position.set(id, index));
-  return [...tasks].sort((a, b) => (position.get(a._id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b._id) ?? Number.MAX_SAFE_INTEGER));
+  return [...tasks].sort(
+    (a, b) => (position.get(a._id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b._id) ?? Number.MAX_SAFE_INTEGER),
+  );
 }
 
 interface RemoveCopiesPayload {
@@ -96,17 +103,42 @@ interface RemoveCopiesPayload {
 export const groupTaskRemovalWork: WorkKind<RemoveCopiesPayload> = {
   kind: "groupTask.removeCopies",
   async apply(db, user, payload) {
-    const mine = (await loadUserTasks(db, user._id)).filter((task) => task.group?.id === payload.groupId && task.group.taskId === payload.masterId);
+    const mine = (await loadUserTasks(db, user._id)).filter(
+      (task) => task.group?.id === payload.groupId && task.group.taskId === payload.masterId,
+    );
     if (mine.length === 0) return undefined;
     for (const copy of mine) removeFromOrder(user, copy);
-    return { user, extra: [deleteTasksStatement(db, mine.map((copy) => copy._id))] };
+    return {
+      user,
+      extra: [
+        deleteTasksStatement(
+          db,
+          mine.map((copy) => copy._id),
+        ),
+      ],
+    };
   },
 };
 
 /** Records removing every copy of a deleted group task, in the batch that deletes the task. */
-export function removeCopiesStatements(db: Database, groupId: string, masterId: string, workId: string): BatchItem<"sqlite">[] {
+export function removeCopiesStatements(
+  db: Database,
+  groupId: string,
+  masterId: string,
+  workId: string,
+): BatchItem<"sqlite">[] {
   return [
     recordWorkStatement(db, groupTaskRemovalWork, workId, { groupId, masterId }),
-    workTargetsFromTable(db, workId, tasks, tasks.userId, and(eq(tasks.groupId, groupId), isNotNull(tasks.userId), sql`json_extract(${tasks.doc}, '$.group.taskId') = ${masterId}`)),
+    workTargetsFromTable(
+      db,
+      workId,
+      tasks,
+      tasks.userId,
+      and(
+        eq(tasks.groupId, groupId),
+        isNotNull(tasks.userId),
+        sql`json_extract(${tasks.doc}, '$.group.taskId') = ${masterId}`,
+      ),
+    ),
   ];
 }

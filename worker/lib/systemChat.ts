@@ -30,7 +30,12 @@ export function liveChatView(row: ChatRow): ChatMessageView {
 }
 
 /** Stores and broadcasts a message of the game; `text` is already in words, `info` says what happened. */
-export async function postSystemMessage(env: Env, groupId: string, text: string, info: Record<string, unknown>): Promise<ChatMessageView> {
+export async function postSystemMessage(
+  env: Env,
+  groupId: string,
+  text: string,
+  info: Record<string, unknown>,
+): Promise<ChatMessageView> {
   const row = await insertChatMessage(database(env.DB), {
     id: crypto.randomUUID(),
     groupId,

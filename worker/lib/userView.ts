@@ -125,6 +125,18 @@ export function anonymizedUserView(user: User): Record<string, unknown> {
     achievements,
     tags: user.tags.map((tag) => ({ ...tag, name: "tag", ...(tag.challenge ? { challenge: "challenge" } : {}) })),
   };
-  for (const field of ["profile", "newMessages", "contributor", "invitations", "webhooks", "notifications", "permissions", "purchaseHistory", "inbox", "extra"]) delete anonymous[field];
+  for (const field of [
+    "profile",
+    "newMessages",
+    "contributor",
+    "invitations",
+    "webhooks",
+    "notifications",
+    "permissions",
+    "purchaseHistory",
+    "inbox",
+    "extra",
+  ])
+    delete anonymous[field];
   return anonymous;
 }

@@ -19,7 +19,12 @@ export const FAILURES_BEFORE_DISABLE = 10;
 export const DELIVERY_TIMEOUT_MS = 5000;
 
 export type WebhookEvent =
-  | { type: "taskActivity"; event: "scored" | "created" | "updated" | "deleted" | "checklistScored"; task: unknown; extra?: Record<string, unknown> }
+  | {
+      type: "taskActivity";
+      event: "scored" | "created" | "updated" | "deleted" | "checklistScored";
+      task: unknown;
+      extra?: Record<string, unknown>;
+    }
   | { type: "userActivity"; event: "leveledUp" | "petHatched" | "mountRaised"; extra: Record<string, unknown> }
   | { type: "questActivity"; event: "questStarted" | "questFinished" | "questInvited"; extra: Record<string, unknown> };
 
@@ -115,12 +120,19 @@ async function deliveriesAllowed(env: Env, userId: string, wanted: number, now: 
 }
 
 /** Queues deliveries; a queueing failure is logged and never reaches the caller. */
-export function sendWebhooks(env: Env, user: User, event: WebhookEvent, waitUntil?: (promise: Promise<unknown>) => void, now = new Date()): Promise<unknown> {
+export function sendWebhooks(
+  env: Env,
+  user: User,
+  event: WebhookEvent,
+  waitUntil?: (promise: Promise<unknown>) => void,
+  now = new Date(),
+): Promise<unknown> {
   const messages = deliveriesFor(user, event, now);
   if (messages.length === 0) return Promise.resolve();
   const sending = (async () => {
     const allowed = await deliveriesAllowed(env, user._id, messages.length, now);
-    if (allowed < messages.length) console.warn("webhook deliveries over the per-minute limit dropped", user._id, messages.length - allowed);
+    if (allowed < messages.length)
+      console.warn("webhook deliveries over the per-minute limit dropped", user._id, messages.length - allowed);
     if (allowed > 0) await env.WEBHOOK_QUEUE.sendBatch(messages.slice(0, allowed).map((body) => ({ body })));
   })().catch((error) => console.error("webhook queueing failed", error));
   waitUntil?.(sending);

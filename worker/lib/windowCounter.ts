@@ -16,15 +16,25 @@ function countStatement(env: Env, bucket: string, windowStart: number, amount: n
  * Counts `amount` into each bucket for the window holding `now` (atomically in D1, so every
  * isolate shares the count) and answers the highest count among them.
  */
-export async function countInWindow(env: Env, buckets: string[], windowSeconds: number, now: Date, amount = 1): Promise<{ count: number; retryAfter: number }> {
+export async function countInWindow(
+  env: Env,
+  buckets: string[],
+  windowSeconds: number,
+  now: Date,
+  amount = 1,
+): Promise<{ count: number; retryAfter: number }> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
-  const results = await env.DB.batch<{ count: number }>(buckets.map((bucket) => countStatement(env, bucket, windowStart, amount)));
+  const results = await env.DB.batch<{ count: number }>(
+    buckets.map((bucket) => countStatement(env, bucket, windowStart, amount)),
+  );
   const count = Math.max(0, ...results.map((result) => result.results[0]?.count ?? 0));
   return { count, retryAfter: windowStart + windowSeconds - nowSeconds };
 }
 
 /** Drops counters of windows long past (the daily job). */
 export async function forgetOldWindows(env: Env, now: Date, olderThanSeconds = 86_400): Promise<void> {
-  await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(Math.floor(now.getTime() / 1000) - olderThanSeconds).run();
+  await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?1")
+    .bind(Math.floor(now.getTime() / 1000) - olderThanSeconds)
+    .run();
 }

@@ -5,7 +5,12 @@ import { QUEST_WORK_KINDS } from "./partyQuest";
 import { resumePendingWork, type WorkKind } from "./pendingWork";
 import { groupTaskRemovalWork } from "./sharedTasks";
 
-export const WORK_KINDS: readonly WorkKind<never>[] = [challengeCloseWork, challengeCopyWork, groupTaskRemovalWork, ...QUEST_WORK_KINDS] as unknown as WorkKind<never>[];
+export const WORK_KINDS: readonly WorkKind<never>[] = [
+  challengeCloseWork,
+  challengeCopyWork,
+  groupTaskRemovalWork,
+  ...QUEST_WORK_KINDS,
+] as unknown as WorkKind<never>[];
 
 export function resumeAllPendingWork(env: Env, now = Date.now()): Promise<number> {
   return resumePendingWork(env, WORK_KINDS, now);

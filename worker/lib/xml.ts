@@ -3,7 +3,10 @@
 const XML_NAME = /^[A-Za-z_][A-Za-z0-9._-]*$/;
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char] ?? char,
+  );
 }
 
 /** Keys that are not XML names (item keys starting with a digit, text with spaces) become `<entry key="...">`. */

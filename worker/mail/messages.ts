@@ -13,14 +13,19 @@ import { sendMail, type Mail, type MailKind } from "./mailer";
 const PRODUCT = "Habitforge";
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 }
 
 /** A paragraph of a mail: text, or a link shown as a button in HTML and on its own line in text. */
 type Block = string | { link: string; label: string };
 
 function compose(kind: MailKind, to: string, subject: string, blocks: Block[]): Mail {
-  const text = blocks.map((block) => (typeof block === "string" ? block : `${block.label}:\n${block.link}`)).join("\n\n");
+  const text = blocks
+    .map((block) => (typeof block === "string" ? block : `${block.label}:\n${block.link}`))
+    .join("\n\n");
   const body = blocks
     .map((block) =>
       typeof block === "string"
@@ -48,7 +53,13 @@ export function siteOrigin(env: Env, requestUrl?: string): string | undefined {
 /** The language a mail is written in: the recipient's (or, to a stranger, the sender's) choice. */
 export type MailLanguage = string | undefined;
 
-export function passwordResetMail(input: { to: string; username: string; link: string; hasPassword: boolean; language?: MailLanguage }): Mail {
+export function passwordResetMail(input: {
+  to: string;
+  username: string;
+  link: string;
+  hasPassword: boolean;
+  language?: MailLanguage;
+}): Mail {
   const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, ...vars }, input.language);
   const minutes = PASSWORD_RESET_TTL_MINUTES;
   return compose("password-reset", input.to, say("mailResetSubject"), [
@@ -59,11 +70,23 @@ export function passwordResetMail(input: { to: string; username: string; link: s
   ]);
 }
 
-export function emailChangedMail(input: { to: string; username: string; newEmail: string; at: Date; language?: MailLanguage }): Mail {
+export function emailChangedMail(input: {
+  to: string;
+  username: string;
+  newEmail: string;
+  at: Date;
+  language?: MailLanguage;
+}): Mail {
   const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, ...vars }, input.language);
-  const when = input.language && input.language !== "en"
-    ? new Intl.DateTimeFormat(localeOf(input.language), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(input.at)
-    : `${input.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const when =
+    input.language && input.language !== "en"
+      ? new Intl.DateTimeFormat(localeOf(input.language), {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "UTC",
+          timeZoneName: "short",
+        }).format(input.at)
+      : `${input.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   return compose("email-changed", input.to, say("mailEmailChangedSubject"), [
     say("mailHello", { name: input.username }),
     say("mailEmailChangedText", { when, old: input.to, new: input.newEmail }),
@@ -84,11 +107,17 @@ export interface GroupInvitation {
 }
 
 export function groupInvitationMail(input: GroupInvitation): Mail {
-  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, inviter: input.inviterName, group: input.groupName, ...vars }, input.language);
+  const say = (key: string, vars: MessageVars = {}) =>
+    t(key, { product: PRODUCT, inviter: input.inviterName, group: input.groupName, ...vars }, input.language);
   const party = input.groupType === "party";
   const subject = say(party ? "mailInviteSubjectParty" : "mailInviteSubjectGuild");
   const blocks: Block[] = input.hasAccount
-    ? [say("mailHelloPlain"), say(party ? "mailInvitePlayerParty" : "mailInvitePlayerGuild"), { link: input.link, label: say("mailInviteSee") }, say("mailTurnOff")]
+    ? [
+        say("mailHelloPlain"),
+        say(party ? "mailInvitePlayerParty" : "mailInvitePlayerGuild"),
+        { link: input.link, label: say("mailInviteSee") },
+        say("mailTurnOff"),
+      ]
     : [
         say("mailHelloPlain"),
         say(party ? "mailInviteNewParty" : "mailInviteNewGuild"),
@@ -101,9 +130,20 @@ export function groupInvitationMail(input: GroupInvitation): Mail {
 
 export type GiftReceived = { type: "gems"; gems: number } | { type: "subscription"; months: number };
 
-export function giftReceivedMail(input: { to: string; fromName: string; gift: GiftReceived; message?: string; link?: string; language?: MailLanguage }): Mail {
-  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, from: input.fromName, ...vars }, input.language);
-  const gift = input.gift.type === "gems" ? say("mailGiftGems", { count: input.gift.gems }) : say("mailGiftSubscription", { months: input.gift.months });
+export function giftReceivedMail(input: {
+  to: string;
+  fromName: string;
+  gift: GiftReceived;
+  message?: string;
+  link?: string;
+  language?: MailLanguage;
+}): Mail {
+  const say = (key: string, vars: MessageVars = {}) =>
+    t(key, { product: PRODUCT, from: input.fromName, ...vars }, input.language);
+  const gift =
+    input.gift.type === "gems"
+      ? say("mailGiftGems", { count: input.gift.gems })
+      : say("mailGiftSubscription", { months: input.gift.months });
   const blocks: Block[] = [say("mailHelloPlain"), say("mailGiftSent", { gift })];
   if (input.message?.trim()) blocks.push(say("mailGiftMessage", { message: input.message.trim() }));
   if (input.link) blocks.push({ link: input.link, label: say("mailGiftOpen") });
@@ -124,7 +164,14 @@ export function wantsMail(user: Pick<User, "preferences">, preference: string): 
  */
 export async function sendGiftReceivedMail(
   env: Env,
-  input: { to: string | Pick<User, "auth" | "preferences">; fromName: string; gift: GiftReceived; message?: string; origin?: string; language?: MailLanguage },
+  input: {
+    to: string | Pick<User, "auth" | "preferences">;
+    fromName: string;
+    gift: GiftReceived;
+    message?: string;
+    origin?: string;
+    language?: MailLanguage;
+  },
 ): Promise<boolean> {
   let address: string;
   let language: MailLanguage = input.language;
@@ -136,5 +183,15 @@ export async function sendGiftReceivedMail(
   }
   if (!address) return false;
   const origin = input.origin ?? siteOrigin(env);
-  return sendMail(env, giftReceivedMail({ to: address, fromName: input.fromName, gift: input.gift, message: input.message, link: origin ? `${origin}/` : undefined, language }));
+  return sendMail(
+    env,
+    giftReceivedMail({
+      to: address,
+      fromName: input.fromName,
+      gift: input.gift,
+      message: input.message,
+      link: origin ? `${origin}/` : undefined,
+      language,
+    }),
+  );
 }

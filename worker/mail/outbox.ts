@@ -14,8 +14,18 @@ export function outboxMailer(env: Env): Mailer {
     async send(mail) {
       await database(env.DB)
         .insert(mailOutbox)
-        .values({ to: mail.to.toLowerCase(), kind: mail.kind, subject: mail.subject, text: mail.text, html: mail.html, links: mail.links, createdAt: Date.now() });
-      console.log(`[outbox] mail to ${mail.to}: ${mail.subject}${mail.links.map((link) => `\n[outbox]   ${link}`).join("")}`);
+        .values({
+          to: mail.to.toLowerCase(),
+          kind: mail.kind,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          links: mail.links,
+          createdAt: Date.now(),
+        });
+      console.log(
+        `[outbox] mail to ${mail.to}: ${mail.subject}${mail.links.map((link) => `\n[outbox]   ${link}`).join("")}`,
+      );
     },
   };
 }
@@ -29,7 +39,10 @@ export interface OutboxEntry extends Omit<Mail, "html"> {
 export async function readOutbox(env: Env, to: string | undefined, limit = 50): Promise<OutboxEntry[]> {
   const db = database(env.DB);
   const query = db.select().from(mailOutbox);
-  const rows = await (to ? query.where(eq(mailOutbox.to, to.toLowerCase())) : query).orderBy(desc(mailOutbox.id)).limit(limit).all();
+  const rows = await (to ? query.where(eq(mailOutbox.to, to.toLowerCase())) : query)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit)
+    .all();
   return rows.map((row) => ({
     id: row.id,
     to: row.to,

@@ -17,7 +17,11 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
   const offset = Number(raw);
   if (!isValidTimezoneOffset(offset)) {
     throw new GameError("BadRequest", "invalidTimezoneOffset", {}, [
-      { param: "x-user-timezoneOffset", message: "must be a whole number of minutes from -840 (UTC+14:00) to 720 (UTC-12:00)", value: raw },
+      {
+        param: "x-user-timezoneOffset",
+        message: "must be a whole number of minutes from -840 (UTC+14:00) to 720 (UTC-12:00)",
+        value: raw,
+      },
     ]);
   }
   return offset;
@@ -56,7 +60,8 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   const db = database(c.env.DB);
   const row = await loadUserRow(db, userId);
   // Compare against a dummy token when the user is unknown so both paths take the same time.
-  const valid = constantTimeEqualText(apiKey, row?.apiToken ?? "00000000-0000-0000-0000-000000000000") && row !== undefined;
+  const valid =
+    constantTimeEqualText(apiKey, row?.apiToken ?? "00000000-0000-0000-0000-000000000000") && row !== undefined;
   if (!valid || !row) throw new GameError("invalid_credentials", "invalidCredentials");
   let user = userFromRow(row);
   if ((user.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");

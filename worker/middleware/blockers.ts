@@ -26,7 +26,8 @@ export async function enforceBlockers(c: Context<AppEnv>, next: Next) {
     // Only ever a refusal: a forged user id can at worst refuse the forger's own call.
     if (emails.length && userId && userId.length <= 100) {
       const row = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-      if (row && emails.some((value) => emailMatches(value, row.email))) throw new GameError("Forbidden", "paymentsBlocked");
+      if (row && emails.some((value) => emailMatches(value, row.email)))
+        throw new GameError("Forbidden", "paymentsBlocked");
     }
   }
   await next();

@@ -33,7 +33,10 @@ export function ok<T>(
     const language = requestLanguage(c);
     // Rules name items by their text keys (itemText, dropText): show the item's name.
     const vars = Object.fromEntries(
-      Object.entries(options.messageVars ?? {}).map(([name, value]) => [name, typeof value === "string" && hasMessage(value) ? t(value, {}, language) : value]),
+      Object.entries(options.messageVars ?? {}).map(([name, value]) => [
+        name,
+        typeof value === "string" && hasMessage(value) ? t(value, {}, language) : value,
+      ]),
     );
     body.message = t(options.messageKey, vars, language);
   }

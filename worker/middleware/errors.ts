@@ -21,7 +21,8 @@ export function errorEnvelopeBody(name: string, messageKey: string, language?: s
 export function errorResponse(c: Context<AppEnv>, error: GameError) {
   const language = requestLanguage(c);
   const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language) };
-  if (error.errors?.length) body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
+  if (error.errors?.length)
+    body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
   return c.json(body, error.status as ContentfulStatusCode);
 }
 
@@ -31,10 +32,20 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException && err.status < 500) {
     const name = err.status === 404 ? "NotFound" : err.status === 401 ? "NotAuthorized" : "BadRequest";
     const key = err.status === 404 ? "notFound" : err.status === 401 ? "notAuthorized" : "badRequest";
-    return c.json({ success: false, error: name, message: t(key, {}, requestLanguage(c)) } satisfies ErrorEnvelope, err.status as ContentfulStatusCode);
+    return c.json(
+      { success: false, error: name, message: t(key, {}, requestLanguage(c)) } satisfies ErrorEnvelope,
+      err.status as ContentfulStatusCode,
+    );
   }
   console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, err);
-  return c.json({ success: false, error: "InternalServerError", message: t("internalError", {}, requestLanguage(c)) } satisfies ErrorEnvelope, 500);
+  return c.json(
+    {
+      success: false,
+      error: "InternalServerError",
+      message: t("internalError", {}, requestLanguage(c)),
+    } satisfies ErrorEnvelope,
+    500,
+  );
 }
 
 export function handleNotFound(c: Context<AppEnv>) {

@@ -33,14 +33,39 @@ export const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
  * last part.
  */
 export const NUMERIC_BODY_FIELDS: ReadonlySet<string> = new Set([
-  "priority", "value", "everyX", "daysOfMonth", "weeksOfMonth", "streak", "counterUp", "counterDown",
-  "amount", "quantity", "gemAmount", "prize", "dayStart", "timezoneOffset", "to",
+  "priority",
+  "value",
+  "everyX",
+  "daysOfMonth",
+  "weeksOfMonth",
+  "streak",
+  "counterUp",
+  "counterDown",
+  "amount",
+  "quantity",
+  "gemAmount",
+  "prize",
+  "dayStart",
+  "timezoneOffset",
+  "to",
 ]);
 /** Objects whose own fields are all numbers: allocate-bulk's `stats`. */
 const NUMERIC_CHILDREN: Readonly<Record<string, readonly string[]>> = { stats: ATTRIBUTES };
 /** Fields a form sends as "true" / "false" that stand for booleans (a JSON body sends booleans). */
 const BOOLEAN_FORM_FIELDS: ReadonlySet<string> = new Set([
-  "up", "down", "completed", "collapseChecklist", "yesterDaily", "sleep", "su", "m", "t", "w", "th", "f", "s",
+  "up",
+  "down",
+  "completed",
+  "collapseChecklist",
+  "yesterDaily",
+  "sleep",
+  "su",
+  "m",
+  "t",
+  "w",
+  "th",
+  "f",
+  "s",
 ]);
 
 function lastSegment(key: string): string {
@@ -57,7 +82,9 @@ function fieldFromText(key: string, value: unknown, fromForm: boolean): unknown 
   if (NUMERIC_BODY_FIELDS.has(name)) return Array.isArray(value) ? value.map(numberFromText) : numberFromText(value);
   const children = Object.hasOwn(NUMERIC_CHILDREN, name) ? NUMERIC_CHILDREN[name] : undefined;
   if (children && isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([child, inner]) => [child, children.includes(child) ? numberFromText(inner) : inner]));
+    return Object.fromEntries(
+      Object.entries(value).map(([child, inner]) => [child, children.includes(child) ? numberFromText(inner) : inner]),
+    );
   }
   if (!fromForm) return value;
   if ((value === "true" || value === "false") && BOOLEAN_FORM_FIELDS.has(name)) return value === "true";
@@ -108,7 +135,11 @@ export function parseForm(text: string): Record<string, unknown> {
         const position = segment === "" ? node.length : Number(segment);
         if (!/^\d{0,4}$/.test(segment) || position > Math.min(node.length, FORM_INDEX_MAX)) break;
         if (last) node[position] = value;
-        else node = (node[position] = isPlainObject(node[position]) || Array.isArray(node[position]) ? node[position] : nextIsList ? [] : {}) as Record<string, unknown> | unknown[];
+        else
+          node = (node[position] =
+            isPlainObject(node[position]) || Array.isArray(node[position]) ? node[position] : nextIsList ? [] : {}) as
+            | Record<string, unknown>
+            | unknown[];
         continue;
       }
       const existing = Object.hasOwn(node, segment) ? node[segment] : undefined;
@@ -171,8 +202,20 @@ export function numberParam(raw: string | undefined): number | undefined {
 }
 
 /** A position in a list from the path: plain digits, -1 meaning the end. */
-export const positionParam = v.pipe(v.string(), v.regex(/^-?\d{1,9}$/, "must be a whole number"), v.transform(Number), v.minValue(-1, "must be -1 or more"));
+export const positionParam = v.pipe(
+  v.string(),
+  v.regex(/^-?\d{1,9}$/, "must be a whole number"),
+  v.transform(Number),
+  v.minValue(-1, "must be -1 or more"),
+);
 
 /** An optional page number from the query: plain digits, at most `max`. */
 export const pageParam = (max: number) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, "must be a whole number"), v.transform(Number), v.maxValue(max, `must be at most ${max}`)));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, "must be a whole number"),
+      v.transform(Number),
+      v.maxValue(max, `must be at most ${max}`),
+    ),
+  );

@@ -29,19 +29,43 @@ export type PaymentEvent =
       periodEnd?: Date;
       paymentId?: string;
     }
-  | { kind: "subscription.updated"; id: string; type: string; subscriptionId: string; status?: string; cancelAtPeriodEnd: boolean; periodEnd?: Date }
+  | {
+      kind: "subscription.updated";
+      id: string;
+      type: string;
+      subscriptionId: string;
+      status?: string;
+      cancelAtPeriodEnd: boolean;
+      periodEnd?: Date;
+    }
   | { kind: "subscription.ended"; id: string; type: string; subscriptionId: string }
-  | { kind: "refund"; id: string; type: string; paymentId?: string; chargeId: string; customerId?: string; amount?: number; amountRefunded?: number; currency?: string; fully: boolean }
+  | {
+      kind: "refund";
+      id: string;
+      type: string;
+      paymentId?: string;
+      chargeId: string;
+      customerId?: string;
+      amount?: number;
+      amountRefunded?: number;
+      currency?: string;
+      fully: boolean;
+    }
   | { kind: "other"; id: string; type: string };
 
 type Loose = Record<string, unknown>;
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.length > 0 ? value : undefined);
-const whole = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.length > 0 ? value : undefined;
+const whole = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) ? value : undefined;
 /** An id field that Stripe may give as an id or as the expanded object. */
-const idOf = (value: unknown): string | undefined => text(value) ?? (value && typeof value === "object" ? text((value as Loose).id) : undefined);
-const dateOf = (secondsValue: unknown): Date | undefined => (typeof secondsValue === "number" && Number.isFinite(secondsValue) ? new Date(secondsValue * 1000) : undefined);
-const record = (value: unknown): Loose => (value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : {});
+const idOf = (value: unknown): string | undefined =>
+  text(value) ?? (value && typeof value === "object" ? text((value as Loose).id) : undefined);
+const dateOf = (secondsValue: unknown): Date | undefined =>
+  typeof secondsValue === "number" && Number.isFinite(secondsValue) ? new Date(secondsValue * 1000) : undefined;
+const record = (value: unknown): Loose =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Loose) : {};
 const firstOf = (list: unknown): Loose => {
   const data = record(list).data;
   return Array.isArray(data) ? record(data[0]) : {};
@@ -75,7 +99,12 @@ export function readPaymentEvent(event: Stripe.Event): PaymentEvent {
     }
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed":
-      return { kind: "checkout.closed", ...base, orderId: text(record(object.metadata).orderId) ?? text(object.client_reference_id), sessionId: text(object.id) ?? "" };
+      return {
+        kind: "checkout.closed",
+        ...base,
+        orderId: text(record(object.metadata).orderId) ?? text(object.client_reference_id),
+        sessionId: text(object.id) ?? "",
+      };
     case "invoice.paid": {
       const line = firstOf(object.lines);
       const payment = record(firstOf(object.payments).payment);
@@ -119,7 +148,9 @@ export function readPaymentEvent(event: Stripe.Event): PaymentEvent {
         amount,
         amountRefunded,
         currency: text(object.currency)?.toLowerCase(),
-        fully: object.refunded === true || (amount !== undefined && amountRefunded !== undefined && amountRefunded >= amount),
+        fully:
+          object.refunded === true ||
+          (amount !== undefined && amountRefunded !== undefined && amountRefunded >= amount),
       };
     }
     default:

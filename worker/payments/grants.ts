@@ -12,10 +12,26 @@ import { GROUP_PLAN_BLOCK, SUBSCRIPTION_BLOCKS } from "../../content/data/consta
 import { t } from "../../content/i18n";
 import { blockMonths, renewalAmount } from "../../content/rules/payments";
 import { seededRandom, type RuleContext } from "../../content/rules/random";
-import { addMonths, endSubscriptionNow, joinGroupPlan, receiveGems, receiveGiftSubscription, scheduleCancellation, startSubscription, takeBackGems } from "../../content/rules/subscribe";
+import {
+  addMonths,
+  endSubscriptionNow,
+  joinGroupPlan,
+  receiveGems,
+  receiveGiftSubscription,
+  scheduleCancellation,
+  startSubscription,
+  takeBackGems,
+} from "../../content/rules/subscribe";
 import type { ServerNotification, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
-import { addMemberStatements, emptyGroupDoc, insertGroupStatement, loadGroup, updateGroup, type Group } from "../../db/groups";
+import {
+  addMemberStatements,
+  emptyGroupDoc,
+  insertGroupStatement,
+  loadGroup,
+  updateGroup,
+  type Group,
+} from "../../db/groups";
 import { insertInboxStatement, privateMessageRows } from "../../db/inbox";
 import type { GiftReceived } from "../mail/messages";
 import {
@@ -56,7 +72,12 @@ export interface GrantContext {
   /** Stops a plan's renewal at its provider (a plan replaced by a newer one must not bill twice). */
   stopRenewal?: (subscription: SubscriptionRow) => Promise<void>;
   /** Tells the receiver of a gift once it is theirs (a mail); never undoes the gift. */
-  giftDelivered?: (delivery: { receiverId: string; fromName: string; gift: GiftReceived; message?: string }) => Promise<void>;
+  giftDelivered?: (delivery: {
+    receiverId: string;
+    fromName: string;
+    gift: GiftReceived;
+    message?: string;
+  }) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -81,17 +102,32 @@ function ruleContext(ctx: GrantContext, seed: string): RuleContext {
   return { now: ctx.now, random: seededRandom(seed) };
 }
 
-const monthsText = (months: number, language?: string) => (months === 1 ? t("oneMonth", {}, language) : t("nMonths", { months }, language));
+const monthsText = (months: number, language?: string) =>
+  months === 1 ? t("oneMonth", {}, language) : t("nMonths", { months }, language);
 
-function eventRecord(ctx: GrantContext, event: PaymentEvent, outcome: EventOutcome, fields: Partial<PaymentEventRecord> = {}): PaymentEventRecord {
+function eventRecord(
+  ctx: GrantContext,
+  event: PaymentEvent,
+  outcome: EventOutcome,
+  fields: Partial<PaymentEventRecord> = {},
+): PaymentEventRecord {
   return { provider: ctx.provider, id: event.id, type: event.type, outcome, detail: {}, ...fields };
 }
 
 /** Records an event that grants nothing (ignored or refused); a repeat is a duplicate. */
-async function settle(ctx: GrantContext, event: PaymentEvent, outcome: "ignored" | "rejected", fields: Partial<PaymentEventRecord> & { reason?: string } = {}): Promise<{ outcome: EventOutcome; reason?: string }> {
+async function settle(
+  ctx: GrantContext,
+  event: PaymentEvent,
+  outcome: "ignored" | "rejected",
+  fields: Partial<PaymentEventRecord> & { reason?: string } = {},
+): Promise<{ outcome: EventOutcome; reason?: string }> {
   const { reason, ...rest } = fields;
   if (outcome === "rejected") console.error("payment event refused", ctx.provider, event.id, event.type, reason);
-  const recorded = await recordEvent(ctx.db, eventRecord(ctx, event, outcome, { ...rest, detail: reason ? { reason } : {} }), ctx.now);
+  const recorded = await recordEvent(
+    ctx.db,
+    eventRecord(ctx, event, outcome, { ...rest, detail: reason ? { reason } : {} }),
+    ctx.now,
+  );
   return recorded ? { outcome, reason } : { outcome: "duplicate" };
 }
 
@@ -106,12 +142,22 @@ interface UserGrant {
  * One guarded write of a player with the grant's records in the same batch. `build` returns
  * undefined when the grant turns out to be applied already (a concurrent delivery won).
  */
-async function grantToUser(ctx: GrantContext, userId: string, build: (fresh: User) => Promise<UserGrant | undefined>): Promise<"applied" | "duplicate" | "gone"> {
+async function grantToUser(
+  ctx: GrantContext,
+  userId: string,
+  build: (fresh: User) => Promise<UserGrant | undefined>,
+): Promise<"applied" | "duplicate" | "gone"> {
   try {
     const { result } = await updateUser(ctx.db, userId, async (fresh) => {
       const grant = await build(fresh);
       if (!grant) return { user: fresh, result: "duplicate" as const, unchanged: true };
-      return { user: grant.user, result: "applied" as const, extra: grant.extra, purchase: grant.purchase, purchaseEntries: grant.purchaseEntries };
+      return {
+        user: grant.user,
+        result: "applied" as const,
+        extra: grant.extra,
+        purchase: grant.purchase,
+        purchaseEntries: grant.purchaseEntries,
+      };
     });
     return result;
   } catch (error) {
@@ -127,7 +173,10 @@ function details(order: OrderRow): OrderDetails {
   return order.details as OrderDetails;
 }
 
-export async function applyPaymentEvent(ctx: GrantContext, event: PaymentEvent): Promise<{ outcome: EventOutcome; reason?: string }> {
+export async function applyPaymentEvent(
+  ctx: GrantContext,
+  event: PaymentEvent,
+): Promise<{ outcome: EventOutcome; reason?: string }> {
   const known = await loadPaymentEvent(ctx.db, ctx.provider, event.id);
   if (known) {
     // A retried delivery finishes whatever step an earlier one could not.
@@ -155,26 +204,49 @@ export async function applyPaymentEvent(ctx: GrantContext, event: PaymentEvent):
   }
 }
 
-async function orderOf(ctx: GrantContext, event: { orderId?: string; sessionId: string }): Promise<OrderRow | undefined> {
+async function orderOf(
+  ctx: GrantContext,
+  event: { orderId?: string; sessionId: string },
+): Promise<OrderRow | undefined> {
   const order = event.orderId ? await loadOrder(ctx.db, event.orderId) : undefined;
   return order ?? (event.sessionId ? await loadOrderBySession(ctx.db, ctx.provider, event.sessionId) : undefined);
 }
 
-async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "checkout.paid" }>): Promise<EventResult> {
+async function checkoutPaid(
+  ctx: GrantContext,
+  event: Extract<PaymentEvent, { kind: "checkout.paid" }>,
+): Promise<EventResult> {
   const order = await orderOf(ctx, event);
   if (!order || order.provider !== ctx.provider) return settle(ctx, event, "rejected", { reason: "unknownOrder" });
-  const fields = { orderId: order.id, userId: order.userId, amount: event.amount ?? null, currency: event.currency ?? null };
-  if (event.amount !== order.amount || event.currency !== order.currency) return settle(ctx, event, "rejected", { ...fields, reason: "amountMismatch" });
-  if (order.providerSessionId && event.sessionId && event.sessionId !== order.providerSessionId) return settle(ctx, event, "rejected", { ...fields, reason: "sessionMismatch" });
+  const fields = {
+    orderId: order.id,
+    userId: order.userId,
+    amount: event.amount ?? null,
+    currency: event.currency ?? null,
+  };
+  if (event.amount !== order.amount || event.currency !== order.currency)
+    return settle(ctx, event, "rejected", { ...fields, reason: "amountMismatch" });
+  if (order.providerSessionId && event.sessionId && event.sessionId !== order.providerSessionId)
+    return settle(ctx, event, "rejected", { ...fields, reason: "sessionMismatch" });
   if (!PAYABLE.has(order.status)) return settle(ctx, event, "ignored", { ...fields, reason: `order${order.status}` });
   const recurring = order.kind === "subscription" || order.kind === "group-plan";
-  if (recurring && !event.subscriptionId) return settle(ctx, event, "rejected", { ...fields, reason: "noSubscription" });
+  if (recurring && !event.subscriptionId)
+    return settle(ctx, event, "rejected", { ...fields, reason: "noSubscription" });
 
-  const providerIds = { customerId: event.customerId, subscriptionId: event.subscriptionId, paymentId: event.paymentId, sessionId: event.sessionId || undefined };
+  const providerIds = {
+    customerId: event.customerId,
+    subscriptionId: event.subscriptionId,
+    paymentId: event.paymentId,
+    sessionId: event.sessionId || undefined,
+  };
   /** The statements every grant of this order carries: its new status and the event's record. */
   const settleOrder = (record: Partial<PaymentEventRecord>): BatchItem<"sqlite">[] => [
     ...markOrderPaidStatements(ctx.db, order.id, providerIds, ctx.now),
-    recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", { ...fields, subscriptionId: event.subscriptionId ?? null, ...record }), ctx.now),
+    recordEventStatement(
+      ctx.db,
+      eventRecord(ctx, event, "applied", { ...fields, subscriptionId: event.subscriptionId ?? null, ...record }),
+      ctx.now,
+    ),
   ];
   /** Inside a guarded write: false once another delivery has paid the order. */
   const stillPayable = async () => PAYABLE.has((await loadOrder(ctx.db, order.id))?.status ?? "paid");
@@ -208,21 +280,54 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
         if (order.kind === "gift-gems") {
           const gems = info.gems ?? 0;
           user = receiveGems(fresh, gems);
-          user.notifications = [...(user.notifications ?? []), notification("GIFT_GEMS_RECEIVED", { gems, from: { id: buyer._id, name: displayName(buyer) }, message: note ?? "" }, ctx.now)];
-          text = t(note ? "privateMessageGiftedGemsWithNote" : "privateMessageGiftedGems", { sender: displayName(buyer), gems, note: note ?? "" }, language);
+          user.notifications = [
+            ...(user.notifications ?? []),
+            notification(
+              "GIFT_GEMS_RECEIVED",
+              { gems, from: { id: buyer._id, name: displayName(buyer) }, message: note ?? "" },
+              ctx.now,
+            ),
+          ];
+          text = t(
+            note ? "privateMessageGiftedGemsWithNote" : "privateMessageGiftedGems",
+            { sender: displayName(buyer), gems, note: note ?? "" },
+            language,
+          );
         } else {
           const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
           const months = info.months ?? SUBSCRIPTION_BLOCKS[planKey].months;
           user = receiveGiftSubscription(fresh, planKey, rules);
-          user.notifications = [...(user.notifications ?? []), notification("GIFT_SUBSCRIPTION_RECEIVED", { months, from: { id: buyer._id, name: displayName(buyer) }, message: note ?? "" }, ctx.now)];
-          text = t(note ? "privateMessageGiftedSubscriptionWithNote" : "privateMessageGiftedSubscription", { sender: displayName(buyer), months: monthsText(months, language), note: note ?? "" }, language);
-          entries.push({ currency: "subscription", amount: months, transactionType: "gift_receive", reference: buyer._id, referenceText: displayName(buyer) });
+          user.notifications = [
+            ...(user.notifications ?? []),
+            notification(
+              "GIFT_SUBSCRIPTION_RECEIVED",
+              { months, from: { id: buyer._id, name: displayName(buyer) }, message: note ?? "" },
+              ctx.now,
+            ),
+          ];
+          text = t(
+            note ? "privateMessageGiftedSubscriptionWithNote" : "privateMessageGiftedSubscription",
+            { sender: displayName(buyer), months: monthsText(months, language), note: note ?? "" },
+            language,
+          );
+          entries.push({
+            currency: "subscription",
+            amount: months,
+            transactionType: "gift_receive",
+            reference: buyer._id,
+            referenceText: displayName(buyer),
+          });
         }
         const extra = settleOrder({});
         // The note travels as a private message unless one of them blocks the other.
         const blocked = fresh.inbox?.blocks?.includes(buyer._id) || buyer.inbox?.blocks?.includes(fresh._id);
         if (!blocked) {
-          const [sentCopy, receivedCopy] = privateMessageRows(correspondent(buyer), correspondent(fresh), text, ctx.now.getTime());
+          const [sentCopy, receivedCopy] = privateMessageRows(
+            correspondent(buyer),
+            correspondent(fresh),
+            text,
+            ctx.now.getTime(),
+          );
           user.inbox = { ...user.inbox, newMessages: (user.inbox?.newMessages ?? 0) + 1 };
           extra.push(insertInboxStatement(ctx.db, sentCopy), insertInboxStatement(ctx.db, receivedCopy));
         }
@@ -233,18 +338,45 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
             buyer._id,
             [
               order.kind === "gift-gems"
-                ? { currency: "gems", amount: info.gems ?? 0, transactionType: "gift_send", reference: fresh._id, referenceText: displayName(fresh) }
-                : { currency: "subscription", amount: info.months ?? 0, transactionType: "gift_send", reference: fresh._id, referenceText: displayName(fresh) },
+                ? {
+                    currency: "gems",
+                    amount: info.gems ?? 0,
+                    transactionType: "gift_send",
+                    reference: fresh._id,
+                    referenceText: displayName(fresh),
+                  }
+                : {
+                    currency: "subscription",
+                    amount: info.months ?? 0,
+                    transactionType: "gift_send",
+                    reference: fresh._id,
+                    referenceText: displayName(fresh),
+                  },
             ],
             ctx.now,
           ),
         );
-        return { user, extra, purchase: { transactionType: "gift_receive", reference: buyer._id, referenceText: displayName(buyer) }, purchaseEntries: entries };
+        return {
+          user,
+          extra,
+          purchase: { transactionType: "gift_receive", reference: buyer._id, referenceText: displayName(buyer) },
+          purchaseEntries: entries,
+        };
       });
       if (result === "applied" && ctx.giftDelivered) {
         const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
-        const delivered: GiftReceived = order.kind === "gift-gems" ? { type: "gems", gems: info.gems ?? 0 } : { type: "subscription", months: info.months ?? SUBSCRIPTION_BLOCKS[planKey].months };
-        await ctx.giftDelivered({ receiverId: gift.receiverId, fromName: displayName(buyer), gift: delivered, message: gift.message?.trim() || undefined }).catch((error) => console.error("could not tell a gift's receiver", error));
+        const delivered: GiftReceived =
+          order.kind === "gift-gems"
+            ? { type: "gems", gems: info.gems ?? 0 }
+            : { type: "subscription", months: info.months ?? SUBSCRIPTION_BLOCKS[planKey].months };
+        await ctx
+          .giftDelivered({
+            receiverId: gift.receiverId,
+            fromName: displayName(buyer),
+            gift: delivered,
+            message: gift.message?.trim() || undefined,
+          })
+          .catch((error) => console.error("could not tell a gift's receiver", error));
       }
       break;
     }
@@ -255,7 +387,13 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
         if (!(await stillPayable())) return undefined;
         const user = startSubscription(
           fresh,
-          { planKey, customerId: event.customerId ?? order.userId, subscriptionId: event.subscriptionId, paymentMethod: PAYMENT_METHOD[ctx.provider], owner: fresh._id },
+          {
+            planKey,
+            customerId: event.customerId ?? order.userId,
+            subscriptionId: event.subscriptionId,
+            paymentMethod: PAYMENT_METHOD[ctx.provider],
+            owner: fresh._id,
+          },
           rules,
         );
         const extra = settleOrder({});
@@ -278,7 +416,15 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
           user,
           extra,
           purchase: { transactionType: "subscription_perks", reference: planKey },
-          purchaseEntries: [{ currency: "subscription", amount: months, transactionType: "subscription_begin", reference: planKey, referenceText: info.description }],
+          purchaseEntries: [
+            {
+              currency: "subscription",
+              amount: months,
+              transactionType: "subscription_begin",
+              reference: planKey,
+              referenceText: info.description,
+            },
+          ],
         };
       });
       break;
@@ -287,7 +433,8 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
       const group = info.group;
       if (!group) return settle(ctx, event, "rejected", { ...fields, reason: "noGroup" });
       const existing = group.upgrade ? await loadGroup(ctx.db, group.id) : undefined;
-      if (group.upgrade && !existing) return settle(ctx, event, "rejected", { ...fields, groupId: group.id, reason: "groupGone" });
+      if (group.upgrade && !existing)
+        return settle(ctx, event, "rejected", { ...fields, groupId: group.id, reason: "groupGone" });
       const quantity = info.recurring?.quantity ?? 1;
       const plan = {
         planId: GROUP_PLAN_BLOCK,
@@ -308,7 +455,10 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
           extra.push(
             ctx.db
               .update(groups)
-              .set({ doc: sql`json_set(${groups.doc}, '$.purchased.plan', json(${JSON.stringify(plan)}))`, version: sql`${groups.version} + 1` })
+              .set({
+                doc: sql`json_set(${groups.doc}, '$.purchased.plan', json(${JSON.stringify(plan)}))`,
+                version: sql`${groups.version} + 1`,
+              })
               .where(eq(groups.id, group.id)),
           );
         } else {
@@ -323,7 +473,10 @@ async function checkoutPaid(ctx: GrantContext, event: Extract<PaymentEvent, { ki
             createdAt: ctx.now.toISOString(),
             doc: { ...emptyGroupDoc(), summary: group.summary ?? t("groupPlanDefaultSummary"), purchased: { plan } },
           };
-          extra.push(insertGroupStatement(ctx.db, created), ...addMemberStatements(ctx.db, created, order.userId, "leader", ctx.now.toISOString()));
+          extra.push(
+            insertGroupStatement(ctx.db, created),
+            ...addMemberStatements(ctx.db, created, order.userId, "leader", ctx.now.toISOString()),
+          );
           user.guilds = [...(user.guilds ?? []).filter((id) => id !== group.id), group.id];
         }
         extra.push(
@@ -378,7 +531,9 @@ async function retireReplacedPlans(ctx: GrantContext, order: OrderRow) {
     if (older.id === current || older.status !== "active") continue;
     try {
       await ctx.stopRenewal?.(older);
-      await ctx.db.batch([updateSubscriptionStatement(ctx.db, older.id, { status: "canceling", canceledAt: ctx.now.toISOString() })]);
+      await ctx.db.batch([
+        updateSubscriptionStatement(ctx.db, older.id, { status: "canceling", canceledAt: ctx.now.toISOString() }),
+      ]);
     } catch (error) {
       console.error("could not stop a replaced plan's renewal", older.id, error);
     }
@@ -393,24 +548,60 @@ async function giftPromotionForBuyer(ctx: GrantContext, order: OrderRow, info: O
   const months = SUBSCRIPTION_BLOCKS[planKey].months;
   await grantToUser(ctx, order.userId, async (fresh) => {
     const user = receiveGiftSubscription(fresh, planKey, ruleContext(ctx, stepId));
-    const text = t("privateMessageGiftPromotion", { receiver: info.gift?.receiverName ?? "", months: monthsText(months, fresh.preferences?.language) }, fresh.preferences?.language);
-    user.notifications = [...(user.notifications ?? []), notification("GIFT_PROMOTION_SUBSCRIPTION", { months, message: text }, ctx.now)];
+    const text = t(
+      "privateMessageGiftPromotion",
+      { receiver: info.gift?.receiverName ?? "", months: monthsText(months, fresh.preferences?.language) },
+      fresh.preferences?.language,
+    );
+    user.notifications = [
+      ...(user.notifications ?? []),
+      notification("GIFT_PROMOTION_SUBSCRIPTION", { months, message: text }, ctx.now),
+    ];
     return {
       user,
-      extra: [recordEventStatement(ctx.db, { provider: ctx.provider, id: stepId, type: "gift.promotion", outcome: "applied", orderId: order.id, userId: order.userId, detail: {} }, ctx.now)],
+      extra: [
+        recordEventStatement(
+          ctx.db,
+          {
+            provider: ctx.provider,
+            id: stepId,
+            type: "gift.promotion",
+            outcome: "applied",
+            orderId: order.id,
+            userId: order.userId,
+            detail: {},
+          },
+          ctx.now,
+        ),
+      ],
       purchase: { transactionType: "subscription_perks", reference: planKey },
-      purchaseEntries: [{ currency: "subscription", amount: months, transactionType: "gift_promotion", reference: info.gift?.receiverId, referenceText: info.gift?.receiverName }],
+      purchaseEntries: [
+        {
+          currency: "subscription",
+          amount: months,
+          transactionType: "gift_promotion",
+          reference: info.gift?.receiverId,
+          referenceText: info.gift?.receiverName,
+        },
+      ],
     };
   });
 }
 
-async function checkoutClosed(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "checkout.closed" }>): Promise<EventResult> {
+async function checkoutClosed(
+  ctx: GrantContext,
+  event: Extract<PaymentEvent, { kind: "checkout.closed" }>,
+): Promise<EventResult> {
   const order = await orderOf(ctx, event);
   if (!order || order.provider !== ctx.provider) return settle(ctx, event, "ignored", { reason: "unknownOrder" });
   try {
     await ctx.db.batch([
       setOrderStatusStatement(ctx.db, order.id, "declined", "open", ctx.now),
-      recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", { orderId: order.id, userId: order.userId }), ctx.now),
+      recordEventStatement(
+        ctx.db,
+        eventRecord(ctx, event, "applied", { orderId: order.id, userId: order.userId }),
+        ctx.now,
+      ),
     ]);
   } catch (error) {
     if (isDuplicateEvent(error)) return { outcome: "duplicate" as const };
@@ -423,12 +614,20 @@ function subscriptionFields(sub: SubscriptionRow) {
   return { subscriptionId: sub.id, userId: sub.userId ?? sub.payerId, groupId: sub.groupId };
 }
 
-async function invoicePaid(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "invoice.paid" }>): Promise<EventResult> {
+async function invoicePaid(
+  ctx: GrantContext,
+  event: Extract<PaymentEvent, { kind: "invoice.paid" }>,
+): Promise<EventResult> {
   if (!event.subscriptionId) return settle(ctx, event, "ignored", { reason: "notASubscription" });
   const sub = await loadSubscription(ctx.db, event.subscriptionId);
   const money = { amount: event.amount ?? null, currency: event.currency ?? null };
   // The first invoice of a plan is paid with its checkout, which grants it (whichever arrives first).
-  if (!sub) return settle(ctx, event, event.billingReason === "subscription_create" ? "ignored" : "rejected", { ...money, subscriptionId: event.subscriptionId, reason: "unknownSubscription" });
+  if (!sub)
+    return settle(ctx, event, event.billingReason === "subscription_create" ? "ignored" : "rejected", {
+      ...money,
+      subscriptionId: event.subscriptionId,
+      reason: "unknownSubscription",
+    });
   const fields = { ...subscriptionFields(sub), ...money };
   if (sub.provider !== ctx.provider) return settle(ctx, event, "rejected", { ...fields, reason: "providerMismatch" });
   if (event.currency !== "usd") return settle(ctx, event, "rejected", { ...fields, reason: "amountMismatch" });
@@ -437,16 +636,21 @@ async function invoicePaid(ctx: GrantContext, event: Extract<PaymentEvent, { kin
   const record = recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", fields), ctx.now);
   // The first invoice replaces our estimate of the period's end; later ones only move it on.
   const first = event.billingReason === "subscription_create";
-  const moveEnd = updateSubscriptionStatement(ctx.db, sub.id, { currentPeriodEnd: first ? periodEnd.getTime() : Math.max(periodEnd.getTime(), sub.currentPeriodEnd) });
+  const moveEnd = updateSubscriptionStatement(ctx.db, sub.id, {
+    currentPeriodEnd: first ? periodEnd.getTime() : Math.max(periodEnd.getTime(), sub.currentPeriodEnd),
+  });
   if (first) return batchOnce(ctx, [moveEnd, record]);
-  if (event.amount !== renewalAmount(sub.planKey, sub.quantity)) return settle(ctx, event, "rejected", { ...fields, reason: "amountMismatch" });
+  if (event.amount !== renewalAmount(sub.planKey, sub.quantity))
+    return settle(ctx, event, "rejected", { ...fields, reason: "amountMismatch" });
   if (sub.userId) {
     const result = await grantToUser(ctx, sub.userId, async (fresh) => {
       fresh.purchased.plan.lastBillingDate = ctx.now.toISOString();
       return {
         user: fresh,
         extra: [moveEnd, record],
-        purchaseEntries: [{ currency: "subscription", amount: months, transactionType: "subscription_renew", reference: sub.planKey }],
+        purchaseEntries: [
+          { currency: "subscription", amount: months, transactionType: "subscription_renew", reference: sub.planKey },
+        ],
       };
     });
     if (result === "gone") return settle(ctx, event, "rejected", { ...fields, reason: "playerGone" });
@@ -479,8 +683,17 @@ async function batchOnce(ctx: GrantContext, statements: BatchItem<"sqlite">[]): 
 }
 
 /** A plan stops renewing: its perks stay until `paidUntil` (plus extra months it holds). */
-export async function cancelPlanRecords(ctx: GrantContext, sub: SubscriptionRow, paidUntil: Date, extra: BatchItem<"sqlite">[] = []): Promise<Date | undefined> {
-  const rowChange = updateSubscriptionStatement(ctx.db, sub.id, { status: "canceling", canceledAt: ctx.now.toISOString(), currentPeriodEnd: Math.max(sub.currentPeriodEnd, paidUntil.getTime()) });
+export async function cancelPlanRecords(
+  ctx: GrantContext,
+  sub: SubscriptionRow,
+  paidUntil: Date,
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<Date | undefined> {
+  const rowChange = updateSubscriptionStatement(ctx.db, sub.id, {
+    status: "canceling",
+    canceledAt: ctx.now.toISOString(),
+    currentPeriodEnd: Math.max(sub.currentPeriodEnd, paidUntil.getTime()),
+  });
   if (sub.userId) {
     let ends: Date | undefined;
     const result = await grantToUser(ctx, sub.userId, async (fresh) => {
@@ -509,9 +722,13 @@ export async function cancelPlanRecords(ctx: GrantContext, sub: SubscriptionRow,
   return undefined;
 }
 
-async function subscriptionUpdated(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "subscription.updated" }>): Promise<EventResult> {
+async function subscriptionUpdated(
+  ctx: GrantContext,
+  event: Extract<PaymentEvent, { kind: "subscription.updated" }>,
+): Promise<EventResult> {
   const sub = await loadSubscription(ctx.db, event.subscriptionId);
-  if (!sub || sub.provider !== ctx.provider) return settle(ctx, event, "ignored", { subscriptionId: event.subscriptionId, reason: "unknownSubscription" });
+  if (!sub || sub.provider !== ctx.provider)
+    return settle(ctx, event, "ignored", { subscriptionId: event.subscriptionId, reason: "unknownSubscription" });
   const fields = subscriptionFields(sub);
   const record = recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", fields), ctx.now);
   // Cancelled at the provider (its customer portal): the plan ends with its paid period.
@@ -525,8 +742,16 @@ async function subscriptionUpdated(ctx: GrantContext, event: Extract<PaymentEven
     return { outcome: "applied" as const };
   }
   // Renewal turned back on before the plan ended.
-  if (!event.cancelAtPeriodEnd && sub.status === "canceling" && (event.status === "active" || event.status === "trialing")) {
-    const rowChange = updateSubscriptionStatement(ctx.db, sub.id, { status: "active", canceledAt: null, ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd.getTime() } : {}) });
+  if (
+    !event.cancelAtPeriodEnd &&
+    sub.status === "canceling" &&
+    (event.status === "active" || event.status === "trialing")
+  ) {
+    const rowChange = updateSubscriptionStatement(ctx.db, sub.id, {
+      status: "active",
+      canceledAt: null,
+      ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd.getTime() } : {}),
+    });
     if (sub.userId) {
       const result = await grantToUser(ctx, sub.userId, async (fresh) => {
         if (fresh.purchased.plan.subscriptionId === sub.id) fresh.purchased.plan.dateTerminated = null;
@@ -550,14 +775,21 @@ async function subscriptionUpdated(ctx: GrantContext, event: Extract<PaymentEven
     }
   }
   if (event.periodEnd && event.periodEnd.getTime() !== sub.currentPeriodEnd && sub.status !== "ended") {
-    return batchOnce(ctx, [updateSubscriptionStatement(ctx.db, sub.id, { currentPeriodEnd: event.periodEnd.getTime() }), record]);
+    return batchOnce(ctx, [
+      updateSubscriptionStatement(ctx.db, sub.id, { currentPeriodEnd: event.periodEnd.getTime() }),
+      record,
+    ]);
   }
   return settle(ctx, event, "ignored", fields);
 }
 
-async function subscriptionEnded(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "subscription.ended" }>): Promise<EventResult> {
+async function subscriptionEnded(
+  ctx: GrantContext,
+  event: Extract<PaymentEvent, { kind: "subscription.ended" }>,
+): Promise<EventResult> {
   const sub = await loadSubscription(ctx.db, event.subscriptionId);
-  if (!sub || sub.provider !== ctx.provider) return settle(ctx, event, "ignored", { subscriptionId: event.subscriptionId, reason: "unknownSubscription" });
+  if (!sub || sub.provider !== ctx.provider)
+    return settle(ctx, event, "ignored", { subscriptionId: event.subscriptionId, reason: "unknownSubscription" });
   const fields = subscriptionFields(sub);
   if (sub.status === "ended") return settle(ctx, event, "ignored", { ...fields, reason: "alreadyEnded" });
   const record = recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", fields), ctx.now);
@@ -568,7 +800,8 @@ async function subscriptionEnded(ctx: GrantContext, event: Extract<PaymentEvent,
       const result = await grantToUser(ctx, sub.userId, async (fresh) => {
         const plan = fresh.purchased.plan;
         // Ended without a cancellation on our side (renewals went unpaid): a short grace.
-        const user = plan.subscriptionId === sub.id && !plan.dateTerminated ? scheduleCancellation(fresh, grace, ctx.now) : fresh;
+        const user =
+          plan.subscriptionId === sub.id && !plan.dateTerminated ? scheduleCancellation(fresh, grace, ctx.now) : fresh;
         return { user, extra: [rowChange, record] };
       });
       if (result === "gone") return batchOnce(ctx, [rowChange, record]);
@@ -611,16 +844,31 @@ async function refund(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "r
         const months = info.months ?? 0;
         const plan = fresh.purchased.plan;
         const user = plan.customerId === "Gift" ? endSubscriptionNow(fresh, ctx.now) : fresh;
-        user.purchased.plan.extraMonths = Math.max(0, (user.purchased.plan.extraMonths ?? 0) - (plan.customerId === "Gift" ? 0 : months));
-        return { user, extra: extra(), purchaseEntries: [{ currency: "subscription", amount: -months, transactionType: "refund", reference: order.id }] };
+        user.purchased.plan.extraMonths = Math.max(
+          0,
+          (user.purchased.plan.extraMonths ?? 0) - (plan.customerId === "Gift" ? 0 : months),
+        );
+        return {
+          user,
+          extra: extra(),
+          purchaseEntries: [
+            { currency: "subscription", amount: -months, transactionType: "refund", reference: order.id },
+          ],
+        };
       }
-      return { user: takeBackGems(fresh, info.gems ?? 0).user, extra: extra(), purchase: { transactionType: "refund", reference: order.id } };
+      return {
+        user: takeBackGems(fresh, info.gems ?? 0).user,
+        extra: extra(),
+        purchase: { transactionType: "refund", reference: order.id },
+      };
     });
     if (result === "gone") return settle(ctx, event, "ignored", { ...fields, reason: "playerGone" });
     return { outcome: result === "applied" ? ("applied" as const) : ("duplicate" as const) };
   }
   // A plan's charge: its perks end now.
-  const sub = event.customerId ? (await subscriptionsOfCustomer(ctx.db, ctx.provider, event.customerId)).find((row) => row.status !== "ended") : undefined;
+  const sub = event.customerId
+    ? (await subscriptionsOfCustomer(ctx.db, ctx.provider, event.customerId)).find((row) => row.status !== "ended")
+    : undefined;
   if (!sub) return settle(ctx, event, "ignored", { ...money, reason: "unknownPayment" });
   const fields = { ...subscriptionFields(sub), ...money };
   const record = recordEventStatement(ctx.db, eventRecord(ctx, event, "applied", fields), ctx.now);
@@ -629,7 +877,18 @@ async function refund(ctx: GrantContext, event: Extract<PaymentEvent, { kind: "r
     if (sub.userId) {
       const result = await grantToUser(ctx, sub.userId, async (fresh) => {
         const user = fresh.purchased.plan.subscriptionId === sub.id ? endSubscriptionNow(fresh, ctx.now) : fresh;
-        return { user, extra: [rowChange, record], purchaseEntries: [{ currency: "subscription", amount: -blockMonths(sub.planKey), transactionType: "refund", reference: sub.planKey }] };
+        return {
+          user,
+          extra: [rowChange, record],
+          purchaseEntries: [
+            {
+              currency: "subscription",
+              amount: -blockMonths(sub.planKey),
+              transactionType: "refund",
+              reference: sub.planKey,
+            },
+          ],
+        };
       });
       if (result === "gone") return batchOnce(ctx, [rowChange, record]);
       return { outcome: result === "applied" ? ("applied" as const) : ("duplicate" as const) };

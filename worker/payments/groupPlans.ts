@@ -44,7 +44,9 @@ export async function activePlanGroupsOf(db: Database, userId: string, now: Date
     .select({ groupId: groupMembers.groupId })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.userId, userId), isNotNull(sql`json_extract(${groups.doc}, '$.purchased.plan.customerId')`)))
+    .where(
+      and(eq(groupMembers.userId, userId), isNotNull(sql`json_extract(${groups.doc}, '$.purchased.plan.customerId')`)),
+    )
     .all();
   const found: Group[] = [];
   for (const { groupId } of rows) {
@@ -56,7 +58,11 @@ export async function activePlanGroupsOf(db: Database, userId: string, now: Date
 }
 
 async function memberIds(db: Database, groupId: string): Promise<string[]> {
-  const rows = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId)).all();
+  const rows = await db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId))
+    .all();
   return rows.map((row) => row.userId);
 }
 
@@ -64,9 +70,16 @@ async function memberIds(db: Database, groupId: string): Promise<string[]> {
 export async function grantGroupPlanMember(db: Database, group: Group, userId: string, now: Date): Promise<void> {
   try {
     await updateUser(db, userId, (fresh) => {
-      const next = joinGroupPlan(fresh, group.leaderId, { now, random: seededRandom(`${group.id}:${userId}:${now.toISOString().slice(0, 7)}`) });
+      const next = joinGroupPlan(fresh, group.leaderId, {
+        now,
+        random: seededRandom(`${group.id}:${userId}:${now.toISOString().slice(0, 7)}`),
+      });
       if (next === fresh) return { user: fresh, result: null, unchanged: true };
-      return { user: next, result: null, purchase: { transactionType: "subscription_perks", reference: group.id, referenceText: group.name } };
+      return {
+        user: next,
+        result: null,
+        purchase: { transactionType: "subscription_perks", reference: group.id, referenceText: group.name },
+      };
     });
   } catch (error) {
     if (!(error instanceof UserGone)) throw error;
@@ -74,11 +87,17 @@ export async function grantGroupPlanMember(db: Database, group: Group, userId: s
 }
 
 /** A player no longer in any running plan group keeps its perks only for the grace days. */
-export async function releaseGroupPlanMember(db: Database, userId: string, now: Date, leftGroupId?: string): Promise<void> {
+export async function releaseGroupPlanMember(
+  db: Database,
+  userId: string,
+  now: Date,
+  leftGroupId?: string,
+): Promise<void> {
   if ((await activePlanGroupsOf(db, userId, now, leftGroupId)).length > 0) return;
   try {
     await updateUser(db, userId, (fresh) => {
-      if (fresh.purchased.plan.customerId !== GROUP_PLAN_CUSTOMER_ID) return { user: fresh, result: null, unchanged: true };
+      if (fresh.purchased.plan.customerId !== GROUP_PLAN_CUSTOMER_ID)
+        return { user: fresh, result: null, unchanged: true };
       const next = leaveGroupPlan(fresh, now);
       return next === fresh ? { user: fresh, result: null, unchanged: true } : { user: next, result: null };
     });
@@ -99,7 +118,10 @@ export async function syncGroupPlanMembers(db: Database, groupId: string, now: D
 }
 
 export interface SeatBilling {
-  setQuantity(subscription: NonNullable<Awaited<ReturnType<typeof liveSubscriptionOfGroup>>>, quantity: number): Promise<void>;
+  setQuantity(
+    subscription: NonNullable<Awaited<ReturnType<typeof liveSubscriptionOfGroup>>>,
+    quantity: number,
+  ): Promise<void>;
 }
 
 /** Bills the group's plan for as many seats as it has members (from its next renewal). */
@@ -125,7 +147,12 @@ export async function planGroupIds(db: Database): Promise<string[]> {
   const rows = await db
     .select({ id: groups.id })
     .from(groups)
-    .where(and(inArray(groups.type, ["guild", "party"]), isNotNull(sql`json_extract(${groups.doc}, '$.purchased.plan.customerId')`)))
+    .where(
+      and(
+        inArray(groups.type, ["guild", "party"]),
+        isNotNull(sql`json_extract(${groups.doc}, '$.purchased.plan.customerId')`),
+      ),
+    )
     .all();
   return rows.map((row) => row.id);
 }

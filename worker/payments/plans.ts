@@ -9,12 +9,23 @@ import { GIFT_CUSTOMER_ID, GROUP_PLAN_CUSTOMER_ID, scheduleCancellation } from "
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { loadGroup, updateGroup } from "../../db/groups";
-import { liveSubscriptionOfGroup, loadSubscription, updateSubscriptionStatement, type SubscriptionRow } from "../../db/payments";
+import {
+  liveSubscriptionOfGroup,
+  loadSubscription,
+  updateSubscriptionStatement,
+  type SubscriptionRow,
+} from "../../db/payments";
 import { paymentSubscriptions } from "../../db/schema";
 import { updateUser } from "../../db/users";
 import type { Env } from "../env";
 import { cancelPlanRecords } from "./grants";
-import { grantGroupPlanMember, groupPlanOf, hasActiveGroupPlan, releaseGroupPlanMember, updateGroupPlanSeats } from "./groupPlans";
+import {
+  grantGroupPlanMember,
+  groupPlanOf,
+  hasActiveGroupPlan,
+  releaseGroupPlanMember,
+  updateGroupPlanSeats,
+} from "./groupPlans";
 import { ProviderUnavailable } from "./provider";
 import { configuredProviderName, providerOfSubscription } from "./providers";
 
@@ -33,19 +44,37 @@ async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function stopRenewal(env: Env, db: Database, subscription: SubscriptionRow, now: Date): Promise<Date | undefined> {
-  const { periodEnd } = await providerCall(() => providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription));
-  return cancelPlanRecords({ db, provider: subscription.provider as "stripe" | "simulator", now }, subscription, periodEnd);
+async function stopRenewal(
+  env: Env,
+  db: Database,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<Date | undefined> {
+  const { periodEnd } = await providerCall(() =>
+    providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription),
+  );
+  return cancelPlanRecords(
+    { db, provider: subscription.provider as "stripe" | "simulator", now },
+    subscription,
+    periodEnd,
+  );
 }
 
 /** Cancels the player's own plan, or (with `groupId`) a group's plan the player leads or pays for. */
-export async function cancelPlan(env: Env, db: Database, user: User, groupId: string | undefined, now: Date): Promise<{ dateTerminated: string }> {
+export async function cancelPlan(
+  env: Env,
+  db: Database,
+  user: User,
+  groupId: string | undefined,
+  now: Date,
+): Promise<{ dateTerminated: string }> {
   if (groupId !== undefined) {
     const group = groupId.length <= 100 ? await loadGroup(db, groupId) : undefined;
     if (!group) throw new GameError("NotFound", "groupNotFound");
     const plan = groupPlanOf(group);
     if (!plan.customerId || !hasActiveGroupPlan(group, now)) throw new GameError("NotFound", "groupPlanNotFound");
-    if (user._id !== group.leaderId && user._id !== plan.owner) throw new GameError("NotAuthorized", "onlyGroupLeaderCanManageSubscription");
+    if (user._id !== group.leaderId && user._id !== plan.owner)
+      throw new GameError("NotAuthorized", "onlyGroupLeaderCanManageSubscription");
     if (plan.dateTerminated) throw new GameError("BadRequest", "subscriptionAlreadyCancelled");
     const subscription = await liveSubscriptionOfGroup(db, group.id);
     let ends = subscription ? await stopRenewal(env, db, subscription, now) : undefined;
@@ -70,23 +99,36 @@ export async function cancelPlan(env: Env, db: Database, user: User, groupId: st
     if (ends) return { dateTerminated: ends.toISOString() };
   }
   // A plan with no renewal at a provider (granted by staff, or from before payments) just ends.
-  const { user: updated } = await updateUser(db, user._id, (fresh) => ({ user: fresh.purchased.plan.dateTerminated ? fresh : scheduleCancellation(fresh, undefined, now), result: null }));
+  const { user: updated } = await updateUser(db, user._id, (fresh) => ({
+    user: fresh.purchased.plan.dateTerminated ? fresh : scheduleCancellation(fresh, undefined, now),
+    result: null,
+  }));
   return { dateTerminated: String(updated.purchased.plan.dateTerminated) };
 }
 
 /** The provider's page where the payer changes the card of a plan, if it has one. */
-export async function billingPortal(env: Env, db: Database, user: User, groupId: string | undefined, returnUrl: string): Promise<string> {
+export async function billingPortal(
+  env: Env,
+  db: Database,
+  user: User,
+  groupId: string | undefined,
+  returnUrl: string,
+): Promise<string> {
   let subscription: SubscriptionRow | undefined;
   if (groupId !== undefined) {
     const group = groupId.length <= 100 ? await loadGroup(db, groupId) : undefined;
     if (!group) throw new GameError("NotFound", "groupNotFound");
-    if (user._id !== group.leaderId && user._id !== groupPlanOf(group).owner) throw new GameError("NotAuthorized", "onlyGroupLeaderCanManageSubscription");
+    if (user._id !== group.leaderId && user._id !== groupPlanOf(group).owner)
+      throw new GameError("NotAuthorized", "onlyGroupLeaderCanManageSubscription");
     subscription = await liveSubscriptionOfGroup(db, group.id);
   } else if (user.purchased.plan.subscriptionId) {
     subscription = await loadSubscription(db, user.purchased.plan.subscriptionId);
   }
-  if (!subscription || (groupId === undefined && subscription.payerId !== user._id)) throw new GameError("BadRequest", "noCardToChange");
-  const url = await providerCall(() => providerOfSubscription(env, db, subscription).billingPortalUrl(subscription.customerId, returnUrl));
+  if (!subscription || (groupId === undefined && subscription.payerId !== user._id))
+    throw new GameError("BadRequest", "noCardToChange");
+  const url = await providerCall(() =>
+    providerOfSubscription(env, db, subscription).billingPortalUrl(subscription.customerId, returnUrl),
+  );
   if (!url) throw new GameError("BadRequest", "noCardToChange");
   return url;
 }
@@ -96,15 +138,25 @@ export async function billingPortal(env: Env, db: Database, user: User, groupId:
  * their perks and bills the new number of seats. It never fails the request that changed the
  * membership; the daily job brings anything left undone in line.
  */
-export async function afterGroupMembershipChange(env: Env, db: Database, groupId: string, userId: string, joined: boolean, now = new Date()): Promise<void> {
+export async function afterGroupMembershipChange(
+  env: Env,
+  db: Database,
+  groupId: string,
+  userId: string,
+  joined: boolean,
+  now = new Date(),
+): Promise<void> {
   try {
     const group = await loadGroup(db, groupId);
     if (!group) {
       // The last member left and the group closed: its plan stops renewing.
       const subscription = await liveSubscriptionOfGroup(db, groupId);
       if (subscription) {
-        if (subscription.status === "active") await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
-        await db.batch([updateSubscriptionStatement(db, subscription.id, { status: "ended", endedAt: now.toISOString() })]);
+        if (subscription.status === "active")
+          await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
+        await db.batch([
+          updateSubscriptionStatement(db, subscription.id, { status: "ended", endedAt: now.toISOString() }),
+        ]);
       }
       if (!joined) await releaseGroupPlanMember(db, userId, now, groupId);
       return;
@@ -123,7 +175,12 @@ export async function afterGroupMembershipChange(env: Env, db: Database, groupId
  * A player deleting their account stops the renewals of plans they pay for, so nobody is
  * charged for an account that is gone. Group plans they pay for run to the end of their period.
  */
-export async function stopRenewalsOfDepartingPlayer(env: Env, db: Database, userId: string, now = new Date()): Promise<void> {
+export async function stopRenewalsOfDepartingPlayer(
+  env: Env,
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
   const paying = await db
     .select()
     .from(paymentSubscriptions)
@@ -131,7 +188,13 @@ export async function stopRenewalsOfDepartingPlayer(env: Env, db: Database, user
     .all();
   for (const subscription of paying) {
     await providerCall(() => providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription));
-    await db.batch([updateSubscriptionStatement(db, subscription.id, { status: subscription.groupId ? "canceling" : "ended", canceledAt: now.toISOString(), ...(subscription.groupId ? {} : { endedAt: now.toISOString() }) })]);
+    await db.batch([
+      updateSubscriptionStatement(db, subscription.id, {
+        status: subscription.groupId ? "canceling" : "ended",
+        canceledAt: now.toISOString(),
+        ...(subscription.groupId ? {} : { endedAt: now.toISOString() }),
+      }),
+    ]);
     if (subscription.groupId) {
       await updateGroup(db, subscription.groupId, (group) => {
         const plan = group.doc.purchased.plan as { dateTerminated?: string | null };

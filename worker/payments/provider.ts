@@ -39,7 +39,10 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or refused a call; nothing was changed on our side. */
 export class ProviderUnavailable extends Error {
-  constructor(readonly provider: ProviderName, cause: unknown) {
+  constructor(
+    readonly provider: ProviderName,
+    cause: unknown,
+  ) {
     super(`${provider} call failed: ${String((cause as Error)?.message ?? cause)}`);
   }
 }

@@ -20,15 +20,21 @@ export function activeProvider(env: Env, db: Database): PaymentProvider {
 
 /** The provider a webhook or a stored plan names; the simulator never answers once Stripe is configured. */
 export function providerNamed(env: Env, db: Database, name: string): PaymentProvider {
-  if (!(PROVIDER_NAMES as readonly string[]).includes(name)) throw new GameError("NotFound", "unknownPaymentProvider", { provider: name.slice(0, 40) });
+  if (!(PROVIDER_NAMES as readonly string[]).includes(name))
+    throw new GameError("NotFound", "unknownPaymentProvider", { provider: name.slice(0, 40) });
   const configured = configuredProviderName(env);
   if (name === "simulator" && configured !== "simulator") throw new GameError("NotFound", "simulatorUnavailable");
-  if (name === "stripe" && configured !== "stripe") throw new GameError("NotFound", "unknownPaymentProvider", { provider: name });
+  if (name === "stripe" && configured !== "stripe")
+    throw new GameError("NotFound", "unknownPaymentProvider", { provider: name });
   return activeProvider(env, db);
 }
 
 /** The provider a stored plan renews through (a simulated plan stays simulated). */
-export function providerOfSubscription(env: Env, db: Database, subscription: Pick<SubscriptionRow, "provider">): PaymentProvider {
+export function providerOfSubscription(
+  env: Env,
+  db: Database,
+  subscription: Pick<SubscriptionRow, "provider">,
+): PaymentProvider {
   if (subscription.provider === "simulator") return simulatorProvider(db);
   if (!env.STRIPE_SECRET_KEY) throw new GameError("ServiceUnavailable", "paymentsNotConfigured");
   return stripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET ?? "");

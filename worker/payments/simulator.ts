@@ -24,7 +24,10 @@ export async function simulatorSecret(db: Database): Promise<string> {
   const stored = await db.select().from(worldState).where(eq(worldState.key, SECRET_KEY)).get();
   if (stored && typeof stored.value === "string") return stored.value;
   const fresh = `whsec_sim_${randomHex(24)}`;
-  await db.insert(worldState).values({ key: SECRET_KEY, value: fresh, updatedAt: new Date().toISOString() }).onConflictDoNothing();
+  await db
+    .insert(worldState)
+    .values({ key: SECRET_KEY, value: fresh, updatedAt: new Date().toISOString() })
+    .onConflictDoNothing();
   const kept = await db.select().from(worldState).where(eq(worldState.key, SECRET_KEY)).get();
   return String(kept?.value ?? fresh);
 }
@@ -46,7 +49,13 @@ export function simulatorProvider(db: Database): PaymentProvider {
     async verifyEvent(rawBody, signature) {
       if (!signature) throw new InvalidSignature("no signature header");
       try {
-        return await Stripe.webhooks.constructEventAsync(rawBody, signature, await simulatorSecret(db), undefined, cryptoProvider);
+        return await Stripe.webhooks.constructEventAsync(
+          rawBody,
+          signature,
+          await simulatorSecret(db),
+          undefined,
+          cryptoProvider,
+        );
       } catch (error) {
         throw new InvalidSignature(String((error as Error)?.message ?? error));
       }
@@ -118,7 +127,13 @@ export function checkoutExpiredEvent(order: OrderRow, now: Date): SimulatedEvent
   return eventOf("checkout.session.expired", sessionObject(order, now, "expired"), now);
 }
 
-function subscriptionObject(subscription: SubscriptionRow, status: string, periodStart: Date, periodEnd: Date, now: Date) {
+function subscriptionObject(
+  subscription: SubscriptionRow,
+  status: string,
+  periodStart: Date,
+  periodEnd: Date,
+  now: Date,
+) {
   return {
     id: subscription.id,
     object: "subscription",
@@ -130,7 +145,15 @@ function subscriptionObject(subscription: SubscriptionRow, status: string, perio
     ended_at: status === "canceled" ? seconds(now) : null,
     items: {
       object: "list",
-      data: [{ id: `si_sim_${subscription.id.slice(-12)}`, object: "subscription_item", current_period_start: seconds(periodStart), current_period_end: seconds(periodEnd), quantity: subscription.quantity }],
+      data: [
+        {
+          id: `si_sim_${subscription.id.slice(-12)}`,
+          object: "subscription_item",
+          current_period_start: seconds(periodStart),
+          current_period_end: seconds(periodEnd),
+          quantity: subscription.quantity,
+        },
+      ],
     },
     livemode: false,
     metadata: { orderId: subscription.orderId ?? "", userId: subscription.payerId },
@@ -157,7 +180,16 @@ export function renewalPaidEvent(subscription: SubscriptionRow, periodEnd: Date,
       livemode: false,
       lines: {
         object: "list",
-        data: [{ id: `il_sim_${randomHex(8)}`, object: "line_item", amount, currency: "usd", period: { start: seconds(periodStart), end: seconds(periodEnd) }, quantity: subscription.quantity }],
+        data: [
+          {
+            id: `il_sim_${randomHex(8)}`,
+            object: "line_item",
+            amount,
+            currency: "usd",
+            period: { start: seconds(periodStart), end: seconds(periodEnd) },
+            quantity: subscription.quantity,
+          },
+        ],
       },
       parent: { type: "subscription_details", subscription_details: { subscription: subscription.id, metadata: {} } },
       period_start: seconds(periodStart),
@@ -175,8 +207,15 @@ export function subscriptionEndedEvent(subscription: SubscriptionRow, now: Date)
 }
 
 /** Signs an event as Stripe signs its webhooks, with this server's simulator secret. */
-export async function signSimulatedEvent(db: Database, event: SimulatedEvent): Promise<{ payload: string; signature: string }> {
+export async function signSimulatedEvent(
+  db: Database,
+  event: SimulatedEvent,
+): Promise<{ payload: string; signature: string }> {
   const payload = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: await simulatorSecret(db), cryptoProvider });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: await simulatorSecret(db),
+    cryptoProvider,
+  });
   return { payload, signature };
 }

@@ -10,7 +10,12 @@ import { InvalidSignature, ProviderUnavailable, type CheckoutInput, type Payment
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 export function stripeClient(secretKey: string): Stripe {
-  return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "Habitforge" } });
+  return new Stripe(secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Habitforge" },
+  });
 }
 
 /** The end of a subscription's current period (seconds in Stripe's objects). */
@@ -47,7 +52,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
                   currency: input.currency,
                   unit_amount: recurring ? recurring.unitAmount : input.amount,
                   product_data: { name: input.description },
-                  ...(recurring ? { recurring: { interval: "month" as const, interval_count: recurring.intervalMonths } } : {}),
+                  ...(recurring
+                    ? { recurring: { interval: "month" as const, interval_count: recurring.intervalMonths } }
+                    : {}),
                 },
               },
             ],
@@ -84,7 +91,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
       await call(() => stripe.subscriptionItems.update(item.id, { quantity, proration_behavior: "none" }));
     },
     async billingPortalUrl(customerId: string, returnUrl: string) {
-      const session = await call(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
   };

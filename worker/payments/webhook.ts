@@ -17,7 +17,12 @@ import { signSimulatedEvent, type SimulatedEvent } from "./simulator";
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 export const WEBHOOK_BODY_MAX = 512 * 1024;
 
-export async function receiveWebhook(env: Env, providerName: string, rawBody: string, signature: string | undefined): Promise<{ outcome: EventOutcome; reason?: string }> {
+export async function receiveWebhook(
+  env: Env,
+  providerName: string,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ outcome: EventOutcome; reason?: string }> {
   const db = database(env.DB);
   const provider = providerNamed(env, db, providerName);
   if (rawBody.length > WEBHOOK_BODY_MAX) throw new GameError("BadRequest", "invalidWebhookSignature");
@@ -31,11 +36,25 @@ export async function receiveWebhook(env: Env, providerName: string, rawBody: st
   const stopRenewal = async (subscription: SubscriptionRow) => {
     await providerOfSubscription(env, db, subscription).cancelAtPeriodEnd(subscription);
   };
-  const giftDelivered = async (delivery: { receiverId: string; fromName: string; gift: GiftReceived; message?: string }) => {
+  const giftDelivered = async (delivery: {
+    receiverId: string;
+    fromName: string;
+    gift: GiftReceived;
+    message?: string;
+  }) => {
     const receiver = await loadUser(db, delivery.receiverId);
-    if (receiver) await sendGiftReceivedMail(env, { to: receiver, fromName: delivery.fromName, gift: delivery.gift, message: delivery.message });
+    if (receiver)
+      await sendGiftReceivedMail(env, {
+        to: receiver,
+        fromName: delivery.fromName,
+        gift: delivery.gift,
+        message: delivery.message,
+      });
   };
-  return applyPaymentEvent({ db, provider: provider.name, now: new Date(), stopRenewal, giftDelivered }, readPaymentEvent(event));
+  return applyPaymentEvent(
+    { db, provider: provider.name, now: new Date(), stopRenewal, giftDelivered },
+    readPaymentEvent(event),
+  );
 }
 
 /** The simulator's delivery: signed like Stripe's, handed to the same handler. */

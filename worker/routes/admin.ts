@@ -6,7 +6,13 @@
 import { and, asc, eq, gte, lt, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { CHAT_FLAG_LIMIT_FOR_HIDING, GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GUILD_SUMMARY_MAX, TAVERN_ID } from "../../content/data/constants";
+import {
+  CHAT_FLAG_LIMIT_FOR_HIDING,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  GUILD_SUMMARY_MAX,
+  TAVERN_ID,
+} from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
@@ -27,7 +33,13 @@ import {
   type BlockerArea,
   type BlockerType,
 } from "../admin/blockers";
-import { clearReports, deleteReportedMessage, messageAuthor, moderationQueue, setChatRevoked } from "../admin/moderation";
+import {
+  clearReports,
+  deleteReportedMessage,
+  messageAuthor,
+  moderationQueue,
+  setChatRevoked,
+} from "../admin/moderation";
 import { assertPrivilege, hasPrivilege, mayModerate, requirePrivilege } from "../admin/privileges";
 import { subscriptionDetails } from "../admin/subscription";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
@@ -111,7 +123,11 @@ async function playerHistory(db: Database, user: User) {
     userId: user._id,
     logins: history.login.map((entry) => ({ timestamp: entry.at, client: entry.client })),
     cron: history.cron.map((entry) => ({ timestamp: entry.at, client: entry.client })),
-    armoire: history.armoire.map((entry) => ({ timestamp: entry.at, client: entry.client, reward: String(entry.detail.reward ?? "") })),
+    armoire: history.armoire.map((entry) => ({
+      timestamp: entry.at,
+      client: entry.client,
+      reward: String(entry.detail.reward ?? ""),
+    })),
     questInviteResponses: history.questInvite.map((entry) => ({
       timestamp: entry.at,
       client: entry.client,
@@ -123,30 +139,61 @@ async function playerHistory(db: Database, user: User) {
   };
 }
 
-const groupName = v.pipe(str(GROUP_NAME_MAX, 1), v.check((name) => name.trim().length > 0, "must not be blank"));
+const groupName = v.pipe(
+  str(GROUP_NAME_MAX, 1),
+  v.check((name) => name.trim().length > 0, "must not be blank"),
+);
 const groupUpdate = v.object({
   name: v.optional(groupName),
   summary: v.optional(str(GUILD_SUMMARY_MAX)),
   description: v.optional(str(GROUP_DESCRIPTION_MAX)),
   privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
   /** The new leader's user id (or the leader object the group view sends). */
-  leader: v.optional(v.union([str(100, 1), v.pipe(v.object({ _id: str(100, 1) }), v.transform((leader) => leader._id))], "must be a user id")),
+  leader: v.optional(
+    v.union(
+      [
+        str(100, 1),
+        v.pipe(
+          v.object({ _id: str(100, 1) }),
+          v.transform((leader) => leader._id),
+        ),
+      ],
+      "must be a user id",
+    ),
+  ),
 });
 
 /** Everything support sees of a group, private ones included. */
 async function adminGroupView(c: Context<AppEnv>, db: Database, group: Group) {
   const members = await db
-    .select({ id: groupMembers.userId, role: groupMembers.role, username: users.username, name: sql<string | null>`json_extract(${users.profile}, '$.name')` })
+    .select({
+      id: groupMembers.userId,
+      role: groupMembers.role,
+      username: users.username,
+      name: sql<string | null>`json_extract(${users.profile}, '$.name')`,
+    })
     .from(groupMembers)
     .innerJoin(users, eq(users.id, groupMembers.userId))
     .where(eq(groupMembers.groupId, group.id))
-    .orderBy(sql`CASE ${groupMembers.role} WHEN 'leader' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END`, asc(groupMembers.joinedAt))
+    .orderBy(
+      sql`CASE ${groupMembers.role} WHEN 'leader' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END`,
+      asc(groupMembers.joinedAt),
+    )
     .limit(GROUP_MEMBERS_SHOWN)
     .all();
-  const leader = group.type === "tavern" ? undefined : await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(eq(users.id, group.leaderId)).get();
+  const leader =
+    group.type === "tavern"
+      ? undefined
+      : await db
+          .select({ id: users.id, username: users.username, profile: users.profile })
+          .from(users)
+          .where(eq(users.id, group.leaderId))
+          .get();
   const moderator = mayModerate(c.get("user"));
   const [flagged, auditLog] = await Promise.all([
-    moderator ? moderationQueue(db, { groupId: group.id, hidingLimit: CHAT_FLAG_LIMIT_FOR_HIDING }) : Promise.resolve([]),
+    moderator
+      ? moderationQueue(db, { groupId: group.id, hidingLimit: CHAT_FLAG_LIMIT_FOR_HIDING })
+      : Promise.resolve([]),
     listAudit(db, "group", group.id),
   ]);
   return {
@@ -163,8 +210,21 @@ async function adminGroupView(c: Context<AppEnv>, db: Database, group: Group) {
     createdAt: group.createdAt,
     quest: group.doc.quest,
     purchased: group.doc.purchased,
-    leader: leader ? { id: leader.id, _id: leader.id, username: leader.username, name: (leader.profile as { name?: string }).name || leader.username } : null,
-    members: members.map((member) => ({ id: member.id, _id: member.id, role: member.role, username: member.username, name: member.name || member.username })),
+    leader: leader
+      ? {
+          id: leader.id,
+          _id: leader.id,
+          username: leader.username,
+          name: (leader.profile as { name?: string }).name || leader.username,
+        }
+      : null,
+    members: members.map((member) => ({
+      id: member.id,
+      _id: member.id,
+      role: member.role,
+      username: member.username,
+      name: member.name || member.username,
+    })),
     flaggedMessages: flagged,
     auditLog,
   };
@@ -201,11 +261,23 @@ function checkedBlockerValue(type: BlockerType, raw: string): string {
   const value = normaliseBlockerValue(type, raw);
   if (value) return value;
   const key = type === "ipaddress" ? "blockerInvalidIp" : "blockerInvalidEmail";
-  throw new GameError("BadRequest", key, {}, [{ param: "value", message: type === "ipaddress" ? "must be an IPv4 or IPv6 address" : "must be an email address or a domain", value: raw }]);
+  throw new GameError("BadRequest", key, {}, [
+    {
+      param: "value",
+      message: type === "ipaddress" ? "must be an IPv4 or IPv6 address" : "must be an email address or a domain",
+      value: raw,
+    },
+  ]);
 }
 
 /** Staff must not refuse their own address from the whole API: nobody could undo it from there. */
-function assertNotOwnAddress(c: Context<AppEnv>, type: BlockerType, area: BlockerArea, value: string, disabled: boolean) {
+function assertNotOwnAddress(
+  c: Context<AppEnv>,
+  type: BlockerType,
+  area: BlockerArea,
+  value: string,
+  disabled: boolean,
+) {
   if (type !== "ipaddress" || area !== "full" || disabled) return;
   if (normaliseIpAddress(clientAddress(c)) === value) throw new GameError("BadRequest", "blockerWouldLockYouOut");
 }
@@ -225,7 +297,14 @@ async function blockerWrite(write: Promise<unknown>): Promise<void> {
 const BLOCKER_FIELDS = ["type", "area", "value", "reason", "disabled"] as const;
 
 const pageQuery = v.object({
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+    ),
+  ),
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a whole number"), v.transform(Number))),
 });
 
@@ -233,7 +312,8 @@ const pageQuery = v.object({
 function assertMayReadAudit(user: User, targetType: AuditTargetType) {
   if (targetType === "user") assertPrivilege(user, "userSupport");
   else if (targetType === "blocker") assertPrivilege(user, "accessControl");
-  else if (!hasPrivilege(user, "groupSupport") && !mayModerate(user)) throw new GameError("NotAuthorized", "noPrivAccess");
+  else if (!hasPrivilege(user, "groupSupport") && !mayModerate(user))
+    throw new GameError("NotAuthorized", "noPrivAccess");
 }
 
 /** A path parameter; the privilege middleware in front of a handler hides their names from the types. */
@@ -266,11 +346,16 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/audit/:targetType/:targetId", async (c) => {
     const targetType = param(c, "targetType");
     if (targetType !== "user" && targetType !== "group" && targetType !== "blocker") {
-      throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "targetType", message: "must be user, group or blocker", value: targetType }]);
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+        { param: "targetType", message: "must be user, group or blocker", value: targetType },
+      ]);
     }
     assertMayReadAudit(c.get("user"), targetType);
     const { limit, before } = query(c, pageQuery);
-    return ok(c, await listAudit(database(c.env.DB), targetType, param(c, "targetId").slice(0, 100), { limit, before }));
+    return ok(
+      c,
+      await listAudit(database(c.env.DB), targetType, param(c, "targetId").slice(0, 100), { limit, before }),
+    );
   })
   .get("/groups", requirePrivilege("groupSupport"), async (c) => {
     const { search } = query(c, groupSearch);
@@ -278,13 +363,27 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     const rows = await db
-      .select({ id: groups.id, type: groups.type, name: groups.name, privacy: groups.privacy, memberCount: groups.memberCount, createdAt: groups.createdAt })
+      .select({
+        id: groups.id,
+        type: groups.type,
+        name: groups.name,
+        privacy: groups.privacy,
+        memberCount: groups.memberCount,
+        createdAt: groups.createdAt,
+      })
       .from(groups)
       .where(term ? or(eq(groups.id, term), sql`lower(${groups.name}) LIKE ${pattern} ESCAPE '\\'`) : undefined)
-      .orderBy(sql`CASE WHEN ${groups.id} = ${term} THEN 0 ELSE 1 END`, sql`${groups.memberCount} DESC`, asc(groups.name))
+      .orderBy(
+        sql`CASE WHEN ${groups.id} = ${term} THEN 0 ELSE 1 END`,
+        sql`${groups.memberCount} DESC`,
+        asc(groups.name),
+      )
       .limit(SEARCH_RESULTS_MAX)
       .all();
-    return ok(c, rows.map((row) => ({ ...row, _id: row.id })));
+    return ok(
+      c,
+      rows.map((row) => ({ ...row, _id: row.id })),
+    );
   })
   .get("/groups/:groupId", requirePrivilege("groupSupport"), async (c) => {
     const db = database(c.env.DB);
@@ -297,7 +396,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const input = await body(c, groupUpdate);
     if (group.type === "tavern") throw new GameError("BadRequest", "tavernNotEditable");
     if (group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
-    if (input.leader !== undefined && input.leader !== group.leaderId && !(await loadRole(db, group.id, input.leader))) {
+    if (
+      input.leader !== undefined &&
+      input.leader !== group.leaderId &&
+      !(await loadRole(db, group.id, input.leader))
+    ) {
       throw new GameError("BadRequest", "newLeaderNotMember");
     }
     const updated = await updateGroup(db, group.id, async (fresh) => {
@@ -313,7 +416,16 @@ export const adminRoutes = new Hono<AppEnv>()
         fresh.leaderId = input.leader;
       }
       const changes = changedPaths(before, fresh, ["name", "doc.summary", "doc.description", "privacy", "leaderId"]);
-      if (changes.length) extra.push(auditStatement(db, { actor: actorOf(me), targetType: "group", targetId: fresh.id, action: "updateGroup", changes }));
+      if (changes.length)
+        extra.push(
+          auditStatement(db, {
+            actor: actorOf(me),
+            targetType: "group",
+            targetId: fresh.id,
+            action: "updateGroup",
+            changes,
+          }),
+        );
       return { group: fresh, result: changes.length, extra };
     });
     if (!updated) throw new GameError("NotFound", "groupNotFound");
@@ -345,11 +457,27 @@ export const adminRoutes = new Hono<AppEnv>()
     const value = checkedBlockerValue(input.type, input.value);
     assertNotOwnAddress(c, input.type, input.area, value, input.disabled);
     const now = new Date().toISOString();
-    const row = { id: crypto.randomUUID(), type: input.type, area: input.area, value, reason: input.reason.trim(), disabled: input.disabled, createdBy: me._id, createdAt: now, updatedAt: now };
+    const row = {
+      id: crypto.randomUUID(),
+      type: input.type,
+      area: input.area,
+      value,
+      reason: input.reason.trim(),
+      disabled: input.disabled,
+      createdBy: me._id,
+      createdAt: now,
+      updatedAt: now,
+    };
     await blockerWrite(
       db.batch([
         db.insert(blockers).values(row),
-        auditStatement(db, { actor: actorOf(me), targetType: "blocker", targetId: row.id, action: "createBlocker", changes: BLOCKER_FIELDS.map((path) => ({ path, old: null, new: row[path] })) }),
+        auditStatement(db, {
+          actor: actorOf(me),
+          targetType: "blocker",
+          targetId: row.id,
+          action: "createBlocker",
+          changes: BLOCKER_FIELDS.map((path) => ({ path, old: null, new: row[path] })),
+        }),
       ]),
     );
     forgetBlockers();
@@ -379,10 +507,23 @@ export const adminRoutes = new Hono<AppEnv>()
       db.batch([
         db
           .update(blockers)
-          .set({ type: next.type, area: next.area, value: next.value, reason: next.reason, disabled: next.disabled, updatedAt: next.updatedAt })
+          .set({
+            type: next.type,
+            area: next.area,
+            value: next.value,
+            reason: next.reason,
+            disabled: next.disabled,
+            updatedAt: next.updatedAt,
+          })
           .where(eq(blockers.id, current.id)),
         casGuard(db),
-        auditStatement(db, { actor: actorOf(me), targetType: "blocker", targetId: current.id, action: "updateBlocker", changes }),
+        auditStatement(db, {
+          actor: actorOf(me),
+          targetType: "blocker",
+          targetId: current.id,
+          action: "updateBlocker",
+          changes,
+        }),
       ]),
     );
     forgetBlockers();
@@ -397,7 +538,13 @@ export const adminRoutes = new Hono<AppEnv>()
       db.batch([
         db.delete(blockers).where(eq(blockers.id, current.id)),
         casGuard(db),
-        auditStatement(db, { actor: actorOf(me), targetType: "blocker", targetId: current.id, action: "deleteBlocker", changes: BLOCKER_FIELDS.map((path) => ({ path, old: current[path], new: null })) }),
+        auditStatement(db, {
+          actor: actorOf(me),
+          targetType: "blocker",
+          targetId: current.id,
+          action: "deleteBlocker",
+          changes: BLOCKER_FIELDS.map((path) => ({ path, old: current[path], new: null })),
+        }),
       ]),
     );
     forgetBlockers();

@@ -42,7 +42,10 @@ const password = v.pipe(
 const email = v.pipe(str(254, 1), v.check(isValidEmail, "must be a valid email address"));
 const username = v.pipe(
   str(USERNAME_MAX, 1),
-  v.check((name) => usernameIssues(name).length === 0, (issue) => t(usernameIssues(String(issue.input))[0] ?? "badRequest")),
+  v.check(
+    (name) => usernameIssues(name).length === 0,
+    (issue) => t(usernameIssues(String(issue.input))[0] ?? "badRequest"),
+  ),
 );
 
 const registerSchema = v.object({ username, email, password, confirmPassword: v.string("must be a string") });
@@ -77,7 +80,10 @@ export const authRoutes = new Hono<AppEnv>()
     user.auth.local.has_password = true;
     const passwordHash = await hashPassword(input.password);
     try {
-      await db.batch([insertUserStatement(db, user, { passwordHash, apiToken }), ...tasks.map((task) => insertTaskStatement(db, task))]);
+      await db.batch([
+        insertUserStatement(db, user, { passwordHash, apiToken }),
+        ...tasks.map((task) => insertTaskStatement(db, task)),
+      ]);
     } catch (error) {
       // Two registrations raced for the same name: the unique index decided.
       const key = uniqueViolation(error);
@@ -90,7 +96,16 @@ export const authRoutes = new Hono<AppEnv>()
     const redeemed = invite ? await redeemInvitationToken(c.env, invite) : undefined;
     if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed.group, redeemed.inviterId));
     // The whole new account, as the public API answers a registration, with its credentials.
-    return ok(c, { ...ownUserView(c.get("user"), { hasPassword: true }), apiToken, username: user.auth.local.username, newUser: true }, { status: 201 });
+    return ok(
+      c,
+      {
+        ...ownUserView(c.get("user"), { hasPassword: true }),
+        apiToken,
+        username: user.auth.local.username,
+        newUser: true,
+      },
+      { status: 201 },
+    );
   })
   .post("/local/login", rateLimit("login"), async (c) => {
     const input = await body(c, loginSchema);
@@ -121,24 +136,43 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
-  .post("/verify-display-name", authenticateIfSent, rateLimit("verify-display-name", { perAccount: true }), async (c) => {
-    const input = await body(c, v.object({ displayName: str(200) }));
-    const issues = displayNameIssues(input.displayName).map((key) => t(key));
-    return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
-  })
+  .post(
+    "/verify-display-name",
+    authenticateIfSent,
+    rateLimit("verify-display-name", { perAccount: true }),
+    async (c) => {
+      const input = await body(c, v.object({ displayName: str(200) }));
+      const issues = displayNameIssues(input.displayName).map((key) => t(key));
+      return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
+    },
+  )
   .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ email: str(254) }));
     if (!isValidEmail(input.email)) return ok(c, { valid: false, issues: [t("invalidEmail")] });
-    if (await isEmailBlocked(database(c.env.DB), input.email)) return ok(c, { valid: false, issues: [t("emailBlocked")] });
-    const taken = await database(c.env.DB).select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase())).get();
+    if (await isEmailBlocked(database(c.env.DB), input.email))
+      return ok(c, { valid: false, issues: [t("emailBlocked")] });
+    const taken = await database(c.env.DB)
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email.toLowerCase()))
+      .get();
     return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
   // An account made through a sign-in provider has no password yet: it sets one here without a current one.
   .put("/update-password", authenticate, passwordAttemptLimit("update-password"), async (c) => {
-    const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)), newPassword: password, confirmPassword: v.string("must be a string") }));
+    const input = await body(
+      c,
+      v.object({
+        password: v.optional(str(PASSWORD_MAX * 4)),
+        newPassword: password,
+        confirmPassword: v.string("must be a string"),
+      }),
+    );
     if (input.newPassword !== input.confirmPassword) {
-      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [{ param: "confirmPassword", message: t("passwordConfirmationMatch") }]);
+      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
+        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+      ]);
     }
     const db = database(c.env.DB);
     await requirePasswordIfSet(db, c.get("user")._id, input.password);
@@ -208,7 +242,13 @@ export const authRoutes = new Hono<AppEnv>()
     }
     // The old address hears of it, so a stolen account does not change hands in silence.
     if (previous && previous !== newEmail) {
-      const mail = emailChangedMail({ to: previous, username: c.get("user").auth.local.username, newEmail, at: new Date(), language: c.get("user").preferences.language });
+      const mail = emailChangedMail({
+        to: previous,
+        username: c.get("user").auth.local.username,
+        newEmail,
+        at: new Date(),
+        language: c.get("user").preferences.language,
+      });
       inBackground(c, sendMail(c.env, mail));
     }
     return ok(c, { email: newEmail }, { messageKey: "emailUpdated" });

@@ -67,7 +67,8 @@ export async function castRoute(c: Context<AppEnv>) {
       const target = others[0];
       if (!target) throw new GameError("NotFound", "userNotFound");
       // Neither a card nor a prank between players where one blocks the other.
-      if ((isCard || isTransformation) && blockedBetween(caster, target)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+      if ((isCard || isTransformation) && blockedBetween(caster, target))
+        throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
       params.target = target;
     }
     if (spell.target === "task") {
@@ -79,11 +80,18 @@ export async function castRoute(c: Context<AppEnv>) {
     // Searing Brightness works on all of the caster's own tasks.
     if (spellId === "brightness") params.tasks = await loadUserTasks(db, caster._id);
     // Stealth is already cast once it covers every daily still open today.
-    if (spellId === "stealth") params.unfinishedDueDailies = (await loadUserTasks(db, caster._id)).filter((task) => task.type === "daily" && !task.completed && task.isDue).length;
+    if (spellId === "stealth")
+      params.unfinishedDueDailies = (await loadUserTasks(db, caster._id)).filter(
+        (task) => task.type === "daily" && !task.completed && task.isDue,
+      ).length;
     const outcome = castSpell(caster, params, { now, random: seededRandom(seed) });
     const touched = [...(outcome.party ?? []), ...(outcome.target ? [outcome.target] : [])];
     const tasks: Task[] = [...(outcome.task ? [outcome.task] : []), ...(outcome.tasks ?? [])];
-    return { users: [outcome.user, ...touched], extra: tasks.map((task) => updateTaskStatement(db, task)), result: outcome };
+    return {
+      users: [outcome.user, ...touched],
+      extra: tasks.map((task) => updateTaskStatement(db, task)),
+      result: outcome,
+    };
   });
   const user = users.get(me._id) ?? me;
   c.set("user", user);
@@ -95,18 +103,32 @@ export async function castRoute(c: Context<AppEnv>) {
     const name = user.profile.name || user.auth.local.username || "";
     const spellName = t(spell.text);
     const text = aimed
-      ? t("spellCastUserChat", { name, spell: spellName, target: aimed.profile.name || aimed.auth.local.username || "" })
+      ? t("spellCastUserChat", {
+          name,
+          spell: spellName,
+          target: aimed.profile.name || aimed.auth.local.username || "",
+        })
       : t("spellCastPartyChat", { name, spell: spellName });
-    await postSystemMessage(c.env, partyId, text, { type: aimed ? "spell_cast_user" : "spell_cast_party", user: name, class: user.stats.class, spell: spell.key, ...(aimed ? { target: aimed._id } : {}) });
+    await postSystemMessage(c.env, partyId, text, {
+      type: aimed ? "spell_cast_user" : "spell_cast_party",
+      user: name,
+      class: user.stats.class,
+      spell: spell.key,
+      ...(aimed ? { target: aimed._id } : {}),
+    });
   }
 
   // Burst of Flame and Brutal Smash add to the damage the party sees waiting for the boss.
-  if (result.data.questProgressDelta && user.party.quest.key) c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
+  if (result.data.questProgressDelta && user.party.quest.key)
+    c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
 
   const answer: Record<string, unknown> = { user, task: result.task, ...result.data };
   // Skills on the party or on one player tell of everyone they touched, caster first for the party.
   if (spell.target === "party" || spell.target === "user") {
-    const touched = spell.target === "party" ? [user, ...otherIds.map((id) => users.get(id))] : [otherIds.length ? users.get(otherIds[0]) : user];
+    const touched =
+      spell.target === "party"
+        ? [user, ...otherIds.map((id) => users.get(id))]
+        : [otherIds.length ? users.get(otherIds[0]) : user];
     answer.partyMembers = touched.filter((member): member is User => member !== undefined).map(partyMemberView);
   }
   return ok(c, answer, { messageKey: result.message });
@@ -114,5 +136,12 @@ export async function castRoute(c: Context<AppEnv>) {
 
 /** The fields of a party member a cast reports, as the public API picks them. */
 function partyMemberView(member: User) {
-  return { _id: member._id, id: member._id, profile: { name: member.profile.name }, stats: member.stats, achievements: member.achievements, items: { special: member.items.special } };
+  return {
+    _id: member._id,
+    id: member._id,
+    profile: { name: member.profile.name },
+    stats: member.stats,
+    achievements: member.achievements,
+    items: { special: member.items.special },
+  };
 }

@@ -29,13 +29,26 @@ import {
 import { database, type Database } from "../../db/client";
 import { loadGroup, loadRole, updateGroup, type Group, type GroupDoc } from "../../db/groups";
 import { tasks as tasksTable } from "../../db/schema";
-import { deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
+import {
+  deleteTasksStatement,
+  insertTaskStatement,
+  loadUserTasks,
+  taskFromRow,
+  updateTaskStatement,
+} from "../../db/tasks";
 import { loadUser, updateUser, UserGone } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { challengeCopyWork, copyToMembersStatements } from "../lib/challenges";
 import { startWork } from "../lib/pendingWork";
-import { addToOrder, copyForUser, groupTaskRemovalWork, orderedBy, removeCopiesStatements, syncCopy } from "../lib/sharedTasks";
+import {
+  addToOrder,
+  copyForUser,
+  groupTaskRemovalWork,
+  orderedBy,
+  removeCopiesStatements,
+  syncCopy,
+} from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
@@ -43,28 +56,59 @@ import { displayName, memberGroup, newNotification } from "../lib/groupAccess";
 import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
 
 const newId = () => crypto.randomUUID();
-const EMPTY_ORDER = () => ({ habits: [] as string[], dailys: [] as string[], todos: [] as string[], rewards: [] as string[] });
+const EMPTY_ORDER = () => ({
+  habits: [] as string[],
+  dailys: [] as string[],
+  todos: [] as string[],
+  rewards: [] as string[],
+});
 
 type TaskOrder = ReturnType<typeof EMPTY_ORDER>;
-const tasksIn = (order: TaskOrder) => order.habits.length + order.dailys.length + order.todos.length + order.rewards.length;
+const tasksIn = (order: TaskOrder) =>
+  order.habits.length + order.dailys.length + order.todos.length + order.rewards.length;
 type GroupDocWithTasks = GroupDoc & { tasksOrder?: TaskOrder };
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean("must be true or false")) });
-const assignInput = v.pipe(v.array(str(100, 1), "must be a list of user ids"), v.minLength(1, "must list at least one player"), v.maxLength(100, "must list at most 100 players"));
+const assignInput = v.pipe(
+  v.array(str(100, 1), "must be a list of user ids"),
+  v.minLength(1, "must list at least one player"),
+  v.maxLength(100, "must list at most 100 players"),
+);
 
 /** One task or a list of them, as POST /tasks/user takes them. */
 async function taskInputs(c: Context<AppEnv>) {
   const raw = await readJson(c);
   const list = Array.isArray(raw)
-    ? validate(v.pipe(v.array(createTaskInput), v.minLength(1, "must list at least one task"), v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`)), raw)
+    ? validate(
+        v.pipe(
+          v.array(createTaskInput),
+          v.minLength(1, "must list at least one task"),
+          v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`),
+        ),
+        raw,
+      )
     : [validate(createTaskInput, raw)];
-  const extras = (Array.isArray(raw) ? raw : [raw]).map((entry) => validate(groupTaskExtras, { requiresApproval: (entry as Record<string, unknown>)?.requiresApproval }));
+  const extras = (Array.isArray(raw) ? raw : [raw]).map((entry) =>
+    validate(groupTaskExtras, { requiresApproval: (entry as Record<string, unknown>)?.requiresApproval }),
+  );
   // Tags are a player's own: a shared task has none.
-  return { raw, inputs: list.map((input, index) => ({ ...input, tags: undefined, requiresApproval: extras[index].requiresApproval })) };
+  return {
+    raw,
+    inputs: list.map((input, index) => ({
+      ...input,
+      tags: undefined,
+      requiresApproval: extras[index].requiresApproval,
+    })),
+  };
 }
 
 /** A master task from player input; it belongs to no player. */
-function masterTask(input: v.InferOutput<typeof createTaskInput>, creator: User, link: Pick<Task, "challenge" | "group">, now: Date): Task {
+function masterTask(
+  input: v.InferOutput<typeof createTaskInput>,
+  creator: User,
+  link: Pick<Task, "challenge" | "group">,
+  now: Date,
+): Task {
   const task = newTask({ _id: newId(), type: input.type, text: input.text, userId: "" }, now);
   applyTaskInput(task, { ...input, tags: undefined }, creator, newId);
   task.challenge = link.challenge;
@@ -74,13 +118,15 @@ function masterTask(input: v.InferOutput<typeof createTaskInput>, creator: User,
 }
 
 function assertCanEditChallenge(challenge: Challenge, user: User) {
-  if (challenge.leaderId !== user._id && !isChallengeAdmin(user)) throw new GameError("NotAuthorized", "onlyChallengeLeaderCanEditTasks");
+  if (challenge.leaderId !== user._id && !isChallengeAdmin(user))
+    throw new GameError("NotAuthorized", "onlyChallengeLeaderCanEditTasks");
 }
 
 async function assertManager(db: Database, group: Group, user: User, allowChallengeAdmin = false) {
   const role = await loadRole(db, group.id, user._id);
   const manages = role === "leader" || role === "manager";
-  if (!manages && !(allowChallengeAdmin && isChallengeAdmin(user))) throw new GameError("NotAuthorized", "onlyGroupLeaderOrManagerCanManageTasks");
+  if (!manages && !(allowChallengeAdmin && isChallengeAdmin(user)))
+    throw new GameError("NotAuthorized", "onlyGroupLeaderOrManagerCanManageTasks");
 }
 
 async function sharedGroup(db: Database, task: Task): Promise<Group> {
@@ -90,7 +136,11 @@ async function sharedGroup(db: Database, task: Task): Promise<Group> {
 }
 
 /** Runs `change` on each player (skipping players who are gone), one guarded write each. */
-async function forEachPlayer(db: Database, userIds: string[], change: (user: User) => Promise<{ user: User; extra: BatchItem<"sqlite">[] } | undefined>) {
+async function forEachPlayer(
+  db: Database,
+  userIds: string[],
+  change: (user: User) => Promise<{ user: User; extra: BatchItem<"sqlite">[] } | undefined>,
+) {
   for (const userId of userIds) {
     try {
       await updateUser(db, userId, async (fresh) => {
@@ -116,8 +166,15 @@ async function withCompletion(db: Database, groupId: string, masters: Task[]): P
     const detail = { ...(master.group.assignedUsersDetail ?? {}) };
     for (const copy of byMaster.get(master._id) ?? []) {
       const approval = copy.group.approval;
-      const done = master.type === "habit" || master.type === "reward" ? false : Boolean(copy.completed) && (!approval?.required || Boolean(approval.approved));
-      detail[copy.userId] = { ...(detail[copy.userId] ?? {}), completed: done, ...(copy.dateCompleted ? { completedDate: copy.dateCompleted } : {}) };
+      const done =
+        master.type === "habit" || master.type === "reward"
+          ? false
+          : Boolean(copy.completed) && (!approval?.required || Boolean(approval.approved));
+      detail[copy.userId] = {
+        ...(detail[copy.userId] ?? {}),
+        completed: done,
+        ...(copy.dateCompleted ? { completedDate: copy.dateCompleted } : {}),
+      };
     }
     return { ...master, group: { ...master.group, assignedUsersDetail: detail } };
   });
@@ -126,7 +183,10 @@ async function withCompletion(db: Database, groupId: string, masters: Task[]): P
 async function editSharedTask(c: Context<AppEnv>, master: Task) {
   const db = database(c.env.DB);
   const me = c.get("user");
-  const input = await body(c, v.object({ ...updateTaskInput.entries, requiresApproval: v.optional(v.boolean("must be true or false")) }));
+  const input = await body(
+    c,
+    v.object({ ...updateTaskInput.entries, requiresApproval: v.optional(v.boolean("must be true or false")) }),
+  );
   let challenge: Challenge | undefined;
   if (master.challenge?.id) {
     challenge = await loadChallenge(db, master.challenge.id);
@@ -136,15 +196,23 @@ async function editSharedTask(c: Context<AppEnv>, master: Task) {
     await assertManager(db, await sharedGroup(db, master), me);
   }
   const edited = applyTaskInput(structuredClone(master), { ...input, tags: undefined }, me, newId);
-  if (input.requiresApproval !== undefined) edited.group = { ...edited.group, approval: { required: input.requiresApproval, requested: false, approved: false } };
+  if (input.requiresApproval !== undefined)
+    edited.group = {
+      ...edited.group,
+      approval: { required: input.requiresApproval, requested: false, approved: false },
+    };
   edited.updatedAt = new Date().toISOString();
-  const copies = await loadCopies(db, challenge ? { challengeId: challenge.id } : { groupId: master.group.id }).then((list) =>
-    list.filter((copy) => (challenge ? copy.challenge.taskId : copy.group.taskId) === master._id),
+  const copies = await loadCopies(db, challenge ? { challengeId: challenge.id } : { groupId: master.group.id }).then(
+    (list) => list.filter((copy) => (challenge ? copy.challenge.taskId : copy.group.taskId) === master._id),
   );
   const statements: BatchItem<"sqlite">[] = [updateTaskStatement(db, edited)];
   for (const copy of copies) {
     const synced = syncCopy(copy, edited);
-    if (input.requiresApproval !== undefined) synced.group = { ...synced.group, approval: { ...(synced.group.approval ?? {}), required: input.requiresApproval } };
+    if (input.requiresApproval !== undefined)
+      synced.group = {
+        ...synced.group,
+        approval: { ...(synced.group.approval ?? {}), required: input.requiresApproval },
+      };
     statements.push(updateTaskStatement(db, synced));
   }
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
@@ -158,7 +226,9 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
     const challenge = await loadChallenge(db, master.challenge.id);
     if (challenge) {
       assertCanEditChallenge(challenge, me);
-      const copies = (await loadCopies(db, { challengeId: challenge.id })).filter((copy) => copy.challenge.taskId === master._id);
+      const copies = (await loadCopies(db, { challengeId: challenge.id })).filter(
+        (copy) => copy.challenge.taskId === master._id,
+      );
       for (const list of Object.values(challenge.doc.tasksOrder)) {
         const index = list.indexOf(master._id);
         if (index >= 0) list.splice(index, 1);
@@ -167,7 +237,9 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
       await db.batch([
         deleteTasksStatement(db, [master._id]),
         saveChallengeStatement(db, challenge),
-        ...copies.map((copy) => updateTaskStatement(db, { ...copy, challenge: { ...copy.challenge, broken: "TASK_DELETED" } })),
+        ...copies.map((copy) =>
+          updateTaskStatement(db, { ...copy, challenge: { ...copy.challenge, broken: "TASK_DELETED" } }),
+        ),
       ]);
       return ok(c, {});
     }
@@ -178,8 +250,14 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
   const workId = crypto.randomUUID();
   await updateGroup(db, group.id, (fresh) => {
     const doc = fresh.doc as GroupDocWithTasks;
-    if (doc.tasksOrder) for (const key of Object.keys(doc.tasksOrder) as (keyof TaskOrder)[]) doc.tasksOrder[key] = doc.tasksOrder[key].filter((id) => id !== master._id);
-    return { group: fresh, result: null, extra: [deleteTasksStatement(db, [master._id]), ...removeCopiesStatements(db, group.id, master._id, workId)] };
+    if (doc.tasksOrder)
+      for (const key of Object.keys(doc.tasksOrder) as (keyof TaskOrder)[])
+        doc.tasksOrder[key] = doc.tasksOrder[key].filter((id) => id !== master._id);
+    return {
+      group: fresh,
+      result: null,
+      extra: [deleteTasksStatement(db, [master._id]), ...removeCopiesStatements(db, group.id, master._id, workId)],
+    };
   });
   await startWork(c.env, groupTaskRemovalWork, workId, (work) => c.executionCtx.waitUntil(work));
   return ok(c, {});
@@ -210,7 +288,8 @@ async function sharedTaskGate(c: Context<AppEnv>, next: Next) {
       .get();
     if (own) {
       const task = taskFromRow(own);
-      if (task.group?.taskId && (await loadMasterTask(db, task.group.taskId))) throw new GameError("NotAuthorized", "cantDeleteAssignedGroupTasks");
+      if (task.group?.taskId && (await loadMasterTask(db, task.group.taskId)))
+        throw new GameError("NotAuthorized", "cantDeleteAssignedGroupTasks");
     }
   }
   await next();
@@ -222,7 +301,11 @@ function noteAssignment(master: Task, assignee: User, now: Date): Task {
   master.group.assignedUsers = [...assigned];
   master.group.assignedUsersDetail = {
     ...(master.group.assignedUsersDetail ?? {}),
-    [assignee._id]: { completed: false, assignedDate: now.toISOString(), assignedUsername: assignee.auth.local.username },
+    [assignee._id]: {
+      completed: false,
+      assignedDate: now.toISOString(),
+      assignedUsername: assignee.auth.local.username,
+    },
   };
   return master;
 }
@@ -248,22 +331,35 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .delete("/:taskId", sharedTaskGate)
   .get("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
-    const { challenge } = await viewableChallenge(db, c.get("user"), (c.req.param("challengeId") ?? ""));
+    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId") ?? "");
     return ok(c, orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder));
   })
   .post("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, (c.req.param("challengeId") ?? ""));
+    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId") ?? "");
     assertCanEditChallenge(challenge, me);
     const { raw, inputs } = await taskInputs(c);
-    if (tasksIn(challenge.doc.tasksOrder) + inputs.length > CHALLENGE_TASKS_MAX) throw new GameError("NotAuthorized", "challengeTasksMax", { max: CHALLENGE_TASKS_MAX });
+    if (tasksIn(challenge.doc.tasksOrder) + inputs.length > CHALLENGE_TASKS_MAX)
+      throw new GameError("NotAuthorized", "challengeTasksMax", { max: CHALLENGE_TASKS_MAX });
     const now = new Date();
     const created = inputs.map((input) => masterTask(input, me, { challenge: { id: challenge.id }, group: {} }, now));
-    for (const task of created) challenge.doc.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
+    for (const task of created)
+      challenge.doc.tasksOrder[
+        ({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]
+      ].unshift(task._id);
     // The new tasks and the record that every member is owed a copy go in one batch.
     const workId = crypto.randomUUID();
-    await db.batch([saveChallengeStatement(db, challenge), ...created.map((task) => insertMasterTaskStatement(db, task)), ...copyToMembersStatements(db, challenge, created.map((task) => task._id), workId)]);
+    await db.batch([
+      saveChallengeStatement(db, challenge),
+      ...created.map((task) => insertMasterTaskStatement(db, task)),
+      ...copyToMembersStatements(
+        db,
+        challenge,
+        created.map((task) => task._id),
+        workId,
+      ),
+    ]);
     await startWork(c.env, challengeCopyWork, workId, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
@@ -286,26 +382,45 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, {});
   })
   .post("/unlink-all/:challengeId", authenticate, async (c) => {
-    const keep = validate(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all"), c.req.query("keep"));
+    const keep = validate(
+      v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all"),
+      c.req.query("keep"),
+    );
     const db = database(c.env.DB);
-    const challengeId = (c.req.param("challengeId") ?? "");
+    const challengeId = c.req.param("challengeId") ?? "";
     const { user } = await updateUser(db, c.get("user")._id, async (fresh) => {
-      if ((fresh.challenges ?? []).includes(challengeId) && (await loadChallenge(db, challengeId))) throw new GameError("BadRequest", "cantUnlinkWhileMember");
+      if ((fresh.challenges ?? []).includes(challengeId) && (await loadChallenge(db, challengeId)))
+        throw new GameError("BadRequest", "cantUnlinkWhileMember");
       const linked = (await loadUserTasks(db, fresh._id)).filter((task) => task.challenge?.id === challengeId);
       if (linked.length === 0) throw new GameError("NotFound", "noChallengeTasksToUnlink");
       fresh.tags = fresh.tags.filter((tag) => tag.id !== challengeId);
       if (keep === "remove-all") {
         for (const task of linked) removeFromOrder(fresh, task);
-        return { user: fresh, result: null, extra: [deleteTasksStatement(db, linked.map((task) => task._id))] };
+        return {
+          user: fresh,
+          result: null,
+          extra: [
+            deleteTasksStatement(
+              db,
+              linked.map((task) => task._id),
+            ),
+          ],
+        };
       }
-      return { user: fresh, result: null, extra: linked.map((task) => updateTaskStatement(db, { ...task, challenge: {}, tags: task.tags.filter((tag) => tag !== challengeId) })) };
+      return {
+        user: fresh,
+        result: null,
+        extra: linked.map((task) =>
+          updateTaskStatement(db, { ...task, challenge: {}, tags: task.tags.filter((tag) => tag !== challengeId) }),
+        ),
+      };
     });
     c.set("user", user);
     return ok(c, {});
   })
   .get("/group/:groupId", authenticate, async (c) => {
     const db = database(c.env.DB);
-    const access = await memberGroup(db, c.get("user"), (c.req.param("groupId") ?? ""));
+    const access = await memberGroup(db, c.get("user"), c.req.param("groupId") ?? "");
     const masters = await loadMasterTasks(db, { groupId: access.group.id });
     const order = (access.group.doc as GroupDocWithTasks).tasksOrder ?? EMPTY_ORDER();
     return ok(c, await withCompletion(db, access.group.id, orderedBy(masters, order)));
@@ -313,19 +428,36 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .post("/group/:groupId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const access = await memberGroup(db, me, (c.req.param("groupId") ?? ""));
+    const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
     if (access.group.type === "tavern") throw new GameError("NotAuthorized", "tavernHasNoSharedTasks");
     await assertManager(db, access.group, me);
     const { raw, inputs } = await taskInputs(c);
     const now = new Date();
     const created = inputs.map((input) =>
-      masterTask(input, me, { challenge: {}, group: { id: access.group.id, assignedUsers: [], assignedUsersDetail: {}, approval: { required: Boolean(input.requiresApproval), requested: false, approved: false } } }, now),
+      masterTask(
+        input,
+        me,
+        {
+          challenge: {},
+          group: {
+            id: access.group.id,
+            assignedUsers: [],
+            assignedUsersDetail: {},
+            approval: { required: Boolean(input.requiresApproval), requested: false, approved: false },
+          },
+        },
+        now,
+      ),
     );
     await updateGroup(db, access.group.id, (group) => {
       const doc = group.doc as GroupDocWithTasks;
       const order = doc.tasksOrder ?? EMPTY_ORDER();
-      if (tasksIn(order) + created.length > GROUP_TASKS_MAX) throw new GameError("NotAuthorized", "groupTasksMax", { max: GROUP_TASKS_MAX });
-      for (const task of created) order[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(task._id);
+      if (tasksIn(order) + created.length > GROUP_TASKS_MAX)
+        throw new GameError("NotAuthorized", "groupTasksMax", { max: GROUP_TASKS_MAX });
+      for (const task of created)
+        order[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[task.type]].unshift(
+          task._id,
+        );
       doc.tasksOrder = order;
       return { group, result: null, extra: created.map((task) => insertMasterTaskStatement(db, task)) };
     });
@@ -334,7 +466,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .post("/:taskId/assign", authenticate, async (c) => {
     const { db, master, group, me } = await managedGroupTask(c);
     const raw = await readJson(c);
-    const ids = validate(assignInput, Array.isArray(raw) ? raw : (raw as Record<string, unknown>)?.userIds ?? raw);
+    const ids = validate(assignInput, Array.isArray(raw) ? raw : ((raw as Record<string, unknown>)?.userIds ?? raw));
     for (const id of ids) if (!(await loadRole(db, group.id, id))) throw new GameError("NotFound", "memberNotInGroup");
     const now = new Date();
     let updatedMaster = master;
@@ -346,9 +478,31 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
           updatedMaster = noted;
           return { user: fresh, extra: [updateTaskStatement(db, noted)] };
         }
-        const copy = copyForUser(updatedMaster, fresh, { challenge: {}, group: { ...structuredClone(updatedMaster.group), id: group.id, taskId: master._id, assignedUsersDetail: undefined, approval: { required: Boolean(master.group.approval?.required), requested: false, approved: false } } }, now);
+        const copy = copyForUser(
+          updatedMaster,
+          fresh,
+          {
+            challenge: {},
+            group: {
+              ...structuredClone(updatedMaster.group),
+              id: group.id,
+              taskId: master._id,
+              assignedUsersDetail: undefined,
+              approval: { required: Boolean(master.group.approval?.required), requested: false, approved: false },
+            },
+          },
+          now,
+        );
         addToOrder(fresh, [copy]);
-        fresh.notifications = [...(fresh.notifications ?? []), newNotification("GROUP_TASK_ASSIGNED", { taskId: copy._id, groupId: group.id, text: master.text, by: displayName(me) })];
+        fresh.notifications = [
+          ...(fresh.notifications ?? []),
+          newNotification("GROUP_TASK_ASSIGNED", {
+            taskId: copy._id,
+            groupId: group.id,
+            text: master.text,
+            by: displayName(me),
+          }),
+        ];
         updatedMaster = noted;
         return { user: fresh, extra: [insertTaskStatement(db, copy), updateTaskStatement(db, noted)] };
       });
@@ -356,7 +510,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, (await withCompletion(db, group.id, [updatedMaster]))[0]);
   })
   .post("/:taskId/unassign/:userId", authenticate, async (c) => {
-    const userId = (c.req.param("userId") ?? "");
+    const userId = c.req.param("userId") ?? "";
     const { db, master, group } = await managedGroupTask(c, userId);
     master.group.assignedUsers = (master.group.assignedUsers ?? []).filter((id) => id !== userId);
     const detail = { ...(master.group.assignedUsersDetail ?? {}) };
@@ -376,24 +530,28 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, (await withCompletion(db, group.id, [master]))[0]);
   })
   .post("/:taskId/needs-work/:userId", authenticate, async (c) => {
-    const userId = (c.req.param("userId") ?? "");
+    const userId = c.req.param("userId") ?? "";
     const { db, master, me } = await managedGroupTask(c);
     let found = false;
     await forEachPlayer(db, [userId], async (fresh) => {
       const copy = await copyOf(db, master, fresh._id);
       if (!copy) return undefined;
       found = true;
-      if (!copy.group.approval?.requested && !copy.group.approval?.approved) throw new GameError("BadRequest", "approvalNotRequested");
+      if (!copy.group.approval?.requested && !copy.group.approval?.approved)
+        throw new GameError("BadRequest", "approvalNotRequested");
       copy.group.approval = { ...copy.group.approval, requested: false, approved: false };
       if (copy.type === "todo" || copy.type === "daily") copy.completed = false;
-      fresh.notifications = [...(fresh.notifications ?? []), newNotification("GROUP_TASK_NEEDS_WORK", { taskId: copy._id, text: copy.text, by: displayName(me) })];
+      fresh.notifications = [
+        ...(fresh.notifications ?? []),
+        newNotification("GROUP_TASK_NEEDS_WORK", { taskId: copy._id, text: copy.text, by: displayName(me) }),
+      ];
       return { user: fresh, extra: [updateTaskStatement(db, copy)] };
     });
     if (!found) throw new GameError("NotFound", "taskNotAssignedToUser");
     return ok(c, {}, { messageKey: "taskNeedsWork" });
   })
   .post("/:taskId/approve/:userId", authenticate, async (c) => {
-    const userId = (c.req.param("userId") ?? "");
+    const userId = c.req.param("userId") ?? "";
     const { db, master, me, group } = await managedGroupTask(c);
     let approved: Task | undefined;
     const now = new Date();
@@ -406,7 +564,15 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
       // Approval completes the task for its player, with the rewards of a completed task.
       const outcome = scoreTask(fresh, copy, { direction: "up" }, { now, random: seededRandom(crypto.randomUUID()) });
       approved = outcome.task;
-      outcome.user.notifications = [...(outcome.user.notifications ?? []), newNotification("GROUP_TASK_APPROVED", { taskId: copy._id, text: copy.text, by: displayName(me), groupId: group.id })];
+      outcome.user.notifications = [
+        ...(outcome.user.notifications ?? []),
+        newNotification("GROUP_TASK_APPROVED", {
+          taskId: copy._id,
+          text: copy.text,
+          by: displayName(me),
+          groupId: group.id,
+        }),
+      ];
       return { user: outcome.user, extra: [updateTaskStatement(db, outcome.task)] };
     });
     if (!approved) throw new GameError("NotFound", "taskNotAssignedToUser");
@@ -415,7 +581,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
 
 /** POST /group-tasks/{id}/move/to/{position}: the group's board order, by its leader or managers. */
 export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:position", authenticate, async (c) => {
-  const position = validate(positionParam, (c.req.param("position") ?? ""));
+  const position = validate(positionParam, c.req.param("position") ?? "");
   const { db, master, group } = await managedGroupTask(c);
   const updated = await updateGroup(db, group.id, (fresh) => {
     const doc = fresh.doc as GroupDocWithTasks;
@@ -432,7 +598,7 @@ export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:p
 export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenticate, async (c) => {
   const db = database(c.env.DB);
   const me = c.get("user");
-  const access = await memberGroup(db, me, (c.req.param("groupId") ?? ""));
+  const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
   await assertManager(db, access.group, me);
   const copies = await loadCopies(db, { groupId: access.group.id });
   const waiting = copies.filter((copy) => copy.group.approval?.requested && !copy.group.approval.approved);
@@ -441,5 +607,8 @@ export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenti
     const user = await loadUser(db, id);
     if (user) names.set(id, user.auth.local.username);
   }
-  return ok(c, waiting.map((copy) => ({ ...copy, userId: copy.userId, username: names.get(copy.userId) ?? "" })));
+  return ok(
+    c,
+    waiting.map((copy) => ({ ...copy, userId: copy.userId, username: names.get(copy.userId) ?? "" })),
+  );
 });

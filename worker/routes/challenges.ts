@@ -7,7 +7,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { CHALLENGE_SHORT_NAME_MIN, CHALLENGE_SUMMARY_MAX, GEMS_PER_BALANCE, GUILD_CATEGORIES, TAVERN_ID } from "../../content/data/constants";
+import {
+  CHALLENGE_SHORT_NAME_MIN,
+  CHALLENGE_SUMMARY_MAX,
+  GEMS_PER_BALANCE,
+  GUILD_CATEGORIES,
+  TAVERN_ID,
+} from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { Task, User } from "../../content/rules/types";
 import {
@@ -49,12 +55,29 @@ const MEMBERS_PAGE_MAX = 60;
 const CHALLENGE_FLAGS_TO_HIDE = 2;
 
 const categoryList = v.pipe(
-  v.array(v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`), "must be a list of categories"),
+  v.array(
+    v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`),
+    "must be a list of categories",
+  ),
   v.maxLength(GUILD_CATEGORIES.length),
 );
-const challengeName = v.pipe(str(CHALLENGE_NAME_MAX, 1), v.check((name) => name.trim().length > 0, "must not be blank"));
-const shortName = v.pipe(str(CHALLENGE_SHORT_NAME_MAX, CHALLENGE_SHORT_NAME_MIN), v.check((name) => name.trim().length >= CHALLENGE_SHORT_NAME_MIN, `must be at least ${CHALLENGE_SHORT_NAME_MIN} characters`));
-const prize = v.pipe(v.number("must be a number"), v.integer("must be a whole number of gems"), v.minValue(0, "must not be negative"), v.maxValue(100_000, "must be at most 100000"));
+const challengeName = v.pipe(
+  str(CHALLENGE_NAME_MAX, 1),
+  v.check((name) => name.trim().length > 0, "must not be blank"),
+);
+const shortName = v.pipe(
+  str(CHALLENGE_SHORT_NAME_MAX, CHALLENGE_SHORT_NAME_MIN),
+  v.check(
+    (name) => name.trim().length >= CHALLENGE_SHORT_NAME_MIN,
+    `must be at least ${CHALLENGE_SHORT_NAME_MIN} characters`,
+  ),
+);
+const prize = v.pipe(
+  v.number("must be a number"),
+  v.integer("must be a whole number of gems"),
+  v.minValue(0, "must not be negative"),
+  v.maxValue(100_000, "must be at most 100000"),
+);
 
 const createInput = v.object({
   group: str(100, 1),
@@ -87,11 +110,21 @@ const listQuery = v.object({
 });
 const membersQuery = v.object({
   lastId: v.optional(str(100)),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"), v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`),
+    ),
+  ),
   search: v.optional(str(100)),
   includeAllPublicFields: flagOption,
 });
-const leaveInput = v.object({ keep: v.optional(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all")) });
+const leaveInput = v.object({
+  keep: v.optional(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all")),
+});
 const flagInput = v.object({ comment: v.optional(str(3000)) });
 
 export function isChallengeAdmin(user: User): boolean {
@@ -99,13 +132,19 @@ export function isChallengeAdmin(user: User): boolean {
 }
 
 /** May this player see the challenge: its group is readable to them, or they lead or joined it. */
-export async function viewableChallenge(db: Database, user: User, challengeId: string): Promise<{ challenge: Challenge; group?: Group; member: boolean }> {
+export async function viewableChallenge(
+  db: Database,
+  user: User,
+  challengeId: string,
+): Promise<{ challenge: Challenge; group?: Group; member: boolean }> {
   const challenge = await loadChallenge(db, challengeId);
   if (!challenge) throw new GameError("NotFound", "challengeNotFound");
   const member = await isChallengeMember(db, challenge.id, user._id);
-  const hidden = challenge.flagCount >= CHALLENGE_FLAGS_TO_HIDE && !isModerator(user) && challenge.leaderId !== user._id;
+  const hidden =
+    challenge.flagCount >= CHALLENGE_FLAGS_TO_HIDE && !isModerator(user) && challenge.leaderId !== user._id;
   if (hidden && !member) throw new GameError("NotFound", "challengeNotFound");
-  if (member || challenge.leaderId === user._id || isChallengeAdmin(user)) return { challenge, group: await loadGroup(db, challenge.groupId), member };
+  if (member || challenge.leaderId === user._id || isChallengeAdmin(user))
+    return { challenge, group: await loadGroup(db, challenge.groupId), member };
   try {
     const access = await readableGroup(db, user, challenge.groupId);
     return { challenge, group: access.group, member };
@@ -115,7 +154,8 @@ export async function viewableChallenge(db: Database, user: User, challengeId: s
 }
 
 function assertCanEdit(challenge: Challenge, user: User) {
-  if (challenge.leaderId !== user._id && !isChallengeAdmin(user)) throw new GameError("NotAuthorized", "onlyChallengeLeaderCanEdit");
+  if (challenge.leaderId !== user._id && !isChallengeAdmin(user))
+    throw new GameError("NotAuthorized", "onlyChallengeLeaderCanEdit");
 }
 
 interface Leaders {
@@ -125,26 +165,51 @@ interface Leaders {
 async function loadLeaders(db: Database, ids: string[]): Promise<Leaders> {
   const leaders: Leaders = {};
   for (const part of inChunks([...new Set(ids)])) {
-    const rows = await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(inArray(users.id, part)).all();
-    for (const row of rows) leaders[row.id] = { _id: row.id, id: row.id, profile: { name: (row.profile as { name?: string }).name || row.username }, auth: { local: { username: row.username } } };
+    const rows = await db
+      .select({ id: users.id, username: users.username, profile: users.profile })
+      .from(users)
+      .where(inArray(users.id, part))
+      .all();
+    for (const row of rows)
+      leaders[row.id] = {
+        _id: row.id,
+        id: row.id,
+        profile: { name: (row.profile as { name?: string }).name || row.username },
+        auth: { local: { username: row.username } },
+      };
   }
   return leaders;
 }
 
-async function loadGroupSummaries(db: Database, ids: string[]): Promise<Map<string, { _id: string; id: string; name: string; type: string; privacy: string }>> {
+async function loadGroupSummaries(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, { _id: string; id: string; name: string; type: string; privacy: string }>> {
   const found = new Map<string, { _id: string; id: string; name: string; type: string; privacy: string }>();
   for (const part of inChunks([...new Set(ids)])) {
-    const rows = await db.select({ id: groups.id, name: groups.name, type: groups.type, privacy: groups.privacy }).from(groups).where(inArray(groups.id, part)).all();
-    for (const row of rows) found.set(row.id, { _id: row.id, id: row.id, name: row.name, type: row.type, privacy: row.privacy });
+    const rows = await db
+      .select({ id: groups.id, name: groups.name, type: groups.type, privacy: groups.privacy })
+      .from(groups)
+      .where(inArray(groups.id, part))
+      .all();
+    for (const row of rows)
+      found.set(row.id, { _id: row.id, id: row.id, name: row.name, type: row.type, privacy: row.privacy });
   }
-  if (ids.includes(TAVERN_ID) && !found.has(TAVERN_ID)) found.set(TAVERN_ID, { _id: TAVERN_ID, id: TAVERN_ID, name: "Tavern", type: "tavern", privacy: "public" });
+  if (ids.includes(TAVERN_ID) && !found.has(TAVERN_ID))
+    found.set(TAVERN_ID, { _id: TAVERN_ID, id: TAVERN_ID, name: "Tavern", type: "tavern", privacy: "public" });
   return found;
 }
 
 /** The challenge as the API shows it (the leader's and group's names resolved). */
 async function challengeViews(db: Database, list: Challenge[], viewer: User, withTasks = false) {
-  const leaders = await loadLeaders(db, list.map((challenge) => challenge.leaderId));
-  const groupNames = await loadGroupSummaries(db, list.map((challenge) => challenge.groupId));
+  const leaders = await loadLeaders(
+    db,
+    list.map((challenge) => challenge.leaderId),
+  );
+  const groupNames = await loadGroupSummaries(
+    db,
+    list.map((challenge) => challenge.groupId),
+  );
   const joined = new Set(viewer.challenges ?? []);
   const moderator = isModerator(viewer);
   return Promise.all(
@@ -171,7 +236,8 @@ async function challengeViews(db: Database, list: Challenge[], viewer: User, wit
         view.flagCount = challenge.flagCount;
         view.flags = challenge.doc.flags;
       }
-      if (withTasks) view.tasks = orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder);
+      if (withTasks)
+        view.tasks = orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder);
       return view;
     }),
   );
@@ -188,9 +254,11 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
   const access = await readableGroup(db, me, input.group);
   const group = access.group;
   if (group.type !== "tavern" && !access.role) throw new GameError("NotAuthorized", "mustBeGroupMember");
-  if (group.doc.leaderOnly.challenges && group.leaderId !== me._id && !isChallengeAdmin(me)) throw new GameError("NotAuthorized", "onlyGroupLeaderChal");
+  if (group.doc.leaderOnly.challenges && group.leaderId !== me._id && !isChallengeAdmin(me))
+    throw new GameError("NotAuthorized", "onlyGroupLeaderChal");
   const prizeGems = input.prize ?? 0;
-  if (group.type === "tavern" && prizeGems < TAVERN_CHALLENGE_MIN_PRIZE) throw new GameError("NotAuthorized", "tavernChallengeNeedsPrize");
+  if (group.type === "tavern" && prizeGems < TAVERN_CHALLENGE_MIN_PRIZE)
+    throw new GameError("NotAuthorized", "tavernChallengeNeedsPrize");
   if (input.official && !isChallengeAdmin(me)) throw new GameError("NotAuthorized", "onlyAdminsMakeOfficial");
   const now = new Date();
   const challenge: Challenge = {
@@ -204,7 +272,13 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
     flagCount: 0,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    doc: { ...emptyChallengeDoc(), summary: input.summary ?? "", description: input.description ?? "", categories: [...new Set(input.categories ?? [])], official: Boolean(input.official) },
+    doc: {
+      ...emptyChallengeDoc(),
+      summary: input.summary ?? "",
+      description: input.description ?? "",
+      categories: [...new Set(input.categories ?? [])],
+      official: Boolean(input.official),
+    },
   };
   const copied: Task[] = [];
   if (source) {
@@ -213,10 +287,19 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
     for (const task of await loadMasterTasks(db, { challengeId: source.id })) {
       const id = crypto.randomUUID();
       idMap.set(task._id, id);
-      copied.push({ ...structuredClone(task), _id: id, id, challenge: { id: challenge.id }, createdAt: now.toISOString(), updatedAt: now.toISOString() });
+      copied.push({
+        ...structuredClone(task),
+        _id: id,
+        id,
+        challenge: { id: challenge.id },
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      });
     }
     for (const [key, list] of Object.entries(source.doc.tasksOrder)) {
-      challenge.doc.tasksOrder[key as keyof Challenge["doc"]["tasksOrder"]] = list.map((id) => idMap.get(id)).filter((id): id is string => id !== undefined);
+      challenge.doc.tasksOrder[key as keyof Challenge["doc"]["tasksOrder"]] = list
+        .map((id) => idMap.get(id))
+        .filter((id): id is string => id !== undefined);
     }
   }
   const { user } = await updateUser(
@@ -241,13 +324,16 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
 
 /** Challenges this player may see: in their groups, public guilds and the tavern, or joined or led. */
 function visibleTo(user: User): SQL {
-  return and(isNull(challenges.closedAt), or(
-    eq(challenges.groupId, TAVERN_ID),
-    sql`${challenges.groupId} IN (SELECT group_id FROM group_members WHERE user_id = ${user._id})`,
-    sql`${challenges.groupId} IN (SELECT id FROM groups WHERE type = 'guild' AND privacy = 'public')`,
-    eq(challenges.leaderId, user._id),
-    sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${user._id})`,
-  )) as SQL;
+  return and(
+    isNull(challenges.closedAt),
+    or(
+      eq(challenges.groupId, TAVERN_ID),
+      sql`${challenges.groupId} IN (SELECT group_id FROM group_members WHERE user_id = ${user._id})`,
+      sql`${challenges.groupId} IN (SELECT id FROM groups WHERE type = 'guild' AND privacy = 'public')`,
+      eq(challenges.leaderId, user._id),
+      sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${user._id})`,
+    ),
+  ) as SQL;
 }
 
 function containing(term: string): string {
@@ -284,32 +370,59 @@ export const challengeRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const input = await body(c, createInput);
     const challenge = await createChallenge(c, input);
-    return ok(c, await challengeView(database(c.env.DB), challenge, c.get("user")), { status: 201, messageKey: "challengeCreated" });
+    return ok(c, await challengeView(database(c.env.DB), challenge, c.get("user")), {
+      status: 201,
+      messageKey: "challengeCreated",
+    });
   })
   .get("/user", async (c) => {
     const input = query(c, listQuery);
     const db = database(c.env.DB);
     const me = c.get("user");
     const conditions: SQL[] = [visibleTo(me)];
-    if (!isModerator(me)) conditions.push(or(sql`${challenges.flagCount} < ${CHALLENGE_FLAGS_TO_HIDE}`, eq(challenges.leaderId, me._id)) as SQL);
-    if (input.member === "true") conditions.push(sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${me._id})`);
+    if (!isModerator(me))
+      conditions.push(
+        or(sql`${challenges.flagCount} < ${CHALLENGE_FLAGS_TO_HIDE}`, eq(challenges.leaderId, me._id)) as SQL,
+      );
+    if (input.member === "true")
+      conditions.push(sql`${challenges.id} IN (SELECT challenge_id FROM challenge_members WHERE user_id = ${me._id})`);
     if (input.owned === "owned") conditions.push(eq(challenges.leaderId, me._id));
     if (input.owned === "not_owned") conditions.push(sql`${challenges.leaderId} != ${me._id}`);
     if (input.search) {
       const pattern = containing(input.search);
-      conditions.push(or(sql`lower(${challenges.name}) LIKE ${pattern} ESCAPE '\\'`, sql`lower(${challenges.shortName}) LIKE ${pattern} ESCAPE '\\'`, sql`lower(json_extract(${challenges.doc}, '$.summary')) LIKE ${pattern} ESCAPE '\\'`) as SQL);
+      conditions.push(
+        or(
+          sql`lower(${challenges.name}) LIKE ${pattern} ESCAPE '\\'`,
+          sql`lower(${challenges.shortName}) LIKE ${pattern} ESCAPE '\\'`,
+          sql`lower(json_extract(${challenges.doc}, '$.summary')) LIKE ${pattern} ESCAPE '\\'`,
+        ) as SQL,
+      );
     }
-    const wanted = (input.categories ?? "").split(",").map((category) => category.trim()).filter(Boolean);
+    const wanted = (input.categories ?? "")
+      .split(",")
+      .map((category) => category.trim())
+      .filter(Boolean);
     if (wanted.length) {
-      conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${challenges.doc}, '$.categories') WHERE json_each.value IN (${sql.join(wanted.map((category) => sql`${category}`), sql`, `)}))`);
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM json_each(${challenges.doc}, '$.categories') WHERE json_each.value IN (${sql.join(
+          wanted.map((category) => sql`${category}`),
+          sql`, `,
+        )}))`,
+      );
     }
     let statement = db
       .select()
       .from(challenges)
       .where(and(...conditions))
-      .orderBy(desc(sql`json_extract(${challenges.doc}, '$.official')`), desc(challenges.memberCount), desc(challenges.createdAt), asc(challenges.id))
+      .orderBy(
+        desc(sql`json_extract(${challenges.doc}, '$.official')`),
+        desc(challenges.memberCount),
+        desc(challenges.createdAt),
+        asc(challenges.id),
+      )
       .$dynamic();
-    if (input.page !== undefined) statement = statement.limit(CHALLENGES_PER_PAGE).offset(input.page * CHALLENGES_PER_PAGE);
+    if (input.page !== undefined)
+      statement = statement.limit(CHALLENGES_PER_PAGE).offset(input.page * CHALLENGES_PER_PAGE);
     else statement = statement.limit(500);
     const rows = await statement.all();
     return ok(c, await challengeViews(db, rows.map(challengeFromRow), me));
@@ -321,7 +434,15 @@ export const challengeRoutes = new Hono<AppEnv>()
     const rows = await db
       .select()
       .from(challenges)
-      .where(and(eq(challenges.groupId, access.group.id), isNull(challenges.closedAt), isModerator(me) ? sql`1 = 1` : or(sql`${challenges.flagCount} < ${CHALLENGE_FLAGS_TO_HIDE}`, eq(challenges.leaderId, me._id))))
+      .where(
+        and(
+          eq(challenges.groupId, access.group.id),
+          isNull(challenges.closedAt),
+          isModerator(me)
+            ? sql`1 = 1`
+            : or(sql`${challenges.flagCount} < ${CHALLENGE_FLAGS_TO_HIDE}`, eq(challenges.leaderId, me._id)),
+        ),
+      )
       .orderBy(desc(challenges.memberCount), desc(challenges.createdAt))
       .limit(500)
       .all();
@@ -344,7 +465,8 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (input.description !== undefined) challenge.doc.description = input.description;
     if (input.categories !== undefined) challenge.doc.categories = [...new Set(input.categories)];
     if (input.leader !== undefined && input.leader !== challenge.leaderId) {
-      if (!(await loadUser(db, input.leader))) throw new GameError("NotFound", "userWithIDNotFound", { userId: input.leader });
+      if (!(await loadUser(db, input.leader)))
+        throw new GameError("NotFound", "userWithIDNotFound", { userId: input.leader });
       challenge.leaderId = input.leader;
     }
     await db.batch([saveChallengeStatement(db, challenge)]);
@@ -355,9 +477,12 @@ export const challengeRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
-    if (challenge.leaderId !== me._id && !isChallengeAdmin(me)) throw new GameError("NotAuthorized", "onlyChallengeLeaderCanDelete");
+    if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
+      throw new GameError("NotAuthorized", "onlyChallengeLeaderCanDelete");
     // Nobody won: the prize goes back to whoever leads the challenge as it closes.
-    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_DELETED", refund: true }, (work) => c.executionCtx.waitUntil(work));
+    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_DELETED", refund: true }, (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeDeleted" });
   })
@@ -365,7 +490,8 @@ export const challengeRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const { challenge: source } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
     const raw = await readJson(c);
-    const given = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const given =
+      typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     const input = validate(createInput, {
       group: source.groupId,
       name: source.name,
@@ -376,13 +502,25 @@ export const challengeRoutes = new Hono<AppEnv>()
       ...given,
     });
     const challenge = await createChallenge(c, input, source);
-    return ok(c, { clonedTasks: (await loadMasterTasks(db, { challengeId: challenge.id })).length, challenge: await challengeView(db, challenge, c.get("user")) }, { status: 201, messageKey: "challengeCreated" });
+    return ok(
+      c,
+      {
+        clonedTasks: (await loadMasterTasks(db, { challengeId: challenge.id })).length,
+        challenge: await challengeView(db, challenge, c.get("user")),
+      },
+      { status: 201, messageKey: "challengeCreated" },
+    );
   })
   .post("/:challengeId/join", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const { challenge, group } = await viewableChallenge(db, me, c.req.param("challengeId"));
-    if (group && group.type !== "tavern" && !(group.type === "guild" && group.privacy === "public") && !(await loadRole(db, group.id, me._id))) {
+    if (
+      group &&
+      group.type !== "tavern" &&
+      !(group.type === "guild" && group.privacy === "public") &&
+      !(await loadRole(db, group.id, me._id))
+    ) {
       throw new GameError("NotAuthorized", "mustBeGroupMember");
     }
     const now = new Date();
@@ -391,22 +529,31 @@ export const challengeRoutes = new Hono<AppEnv>()
       me._id,
       async (fresh) => {
         if (!(await loadChallenge(db, challenge.id))) throw new GameError("NotFound", "challengeNotFound");
-        if (await isChallengeMember(db, challenge.id, fresh._id)) throw new GameError("NotAuthorized", "userAlreadyInChallenge");
+        if (await isChallengeMember(db, challenge.id, fresh._id))
+          throw new GameError("NotAuthorized", "userAlreadyInChallenge");
         const masters = orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder);
         const copies = masters.map((master) => {
-          const copy = copyForUser(master, fresh, { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} }, now);
+          const copy = copyForUser(
+            master,
+            fresh,
+            { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} },
+            now,
+          );
           copy.tags = [challenge.id];
           return copy;
         });
         addToOrder(fresh, [...copies].reverse());
-        if (!fresh.tags.some((tag) => tag.id === challenge.id)) fresh.tags = [...fresh.tags, { id: challenge.id, name: challenge.shortName, challenge: true }];
+        if (!fresh.tags.some((tag) => tag.id === challenge.id))
+          fresh.tags = [...fresh.tags, { id: challenge.id, name: challenge.shortName, challenge: true }];
         fresh.challenges = [...(fresh.challenges ?? []).filter((id) => id !== challenge.id), challenge.id];
         fresh.achievements = { ...fresh.achievements, joinedChallenge: true };
         return {
           user: fresh,
           result: null,
           extra: [
-            db.insert(challengeMembers).values({ challengeId: challenge.id, userId: fresh._id, joinedAt: now.toISOString() }),
+            db
+              .insert(challengeMembers)
+              .values({ challengeId: challenge.id, userId: fresh._id, joinedAt: now.toISOString() }),
             // The challenge must still be open as the member joins; a closing one takes nobody new.
             db
               .update(challenges)
@@ -427,10 +574,15 @@ export const challengeRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const raw = await readJson(c);
-    const options = validate(leaveInput, { keep: c.req.query("keep") ?? (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).keep : undefined) });
+    const options = validate(leaveInput, {
+      keep:
+        c.req.query("keep") ??
+        (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).keep : undefined),
+    });
     const challenge = await loadChallenge(db, c.req.param("challengeId"));
     if (!challenge) throw new GameError("NotFound", "challengeNotFound");
-    if (!(await isChallengeMember(db, challenge.id, me._id))) throw new GameError("NotAuthorized", "challengeMemberNotFound");
+    if (!(await isChallengeMember(db, challenge.id, me._id)))
+      throw new GameError("NotAuthorized", "challengeMemberNotFound");
     const { user } = await leaveChallenge(db, me._id, challenge.id, options.keep ?? "keep-all");
     c.set("user", user);
     return ok(c, {}, { messageKey: "challengeLeft" });
@@ -439,12 +591,15 @@ export const challengeRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
-    if (challenge.leaderId !== me._id && !isChallengeAdmin(me)) throw new GameError("NotAuthorized", "onlyChallengeLeaderCanSelectWinner");
+    if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
+      throw new GameError("NotAuthorized", "onlyChallengeLeaderCanSelectWinner");
     const winnerId = c.req.param("winnerId");
     if (!(await isChallengeMember(db, challenge.id, winnerId))) throw new GameError("NotFound", "winnerNotFound");
     const winnerUser = await loadUser(db, winnerId);
     if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");
-    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_CLOSED", winner: winnerUser }, (work) => c.executionCtx.waitUntil(work));
+    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_CLOSED", winner: winnerUser }, (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeWinnerSelected", messageVars: { name: winnerUser.auth.local.username } });
   })
@@ -452,11 +607,18 @@ export const challengeRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
     const input = query(c, membersQuery);
-    const conditions: SQL[] = [sql`${users.id} IN (SELECT user_id FROM challenge_members WHERE challenge_id = ${challenge.id})`];
+    const conditions: SQL[] = [
+      sql`${users.id} IN (SELECT user_id FROM challenge_members WHERE challenge_id = ${challenge.id})`,
+    ];
     if (input.lastId) conditions.push(gt(users.id, input.lastId));
     if (input.search) {
       const pattern = containing(input.search);
-      conditions.push(or(sql`${users.usernameLower} LIKE ${pattern} ESCAPE '\\'`, sql`lower(json_extract(${users.profile}, '$.name')) LIKE ${pattern} ESCAPE '\\'`) as SQL);
+      conditions.push(
+        or(
+          sql`${users.usernameLower} LIKE ${pattern} ESCAPE '\\'`,
+          sql`lower(json_extract(${users.profile}, '$.name')) LIKE ${pattern} ESCAPE '\\'`,
+        ) as SQL,
+      );
     }
     const rows = await db
       .select()
@@ -465,13 +627,17 @@ export const challengeRoutes = new Hono<AppEnv>()
       .orderBy(asc(users.id))
       .limit(input.limit ?? MEMBERS_PAGE_DEFAULT)
       .all();
-    return ok(c, rows.map((row) => publicMember(userFromRow(row), input.includeAllPublicFields === "true")));
+    return ok(
+      c,
+      rows.map((row) => publicMember(userFromRow(row), input.includeAllPublicFields === "true")),
+    );
   })
   .get("/:challengeId/members/:memberId", async (c) => {
     const db = database(c.env.DB);
     const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
     const memberId = c.req.param("memberId");
-    if (!(await isChallengeMember(db, challenge.id, memberId))) throw new GameError("NotFound", "challengeMemberNotFound");
+    if (!(await isChallengeMember(db, challenge.id, memberId)))
+      throw new GameError("NotFound", "challengeMemberNotFound");
     const member = await loadUser(db, memberId);
     if (!member) throw new GameError("NotFound", "challengeMemberNotFound");
     return ok(c, { ...publicMember(member, false), tasks: await memberProgress(db, challenge, memberId) });
@@ -491,15 +657,28 @@ export const challengeRoutes = new Hono<AppEnv>()
     const header = ["UUID", "Display Name", "Username", ...masters.flatMap((task) => [`Task: ${task.text}`, "Value"])];
     const lines = [header.map(csvCell).join(",")];
     for (const part of inChunks(memberIds)) {
-      const rows = await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(inArray(users.id, part)).orderBy(asc(users.id)).all();
+      const rows = await db
+        .select({ id: users.id, username: users.username, profile: users.profile })
+        .from(users)
+        .where(inArray(users.id, part))
+        .orderBy(asc(users.id))
+        .all();
       for (const row of rows) {
         const mine = byMember.get(row.id) ?? new Map<string, Task>();
-        const cells = [row.id, (row.profile as { name?: string }).name ?? "", row.username, ...masters.flatMap((task) => [task.text, Math.round((mine.get(task._id)?.value ?? 0) * 100) / 100])];
+        const cells = [
+          row.id,
+          (row.profile as { name?: string }).name ?? "",
+          row.username,
+          ...masters.flatMap((task) => [task.text, Math.round((mine.get(task._id)?.value ?? 0) * 100) / 100]),
+        ];
         lines.push(cells.map(csvCell).join(","));
       }
     }
     const filename = `${challenge.shortName.replace(/[^A-Za-z0-9_-]+/g, "_") || "challenge"}-${challenge.id}.csv`;
-    return c.body(lines.join("\n") + "\n", 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${filename}"` });
+    return c.body(lines.join("\n") + "\n", 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+    });
   })
   .post("/:challengeId/flag", async (c) => {
     const db = database(c.env.DB);

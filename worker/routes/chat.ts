@@ -5,10 +5,24 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { CHAT_FLAG_FROM_MOD, CHAT_FLAG_FROM_SHADOW_MUTE, CHAT_FLAG_LIMIT_FOR_HIDING, CHAT_MESSAGE_MAX } from "../../content/data/constants";
+import {
+  CHAT_FLAG_FROM_MOD,
+  CHAT_FLAG_FROM_SHADOW_MUTE,
+  CHAT_FLAG_LIMIT_FOR_HIDING,
+  CHAT_MESSAGE_MAX,
+} from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
-import { deleteChatMessage, flagChatMessage, insertChatMessage, listChat, loadChatMessage, toggleChatLike, type ChatFlag, type ChatRow } from "../../db/chat";
+import {
+  deleteChatMessage,
+  flagChatMessage,
+  insertChatMessage,
+  listChat,
+  loadChatMessage,
+  toggleChatLike,
+  type ChatFlag,
+  type ChatRow,
+} from "../../db/chat";
 import { database, type Database } from "../../db/client";
 import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
@@ -19,7 +33,14 @@ import { authenticate } from "../middleware/auth";
 import type { AppEnv, Env } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, query, str } from "../middleware/validate";
-import { broadcast, chatReadableGroup, displayName, isModerator, memberGroup, newNotification } from "../lib/groupAccess";
+import {
+  broadcast,
+  chatReadableGroup,
+  displayName,
+  isModerator,
+  memberGroup,
+  newNotification,
+} from "../lib/groupAccess";
 import { liveChatView } from "../lib/systemChat";
 
 /** Default and largest number of messages one read returns. */
@@ -72,10 +93,17 @@ export function chatView(row: ChatRow, reader: User, moderator: boolean): ChatMe
   return view;
 }
 
-async function readableChat(db: Database, reader: User, groupId: string, options: { limit: number; since?: number; before?: number }) {
+async function readableChat(
+  db: Database,
+  reader: User,
+  groupId: string,
+  options: { limit: number; since?: number; before?: number },
+) {
   const moderator = isModerator(reader);
   const rows = await listChat(db, groupId, options);
-  return rows.map((row) => chatView(row, reader, moderator)).filter((message): message is ChatMessageResponse => message !== undefined);
+  return rows
+    .map((row) => chatView(row, reader, moderator))
+    .filter((message): message is ChatMessageResponse => message !== undefined);
 }
 
 /** The usernames a message mentions, as written after "@". */
@@ -99,8 +127,13 @@ const markingInFlight = new Set<string>();
 async function notifyReaders(db: Database, group: Group, author: User, message: ChatRow) {
   const marks = new Map<string, { unread: boolean; mention: boolean }>();
   if (group.type !== "tavern" && group.memberCount <= UNREAD_MARK_MAX_MEMBERS) {
-    const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, group.id)).all();
-    for (const member of members) if (member.userId !== author._id) marks.set(member.userId, { unread: true, mention: false });
+    const members = await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, group.id))
+      .all();
+    for (const member of members)
+      if (member.userId !== author._id) marks.set(member.userId, { unread: true, mention: false });
   }
   const names = mentionedUsernames(message.text);
   if (names.length) {
@@ -113,7 +146,15 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
             await db
               .select({ userId: groupMembers.userId })
               .from(groupMembers)
-              .where(and(eq(groupMembers.groupId, group.id), inArray(groupMembers.userId, mentioned.map((row) => row.id))))
+              .where(
+                and(
+                  eq(groupMembers.groupId, group.id),
+                  inArray(
+                    groupMembers.userId,
+                    mentioned.map((row) => row.id),
+                  ),
+                ),
+              )
               .all()
           ).map((row) => row.userId),
         );
@@ -126,7 +167,8 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
   // One read for everyone: a reader whose marker is already set costs no write at all.
   const current = new Map<string, User>();
   for (const part of inChunks([...marks.keys()])) {
-    for (const row of await db.select().from(users).where(inArray(users.id, part)).all()) current.set(row.id, userFromRow(row));
+    for (const row of await db.select().from(users).where(inArray(users.id, part)).all())
+      current.set(row.id, userFromRow(row));
   }
   const needed = [...marks.entries()].filter(([userId, mark]) => {
     const known = current.get(userId);
@@ -161,20 +203,37 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
     ),
   );
   for (const key of claimed) markingInFlight.delete(key);
-  for (const result of results) if (result.status === "rejected") console.error("could not mark a chat message for a reader", group.id, result.reason);
+  for (const result of results)
+    if (result.status === "rejected")
+      console.error("could not mark a chat message for a reader", group.id, result.reason);
 }
 
 const chatQuery = v.object({
   /** Epoch ms: only messages older than this, to page back through a long chat. */
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a time in milliseconds"), v.transform(Number))),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"), v.maxValue(CHAT_PAGE_MAX, `must be at most ${CHAT_PAGE_MAX}`))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(CHAT_PAGE_MAX, `must be at most ${CHAT_PAGE_MAX}`),
+    ),
+  ),
 });
 const postInput = v.object({
-  message: v.pipe(str(CHAT_MESSAGE_MAX, 1), v.check((text) => text.trim().length > 0, "must not be blank")),
+  message: v.pipe(
+    str(CHAT_MESSAGE_MAX, 1),
+    v.check((text) => text.trim().length > 0, "must not be blank"),
+  ),
 });
 const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
 
-async function sinceMessage(db: Database, groupId: string, previousMsg: string | undefined): Promise<number | undefined> {
+async function sinceMessage(
+  db: Database,
+  groupId: string,
+  previousMsg: string | undefined,
+): Promise<number | undefined> {
   if (!previousMsg || previousMsg.length > 100) return undefined;
   return (await loadChatMessage(db, groupId, previousMsg))?.timestamp;
 }
@@ -286,7 +345,11 @@ export const chatRoutes = new Hono<AppEnv>()
     const flagCount = await flagChatMessage(db, group.id, message.id, me._id, flag, moderator ? CHAT_FLAG_FROM_MOD : 1);
     if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
     await broadcast(c.env, group.id, { type: "chat.flagged", messageId: message.id, flagCount });
-    const fresh = (await loadChatMessage(db, group.id, message.id)) ?? { ...message, flagCount, flags: { [me._id]: flag } };
+    const fresh = (await loadChatMessage(db, group.id, message.id)) ?? {
+      ...message,
+      flagCount,
+      flags: { [me._id]: flag },
+    };
     // The reporter keeps seeing what they reported, even once it is hidden from others.
     const view = chatView(fresh, me, moderator) ?? { ...liveChatView(fresh), _id: fresh.id, flags: { [me._id]: true } };
     return ok(c, view, { messageKey: "messageFlagged" });

@@ -15,9 +15,17 @@ async function contentFor(language: string, sections: ContentSection[] | undefin
   const cacheKey = `${language}:${sections?.join(",") ?? "*"}`;
   const cached = built.get(cacheKey);
   if (cached) return cached;
-  const body = JSON.stringify({ success: true, data: publicContent(language, sections), notifications: [], appVersion });
+  const body = JSON.stringify({
+    success: true,
+    data: publicContent(language, sections),
+    notifications: [],
+    appVersion,
+  });
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  const etag = `"${[...new Uint8Array(digest)].slice(0, 16).map((byte) => byte.toString(16).padStart(2, "0")).join("")}"`;
+  const etag = `"${[...new Uint8Array(digest)]
+    .slice(0, 16)
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("")}"`;
   const entry = { body, etag };
   built.set(cacheKey, entry);
   return entry;
@@ -25,10 +33,19 @@ async function contentFor(language: string, sections: ContentSection[] | undefin
 
 function parseSections(raw: string | undefined): ContentSection[] | undefined {
   if (!raw) return undefined;
-  const asked = [...new Set(raw.split(",").map((part) => part.trim()).filter(Boolean))].sort();
+  const asked = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ].sort();
   const unknown = asked.filter((section) => !(CONTENT_SECTIONS as readonly string[]).includes(section));
   if (unknown.length || asked.length === 0) {
-    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "sections", message: `must list sections among ${CONTENT_SECTIONS.join(", ")}`, value: raw }]);
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "sections", message: `must list sections among ${CONTENT_SECTIONS.join(", ")}`, value: raw },
+    ]);
   }
   return asked as ContentSection[];
 }
@@ -38,7 +55,11 @@ export const contentRoutes = new Hono<AppEnv>().get("/", async (c) => {
   // The language is in the address, never taken from headers, so each answer caches as one.
   const language = languageParam(c.req.query("language"));
   const { body, etag } = await contentFor(language, parseSections(c.req.query("sections")), c.env.APP_VERSION);
-  const headers = { ETag: etag, "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800", Vary: "Accept-Encoding" };
+  const headers = {
+    ETag: etag,
+    "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    Vary: "Accept-Encoding",
+  };
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
 });

@@ -53,7 +53,11 @@ async function enter(c: Context<AppEnv>) {
       if (!coupon || coupon.usedBy) throw new GameError("NotAuthorized", "couponUsed");
       const granted = redeemPromoCode(fresh, coupon.event);
       // The claim and its guard abort the batch when someone else claimed the code first.
-      return { user: granted.user, result: { event: coupon.event, gear: granted.gear }, extra: [claimCouponStatement(db, code, fresh._id, now), casGuard(db)] };
+      return {
+        user: granted.user,
+        result: { event: coupon.event, gear: granted.gear },
+        extra: [claimCouponStatement(db, code, fresh._id, now), casGuard(db)],
+      };
     },
     c.get("user"),
   );
@@ -71,15 +75,25 @@ export const couponRoutes = new Hono<AppEnv>()
   .post("/generate/:event", authenticate, async (c) => {
     requireStaff(c.get("user"));
     const event = c.req.param("event") ?? "";
-    if (!isPromoCodeEvent(event)) throw new GameError("BadRequest", "invalidCouponEvent", { event: event.slice(0, 40) });
+    if (!isPromoCodeEvent(event))
+      throw new GameError("BadRequest", "invalidCouponEvent", { event: event.slice(0, 40) });
     const { count } = validate(countQuery, { count: c.req.query("count") });
     const made = await generateCoupons(database(c.env.DB), event, count, c.get("user")._id, new Date());
-    return ok(c, made.map((coupon) => ({ code: coupon.code, event: coupon.event, createdAt: coupon.createdAt })));
+    return ok(
+      c,
+      made.map((coupon) => ({ code: coupon.code, event: coupon.event, createdAt: coupon.createdAt })),
+    );
   })
   .get("/", authenticate, async (c) => {
     requireStaff(c.get("user"));
     const rows = await listCoupons(database(c.env.DB));
-    const lines = [["code", "event", "usedBy", "usedAt"], ...rows.map((row) => [row.code, row.event, row.usedBy, row.usedAt])];
+    const lines = [
+      ["code", "event", "usedBy", "usedAt"],
+      ...rows.map((row) => [row.code, row.event, row.usedBy, row.usedAt]),
+    ];
     const csv = `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
-    return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="habitforge-promo-codes.csv"' });
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="habitforge-promo-codes.csv"',
+    });
   });

@@ -19,13 +19,17 @@ import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 
 const cronBody = v.object({
-  yesterDailies: v.optional(v.pipe(v.array(str(64, 1), "must be a list of task ids"), v.maxLength(500, "must list at most 500 dailies"))),
+  yesterDailies: v.optional(
+    v.pipe(v.array(str(64, 1), "must be a list of task ids"), v.maxLength(500, "must list at most 500 dailies")),
+  ),
 });
 
 export const cronRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (c) => {
   const input = await body(c, cronBody);
   const now = new Date();
-  const { user, report } = await rollOver(c.env, c.get("user")._id, now, c.get("user"), { client: clientName(c.req.header("x-client")) });
+  const { user, report } = await rollOver(c.env, c.get("user")._id, now, c.get("user"), {
+    client: clientName(c.req.header("x-client")),
+  });
   c.set("user", user);
   if (input.yesterDailies === undefined) return ok(c, report ?? { ran: false });
 
@@ -35,14 +39,24 @@ export const cronRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (
     db,
     user._id,
     async (fresh) => {
-      const outcome = recordYesterdaysActivity(fresh, await loadUserTasks(db, fresh._id, "daily"), ticked, { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}:yesterdailies`) });
+      const outcome = recordYesterdaysActivity(fresh, await loadUserTasks(db, fresh._id, "daily"), ticked, {
+        now,
+        random: seededRandom(`${fresh._id}:${fresh.lastCron}:yesterdailies`),
+      });
       if (outcome.user === fresh) return { user: fresh, result: outcome.data, unchanged: true };
-      return { user: outcome.user, result: outcome.data, extra: outcome.tasks.map((task) => updateTaskStatement(db, task)) };
+      return {
+        user: outcome.user,
+        result: outcome.data,
+        extra: outcome.tasks.map((task) => updateTaskStatement(db, task)),
+      };
     },
     user,
   );
   c.set("user", answered);
   // The boss's blow those dailies dealt is taken back from the party, while its quest still runs.
   if (result.bossBlow) await takeBackBossBlow(c.env, db, answered, result.bossBlow);
-  return ok(c, { ...(report ?? { ran: false }), yesterDailies: { recorded: result.recorded, hpRestored: result.hpRestored, perfect: result.perfect } });
+  return ok(c, {
+    ...(report ?? { ran: false }),
+    yesterDailies: { recorded: result.recorded, hpRestored: result.hpRestored, perfect: result.perfect },
+  });
 });

@@ -34,7 +34,11 @@ const inventorySchema = v.object({
 export const debugRoutes = new Hono<AppEnv>().use(authenticate);
 
 /** Registers a debug route that changes the user and answers with the new document. */
-function userChange<S extends v.GenericSchema>(path: string, schema: S, change: (user: User, input: v.InferOutput<S>) => void) {
+function userChange<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  change: (user: User, input: v.InferOutput<S>) => void,
+) {
   debugRoutes.post(path, async (c) => {
     const input = await body(c, schema);
     const { user } = await updateUser(database(c.env.DB), c.get("user")._id, (fresh) => {
@@ -54,9 +58,13 @@ userChange("/add-ten-gems", empty, (user) => {
 userChange("/add-hourglass", empty, (user) => {
   user.purchased.plan.consecutive.trinkets += 1;
 });
-userChange("/set-cron", v.object({ lastCron: v.pipe(v.string(), v.isoTimestamp("must be an ISO date-time")) }), (user, input) => {
-  user.lastCron = new Date(input.lastCron).toISOString();
-});
+userChange(
+  "/set-cron",
+  v.object({ lastCron: v.pipe(v.string(), v.isoTimestamp("must be an ISO date-time")) }),
+  (user, input) => {
+    user.lastCron = new Date(input.lastCron).toISOString();
+  },
+);
 userChange("/make-admin", empty, (user) => {
   user.permissions = { ...user.permissions, fullAccess: true };
 });
@@ -112,17 +120,30 @@ debugRoutes.post("/seed-users", async (c) => {
     for (let i = start; i < Math.min(input.count, start + CHUNK); i++) {
       const id = crypto.randomUUID();
       const name = `seed${i}x${id.slice(0, 8)}`;
-      const user: User = structuredClone({ ...template, _id: id, id, lastCron, tasksOrder: { habits: [], dailys: [], todos: [], rewards: [] } });
+      const user: User = structuredClone({
+        ...template,
+        _id: id,
+        id,
+        lastCron,
+        tasksOrder: { habits: [], dailys: [], todos: [], rewards: [] },
+      });
       user.auth.local = { username: name, lowerCaseUsername: name.toLowerCase(), email: `${name}@seed.local` };
       user.webhooks = [];
       const now = new Date(lastCron);
       for (let t = 0; t < input.tasksPerUser; t++) {
         const type = types[t % types.length];
-        const task = newTask({ _id: crypto.randomUUID(), type, text: `${type} ${t}`, userId: id, startDate: "2020-01-01T00:00:00.000Z" }, now);
-        user.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[type]].push(task._id);
+        const task = newTask(
+          { _id: crypto.randomUUID(), type, text: `${type} ${t}`, userId: id, startDate: "2020-01-01T00:00:00.000Z" },
+          now,
+        );
+        user.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[type]].push(
+          task._id,
+        );
         statements.push(insertTaskStatement(db, task));
       }
-      statements.unshift(insertUserStatement(db, user, { passwordHash: row.passwordHash, apiToken: crypto.randomUUID() }));
+      statements.unshift(
+        insertUserStatement(db, user, { passwordHash: row.passwordHash, apiToken: crypto.randomUUID() }),
+      );
     }
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   }
@@ -131,7 +152,9 @@ debugRoutes.post("/seed-users", async (c) => {
 
 /** Benchmark support: how many players wait for their day rollover. */
 debugRoutes.get("/due-count", async (c) => {
-  const row = await c.env.DB.prepare("SELECT COUNT(*) AS due FROM users WHERE next_cron_at <= ?").bind(Date.now()).first<{ due: number }>();
+  const row = await c.env.DB.prepare("SELECT COUNT(*) AS due FROM users WHERE next_cron_at <= ?")
+    .bind(Date.now())
+    .first<{ due: number }>();
   return ok(c, { due: row?.due ?? 0 });
 });
 
@@ -139,7 +162,9 @@ debugRoutes.get("/due-count", async (c) => {
 debugRoutes.post("/rewrite-users", async (c) => {
   const input = await body(c, v.object({ limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)) }));
   const db = database(c.env.DB);
-  const ids = (await c.env.DB.prepare("SELECT id FROM users ORDER BY id LIMIT ?").bind(input.limit).all<{ id: string }>()).results.map((row) => row.id);
+  const ids = (
+    await c.env.DB.prepare("SELECT id FROM users ORDER BY id LIMIT ?").bind(input.limit).all<{ id: string }>()
+  ).results.map((row) => row.id);
   const started = Date.now();
   for (const id of ids) {
     await updateUser(db, id, async (fresh) => {

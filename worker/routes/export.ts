@@ -17,7 +17,8 @@ function file(c: Context<AppEnv>, body: string, type: string, name?: string) {
   const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": "no-store" };
   if (name) headers["Content-Disposition"] = `attachment; filename=${name}`;
   // Pages carry no script and load nothing: only their own inline styles.
-  if (type.startsWith("text/html")) headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+  if (type.startsWith("text/html"))
+    headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
   return c.body(body, 200, headers);
 }
 
@@ -30,8 +31,17 @@ export const exportRoutes = new Hono<AppEnv>()
     const doc = await exportDocument(database(c.env.DB), c.get("user"), c.get("hasPassword"));
     return file(c, toXml("user", doc), "text/xml; charset=utf-8", "habitforge-user-data.xml");
   })
-  .get("/history.csv", authenticate, async (c) => file(c, await historyCsv(database(c.env.DB), c.get("user")._id), "text/csv; charset=utf-8", "habitforge-tasks-history.csv"))
-  .get("/inbox.html", authenticate, async (c) => file(c, await inboxPage(database(c.env.DB), c.get("user")), "text/html; charset=utf-8", "inbox.html"))
+  .get("/history.csv", authenticate, async (c) =>
+    file(
+      c,
+      await historyCsv(database(c.env.DB), c.get("user")._id),
+      "text/csv; charset=utf-8",
+      "habitforge-tasks-history.csv",
+    ),
+  )
+  .get("/inbox.html", authenticate, async (c) =>
+    file(c, await inboxPage(database(c.env.DB), c.get("user")), "text/html; charset=utf-8", "inbox.html"),
+  )
   .get("/:page{avatar-[^/]+\\.html}", authenticate, async (c) => {
     const memberId = (c.req.param("page") ?? "").slice("avatar-".length, -".html".length);
     const member = memberId.length <= 100 ? await loadUser(database(c.env.DB), memberId) : undefined;

@@ -22,11 +22,25 @@ export const groupPlanRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const now = new Date();
     const rows = await db
-      .select({ id: groups.id, name: groups.name, type: groups.type, memberCount: groups.memberCount, leaderId: groups.leaderId, doc: groups.doc, leaderName: users.username, leaderProfile: users.profile })
+      .select({
+        id: groups.id,
+        name: groups.name,
+        type: groups.type,
+        memberCount: groups.memberCount,
+        leaderId: groups.leaderId,
+        doc: groups.doc,
+        leaderName: users.username,
+        leaderProfile: users.profile,
+      })
       .from(groupMembers)
       .innerJoin(groups, eq(groups.id, groupMembers.groupId))
       .leftJoin(users, eq(users.id, groups.leaderId))
-      .where(and(eq(groupMembers.userId, c.get("user")._id), isNotNull(sql`json_extract(${groups.doc}, '$.purchased.plan.customerId')`)))
+      .where(
+        and(
+          eq(groupMembers.userId, c.get("user")._id),
+          isNotNull(sql`json_extract(${groups.doc}, '$.purchased.plan.customerId')`),
+        ),
+      )
       .all();
     const plans = rows
       .filter((row) => hasActiveGroupPlan({ doc: row.doc as never }, now))
@@ -36,7 +50,11 @@ export const groupPlanRoutes = new Hono<AppEnv>()
         name: row.name,
         type: row.type,
         memberCount: row.memberCount,
-        leader: { _id: row.leaderId, id: row.leaderId, profile: { name: (row.leaderProfile as { name?: string } | null)?.name || row.leaderName || "" } },
+        leader: {
+          _id: row.leaderId,
+          id: row.leaderId,
+          profile: { name: (row.leaderProfile as { name?: string } | null)?.name || row.leaderName || "" },
+        },
         purchased: { plan: groupPlanOf({ doc: row.doc as never }) },
       }));
     return ok(c, plans);
@@ -53,7 +71,13 @@ export const groupPlanRoutes = new Hono<AppEnv>()
     const subscription = await liveSubscriptionOfGroup(db, group.id);
     const seats = groupPlanSeats(group.memberCount);
     return ok(c, {
-      group: { _id: group.id, id: group.id, name: group.name, memberCount: group.memberCount, leaderId: group.leaderId },
+      group: {
+        _id: group.id,
+        id: group.id,
+        name: group.name,
+        memberCount: group.memberCount,
+        leaderId: group.leaderId,
+      },
       plan,
       active: hasActiveGroupPlan(group, new Date()),
       seats,
@@ -61,7 +85,12 @@ export const groupPlanRoutes = new Hono<AppEnv>()
       monthlyAmount: groupPlanSeatCents() * seats,
       currency: "usd",
       subscription: subscription
-        ? { status: subscription.status, provider: subscription.provider, quantity: subscription.quantity, currentPeriodEnd: new Date(subscription.currentPeriodEnd).toISOString() }
+        ? {
+            status: subscription.status,
+            provider: subscription.provider,
+            quantity: subscription.quantity,
+            currentPeriodEnd: new Date(subscription.currentPeriodEnd).toISOString(),
+          }
         : null,
       canManage: me._id === group.leaderId || me._id === plan.owner,
       canChangeCard: subscription?.provider === "stripe" && (me._id === group.leaderId || me._id === plan.owner),

@@ -6,7 +6,16 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { GEMS_PER_BALANCE, GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GUILD_CATEGORIES, GUILD_SUMMARY_MAX, GUILDS_PER_PAGE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
+import {
+  GEMS_PER_BALANCE,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  GUILD_CATEGORIES,
+  GUILD_SUMMARY_MAX,
+  GUILDS_PER_PAGE,
+  PARTY_MEMBER_LIMIT,
+  TAVERN_ID,
+} from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { removeFromOrder } from "../../content/rules/taskEdit";
 import type { User } from "../../content/rules/types";
@@ -46,7 +55,19 @@ import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
 import { questState } from "../lib/partyQuest";
-import { broadcast, canManage, displayName, isInvited, isModerator, mayReadChat, memberGroup, newNotification, publicMember, readableGroup, type GroupAccess } from "../lib/groupAccess";
+import {
+  broadcast,
+  canManage,
+  displayName,
+  isInvited,
+  isModerator,
+  mayReadChat,
+  memberGroup,
+  newNotification,
+  publicMember,
+  readableGroup,
+  type GroupAccess,
+} from "../lib/groupAccess";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
 /** Starting a guild costs 4 gems, as in the public game. */
@@ -80,7 +101,10 @@ const wholeNumber = (max: number) =>
 const listQuery = v.object({
   type: v.pipe(
     str(200, 1),
-    v.check((raw) => raw.split(",").every((type) => (LIST_TYPES as readonly string[]).includes(type.trim())), `must list some of ${LIST_TYPES.join(", ")}`),
+    v.check(
+      (raw) => raw.split(",").every((type) => (LIST_TYPES as readonly string[]).includes(type.trim())),
+      `must list some of ${LIST_TYPES.join(", ")}`,
+    ),
   ),
   paginate: flag,
   page: wholeNumber(100_000),
@@ -88,7 +112,12 @@ const listQuery = v.object({
     v.pipe(
       str(2000),
       v.check(
-        (raw) => raw.split(",").every((category) => category.trim() === "" || (GUILD_CATEGORIES as readonly string[]).includes(category.trim())),
+        (raw) =>
+          raw
+            .split(",")
+            .every(
+              (category) => category.trim() === "" || (GUILD_CATEGORIES as readonly string[]).includes(category.trim()),
+            ),
         `must list some of ${GUILD_CATEGORIES.join(", ")}`,
       ),
     ),
@@ -101,11 +130,20 @@ const listQuery = v.object({
 });
 
 const categoryList = v.pipe(
-  v.array(v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`), "must be a list of categories"),
+  v.array(
+    v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`),
+    "must be a list of categories",
+  ),
   v.maxLength(GUILD_CATEGORIES.length, `must list at most ${GUILD_CATEGORIES.length}`),
 );
-const leaderOnlyInput = v.object({ challenges: v.optional(v.boolean("must be true or false")), getGems: v.optional(v.boolean("must be true or false")) });
-const groupName = v.pipe(str(GROUP_NAME_MAX, 1), v.check((name) => name.trim().length > 0, "must not be blank"));
+const leaderOnlyInput = v.object({
+  challenges: v.optional(v.boolean("must be true or false")),
+  getGems: v.optional(v.boolean("must be true or false")),
+});
+const groupName = v.pipe(
+  str(GROUP_NAME_MAX, 1),
+  v.check((name) => name.trim().length > 0, "must not be blank"),
+);
 
 const createInput = v.object({
   name: groupName,
@@ -128,21 +166,41 @@ const updateInput = v.object({
   leader: v.optional(str(100, 1)),
 });
 
-const idList = v.optional(v.pipe(v.array(str(100, 1), "must be a list"), v.maxLength(INVITES_PER_REQUEST_MAX, `must list at most ${INVITES_PER_REQUEST_MAX}`)));
+const idList = v.optional(
+  v.pipe(
+    v.array(str(100, 1), "must be a list"),
+    v.maxLength(INVITES_PER_REQUEST_MAX, `must list at most ${INVITES_PER_REQUEST_MAX}`),
+  ),
+);
 const inviteInput = v.object({
   uuids: idList,
   usernames: idList,
-  emails: v.optional(v.pipe(v.array(v.pipe(str(254, 3), v.email("must be an email address")), "must be a list"), v.maxLength(INVITES_PER_REQUEST_MAX))),
+  emails: v.optional(
+    v.pipe(
+      v.array(v.pipe(str(254, 3), v.email("must be an email address")), "must be a list"),
+      v.maxLength(INVITES_PER_REQUEST_MAX),
+    ),
+  ),
 });
 
 const leaveOptions = v.object({
   keep: v.optional(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all")),
-  keepChallenges: v.optional(v.picklist(["remain-in-challenges", "leave-challenges"], "must be remain-in-challenges or leave-challenges")),
+  keepChallenges: v.optional(
+    v.picklist(["remain-in-challenges", "leave-challenges"], "must be remain-in-challenges or leave-challenges"),
+  ),
 });
 
 const membersQuery = v.object({
   lastId: v.optional(str(100)),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, "must be a whole number"), v.transform(Number), v.minValue(1, "must be at least 1"), v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`),
+    ),
+  ),
   includeAllPublicFields: flag,
   search: v.optional(str(100)),
 });
@@ -175,9 +233,18 @@ async function loadGroupPeople(db: Database, list: Group[]): Promise<GroupPeople
   }
   const leaderIds = [...new Set(list.filter((group) => group.type !== "tavern").map((group) => group.leaderId))];
   for (const part of inChunks(leaderIds)) {
-    const rows = await db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(inArray(users.id, part)).all();
+    const rows = await db
+      .select({ id: users.id, username: users.username, profile: users.profile })
+      .from(users)
+      .where(inArray(users.id, part))
+      .all();
     for (const row of rows) {
-      people.leaders.set(row.id, { _id: row.id, id: row.id, profile: { name: (row.profile as { name?: string }).name ?? row.username }, auth: { local: { username: row.username } } });
+      people.leaders.set(row.id, {
+        _id: row.id,
+        id: row.id,
+        profile: { name: (row.profile as { name?: string }).name ?? row.username },
+        auth: { local: { username: row.username } },
+      });
     }
   }
   return people;
@@ -201,7 +268,10 @@ async function groupView(db: Database, group: Group, viewer?: { user: User; with
     purchased: group.doc.purchased,
     memberCount: group.memberCount,
     managers: Object.fromEntries((people.managers.get(group.id) ?? []).map((id) => [id, true])),
-    leader: group.type === "tavern" ? undefined : (people.leaders.get(group.leaderId) ?? { _id: group.leaderId, id: group.leaderId }),
+    leader:
+      group.type === "tavern"
+        ? undefined
+        : (people.leaders.get(group.leaderId) ?? { _id: group.leaderId, id: group.leaderId }),
     createdAt: group.createdAt,
   };
   if (viewer?.withChat) {
@@ -235,7 +305,8 @@ function guildFilters(input: v.InferOutput<typeof listQuery>, me: User): SQL[] {
   if (input.minMemberCount !== undefined) filters.push(gte(groups.memberCount, input.minMemberCount));
   if (input.maxMemberCount !== undefined) filters.push(lte(groups.memberCount, input.maxMemberCount));
   if (input.leader === "true") filters.push(eq(groups.leaderId, me._id));
-  if (input.member === "true") filters.push(sql`${groups.id} IN (SELECT group_id FROM group_members WHERE user_id = ${me._id})`);
+  if (input.member === "true")
+    filters.push(sql`${groups.id} IN (SELECT group_id FROM group_members WHERE user_id = ${me._id})`);
   if (input.search) {
     const pattern = containing(input.search);
     filters.push(
@@ -283,7 +354,12 @@ async function listGroups(db: Database, me: User, input: v.InferOutput<typeof li
 }
 
 /** Members (or invitees) of a group as pages ordered by user id, optionally searched by name. */
-async function listPeople(db: Database, groupId: string, source: "members" | "invites", input: v.InferOutput<typeof membersQuery>) {
+async function listPeople(
+  db: Database,
+  groupId: string,
+  source: "members" | "invites",
+  input: v.InferOutput<typeof membersQuery>,
+) {
   const limit = input.limit ?? MEMBERS_PAGE_DEFAULT;
   const conditions: SQL[] = [];
   const inGroup =
@@ -295,7 +371,10 @@ async function listPeople(db: Database, groupId: string, source: "members" | "in
   if (input.search) {
     const pattern = containing(input.search);
     conditions.push(
-      or(sql`${users.usernameLower} LIKE ${pattern} ESCAPE '\\'`, sql`lower(json_extract(${users.profile}, '$.name')) LIKE ${pattern} ESCAPE '\\'`) as SQL,
+      or(
+        sql`${users.usernameLower} LIKE ${pattern} ESCAPE '\\'`,
+        sql`lower(json_extract(${users.profile}, '$.name')) LIKE ${pattern} ESCAPE '\\'`,
+      ) as SQL,
     );
   }
   const rows = await db
@@ -312,7 +391,15 @@ async function listPeople(db: Database, groupId: string, source: "members" | "in
             await db
               .select({ userId: groupMembers.userId, role: groupMembers.role })
               .from(groupMembers)
-              .where(and(eq(groupMembers.groupId, groupId), inArray(groupMembers.userId, rows.map((row) => row.id))))
+              .where(
+                and(
+                  eq(groupMembers.groupId, groupId),
+                  inArray(
+                    groupMembers.userId,
+                    rows.map((row) => row.id),
+                  ),
+                ),
+              )
               .all()
           ).map((row) => [row.userId, row.role]),
         )
@@ -329,7 +416,12 @@ async function listPeople(db: Database, groupId: string, source: "members" | "in
 function withoutGroup(user: User, group: Group): User {
   if (group.type === "party" && user.party._id === group.id) {
     delete user.party._id;
-    user.party.quest = { key: null, progress: { up: 0, down: 0, collect: {}, collectedItems: 0 }, completed: null, RSVPNeeded: false };
+    user.party.quest = {
+      key: null,
+      progress: { up: 0, down: 0, collect: {}, collectedItems: 0 },
+      completed: null,
+      RSVPNeeded: false,
+    };
   }
   user.guilds = (user.guilds ?? []).filter((id) => id !== group.id);
   if (user.newMessages) delete user.newMessages[group.id];
@@ -394,14 +486,22 @@ function requireNotTavern(group: Group) {
 }
 
 /** Resolves an invite target by id, username or email; answers the user or throws. */
-async function findInvitee(db: Database, kind: "uuid" | "username" | "email", value: string): Promise<User | undefined> {
+async function findInvitee(
+  db: Database,
+  kind: "uuid" | "username" | "email",
+  value: string,
+): Promise<User | undefined> {
   if (kind === "uuid") {
     const user = await loadUser(db, value);
     if (!user) throw new GameError("NotFound", "userWithIDNotFound", { userId: value });
     return user;
   }
   if (kind === "username") {
-    const row = await db.select().from(users).where(eq(users.usernameLower, value.replace(/^@/, "").toLowerCase())).get();
+    const row = await db
+      .select()
+      .from(users)
+      .where(eq(users.usernameLower, value.replace(/^@/, "").toLowerCase()))
+      .get();
     if (!row) throw new GameError("NotFound", "userWithUsernameNotFound", { username: value });
     return userFromRow(row);
   }
@@ -413,15 +513,18 @@ async function findInvitee(db: Database, kind: "uuid" | "username" | "email", va
 async function inviteRefusal(db: Database, group: Group, inviter: User, invitee: User): Promise<GameError | undefined> {
   const username = invitee.auth.local.username;
   if (invitee._id === inviter._id) return new GameError("BadRequest", "cannotInviteSelfToGroup");
-  if (await loadRole(db, group.id, invitee._id)) return new GameError("NotAuthorized", "userAlreadyInGroup", { username });
+  if (await loadRole(db, group.id, invitee._id))
+    return new GameError("NotAuthorized", "userAlreadyInGroup", { username });
   if (isInvited(invitee, group.id)) return new GameError("NotAuthorized", "userAlreadyInvitedToGroup", { username });
   if (group.type === "party") {
     // A player alone in a party may be invited: joining will close their solo party.
     if (invitee.party._id) {
       const current = await loadGroup(db, invitee.party._id);
-      if (current && current.memberCount > 1) return new GameError("NotAuthorized", "userAlreadyInAParty", { username });
+      if (current && current.memberCount > 1)
+        return new GameError("NotAuthorized", "userAlreadyInAParty", { username });
     }
-    if ((await countSeats(db, group.id)) >= PARTY_MEMBER_LIMIT) return new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
+    if ((await countSeats(db, group.id)) >= PARTY_MEMBER_LIMIT)
+      return new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
   }
   return undefined;
 }
@@ -436,7 +539,10 @@ async function tasksOfGroup(db: Database, userId: string, groupId: string) {
 }
 
 async function routeGroupView(c: Context<AppEnv>, access: GroupAccess) {
-  return groupView(database(c.env.DB), access.group, { user: c.get("user"), withChat: mayReadChat(access, c.get("user")) });
+  return groupView(database(c.env.DB), access.group, {
+    user: c.get("user"),
+    withChat: mayReadChat(access, c.get("user")),
+  });
 }
 
 export const groupRoutes = new Hono<AppEnv>()
@@ -474,7 +580,8 @@ export const groupRoutes = new Hono<AppEnv>()
       async (fresh) => {
         const extra = [];
         if (group.type === "party") {
-          if (fresh.party._id && (await loadGroup(db, fresh.party._id))) throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
+          if (fresh.party._id && (await loadGroup(db, fresh.party._id)))
+            throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
           fresh.party._id = group.id;
           delete (fresh.party as { seeking?: unknown }).seeking;
         } else {
@@ -485,13 +592,21 @@ export const groupRoutes = new Hono<AppEnv>()
           awardSocialAchievement(fresh, "joinedGuild");
         }
         extra.push(insertGroupStatement(db, group), ...addMemberStatements(db, group, fresh._id, "leader", now));
-        return { user: fresh, result: null, extra, purchase: { transactionType: "create_guild", reference: group.id, referenceText: group.name } };
+        return {
+          user: fresh,
+          result: null,
+          extra,
+          purchase: { transactionType: "create_guild", reference: group.id, referenceText: group.name },
+        };
       },
       c.get("user"),
     );
     c.set("user", user);
     const created = await loadGroup(db, group.id);
-    return ok(c, await groupView(db, created ?? group, { user, withChat: true }), { status: 201, messageKey: "groupCreated" });
+    return ok(c, await groupView(db, created ?? group, { user, withChat: true }), {
+      status: 201,
+      messageKey: "groupCreated",
+    });
   })
   .get("/:groupId", async (c) => {
     const access = await readableGroup(database(c.env.DB), c.get("user"), c.req.param("groupId"));
@@ -503,10 +618,16 @@ export const groupRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const access = await readableGroup(db, me, c.req.param("groupId"));
     requireNotTavern(access.group);
-    if (access.role !== "leader" && !me.permissions?.fullAccess) throw new GameError("NotAuthorized", "messageGroupOnlyLeaderCanUpdate");
+    if (access.role !== "leader" && !me.permissions?.fullAccess)
+      throw new GameError("NotAuthorized", "messageGroupOnlyLeaderCanUpdate");
     const input = await body(c, updateInput);
-    if (access.group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
-    if (input.leader !== undefined && input.leader !== access.group.leaderId && (await loadRole(db, access.group.id, input.leader)) === undefined) {
+    if (access.group.type === "party" && input.privacy === "public")
+      throw new GameError("BadRequest", "partyMustBePrivate");
+    if (
+      input.leader !== undefined &&
+      input.leader !== access.group.leaderId &&
+      (await loadRole(db, access.group.id, input.leader)) === undefined
+    ) {
       throw new GameError("NotFound", "memberNotInGroup");
     }
     const updated = await updateGroup(db, access.group.id, async (group) => {
@@ -552,15 +673,21 @@ export const groupRoutes = new Hono<AppEnv>()
         if (current.type === "party") {
           if (fresh.party._id && fresh.party._id !== current.id) {
             const previous = await loadGroup(db, fresh.party._id);
-            if (previous && previous.memberCount > 1) throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
+            if (previous && previous.memberCount > 1)
+              throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
             // Alone in their old party: it closes as they move on.
             if (previous) {
               extra.push(...removeMemberStatements(db, previous.id, fresh._id));
               closedParty = previous.id;
             }
           }
-          const members = await db.select({ userId: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, current.id)).all();
-          if (members.length >= PARTY_MEMBER_LIMIT) throw new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
+          const members = await db
+            .select({ userId: groupMembers.userId })
+            .from(groupMembers)
+            .where(eq(groupMembers.groupId, current.id))
+            .all();
+          if (members.length >= PARTY_MEMBER_LIMIT)
+            throw new GameError("BadRequest", "partyMemberLimitReached", { limit: PARTY_MEMBER_LIMIT });
           for (const key of partyAchievements(members.length + 1)) awardSocialAchievement(fresh, key);
           fresh.party._id = current.id;
           delete (fresh.party as { seeking?: unknown }).seeking;
@@ -586,8 +713,12 @@ export const groupRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const me = c.get("user");
     const raw = await readJson(c);
-    const fromBody = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-    const options = validate(leaveOptions, { keep: c.req.query("keep") ?? fromBody.keep, keepChallenges: c.req.query("keepChallenges") ?? fromBody.keepChallenges });
+    const fromBody =
+      typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const options = validate(leaveOptions, {
+      keep: c.req.query("keep") ?? fromBody.keep,
+      keepChallenges: c.req.query("keepChallenges") ?? fromBody.keepChallenges,
+    });
     const access = await readableGroup(db, me, c.req.param("groupId"));
     const group = access.group;
     requireNotTavern(group);
@@ -602,7 +733,12 @@ export const groupRoutes = new Hono<AppEnv>()
         const linked = await tasksOfGroup(db, fresh._id, group.id);
         if (linked.length && options.keep === "remove-all") {
           for (const task of linked) removeFromOrder(fresh, task);
-          extra.push(deleteTasksStatement(db, linked.map((task) => task._id)));
+          extra.push(
+            deleteTasksStatement(
+              db,
+              linked.map((task) => task._id),
+            ),
+          );
         } else {
           // Kept tasks become the player's own: they no longer follow the group.
           for (const task of linked) extra.push(updateTaskStatement(db, { ...task, group: {} }));
@@ -616,7 +752,12 @@ export const groupRoutes = new Hono<AppEnv>()
     // Leaving the group may also mean leaving its challenges, tasks kept or removed alike.
     if (options.keepChallenges === "leave-challenges") {
       for (const challengeId of await challengesOfGroupFor(db, group.id, user._id)) {
-        const left = await leaveChallenge(db, user._id, challengeId, options.keep === "remove-all" ? "remove-all" : "keep-all");
+        const left = await leaveChallenge(
+          db,
+          user._id,
+          challengeId,
+          options.keep === "remove-all" ? "remove-all" : "keep-all",
+        );
         c.set("user", left.user);
       }
     }
@@ -634,7 +775,11 @@ export const groupRoutes = new Hono<AppEnv>()
       db,
       me._id,
       async (fresh) => {
-        const row = await db.select().from(groupInvites).where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, fresh._id))).get();
+        const row = await db
+          .select()
+          .from(groupInvites)
+          .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, fresh._id)))
+          .get();
         if (!isInvited(fresh, groupId) && !row) throw new GameError("NotFound", "invitationNotFound");
         withoutInvitation(fresh, groupId);
         return { user: fresh, result: null, extra: [deleteInviteStatement(db, groupId, fresh._id)] };
@@ -657,7 +802,8 @@ export const groupRoutes = new Hono<AppEnv>()
       ...(input.emails ?? []).map((value) => ["email", value] as ["email", string]),
     ];
     if (targets.length === 0) throw new GameError("BadRequest", "inviteMissingTargets");
-    if (targets.length > INVITES_PER_REQUEST_MAX) throw new GameError("BadRequest", "inviteTooMany", { max: INVITES_PER_REQUEST_MAX });
+    if (targets.length > INVITES_PER_REQUEST_MAX)
+      throw new GameError("BadRequest", "inviteTooMany", { max: INVITES_PER_REQUEST_MAX });
     // Every target is checked before anyone is invited, so a bad list invites nobody.
     const invitees = new Map<string, User>();
     const unknownEmails: string[] = [];
@@ -685,14 +831,32 @@ export const groupRoutes = new Hono<AppEnv>()
       const { user } = await updateUser(db, invitee._id, async (fresh) => {
         const refusal = await inviteRefusal(db, group, me, fresh);
         if (refusal) throw refusal;
-        return { user: withInvitation(fresh, group, me), result: null, extra: addInviteStatements(db, group, fresh._id, me._id, now) };
+        return {
+          user: withInvitation(fresh, group, me),
+          result: null,
+          extra: addInviteStatements(db, group, fresh._id, me._id, now),
+        };
       });
       invited.push({ id: user._id, username: user.auth.local.username, name: displayName(user) });
       // A player invited by their address hears of it by mail too, unless they turned such mail off.
       const byEmail = input.emails?.some((address) => address.toLowerCase() === user.auth.local.email);
       if (mailing && byEmail && wantsMail(user, groupType === "party" ? "invitedParty" : "invitedGuild")) {
         const link = groupType === "party" ? `${origin}/party` : `${origin}/groups/guild/${group.id}`;
-        inBackground(c, sendMail(c.env, groupInvitationMail({ to: user.auth.local.email, inviterName, groupName, groupType, link, hasAccount: true, language: user.preferences.language })));
+        inBackground(
+          c,
+          sendMail(
+            c.env,
+            groupInvitationMail({
+              to: user.auth.local.email,
+              inviterName,
+              groupName,
+              groupType,
+              link,
+              hasAccount: true,
+              language: user.preferences.language,
+            }),
+          ),
+        );
       }
     }
     // Addresses with no account yet get a signed link to register with, which invites them: by
@@ -700,7 +864,22 @@ export const groupRoutes = new Hono<AppEnv>()
     const invitationLinks = await Promise.all(
       unknownEmails.map(async (email) => {
         const url = invitationLink(origin, await issueInvitationToken(c.env, { groupId: group.id, inviterId: me._id }));
-        if (mailing) inBackground(c, sendMail(c.env, groupInvitationMail({ to: email, inviterName, groupName, groupType, link: url, hasAccount: false, language: me.preferences.language })));
+        if (mailing)
+          inBackground(
+            c,
+            sendMail(
+              c.env,
+              groupInvitationMail({
+                to: email,
+                inviterName,
+                groupName,
+                groupType,
+                link: url,
+                hasAccount: false,
+                language: me.preferences.language,
+              }),
+            ),
+          );
         return { email, url, emailed: mailing };
       }),
     );
@@ -714,7 +893,11 @@ export const groupRoutes = new Hono<AppEnv>()
     requireNotTavern(group);
     if (!canManage(access) && !isModerator(me)) throw new GameError("NotAuthorized", "onlyLeaderOrManagerCanRemove");
     const raw = await readJson(c);
-    const input = validate(removeMemberInput, { message: c.req.query("message") ?? (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).message : undefined) });
+    const input = validate(removeMemberInput, {
+      message:
+        c.req.query("message") ??
+        (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).message : undefined),
+    });
     const memberId = c.req.param("memberId");
     if (memberId === me._id) throw new GameError("BadRequest", "cannotRemoveSelf");
     if (memberId === group.leaderId) throw new GameError("NotAuthorized", "cannotRemoveLeader");
@@ -768,7 +951,12 @@ export const groupRoutes = new Hono<AppEnv>()
     const expiresAt = Date.now() + LIVE_TICKET_TTL_MS;
     const groupId = access.group.id;
     await db.insert(liveTickets).values({ ticket, userId: c.get("user")._id, groupId, expiresAt });
-    return ok(c, { ticket, groupId, expiresAt: new Date(expiresAt).toISOString(), url: `/parties/group-room/${groupId}?ticket=${ticket}` });
+    return ok(c, {
+      ticket,
+      groupId,
+      expiresAt: new Date(expiresAt).toISOString(),
+      url: `/parties/group-room/${groupId}?ticket=${ticket}`,
+    });
   });
 
 /** Leaders and managers promote members to managers and back (spec §6). */
@@ -786,7 +974,9 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
   const changed = await db
     .update(groupMembers)
     .set({ role: to })
-    .where(and(eq(groupMembers.groupId, access.group.id), eq(groupMembers.userId, managerId), eq(groupMembers.role, from)))
+    .where(
+      and(eq(groupMembers.groupId, access.group.id), eq(groupMembers.userId, managerId), eq(groupMembers.role, from)),
+    )
     .returning({ userId: groupMembers.userId })
     .get();
   if (!changed) throw new GameError("BadRequest", to === "manager" ? "userIsAlreadyManager" : "userIsNotManager");
@@ -796,7 +986,9 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
 
 /** Players shown per page of GET /looking-for-party. */
 const LOOKING_FOR_PARTY_PAGE = 30;
-const lookingForPartyQuery = v.object({ page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "must be a whole number"), v.transform(Number))) });
+const lookingForPartyQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "must be a whole number"), v.transform(Number))),
+});
 
 /**
  * GET /looking-for-party: players without a party who said they are looking for one
@@ -806,12 +998,20 @@ export const lookingForPartyRoutes = new Hono<AppEnv>().use(authenticate).get("/
   const me = c.get("user");
   const input = query(c, lookingForPartyQuery);
   const db = database(c.env.DB);
-  if (!me.party._id || !(await loadRole(db, me.party._id, me._id))) throw new GameError("NotAuthorized", "mustBeInParty");
+  if (!me.party._id || !(await loadRole(db, me.party._id, me._id)))
+    throw new GameError("NotAuthorized", "mustBeInParty");
   const seeking = sql`json_extract(${users.party}, '$.seeking')`;
   const rows = await db
     .select()
     .from(users)
-    .where(and(sql`${users.partyId} IS NULL`, sql`${seeking} IS NOT NULL`, sql`${seeking} NOT IN (0, '')`, sql`${users.id} != ${me._id}`))
+    .where(
+      and(
+        sql`${users.partyId} IS NULL`,
+        sql`${seeking} IS NOT NULL`,
+        sql`${seeking} NOT IN (0, '')`,
+        sql`${users.id} != ${me._id}`,
+      ),
+    )
     .orderBy(desc(seeking), asc(users.id))
     .limit(LOOKING_FOR_PARTY_PAGE)
     .offset((input.page ?? 0) * LOOKING_FOR_PARTY_PAGE)
@@ -822,7 +1022,15 @@ export const lookingForPartyRoutes = new Hono<AppEnv>().use(authenticate).get("/
           await db
             .select({ userId: groupInvites.userId })
             .from(groupInvites)
-            .where(and(eq(groupInvites.groupId, me.party._id), inArray(groupInvites.userId, rows.map((row) => row.id))))
+            .where(
+              and(
+                eq(groupInvites.groupId, me.party._id),
+                inArray(
+                  groupInvites.userId,
+                  rows.map((row) => row.id),
+                ),
+              ),
+            )
             .all()
         ).map((row) => row.userId)
       : [],

@@ -37,7 +37,17 @@ const contributorLevel = sql<number>`coalesce(json_extract(${users.misc}, '$.con
 const backerTier = sql<number>`coalesce(json_extract(${users.misc}, '$.backer.tier'), 0)`;
 
 /** Gems a contributor receives on reaching each tier (tiers 8 and 9 are staff and moderators). */
-export const GEMS_PER_CONTRIBUTOR_TIER: Record<number, number> = { 1: 3, 2: 3, 3: 3, 4: 4, 5: 4, 6: 4, 7: 4, 8: 0, 9: 0 };
+export const GEMS_PER_CONTRIBUTOR_TIER: Record<number, number> = {
+  1: 3,
+  2: 3,
+  3: 3,
+  4: 4,
+  5: 4,
+  6: 4,
+  7: 4,
+  8: 0,
+  9: 0,
+};
 /** From this tier on a contributor owns the contributors' own pet. */
 export const CONTRIBUTOR_PET_TIER = 6;
 export const CONTRIBUTOR_PET = "Dragon-Hydra";
@@ -47,20 +57,37 @@ const COUNT_MAX = 9_999;
 
 const bool = v.boolean("must be true or false");
 const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
-const privilegeFlags = v.strictObject(Object.fromEntries(PRIVILEGES.map((privilege) => [privilege, v.optional(bool)])) as Record<Privilege, v.OptionalSchema<typeof bool, undefined>>);
+  v.pipe(
+    v.number("must be a number"),
+    v.integer("must be a whole number"),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+const privilegeFlags = v.strictObject(
+  Object.fromEntries(PRIVILEGES.map((privilege) => [privilege, v.optional(bool)])) as Record<
+    Privilege,
+    v.OptionalSchema<typeof bool, undefined>
+  >,
+);
 
 const heroUpdate = v.object({
   contributor: v.optional(
     v.object({
       level: v.optional(wholeNumber(0, 9)),
       text: v.optional(v.pipe(v.string("must be a string"), v.maxLength(200, "must be at most 200 characters"))),
-      contributions: v.optional(v.pipe(v.string("must be a string"), v.maxLength(2000, "must be at most 2000 characters"))),
+      contributions: v.optional(
+        v.pipe(v.string("must be a string"), v.maxLength(2000, "must be at most 2000 characters")),
+      ),
       admin: v.optional(bool),
       critical: v.optional(v.pipe(v.string("must be a string"), v.maxLength(200, "must be at most 200 characters"))),
     }),
   ),
-  backer: v.optional(v.object({ tier: v.optional(wholeNumber(0, 10_000)), npc: v.optional(v.pipe(v.string("must be a string"), v.maxLength(100, "must be at most 100 characters"))) })),
+  backer: v.optional(
+    v.object({
+      tier: v.optional(wholeNumber(0, 10_000)),
+      npc: v.optional(v.pipe(v.string("must be a string"), v.maxLength(100, "must be at most 100 characters"))),
+    }),
+  ),
   permissions: v.optional(privilegeFlags),
   /** Gems in the game's balance unit (a gem is a quarter): whole gems only. */
   balance: v.optional(
@@ -68,7 +95,10 @@ const heroUpdate = v.object({
       v.number("must be a number"),
       v.minValue(0, "must be at least 0"),
       v.maxValue(GEMS_MAX * BALANCE_PER_GEM, `must be at most ${GEMS_MAX * BALANCE_PER_GEM}`),
-      v.check((balance) => Number.isInteger(balance * GEMS_PER_BALANCE), "must be a whole number of gems (a multiple of 0.25)"),
+      v.check(
+        (balance) => Number.isInteger(balance * GEMS_PER_BALANCE),
+        "must be a whole number of gems (a multiple of 0.25)",
+      ),
     ),
   ),
   purchased: v.optional(
@@ -76,7 +106,12 @@ const heroUpdate = v.object({
       plan: v.optional(
         v.object({
           gemsBought: v.optional(wholeNumber(0, GEMS_MAX)),
-          consecutive: v.optional(v.object({ trinkets: v.optional(wholeNumber(0, COUNT_MAX)), gemCapExtra: v.optional(wholeNumber(0, 1_000)) })),
+          consecutive: v.optional(
+            v.object({
+              trinkets: v.optional(wholeNumber(0, COUNT_MAX)),
+              gemCapExtra: v.optional(wholeNumber(0, 1_000)),
+            }),
+          ),
         }),
       ),
     }),
@@ -84,7 +119,16 @@ const heroUpdate = v.object({
   auth: v.optional(v.object({ blocked: v.optional(bool) })),
   flags: v.optional(v.object({ chatRevoked: v.optional(bool), chatShadowMuted: v.optional(bool) })),
   /** The staff note (kept apart from the player's document). */
-  secret: v.optional(v.object({ text: v.optional(v.pipe(v.string("must be a string"), v.maxLength(STAFF_NOTE_MAX, `must be at most ${STAFF_NOTE_MAX} characters`))) })),
+  secret: v.optional(
+    v.object({
+      text: v.optional(
+        v.pipe(
+          v.string("must be a string"),
+          v.maxLength(STAFF_NOTE_MAX, `must be at most ${STAFF_NOTE_MAX} characters`),
+        ),
+      ),
+    }),
+  ),
   itemPath: v.optional(v.pipe(v.string("must be a string"), v.maxLength(200, "must be at most 200 characters"))),
   itemVal: v.optional(v.unknown()),
   changeApiToken: v.optional(bool),
@@ -98,7 +142,10 @@ type HeroUpdate = v.InferOutput<typeof heroUpdate>;
 
 /** Item families support may correct, the content table their keys come from, and what an amount may be. */
 const ITEM_FAMILIES: Record<string, { table: Record<string, unknown>; value: v.GenericSchema }> = {
-  pets: { table: pets, value: v.union([wholeNumber(-1, 50), v.null()], "must be a whole number from -1 to 50, or null") },
+  pets: {
+    table: pets,
+    value: v.union([wholeNumber(-1, 50), v.null()], "must be a whole number from -1 to 50, or null"),
+  },
   mounts: { table: mounts, value: v.union([v.literal(true), v.null()], "must be true or null") },
   eggs: { table: eggs, value: wholeNumber(0, COUNT_MAX) },
   hatchingPotions: { table: hatchingPotions, value: wholeNumber(0, COUNT_MAX) },
@@ -110,16 +157,22 @@ const ITEM_FAMILIES: Record<string, { table: Record<string, unknown>; value: v.G
 
 /** A correction of one item: its family, key and checked value; a 400 for anything else. */
 function itemCorrection(path: string, raw: unknown): { family: string; key: string; value: unknown } {
-  const match = /^items\.(pets|mounts|eggs|hatchingPotions|food|quests|special|gear\.owned)\.([A-Za-z0-9_-]{1,100})$/.exec(path);
+  const match =
+    /^items\.(pets|mounts|eggs|hatchingPotions|food|quests|special|gear\.owned)\.([A-Za-z0-9_-]{1,100})$/.exec(path);
   const family = match && ITEM_FAMILIES[match[1]];
-  if (!match || !family || !Object.hasOwn(family.table, match[2])) throw new GameError("BadRequest", "invalidItemPath", { path });
+  if (!match || !family || !Object.hasOwn(family.table, match[2]))
+    throw new GameError("BadRequest", "invalidItemPath", { path });
   const checked = v.safeParse(family.value, raw);
-  if (!checked.success) throw new GameError("BadRequest", "invalidItemValue", { path, value: JSON.stringify(raw) ?? "" });
+  if (!checked.success)
+    throw new GameError("BadRequest", "invalidItemValue", { path, value: JSON.stringify(raw) ?? "" });
   return { family: match[1], key: match[2], value: checked.output };
 }
 
 function setItem(user: User, family: string, key: string, value: unknown) {
-  const owner = (family === "gear.owned" ? user.items.gear.owned : (user.items as unknown as Record<string, Record<string, unknown>>)[family]) ?? {};
+  const owner =
+    (family === "gear.owned"
+      ? user.items.gear.owned
+      : (user.items as unknown as Record<string, Record<string, unknown>>)[family]) ?? {};
   // A pet set to null is not owned at all; a mount keeps null, as a released one does.
   if (value === null && family === "pets") delete owner[key];
   else owner[key] = value;
@@ -157,15 +210,23 @@ interface HeroChange {
 }
 
 /** Applies one support request to the freshest player (mutates it); answers what changed. */
-function applyHeroUpdate(hero: User, input: HeroUpdate, item: ReturnType<typeof itemCorrection> | undefined, note: StaffNote | undefined, now: Date): HeroChange {
+function applyHeroUpdate(
+  hero: User,
+  input: HeroUpdate,
+  item: ReturnType<typeof itemCorrection> | undefined,
+  note: StaffNote | undefined,
+  now: Date,
+): HeroChange {
   const before = structuredClone(hero);
   if (input.balance !== undefined || input.purchased?.plan?.consecutive?.trinkets !== undefined) {
     if (input.balance !== undefined) hero.balance = input.balance;
-    if (input.purchased?.plan?.consecutive?.trinkets !== undefined) hero.purchased.plan.consecutive.trinkets = input.purchased.plan.consecutive.trinkets;
+    if (input.purchased?.plan?.consecutive?.trinkets !== undefined)
+      hero.purchased.plan.consecutive.trinkets = input.purchased.plan.consecutive.trinkets;
   }
   const plan = input.purchased?.plan;
   if (plan?.gemsBought !== undefined) hero.purchased.plan.gemsBought = plan.gemsBought;
-  if (plan?.consecutive?.gemCapExtra !== undefined) hero.purchased.plan.consecutive.gemCapExtra = plan.consecutive.gemCapExtra;
+  if (plan?.consecutive?.gemCapExtra !== undefined)
+    hero.purchased.plan.consecutive.gemCapExtra = plan.consecutive.gemCapExtra;
 
   // A contributor gets gems for every tier they climb, and the contributors' pet from tier 6.
   const oldTier = hero.contributor?.level ?? 0;
@@ -176,9 +237,13 @@ function applyHeroUpdate(hero: User, input: HeroUpdate, item: ReturnType<typeof 
     for (let tier = oldTier + 1; tier <= newTier; tier++) gems += GEMS_PER_CONTRIBUTOR_TIER[tier] ?? 0;
     hero.balance += gems * BALANCE_PER_GEM;
     (hero.flags as User["flags"] & { contributor?: boolean }).contributor = true;
-    hero.notifications = [...(hero.notifications ?? []), newNotification("NEW_CONTRIBUTOR_LEVEL", { level: newTier, gems })];
+    hero.notifications = [
+      ...(hero.notifications ?? []),
+      newNotification("NEW_CONTRIBUTOR_LEVEL", { level: newTier, gems }),
+    ];
   }
-  if ((hero.contributor?.level ?? 0) >= CONTRIBUTOR_PET_TIER && !hero.items.pets[CONTRIBUTOR_PET]) hero.items.pets = { ...hero.items.pets, [CONTRIBUTOR_PET]: 5 };
+  if ((hero.contributor?.level ?? 0) >= CONTRIBUTOR_PET_TIER && !hero.items.pets[CONTRIBUTOR_PET])
+    hero.items.pets = { ...hero.items.pets, [CONTRIBUTOR_PET]: 5 };
   if (input.backer) hero.backer = { ...hero.backer, ...input.backer };
   if (input.permissions) {
     const granted = Object.fromEntries(Object.entries(input.permissions).filter(([, value]) => value !== undefined));
@@ -206,14 +271,22 @@ function applyHeroUpdate(hero: User, input: HeroUpdate, item: ReturnType<typeof 
   const changes = changedPaths(before, hero, AUDITED_PATHS);
   if (item) {
     const path = `items.${item.family}.${item.key}`;
-    const old = item.family === "gear.owned" ? before.items.gear.owned[item.key] : (before.items as unknown as Record<string, Record<string, unknown>>)[item.family]?.[item.key];
+    const old =
+      item.family === "gear.owned"
+        ? before.items.gear.owned[item.key]
+        : (before.items as unknown as Record<string, Record<string, unknown>>)[item.family]?.[item.key];
     setItem(hero, item.family, item.key, item.value);
-    if (JSON.stringify(old ?? null) !== JSON.stringify(item.value)) changes.push({ path, old: old ?? null, new: item.value });
+    if (JSON.stringify(old ?? null) !== JSON.stringify(item.value))
+      changes.push({ path, old: old ?? null, new: item.value });
   }
   const corrected = input.balance !== undefined || input.purchased?.plan?.consecutive?.trinkets !== undefined;
   const result: HeroChange = {
     changes,
-    purchase: corrected ? { transactionType: "admin_update", reference: "support" } : newTier > oldTier ? { transactionType: "contribution", reference: String(newTier) } : undefined,
+    purchase: corrected
+      ? { transactionType: "admin_update", reference: "support" }
+      : newTier > oldTier
+        ? { transactionType: "contribution", reference: String(newTier) }
+        : undefined,
   };
   const noteText = input.secret?.text;
   if (noteText !== undefined && noteText.trim() !== (note?.text ?? "").trim()) {
@@ -246,7 +319,12 @@ export function heroView(hero: User, note: StaffNote | undefined) {
     party: hero.party,
     guilds: hero.guilds ?? [],
     lastCron: hero.lastCron,
-    preferences: { sleep: hero.preferences.sleep, dayStart: hero.preferences.dayStart, timezoneOffset: hero.preferences.timezoneOffset, language: hero.preferences.language },
+    preferences: {
+      sleep: hero.preferences.sleep,
+      dayStart: hero.preferences.dayStart,
+      timezoneOffset: hero.preferences.timezoneOffset,
+      language: hero.preferences.language,
+    },
     contributor: hero.contributor ?? {},
     backer: hero.backer ?? {},
     secret: { text: note?.text ?? "" },
@@ -258,7 +336,11 @@ export function heroView(hero: User, note: StaffNote | undefined) {
 async function findHero(db: Database, identifier: string): Promise<User | undefined> {
   if (!identifier || identifier.length > 100) return undefined;
   if (UUID.test(identifier)) return loadUser(db, identifier);
-  const row = await db.select().from(users).where(eq(users.usernameLower, identifier.replace(/^@/, "").toLowerCase())).get();
+  const row = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameLower, identifier.replace(/^@/, "").toLowerCase()))
+    .get();
   return row && userFromRow(row);
 }
 
@@ -283,7 +365,10 @@ async function listPatrons(c: Context<AppEnv>) {
     .limit(PATRONS_PER_PAGE)
     .offset(page * PATRONS_PER_PAGE)
     .all();
-  return ok(c, rows.map((row) => hallEntry(userFromRow(row))));
+  return ok(
+    c,
+    rows.map((row) => hallEntry(userFromRow(row))),
+  );
 }
 
 const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? "";
@@ -291,8 +376,17 @@ const param = (c: Context<AppEnv>, name: string) => c.req.param(name) ?? "";
 export const hallRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/heroes", async (c) => {
-    const rows = await database(c.env.DB).select().from(users).where(sql`${contributorLevel} > 0`).orderBy(desc(contributorLevel)).limit(HEROES_MAX).all();
-    return ok(c, rows.map((row) => hallEntry(userFromRow(row))));
+    const rows = await database(c.env.DB)
+      .select()
+      .from(users)
+      .where(sql`${contributorLevel} > 0`)
+      .orderBy(desc(contributorLevel))
+      .limit(HEROES_MAX)
+      .all();
+    return ok(
+      c,
+      rows.map((row) => hallEntry(userFromRow(row))),
+    );
   })
   // The public API writes the patrons' path with a trailing slash: both forms are served.
   .get("/patrons", listPatrons)
@@ -300,21 +394,57 @@ export const hallRoutes = new Hono<AppEnv>()
   // A party's standing for support; never its name, description or chat.
   .get("/heroes/party/:groupId", requirePrivilege("userSupport"), async (c) => {
     const groupId = param(c, "groupId");
-    const row = groupId.length <= 100 ? await database(c.env.DB).select().from(groups).where(and(eq(groups.id, groupId), eq(groups.type, "party"))).get() : undefined;
+    const row =
+      groupId.length <= 100
+        ? await database(c.env.DB)
+            .select()
+            .from(groups)
+            .where(and(eq(groups.id, groupId), eq(groups.type, "party")))
+            .get()
+        : undefined;
     if (!row) throw new GameError("NotFound", "groupNotFound");
     const doc = row.doc as { leaderOnly?: unknown; purchased?: unknown; quest?: unknown };
-    return ok(c, { _id: row.id, id: row.id, type: row.type, leader: row.leaderId, memberCount: row.memberCount, leaderOnly: doc.leaderOnly ?? {}, purchased: doc.purchased ?? {}, quest: doc.quest ?? {} });
+    return ok(c, {
+      _id: row.id,
+      id: row.id,
+      type: row.type,
+      leader: row.leaderId,
+      memberCount: row.memberCount,
+      leaderOnly: doc.leaderOnly ?? {},
+      purchased: doc.purchased ?? {},
+      quest: doc.quest ?? {},
+    });
   })
   .get("/heroes/:heroId/group-plans", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
     const hero = await heroOr404(db, param(c, "heroId"));
     const rows = await db
-      .select({ id: groups.id, name: groups.name, type: groups.type, leaderId: groups.leaderId, memberCount: groups.memberCount, plan: sql<string | null>`json_extract(${groups.doc}, '$.purchased.plan')` })
+      .select({
+        id: groups.id,
+        name: groups.name,
+        type: groups.type,
+        leaderId: groups.leaderId,
+        memberCount: groups.memberCount,
+        plan: sql<string | null>`json_extract(${groups.doc}, '$.purchased.plan')`,
+      })
       .from(groupMembers)
       .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(and(eq(groupMembers.userId, hero._id), sql`json_extract(${groups.doc}, '$.purchased.plan.planId') IS NOT NULL`))
+      .where(
+        and(eq(groupMembers.userId, hero._id), sql`json_extract(${groups.doc}, '$.purchased.plan.planId') IS NOT NULL`),
+      )
       .all();
-    return ok(c, rows.map((row) => ({ _id: row.id, id: row.id, name: row.name, type: row.type, leader: row.leaderId, memberCount: row.memberCount, purchased: { plan: row.plan ? JSON.parse(row.plan) : {} } })));
+    return ok(
+      c,
+      rows.map((row) => ({
+        _id: row.id,
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        leader: row.leaderId,
+        memberCount: row.memberCount,
+        purchased: { plan: row.plan ? JSON.parse(row.plan) : {} },
+      })),
+    );
   })
   .get("/heroes/:heroId", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
@@ -328,31 +458,59 @@ export const hallRoutes = new Hono<AppEnv>()
     const target = await heroOr404(db, param(c, "heroId"));
     const fullAccess = me.permissions?.fullAccess === true;
     // Staff with full access answer only to each other: nobody else may lock them out.
-    if (!fullAccess && target.permissions?.fullAccess === true) throw new GameError("NotAuthorized", "cannotChangeFullAccessAccount");
+    if (!fullAccess && target.permissions?.fullAccess === true)
+      throw new GameError("NotAuthorized", "cannotChangeFullAccessAccount");
     // The old admin flag makes a moderator: it is a privilege like the others.
-    if (!fullAccess && input.contributor?.admin !== undefined && input.contributor.admin !== Boolean(target.contributor?.admin)) {
+    if (
+      !fullAccess &&
+      input.contributor?.admin !== undefined &&
+      input.contributor.admin !== Boolean(target.contributor?.admin)
+    ) {
       throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
     }
     if (input.permissions && Object.values(input.permissions).some((value) => value !== undefined)) {
       if (!fullAccess) throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
-      if (target._id === me._id && input.permissions.fullAccess === false) throw new GameError("BadRequest", "cannotRemoveOwnFullAccess");
+      if (target._id === me._id && input.permissions.fullAccess === false)
+        throw new GameError("BadRequest", "cannotRemoveOwnFullAccess");
     }
-    if (target._id === me._id && (input.auth?.blocked ?? input["auth.blocked"]) === true) throw new GameError("BadRequest", "cannotSuspendYourself");
+    if (target._id === me._id && (input.auth?.blocked ?? input["auth.blocked"]) === true)
+      throw new GameError("BadRequest", "cannotSuspendYourself");
     const item = input.itemPath !== undefined ? itemCorrection(input.itemPath, input.itemVal) : undefined;
     const note = await loadStaffNote(db, target._id);
     const now = new Date();
     const { user: hero, result } = await updateUser(db, target._id, (fresh) => {
       const change = applyHeroUpdate(fresh, input, item, note, now);
       if (change.changes.length === 0) return { user: fresh, result: change, unchanged: true };
-      const extra: BatchItem<"sqlite">[] = [auditStatement(db, { actor: actorOf(me), targetType: "user", targetId: fresh._id, action: "updateHero", changes: change.changes, at: now })];
-      if (change.note !== undefined) extra.push(staffNoteStatement(db, fresh._id, change.note, me.auth.local.username, now));
-      return { user: fresh, result: change, extra, secrets: change.newToken ? { apiToken: change.newToken } : undefined, purchase: change.purchase };
+      const extra: BatchItem<"sqlite">[] = [
+        auditStatement(db, {
+          actor: actorOf(me),
+          targetType: "user",
+          targetId: fresh._id,
+          action: "updateHero",
+          changes: change.changes,
+          at: now,
+        }),
+      ];
+      if (change.note !== undefined)
+        extra.push(staffNoteStatement(db, fresh._id, change.note, me.auth.local.username, now));
+      return {
+        user: fresh,
+        result: change,
+        extra,
+        secrets: change.newToken ? { apiToken: change.newToken } : undefined,
+        purchase: change.purchase,
+      };
     });
     if (hero._id === me._id) c.set("user", hero);
     // A suspended player stops hearing every room at once, as a removed member does.
     if ((hero.auth as { blocked?: boolean }).blocked && result.changes.some((entry) => entry.path === "auth.blocked")) {
-      const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, hero._id)).all();
-      for (const { groupId } of [...memberships, { groupId: TAVERN_ID }]) await disconnectFromGroup(c.env, groupId, [hero._id]);
+      const memberships = await db
+        .select({ groupId: groupMembers.groupId })
+        .from(groupMembers)
+        .where(eq(groupMembers.userId, hero._id))
+        .all();
+      for (const { groupId } of [...memberships, { groupId: TAVERN_ID }])
+        await disconnectFromGroup(c.env, groupId, [hero._id]);
     }
     const savedNote = result.note !== undefined ? await loadStaffNote(db, hero._id) : note;
     return ok(c, heroView(hero, savedNote), result.changes.length ? { messageKey: "heroUpdated" } : {});

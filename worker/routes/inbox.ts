@@ -16,7 +16,6 @@ import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { query, str } from "../middleware/validate";
 
-
 /** Private messages per inbox page, as the public game pages them. */
 const INBOX_PAGE_SIZE = 10;
 
@@ -52,14 +51,19 @@ export const inboxUserRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const memberId = c.req.param("memberId");
     if (memberId === me._id) throw new GameError("BadRequest", "cannotBlockYourself");
-    if (memberId.length > 100 || !(await loadUser(db, memberId))) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
+    if (memberId.length > 100 || !(await loadUser(db, memberId)))
+      throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
     const { user } = await updateUser(
       db,
       me._id,
       (fresh) => {
         const blocks = fresh.inbox.blocks ?? [];
-        if (!blocks.includes(memberId) && blocks.length >= BLOCKS_MAX) throw new GameError("NotAuthorized", "blocksMax", { max: BLOCKS_MAX });
-        fresh.inbox = { ...fresh.inbox, blocks: blocks.includes(memberId) ? blocks.filter((id) => id !== memberId) : [...blocks, memberId] };
+        if (!blocks.includes(memberId) && blocks.length >= BLOCKS_MAX)
+          throw new GameError("NotAuthorized", "blocksMax", { max: BLOCKS_MAX });
+        fresh.inbox = {
+          ...fresh.inbox,
+          blocks: blocks.includes(memberId) ? blocks.filter((id) => id !== memberId) : [...blocks, memberId],
+        };
         return { user: fresh, result: null };
       },
       me,

@@ -10,7 +10,14 @@ import { t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
-import { flagInboxMessage, inboxView, insertInboxStatement, loadOwnInboxMessage, privateMessageRows, type InboxRow } from "../../db/inbox";
+import {
+  flagInboxMessage,
+  inboxView,
+  insertInboxStatement,
+  loadOwnInboxMessage,
+  privateMessageRows,
+  type InboxRow,
+} from "../../db/inbox";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
@@ -24,7 +31,6 @@ import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 import { displayName, newNotification, publicMember } from "../lib/groupAccess";
 
-
 function correspondent(user: User) {
   return { id: user._id, username: user.auth.local.username, name: displayName(user) };
 }
@@ -35,7 +41,8 @@ export function blockedBetween(a: User, b: User): boolean {
 }
 
 async function recipientOf(db: Database, sender: User, toUserId: string, selfKey: string): Promise<User> {
-  if (toUserId === sender._id) throw new GameError(selfKey === "cannotMessageSelf" ? "BadRequest" : "NotAuthorized", selfKey);
+  if (toUserId === sender._id)
+    throw new GameError(selfKey === "cannotMessageSelf" ? "BadRequest" : "NotAuthorized", selfKey);
   const recipient = toUserId.length <= 100 ? await loadUser(db, toUserId) : undefined;
   if (!recipient) throw new GameError("NotFound", "userWithIDNotFound", { userId: toUserId });
   return recipient;
@@ -45,7 +52,13 @@ async function recipientOf(db: Database, sender: User, toUserId: string, selfKey
  * Delivers a private message: both copies are written in the same batch as the recipient's
  * unread count, judged on the recipient's freshest document (blocks, opt-out).
  */
-export async function deliverPrivateMessage(db: Database, sender: User, recipientId: string, text: string, options: { respectOptOut: boolean }): Promise<InboxRow | undefined> {
+export async function deliverPrivateMessage(
+  db: Database,
+  sender: User,
+  recipientId: string,
+  text: string,
+  options: { respectOptOut: boolean },
+): Promise<InboxRow | undefined> {
   const { result } = await updateUser(db, recipientId, (fresh) => {
     if (blockedBetween(sender, fresh)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
     if (fresh.inbox?.optOut) {
@@ -54,16 +67,28 @@ export async function deliverPrivateMessage(db: Database, sender: User, recipien
     }
     const [sentCopy, receivedCopy] = privateMessageRows(correspondent(sender), correspondent(fresh), text, Date.now());
     fresh.inbox = { ...fresh.inbox, newMessages: (fresh.inbox?.newMessages ?? 0) + 1 };
-    return { user: fresh, result: sentCopy, extra: [insertInboxStatement(db, sentCopy), insertInboxStatement(db, receivedCopy)] };
+    return {
+      user: fresh,
+      result: sentCopy,
+      extra: [insertInboxStatement(db, sentCopy), insertInboxStatement(db, receivedCopy)],
+    };
   });
   return result;
 }
 
-const messageText = v.pipe(str(CHAT_MESSAGE_MAX, 1), v.check((text) => text.trim().length > 0, "must not be blank"));
+const messageText = v.pipe(
+  str(CHAT_MESSAGE_MAX, 1),
+  v.check((text) => text.trim().length > 0, "must not be blank"),
+);
 const sendInput = v.object({ message: messageText, toUserId: str(100, 1) });
 const giftInput = v.object({
   toUserId: str(100, 1),
-  gemAmount: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"), v.maxValue(1_000_000, "must be at most 1000000")),
+  gemAmount: v.pipe(
+    v.number("must be a number"),
+    v.integer("must be a whole number"),
+    v.minValue(1, "must be at least 1"),
+    v.maxValue(1_000_000, "must be at most 1000000"),
+  ),
   message: v.optional(str(GIFT_MESSAGE_MAX)),
 });
 const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
@@ -73,7 +98,8 @@ export const memberRoutes = new Hono<AppEnv>()
   .get("/username/:username", async (c) => {
     const username = c.req.param("username").toLowerCase();
     const db = database(c.env.DB);
-    const row = username.length <= 100 ? await db.select().from(users).where(eq(users.usernameLower, username)).get() : undefined;
+    const row =
+      username.length <= 100 ? await db.select().from(users).where(eq(users.usernameLower, username)).get() : undefined;
     if (!row) throw new GameError("NotFound", "userWithUsernameNotFound", { username: c.req.param("username") });
     return ok(c, publicMember(userFromRow(row)));
   })
@@ -83,7 +109,8 @@ export const memberRoutes = new Hono<AppEnv>()
     const input = await body(c, sendInput);
     if (me.flags?.chatRevoked) throw new GameError("NotAuthorized", "chatPrivilegesRevoked");
     const recipient = await recipientOf(db, me, input.toUserId, "cannotMessageSelf");
-    if (blockedBetween(me, recipient) || recipient.inbox?.optOut) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+    if (blockedBetween(me, recipient) || recipient.inbox?.optOut)
+      throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
     const sent = await deliverPrivateMessage(db, me, recipient._id, input.message, { respectOptOut: true });
     return ok(c, { message: sent && inboxView(sent) });
   })
@@ -93,7 +120,8 @@ export const memberRoutes = new Hono<AppEnv>()
     const input = await body(c, giftInput);
     const recipient = await recipientOf(db, me, input.toUserId, "cannotSendGemsToYourself");
     if (blockedBetween(me, recipient)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
-    if (!(await mayGetGems(db, recipient._id, new Date()))) throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
+    if (!(await mayGetGems(db, recipient._id, new Date())))
+      throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const price = input.gemAmount / GEMS_PER_BALANCE;
     const language = recipient.preferences?.language;
     const text = input.message?.trim()
@@ -106,18 +134,28 @@ export const memberRoutes = new Hono<AppEnv>()
       const receiver = documents.users.get(recipient._id);
       if (!sender) throw new GameError("NotAuthorized", "invalidCredentials");
       if (!receiver) throw new GameError("NotFound", "userWithIDNotFound", { userId: recipient._id });
-      if (blockedBetween(sender, receiver)) throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
+      if (blockedBetween(sender, receiver))
+        throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
       if (sender.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
       sender.balance -= price;
       receiver.balance = (receiver.balance ?? 0) + price;
       receiver.notifications = [
         ...(receiver.notifications ?? []),
-        newNotification("GIFT_GEMS_RECEIVED", { gems: input.gemAmount, from: { id: sender._id, name: displayName(sender) }, message: input.message ?? "" }),
+        newNotification("GIFT_GEMS_RECEIVED", {
+          gems: input.gemAmount,
+          from: { id: sender._id, name: displayName(sender) },
+          message: input.message ?? "",
+        }),
       ];
       const extra = [];
       // Players who opted out of private messages get the gift and its notification, not the note.
       if (!receiver.inbox?.optOut) {
-        const [sentCopy, receivedCopy] = privateMessageRows(correspondent(sender), correspondent(receiver), text, now.getTime());
+        const [sentCopy, receivedCopy] = privateMessageRows(
+          correspondent(sender),
+          correspondent(receiver),
+          text,
+          now.getTime(),
+        );
         receiver.inbox = { ...receiver.inbox, newMessages: (receiver.inbox?.newMessages ?? 0) + 1 };
         extra.push(insertInboxStatement(db, sentCopy), insertInboxStatement(db, receivedCopy));
       }
@@ -126,7 +164,11 @@ export const memberRoutes = new Hono<AppEnv>()
         extra,
         purchases: {
           [sender._id]: { transactionType: "gift_send", reference: receiver._id, referenceText: displayName(receiver) },
-          [receiver._id]: { transactionType: "gift_receive", reference: sender._id, referenceText: displayName(sender) },
+          [receiver._id]: {
+            transactionType: "gift_receive",
+            reference: sender._id,
+            referenceText: displayName(sender),
+          },
         },
         result: null,
       };
@@ -134,7 +176,16 @@ export const memberRoutes = new Hono<AppEnv>()
     c.set("user", users.get(me._id) ?? me);
     const receiver = users.get(recipient._id);
     // The receiver also hears of it by mail, when they take gift mails; after the answer.
-    if (receiver) c.executionCtx.waitUntil(sendGiftReceivedMail(c.env, { to: receiver, fromName: displayName(me), gift: { type: "gems", gems: input.gemAmount }, message: input.message?.trim() || undefined, origin: new URL(c.req.url).origin }));
+    if (receiver)
+      c.executionCtx.waitUntil(
+        sendGiftReceivedMail(c.env, {
+          to: receiver,
+          fromName: displayName(me),
+          gift: { type: "gems", gems: input.gemAmount },
+          message: input.message?.trim() || undefined,
+          origin: new URL(c.req.url).origin,
+        }),
+      );
     return ok(c, {}, { messageKey: "gemsSent" });
   })
   .post("/flag-private-message/:messageId", async (c) => {
@@ -144,7 +195,10 @@ export const memberRoutes = new Hono<AppEnv>()
     const message = await loadOwnInboxMessage(db, me._id, c.req.param("messageId"));
     if (!message) throw new GameError("NotFound", "chatMessageNotFound");
     if (message.sent) throw new GameError("NotAuthorized", "cannotFlagOwnMessage");
-    const flagCount = await flagInboxMessage(db, me._id, message.id, { at: new Date().toISOString(), ...(input.comment ? { comment: input.comment } : {}) });
+    const flagCount = await flagInboxMessage(db, me._id, message.id, {
+      at: new Date().toISOString(),
+      ...(input.comment ? { comment: input.comment } : {}),
+    });
     if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
     return ok(c, inboxView({ ...message, flagCount }), { messageKey: "messageFlagged" });
   })

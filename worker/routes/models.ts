@@ -25,19 +25,56 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 /** A document of each kind, as a fresh one looks. */
 function sample(model: Model): Record<string, unknown> {
   if ((TASK_MODELS as string[]).includes(model)) {
-    return newTask({ _id: SAMPLE_ID, type: model as TaskType, text: "", userId: SAMPLE_ID, alias: "" }, SAMPLE_TIME) as unknown as Record<string, unknown>;
+    return newTask(
+      { _id: SAMPLE_ID, type: model as TaskType, text: "", userId: SAMPLE_ID, alias: "" },
+      SAMPLE_TIME,
+    ) as unknown as Record<string, unknown>;
   }
   switch (model) {
     case "user": {
-      const { user } = createNewUser({ id: SAMPLE_ID, username: "sample", email: "sample@example.com", now: SAMPLE_TIME, timezoneOffset: 0, newId: () => SAMPLE_ID });
-      return { ...user, auth: { ...user.auth, local: { ...user.auth.local, has_password: true } }, profile: { name: "", blurb: "", imageUrl: "" } } as unknown as Record<string, unknown>;
+      const { user } = createNewUser({
+        id: SAMPLE_ID,
+        username: "sample",
+        email: "sample@example.com",
+        now: SAMPLE_TIME,
+        timezoneOffset: 0,
+        newId: () => SAMPLE_ID,
+      });
+      return {
+        ...user,
+        auth: { ...user.auth, local: { ...user.auth.local, has_password: true } },
+        profile: { name: "", blurb: "", imageUrl: "" },
+      } as unknown as Record<string, unknown>;
     }
     case "tag":
       return { id: SAMPLE_ID, name: "", challenge: false, group: "" };
     case "challenge":
-      return { _id: SAMPLE_ID, id: SAMPLE_ID, name: "", shortName: "", leader: SAMPLE_ID, group: { _id: SAMPLE_ID }, prize: 0, memberCount: 0, createdAt: SAMPLE_TIME.toISOString(), updatedAt: SAMPLE_TIME.toISOString(), ...emptyChallengeDoc() };
+      return {
+        _id: SAMPLE_ID,
+        id: SAMPLE_ID,
+        name: "",
+        shortName: "",
+        leader: SAMPLE_ID,
+        group: { _id: SAMPLE_ID },
+        prize: 0,
+        memberCount: 0,
+        createdAt: SAMPLE_TIME.toISOString(),
+        updatedAt: SAMPLE_TIME.toISOString(),
+        ...emptyChallengeDoc(),
+      };
     default:
-      return { _id: SAMPLE_ID, id: SAMPLE_ID, name: "", type: "", privacy: "", leader: SAMPLE_ID, memberCount: 0, createdAt: SAMPLE_TIME.toISOString(), ...emptyGroupDoc(), quest: emptyQuestState() };
+      return {
+        _id: SAMPLE_ID,
+        id: SAMPLE_ID,
+        name: "",
+        type: "",
+        privacy: "",
+        leader: SAMPLE_ID,
+        memberCount: 0,
+        createdAt: SAMPLE_TIME.toISOString(),
+        ...emptyGroupDoc(),
+        quest: emptyQuestState(),
+      };
   }
 }
 
@@ -54,7 +91,8 @@ function paths(doc: Record<string, unknown>, prefix = ""): Record<string, string
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(doc)) {
     const path = `${prefix}${key}`;
-    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0) Object.assign(result, paths(value as Record<string, unknown>, `${path}.`));
+    if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0)
+      Object.assign(result, paths(value as Record<string, unknown>, `${path}.`));
     else result[path] = typeOf(value);
   }
   return result;

@@ -17,7 +17,6 @@ import { ok } from "../middleware/envelope";
 import { languageParam, requestLanguage } from "../lib/language";
 import { hasNewStuff, latestNews } from "../lib/userView";
 
-
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {
     const now = new Date();
@@ -29,7 +28,13 @@ function markRead(action: "read" | "later") {
         if (latestNews) fresh.flags.lastNewStuffRead = latestNews.id;
         removeNotificationsOfType(fresh, "NEW_STUFF");
         // Put off: the post waits among the player's notifications instead.
-        if (action === "later" && latestNews) addNotification(fresh, "NEW_STUFF", { id: latestNews.id, title: t(latestNews.title, {}, fresh.preferences.language) }, { now, random: seededRandom(`${fresh._id}:${fresh._v}`) });
+        if (action === "later" && latestNews)
+          addNotification(
+            fresh,
+            "NEW_STUFF",
+            { id: latestNews.id, title: t(latestNews.title, {}, fresh.preferences.language) },
+            { now, random: seededRandom(`${fresh._id}:${fresh._v}`) },
+          );
         return { user: fresh, result: null };
       },
       c.get("user"),
@@ -43,7 +48,15 @@ export const newsRoutes = new Hono<AppEnv>()
   .get("/", (c) => {
     const asked = c.req.query("language");
     const language = asked ? languageParam(asked) : requestLanguage(c);
-    return ok(c, news.map((post) => ({ id: post.id, date: post.date, title: t(post.title, {}, language), text: t(post.text, {}, language) })));
+    return ok(
+      c,
+      news.map((post) => ({
+        id: post.id,
+        date: post.date,
+        title: t(post.title, {}, language),
+        text: t(post.text, {}, language),
+      })),
+    );
   })
   .post("/read", authenticate, markRead("read"))
   .post("/tell-me-later", authenticate, markRead("later"));
@@ -53,6 +66,10 @@ export const faqRoutes = new Hono<AppEnv>().get("/", (c) => {
   const language = asked ? languageParam(asked) : requestLanguage(c);
   return ok(c, {
     stillNeedHelp: { text: t("faqStillNeedHelp", {}, language) },
-    questions: faq.map((entry) => ({ key: entry.key, question: t(entry.question, {}, language), answer: t(entry.answer, {}, language) })),
+    questions: faq.map((entry) => ({
+      key: entry.key,
+      question: t(entry.question, {}, language),
+      answer: t(entry.answer, {}, language),
+    })),
   });
 });

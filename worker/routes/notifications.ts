@@ -13,7 +13,13 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 
-const idsInput = v.object({ notificationIds: v.pipe(v.array(str(64, 1), "must be a list of ids"), v.minLength(1, "must list at least one id"), v.maxLength(500)) });
+const idsInput = v.object({
+  notificationIds: v.pipe(
+    v.array(str(64, 1), "must be a list of ids"),
+    v.minLength(1, "must list at least one id"),
+    v.maxLength(500),
+  ),
+});
 
 function assertAllPresent(user: User, ids: string[]) {
   const present = new Set(user.notifications.map((notification) => notification.id));
@@ -30,7 +36,9 @@ async function change(env: Env, user: User, ids: string[], action: "read" | "see
       fresh.notifications =
         action === "read"
           ? fresh.notifications.filter((notification) => !wanted.has(notification.id))
-          : fresh.notifications.map((notification) => (wanted.has(notification.id) ? { ...notification, seen: true } : notification));
+          : fresh.notifications.map((notification) =>
+              wanted.has(notification.id) ? { ...notification, seen: true } : notification,
+            );
       return { user: fresh, result: null };
     },
     user,

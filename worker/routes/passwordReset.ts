@@ -47,23 +47,52 @@ async function mailResetLink(env: Env, db: Database, address: string, origin: st
   if ((user.auth as { blocked?: boolean }).blocked) return;
   const { count } = await countInWindow(env, [`reset-mail:${address}`], 3600, new Date());
   if (count > RESET_MAILS_PER_ADDRESS_PER_HOUR) return;
-  const code = await issueAccountCode(db, { kind: "password-reset", userId: row.id, ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000 });
+  const code = await issueAccountCode(db, {
+    kind: "password-reset",
+    userId: row.id,
+    ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
+  });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
-  await sendMail(env, passwordResetMail({ to: row.email, username: row.username, link, hasPassword: hasPassword(row.passwordHash), language: user.preferences.language }));
+  await sendMail(
+    env,
+    passwordResetMail({
+      to: row.email,
+      username: row.username,
+      link,
+      hasPassword: hasPassword(row.passwordHash),
+      language: user.preferences.language,
+    }),
+  );
 }
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post("/reset-password", rateLimit("reset-password"), async (c) => {
-    const input = await body(c, v.object({ email: v.pipe(str(254, 1), v.check((value) => isValidEmail(value.trim()), "must be a valid email address")) }));
+    const input = await body(
+      c,
+      v.object({
+        email: v.pipe(
+          str(254, 1),
+          v.check((value) => isValidEmail(value.trim()), "must be a valid email address"),
+        ),
+      }),
+    );
     if (!canSendMail(c.env)) throw new GameError("BadRequest", "mailUnavailable");
     // The answer is the same, and as quick, whether or not an account uses the address.
-    inBackground(c, mailResetLink(c.env, database(c.env.DB), input.email.trim().toLowerCase(), siteOrigin(c.env, c.req.url)));
+    inBackground(
+      c,
+      mailResetLink(c.env, database(c.env.DB), input.email.trim().toLowerCase(), siteOrigin(c.env, c.req.url)),
+    );
     return ok(c, {}, { messageKey: "passwordResetRequested" });
   })
   .post("/auth/reset-password-set-new-one", rateLimit("reset-password-set"), async (c) => {
-    const input = await body(c, v.object({ code: str(200, 1), newPassword, confirmPassword: v.string("must be a string") }));
+    const input = await body(
+      c,
+      v.object({ code: str(200, 1), newPassword, confirmPassword: v.string("must be a string") }),
+    );
     if (input.newPassword !== input.confirmPassword) {
-      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [{ param: "confirmPassword", message: t("passwordConfirmationMatch") }]);
+      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
+        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+      ]);
     }
     const db = database(c.env.DB);
     const found = await findAccountCode(db, "password-reset", input.code);
@@ -76,7 +105,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     try {
       const { user } = await updateUser(db, userId, async (fresh) => {
         // After a write conflict this runs again: another request may have spent the code meanwhile.
-        if (!(await findAccountCode(db, "password-reset", input.code))) throw new GameError("NotAuthorized", "passwordResetCodeInvalid");
+        if (!(await findAccountCode(db, "password-reset", input.code)))
+          throw new GameError("NotAuthorized", "passwordResetCodeInvalid");
         if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
         const now = new Date().toISOString();
         fresh.auth.local.has_password = true;

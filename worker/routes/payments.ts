@@ -58,7 +58,12 @@ const checkoutInput = v.object({
   groupId: v.optional(str(100, 1)),
   groupPlan: v.optional(
     v.object({
-      name: v.optional(v.pipe(str(GROUP_NAME_MAX, 1), v.check((name) => name.trim().length > 0, "must not be blank"))),
+      name: v.optional(
+        v.pipe(
+          str(GROUP_NAME_MAX, 1),
+          v.check((name) => name.trim().length > 0, "must not be blank"),
+        ),
+      ),
       summary: v.optional(str(GUILD_SUMMARY_MAX)),
     }),
   ),
@@ -78,7 +83,12 @@ function blocks(a: User, b: User): boolean {
 /** A renewing plan of the player's own (not a gift, not a group's). */
 function hasRenewingPlan(user: User, now: Date): boolean {
   const plan = user.purchased.plan;
-  return isSubscribed(user, now) && !plan.dateTerminated && plan.customerId !== GIFT_CUSTOMER_ID && plan.customerId !== GROUP_PLAN_CUSTOMER_ID;
+  return (
+    isSubscribed(user, now) &&
+    !plan.dateTerminated &&
+    plan.customerId !== GIFT_CUSTOMER_ID &&
+    plan.customerId !== GROUP_PLAN_CUSTOMER_ID
+  );
 }
 
 function origin(c: Context<AppEnv>): string {
@@ -87,7 +97,12 @@ function origin(c: Context<AppEnv>): string {
 
 /** Webhooks: no player signs in; the provider's signature is the only credential. */
 export const paymentWebhookRoutes = new Hono<AppEnv>().post("/:provider", async (c) => {
-  const result = await receiveWebhook(c.env, c.req.param("provider"), await c.req.text(), c.req.header("stripe-signature"));
+  const result = await receiveWebhook(
+    c.env,
+    c.req.param("provider"),
+    await c.req.text(),
+    c.req.header("stripe-signature"),
+  );
   return ok(c, { received: true, ...result });
 });
 
@@ -114,8 +129,12 @@ function orderView(order: OrderRow) {
     months: details.months,
     recurring: details.recurring,
     promo: details.promo,
-    gift: details.gift ? { receiverId: details.gift.receiverId, receiverName: details.gift.receiverName, message: details.gift.message } : undefined,
-    group: details.group ? { id: details.group.id, name: details.group.name, upgrade: details.group.upgrade } : undefined,
+    gift: details.gift
+      ? { receiverId: details.gift.receiverId, receiverName: details.gift.receiverName, message: details.gift.message }
+      : undefined,
+    group: details.group
+      ? { id: details.group.id, name: details.group.name, upgrade: details.group.upgrade }
+      : undefined,
     createdAt: order.createdAt,
   };
 }
@@ -148,7 +167,8 @@ export const paymentRoutes = new Hono<AppEnv>()
         if (!input.coupon) throw new GameError("BadRequest", "couponCodeRequired");
         const code = normalizePromoCode(input.coupon);
         const coupon = code ? await loadCoupon(db, code) : undefined;
-        if (!coupon || PROMO_CODE_EVENTS[coupon.event]?.subscriptionBlock !== input.sub) throw new GameError("BadRequest", "invalidCoupon");
+        if (!coupon || PROMO_CODE_EVENTS[coupon.event]?.subscriptionBlock !== input.sub)
+          throw new GameError("BadRequest", "invalidCoupon");
         details.promoCode = coupon.code;
       }
     } else if (input.type === "group-plan") {
@@ -162,12 +182,21 @@ export const paymentRoutes = new Hono<AppEnv>()
         details.group = { id: group.id, name: group.name, upgrade: true };
       } else {
         const name = input.groupPlan?.name?.trim();
-        if (!name) throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "groupPlan.name", message: "must name the new group" }]);
-        details.group = { id: crypto.randomUUID(), name, ...(input.groupPlan?.summary ? { summary: input.groupPlan.summary } : {}), upgrade: false };
+        if (!name)
+          throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+            { param: "groupPlan.name", message: "must name the new group" },
+          ]);
+        details.group = {
+          id: crypto.randomUUID(),
+          name,
+          ...(input.groupPlan?.summary ? { summary: input.groupPlan.summary } : {}),
+          upgrade: false,
+        };
       }
     }
     const getsGems = input.gift ? input.gift.type === "gems" : input.type === "gems";
-    if (getsGems && !(await mayGetGems(db, details.gift?.receiverId ?? me._id, now))) throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
+    if (getsGems && !(await mayGetGems(db, details.gift?.receiverId ?? me._id, now)))
+      throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const request: CheckoutRequest = { type: input.type, gemsBlock: input.gemsBlock, sub: input.sub, gift: input.gift };
     const priced = priceCheckout(request, { events: activeEvents(now), memberCount });
     const provider = activeProvider(c.env, db);
@@ -219,7 +248,13 @@ export const paymentRoutes = new Hono<AppEnv>()
     }
     await setOrderSession(db, order.id, checkout.sessionId, now);
     const url = checkout.url.startsWith("/") ? `${origin(c)}${checkout.url}` : checkout.url;
-    return ok(c, { url, sessionId: checkout.sessionId, orderId: order.id, provider: provider.name, ...(details.group ? { groupId: details.group.id } : {}) });
+    return ok(c, {
+      url,
+      sessionId: checkout.sessionId,
+      orderId: order.id,
+      provider: provider.name,
+      ...(details.group ? { groupId: details.group.id } : {}),
+    });
   })
   .get("/subscription", authenticate, async (c) => {
     const me = c.get("user");
@@ -228,7 +263,15 @@ export const paymentRoutes = new Hono<AppEnv>()
     return ok(c, {
       provider: configuredProviderName(c.env),
       plan: me.purchased.plan,
-      subscription: live ? { status: live.status, provider: live.provider, planKey: live.planKey, currentPeriodEnd: live.currentPeriodEnd, canChangeCard: live.provider === "stripe" } : null,
+      subscription: live
+        ? {
+            status: live.status,
+            provider: live.provider,
+            planKey: live.planKey,
+            currentPeriodEnd: live.currentPeriodEnd,
+            canChangeCard: live.provider === "stripe",
+          }
+        : null,
       history: details?.subscriptionHistory ?? [],
     });
   })
@@ -237,12 +280,23 @@ export const paymentRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const { dateTerminated } = await cancelPlan(c.env, db, c.get("user"), input.groupId, new Date());
     await reloadUser(c);
-    const date = new Date(dateTerminated).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-    return ok(c, { dateTerminated }, { messageKey: input.groupId ? "groupPlanCancelled" : "subscriptionCancelled", messageVars: { date } });
+    const date = new Date(dateTerminated).toLocaleDateString("en", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    return ok(
+      c,
+      { dateTerminated },
+      { messageKey: input.groupId ? "groupPlanCancelled" : "subscriptionCancelled", messageVars: { date } },
+    );
   })
   .post("/subscription/manage", authenticate, async (c) => {
     const input = await body(c, planInput);
-    const back = input.groupId ? `/group-plans/${encodeURIComponent(input.groupId)}/billing` : "/user/settings/subscription";
+    const back = input.groupId
+      ? `/group-plans/${encodeURIComponent(input.groupId)}/billing`
+      : "/user/settings/subscription";
     const url = await billingPortal(c.env, database(c.env.DB), c.get("user"), input.groupId, `${origin(c)}${back}`);
     return ok(c, { url });
   })
@@ -261,4 +315,3 @@ export const paymentRoutes = new Hono<AppEnv>()
     const result = await deliverSimulatedEvent(c.env, checkoutExpiredEvent(order, new Date()));
     return ok(c, { redirect: ERROR_RETURN, outcome: result.outcome });
   });
-

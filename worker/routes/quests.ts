@@ -58,7 +58,11 @@ function everyoneAnswered(state: GroupQuestState, members: string[]): boolean {
 function startState(state: GroupQuestState, members: string[], now: Date): GroupQuestState {
   const quest = quests[state.key as string];
   const current = new Set(members);
-  const accepted = Object.fromEntries(Object.entries(state.members).filter(([id, answer]) => answer === true && current.has(id)).map(([id]) => [id, true]));
+  const accepted = Object.fromEntries(
+    Object.entries(state.members)
+      .filter(([id, answer]) => answer === true && current.has(id))
+      .map(([id]) => [id, true]),
+  );
   const progress = startingProgress(quest);
   return {
     ...state,
@@ -71,7 +75,13 @@ function startState(state: GroupQuestState, members: string[], now: Date): Group
 
 /** Participants of a quest that is starting (every accepted member still in the party). */
 function enrolment(db: Database, groupId: string, state: GroupQuestState, members: string[], workId: string) {
-  return questWorkStatements(db, questEnrolWork, workId, { groupId, key: state.key as string, participants: participantIds(state) }, members);
+  return questWorkStatements(
+    db,
+    questEnrolWork,
+    workId,
+    { groupId, key: state.key as string, participants: participantIds(state) },
+    members,
+  );
 }
 
 async function answer(c: Context<AppEnv>, choice: Answer) {
@@ -81,30 +91,49 @@ async function answer(c: Context<AppEnv>, choice: Answer) {
   const now = new Date();
   const workId = crypto.randomUUID();
   // The answer and the player's own "answer needed" mark change together.
-  const { users, groups, result } = await updateDocuments(db, { groups: [access.group.id], users: [me._id] }, async (documents) => {
-    const group = documents.groups.get(access.group.id);
-    const fresh = documents.users.get(me._id);
-    if (!group || !fresh) throw new GameError("NotFound", "groupNotFound");
-    const members = await memberIds(db, group.id);
-    const state = questState(group);
-    if (!state.key) throw new GameError("NotFound", "questInvitationNotFound");
-    if (state.active) throw new GameError("NotAuthorized", "questAlreadyUnderway");
-    if (choice === "accept" && state.members[me._id] === true) throw new GameError("BadRequest", "questAlreadyAccepted");
-    if (choice === "reject" && state.members[me._id] === false) throw new GameError("BadRequest", "questAlreadyRejected");
-    if (choice === "reject" && state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotReject");
-    state.members[me._id] = choice === "accept";
-    const starting = everyoneAnswered(state, members);
-    const next = starting ? startState(state, members, now) : state;
-    setQuestState(group, next);
-    fresh.party.quest = { ...fresh.party.quest, RSVPNeeded: false };
-    const answered = historyStatements(db, { userId: me._id, kind: "questInvite", client: clientName(c.req.header("x-client")), detail: { quest: state.key, response: choice }, at: now });
-    return { groups: [group], users: [fresh], extra: [...answered, ...(starting ? enrolment(db, group.id, next, members, workId) : [])], result: { starting } };
-  });
+  const { users, groups, result } = await updateDocuments(
+    db,
+    { groups: [access.group.id], users: [me._id] },
+    async (documents) => {
+      const group = documents.groups.get(access.group.id);
+      const fresh = documents.users.get(me._id);
+      if (!group || !fresh) throw new GameError("NotFound", "groupNotFound");
+      const members = await memberIds(db, group.id);
+      const state = questState(group);
+      if (!state.key) throw new GameError("NotFound", "questInvitationNotFound");
+      if (state.active) throw new GameError("NotAuthorized", "questAlreadyUnderway");
+      if (choice === "accept" && state.members[me._id] === true)
+        throw new GameError("BadRequest", "questAlreadyAccepted");
+      if (choice === "reject" && state.members[me._id] === false)
+        throw new GameError("BadRequest", "questAlreadyRejected");
+      if (choice === "reject" && state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotReject");
+      state.members[me._id] = choice === "accept";
+      const starting = everyoneAnswered(state, members);
+      const next = starting ? startState(state, members, now) : state;
+      setQuestState(group, next);
+      fresh.party.quest = { ...fresh.party.quest, RSVPNeeded: false };
+      const answered = historyStatements(db, {
+        userId: me._id,
+        kind: "questInvite",
+        client: clientName(c.req.header("x-client")),
+        detail: { quest: state.key, response: choice },
+        at: now,
+      });
+      return {
+        groups: [group],
+        users: [fresh],
+        extra: [...answered, ...(starting ? enrolment(db, group.id, next, members, workId) : [])],
+        result: { starting },
+      };
+    },
+  );
   c.set("user", users.get(me._id) ?? me);
   const group = groups.get(access.group.id) as Group;
   const state = questState(group);
   if (result.starting) {
-    await announceQuestStart(c.env, db, group.id, state.key as string, workId, (work) => c.executionCtx.waitUntil(work));
+    await announceQuestStart(c.env, db, group.id, state.key as string, workId, (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     c.set("user", (await loadUser(db, me._id)) ?? me);
   } else {
     await broadcast(c.env, access.group.id, { type: "quest.progress", progress: progressView(state) });
@@ -136,47 +165,58 @@ async function endQuestOnce(c: Context<AppEnv>, db: Database, me: User, groupId:
   const seen = questState(seenGroup);
   const access = { group: seenGroup };
   const workId = crypto.randomUUID();
-  const { groups, result } = await updateDocuments(db, { groups: [access.group.id], users: seen.leader ? [seen.leader] : [] }, async (documents) => {
-    const group = documents.groups.get(access.group.id);
-    if (!group) throw new GameError("NotFound", "groupNotFound");
-    const state = questState(group);
-    if (!state.key) throw new GameError("NotFound", mode === "cancel" ? "questInvitationNotFound" : "questNotFoundInGroup");
-    if (mode === "cancel" && state.active) throw new GameError("NotAuthorized", "questAlreadyStartedUseAbort");
-    if (mode === "abort" && !state.active) throw new GameError("NotAuthorized", "questNotStartedUseCancel");
-    // The quest changed hands meanwhile: read again with the right owner.
-    if (state.leader !== seen.leader) throw new QuestOwnerChanged();
-    assertLeaderOrOwner(group, state, me);
-    setQuestState(group, { ...emptyQuestState(), completed: state.completed });
-    const key = state.key;
-    const owner = state.leader ? documents.users.get(state.leader) : undefined;
-    // Nobody won: the scroll goes back to whoever brought it, in or out of the party.
-    if (owner) owner.items.quests = { ...owner.items.quests, [key]: (owner.items.quests[key] ?? 0) + 1 };
-    const members = await memberIds(db, group.id);
-    return {
-      groups: [group],
-      users: owner ? [owner] : [],
-      extra: questWorkStatements(db, questReleaseWork, workId, { groupId: group.id, key }, members),
-      result: state,
-    };
-  });
+  const { groups, result } = await updateDocuments(
+    db,
+    { groups: [access.group.id], users: seen.leader ? [seen.leader] : [] },
+    async (documents) => {
+      const group = documents.groups.get(access.group.id);
+      if (!group) throw new GameError("NotFound", "groupNotFound");
+      const state = questState(group);
+      if (!state.key)
+        throw new GameError("NotFound", mode === "cancel" ? "questInvitationNotFound" : "questNotFoundInGroup");
+      if (mode === "cancel" && state.active) throw new GameError("NotAuthorized", "questAlreadyStartedUseAbort");
+      if (mode === "abort" && !state.active) throw new GameError("NotAuthorized", "questNotStartedUseCancel");
+      // The quest changed hands meanwhile: read again with the right owner.
+      if (state.leader !== seen.leader) throw new QuestOwnerChanged();
+      assertLeaderOrOwner(group, state, me);
+      setQuestState(group, { ...emptyQuestState(), completed: state.completed });
+      const key = state.key;
+      const owner = state.leader ? documents.users.get(state.leader) : undefined;
+      // Nobody won: the scroll goes back to whoever brought it, in or out of the party.
+      if (owner) owner.items.quests = { ...owner.items.quests, [key]: (owner.items.quests[key] ?? 0) + 1 };
+      const members = await memberIds(db, group.id);
+      return {
+        groups: [group],
+        users: owner ? [owner] : [],
+        extra: questWorkStatements(db, questReleaseWork, workId, { groupId: group.id, key }, members),
+        result: state,
+      };
+    },
+  );
   await startWork(c.env, questReleaseWork, workId, (work) => c.executionCtx.waitUntil(work));
   c.set("user", (await loadUser(db, me._id)) ?? me);
   const key = result.key as string;
   await postSystemMessage(
     c.env,
     access.group.id,
-    t(mode === "cancel" ? "questCancelledChat" : "questAbortedChat", { name: displayName(me), quest: questText(quests[key]) }),
+    t(mode === "cancel" ? "questCancelledChat" : "questAbortedChat", {
+      name: displayName(me),
+      quest: questText(quests[key]),
+    }),
     { type: mode === "cancel" ? "quest_cancel" : "quest_abort", quest: key },
   );
   await broadcast(c.env, access.group.id, { type: "quest.aborted", key });
-  return ok(c, questState(groups.get(access.group.id) as Group), { messageKey: mode === "cancel" ? "questCancelled" : "questAborted" });
+  return ok(c, questState(groups.get(access.group.id) as Group), {
+    messageKey: mode === "cancel" ? "questCancelled" : "questAborted",
+  });
 }
 
 class QuestOwnerChanged extends Error {}
 
 /** Only the group's leader or the quest's owner may start, cancel or abort a quest. */
 function assertLeaderOrOwner(group: Group, state: GroupQuestState, user: User) {
-  if (group.leaderId !== user._id && state.leader !== user._id) throw new GameError("NotAuthorized", "questLeaderOrOwnerOnly");
+  if (group.leaderId !== user._id && state.leader !== user._id)
+    throw new GameError("NotAuthorized", "questLeaderOrOwnerOnly");
 }
 
 export const questRoutes = new Hono<AppEnv>()
@@ -188,40 +228,57 @@ export const questRoutes = new Hono<AppEnv>()
     const quest = own(quests, key);
     if (!quest) throw new GameError("NotFound", "questNotFound", { key: key.slice(0, 100) });
     const access = await partyOf(db, me, c.req.param("groupId"));
-    if (quest.category === "world" || WORLD_BOSS_KEYS.includes(key)) throw new GameError("NotAuthorized", "questWorldBossNotInvitable");
+    if (quest.category === "world" || WORLD_BOSS_KEYS.includes(key))
+      throw new GameError("NotAuthorized", "questWorldBossNotInvitable");
     if (!((own(me.items.quests, key) ?? 0) > 0)) throw new GameError("NotAuthorized", "questNotOwned");
-    if (quest.lvl && me.stats.lvl < quest.lvl) throw new GameError("NotAuthorized", "questLevelTooLow", { level: quest.lvl });
+    if (quest.lvl && me.stats.lvl < quest.lvl)
+      throw new GameError("NotAuthorized", "questLevelTooLow", { level: quest.lvl });
     const now = new Date();
     const workId = crypto.randomUUID();
     // The quest, the owner's scroll and the record of whom to ask are one write.
-    const { groups, users, result } = await updateDocuments(db, { groups: [access.group.id], users: [me._id] }, async (documents) => {
-      const group = documents.groups.get(access.group.id);
-      const owner = documents.users.get(me._id);
-      if (!group || !owner) throw new GameError("NotFound", "groupNotFound");
-      const current = questState(group);
-      if (current.key) throw new GameError("NotAuthorized", "questAlreadyUnderway");
-      if (!((owner.items.quests[key] ?? 0) > 0)) throw new GameError("NotAuthorized", "questNotOwned");
-      const members = await memberIds(db, group.id);
-      const state: GroupQuestState = {
-        ...emptyQuestState(),
-        completed: current.completed,
-        key,
-        leader: me._id,
-        members: Object.fromEntries(members.map((id) => [id, id === me._id ? true : null])),
-      };
-      const starting = everyoneAnswered(state, members);
-      const next = starting ? startState(state, members, now) : state;
-      setQuestState(group, next);
-      owner.items.quests = { ...owner.items.quests, [key]: (owner.items.quests[key] ?? 0) - 1 };
-      const others = members.filter((id) => id !== me._id);
-      const extra = starting ? enrolment(db, group.id, next, members, workId) : questWorkStatements(db, questInviteWork, workId, { groupId: group.id, key }, others);
-      return { groups: [group], users: [owner], extra, result: { starting } };
-    });
+    const { groups, users, result } = await updateDocuments(
+      db,
+      { groups: [access.group.id], users: [me._id] },
+      async (documents) => {
+        const group = documents.groups.get(access.group.id);
+        const owner = documents.users.get(me._id);
+        if (!group || !owner) throw new GameError("NotFound", "groupNotFound");
+        const current = questState(group);
+        if (current.key) throw new GameError("NotAuthorized", "questAlreadyUnderway");
+        if (!((owner.items.quests[key] ?? 0) > 0)) throw new GameError("NotAuthorized", "questNotOwned");
+        const members = await memberIds(db, group.id);
+        const state: GroupQuestState = {
+          ...emptyQuestState(),
+          completed: current.completed,
+          key,
+          leader: me._id,
+          members: Object.fromEntries(members.map((id) => [id, id === me._id ? true : null])),
+        };
+        const starting = everyoneAnswered(state, members);
+        const next = starting ? startState(state, members, now) : state;
+        setQuestState(group, next);
+        owner.items.quests = { ...owner.items.quests, [key]: (owner.items.quests[key] ?? 0) - 1 };
+        const others = members.filter((id) => id !== me._id);
+        const extra = starting
+          ? enrolment(db, group.id, next, members, workId)
+          : questWorkStatements(db, questInviteWork, workId, { groupId: group.id, key }, others);
+        return { groups: [group], users: [owner], extra, result: { starting } };
+      },
+    );
     c.set("user", users.get(me._id) ?? me);
     if (!result.starting) await startWork(c.env, questInviteWork, workId, (work) => c.executionCtx.waitUntil(work));
-    await postSystemMessage(c.env, access.group.id, t("questInvitedChat", { name: displayName(me), quest: questText(quest) }), { type: "quest_invite", quest: key, user: me._id });
+    await postSystemMessage(
+      c.env,
+      access.group.id,
+      t("questInvitedChat", { name: displayName(me), quest: questText(quest) }),
+      { type: "quest_invite", quest: key, user: me._id },
+    );
     await broadcast(c.env, access.group.id, { type: "quest.invited", key, by: me._id });
-    queueWebhooks(c, me, { type: "questActivity", event: "questInvited", extra: { group: { id: access.group.id, name: access.group.name }, quest: { key } } });
+    queueWebhooks(c, me, {
+      type: "questActivity",
+      event: "questInvited",
+      extra: { group: { id: access.group.id, name: access.group.name }, quest: { key } },
+    });
     const state = questState(groups.get(access.group.id) as Group);
     if (result.starting) {
       await announceQuestStart(c.env, db, access.group.id, key, workId, (work) => c.executionCtx.waitUntil(work));
@@ -249,7 +306,9 @@ export const questRoutes = new Hono<AppEnv>()
     });
     if (!updated) throw new GameError("NotFound", "groupNotFound");
     const state = questState(updated.group);
-    await announceQuestStart(c.env, db, access.group.id, state.key as string, workId, (work) => c.executionCtx.waitUntil(work));
+    await announceQuestStart(c.env, db, access.group.id, state.key as string, workId, (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, state, { messageKey: "questStarted" });
   })
@@ -260,22 +319,36 @@ export const questRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const access = await partyOf(db, me, c.req.param("groupId"));
     // Off the quest's list and off the quest in one write.
-    const { users, result: state } = await updateDocuments(db, { groups: [access.group.id], users: [me._id] }, (documents) => {
-      const group = documents.groups.get(access.group.id);
-      const fresh = documents.users.get(me._id);
-      if (!group || !fresh) throw new GameError("NotFound", "questNotFoundInGroup");
-      const state = questState(group);
-      if (!state.key || !state.active) throw new GameError("NotFound", "questNotFoundInGroup");
-      if (state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotLeave");
-      if (state.members[me._id] !== true) throw new GameError("BadRequest", "questNotParticipating");
-      delete state.members[me._id];
-      setQuestState(group, state);
-      const released = questReleaseWork.apply(db, fresh, { groupId: group.id, key: state.key }) as { user: User } | undefined;
-      return { groups: [group], users: released ? [released.user] : [], result: state };
-    });
+    const { users, result: state } = await updateDocuments(
+      db,
+      { groups: [access.group.id], users: [me._id] },
+      (documents) => {
+        const group = documents.groups.get(access.group.id);
+        const fresh = documents.users.get(me._id);
+        if (!group || !fresh) throw new GameError("NotFound", "questNotFoundInGroup");
+        const state = questState(group);
+        if (!state.key || !state.active) throw new GameError("NotFound", "questNotFoundInGroup");
+        if (state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotLeave");
+        if (state.members[me._id] !== true) throw new GameError("BadRequest", "questNotParticipating");
+        delete state.members[me._id];
+        setQuestState(group, state);
+        const released = questReleaseWork.apply(db, fresh, { groupId: group.id, key: state.key }) as
+          | { user: User }
+          | undefined;
+        return { groups: [group], users: released ? [released.user] : [], result: state };
+      },
+    );
     c.set("user", users.get(me._id) ?? me);
-    await postSystemMessage(c.env, access.group.id, t("questLeftChat", { name: displayName(me), quest: questText(quests[state.key as string]) }), { type: "quest_leave", quest: state.key, user: me._id });
+    await postSystemMessage(
+      c.env,
+      access.group.id,
+      t("questLeftChat", { name: displayName(me), quest: questText(quests[state.key as string]) }),
+      { type: "quest_leave", quest: state.key, user: me._id },
+    );
     const boss = Boolean(quests[state.key as string]?.boss);
-    await broadcast(c.env, access.group.id, { type: "quest.progress", progress: progressView(state, boss ? await pendingDamage(db, access.group.id, state.key as string) : undefined) });
+    await broadcast(c.env, access.group.id, {
+      type: "quest.progress",
+      progress: progressView(state, boss ? await pendingDamage(db, access.group.id, state.key as string) : undefined),
+    });
     return ok(c, state, { messageKey: "questLeft" });
   });

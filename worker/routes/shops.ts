@@ -31,12 +31,24 @@ export const shopRoutes = new Hono<AppEnv>()
   .get("/market", (c) => {
     const say = translator(c);
     const shop = shopContextAt(new Date());
-    return ok(c, { identifier: "market", text: say("shopMarketText"), notes: say("shopMarketNotes"), imageName: "npc_alex", categories: marketCategories(c.get("user"), shop, say) });
+    return ok(c, {
+      identifier: "market",
+      text: say("shopMarketText"),
+      notes: say("shopMarketNotes"),
+      imageName: "npc_alex",
+      categories: marketCategories(c.get("user"), shop, say),
+    });
   })
   .get("/market-gear", (c) => ok(c, { categories: marketGearCategories(c.get("user"), translator(c)) }))
   .get("/quests", (c) => {
     const say = translator(c);
-    return ok(c, { identifier: "questShop", text: say("shopQuestsText"), notes: say("shopQuestsNotes"), imageName: "npc_ian", categories: questShopCategories(c.get("user"), shopContextAt(new Date()), say) });
+    return ok(c, {
+      identifier: "questShop",
+      text: say("shopQuestsText"),
+      notes: say("shopQuestsNotes"),
+      imageName: "npc_ian",
+      categories: questShopCategories(c.get("user"), shopContextAt(new Date()), say),
+    });
   })
   .get("/time-travelers", (c) => {
     const say = translator(c);
@@ -53,11 +65,24 @@ export const shopRoutes = new Hono<AppEnv>()
   .get("/seasonal", (c) => {
     const say = translator(c);
     const shop = shopContextAt(new Date());
-    return ok(c, { identifier: "seasonalShop", text: say("shopSeasonalText"), notes: say("shopSeasonalNotes"), imageName: `seasonalshop_${shop.season}`, season: shop.season, categories: seasonalCategories(c.get("user"), shop, say) });
+    return ok(c, {
+      identifier: "seasonalShop",
+      text: say("shopSeasonalText"),
+      notes: say("shopSeasonalNotes"),
+      imageName: `seasonalshop_${shop.season}`,
+      season: shop.season,
+      categories: seasonalCategories(c.get("user"), shop, say),
+    });
   })
   .get("/backgrounds", (c) => {
     const say = translator(c);
-    return ok(c, { identifier: "backgroundShop", text: say("shopBackgroundsText"), notes: say("shopBackgroundsNotes"), imageName: "background_shop", sets: backgroundShopSets(c.get("user"), new Date(), say) });
+    return ok(c, {
+      identifier: "backgroundShop",
+      text: say("shopBackgroundsText"),
+      notes: say("shopBackgroundsNotes"),
+      imageName: "background_shop",
+      sets: backgroundShopSets(c.get("user"), new Date(), say),
+    });
   });
 
 export const userShopRoutes = new Hono<AppEnv>()

@@ -19,10 +19,26 @@ import { insertTaskStatement } from "../../db/tasks";
 import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
 import { assertEmailAllowed } from "../admin/blockers";
 import type { AppEnv } from "../env";
-import { assertUsernameFree, findAccountCode, issueAccountCode, recordSignIn, signInAnswer, spendAccountCode, uniqueViolation } from "../lib/accounts";
+import {
+  assertUsernameFree,
+  findAccountCode,
+  issueAccountCode,
+  recordSignIn,
+  signInAnswer,
+  spendAccountCode,
+  uniqueViolation,
+} from "../lib/accounts";
 import { randomToken } from "../lib/crypto";
 import { acceptInvitationLink } from "../lib/groupInvitations";
-import { configuredNetworks, isNetwork, NETWORK_NAMES, NETWORKS, requireProvider, type Network, type ProviderProfile } from "../lib/identity";
+import {
+  configuredNetworks,
+  isNetwork,
+  NETWORK_NAMES,
+  NETWORKS,
+  requireProvider,
+  type Network,
+  type ProviderProfile,
+} from "../lib/identity";
 import { redeemInvitationToken } from "../lib/invitations";
 import { canSendMail } from "../mail/mailer";
 import { siteOrigin } from "../mail/messages";
@@ -31,7 +47,9 @@ import { ok } from "../middleware/envelope";
 import { authenticateIfSent, rateLimit } from "../middleware/rateLimit";
 import { body, query, str } from "../middleware/validate";
 
-const flag = v.optional(v.union([v.boolean(), v.picklist(["true", "false"], "must be true or false")], "must be true or false"));
+const flag = v.optional(
+  v.union([v.boolean(), v.picklist(["true", "false"], "must be true or false")], "must be true or false"),
+);
 const networkField = v.string("must be a string");
 
 const socialSchema = v.object({
@@ -74,21 +92,36 @@ function origin(c: Context<AppEnv>): string {
  * caller finishes: a trip started signed out cannot link to whoever opens its return address),
  * or from an id token the caller obtained itself.
  */
-async function profileFrom(c: Context<AppEnv>, network: unknown, answer: { code?: string; state?: string; id_token?: string }): Promise<ProviderProfile> {
+async function profileFrom(
+  c: Context<AppEnv>,
+  network: unknown,
+  answer: { code?: string; state?: string; id_token?: string },
+): Promise<ProviderProfile> {
   const provider = requireProvider(c.env, network, origin(c));
   if (answer.code) {
-    if (!answer.state) throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "state", message: "is required with a code" }]);
+    if (!answer.state)
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+        { param: "state", message: "is required with a code" },
+      ]);
     const db = database(c.env.DB);
     const trip = await findAccountCode(db, "social-state", answer.state);
     const data = (trip?.data ?? {}) as { network?: string; codeVerifier?: string };
     const caller = c.get("user")?._id ?? null;
-    if (!trip || trip.expiresAt <= Date.now() || data.network !== provider.network || trip.userId !== caller || !(await spendAccountCode(db, trip.codeHash))) {
+    if (
+      !trip ||
+      trip.expiresAt <= Date.now() ||
+      data.network !== provider.network ||
+      trip.userId !== caller ||
+      !(await spendAccountCode(db, trip.codeHash))
+    ) {
       throw new GameError("NotAuthorized", "socialStateInvalid");
     }
     return provider.profileFromCode(answer.code, data.codeVerifier ?? "");
   }
   if (answer.id_token) return provider.profileFromIdToken(answer.id_token);
-  throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "authResponse", message: "needs a code and state, or an id_token" }]);
+  throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+    { param: "authResponse", message: "needs a code and state, or an id_token" },
+  ]);
 }
 
 function socialAuthOf(profile: ProviderProfile): NonNullable<User["auth"]["google"]> {
@@ -97,7 +130,12 @@ function socialAuthOf(profile: ProviderProfile): NonNullable<User["auth"]["googl
 
 /** A usable display name from what the provider sent, or undefined. */
 function displayNameFrom(raw: string | undefined): string | undefined {
-  const name = raw?.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, DISPLAY_NAME_MAX).trim();
+  const name = raw
+    ?.replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, DISPLAY_NAME_MAX)
+    .trim();
   return name && displayNameIssues(name).length === 0 ? name : undefined;
 }
 
@@ -114,18 +152,33 @@ async function generatedUsername(db: Database): Promise<string> {
 async function linkToSignedIn(c: Context<AppEnv>, me: User, profile: ProviderProfile) {
   const db = database(c.env.DB);
   const label = NETWORK_NAMES[profile.network];
-  const link = await db.select().from(socialLogins).where(and(eq(socialLogins.network, profile.network), eq(socialLogins.subject, profile.subject))).get();
+  const link = await db
+    .select()
+    .from(socialLogins)
+    .where(and(eq(socialLogins.network, profile.network), eq(socialLogins.subject, profile.subject)))
+    .get();
   if (link && link.userId !== me._id) throw new GameError("NotAuthorized", "socialAlreadyLinked", { network: label });
   if (!link) {
     try {
       const { user } = await updateUser(db, me._id, (fresh) => {
         const current = fresh.auth[profile.network];
-        if (current?.id && current.id !== profile.subject) throw new GameError("BadRequest", "socialOtherAccountLinked", { network: label });
+        if (current?.id && current.id !== profile.subject)
+          throw new GameError("BadRequest", "socialOtherAccountLinked", { network: label });
         fresh.auth[profile.network] = socialAuthOf(profile);
         return {
           user: fresh,
           result: null,
-          extra: [db.insert(socialLogins).values({ network: profile.network, subject: profile.subject, userId: me._id, email: profile.email ?? null, createdAt: new Date().toISOString() })],
+          extra: [
+            db
+              .insert(socialLogins)
+              .values({
+                network: profile.network,
+                subject: profile.subject,
+                userId: me._id,
+                email: profile.email ?? null,
+                createdAt: new Date().toISOString(),
+              }),
+          ],
         };
       });
       c.set("user", user);
@@ -137,7 +190,10 @@ async function linkToSignedIn(c: Context<AppEnv>, me: User, profile: ProviderPro
   }
   const row = await loadUserRow(db, me._id);
   if (!row) throw new GameError("NotAuthorized", "invalidCredentials");
-  return ok(c, signInAnswer(c.get("user"), row.apiToken, false), { messageKey: "socialLinked", messageVars: { network: label } });
+  return ok(c, signInAnswer(c.get("user"), row.apiToken, false), {
+    messageKey: "socialLinked",
+    messageVars: { network: label },
+  });
 }
 
 async function register(c: Context<AppEnv>, profile: ProviderProfile, options: SignInOptions) {
@@ -150,21 +206,30 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
     const holder = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
     if (holder) throw new GameError("NotAuthorized", "socialEmailInUse", { network: label, email });
   }
-  if (!options.allowRegister) throw new GameError("NotAuthorized", "socialNoAccount", { network: label, email: email ?? "" });
+  if (!options.allowRegister)
+    throw new GameError("NotAuthorized", "socialNoAccount", { network: label, email: email ?? "" });
   if (!email) throw new GameError("BadRequest", "socialEmailMissing", { network: label });
   await assertEmailAllowed(db, email);
   let username: string;
   let verified = false;
   if (options.username) {
     const issues = usernameIssues(options.username);
-    if (issues.length) throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "username", message: t(issues[0]) }]);
+    if (issues.length)
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "username", message: t(issues[0]) }]);
     await assertUsernameFree(db, options.username);
     username = options.username;
     verified = true;
   } else username = await generatedUsername(db);
   const id = crypto.randomUUID();
   const apiToken = randomToken();
-  const { user, tasks } = createNewUser({ id, username, email, now: new Date(), timezoneOffset: timezoneOffsetHeader(c) ?? 0, newId: () => crypto.randomUUID() });
+  const { user, tasks } = createNewUser({
+    id,
+    username,
+    email,
+    now: new Date(),
+    timezoneOffset: timezoneOffsetHeader(c) ?? 0,
+    newId: () => crypto.randomUUID(),
+  });
   user.auth.local.has_password = false;
   user.auth[profile.network] = socialAuthOf(profile);
   user.flags.verifiedUsername = verified;
@@ -174,7 +239,15 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
       // No password: the stored hash is no hash at all, so no password ever matches it.
       insertUserStatement(db, user, { passwordHash: "", apiToken }),
       ...tasks.map((task) => insertTaskStatement(db, task)),
-      db.insert(socialLogins).values({ network: profile.network, subject: profile.subject, userId: id, email, createdAt: new Date().toISOString() }),
+      db
+        .insert(socialLogins)
+        .values({
+          network: profile.network,
+          subject: profile.subject,
+          userId: id,
+          email,
+          createdAt: new Date().toISOString(),
+        }),
     ]);
   } catch (error) {
     const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
@@ -196,7 +269,11 @@ async function signInWith(c: Context<AppEnv>, profile: ProviderProfile, options:
   const me = c.get("user");
   if (me) return linkToSignedIn(c, me, profile);
   const db = database(c.env.DB);
-  const link = await db.select().from(socialLogins).where(and(eq(socialLogins.network, profile.network), eq(socialLogins.subject, profile.subject))).get();
+  const link = await db
+    .select()
+    .from(socialLogins)
+    .where(and(eq(socialLogins.network, profile.network), eq(socialLogins.subject, profile.subject)))
+    .get();
   if (!link) return register(c, profile, options);
   const user = await recordSignIn(db, link.userId, c.req.header("x-client"));
   c.set("user", user);
@@ -229,7 +306,10 @@ export const socialAuthRoutes = new Hono<AppEnv>()
   .post("/social", authenticateIfSent, rateLimit("social"), async (c) => {
     const input = await body(c, socialSchema);
     const profile = await profileFrom(c, input.network, input.authResponse);
-    return signInWith(c, profile, { allowRegister: allowed(input.allowRegister), username: input.username?.trim() || undefined });
+    return signInWith(c, profile, {
+      allowRegister: allowed(input.allowRegister),
+      username: input.username?.trim() || undefined,
+    });
   })
   /** Apple's return, as a form post: handed on to the client's page, which finishes with the GET below. */
   .post("/apple", async (c) => {
@@ -251,7 +331,9 @@ export const socialAuthRoutes = new Hono<AppEnv>()
       if (user) {
         try {
           const parsed = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
-          const name = [parsed.name?.firstName, parsed.name?.lastName].filter((part) => typeof part === "string" && part).join(" ");
+          const name = [parsed.name?.firstName, parsed.name?.lastName]
+            .filter((part) => typeof part === "string" && part)
+            .join(" ");
           if (name) next.set("name", name.slice(0, 100));
         } catch {
           // Apple's user field is a courtesy; without it the account starts with its username as name.
@@ -263,7 +345,11 @@ export const socialAuthRoutes = new Hono<AppEnv>()
   .get("/apple", authenticateIfSent, rateLimit("social"), async (c) => {
     const input = query(c, appleQuerySchema);
     const profile = await profileFrom(c, "apple", { code: input.code, state: input.state, id_token: input.id_token });
-    return signInWith(c, profile, { allowRegister: allowed(input.allowRegister), username: input.username?.trim() || undefined, name: input.name });
+    return signInWith(c, profile, {
+      allowRegister: allowed(input.allowRegister),
+      username: input.username?.trim() || undefined,
+      name: input.name,
+    });
   })
   .delete("/social/:network", authenticate, async (c) => {
     const network = c.req.param("network");
@@ -276,7 +362,13 @@ export const socialAuthRoutes = new Hono<AppEnv>()
       const others = NETWORKS.some((other: Network) => other !== network && fresh.auth[other]?.id);
       if (fresh.auth.local.has_password === false && !others) throw new GameError("BadRequest", "cantDetachSocial");
       delete fresh.auth[network];
-      return { user: fresh, result: null, extra: [db.delete(socialLogins).where(and(eq(socialLogins.userId, fresh._id), eq(socialLogins.network, network)))] };
+      return {
+        user: fresh,
+        result: null,
+        extra: [
+          db.delete(socialLogins).where(and(eq(socialLogins.userId, fresh._id), eq(socialLogins.network, network))),
+        ],
+      };
     });
     c.set("user", user);
     return ok(c, {}, { messageKey: "socialUnlinked", messageVars: { network: label } });

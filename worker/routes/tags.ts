@@ -13,7 +13,12 @@ import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 
 export const TAG_NAME_MAX = 100;
-const tagInput = v.object({ name: v.pipe(str(TAG_NAME_MAX, 1), v.check((name) => name.trim() !== "", "must not be blank")) });
+const tagInput = v.object({
+  name: v.pipe(
+    str(TAG_NAME_MAX, 1),
+    v.check((name) => name.trim() !== "", "must not be blank"),
+  ),
+});
 
 function findTag(user: User, tagId: string) {
   const tag = user.tags.find((entry) => entry.id === tagId);
@@ -66,7 +71,9 @@ export const tagRoutes = new Hono<AppEnv>()
         findTag(fresh, tagId);
         fresh.tags = fresh.tags.filter((tag) => tag.id !== tagId);
         const tagged = (await loadUserTasks(db, fresh._id)).filter((task) => task.tags.includes(tagId));
-        const extra = tagged.map((task) => updateTaskStatement(db, { ...task, tags: task.tags.filter((tag) => tag !== tagId) }));
+        const extra = tagged.map((task) =>
+          updateTaskStatement(db, { ...task, tags: task.tags.filter((tag) => tag !== tagId) }),
+        );
         return { user: fresh, result: null, extra };
       },
       c.get("user"),
@@ -76,7 +83,13 @@ export const tagRoutes = new Hono<AppEnv>()
   });
 
 export const reorderTagsRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (c) => {
-  const input = await body(c, v.object({ tagId: str(64, 1), to: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(-1)) }));
+  const input = await body(
+    c,
+    v.object({
+      tagId: str(64, 1),
+      to: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(-1)),
+    }),
+  );
   const { user } = await updateUser(
     database(c.env.DB),
     c.get("user")._id,

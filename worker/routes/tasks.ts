@@ -18,7 +18,14 @@ import { database, type Database } from "../../db/client";
 import { recordActionsStatements, recordedActionIds } from "../../db/clientActions";
 import { inChunks } from "../../db/groups";
 import { tasks as tasksTable } from "../../db/schema";
-import { countActiveTasks, deleteTasksStatement, insertTaskStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
+import {
+  countActiveTasks,
+  deleteTasksStatement,
+  insertTaskStatement,
+  loadUserTasks,
+  taskFromRow,
+  updateTaskStatement,
+} from "../../db/tasks";
 import { TASKS_PER_PLAYER_MAX } from "../../content/data/constants";
 import { updateUser, type UserChange } from "../../db/users";
 import type { AppEnv } from "../env";
@@ -27,9 +34,22 @@ import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
-import { CHECKLIST_ITEMS_MAX, checklistItemInput, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
+import {
+  CHECKLIST_ITEMS_MAX,
+  checklistItemInput,
+  createTaskInput,
+  TASKS_PER_REQUEST_MAX,
+  updateTaskInput,
+} from "./taskInput";
 
-const TYPE_BY_LIST: Record<string, TaskType> = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward", completedTodos: "todo", _allCompletedTodos: "todo" };
+const TYPE_BY_LIST: Record<string, TaskType> = {
+  habits: "habit",
+  dailys: "daily",
+  todos: "todo",
+  rewards: "reward",
+  completedTodos: "todo",
+  _allCompletedTodos: "todo",
+};
 const listQuery = v.object({
   type: v.optional(v.picklist(Object.keys(TYPE_BY_LIST), `must be one of ${Object.keys(TYPE_BY_LIST).join(", ")}`)),
 });
@@ -60,7 +80,11 @@ async function assertAliasFree(db: Database, userId: string, alias: string | und
   if (clash) throw new GameError("BadRequest", "taskAliasAlreadyUsed");
 }
 
-type TaskChange<R> = Omit<UserChange<R>, "extra"> & { task?: Task; deleteTask?: boolean; extra?: UserChange<R>["extra"] };
+type TaskChange<R> = Omit<UserChange<R>, "extra"> & {
+  task?: Task;
+  deleteTask?: boolean;
+  extra?: UserChange<R>["extra"];
+};
 
 /**
  * Changes one task of the signed-in user together with their document, in one guarded
@@ -80,7 +104,8 @@ export async function changeTask<R>(
       const result = await change(fresh, structuredClone(task), db);
       const extra = [...(result.extra ?? [])];
       if (result.deleteTask) extra.push(deleteTasksStatement(db, [task._id]));
-      else if (result.task) extra.push(updateTaskStatement(db, { ...result.task, updatedAt: new Date().toISOString() }));
+      else if (result.task)
+        extra.push(updateTaskStatement(db, { ...result.task, updatedAt: new Date().toISOString() }));
       return { user: result.user, result: result.result, extra };
     },
     c.get("user"),
@@ -89,7 +114,11 @@ export async function changeTask<R>(
   return outcome.result;
 }
 
-const DROP_TABLES: Record<Drop["type"], Record<string, { text: string; notes: string; value: number }>> = { Food: food, Egg: eggs, HatchingPotion: hatchingPotions };
+const DROP_TABLES: Record<Drop["type"], Record<string, { text: string; notes: string; value: number }>> = {
+  Food: food,
+  Egg: eggs,
+  HatchingPotion: hatchingPotions,
+};
 
 /** A found item as the public API tells of it: the item's own fields, its kind and a sentence to show. */
 function dropView(drop: Drop | undefined, language: string) {
@@ -97,7 +126,14 @@ function dropView(drop: Drop | undefined, language: string) {
   const table = DROP_TABLES[drop.type];
   const item = Object.hasOwn(table, drop.key) ? table[drop.key] : undefined;
   const text = item ? t(item.text, {}, language) : drop.key;
-  return { ...item, key: drop.key, type: drop.type, text, notes: item ? t(item.notes, {}, language) : "", dialog: t(`dropFound${drop.type}`, { dropText: text }, language) };
+  return {
+    ...item,
+    key: drop.key,
+    type: drop.type,
+    text,
+    notes: item ? t(item.notes, {}, language) : "",
+    dialog: t(`dropFound${drop.type}`, { dropText: text }, language),
+  };
 }
 
 /** What a score returns: the new stats, the value change and what happened along the way. */
@@ -130,12 +166,21 @@ function serverRandom() {
 }
 
 const directionParam = v.picklist(["up", "down"], 'must be "up" or "down"');
-const actionIdInput = v.pipe(v.string("must be an id"), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _"));
+const actionIdInput = v.pipe(
+  v.string("must be an id"),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _"),
+);
 const scoreInput = v.object({
   id: str(100, 1),
   direction: directionParam,
   /** When the player scored (a score kept offline arrives later): decides the game day it belongs to. */
-  scoredAt: v.optional(v.pipe(v.string("must be a date"), v.maxLength(40, "must be a date"), v.check((value) => !Number.isNaN(Date.parse(value)), "must be a date"))),
+  scoredAt: v.optional(
+    v.pipe(
+      v.string("must be a date"),
+      v.maxLength(40, "must be a date"),
+      v.check((value) => !Number.isNaN(Date.parse(value)), "must be a date"),
+    ),
+  ),
   /** The client's name for this score, so sending it twice applies it once. */
   actionId: v.optional(actionIdInput),
 });
@@ -157,7 +202,10 @@ function idempotencyKey(c: Context<AppEnv>): string | undefined {
   const raw = c.req.header("Idempotency-Key");
   if (raw === undefined) return undefined;
   const result = v.safeParse(actionIdInput, raw);
-  if (!result.success) throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "Idempotency-Key", message: result.issues[0].message, value: raw }]);
+  if (!result.success)
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "Idempotency-Key", message: result.issues[0].message, value: raw },
+    ]);
   return result.output;
 }
 
@@ -168,7 +216,11 @@ function idempotencyKey(c: Context<AppEnv>): string | undefined {
  * was already judged by its rollover, so it is refused rather than checked on the wrong day.
  */
 async function scoreInOrder(db: Database, fresh: User, scores: readonly ScoreRequest[], now: Date, lenient: boolean) {
-  const alreadyRecorded = await recordedActionIds(db, fresh._id, scores.flatMap((score) => (score.actionId ? [score.actionId] : [])));
+  const alreadyRecorded = await recordedActionIds(
+    db,
+    fresh._id,
+    scores.flatMap((score) => (score.actionId ? [score.actionId] : [])),
+  );
   const today = dayKeyOf(now, fresh.preferences);
   let current = fresh;
   const touched = new Map<string, Task>();
@@ -202,22 +254,34 @@ async function scoreInOrder(db: Database, fresh: User, scores: readonly ScoreReq
     user: current,
     result: outcomes,
     unchanged: recorded.length === 0 && tasks.size === 0,
-    extra: [...[...tasks.values()].map((task) => updateTaskStatement(db, { ...task, updatedAt: now.toISOString() })), ...recordActionsStatements(db, fresh._id, recorded, now.getTime())],
+    extra: [
+      ...[...tasks.values()].map((task) => updateTaskStatement(db, { ...task, updatedAt: now.toISOString() })),
+      ...recordActionsStatements(db, fresh._id, recorded, now.getTime()),
+    ],
   };
 }
 
 /** What scoring tells others: webhooks per score and level, and the party's pending boss damage. */
-function announceScores(c: Context<AppEnv>, user: User, scored: { task: Task; direction: "up" | "down"; data: ScoreResult }[]) {
+function announceScores(
+  c: Context<AppEnv>,
+  user: User,
+  scored: { task: Task; direction: "up" | "down"; data: ScoreResult }[],
+) {
   let questProgress = false;
   for (const { task, direction, data } of scored) {
     queueWebhooks(c, user, { type: "taskActivity", event: "scored", task, extra: { direction, delta: data.delta } });
-    if (data.levels.leveledUp) queueWebhooks(c, user, { type: "userActivity", event: "leveledUp", extra: { initialLvl: data.levels.levelFrom, finalLvl: data.levels.levelTo } });
+    if (data.levels.leveledUp)
+      queueWebhooks(c, user, {
+        type: "userActivity",
+        event: "leveledUp",
+        extra: { initialLvl: data.levels.levelFrom, finalLvl: data.levels.levelTo },
+      });
     if (data.questProgressDelta) questProgress = true;
   }
   // The party watches the damage waiting for the boss grow as members score.
-  if (questProgress && user.party.quest.key) c.executionCtx.waitUntil(announcePendingDamage(c.env, database(c.env.DB), user));
+  if (questProgress && user.party.quest.key)
+    c.executionCtx.waitUntil(announcePendingDamage(c.env, database(c.env.DB), user));
 }
-
 
 export const taskRoutes = new Hono<AppEnv>()
   .use(authenticate)
@@ -233,16 +297,29 @@ export const taskRoutes = new Hono<AppEnv>()
       return ok(c, done);
     }
     // Completed to-dos are fetched on request only: they pile up and the task list needs none.
-    return ok(c, all.filter((task) => task.type !== "todo" || !task.completed));
+    return ok(
+      c,
+      all.filter((task) => task.type !== "todo" || !task.completed),
+    );
   })
   .post("/user", async (c) => {
     const raw = await readJson(c);
     const inputs = Array.isArray(raw)
-      ? validate(v.pipe(v.array(createTaskInput), v.minLength(1, "must list at least one task"), v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`)), raw)
+      ? validate(
+          v.pipe(
+            v.array(createTaskInput),
+            v.minLength(1, "must list at least one task"),
+            v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`),
+          ),
+          raw,
+        )
       : [validate(createTaskInput, raw)];
     const db = database(c.env.DB);
     const chosenIds = inputs.flatMap((input) => (input._id ? [input._id] : []));
-    if (new Set(chosenIds).size !== chosenIds.length) throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [{ param: "_id", message: "must differ from task to task" }]);
+    if (new Set(chosenIds).size !== chosenIds.length)
+      throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [
+        { param: "_id", message: "must differ from task to task" },
+      ]);
     for (const input of inputs) await assertAliasFree(db, c.get("user")._id, input.alias, input._id);
     const aliases = inputs.map((input) => input.alias).filter(Boolean);
     if (new Set(aliases).size !== aliases.length) throw new GameError("BadRequest", "taskAliasAlreadyUsed");
@@ -254,20 +331,34 @@ export const taskRoutes = new Hono<AppEnv>()
         // A task the client named and already sent (its answer lost, an offline queue replayed) is answered as it is.
         const existing = new Map<string, Task>();
         if (chosenIds.length) {
-          const rows = (await Promise.all(inChunks(chosenIds).map((part) => db.select().from(tasksTable).where(inArray(tasksTable.id, part)).all()))).flat();
+          const rows = (
+            await Promise.all(
+              inChunks(chosenIds).map((part) => db.select().from(tasksTable).where(inArray(tasksTable.id, part)).all()),
+            )
+          ).flat();
           for (const row of rows) {
-            if (row.userId !== fresh._id) throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [{ param: "_id", message: "is already taken", value: row.id }]);
+            if (row.userId !== fresh._id)
+              throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [
+                { param: "_id", message: "is already taken", value: row.id },
+              ]);
             existing.set(row.id, taskFromRow(row));
           }
         }
         // Counted inside the guarded write: a concurrent creation makes this run again.
         const adding = inputs.filter((input) => !existing.has(input._id ?? "")).length;
-        if ((await countActiveTasks(db, fresh._id)) + adding > TASKS_PER_PLAYER_MAX) throw new GameError("NotAuthorized", "tasksMax", { max: TASKS_PER_PLAYER_MAX });
-        const answered = inputs.map((input) => existing.get(input._id ?? "") ?? createTask(fresh, input, { now, newId, id: input._id }));
+        if ((await countActiveTasks(db, fresh._id)) + adding > TASKS_PER_PLAYER_MAX)
+          throw new GameError("NotAuthorized", "tasksMax", { max: TASKS_PER_PLAYER_MAX });
+        const answered = inputs.map(
+          (input) => existing.get(input._id ?? "") ?? createTask(fresh, input, { now, newId, id: input._id }),
+        );
         const created = answered.filter((task) => !existing.has(task._id));
         if (created.length === 0) return { user: fresh, result: { answered, created }, unchanged: true };
         const { user: counted } = recordTasksCreated(fresh, created.length, { now, random: seededRandom(fresh._v) });
-        return { user: counted, result: { answered, created }, extra: created.map((task) => insertTaskStatement(db, task)) };
+        return {
+          user: counted,
+          result: { answered, created },
+          extra: created.map((task) => insertTaskStatement(db, task)),
+        };
       },
       c.get("user"),
     );
@@ -281,9 +372,22 @@ export const taskRoutes = new Hono<AppEnv>()
       db,
       c.get("user")._id,
       async (fresh) => {
-        const done = (await loadUserTasks(db, fresh._id, "todo")).filter((task) => task.completed && !(task.challenge?.id && !task.challenge.broken));
+        const done = (await loadUserTasks(db, fresh._id, "todo")).filter(
+          (task) => task.completed && !(task.challenge?.id && !task.challenge.broken),
+        );
         for (const task of done) removeFromOrder(fresh, task);
-        return { user: fresh, result: null, extra: done.length ? [deleteTasksStatement(db, done.map((task) => task._id))] : [] };
+        return {
+          user: fresh,
+          result: null,
+          extra: done.length
+            ? [
+                deleteTasksStatement(
+                  db,
+                  done.map((task) => task._id),
+                ),
+              ]
+            : [],
+        };
       },
       c.get("user"),
     );
@@ -297,18 +401,44 @@ export const taskRoutes = new Hono<AppEnv>()
     const scores = lenient ? validate(scoreBatchInput, raw).scores : validate(scoreList, raw);
     const db = database(c.env.DB);
     const now = new Date();
-    const { user, result } = await updateUser(db, c.get("user")._id, (fresh) => scoreInOrder(db, fresh, scores, now, lenient), c.get("user"));
+    const { user, result } = await updateUser(
+      db,
+      c.get("user")._id,
+      (fresh) => scoreInOrder(db, fresh, scores, now, lenient),
+      c.get("user"),
+    );
     c.set("user", user);
-    const scored = result.flatMap((outcome) => (outcome.status === "scored" ? [{ task: outcome.task, direction: outcome.score.direction, data: outcome.data }] : []));
+    const scored = result.flatMap((outcome) =>
+      outcome.status === "scored"
+        ? [{ task: outcome.task, direction: outcome.score.direction, data: outcome.data }]
+        : [],
+    );
     announceScores(c, user, scored);
-    if (!lenient) return ok(c, { ...user.stats, results: scored.map(({ data }) => scoreView(user, data)._tmp), deltas: scored.map(({ data }) => data.delta) });
+    if (!lenient)
+      return ok(c, {
+        ...user.stats,
+        results: scored.map(({ data }) => scoreView(user, data)._tmp),
+        deltas: scored.map(({ data }) => data.delta),
+      });
     return ok(c, {
       ...user.stats,
       scores: result.map((outcome) => {
         const named = { id: outcome.score.id, ...(outcome.score.actionId ? { actionId: outcome.score.actionId } : {}) };
-        if (outcome.status === "scored") return { ...named, status: outcome.status, delta: outcome.data.delta, _tmp: scoreView(user, outcome.data)._tmp, ...(outcome.lateDay ? { lateDay: true } : {}) };
+        if (outcome.status === "scored")
+          return {
+            ...named,
+            status: outcome.status,
+            delta: outcome.data.delta,
+            _tmp: scoreView(user, outcome.data)._tmp,
+            ...(outcome.lateDay ? { lateDay: true } : {}),
+          };
         if (outcome.status === "alreadyScored") return { ...named, status: outcome.status };
-        return { ...named, status: outcome.status, error: outcome.error.name, message: t(outcome.error.messageKey, outcome.error.vars, user.preferences.language) };
+        return {
+          ...named,
+          status: outcome.status,
+          error: outcome.error.name,
+          message: t(outcome.error.messageKey, outcome.error.vars, user.preferences.language),
+        };
       }),
     });
   })
@@ -345,7 +475,8 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .delete("/:taskId", async (c) => {
     const deleted = await changeTask(c, c.req.param("taskId"), (user, task) => {
-      if (task.challenge?.id && !task.challenge.broken) throw new GameError("NotAuthorized", "cantDeleteChallengeTasks");
+      if (task.challenge?.id && !task.challenge.broken)
+        throw new GameError("NotAuthorized", "cantDeleteChallengeTasks");
       if (task.group?.id && !task.userId) throw new GameError("NotAuthorized", "cantDeleteAssignedGroupTasks");
       removeFromOrder(user, task);
       return { user, deleteTask: true, result: task };
@@ -355,14 +486,18 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .post("/:taskId/move/to/:position", async (c) => {
     const position = validate(positionParam, c.req.param("position"));
-    const order = await changeTask(c, c.req.param("taskId"), (user, task) => ({ user, result: moveTask(user, task, position) }));
+    const order = await changeTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      result: moveTask(user, task, position),
+    }));
     return ok(c, order);
   })
   .post("/:taskId/checklist", async (c) => {
     const input = await body(c, v.object({ text: str(2000, 1), completed: v.optional(v.boolean()) }));
     const task = await changeTask(c, c.req.param("taskId"), (user, task) => {
       if (task.type !== "daily" && task.type !== "todo") throw new GameError("BadRequest", "checklistOnlyDailyTodo");
-      if ((task.checklist ?? []).length >= CHECKLIST_ITEMS_MAX) throw new GameError("NotAuthorized", "checklistItemsMax", { max: CHECKLIST_ITEMS_MAX });
+      if ((task.checklist ?? []).length >= CHECKLIST_ITEMS_MAX)
+        throw new GameError("NotAuthorized", "checklistItemsMax", { max: CHECKLIST_ITEMS_MAX });
       task.checklist = [...(task.checklist ?? []), ...cleanChecklist([input], newId)];
       return { user, task, result: task };
     });

@@ -36,7 +36,6 @@ import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
 import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
 
-
 /** The unlock path of a look set through PUT /user, or undefined for other settings. */
 function wearablePath(path: string, value: unknown): string | undefined {
   const hair = /^preferences\.hair\.(color|base|bangs|beard|mustache|flower)$/.exec(path);
@@ -60,7 +59,9 @@ export const userRoutes = new Hono<AppEnv>()
       .map((field) => field.trim())
       .filter(Boolean);
     if (fields?.some((field) => !splitPath(field) || field.length > 200)) {
-      throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "userFields", message: "lists an unusable path", value: raw }]);
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+        { param: "userFields", message: "lists an unusable path", value: raw },
+      ]);
     }
     return ok(c, ownUserView(c.get("user"), { fields, hasPassword: c.get("hasPassword") }));
   })
@@ -76,7 +77,8 @@ export const userRoutes = new Hono<AppEnv>()
         const root = segments?.[0] ?? "";
         const exists = getPath(c.get("user"), path) !== undefined;
         const knownRoot = Object.hasOwn(c.get("user"), root);
-        if (!segments || exists || (knownRoot && !WRITABLE_ROOTS.has(root))) throw new GameError("NotAuthorized", "notAllowedPath", { path });
+        if (!segments || exists || (knownRoot && !WRITABLE_ROOTS.has(root)))
+          throw new GameError("NotAuthorized", "notAllowedPath", { path });
         throw new GameError("BadRequest", "userPathNotFound", { path });
       }
       const result = v.safeParse(schema, value);
@@ -89,7 +91,10 @@ export const userRoutes = new Hono<AppEnv>()
       const look = wearablePath(path, value);
       if (!look) continue;
       const allowed = mayWear(c.get("user"), look);
-      if (allowed === undefined) throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: path, message: "is not a look that exists", value }]);
+      if (allowed === undefined)
+        throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+          { param: path, message: "is not a look that exists", value },
+        ]);
       if (!allowed) throw new GameError("NotAuthorized", "customizationNotOwned");
     }
     const { user } = await updateUser(
@@ -107,17 +112,34 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get("/anonymized", async (c) => {
     // The player's own tasks, except to-dos already done; every text replaced.
-    const own = (await loadUserTasks(database(c.env.DB), c.get("user")._id)).filter((task) => !(task.type === "todo" && task.completed));
+    const own = (await loadUserTasks(database(c.env.DB), c.get("user")._id)).filter(
+      (task) => !(task.type === "todo" && task.completed),
+    );
     const anonymous = own.map((task) => ({
       ...task,
       text: "task text",
       notes: "task notes",
-      ...(task.checklist ? { checklist: task.checklist.map((item, index) => ({ ...item, text: `item ${index}` })) } : {}),
+      ...(task.checklist
+        ? { checklist: task.checklist.map((item, index) => ({ ...item, text: `item ${index}` })) }
+        : {}),
     }));
     return ok(c, { user: anonymizedUserView(c.get("user")), tasks: anonymous });
   })
   .post("/custom-day-start", async (c) => {
-    const input = await body(c, v.object({ dayStart: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole hour"), v.minValue(DAY_START_MIN, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`), v.maxValue(DAY_START_MAX, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`)), 0) }));
+    const input = await body(
+      c,
+      v.object({
+        dayStart: v.optional(
+          v.pipe(
+            v.number("must be a number"),
+            v.integer("must be a whole hour"),
+            v.minValue(DAY_START_MIN, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`),
+            v.maxValue(DAY_START_MAX, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`),
+          ),
+          0,
+        ),
+      }),
+    );
     const { user } = await updateUser(
       database(c.env.DB),
       c.get("user")._id,
@@ -140,12 +162,20 @@ export const userRoutes = new Hono<AppEnv>()
       async (fresh) => {
         const outcome = resetAccount(fresh, await loadUserTasks(db, fresh._id));
         const removed = outcome.data.tasksToRemove;
-        return { user: outcome.user, result: outcome, extra: removed.length ? [deleteTasksStatement(db, removed)] : [] };
+        return {
+          user: outcome.user,
+          result: outcome,
+          extra: removed.length ? [deleteTasksStatement(db, removed)] : [],
+        };
       },
       c.get("user"),
     );
     c.set("user", user);
-    return ok(c, { user: ownUserView(user, { hasPassword: c.get("hasPassword") }), tasksToRemove: result.data.tasksToRemove }, { messageKey: result.message });
+    return ok(
+      c,
+      { user: ownUserView(user, { hasPassword: c.get("hasPassword") }), tasksToRemove: result.data.tasksToRemove },
+      { messageKey: result.message },
+    );
   })
   .delete("/", passwordAttemptLimit("delete-account"), async (c) => {
     const input = await body(c, v.object({ password: str(PASSWORD_MAX * 4, 1), feedback: v.optional(str(10_000)) }));
@@ -156,18 +186,29 @@ export const userRoutes = new Hono<AppEnv>()
     // An account made through a sign-in provider has no password: typing DELETE confirms instead.
     if (!hasPassword(row.passwordHash)) {
       if (input.password !== "DELETE") throw new GameError("NotAuthorized", "deleteConfirmationWrong");
-    } else if (!(await verifyPassword(input.password, row.passwordHash))) throw new GameError("NotAuthorized", "wrongPassword");
+    } else if (!(await verifyPassword(input.password, row.passwordHash)))
+      throw new GameError("NotAuthorized", "wrongPassword");
     // Paid plans stop renewing first: if the provider cannot be reached, nothing is deleted.
     await stopRenewalsOfDepartingPlayer(c.env, db, me._id);
-    const memberships = await db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, me._id)).all();
+    const memberships = await db
+      .select({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(eq(groupMembers.userId, me._id))
+      .all();
     // The challenges the player leads end as deleted (each member keeps their copies, marked so);
     // nobody is left to take the prize back.
     for (const led of await challengesLedBy(db, me._id)) {
-      await closeChallenge(c.env, led, { reason: "CHALLENGE_DELETED", refund: false }, (work) => c.executionCtx.waitUntil(work)).catch((error) => {
+      await closeChallenge(c.env, led, { reason: "CHALLENGE_DELETED", refund: false }, (work) =>
+        c.executionCtx.waitUntil(work),
+      ).catch((error) => {
         if (!(error instanceof GameError)) throw error;
       });
     }
-    const joined = await db.select({ challengeId: challengeMembers.challengeId }).from(challengeMembers).where(eq(challengeMembers.userId, me._id)).all();
+    const joined = await db
+      .select({ challengeId: challengeMembers.challengeId })
+      .from(challengeMembers)
+      .where(eq(challengeMembers.userId, me._id))
+      .all();
     // Groups hand leadership on (or go away with their last member); challenges forget the
     // player and recount; inbox copies go too.
     await db.batch([

@@ -72,13 +72,22 @@ export interface OpContext extends RuleContext {
 async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
   const raw = c.req.method === "GET" ? {} : await readJson(c);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "body", message: "must be an object", value: raw }]);
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "body", message: "must be an object", value: raw },
+    ]);
   }
-  return { params: c.req.param() as Record<string, string>, query: c.req.query(), body: raw as Record<string, unknown> };
+  return {
+    params: c.req.param() as Record<string, string>,
+    query: c.req.query(),
+    body: raw as Record<string, unknown>,
+  };
 }
 
 /** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */
-export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>) {
+export async function runUserOp(
+  c: Context<AppEnv>,
+  run: (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>,
+) {
   const input = await gatherInput(c);
   const db = database(c.env.DB);
   const now = new Date();
@@ -89,23 +98,53 @@ export async function runUserOp(c: Context<AppEnv>, run: (user: User, input: OpI
       let loaded: Task[] | undefined;
       const tasks = async () => (loaded ??= await loadUserTasks(db, fresh._id));
       const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
-      const extra: BatchItem<"sqlite">[] = loaded ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task)) : [];
-      const armoire = (outcome.data as { armoire?: { type?: string; dropKey?: string; value?: number } } | undefined)?.armoire;
+      const extra: BatchItem<"sqlite">[] = loaded
+        ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task))
+        : [];
+      const armoire = (outcome.data as { armoire?: { type?: string; dropKey?: string; value?: number } } | undefined)
+        ?.armoire;
       if (armoire) {
-        const reward = armoire.type === "experience" ? `experience:${armoire.value ?? 0}` : `${armoire.type}:${armoire.dropKey ?? ""}`;
-        extra.push(...historyStatements(db, { userId: fresh._id, kind: "armoire", client: clientName(c.req.header("x-client")), detail: { reward }, at: now }));
+        const reward =
+          armoire.type === "experience"
+            ? `experience:${armoire.value ?? 0}`
+            : `${armoire.type}:${armoire.dropKey ?? ""}`;
+        extra.push(
+          ...historyStatements(db, {
+            userId: fresh._id,
+            kind: "armoire",
+            client: clientName(c.req.header("x-client")),
+            detail: { reward },
+            at: now,
+          }),
+        );
       }
-      return { user: outcome.user, result: outcome, extra, purchase: { transactionType: input.params.type === "gems" ? "buy_gold" : actionName(c), reference: input.params.key } };
+      return {
+        user: outcome.user,
+        result: outcome,
+        extra,
+        purchase: {
+          transactionType: input.params.type === "gems" ? "buy_gold" : actionName(c),
+          reference: input.params.key,
+        },
+      };
     },
     c.get("user"),
   );
   c.set("user", user);
-  return ok(c, namedDrops(result.data ?? {}, user.preferences.language), { messageKey: result.message, messageVars: result.messageVars });
+  return ok(c, namedDrops(result.data ?? {}, user.preferences.language), {
+    messageKey: result.message,
+    messageVars: result.messageVars,
+  });
 }
 
 /** The action a route performs, named by the last fixed part of its path (purchase, buy-gear, rebirth...). */
 function actionName(c: Context<AppEnv>): string {
-  return c.req.routePath.split("/").filter((part) => part && !part.startsWith(":")).pop() ?? "purchase";
+  return (
+    c.req.routePath
+      .split("/")
+      .filter((part) => part && !part.startsWith(":"))
+      .pop() ?? "purchase"
+  );
 }
 
 /** The Armoire's drop travels as a text key; the player sees the item's name. */
@@ -125,11 +164,15 @@ function post(path: string, handler: OpHandler) {
   userOpRoutes.post(path, (c) => runUserOp(c, handler));
 }
 
-post("/sleep", (user, input) => sleep(user, { sleep: typeof input.body.sleep === "boolean" ? input.body.sleep : undefined }));
+post("/sleep", (user, input) =>
+  sleep(user, { sleep: typeof input.body.sleep === "boolean" ? input.body.sleep : undefined }),
+);
 post("/change-class", (user, input) => changeClass(user, { class: input.query.class ?? text(input.body.class) }));
 post("/disable-classes", (user) => disableClasses(user));
 post("/allocate", (user, input) => allocate(user, { stat: input.query.stat ?? text(input.body.stat) }));
-post("/allocate-bulk", (user, input) => allocateBulk(user, { stats: input.body.stats as Partial<Record<string, number>> | undefined }));
+post("/allocate-bulk", (user, input) =>
+  allocateBulk(user, { stats: input.body.stats as Partial<Record<string, number>> | undefined }),
+);
 post("/allocate-now", (user) => allocateNow(user));
 post("/stat-sync", (user) => statSync(user));
 post("/revive", (user, _input, ctx) => revive(user, ctx));
@@ -139,46 +182,89 @@ post("/open-mystery-item", (user) => openMysteryItem(user));
 post("/equip/:type/:key", (user, input) => equip(user, { type: input.params.type, key: input.params.key }));
 post("/unequip/:type", (user, input) => unequip(user, { type: input.params.type }));
 userOpRoutes.post("/hatch/:egg/:hatchingPotion", async (c) => {
-  const response = await runUserOp(c, (user, input, ctx) => hatch(user, { egg: input.params.egg, hatchingPotion: input.params.hatchingPotion }, ctx));
-  queueWebhooks(c, c.get("user"), { type: "userActivity", event: "petHatched", extra: { pet: `${c.req.param("egg")}-${c.req.param("hatchingPotion")}` } });
+  const response = await runUserOp(c, (user, input, ctx) =>
+    hatch(user, { egg: input.params.egg, hatchingPotion: input.params.hatchingPotion }, ctx),
+  );
+  queueWebhooks(c, c.get("user"), {
+    type: "userActivity",
+    event: "petHatched",
+    extra: { pet: `${c.req.param("egg")}-${c.req.param("hatchingPotion")}` },
+  });
   return response;
 });
 userOpRoutes.post("/feed/:pet/:food", async (c) => {
   const response = await runUserOp(c, (user, input, ctx) =>
-    feed(user, { pet: input.params.pet, food: input.params.food, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }, ctx),
+    feed(
+      user,
+      {
+        pet: input.params.pet,
+        food: input.params.food,
+        amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined),
+      },
+      ctx,
+    ),
   );
   // A pet fed into a mount has its pet value set to -1.
-  if (own(c.get("user").items.pets, c.req.param("pet")) === -1) queueWebhooks(c, c.get("user"), { type: "userActivity", event: "mountRaised", extra: { pet: c.req.param("pet") } });
+  if (own(c.get("user").items.pets, c.req.param("pet")) === -1)
+    queueWebhooks(c, c.get("user"), { type: "userActivity", event: "mountRaised", extra: { pet: c.req.param("pet") } });
   return response;
 });
 post("/sell/:type/:key", (user, input) =>
-  sell(user, { type: input.params.type, key: input.params.key, amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined) }),
+  sell(user, {
+    type: input.params.type,
+    key: input.params.key,
+    amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined),
+  }),
 );
 // The items of a data export of the public game ({ items, purchased } of its userdata.json).
 post("/import-items", (user, input) => importOwnedItems(user, input.body));
 post("/release-pets", (user) => releasePets(user));
 post("/release-mounts", (user) => releaseMounts(user));
 post("/release-both", (user) => releaseBoth(user));
-post("/move-pinned-item/:path/move/to/:position", (user, input) => movePinnedItem(user, { path: input.params.path, position: numberParam(input.params.position) }));
-userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) => runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })));
+post("/move-pinned-item/:path/move/to/:position", (user, input) =>
+  movePinnedItem(user, { path: input.params.path, position: numberParam(input.params.position) }),
+);
+userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) =>
+  runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })),
+);
 
 userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
-userOpRoutes.get("/purchase-history", async (c) => ok(c, await listPurchaseHistory(database(c.env.DB), c.get("user")._id)));
+userOpRoutes.get("/purchase-history", async (c) =>
+  ok(c, await listPurchaseHistory(database(c.env.DB), c.get("user")._id)),
+);
 
 // POST /user/buy/{key}: the one purchase route of the public API; `type` picks the shop.
-post("/buy/:key", (user, input, ctx) => buy(user, { key: input.params.key, type: text(input.body.type) ?? input.query.type, quantity: quantityOf(input) }, ctx));
-post("/unlock", (user, input, ctx) => unlock(user, { path: input.query.path ?? text(input.body.path) }, shopContextAt(ctx.now)));
+post("/buy/:key", (user, input, ctx) =>
+  buy(
+    user,
+    { key: input.params.key, type: text(input.body.type) ?? input.query.type, quantity: quantityOf(input) },
+    ctx,
+  ),
+);
+post("/unlock", (user, input, ctx) =>
+  unlock(user, { path: input.query.path ?? text(input.body.path) }, shopContextAt(ctx.now)),
+);
 post("/purchase/:type/:key", (user, input, ctx) => {
   const shop = shopContextAt(ctx.now);
   if (input.params.type === "gems") return buyGemsWithGold(user, { quantity: quantityOf(input) });
   return purchaseWithGems(user, { type: input.params.type, key: input.params.key, quantity: quantityOf(input) }, shop);
 });
-post("/purchase-hourglass/:type/:key", (user, input) => purchaseWithHourglass(user, { type: input.params.type, key: input.params.key, quantity: quantityOf(input) }));
-post("/buy-mystery-set/:key", (user, input, ctx) => buyMysterySet(user, { key: input.params.key, quantity: quantityOf(input) }, ctx.now));
+post("/purchase-hourglass/:type/:key", (user, input) =>
+  purchaseWithHourglass(user, { type: input.params.type, key: input.params.key, quantity: quantityOf(input) }),
+);
+post("/buy-mystery-set/:key", (user, input, ctx) =>
+  buyMysterySet(user, { key: input.params.key, quantity: quantityOf(input) }, ctx.now),
+);
 
 // The older single-purpose purchase routes the public API still serves.
 post("/buy-health-potion", (user, input) => buyHealthPotion(user, { quantity: quantityOf(input) }));
 post("/buy-armoire", (user, input, ctx) => buyArmoire(user, { quantity: quantityOf(input) }, ctx));
-post("/buy-gear/:key", (user, input, ctx) => buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now)));
-post("/buy-quest/:key", (user, input) => buyQuestWithGold(user, { key: input.params.key, quantity: quantityOf(input) }));
-post("/buy-special-spell/:key", (user, input, ctx) => buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now)));
+post("/buy-gear/:key", (user, input, ctx) =>
+  buyGear(user, { key: input.params.key, quantity: quantityOf(input) }, ctx, shopContextAt(ctx.now)),
+);
+post("/buy-quest/:key", (user, input) =>
+  buyQuestWithGold(user, { key: input.params.key, quantity: quantityOf(input) }),
+);
+post("/buy-special-spell/:key", (user, input, ctx) =>
+  buySpecialSpell(user, { key: input.params.key, quantity: quantityOf(input) }, shopContextAt(ctx.now)),
+);

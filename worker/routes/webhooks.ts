@@ -18,9 +18,30 @@ type WebhookType = (typeof WEBHOOK_TYPES)[number];
 const eventSwitch = v.boolean("must be true or false");
 /** The options each type of webhook takes: its events switched on or off, or the group to watch. */
 const OPTIONS_BY_TYPE: Record<WebhookType, v.GenericSchema> = {
-  taskActivity: v.partial(v.strictObject({ created: eventSwitch, updated: eventSwitch, deleted: eventSwitch, scored: eventSwitch, checklistScored: eventSwitch }, "takes only created, updated, deleted, scored and checklistScored")),
-  userActivity: v.partial(v.strictObject({ petHatched: eventSwitch, mountRaised: eventSwitch, leveledUp: eventSwitch }, "takes only petHatched, mountRaised and leveledUp")),
-  questActivity: v.partial(v.strictObject({ questStarted: eventSwitch, questFinished: eventSwitch, questInvited: eventSwitch }, "takes only questStarted, questFinished and questInvited")),
+  taskActivity: v.partial(
+    v.strictObject(
+      {
+        created: eventSwitch,
+        updated: eventSwitch,
+        deleted: eventSwitch,
+        scored: eventSwitch,
+        checklistScored: eventSwitch,
+      },
+      "takes only created, updated, deleted, scored and checklistScored",
+    ),
+  ),
+  userActivity: v.partial(
+    v.strictObject(
+      { petHatched: eventSwitch, mountRaised: eventSwitch, leveledUp: eventSwitch },
+      "takes only petHatched, mountRaised and leveledUp",
+    ),
+  ),
+  questActivity: v.partial(
+    v.strictObject(
+      { questStarted: eventSwitch, questFinished: eventSwitch, questInvited: eventSwitch },
+      "takes only questStarted, questFinished and questInvited",
+    ),
+  ),
   groupChatReceived: v.partial(v.strictObject({ groupId: str(64, 1) }, "takes only groupId")),
 };
 
@@ -34,14 +55,32 @@ const fields = {
   label: str(100),
   enabled: v.boolean("must be true or false"),
   type: v.picklist(WEBHOOK_TYPES, `must be one of ${WEBHOOK_TYPES.join(", ")}`),
-  options: v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.boolean(), v.pipe(v.string(), v.maxLength(64))]), "must map options to true, false or a text"),
+  options: v.record(
+    v.pipe(v.string(), v.maxLength(64)),
+    v.union([v.boolean(), v.pipe(v.string(), v.maxLength(64))]),
+    "must map options to true, false or a text",
+  ),
 };
-const createInput = v.object({ id: v.optional(v.pipe(str(64, 1), v.regex(/^[A-Za-z0-9_-]+$/, "may contain only letters, digits, - and _"))), url: fields.url, label: v.optional(fields.label), enabled: v.optional(fields.enabled), type: v.optional(fields.type), options: v.optional(fields.options) });
+const createInput = v.object({
+  id: v.optional(v.pipe(str(64, 1), v.regex(/^[A-Za-z0-9_-]+$/, "may contain only letters, digits, - and _"))),
+  url: fields.url,
+  label: v.optional(fields.label),
+  enabled: v.optional(fields.enabled),
+  type: v.optional(fields.type),
+  options: v.optional(fields.options),
+});
 const updateInput = v.partial(v.object(fields));
 
 function checkUrl(url: string, allowPrivate: boolean) {
   const problem = webhookUrlProblem(url, allowPrivate);
-  if (problem) throw new GameError("BadRequest", problem, {}, [{ param: "url", message: problem === "webhookUrlPrivate" ? "must not be a private address" : "must be an http or https address", value: url }]);
+  if (problem)
+    throw new GameError("BadRequest", problem, {}, [
+      {
+        param: "url",
+        message: problem === "webhookUrlPrivate" ? "must not be a private address" : "must be an http or https address",
+        value: url,
+      },
+    ]);
 }
 
 function findWebhook(user: User, id: string): Webhook {
@@ -61,8 +100,10 @@ export const webhookRoutes = new Hono<AppEnv>()
       database(c.env.DB),
       c.get("user")._id,
       (fresh) => {
-        if (fresh.webhooks.length >= WEBHOOKS_MAX) throw new GameError("NotAuthorized", "webhooksMax", { max: WEBHOOKS_MAX });
-        if (input.id && fresh.webhooks.some((entry) => entry.id === input.id)) throw new GameError("BadRequest", "webhookIdAlreadyTaken");
+        if (fresh.webhooks.length >= WEBHOOKS_MAX)
+          throw new GameError("NotAuthorized", "webhooksMax", { max: WEBHOOKS_MAX });
+        if (input.id && fresh.webhooks.some((entry) => entry.id === input.id))
+          throw new GameError("BadRequest", "webhookIdAlreadyTaken");
         const webhook: Webhook = {
           id: input.id ?? crypto.randomUUID(),
           url: input.url,

@@ -140,7 +140,16 @@ export function firstTierIndex(klass: PlayerClass, type: GearType): number {
   return type === "weapon" || (klass === "rogue" && type === "shield") ? 0 : 1;
 }
 
-export const BASE_GEAR_TYPES: GearType[] = ["weapon", "armor", "head", "shield", "back", "body", "headAccessory", "eyewear"];
+export const BASE_GEAR_TYPES: GearType[] = [
+  "weapon",
+  "armor",
+  "head",
+  "shield",
+  "back",
+  "body",
+  "headAccessory",
+  "eyewear",
+];
 
 /** Wizards carry two-handed staves; their line has no shields. */
 export const TWO_HANDED_CLASSES: PlayerClass[] = ["wizard"];

@@ -28,10 +28,22 @@ export {
 export { gearMessageStem } from "./build";
 
 export const GEAR_TYPES: GearType[] = BASE_GEAR_TYPES;
-export const GEAR_CLASSES: GearClass[] = ["base", "warrior", "rogue", "wizard", "healer", "special", "mystery", "armoire"];
+export const GEAR_CLASSES: GearClass[] = [
+  "base",
+  "warrior",
+  "rogue",
+  "wizard",
+  "healer",
+  "special",
+  "mystery",
+  "armoire",
+];
 
 const baseGear: GearItem[] = BASE_GEAR_TYPES.map((type) =>
-  makeGear(type, "base", "0", { last: type === "eyewear" || type === "headAccessory" ? true : undefined, canBuy: true }),
+  makeGear(type, "base", "0", {
+    last: type === "eyewear" || type === "headAccessory" ? true : undefined,
+    canBuy: true,
+  }),
 );
 
 const classGear: GearItem[] = CLASSES.flatMap((klass) =>
@@ -61,7 +73,9 @@ export const gear: Record<string, GearItem> = Object.fromEntries(allGear.map((it
 export const gearTree: Record<GearType, Record<GearClass, GearItem[]>> = Object.fromEntries(
   GEAR_TYPES.map((type) => [
     type,
-    Object.fromEntries(GEAR_CLASSES.map((klass) => [klass, allGear.filter((item) => item.type === type && item.klass === klass)])),
+    Object.fromEntries(
+      GEAR_CLASSES.map((klass) => [klass, allGear.filter((item) => item.type === type && item.klass === klass)]),
+    ),
   ]),
 ) as Record<GearType, Record<GearClass, GearItem[]>>;
 

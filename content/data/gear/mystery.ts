@@ -185,8 +185,19 @@ export const mysterySets: Record<string, MysterySet> = {
   ...Object.fromEntries(
     Object.entries(SETS).map(([id, [start, end]]) => [
       id,
-      { key: id, text: `mysterySet${id}`, start, end, items: mysteryGear.filter((item) => item.mystery === id).map((item) => item.key) },
+      {
+        key: id,
+        text: `mysterySet${id}`,
+        start,
+        end,
+        items: mysteryGear.filter((item) => item.mystery === id).map((item) => item.key),
+      },
     ]),
   ),
-  wondercon: { key: "wondercon", text: "mysterySetwondercon", ...WONDERCON, items: WONDERCON_ITEMS.map(([type, index]) => `${type}_special_${index}`) },
+  wondercon: {
+    key: "wondercon",
+    text: "mysterySetwondercon",
+    ...WONDERCON,
+    items: WONDERCON_ITEMS.map(([type, index]) => `${type}_special_${index}`),
+  },
 };

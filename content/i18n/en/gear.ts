@@ -8,24 +8,64 @@ import { classLineName, gearMessagesOf } from "../keys";
 /** Class lines: names by tier, lowest first (weapons and the rogue off-hand start at tier 0). */
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
-    weapon: ["Practice Sword", "Steel Longsword", "Woodcutter's Axe", "Spiked Morning Star", "Sapphire Edge", "Ember Greatsword", "Sunforged Blade"],
+    weapon: [
+      "Practice Sword",
+      "Steel Longsword",
+      "Woodcutter's Axe",
+      "Spiked Morning Star",
+      "Sapphire Edge",
+      "Ember Greatsword",
+      "Sunforged Blade",
+    ],
     armor: ["Padded Jerkin", "Ring Mail", "Chain Hauberk", "Steel Breastplate", "Gilded Plate"],
     head: ["Iron Cap", "Chain Coif", "Horned Helm", "Crimson Crest Helm", "Crowned Greathelm"],
     shield: ["Oak Buckler", "Banded Shield", "Iron Kite Shield", "Crimson Tower Shield", "Gilded Aegis"],
   },
   rogue: {
-    weapon: ["Whittling Knife", "Short Dagger", "Curved Kukri", "Twin-edged Dirk", "Night Katana", "Shadow Ninjato", "Moonlit Blade"],
+    weapon: [
+      "Whittling Knife",
+      "Short Dagger",
+      "Curved Kukri",
+      "Twin-edged Dirk",
+      "Night Katana",
+      "Shadow Ninjato",
+      "Moonlit Blade",
+    ],
     armor: ["Oiled Leathers", "Stitched Jerkin", "Camouflage Cloak", "Umbral Wrap", "Veil of Dusk"],
     head: ["Leather Hood", "Stitched Hood", "Dark Cowl", "Night Mask Hood", "Hood of Dusk"],
-    shield: ["Spare Whittling Knife", "Off-hand Dagger", "Off-hand Kukri", "Off-hand Dirk", "Off-hand Katana", "Off-hand Ninjato", "Off-hand Moonlit Blade"],
+    shield: [
+      "Spare Whittling Knife",
+      "Off-hand Dagger",
+      "Off-hand Kukri",
+      "Off-hand Dirk",
+      "Off-hand Katana",
+      "Off-hand Ninjato",
+      "Off-hand Moonlit Blade",
+    ],
   },
   wizard: {
-    weapon: ["Apprentice Staff", "Birch Staff", "Sorcerer's Rod", "Crystal Staff", "Archmage's Staff", "Staff of Stars", "Staff of the Comet"],
+    weapon: [
+      "Apprentice Staff",
+      "Birch Staff",
+      "Sorcerer's Rod",
+      "Crystal Staff",
+      "Archmage's Staff",
+      "Staff of Stars",
+      "Staff of the Comet",
+    ],
     armor: ["Novice Robe", "Embroidered Robe", "Scholar's Gown", "Astral Robe", "Robe of the Archmage"],
     head: ["Pointed Cap", "Wide-brim Hat", "Starry Hat", "Astral Circlet", "Crown of the Archmage"],
   },
   healer: {
-    weapon: ["Novice Rod", "Willow Wand", "Chime Wand", "Silver Caduceus", "Dawn Sceptre", "Radiant Staff", "Staff of Daybreak"],
+    weapon: [
+      "Novice Rod",
+      "Willow Wand",
+      "Chime Wand",
+      "Silver Caduceus",
+      "Dawn Sceptre",
+      "Radiant Staff",
+      "Staff of Daybreak",
+    ],
     armor: ["Linen Tunic", "Mender's Robe", "Warden's Mantle", "Sunlit Vestment", "Robe of Dawn"],
     head: ["Plain Circlet", "Silver Circlet", "Sapphire Diadem", "Golden Diadem", "Halo of Dawn"],
     shield: ["Mender's Buckler", "Warden's Shield", "Sunburst Shield", "Shield of Mercy", "Shield of Dawn"],
@@ -155,7 +195,20 @@ const GENERIC_NOUNS: Record<GearType, string> = {
   eyewear: "Spectacles",
 };
 
-const MYSTERY_THEMES = ["Frost", "Heartfelt", "Clover", "Rainfall", "Blossom", "Tidal", "Firefly", "Sunstone", "Harvest", "Haunted", "Ember", "Starlight"];
+const MYSTERY_THEMES = [
+  "Frost",
+  "Heartfelt",
+  "Clover",
+  "Rainfall",
+  "Blossom",
+  "Tidal",
+  "Firefly",
+  "Sunstone",
+  "Harvest",
+  "Haunted",
+  "Ember",
+  "Starlight",
+];
 
 function nameOf(item: GearItem): string {
   if (SPECIAL_NAMES[item.key]) return SPECIAL_NAMES[item.key];
@@ -170,7 +223,10 @@ function nameOf(item: GearItem): string {
     }
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
-      const theme = Number(item.mystery?.slice(0, 4)) > 3000 ? "Steampunk" : `${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
+      const theme =
+        Number(item.mystery?.slice(0, 4)) > 3000
+          ? "Steampunk"
+          : `${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
       const variant = item.index.endsWith("A") ? " (Bright)" : item.index.endsWith("B") ? " (Dark)" : "";
       return `${theme} ${GENERIC_NOUNS[item.type]}${variant}`;
     }
@@ -178,7 +234,8 @@ function nameOf(item: GearItem): string {
       return humanize(item.index);
     case "special":
       if (item.season) return seasonalName(item);
-      if (item.gearSet === "glasses") return `${humanize(item.index.replace(/(TopFrame|HalfMoon)$/, ""))} ${item.index.endsWith("TopFrame") ? "Top-frame" : "Half-moon"} Glasses`;
+      if (item.gearSet === "glasses")
+        return `${humanize(item.index.replace(/(TopFrame|HalfMoon)$/, ""))} ${item.index.endsWith("TopFrame") ? "Top-frame" : "Half-moon"} Glasses`;
       if (/^birthday\d{4}$/.test(item.index)) return `Party Robes of ${item.index.slice(8)}`;
       if (/^nye\d{4}$/.test(item.index)) return `New Year Hat of ${item.index.slice(3)}`;
       return humanize(item.index);
@@ -197,7 +254,10 @@ function notesOf(item: GearItem): string {
       return `${CLASS_FLAVOUR[item.klass]} ${stats}`;
     case "mystery": {
       const id = item.mystery ?? "";
-      const when = Number(id.slice(0, 4)) > 3000 ? "from the time travellers' own wardrobe" : `for subscribers of ${MONTH_NAMES[Number(id.slice(4)) - 1]} ${id.slice(0, 4)}`;
+      const when =
+        Number(id.slice(0, 4)) > 3000
+          ? "from the time travellers' own wardrobe"
+          : `for subscribers of ${MONTH_NAMES[Number(id.slice(4)) - 1]} ${id.slice(0, 4)}`;
       return `A keepsake ${when}. ${stats}`;
     }
     case "armoire":
@@ -213,7 +273,12 @@ function notesOf(item: GearItem): string {
 export const gearMessages: Record<string, string> = gearMessagesOf(nameOf, notesOf);
 
 /** The time travellers' own sets, named by what they hold rather than by their number. */
-const STEAMPUNK_SET_THEMES: Record<string, string> = { "301404": "Standard", "301405": "Accessory", "301703": "Peacock", "301704": "Pheasant" };
+const STEAMPUNK_SET_THEMES: Record<string, string> = {
+  "301404": "Standard",
+  "301405": "Accessory",
+  "301703": "Peacock",
+  "301704": "Pheasant",
+};
 
 export const gearSetMessages: Record<string, string> = {
   ...Object.fromEntries(
@@ -221,7 +286,10 @@ export const gearSetMessages: Record<string, string> = {
       if (set.key === "wondercon") return [set.text, "Convention Souvenirs"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
-      const name = year > 3000 ? `Steampunk ${STEAMPUNK_SET_THEMES[set.key] ?? "Traveller"} Set` : `${MYSTERY_THEMES[month - 1]} Set of ${MONTH_NAMES[month - 1]} ${year}`;
+      const name =
+        year > 3000
+          ? `Steampunk ${STEAMPUNK_SET_THEMES[set.key] ?? "Traveller"} Set`
+          : `${MYSTERY_THEMES[month - 1]} Set of ${MONTH_NAMES[month - 1]} ${year}`;
       return [set.text, name];
     }),
   ),

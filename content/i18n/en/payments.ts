@@ -15,13 +15,14 @@ export const paymentMessages: Record<string, string> = {
   paymentProviderError: "The payment provider could not be reached. Nothing was charged; please try again later.",
   paymentsNotConfigured: "Payments are not fully set up on this server yet.",
   simulatorUnavailable: "This server takes real payments, so the payment simulator is off.",
-  unknownPaymentProvider: "There is no payment provider called \"{provider}\".",
+  unknownPaymentProvider: 'There is no payment provider called "{provider}".',
   invalidWebhookSignature: "The event's signature could not be verified.",
   // subscriptions
   noSubscriptionToCancel: "There is no running subscription to cancel.",
   subscriptionAlreadyCancelled: "This plan is already cancelled.",
   giftedPlanEndsByItself: "A gifted subscription ends by itself: there is nothing to cancel.",
-  groupPlanMembershipEndsWithGroup: "Your perks come from a group plan: they last as long as you are in the group and its plan runs.",
+  groupPlanMembershipEndsWithGroup:
+    "Your perks come from a group plan: they last as long as you are in the group and its plan runs.",
   subscriptionCancelled: "Your subscription is cancelled. Its perks stay until {date}.",
   noCardToChange: "There is no card on file to change for this plan.",
   // group plans
@@ -38,7 +39,7 @@ export const paymentMessages: Record<string, string> = {
   couponIsForSubscription: "This code is a subscription discount: use it on the subscription page when you subscribe.",
   couponApplied: "Your code worked: enjoy your new items!",
   noSudoAccess: "Only staff with full access can do this.",
-  invalidCouponEvent: "There is no promo code event called \"{event}\".",
+  invalidCouponEvent: 'There is no promo code event called "{event}".',
   // gift messages and history
   oneMonth: "1 month",
   nMonths: "{months} months",
@@ -46,5 +47,6 @@ export const paymentMessages: Record<string, string> = {
   privateMessageGiftedGemsWithNote: "{sender} bought you {gems} gems. Enjoy! {note}",
   privateMessageGiftedSubscription: "{sender} gave you {months} of subscription. Enjoy the perks!",
   privateMessageGiftedSubscriptionWithNote: "{sender} gave you {months} of subscription. Enjoy the perks! {note}",
-  privateMessageGiftPromotion: "Gift one, get one: for giving {receiver} a subscription, you receive {months} too. Thank you!",
+  privateMessageGiftPromotion:
+    "Gift one, get one: for giving {receiver} a subscription, you receive {months} too. Thank you!",
 };

@@ -3,7 +3,10 @@ import { spellMessagesOf } from "../keys";
 
 /** spell key -> [name, description] */
 const SPELL_WORDS: Record<string, [string, string]> = {
-  fireball: ["Burst of Flame", "Scorch a task to gain experience and damage the quest boss. Stronger with Intelligence."],
+  fireball: [
+    "Burst of Flame",
+    "Scorch a task to gain experience and damage the quest boss. Stronger with Intelligence.",
+  ],
   mpheal: ["Ethereal Surge", "Share your mana with your party (other wizards gain less)."],
   earth: ["Earthquake", "Shake the ground and raise your party's Intelligence for the day."],
   frost: ["Chilling Frost", "Freeze your streaks so missed dailies do not reset them tonight."],

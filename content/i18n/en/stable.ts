@@ -152,7 +152,16 @@ const FOOD_WORDS: Record<string, [string, string]> = {
 };
 
 /** Foods one has "some" of rather than "a". */
-const UNCOUNTABLE_FOOD = new Set(["Meat", "Milk", "Chocolate", "Fish", "RottenMeat", "Honey", "CottonCandyPink", "CottonCandyBlue"]);
+const UNCOUNTABLE_FOOD = new Set([
+  "Meat",
+  "Milk",
+  "Chocolate",
+  "Fish",
+  "RottenMeat",
+  "Honey",
+  "CottonCandyPink",
+  "CottonCandyBlue",
+]);
 
 const SEASONAL_FOOD_NOUNS: Record<string, string> = { Cake: "Cake", Candy: "Candy", Pie: "Pie" };
 
@@ -180,7 +189,11 @@ export const stableMessages: Record<string, string> = {
   ...Object.fromEntries(
     Object.values(hatchingPotions).flatMap((potion) => {
       const name = potionName(potion.key);
-      const where = potion.wacky ? " It only works on standard eggs, and the result will never grow into a mount." : potion.premium ? " It only works on standard eggs." : "";
+      const where = potion.wacky
+        ? " It only works on standard eggs, and the result will never grow into a mount."
+        : potion.premium
+          ? " It only works on standard eggs."
+          : "";
       return [
         [potion.text, name],
         [potion.notes, `Pour it on an egg to hatch a ${name} pet.${where}`],
@@ -188,7 +201,9 @@ export const stableMessages: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    [...Object.values(pets), ...Object.values(mounts)].filter((animal) => animal.text).map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? humanize(animal.key)]),
+    [...Object.values(pets), ...Object.values(mounts)]
+      .filter((animal) => animal.text)
+      .map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? humanize(animal.key)]),
   ),
   ...Object.fromEntries(
     Object.values(food).flatMap((item) => {

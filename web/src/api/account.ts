@@ -5,7 +5,10 @@ import { api, request } from "./client";
 
 /** `password` is the current one; an account made through a sign-in provider has none to give. */
 export function updatePassword(password: string, newPassword: string, confirmPassword: string): Promise<unknown> {
-  return api.put("/user/auth/update-password", password ? { password, newPassword, confirmPassword } : { newPassword, confirmPassword });
+  return api.put(
+    "/user/auth/update-password",
+    password ? { password, newPassword, confirmPassword } : { newPassword, confirmPassword },
+  );
 }
 
 export function updateUsername(username: string, password?: string): Promise<{ username: string }> {

@@ -38,7 +38,11 @@ export interface AuditEntry {
 export interface Hero {
   _id: string;
   profile: { name: string; blurb?: string };
-  auth: { local: { username: string; email: string }; timestamps: { created: string; loggedin: string; updated?: string }; blocked: boolean };
+  auth: {
+    local: { username: string; email: string };
+    timestamps: { created: string; loggedin: string; updated?: string };
+    blocked: boolean;
+  };
   stats: User["stats"];
   balance: number;
   gems: number;
@@ -81,7 +85,15 @@ export interface SubscriptionDetails {
   nextPaymentDate: string | null;
   consecutive: { count: number; offset: number; trinkets: number; gemCapExtra: number };
   gemsBought: number;
-  recentPayments: { id: string; provider: string; amount: number; currency: string; status: string; createdAt: string; description: string }[];
+  recentPayments: {
+    id: string;
+    provider: string;
+    amount: number;
+    currency: string;
+    status: string;
+    createdAt: string;
+    description: string;
+  }[];
 }
 
 export interface QueuedMessage {
@@ -94,7 +106,13 @@ export interface QueuedMessage {
   flags: Record<string, { at?: string; comment?: string } | boolean>;
   shadowMuted: boolean;
   hidden: boolean;
-  author: { id: string; username: string | null; name: string | null; chatRevoked: boolean; chatShadowMuted: boolean } | null;
+  author: {
+    id: string;
+    username: string | null;
+    name: string | null;
+    chatRevoked: boolean;
+    chatShadowMuted: boolean;
+  } | null;
 }
 
 export interface GroupMatch {
@@ -134,25 +152,39 @@ const path = (value: string) => encodeURIComponent(value);
 
 export const searchPlayers = (identifier: string) => api.get<PlayerMatch[]>(`/admin/search/${path(identifier)}`);
 export const getHero = (identifier: string) => api.get<Hero>(`/hall/heroes/${path(identifier)}`);
-export async function updateHero(id: string, changes: Record<string, unknown>): Promise<{ hero: Hero; message?: string }> {
+export async function updateHero(
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<{ hero: Hero; message?: string }> {
   const envelope = await requestEnvelope<Hero>("PUT", `/hall/heroes/${path(id)}`, { body: changes });
   return { hero: envelope.data, message: envelope.message };
 }
 export const getPlayerHistory = (id: string) => api.get<PlayerHistory>(`/admin/user/${path(id)}/history`);
-export const getSubscriptionDetails = (id: string) => api.get<SubscriptionDetails>(`/admin/user/${path(id)}/subscription-payment-details`);
-export const getMemberPurchaseHistory = (id: string) => api.get<PurchaseRecord[]>(`/members/${path(id)}/purchase-history`);
+export const getSubscriptionDetails = (id: string) =>
+  api.get<SubscriptionDetails>(`/admin/user/${path(id)}/subscription-payment-details`);
+export const getMemberPurchaseHistory = (id: string) =>
+  api.get<PurchaseRecord[]>(`/members/${path(id)}/purchase-history`);
 
 export const getModerationQueue = () => api.get<QueuedMessage[]>("/admin/moderation");
-export const clearMessageReports = (groupId: string, chatId: string) => api.post(`/admin/moderation/${path(groupId)}/${path(chatId)}/clear`);
-export const deleteReportedMessage = (groupId: string, chatId: string) => api.delete(`/admin/moderation/${path(groupId)}/${path(chatId)}`);
-export const revokeAuthorChat = (groupId: string, chatId: string) => api.post(`/admin/moderation/${path(groupId)}/${path(chatId)}/revoke`);
+export const clearMessageReports = (groupId: string, chatId: string) =>
+  api.post(`/admin/moderation/${path(groupId)}/${path(chatId)}/clear`);
+export const deleteReportedMessage = (groupId: string, chatId: string) =>
+  api.delete(`/admin/moderation/${path(groupId)}/${path(chatId)}`);
+export const revokeAuthorChat = (groupId: string, chatId: string) =>
+  api.post(`/admin/moderation/${path(groupId)}/${path(chatId)}/revoke`);
 
 export const searchGroups = (search: string) => api.get<GroupMatch[]>("/admin/groups", { query: { search } });
 export const getAdminGroup = (id: string) => api.get<AdminGroup>(`/admin/groups/${path(id)}`);
-export const updateAdminGroup = (id: string, changes: Partial<Pick<AdminGroup, "name" | "summary" | "description" | "privacy">> & { leader?: string }) =>
-  api.put<AdminGroup>(`/admin/groups/${path(id)}`, changes);
+export const updateAdminGroup = (
+  id: string,
+  changes: Partial<Pick<AdminGroup, "name" | "summary" | "description" | "privacy">> & { leader?: string },
+) => api.put<AdminGroup>(`/admin/groups/${path(id)}`, changes);
 
 export const getBlockers = () => api.get<Blocker[]>("/admin/blockers");
-export const createBlocker = (blocker: Pick<Blocker, "type" | "area" | "value" | "reason">) => api.post<Blocker>("/admin/blockers", blocker);
-export const updateBlocker = (id: string, changes: Partial<Pick<Blocker, "type" | "area" | "value" | "reason" | "disabled">>) => api.put<Blocker>(`/admin/blockers/${path(id)}`, changes);
+export const createBlocker = (blocker: Pick<Blocker, "type" | "area" | "value" | "reason">) =>
+  api.post<Blocker>("/admin/blockers", blocker);
+export const updateBlocker = (
+  id: string,
+  changes: Partial<Pick<Blocker, "type" | "area" | "value" | "reason" | "disabled">>,
+) => api.put<Blocker>(`/admin/blockers/${path(id)}`, changes);
 export const deleteBlocker = (id: string) => api.delete(`/admin/blockers/${path(id)}`);

@@ -50,7 +50,11 @@ export async function requestPasswordReset(email: string): Promise<string | unde
 }
 
 export function setNewPassword(code: string, newPassword: string, confirmPassword: string): Promise<SignInResult> {
-  return api.post<SignInResult>("/user/auth/reset-password-set-new-one", { code, newPassword, confirmPassword }, { quiet: true });
+  return api.post<SignInResult>(
+    "/user/auth/reset-password-set-new-one",
+    { code, newPassword, confirmPassword },
+    { quiet: true },
+  );
 }
 
 /** The address to send the browser to for signing in with a provider, and the trip's state. */
@@ -74,7 +78,14 @@ export function socialSignIn(input: SocialSignInInput, groupInvite?: string): Pr
 }
 
 /** Finishes Apple's sign-in after its form post came back through the server. */
-export function appleSignIn(query: { code?: string; state?: string; id_token?: string; name?: string; allowRegister: boolean; groupInvite?: string }): Promise<SignInResult> {
+export function appleSignIn(query: {
+  code?: string;
+  state?: string;
+  id_token?: string;
+  name?: string;
+  allowRegister: boolean;
+  groupInvite?: string;
+}): Promise<SignInResult> {
   return api.get<SignInResult>("/user/auth/apple", { query, quiet: true });
 }
 
@@ -93,5 +104,7 @@ export function verifyUsername(username: string, signal?: AbortSignal): Promise<
 
 /** The username screen's choice; the screen shows a refusal itself (quiet). */
 export function chooseUsername(username: string, password?: string): Promise<{ username: string }> {
-  return api.put<{ username: string }>("/user/auth/update-username", password ? { username, password } : { username }, { quiet: true });
+  return api.put<{ username: string }>("/user/auth/update-username", password ? { username, password } : { username }, {
+    quiet: true,
+  });
 }

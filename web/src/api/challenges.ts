@@ -52,40 +52,70 @@ const enc = encodeURIComponent;
 
 export function listUserChallenges(query: ChallengeListQuery): Promise<ChallengeSummary[]> {
   return api.get<ChallengeSummary[]>("/challenges/user", {
-    query: { member: query.member ? "true" : undefined, owned: query.owned, page: query.page, search: query.search || undefined, categories: query.categories || undefined },
+    query: {
+      member: query.member ? "true" : undefined,
+      owned: query.owned,
+      page: query.page,
+      search: query.search || undefined,
+      categories: query.categories || undefined,
+    },
   });
 }
 
-export const listGroupChallenges = (groupId: string) => api.get<ChallengeSummary[]>(`/challenges/groups/${enc(groupId)}`);
+export const listGroupChallenges = (groupId: string) =>
+  api.get<ChallengeSummary[]>(`/challenges/groups/${enc(groupId)}`);
 export const getChallenge = (id: string) => api.get<ChallengeSummary>(`/challenges/${enc(id)}`);
 export const createChallenge = (input: ChallengeInput) => api.post<ChallengeSummary>("/challenges", input);
-export const updateChallenge = (id: string, input: Partial<Omit<ChallengeInput, "group" | "prize">>) => api.put<ChallengeSummary>(`/challenges/${enc(id)}`, input);
+export const updateChallenge = (id: string, input: Partial<Omit<ChallengeInput, "group" | "prize">>) =>
+  api.put<ChallengeSummary>(`/challenges/${enc(id)}`, input);
 export const deleteChallenge = (id: string) => api.delete(`/challenges/${enc(id)}`);
-export const cloneChallenge = (id: string, input: Partial<ChallengeInput>) => api.post<{ clonedTasks: number; challenge: ChallengeSummary }>(`/challenges/${enc(id)}/clone`, input);
+export const cloneChallenge = (id: string, input: Partial<ChallengeInput>) =>
+  api.post<{ clonedTasks: number; challenge: ChallengeSummary }>(`/challenges/${enc(id)}/clone`, input);
 export const joinChallenge = (id: string) => api.post<ChallengeSummary>(`/challenges/${enc(id)}/join`);
-export const leaveChallenge = (id: string, keep: "keep-all" | "remove-all") => api.post(`/challenges/${enc(id)}/leave`, { keep });
-export const selectWinner = (id: string, winnerId: string) => api.post(`/challenges/${enc(id)}/selectWinner/${enc(winnerId)}`);
-export const challengeMembers = (id: string, search?: string) => api.get<ChallengeMember[]>(`/challenges/${enc(id)}/members`, { query: { search: search || undefined } });
-export const challengeMember = (id: string, memberId: string) => api.get<MemberProgress>(`/challenges/${enc(id)}/members/${enc(memberId)}`);
+export const leaveChallenge = (id: string, keep: "keep-all" | "remove-all") =>
+  api.post(`/challenges/${enc(id)}/leave`, { keep });
+export const selectWinner = (id: string, winnerId: string) =>
+  api.post(`/challenges/${enc(id)}/selectWinner/${enc(winnerId)}`);
+export const challengeMembers = (id: string, search?: string) =>
+  api.get<ChallengeMember[]>(`/challenges/${enc(id)}/members`, { query: { search: search || undefined } });
+export const challengeMember = (id: string, memberId: string) =>
+  api.get<MemberProgress>(`/challenges/${enc(id)}/members/${enc(memberId)}`);
 export const challengeCsvPath = (id: string) => `/challenges/${enc(id)}/export/csv`;
 export const challengeTasks = (id: string) => api.get<Task[]>(`/tasks/challenge/${enc(id)}`);
-export const addChallengeTask = (id: string, task: Partial<Task> & { type: Task["type"]; text: string }) => api.post<Task>(`/tasks/challenge/${enc(id)}`, task);
-export const updateSharedTask = (taskId: string, changes: Partial<Task> & { requiresApproval?: boolean }) => api.put<Task>(`/tasks/${enc(taskId)}`, changes);
+export const addChallengeTask = (id: string, task: Partial<Task> & { type: Task["type"]; text: string }) =>
+  api.post<Task>(`/tasks/challenge/${enc(id)}`, task);
+export const updateSharedTask = (taskId: string, changes: Partial<Task> & { requiresApproval?: boolean }) =>
+  api.put<Task>(`/tasks/${enc(taskId)}`, changes);
 export const deleteSharedTask = (taskId: string) => api.delete(`/tasks/${enc(taskId)}`);
 
 export const groupTasks = (groupId: string) => api.get<Task[]>(`/tasks/group/${enc(groupId)}`);
-export const addGroupTask = (groupId: string, task: { type: Task["type"]; text: string; notes?: string; requiresApproval?: boolean }) => api.post<Task>(`/tasks/group/${enc(groupId)}`, task);
-export const assignTask = (taskId: string, userIds: string[]) => api.post<Task>(`/tasks/${enc(taskId)}/assign`, userIds);
-export const unassignTask = (taskId: string, userId: string) => api.post<Task>(`/tasks/${enc(taskId)}/unassign/${enc(userId)}`);
+export const addGroupTask = (
+  groupId: string,
+  task: { type: Task["type"]; text: string; notes?: string; requiresApproval?: boolean },
+) => api.post<Task>(`/tasks/group/${enc(groupId)}`, task);
+export const assignTask = (taskId: string, userIds: string[]) =>
+  api.post<Task>(`/tasks/${enc(taskId)}/assign`, userIds);
+export const unassignTask = (taskId: string, userId: string) =>
+  api.post<Task>(`/tasks/${enc(taskId)}/unassign/${enc(userId)}`);
 export const approveTask = (taskId: string, userId: string) => api.post(`/tasks/${enc(taskId)}/approve/${enc(userId)}`);
-export const needsWork = (taskId: string, userId: string) => api.post(`/tasks/${enc(taskId)}/needs-work/${enc(userId)}`);
-export const groupApprovals = (groupId: string) => api.get<(Task & { username: string })[]>(`/approvals/group/${enc(groupId)}`);
-export const moveGroupTask = (taskId: string, position: number) => api.post<string[]>(`/group-tasks/${enc(taskId)}/move/to/${position}`);
+export const needsWork = (taskId: string, userId: string) =>
+  api.post(`/tasks/${enc(taskId)}/needs-work/${enc(userId)}`);
+export const groupApprovals = (groupId: string) =>
+  api.get<(Task & { username: string })[]>(`/approvals/group/${enc(groupId)}`);
+export const moveGroupTask = (taskId: string, position: number) =>
+  api.post<string[]>(`/group-tasks/${enc(taskId)}/move/to/${position}`);
 
 /** The CSV export as text (the one answer of these calls that is not an envelope). */
 export async function exportChallengeCsv(id: string): Promise<string> {
   const response = await fetch(buildUrl(challengeCsvPath(id)), { headers: buildHeaders(false) });
-  if (!response.ok) throw new ApiError({ name: "Error", message: `The export failed (${response.status}).`, status: response.status, method: "GET", path: challengeCsvPath(id) });
+  if (!response.ok)
+    throw new ApiError({
+      name: "Error",
+      message: `The export failed (${response.status}).`,
+      status: response.status,
+      method: "GET",
+      path: challengeCsvPath(id),
+    });
   return response.text();
 }
 
@@ -107,4 +137,5 @@ export interface GroupDetail {
 }
 
 export const getGroup = (groupId: string) => api.get<GroupDetail>(`/groups/${enc(groupId)}`);
-export const groupMembers = (groupId: string) => api.get<ChallengeMember[]>(`/groups/${enc(groupId)}/members`, { query: { limit: 60 } });
+export const groupMembers = (groupId: string) =>
+  api.get<ChallengeMember[]>(`/groups/${enc(groupId)}/members`, { query: { limit: 60 } });

@@ -44,7 +44,14 @@ export class ApiError extends Error {
   readonly method: string;
   readonly path: string;
 
-  constructor(init: { name: string; message: string; status: number; errors?: ParamError[]; method: string; path: string }) {
+  constructor(init: {
+    name: string;
+    message: string;
+    status: number;
+    errors?: ParamError[];
+    method: string;
+    path: string;
+  }) {
     super(init.message);
     this.name = init.name;
     this.status = init.status;
@@ -83,7 +90,10 @@ export interface RequestOptions {
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** Called with every successful envelope; later features (userV refetch, notifications) hook in here. */
-export type EnvelopeListener = (envelope: SuccessEnvelope<unknown>, request: { method: HttpMethod; path: string }) => void;
+export type EnvelopeListener = (
+  envelope: SuccessEnvelope<unknown>,
+  request: { method: HttpMethod; path: string },
+) => void;
 const envelopeListeners = new Set<EnvelopeListener>();
 
 export function onEnvelope(listener: EnvelopeListener): () => void {
@@ -95,7 +105,10 @@ export function onEnvelope(listener: EnvelopeListener): () => void {
  * Decides what a failed call does (spec §8). Answers `{ resolve: value }` when the call should
  * resolve quietly instead of failing; otherwise the error is thrown to the caller.
  */
-export type ErrorListener = (error: ApiError, request: { method: HttpMethod; path: string; quiet: boolean }) => { resolve: unknown } | void;
+export type ErrorListener = (
+  error: ApiError,
+  request: { method: HttpMethod; path: string; quiet: boolean },
+) => { resolve: unknown } | void;
 let errorListener: ErrorListener | undefined;
 
 export function onApiError(listener: ErrorListener): () => void {
@@ -167,7 +180,11 @@ function messageWithoutEnvelope(response: Response): string {
  * fails with an OfflineError, except a read the device kept an answer for (the user, the
  * tasks, the party): that answer is given instead (DESIGN "The client offline").
  */
-export async function requestEnvelope<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T>> {
+export async function requestEnvelope<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<SuccessEnvelope<T>> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
@@ -179,7 +196,12 @@ export async function requestEnvelope<T>(method: HttpMethod, path: string, optio
     });
   } catch (error) {
     if ((error as Error | undefined)?.name === "AbortError") throw error;
-    const kept = await noAnswer({ method, path, query: options.query, quiet: options.quiet === true || options.keepOffline === true });
+    const kept = await noAnswer({
+      method,
+      path,
+      query: options.query,
+      quiet: options.quiet === true || options.keepOffline === true,
+    });
     if (kept) return { success: true, data: kept.data as T, notifications: [] };
     throw new OfflineError();
   }
@@ -188,7 +210,14 @@ export async function requestEnvelope<T>(method: HttpMethod, path: string, optio
 
   if (!response.ok || isErrorEnvelope(body)) {
     const error = isErrorEnvelope(body)
-      ? new ApiError({ name: body.error || STATUS_NAMES[response.status] || "Error", message: body.message || response.statusText, status: response.status, errors: Array.isArray(body.errors) ? body.errors : [], method, path })
+      ? new ApiError({
+          name: body.error || STATUS_NAMES[response.status] || "Error",
+          message: body.message || response.statusText,
+          status: response.status,
+          errors: Array.isArray(body.errors) ? body.errors : [],
+          method,
+          path,
+        })
       : new ApiError({
           name: STATUS_NAMES[response.status] ?? (response.status >= 500 ? "ServerError" : "Error"),
           message: messageWithoutEnvelope(response),
@@ -201,7 +230,9 @@ export async function requestEnvelope<T>(method: HttpMethod, path: string, optio
     throw error;
   }
 
-  const envelope = (typeof body === "object" && body !== null ? body : { success: true, data: body }) as SuccessEnvelope<T>;
+  const envelope = (
+    typeof body === "object" && body !== null ? body : { success: true, data: body }
+  ) as SuccessEnvelope<T>;
   for (const listener of envelopeListeners) listener(envelope as SuccessEnvelope<unknown>, { method, path });
   return envelope;
 }
@@ -213,8 +244,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) => request<T>("POST", path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) => request<T>("PUT", path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("PUT", path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, options),
 };
 

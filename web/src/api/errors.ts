@@ -51,7 +51,8 @@ export function decideError(
   const path = apiPath(request.path);
   if (isSuspension(error.message)) return { kind: "logout", suspended: true };
   if (request.method === "GET" && MEMBERS_PATH.test(path)) return { kind: "resolveQuietly" };
-  if (request.method === "POST" && SOCIAL_AUTH_PATH.test(path)) return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message) };
+  if (request.method === "POST" && SOCIAL_AUTH_PATH.test(path))
+    return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message) };
   if (error.status === 401 && error.name === "invalid_credentials") return { kind: "logout" };
   if (error.name === "NotificationNotFound") return { kind: "silent" };
   // A call made after the credentials were dropped (a logout under way) needs no notice.

@@ -65,8 +65,15 @@ export interface GroupMember extends PersonRef {
   role?: "leader" | "manager" | "member";
   stats: MemberStats;
   preferences?: Record<string, unknown>;
-  items?: { gear?: { equipped?: Record<string, string>; costume?: Record<string, string> }; currentPet?: string; currentMount?: string };
-  party?: { _id?: string; quest?: { key?: string | null; progress?: { up?: number; collectedItems?: number }; RSVPNeeded?: boolean } };
+  items?: {
+    gear?: { equipped?: Record<string, string>; costume?: Record<string, string> };
+    currentPet?: string;
+    currentMount?: string;
+  };
+  party?: {
+    _id?: string;
+    quest?: { key?: string | null; progress?: { up?: number; collectedItems?: number }; RSVPNeeded?: boolean };
+  };
 }
 
 export interface GroupListQuery {
@@ -102,7 +109,10 @@ export interface NewGroup {
 }
 
 export const createGroup = (input: NewGroup) => api.post<Group>("/groups", input);
-export const updateGroupInfo = (groupId: string, changes: Partial<NewGroup> & { leader?: string; leaderOnly?: { challenges?: boolean } }) => api.put<Group>(`/groups/${enc(groupId)}`, changes);
+export const updateGroupInfo = (
+  groupId: string,
+  changes: Partial<NewGroup> & { leader?: string; leaderOnly?: { challenges?: boolean } },
+) => api.put<Group>(`/groups/${enc(groupId)}`, changes);
 export const joinGroup = (groupId: string) => api.post<Group>(`/groups/${enc(groupId)}/join`);
 export const leaveGroup = (groupId: string, keep: "keep-all" | "remove-all") =>
   api.post(`/groups/${enc(groupId)}/leave`, { keep, keepChallenges: "remain-in-challenges" });
@@ -114,8 +124,10 @@ export interface InviteResult {
   /** `emailed`: the server mailed the link to the address too (it can send mail). */
   invitationLinks: { email: string; url: string; emailed?: boolean }[];
 }
-export const inviteToGroup = (groupId: string, invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] }) =>
-  api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);
+export const inviteToGroup = (
+  groupId: string,
+  invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] },
+) => api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);
 export const removeMember = (groupId: string, memberId: string, message?: string) =>
   api.post(`/groups/${enc(groupId)}/removeMember/${enc(memberId)}`, message ? { message } : {});
 
@@ -130,23 +142,35 @@ export interface LiveTicket {
   url: string;
 }
 
-export const liveTicket = (groupId: string) => api.post<LiveTicket>(`/groups/${enc(groupId)}/live-ticket`, undefined, { quiet: true });
+export const liveTicket = (groupId: string) =>
+  api.post<LiveTicket>(`/groups/${enc(groupId)}/live-ticket`, undefined, { quiet: true });
 
 /** A page of a group's chat, newest first; `before` (a message time) pages back through older ones. */
 export const getChat = (groupId: string, page: { before?: number; limit?: number } = {}) =>
-  api.get<ChatMessage[]>(`/groups/${enc(groupId)}/chat`, { quiet: true, query: { before: page.before, limit: page.limit } });
-export const addManager = (groupId: string, managerId: string) => api.post<Group>(`/groups/${enc(groupId)}/add-manager`, { managerId });
-export const removeManager = (groupId: string, managerId: string) => api.post<Group>(`/groups/${enc(groupId)}/remove-manager`, { managerId });
-export const postChat = (groupId: string, message: string) => api.post<{ message: ChatMessage }>(`/groups/${enc(groupId)}/chat`, { message });
-export const deleteChat = (groupId: string, messageId: string) => api.delete(`/groups/${enc(groupId)}/chat/${enc(messageId)}`);
-export const likeChat = (groupId: string, messageId: string) => api.post<ChatMessage>(`/groups/${enc(groupId)}/chat/${enc(messageId)}/like`);
+  api.get<ChatMessage[]>(`/groups/${enc(groupId)}/chat`, {
+    quiet: true,
+    query: { before: page.before, limit: page.limit },
+  });
+export const addManager = (groupId: string, managerId: string) =>
+  api.post<Group>(`/groups/${enc(groupId)}/add-manager`, { managerId });
+export const removeManager = (groupId: string, managerId: string) =>
+  api.post<Group>(`/groups/${enc(groupId)}/remove-manager`, { managerId });
+export const postChat = (groupId: string, message: string) =>
+  api.post<{ message: ChatMessage }>(`/groups/${enc(groupId)}/chat`, { message });
+export const deleteChat = (groupId: string, messageId: string) =>
+  api.delete(`/groups/${enc(groupId)}/chat/${enc(messageId)}`);
+export const likeChat = (groupId: string, messageId: string) =>
+  api.post<ChatMessage>(`/groups/${enc(groupId)}/chat/${enc(messageId)}/like`);
 export const flagChat = (groupId: string, messageId: string, comment?: string) =>
   api.post<ChatMessage>(`/groups/${enc(groupId)}/chat/${enc(messageId)}/flag`, comment ? { comment } : {});
-export const markChatSeen = (groupId: string) => api.post(`/groups/${enc(groupId)}/chat/seen`, undefined, { quiet: true });
+export const markChatSeen = (groupId: string) =>
+  api.post(`/groups/${enc(groupId)}/chat/seen`, undefined, { quiet: true });
 
 export type QuestAction = "accept" | "reject" | "force-start" | "cancel" | "abort" | "leave";
-export const inviteToQuest = (groupId: string, questKey: string) => api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/invite/${enc(questKey)}`);
-export const questAction = (groupId: string, action: QuestAction) => api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/${action}`);
+export const inviteToQuest = (groupId: string, questKey: string) =>
+  api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/invite/${enc(questKey)}`);
+export const questAction = (groupId: string, action: QuestAction) =>
+  api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/${action}`);
 
 export interface Seeker extends GroupMember {
   username: string;
@@ -193,10 +217,12 @@ export const inboxMessages = (page = 0, conversation?: string) =>
   api.get<PrivateMessage[]>("/inbox/messages", { query: { page, conversation } });
 export const sendPrivateMessage = (toUserId: string, message: string) =>
   api.post<{ message: PrivateMessage }>("/members/send-private-message", { toUserId, message });
-export const likePrivateMessage = (messageId: string) => api.post<PrivateMessage>(`/inbox/like-private-message/${enc(messageId)}`);
+export const likePrivateMessage = (messageId: string) =>
+  api.post<PrivateMessage>(`/inbox/like-private-message/${enc(messageId)}`);
 export const deletePrivateMessage = (messageId: string) => api.delete(`/user/messages/${enc(messageId)}`);
 export const blockMember = (memberId: string) => api.post<string[]>(`/user/block/${enc(memberId)}`);
 export const markPrivateMessagesRead = () => api.post("/user/mark-pms-read", undefined, { quiet: true });
-export const memberByUsername = (username: string) => api.get<GroupMember>(`/members/username/${enc(username.replace(/^@/, ""))}`);
+export const memberByUsername = (username: string) =>
+  api.get<GroupMember>(`/members/username/${enc(username.replace(/^@/, ""))}`);
 
 export type { ChatMessageView, QuestProgressView };

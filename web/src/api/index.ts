@@ -1,4 +1,14 @@
-export { api, ApiError, isApiError, onEnvelope, onApiError, request, requestEnvelope, API_BASE, CLIENT_ID } from "./client";
+export {
+  api,
+  ApiError,
+  isApiError,
+  onEnvelope,
+  onApiError,
+  request,
+  requestEnvelope,
+  API_BASE,
+  CLIENT_ID,
+} from "./client";
 export type { ParamError, SuccessEnvelope, ErrorEnvelope } from "./client";
 export * as authApi from "./auth";
 export * as userApi from "./user";

@@ -5,9 +5,13 @@ import { markNotificationsRemoved } from "./sync";
 
 export function readNotifications(ids: string[]): Promise<User["notifications"]> {
   markNotificationsRemoved(ids);
-  return ids.length === 1 ? api.post(`/notifications/${encodeURIComponent(ids[0])}/read`) : api.post("/notifications/read", { notificationIds: ids });
+  return ids.length === 1
+    ? api.post(`/notifications/${encodeURIComponent(ids[0])}/read`)
+    : api.post("/notifications/read", { notificationIds: ids });
 }
 
 export function seeNotifications(ids: string[]): Promise<User["notifications"]> {
-  return ids.length === 1 ? api.post(`/notifications/${encodeURIComponent(ids[0])}/see`) : api.post("/notifications/see", { notificationIds: ids });
+  return ids.length === 1
+    ? api.post(`/notifications/${encodeURIComponent(ids[0])}/see`)
+    : api.post("/notifications/see", { notificationIds: ids });
 }

@@ -8,7 +8,13 @@ export interface CheckoutBody {
   type: "gems" | "subscription" | "group-plan";
   gemsBlock?: string;
   sub?: string;
-  gift?: { uuid: string; type: "gems" | "subscription"; gems?: { amount: number }; subscription?: { key: string }; message?: string };
+  gift?: {
+    uuid: string;
+    type: "gems" | "subscription";
+    gems?: { amount: number };
+    subscription?: { key: string };
+    message?: string;
+  };
   groupId?: string;
   groupPlan?: { name: string; summary?: string };
   coupon?: string;
@@ -42,13 +48,28 @@ export interface SimulatedOrder {
 export interface SubscriptionDetails {
   provider: ProviderName;
   plan: User["purchased"]["plan"];
-  subscription: { status: "active" | "canceling" | "ended"; provider: ProviderName; planKey: string; currentPeriodEnd: string; canChangeCard: boolean } | null;
+  subscription: {
+    status: "active" | "canceling" | "ended";
+    provider: ProviderName;
+    planKey: string;
+    currentPeriodEnd: string;
+    canChangeCard: boolean;
+  } | null;
   history: Transaction[];
 }
 
 export interface GroupPlanBilling {
   group: { _id: string; id: string; name: string; memberCount: number; leaderId: string };
-  plan: { planId?: string; customerId?: string; owner?: string; quantity?: number; paymentMethod?: string; dateCreated?: string; dateTerminated?: string | null; lastBillingDate?: string };
+  plan: {
+    planId?: string;
+    customerId?: string;
+    owner?: string;
+    quantity?: number;
+    paymentMethod?: string;
+    dateCreated?: string;
+    dateTerminated?: string | null;
+    lastBillingDate?: string;
+  };
   active: boolean;
   seats: number;
   seatPrice: number;
@@ -61,14 +82,32 @@ export interface GroupPlanBilling {
 }
 
 export const paymentConfig = () => api.get<{ provider: ProviderName }>("/payments/config");
-export const startCheckout = (body: CheckoutBody) => api.post<CheckoutStarted>("/payments/checkout-session", body, { quiet: true });
-export const simulatedOrder = (sessionId: string) => api.get<SimulatedOrder>(`/payments/simulator/${encodeURIComponent(sessionId)}`, { quiet: true });
-export const paySimulated = (sessionId: string) => api.post<{ redirect: string; outcome: string }>(`/payments/simulator/${encodeURIComponent(sessionId)}/pay`, undefined, { quiet: true });
-export const declineSimulated = (sessionId: string) => api.post<{ redirect: string; outcome: string }>(`/payments/simulator/${encodeURIComponent(sessionId)}/decline`, undefined, { quiet: true });
+export const startCheckout = (body: CheckoutBody) =>
+  api.post<CheckoutStarted>("/payments/checkout-session", body, { quiet: true });
+export const simulatedOrder = (sessionId: string) =>
+  api.get<SimulatedOrder>(`/payments/simulator/${encodeURIComponent(sessionId)}`, { quiet: true });
+export const paySimulated = (sessionId: string) =>
+  api.post<{ redirect: string; outcome: string }>(
+    `/payments/simulator/${encodeURIComponent(sessionId)}/pay`,
+    undefined,
+    { quiet: true },
+  );
+export const declineSimulated = (sessionId: string) =>
+  api.post<{ redirect: string; outcome: string }>(
+    `/payments/simulator/${encodeURIComponent(sessionId)}/decline`,
+    undefined,
+    { quiet: true },
+  );
 export const subscriptionDetails = () => api.get<SubscriptionDetails>("/payments/subscription");
-export const cancelSubscription = (groupId?: string) => api.post<{ dateTerminated: string }>("/payments/subscription/cancel", groupId ? { groupId } : {}, { quiet: true });
-export const manageSubscription = (groupId?: string) => api.post<{ url: string }>("/payments/subscription/manage", groupId ? { groupId } : {}, { quiet: true });
-export const groupPlanBilling = (groupId: string) => api.get<GroupPlanBilling>(`/group-plans/${encodeURIComponent(groupId)}/billing`, { quiet: true });
-export const enterPromoCode = (code: string) => api.post<{ event: string; gear: string[] }>(`/coupons/enter/${encodeURIComponent(code)}`, undefined, { quiet: true });
-export const memberPurchaseHistory = (userId: string) => api.get<Transaction[]>(`/members/${encodeURIComponent(userId)}/purchase-history`, { quiet: true });
-export const transferGems = (toUserId: string, gemAmount: number, message?: string) => api.post("/members/transfer-gems", { toUserId, gemAmount, ...(message ? { message } : {}) }, { quiet: true });
+export const cancelSubscription = (groupId?: string) =>
+  api.post<{ dateTerminated: string }>("/payments/subscription/cancel", groupId ? { groupId } : {}, { quiet: true });
+export const manageSubscription = (groupId?: string) =>
+  api.post<{ url: string }>("/payments/subscription/manage", groupId ? { groupId } : {}, { quiet: true });
+export const groupPlanBilling = (groupId: string) =>
+  api.get<GroupPlanBilling>(`/group-plans/${encodeURIComponent(groupId)}/billing`, { quiet: true });
+export const enterPromoCode = (code: string) =>
+  api.post<{ event: string; gear: string[] }>(`/coupons/enter/${encodeURIComponent(code)}`, undefined, { quiet: true });
+export const memberPurchaseHistory = (userId: string) =>
+  api.get<Transaction[]>(`/members/${encodeURIComponent(userId)}/purchase-history`, { quiet: true });
+export const transferGems = (toUserId: string, gemAmount: number, message?: string) =>
+  api.post("/members/transfer-gems", { toUserId, gemAmount, ...(message ? { message } : {}) }, { quiet: true });

@@ -11,11 +11,20 @@ const NO_REFETCH: [HttpMethod, RegExp][] = [
 ];
 
 function apiPath(path: string): string {
-  return path.replace(/^\/api\/v\d+/, "").replace(/\?.*$/, "").replace(/\/$/, "") || "/";
+  return (
+    path
+      .replace(/^\/api\/v\d+/, "")
+      .replace(/\?.*$/, "")
+      .replace(/\/$/, "") || "/"
+  );
 }
 
 /** True when the user's version jumped by more than one and the call is not one of the exceptions. */
-export function shouldRefetchUser(request: { method: HttpMethod; path: string }, previous: number | undefined, next: number): boolean {
+export function shouldRefetchUser(
+  request: { method: HttpMethod; path: string },
+  previous: number | undefined,
+  next: number,
+): boolean {
   if (previous === undefined || next - previous <= 1) return false;
   const path = apiPath(request.path);
   return !NO_REFETCH.some(([method, pattern]) => method === request.method && pattern.test(path));
@@ -37,6 +46,9 @@ export function carriesUserNotifications(request: { method: HttpMethod; path: st
 }
 
 /** Server notifications minus those the player already removed on this device. */
-export function withoutRemoved<T extends { id: string }>(notifications: readonly T[], removed: ReadonlySet<string>): T[] {
+export function withoutRemoved<T extends { id: string }>(
+  notifications: readonly T[],
+  removed: ReadonlySet<string>,
+): T[] {
   return notifications.filter((notification) => !removed.has(notification.id));
 }

@@ -22,7 +22,9 @@ export function buyHealthPotion(quantity = 1): Promise<unknown> {
 
 /** The Armoire's roll, with the server's sentence about it (its `dropText` is a message key). */
 export async function buyArmoire(): Promise<{ armoire?: ArmoireResult; message?: string }> {
-  const envelope = await requestEnvelope<{ armoire?: ArmoireResult }>("POST", "/user/buy-armoire", { body: { quantity: 1 } });
+  const envelope = await requestEnvelope<{ armoire?: ArmoireResult }>("POST", "/user/buy-armoire", {
+    body: { quantity: 1 },
+  });
   return { ...envelope.data, message: envelope.message };
 }
 

@@ -56,13 +56,21 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
     }
     if (typeof envelope.appVersion === "string") {
       // A new server version may bring new content: cached content tables load again.
-      if (serverAppVersion !== undefined && serverAppVersion !== envelope.appVersion) void queryClient.invalidateQueries({ queryKey: ["content"] });
+      if (serverAppVersion !== undefined && serverAppVersion !== envelope.appVersion)
+        void queryClient.invalidateQueries({ queryKey: ["content"] });
       serverAppVersion = envelope.appVersion;
     }
-    if (Array.isArray(envelope.notifications) && user && !(request.method === "GET" && request.path === "/user") && carriesUserNotifications(request)) {
+    if (
+      Array.isArray(envelope.notifications) &&
+      user &&
+      !(request.method === "GET" && request.path === "/user") &&
+      carriesUserNotifications(request)
+    ) {
       const next = withoutRemoved(envelope.notifications as ServerNotificationList, removedNotificationIds);
       if (!sameNotifications(user.notifications, next)) {
-        queryClient.setQueryData<User>(["user"], (current) => (current ? { ...current, notifications: next } : current));
+        queryClient.setQueryData<User>(["user"], (current) =>
+          current ? { ...current, notifications: next } : current,
+        );
       }
     }
   });

@@ -42,7 +42,10 @@ export function getCompletedTodos(): Promise<Task[]> {
 type CallOptions = Pick<RequestOptions, "quiet" | "keepOffline">;
 
 /** `_id`: the client may name a new task (a task made offline keeps its id on the server). */
-export function createTasks(tasks: (TaskInput & { type: TaskType; text: string; _id?: string })[], options?: CallOptions): Promise<Task[]> {
+export function createTasks(
+  tasks: (TaskInput & { type: TaskType; text: string; _id?: string })[],
+  options?: CallOptions,
+): Promise<Task[]> {
   return api.post<Task[]>("/tasks/user", tasks, options);
 }
 
@@ -55,9 +58,16 @@ export function deleteTask(id: string, options?: CallOptions): Promise<unknown> 
 }
 
 /** `actionId` names the score, so sending it again (its answer lost) applies it once. */
-export function scoreTask(id: string, direction: Direction, options?: CallOptions & { actionId?: string }): Promise<ScoreAnswer> {
+export function scoreTask(
+  id: string,
+  direction: Direction,
+  options?: CallOptions & { actionId?: string },
+): Promise<ScoreAnswer> {
   const headers = options?.actionId ? { "Idempotency-Key": options.actionId } : undefined;
-  return api.post<ScoreAnswer>(`/tasks/${encodeURIComponent(id)}/score/${direction}`, undefined, { ...options, headers });
+  return api.post<ScoreAnswer>(`/tasks/${encodeURIComponent(id)}/score/${direction}`, undefined, {
+    ...options,
+    headers,
+  });
 }
 
 export interface QueuedScore {
@@ -74,16 +84,32 @@ export type QueuedScoreAnswer =
   | { id: string; actionId?: string; status: "refused"; error: string; message: string };
 
 /** Scores made earlier, in order; the server applies or refuses each on its own. */
-export function scoreQueued(scores: QueuedScore[], options?: CallOptions): Promise<{ scores: QueuedScoreAnswer[]; hp: number; mp: number; exp: number; gp: number; lvl: number }> {
+export function scoreQueued(
+  scores: QueuedScore[],
+  options?: CallOptions,
+): Promise<{ scores: QueuedScoreAnswer[]; hp: number; mp: number; exp: number; gp: number; lvl: number }> {
   return api.post("/tasks/bulk-score", { scores }, options);
 }
 
-export function setChecklistItem(taskId: string, itemId: string, completed: boolean, options?: CallOptions): Promise<Task> {
-  return api.put<Task>(`/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}`, { completed }, options);
+export function setChecklistItem(
+  taskId: string,
+  itemId: string,
+  completed: boolean,
+  options?: CallOptions,
+): Promise<Task> {
+  return api.put<Task>(
+    `/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}`,
+    { completed },
+    options,
+  );
 }
 
 export function scoreChecklistItem(taskId: string, itemId: string, options?: CallOptions): Promise<Task> {
-  return api.post<Task>(`/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}/score`, undefined, options);
+  return api.post<Task>(
+    `/tasks/${encodeURIComponent(taskId)}/checklist/${encodeURIComponent(itemId)}/score`,
+    undefined,
+    options,
+  );
 }
 
 /** Answers the column's new saved order. */

@@ -31,19 +31,29 @@ export function runCron(): Promise<unknown> {
 }
 
 /** POST /user/import-items: the owned items of a data export of the public game (once per account). */
-export function importItems(payload: { items: Record<string, unknown>; purchased: Record<string, unknown> }): Promise<{ imported: Record<string, number>; leftOut: string[] }> {
+export function importItems(payload: {
+  items: Record<string, unknown>;
+  purchased: Record<string, unknown>;
+}): Promise<{ imported: Record<string, number>; leftOut: string[] }> {
   return api.post("/user/import-items", payload);
 }
 
 /** POST /cron with the dailies done yesterday (an empty list skips the check-in). */
-export async function recordYesterdaysActivity(ids: string[]): Promise<{ recorded: string[]; hpRestored: number; perfect: boolean }> {
-  const answer = await api.post<{ yesterDailies?: { recorded: string[]; hpRestored: number; perfect: boolean } }>("/cron", { yesterDailies: ids });
+export async function recordYesterdaysActivity(
+  ids: string[],
+): Promise<{ recorded: string[]; hpRestored: number; perfect: boolean }> {
+  const answer = await api.post<{ yesterDailies?: { recorded: string[]; hpRestored: number; perfect: boolean } }>(
+    "/cron",
+    { yesterDailies: ids },
+  );
   return answer.yesterDailies ?? { recorded: [], hpRestored: 0, perfect: false };
 }
 
 /** POST /user/buy/{key}: answers the data and the server's message (what was bought or found). */
 export async function buy<T = unknown>(key: string, type?: string): Promise<{ data: T; message?: string }> {
-  const envelope = await requestEnvelope<T>("POST", `/user/buy/${encodeURIComponent(key)}`, { body: type ? { type } : {} });
+  const envelope = await requestEnvelope<T>("POST", `/user/buy/${encodeURIComponent(key)}`, {
+    body: type ? { type } : {},
+  });
   return { data: envelope.data, message: envelope.message };
 }
 
@@ -51,7 +61,9 @@ export function purchase(type: string, key: string, quantity = 1): Promise<unkno
   return api.post(`/user/purchase/${encodeURIComponent(type)}/${encodeURIComponent(key)}`, { quantity });
 }
 
-export function getWorldState(): Promise<{ currentEventList?: { event?: string; promo?: string; gemsPromo?: unknown }[] }> {
+export function getWorldState(): Promise<{
+  currentEventList?: { event?: string; promo?: string; gemsPromo?: unknown }[];
+}> {
   return api.get("/world-state", { quiet: true });
 }
 
@@ -65,5 +77,7 @@ export interface CastAnswer {
 
 /** POST /user/class/cast/{spellId}: a class skill, special item or debuff potion, on a task, a member or oneself. */
 export async function castSpell(spellId: string, targetId?: string): Promise<CastAnswer> {
-  return api.post<CastAnswer>(`/user/class/cast/${encodeURIComponent(spellId)}`, undefined, { query: targetId ? { targetId } : undefined });
+  return api.post<CastAnswer>(`/user/class/cast/${encodeURIComponent(spellId)}`, undefined, {
+    query: targetId ? { targetId } : undefined,
+  });
 }

@@ -43,17 +43,49 @@ export interface AvatarProps {
 /** A stable text form of what the avatar shows, so it is only redrawn when that changes. */
 function lookKey({ preferences, gear = {}, currentPet, currentMount, noBackground }: AvatarProps): string {
   const { size, skin, shirt, hair = {}, chair, background, sleep } = preferences;
-  return JSON.stringify([size, skin, shirt, hair.base, hair.color, hair.bangs, hair.beard, hair.mustache, hair.flower, chair, noBackground ? "" : background, sleep, gear.weapon, gear.armor, gear.head, gear.shield, gear.back, gear.body, gear.headAccessory, gear.eyewear, currentPet, currentMount]);
+  return JSON.stringify([
+    size,
+    skin,
+    shirt,
+    hair.base,
+    hair.color,
+    hair.bangs,
+    hair.beard,
+    hair.mustache,
+    hair.flower,
+    chair,
+    noBackground ? "" : background,
+    sleep,
+    gear.weapon,
+    gear.armor,
+    gear.head,
+    gear.shield,
+    gear.back,
+    gear.body,
+    gear.headAccessory,
+    gear.eyewear,
+    currentPet,
+    currentMount,
+  ]);
 }
 
 export const Avatar = memo(function Avatar(props: AvatarProps) {
   const key = lookKey(props);
   const picture = useMemo(
-    () => composeHero({ look: props.preferences as HeroLook, gear: props.gear, pet: props.currentPet, mount: props.currentMount, noBackground: props.noBackground }),
+    () =>
+      composeHero({
+        look: props.preferences as HeroLook,
+        gear: props.gear,
+        pet: props.currentPet,
+        mount: props.currentMount,
+        noBackground: props.noBackground,
+      }),
     // The key holds every input the drawing reads.
     [key],
   );
-  return <PixelSvg picture={picture} width={props.width ?? 140} label={props.label ?? "Avatar"} className="pixel-avatar" />;
+  return (
+    <PixelSvg picture={picture} width={props.width ?? 140} label={props.label ?? "Avatar"} className="pixel-avatar" />
+  );
 });
 
 /** A head-and-shoulders preview of the hero wearing one appearance option. */

@@ -18,7 +18,8 @@ export interface ItemIconProps {
 const PIXEL_KINDS = new Set<ArtKind>(["gear", "pet", "mount", "background"]);
 
 function pixelPicture(itemKey: string, kind: ArtKind) {
-  if (kind === "gear") return itemKey === "armoire" ? armoirePicture() : isGearKey(itemKey) ? itemPicture(itemKey) : undefined;
+  if (kind === "gear")
+    return itemKey === "armoire" ? armoirePicture() : isGearKey(itemKey) ? itemPicture(itemKey) : undefined;
   if (kind === "background") return backgroundPicture(itemKey);
   return animalPicture(itemKey, kind === "mount");
 }
@@ -29,8 +30,17 @@ export const ItemIcon = memo(function ItemIcon({ itemKey, kind, size = 48, label
   const picture = useMemo(() => (pixel ? pixelPicture(itemKey, kind) : undefined), [pixel, itemKey, kind]);
   if (picture) {
     return (
-      <span className={`item-picture${className ? ` ${className}` : ""}`} style={{ width: size, height: size, ...style }} data-art={`${kind}:${itemKey}`}>
-        <PixelSvg picture={picture} width={size} height={kind === "background" ? (size * picture.height) / picture.width : size} label={label} />
+      <span
+        className={`item-picture${className ? ` ${className}` : ""}`}
+        style={{ width: size, height: size, ...style }}
+        data-art={`${kind}:${itemKey}`}
+      >
+        <PixelSvg
+          picture={picture}
+          width={size}
+          height={kind === "background" ? (size * picture.height) / picture.width : size}
+          label={label}
+        />
       </span>
     );
   }

@@ -2,7 +2,21 @@ import type { CSSProperties } from "react";
 import type { PixelPicture } from "./pixel/raster";
 
 /** Draws a pixel picture as crisp SVG rectangles, one path per colour. */
-export function PixelSvg({ picture, width, height, label, className, style }: { picture: PixelPicture; width: number; height?: number; label?: string; className?: string; style?: CSSProperties }) {
+export function PixelSvg({
+  picture,
+  width,
+  height,
+  label,
+  className,
+  style,
+}: {
+  picture: PixelPicture;
+  width: number;
+  height?: number;
+  label?: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
     <svg
       className={className}

@@ -9,7 +9,18 @@ import { POTION_COLORS, QUEST_POTION_SOURCES, WACKY_QUEST_SOURCES } from "../../
 import choices from "./iconChoices.json";
 import { ICONS, type IconData } from "./icons.generated";
 
-export type ArtKind = "gear" | "egg" | "potion" | "pet" | "mount" | "food" | "quest" | "background" | "spell" | "bundle" | "achievement";
+export type ArtKind =
+  | "gear"
+  | "egg"
+  | "potion"
+  | "pet"
+  | "mount"
+  | "food"
+  | "quest"
+  | "background"
+  | "spell"
+  | "bundle"
+  | "achievement";
 
 export interface Art {
   /** game-icons name */
@@ -32,7 +43,12 @@ const BACKGROUND_ICONS: Record<string, string> = choices.backgrounds;
 
 /** A background's picture follows the last place word in its key ("dusty_canyons" -> canyon(s), "beach" -> beach). */
 function backgroundIcon(key: string): string {
-  const words = key.replace(/([A-Z])/g, " $1").replace(/_/g, " ").toLowerCase().split(" ").reverse();
+  const words = key
+    .replace(/([A-Z])/g, " $1")
+    .replace(/_/g, " ")
+    .toLowerCase()
+    .split(" ")
+    .reverse();
   const word = words.find((candidate) => BACKGROUND_ICONS[candidate]);
   return word ? BACKGROUND_ICONS[word] : KIND_ICONS.background;
 }
@@ -48,7 +64,12 @@ const CLASS_COLORS: Record<string, string> = {
   special: "#d35400",
 };
 
-const SEASON_COLORS: Record<string, string> = { winter: "#5fa8d9", spring: "#5eaf62", summer: "#e8922e", fall: "#b4581f" };
+const SEASON_COLORS: Record<string, string> = {
+  winter: "#5fa8d9",
+  spring: "#5eaf62",
+  summer: "#e8922e",
+  fall: "#b4581f",
+};
 const NEUTRAL = "#6b5b95";
 
 /** A stable, pleasant colour for any key (backgrounds, sets, unknown quests). */
@@ -81,15 +102,24 @@ function gearArt(key: string): Art {
   if (index.endsWith("Tail")) icon = GEAR_ICONS.tail;
   if (index.endsWith("Headband")) icon = GEAR_ICONS.headband;
   const season = Object.keys(SEASON_COLORS).find((name) => index.startsWith(name));
-  const color = season ? SEASON_COLORS[season] : klass === "armoire" || klass === "mystery" ? colorFromKey(index) : (CLASS_COLORS[klass] ?? NEUTRAL);
+  const color = season
+    ? SEASON_COLORS[season]
+    : klass === "armoire" || klass === "mystery"
+      ? colorFromKey(index)
+      : (CLASS_COLORS[klass] ?? NEUTRAL);
   return picture(icon, color);
 }
 
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-const questEgg: Record<string, string> = Object.fromEntries(Object.entries(QUEST_EGG_SOURCES).flatMap(([egg, questKeys]) => questKeys.map((quest) => [quest, egg])));
+const questEgg: Record<string, string> = Object.fromEntries(
+  Object.entries(QUEST_EGG_SOURCES).flatMap(([egg, questKeys]) => questKeys.map((quest) => [quest, egg])),
+);
 const questPotion: Record<string, string> = Object.fromEntries(
-  [...Object.entries(QUEST_POTION_SOURCES), ...Object.entries(WACKY_QUEST_SOURCES)].map(([potion, quest]) => [quest, potion]),
+  [...Object.entries(QUEST_POTION_SOURCES), ...Object.entries(WACKY_QUEST_SOURCES)].map(([potion, quest]) => [
+    quest,
+    potion,
+  ]),
 );
 
 function questArt(key: string): Art {

@@ -17,8 +17,12 @@ import { usePlayerLanguage, useT } from "../i18n";
 
 // The bell's menu (its wording of every kind of notification) arrives just after the first screen.
 // The celebrations (level ups, quests won, first steps) are drawn once the first screen is up.
-const CelebrationHost = lazy(whenIdle(() => import("./CelebrationHost").then((module) => ({ default: module.CelebrationHost }))));
-const NotificationMenu = lazy(() => import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })));
+const CelebrationHost = lazy(
+  whenIdle(() => import("./CelebrationHost").then((module) => ({ default: module.CelebrationHost }))),
+);
+const NotificationMenu = lazy(() =>
+  import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })),
+);
 
 type LayoutText = keyof (typeof layout)["en"];
 
@@ -104,7 +108,14 @@ function AppHeader({ user, staff }: { user: User; staff: boolean }) {
   return (
     <header className="app-header">
       <div className="app-header-inner">
-        <button id="main-nav-toggle" type="button" className="nav-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((value) => !value)}>
+        <button
+          id="main-nav-toggle"
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
           <span className="nav-toggle-bars" aria-hidden="true" />
           <span className="visually-hidden">{t("menu")}</span>
         </button>
@@ -124,10 +135,19 @@ function AppHeader({ user, staff }: { user: User; staff: boolean }) {
               </li>
             ))}
             <li>
-              <NavMenu label={t("navGuilds")} button={t("navGuilds")} links={GUILD_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))} current={currentSection === "/groups"} />
+              <NavMenu
+                label={t("navGuilds")}
+                button={t("navGuilds")}
+                links={GUILD_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))}
+                current={currentSection === "/groups"}
+              />
             </li>
             <li>
-              <NavLink to="/challenges/myChallenges" className={() => (currentSection === "/challenges" ? "nav-link active" : "nav-link")} aria-current={currentSection === "/challenges" ? "page" : undefined}>
+              <NavLink
+                to="/challenges/myChallenges"
+                className={() => (currentSection === "/challenges" ? "nav-link active" : "nav-link")}
+                aria-current={currentSection === "/challenges" ? "page" : undefined}
+              >
                 {t("navChallenges")}
               </NavLink>
             </li>

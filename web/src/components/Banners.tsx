@@ -7,7 +7,15 @@ import { useT } from "../i18n";
 import { useConnectionNotice } from "../offline/ui";
 
 /** `closable: false` for a banner that states a fact while it holds (the connection). */
-function Banner({ name, children, closable = true }: { name: BannerName; children: React.ReactNode; closable?: boolean }) {
+function Banner({
+  name,
+  children,
+  closable = true,
+}: {
+  name: BannerName;
+  children: React.ReactNode;
+  closable?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(() => closable && isBannerHidden(name));
   const t = useT(layout);
@@ -29,7 +37,13 @@ function Banner({ name, children, closable = true }: { name: BannerName; childre
   }, [hidden, name]);
   if (hidden) return null;
   return (
-    <div ref={ref} className={`banner banner-${name}`} role="region" aria-label={closable ? t("announcement") : t("connection")} aria-live={closable ? undefined : "polite"}>
+    <div
+      ref={ref}
+      className={`banner banner-${name}`}
+      role="region"
+      aria-label={closable ? t("announcement") : t("connection")}
+      aria-live={closable ? undefined : "polite"}
+    >
       <div className="banner-text">{children}</div>
       {closable && (
         <button

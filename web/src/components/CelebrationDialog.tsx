@@ -26,7 +26,15 @@ const BUTTONS: Record<Celebration["kind"], string> = {
   challenge: "Hooray!",
 };
 
-export function CelebrationDialog({ celebration, user, onClose }: { celebration: Celebration; user: User; onClose: () => void }) {
+export function CelebrationDialog({
+  celebration,
+  user,
+  onClose,
+}: {
+  celebration: Celebration;
+  user: User;
+  onClose: () => void;
+}) {
   const client = useQueryClient();
   const [quiet, setQuiet] = useState(false);
   const levels = celebration.levels;
@@ -64,7 +72,13 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
       <div className="celebration-art" aria-hidden="true">
         <span className="celebration-rays" />
         {art && "hero" in art ? (
-          <Avatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items?.currentPet} currentMount={user.items?.currentMount} width={140} />
+          <Avatar
+            preferences={user.preferences}
+            gear={avatarGear(user)}
+            currentPet={user.items?.currentPet}
+            currentMount={user.items?.currentMount}
+            width={140}
+          />
         ) : art ? (
           <ItemIcon itemKey={art.key} kind={art.kind} size={celebration.quiet ? 64 : 112} />
         ) : null}
@@ -74,7 +88,9 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
         <p>
           {translate(celebrationText, "healthBack", { max: MAX_HEALTH })}
           {user.stats.points > 0 ? ` ${translate(celebrationText, "pointsToSpend", { count: user.stats.points })}` : ""}
-          {levels.from < LEVEL_CLASS_UNLOCK && levels.to >= LEVEL_CLASS_UNLOCK ? ` ${translate(celebrationText, "canChooseClass")}` : ""}
+          {levels.from < LEVEL_CLASS_UNLOCK && levels.to >= LEVEL_CLASS_UNLOCK
+            ? ` ${translate(celebrationText, "canChooseClass")}`
+            : ""}
         </p>
       )}
       {celebration.rewards && celebration.rewards.length > 0 && (
@@ -89,7 +105,8 @@ export function CelebrationDialog({ celebration, user, onClose }: { celebration:
       )}
       {celebration.kind === "levelUp" && (
         <label className="inline">
-          <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} /> {translate(celebrationText, "dontShowAgain")}
+          <input type="checkbox" checked={quiet} onChange={(event) => setQuiet(event.target.checked)} />{" "}
+          {translate(celebrationText, "dontShowAgain")}
         </label>
       )}
     </Dialog>

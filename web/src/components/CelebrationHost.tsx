@@ -20,26 +20,47 @@ import { currentLanguage, translate } from "../i18n";
 import { questRewards } from "../groups/questRewards";
 
 const ClassChoiceDialog = lazy(() => import("./HeroDialogs").then((module) => ({ default: module.ClassChoiceDialog })));
-const CelebrationDialog = lazy(() => import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })));
+const CelebrationDialog = lazy(() =>
+  import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })),
+);
 
 const questsQuery = {
   queryKey: ["content", "en", "quests"],
-  queryFn: () => api.get<{ quests: Record<string, Quest> }>("/content", { query: { language: currentLanguage(), sections: "quests" } }),
+  queryFn: () =>
+    api.get<{ quests: Record<string, Quest> }>("/content", {
+      query: { language: currentLanguage(), sections: "quests" },
+    }),
   staleTime: Infinity,
   gcTime: Infinity,
 };
 
 /** Server notifications that are told with a dialog, not only in the bell. */
-export function celebrationOfNotification(note: User["notifications"][number]): Parameters<typeof celebrate>[0] | undefined {
+export function celebrationOfNotification(
+  note: User["notifications"][number],
+): Parameters<typeof celebrate>[0] | undefined {
   const data = (note.data ?? {}) as Record<string, unknown>;
   if (note.type === "ONBOARDING_COMPLETE") {
     const gold = Number(data.gold) || 0;
-    return { id: `note-${note.id}`, kind: "onboarding", title: translate(celebrationText, "firstStepsTitle"), text: translate(celebrationText, "firstStepsText", { gold }), rewards: [translate(celebrationText, "goldReward", { gold })], art: { kind: "achievement", key: "onboarding" } };
+    return {
+      id: `note-${note.id}`,
+      kind: "onboarding",
+      title: translate(celebrationText, "firstStepsTitle"),
+      text: translate(celebrationText, "firstStepsText", { gold }),
+      rewards: [translate(celebrationText, "goldReward", { gold })],
+      art: { kind: "achievement", key: "onboarding" },
+    };
   }
   if (note.type === "WON_CHALLENGE") {
     const name = typeof data.name === "string" ? data.name : translate(celebrationText, "aChallenge");
     const prize = Number(data.prize) || 0;
-    return { id: `note-${note.id}`, kind: "challenge", title: translate(celebrationText, "challengeWonTitle"), text: translate(celebrationText, "challengeWonText", { name }), rewards: prize > 0 ? [translate(celebrationText, "gemsReward", { count: prize })] : undefined, art: { kind: "achievement", key: "challengeWon" } };
+    return {
+      id: `note-${note.id}`,
+      kind: "challenge",
+      title: translate(celebrationText, "challengeWonTitle"),
+      text: translate(celebrationText, "challengeWonText", { name }),
+      rewards: prize > 0 ? [translate(celebrationText, "gemsReward", { count: prize })] : undefined,
+      art: { kind: "achievement", key: "challengeWon" },
+    };
   }
   return undefined;
 }
@@ -58,7 +79,9 @@ export function CelebrationHost({ user }: { user: User }) {
       id: `quest-${completed}`,
       kind: "quest",
       title: translate(celebrationText, "questCompleteTitle"),
-      text: quest ? translate(celebrationText, "questWon", { quest: quest.text, completion: quest.completion }) : translate(celebrationText, "questFinished"),
+      text: quest
+        ? translate(celebrationText, "questWon", { quest: quest.text, completion: quest.completion })
+        : translate(celebrationText, "questFinished"),
       rewards: quest ? questRewards(quest) : undefined,
       art: { kind: "quest", key: completed },
       onClose: () => {
@@ -80,7 +103,13 @@ export function CelebrationHost({ user }: { user: User }) {
 
   // The class is chosen on the tasks screen (elsewhere, such as the settings, it has its own form).
   const onTasks = useLocation().pathname === "/";
-  const classDue = onTasks && user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.flags.classSelected && !user.preferences.disableClasses && user.stats.hp > 0 && !deferred;
+  const classDue =
+    onTasks &&
+    user.stats.lvl >= LEVEL_CLASS_UNLOCK &&
+    !user.flags.classSelected &&
+    !user.preferences.disableClasses &&
+    user.stats.hp > 0 &&
+    !deferred;
   if (classDue) {
     return (
       <Suspense fallback={null}>
@@ -91,7 +120,12 @@ export function CelebrationHost({ user }: { user: User }) {
   if (!celebration) return null;
   return (
     <Suspense fallback={null}>
-      <CelebrationDialog key={celebration.id} celebration={celebration} user={user} onClose={() => dismissCelebration(celebration.id)} />
+      <CelebrationDialog
+        key={celebration.id}
+        celebration={celebration}
+        user={user}
+        onClose={() => dismissCelebration(celebration.id)}
+      />
     </Suspense>
   );
 }

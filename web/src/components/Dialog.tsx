@@ -63,7 +63,10 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null;
       if (modal) {
         dialog.showModal();
         setOpenDialogs([...openDialogs.filter((entry) => entry !== dialog), dialog]);
@@ -110,7 +113,13 @@ export function Dialog({
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
             {dismissible && (
-              <button type="button" className="dialog-close" title={t("closeDialog")} aria-label={t("closeDialog")} onClick={onClose}>
+              <button
+                type="button"
+                className="dialog-close"
+                title={t("closeDialog")}
+                aria-label={t("closeDialog")}
+                onClick={onClose}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}

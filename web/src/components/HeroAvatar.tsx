@@ -32,7 +32,13 @@ export function HeroAvatar({ user, name }: { user: User; name: string }) {
     <Fallback fallback={initial}>
       <Suspense fallback={initial}>
         <div className="avatar avatar-art" aria-hidden="true">
-          <ArtAvatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items?.currentPet} currentMount={user.items?.currentMount} width={120} />
+          <ArtAvatar
+            preferences={user.preferences}
+            gear={avatarGear(user)}
+            currentPet={user.items?.currentPet}
+            currentMount={user.items?.currentMount}
+            width={120}
+          />
         </div>
       </Suspense>
     </Fallback>

@@ -1,7 +1,15 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import { CLASSES, CLASS_CHANGE_GEMS, GEM_PACKS, GOLD_PER_GEM, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type PlayerClass } from "../../../content/data/constants";
+import {
+  CLASSES,
+  CLASS_CHANGE_GEMS,
+  GEM_PACKS,
+  GOLD_PER_GEM,
+  LEVEL_CLASS_UNLOCK,
+  MAX_HEALTH,
+  type PlayerClass,
+} from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
 import * as userApi from "../api/user";
 import { isApiError } from "../api/client";
@@ -82,7 +90,13 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
     setBusy(true);
     try {
       await call();
-      if (klass) celebrate({ kind: "class", title: translate(celebrationText, "classTitle", { class: translate(words, CLASS_NAMES[klass]) }), text: translate(celebrationText, "classText", { blurb: translate(text, CLASS_BLURBS[klass]) }), art: { hero: true } });
+      if (klass)
+        celebrate({
+          kind: "class",
+          title: translate(celebrationText, "classTitle", { class: translate(words, CLASS_NAMES[klass]) }),
+          text: translate(celebrationText, "classText", { blurb: translate(text, CLASS_BLURBS[klass]) }),
+          art: { hero: true },
+        });
       else notify({ type: "success", text: success });
       refreshUser(client);
     } catch {
@@ -97,7 +111,14 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
       <ul className="class-options">
         {CLASSES.map((klass) => (
           <li key={klass}>
-            <button type="button" className="class-option" disabled={busy} onClick={() => run(() => userApi.changeClass(klass), t("youAreNow", { class: w(CLASS_NAMES[klass]) }), klass)}>
+            <button
+              type="button"
+              className="class-option"
+              disabled={busy}
+              onClick={() =>
+                run(() => userApi.changeClass(klass), t("youAreNow", { class: w(CLASS_NAMES[klass]) }), klass)
+              }
+            >
               <strong>{w(CLASS_NAMES[klass])}</strong>
               <span>{t(CLASS_BLURBS[klass])}</span>
             </button>
@@ -106,7 +127,12 @@ export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () =
       </ul>
       <p className="field-hint">{t("changeLater", { gems: CLASS_CHANGE_GEMS })}</p>
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy} onClick={() => run(() => userApi.disableClasses(), t("classesOff"))}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          onClick={() => run(() => userApi.disableClasses(), t("classesOff"))}
+        >
           {t("playWithoutClass")}
         </button>
         <button type="button" className="button secondary" onClick={deferChoice}>
@@ -126,8 +152,16 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
   const [error, setError] = useState<string>();
   const subscribed = Boolean(user.purchased?.plan?.customerId && !user.purchased.plan.dateTerminated);
   // The world state (already loaded for banners) says whether a gem sale is on.
-  const world = useQuery({ queryKey: ["world-state"], queryFn: userApi.getWorldState, enabled: open, staleTime: Infinity, retry: false });
-  const sale = world.data?.currentEventList?.find((event) => event.gemsPromo)?.gemsPromo as Record<string, number> | undefined;
+  const world = useQuery({
+    queryKey: ["world-state"],
+    queryFn: userApi.getWorldState,
+    enabled: open,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const sale = world.data?.currentEventList?.find((event) => event.gemsPromo)?.gemsPromo as
+    | Record<string, number>
+    | undefined;
   const online = useOnline();
   const buyWithGold = async () => {
     setBusy(true);
@@ -169,7 +203,13 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
               <span className="gem" aria-hidden="true" />
               <strong>{t("packGems", { count: gems })}</strong>
               {sale?.[key] && <s className="muted">{pack.gems}</s>}
-              <button type="button" className="button small" disabled={buying !== undefined} onClick={() => buyPack(key)} aria-label={t("buyPack", { count: gems, price })}>
+              <button
+                type="button"
+                className="button small"
+                disabled={buying !== undefined}
+                onClick={() => buyPack(key)}
+                aria-label={t("buyPack", { count: gems, price })}
+              >
                 {buying === key ? t("opening") : price}
               </button>
             </li>
@@ -182,7 +222,13 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
         </p>
       )}
       <div className="actions">
-        <button type="button" className="button secondary" disabled={busy || !subscribed || !online} onClick={buyWithGold} aria-describedby="gold-gem-hint">
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy || !subscribed || !online}
+          onClick={buyWithGold}
+          aria-describedby="gold-gem-hint"
+        >
           {t("buyGemForGold", { gold: GOLD_PER_GEM })}
         </button>
       </div>

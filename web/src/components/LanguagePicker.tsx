@@ -11,14 +11,29 @@ import { isLoggedIn } from "../settings";
  * A choice among the game's languages, each written in itself. `onChange` decides what a
  * choice does: a visitor's is remembered on this device, a player's saved to the account.
  */
-export function LanguagePicker({ value, onChange, disabled, className }: { value?: Language; onChange: (language: Language) => void; disabled?: boolean; className?: string }) {
+export function LanguagePicker({
+  value,
+  onChange,
+  disabled,
+  className,
+}: {
+  value?: Language;
+  onChange: (language: Language) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
   const t = useT(auth);
   const spoken = useLanguage();
   const id = useId();
   return (
     <div className={className ?? "field language-picker"}>
       <label htmlFor={id}>{t("language")}</label>
-      <select id={id} value={value ?? spoken} disabled={disabled} onChange={(event) => onChange(event.target.value as Language)}>
+      <select
+        id={id}
+        value={value ?? spoken}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as Language)}
+      >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={localeTag(language)}>
             {LANGUAGE_NAMES[language]}

@@ -71,17 +71,22 @@ export function NotificationMenu() {
   // The senders of unread messages, so the menu names who wrote rather than "someone".
   const senders = useQuery({
     queryKey: ["inbox", "unread-senders", unreadPms],
-    queryFn: async () => unreadSenders(await api.get<PrivateMessage[]>("/inbox/messages", { quiet: true, query: { page: 0 } }), unreadPms),
+    queryFn: async () =>
+      unreadSenders(await api.get<PrivateMessage[]>("/inbox/messages", { quiet: true, query: { page: 0 } }), unreadPms),
     enabled: unreadPms > 0,
     staleTime: 30_000,
   });
   // The wording follows the language (t changes with it).
-  const entries = useMemo(() => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []), [user.data, senders.data, t]);
+  const entries = useMemo(
+    () => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []),
+    [user.data, senders.data, t],
+  );
   const count = unreadCount(entries);
   const serverIds = dismissibleIds(entries);
 
   const editUser = useCallback(
-    (change: (current: User) => User) => client.setQueryData<User>(["user"], (current) => (current ? change(current) : current)),
+    (change: (current: User) => User) =>
+      client.setQueryData<User>(["user"], (current) => (current ? change(current) : current)),
     [client],
   );
 
@@ -92,7 +97,9 @@ export function NotificationMenu() {
 
   /** Takes over, from the server, only what the menu shows: a failure here must not touch the rest of the cached user. */
   const pull = useCallback(async () => {
-    const loaded = filterUserNotifications(await api.get<User>("/user", { quiet: true, query: { userFields: MENU_FIELDS } }));
+    const loaded = filterUserNotifications(
+      await api.get<User>("/user", { quiet: true, query: { userFields: MENU_FIELDS } }),
+    );
     editUser((current) => ({
       ...current,
       notifications: loaded.notifications ?? [],
@@ -130,7 +137,12 @@ export function NotificationMenu() {
     setFreshKeys(new Set(entriesNow.filter((entry) => entry.unread).map((entry) => entry.key)));
     const unseen = unseenNotificationIds(fresh);
     if (unseen.length === 0) return;
-    editUser((current) => ({ ...current, notifications: (current.notifications ?? []).map((note) => (unseen.includes(note.id) ? { ...note, seen: true } : note)) }));
+    editUser((current) => ({
+      ...current,
+      notifications: (current.notifications ?? []).map((note) =>
+        unseen.includes(note.id) ? { ...note, seen: true } : note,
+      ),
+    }));
     try {
       await seeNotifications(unseen);
     } catch (error) {
@@ -191,7 +203,10 @@ export function NotificationMenu() {
     run(key, async () => {
       if (ids.length === 0) return;
       const gone = new Set(ids);
-      editUser((current) => ({ ...current, notifications: (current.notifications ?? []).filter((note) => !gone.has(note.id)) }));
+      editUser((current) => ({
+        ...current,
+        notifications: (current.notifications ?? []).filter((note) => !gone.has(note.id)),
+      }));
       await readNotifications(ids);
     });
 
@@ -242,10 +257,21 @@ export function NotificationMenu() {
       case "invitation":
         return (
           <>
-            <button type="button" className="button small" disabled={disabled || !online} title={online ? undefined : t("offlineJoin")} onClick={() => answerInvitation(entry, true)}>
+            <button
+              type="button"
+              className="button small"
+              disabled={disabled || !online}
+              title={online ? undefined : t("offlineJoin")}
+              onClick={() => answerInvitation(entry, true)}
+            >
               {t("accept")}
             </button>
-            <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerInvitation(entry, false)}>
+            <button
+              type="button"
+              className="button small secondary"
+              disabled={disabled}
+              onClick={() => answerInvitation(entry, false)}
+            >
               {t("decline")}
             </button>
           </>
@@ -253,29 +279,60 @@ export function NotificationMenu() {
       case "news":
         return (
           <>
-            <button type="button" className="button small" disabled={disabled} onClick={() => answerNews(false, entry.key)}>
+            <button
+              type="button"
+              className="button small"
+              disabled={disabled}
+              onClick={() => answerNews(false, entry.key)}
+            >
               {t("markRead")}
             </button>
-            <button type="button" className="button small secondary" disabled={disabled} onClick={() => answerNews(true, entry.key)}>
+            <button
+              type="button"
+              className="button small secondary"
+              disabled={disabled}
+              onClick={() => answerNews(true, entry.key)}
+            >
               {t("remindLater")}
             </button>
           </>
         );
       case "chat":
         return (
-          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissChat(entry)} aria-label={t("markReadOf", { title: entry.title })} title={t("markRead")}>
+          <button
+            type="button"
+            className="notif-dismiss"
+            disabled={disabled}
+            onClick={() => dismissChat(entry)}
+            aria-label={t("markReadOf", { title: entry.title })}
+            title={t("markRead")}
+          >
             <span aria-hidden="true">×</span>
           </button>
         );
       case "inbox":
         return (
-          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismissInbox(entry.key)} aria-label={t("markReadOf", { title: entry.title })} title={t("markRead")}>
+          <button
+            type="button"
+            className="notif-dismiss"
+            disabled={disabled}
+            onClick={() => dismissInbox(entry.key)}
+            aria-label={t("markReadOf", { title: entry.title })}
+            title={t("markRead")}
+          >
             <span aria-hidden="true">×</span>
           </button>
         );
       case "server":
         return (
-          <button type="button" className="notif-dismiss" disabled={disabled} onClick={() => dismiss([entry.id], entry.key)} aria-label={t("dismissOf", { title: entry.title })} title={t("dismiss")}>
+          <button
+            type="button"
+            className="notif-dismiss"
+            disabled={disabled}
+            onClick={() => dismiss([entry.id], entry.key)}
+            aria-label={t("dismissOf", { title: entry.title })}
+            title={t("dismiss")}
+          >
             <span aria-hidden="true">×</span>
           </button>
         );
@@ -311,13 +368,24 @@ export function NotificationMenu() {
         )}
       </button>
       {open && (
-        <div id={panelId} className="notif-panel" role="dialog" aria-labelledby={titleId} aria-busy={load === "loading"}>
+        <div
+          id={panelId}
+          className="notif-panel"
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-busy={load === "loading"}
+        >
           <div className="notif-panel-head">
             <h2 id={titleId} ref={headingRef} tabIndex={-1}>
               {t("heading")}
             </h2>
             {serverIds.length > 1 && (
-              <button type="button" className="notif-text-button" disabled={busy !== undefined} onClick={() => dismiss(serverIds, "all")}>
+              <button
+                type="button"
+                className="notif-text-button"
+                disabled={busy !== undefined}
+                onClick={() => dismiss(serverIds, "all")}
+              >
                 {t("dismissAll")}
               </button>
             )}
@@ -335,11 +403,17 @@ export function NotificationMenu() {
               </button>
             </div>
           )}
-          {entries.length === 0 && load !== "loading" && load !== "error" && <p className="notif-empty">{t("caughtUp")}</p>}
+          {entries.length === 0 && load !== "loading" && load !== "error" && (
+            <p className="notif-empty">{t("caughtUp")}</p>
+          )}
           {entries.length > 0 && (
             <ul className="notif-list" aria-label={t("yourNotifications")}>
               {entries.map((entry) => (
-                <li key={entry.key} className={`notif-item notif-${entry.kind}${freshKeys.has(entry.key) ? " is-new" : ""}`} data-type={entry.kind === "server" ? entry.type : entry.kind}>
+                <li
+                  key={entry.key}
+                  className={`notif-item notif-${entry.kind}${freshKeys.has(entry.key) ? " is-new" : ""}`}
+                  data-type={entry.kind === "server" ? entry.type : entry.kind}
+                >
                   <div className="notif-body">
                     <p className="notif-title">
                       {freshKeys.has(entry.key) && <span className="visually-hidden">{t("newMark")}</span>}
@@ -352,7 +426,11 @@ export function NotificationMenu() {
                       </Link>
                     )}
                   </div>
-                  <div className={`notif-actions${entry.kind === "invitation" || entry.kind === "news" ? " is-row" : ""}`}>{actionsFor(entry)}</div>
+                  <div
+                    className={`notif-actions${entry.kind === "invitation" || entry.kind === "news" ? " is-row" : ""}`}
+                  >
+                    {actionsFor(entry)}
+                  </div>
                 </li>
               ))}
             </ul>

@@ -53,7 +53,10 @@ export function Component() {
           </ul>
         </nav>
         <p>{t("tagline")}</p>
-        <LanguagePicker className="field language-picker footer-language" onChange={(language) => void chooseLanguage(language)} />
+        <LanguagePicker
+          className="field language-picker footer-language"
+          onChange={(language) => void chooseLanguage(language)}
+        />
       </footer>
     </div>
   );

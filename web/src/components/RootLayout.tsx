@@ -9,7 +9,7 @@ import core from "../../../content/i18n/en/web/core";
 import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
 
-type TitleTexts = (typeof import("../../../content/i18n/en/web/titles"))["default"];
+type TitleTexts = typeof import("../../../content/i18n/en/web/titles")["default"];
 
 /**
  * Keeps the document title in step with the matched route. The titles' texts load just after
@@ -27,7 +27,8 @@ function useDocumentTitle() {
     };
   }, []);
   useEffect(() => {
-    const title = (key: string) => (titles && Object.hasOwn(titles.en, key) ? translate(titles, key as keyof TitleTexts["en"]) : undefined);
+    const title = (key: string) =>
+      titles && Object.hasOwn(titles.en, key) ? translate(titles, key as keyof TitleTexts["en"]) : undefined;
     document.title = pageTitle({ section: section && title(section), subsection: subsection && title(subsection) });
   }, [section, subsection, titles, language]);
 }
@@ -116,9 +117,7 @@ export function RootError() {
     <main id="main" className="centered-page">
       <section className="card message-card" aria-labelledby="error-title">
         <h1 id="error-title">{missing ? t("pageMissingTitle") : t("somethingWentWrong")}</h1>
-        <p>
-          {missing ? t("pageMissingText") : t("pageStumbled")}
-        </p>
+        <p>{missing ? t("pageMissingText") : t("pageStumbled")}</p>
         <div className="actions">
           <button type="button" className="button" onClick={() => window.location.reload()}>
             {t("reloadPage")}

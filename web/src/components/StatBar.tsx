@@ -3,7 +3,17 @@ import words from "../../../content/i18n/en/web/words";
 import { useT } from "../i18n";
 
 /** One labelled meter: health, experience or mana, with its numbers. */
-export function StatBar({ kind, label, value, max }: { kind: "hp" | "exp" | "mp"; label: string; value: number; max: number }) {
+export function StatBar({
+  kind,
+  label,
+  value,
+  max,
+}: {
+  kind: "hp" | "exp" | "mp";
+  label: string;
+  value: number;
+  max: number;
+}) {
   const t = useT(words);
   const clamped = Math.max(0, Math.min(value, max));
   const percent = max > 0 ? (clamped / max) * 100 : 0;

@@ -23,7 +23,8 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
   const gems = gemsOf(user.balance);
   const hourglasses = user.purchased?.plan?.consecutive?.trinkets ?? 0;
   const plan = user.purchased?.plan;
-  const subscribed = Boolean(plan?.customerId) && (!plan?.dateTerminated || Date.parse(plan.dateTerminated) > Date.now());
+  const subscribed =
+    Boolean(plan?.customerId) && (!plan?.dateTerminated || Date.parse(plan.dateTerminated) > Date.now());
   return (
     <section className="user-header card" aria-label={t("yourHero")}>
       <HeroAvatar user={user} name={displayName} />
@@ -32,7 +33,9 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
         <p className="user-meta">
           <span>@{username}</span>
           <span className="level-badge" data-testid="hero-level">
-            {showClass && Object.hasOwn(CLASS_NAMES, stats.class) ? w("levelAndClass", { level: stats.lvl, class: w(CLASS_NAMES[stats.class as keyof typeof CLASS_NAMES]) }) : w("level", { level: stats.lvl })}
+            {showClass && Object.hasOwn(CLASS_NAMES, stats.class)
+              ? w("levelAndClass", { level: stats.lvl, class: w(CLASS_NAMES[stats.class as keyof typeof CLASS_NAMES]) })
+              : w("level", { level: stats.lvl })}
           </span>
           {subscribed && (
             <span className="level-badge subscriber-badge" data-testid="subscriber-badge" title={t("subscriberThanks")}>
@@ -53,7 +56,13 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
           <span className="purse-label">{w("gold")}</span>
         </li>
         <li className="purse gems">
-          <button type="button" className="purse-button" onClick={onOpenGems} aria-label={t("gemsButton", { count: gems })} data-testid="hero-gems">
+          <button
+            type="button"
+            className="purse-button"
+            onClick={onOpenGems}
+            aria-label={t("gemsButton", { count: gems })}
+            data-testid="hero-gems"
+          >
             <span className="gem" aria-hidden="true" />
             <span className="purse-amount">{gems}</span>
             <span className="purse-label">{w("gems")}</span>
@@ -61,7 +70,10 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
         </li>
         <li className="purse hourglasses" data-testid="hero-hourglasses">
           <svg className="hourglass" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 1h10v2c0 2-2 3.5-3.5 5C11 9.5 13 11 13 13v2H3v-2c0-2 2-3.5 3.5-5C5 6.5 3 5 3 3z" fill="currentColor" />
+            <path
+              d="M3 1h10v2c0 2-2 3.5-3.5 5C11 9.5 13 11 13 13v2H3v-2c0-2 2-3.5 3.5-5C5 6.5 3 5 3 3z"
+              fill="currentColor"
+            />
             <path d="M5 3h6c0 1-1.5 2.3-3 3.5C6.5 5.3 5 4 5 3z" fill="#fff" opacity=".7" />
           </svg>
           <span className="purse-amount">{hourglasses}</span>

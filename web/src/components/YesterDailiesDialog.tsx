@@ -13,7 +13,13 @@ import { Dialog } from "./Dialog";
 import text from "../../../content/i18n/en/web/heroDialogs";
 import { useT } from "../i18n";
 
-export function YesterDailiesDialog({ user, tasks }: { user: User & { yesterDailies?: string[] }; tasks: Task[] | undefined }) {
+export function YesterDailiesDialog({
+  user,
+  tasks,
+}: {
+  user: User & { yesterDailies?: string[] };
+  tasks: Task[] | undefined;
+}) {
   const t = useT(text);
   const client = useQueryClient();
   const [ticked, setTicked] = useState<Set<string>>(() => new Set());
@@ -30,7 +36,10 @@ export function YesterDailiesDialog({ user, tasks }: { user: User & { yesterDail
       const result = await recordYesterdaysActivity(ids);
       setAnsweredFor(user.lastCron);
       if (result.hpRestored > 0) notify(statNotification("hp", result.hpRestored));
-      await Promise.all([client.invalidateQueries({ queryKey: ["user"] }), client.invalidateQueries({ queryKey: ["tasks"] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["user"] }),
+        client.invalidateQueries({ queryKey: ["tasks"] }),
+      ]);
     } catch {
       // The notification area shows the server's message; the dialog stays for another try.
     } finally {
@@ -69,7 +78,13 @@ export function YesterDailiesDialog({ user, tasks }: { user: User & { yesterDail
           {dailies.map((daily) => (
             <li key={daily._id}>
               <label className="inline">
-                <input type="checkbox" checked={ticked.has(daily._id)} onChange={() => toggle(daily._id)} disabled={busy} /> {daily.text}
+                <input
+                  type="checkbox"
+                  checked={ticked.has(daily._id)}
+                  onChange={() => toggle(daily._id)}
+                  disabled={busy}
+                />{" "}
+                {daily.text}
               </label>
             </li>
           ))}

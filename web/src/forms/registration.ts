@@ -10,7 +10,8 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export const REGISTRATION_FIELDS: FieldName[] = ["username", "email", "password", "confirmPassword"];
 
 function usernameMessage(issue: string): string {
-  if (issue === "usernameInvalidLength") return translate(auth, "usernameLength", { min: USERNAME_MIN, max: USERNAME_MAX });
+  if (issue === "usernameInvalidLength")
+    return translate(auth, "usernameLength", { min: USERNAME_MIN, max: USERNAME_MAX });
   if (issue === "usernameInvalidCharacters") return translate(auth, "usernameCharacters");
   if (issue === "usernameNotAllowed") return translate(auth, "usernameReserved");
   return translate(auth, "usernameOther");

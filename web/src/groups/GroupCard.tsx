@@ -30,7 +30,9 @@ export function GuildCard({ guild, member }: { guild: Group; member: boolean }) 
       </div>
       {guild.summary && <p>{guild.summary}</p>}
       <p className="muted">
-        {guild.leader?.profile?.name ? t("membersLedBy", { count: guild.memberCount, leader: guild.leader.profile.name }) : t("members", { count: guild.memberCount })}
+        {guild.leader?.profile?.name
+          ? t("membersLedBy", { count: guild.memberCount, leader: guild.leader.profile.name })
+          : t("members", { count: guild.memberCount })}
       </p>
     </li>
   );

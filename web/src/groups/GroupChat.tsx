@@ -34,13 +34,26 @@ export function MessageText({ text, username }: { text: string; username?: strin
   return <Markdown text={text} ownUsername={username} className="message-text markdown" />;
 }
 
-function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: ChatMessage; user: User; groupId: string; mayDelete: boolean; moderator: boolean }) {
+function ChatEntry({
+  message,
+  user,
+  groupId,
+  mayDelete,
+  moderator,
+}: {
+  message: ChatMessage;
+  user: User;
+  groupId: string;
+  mayDelete: boolean;
+  moderator: boolean;
+}) {
   const t = useT(text);
   const queryClient = useQueryClient();
   const own = message.uuid === user._id;
   const likeCount = Object.values(message.likes ?? {}).filter(Boolean).length;
   const liked = Boolean(message.likes?.[user._id]);
-  const replace = (updated: ChatMessage) => queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => mergeChat(chat, [updated]));
+  const replace = (updated: ChatMessage) =>
+    queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => mergeChat(chat, [updated]));
   const like = useMutation({ mutationFn: () => likeChat(groupId, message.id), onSuccess: replace });
   const flag = useMutation({
     mutationFn: () => flagChat(groupId, message.id),
@@ -51,14 +64,21 @@ function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: 
   });
   const remove = useMutation({
     mutationFn: () => deleteChat(groupId, message.id),
-    onSuccess: () => queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => chat?.filter((entry) => entry.id !== message.id)),
+    onSuccess: () =>
+      queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) =>
+        chat?.filter((entry) => entry.id !== message.id),
+      ),
   });
   const highlighted = !message.system && !own && mentions(message.text, user.auth.local.username);
-  const classes = ["chat-message", message.system ? "system" : "", own ? "own" : "", highlighted ? "mentioned" : ""].filter(Boolean).join(" ");
+  const classes = ["chat-message", message.system ? "system" : "", own ? "own" : "", highlighted ? "mentioned" : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <li className={classes} data-message-id={message.id}>
       <div className="chat-meta">
-        <strong className="chat-author">{message.system ? t("game") : (message.user ?? message.username ?? t("someone"))}</strong>
+        <strong className="chat-author">
+          {message.system ? t("game") : (message.user ?? message.username ?? t("someone"))}
+        </strong>
         {message.username && !message.system && <span className="muted"> @{message.username}</span>}
         <time className="muted" dateTime={new Date(message.timestamp).toISOString()}>
           {" "}
@@ -77,18 +97,34 @@ function ChatEntry({ message, user, groupId, mayDelete, moderator }: { message: 
           {own ? (
             likeCount > 0 && <span className="muted">{t("likes", { count: likeCount })}</span>
           ) : (
-            <button type="button" className="link-button" aria-pressed={liked} onClick={() => like.mutate()} disabled={like.isPending}>
+            <button
+              type="button"
+              className="link-button"
+              aria-pressed={liked}
+              onClick={() => like.mutate()}
+              disabled={like.isPending}
+            >
               {liked ? t("liked") : t("like")}
               {likeCount > 0 ? ` (${likeCount})` : ""}
             </button>
           )}
           {!own && (
-            <button type="button" className="link-button" onClick={() => flag.mutate()} disabled={flag.isPending || Boolean(message.flags?.[user._id])}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => flag.mutate()}
+              disabled={flag.isPending || Boolean(message.flags?.[user._id])}
+            >
               {message.flags?.[user._id] ? t("reportedButton") : t("report")}
             </button>
           )}
           {mayDelete && (
-            <button type="button" className="link-button danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            <button
+              type="button"
+              className="link-button danger"
+              onClick={() => remove.mutate()}
+              disabled={remove.isPending}
+            >
               {t("delete")}
             </button>
           )}
@@ -141,7 +177,8 @@ export function GroupChat({
     mutationFn: (text: string) => postChat(groupId, text),
     onSuccess: (answer) => {
       setDraft("");
-      if (answer.message) queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, [answer.message]));
+      if (answer.message)
+        queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, [answer.message]));
     },
   });
   const submit = (event?: FormEvent) => {

@@ -72,11 +72,32 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
   return (
     <Dialog open title={translate(g, "editTitle")} onClose={onClose} className="guild-edit-dialog">
       <form className="form" onSubmit={submit}>
-        <Field label={translate(g, "name")} value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <Field label={translate(g, "summary")} value={form.summary} maxLength={GUILD_SUMMARY_MAX} hint={translate(g, "summaryHint")} error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
+        <Field
+          label={translate(g, "name")}
+          value={form.name}
+          maxLength={100}
+          required
+          error={error?.messageFor("name")}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <Field
+          label={translate(g, "summary")}
+          value={form.summary}
+          maxLength={GUILD_SUMMARY_MAX}
+          hint={translate(g, "summaryHint")}
+          error={error?.messageFor("summary")}
+          onChange={(event) => setForm({ ...form, summary: event.target.value })}
+        />
         <div className="field">
           <label htmlFor="guild-description">{translate(g, "description")}</label>
-          <textarea id="guild-description" rows={6} maxLength={DESCRIPTION_MAX} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} aria-describedby="guild-description-hint" />
+          <textarea
+            id="guild-description"
+            rows={6}
+            maxLength={DESCRIPTION_MAX}
+            value={form.description}
+            onChange={(event) => setForm({ ...form, description: event.target.value })}
+            aria-describedby="guild-description-hint"
+          />
           <p id="guild-description-hint" className="field-hint">
             {translate(g, "markdownHint")}
           </p>
@@ -85,27 +106,53 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
         <fieldset className="category-list">
           <legend>{translate(g, "whoMayFind")}</legend>
           <label>
-            <input type="radio" name="edit-privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> {translate(g, "anyone")}
+            <input
+              type="radio"
+              name="edit-privacy"
+              checked={form.privacy === "public"}
+              onChange={() => setForm({ ...form, privacy: "public" })}
+            />{" "}
+            {translate(g, "anyone")}
           </label>
           <label>
-            <input type="radio" name="edit-privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> {translate(g, "invitedOnly")}
+            <input
+              type="radio"
+              name="edit-privacy"
+              checked={form.privacy === "private"}
+              onChange={() => setForm({ ...form, privacy: "private" })}
+            />{" "}
+            {translate(g, "invitedOnly")}
           </label>
         </fieldset>
         <fieldset className="category-list">
           <legend>{translate(g, "categories")}</legend>
-          {GUILD_CATEGORIES.filter((slug) => slug !== "habitica_official" || form.categories.includes(slug)).map((slug) => (
-            <label key={slug}>
-              <input
-                type="checkbox"
-                checked={form.categories.includes(slug)}
-                onChange={(event) => setForm({ ...form, categories: event.target.checked ? [...form.categories, slug] : form.categories.filter((entry) => entry !== slug) })}
-              />{" "}
-              {categoryName(slug)}
-            </label>
-          ))}
+          {GUILD_CATEGORIES.filter((slug) => slug !== "habitica_official" || form.categories.includes(slug)).map(
+            (slug) => (
+              <label key={slug}>
+                <input
+                  type="checkbox"
+                  checked={form.categories.includes(slug)}
+                  onChange={(event) =>
+                    setForm({
+                      ...form,
+                      categories: event.target.checked
+                        ? [...form.categories, slug]
+                        : form.categories.filter((entry) => entry !== slug),
+                    })
+                  }
+                />{" "}
+                {categoryName(slug)}
+              </label>
+            ),
+          )}
         </fieldset>
         <label className="inline">
-          <input type="checkbox" checked={form.leaderOnlyChallenges} onChange={(event) => setForm({ ...form, leaderOnlyChallenges: event.target.checked })} /> {translate(g, "leaderOnlyChallenges")}
+          <input
+            type="checkbox"
+            checked={form.leaderOnlyChallenges}
+            onChange={(event) => setForm({ ...form, leaderOnlyChallenges: event.target.checked })}
+          />{" "}
+          {translate(g, "leaderOnlyChallenges")}
         </label>
         {error && error.errors.length === 0 && (
           <p role="alert" className="field-error">
@@ -146,7 +193,17 @@ export function useMemberActions(group: Group | undefined, myId: string) {
       const name = memberName(member);
       notify({
         type: "success",
-        text: translate(g, kind === "promote" ? "nowManager" : kind === "demote" ? "noLongerManager" : kind === "remove" ? "removed" : "leadsNow", { name }),
+        text: translate(
+          g,
+          kind === "promote"
+            ? "nowManager"
+            : kind === "demote"
+              ? "noLongerManager"
+              : kind === "remove"
+                ? "removed"
+                : "leadsNow",
+          { name },
+        ),
       });
       setPending(undefined);
       setNote("");
@@ -160,17 +217,32 @@ export function useMemberActions(group: Group | undefined, myId: string) {
     const name = memberName(member);
     return (
       <div className="member-actions">
-        <button type="button" className="link-button" disabled={change.isPending} onClick={() => change.mutate({ kind: isManager ? "demote" : "promote", member })}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: isManager ? "demote" : "promote", member })}
+        >
           {translate(g, isManager ? "removeManager" : "makeManager")}
           <span className="visually-hidden"> ({name})</span>
         </button>
         {myRole === "leader" && (
-          <button type="button" className="link-button" disabled={change.isPending} onClick={() => setPending({ kind: "leader", member })}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={change.isPending}
+            onClick={() => setPending({ kind: "leader", member })}
+          >
             {translate(g, "makeLeader")}
             <span className="visually-hidden"> ({name})</span>
           </button>
         )}
-        <button type="button" className="link-button danger" disabled={change.isPending} onClick={() => setPending({ kind: "remove", member })}>
+        <button
+          type="button"
+          className="link-button danger"
+          disabled={change.isPending}
+          onClick={() => setPending({ kind: "remove", member })}
+        >
           {translate(g, "remove")}
           <span className="visually-hidden"> {name}</span>
         </button>
@@ -179,20 +251,37 @@ export function useMemberActions(group: Group | undefined, myId: string) {
   };
 
   const dialog = pending ? (
-    <Dialog open title={translate(g, pending.kind === "remove" ? "removeTitle" : "handOverTitle", { name: memberName(pending.member) })} onClose={() => setPending(undefined)}>
+    <Dialog
+      open
+      title={translate(g, pending.kind === "remove" ? "removeTitle" : "handOverTitle", {
+        name: memberName(pending.member),
+      })}
+      onClose={() => setPending(undefined)}
+    >
       {pending.kind === "remove" ? (
         <>
           <p>{translate(g, "removeText")}</p>
           <div className="field">
             <label htmlFor="remove-note">{translate(g, "noteForThem")}</label>
-            <textarea id="remove-note" rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+            <textarea
+              id="remove-note"
+              rows={3}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
           </div>
         </>
       ) : (
         <p>{translate(g, "handOverText", { name: memberName(pending.member) })}</p>
       )}
       <div className="actions">
-        <button type="button" className={pending.kind === "remove" ? "button danger" : "button"} disabled={change.isPending} onClick={() => change.mutate({ kind: pending.kind, member: pending.member })}>
+        <button
+          type="button"
+          className={pending.kind === "remove" ? "button danger" : "button"}
+          disabled={change.isPending}
+          onClick={() => change.mutate({ kind: pending.kind, member: pending.member })}
+        >
           {translate(g, pending.kind === "remove" ? "removeFromGuild" : "makeThemLeader")}
         </button>
         <button type="button" className="button secondary" onClick={() => setPending(undefined)}>

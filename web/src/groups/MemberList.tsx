@@ -21,13 +21,24 @@ function memberGear(member: GroupMember): AvatarProps["gear"] {
 function manaCap(member: GroupMember): number {
   if (member.stats.maxMP) return member.stats.maxMP;
   try {
-    return maxMana({ stats: member.stats, items: { gear: { equipped: member.items?.gear?.equipped ?? {} } } } as unknown as Pick<User, "stats" | "items">);
+    return maxMana({
+      stats: member.stats,
+      items: { gear: { equipped: member.items?.gear?.equipped ?? {} } },
+    } as unknown as Pick<User, "stats" | "items">);
   } catch {
     return 30;
   }
 }
 
-export function MemberCard({ member, online, actions }: { member: GroupMember; online: boolean; actions?: React.ReactNode }) {
+export function MemberCard({
+  member,
+  online,
+  actions,
+}: {
+  member: GroupMember;
+  online: boolean;
+  actions?: React.ReactNode;
+}) {
   const t = useT(text);
   const name = memberName(member);
   const role = member.role === "leader" ? t("leader") : member.role === "manager" ? t("manager") : undefined;
@@ -53,11 +64,23 @@ export function MemberCard({ member, online, actions }: { member: GroupMember; o
         </h3>
         <p className="muted member-line">
           {t("memberLine", { username: member.auth?.local?.username ?? "", level: member.stats.lvl })}
-          {member.stats.class && (member as { flags?: { classSelected?: boolean } }).flags?.classSelected !== false ? ` ${className(member.stats.class)}` : ""}
+          {member.stats.class && (member as { flags?: { classSelected?: boolean } }).flags?.classSelected !== false
+            ? ` ${className(member.stats.class)}`
+            : ""}
           {role ? ` · ${role}` : ""}
         </p>
-        <StatBar kind="hp" label={t("healthOf", { name })} value={member.stats.hp} max={member.stats.maxHealth ?? MAX_HEALTH} />
-        <StatBar kind="exp" label={t("experienceOf", { name })} value={member.stats.exp} max={member.stats.toNextLevel ?? toNextLevel(member.stats.lvl)} />
+        <StatBar
+          kind="hp"
+          label={t("healthOf", { name })}
+          value={member.stats.hp}
+          max={member.stats.maxHealth ?? MAX_HEALTH}
+        />
+        <StatBar
+          kind="exp"
+          label={t("experienceOf", { name })}
+          value={member.stats.exp}
+          max={member.stats.toNextLevel ?? toNextLevel(member.stats.lvl)}
+        />
         <StatBar kind="mp" label={t("manaOf", { name })} value={member.stats.mp} max={manaCap(member)} />
         {actions}
       </div>
@@ -65,7 +88,15 @@ export function MemberCard({ member, online, actions }: { member: GroupMember; o
   );
 }
 
-export function MemberList({ members, presence, actionsFor }: { members: GroupMember[]; presence: PresenceMember[]; actionsFor?: (member: GroupMember) => React.ReactNode }) {
+export function MemberList({
+  members,
+  presence,
+  actionsFor,
+}: {
+  members: GroupMember[];
+  presence: PresenceMember[];
+  actionsFor?: (member: GroupMember) => React.ReactNode;
+}) {
   const t = useT(text);
   const here = new Set(presence.map((entry) => entry.userId));
   return (

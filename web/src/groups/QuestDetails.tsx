@@ -9,11 +9,25 @@ import celebrationText from "../../../content/i18n/en/web/celebrations";
 import { translate } from "../i18n";
 
 /** The boss (or the quest's own picture) on the quest's colours. */
-export function QuestPicture({ quest, size = 96 }: { quest: Pick<Quest, "key" | "colors" | "boss" | "text">; size?: number }) {
-  const style = { "--quest-dark": quest.colors?.dark ?? "#3a2a6a", "--quest-light": quest.colors?.light ?? "#b9a6f0" } as CSSProperties;
+export function QuestPicture({
+  quest,
+  size = 96,
+}: {
+  quest: Pick<Quest, "key" | "colors" | "boss" | "text">;
+  size?: number;
+}) {
+  const style = {
+    "--quest-dark": quest.colors?.dark ?? "#3a2a6a",
+    "--quest-light": quest.colors?.light ?? "#b9a6f0",
+  } as CSSProperties;
   return (
     <div className="quest-picture" style={style}>
-      <ItemIcon itemKey={quest.key} kind="quest" size={size} label={quest.boss ? `${quest.boss.name}, the boss of ${quest.text}` : quest.text} />
+      <ItemIcon
+        itemKey={quest.key}
+        kind="quest"
+        size={size}
+        label={quest.boss ? `${quest.boss.name}, the boss of ${quest.text}` : quest.text}
+      />
     </div>
   );
 }
@@ -40,7 +54,12 @@ export function QuestDetails({ quest }: { quest: Quest }) {
           {quest.boss.rage && (
             <div className="quest-rage">
               <dt>{translate(celebrationText, "rage", { title: quest.boss.rage.title ?? "" })}</dt>
-              <dd>{translate(celebrationText, "rageText", { value: formatStat(quest.boss.rage.value), description: quest.boss.rage.description ?? "" })}</dd>
+              <dd>
+                {translate(celebrationText, "rageText", {
+                  value: formatStat(quest.boss.rage.value),
+                  description: quest.boss.rage.description ?? "",
+                })}
+              </dd>
             </div>
           )}
         </dl>

@@ -18,7 +18,17 @@ import text from "../../../content/i18n/en/web/groups";
 import words from "../../../content/i18n/en/web/words";
 import { gameText, translate, useT } from "../i18n";
 
-function Meter({ label, value, max, kind }: { label: string; value: number; max: number; kind: "boss-hp" | "rage" | "collect" }) {
+function Meter({
+  label,
+  value,
+  max,
+  kind,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  kind: "boss-hp" | "rage" | "collect";
+}) {
   const w = useT(words);
   const clamped = Math.max(0, Math.min(value, max));
   return (
@@ -29,7 +39,15 @@ function Meter({ label, value, max, kind }: { label: string; value: number; max:
           {formatStat(value)} / {formatStat(max)}
         </span>
       </div>
-      <div className="stat-bar-track" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={clamped} aria-valuetext={w("ofTotal", { value: formatStat(value), max: formatStat(max) })}>
+      <div
+        className="stat-bar-track"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={clamped}
+        aria-valuetext={w("ofTotal", { value: formatStat(value), max: formatStat(max) })}
+      >
         <div className="stat-bar-fill" style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }} />
       </div>
     </div>
@@ -63,7 +81,9 @@ export function QuestPanel({
   const queryClient = useQueryClient();
   const quest = party.quest ?? {};
   const content = quest.key ? quests[quest.key] : undefined;
-  const owned = Object.entries(user.items.quests ?? {}).filter(([key, count]) => count > 0 && quests[key] && quests[key].category !== "world");
+  const owned = Object.entries(user.items.quests ?? {}).filter(
+    ([key, count]) => count > 0 && quests[key] && quests[key].category !== "world",
+  );
   const [choice, setChoice] = useState("");
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: groupKey(party._id), exact: true });
@@ -137,7 +157,9 @@ export function QuestPanel({
           <ul className="quest-answers">
             {answers.map(([id, answer]) => (
               <li key={id}>
-                {t(answer === true ? "answerComing" : answer === false ? "answerNotComing" : "answerPending", { name: nameOf(id) })}
+                {t(answer === true ? "answerComing" : answer === false ? "answerNotComing" : "answerPending", {
+                  name: nameOf(id),
+                })}
               </li>
             ))}
           </ul>
@@ -148,16 +170,31 @@ export function QuestPanel({
               </button>
             )}
             {myAnswer !== false && !isOwner && (
-              <button type="button" className="button secondary" onClick={() => act.mutate("reject")} disabled={act.isPending}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => act.mutate("reject")}
+                disabled={act.isPending}
+              >
                 {t("reject")}
               </button>
             )}
             {(isLeader || isOwner) && (
               <>
-                <button type="button" className="button secondary" onClick={() => act.mutate("force-start")} disabled={act.isPending}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => act.mutate("force-start")}
+                  disabled={act.isPending}
+                >
                   {t("startNow")}
                 </button>
-                <button type="button" className="button danger secondary" onClick={() => act.mutate("cancel")} disabled={act.isPending}>
+                <button
+                  type="button"
+                  className="button danger secondary"
+                  onClick={() => act.mutate("cancel")}
+                  disabled={act.isPending}
+                >
                   {t("cancelInvitation")}
                 </button>
               </>
@@ -171,10 +208,24 @@ export function QuestPanel({
               <QuestPicture quest={content} size={80} />
               <h3>{boss.name}</h3>
               <p className="muted boss-strength">{t("bossStrength", { strength: formatStat(boss.str) })}</p>
-              <Meter kind="boss-hp" label={t("bossHealth", { name: boss.name })} value={progress.hp ?? boss.hp} max={boss.hp} />
-              {boss.rage && <Meter kind="rage" label={boss.rage.title ?? t("rage")} value={progress.rage ?? 0} max={boss.rage.value} />}
+              <Meter
+                kind="boss-hp"
+                label={t("bossHealth", { name: boss.name })}
+                value={progress.hp ?? boss.hp}
+                max={boss.hp}
+              />
+              {boss.rage && (
+                <Meter
+                  kind="rage"
+                  label={boss.rage.title ?? t("rage")}
+                  value={progress.rage ?? 0}
+                  max={boss.rage.value}
+                />
+              )}
               <p className="pending-damage" data-testid="pending-damage">
-                {pendingDamage !== undefined ? t("pendingParty", { damage: formatStat(pendingDamage) }) : t("pendingOwn", { damage: formatStat(user.party.quest.progress?.up ?? 0) })}
+                {pendingDamage !== undefined
+                  ? t("pendingParty", { damage: formatStat(pendingDamage) })
+                  : t("pendingOwn", { damage: formatStat(user.party.quest.progress?.up ?? 0) })}
               </p>
             </div>
           ) : null}
@@ -182,19 +233,43 @@ export function QuestPanel({
             <div className="collect-panel" data-testid="collect-panel">
               <h3>{t("itemsToFind")}</h3>
               {Object.entries(content.collect).map(([key, item]) => (
-                <Meter key={key} kind="collect" label={item.text} value={progress.collect?.[key] ?? 0} max={item.count} />
+                <Meter
+                  key={key}
+                  kind="collect"
+                  label={item.text}
+                  value={progress.collect?.[key] ?? 0}
+                  max={item.count}
+                />
               ))}
             </div>
           )}
-          <p className="muted">{t("fighting", { names: answers.filter(([, answer]) => answer === true).map(([id]) => nameOf(id)).join(", ") || t("nobody") })}</p>
+          <p className="muted">
+            {t("fighting", {
+              names:
+                answers
+                  .filter(([, answer]) => answer === true)
+                  .map(([id]) => nameOf(id))
+                  .join(", ") || t("nobody"),
+            })}
+          </p>
           <div className="actions">
             {myAnswer === true && !isOwner && (
-              <button type="button" className="button secondary" onClick={() => act.mutate("leave")} disabled={act.isPending}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => act.mutate("leave")}
+                disabled={act.isPending}
+              >
                 {t("leaveQuest")}
               </button>
             )}
             {(isLeader || isOwner) && (
-              <button type="button" className="button danger secondary" onClick={() => act.mutate("abort")} disabled={act.isPending}>
+              <button
+                type="button"
+                className="button danger secondary"
+                onClick={() => act.mutate("abort")}
+                disabled={act.isPending}
+              >
                 {t("abandonQuest")}
               </button>
             )}

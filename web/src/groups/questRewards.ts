@@ -9,6 +9,7 @@ export function questRewards(quest: Pick<Quest, "drop">): string[] {
   if (quest.drop.gp) rewards.push(translate(celebrationText, "goldReward", { gold: quest.drop.gp }));
   const counts = new Map<string, number>();
   for (const item of quest.drop.items) counts.set(item.text, (counts.get(item.text) ?? 0) + 1);
-  for (const [name, count] of counts) rewards.push(count > 1 ? translate(celebrationText, "itemCount", { count, name }) : name);
+  for (const [name, count] of counts)
+    rewards.push(count > 1 ? translate(celebrationText, "itemCount", { count, name }) : name);
   return rewards;
 }

@@ -22,7 +22,11 @@ export function mergeChat(current: ChatMessage[] | undefined, incoming: ChatMess
 }
 
 /** The chat after one room message; the same list when the message is not about chat. */
-export function applyToChat(current: ChatMessage[] | undefined, message: ServerMessage, readerId: string | undefined): ChatMessage[] | undefined {
+export function applyToChat(
+  current: ChatMessage[] | undefined,
+  message: ServerMessage,
+  readerId: string | undefined,
+): ChatMessage[] | undefined {
   switch (message.type) {
     case "chat.new":
       return mergeChat(current, [message.message]);
@@ -32,7 +36,8 @@ export function applyToChat(current: ChatMessage[] | undefined, message: ServerM
       return current?.map((entry) => (entry.id === message.messageId ? { ...entry, likes: message.likes } : entry));
     case "chat.flagged":
       // Reported often enough, a message disappears for everyone but its author.
-      if (message.flagCount >= CHAT_FLAG_LIMIT_FOR_HIDING) return current?.filter((entry) => entry.id !== message.messageId || entry.uuid === readerId);
+      if (message.flagCount >= CHAT_FLAG_LIMIT_FOR_HIDING)
+        return current?.filter((entry) => entry.id !== message.messageId || entry.uuid === readerId);
       return current;
     default:
       return current;
@@ -40,7 +45,11 @@ export function applyToChat(current: ChatMessage[] | undefined, message: ServerM
 }
 
 /** The group with a quest progress report applied: boss health, rage, collected items. */
-export function applyQuestProgress(group: Group | undefined, progress: QuestProgressView, started = false): Group | undefined {
+export function applyQuestProgress(
+  group: Group | undefined,
+  progress: QuestProgressView,
+  started = false,
+): Group | undefined {
   if (!group) return group;
   const quest = group.quest ?? {};
   if (quest.key && progress.key && quest.key !== progress.key) return group;
@@ -48,12 +57,21 @@ export function applyQuestProgress(group: Group | undefined, progress: QuestProg
   if (progress.hp !== undefined) next.hp = progress.hp;
   if (progress.rage !== undefined) next.rage = progress.rage;
   if (progress.collect) next.collect = { ...progress.collect };
-  return { ...group, quest: { ...quest, key: progress.key || quest.key, active: started ? true : quest.active, progress: next } };
+  return {
+    ...group,
+    quest: { ...quest, key: progress.key || quest.key, active: started ? true : quest.active, progress: next },
+  };
 }
 
 /** Names typing right now, without the reader and without stale entries. */
-export function typingNames(typing: Map<string, { name: string; until: number }>, readerId: string | undefined, now: number): string[] {
-  return [...typing.entries()].filter(([id, entry]) => id !== readerId && entry.until > now).map(([, entry]) => entry.name);
+export function typingNames(
+  typing: Map<string, { name: string; until: number }>,
+  readerId: string | undefined,
+  now: number,
+): string[] {
+  return [...typing.entries()]
+    .filter(([id, entry]) => id !== readerId && entry.until > now)
+    .map(([, entry]) => entry.name);
 }
 
 export function typingSentence(names: string[]): string {

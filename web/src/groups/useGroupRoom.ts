@@ -9,7 +9,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import PartySocket from "partysocket";
 import { isApiError } from "../api/client";
 import { liveTicket, type ChatMessage, type Group } from "../api/groups";
-import { ROOM_CLOSE_NOT_A_MEMBER, type PresenceMember, type QuestProgressView, type ServerMessage } from "../../../party/protocol";
+import {
+  ROOM_CLOSE_NOT_A_MEMBER,
+  type PresenceMember,
+  type QuestProgressView,
+  type ServerMessage,
+} from "../../../party/protocol";
 import { applyQuestProgress, applyToChat, chatKey, groupKey, membersKey, typingNames } from "./roomCache";
 
 /** How long a typing ping shows, and how often we send ours while the player types. */
@@ -102,7 +107,9 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
           setPresence(message.members);
           return;
         case "typing":
-          setTypingMap((current) => new Map(current).set(message.userId, { name: message.name, until: Date.now() + TYPING_SHOWN_MS }));
+          setTypingMap((current) =>
+            new Map(current).set(message.userId, { name: message.name, until: Date.now() + TYPING_SHOWN_MS }),
+          );
           setNow(Date.now());
           return;
         case "chat.new":

@@ -26,7 +26,13 @@ export function useGearTable(): GearBonusTable {
     if (loaded) return;
     let live = true;
     // Figures that need the table are right without it for a moment; the first screen comes first.
-    const cancel = onIdle(() => void loadGearTable().then((gear) => live && setTable(gear), () => undefined));
+    const cancel = onIdle(
+      () =>
+        void loadGearTable().then(
+          (gear) => live && setTable(gear),
+          () => undefined,
+        ),
+    );
     return () => {
       live = false;
       cancel();

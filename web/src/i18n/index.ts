@@ -7,13 +7,28 @@
  * in the footer, else the browser's best match. The last one spoken is remembered so the
  * next visit starts in it without a flash of English.
  */
-import { createElement, Fragment, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createElement,
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import type { TextNamespace, WebCatalogue } from "../../../content/i18n/define";
 import { formatMessage, formatMessageParts, type MessageVars } from "../../../content/i18n/format";
 import { bestLanguage, isLanguage, localeOf, type Language } from "../../../content/i18n/languages";
 import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
 
-export { isLanguage, LANGUAGES, LANGUAGE_NAMES, localeOf as localeTag, type Language } from "../../../content/i18n/languages";
+export {
+  isLanguage,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  localeOf as localeTag,
+  type Language,
+} from "../../../content/i18n/languages";
 
 const STORAGE_KEY = "habit-language";
 
@@ -130,10 +145,19 @@ export function translate<N extends TextNamespace>(namespace: N, key: Key<N>, va
  * One text with parts of the page inside it: `{link}` in "needs a {link}." takes an element.
  * Translators move the placeholder where their grammar wants it.
  */
-export function translateRich<N extends TextNamespace>(namespace: N, key: Key<N>, vars: Record<string, ReactNode>): ReactNode {
+export function translateRich<N extends TextNamespace>(
+  namespace: N,
+  key: Key<N>,
+  vars: Record<string, ReactNode>,
+): ReactNode {
   const translated = catalogues[current]?.namespaces[namespace.ns];
   const own = translated && Object.hasOwn(translated, key) ? translated[key] : undefined;
-  const parts = formatMessageParts<ReactNode>(`${namespace.ns}.${key}`, own ?? namespace.en[key], vars as Record<string, string | number | ReactNode>, own === undefined ? "en" : localeOf(current));
+  const parts = formatMessageParts<ReactNode>(
+    `${namespace.ns}.${key}`,
+    own ?? namespace.en[key],
+    vars as Record<string, string | number | ReactNode>,
+    own === undefined ? "en" : localeOf(current),
+  );
   return createElement(Fragment, null, ...parts);
 }
 
@@ -169,7 +193,9 @@ export function gameText(key: string, english: Readonly<Record<string, string>>,
 /** The game message `key` in the language spoken now, when its catalogue is loaded and has it. */
 export function loadedGameText(key: string): string | undefined {
   const translated = catalogues[current]?.game;
-  return translated && Object.hasOwn(translated, key) ? formatMessage(key, translated[key], {}, localeOf(current)) : undefined;
+  return translated && Object.hasOwn(translated, key)
+    ? formatMessage(key, translated[key], {}, localeOf(current))
+    : undefined;
 }
 
 // Numbers, dates and times in the language spoken now.
@@ -178,11 +204,17 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
 
-export function formatDate(value: Date | string | number, options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" }): string {
+export function formatDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" },
+): string {
   return new Intl.DateTimeFormat(currentLocale(), options).format(new Date(value));
 }
 
-export function formatDateTime(value: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" }): string {
+export function formatDateTime(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
+): string {
   return new Intl.DateTimeFormat(currentLocale(), options).format(new Date(value));
 }
 
@@ -200,7 +232,8 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
   let amount = (new Date(value).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" }).format(Math.round(amount), unit);
+    if (Math.abs(amount) < size)
+      return new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" }).format(Math.round(amount), unit);
     amount /= size;
   }
   return formatDate(value);
@@ -231,5 +264,7 @@ export function usePlayerLanguage(preference: string | undefined): boolean {
 /** A weekday's name (0 is Sunday) in the language spoken now: "Monday", "Mo.", "月曜日"... */
 export function weekdayName(index: number, style: "long" | "short" = "long"): string {
   // 4 January 2026 was a Sunday.
-  return new Intl.DateTimeFormat(currentLocale(), { weekday: style, timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + index));
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: style, timeZone: "UTC" }).format(
+    Date.UTC(2026, 0, 4 + index),
+  );
 }

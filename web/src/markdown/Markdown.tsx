@@ -19,7 +19,8 @@ export function loadMarkdown(): Promise<Render> {
  * Text without any markdown (no emphasis, code, links, lists, quotes, headings, tables, emoji
  * codes or mentions) looks the same rendered or not: it needs no renderer at all.
  */
-const MARKDOWN_SIGNS = /[*_`~[\]<>#|\\]|&#?\w+;|https?:\/\/|www\.|@\w|:[\w+-]+:|^\s*(?:[-+]\s|\d+[.)]\s)|^\s*(?:-{3,}|={3,})\s*$/m;
+const MARKDOWN_SIGNS =
+  /[*_`~[\]<>#|\\]|&#?\w+;|https?:\/\/|www\.|@\w|:[\w+-]+:|^\s*(?:[-+]\s|\d+[.)]\s)|^\s*(?:-{3,}|={3,})\s*$/m;
 
 export function needsMarkdown(text: string): boolean {
   return MARKDOWN_SIGNS.test(text);
@@ -31,8 +32,15 @@ function useRenderer(wanted: boolean): Render | undefined {
     if (render || !wanted) return;
     let live = true;
     // Loaded when the browser is idle, so a long list shows first and its few rich notes follow.
-    const start = () => loadMarkdown().then((fn) => live && setRender(() => fn), () => undefined);
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 200);
+    const start = () =>
+      loadMarkdown().then(
+        (fn) => live && setRender(() => fn),
+        () => undefined,
+      );
+    const idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(start, { timeout: 1500 })
+        : setTimeout(start, 200);
     return () => {
       live = false;
       if (typeof cancelIdleCallback === "function" && typeof idle === "number") cancelIdleCallback(idle);
@@ -41,7 +49,15 @@ function useRenderer(wanted: boolean): Render | undefined {
   return render;
 }
 
-export const Markdown = memo(function Markdown({ text, ownUsername, className = "markdown" }: { text: string; ownUsername?: string; className?: string }) {
+export const Markdown = memo(function Markdown({
+  text,
+  ownUsername,
+  className = "markdown",
+}: {
+  text: string;
+  ownUsername?: string;
+  className?: string;
+}) {
   const wanted = needsMarkdown(text);
   const render = useRenderer(wanted);
   if (!wanted || !render) return <div className={`${className} markdown-plain`}>{text}</div>;

@@ -56,7 +56,10 @@ export function loginPathFor(pathname: string, search: string): string {
   return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
-export function hasPrivilege(permissions: Partial<Record<string, boolean>> | undefined, required: readonly Privilege[]): boolean {
+export function hasPrivilege(
+  permissions: Partial<Record<string, boolean>> | undefined,
+  required: readonly Privilege[],
+): boolean {
   if (!permissions) return false;
   if (permissions.fullAccess) return true;
   return required.some((privilege) => permissions[privilege] === true);
@@ -69,7 +72,8 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
     if (request.loggedIn && SIGN_IN_PATHS.has(pathname)) return { kind: "redirect", to: TASKS_PATH };
     if (pathname === USERNAME_PATH) {
       if (!request.loggedIn) return { kind: "redirect", to: LOGIN_PATH };
-      if (request.usernameChosen === true) return { kind: "redirect", to: safeRedirectTarget(new URLSearchParams(request.search).get("redirectTo")) };
+      if (request.usernameChosen === true)
+        return { kind: "redirect", to: safeRedirectTarget(new URLSearchParams(request.search).get("redirectTo")) };
     }
     return { kind: "allow" };
   }
@@ -85,7 +89,8 @@ export function decideNavigation(request: NavigationRequest): NavigationDecision
     if (!gates.every((gate) => hasPrivilege(request.permissions, gate))) return { kind: "redirect", to: TASKS_PATH };
   }
   // A new account from a sign-in provider plays only once it has chosen its name.
-  if (request.usernameChosen === false) return { kind: "redirect", to: usernamePathFor(request.pathname, request.search) };
+  if (request.usernameChosen === false)
+    return { kind: "redirect", to: usernamePathFor(request.pathname, request.search) };
   return { kind: "allow" };
 }
 
@@ -99,7 +104,8 @@ export function usernamePathFor(pathname: string, search: string): string {
  * otherwise tasks. A value such as `//evil.example` or `https://...` is ignored.
  */
 export function safeRedirectTarget(redirectTo: string | null | undefined): string {
-  if (!redirectTo || !redirectTo.startsWith("/") || redirectTo.startsWith("//") || redirectTo.startsWith("/\\")) return TASKS_PATH;
+  if (!redirectTo || !redirectTo.startsWith("/") || redirectTo.startsWith("//") || redirectTo.startsWith("/\\"))
+    return TASKS_PATH;
   if (NO_RETURN_PATHS.has(trimTrailingSlash(redirectTo.split(/[?#]/)[0]))) return TASKS_PATH;
   return redirectTo;
 }

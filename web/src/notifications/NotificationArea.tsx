@@ -35,8 +35,17 @@ function NotificationCard({ notification }: { notification: ClientNotification }
     notification.onClick?.();
   };
   return (
-    <div className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`} data-type={notification.type} role={notification.type === "error" ? "alert" : undefined}>
-      <button type="button" className="toast-body" onClick={close} aria-label={t("toastLabel", { kind: t(TYPE_LABELS[notification.type]), message })}>
+    <div
+      className={`toast toast-${notification.type}${negative ? " is-negative" : ""}`}
+      data-type={notification.type}
+      role={notification.type === "error" ? "alert" : undefined}
+    >
+      <button
+        type="button"
+        className="toast-body"
+        onClick={close}
+        aria-label={t("toastLabel", { kind: t(TYPE_LABELS[notification.type]), message })}
+      >
         {notification.type === "drop" && notification.icon && <DropIcon icon={notification.icon} />}
         <span className="toast-text">
           {notification.title && <strong className="toast-title">{notification.title}</strong>}
@@ -62,9 +71,21 @@ export function NotificationArea() {
   const state = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot);
   const [emptiedArmoire, setEmptiedArmoire] = useState(false);
   // The world state (running events and promotions) loads when the area mounts (spec §7).
-  useQuery({ queryKey: ["world-state"], queryFn: getWorldState, enabled: isLoggedIn(), staleTime: Infinity, retry: false });
+  useQuery({
+    queryKey: ["world-state"],
+    queryFn: getWorldState,
+    enabled: isLoggedIn(),
+    staleTime: Infinity,
+    retry: false,
+  });
 
-  useEffect(() => notifications.onShown((notification) => notification.type === "drop" && notification.emptied && setEmptiedArmoire(true)), []);
+  useEffect(
+    () =>
+      notifications.onShown(
+        (notification) => notification.type === "drop" && notification.emptied && setEmptiedArmoire(true),
+      ),
+    [],
+  );
 
   const topDialog = useTopDialog();
   const t = useT(core);
@@ -72,19 +93,21 @@ export function NotificationArea() {
   const others = state.visible.filter((entry) => entry.type !== "error");
   return (
     <>
-      {portalInto(topDialog,
-      <div className="notification-area">
-        <div className="toast-list errors">
-          {errors.map((notification) => (
-            <NotificationCard key={notification.uuid} notification={notification} />
-          ))}
-        </div>
-        <div className="toast-list" role="status" aria-live="polite" aria-label={t("notificationsLabel")}>
-          {others.map((notification) => (
-            <NotificationCard key={notification.uuid} notification={notification} />
-          ))}
-        </div>
-      </div>)}
+      {portalInto(
+        topDialog,
+        <div className="notification-area">
+          <div className="toast-list errors">
+            {errors.map((notification) => (
+              <NotificationCard key={notification.uuid} notification={notification} />
+            ))}
+          </div>
+          <div className="toast-list" role="status" aria-live="polite" aria-label={t("notificationsLabel")}>
+            {others.map((notification) => (
+              <NotificationCard key={notification.uuid} notification={notification} />
+            ))}
+          </div>
+        </div>,
+      )}
       <Dialog open={emptiedArmoire} title={t("armoireEmptyTitle")} onClose={() => setEmptiedArmoire(false)}>
         <p>{t("armoireEmptyText")}</p>
       </Dialog>

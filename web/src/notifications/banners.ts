@@ -4,7 +4,14 @@
  */
 import { hideBanner, isBannerHidden, showBanner } from "../session";
 
-export const BANNER_NAMES = ["offline", "chat-warning", "damage-paused", "gift-promo", "gems-promo", "privacy"] as const;
+export const BANNER_NAMES = [
+  "offline",
+  "chat-warning",
+  "damage-paused",
+  "gift-promo",
+  "gems-promo",
+  "privacy",
+] as const;
 export type BannerName = (typeof BANNER_NAMES)[number];
 
 export { hideBanner, isBannerHidden, showBanner };

@@ -6,7 +6,16 @@
 import { useSyncExternalStore } from "react";
 import type { ArtKind } from "../art/artFor";
 
-export type CelebrationKind = "hatch" | "mount" | "levelUp" | "class" | "quest" | "armoire" | "drop" | "onboarding" | "challenge";
+export type CelebrationKind =
+  | "hatch"
+  | "mount"
+  | "levelUp"
+  | "class"
+  | "quest"
+  | "armoire"
+  | "drop"
+  | "onboarding"
+  | "challenge";
 
 export interface Celebration {
   id: string;

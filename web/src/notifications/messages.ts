@@ -8,7 +8,18 @@ import core from "../../../content/i18n/en/web/core";
 import { formatNumber, translate } from "../i18n";
 import type { ClientNotification, NotificationType } from "./store";
 
-const DEFAULT_KEYS = ["lostHealth", "gainedHealth", "lostMana", "gainedMana", "lostExperience", "gainedExperience", "lostGold", "gainedGold", "streakCoins", "bossDamage"] as const;
+const DEFAULT_KEYS = [
+  "lostHealth",
+  "gainedHealth",
+  "lostMana",
+  "gainedMana",
+  "lostExperience",
+  "gainedExperience",
+  "lostGold",
+  "gainedGold",
+  "streakCoins",
+  "bossDamage",
+] as const;
 
 export type DefaultTextKey = (typeof DEFAULT_KEYS)[number];
 
@@ -35,18 +46,24 @@ export function fillTemplate(key: string, vars: Record<string, string | number>)
 }
 
 /** The text a notification shows: its flavour message, else its type's default around its figure. */
-export function notificationMessage(notification: Pick<ClientNotification, "type" | "text" | "sign" | "flavorMessage">): string {
+export function notificationMessage(
+  notification: Pick<ClientNotification, "type" | "text" | "sign" | "flavorMessage">,
+): string {
   if (notification.flavorMessage) return notification.flavorMessage;
   const negative = isNegative(notification.sign);
   const statKeys = STAT_KEYS[notification.type];
-  if (statKeys) return `${negative ? "−" : "+"}${fillTemplate(negative ? statKeys[0] : statKeys[1], { n: notification.text })}`;
+  if (statKeys)
+    return `${negative ? "−" : "+"}${fillTemplate(negative ? statKeys[0] : statKeys[1], { n: notification.text })}`;
   if (notification.type === "streak") return fillTemplate("streakCoins", { n: notification.text });
   if (notification.type === "damage") return fillTemplate("bossDamage", { n: notification.text });
   return notification.text;
 }
 
 /** A stat change as a notification: the absolute figure and its sign. */
-export function statNotification(type: "hp" | "mp" | "xp" | "gp" | "streak" | "damage", delta: number): Pick<ClientNotification, "type" | "text" | "sign"> {
+export function statNotification(
+  type: "hp" | "mp" | "xp" | "gp" | "streak" | "damage",
+  delta: number,
+): Pick<ClientNotification, "type" | "text" | "sign"> {
   return { type, text: formatFigure(Math.abs(delta)), sign: delta < 0 ? "-" : "+" };
 }
 

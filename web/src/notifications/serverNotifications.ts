@@ -17,7 +17,16 @@ export interface MenuLink {
 
 export type MenuEntry =
   /** One server notification; `read` removes it (POST /notifications/{id}/read). */
-  | { kind: "server"; key: string; id: string; type: string; unread: boolean; title: string; text?: string; link?: MenuLink }
+  | {
+      kind: "server";
+      key: string;
+      id: string;
+      type: string;
+      unread: boolean;
+      title: string;
+      text?: string;
+      link?: MenuLink;
+    }
   /** A pending party or guild invitation, merged with its GROUP_INVITE_* notifications. */
   | {
       kind: "invitation";
@@ -98,7 +107,10 @@ export function groupLink(groupId: string, user: Pick<User, "party"> | undefined
 }
 
 /** Our wording and destination for one server notification. */
-export function describeNotification(notification: Pick<ServerNotification, "type" | "data">, user?: Pick<User, "party">): { title: string; text?: string; link?: MenuLink } {
+export function describeNotification(
+  notification: Pick<ServerNotification, "type" | "data">,
+  user?: Pick<User, "party">,
+): { title: string; text?: string; link?: MenuLink } {
   const data = (notification.data ?? {}) as Record<string, unknown>;
   switch (notification.type) {
     case "STREAK_ACHIEVEMENT": {
@@ -110,10 +122,20 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       };
     }
     case "ULTIMATE_GEAR_ACHIEVEMENT": {
-      const classes = Array.isArray(data.classes) ? data.classes.filter((entry): entry is string => typeof entry === "string").map((entry) => (Object.hasOwn(CLASS_WORDS, entry) ? translate(words, CLASS_WORDS[entry as keyof typeof CLASS_WORDS]) : humanizeKey(entry))) : [];
+      const classes = Array.isArray(data.classes)
+        ? data.classes
+            .filter((entry): entry is string => typeof entry === "string")
+            .map((entry) =>
+              Object.hasOwn(CLASS_WORDS, entry)
+                ? translate(words, CLASS_WORDS[entry as keyof typeof CLASS_WORDS])
+                : humanizeKey(entry),
+            )
+        : [];
       return {
         title: translate(text, "ultimateTitle"),
-        text: classes.length ? translate(text, "ultimateText", { count: classes.length, classes: listOf(classes) }) : translate(text, "ultimateTextPlain"),
+        text: classes.length
+          ? translate(text, "ultimateText", { count: classes.length, classes: listOf(classes) })
+          : translate(text, "ultimateTextPlain"),
         link: link("/inventory/equipment", "seeEquipment"),
       };
     }
@@ -124,7 +146,11 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
         link: link("/user/stats", "seeStats"),
       };
     case "REBIRTH_ACHIEVEMENT":
-      return { title: translate(text, "rebirthTitle"), text: translate(text, "rebirthText"), link: link("/user/achievements", "seeAchievements") };
+      return {
+        title: translate(text, "rebirthTitle"),
+        text: translate(text, "rebirthText"),
+        link: link("/user/achievements", "seeAchievements"),
+      };
     case "DROPS_ENABLED":
       return {
         title: translate(text, "dropsTitle"),
@@ -136,7 +162,10 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       const potion = str(data.hatchingPotion);
       return {
         title: translate(text, "firstDropsTitle"),
-        text: egg && potion ? translate(text, "firstDropsText", { egg: humanizeKey(egg), potion: humanizeKey(potion) }) : translate(text, "firstDropsTextPlain"),
+        text:
+          egg && potion
+            ? translate(text, "firstDropsText", { egg: humanizeKey(egg), potion: humanizeKey(potion) })
+            : translate(text, "firstDropsTextPlain"),
         link: link("/inventory/items", "openInventory"),
       };
     }
@@ -147,7 +176,11 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       const sentences = [count ? translate(text, "checkInCount", { count }) : translate(text, "checkInThanks")];
       if (rewards > 0) sentences.push(translate(text, "checkInReward"));
       if (next && count && next > count) sentences.push(translate(text, "checkInNext", { next }));
-      return { title: translate(text, "checkInTitle"), text: sentences.join(" "), link: link("/inventory/items", "openInventory") };
+      return {
+        title: translate(text, "checkInTitle"),
+        text: sentences.join(" "),
+        link: link("/inventory/items", "openInventory"),
+      };
     }
     case "CRON": {
       const hp = num(data.hp) ?? 0;
@@ -155,13 +188,19 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       const parts: string[] = [];
       if (hp < 0) parts.push(translate(text, "cronDamage", { hp: formatAmount(-hp) }));
       if (mp > 0) parts.push(translate(text, "cronMana", { mp: formatAmount(mp) }));
-      return { title: translate(text, "cronTitle"), text: parts.length ? parts.join(" ") : translate(text, "cronFresh"), link: link("/user/stats", "seeStats") };
+      return {
+        title: translate(text, "cronTitle"),
+        text: parts.length ? parts.join(" ") : translate(text, "cronFresh"),
+        link: link("/user/stats", "seeStats"),
+      };
     }
     case "ONBOARDING_COMPLETE": {
       const gold = num(data.gold);
       return {
         title: translate(text, "onboardingTitle"),
-        text: gold ? translate(text, "onboardingGold", { gold: formatAmount(gold) }) : translate(text, "onboardingPlain"),
+        text: gold
+          ? translate(text, "onboardingGold", { gold: formatAmount(gold) })
+          : translate(text, "onboardingPlain"),
         link: link("/user/achievements", "seeAchievements"),
       };
     }
@@ -169,7 +208,9 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       const key = str(data.achievement);
       return {
         title: translate(text, "achievementTitle"),
-        text: key ? translate(text, "achievementText", { name: humanizeKey(key) }) : translate(text, "achievementPlain"),
+        text: key
+          ? translate(text, "achievementText", { name: humanizeKey(key) })
+          : translate(text, "achievementPlain"),
         link: link("/user/achievements", "seeAchievements"),
       };
     }
@@ -197,11 +238,19 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
     }
     case "LEVEL_UP": {
       const level = num(data.level) ?? num(data.lvl) ?? num(data.newLevel);
-      return { title: translate(text, "levelUpTitle"), text: level ? translate(text, "levelUpText", { level }) : translate(text, "levelUpPlain"), link: link("/user/stats", "seeStats") };
+      return {
+        title: translate(text, "levelUpTitle"),
+        text: level ? translate(text, "levelUpText", { level }) : translate(text, "levelUpPlain"),
+        link: link("/user/stats", "seeStats"),
+      };
     }
     case "NEW_STUFF": {
       const title = str(data.title);
-      return { title: translate(text, "newsLaterTitle"), text: title ? translate(text, "quoted", { text: title }) : translate(text, "newsLaterPlain"), link: newsLink() };
+      return {
+        title: translate(text, "newsLaterTitle"),
+        text: title ? translate(text, "quoted", { text: title }) : translate(text, "newsLaterPlain"),
+        link: newsLink(),
+      };
     }
     case "NEW_MENTION": {
       const author = nameOf(data.author) ?? translate(text, "someone");
@@ -210,7 +259,9 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       const groupId = str(data.groupId);
       return {
         title: translate(text, "mentionTitle", { author, group }),
-        text: said ? translate(text, "quoted", { text: said.length > 140 ? `${said.slice(0, 139)}…` : said }) : undefined,
+        text: said
+          ? translate(text, "quoted", { text: said.length > 140 ? `${said.slice(0, 139)}…` : said })
+          : undefined,
         link: groupId ? groupLink(groupId, user) : undefined,
       };
     }
@@ -222,14 +273,19 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
       const groupId = str(data.groupId);
       const what = party ? "party" : "guild";
       return {
-        title: inviter ? translate(text, party ? "invitedByParty" : "invitedByGuild", { inviter, name }) : translate(text, party ? "invitedParty" : "invitedGuild", { name }),
+        title: inviter
+          ? translate(text, party ? "invitedByParty" : "invitedByGuild", { inviter, name })
+          : translate(text, party ? "invitedParty" : "invitedGuild", { name }),
         link: groupId ? groupLink(groupId, user, what) : undefined,
       };
     }
     case "GROUP_REMOVED": {
       const name = str(data.name) ?? translate(text, "aGroup");
       const message = str(data.message);
-      return { title: translate(text, "removedTitle", { name }), text: message ? translate(text, "removedNote", { message }) : undefined };
+      return {
+        title: translate(text, "removedTitle", { name }),
+        text: message ? translate(text, "removedNote", { message }) : undefined,
+      };
     }
     case "GIFT_GEMS_RECEIVED": {
       const gems = num(data.gems);
@@ -269,14 +325,24 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
     case "WON_CHALLENGE": {
       const name = str(data.name) ?? translate(text, "aChallenge");
       const prize = num(data.prize);
-      return { title: translate(text, "wonTitle", { name }), text: prize ? translate(text, "wonPrize", { count: prize }) : translate(text, "wonNoPrize"), link: link("/challenges/myChallenges", "seeChallenges") };
+      return {
+        title: translate(text, "wonTitle", { name }),
+        text: prize ? translate(text, "wonPrize", { count: prize }) : translate(text, "wonNoPrize"),
+        link: link("/challenges/myChallenges", "seeChallenges"),
+      };
     }
     case "CHALLENGE_CLOSED":
     case "CHALLENGE_DELETED": {
       const name = str(data.name) ?? translate(text, "aChallengeJoined");
       const winner = nameOf(data.winner) ?? str(data.winner);
-      const title = translate(text, notification.type === "CHALLENGE_CLOSED" ? "challengeEnded" : "challengeDeleted", { name });
-      return { title, text: winner ? translate(text, "challengeWinnerKeep", { winner }) : translate(text, "challengeKeep"), link: link("/", "goToTasks") };
+      const title = translate(text, notification.type === "CHALLENGE_CLOSED" ? "challengeEnded" : "challengeDeleted", {
+        name,
+      });
+      return {
+        title,
+        text: winner ? translate(text, "challengeWinnerKeep", { winner }) : translate(text, "challengeKeep"),
+        link: link("/", "goToTasks"),
+      };
     }
     case "GROUP_TASK_ASSIGNED":
     case "GROUP_TASK_NEEDS_WORK":
@@ -289,11 +355,18 @@ export function describeNotification(notification: Pick<ServerNotification, "typ
           : notification.type === "GROUP_TASK_NEEDS_WORK"
             ? (["taskNeedsWorkTitle", "taskNeedsWorkText", "taskNeedsWorkPlain"] as const)
             : (["taskApprovedTitle", "taskApprovedText", "taskApprovedPlain"] as const);
-      return { title: translate(text, titleKey, { by }), text: taskText ? translate(text, namedKey, { text: taskText }) : translate(text, plainKey), link: link("/", "goToTasks") };
+      return {
+        title: translate(text, titleKey, { by }),
+        text: taskText ? translate(text, namedKey, { text: taskText }) : translate(text, plainKey),
+        link: link("/", "goToTasks"),
+      };
     }
     default:
       // A kind this version does not know yet: name it from its type rather than say nothing.
-      return { title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")) || translate(text, "unknownTitle"), text: translate(text, "unknownText") };
+      return {
+        title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")) || translate(text, "unknownTitle"),
+        text: translate(text, "unknownText"),
+      };
   }
 }
 
@@ -301,10 +374,15 @@ function formatAmount(value: number): string {
   return formatNumber(value, { maximumFractionDigits: 1 });
 }
 
-type MenuUser = Pick<User, "notifications" | "invitations" | "inbox" | "flags" | "party"> & { newMessages?: User["newMessages"] };
+type MenuUser = Pick<User, "notifications" | "invitations" | "inbox" | "flags" | "party"> & {
+  newMessages?: User["newMessages"];
+};
 
 /** Who wrote the unread private messages: the senders of the newest received ones, once each. */
-export function unreadSenders(messages: readonly { sent: boolean; user?: string; username?: string }[], unread: number): string[] {
+export function unreadSenders(
+  messages: readonly { sent: boolean; user?: string; username?: string }[],
+  unread: number,
+): string[] {
   const names: string[] = [];
   for (const message of messages.filter((entry) => !entry.sent).slice(0, unread)) {
     const name = message.user || message.username;
@@ -345,7 +423,10 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
     const notes = inviteNotes.get(invite.id) ?? [];
     const inviterName = notes.map((note) => nameOf(note.data?.inviter)).find(Boolean);
     const party = invite.type === "party";
-    const name = invite.name || notes.map((note) => str(note.data?.name)).find(Boolean) || translate(text, party ? "aParty" : "aGuild");
+    const name =
+      invite.name ||
+      notes.map((note) => str(note.data?.name)).find(Boolean) ||
+      translate(text, party ? "aParty" : "aGuild");
     entries.push({
       kind: "invitation",
       key: `invite-${invite.id}`,
@@ -356,7 +437,9 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
       notificationIds: notes.map((note) => note.id),
       unread: true,
       title: translate(text, party ? "partyInvitation" : "guildInvitation"),
-      text: inviterName ? translate(text, party ? "joinPartyBy" : "joinGuildBy", { inviter: inviterName, name }) : translate(text, party ? "joinParty" : "joinGuild", { name }),
+      text: inviterName
+        ? translate(text, party ? "joinPartyBy" : "joinGuildBy", { inviter: inviterName, name })
+        : translate(text, party ? "joinParty" : "joinGuild", { name }),
       link: groupLink(invite.id, user, invite.type),
     });
   }
@@ -382,8 +465,14 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
       key: "inbox",
       count: unreadPms,
       unread: true,
-      title: unreadPms === 1 && extra.inboxSenders?.[0] ? translate(text, "pmFrom", { name: extra.inboxSenders[0] }) : translate(text, "pmTitle", { count: unreadPms }),
-      text: unreadPms === 1 && extra.inboxSenders?.[0] ? translate(text, "pmReadIt") : sendersSentence(extra.inboxSenders ?? []),
+      title:
+        unreadPms === 1 && extra.inboxSenders?.[0]
+          ? translate(text, "pmFrom", { name: extra.inboxSenders[0] })
+          : translate(text, "pmTitle", { count: unreadPms }),
+      text:
+        unreadPms === 1 && extra.inboxSenders?.[0]
+          ? translate(text, "pmReadIt")
+          : sendersSentence(extra.inboxSenders ?? []),
       link: link("/private-messages", "openInbox"),
     });
   }
@@ -391,14 +480,30 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
   for (const [groupId, mark] of Object.entries(user.newMessages ?? {})) {
     if (!mark?.value) continue;
     const name = str(mark.name) ?? translate(text, "aGroup");
-    entries.push({ kind: "chat", key: `chat-${groupId}`, groupId, unread: true, title: translate(text, "chatTitle", { name }), text: translate(text, "chatText"), link: groupLink(groupId, user) });
+    entries.push({
+      kind: "chat",
+      key: `chat-${groupId}`,
+      groupId,
+      unread: true,
+      title: translate(text, "chatTitle", { name }),
+      text: translate(text, "chatText"),
+      link: groupLink(groupId, user),
+    });
   }
 
   const merged = new Set<string>();
-  for (const entry of entries) if (entry.kind === "invitation" || entry.kind === "news") for (const id of entry.notificationIds) merged.add(id);
+  for (const entry of entries)
+    if (entry.kind === "invitation" || entry.kind === "news") for (const id of entry.notificationIds) merged.add(id);
   const rest = notifications.filter((note) => !merged.has(note.id));
   for (const note of [...rest].reverse()) {
-    entries.push({ kind: "server", key: `note-${note.id}`, id: note.id, type: note.type, unread: !note.seen, ...describeNotification(note, user) });
+    entries.push({
+      kind: "server",
+      key: `note-${note.id}`,
+      id: note.id,
+      type: note.type,
+      unread: !note.seen,
+      ...describeNotification(note, user),
+    });
   }
   return entries;
 }

@@ -5,9 +5,27 @@
  * TypeScript with timers, so it is tested with fake timers; React reads it through
  * `useSyncExternalStore`.
  */
-import { NOTIFICATION_FILL_STEP_MS, NOTIFICATION_MAX_VISIBLE, NOTIFICATION_REFILL_MS, NOTIFICATION_REMOVE_MS } from "../../../content/data/constants";
+import {
+  NOTIFICATION_FILL_STEP_MS,
+  NOTIFICATION_MAX_VISIBLE,
+  NOTIFICATION_REFILL_MS,
+  NOTIFICATION_REMOVE_MS,
+} from "../../../content/data/constants";
 
-export const NOTIFICATION_TYPES = ["hp", "gp", "xp", "mp", "streak", "damage", "drop", "info", "success", "crit", "lvl", "error"] as const;
+export const NOTIFICATION_TYPES = [
+  "hp",
+  "gp",
+  "xp",
+  "mp",
+  "streak",
+  "damage",
+  "drop",
+  "info",
+  "success",
+  "crit",
+  "lvl",
+  "error",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface ClientNotification {
@@ -39,7 +57,10 @@ export interface NotificationState {
 let counter = 0;
 function newUuid(): string {
   counter += 1;
-  const random = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    typeof crypto !== "undefined" && "randomUUID" in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `${random}-${counter}`;
 }
 
@@ -70,7 +91,11 @@ export class NotificationStore {
   /** Queues a notification; one whose uuid is already visible or waiting is ignored (spec §5). Answers its uuid. */
   add(input: NotificationInput): string | undefined {
     const uuid = input.uuid ?? newUuid();
-    if (this.state.visible.some((entry) => entry.uuid === uuid) || this.state.queued.some((entry) => entry.uuid === uuid)) return undefined;
+    if (
+      this.state.visible.some((entry) => entry.uuid === uuid) ||
+      this.state.queued.some((entry) => entry.uuid === uuid)
+    )
+      return undefined;
     this.set({ ...this.state, queued: [...this.state.queued, { ...input, uuid }] });
     if (this.fillTimer === undefined) this.fillStep();
     return uuid;
@@ -82,7 +107,10 @@ export class NotificationStore {
     if (timer !== undefined) clearTimeout(timer);
     this.removalTimers.delete(uuid);
     const wasVisible = this.state.visible.some((entry) => entry.uuid === uuid);
-    this.set({ visible: this.state.visible.filter((entry) => entry.uuid !== uuid), queued: this.state.queued.filter((entry) => entry.uuid !== uuid) });
+    this.set({
+      visible: this.state.visible.filter((entry) => entry.uuid !== uuid),
+      queued: this.state.queued.filter((entry) => entry.uuid !== uuid),
+    });
     if (wasVisible && this.fillTimer === undefined && this.state.queued.length > 0) {
       this.fillTimer = setTimeout(() => {
         this.fillTimer = undefined;

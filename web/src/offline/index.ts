@@ -10,7 +10,14 @@ import { notify } from "../notifications/store";
 import { readAuth } from "../settings";
 import offlineText from "../../../content/i18n/en/web/offline";
 import { translate } from "../i18n";
-import { getOfflineStatus, isOnline, pendingHint, setBrowserOnline, setServerReachable, subscribeOfflineStatus } from "./status";
+import {
+  getOfflineStatus,
+  isOnline,
+  pendingHint,
+  setBrowserOnline,
+  setServerReachable,
+  subscribeOfflineStatus,
+} from "./status";
 
 /**
  * What the server decided for scores sent from the queue (drops, level ups) is announced by the
@@ -66,7 +73,10 @@ export function newClientId(): string {
  * Sends a task action now, or keeps it for later: when there is no connection, when earlier
  * actions still wait, or when the call finds no network. A refusal by the server is passed on.
  */
-export async function sendOrKeep<T, K>(send: () => Promise<T>, keepIt: (offline: OfflineTasks) => Promise<K>): Promise<{ sent: T } | { kept: K }> {
+export async function sendOrKeep<T, K>(
+  send: () => Promise<T>,
+  keepIt: (offline: OfflineTasks) => Promise<K>,
+): Promise<{ sent: T } | { kept: K }> {
   if (!shouldKeepForLater()) {
     try {
       return { sent: await send() };
@@ -90,7 +100,12 @@ export function snapshotKeyOfRequest(path: string, query?: Record<string, unknow
  * read is answered from what the device kept; a change the player asked for is refused with
  * the reason (task actions are kept for later by their callers, and say nothing here).
  */
-export async function noAnswer(call: { method: string; path: string; query?: Record<string, unknown>; quiet: boolean }): Promise<{ data: unknown } | undefined> {
+export async function noAnswer(call: {
+  method: string;
+  path: string;
+  query?: Record<string, unknown>;
+  quiet: boolean;
+}): Promise<{ data: unknown } | undefined> {
   setServerReachable(false);
   if (call.method === "GET") return offlineAnswer(call.path, call.query);
   if (!call.quiet) {
@@ -152,7 +167,8 @@ export function startOffline(client: QueryClient): void {
   const afterLoad = () => {
     setTimeout(start, 0);
     // The service worker never competes with the first screen either.
-    if (import.meta.env.PROD && "serviceWorker" in navigator) void import("./register").then((module) => module.registerServiceWorker());
+    if (import.meta.env.PROD && "serviceWorker" in navigator)
+      void import("./register").then((module) => module.registerServiceWorker());
   };
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });

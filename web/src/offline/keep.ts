@@ -20,8 +20,10 @@ const USER: readonly unknown[] = ["user"];
 const TASKS: readonly unknown[] = ["tasks", "user"];
 const COMPLETED: readonly unknown[] = ["tasks", "completedTodos"];
 const getUser = (client: QueryClient) => client.getQueryData<User>(USER);
-const setUser = (client: QueryClient, change: (user: User) => User) => client.setQueryData<User>(USER, (user) => (user ? change(user) : user));
-const setTasks = (client: QueryClient, change: (tasks: Task[]) => Task[]) => client.setQueryData<Task[]>(TASKS, (tasks) => (tasks ? change(tasks) : tasks));
+const setUser = (client: QueryClient, change: (user: User) => User) =>
+  client.setQueryData<User>(USER, (user) => (user ? change(user) : user));
+const setTasks = (client: QueryClient, change: (tasks: Task[]) => Task[]) =>
+  client.setQueryData<Task[]>(TASKS, (tasks) => (tasks ? change(tasks) : tasks));
 function replaceTask(client: QueryClient, task: Task): void {
   setTasks(client, (tasks) => tasks.map((entry) => (entry._id === task._id ? task : entry)));
   client.setQueryData<Task[]>(COMPLETED, (tasks) => tasks?.map((entry) => (entry._id === task._id ? task : entry)));
@@ -31,11 +33,22 @@ const now = () => new Date().toISOString();
 const newId = () => crypto.randomUUID();
 
 export async function keepScore(task: Task, direction: Direction, actionId: string): Promise<void> {
-  await keep({ kind: "score", taskId: task._id, taskType: task.type, direction, actionId, at: now(), label: task.text });
+  await keep({
+    kind: "score",
+    taskId: task._id,
+    taskType: task.type,
+    direction,
+    actionId,
+    at: now(),
+    label: task.text,
+  });
 }
 
 /** New tasks at the top of their column, under the ids they will keep on the server. */
-export async function keepNewTasks(client: QueryClient, inputs: (TaskInput & { _id: string; type: TaskType; text: string })[]): Promise<Task[]> {
+export async function keepNewTasks(
+  client: QueryClient,
+  inputs: (TaskInput & { _id: string; type: TaskType; text: string })[],
+): Promise<Task[]> {
   const user = getUser(client);
   if (!user) return [];
   const working = structuredClone(user);
@@ -48,7 +61,9 @@ export async function keepNewTasks(client: QueryClient, inputs: (TaskInput & { _
 
 export async function keepEdit(client: QueryClient, taskId: string, changes: TaskInput): Promise<Task> {
   const user = getUser(client);
-  const task = [...(client.getQueryData<Task[]>(TASKS) ?? []), ...(client.getQueryData<Task[]>(COMPLETED) ?? [])].find((entry) => entry._id === taskId);
+  const task = [...(client.getQueryData<Task[]>(TASKS) ?? []), ...(client.getQueryData<Task[]>(COMPLETED) ?? [])].find(
+    (entry) => entry._id === taskId,
+  );
   if (!user || !task) throw new Error(translate(offlineText, "taskNotHere"));
   const edited = applyTaskInput(structuredClone(task), changes, user, newId);
   replaceTask(client, edited);
@@ -80,6 +95,9 @@ export async function keepChecklist(task: Task, itemId: string, completed: boole
 
 /** A score the rules refused while offline (not enough gold, a stale task): said at once, nothing kept. */
 export async function explainRefusal(error: unknown): Promise<void> {
-  const text = error instanceof GameError ? t(error.messageKey, error.vars) : "That could not be done here while offline; try again once you are back online.";
+  const text =
+    error instanceof GameError
+      ? t(error.messageKey, error.vars)
+      : "That could not be done here while offline; try again once you are back online.";
   notify({ type: "error", text });
 }

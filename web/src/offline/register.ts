@@ -19,7 +19,11 @@ export function registerServiceWorker(): void {
   // The first worker takes charge after the page may already have loaded the game content: that
   // content is asked for again (the browser's cache answers), so the worker keeps it for offline use.
   if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener("controllerchange", () => void queryClient.refetchQueries({ queryKey: ["content"], type: "all" }), { once: true });
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => void queryClient.refetchQueries({ queryKey: ["content"], type: "all" }),
+      { once: true },
+    );
   }
   const update = registerSW({
     immediate: true,
@@ -38,6 +42,7 @@ export function registerServiceWorker(): void {
         serverVersion = appVersion ?? serverVersion;
       });
     },
-    onRegisterError: (error) => console.warn("the service worker could not be registered; the app works online only", error),
+    onRegisterError: (error) =>
+      console.warn("the service worker could not be registered; the app works online only", error),
   });
 }

@@ -35,15 +35,18 @@ export function nextBatch<T extends { kind: string }>(waiting: readonly T[]): T[
   return waiting.slice(0, Math.min(end < 0 ? waiting.length : end, SCORES_PER_CALL));
 }
 
-export const quote = (label: string) => translate(text, "quoted", { text: label.length > 60 ? `${label.slice(0, 57)}…` : label });
-const names = (actions: readonly { label: string }[]) => [...new Set(actions.map((action) => quote(action.label)))].join(", ");
+export const quote = (label: string) =>
+  translate(text, "quoted", { text: label.length > 60 ? `${label.slice(0, 57)}…` : label });
+const names = (actions: readonly { label: string }[]) =>
+  [...new Set(actions.map((action) => quote(action.label)))].join(", ");
 
 /** What the player did, in a few words. */
 export function describeAction(action: StoredAction): string {
   switch (action.kind) {
     case "score":
       if (action.taskType === "reward") return translate(text, "actionBought");
-      if (action.taskType === "habit") return translate(text, action.direction === "up" ? "actionScoredUp" : "actionScoredDown");
+      if (action.taskType === "habit")
+        return translate(text, action.direction === "up" ? "actionScoredUp" : "actionScoredDown");
       return translate(text, action.direction === "up" ? "actionChecked" : "actionUnchecked");
     case "create":
       return translate(text, "actionAdded");
@@ -70,8 +73,11 @@ export function explanation(report: SendReport): NotificationInput | undefined {
   }
   // One line per task: a task refused once (deleted meanwhile) makes its later actions fail the same way.
   const byTask = new Map<string, Refusal>();
-  for (const refusal of report.refused) if (!byTask.has(refusal.action.taskId)) byTask.set(refusal.action.taskId, refusal);
-  const lines = [...byTask.values()].map(({ action, message }) => translate(text, "refusedLine", { task: quote(action.label), action: describeAction(action), message }));
+  for (const refusal of report.refused)
+    if (!byTask.has(refusal.action.taskId)) byTask.set(refusal.action.taskId, refusal);
+  const lines = [...byTask.values()].map(({ action, message }) =>
+    translate(text, "refusedLine", { task: quote(action.label), action: describeAction(action), message }),
+  );
   const saved = report.saved ? ` ${translate(text, "othersSaved", { count: report.saved })}` : "";
   return {
     type: "error",
@@ -83,9 +89,15 @@ export function explanation(report: SendReport): NotificationInput | undefined {
 
 /** Said when the player's day ends while offline. */
 export function newDayNotice(hpChange: number, lateDailies: readonly { label: string }[]): NotificationInput {
-  const health = hpChange < -0.005 ? ` ${translate(text, "dailiesCost", { health: Math.round(-hpChange * 10) / 10 })}` : "";
+  const health =
+    hpChange < -0.005 ? ` ${translate(text, "dailiesCost", { health: Math.round(-hpChange * 10) / 10 })}` : "";
   const late = lateDailies.length
     ? ` ${translate(text, "lateDailies", { names: names(lateDailies), count: lateDailies.length })}`
     : "";
-  return { type: "info", persistent: true, title: translate(text, "newDayTitle"), text: `${translate(text, "newDayText")}${health}${late}` };
+  return {
+    type: "info",
+    persistent: true,
+    title: translate(text, "newDayTitle"),
+    text: `${translate(text, "newDayText")}${health}${late}`,
+  };
 }

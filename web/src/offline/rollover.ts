@@ -21,18 +21,30 @@ export interface OfflineRollover {
 }
 
 /** The user and tasks after the day's rollover, or undefined while the player's day goes on. */
-export function rollOverOffline(user: User, tasks: readonly Task[], waiting: readonly OfflineAction[], now: Date): OfflineRollover | undefined {
+export function rollOverOffline(
+  user: User,
+  tasks: readonly Task[],
+  waiting: readonly OfflineAction[],
+  now: Date,
+): OfflineRollover | undefined {
   if (!needsCron(user, now)) return undefined;
   const today = startOfGameDay(now.getTime(), user.preferences.timezoneOffset, user.preferences.dayStart);
   const byId = new Map(tasks.map((task) => [task._id, task]));
-  const lateDailies = waiting.filter((action) => action.kind === "score" && byId.get(action.taskId)?.type === "daily" && Date.parse(action.at) < today);
+  const lateDailies = waiting.filter(
+    (action) => action.kind === "score" && byId.get(action.taskId)?.type === "daily" && Date.parse(action.at) < today,
+  );
   let current = user;
   // Undone last first, each by the opposite score, as if it had never been made.
   for (const action of [...lateDailies].reverse()) {
     const task = byId.get(action.taskId);
     if (!task || action.kind !== "score") continue;
     try {
-      const undone = scoreTask(current, task, { direction: action.direction === "up" ? "down" : "up", drops: false }, { now: new Date(action.at), random: seededRandom(action.actionId) });
+      const undone = scoreTask(
+        current,
+        task,
+        { direction: action.direction === "up" ? "down" : "up", drops: false },
+        { now: new Date(action.at), random: seededRandom(action.actionId) },
+      );
       current = undone.user;
       byId.set(task._id, undone.task);
     } catch {
@@ -42,5 +54,10 @@ export function rollOverOffline(user: User, tasks: readonly Task[], waiting: rea
   const outcome = cron(current, [...byId.values()], { now, random: seededRandom(`${user._id}:${user.lastCron}`) });
   if (!outcome.data.ran) return undefined;
   const doomed = new Set(outcome.data.todoIdsToDelete);
-  return { user: outcome.user, tasks: outcome.tasks.filter((task) => !doomed.has(task._id)), hpChange: outcome.data.hpChange, lateDailies };
+  return {
+    user: outcome.user,
+    tasks: outcome.tasks.filter((task) => !doomed.has(task._id)),
+    hpChange: outcome.data.hpChange,
+    lateDailies,
+  };
 }

@@ -12,7 +12,9 @@ export function useAddTaskShortcut(ready: boolean): void {
   const type = params.get("add");
   useEffect(() => {
     if (!ready || type === null) return;
-    const field = TYPES.includes(type) ? document.querySelector<HTMLInputElement>(`.column-${type} .quick-add input`) : null;
+    const field = TYPES.includes(type)
+      ? document.querySelector<HTMLInputElement>(`.column-${type} .quick-add input`)
+      : null;
     field?.scrollIntoView({ block: "center" });
     field?.focus();
     const next = new URLSearchParams(params);

@@ -25,7 +25,8 @@ const listeners = new Set<() => void>();
 
 function publish(change: Partial<OfflineStatus>, force = false): void {
   const next = { ...status, ...change, online: browserOnline && !unreachable };
-  if (!force && next.online === status.online && next.pending === status.pending && next.sending === status.sending) return;
+  if (!force && next.online === status.online && next.pending === status.pending && next.sending === status.sending)
+    return;
   status = next;
   for (const listener of listeners) listener();
 }

@@ -63,11 +63,17 @@ function database(): Promise<IDBPDatabase<OfflineSchema>> {
 const snapshotId = (userId: string, key: string) => `${userId}|${key}`;
 
 /** Keeps the latest data of some queries (by their key's text) for this user. */
-export async function saveSnapshots(userId: string, entries: readonly (readonly [key: string, data: unknown])[]): Promise<void> {
+export async function saveSnapshots(
+  userId: string,
+  entries: readonly (readonly [key: string, data: unknown])[],
+): Promise<void> {
   const db = await database();
   const tx = db.transaction("snapshots", "readwrite");
   const savedAt = Date.now();
-  await Promise.all([...entries.map(([key, data]) => tx.store.put({ id: snapshotId(userId, key), userId, data, savedAt })), tx.done]);
+  await Promise.all([
+    ...entries.map(([key, data]) => tx.store.put({ id: snapshotId(userId, key), userId, data, savedAt })),
+    tx.done,
+  ]);
 }
 
 export async function readSnapshot<T>(userId: string, key: string): Promise<T | undefined> {

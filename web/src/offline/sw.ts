@@ -20,7 +20,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the single-page app is the precached index.html; what the Worker answers itself is never taken over.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/parties\//, /^\/status/, /^\/cdn-cgi\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/parties\//, /^\/status/, /^\/cdn-cgi\//],
+  }),
+);
 
 /**
  * Asks the server whether the content kept here is still current (If-None-Match with its ETag):
@@ -44,7 +48,8 @@ const revalidateByEtag: WorkboxPlugin = {
 };
 
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && /^\/api\/v[34]\/content$/.test(url.pathname),
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === "GET" && /^\/api\/v[34]\/content$/.test(url.pathname),
   new NetworkFirst({
     cacheName: CONTENT_CACHE,
     networkTimeoutSeconds: 6,

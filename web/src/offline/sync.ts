@@ -14,7 +14,15 @@ import { queryClient } from "../queries";
 import { readAuth } from "../settings";
 import { announceQueuedScoreResults, isOfflineError } from "./index";
 import { emptyReport, explanation, newDayNotice, nextBatch, type SendReport } from "./report";
-import { appendAction, forgetEverything, listActions, removeActions, saveSnapshots, type OfflineAction, type StoredAction } from "./store";
+import {
+  appendAction,
+  forgetEverything,
+  listActions,
+  removeActions,
+  saveSnapshots,
+  type OfflineAction,
+  type StoredAction,
+} from "./store";
 import { isOnline, setPendingActions, setSending, setServerReachable } from "./status";
 
 /** After a send that could not finish (no network, server trouble), wait this long before the next try. */
@@ -32,7 +40,10 @@ let offlineTimers: ReturnType<typeof setInterval>[] = [];
 
 async function publishPending(id: string | undefined): Promise<StoredAction[]> {
   const waiting = id ? await listActions(id) : [];
-  setPendingActions(id, waiting.map((action) => action.taskId));
+  setPendingActions(
+    id,
+    waiting.map((action) => action.taskId),
+  );
   return waiting;
 }
 
@@ -41,7 +52,14 @@ export function snapshotKeyOf(queryKey: readonly unknown[], partyId: string | un
   const [first, second, third] = queryKey;
   if (first === "user" && queryKey.length === 1) return "user";
   if (first === "tasks" && second === "user" && queryKey.length === 2) return "tasks";
-  if (first === "group" && partyId && second === partyId && queryKey.length <= 3 && (third === undefined || third === "members" || third === "chat")) return `group:${partyId}:${third ?? "group"}`;
+  if (
+    first === "group" &&
+    partyId &&
+    second === partyId &&
+    queryKey.length <= 3 &&
+    (third === undefined || third === "members" || third === "chat")
+  )
+    return `group:${partyId}:${third ?? "group"}`;
   return undefined;
 }
 
@@ -123,7 +141,8 @@ export async function forget(): Promise<void> {
 export function sendWaiting(): Promise<void> {
   if (sending) return sending;
   if (!isOnline() || Date.now() < retryAfter || !userId()) return Promise.resolve();
-  const run = (): Promise<void> => sendAll().catch((error) => console.error("could not send the actions kept offline", error));
+  const run = (): Promise<void> =>
+    sendAll().catch((error) => console.error("could not send the actions kept offline", error));
   const locked = (navigator.locks ? navigator.locks.request("habitforge-offline-queue", run) : run()) as Promise<void>;
   const current = locked.finally(() => {
     sending = undefined;
@@ -169,7 +188,11 @@ async function send(batch: StoredAction[], report: SendReport): Promise<boolean>
   const [first] = batch;
   try {
     if (first.kind === "score") {
-      const scores = batch.flatMap((action) => (action.kind === "score" ? [{ id: action.taskId, direction: action.direction, scoredAt: action.at, actionId: action.actionId }] : []));
+      const scores = batch.flatMap((action) =>
+        action.kind === "score"
+          ? [{ id: action.taskId, direction: action.direction, scoredAt: action.at, actionId: action.actionId }]
+          : [],
+      );
       const answer = await tasksApi.scoreQueued(scores, quiet);
       answer.scores.forEach((entry, index) => {
         const action = batch[index];
@@ -186,7 +209,8 @@ async function send(batch: StoredAction[], report: SendReport): Promise<boolean>
     else if (first.kind === "edit") await tasksApi.updateTask(first.taskId, first.changes, quiet);
     else if (first.kind === "delete") await tasksApi.deleteTask(first.taskId, quiet);
     else if (first.kind === "move") await tasksApi.moveTask(first.taskId, first.position, quiet);
-    else if (first.kind === "checklist") await tasksApi.setChecklistItem(first.taskId, first.itemId, first.completed, quiet);
+    else if (first.kind === "checklist")
+      await tasksApi.setChecklistItem(first.taskId, first.itemId, first.completed, quiet);
     report.saved += 1;
     return true;
   } catch (error) {

@@ -20,7 +20,9 @@ export function useConnectionNotice(): string | undefined {
       : "You are offline. You can go on with your tasks: what you do is kept on this device and sent when the connection returns.";
   }
   if (!pending) return undefined;
-  return sending ? `Back online: sending ${changes(pending)} made offline…` : `${changes(pending)} made offline ${pending === 1 ? "waits" : "wait"} to be sent; trying again shortly.`;
+  return sending
+    ? `Back online: sending ${changes(pending)} made offline…`
+    : `${changes(pending)} made offline ${pending === 1 ? "waits" : "wait"} to be sent; trying again shortly.`;
 }
 
 export function useOnline(): boolean {

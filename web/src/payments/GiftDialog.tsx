@@ -5,7 +5,14 @@
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { GIFT_GEM_PRICE_CENTS, GIFT_GEMS_MAX, GIFT_GEMS_MIN, GIFT_MESSAGE_MAX, PERSONAL_SUBSCRIPTION_BLOCKS, SUBSCRIPTION_BLOCKS } from "../../../content/data/constants";
+import {
+  GIFT_GEM_PRICE_CENTS,
+  GIFT_GEMS_MAX,
+  GIFT_GEMS_MIN,
+  GIFT_MESSAGE_MAX,
+  PERSONAL_SUBSCRIPTION_BLOCKS,
+  SUBSCRIPTION_BLOCKS,
+} from "../../../content/data/constants";
 import { isApiError } from "../api/client";
 import { transferGems } from "../api/payments";
 import { Dialog } from "../components/Dialog";
@@ -47,11 +54,20 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
       const gift =
         kind === "gems"
           ? { uuid: receiver.id, type: "gems" as const, gems: { amount }, ...(note ? { message: note } : {}) }
-          : { uuid: receiver.id, type: "subscription" as const, subscription: { key: block }, ...(note ? { message: note } : {}) };
-      await beginCheckout({ type: kind, gift }, { paymentType: kind === "gems" ? "gift-gems" : "gift-subscription", giftReceiverId: receiver.id }, (path) => {
-        onClose();
-        navigate(path);
-      });
+          : {
+              uuid: receiver.id,
+              type: "subscription" as const,
+              subscription: { key: block },
+              ...(note ? { message: note } : {}),
+            };
+      await beginCheckout(
+        { type: kind, gift },
+        { paymentType: kind === "gems" ? "gift-gems" : "gift-subscription", giftReceiverId: receiver.id },
+        (path) => {
+          onClose();
+          navigate(path);
+        },
+      );
     } catch (failure) {
       fail(failure);
     }
@@ -70,17 +86,27 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
     }
   };
 
-  const price = kind === "gems" ? amount * GIFT_GEM_PRICE_CENTS : SUBSCRIPTION_BLOCKS[block as keyof typeof SUBSCRIPTION_BLOCKS].price * 100;
+  const price =
+    kind === "gems"
+      ? amount * GIFT_GEM_PRICE_CENTS
+      : SUBSCRIPTION_BLOCKS[block as keyof typeof SUBSCRIPTION_BLOCKS].price * 100;
   return (
     <Dialog open title={t("giftFor", { name: receiver.name })} onClose={onClose} className="gift-dialog">
       <form onSubmit={buy}>
         <fieldset className="gift-choice">
           <legend>{t("whatToGive")}</legend>
           <label>
-            <input type="radio" name="gift-kind" checked={kind === "gems"} onChange={() => setKind("gems")} /> {t("gems")}
+            <input type="radio" name="gift-kind" checked={kind === "gems"} onChange={() => setKind("gems")} />{" "}
+            {t("gems")}
           </label>
           <label>
-            <input type="radio" name="gift-kind" checked={kind === "subscription"} onChange={() => setKind("subscription")} /> {t("aSubscription")}
+            <input
+              type="radio"
+              name="gift-kind"
+              checked={kind === "subscription"}
+              onChange={() => setKind("subscription")}
+            />{" "}
+            {t("aSubscription")}
           </label>
         </fieldset>
         {kind === "gems" ? (
@@ -103,10 +129,18 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
         ) : (
           <div className="gift-field">
             <label htmlFor="gift-plan">{t("plan")}</label>
-            <select id="gift-plan" value={block} onChange={(event) => setBlock(event.target.value)} aria-describedby="gift-plan-hint">
+            <select
+              id="gift-plan"
+              value={block}
+              onChange={(event) => setBlock(event.target.value)}
+              aria-describedby="gift-plan-hint"
+            >
               {GIFT_BLOCKS.map((key) => (
                 <option key={key} value={key}>
-                  {t("planOption", { months: SUBSCRIPTION_BLOCKS[key].months, price: formatPrice(SUBSCRIPTION_BLOCKS[key].price * 100) })}
+                  {t("planOption", {
+                    months: SUBSCRIPTION_BLOCKS[key].months,
+                    price: formatPrice(SUBSCRIPTION_BLOCKS[key].price * 100),
+                  })}
                 </option>
               ))}
             </select>
@@ -117,7 +151,14 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
         )}
         <div className="gift-field">
           <label htmlFor="gift-message">{t("messageOptional")}</label>
-          <textarea id="gift-message" maxLength={GIFT_MESSAGE_MAX} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} aria-describedby="gift-message-count" />
+          <textarea
+            id="gift-message"
+            maxLength={GIFT_MESSAGE_MAX}
+            rows={3}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            aria-describedby="gift-message-count"
+          />
           <span id="gift-message-count" className="field-hint">
             {message.length} / {GIFT_MESSAGE_MAX}
           </span>
@@ -129,11 +170,22 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
         )}
         <div className="actions">
           <button type="submit" className="button" disabled={busy !== undefined || (kind === "gems" && !validAmount)}>
-            {busy === "buy" ? t("opening") : t("buyFor", { price: formatPrice(validAmount || kind === "subscription" ? price : 0) })}
+            {busy === "buy"
+              ? t("opening")
+              : t("buyFor", { price: formatPrice(validAmount || kind === "subscription" ? price : 0) })}
           </button>
           {kind === "gems" && (
-            <button type="button" className="button secondary" disabled={busy !== undefined || !validAmount || myGems < amount} onClick={sendOwn}>
-              {busy === "send" ? t("sending") : validAmount ? t("sendOwnGems", { count: amount }) : t("sendOwnGemsPlain")}
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy !== undefined || !validAmount || myGems < amount}
+              onClick={sendOwn}
+            >
+              {busy === "send"
+                ? t("sending")
+                : validAmount
+                  ? t("sendOwnGems", { count: amount })
+                  : t("sendOwnGemsPlain")}
             </button>
           )}
         </div>

@@ -8,9 +8,18 @@ import { savePaymentState, type PaymentState } from "../routes/payment/paymentSt
 import text from "../../../content/i18n/en/web/payments";
 import { formatDate as formatLocalDate, formatNumber, translate } from "../i18n";
 
-export async function beginCheckout(body: CheckoutBody, state: Omit<PaymentState, "paymentMethod" | "startedAt">, go: (path: string) => void): Promise<CheckoutStarted> {
+export async function beginCheckout(
+  body: CheckoutBody,
+  state: Omit<PaymentState, "paymentMethod" | "startedAt">,
+  go: (path: string) => void,
+): Promise<CheckoutStarted> {
   const started = await startCheckout(body);
-  savePaymentState({ ...state, paymentMethod: "stripe", ...(started.groupId && !state.groupId ? { groupId: started.groupId } : {}), startedAt: new Date().toISOString() });
+  savePaymentState({
+    ...state,
+    paymentMethod: "stripe",
+    ...(started.groupId && !state.groupId ? { groupId: started.groupId } : {}),
+    startedAt: new Date().toISOString(),
+  });
   const target = new URL(started.url, window.location.origin);
   if (target.origin === window.location.origin) go(`${target.pathname}${target.search}`);
   else window.location.assign(started.url);

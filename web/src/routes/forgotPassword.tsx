@@ -51,7 +51,12 @@ export function Component() {
         </div>
       ) : sentTo ? (
         <div role="status" className="reset-sent">
-          <p>{t.rich("checkInbox", { strong: <strong>{t("checkInboxStrong")}</strong>, email: <strong>{sentTo}</strong> })}</p>
+          <p>
+            {t.rich("checkInbox", {
+              strong: <strong>{t("checkInboxStrong")}</strong>,
+              email: <strong>{sentTo}</strong>,
+            })}
+          </p>
           <p className="muted">{t("linkLifetime", { minutes: PASSWORD_RESET_TTL_MINUTES })}</p>
           <button type="button" className="button secondary block" onClick={() => setSentTo(undefined)}>
             {t("sendAnother")}
@@ -85,9 +90,7 @@ export function Component() {
           </form>
         </>
       )}
-      <p className="auth-switch">
-        {t.rich("remembered", { link: <Link to="/login">{t("logIn")}</Link> })}
-      </p>
+      <p className="auth-switch">{t.rich("remembered", { link: <Link to="/login">{t("logIn")}</Link> })}</p>
     </section>
   );
 }

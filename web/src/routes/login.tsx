@@ -70,18 +70,39 @@ export function Component() {
             {error}
           </p>
         )}
-        <Field label={t("usernameOrEmail")} name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
-        <Field label={t("password")} name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field
+          label={t("usernameOrEmail")}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <Field
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="button block" disabled={submitting || !username.trim() || !password}>
           {submitting ? t("loggingIn") : t("logIn")}
         </button>
       </form>
       <SocialButtons purpose="login" redirectTo={searchParams.get("redirectTo") ?? undefined} />
+      <p className="auth-switch">{t.rich("newHere", { link: <Link to={registerLink}>{t("createAccount")}</Link> })}</p>
       <p className="auth-switch">
-        {t.rich("newHere", { link: <Link to={registerLink}>{t("createAccount")}</Link> })}
-      </p>
-      <p className="auth-switch">
-        <Link to={username.includes("@") ? `/forgot-password?email=${encodeURIComponent(username.trim())}` : "/forgot-password"}>{t("forgotPassword")}</Link>
+        <Link
+          to={
+            username.includes("@")
+              ? `/forgot-password?email=${encodeURIComponent(username.trim())}`
+              : "/forgot-password"
+          }
+        >
+          {t("forgotPassword")}
+        </Link>
       </p>
     </section>
   );

@@ -3,7 +3,12 @@ import { Link, useSearchParams } from "react-router";
 import { register, type RegisterInput } from "../api/auth";
 import { isApiError } from "../api/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
-import { checkRegistration, REGISTRATION_FIELDS as FIELDS, type FieldErrors, type FieldName } from "../forms/registration";
+import {
+  checkRegistration,
+  REGISTRATION_FIELDS as FIELDS,
+  type FieldErrors,
+  type FieldName,
+} from "../forms/registration";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import auth from "../../../content/i18n/en/web/auth";
@@ -15,7 +20,12 @@ export function Component() {
   const t = useT(auth);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const [values, setValues] = useState<RegisterInput>(() => ({ username: "", email: peekSocialEmail() ?? "", password: "", confirmPassword: "" }));
+  const [values, setValues] = useState<RegisterInput>(() => ({
+    username: "",
+    email: peekSocialEmail() ?? "",
+    password: "",
+    confirmPassword: "",
+  }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
@@ -50,13 +60,17 @@ export function Component() {
         if (message) serverErrors[name] = message;
       }
       setFieldErrors(serverErrors);
-      const unplaced = caught.errors.filter((entry) => !FIELDS.includes(entry.param as FieldName)).map((entry) => entry.message);
+      const unplaced = caught.errors
+        .filter((entry) => !FIELDS.includes(entry.param as FieldName))
+        .map((entry) => entry.message);
       if (Object.keys(serverErrors).length === 0) setFormError(caught.messages.join(" "));
       else setFormError(unplaced.length > 0 ? unplaced.join(" ") : translate(auth, "fixFields"));
     }
   }
 
-  const loginLink = searchParams.get("redirectTo") ? `/login?redirectTo=${encodeURIComponent(searchParams.get("redirectTo") ?? "")}` : "/login";
+  const loginLink = searchParams.get("redirectTo")
+    ? `/login?redirectTo=${encodeURIComponent(searchParams.get("redirectTo") ?? "")}`
+    : "/login";
   return (
     <section className="card auth-card" aria-labelledby="page-title">
       <h1 id="page-title">{t("createHero")}</h1>
@@ -67,8 +81,26 @@ export function Component() {
             {formError}
           </p>
         )}
-        <Field label={t("username")} name="username" autoComplete="username" required value={values.username} onChange={update("username")} error={fieldErrors.username} hint={t("usernameHint")} />
-        <Field label={t("email")} name="email" type="email" autoComplete="email" required value={values.email} onChange={update("email")} error={fieldErrors.email} />
+        <Field
+          label={t("username")}
+          name="username"
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={update("username")}
+          error={fieldErrors.username}
+          hint={t("usernameHint")}
+        />
+        <Field
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update("email")}
+          error={fieldErrors.email}
+        />
         <Field
           label={t("password")}
           name="password"
@@ -80,15 +112,26 @@ export function Component() {
           error={fieldErrors.password}
           hint={t("passwordHint", { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         />
-        <Field label={t("confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={update("confirmPassword")} error={fieldErrors.confirmPassword} />
+        <Field
+          label={t("confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={update("confirmPassword")}
+          error={fieldErrors.confirmPassword}
+        />
         <button type="submit" className="button block" disabled={submitting}>
           {submitting ? t("creatingAccount") : t("signUp")}
         </button>
       </form>
-      <SocialButtons purpose="register" redirectTo={searchParams.get("redirectTo") ?? undefined} groupInvite={searchParams.get("groupInvite") ?? undefined} />
-      <p className="auth-switch">
-        {t.rich("alreadyPlaying", { link: <Link to={loginLink}>{t("logIn")}</Link> })}
-      </p>
+      <SocialButtons
+        purpose="register"
+        redirectTo={searchParams.get("redirectTo") ?? undefined}
+        groupInvite={searchParams.get("groupInvite") ?? undefined}
+      />
+      <p className="auth-switch">{t.rich("alreadyPlaying", { link: <Link to={loginLink}>{t("logIn")}</Link> })}</p>
     </section>
   );
 }

@@ -25,7 +25,8 @@ export function Component() {
     event.preventDefault();
     setRefusal(undefined);
     const found: typeof errors = {};
-    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) found.password = t("passwordRange", { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
+      found.password = t("passwordRange", { min: PASSWORD_MIN, max: PASSWORD_MAX });
     if (confirm !== password) found.confirm = t("passwordsDontMatch");
     setErrors(found);
     if (Object.keys(found).length > 0) return;

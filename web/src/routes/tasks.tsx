@@ -26,7 +26,9 @@ import type { User } from "../../../content/rules/types";
 const TaskEditor = lazy(() => import("../tasks/TaskEditor").then((module) => ({ default: module.TaskEditor })));
 const GemsDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.GemsDialog })));
 const DeathDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.DeathDialog })));
-const YesterDailiesDialog = lazy(() => import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })));
+const YesterDailiesDialog = lazy(() =>
+  import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })),
+);
 const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
 
 /** The drawer shows for a class with skills, or anyone carrying a special item or under one's spell. */
@@ -47,7 +49,9 @@ export function Component() {
   const tasks = useQuery(userTasksQuery());
   const [searchParams, setSearchParams] = useSearchParams();
   const [gemsOpen, setGemsOpen] = useState(false);
-  const [filters, setFilters] = useState<Record<TaskType, string>>(() => savedFilters(user.data?.preferences?.tasks?.activeFilter));
+  const [filters, setFilters] = useState<Record<TaskType, string>>(() =>
+    savedFilters(user.data?.preferences?.tasks?.activeFilter),
+  );
   const [search, setSearch] = useState("");
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [editing, setEditing] = useState<Task>();
@@ -123,9 +127,19 @@ export function Component() {
         const target = column.shown[index + by];
         if (!target) return;
         void moveTaskTo(client, task, target._id, column.order);
-        setAnnouncement(translate(text, by < 0 ? "movedUp" : "movedDown", { task: task.text, position: index + by + 1, total: column.shown.length }));
+        setAnnouncement(
+          translate(text, by < 0 ? "movedUp" : "movedDown", {
+            task: task.text,
+            position: index + by + 1,
+            total: column.shown.length,
+          }),
+        );
         // Keep the focus on the moved task's handle after React reorders the list.
-        requestAnimationFrame(() => (document.querySelector(`[data-task-id="${CSS.escape(task._id)}"] .drag-handle`) as HTMLElement | null)?.focus());
+        requestAnimationFrame(() =>
+          (
+            document.querySelector(`[data-task-id="${CSS.escape(task._id)}"] .drag-handle`) as HTMLElement | null
+          )?.focus(),
+        );
       },
       dragStart: (task) => {
         dragged.current = task;
@@ -167,17 +181,26 @@ export function Component() {
       }
       setAiming(undefined);
       // Casting comes with the skills drawer (loaded whenever the drawer shows).
-      void import("../tasks/castSkill").then(({ castSkill }) => castSkill(client, entry, { id: task._id, label: task.text }));
+      void import("../tasks/castSkill").then(({ castSkill }) =>
+        castSkill(client, entry, { id: task._id, label: task.text }),
+      );
     },
     [client],
   );
 
   const addTo = useCallback((type: TaskType) => (texts: string[]) => addTasks(client, type, texts), [client]);
-  const onAdd = useMemo(() => ({ habit: addTo("habit"), daily: addTo("daily"), todo: addTo("todo"), reward: addTo("reward") }), [addTo]);
+  const onAdd = useMemo(
+    () => ({ habit: addTo("habit"), daily: addTo("daily"), todo: addTo("todo"), reward: addTo("reward") }),
+    [addTo],
+  );
 
   if (!user.data) return null;
   // Reordering follows the saved order, so it is offered only when the list shows it unfiltered.
-  const reorderable = (type: TaskType) => !search.trim() && selectedTags.length === 0 && filters[type] === defaultFilter(type) && !(type === "todo" && filters.todo !== "remaining");
+  const reorderable = (type: TaskType) =>
+    !search.trim() &&
+    selectedTags.length === 0 &&
+    filters[type] === defaultFilter(type) &&
+    !(type === "todo" && filters.todo !== "remaining");
 
   return (
     <div className="tasks-page">
@@ -185,7 +208,13 @@ export function Component() {
       <div className="task-toolbar card">
         <div className="field search-field">
           <label htmlFor="task-search">{t("searchLabel")}</label>
-          <input id="task-search" type="search" value={search} placeholder={t("searchPlaceholder")} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="task-search"
+            type="search"
+            value={search}
+            placeholder={t("searchPlaceholder")}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         {user.data.tags.length > 0 && (
           <div className="tag-filter" role="group" aria-label={t("filterByTag")}>
@@ -197,7 +226,11 @@ export function Component() {
                   type="button"
                   className={active ? "tag-toggle active" : "tag-toggle"}
                   aria-pressed={active}
-                  onClick={() => setSelectedTags((current) => (active ? current.filter((id) => id !== tag.id) : [...current, tag.id]))}
+                  onClick={() =>
+                    setSelectedTags((current) =>
+                      active ? current.filter((id) => id !== tag.id) : [...current, tag.id],
+                    )
+                  }
                 >
                   {tag.name}
                 </button>
@@ -227,9 +260,7 @@ export function Component() {
       </p>
       {aiming && (
         <div className="aiming-bar" role="status">
-          <span>
-            {t.rich("chooseTaskFor", { skill: <strong>{aiming.name}</strong> })}
-          </span>
+          <span>{t.rich("chooseTaskFor", { skill: <strong>{aiming.name}</strong> })}</span>
           <button type="button" className="button secondary small" onClick={() => setAiming(undefined)}>
             {t("cancelAiming")}
           </button>
@@ -241,7 +272,11 @@ export function Component() {
             key={column.type}
             type={column.type}
             title={t(column.title)}
-            empty={t(filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0 ? column.empty : "emptyFiltered")}
+            empty={t(
+              filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0
+                ? column.empty
+                : "emptyFiltered",
+            )}
             tasks={columns[column.type].shown}
             filter={filters[column.type]}
             onFilter={(filter) => {
@@ -255,12 +290,18 @@ export function Component() {
             actions={actions}
             canReorder={reorderable(column.type)}
             onAdd={onAdd[column.type]}
-            loading={tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)}
+            loading={
+              tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)
+            }
             extra={
               column.type === "reward" && filters.reward === "all" ? (
                 <MarketPins user={user.data} />
               ) : column.type === "todo" && filters.todo === "complete2" && (completedTodos.data?.length ?? 0) > 0 ? (
-                <button type="button" className="button secondary small clear-completed" onClick={() => clearCompleted(client).catch(() => undefined)}>
+                <button
+                  type="button"
+                  className="button secondary small clear-completed"
+                  onClick={() => clearCompleted(client).catch(() => undefined)}
+                >
                   {t("deleteCompleted")}
                 </button>
               ) : undefined
@@ -275,7 +316,11 @@ export function Component() {
       )}
       {wantsSkills(user.data) && (
         <Suspense fallback={null}>
-          <SkillsDrawer user={user.data} aiming={aiming?.key} onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))} />
+          <SkillsDrawer
+            user={user.data}
+            aiming={aiming?.key}
+            onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))}
+          />
         </Suspense>
       )}
       {gemsOpen && (

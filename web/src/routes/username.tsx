@@ -15,7 +15,8 @@ import account from "../../../content/i18n/en/web/account";
 import { translate, useT } from "../i18n";
 
 function localMessage(issue: string): string {
-  if (issue === "usernameInvalidLength") return translate(account, "usernameLength", { min: USERNAME_MIN, max: USERNAME_MAX });
+  if (issue === "usernameInvalidLength")
+    return translate(account, "usernameLength", { min: USERNAME_MIN, max: USERNAME_MAX });
   if (issue === "usernameInvalidCharacters") return translate(account, "usernameCharacters");
   return translate(account, "usernameReserved");
 }
@@ -76,12 +77,7 @@ export function Component() {
       <h1 id="page-title">{t("chooseUsernameTitle")}</h1>
       <p className="muted">
         {t("chooseUsernameLead")}
-        {user.data && (
-          <>
-            {" "}
-            {t.rich("currentName", { name: <strong>{user.data.auth.local.username}</strong> })}
-          </>
-        )}
+        {user.data && <> {t.rich("currentName", { name: <strong>{user.data.auth.local.username}</strong> })}</>}
       </p>
       <form onSubmit={handleSubmit} noValidate>
         {error && (
@@ -101,9 +97,21 @@ export function Component() {
           onChange={(event) => setUsername(event.target.value)}
         />
         {needsPassword && (
-          <Field label={t("passwordToConfirm")} name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Field
+            label={t("passwordToConfirm")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
-        <button type="submit" className="button block" disabled={submitting || !trimmed || Boolean(fieldError) || (needsPassword && !password)}>
+        <button
+          type="submit"
+          className="button block"
+          disabled={submitting || !trimmed || Boolean(fieldError) || (needsPassword && !password)}
+        >
           {submitting ? t("saving") : t("startPlaying")}
         </button>
       </form>

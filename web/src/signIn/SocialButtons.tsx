@@ -8,7 +8,15 @@ import "./signIn.css";
 import account from "../../../content/i18n/en/web/account";
 import { translate, useT } from "../i18n";
 
-export function SocialButtons({ purpose, redirectTo, groupInvite }: { purpose: TripPurpose; redirectTo?: string; groupInvite?: string }) {
+export function SocialButtons({
+  purpose,
+  redirectTo,
+  groupInvite,
+}: {
+  purpose: TripPurpose;
+  redirectTo?: string;
+  groupInvite?: string;
+}) {
   const options = useAuthOptions();
   const t = useT(account);
   const [leaving, setLeaving] = useState<SignInNetwork>();
@@ -23,7 +31,11 @@ export function SocialButtons({ purpose, redirectTo, groupInvite }: { purpose: T
       await startTrip(network, purpose, { redirectTo, groupInvite });
     } catch (caught) {
       setLeaving(undefined);
-      setError(isApiError(caught) ? caught.messages.join(" ") : translate(account, "startFailed", { network: NETWORK_LABELS[network] }));
+      setError(
+        isApiError(caught)
+          ? caught.messages.join(" ")
+          : translate(account, "startFailed", { network: NETWORK_LABELS[network] }),
+      );
     }
   }
 
@@ -38,8 +50,16 @@ export function SocialButtons({ purpose, redirectTo, groupInvite }: { purpose: T
         </p>
       )}
       {providers.map((network) => (
-        <button key={network} type="button" className={`button secondary block social-button social-${network}`} disabled={leaving !== undefined} onClick={() => void go(network)}>
-          {leaving === network ? t("openingNetwork", { network: NETWORK_LABELS[network] }) : t(purpose === "register" ? "signUpWith" : "continueWith", { network: NETWORK_LABELS[network] })}
+        <button
+          key={network}
+          type="button"
+          className={`button secondary block social-button social-${network}`}
+          disabled={leaving !== undefined}
+          onClick={() => void go(network)}
+        >
+          {leaving === network
+            ? t("openingNetwork", { network: NETWORK_LABELS[network] })
+            : t(purpose === "register" ? "signUpWith" : "continueWith", { network: NETWORK_LABELS[network] })}
         </button>
       ))}
     </div>

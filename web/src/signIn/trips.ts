@@ -64,7 +64,11 @@ export function forgetSocialEmail(): void {
 }
 
 /** Asks the server where to go, remembers the trip and leaves for the provider. */
-export async function startTrip(network: SignInNetwork, purpose: TripPurpose, extra: { redirectTo?: string; groupInvite?: string } = {}): Promise<void> {
+export async function startTrip(
+  network: SignInNetwork,
+  purpose: TripPurpose,
+  extra: { redirectTo?: string; groupInvite?: string } = {},
+): Promise<void> {
   forgetSocialEmail();
   const { url, state } = await providerUrl(network);
   saveTrip({ network, state, purpose, ...extra });

@@ -3,9 +3,18 @@ import type { Pin } from "./MarketPins";
 import taskText from "../../../content/i18n/en/web/taskList";
 import { useT } from "../i18n";
 
-
 /** Gems and hourglasses are spent only after the player says yes. */
-export function ConfirmPurchase({ pin, purse, onClose, onConfirm }: { pin: Pin; purse: number; onClose: () => void; onConfirm: () => void }) {
+export function ConfirmPurchase({
+  pin,
+  purse,
+  onClose,
+  onConfirm,
+}: {
+  pin: Pin;
+  purse: number;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const t = useT(taskText);
   const price = pin.price;
   const short = price !== undefined && purse < price;

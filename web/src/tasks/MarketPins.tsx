@@ -32,7 +32,13 @@ export interface Pin {
 }
 
 interface ArmoireAnswer {
-  armoire?: { type: "gear" | "food" | "experience"; dropKey?: string; dropText?: string; emptied?: boolean; value?: number };
+  armoire?: {
+    type: "gear" | "food" | "experience";
+    dropKey?: string;
+    dropText?: string;
+    emptied?: boolean;
+    value?: number;
+  };
 }
 
 /** The parts of the content the pins read: names and prices. */
@@ -51,16 +57,34 @@ const PIN_SECTIONS = "gear,eggs,hatchingPotions,food,quests,questBundles,special
 /** The currency a pin is bought with, from its type alone. */
 export function pinCurrency(type: string, quest?: { goldValue?: number }): PinCurrency {
   if (type === "mystery_set" || type === "timeTravelers") return "hourglasses";
-  if (["eggs", "hatchingPotions", "premiumHatchingPotion", "food", "bundles", "quest_bundle"].includes(type)) return "gems";
+  if (["eggs", "hatchingPotions", "premiumHatchingPotion", "food", "bundles", "quest_bundle"].includes(type))
+    return "gems";
   if (type === "quests" || type === "seasonalQuest") return quest?.goldValue ? "gold" : "gems";
   return "gold";
 }
 
-function described(pin: { type: string; path: string }, content: PinContent | undefined): Pick<Pin, "name" | "note" | "price" | "currency"> {
+function described(
+  pin: { type: string; path: string },
+  content: PinContent | undefined,
+): Pick<Pin, "name" | "note" | "price" | "currency"> {
   const key = pin.path.split(".").pop() ?? pin.path;
   const [head] = pin.path.split(".");
   const table =
-    head === "gear" ? content?.gear : head === "eggs" ? content?.eggs : head === "hatchingPotions" || head === "premiumHatchingPotions" ? content?.hatchingPotions : head === "food" ? content?.food : head === "quests" ? content?.quests : head === "bundles" ? content?.questBundles : head === "spells" ? content?.specialSpells : undefined;
+    head === "gear"
+      ? content?.gear
+      : head === "eggs"
+        ? content?.eggs
+        : head === "hatchingPotions" || head === "premiumHatchingPotions"
+          ? content?.hatchingPotions
+          : head === "food"
+            ? content?.food
+            : head === "quests"
+              ? content?.quests
+              : head === "bundles"
+                ? content?.questBundles
+                : head === "spells"
+                  ? content?.specialSpells
+                  : undefined;
   const item = table?.[key] as { text: string; notes?: string; value?: number; goldValue?: number } | undefined;
   const currency = pinCurrency(pin.type, item);
   const price = item ? (currency === "gold" && item.goldValue ? item.goldValue : item.value) : undefined;
@@ -69,8 +93,27 @@ function described(pin: { type: string; path: string }, content: PinContent | un
 
 /** The market items pinned to the rewards column: the health potion and the Armoire always, then the player's pins. */
 export function pinsOf(user: User, content?: PinContent): Pin[] {
-  const pins: Pin[] = [{ key: "potion", path: "potion", type: "potion", name: translate(layout, "healthPotion"), note: translate(layout, "healthPotionNote", { heal: HEALTH_POTION_HEAL }), price: HEALTH_POTION_PRICE, currency: "gold" }];
-  if (user.flags?.armoireEnabled) pins.push({ key: "armoire", path: "armoire", type: "armoire", name: translate(layout, "armoire"), note: translate(layout, "armoireNote"), price: ARMOIRE_PRICE, currency: "gold" });
+  const pins: Pin[] = [
+    {
+      key: "potion",
+      path: "potion",
+      type: "potion",
+      name: translate(layout, "healthPotion"),
+      note: translate(layout, "healthPotionNote", { heal: HEALTH_POTION_HEAL }),
+      price: HEALTH_POTION_PRICE,
+      currency: "gold",
+    },
+  ];
+  if (user.flags?.armoireEnabled)
+    pins.push({
+      key: "armoire",
+      path: "armoire",
+      type: "armoire",
+      name: translate(layout, "armoire"),
+      note: translate(layout, "armoireNote"),
+      price: ARMOIRE_PRICE,
+      currency: "gold",
+    });
   for (const pin of user.pinnedItems ?? []) {
     if (pin.path === "potion" || pin.path === "armoire") continue;
     const key = pin.path.split(".").pop() ?? pin.path;
@@ -86,7 +129,14 @@ export function purseOf(user: User, currency: PinCurrency): number {
 }
 
 function PriceTag({ pin }: { pin: Pin }) {
-  const icon = pin.currency === "gold" ? <span className="coin" aria-hidden="true" /> : pin.currency === "gems" ? <span className="gem" aria-hidden="true" /> : <span className="hourglass-mark" aria-hidden="true" />;
+  const icon =
+    pin.currency === "gold" ? (
+      <span className="coin" aria-hidden="true" />
+    ) : pin.currency === "gems" ? (
+      <span className="gem" aria-hidden="true" />
+    ) : (
+      <span className="hourglass-mark" aria-hidden="true" />
+    );
   return (
     <>
       {icon}
@@ -113,18 +163,32 @@ export function MarketPins({ user }: { user: User }) {
   const buy = async (pin: Pin) => {
     setBusy(pin.path);
     try {
-      const { data, message } = await userApi.buy<ArmoireAnswer | undefined>(pin.key, pin.type === "armoire" || pin.type === "potion" ? undefined : pin.type);
+      const { data, message } = await userApi.buy<ArmoireAnswer | undefined>(
+        pin.key,
+        pin.type === "armoire" || pin.type === "potion" ? undefined : pin.type,
+      );
       const armoire = data?.armoire;
       if (armoire?.type === "experience") {
         notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message });
-        celebrate({ kind: "armoire", title: translate(layout, "armoireOpens"), text: message ?? translate(layout, "armoireExperience"), art: { kind: "gear", key: "armoire" } });
-      } else if (armoire) {
-        const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
-        notify({ type: "drop", text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }), icon, emptied: armoire.emptied });
         celebrate({
           kind: "armoire",
           title: translate(layout, "armoireOpens"),
-          text: message ?? translate(layout, "armoireFound", { item: armoire.dropText ?? translate(layout, "something") }),
+          text: message ?? translate(layout, "armoireExperience"),
+          art: { kind: "gear", key: "armoire" },
+        });
+      } else if (armoire) {
+        const icon = armoire.type === "gear" ? `shop_${armoire.dropKey}` : `Pet_Food_${armoire.dropKey}`;
+        notify({
+          type: "drop",
+          text: message ?? dropMessage({ type: "Food", key: armoire.dropKey ?? "" }),
+          icon,
+          emptied: armoire.emptied,
+        });
+        celebrate({
+          kind: "armoire",
+          title: translate(layout, "armoireOpens"),
+          text:
+            message ?? translate(layout, "armoireFound", { item: armoire.dropText ?? translate(layout, "something") }),
           art: armoire.dropKey ? { kind: armoire.type === "gear" ? "gear" : "food", key: armoire.dropKey } : undefined,
         });
       } else notify({ type: "success", text: message ?? translate(layout, "bought", { name: pin.name }) });
@@ -143,7 +207,14 @@ export function MarketPins({ user }: { user: User }) {
       <ul className="task-list">
         {pins.map((pin) => {
           const short = pin.price !== undefined && purseOf(user, pin.currency) < pin.price;
-          const buyLabel = pin.price !== undefined ? t("buyForPrice", { name: pin.name, price: pin.currency === "gold" ? formatGold(pin.price) : pin.price, currency: pin.currency }) : t("buyItem", { name: pin.name });
+          const buyLabel =
+            pin.price !== undefined
+              ? t("buyForPrice", {
+                  name: pin.name,
+                  price: pin.currency === "gold" ? formatGold(pin.price) : pin.price,
+                  currency: pin.currency,
+                })
+              : t("buyItem", { name: pin.name });
           const label = short ? t("labelNeedMore", { label: buyLabel, currency: pin.currency }) : buyLabel;
           return (
             <li key={pin.path} className={`task task-reward band-purple pin${short ? " is-short" : ""}`}>

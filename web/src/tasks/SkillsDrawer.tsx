@@ -45,7 +45,11 @@ function costText(entry: SkillEntry): string {
 function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User; onClose: () => void }) {
   const client = useQueryClient();
   const partyId = user.party?._id;
-  const members = useQuery({ queryKey: membersKey(partyId ?? "none"), queryFn: () => listMembers(partyId ?? ""), enabled: Boolean(partyId) });
+  const members = useQuery({
+    queryKey: membersKey(partyId ?? "none"),
+    queryFn: () => listMembers(partyId ?? ""),
+    enabled: Boolean(partyId),
+  });
   const [busy, setBusy] = useState(false);
   const others = (members.data ?? []).filter((member) => member._id !== user._id);
   const cast = async (id: string, label: string, self: boolean) => {
@@ -55,11 +59,21 @@ function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User;
     onClose();
   };
   return (
-    <Dialog open title={translate(taskText, "whoGets", { skill: entry.name })} onClose={onClose} className="player-picker">
+    <Dialog
+      open
+      title={translate(taskText, "whoGets", { skill: entry.name })}
+      onClose={onClose}
+      className="player-picker"
+    >
       <p className="dialog-lead">{entry.notes}</p>
       <ul className="picker-list">
         <li>
-          <button type="button" className="button secondary" disabled={busy} onClick={() => cast(user._id, "yourself", true)}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() => cast(user._id, "yourself", true)}
+          >
             {translate(taskText, "yourself")}
           </button>
         </li>
@@ -67,7 +81,12 @@ function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User;
           const name = member.profile?.name || member.auth?.local?.username || translate(taskText, "aPartyMember");
           return (
             <li key={member._id}>
-              <button type="button" className="button secondary" disabled={busy} onClick={() => cast(member._id, name, false)}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => cast(member._id, name, false)}
+              >
                 {name}
               </button>
             </li>
@@ -80,7 +99,15 @@ function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User;
   );
 }
 
-export function SkillsDrawer({ user, onAimAtTask, aiming }: { user: User; onAimAtTask: (entry: SkillEntry) => void; aiming?: string }) {
+export function SkillsDrawer({
+  user,
+  onAimAtTask,
+  aiming,
+}: {
+  user: User;
+  onAimAtTask: (entry: SkillEntry) => void;
+  aiming?: string;
+}) {
   const client = useQueryClient();
   const tables = useQuery(spellTablesQuery);
   const gear = useGearTable();
@@ -95,7 +122,9 @@ export function SkillsDrawer({ user, onAimAtTask, aiming }: { user: User; onAimA
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => document.documentElement.style.setProperty("--bottom-bar", `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty("--bottom-bar", `${element.offsetHeight}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -127,7 +156,12 @@ export function SkillsDrawer({ user, onAimAtTask, aiming }: { user: User; onAimA
   };
 
   return (
-    <section className={open ? "skills-drawer open" : "skills-drawer"} aria-labelledby={titleId} ref={root} data-testid="skills-drawer">
+    <section
+      className={open ? "skills-drawer open" : "skills-drawer"}
+      aria-labelledby={titleId}
+      ref={root}
+      data-testid="skills-drawer"
+    >
       <div className="skills-head">
         <button type="button" className="skills-toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
           <h2 id={titleId}>{translate(taskText, "skillsTitle")}</h2>

@@ -5,7 +5,12 @@ import { TaskRow, type TaskRowActions } from "./TaskRow";
 import text from "../../../content/i18n/en/web/taskList";
 import { useT } from "../i18n";
 
-const ADD_LABELS = { habit: "addHabit", daily: "addDaily", todo: "addTodo", reward: "addReward" } as const satisfies Record<TaskType, keyof (typeof text)["en"]>;
+const ADD_LABELS = {
+  habit: "addHabit",
+  daily: "addDaily",
+  todo: "addTodo",
+  reward: "addReward",
+} as const satisfies Record<TaskType, keyof (typeof text)["en"]>;
 
 export function TaskColumn({
   type,
@@ -76,7 +81,13 @@ export function TaskColumn({
         </h2>
         <div className="filter-tabs" role="group" aria-label={t("filterColumn", { column: title })}>
           {FILTERS[type].map((option) => (
-            <button key={option.key} type="button" className={option.key === filter ? "filter-tab active" : "filter-tab"} aria-pressed={option.key === filter} onClick={() => onFilter(option.key)}>
+            <button
+              key={option.key}
+              type="button"
+              className={option.key === filter ? "filter-tab active" : "filter-tab"}
+              aria-pressed={option.key === filter}
+              onClick={() => onFilter(option.key)}
+            >
               {t(option.label)}
             </button>
           ))}
@@ -86,7 +97,14 @@ export function TaskColumn({
         <label className="visually-hidden" htmlFor={inputId}>
           {t(ADD_LABELS[type])}
         </label>
-        <input id={inputId} value={draft} placeholder={t(ADD_LABELS[type])} maxLength={2000} onChange={(event) => setDraft(event.target.value)} aria-busy={adding || undefined} />
+        <input
+          id={inputId}
+          value={draft}
+          placeholder={t(ADD_LABELS[type])}
+          maxLength={2000}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-busy={adding || undefined}
+        />
         <button type="submit" className="button small" disabled={!draft.trim()}>
           {t("add")}
         </button>
@@ -101,7 +119,15 @@ export function TaskColumn({
       ) : (
         <ul className="task-list" aria-label={title}>
           {tasks.map((task) => (
-            <TaskRow key={task._id} task={task} userId={userId} dueNow={dueIds.has(task._id)} tagNames={tagNames} actions={actions} canReorder={canReorder} />
+            <TaskRow
+              key={task._id}
+              task={task}
+              userId={userId}
+              dueNow={dueIds.has(task._id)}
+              tagNames={tagNames}
+              actions={actions}
+              canReorder={canReorder}
+            />
           ))}
         </ul>
       )}

@@ -17,10 +17,30 @@ const PRIORITIES: { value: number; label: EditorText }[] = [
   { value: 1.5, label: "medium" },
   { value: 2, label: "hard" },
 ];
-const ATTRIBUTE_NAMES: Record<string, EditorText> = { str: "strength", int: "intelligence", con: "constitution", per: "perception" };
-const REPEAT_EVERY: Record<Frequency, EditorText> = { daily: "repeatEveryDays", weekly: "repeatEveryWeeks", monthly: "repeatEveryMonths", yearly: "repeatEveryYears" };
-const EDIT_TITLES: Record<Task["type"], EditorText> = { habit: "editHabit", daily: "editDaily", todo: "editTodo", reward: "editReward" };
-const DELETE_QUESTIONS: Record<Task["type"], EditorText> = { habit: "confirmDeleteHabit", daily: "confirmDeleteDaily", todo: "confirmDeleteTodo", reward: "confirmDeleteReward" };
+const ATTRIBUTE_NAMES: Record<string, EditorText> = {
+  str: "strength",
+  int: "intelligence",
+  con: "constitution",
+  per: "perception",
+};
+const REPEAT_EVERY: Record<Frequency, EditorText> = {
+  daily: "repeatEveryDays",
+  weekly: "repeatEveryWeeks",
+  monthly: "repeatEveryMonths",
+  yearly: "repeatEveryYears",
+};
+const EDIT_TITLES: Record<Task["type"], EditorText> = {
+  habit: "editHabit",
+  daily: "editDaily",
+  todo: "editTodo",
+  reward: "editReward",
+};
+const DELETE_QUESTIONS: Record<Task["type"], EditorText> = {
+  habit: "confirmDeleteHabit",
+  daily: "confirmDeleteDaily",
+  todo: "confirmDeleteTodo",
+  reward: "confirmDeleteReward",
+};
 
 /** "2026-11-22" in the browser's zone, for a date input. */
 export function toDateInput(iso: string | null | undefined): string {
@@ -83,9 +103,18 @@ function draftOf(task: Task): Draft {
 }
 
 /** The schedule fields a daily's draft sends; a monthly daily follows its start date's day or weekday. */
-export function scheduleOf(draft: Pick<Draft, "frequency" | "everyX" | "repeat" | "monthlyBy" | "startDate">): Pick<TaskInput, "frequency" | "everyX" | "repeat" | "daysOfMonth" | "weeksOfMonth" | "startDate"> {
+export function scheduleOf(
+  draft: Pick<Draft, "frequency" | "everyX" | "repeat" | "monthlyBy" | "startDate">,
+): Pick<TaskInput, "frequency" | "everyX" | "repeat" | "daysOfMonth" | "weeksOfMonth" | "startDate"> {
   const start = new Date(`${draft.startDate || toDateInput(new Date().toISOString())}T00:00:00`);
-  const schedule: ReturnType<typeof scheduleOf> = { frequency: draft.frequency, everyX: draft.everyX, startDate: start.toISOString(), repeat: draft.repeat, daysOfMonth: [], weeksOfMonth: [] };
+  const schedule: ReturnType<typeof scheduleOf> = {
+    frequency: draft.frequency,
+    everyX: draft.everyX,
+    startDate: start.toISOString(),
+    repeat: draft.repeat,
+    daysOfMonth: [],
+    weeksOfMonth: [],
+  };
   if (draft.frequency === "monthly") {
     if (draft.monthlyBy === "dayOfMonth") schedule.daysOfMonth = [start.getDate()];
     else {
@@ -108,7 +137,17 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
   const prefs: DayPreferences = user.preferences;
 
   const schedule = task.type === "daily" ? scheduleOf(draft) : undefined;
-  const preview = useMemo(() => (schedule ? nextDueDates({ type: "daily", ...schedule, repeat: { ...draft.repeat, ...schedule.repeat } }, new Date(), prefs) : []), [JSON.stringify(schedule), prefs.dayStart, prefs.timezoneOffset]);
+  const preview = useMemo(
+    () =>
+      schedule
+        ? nextDueDates(
+            { type: "daily", ...schedule, repeat: { ...draft.repeat, ...schedule.repeat } },
+            new Date(),
+            prefs,
+          )
+        : [],
+    [JSON.stringify(schedule), prefs.dayStart, prefs.timezoneOffset],
+  );
 
   const payload = (): TaskInput => {
     const input: TaskInput = { text: draft.text.trim(), notes: draft.notes, tags: draft.tags };
@@ -116,9 +155,17 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
       input.priority = draft.priority;
       input.attribute = draft.attribute;
     }
-    if (task.type === "habit") Object.assign(input, { up: draft.up, down: draft.down, frequency: draft.frequency === "yearly" ? "daily" : draft.frequency });
+    if (task.type === "habit")
+      Object.assign(input, {
+        up: draft.up,
+        down: draft.down,
+        frequency: draft.frequency === "yearly" ? "daily" : draft.frequency,
+      });
     if (task.type === "daily") Object.assign(input, schedule);
-    if (task.type === "daily" || task.type === "todo") input.checklist = draft.checklist.filter((item) => item.text.trim()).map((item) => (item.id ? item : { text: item.text, completed: item.completed }));
+    if (task.type === "daily" || task.type === "todo")
+      input.checklist = draft.checklist
+        .filter((item) => item.text.trim())
+        .map((item) => (item.id ? item : { text: item.text, completed: item.completed }));
     if (task.type === "todo") input.date = fromDateInput(draft.date) ?? null;
     if (task.type === "reward") input.value = draft.value;
     return input;
@@ -181,7 +228,12 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
               </button>
             </span>
           ) : (
-            <button type="button" className="button danger secondary" onClick={() => setConfirmDelete(true)} disabled={busy}>
+            <button
+              type="button"
+              className="button danger secondary"
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy}
+            >
               {t("delete")}
             </button>
           )}
@@ -198,25 +250,47 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
       <form id="task-editor-form" className="editor-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="task-text">{t("title")}</label>
-          <input id="task-text" data-autofocus value={draft.text} maxLength={2000} required onChange={(event) => change({ text: event.target.value })} />
+          <input
+            id="task-text"
+            data-autofocus
+            value={draft.text}
+            maxLength={2000}
+            required
+            onChange={(event) => change({ text: event.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="task-notes">{t("notes")}</label>
-          <textarea id="task-notes" rows={3} value={draft.notes} onChange={(event) => change({ notes: event.target.value })} />
+          <textarea
+            id="task-notes"
+            rows={3}
+            value={draft.notes}
+            onChange={(event) => change({ notes: event.target.value })}
+          />
         </div>
 
         {task.type === "habit" && (
           <fieldset className="field-group">
             <legend>{t("scoring")}</legend>
             <label className="inline">
-              <input type="checkbox" checked={draft.up} onChange={(event) => change({ up: event.target.checked })} /> {t("positive")}
+              <input type="checkbox" checked={draft.up} onChange={(event) => change({ up: event.target.checked })} />{" "}
+              {t("positive")}
             </label>
             <label className="inline">
-              <input type="checkbox" checked={draft.down} onChange={(event) => change({ down: event.target.checked })} /> {t("negative")}
+              <input
+                type="checkbox"
+                checked={draft.down}
+                onChange={(event) => change({ down: event.target.checked })}
+              />{" "}
+              {t("negative")}
             </label>
             <div className="field">
               <label htmlFor="habit-reset">{t("resetCounter")}</label>
-              <select id="habit-reset" value={draft.frequency} onChange={(event) => change({ frequency: event.target.value as Frequency })}>
+              <select
+                id="habit-reset"
+                value={draft.frequency}
+                onChange={(event) => change({ frequency: event.target.value as Frequency })}
+              >
                 <option value="daily">{t("everyDay")}</option>
                 <option value="weekly">{t("everyWeek")}</option>
                 <option value="monthly">{t("everyMonth")}</option>
@@ -235,14 +309,31 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
                     type="checkbox"
                     checked={item.completed}
                     aria-label={t("itemDone", { item: item.text || t("itemNumber", { number: index + 1 }) })}
-                    onChange={(event) => change({ checklist: draft.checklist.map((entry, at) => (at === index ? { ...entry, completed: event.target.checked } : entry)) })}
+                    onChange={(event) =>
+                      change({
+                        checklist: draft.checklist.map((entry, at) =>
+                          at === index ? { ...entry, completed: event.target.checked } : entry,
+                        ),
+                      })
+                    }
                   />
                   <input
                     value={item.text}
                     aria-label={t("checklistItem", { number: index + 1 })}
-                    onChange={(event) => change({ checklist: draft.checklist.map((entry, at) => (at === index ? { ...entry, text: event.target.value } : entry)) })}
+                    onChange={(event) =>
+                      change({
+                        checklist: draft.checklist.map((entry, at) =>
+                          at === index ? { ...entry, text: event.target.value } : entry,
+                        ),
+                      })
+                    }
                   />
-                  <button type="button" className="icon-button" aria-label={t("removeChecklistItem", { number: index + 1 })} onClick={() => change({ checklist: draft.checklist.filter((_, at) => at !== index) })}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t("removeChecklistItem", { number: index + 1 })}
+                    onClick={() => change({ checklist: draft.checklist.filter((_, at) => at !== index) })}
+                  >
                     ×
                   </button>
                 </li>
@@ -283,7 +374,11 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
           <div className="field-row">
             <div className="field">
               <label htmlFor="task-priority">{t("difficulty")}</label>
-              <select id="task-priority" value={draft.priority} onChange={(event) => change({ priority: Number(event.target.value) })}>
+              <select
+                id="task-priority"
+                value={draft.priority}
+                onChange={(event) => change({ priority: Number(event.target.value) })}
+              >
                 {PRIORITIES.map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.label)}
@@ -293,7 +388,11 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
             </div>
             <div className="field">
               <label htmlFor="task-attribute">{t("attribute")}</label>
-              <select id="task-attribute" value={draft.attribute} onChange={(event) => change({ attribute: event.target.value as Task["attribute"] })}>
+              <select
+                id="task-attribute"
+                value={draft.attribute}
+                onChange={(event) => change({ attribute: event.target.value as Task["attribute"] })}
+              >
                 {ATTRIBUTES.map((attribute) => (
                   <option key={attribute} value={attribute}>
                     {t(ATTRIBUTE_NAMES[attribute])}
@@ -307,14 +406,26 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
         {task.type === "reward" && (
           <div className="field">
             <label htmlFor="reward-value">{t("priceInGold")}</label>
-            <input id="reward-value" type="number" min={0} step="any" value={draft.value} onChange={(event) => change({ value: Number(event.target.value) })} />
+            <input
+              id="reward-value"
+              type="number"
+              min={0}
+              step="any"
+              value={draft.value}
+              onChange={(event) => change({ value: Number(event.target.value) })}
+            />
           </div>
         )}
 
         {task.type === "todo" && (
           <div className="field">
             <label htmlFor="todo-date">{t("dueDate")}</label>
-            <input id="todo-date" type="date" value={draft.date} onChange={(event) => change({ date: event.target.value })} />
+            <input
+              id="todo-date"
+              type="date"
+              value={draft.date}
+              onChange={(event) => change({ date: event.target.value })}
+            />
           </div>
         )}
 
@@ -324,11 +435,21 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
             <div className="field-row">
               <div className="field">
                 <label htmlFor="daily-start">{t("startDate")}</label>
-                <input id="daily-start" type="date" value={draft.startDate} required onChange={(event) => change({ startDate: event.target.value })} />
+                <input
+                  id="daily-start"
+                  type="date"
+                  value={draft.startDate}
+                  required
+                  onChange={(event) => change({ startDate: event.target.value })}
+                />
               </div>
               <div className="field">
                 <label htmlFor="daily-frequency">{t("repeats")}</label>
-                <select id="daily-frequency" value={draft.frequency} onChange={(event) => change({ frequency: event.target.value as Frequency })}>
+                <select
+                  id="daily-frequency"
+                  value={draft.frequency}
+                  onChange={(event) => change({ frequency: event.target.value as Frequency })}
+                >
                   <option value="daily">{t("daily")}</option>
                   <option value="weekly">{t("weekly")}</option>
                   <option value="monthly">{t("monthly")}</option>
@@ -343,7 +464,9 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
                   min={0}
                   max={EVERY_X_MAX}
                   value={draft.everyX}
-                  onChange={(event) => change({ everyX: Math.max(0, Math.min(EVERY_X_MAX, Math.floor(Number(event.target.value) || 0))) })}
+                  onChange={(event) =>
+                    change({ everyX: Math.max(0, Math.min(EVERY_X_MAX, Math.floor(Number(event.target.value) || 0))) })
+                  }
                 />
               </div>
             </div>
@@ -351,7 +474,11 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
               <div className="weekday-picker" role="group" aria-label={t("repeatOn")}>
                 {WEEKDAYS.map((key, index) => (
                   <label key={key} className="weekday">
-                    <input type="checkbox" checked={draft.repeat[key]} onChange={(event) => change({ repeat: { ...draft.repeat, [key]: event.target.checked } })} />
+                    <input
+                      type="checkbox"
+                      checked={draft.repeat[key]}
+                      onChange={(event) => change({ repeat: { ...draft.repeat, [key]: event.target.checked } })}
+                    />
                     <span aria-hidden="true">{weekdayName(index, "short")}</span>
                     <span className="visually-hidden">{weekdayName(index)}</span>
                   </label>
@@ -361,10 +488,22 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
             {draft.frequency === "monthly" && (
               <div role="radiogroup" aria-label={t("repeatBy")} className="monthly-choice">
                 <label className="inline">
-                  <input type="radio" name="monthly-by" checked={draft.monthlyBy === "dayOfMonth"} onChange={() => change({ monthlyBy: "dayOfMonth" })} /> {t("dayOfMonth")}
+                  <input
+                    type="radio"
+                    name="monthly-by"
+                    checked={draft.monthlyBy === "dayOfMonth"}
+                    onChange={() => change({ monthlyBy: "dayOfMonth" })}
+                  />{" "}
+                  {t("dayOfMonth")}
                 </label>
                 <label className="inline">
-                  <input type="radio" name="monthly-by" checked={draft.monthlyBy === "dayOfWeek"} onChange={() => change({ monthlyBy: "dayOfWeek" })} /> {t("dayOfWeek")}
+                  <input
+                    type="radio"
+                    name="monthly-by"
+                    checked={draft.monthlyBy === "dayOfWeek"}
+                    onChange={() => change({ monthlyBy: "dayOfWeek" })}
+                  />{" "}
+                  {t("dayOfWeek")}
                 </label>
                 <p className="field-hint">{t("monthlyHint")}</p>
               </div>
@@ -393,7 +532,11 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
                 <input
                   type="checkbox"
                   checked={draft.tags.includes(tag.id)}
-                  onChange={(event) => change({ tags: event.target.checked ? [...draft.tags, tag.id] : draft.tags.filter((id) => id !== tag.id) })}
+                  onChange={(event) =>
+                    change({
+                      tags: event.target.checked ? [...draft.tags, tag.id] : draft.tags.filter((id) => id !== tag.id),
+                    })
+                  }
                 />{" "}
                 {tag.name}
               </label>

@@ -65,7 +65,8 @@ export const TaskRow = memo(function TaskRow({
           event.currentTarget.classList.add("drag-over");
         },
         onDragLeave: (event: DragEvent<HTMLLIElement>) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) event.currentTarget.classList.remove("drag-over");
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            event.currentTarget.classList.remove("drag-over");
         },
         onDragEnd: () => {
           for (const element of document.querySelectorAll(".task.drag-over")) element.classList.remove("drag-over");
@@ -118,14 +119,25 @@ export const TaskRow = memo(function TaskRow({
         </button>
       )}
       <div className="task-body">
-        <button type="button" className="task-text" onClick={() => actions.edit(task)} aria-label={t("editTask", { task: task.text })}>
+        <button
+          type="button"
+          className="task-text"
+          onClick={() => actions.edit(task)}
+          aria-label={t("editTask", { task: task.text })}
+        >
           {task.text}
         </button>
         {task.notes && <Markdown text={task.notes} className="task-notes markdown" />}
         {checklist.length > 0 && (task.type === "daily" || task.type === "todo") && (
-          <button type="button" className="checklist-toggle" aria-expanded={!task.collapseChecklist} onClick={() => actions.toggleCollapse(task)}>
+          <button
+            type="button"
+            className="checklist-toggle"
+            aria-expanded={!task.collapseChecklist}
+            onClick={() => actions.toggleCollapse(task)}
+          >
             {checklist.filter((item) => item.completed).length}/{checklist.length}
-            <span className="visually-hidden">{t("checklistDone")}</span> {task.collapseChecklist ? t("showChecklist") : t("hideChecklist")}
+            <span className="visually-hidden">{t("checklistDone")}</span>{" "}
+            {task.collapseChecklist ? t("showChecklist") : t("hideChecklist")}
           </button>
         )}
         {checklist.length > 0 && !task.collapseChecklist && (task.type === "daily" || task.type === "todo") && (
@@ -152,13 +164,19 @@ export const TaskRow = memo(function TaskRow({
         {hasMeta && (
           <p className="task-meta">
             {task.type === "daily" && !dueNow && !done && <span className="chip">{t("notDueToday")}</span>}
-            {task.type === "daily" && (task.streak ?? 0) > 0 && <span className="chip" title={t("daysInARow")}>{t("streak", { count: task.streak ?? 0 })}</span>}
+            {task.type === "daily" && (task.streak ?? 0) > 0 && (
+              <span className="chip" title={t("daysInARow")}>
+                {t("streak", { count: task.streak ?? 0 })}
+              </span>
+            )}
             {task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0) && (
               <span className="chip">
                 +{task.counterUp ?? 0} | −{task.counterDown ?? 0}
               </span>
             )}
-            {task.type === "todo" && task.date && <span className="chip">{t("dueOn", { date: formatDate(task.date) })}</span>}
+            {task.type === "todo" && task.date && (
+              <span className="chip">{t("dueOn", { date: formatDate(task.date) })}</span>
+            )}
             {tags.map((name) => (
               <span key={name} className="chip tag-chip">
                 {name}
@@ -183,13 +201,25 @@ export const TaskRow = memo(function TaskRow({
         </button>
       )}
       {task.type === "reward" && (
-        <button type="button" className="reward-buy" disabled={!interactive} aria-label={t("buyReward", { task: task.text, gold: formatGold(task.value) })} onClick={() => actions.score(task, "up")}>
+        <button
+          type="button"
+          className="reward-buy"
+          disabled={!interactive}
+          aria-label={t("buyReward", { task: task.text, gold: formatGold(task.value) })}
+          onClick={() => actions.score(task, "up")}
+        >
           <span className="coin" aria-hidden="true" />
           {formatGold(task.value)}
         </button>
       )}
       {canReorder && (
-        <button type="button" className="drag-handle" aria-label={t("reorder", { task: task.text })} aria-describedby="reorder-help" onKeyDown={onHandleKey}>
+        <button
+          type="button"
+          className="drag-handle"
+          aria-label={t("reorder", { task: task.text })}
+          aria-describedby="reorder-help"
+          onKeyDown={onHandleKey}
+        >
           <span aria-hidden="true">⋮⋮</span>
         </button>
       )}

@@ -4,7 +4,15 @@ import text from "../../../content/i18n/en/web/taskList";
 import { useT } from "../i18n";
 
 /** The labelled choice of a new task's type, as the shared task forms ask for it. */
-export function TaskTypeSelect({ id, value, onChange }: { id: string; value: Task["type"]; onChange: (type: Task["type"]) => void }) {
+export function TaskTypeSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Task["type"];
+  onChange: (type: Task["type"]) => void;
+}) {
   const t = useT(text);
   return (
     <div className="field">

@@ -15,27 +15,42 @@ const KEEP = { keepOffline: true };
 export async function addTasks(client: QueryClient, type: TaskType, texts: string[]): Promise<Task[]> {
   // Named here, so a task made offline keeps its id, and a create sent twice makes one task.
   const inputs = texts.map((text) => ({ type, text, _id: newClientId() }));
-  const outcome = await sendOrKeep(() => tasksApi.createTasks(inputs, KEEP), (offline) => offline.keepNewTasks(client, inputs));
+  const outcome = await sendOrKeep(
+    () => tasksApi.createTasks(inputs, KEEP),
+    (offline) => offline.keepNewTasks(client, inputs),
+  );
   if ("kept" in outcome) return outcome.kept;
   const created = outcome.sent;
   setTasks(client, (tasks) => [...created, ...tasks]);
   setUser(client, (user) => {
     const key = ORDER_KEYS[type];
     const ids = created.map((task) => task._id);
-    return { ...user, tasksOrder: { ...user.tasksOrder, [key]: [...[...ids].reverse(), ...user.tasksOrder[key].filter((id) => !ids.includes(id))] } };
+    return {
+      ...user,
+      tasksOrder: {
+        ...user.tasksOrder,
+        [key]: [...[...ids].reverse(), ...user.tasksOrder[key].filter((id) => !ids.includes(id))],
+      },
+    };
   });
   return created;
 }
 
 export async function saveTask(client: QueryClient, id: string, changes: TaskInput): Promise<Task> {
-  const outcome = await sendOrKeep(() => tasksApi.updateTask(id, changes, KEEP), (offline) => offline.keepEdit(client, id, changes));
+  const outcome = await sendOrKeep(
+    () => tasksApi.updateTask(id, changes, KEEP),
+    (offline) => offline.keepEdit(client, id, changes),
+  );
   if ("kept" in outcome) return outcome.kept;
   replaceTask(client, outcome.sent);
   return outcome.sent;
 }
 
 export async function removeTask(client: QueryClient, task: Task): Promise<void> {
-  const outcome = await sendOrKeep(() => tasksApi.deleteTask(task._id, KEEP), (offline) => offline.keepDelete(client, task));
+  const outcome = await sendOrKeep(
+    () => tasksApi.deleteTask(task._id, KEEP),
+    (offline) => offline.keepDelete(client, task),
+  );
   if ("kept" in outcome) return;
   setTasks(client, (tasks) => tasks.filter((entry) => entry._id !== task._id));
   client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) => tasks?.filter((entry) => entry._id !== task._id));
@@ -46,12 +61,20 @@ export async function removeTask(client: QueryClient, task: Task): Promise<void>
 }
 
 /** Moves `task` to where `targetId` is in its column; the saved order changes at once. */
-export async function moveTaskTo(client: QueryClient, task: Task, targetId: string, fullOrder: string[]): Promise<void> {
+export async function moveTaskTo(
+  client: QueryClient,
+  task: Task,
+  targetId: string,
+  fullOrder: string[],
+): Promise<void> {
   if (task._id === targetId) return;
   const { position, order } = reorderPosition(fullOrder, task._id, targetId);
   setOrder(client, task.type, order);
   try {
-    const outcome = await sendOrKeep(() => tasksApi.moveTask(task._id, position, KEEP), (offline) => offline.keepMove(task, position));
+    const outcome = await sendOrKeep(
+      () => tasksApi.moveTask(task._id, position, KEEP),
+      (offline) => offline.keepMove(task, position),
+    );
     if ("sent" in outcome) setOrder(client, task.type, outcome.sent);
   } catch {
     refetchUserAndTasks(client);
@@ -60,10 +83,16 @@ export async function moveTaskTo(client: QueryClient, task: Task, targetId: stri
 
 export async function toggleChecklistItem(client: QueryClient, task: Task, itemId: string): Promise<void> {
   const completed = !task.checklist?.find((item) => item.id === itemId)?.completed;
-  replaceTask(client, { ...task, checklist: (task.checklist ?? []).map((item) => (item.id === itemId ? { ...item, completed } : item)) });
+  replaceTask(client, {
+    ...task,
+    checklist: (task.checklist ?? []).map((item) => (item.id === itemId ? { ...item, completed } : item)),
+  });
   try {
     // Kept for later as the state the item should have, so sending it twice changes nothing.
-    const outcome = await sendOrKeep(() => tasksApi.scoreChecklistItem(task._id, itemId, KEEP), (offline) => offline.keepChecklist(task, itemId, completed));
+    const outcome = await sendOrKeep(
+      () => tasksApi.scoreChecklistItem(task._id, itemId, KEEP),
+      (offline) => offline.keepChecklist(task, itemId, completed),
+    );
     if ("sent" in outcome) replaceTask(client, outcome.sent);
   } catch {
     refetchUserAndTasks(client);
@@ -85,7 +114,10 @@ export async function toggleChecklistCollapse(client: QueryClient, task: Task): 
   const shown = { ...task, collapseChecklist: !task.collapseChecklist };
   replaceTask(client, shown);
   try {
-    const outcome = await sendOrKeep(() => tasksApi.updateTask(task._id, { collapseChecklist: shown.collapseChecklist }, KEEP), (offline) => offline.keepEdit(client, task._id, { collapseChecklist: shown.collapseChecklist }));
+    const outcome = await sendOrKeep(
+      () => tasksApi.updateTask(task._id, { collapseChecklist: shown.collapseChecklist }, KEEP),
+      (offline) => offline.keepEdit(client, task._id, { collapseChecklist: shown.collapseChecklist }),
+    );
     if ("sent" in outcome) replaceTask(client, outcome.sent);
   } catch {
     refetchUserAndTasks(client);

@@ -3,7 +3,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Task, TaskType, User } from "../../../content/rules/types";
 import { userQuery, userTasksQuery } from "../queries";
 
-export const ORDER_KEYS: Record<TaskType, keyof User["tasksOrder"]> = { habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" };
+export const ORDER_KEYS: Record<TaskType, keyof User["tasksOrder"]> = {
+  habit: "habits",
+  daily: "dailys",
+  todo: "todos",
+  reward: "rewards",
+};
 
 export function getUser(client: QueryClient): User | undefined {
   return client.getQueryData(userQuery().queryKey);
@@ -23,7 +28,9 @@ export function setTasks(client: QueryClient, change: (tasks: Task[]) => Task[])
 
 export function replaceTask(client: QueryClient, task: Task): void {
   setTasks(client, (tasks) => tasks.map((entry) => (entry._id === task._id ? task : entry)));
-  client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) => tasks?.map((entry) => (entry._id === task._id ? task : entry)));
+  client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) =>
+    tasks?.map((entry) => (entry._id === task._id ? task : entry)),
+  );
 }
 
 export function setOrder(client: QueryClient, type: TaskType, order: string[]): void {
@@ -41,6 +48,9 @@ export function addPendingQuestDamage(client: QueryClient, delta: number): void 
     const quest = user.party?.quest;
     if (!quest?.key) return user;
     const progress = quest.progress ?? { up: 0, down: 0, collect: {}, collectedItems: 0 };
-    return { ...user, party: { ...user.party, quest: { ...quest, progress: { ...progress, up: (progress.up ?? 0) + delta } } } };
+    return {
+      ...user,
+      party: { ...user.party, quest: { ...quest, progress: { ...progress, up: (progress.up ?? 0) + delta } } },
+    };
   });
 }

@@ -28,13 +28,23 @@ export async function castSkill(client: QueryClient, entry: SkillEntry, target?:
     const answer = await castSpell(entry.key, target && !target.self ? target.id : undefined);
     const after = answer.user?.stats;
     if (after) {
-      setUser(client, (user) => ({ ...user, stats: { ...user.stats, ...after }, items: { ...user.items, special: answer.user.items?.special ?? user.items.special } }));
+      setUser(client, (user) => ({
+        ...user,
+        stats: { ...user.stats, ...after },
+        items: { ...user.items, special: answer.user.items?.special ?? user.items.special },
+      }));
     }
     if (answer.task) replaceTask(client, answer.task);
     notify({ type: "success", text: castResultText(entry, target) });
     if (answer.crit) notify({ type: "crit", text: formatFigure(answer.crit), flavorMessage: critMessage(answer.crit) });
     if (before && after) {
-      for (const change of statNotifications({ hp: after.hp - before.stats.hp, mp: after.mp - before.stats.mp, exp: after.lvl === before.stats.lvl ? after.exp - before.stats.exp : after.exp, gp: after.gp - before.stats.gp })) notify(change);
+      for (const change of statNotifications({
+        hp: after.hp - before.stats.hp,
+        mp: after.mp - before.stats.mp,
+        exp: after.lvl === before.stats.lvl ? after.exp - before.stats.exp : after.exp,
+        gp: after.gp - before.stats.gp,
+      }))
+        notify(change);
     }
     if (answer.questProgressDelta && answer.questProgressDelta > 0 && before?.party?.quest?.key) {
       notify({ type: "damage", text: formatFigure(answer.questProgressDelta), sign: "+" });

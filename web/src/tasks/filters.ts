@@ -46,7 +46,13 @@ export function isDueNow(task: Task, now: Date, prefs: DayPreferences): boolean 
 }
 
 /** The tasks a filter keeps, in the given order (scheduled to-dos are sorted by date instead). */
-export function applyFilter(tasks: readonly Task[], type: TaskType, filter: string, now: Date, prefs: DayPreferences): Task[] {
+export function applyFilter(
+  tasks: readonly Task[],
+  type: TaskType,
+  filter: string,
+  now: Date,
+  prefs: DayPreferences,
+): Task[] {
   switch (`${type}:${filter}`) {
     case "habit:yellowred":
       return tasks.filter((task) => task.value < 1);

@@ -62,22 +62,45 @@ let pendingScores = 0;
 /** What only the server decides: announced once its answer is in. */
 export function announceServerResults(answer: ScoreAnswer, user: User, optimisticCrit: number | undefined): void {
   const tmp = answer._tmp ?? {};
-  if (tmp.crit && !optimisticCrit) notify({ type: "crit", text: formatFigure(tmp.crit), flavorMessage: critMessage(tmp.crit) });
-  if (tmp.quest && tmp.quest.progressDelta > 0 && user.party?.quest?.key) notify({ type: "damage", text: formatFigure(tmp.quest.progressDelta), sign: "+" });
+  if (tmp.crit && !optimisticCrit)
+    notify({ type: "crit", text: formatFigure(tmp.crit), flavorMessage: critMessage(tmp.crit) });
+  if (tmp.quest && tmp.quest.progressDelta > 0 && user.party?.quest?.key)
+    notify({ type: "damage", text: formatFigure(tmp.quest.progressDelta), sign: "+" });
   if (tmp.quest && tmp.quest.collection > 0) notify({ type: "info", text: translate(text, "questItemFound") });
   if (tmp.drop) {
-    notify({ type: "drop", text: dropMessage(tmp.drop), icon: `Pet_${tmp.drop.type}_${tmp.drop.key}`, emptied: tmp.drop.emptied });
+    notify({
+      type: "drop",
+      text: dropMessage(tmp.drop),
+      icon: `Pet_${tmp.drop.type}_${tmp.drop.key}`,
+      emptied: tmp.drop.emptied,
+    });
   }
   if (tmp.firstDrops) {
     const { egg, eggText, hatchingPotion, hatchingPotionText } = tmp.firstDrops;
-    notify({ type: "drop", text: dropMessage({ type: "Egg", key: egg, text: eggText }), icon: `Pet_Egg_${egg}`, flavorMessage: translate(text, "itemsUnlocked", { egg: eggText ?? egg }) });
-    notify({ type: "drop", text: dropMessage({ type: "HatchingPotion", key: hatchingPotion, text: hatchingPotionText }), icon: `Pet_HatchingPotion_${hatchingPotion}` });
+    notify({
+      type: "drop",
+      text: dropMessage({ type: "Egg", key: egg, text: eggText }),
+      icon: `Pet_Egg_${egg}`,
+      flavorMessage: translate(text, "itemsUnlocked", { egg: eggText ?? egg }),
+    });
+    notify({
+      type: "drop",
+      text: dropMessage({ type: "HatchingPotion", key: hatchingPotion, text: hatchingPotionText }),
+      icon: `Pet_HatchingPotion_${hatchingPotion}`,
+    });
   } else if (tmp.drop && (tmp.drop.type === "Egg" || tmp.drop.type === "HatchingPotion")) {
     const drop = tmp.drop;
     // The drop tables load after the first screen; they say whether this find is a rare one.
     void import("./rareDrops").then(({ isRareDrop }) => {
       // A find comes in the middle of ticking tasks off: its dialog does not stop the player.
-      if (isRareDrop(drop)) celebrate({ kind: "drop", quiet: true, title: translate(text, "rareFind"), text: translate(text, "rareFindText", { drop: dropMessage(drop) }), art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key } });
+      if (isRareDrop(drop))
+        celebrate({
+          kind: "drop",
+          quiet: true,
+          title: translate(text, "rareFind"),
+          text: translate(text, "rareFindText", { drop: dropMessage(drop) }),
+          art: { kind: drop.type === "Egg" ? "egg" : "potion", key: drop.key },
+        });
     });
   }
   if (tmp.streakAchievement) notify({ type: "streak", text: "", flavorMessage: translate(text, "streakAchievement") });
@@ -85,14 +108,21 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
   if (tmp.leveledUp) {
     notify({ type: "lvl", text: String(tmp.leveledUp.to), flavorMessage: levelUpMessage(tmp.leveledUp.to) });
     if (!user.preferences?.suppressModals?.levelUp) {
-      celebrate({ kind: "levelUp", title: translate(text, "levelUpTitle", { level: tmp.leveledUp.to }), text: translate(text, "levelUpText", { level: tmp.leveledUp.to }), levels: tmp.leveledUp, art: { hero: true } });
+      celebrate({
+        kind: "levelUp",
+        title: translate(text, "levelUpTitle", { level: tmp.leveledUp.to }),
+        text: translate(text, "levelUpText", { level: tmp.leveledUp.to }),
+        levels: tmp.leveledUp,
+        art: { hero: true },
+      });
     }
   }
 }
 
 // Scores made offline were shown when made; once sent, what only the server decides is announced.
 onQueuedScoreResults((results, user) => {
-  for (const tmp of results as ScoreAnswer["_tmp"][]) announceServerResults({ _tmp: tmp } as ScoreAnswer, user as User, tmp.crit);
+  for (const tmp of results as ScoreAnswer["_tmp"][])
+    announceServerResults({ _tmp: tmp } as ScoreAnswer, user as User, tmp.crit);
 });
 
 /** Scores a task up or down: instantly from the shared rules, then as the server says. */
@@ -106,12 +136,18 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
     const [{ scoreTask }, gear] = await Promise.all([loadScoreRules(), loadGearTable()]);
     const current = getUser(client) ?? before;
     // Drops are the server's dice; the guess leaves them out.
-    const outcome = scoreTask(current, task, { direction, drops: false, gear }, { now: new Date(), random: seededRandom(`${task._id}:${Date.now()}`) });
+    const outcome = scoreTask(
+      current,
+      task,
+      { direction, drops: false, gear },
+      { now: new Date(), random: seededRandom(`${task._id}:${Date.now()}`) },
+    );
     setUser(client, (user) => ({ ...user, stats: outcome.user.stats }));
     replaceTask(client, outcome.task);
     guessed = true;
     optimisticCrit = outcome.data.crit;
-    if (outcome.data.crit) notify({ type: "crit", text: formatFigure(outcome.data.crit), flavorMessage: critMessage(outcome.data.crit) });
+    if (outcome.data.crit)
+      notify({ type: "crit", text: formatFigure(outcome.data.crit), flavorMessage: critMessage(outcome.data.crit) });
     for (const entry of statNotifications(outcome.data.statsChange)) notify(entry);
     if (outcome.data.streakBonus) notify(statNotification("streak", outcome.data.streakBonus));
   } catch (error) {
@@ -133,7 +169,13 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
     const latest = getUser(client) ?? before;
     if (!guessed) {
       const stats = statsFromAnswer(answer, before.stats);
-      for (const entry of statNotifications({ hp: stats.hp - before.stats.hp, mp: stats.mp - before.stats.mp, exp: stats.lvl === before.stats.lvl ? stats.exp - before.stats.exp : stats.exp, gp: stats.gp - before.stats.gp })) notify(entry);
+      for (const entry of statNotifications({
+        hp: stats.hp - before.stats.hp,
+        mp: stats.mp - before.stats.mp,
+        exp: stats.lvl === before.stats.lvl ? stats.exp - before.stats.exp : stats.exp,
+        gp: stats.gp - before.stats.gp,
+      }))
+        notify(entry);
       refetchUserAndTasks(client);
     } else if (pendingScores === 0) {
       // Later scores still in flight carry their own guesses; the last answer settles the figures.

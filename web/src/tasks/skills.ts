@@ -34,21 +34,59 @@ export function hasClassSkills(user: Pick<User, "stats" | "flags" | "preferences
   return Boolean(user.flags?.classSelected) && !user.preferences?.disableClasses && Boolean(user.stats.class);
 }
 
-export function skillEntries(user: Pick<User, "stats" | "flags" | "preferences" | "items">, tables: SpellTables): SkillEntry[] {
+export function skillEntries(
+  user: Pick<User, "stats" | "flags" | "preferences" | "items">,
+  tables: SpellTables,
+): SkillEntry[] {
   const entries: SkillEntry[] = [];
   if (hasClassSkills(user)) {
     for (const spell of Object.values(tables.spells[user.stats.class] ?? {})) {
-      const locked = user.stats.lvl < spell.lvl ? translate(taskText, "unlocksAt", { level: spell.lvl }) : user.stats.mp < spell.mana ? translate(taskText, "notEnoughMana") : undefined;
-      entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: spell.target as SkillTarget, cost: spell.mana, currency: "mana", locked, unlockLevel: spell.lvl });
+      const locked =
+        user.stats.lvl < spell.lvl
+          ? translate(taskText, "unlocksAt", { level: spell.lvl })
+          : user.stats.mp < spell.mana
+            ? translate(taskText, "notEnoughMana")
+            : undefined;
+      entries.push({
+        key: spell.key,
+        name: spell.text,
+        notes: spell.notes,
+        target: spell.target as SkillTarget,
+        cost: spell.mana,
+        currency: "mana",
+        locked,
+        unlockLevel: spell.lvl,
+      });
     }
   }
   for (const spell of Object.values(tables.specialSpells)) {
     if (spell.purchaseType === "spells") {
       const count = Number(user.items.special?.[spell.key] ?? 0);
-      if (count > 0) entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: "user", cost: 0, currency: "item", count });
-    } else if (spell.purchaseType === "debuffPotion" && spell.buff && (user.stats.buffs as unknown as Record<string, unknown>)[spell.buff]) {
+      if (count > 0)
+        entries.push({
+          key: spell.key,
+          name: spell.text,
+          notes: spell.notes,
+          target: "user",
+          cost: 0,
+          currency: "item",
+          count,
+        });
+    } else if (
+      spell.purchaseType === "debuffPotion" &&
+      spell.buff &&
+      (user.stats.buffs as unknown as Record<string, unknown>)[spell.buff]
+    ) {
       const price = spell.value ?? 0;
-      entries.push({ key: spell.key, name: spell.text, notes: spell.notes, target: "self", cost: price, currency: "gold", locked: user.stats.gp < price ? translate(taskText, "notEnoughGold") : undefined });
+      entries.push({
+        key: spell.key,
+        name: spell.text,
+        notes: spell.notes,
+        target: "self",
+        cost: price,
+        currency: "gold",
+        locked: user.stats.gp < price ? translate(taskText, "notEnoughGold") : undefined,
+      });
     }
   }
   return entries;

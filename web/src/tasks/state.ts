@@ -25,7 +25,11 @@ export function isControlInteractive(task: Task, userId: string): boolean {
  * Where a task lands in its column's saved order when dropped on `targetId`: the position the
  * move call takes (an index into the order without the moved task) and the new order.
  */
-export function reorderPosition(order: readonly string[], movedId: string, targetId: string): { position: number; order: string[] } {
+export function reorderPosition(
+  order: readonly string[],
+  movedId: string,
+  targetId: string,
+): { position: number; order: string[] } {
   const from = order.indexOf(movedId);
   const targetIndex = order.indexOf(targetId);
   const rest = order.filter((id) => id !== movedId);

@@ -2,14 +2,26 @@
 import { spellMessagesOf } from "../../keys";
 
 const SPELL_WORDS: Record<string, [string, string]> = {
-  fireball: ["Flammenstoß", "Versenge eine Aufgabe, um Erfahrung zu gewinnen und dem Quest-Boss zu schaden. Stärker mit Intelligenz."],
+  fireball: [
+    "Flammenstoß",
+    "Versenge eine Aufgabe, um Erfahrung zu gewinnen und dem Quest-Boss zu schaden. Stärker mit Intelligenz.",
+  ],
   mpheal: ["Ätherwelle", "Teile dein Mana mit deiner Gruppe (andere Magier bekommen weniger)."],
   earth: ["Erdbeben", "Lass den Boden beben und steigere für heute die Intelligenz deiner Gruppe."],
-  frost: ["Eisiger Frost", "Friere deine Serien ein, damit verpasste Tagesaufgaben sie heute Nacht nicht zurücksetzen."],
-  smash: ["Brutaler Schlag", "Triff eine Aufgabe mit voller Wucht: Sie wird blauer, und der Boss nimmt zusätzlichen Schaden."],
+  frost: [
+    "Eisiger Frost",
+    "Friere deine Serien ein, damit verpasste Tagesaufgaben sie heute Nacht nicht zurücksetzen.",
+  ],
+  smash: [
+    "Brutaler Schlag",
+    "Triff eine Aufgabe mit voller Wucht: Sie wird blauer, und der Boss nimmt zusätzlichen Schaden.",
+  ],
   defensiveStance: ["Verteidigungshaltung", "Wappne dich und gewinne für heute Ausdauer."],
   valorousPresence: ["Heldenhafte Präsenz", "Begeistere deine Gruppe und steigere für heute ihre Stärke."],
-  intimidate: ["Einschüchternder Blick", "Starr der Gefahr ins Gesicht und steigere für heute die Ausdauer deiner Gruppe."],
+  intimidate: [
+    "Einschüchternder Blick",
+    "Starr der Gefahr ins Gesicht und steigere für heute die Ausdauer deiner Gruppe.",
+  ],
   pickPocket: ["Taschendiebstahl", "Stibitze einer Aufgabe etwas Gold. Stärker mit Wahrnehmung."],
   backStab: ["Meucheln", "Triff eine Aufgabe von hinten und erbeute Gold und Erfahrung."],
   toolsOfTrade: ["Werkzeuge des Handwerks", "Teile deine Tricks und steigere für heute die Wahrnehmung deiner Gruppe."],

@@ -81,18 +81,73 @@ const EGG_WORDS: Record<string, [string, string, string, string]> = {
 
 /** Potion names, as nouns („Wolf (Rot)“, „Wüsten-Kuchen“). */
 const POTION_NAMES: Record<string, string> = {
-  Base: "Basis", White: "Weiß", Desert: "Wüste", Red: "Rot", Shade: "Dunkel", Skeleton: "Skelett", Zombie: "Zombie",
-  CottonCandyPink: "Zuckerwatte-Rosa", CottonCandyBlue: "Zuckerwatte-Blau", Golden: "Gold", RoyalPurple: "Königslila",
-  Cupid: "Amor", Shimmer: "Schimmer", Fairy: "Fee", Floral: "Blüten", Aquatic: "Meer", Ember: "Glut", Thunderstorm: "Gewitter",
-  Spooky: "Grusel", Ghost: "Geist", Holly: "Stechpalme", Peppermint: "Pfefferminz", StarryNight: "Sternennacht", Rainbow: "Regenbogen",
-  Glass: "Glas", Glow: "Nachtleuchten", Frost: "Frost", IcySnow: "Eisschnee", RoseQuartz: "Rosenquarz", Celestial: "Himmelszelt",
-  Sunshine: "Sonnenschein", Watery: "Wasser", Shadow: "Schatten", Aurora: "Polarlicht", BirchBark: "Birkenrinde",
-  SandSculpture: "Sandskulptur", Vampire: "Vampir", AutumnLeaf: "Herbstlaub", StainedGlass: "Buntglas", PolkaDot: "Tupfen",
-  Sunset: "Sonnenuntergang", Moonglow: "Mondschein", Porcelain: "Porzellan", RoseGold: "Roségold", Koi: "Koi", Gingerbread: "Lebkuchen",
-  Balloon: "Ballon", Bronze: "Bronze", Silver: "Silber", Amber: "Bernstein", Ruby: "Rubin", Fluorite: "Fluorit", Windup: "Uhrwerk",
-  Turquoise: "Türkis", BlackPearl: "Schwarze Perle", MossyStone: "Moosstein", SolarSystem: "Sonnensystem", Onyx: "Onyx",
-  PinkMarble: "Rosa Marmor", Jade: "Jade", Opal: "Opal", Veggie: "Gemüse", Dessert: "Dessert", VirtualPet: "Digitaltier",
-  TeaShop: "Teestube", Fungi: "Pilz", Cryptid: "Kryptid",
+  Base: "Basis",
+  White: "Weiß",
+  Desert: "Wüste",
+  Red: "Rot",
+  Shade: "Dunkel",
+  Skeleton: "Skelett",
+  Zombie: "Zombie",
+  CottonCandyPink: "Zuckerwatte-Rosa",
+  CottonCandyBlue: "Zuckerwatte-Blau",
+  Golden: "Gold",
+  RoyalPurple: "Königslila",
+  Cupid: "Amor",
+  Shimmer: "Schimmer",
+  Fairy: "Fee",
+  Floral: "Blüten",
+  Aquatic: "Meer",
+  Ember: "Glut",
+  Thunderstorm: "Gewitter",
+  Spooky: "Grusel",
+  Ghost: "Geist",
+  Holly: "Stechpalme",
+  Peppermint: "Pfefferminz",
+  StarryNight: "Sternennacht",
+  Rainbow: "Regenbogen",
+  Glass: "Glas",
+  Glow: "Nachtleuchten",
+  Frost: "Frost",
+  IcySnow: "Eisschnee",
+  RoseQuartz: "Rosenquarz",
+  Celestial: "Himmelszelt",
+  Sunshine: "Sonnenschein",
+  Watery: "Wasser",
+  Shadow: "Schatten",
+  Aurora: "Polarlicht",
+  BirchBark: "Birkenrinde",
+  SandSculpture: "Sandskulptur",
+  Vampire: "Vampir",
+  AutumnLeaf: "Herbstlaub",
+  StainedGlass: "Buntglas",
+  PolkaDot: "Tupfen",
+  Sunset: "Sonnenuntergang",
+  Moonglow: "Mondschein",
+  Porcelain: "Porzellan",
+  RoseGold: "Roségold",
+  Koi: "Koi",
+  Gingerbread: "Lebkuchen",
+  Balloon: "Ballon",
+  Bronze: "Bronze",
+  Silver: "Silber",
+  Amber: "Bernstein",
+  Ruby: "Rubin",
+  Fluorite: "Fluorit",
+  Windup: "Uhrwerk",
+  Turquoise: "Türkis",
+  BlackPearl: "Schwarze Perle",
+  MossyStone: "Moosstein",
+  SolarSystem: "Sonnensystem",
+  Onyx: "Onyx",
+  PinkMarble: "Rosa Marmor",
+  Jade: "Jade",
+  Opal: "Opal",
+  Veggie: "Gemüse",
+  Dessert: "Dessert",
+  VirtualPet: "Digitaltier",
+  TeaShop: "Teestube",
+  Fungi: "Pilz",
+  Cryptid: "Kryptid",
 };
 
 const potionName = (key: string): string => lookup(POTION_NAMES, key);
@@ -136,15 +191,34 @@ const FOOD_WORDS: Record<string, [string, string, string, string]> = {
   Strawberry: ["Erdbeere", "eine Erdbeere", "die Erdbeere", "Eine saftige Beere, die rote Haustiere lieben."],
   Chocolate: ["Schokolade", "etwas Schokolade", "die Schokolade", "Ein dunkles Stück, das dunkle Haustiere lieben."],
   Fish: ["Fisch", "etwas Fisch", "der Fisch", "Ein frischer Fang, den Skelett-Haustiere lieben."],
-  RottenMeat: ["Gammelfleisch", "etwas Gammelfleisch", "das Gammelfleisch", "Stinkt, aber Zombie-Haustiere sind ganz verrückt danach."],
-  CottonCandyPink: ["Rosa Zuckerwatte", "etwas rosa Zuckerwatte", "die rosa Zuckerwatte", "Ein flauschiger Wirbel, den Zuckerwatte-Rosa-Haustiere lieben."],
-  CottonCandyBlue: ["Blaue Zuckerwatte", "etwas blaue Zuckerwatte", "die blaue Zuckerwatte", "Ein flauschiger Wirbel, den Zuckerwatte-Blau-Haustiere lieben."],
+  RottenMeat: [
+    "Gammelfleisch",
+    "etwas Gammelfleisch",
+    "das Gammelfleisch",
+    "Stinkt, aber Zombie-Haustiere sind ganz verrückt danach.",
+  ],
+  CottonCandyPink: [
+    "Rosa Zuckerwatte",
+    "etwas rosa Zuckerwatte",
+    "die rosa Zuckerwatte",
+    "Ein flauschiger Wirbel, den Zuckerwatte-Rosa-Haustiere lieben.",
+  ],
+  CottonCandyBlue: [
+    "Blaue Zuckerwatte",
+    "etwas blaue Zuckerwatte",
+    "die blaue Zuckerwatte",
+    "Ein flauschiger Wirbel, den Zuckerwatte-Blau-Haustiere lieben.",
+  ],
   Honey: ["Honig", "etwas Honig", "der Honig", "Eine klebrige Leckerei, die goldene Haustiere lieben."],
   Saddle: ["Sattel", "ein Sattel", "der Sattel", "Macht eines deiner Haustiere sofort zum Reittier."],
 };
 
 /** Seasonal food: [Nomen, unbestimmter Artikel, bestimmter Artikel] */
-const SEASONAL_FOOD: Record<string, [string, string, string]> = { Cake: ["Kuchen", "ein", "der"], Candy: ["Bonbon", "ein", "das"], Pie: ["Pastete", "eine", "die"] };
+const SEASONAL_FOOD: Record<string, [string, string, string]> = {
+  Cake: ["Kuchen", "ein", "der"],
+  Candy: ["Bonbon", "ein", "das"],
+  Pie: ["Pastete", "eine", "die"],
+};
 
 function foodWords(key: string): [string, string, string, string] {
   if (FOOD_WORDS[key]) return FOOD_WORDS[key];
@@ -172,7 +246,11 @@ export const stableMessages: Record<string, string> = {
   ...Object.fromEntries(
     Object.values(hatchingPotions).flatMap((potion) => {
       const name = potionName(potion.key);
-      const where = potion.wacky ? " Er wirkt nur auf gewöhnliche Eier, und das Ergebnis wird nie zum Reittier." : potion.premium ? " Er wirkt nur auf gewöhnliche Eier." : "";
+      const where = potion.wacky
+        ? " Er wirkt nur auf gewöhnliche Eier, und das Ergebnis wird nie zum Reittier."
+        : potion.premium
+          ? " Er wirkt nur auf gewöhnliche Eier."
+          : "";
       return [
         [potion.text, name],
         [potion.notes, `Gieß ihn über ein Ei, und ein Haustier der Sorte „${name}“ schlüpft.${where}`],
@@ -180,7 +258,9 @@ export const stableMessages: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    [...Object.values(pets), ...Object.values(mounts)].filter((animal) => animal.text).map((animal) => [animal.text as string, lookup(SPECIAL_NAMES, animal.key)]),
+    [...Object.values(pets), ...Object.values(mounts)]
+      .filter((animal) => animal.text)
+      .map((animal) => [animal.text as string, lookup(SPECIAL_NAMES, animal.key)]),
   ),
   ...Object.fromEntries(
     Object.values(food).flatMap((item) => {

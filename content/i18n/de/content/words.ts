@@ -10,9 +10,28 @@ export function statLine(stats: Partial<Record<keyof typeof STAT_NAMES, number>>
   return parts.length > 0 ? `${parts.join(", ")}.` : "Kein Attributbonus.";
 }
 
-export const MONTH_NAMES = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
+export const MONTH_NAMES = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+];
 
 /** Looks a key up in a table of German names; a key the table lacks shows as a readable fallback. */
 export function lookup(table: Record<string, string>, key: string): string {
-  return table[key] ?? key.replace(/_/g, " ").replace(/([a-z])([A-Z0-9])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+  return (
+    table[key] ??
+    key
+      .replace(/_/g, " ")
+      .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
+      .replace(/^./, (c) => c.toUpperCase())
+  );
 }

@@ -8,7 +8,8 @@ export const errorMessages: Record<string, string> = {
   notFound: "Nicht gefunden.",
   forbidden: "Das darfst du nicht.",
   tooManyRequests: "Zu viele Versuche. Bitte warte {seconds} Sekunden und versuch es dann noch einmal.",
-  clientRateLimited: "Zu viele Anfragen in kurzer Zeit. Bitte warte {seconds} Sekunden und versuch es dann noch einmal.",
+  clientRateLimited:
+    "Zu viele Anfragen in kurzer Zeit. Bitte warte {seconds} Sekunden und versuch es dann noch einmal.",
   internalError: "Bei uns ist etwas schiefgelaufen. Bitte versuch es noch einmal.",
   invalidRequestParameters: "Einige der gesendeten Werte sind ungültig.",
   invalidJson: "Der Inhalt der Anfrage ist kein gültiges JSON.",
@@ -21,7 +22,8 @@ export const errorMessages: Record<string, string> = {
   usernameTaken: "Dieser Benutzername ist schon vergeben.",
   emailTaken: "Diese E-Mail-Adresse wird schon verwendet.",
   usernameInvalidLength: "Ein Benutzername muss 1 bis 20 Zeichen lang sein.",
-  usernameInvalidCharacters: "Ein Benutzername darf nur die Buchstaben a bis z, die Ziffern 0 bis 9, Bindestriche und Unterstriche enthalten.",
+  usernameInvalidCharacters:
+    "Ein Benutzername darf nur die Buchstaben a bis z, die Ziffern 0 bis 9, Bindestriche und Unterstriche enthalten.",
   usernameNotAllowed: "Dieser Benutzername ist nicht erlaubt.",
   displayNameInvalidLength: "Ein Anzeigename muss 1 bis 30 Zeichen lang sein.",
   displayNameNotAllowed: "Dieser Anzeigename ist nicht erlaubt.",
@@ -35,31 +37,40 @@ export const errorMessages: Record<string, string> = {
   emailUpdated: "Deine E-Mail-Adresse wurde geändert.",
   passwordUpdated: "Dein Passwort wurde geändert.",
   passwordRequired: "Gib dein Passwort ein, um diese Änderung zu bestätigen.",
-  apiTokenReplaced: "Du hast einen neuen API-Token. Der alte funktioniert nicht mehr: Passe deine Werkzeuge und Skripte an.",
+  apiTokenReplaced:
+    "Du hast einen neuen API-Token. Der alte funktioniert nicht mehr: Passe deine Werkzeuge und Skripte an.",
   accountDeleted: "Dein Konto wurde gelöscht.",
   loggedOut: "Du bist abgemeldet.",
   deleteConfirmationWrong: "Gib DELETE ein, um zu bestätigen, dass das Konto gelöscht werden soll.",
 
   // E-Mail, Passwort-Zurücksetzen und Anmeldeanbieter
-  mailUnavailable: "Dieser Server kann keine E-Mails verschicken und dir darum keinen Link zum Zurücksetzen deines Passworts schicken. Bitte die Leute, die ihn betreiben, um Hilfe.",
-  passwordResetRequested: "Falls ein Konto diese E-Mail-Adresse verwendet, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Er gilt eine Stunde lang und funktioniert nur einmal.",
-  passwordResetCodeInvalid: "Dieser Link zum Zurücksetzen des Passworts funktioniert nicht: Er wurde schon benutzt oder ist unvollständig. Fordere einen neuen an.",
-  passwordResetCodeExpired: "Dieser Link zum Zurücksetzen des Passworts ist abgelaufen (Links gelten eine Stunde lang). Fordere einen neuen an.",
+  mailUnavailable:
+    "Dieser Server kann keine E-Mails verschicken und dir darum keinen Link zum Zurücksetzen deines Passworts schicken. Bitte die Leute, die ihn betreiben, um Hilfe.",
+  passwordResetRequested:
+    "Falls ein Konto diese E-Mail-Adresse verwendet, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Er gilt eine Stunde lang und funktioniert nur einmal.",
+  passwordResetCodeInvalid:
+    "Dieser Link zum Zurücksetzen des Passworts funktioniert nicht: Er wurde schon benutzt oder ist unvollständig. Fordere einen neuen an.",
+  passwordResetCodeExpired:
+    "Dieser Link zum Zurücksetzen des Passworts ist abgelaufen (Links gelten eine Stunde lang). Fordere einen neuen an.",
   passwordReset: "Dein neues Passwort ist gespeichert.",
   unsupportedNetwork: "Dieser Anmeldeanbieter wird nicht unterstützt.",
   socialNotConfigured: "Die Anmeldung mit {network} ist auf diesem Server nicht eingerichtet.",
   socialSignInFailed: "{network} hat nicht bestätigt, wer du bist. Bitte versuch es noch einmal.",
-  socialStateInvalid: "Diese Anmeldung hat zu lange gedauert oder wurde schon abgeschlossen. Bitte fang noch einmal an.",
+  socialStateInvalid:
+    "Diese Anmeldung hat zu lange gedauert oder wurde schon abgeschlossen. Bitte fang noch einmal an.",
   socialAlreadyLinked: "Dieses {network}-Konto ist schon mit einem anderen Spieler verbunden.",
   socialOtherAccountLinked: "Mit deinem Konto ist schon ein anderes {network}-Konto verbunden. Trenne es zuerst.",
-  socialEmailInUse: "Ein Konto verwendet diese E-Mail-Adresse schon. Melde dich dort mit deinem Passwort an und verbinde dann {network} in den Einstellungen: {email}",
+  socialEmailInUse:
+    "Ein Konto verwendet diese E-Mail-Adresse schon. Melde dich dort mit deinem Passwort an und verbinde dann {network} in den Einstellungen: {email}",
   socialNoAccount: "Mit dieser {network}-Anmeldung ist noch kein Konto verbunden – erstelle also eins damit: {email}",
   socialEmailMissing: "{network} hat keine E-Mail-Adresse mitgeteilt, aber ein neues Konto braucht eine.",
   socialNotLinked: "{network} ist nicht mit deinem Konto verbunden.",
-  cantDetachSocial: "Das ist dein einziger Weg, dich anzumelden. Lege ein Passwort fest oder verbinde einen anderen Anbieter, bevor du ihn trennst.",
+  cantDetachSocial:
+    "Das ist dein einziger Weg, dich anzumelden. Lege ein Passwort fest oder verbinde einen anderen Anbieter, bevor du ihn trennst.",
   socialLinked: "{network} ist jetzt mit deinem Konto verbunden.",
   socialUnlinked: "{network} ist nicht mehr mit deinem Konto verbunden.",
-  invalidTimezoneOffset: "Die Zeitzonenverschiebung muss eine ganze Zahl von Minuten für eine Zone zwischen UTC-12:00 und UTC+14:00 sein.",
+  invalidTimezoneOffset:
+    "Die Zeitzonenverschiebung muss eine ganze Zahl von Minuten für eine Zone zwischen UTC-12:00 und UTC+14:00 sein.",
   notAllowedPath: "„{path}“ darfst du nicht ändern.",
   userPathNotFound: "Es gibt keine Einstellung „{path}“.",
   groupNotFound: "Gruppe nicht gefunden.",
@@ -76,7 +87,8 @@ export const errorMessages: Record<string, string> = {
   tagsMax: "Du kannst höchstens {max} Tags haben. Lösch zuerst einen, den du nicht mehr brauchst.",
   pinnedItemsMax: "Du kannst höchstens {max} Gegenstände anheften. Löse zuerst einen.",
   checklistItemsMax: "Eine Checkliste kann höchstens {max} Punkte haben.",
-  tasksMax: "Du kannst höchstens {max} Aufgaben haben (erledigte To-dos nicht mitgezählt). Lösch zuerst ein paar, die du nicht mehr brauchst.",
+  tasksMax:
+    "Du kannst höchstens {max} Aufgaben haben (erledigte To-dos nicht mitgezählt). Lösch zuerst ein paar, die du nicht mehr brauchst.",
   challengeTasksMax: "Ein Wettbewerb kann höchstens {max} Aufgaben haben.",
   groupTasksMax: "Eine Gruppe kann höchstens {max} gemeinsame Aufgaben haben.",
   blocksMax: "Du kannst höchstens {max} Spieler blockieren.",
@@ -90,14 +102,17 @@ export const errorMessages: Record<string, string> = {
   tagNotFound: "Tag nicht gefunden.",
   checklistItemNotFound: "Diesen Checklistenpunkt gibt es nicht.",
   taskAliasAlreadyUsed: "Eine andere deiner Aufgaben verwendet diesen Alias schon.",
-  cantDeleteChallengeTasks: "Die Aufgabe eines Wettbewerbs, an dem du teilnimmst, kann nicht gelöscht werden. Verlass zuerst den Wettbewerb oder löse die Aufgabe.",
-  cantDeleteAssignedGroupTasks: "Eine dir zugewiesene Gruppenaufgabe kann nicht gelöscht werden. Frag die Gruppenleitung.",
+  cantDeleteChallengeTasks:
+    "Die Aufgabe eines Wettbewerbs, an dem du teilnimmst, kann nicht gelöscht werden. Verlass zuerst den Wettbewerb oder löse die Aufgabe.",
+  cantDeleteAssignedGroupTasks:
+    "Eine dir zugewiesene Gruppenaufgabe kann nicht gelöscht werden. Frag die Gruppenleitung.",
   tagNameTaken: "Du hast schon einen Tag mit diesem Namen.",
   completedTodosCleared: "Deine erledigten To-dos wurden entfernt.",
   checklistOnlyDailyTodo: "Nur Tagesaufgaben und To-dos haben Checklisten.",
   alreadyTagged: "Die Aufgabe hat diesen Tag schon.",
   taskIdAlreadyUsed: "Diese Aufgaben-ID ist schon vergeben. Lass sie weg, dann sucht der Server eine aus.",
-  scoreDayEnded: "Das geschah an einem Tag, der schon vorbei war, als es beim Server ankam: Beim Tageswechsel wurde die Tagesaufgabe so gezählt, wie sie da stand.",
+  scoreDayEnded:
+    "Das geschah an einem Tag, der schon vorbei war, als es beim Server ankam: Beim Tageswechsel wurde die Tagesaufgabe so gezählt, wie sie da stand.",
 
   // wörtliche Meldungen
   invalidAttribute: "„{attr}“ ist kein gültiges Attribut.",
@@ -188,7 +203,8 @@ export const errorMessages: Record<string, string> = {
   invalidUnlockSet: "Dieses Set kann nicht freigeschaltet werden.",
   alreadyUnlocked: "Das hast du schon freigeschaltet.",
   alreadyUnlockedPart: "Einen Teil dieses Sets hast du schon; kauf den Rest einzeln.",
-  incentiveBackgroundsUnlockedWithCheckins: "Diese Hintergründe sind Geschenke fürs Einchecken und können nicht gekauft werden.",
+  incentiveBackgroundsUnlockedWithCheckins:
+    "Diese Hintergründe sind Geschenke fürs Einchecken und können nicht gekauft werden.",
   useUnlockForCosmetics: "Hintergründe und Avatar-Anpassungen kaufst du mit Edelsteinen über die Route „unlock“.",
   notEnoughPets: "Dafür brauchst du alle 90 Standard-Haustiere.",
   notEnoughMounts: "Dafür brauchst du alle 90 Standard-Reittiere.",
@@ -208,7 +224,8 @@ export const errorMessages: Record<string, string> = {
   plusGem: "+{count} Edelstein",
 
   // API
-  faqStillNeedHelp: "Kommst du immer noch nicht weiter? Frag in der Taverne oder schreib uns über die Kontaktseite – jemand hilft dir gern.",
+  faqStillNeedHelp:
+    "Kommst du immer noch nicht weiter? Frag in der Taverne oder schreib uns über die Kontaktseite – jemand hilft dir gern.",
 
   // die Läden, wie die öffentliche API sie auflistet
   shopMarketText: "Markt",
@@ -217,7 +234,8 @@ export const errorMessages: Record<string, string> = {
   shopQuestsNotes: "Schriftrollen, die eine Quest für deine ganze Gruppe starten.",
   shopTimeTravelersText: "Zeitreisende",
   shopTimeTravelersNotes: "Schätze aus vergangenen Monaten, bezahlt mit mystischen Sanduhren.",
-  shopTimeTravelersNotesNoHourglasses: "Schätze aus vergangenen Monaten. Die mystischen Sanduhren, die sie kosten, verdienen Abonnenten.",
+  shopTimeTravelersNotesNoHourglasses:
+    "Schätze aus vergangenen Monaten. Die mystischen Sanduhren, die sie kosten, verdienen Abonnenten.",
   shopSeasonalText: "Saisonladen",
   shopSeasonalNotes: "Ausrüstung, Zauber und Quests der Saison – nur solange sie dauert.",
   shopBackgroundsText: "Hintergründe",

@@ -2,7 +2,8 @@
 export const groupMessages: Record<string, string> = {
   spellCastPartyChat: "{name} wirkt {spell} für die Gruppe.",
   spellCastUserChat: "{name} wirkt {spell} auf {target}.",
-  messageGroupAlreadyInParty: "Du bist schon in einer Gruppe. Verlass sie, bevor du einer anderen beitrittst oder eine gründest.",
+  messageGroupAlreadyInParty:
+    "Du bist schon in einer Gruppe. Verlass sie, bevor du einer anderen beitrittst oder eine gründest.",
   messageGroupOnlyLeaderCanUpdate: "Nur die Leitung der Gruppe kann ihre Einstellungen ändern.",
   messageGroupRequiresInvite: "Um dieser Gruppe beizutreten, brauchst du eine Einladung.",
   messageGroupAlreadyMember: "Du bist schon Mitglied dieser Gruppe.",
@@ -27,7 +28,8 @@ export const groupMessages: Record<string, string> = {
   cannotRemoveLeader: "Die Leitung der Gruppe kann nicht entfernt werden.",
   cannotRemoveSelf: "Um die Gruppe zu verlassen, nutze „Verlassen“.",
   memberNotInGroup: "Dieser Spieler ist weder Mitglied dieser Gruppe noch eingeladen.",
-  onlyLeaderOrManagerCanChangeManagers: "Nur die Leitung und die Verwalter der Gruppe können Verwalter ernennen oder absetzen.",
+  onlyLeaderOrManagerCanChangeManagers:
+    "Nur die Leitung und die Verwalter der Gruppe können Verwalter ernennen oder absetzen.",
   userIsAlreadyManager: "Dieses Mitglied ist schon Verwalter.",
   userIsNotManager: "Dieses Mitglied ist kein Verwalter.",
   leaderCannotBeManager: "Die Leitung hat schon alle Rechte eines Verwalters.",
@@ -35,7 +37,8 @@ export const groupMessages: Record<string, string> = {
 
   chatMessageNotFound: "Diese Nachricht gibt es nicht mehr.",
   chatPrivilegesRevoked: "Deine Chat-Rechte wurden entzogen.",
-  onlyAuthorLeaderOrModeratorCanDelete: "Nur der Verfasser, die Leitung der Gruppe oder ein Moderator kann diese Nachricht löschen.",
+  onlyAuthorLeaderOrModeratorCanDelete:
+    "Nur der Verfasser, die Leitung der Gruppe oder ein Moderator kann diese Nachricht löschen.",
   cannotLikeOwnMessage: "Deine eigene Nachricht kannst du nicht liken.",
   cannotFlagOwnMessage: "Deine eigene Nachricht kannst du nicht melden.",
   messageAlreadyFlagged: "Du hast diese Nachricht schon gemeldet.",
@@ -81,14 +84,16 @@ export const ruleMessages: Record<string, string> = {
   potionText: "Heiltrank",
   potionNotes: "Stellt sofort 15 Gesundheit wieder her, bis zu deinem Maximum von 50.",
   armoireText: "Verzauberter Schrank",
-  armoireNotes: "Öffne ihn für eine Überraschung: ein seltenes Ausrüstungsteil, etwas Futter für Haustiere oder ein wenig Erfahrung.",
+  armoireNotes:
+    "Öffne ihn für eine Überraschung: ein seltenes Ausrüstungsteil, etwas Futter für Haustiere oder ein wenig Erfahrung.",
 
   armoireEquipment: "Der Verzauberte Schrank schenkt dir ein Ausrüstungsteil: {dropText}!",
   armoireFood: "Der Verzauberte Schrank reicht dir etwas Futter: {dropText}.",
   armoireExp: "Du ringst mit dem Verzauberten Schrank und gewinnst Erfahrung.",
   dropFoundFood: "Du hast Futter gefunden: {dropText}. Verfüttere es im Stall an ein Haustier.",
   dropFoundEgg: "Du hast ein Ei gefunden: {dropText}. Brüte es mit einem Schlüpftrank aus.",
-  dropFoundHatchingPotion: "Du hast einen Schlüpftrank gefunden: {dropText}. Gieß ihn über ein Ei, damit ein Haustier schlüpft.",
+  dropFoundHatchingPotion:
+    "Du hast einen Schlüpftrank gefunden: {dropText}. Gieß ihn über ein Ei, damit ein Haustier schlüpft.",
   mysteryItemOpened: "Du öffnest die Wundertüte und findest neue Ausrüstung!",
 
   checklistOnlyDailyTodo: "Nur Tagesaufgaben und To-dos haben Checklisten.",
@@ -134,7 +139,8 @@ export const questApiMessages: Record<string, string> = {
   questAbortedChat: "{name} hat die Quest „{quest}“ abgebrochen.",
   questLeftChat: "{name} hat die Quest „{quest}“ verlassen.",
   questBossDamageChat: "{name} trifft {boss} und verursacht {damage} Schaden.",
-  questBossAttackChat: "{boss} schlägt zurück und verursacht {damage} Schaden – wegen der verpassten Tagesaufgaben von {name}.",
+  questBossAttackChat:
+    "{boss} schlägt zurück und verursacht {damage} Schaden – wegen der verpassten Tagesaufgaben von {name}.",
   questRageChat: "{boss} gerät in Wut! {effect}",
   questDesperationChat: "{boss} ist verzweifelt! {text}",
   questCollectChat: "{name} hat {items} gefunden.",
@@ -176,7 +182,8 @@ export const challengeApiMessages: Record<string, string> = {
   cantOnlyUnlinkChalTask: "Nur die Aufgaben eines beendeten Wettbewerbs können einzeln gelöst werden.",
   cantUnlinkWhileMember: "Verlass zuerst den Wettbewerb, um seine Aufgaben zu lösen.",
   noChallengeTasksToUnlink: "Du hast keine Aufgaben dieses Wettbewerbs.",
-  onlyGroupLeaderOrManagerCanManageTasks: "Nur die Leitung und die Verwalter der Gruppe können ihre gemeinsamen Aufgaben verwalten.",
+  onlyGroupLeaderOrManagerCanManageTasks:
+    "Nur die Leitung und die Verwalter der Gruppe können ihre gemeinsamen Aufgaben verwalten.",
   tavernHasNoSharedTasks: "Die Taverne hat keine gemeinsamen Aufgaben.",
   taskNotAssignedToUser: "Diese Aufgabe ist diesem Spieler nicht zugewiesen.",
   approvalNotRequested: "Für diese Aufgabe hat noch niemand um Bestätigung gebeten.",

@@ -3,15 +3,18 @@ export const adminMessages: Record<string, string> = {
   noPrivAccess: "Dafür fehlen dir die nötigen Rechte.",
   cannotChangeFullAccessAccount: "Ein Konto mit Vollzugriff kann nur ein Teammitglied mit Vollzugriff ändern.",
   onlyFullAccessGrantsPrivileges: "Nur Teammitglieder mit Vollzugriff dürfen Rechte vergeben oder entziehen.",
-  ipAddressBlocked: "Anfragen von deiner Netzwerkadresse werden nicht angenommen. Wenn du glaubst, dass das ein Irrtum ist, schreib bitte dem Support.",
-  paymentsBlocked: "Von diesem Konto oder dieser Adresse aus sind keine Zahlungen möglich. Wenn du glaubst, dass das ein Irrtum ist, schreib bitte dem Support.",
+  ipAddressBlocked:
+    "Anfragen von deiner Netzwerkadresse werden nicht angenommen. Wenn du glaubst, dass das ein Irrtum ist, schreib bitte dem Support.",
+  paymentsBlocked:
+    "Von diesem Konto oder dieser Adresse aus sind keine Zahlungen möglich. Wenn du glaubst, dass das ein Irrtum ist, schreib bitte dem Support.",
   emailBlocked: "Diese E-Mail-Adresse kann hier nicht verwendet werden. Bitte nimm eine andere.",
   blockerNotFound: "Sperre nicht gefunden.",
   blockerExists: "Eine gleiche Sperre gibt es schon.",
   blockerWouldLockYouOut: "Diese Sperre würde deine eigene Adresse abweisen und dich aussperren.",
   blockerInvalidIp: "Eine Adresssperre braucht eine IPv4- oder IPv6-Adresse.",
   blockerInvalidEmail: "Eine E-Mail-Sperre braucht eine E-Mail-Adresse oder eine Domain wie example.com.",
-  userIdentifierRequired: "Gib eine Benutzer-ID, einen Benutzernamen oder eine E-Mail-Adresse ein, nach der gesucht werden soll.",
+  userIdentifierRequired:
+    "Gib eine Benutzer-ID, einen Benutzernamen oder eine E-Mail-Adresse ein, nach der gesucht werden soll.",
   heroUpdated: "Das Konto des Spielers wurde aktualisiert.",
   invalidItemPath: "„{path}“ ist kein Gegenstand, den ein Spieler besitzen kann.",
   invalidItemValue: "„{value}“ ist keine gültige Menge für „{path}“.",
@@ -31,13 +34,15 @@ export const paymentMessages: Record<string, string> = {
   giftMessageTooLong: "Eine Geschenknachricht darf höchstens {maxGiftMessageLength} Zeichen lang sein.",
   badAmountOfGemsToPurchase: "Ein Edelsteingeschenk muss eine ganze Zahl von {min} bis {max} Edelsteinen sein.",
   groupPlanCannotBeGift: "Ein Gruppenplan kann nicht verschenkt werden.",
-  cannotGiftToYourself: "Ein Geschenk ist für jemand anderen: Für dich selbst kaufst du über die Edelstein- oder Abo-Seite.",
+  cannotGiftToYourself:
+    "Ein Geschenk ist für jemand anderen: Für dich selbst kaufst du über die Edelstein- oder Abo-Seite.",
   cannotGiftToThisUser: "Diesem Spieler kannst du kein Geschenk schicken.",
   alreadySubscribed: "Du hast schon ein Abo, das sich verlängert. Kündige es zuerst, um das Modell zu wechseln.",
   couponCodeRequired: "Für dieses Modell brauchst du einen Aktionscode.",
   checkoutNotFound: "Diesen Bezahlvorgang gibt es nicht.",
   checkoutClosed: "Dieser Bezahlvorgang ist schon abgeschlossen.",
-  paymentProviderError: "Der Zahlungsanbieter war nicht erreichbar. Es wurde nichts abgebucht; bitte versuch es später noch einmal.",
+  paymentProviderError:
+    "Der Zahlungsanbieter war nicht erreichbar. Es wurde nichts abgebucht; bitte versuch es später noch einmal.",
   paymentsNotConfigured: "Zahlungen sind auf diesem Server noch nicht vollständig eingerichtet.",
   simulatorUnavailable: "Dieser Server nimmt echte Zahlungen an, darum ist der Zahlungssimulator aus.",
   unknownPaymentProvider: "Es gibt keinen Zahlungsanbieter namens „{provider}“.",
@@ -45,7 +50,8 @@ export const paymentMessages: Record<string, string> = {
   noSubscriptionToCancel: "Es läuft kein Abo, das gekündigt werden könnte.",
   subscriptionAlreadyCancelled: "Dieses Abo ist schon gekündigt.",
   giftedPlanEndsByItself: "Ein geschenktes Abo endet von selbst: Es gibt nichts zu kündigen.",
-  groupPlanMembershipEndsWithGroup: "Deine Vorteile stammen aus einem Gruppenplan: Sie bleiben, solange du in der Gruppe bist und ihr Plan läuft.",
+  groupPlanMembershipEndsWithGroup:
+    "Deine Vorteile stammen aus einem Gruppenplan: Sie bleiben, solange du in der Gruppe bist und ihr Plan läuft.",
   subscriptionCancelled: "Dein Abo ist gekündigt. Die Vorteile bleiben dir bis {date}.",
   noCardToChange: "Für dieses Abo ist keine Karte hinterlegt, die du ändern könntest.",
   onlyGroupLeaderCanManageSubscription: "Nur die Leitung der Gruppe kann ihren Plan verwalten.",
@@ -57,7 +63,8 @@ export const paymentMessages: Record<string, string> = {
   groupPlanDefaultSummary: "Ein Gruppenplan: ein gemeinsames Aufgabenbrett für alle darin.",
   invalidCoupon: "Dieser Aktionscode ist ungültig.",
   couponUsed: "Dieser Aktionscode wurde schon eingelöst.",
-  couponIsForSubscription: "Dieser Code ist ein Abo-Rabatt: Löse ihn auf der Abo-Seite ein, wenn du ein Abo abschließt.",
+  couponIsForSubscription:
+    "Dieser Code ist ein Abo-Rabatt: Löse ihn auf der Abo-Seite ein, wenn du ein Abo abschließt.",
   couponApplied: "Dein Code hat funktioniert: Viel Spaß mit deinen neuen Gegenständen!",
   noSudoAccess: "Das können nur Teammitglieder mit Vollzugriff.",
   invalidCouponEvent: "Es gibt keine Aktionscode-Aktion namens „{event}“.",
@@ -67,7 +74,8 @@ export const paymentMessages: Record<string, string> = {
   privateMessageGiftedGemsWithNote: "{sender} hat dir {gems} Edelsteine gekauft. Viel Spaß! {note}",
   privateMessageGiftedSubscription: "{sender} hat dir {months} Abo geschenkt. Genieß die Vorteile!",
   privateMessageGiftedSubscriptionWithNote: "{sender} hat dir {months} Abo geschenkt. Genieß die Vorteile! {note}",
-  privateMessageGiftPromotion: "Schenk eins, krieg eins: Weil du {receiver} ein Abo geschenkt hast, bekommst du auch {months}. Danke!",
+  privateMessageGiftPromotion:
+    "Schenk eins, krieg eins: Weil du {receiver} ein Abo geschenkt hast, bekommst du auch {months}. Danke!",
 };
 
 export const paramMessages: Record<string, string> = {

@@ -2,13 +2,44 @@
 import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
-  work: [["Konzentrierte Arbeitsphase", "Ein ordentlicher Block Arbeit ohne Ablenkung."], ["Nachrichten lesen und den Tag planen", "Fünf Minuten, um zu sortieren, was heute zählt."], ["Den Wochenbericht fertigstellen", "Bring ihn früh hinter dich."]],
-  exercise: [["Die Treppe nehmen", "Jedes Stockwerk zählt."], ["Zehn Minuten dehnen", "Lockere dich, bevor der Tag hektisch wird."], ["Das Training der Woche planen", "Such dir die Tage aus und schreib sie auf."]],
-  health_wellness: [["Ein Glas Wasser trinken", "Hak es ab, wenn du ein Glas getrunken hast; tippe auf Minus, wenn es stattdessen Limo war."], ["Vitamine nehmen", "Eine Kleinigkeit, die sich summiert."], ["Einen Vorsorgetermin ausmachen", "Such eine passende Zeit und ruf an."]],
-  school: [["Eine Weile lernen", "Plus für eine konzentrierte Runde, Minus für eine vertrödelte."], ["Hausaufgaben machen", "Bleib bei deinen Aufgaben am Ball."], ["Den Aufsatzentwurf fertigschreiben", "Erst mal Wörter aufs Papier – feilen kannst du später."]],
-  self_care: [["Eine kurze Pause machen", "Weg vom Bildschirm und durchatmen."], ["Tagebuch schreiben", "Ein paar Zeilen über heute."], ["Etwas Schönes planen", "Trag dir eine kleine Belohnung in den Kalender ein."]],
-  chores: [["Zehn Minuten aufräumen", "Ein bisschen Aufräumen hält das Chaos fern."], ["Abwaschen", "Eine leere Spüle macht den Morgen leichter."], ["Den Kühlschrank ausmisten", "Weg mit allem, was seine besten Tage hinter sich hat."]],
-  creativity: [["Dein Handwerk üben", "Jede Übung zählt."], ["Täglich zeichnen, schreiben oder spielen", "Erschaffe etwas, egal wie klein."], ["Ein kleines Projekt abschließen", "Such dir eins aus und zieh es durch."]],
+  work: [
+    ["Konzentrierte Arbeitsphase", "Ein ordentlicher Block Arbeit ohne Ablenkung."],
+    ["Nachrichten lesen und den Tag planen", "Fünf Minuten, um zu sortieren, was heute zählt."],
+    ["Den Wochenbericht fertigstellen", "Bring ihn früh hinter dich."],
+  ],
+  exercise: [
+    ["Die Treppe nehmen", "Jedes Stockwerk zählt."],
+    ["Zehn Minuten dehnen", "Lockere dich, bevor der Tag hektisch wird."],
+    ["Das Training der Woche planen", "Such dir die Tage aus und schreib sie auf."],
+  ],
+  health_wellness: [
+    [
+      "Ein Glas Wasser trinken",
+      "Hak es ab, wenn du ein Glas getrunken hast; tippe auf Minus, wenn es stattdessen Limo war.",
+    ],
+    ["Vitamine nehmen", "Eine Kleinigkeit, die sich summiert."],
+    ["Einen Vorsorgetermin ausmachen", "Such eine passende Zeit und ruf an."],
+  ],
+  school: [
+    ["Eine Weile lernen", "Plus für eine konzentrierte Runde, Minus für eine vertrödelte."],
+    ["Hausaufgaben machen", "Bleib bei deinen Aufgaben am Ball."],
+    ["Den Aufsatzentwurf fertigschreiben", "Erst mal Wörter aufs Papier – feilen kannst du später."],
+  ],
+  self_care: [
+    ["Eine kurze Pause machen", "Weg vom Bildschirm und durchatmen."],
+    ["Tagebuch schreiben", "Ein paar Zeilen über heute."],
+    ["Etwas Schönes planen", "Trag dir eine kleine Belohnung in den Kalender ein."],
+  ],
+  chores: [
+    ["Zehn Minuten aufräumen", "Ein bisschen Aufräumen hält das Chaos fern."],
+    ["Abwaschen", "Eine leere Spüle macht den Morgen leichter."],
+    ["Den Kühlschrank ausmisten", "Weg mit allem, was seine besten Tage hinter sich hat."],
+  ],
+  creativity: [
+    ["Dein Handwerk üben", "Jede Übung zählt."],
+    ["Täglich zeichnen, schreiben oder spielen", "Erschaffe etwas, egal wie klein."],
+    ["Ein kleines Projekt abschließen", "Such dir eins aus und zieh es durch."],
+  ],
   defaults: [
     ["Gesunder Snack", "Plus für Obst oder Gemüse, Minus für Junkfood."],
     ["Produktive Arbeit", "Tippe auf Plus, wann immer du etwas geschafft hast."],
@@ -67,7 +98,8 @@ export const starterMessages: Record<string, string> = {
   starterHabitStairsText: "Die Treppe nehmen",
   starterHabitStairsNotes: "Beide Knöpfe: + für die Treppe, − für den Aufzug.",
   starterDailyPlanText: "Die drei wichtigsten Aufgaben für morgen auswählen",
-  starterDailyPlanNotes: "Tagesaufgaben kommen an jedem fälligen Tag wieder. Verpasst du eine, verlierst du Gesundheit.",
+  starterDailyPlanNotes:
+    "Tagesaufgaben kommen an jedem fälligen Tag wieder. Verpasst du eine, verlierst du Gesundheit.",
   starterTodoHabitText: "Eine eigene Gewohnheit hinzufügen",
   starterTodoHabitNotes: "Nutze den +-Knopf über der Spalte „Gewohnheiten“.",
   starterTodoDailyText: "Eine eigene Tagesaufgabe hinzufügen",

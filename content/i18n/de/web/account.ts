@@ -5,13 +5,17 @@ export default {
   forgotTitle: "Passwort vergessen?",
   enterAccountEmail: "Gib die E-Mail-Adresse deines Kontos ein.",
   unreachable: "Wir konnten den Server nicht erreichen. Prüfe deine Verbindung und versuch es noch einmal.",
-  cannotMail: "Dieser Server kann keine E-Mails verschicken – also auch keinen Link, mit dem du ein neues Passwort festlegst.",
+  cannotMail:
+    "Dieser Server kann keine E-Mails verschicken – also auch keinen Link, mit dem du ein neues Passwort festlegst.",
   askOperators: "Bitte die Betreiber dieses Servers, dir zurück in dein Konto zu helfen.",
-  checkInbox: "{strong} Falls ein Konto {email} verwendet, haben wir ihm einen Link geschickt, mit dem du ein neues Passwort wählst.",
+  checkInbox:
+    "{strong} Falls ein Konto {email} verwendet, haben wir ihm einen Link geschickt, mit dem du ein neues Passwort wählst.",
   checkInboxStrong: "Sieh in dein Postfach.",
-  linkLifetime: "Der Link funktioniert einmal, {minutes} Minuten lang. Nach ein paar Minuten noch nichts da? Sieh im Spam-Ordner nach, prüfe die Adresse oder fordere ihn noch einmal an.",
+  linkLifetime:
+    "Der Link funktioniert einmal, {minutes} Minuten lang. Nach ein paar Minuten noch nichts da? Sieh im Spam-Ordner nach, prüfe die Adresse oder fordere ihn noch einmal an.",
   sendAnother: "Neuen Link senden",
-  forgotLead: "Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link, mit dem du ein neues Passwort wählst.",
+  forgotLead:
+    "Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link, mit dem du ein neues Passwort wählst.",
   email: "E-Mail",
   sending: "Wird gesendet …",
   sendLink: "Link schicken",
@@ -21,7 +25,8 @@ export default {
   passwordRange: "Verwende zwischen {min} und {max} Zeichen.",
   passwordsDontMatch: "Die Passwörter stimmen nicht überein.",
   passwordSet: "Dein neues Passwort ist gesetzt. Willkommen zurück!",
-  needsLink: "Diese Seite funktioniert nur mit dem Link aus unserer E-Mail. Öffne den vollständigen Link aus der E-Mail oder fordere einen neuen an.",
+  needsLink:
+    "Diese Seite funktioniert nur mit dem Link aus unserer E-Mail. Öffne den vollständigen Link aus der E-Mail oder fordere einen neuen an.",
   getNewLink: "Neuen Link anfordern",
   afterReset: "Danach bist du angemeldet, und alle anderen Geräte mit deinem Konto müssen sich neu anmelden.",
   askNewLink: "Neuen Link anfordern",
@@ -36,7 +41,8 @@ export default {
   usernameReserved: "Dieser Name ist reserviert. Bitte wähle einen anderen.",
   chooseUsernamePlease: "Wähle einen Benutzernamen.",
   chooseUsernameTitle: "Wähle deinen Benutzernamen",
-  chooseUsernameLead: "Dein Konto ist bereit. Such dir den Namen aus, den andere in Gruppen, Gilden und im Chat sehen; in den Einstellungen kannst du ihn später ändern.",
+  chooseUsernameLead:
+    "Dein Konto ist bereit. Such dir den Namen aus, den andere in Gruppen, Gilden und im Chat sehen; in den Einstellungen kannst du ihn später ändern.",
   currentName: "Im Moment lautet er {name}.",
   username: "Benutzername",
   usernameHint: "Buchstaben, Ziffern, Bindestriche und Unterstriche.",
@@ -50,11 +56,14 @@ export default {
   finishing: "Deine Anmeldung mit {network} wird abgeschlossen …",
   nothingToFinish: "Hier gibt es keine Anmeldung abzuschließen. {back}.",
   cancelled: "{network} hat dich nicht angemeldet (vielleicht wurde die Anmeldung abgebrochen). {back}.",
-  stranger: "Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen oder hat zu lange gedauert, deshalb haben wir sie nicht abgeschlossen. Bitte fang noch einmal an. {back}.",
-  linkRefused: "Wir konnten dieses {network}-Konto nicht mit deinem verbinden. Vielleicht gehört es schon einem anderen Spieler.",
+  stranger:
+    "Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen oder hat zu lange gedauert, deshalb haben wir sie nicht abgeschlossen. Bitte fang noch einmal an. {back}.",
+  linkRefused:
+    "Wir konnten dieses {network}-Konto nicht mit deinem verbinden. Vielleicht gehört es schon einem anderen Spieler.",
   backSentence: "{back}.",
   refusedAs: "Wir konnten dich nicht mit {network} als {email} anmelden.",
-  alreadyPlay: "Spielst du schon mit dieser Adresse? Dann {login} und verbinde {network} in den Einstellungen. Passwort vergessen? {reset}.",
+  alreadyPlay:
+    "Spielst du schon mit dieser Adresse? Dann {login} und verbinde {network} in den Einstellungen. Passwort vergessen? {reset}.",
   logInWithPassword: "melde dich mit deinem Passwort an",
   getResetLink: "Hol dir einen Link für ein neues",
   newHereWith: "Neu hier? Erstelle ein Konto mit {network}:",

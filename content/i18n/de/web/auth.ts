@@ -34,7 +34,8 @@ export default {
   passwordLength: "Verwende zwischen {min} und {max} Zeichen.",
   passwordsDiffer: "Die Passwörter stimmen nicht überein.",
   offlineLogoutTitle: "Offline abmelden?",
-  offlineLogoutText: "{count, plural, one {# offline gemachte Änderung hat} other {# offline gemachte Änderungen haben}} den Server noch nicht erreicht. Wenn du dich abmeldest, werden sie von diesem Gerät gelöscht; bleibst du angemeldet, werden sie gesendet, sobald die Verbindung zurück ist.",
+  offlineLogoutText:
+    "{count, plural, one {# offline gemachte Änderung hat} other {# offline gemachte Änderungen haben}} den Server noch nicht erreicht. Wenn du dich abmeldest, werden sie von diesem Gerät gelöscht; bleibst du angemeldet, werden sie gesendet, sobald die Verbindung zurück ist.",
   stayLoggedIn: "Angemeldet bleiben",
   logOutAndLose: "Abmelden und verwerfen",
   loggingOut: "Du wirst abgemeldet …",

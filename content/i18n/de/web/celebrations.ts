@@ -3,12 +3,14 @@ import type { Translation } from "../../define";
 
 export default {
   healthBack: "Deine Gesundheit ist wieder bei {max}.",
-  pointsToSpend: "{count, plural, one {Du hast # Attributpunkt zu verteilen.} other {Du hast # Attributpunkte zu verteilen.}}",
+  pointsToSpend:
+    "{count, plural, one {Du hast # Attributpunkt zu verteilen.} other {Du hast # Attributpunkte zu verteilen.}}",
   canChooseClass: "Jetzt kannst du eine Klasse wählen!",
   rewards: "Belohnungen",
   dontShowAgain: "Nicht mehr anzeigen",
   firstStepsTitle: "Deine ersten Schritte sind geschafft!",
-  firstStepsText: "Aufgaben anlegen und erledigen, ausbrüten, füttern und Ausrüstung kaufen: Du hast alles ausprobiert. Hier ist ein Bonus von {gold} Gold zum Ausgeben.",
+  firstStepsText:
+    "Aufgaben anlegen und erledigen, ausbrüten, füttern und Ausrüstung kaufen: Du hast alles ausprobiert. Hier ist ein Bonus von {gold} Gold zum Ausgeben.",
   goldReward: "{gold} Gold",
   aChallenge: "ein Wettbewerb",
   challengeWonTitle: "Du hast einen Wettbewerb gewonnen!",
@@ -20,9 +22,11 @@ export default {
   classTitle: "Du bist jetzt {class}!",
   classText: "{blurb} Ab Stufe 11 erscheinen deine Fähigkeiten unten auf dem Aufgabenbildschirm.",
   hatchTitle: "Du hast ein neues Haustier ausgebrütet!",
-  hatchText: "{name} ist jetzt bei dir. Füttere es, damit es zum Reittier heranwächst, oder wähle es als Begleiter für deine Abenteuer.",
+  hatchText:
+    "{name} ist jetzt bei dir. Füttere es, damit es zum Reittier heranwächst, oder wähle es als Begleiter für deine Abenteuer.",
   mountTitle: "Du hast ein Reittier großgezogen!",
-  mountText: "Das viele Futter hat sich gelohnt: {name} ist ausgewachsen und bereit, dich zu tragen. Wähle es im Stall aus, um darauf zu reiten.",
+  mountText:
+    "Das viele Futter hat sich gelohnt: {name} ist ausgewachsen und bereit, dich zu tragen. Wähle es im Stall aus, um darauf zu reiten.",
   experienceReward: "{exp} Erfahrung",
   itemCount: "{count} × {name}",
   boss: "Boss",

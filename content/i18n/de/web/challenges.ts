@@ -7,7 +7,8 @@ export default {
   joined: "Dabei",
   aGroup: "einer Gruppe",
   cardLine: "Von {leader} in {group} · {members, plural, one {# Mitglied} other {# Mitglieder}}",
-  cardLinePrize: "Von {leader} in {group} · {members, plural, one {# Mitglied} other {# Mitglieder}} · Preis: {prize, plural, one {# Edelstein} other {# Edelsteine}}",
+  cardLinePrize:
+    "Von {leader} in {group} · {members, plural, one {# Mitglied} other {# Mitglieder}} · Preis: {prize, plural, one {# Edelstein} other {# Edelsteine}}",
   created: "Dein Wettbewerb wurde erstellt. Füge jetzt seine Aufgaben hinzu.",
   createTitle: "Wettbewerb erstellen",
   where: "Wo",
@@ -21,14 +22,17 @@ export default {
   summary: "Kurzbeschreibung",
   description: "Beschreibung",
   prize: "Preis (Edelsteine)",
-  prizeHint: "Wird sofort von deinen Edelsteinen bezahlt; der Gewinner bekommt ihn. Ein Wettbewerb in der Taverne braucht mindestens 1 Edelstein.",
+  prizeHint:
+    "Wird sofort von deinen Edelsteinen bezahlt; der Gewinner bekommt ihn. Ein Wettbewerb in der Taverne braucht mindestens 1 Edelstein.",
   createButton: "Wettbewerb erstellen",
   challenges: "Wettbewerbe",
   myChallenges: "Meine Wettbewerbe",
   discover: "Wettbewerbe entdecken",
   createAChallenge: "Wettbewerb erstellen",
-  mineIntro: "Wettbewerbe, bei denen du mitmachst oder die du leitest. Ihre Aufgaben stehen auf deiner Liste, markiert mit dem Tag des Wettbewerbs.",
-  discoverIntro: "Tritt einem Wettbewerb bei, um seine Aufgaben auf deine Liste zu holen und um seinen Preis zu kämpfen.",
+  mineIntro:
+    "Wettbewerbe, bei denen du mitmachst oder die du leitest. Ihre Aufgaben stehen auf deiner Liste, markiert mit dem Tag des Wettbewerbs.",
+  discoverIntro:
+    "Tritt einem Wettbewerb bei, um seine Aufgaben auf deine Liste zu holen und um seinen Preis zu kämpfen.",
   search: "Suchen",
   category: "Kategorie",
   allCategories: "Alle Kategorien",
@@ -61,14 +65,16 @@ export default {
   notFoundHint: "Vielleicht ist er vorbei, oder du kannst ihn nicht sehen.",
   backToChallenges: "← Wettbewerbe",
   ledBy: "Geleitet von {leader} in {group} · {members, plural, one {# Mitglied} other {# Mitglieder}}",
-  ledByPrize: "Geleitet von {leader} in {group} · {members, plural, one {# Mitglied} other {# Mitglieder}} · Preis: {prize, plural, one {# Edelstein} other {# Edelsteine}}",
+  ledByPrize:
+    "Geleitet von {leader} in {group} · {members, plural, one {# Mitglied} other {# Mitglieder}} · Preis: {prize, plural, one {# Edelstein} other {# Edelsteine}}",
   leave: "Verlassen",
   join: "Beitreten",
   clone: "Kopieren",
   exportCsv: "CSV exportieren",
   edit: "Bearbeiten",
   chooseWinner: "Gewinner wählen",
-  confirmDelete: "Diesen Wettbewerb löschen? Seine Mitglieder behalten die Aufgaben (als beendet markiert), und du bekommst den Preis zurück.",
+  confirmDelete:
+    "Diesen Wettbewerb löschen? Seine Mitglieder behalten die Aufgaben (als beendet markiert), und du bekommst den Preis zurück.",
   delete: "Löschen",
   tasks: "Aufgaben",
   noTasks: "Dieser Wettbewerb hat noch keine Aufgaben.",
@@ -85,6 +91,7 @@ export default {
   removeThem: "Entfernen",
   editTitle: "Wettbewerb bearbeiten",
   save: "Speichern",
-  winnerText: "Der Gewinner bekommt den Preis, und der Wettbewerb endet für alle. Die Mitglieder behalten seine Aufgaben.",
+  winnerText:
+    "Der Gewinner bekommt den Preis, und der Wettbewerb endet für alle. Die Mitglieder behalten seine Aufgaben.",
   wins: "{name} gewinnt",
 } satisfies Translation<typeof text>;

@@ -8,7 +8,8 @@ export default {
   pageMissingTitle: "Diese Seite haben wir nicht gefunden",
   pageNotFoundTitle: "Seite nicht gefunden",
   pageMissingText: "Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite ist umgezogen.",
-  pageStumbled: "Beim Laden ist die Seite gestolpert. Neu laden hilft meistens; passiert es immer wieder, erzähl uns bitte, was du gerade getan hast.",
+  pageStumbled:
+    "Beim Laden ist die Seite gestolpert. Neu laden hilft meistens; passiert es immer wieder, erzähl uns bitte, was du gerade getan hast.",
   reloadPage: "Seite neu laden",
   backToTasks: "Zurück zu den Aufgaben",
   backToHome: "Zurück zur Startseite",
@@ -36,7 +37,8 @@ export default {
   toastLabel: "{kind}: {message}. Ausblenden",
   notificationsLabel: "Benachrichtigungen",
   armoireEmptyTitle: "Der Schrank ist leer",
-  armoireEmptyText: "Du hast alle Ausrüstungsteile gefunden, die der Verzauberte Schrank derzeit birgt. Futter und Erfahrung gibt er dir weiterhin, und mit jeder Monatsausgabe kommen neue Schätze hinzu.",
+  armoireEmptyText:
+    "Du hast alle Ausrüstungsteile gefunden, die der Verzauberte Schrank derzeit birgt. Futter und Erfahrung gibt er dir weiterhin, und mit jeder Monatsausgabe kommen neue Schätze hinzu.",
   lostHealth: "{n} Gesundheit",
   gainedHealth: "{n} Gesundheit",
   lostMana: "{n} Mana",

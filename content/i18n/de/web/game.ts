@@ -17,7 +17,8 @@ export default {
   unpinned: "{name} ist nicht mehr angeheftet.",
   ownedLabel: "{name}, im Besitz",
   lockedLabel: "{name}, gesperrt: {reason}",
-  shortLabel: "{name}: Du brauchst mehr {currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}",
+  shortLabel:
+    "{name}: Du brauchst mehr {currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}",
   owned: "Im Besitz",
   youHave: "Du hast {count}",
   unpin: "Lösen",
@@ -29,5 +30,6 @@ export default {
   howMany: "Wie viele?",
   wholeNumber: "Wähle eine ganze Zahl von 1 bis {max}.",
   notEnough: "Du hast {purse}: Das reicht nicht ganz.",
-  notEnoughYet: "Noch nicht genug {currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}",
+  notEnoughYet:
+    "Noch nicht genug {currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}",
 } satisfies Translation<typeof text>;

@@ -4,14 +4,16 @@ import type { Translation } from "../../define";
 export default {
   planFailed: "Der Plan konnte nicht gestartet werden. Bitte versuch es noch einmal.",
   startPlan: "Gruppenplan starten",
-  pricing: "{base} im Monat für dich als Leitung der Gruppe, dazu {seat} im Monat für jedes weitere Mitglied. Solange der Plan läuft, bekommen alle in der Gruppe die Vorteile eines Abos.",
+  pricing:
+    "{base} im Monat für dich als Leitung der Gruppe, dazu {seat} im Monat für jedes weitere Mitglied. Solange der Plan läuft, bekommen alle in der Gruppe die Vorteile eines Abos.",
   simulated: "Zahlungen auf diesem Server sind simuliert: Es wird kein Geld abgebucht.",
   groupName: "Name der Gruppe",
   groupFor: "Wofür die Gruppe da ist (optional)",
   opening: "Wird geöffnet …",
   continue: "Weiter zur Zahlung",
   title: "Gruppenpläne",
-  intro: "Ein Gruppenplan gibt einer Familie, einem Team oder einer Klasse ein gemeinsames Aufgabenbrett – mit eigenem Chat und einer Leitung, die erledigte Aufgaben bestätigt.",
+  intro:
+    "Ein Gruppenplan gibt einer Familie, einem Team oder einer Klasse ein gemeinsames Aufgabenbrett – mit eigenem Chat und einer Leitung, die erledigte Aufgaben bestätigt.",
   loadingPlans: "Deine Gruppenpläne werden geladen …",
   noPlans: "Du bist in keinem Gruppenplan.",
   yourPlans: "Deine Gruppenpläne",
@@ -48,7 +50,8 @@ export default {
   information: "Infos",
   name: "Name",
   leader: "Leitung",
-  whereThings: "Chat und Mitglieder der Gruppe findest du auf ihrer {groupPage}, die gemeinsamen Aufgaben unter {tasks}.",
+  whereThings:
+    "Chat und Mitglieder der Gruppe findest du auf ihrer {groupPage}, die gemeinsamen Aufgaben unter {tasks}.",
   groupPage: "Gruppenseite",
   inviteHint: "Lade Mitglieder über die Gruppenseite ein: Jedes neue Mitglied fügt dem Plan einen Platz hinzu.",
   aMember: "ein Mitglied",
@@ -61,7 +64,8 @@ export default {
   settingUp: "Dein Gruppenplan wird eingerichtet …",
   loading: "Wird geladen …",
   boardTitle: "{name}: Aufgaben",
-  boardIntro: "Aufgaben, die sich die Gruppe teilt. Eine zugewiesene Aufgabe erscheint auch auf der eigenen Liste des Mitglieds.",
+  boardIntro:
+    "Aufgaben, die sich die Gruppe teilt. Eine zugewiesene Aufgabe erscheint auch auf der eigenen Liste des Mitglieds.",
   waiting: "Wartet auf Bestätigung",
   finished: "{name} hat „{task}“ erledigt.",
   approve: "Bestätigen",

@@ -6,10 +6,14 @@ export default {
   joined: "Dabei",
   membersLedBy: "{count, plural, one {# Mitglied} other {# Mitglieder}} · geleitet von {leader}",
   members: "{count, plural, one {# Mitglied} other {# Mitglieder}}",
-  nobodyPlays: "Mit {email} spielt noch niemand. Schick diesen Link: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gruppe eingeladen.",
-  nobodyPlaysGuild: "Mit {email} spielt noch niemand. Schick diesen Link: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gilde eingeladen.",
-  nobodyPlaysEmailed: "Mit {email} spielt noch niemand, darum haben wir eine Einladung per E-Mail geschickt. Du kannst auch diesen Link teilen: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gruppe eingeladen.",
-  nobodyPlaysGuildEmailed: "Mit {email} spielt noch niemand, darum haben wir eine Einladung per E-Mail geschickt. Du kannst auch diesen Link teilen: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gilde eingeladen.",
+  nobodyPlays:
+    "Mit {email} spielt noch niemand. Schick diesen Link: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gruppe eingeladen.",
+  nobodyPlaysGuild:
+    "Mit {email} spielt noch niemand. Schick diesen Link: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gilde eingeladen.",
+  nobodyPlaysEmailed:
+    "Mit {email} spielt noch niemand, darum haben wir eine Einladung per E-Mail geschickt. Du kannst auch diesen Link teilen: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gruppe eingeladen.",
+  nobodyPlaysGuildEmailed:
+    "Mit {email} spielt noch niemand, darum haben wir eine Einladung per E-Mail geschickt. Du kannst auch diesen Link teilen: Wer sich in den nächsten zwei Wochen damit registriert, ist in deine Gilde eingeladen.",
   bossStrength: "Stärke {strength}: Jede verpasste Tagesaufgabe eines Mitstreiters schadet der ganzen Gruppe.",
   copyInvitation: "Einladungslink kopieren",
   aPlayer: "Ein Spieler",
@@ -93,7 +97,8 @@ export default {
   desperate: "Der Boss ist verzweifelt und schlägt härter zu!",
   rageStruck: "Seine Wut hat zugeschlagen: {places}.",
   tavern: "Taverne",
-  tavernIntro: "Nimm dir einen Stuhl: In der Taverne können alle Spieler miteinander reden. Sei freundlich und halte dich an die Community-Richtlinien.",
+  tavernIntro:
+    "Nimm dir einen Stuhl: In der Taverne können alle Spieler miteinander reden. Sei freundlich und halte dich an die Community-Richtlinien.",
   tavernChat: "Tavernenchat",
   oneTyping: "{name} tippt gerade …",
   twoTyping: "{first} und {second} tippen gerade …",
@@ -125,14 +130,16 @@ export default {
   questInvited: "Deine Gruppe ist eingeladen. Die Quest beginnt, sobald alle geantwortet haben.",
   formerMember: "Ein ehemaliges Mitglied",
   quest: "Quest",
-  noQuest: "Deine Gruppe ist auf keiner Quest. Quests machen aus deinen Gewohnheiten einen Kampf gegen einen Boss oder eine Suche nach verlorenen Gegenständen.",
+  noQuest:
+    "Deine Gruppe ist auf keiner Quest. Quests machen aus deinen Gewohnheiten einen Kampf gegen einen Boss oder eine Suche nach verlorenen Gegenständen.",
   noScrolls: "Du hast keine Quest-Schriftrollen. {link}.",
   findScroll: "Such dir eine im Questladen aus",
   scroll: "Schriftrolle",
   scrollOption: "{name} ({count})",
   inviteParty: "Gruppe einladen",
   invitedQuest: "{name} hat die Gruppe zu dieser Quest eingeladen. Sie beginnt, sobald alle geantwortet haben.",
-  invitedQuestLeader: "{name} hat die Gruppe zu dieser Quest eingeladen. Sie beginnt, sobald alle geantwortet haben oder wenn du sie startest.",
+  invitedQuestLeader:
+    "{name} hat die Gruppe zu dieser Quest eingeladen. Sie beginnt, sobald alle geantwortet haben oder wenn du sie startest.",
   answerComing: "{name}: ist dabei",
   answerNotComing: "{name}: ist nicht dabei",
   answerPending: "{name}: hat noch nicht geantwortet",
@@ -153,7 +160,8 @@ export default {
   partyReady: "Deine Gruppe steht. Lade deine Freunde ein!",
   party: "Gruppe",
   startParty: "Gruppe gründen",
-  partyIntro: "Eine Gruppe ist ein kleiner Kreis von Freunden, die einander auf Kurs halten, miteinander chatten und gemeinsam gegen Quest-Bosse kämpfen.",
+  partyIntro:
+    "Eine Gruppe ist ein kleiner Kreis von Freunden, die einander auf Kurs halten, miteinander chatten und gemeinsam gegen Quest-Bosse kämpfen.",
   partyName: "Name der Gruppe",
   createParty: "Gruppe gründen",
   offlineStartParty: "die Gründung einer Gruppe",
@@ -173,7 +181,8 @@ export default {
   notSeeking: "Du stehst nicht mehr auf der Liste der Gruppensuchenden.",
   nowSeeking: "Gruppenleitungen können dich jetzt finden und einladen.",
   findParty: "Gruppe finden",
-  findPartyText: "In einer Gruppe spornt ihr euch gegenseitig an und kämpft gemeinsam gegen Quest-Bosse. Sag, dass du suchst, dann sehen dich Gruppenleitungen auf ihrer Liste.",
+  findPartyText:
+    "In einer Gruppe spornt ihr euch gegenseitig an und kämpft gemeinsam gegen Quest-Bosse. Sag, dass du suchst, dann sehen dich Gruppenleitungen auf ihrer Liste.",
   imLooking: "Ich suche eine Gruppe",
   orStartOwn: "Oder {link}.",
   startOwn: "gründe deine eigene Gruppe",

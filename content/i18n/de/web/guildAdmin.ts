@@ -26,9 +26,11 @@ export default {
   remove: "Entfernen",
   removeTitle: "{name} entfernen?",
   handOverTitle: "Die Gilde an {name} übergeben?",
-  removeText: "Die Person verlässt die Gilde und ihren Chat; zurückkommen kann sie nur, wenn die Gilde öffentlich ist oder sie erneut eingeladen wird.",
+  removeText:
+    "Die Person verlässt die Gilde und ihren Chat; zurückkommen kann sie nur, wenn die Gilde öffentlich ist oder sie erneut eingeladen wird.",
   noteForThem: "Eine Nachricht an die Person (freiwillig)",
-  handOverText: "Du bleibst als Mitglied in der Gilde; {name} übernimmt die Leitung und kann sie bearbeiten, Manager bestimmen und Mitglieder entfernen.",
+  handOverText:
+    "Du bleibst als Mitglied in der Gilde; {name} übernimmt die Leitung und kann sie bearbeiten, Manager bestimmen und Mitglieder entfernen.",
   removeFromGuild: "Aus der Gilde entfernen",
   makeThemLeader: "Leitung übergeben",
 } satisfies Translation<typeof text>;

@@ -6,13 +6,16 @@ export default {
   onward: "Weiter geht’s!",
   levelLead: "Deine harte Arbeit hat sich gelohnt: Du bist jetzt auf Stufe {level}.",
   healthBack: "Deine Gesundheit ist wieder bei {max}.",
-  pointsToSpend: "{points, plural, one {Du hast # Attributpunkt zu verteilen.} other {Du hast # Attributpunkte zu verteilen.}}",
+  pointsToSpend:
+    "{points, plural, one {Du hast # Attributpunkt zu verteilen.} other {Du hast # Attributpunkte zu verteilen.}}",
   canChooseClass: "Jetzt kannst du eine Klasse wählen!",
   dontShowAgain: "Nicht mehr anzeigen",
   faintedTitle: "Deine Gesundheit ist aufgebraucht",
   refill: "Gesundheit auffüllen und weitermachen",
-  faintedLead: "Verpasste Tagesaufgaben und schlechte Gewohnheiten haben ihren Tribut gefordert – dein Held ist ohnmächtig geworden.",
-  faintedText: "Wieder aufzustehen kostet eine Stufe, deine Erfahrung und dein Gold, einen Attributpunkt und vielleicht ein Ausrüstungsteil. Danach ist deine Gesundheit wieder voll. Halte deine Tagesaufgaben so klein, dass du sie schaffst – dann passiert das selten.",
+  faintedLead:
+    "Verpasste Tagesaufgaben und schlechte Gewohnheiten haben ihren Tribut gefordert – dein Held ist ohnmächtig geworden.",
+  faintedText:
+    "Wieder aufzustehen kostet eine Stufe, deine Erfahrung und dein Gold, einen Attributpunkt und vielleicht ein Ausrüstungsteil. Danach ist deine Gesundheit wieder voll. Halte deine Tagesaufgaben so klein, dass du sie schaffst – dann passiert das selten.",
   blurbWarrior: "Schlägt hart zu und steckt viel ein. Mehr kritische Treffer und mehr Schaden am Boss.",
   blurbRogue: "Findet mehr Gold und Gegenstände und schleicht sich an verpassten Tagesaufgaben vorbei.",
   blurbWizard: "Lernt schnell und hat einen tiefen Manavorrat für mächtige Zauber.",
@@ -40,6 +43,7 @@ export default {
   skip: "Überspringen",
   recordAndStart: "{count} eintragen und den Tag beginnen",
   startDay: "Tag beginnen",
-  yesterdayLead: "Ein neuer Tag hat begonnen. Hake die Tagesaufgaben ab, die du gestern geschafft, aber nicht abgehakt hast: Sie zählen als erledigt, und ihr Schaden wird zurückgenommen.",
+  yesterdayLead:
+    "Ein neuer Tag hat begonnen. Hake die Tagesaufgaben ab, die du gestern geschafft, aber nicht abgehakt hast: Sie zählen als erledigt, und ihr Schaden wird zurückgenommen.",
   yesterdaysDailies: "Tagesaufgaben von gestern",
 } satisfies Translation<typeof text>;

@@ -20,7 +20,8 @@ export default {
   potions: "Schlüpftränke",
   potionsHint: "Wähle einen Trank, dann ein Ei, um ein Haustier auszubrüten.",
   food: "Futter",
-  foodHint: "Wähle Futter, dann ein Haustier zum Füttern. Satte Haustiere werden zu Reittieren; jedes mag das Futter seiner eigenen Farbe am liebsten.",
+  foodHint:
+    "Wähle Futter, dann ein Haustier zum Füttern. Satte Haustiere werden zu Reittieren; jedes mag das Futter seiner eigenen Farbe am liebsten.",
   special: "Besondere Gegenstände",
   noSpecial: "Keine besonderen Gegenstände. Saisonale Zauber und Karten landen hier.",
   scrolls: "Quest-Schriftrollen",
@@ -88,7 +89,8 @@ export default {
   petFollows: "{pet} folgt dir jetzt.",
   mountCarries: "{mount} trägt dich jetzt.",
   yourStable: "Dein Stall",
-  stableCounts: "{pets, plural, one {# Haustier} other {# Haustiere}} und {mounts, plural, one {# Reittier} other {# Reittiere}}. Standard-Haustiere ausgebrütet: {petsDone} von 90; Standard-Reittiere großgezogen: {mountsDone} von 90.",
+  stableCounts:
+    "{pets, plural, one {# Haustier} other {# Haustiere}} und {mounts, plural, one {# Reittier} other {# Reittiere}}. Standard-Haustiere ausgebrütet: {petsDone} von 90; Standard-Reittiere großgezogen: {mountsDone} von 90.",
   following: "Es folgt dir: {pet}. Du reitest: {mount}.",
   noPet: "kein Haustier",
   noMount: "kein Reittier",
@@ -119,7 +121,8 @@ export default {
   ride: "Reiten",
   notRaised: "Noch nicht großgezogen",
   restartTitle: "Sammlung neu beginnen",
-  restartText: "Sobald du alle 90 Standard-Haustiere oder -Reittiere hast, kannst du sie für 4 Edelsteine freilassen und sie noch einmal sammeln. Meister erhalten jedes Mal einen Erfolg.",
+  restartText:
+    "Sobald du alle 90 Standard-Haustiere oder -Reittiere hast, kannst du sie für 4 Edelsteine freilassen und sie noch einmal sammeln. Meister erhalten jedes Mal einen Erfolg.",
   releasePets: "Haustiere freilassen",
   releaseMounts: "Reittiere freilassen",
   releaseBoth: "Haus- und Reittiere freilassen",

@@ -18,17 +18,21 @@ export default {
   streakText: "Du hast eine Tagesaufgabe {streak} Tage am Stück erledigt. Weiter so!",
   streakTextPlain: "Du hast eine Tagesaufgabe Tag für Tag erledigt. Weiter so!",
   ultimateTitle: "Ultimative Ausrüstung gesammelt",
-  ultimateText: "{count, plural, one {Du besitzt die beste Ausrüstung der Klasse {classes}.} other {Du besitzt die beste Ausrüstung der Klassen {classes}.}}",
+  ultimateText:
+    "{count, plural, one {Du besitzt die beste Ausrüstung der Klasse {classes}.} other {Du besitzt die beste Ausrüstung der Klassen {classes}.}}",
   ultimateTextPlain: "Du besitzt das beste Ausrüstungsset einer Klasse.",
   rebirthEnabledTitle: "Die Wiedergeburt ist in Reichweite",
-  rebirthEnabledText: "Mit der Kugel der Wiedergeburt fängst du wieder bei Stufe 1 an und behältst deine Gegenstände und Haustiere.",
+  rebirthEnabledText:
+    "Mit der Kugel der Wiedergeburt fängst du wieder bei Stufe 1 an und behältst deine Gegenstände und Haustiere.",
   rebirthTitle: "Ein Neuanfang",
   rebirthText: "Du wurdest wiedergeboren. Ein neues Abenteuer beginnt auf Stufe 1.",
   dropsTitle: "Jetzt fallen Gegenstände",
   dropsText: "Wenn du Aufgaben erledigst, findest du jetzt Eier, Schlüpftränke und Futter.",
   firstDropsTitle: "Deine ersten Funde",
-  firstDropsText: "Du hast ein Ei ({egg}) und einen Schlüpftrank ({potion}) gefunden. Bring sie zusammen, um ein Haustier auszubrüten!",
-  firstDropsTextPlain: "Du hast ein Ei und einen Schlüpftrank gefunden. Bring sie zusammen, um ein Haustier auszubrüten!",
+  firstDropsText:
+    "Du hast ein Ei ({egg}) und einen Schlüpftrank ({potion}) gefunden. Bring sie zusammen, um ein Haustier auszubrüten!",
+  firstDropsTextPlain:
+    "Du hast ein Ei und einen Schlüpftrank gefunden. Bring sie zusammen, um ein Haustier auszubrüten!",
   checkInTitle: "Willkommen zurück!",
   checkInCount: "{count, plural, one {Das ist dein erster Check-in.} other {Das sind jetzt # Check-ins.}}",
   checkInThanks: "Danke fürs Vorbeischauen.",
@@ -82,7 +86,8 @@ export default {
   giftGemsPlain: "{from} hat dir Edelsteine geschenkt",
   contributorTitle: "Du hast Mitwirkenden-Stufe {level} erreicht",
   contributorPlain: "Deine Mitwirkenden-Stufe ist gestiegen",
-  contributorGems: "Danke, dass du beim Bau des Spiels hilfst! Dazu gab es {gems, plural, one {# Edelstein} other {# Edelsteine}}.",
+  contributorGems:
+    "Danke, dass du beim Bau des Spiels hilfst! Dazu gab es {gems, plural, one {# Edelstein} other {# Edelsteine}}.",
   contributorThanks: "Danke, dass du beim Bau des Spiels hilfst!",
   giftSubTitle: "{from} hat dir {months, plural, one {# Monat} other {# Monate}} Abo geschenkt",
   giftSubPlain: "{from} hat dir ein Abo geschenkt",

@@ -9,7 +9,8 @@ export default {
   planYearly: "Jährlich",
   planGroup: "Gruppenplan",
   planGroupMember: "Mitglied eines Gruppenplans",
-  benefitGems: "Edelsteine gegen Gold auf dem Markt: je 20 Gold, bis zu {cap} im Monat, 2 mehr für jeden Monat, den du bleibst (bis 50).",
+  benefitGems:
+    "Edelsteine gegen Gold auf dem Markt: je 20 Gold, bis zu {cap} im Monat, 2 mehr für jeden Monat, den du bleibst (bis 50).",
   benefitMystery: "Jeden Monat ein Überraschungsset, das du behältst.",
   benefitHourglass: "Jeden Monat eine mystische Sanduhr für die Zeitreisenden.",
   benefitDrops: "Doppeltes tägliches Fundlimit – mehr Eier, Tränke und Futter.",
@@ -63,7 +64,8 @@ export default {
   discountCode: "Rabattcode",
   subscribeWithCode: "6 Monate für {price} abonnieren",
   giveGift: "Etwas verschenken",
-  giveGiftText: "Schenk einem anderen Spieler Edelsteine oder ein Abo, gern mit einer Nachricht. Du kannst auch auf dem Profil jedes Spielers „Ein Geschenk senden“ wählen.",
+  giveGiftText:
+    "Schenk einem anderen Spieler Edelsteine oder ein Abo, gern mit einer Nachricht. Du kannst auch auf dem Profil jedes Spielers „Ein Geschenk senden“ wählen.",
   history: "Verlauf",
   noHistory: "Noch keine Abo-Zahlungen.",
   historyCaption: "Abo-Verlauf",
@@ -94,7 +96,8 @@ export default {
   groupPlanFor: "Gruppenplan für „{name}“",
   yourGroup: "deine Gruppe",
   chargedOnce: "Einmalig berechnet.",
-  seatsEvery: "{seats} Plätze zu je {price}, verlängert {every, plural, one {jeden Monat} other {alle # Monate}} bis zur Kündigung.",
+  seatsEvery:
+    "{seats} Plätze zu je {price}, verlängert {every, plural, one {jeden Monat} other {alle # Monate}} bis zur Kündigung.",
   renewedEvery: "Verlängert {every, plural, one {jeden Monat} other {alle # Monate}} bis zur Kündigung.",
   closedPaid: "Dieser Bezahlvorgang ist bezahlt.",
   closedDeclined: "Dieser Bezahlvorgang wurde abgelehnt.",
@@ -104,7 +107,8 @@ export default {
   simulatorUnreachable: "Der Simulator war nicht erreichbar. Bitte versuch es noch einmal.",
   simulatorTitle: "Zahlungssimulator",
   simulationStrong: "Das ist eine Simulation.",
-  simulationText: "Dieser Server nimmt keine echten Zahlungen an: Es braucht keine Karte, nichts wird abgebucht, und kein Geld fließt. Wer hier bezahlt, erhält den Kauf genau so, wie es bei einer echten Zahlung der Fall wäre.",
+  simulationText:
+    "Dieser Server nimmt keine echten Zahlungen an: Es braucht keine Karte, nichts wird abgebucht, und kein Geld fließt. Wer hier bezahlt, erhält den Kauf genau so, wie es bei einer echten Zahlung der Fall wäre.",
   loadingOrder: "Die Bestellung wird geladen …",
   orderFailed: "Die Bestellung konnte nicht geladen werden.",
   backToTasks: "Zurück zu deinen Aufgaben",

@@ -36,7 +36,8 @@ export default {
   settingsHint: "Automatische Verteilung, deine Klasse und die Art der Verteilung findest du in den {link}.",
   settingsLink: "Einstellungen",
   earned: "Errungen ({count})",
-  noAchievements: "Noch keine Erfolge. Ein erstes Haustier auszubrüten oder eine erste Aufgabe zu erledigen, ist ein guter Anfang.",
+  noAchievements:
+    "Noch keine Erfolge. Ein erstes Haustier auszubrüten oder eine erste Aufgabe zu erledigen, ist ein guter Anfang.",
   toEarn: "Noch zu erringen ({count})",
   loading: "Wird geladen …",
   tabProfile: "Profil",

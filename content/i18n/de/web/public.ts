@@ -14,16 +14,20 @@ export default {
   footerContact: "Kontakt",
   tagline: "Habitforge macht aus deinen Vorsätzen ein Spiel, das du gewinnen willst.",
   homeTitle: "Steig im Leben auf – eine Aufgabe nach der anderen",
-  homeLead: "Habitforge ist eine To-do-Liste, die sich wie ein Rollenspiel spielt. Jede erledigte Aufgabe macht deinen Helden stärker, jede ausgelassene hat ihren Preis. Freunde können deiner Gruppe beitreten, damit ihr euch gegenseitig antreibt.",
+  homeLead:
+    "Habitforge ist eine To-do-Liste, die sich wie ein Rollenspiel spielt. Jede erledigte Aufgabe macht deinen Helden stärker, jede ausgelassene hat ihren Preis. Freunde können deiner Gruppe beitreten, damit ihr euch gegenseitig antreibt.",
   startAdventure: "Starte dein Abenteuer",
   haveAccount: "Ich habe schon ein Konto",
   whatYouCanDo: "Was du tun kannst",
   feature1Title: "Gewohnheiten, Tagesaufgaben und To-dos",
-  feature1Text: "Hak eine gute Gewohnheit ab und erhalte Erfahrung und Gold. Rutschst du bei einer schlechten aus, verlierst du etwas Gesundheit. Tagesaufgaben kommen an den Tagen wieder, die du wählst.",
+  feature1Text:
+    "Hak eine gute Gewohnheit ab und erhalte Erfahrung und Gold. Rutschst du bei einer schlechten aus, verlierst du etwas Gesundheit. Tagesaufgaben kommen an den Tagen wieder, die du wählst.",
   feature2Title: "Belohnungen, die du selbst festlegst",
-  feature2Text: "Gib dein verdientes Gold für Dinge aus, die du dir aussuchst: einen Filmabend, ein Stück Kuchen, eine Stunde mit deinem Lieblingsspiel.",
+  feature2Text:
+    "Gib dein verdientes Gold für Dinge aus, die du dir aussuchst: einen Filmabend, ein Stück Kuchen, eine Stunde mit deinem Lieblingsspiel.",
   feature3Title: "Haustiere, Ausrüstung und Quests",
-  feature3Text: "Finde Eier und Tränke beim Arbeiten, zieh Haustiere zu Reittieren groß, rüste deinen Helden aus und stell dich mit deiner Gruppe Bossen.",
+  feature3Text:
+    "Finde Eier und Tränke beim Arbeiten, zieh Haustiere zu Reittieren groß, rüste deinen Helden aus und stell dich mit deiner Gruppe Bossen.",
   faqTitle: "Häufige Fragen",
   faqShort: "FAQ",
   allQuestions: "Alle Fragen",
@@ -39,7 +43,8 @@ export default {
   newsLoading: "Die Neuigkeiten werden geladen …",
   newsFailed: "Die Neuigkeiten konnten nicht geladen werden. Bitte versuch es gleich noch einmal.",
   clearTitle: "Browserdaten löschen",
-  clearText: "Wenn sich Habitforge in diesem Browser seltsam verhält, kannst du alles löschen, was hier gespeichert ist. Du wirst abgemeldet; dein Konto, deine Aufgaben und dein Fortschritt bleiben sicher auf dem Server.",
+  clearText:
+    "Wenn sich Habitforge in diesem Browser seltsam verhält, kannst du alles löschen, was hier gespeichert ist. Du wirst abgemeldet; dein Konto, deine Aufgaben und dein Fortschritt bleiben sicher auf dem Server.",
   clearing: "Wird gelöscht …",
   clearAndLogOut: "Daten löschen und abmelden",
   neverMind: "Doch nicht",

@@ -33,7 +33,8 @@ export default {
   languageHint: "Auch Nachrichten des Spiels, Gegenstandsnamen und E-Mails kommen in dieser Sprache.",
   dayStartSaved: "Dein Tag beginnt jetzt um {hour}.",
   dayStart: "Mein Tag beginnt um",
-  dayStartHint: "Nicht erledigte Tagesaufgaben zählen ab dieser Stunde gegen dich. Nachteulen wählen vielleicht einen späteren Beginn.",
+  dayStartHint:
+    "Nicht erledigte Tagesaufgaben zählen ab dieser Stunde gegen dich. Nachteulen wählen vielleicht einen späteren Beginn.",
   saveDayStart: "Tagesbeginn speichern",
   timeZone: "Zeitzone für deinen Tag: {zone}. Dieses Gerät ist auf {device}.",
   timeZoneSaved: "Deine Zeitzone ist aktualisiert.",
@@ -53,7 +54,8 @@ export default {
   switchOff: "Klassen ausschalten",
   changeFor: "Klasse für 3 Edelsteine wechseln",
   classesOffDone: "Klassen sind aus. Deine Punkte werden für dich verteilt.",
-  disableText: "Du spielst als Krieger ohne Fähigkeiten, und deine Attributpunkte werden automatisch verteilt. Später kannst du kostenlos wieder eine Klasse wählen.",
+  disableText:
+    "Du spielst als Krieger ohne Fähigkeiten, und deine Attributpunkte werden automatisch verteilt. Später kannst du kostenlos wieder eine Klasse wählen.",
   pointsBack: "Deine Attributpunkte bekommst du zum Neuverteilen zurück.",
   resting: "Du ruhst im Gasthaus: Verpasste Tagesaufgaben schaden dir nicht.",
   leftInn: "Du hast das Gasthaus verlassen. Ab morgen zählen deine Tagesaufgaben wieder.",
@@ -73,7 +75,8 @@ export default {
   displayNameHint: "Andere sehen ihn in deiner Gruppe, in Gilden und im Chat.",
   saveDisplayName: "Anzeigenamen speichern",
   username: "Benutzername",
-  usernameHint: "Buchstaben, Ziffern, Bindestriche und Unterstriche. Andere nutzen ihn, um dich einzuladen und zu erwähnen.",
+  usernameHint:
+    "Buchstaben, Ziffern, Bindestriche und Unterstriche. Andere nutzen ihn, um dich einzuladen und zu erwähnen.",
   passwordToConfirm: "Passwort zur Bestätigung",
   changeUsername: "Benutzernamen ändern",
   emailUpdated: "Deine E-Mail-Adresse ist aktualisiert.",
@@ -89,12 +92,14 @@ export default {
   passwordsDiffer: "Die beiden neuen Passwörter stimmen nicht überein.",
   deleteFailed: "Das Konto konnte nicht gelöscht werden.",
   deleteAccount: "Konto löschen",
-  deleteText: "Wenn du dein Konto löschst, verschwinden dein Held, deine Aufgaben und alles, was du gesammelt hast. Das lässt sich nicht rückgängig machen.",
+  deleteText:
+    "Wenn du dein Konto löschst, verschwinden dein Held, deine Aufgaben und alles, was du gesammelt hast. Das lässt sich nicht rückgängig machen.",
   deleteMine: "Mein Konto löschen",
   deleteTitle: "Dein Konto löschen?",
   setAPassword: "Ein Passwort festlegen",
   setPassword: "Passwort festlegen",
-  providerOnly: "Du meldest dich über einen Anmeldedienst an. Mit einem Passwort kannst du dich auch mit deinem Benutzernamen oder deiner E-Mail anmelden.",
+  providerOnly:
+    "Du meldest dich über einen Anmeldedienst an. Mit einem Passwort kannst du dich auch mit deinem Benutzernamen oder deiner E-Mail anmelden.",
   typeDelete: "Gib zur Bestätigung DELETE ein",
   deleteForever: "Endgültig löschen",
   yourPassword: "Dein Passwort",
@@ -104,12 +109,14 @@ export default {
   codeWorked: "Dein Code hat funktioniert: Viel Spaß mit deinen neuen Gegenständen!",
   codeFailed: "Der Code konnte nicht geprüft werden.",
   promoTitle: "Aktionscode",
-  promoIntro: "Einen Code von einem Event oder von Freunden bekommen? Gib ihn hier ein, um einzulösen, was er freischaltet.",
+  promoIntro:
+    "Einen Code von einem Event oder von Freunden bekommen? Gib ihn hier ein, um einzulösen, was er freischaltet.",
   enterCode: "Code eingeben",
   code: "Code",
   checking: "Wird geprüft …",
   claim: "Einlösen",
-  itemsWaiting: "{count, plural, one {# neuer Gegenstand wartet in deiner {link}.} other {# neue Gegenstände warten in deiner {link}.}}",
+  itemsWaiting:
+    "{count, plural, one {# neuer Gegenstand wartet in deiner {link}.} other {# neue Gegenstände warten in deiner {link}.}}",
   equipmentLink: "Ausrüstung",
   discountHint: "Ein Abo-Rabattcode wird stattdessen auf der Abo-Seite eingelöst.",
   emailNewPM: "Mir jemand eine private Nachricht schickt",

@@ -19,7 +19,8 @@ export default {
   healthPotionNotes: "Stellt {heal} Gesundheit wieder her, bis zu deinem Maximum von {max}.",
   potionDrunk: "Du trinkst den Trank und fühlst dich besser.",
   armoire: "Verzauberter Schrank",
-  armoireNotes: "{price} Gold für eine Überraschung: ein Schrank-Ausrüstungsteil, etwas Futter oder ein wenig Erfahrung. Er öffnet sich, sobald du ein vollständiges Top-Klassenset besitzt.",
+  armoireNotes:
+    "{price} Gold für eine Überraschung: ein Schrank-Ausrüstungsteil, etwas Futter oder ein wenig Erfahrung. Er öffnet sich, sobald du ein vollständiges Top-Klassenset besitzt.",
   gem: "Edelstein",
   gemNotes: "Abonnenten tauschen {price} Gold gegen einen Edelstein, bis zu ihrem Monatslimit.",
   gemsBought: "Diesen Monat gekauft: {bought} von {cap}",
@@ -43,12 +44,14 @@ export default {
   petQuestsNote: "Die Haustier-Quests dieses Monats gibt es bis zum {date}.",
   potionQuests: "Zaubertrank-Quests",
   otherQuests: "Weitere Quests",
-  otherQuestsEmpty: "Dir stehen noch keine weiteren Quests offen: Manche schalten sich mit deiner Stufe oder mit täglichen Check-ins frei.",
+  otherQuestsEmpty:
+    "Dir stehen noch keine weiteren Quests offen: Manche schalten sich mit deiner Stufe oder mit täglichen Check-ins frei.",
   bundles: "Quest-Pakete",
   bundlesNote: "Drei Quests zum Preis von zwei, nur für kurze Zeit.",
   bundlesEmpty: "Diesen Monat gibt es kein Paket.",
   questShopTitle: "Questladen",
-  questShopIntro: "Schriftrollen, mit denen du mit deiner Gruppe eine Quest beginnst: Bosse zum Besiegen und Gegenstände zum Sammeln.",
+  questShopIntro:
+    "Schriftrollen, mit denen du mit deiner Gruppe eine Quest beginnst: Bosse zum Besiegen und Gegenstände zum Sammeln.",
   winter: "Winter",
   spring: "Frühling",
   summer: "Sommer",
@@ -69,7 +72,8 @@ export default {
   seasonalQuestsEmpty: "In dieser Saison gibt es keine saisonale Quest.",
   seasonalTitle: "Saisonladen",
   seasonalIntro: "Ausrüstung, Zauber und Quests der Saison – nur solange sie dauert.",
-  timeBanner: "Abonnenten verdienen mystische Sanduhren; jede kauft ein früheres Abonnentenset, ein besonderes Haus- oder Reittier, einen Hintergrund oder eine Quest.",
+  timeBanner:
+    "Abonnenten verdienen mystische Sanduhren; jede kauft ein früheres Abonnentenset, ein besonderes Haus- oder Reittier, einen Hintergrund oder eine Quest.",
   pastSets: "Frühere Abonnentensets",
   pets: "Haustiere",
   timePets: "Haustiere der Zeitreisenden",

@@ -38,7 +38,8 @@ export default {
   clearTags: "Tags zurücksetzen",
   loadFailed: "Deine Aufgaben konnten nicht geladen werden: {error}",
   tryAgain: "Erneut versuchen",
-  reorderHelp: "Ziehe eine Aufgabe, um sie zu verschieben, oder fokussiere ihren Griff und drücke die Pfeiltaste nach oben oder unten.",
+  reorderHelp:
+    "Ziehe eine Aufgabe, um sie zu verschieben, oder fokussiere ihren Griff und drücke die Pfeiltaste nach oben oder unten.",
   movedUp: "{task} ist nach oben gerückt, auf Platz {position} von {total}.",
   movedDown: "{task} ist nach unten gerückt, auf Platz {position} von {total}.",
   deleteCompleted: "Erledigte To-dos löschen",
@@ -71,7 +72,8 @@ export default {
   aPartyMember: "Ein Gruppenmitglied",
   loadingParty: "Deine Gruppe wird geladen …",
   joinPartyToThrow: "Tritt einer Gruppe bei, dann kannst du es auf Freunde werfen.",
-  skillTargetRefused: "Fähigkeiten wirken auf deine eigenen Gewohnheiten, Tagesaufgaben und To-dos, nicht auf Belohnungen oder Aufgaben aus Wettbewerben und Gruppen.",
+  skillTargetRefused:
+    "Fähigkeiten wirken auf deine eigenen Gewohnheiten, Tagesaufgaben und To-dos, nicht auf Belohnungen oder Aufgaben aus Wettbewerben und Gruppen.",
   chooseTaskFor: "Wähle eine Aufgabe für {skill}: Klick sie an oder drück Escape zum Abbrechen.",
   cancelAiming: "Abbrechen",
   unlocksAt: "Ab Stufe {level}",
@@ -79,8 +81,10 @@ export default {
   notEnoughGold: "Nicht genug Gold",
   confirmBuyTitle: "{name} kaufen?",
   cancelBuy: "Abbrechen",
-  buyForAmount: "Für {count} {count, plural, one {{currency, select, gold {Gold} gems {Edelstein} hourglasses {Sanduhr} other {{currency}}}} other {{currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}}} kaufen",
+  buyForAmount:
+    "Für {count} {count, plural, one {{currency, select, gold {Gold} gems {Edelstein} hourglasses {Sanduhr} other {{currency}}}} other {{currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}}} kaufen",
   buyPlain: "Kaufen",
-  youHavePurse: "Du hast {count} {count, plural, one {{currency, select, gold {Gold} gems {Edelstein} hourglasses {Sanduhr} other {{currency}}}} other {{currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}}}.",
+  youHavePurse:
+    "Du hast {count} {count, plural, one {{currency, select, gold {Gold} gems {Edelstein} hourglasses {Sanduhr} other {{currency}}}} other {{currency, select, gold {Gold} gems {Edelsteine} hourglasses {Sanduhren} other {{currency}}}}}.",
   notQuiteEnough: "Das reicht hierfür nicht ganz.",
 } satisfies Translation<typeof text>;

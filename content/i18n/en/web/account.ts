@@ -9,7 +9,8 @@ export default defineText("account", {
   askOperators: "Ask the people who run this server to help you back into your account.",
   checkInbox: "{strong} If an account uses {email}, we have sent it a link to choose a new password.",
   checkInboxStrong: "Check your inbox.",
-  linkLifetime: "The link works once, for {minutes} minutes. Nothing after a few minutes? Look in your spam folder, check the address, or ask again.",
+  linkLifetime:
+    "The link works once, for {minutes} minutes. Nothing after a few minutes? Look in your spam folder, check the address, or ask again.",
   sendAnother: "Send another link",
   forgotLead: "Enter the email address of your account and we will send you a link to choose a new one.",
   email: "Email",
@@ -36,7 +37,8 @@ export default defineText("account", {
   usernameReserved: "That name is reserved. Please pick another one.",
   chooseUsernamePlease: "Choose a username.",
   chooseUsernameTitle: "Choose your username",
-  chooseUsernameLead: "Your account is ready. Pick the name other players see in parties, guilds and chat; you can change it later in the settings.",
+  chooseUsernameLead:
+    "Your account is ready. Pick the name other players see in parties, guilds and chat; you can change it later in the settings.",
   currentName: "For now it is {name}.",
   username: "Username",
   usernameHint: "Letters, numbers, hyphens and underscores.",
@@ -50,11 +52,13 @@ export default defineText("account", {
   finishing: "Finishing your sign-in with {network}…",
   nothingToFinish: "There is no sign-in to finish here. {back}.",
   cancelled: "{network} did not sign you in (it may have been cancelled). {back}.",
-  stranger: "This sign-in was not started from this browser tab, or it took too long, so we did not finish it. Please start again. {back}.",
+  stranger:
+    "This sign-in was not started from this browser tab, or it took too long, so we did not finish it. Please start again. {back}.",
   linkRefused: "We could not connect this {network} account to yours. It may already belong to another player.",
   backSentence: "{back}.",
   refusedAs: "We could not sign you in with {network} as {email}.",
-  alreadyPlay: "If you already play with that address, {login}, then connect {network} under Settings. Forgot the password? {reset}.",
+  alreadyPlay:
+    "If you already play with that address, {login}, then connect {network} under Settings. Forgot the password? {reset}.",
   logInWithPassword: "log in with your password",
   getResetLink: "Get a link to set a new one",
   newHereWith: "New here? Make an account with {network}:",

@@ -34,7 +34,8 @@ export default defineText("auth", {
   passwordLength: "Use between {min} and {max} characters.",
   passwordsDiffer: "The passwords don't match.",
   offlineLogoutTitle: "Log out while offline?",
-  offlineLogoutText: "{count, plural, one {# change made offline has} other {# changes made offline have}} not reached the server yet. Logging out deletes them from this device; staying logged in sends them when the connection returns.",
+  offlineLogoutText:
+    "{count, plural, one {# change made offline has} other {# changes made offline have}} not reached the server yet. Logging out deletes them from this device; staying logged in sends them when the connection returns.",
   stayLoggedIn: "Stay logged in",
   logOutAndLose: "Log out and lose them",
   loggingOut: "Logging you out…",

@@ -7,7 +7,8 @@ export default defineText("challenges", {
   joined: "Joined",
   aGroup: "a group",
   cardLine: "By {leader} in {group} · {members, plural, one {# member} other {# members}}",
-  cardLinePrize: "By {leader} in {group} · {members, plural, one {# member} other {# members}} · Prize: {prize, plural, one {# gem} other {# gems}}",
+  cardLinePrize:
+    "By {leader} in {group} · {members, plural, one {# member} other {# members}} · Prize: {prize, plural, one {# gem} other {# gems}}",
   created: "Your challenge was created. Add its tasks next.",
   createTitle: "Create a challenge",
   where: "Where",
@@ -61,7 +62,8 @@ export default defineText("challenges", {
   notFoundHint: "It may have ended, or you may not be able to see it.",
   backToChallenges: "← Challenges",
   ledBy: "Led by {leader} in {group} · {members, plural, one {# member} other {# members}}",
-  ledByPrize: "Led by {leader} in {group} · {members, plural, one {# member} other {# members}} · Prize: {prize, plural, one {# gem} other {# gems}}",
+  ledByPrize:
+    "Led by {leader} in {group} · {members, plural, one {# member} other {# members}} · Prize: {prize, plural, one {# gem} other {# gems}}",
   leave: "Leave",
   join: "Join",
   clone: "Clone",

@@ -8,7 +8,8 @@ export default defineText("core", {
   pageMissingTitle: "We could not find that page",
   pageNotFoundTitle: "Page not found",
   pageMissingText: "The address may be mistyped, or the page may have moved.",
-  pageStumbled: "The page stumbled while loading. Reloading usually helps; if it keeps happening, please tell us what you were doing.",
+  pageStumbled:
+    "The page stumbled while loading. Reloading usually helps; if it keeps happening, please tell us what you were doing.",
   reloadPage: "Reload the page",
   backToTasks: "Back to tasks",
   backToHome: "Back to the home page",
@@ -37,7 +38,8 @@ export default defineText("core", {
   toastLabel: "{kind}: {message}. Dismiss",
   notificationsLabel: "Notifications",
   armoireEmptyTitle: "The Armoire is empty",
-  armoireEmptyText: "You have found every piece of equipment the Enchanted Armoire holds for now. It still gives food and experience, and new treasures arrive with each month's release.",
+  armoireEmptyText:
+    "You have found every piece of equipment the Enchanted Armoire holds for now. It still gives food and experience, and new treasures arrive with each month's release.",
   lostHealth: "{n} health",
   gainedHealth: "{n} health",
   lostMana: "{n} mana",

@@ -17,7 +17,8 @@ export default defineText("game", {
   unpinned: "{name} is no longer pinned.",
   ownedLabel: "{name}, owned",
   lockedLabel: "{name}, locked: {reason}",
-  shortLabel: "{name}, you need more {currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}",
+  shortLabel:
+    "{name}, you need more {currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}",
   owned: "Owned",
   youHave: "You have {count}",
   unpin: "Unpin",
@@ -29,5 +30,6 @@ export default defineText("game", {
   howMany: "How many?",
   wholeNumber: "Choose a whole number from 1 to {max}.",
   notEnough: "You have {purse}: not quite enough for this.",
-  notEnoughYet: "Not enough {currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}} yet",
+  notEnoughYet:
+    "Not enough {currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}} yet",
 });

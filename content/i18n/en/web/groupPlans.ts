@@ -4,14 +4,16 @@ import { defineText } from "../../define";
 export default defineText("groupPlans", {
   planFailed: "The plan could not be started. Please try again.",
   startPlan: "Start a group plan",
-  pricing: "{base} a month for you as the group's leader, plus {seat} a month for each further member. Everyone in the group gets a subscriber's perks while the plan runs.",
+  pricing:
+    "{base} a month for you as the group's leader, plus {seat} a month for each further member. Everyone in the group gets a subscriber's perks while the plan runs.",
   simulated: "Payments on this server are simulated: no money is charged.",
   groupName: "Group name",
   groupFor: "What the group is for (optional)",
   opening: "Opening…",
   continue: "Continue to payment",
   title: "Group plans",
-  intro: "A group plan gives a family, a team or a class a shared task board, with its own chat and a manager who approves finished tasks.",
+  intro:
+    "A group plan gives a family, a team or a class a shared task board, with its own chat and a manager who approves finished tasks.",
   loadingPlans: "Loading your group plans…",
   noPlans: "You are not in any group plan.",
   yourPlans: "Your group plans",

@@ -6,10 +6,14 @@ export default defineText("groups", {
   joined: "Joined",
   membersLedBy: "{count, plural, one {# member} other {# members}} · led by {leader}",
   members: "{count, plural, one {# member} other {# members}}",
-  nobodyPlays: "Nobody plays with {email} yet. Send them this link: it invites whoever registers with it to your party, for the next two weeks.",
-  nobodyPlaysGuild: "Nobody plays with {email} yet. Send them this link: it invites whoever registers with it to your guild, for the next two weeks.",
-  nobodyPlaysEmailed: "Nobody plays with {email} yet, so we emailed them an invitation. You can also share this link with them: it invites whoever registers with it to your party, for the next two weeks.",
-  nobodyPlaysGuildEmailed: "Nobody plays with {email} yet, so we emailed them an invitation. You can also share this link with them: it invites whoever registers with it to your guild, for the next two weeks.",
+  nobodyPlays:
+    "Nobody plays with {email} yet. Send them this link: it invites whoever registers with it to your party, for the next two weeks.",
+  nobodyPlaysGuild:
+    "Nobody plays with {email} yet. Send them this link: it invites whoever registers with it to your guild, for the next two weeks.",
+  nobodyPlaysEmailed:
+    "Nobody plays with {email} yet, so we emailed them an invitation. You can also share this link with them: it invites whoever registers with it to your party, for the next two weeks.",
+  nobodyPlaysGuildEmailed:
+    "Nobody plays with {email} yet, so we emailed them an invitation. You can also share this link with them: it invites whoever registers with it to your guild, for the next two weeks.",
   bossStrength: "Strength {strength}: each missed daily of a fighter hurts the whole party.",
   copyInvitation: "Copy invitation link",
   aPlayer: "A player",
@@ -93,7 +97,8 @@ export default defineText("groups", {
   desperate: "The boss is desperate and hits harder!",
   rageStruck: "Its rage has struck: {places}.",
   tavern: "Tavern",
-  tavernIntro: "Pull up a chair: the tavern is where every player can talk. Be kind, and follow the community guidelines.",
+  tavernIntro:
+    "Pull up a chair: the tavern is where every player can talk. Be kind, and follow the community guidelines.",
   tavernChat: "Tavern chat",
   oneTyping: "{name} is typing…",
   twoTyping: "{first} and {second} are typing…",
@@ -125,14 +130,16 @@ export default defineText("groups", {
   questInvited: "Your party is invited. The quest starts once everyone has answered.",
   formerMember: "A former member",
   quest: "Quest",
-  noQuest: "Your party is not on a quest. Quests turn your habits into a fight against a boss, or a hunt for lost items.",
+  noQuest:
+    "Your party is not on a quest. Quests turn your habits into a fight against a boss, or a hunt for lost items.",
   noScrolls: "You have no quest scrolls. {link}.",
   findScroll: "Find one in the quest shop",
   scroll: "Scroll",
   scrollOption: "{name} ({count})",
   inviteParty: "Invite the party",
   invitedQuest: "{name} invited the party to this quest. It begins once everyone has answered.",
-  invitedQuestLeader: "{name} invited the party to this quest. It begins once everyone has answered, or when you start it.",
+  invitedQuestLeader:
+    "{name} invited the party to this quest. It begins once everyone has answered, or when you start it.",
   answerComing: "{name}: coming",
   answerNotComing: "{name}: not coming",
   answerPending: "{name}: has not answered",
@@ -153,7 +160,8 @@ export default defineText("groups", {
   partyReady: "Your party is ready. Invite your friends!",
   party: "Party",
   startParty: "Start a party",
-  partyIntro: "A party is a small group of friends who keep each other on track, chat, and fight quest bosses together.",
+  partyIntro:
+    "A party is a small group of friends who keep each other on track, chat, and fight quest bosses together.",
   partyName: "Party name",
   createParty: "Create a party",
   offlineStartParty: "starting a party",
@@ -173,7 +181,8 @@ export default defineText("groups", {
   notSeeking: "You are no longer listed as looking for a party.",
   nowSeeking: "Party leaders can now find you and invite you.",
   findParty: "Find a party",
-  findPartyText: "Parties keep each other going and fight quest bosses together. Say you are looking, and party leaders will see you on their list.",
+  findPartyText:
+    "Parties keep each other going and fight quest bosses together. Say you are looking, and party leaders will see you on their list.",
   imLooking: "I'm looking for a party",
   orStartOwn: "Or {link}.",
   startOwn: "start your own party",

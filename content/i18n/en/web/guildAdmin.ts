@@ -26,9 +26,11 @@ export default defineText("guildAdmin", {
   remove: "Remove",
   removeTitle: "Remove {name}?",
   handOverTitle: "Hand the guild to {name}?",
-  removeText: "They leave the guild and its chat; they can come back only if the guild is public or they are invited again.",
+  removeText:
+    "They leave the guild and its chat; they can come back only if the guild is public or they are invited again.",
   noteForThem: "A note for them (optional)",
-  handOverText: "You stay in the guild as a member; {name} becomes its leader and can edit it, choose managers and remove members.",
+  handOverText:
+    "You stay in the guild as a member; {name} becomes its leader and can edit it, choose managers and remove members.",
   removeFromGuild: "Remove from the guild",
   makeThemLeader: "Make them leader",
 });

@@ -6,13 +6,15 @@ export default defineText("heroDialogs", {
   onward: "Onward!",
   levelLead: "Your hard work paid off: you are now level {level}.",
   healthBack: "Your health is back to {max}.",
-  pointsToSpend: "{points, plural, one {You have # attribute point to spend.} other {You have # attribute points to spend.}}",
+  pointsToSpend:
+    "{points, plural, one {You have # attribute point to spend.} other {You have # attribute points to spend.}}",
   canChooseClass: "You can now choose a class!",
   dontShowAgain: "Don't show this again",
   faintedTitle: "You ran out of health",
   refill: "Refill health and carry on",
   faintedLead: "Missed dailies and bad habits took their toll, and your hero has fainted.",
-  faintedText: "Getting back up costs a level, your experience and gold, an attribute point and perhaps a piece of equipment. Then your health is full again. Keep your dailies small enough to finish, and this will not happen often.",
+  faintedText:
+    "Getting back up costs a level, your experience and gold, an attribute point and perhaps a piece of equipment. Then your health is full again. Keep your dailies small enough to finish, and this will not happen often.",
   blurbWarrior: "Strikes hard and shrugs off damage. More critical hits and boss damage.",
   blurbRogue: "Finds more gold and items, and slips past missed dailies.",
   blurbWizard: "Learns fast and has a deep pool of mana for powerful spells.",
@@ -40,6 +42,7 @@ export default defineText("heroDialogs", {
   skip: "Skip",
   recordAndStart: "Record {count} and start my day",
   startDay: "Start my day",
-  yesterdayLead: "A new day has begun. Tick the dailies you finished yesterday but forgot to check off: they count as done and their damage is taken back.",
+  yesterdayLead:
+    "A new day has begun. Tick the dailies you finished yesterday but forgot to check off: they count as done and their damage is taken back.",
   yesterdaysDailies: "Yesterday's dailies",
 });

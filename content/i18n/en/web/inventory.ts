@@ -20,7 +20,8 @@ export default defineText("inventory", {
   potions: "Hatching potions",
   potionsHint: "Pick a potion, then an egg, to hatch a pet.",
   food: "Food",
-  foodHint: "Pick food, then a pet to feed. Pets grow into mounts when full; each likes the food of its own colour best.",
+  foodHint:
+    "Pick food, then a pet to feed. Pets grow into mounts when full; each likes the food of its own colour best.",
   special: "Special items",
   noSpecial: "No special items. Seasonal spells and cards land here.",
   scrolls: "Quest scrolls",
@@ -88,7 +89,8 @@ export default defineText("inventory", {
   petFollows: "{pet} now follows you.",
   mountCarries: "{mount} now carries you.",
   yourStable: "Your stable",
-  stableCounts: "{pets, plural, one {# pet} other {# pets}} and {mounts, plural, one {# mount} other {# mounts}}. Standard pets hatched: {petsDone} of 90; standard mounts raised: {mountsDone} of 90.",
+  stableCounts:
+    "{pets, plural, one {# pet} other {# pets}} and {mounts, plural, one {# mount} other {# mounts}}. Standard pets hatched: {petsDone} of 90; standard mounts raised: {mountsDone} of 90.",
   following: "Following you: {pet}. Riding: {mount}.",
   noPet: "no pet",
   noMount: "no mount",
@@ -119,7 +121,8 @@ export default defineText("inventory", {
   ride: "Ride",
   notRaised: "Not raised yet",
   restartTitle: "Start your collection again",
-  restartText: "Once you have all 90 standard pets or mounts, you can set them free for 4 gems to collect them once more. Masters earn an achievement each time.",
+  restartText:
+    "Once you have all 90 standard pets or mounts, you can set them free for 4 gems to collect them once more. Masters earn an achievement each time.",
   releasePets: "Release pets",
   releaseMounts: "Release mounts",
   releaseBoth: "Release pets and mounts",

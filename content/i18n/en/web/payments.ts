@@ -9,7 +9,8 @@ export default defineText("payments", {
   planYearly: "Yearly",
   planGroup: "Group plan",
   planGroupMember: "Group plan member",
-  benefitGems: "Buy gems with gold in the market: 20 gold each, up to {cap} a month, 2 more for every month you stay (up to 50).",
+  benefitGems:
+    "Buy gems with gold in the market: 20 gold each, up to {cap} a month, 2 more for every month you stay (up to 50).",
   benefitMystery: "A mystery item set every month, yours to keep.",
   benefitHourglass: "A mystic hourglass every month, to spend with the time travelers.",
   benefitDrops: "Double the daily item drop cap, so more eggs, potions and food.",
@@ -63,7 +64,8 @@ export default defineText("payments", {
   discountCode: "Discount code",
   subscribeWithCode: "Subscribe 6 months for {price}",
   giveGift: "Give a gift",
-  giveGiftText: "Give gems or a subscription to another player, with a note if you like. You can also choose “Send a gift” on anyone's profile.",
+  giveGiftText:
+    "Give gems or a subscription to another player, with a note if you like. You can also choose “Send a gift” on anyone's profile.",
   history: "History",
   noHistory: "No subscription payments yet.",
   historyCaption: "Subscription history",
@@ -91,10 +93,11 @@ export default defineText("payments", {
   anotherPlayer: "another player",
   subscriptionOf: "Subscription: {plan}",
   giftSubscription: "{months, plural, one {# month} other {# months}} of subscription for {name}",
-  groupPlanFor: "Group plan for \"{name}\"",
+  groupPlanFor: 'Group plan for "{name}"',
   yourGroup: "your group",
   chargedOnce: "Charged once.",
-  seatsEvery: "{seats} seats at {price}, renewed {every, plural, one {every month} other {every # months}} until cancelled.",
+  seatsEvery:
+    "{seats} seats at {price}, renewed {every, plural, one {every month} other {every # months}} until cancelled.",
   renewedEvery: "Renewed {every, plural, one {every month} other {every # months}} until cancelled.",
   closedPaid: "This checkout has been paid.",
   closedDeclined: "This checkout was declined.",
@@ -104,7 +107,8 @@ export default defineText("payments", {
   simulatorUnreachable: "The simulator could not be reached. Please try again.",
   simulatorTitle: "Payment simulator",
   simulationStrong: "This is a simulation.",
-  simulationText: "This server takes no real payments: no card is needed, nothing is charged and no money moves. Paying here grants the purchase exactly as a real payment would.",
+  simulationText:
+    "This server takes no real payments: no card is needed, nothing is charged and no money moves. Paying here grants the purchase exactly as a real payment would.",
   loadingOrder: "Loading the order…",
   orderFailed: "The order could not be loaded.",
   backToTasks: "Back to your tasks",

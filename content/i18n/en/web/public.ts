@@ -14,16 +14,20 @@ export default defineText("public", {
   footerContact: "Contact",
   tagline: "Habitforge turns the things you mean to do into a game you want to win.",
   homeTitle: "Level up your life, one task at a time",
-  homeLead: "Habitforge is a to-do list that plays like a role-playing game. Every task you finish makes your hero stronger; every one you skip has a cost. Friends can join your party and keep each other going.",
+  homeLead:
+    "Habitforge is a to-do list that plays like a role-playing game. Every task you finish makes your hero stronger; every one you skip has a cost. Friends can join your party and keep each other going.",
   startAdventure: "Start your adventure",
   haveAccount: "I already have an account",
   whatYouCanDo: "What you can do",
   feature1Title: "Habits, dailies and to-dos",
-  feature1Text: "Tick off a good habit and gain experience and gold. Slip on a bad one and lose a little health. Dailies come back on the days you choose.",
+  feature1Text:
+    "Tick off a good habit and gain experience and gold. Slip on a bad one and lose a little health. Dailies come back on the days you choose.",
   feature2Title: "Rewards you set yourself",
-  feature2Text: "Spend the gold you earn on treats you pick: a film night, a slice of cake, an hour of your favourite game.",
+  feature2Text:
+    "Spend the gold you earn on treats you pick: a film night, a slice of cake, an hour of your favourite game.",
   feature3Title: "Pets, gear and quests",
-  feature3Text: "Find eggs and potions as you work, raise pets into mounts, equip your hero and face bosses together with your party.",
+  feature3Text:
+    "Find eggs and potions as you work, raise pets into mounts, equip your hero and face bosses together with your party.",
   faqTitle: "Frequently asked questions",
   faqShort: "FAQ",
   allQuestions: "All questions",
@@ -39,7 +43,8 @@ export default defineText("public", {
   newsLoading: "Loading the news…",
   newsFailed: "The news could not load. Please try again in a moment.",
   clearTitle: "Clear browser data",
-  clearText: "If Habitforge behaves oddly in this browser, you can clear everything it has stored here. You will be logged out; your account, tasks and progress stay safe on the server.",
+  clearText:
+    "If Habitforge behaves oddly in this browser, you can clear everything it has stored here. You will be logged out; your account, tasks and progress stay safe on the server.",
   clearing: "Clearing…",
   clearAndLogOut: "Clear data and log out",
   neverMind: "Never mind",

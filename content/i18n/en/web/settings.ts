@@ -53,7 +53,8 @@ export default defineText("settings", {
   switchOff: "Switch classes off",
   changeFor: "Change class for 3 gems",
   classesOffDone: "Classes are off. Your points will be spent for you.",
-  disableText: "You will play as a warrior without skills, and your attribute points will be spent automatically. You can choose a class again later for free.",
+  disableText:
+    "You will play as a warrior without skills, and your attribute points will be spent automatically. You can choose a class again later for free.",
   pointsBack: "Your attribute points come back to you to spend again.",
   resting: "You are resting at the inn: missed dailies will not hurt you.",
   leftInn: "You left the inn. Your dailies count again from tomorrow.",
@@ -89,12 +90,14 @@ export default defineText("settings", {
   passwordsDiffer: "The two new passwords differ.",
   deleteFailed: "The account could not be deleted.",
   deleteAccount: "Delete account",
-  deleteText: "Deleting your account removes your hero, your tasks and everything you collected. This cannot be undone.",
+  deleteText:
+    "Deleting your account removes your hero, your tasks and everything you collected. This cannot be undone.",
   deleteMine: "Delete my account",
   deleteTitle: "Delete your account?",
   setAPassword: "Set a password",
   setPassword: "Set password",
-  providerOnly: "You log in through a sign-in provider. With a password you can also log in with your username or email.",
+  providerOnly:
+    "You log in through a sign-in provider. With a password you can also log in with your username or email.",
   typeDelete: "Type DELETE to confirm",
   deleteForever: "Delete forever",
   yourPassword: "Your password",
@@ -109,7 +112,8 @@ export default defineText("settings", {
   code: "Code",
   checking: "Checking…",
   claim: "Claim",
-  itemsWaiting: "{count, plural, one {# new item is waiting in your {link}.} other {# new items are waiting in your {link}.}}",
+  itemsWaiting:
+    "{count, plural, one {# new item is waiting in your {link}.} other {# new items are waiting in your {link}.}}",
   equipmentLink: "equipment",
   discountHint: "A subscription discount code is used on the subscription page instead.",
   emailNewPM: "Someone sends me a private message",

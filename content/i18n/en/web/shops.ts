@@ -19,7 +19,8 @@ export default defineText("shops", {
   healthPotionNotes: "Restores {heal} health, up to your maximum of {max}.",
   potionDrunk: "You drink the potion and feel better.",
   armoire: "Enchanted Armoire",
-  armoireNotes: "{price} gold for a surprise: a piece of armoire gear, some food or a little experience. It opens once you own a full class set of top gear.",
+  armoireNotes:
+    "{price} gold for a surprise: a piece of armoire gear, some food or a little experience. It opens once you own a full class set of top gear.",
   gem: "Gem",
   gemNotes: "Subscribers may trade {price} gold for a gem, up to their monthly limit.",
   gemsBought: "Bought this month: {bought} of {cap}",
@@ -69,7 +70,8 @@ export default defineText("shops", {
   seasonalQuestsEmpty: "No seasonal quest this season.",
   seasonalTitle: "Seasonal shop",
   seasonalIntro: "Gear, spells and quests of the season, here only while it lasts.",
-  timeBanner: "Subscribers earn mystic hourglasses; each one buys a past subscriber set, a special pet or mount, a background or a quest.",
+  timeBanner:
+    "Subscribers earn mystic hourglasses; each one buys a past subscriber set, a special pet or mount, a background or a quest.",
   pastSets: "Past subscriber sets",
   pets: "Pets",
   timePets: "Time traveler pets",

@@ -71,7 +71,8 @@ export default defineText("taskList", {
   aPartyMember: "A party member",
   loadingParty: "Loading your party…",
   joinPartyToThrow: "Join a party to throw it at a friend.",
-  skillTargetRefused: "Skills can be cast on your own habits, dailies and to-dos, not on rewards or challenge and group tasks.",
+  skillTargetRefused:
+    "Skills can be cast on your own habits, dailies and to-dos, not on rewards or challenge and group tasks.",
   chooseTaskFor: "Choose a task for {skill}: click it, or press Escape to cancel.",
   cancelAiming: "Cancel",
   unlocksAt: "Unlocks at level {level}",
@@ -79,8 +80,10 @@ export default defineText("taskList", {
   notEnoughGold: "Not enough gold",
   confirmBuyTitle: "Buy {name}?",
   cancelBuy: "Cancel",
-  buyForAmount: "Buy for {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}",
+  buyForAmount:
+    "Buy for {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}",
   buyPlain: "Buy",
-  youHavePurse: "You have {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}.",
+  youHavePurse:
+    "You have {count} {count, plural, one {{currency, select, gold {gold} gems {gem} hourglasses {hourglass} other {{currency}}}} other {{currency, select, gold {gold} gems {gems} hourglasses {hourglasses} other {{currency}}}}}.",
   notQuiteEnough: "That is not quite enough for this.",
 });

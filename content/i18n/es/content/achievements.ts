@@ -22,8 +22,14 @@ const WORDS: Record<string, [string, string]> = {
   beastMaster: ["Señor de las Bestias", "Reuniste todas las mascotas estándar."],
   mountMaster: ["Señor de las Monturas", "Domaste todas las monturas estándar."],
   triadBingo: ["Bingo Triple", "Tuviste todas las mascotas y monturas estándar, y luego otra vez todas las mascotas."],
-  roughRider: ["Jinete Intrépido", "Criaste todos los colores estándar del cactus, el erizo y la roca, como mascotas y como monturas."],
-  boneToPick: ["Hueso Duro de Roer", "Hiciste nacer todas las mascotas esqueleto, tanto de huevos comunes como de misión."],
+  roughRider: [
+    "Jinete Intrépido",
+    "Criaste todos los colores estándar del cactus, el erizo y la roca, como mascotas y como monturas.",
+  ],
+  boneToPick: [
+    "Hueso Duro de Roer",
+    "Hiciste nacer todas las mascotas esqueleto, tanto de huevos comunes como de misión.",
+  ],
   snowball: ["Sepultado en Nieve", "Tus compañeros de grupo te acribillaron a bolas de nieve."],
   spookySparkles: ["Deslumbrado", "Tus compañeros de grupo te cubrieron de chispas espeluznantes."],
   shinySeed: ["En Plena Flor", "Tus compañeros de grupo te convirtieron en una flor."],
@@ -39,11 +45,17 @@ const WORDS: Record<string, [string, string]> = {
   habitBirthdays: ["Juerguista de Cumpleaños", "Celebraste el cumpleaños del juego."],
   habiticaDays: ["Día del Nombre", "Celebraste el día en que el juego recibió su nombre."],
   costumeContests: ["Concursante de Disfraces", "Te disfrazaste para un concurso de disfraces."],
-  lostMasterclasser: ["Maestro de las Clases", "Terminaste todas las cadenas de historia y resolviste el misterio de los maestros de clase perdidos."],
+  lostMasterclasser: [
+    "Maestro de las Clases",
+    "Terminaste todas las cadenas de historia y resolviste el misterio de los maestros de clase perdidos.",
+  ],
   bareNecessities: ["Lo Más Vital", "Terminaste las misiones del mono, el perezoso y el arbolito."],
   bugBonanza: ["Festín de Bichos", "Terminaste las misiones del escarabajo, la mariposa, el caracol y la araña."],
   freshwaterFriends: ["Amigos de Agua Dulce", "Terminaste las misiones del ajolote, la rana y el hipopótamo."],
-  justAddWater: ["Solo Añade Agua", "Terminaste las misiones del mar: pulpo, caballito de mar, kraken, ballena, tortuga, babosa marina, serpiente marina y delfín."],
+  justAddWater: [
+    "Solo Añade Agua",
+    "Terminaste las misiones del mar: pulpo, caballito de mar, kraken, ballena, tortuga, babosa marina, serpiente marina y delfín.",
+  ],
   mindOverMatter: ["La Mente sobre la Materia", "Terminaste las misiones de la roca, el limo y el ovillo."],
   seasonalSpecialist: ["Especialista de Temporada", "Terminaste la búsqueda de huevos y las dos misiones de invierno."],
   dilatoryQuest: ["Salvador de la Ciudad Sumergida", "Ayudaste a ahuyentar al Temible Drag'on de Dilatoria."],
@@ -109,8 +121,14 @@ const PLURAL_TITLES: Record<string, string> = {
 
 const CLASS_NAMES: Record<string, string> = { warrior: "guerrero", rogue: "pícaro", wizard: "mago", healer: "sanador" };
 const CARD_NAMES: Record<string, string> = {
-  greeting: "de saludo", nye: "de Año Nuevo", thankyou: "de agradecimiento", valentine: "de San Valentín",
-  birthday: "de cumpleaños", congrats: "de felicitación", getwell: "de «mejórate»", goodluck: "de buena suerte",
+  greeting: "de saludo",
+  nye: "de Año Nuevo",
+  thankyou: "de agradecimiento",
+  valentine: "de San Valentín",
+  birthday: "de cumpleaños",
+  congrats: "de felicitación",
+  getwell: "de «mejórate»",
+  goodluck: "de buena suerte",
 };
 
 function title(item: Achievement): string {
@@ -128,7 +146,8 @@ function text(item: Achievement): string {
     case "animalColor":
       return `Reuniste todas las ${item.mountOrPet === "mount" ? "monturas" : "mascotas"} ${potionName(item.potion ?? "")}.`;
     case "animalSet": {
-      const what = item.mountOrPet === "petMount" ? "mascotas y monturas" : item.mountOrPet === "mount" ? "monturas" : "mascotas";
+      const what =
+        item.mountOrPet === "petMount" ? "mascotas y monturas" : item.mountOrPet === "mount" ? "monturas" : "mascotas";
       return `Reuniste todas las ${what} de colores estándar de: ${item.eggs?.map((egg) => EGG_WORDS[egg]?.[0] ?? egg).join(", ")}.`;
     }
     case "questSeries":

@@ -429,4 +429,3 @@ export const backgroundMessages: Record<string, string> = {
     ]),
   ),
 };
-

@@ -26,27 +26,79 @@ const OTHER_SPECIAL_NAMES = table(SPECIAL_TEXT);
 /** Líneas de clase: nombres por nivel, del más bajo al más alto. */
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
-    weapon: ["Espada de Prácticas", "Espada Larga de Acero", "Hacha de Leñador", "Lucero del Alba con Pinchos", "Filo de Zafiro", "Mandoble de Ascuas", "Hoja Forjada al Sol"],
+    weapon: [
+      "Espada de Prácticas",
+      "Espada Larga de Acero",
+      "Hacha de Leñador",
+      "Lucero del Alba con Pinchos",
+      "Filo de Zafiro",
+      "Mandoble de Ascuas",
+      "Hoja Forjada al Sol",
+    ],
     armor: ["Jubón Acolchado", "Cota de Anillas", "Cota de Malla", "Coraza de Acero", "Armadura Dorada"],
     head: ["Casquete de Hierro", "Capucha de Malla", "Yelmo Astado", "Yelmo de Cresta Carmesí", "Gran Yelmo Coronado"],
     shield: ["Rodela de Roble", "Escudo Reforzado", "Escudo de Cometa de Hierro", "Pavés Carmesí", "Égida Dorada"],
   },
   rogue: {
-    weapon: ["Navaja de Tallar", "Daga Corta", "Kukri Curvo", "Puñal de Doble Filo", "Katana Nocturna", "Ninjato de Sombra", "Hoja de Luna"],
+    weapon: [
+      "Navaja de Tallar",
+      "Daga Corta",
+      "Kukri Curvo",
+      "Puñal de Doble Filo",
+      "Katana Nocturna",
+      "Ninjato de Sombra",
+      "Hoja de Luna",
+    ],
     armor: ["Cueros Engrasados", "Jubón Cosido", "Capa de Camuflaje", "Manto Umbrío", "Velo del Ocaso"],
     head: ["Capucha de Cuero", "Capucha Cosida", "Capucha Oscura", "Capucha con Máscara Nocturna", "Capucha del Ocaso"],
-    shield: ["Navaja de Tallar de Repuesto", "Daga de Mano Izquierda", "Kukri de Mano Izquierda", "Puñal de Mano Izquierda", "Katana de Mano Izquierda", "Ninjato de Mano Izquierda", "Hoja de Luna de Mano Izquierda"],
+    shield: [
+      "Navaja de Tallar de Repuesto",
+      "Daga de Mano Izquierda",
+      "Kukri de Mano Izquierda",
+      "Puñal de Mano Izquierda",
+      "Katana de Mano Izquierda",
+      "Ninjato de Mano Izquierda",
+      "Hoja de Luna de Mano Izquierda",
+    ],
   },
   wizard: {
-    weapon: ["Bastón de Aprendiz", "Bastón de Abedul", "Vara de Hechicero", "Bastón de Cristal", "Bastón de Archimago", "Bastón de las Estrellas", "Bastón del Cometa"],
+    weapon: [
+      "Bastón de Aprendiz",
+      "Bastón de Abedul",
+      "Vara de Hechicero",
+      "Bastón de Cristal",
+      "Bastón de Archimago",
+      "Bastón de las Estrellas",
+      "Bastón del Cometa",
+    ],
     armor: ["Túnica de Novicio", "Túnica Bordada", "Toga de Erudito", "Túnica Astral", "Túnica del Archimago"],
-    head: ["Gorro Puntiagudo", "Sombrero de Ala Ancha", "Sombrero Estrellado", "Diadema Astral", "Corona del Archimago"],
+    head: [
+      "Gorro Puntiagudo",
+      "Sombrero de Ala Ancha",
+      "Sombrero Estrellado",
+      "Diadema Astral",
+      "Corona del Archimago",
+    ],
   },
   healer: {
-    weapon: ["Vara de Novicio", "Varita de Sauce", "Varita de Campanillas", "Caduceo de Plata", "Cetro del Alba", "Bastón Radiante", "Bastón del Amanecer"],
+    weapon: [
+      "Vara de Novicio",
+      "Varita de Sauce",
+      "Varita de Campanillas",
+      "Caduceo de Plata",
+      "Cetro del Alba",
+      "Bastón Radiante",
+      "Bastón del Amanecer",
+    ],
     armor: ["Túnica de Lino", "Túnica de Curandero", "Manto de Guardián", "Vestidura Soleada", "Túnica del Alba"],
     head: ["Diadema Sencilla", "Diadema de Plata", "Diadema de Zafiro", "Diadema Dorada", "Halo del Alba"],
-    shield: ["Rodela de Curandero", "Escudo de Guardián", "Escudo de Rayos de Sol", "Escudo de la Piedad", "Escudo del Alba"],
+    shield: [
+      "Rodela de Curandero",
+      "Escudo de Guardián",
+      "Escudo de Rayos de Sol",
+      "Escudo de la Piedad",
+      "Escudo del Alba",
+    ],
   },
 };
 
@@ -57,8 +109,18 @@ const CLASS_FLAVOUR: Record<PlayerClass, string> = {
   healer: "Cálido al tacto y amable con los aliados.",
 };
 
-const CLASS_NAMES: Record<string, string> = { warrior: "el guerrero", rogue: "el pícaro", wizard: "el mago", healer: "el sanador" };
-const SEASON_NAMES: Record<string, string> = { winter: "invierno", spring: "primavera", summer: "verano", fall: "otoño" };
+const CLASS_NAMES: Record<string, string> = {
+  warrior: "el guerrero",
+  rogue: "el pícaro",
+  wizard: "el mago",
+  healer: "el sanador",
+};
+const SEASON_NAMES: Record<string, string> = {
+  winter: "invierno",
+  spring: "primavera",
+  summer: "verano",
+  fall: "otoño",
+};
 
 const BASE_NAMES: Record<GearType, string> = {
   weapon: "Manos Vacías",
@@ -173,10 +235,44 @@ const GENERIC_NOUNS: Record<GearType, string> = {
 };
 
 /** Temas de los objetos misteriosos por mes, como complemento («de Escarcha»). */
-const MYSTERY_THEMES = ["de Escarcha", "del Corazón", "del Trébol", "de Lluvia", "en Flor", "de las Mareas", "de Luciérnaga", "de Piedra Solar", "de la Cosecha", "Embrujado", "de Ascuas", "de Luz Estelar"];
-const MYSTERY_SET_THEMES = ["Escarcha", "Corazón", "Trébol", "Lluvia", "Flor", "Mareas", "Luciérnaga", "Piedra Solar", "Cosecha", "Embrujo", "Ascuas", "Luz Estelar"];
+const MYSTERY_THEMES = [
+  "de Escarcha",
+  "del Corazón",
+  "del Trébol",
+  "de Lluvia",
+  "en Flor",
+  "de las Mareas",
+  "de Luciérnaga",
+  "de Piedra Solar",
+  "de la Cosecha",
+  "Embrujado",
+  "de Ascuas",
+  "de Luz Estelar",
+];
+const MYSTERY_SET_THEMES = [
+  "Escarcha",
+  "Corazón",
+  "Trébol",
+  "Lluvia",
+  "Flor",
+  "Mareas",
+  "Luciérnaga",
+  "Piedra Solar",
+  "Cosecha",
+  "Embrujo",
+  "Ascuas",
+  "Luz Estelar",
+];
 
-const GLASSES_COLOURS: Record<string, string> = { black: "Negras", blue: "Azules", green: "Verdes", pink: "Rosas", red: "Rojas", white: "Blancas", yellow: "Amarillas" };
+const GLASSES_COLOURS: Record<string, string> = {
+  black: "Negras",
+  blue: "Azules",
+  green: "Verdes",
+  pink: "Rosas",
+  red: "Rojas",
+  white: "Blancas",
+  yellow: "Amarillas",
+};
 
 /** «fall2025KoboldHealerSet» -> «Varita del Sanador Kobold (2025)». */
 function seasonalName(item: GearItem): string {
@@ -201,7 +297,10 @@ function nameOf(item: GearItem): string {
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
       const noun = GENERIC_NOUNS[item.type];
-      const theme = Number(item.mystery?.slice(0, 4)) > 3000 ? `${noun} Steampunk` : `${noun} ${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
+      const theme =
+        Number(item.mystery?.slice(0, 4)) > 3000
+          ? `${noun} Steampunk`
+          : `${noun} ${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
       const variant = item.index.endsWith("A") ? " (Claro)" : item.index.endsWith("B") ? " (Oscuro)" : "";
       return `${theme}${variant}`;
     }
@@ -231,13 +330,17 @@ function notesOf(item: GearItem): string {
       return `${CLASS_FLAVOUR[item.klass]} ${stats}`;
     case "mystery": {
       const id = item.mystery ?? "";
-      const when = Number(id.slice(0, 4)) > 3000 ? "del propio guardarropa de los viajeros del tiempo" : `para los suscriptores de ${MONTH_NAMES[Number(id.slice(4)) - 1]} de ${id.slice(0, 4)}`;
+      const when =
+        Number(id.slice(0, 4)) > 3000
+          ? "del propio guardarropa de los viajeros del tiempo"
+          : `para los suscriptores de ${MONTH_NAMES[Number(id.slice(4)) - 1]} de ${id.slice(0, 4)}`;
       return `Un recuerdo ${when}. ${stats}`;
     }
     case "armoire":
       return `Hallado en el Armario Encantado. ${stats}`;
     case "special":
-      if (item.season) return `Equipo de gala de ${SEASON_NAMES[item.season]}, de edición limitada, para ${CLASS_NAMES[item.specialClass ?? ""] ?? item.specialClass}. ${stats}`;
+      if (item.season)
+        return `Equipo de gala de ${SEASON_NAMES[item.season]}, de edición limitada, para ${CLASS_NAMES[item.specialClass ?? ""] ?? item.specialClass}. ${stats}`;
       if (item.gearSet === "animal") return "Luce tu criatura favorita. Sin bonificación de atributos.";
       if (item.gearSet) return "Un accesorio alegre. Sin bonificación de atributos.";
       return `${SPECIAL_NOTES[item.key] ?? "Una pieza rara con una historia detrás."} ${stats}`;
@@ -252,10 +355,12 @@ export const gearSetMessages: Record<string, string> = {
       if (set.key === "wondercon") return [set.text, "Recuerdos de la Convención"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
-      const name = year > 3000 ? `Conjunto Steampunk ${set.key}` : `Conjunto ${MYSTERY_SET_THEMES[month - 1]} (${MONTH_NAMES[month - 1]} de ${year})`;
+      const name =
+        year > 3000
+          ? `Conjunto Steampunk ${set.key}`
+          : `Conjunto ${MYSTERY_SET_THEMES[month - 1]} (${MONTH_NAMES[month - 1]} de ${year})`;
       return [set.text, name];
     }),
   ),
   ...Object.fromEntries(armoireSets.map((set) => [set.text, `Conjunto ${ARMOIRE_SET_NAMES[set.key] ?? set.key}`])),
 };
-

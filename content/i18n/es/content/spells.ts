@@ -3,7 +3,10 @@ import { spellMessagesOf } from "../../keys";
 
 /** habilidad -> [nombre, descripción] */
 const SPELL_WORDS: Record<string, [string, string]> = {
-  fireball: ["Estallido de Llamas", "Chamusca una tarea para ganar experiencia y dañar al jefe de la misión. Más fuerte con Inteligencia."],
+  fireball: [
+    "Estallido de Llamas",
+    "Chamusca una tarea para ganar experiencia y dañar al jefe de la misión. Más fuerte con Inteligencia.",
+  ],
   mpheal: ["Oleada Etérea", "Comparte tu maná con tu grupo (los demás magos reciben menos)."],
   earth: ["Terremoto", "Sacude el suelo y sube la Inteligencia de tu grupo durante el día."],
   frost: ["Escarcha Helada", "Congela tus rachas para que las diarias incumplidas no las reinicien esta noche."],

@@ -82,20 +82,73 @@ export const EGG_WORDS: Record<string, [string, string, string, Gender]> = {
 
 /** Nombres de las pociones: sustantivos o palabras invariables, para que vayan bien tras cualquier animal. */
 export const POTION_NAMES: Record<string, string> = {
-  Base: "Base", White: "Marfil", Desert: "Desierto", Red: "Carmesí", Shade: "Sombra", Skeleton: "Esqueleto",
-  Zombie: "Zombi", CottonCandyPink: "Algodón Rosa", CottonCandyBlue: "Algodón Azul", Golden: "Oro",
-  RoyalPurple: "Púrpura Real", Cupid: "Cupido", Shimmer: "Destello", Fairy: "Hada", Floral: "Floral",
-  Aquatic: "Abisal", Ember: "Ascua", Thunderstorm: "Tormenta", Spooky: "Escalofrío", Ghost: "Fantasma",
-  Holly: "Acebo", Peppermint: "Menta", StarryNight: "Noche Estrellada", Rainbow: "Arcoíris", Glass: "Cristal",
-  Glow: "Fulgor", Frost: "Escarcha", IcySnow: "Nieve Helada", RoseQuartz: "Cuarzo Rosa", Celestial: "Celestial",
-  Sunshine: "Sol Radiante", Watery: "Agua", Shadow: "Penumbra", Aurora: "Aurora", BirchBark: "Corteza de Abedul",
-  SandSculpture: "Escultura de Arena", Vampire: "Vampiro", AutumnLeaf: "Hoja de Otoño", StainedGlass: "Vitral",
-  PolkaDot: "Lunares", Sunset: "Ocaso", Moonglow: "Luz de Luna", Porcelain: "Porcelana", RoseGold: "Oro Rosa",
-  Koi: "Koi", Gingerbread: "Jengibre", Balloon: "Globo", Bronze: "Bronce", Silver: "Plata", Amber: "Ámbar",
-  Ruby: "Rubí", Fluorite: "Fluorita", Windup: "De Cuerda", Turquoise: "Turquesa", BlackPearl: "Perla Negra",
-  MossyStone: "Piedra Musgosa", SolarSystem: "Sistema Solar", Onyx: "Ónice", PinkMarble: "Mármol Rosa",
-  Jade: "Jade", Opal: "Ópalo", Veggie: "Verdura", Dessert: "Postre", VirtualPet: "Mascota Virtual",
-  TeaShop: "Salón de Té", Fungi: "Hongo", Cryptid: "Críptido",
+  Base: "Base",
+  White: "Marfil",
+  Desert: "Desierto",
+  Red: "Carmesí",
+  Shade: "Sombra",
+  Skeleton: "Esqueleto",
+  Zombie: "Zombi",
+  CottonCandyPink: "Algodón Rosa",
+  CottonCandyBlue: "Algodón Azul",
+  Golden: "Oro",
+  RoyalPurple: "Púrpura Real",
+  Cupid: "Cupido",
+  Shimmer: "Destello",
+  Fairy: "Hada",
+  Floral: "Floral",
+  Aquatic: "Abisal",
+  Ember: "Ascua",
+  Thunderstorm: "Tormenta",
+  Spooky: "Escalofrío",
+  Ghost: "Fantasma",
+  Holly: "Acebo",
+  Peppermint: "Menta",
+  StarryNight: "Noche Estrellada",
+  Rainbow: "Arcoíris",
+  Glass: "Cristal",
+  Glow: "Fulgor",
+  Frost: "Escarcha",
+  IcySnow: "Nieve Helada",
+  RoseQuartz: "Cuarzo Rosa",
+  Celestial: "Celestial",
+  Sunshine: "Sol Radiante",
+  Watery: "Agua",
+  Shadow: "Penumbra",
+  Aurora: "Aurora",
+  BirchBark: "Corteza de Abedul",
+  SandSculpture: "Escultura de Arena",
+  Vampire: "Vampiro",
+  AutumnLeaf: "Hoja de Otoño",
+  StainedGlass: "Vitral",
+  PolkaDot: "Lunares",
+  Sunset: "Ocaso",
+  Moonglow: "Luz de Luna",
+  Porcelain: "Porcelana",
+  RoseGold: "Oro Rosa",
+  Koi: "Koi",
+  Gingerbread: "Jengibre",
+  Balloon: "Globo",
+  Bronze: "Bronce",
+  Silver: "Plata",
+  Amber: "Ámbar",
+  Ruby: "Rubí",
+  Fluorite: "Fluorita",
+  Windup: "De Cuerda",
+  Turquoise: "Turquesa",
+  BlackPearl: "Perla Negra",
+  MossyStone: "Piedra Musgosa",
+  SolarSystem: "Sistema Solar",
+  Onyx: "Ónice",
+  PinkMarble: "Mármol Rosa",
+  Jade: "Jade",
+  Opal: "Ópalo",
+  Veggie: "Verdura",
+  Dessert: "Postre",
+  VirtualPet: "Mascota Virtual",
+  TeaShop: "Salón de Té",
+  Fungi: "Hongo",
+  Cryptid: "Críptido",
 };
 
 export const potionName = (key: string): string => POTION_NAMES[key] ?? key;
@@ -147,7 +200,11 @@ const FOOD_WORDS: Record<string, [string, string, Gender, boolean]> = {
   Saddle: ["Silla de Montar", "Convierte al instante una de tus mascotas en montura.", "f", false],
 };
 
-const SEASONAL_FOOD_NOUNS: Record<string, [string, Gender]> = { Cake: ["Pastel", "m"], Candy: ["Caramelo", "m"], Pie: ["Tarta", "f"] };
+const SEASONAL_FOOD_NOUNS: Record<string, [string, Gender]> = {
+  Cake: ["Pastel", "m"],
+  Candy: ["Caramelo", "m"],
+  Pie: ["Tarta", "f"],
+};
 
 function foodWords(key: string): [string, string, Gender, boolean] {
   if (FOOD_WORDS[key]) return FOOD_WORDS[key];
@@ -169,14 +226,21 @@ export const stableMessages: Record<string, string> = {
         [egg.text, name],
         [egg.mountText, mountName],
         [egg.adjective, adjective],
-        [egg.notes, `Vierte una poción de eclosión sobre este huevo y nacerá ${gender === "f" ? "una" : "un"} ${lower(name)} ${adjective}.`],
+        [
+          egg.notes,
+          `Vierte una poción de eclosión sobre este huevo y nacerá ${gender === "f" ? "una" : "un"} ${lower(name)} ${adjective}.`,
+        ],
       ];
     }),
   ),
   ...Object.fromEntries(
     Object.values(hatchingPotions).flatMap((potion) => {
       const name = potionName(potion.key);
-      const where = potion.wacky ? " Solo funciona con huevos estándar, y lo que nazca nunca se convertirá en montura." : potion.premium ? " Solo funciona con huevos estándar." : "";
+      const where = potion.wacky
+        ? " Solo funciona con huevos estándar, y lo que nazca nunca se convertirá en montura."
+        : potion.premium
+          ? " Solo funciona con huevos estándar."
+          : "";
       return [
         [potion.text, name],
         [potion.notes, `Viértela sobre un huevo para que nazca una mascota ${name}.${where}`],
@@ -184,7 +248,9 @@ export const stableMessages: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    [...Object.values(pets), ...Object.values(mounts)].filter((animal) => animal.text).map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? animal.key]),
+    [...Object.values(pets), ...Object.values(mounts)]
+      .filter((animal) => animal.text)
+      .map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? animal.key]),
   ),
   ...Object.fromEntries(
     Object.values(food).flatMap((item) => {

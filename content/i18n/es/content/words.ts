@@ -10,7 +10,20 @@ export function statLine(stats: Partial<Record<keyof typeof STAT_NAMES, number>>
   return parts.length > 0 ? `${parts.join(", ")}.` : "Sin bonificación de atributos.";
 }
 
-export const MONTH_NAMES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+export const MONTH_NAMES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 /** "gladiatorHelm" -> ["gladiator", "helm"] */
 export function splitKey(key: string): string[] {

@@ -4,7 +4,8 @@ export const adminMessages: Record<string, string> = {
   cannotChangeFullAccessAccount: "Solo el personal con acceso total puede cambiar una cuenta con acceso total.",
   onlyFullAccessGrantsPrivileges: "Solo el personal con acceso total puede conceder o retirar permisos.",
   ipAddressBlocked: "No se aceptan solicitudes desde tu dirección de red. Si crees que es un error, escribe a soporte.",
-  paymentsBlocked: "No se pueden hacer pagos desde esta cuenta o dirección. Si crees que es un error, escribe a soporte.",
+  paymentsBlocked:
+    "No se pueden hacer pagos desde esta cuenta o dirección. Si crees que es un error, escribe a soporte.",
   emailBlocked: "Esa dirección de correo no se puede usar aquí. Usa otra.",
   blockerNotFound: "Bloqueo no encontrado.",
   blockerExists: "Ya existe un bloqueo idéntico.",

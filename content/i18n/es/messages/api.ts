@@ -1,13 +1,15 @@
 /** Textos propios de la API que no son errores ni contenido del juego. */
 export const apiMessages: Record<string, string> = {
-  faqStillNeedHelp: "¿Sigues atascado? Pregunta en la Taberna o escríbenos desde la página de contacto; alguien te ayudará con gusto.",
+  faqStillNeedHelp:
+    "¿Sigues atascado? Pregunta en la Taberna o escríbenos desde la página de contacto; alguien te ayudará con gusto.",
   shopMarketText: "Mercado",
   shopMarketNotes: "Huevos, pociones de eclosión y comida para tus mascotas, a cambio de gemas.",
   shopQuestsText: "Tienda de misiones",
   shopQuestsNotes: "Pergaminos que inician una misión para todo tu equipo.",
   shopTimeTravelersText: "Viajeros del tiempo",
   shopTimeTravelersNotes: "Tesoros de meses pasados, a cambio de relojes de arena místicos.",
-  shopTimeTravelersNotesNoHourglasses: "Tesoros de meses pasados. Los suscriptores ganan los relojes de arena místicos que cuestan.",
+  shopTimeTravelersNotesNoHourglasses:
+    "Tesoros de meses pasados. Los suscriptores ganan los relojes de arena místicos que cuestan.",
   shopSeasonalText: "Tienda de temporada",
   shopSeasonalNotes: "Equipo, hechizos y misiones de la temporada, solo mientras dure.",
   shopBackgroundsText: "Fondos",

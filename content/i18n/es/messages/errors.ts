@@ -19,7 +19,8 @@ export const errorMessages: Record<string, string> = {
   usernameTaken: "Ese nombre de usuario ya está ocupado.",
   emailTaken: "Esa dirección de correo ya está en uso.",
   usernameInvalidLength: "Un nombre de usuario debe tener entre 1 y 20 caracteres.",
-  usernameInvalidCharacters: "Un nombre de usuario solo puede contener letras de la a a la z, dígitos del 0 al 9, guiones y guiones bajos.",
+  usernameInvalidCharacters:
+    "Un nombre de usuario solo puede contener letras de la a a la z, dígitos del 0 al 9, guiones y guiones bajos.",
   usernameNotAllowed: "Ese nombre de usuario no está permitido.",
   displayNameInvalidLength: "Un nombre visible debe tener entre 1 y 30 caracteres.",
   displayNameNotAllowed: "Ese nombre visible no está permitido.",
@@ -37,10 +38,14 @@ export const errorMessages: Record<string, string> = {
   accountDeleted: "Tu cuenta se ha eliminado.",
   loggedOut: "Has cerrado sesión.",
   deleteConfirmationWrong: "Escribe DELETE para confirmar que quieres borrar la cuenta.",
-  mailUnavailable: "Este servidor no puede enviar correos, así que no puede mandarte un enlace para restablecer tu contraseña. Pide ayuda a quienes lo administran.",
-  passwordResetRequested: "Si alguna cuenta usa esa dirección de correo, ya va en camino un enlace para elegir una contraseña nueva. Sirve una sola vez, durante una hora.",
-  passwordResetCodeInvalid: "Este enlace para restablecer la contraseña no funciona: ya se usó o está incompleto. Pide uno nuevo.",
-  passwordResetCodeExpired: "Este enlace para restablecer la contraseña ha caducado (los enlaces duran una hora). Pide uno nuevo.",
+  mailUnavailable:
+    "Este servidor no puede enviar correos, así que no puede mandarte un enlace para restablecer tu contraseña. Pide ayuda a quienes lo administran.",
+  passwordResetRequested:
+    "Si alguna cuenta usa esa dirección de correo, ya va en camino un enlace para elegir una contraseña nueva. Sirve una sola vez, durante una hora.",
+  passwordResetCodeInvalid:
+    "Este enlace para restablecer la contraseña no funciona: ya se usó o está incompleto. Pide uno nuevo.",
+  passwordResetCodeExpired:
+    "Este enlace para restablecer la contraseña ha caducado (los enlaces duran una hora). Pide uno nuevo.",
   passwordReset: "Tu nueva contraseña está lista.",
   unsupportedNetwork: "Ese proveedor de inicio de sesión no es compatible.",
   socialNotConfigured: "Iniciar sesión con {network} no está configurado en este servidor.",
@@ -48,14 +53,18 @@ export const errorMessages: Record<string, string> = {
   socialStateInvalid: "Este inicio de sesión tardó demasiado o ya se completó. Empieza de nuevo.",
   socialAlreadyLinked: "Esa cuenta de {network} ya está conectada a otro jugador.",
   socialOtherAccountLinked: "Ya hay otra cuenta de {network} conectada a la tuya. Desconéctala primero.",
-  socialEmailInUse: "Ya hay una cuenta con esta dirección de correo. Inicia sesión en ella con tu contraseña y luego conecta {network} en los ajustes: {email}",
-  socialNoAccount: "Todavía no hay ninguna cuenta conectada a este inicio de sesión de {network}, así que crea una con él: {email}",
+  socialEmailInUse:
+    "Ya hay una cuenta con esta dirección de correo. Inicia sesión en ella con tu contraseña y luego conecta {network} en los ajustes: {email}",
+  socialNoAccount:
+    "Todavía no hay ninguna cuenta conectada a este inicio de sesión de {network}, así que crea una con él: {email}",
   socialEmailMissing: "{network} no compartió ninguna dirección de correo, y una cuenta nueva necesita una.",
   socialNotLinked: "{network} no está conectado a tu cuenta.",
-  cantDetachSocial: "Es tu única forma de iniciar sesión. Pon una contraseña o conecta otro proveedor antes de desconectarlo.",
+  cantDetachSocial:
+    "Es tu única forma de iniciar sesión. Pon una contraseña o conecta otro proveedor antes de desconectarlo.",
   socialLinked: "{network} ya está conectado a tu cuenta.",
   socialUnlinked: "{network} ya no está conectado a tu cuenta.",
-  invalidTimezoneOffset: "La diferencia horaria debe ser un número entero de minutos para una zona entre UTC-12:00 y UTC+14:00.",
+  invalidTimezoneOffset:
+    "La diferencia horaria debe ser un número entero de minutos para una zona entre UTC-12:00 y UTC+14:00.",
   notAllowedPath: "No puedes cambiar «{path}».",
   userPathNotFound: "No existe el ajuste «{path}».",
   groupNotFound: "Grupo no encontrado.",
@@ -72,7 +81,8 @@ export const errorMessages: Record<string, string> = {
   tagsMax: "Puedes tener como máximo {max} etiquetas. Primero borra una que ya no uses.",
   pinnedItemsMax: "Puedes fijar como máximo {max} objetos. Primero desfija uno.",
   checklistItemsMax: "Una lista de control puede tener como máximo {max} elementos.",
-  tasksMax: "Puedes tener como máximo {max} tareas (sin contar los pendientes completados). Primero borra algunas que ya no necesites.",
+  tasksMax:
+    "Puedes tener como máximo {max} tareas (sin contar los pendientes completados). Primero borra algunas que ya no necesites.",
   challengeTasksMax: "Un desafío puede tener como máximo {max} tareas.",
   groupTasksMax: "Un grupo puede tener como máximo {max} tareas compartidas.",
   blocksMax: "Puedes bloquear como máximo a {max} jugadores.",
@@ -85,14 +95,17 @@ export const errorMessages: Record<string, string> = {
   tagNotFound: "Etiqueta no encontrada.",
   checklistItemNotFound: "Ese elemento de la lista de control no existe.",
   taskAliasAlreadyUsed: "Otra de tus tareas ya usa ese alias.",
-  cantDeleteChallengeTasks: "No se puede borrar una tarea de un desafío en el que participas; sal del desafío o desvincula la tarea primero.",
-  cantDeleteAssignedGroupTasks: "No se puede borrar una tarea de grupo que tienes asignada; pídeselo al líder del grupo.",
+  cantDeleteChallengeTasks:
+    "No se puede borrar una tarea de un desafío en el que participas; sal del desafío o desvincula la tarea primero.",
+  cantDeleteAssignedGroupTasks:
+    "No se puede borrar una tarea de grupo que tienes asignada; pídeselo al líder del grupo.",
   tagNameTaken: "Ya tienes una etiqueta con ese nombre.",
   completedTodosCleared: "Se han borrado tus pendientes completados.",
   checklistOnlyDailyTodo: "Solo las diarias y los pendientes tienen listas de control.",
   alreadyTagged: "La tarea ya tiene esa etiqueta.",
   taskIdAlreadyUsed: "Ese id de tarea ya está en uso; déjalo en blanco y el servidor elegirá uno.",
-  scoreDayEnded: "Se hizo en un día que ya había terminado cuando llegó al servidor: el cambio de día contó la diaria tal como estaba.",
+  scoreDayEnded:
+    "Se hizo en un día que ya había terminado cuando llegó al servidor: el cambio de día contó la diaria tal como estaba.",
 
   invalidAttribute: "«{attr}» no es un atributo válido.",
   statsObjectRequired: "Se requiere el objeto «stats»",

@@ -5,7 +5,8 @@ export const paymentMessages: Record<string, string> = {
   giftMessageTooLong: "Un mensaje de regalo puede tener como máximo {maxGiftMessageLength} caracteres.",
   badAmountOfGemsToPurchase: "Un regalo de gemas debe ser un número entero de gemas entre {min} y {max}.",
   groupPlanCannotBeGift: "Un plan de grupo no se puede regalar.",
-  cannotGiftToYourself: "Un regalo es para otra persona: para comprar para ti, usa la página de gemas o de suscripción.",
+  cannotGiftToYourself:
+    "Un regalo es para otra persona: para comprar para ti, usa la página de gemas o de suscripción.",
   cannotGiftToThisUser: "No puedes enviar un regalo a este jugador.",
   alreadySubscribed: "Ya tienes una suscripción que se renueva. Cancélala primero para cambiar de plan.",
   couponCodeRequired: "Este plan necesita un código promocional.",
@@ -19,7 +20,8 @@ export const paymentMessages: Record<string, string> = {
   noSubscriptionToCancel: "No hay ninguna suscripción activa que cancelar.",
   subscriptionAlreadyCancelled: "Este plan ya está cancelado.",
   giftedPlanEndsByItself: "Una suscripción regalada termina sola: no hay nada que cancelar.",
-  groupPlanMembershipEndsWithGroup: "Tus ventajas vienen de un plan de grupo: duran mientras estés en el grupo y su plan siga activo.",
+  groupPlanMembershipEndsWithGroup:
+    "Tus ventajas vienen de un plan de grupo: duran mientras estés en el grupo y su plan siga activo.",
   subscriptionCancelled: "Tu suscripción está cancelada. Conservas sus ventajas hasta el {date}.",
   noCardToChange: "No hay ninguna tarjeta registrada que cambiar para este plan.",
   onlyGroupLeaderCanManageSubscription: "Solo el líder del grupo puede gestionar su plan.",
@@ -31,7 +33,8 @@ export const paymentMessages: Record<string, string> = {
   groupPlanDefaultSummary: "Un plan de grupo: un tablero de tareas compartido para todos sus miembros.",
   invalidCoupon: "Ese código promocional no es válido.",
   couponUsed: "Ese código promocional ya se ha usado.",
-  couponIsForSubscription: "Este código es un descuento de suscripción: úsalo en la página de suscripción al suscribirte.",
+  couponIsForSubscription:
+    "Este código es un descuento de suscripción: úsalo en la página de suscripción al suscribirte.",
   couponApplied: "Tu código funcionó: ¡disfruta de tus nuevos objetos!",
   noSudoAccess: "Solo el personal con acceso total puede hacer esto.",
   invalidCouponEvent: "No existe ningún evento de códigos promocionales llamado «{event}».",
@@ -40,6 +43,8 @@ export const paymentMessages: Record<string, string> = {
   privateMessageGiftedGems: "{sender} te compró {gems} gemas. ¡Que las disfrutes!",
   privateMessageGiftedGemsWithNote: "{sender} te compró {gems} gemas. ¡Que las disfrutes! {note}",
   privateMessageGiftedSubscription: "{sender} te regaló {months} de suscripción. ¡Disfruta de las ventajas!",
-  privateMessageGiftedSubscriptionWithNote: "{sender} te regaló {months} de suscripción. ¡Disfruta de las ventajas! {note}",
-  privateMessageGiftPromotion: "Regala uno y llévate otro: por regalarle una suscripción a {receiver}, tú también recibes {months}. ¡Gracias!",
+  privateMessageGiftedSubscriptionWithNote:
+    "{sender} te regaló {months} de suscripción. ¡Disfruta de las ventajas! {note}",
+  privateMessageGiftPromotion:
+    "Regala uno y llévate otro: por regalarle una suscripción a {receiver}, tú también recibes {months}. ¡Gracias!",
 };

@@ -72,7 +72,8 @@ export const challengeApiMessages: Record<string, string> = {
   cantOnlyUnlinkChalTask: "Solo se pueden desvincular una a una las tareas de un desafío que ya terminó.",
   cantUnlinkWhileMember: "Sal primero del desafío para desvincular sus tareas.",
   noChallengeTasksToUnlink: "No tienes tareas de este desafío.",
-  onlyGroupLeaderOrManagerCanManageTasks: "Solo el líder y los gestores del grupo pueden gestionar sus tareas compartidas.",
+  onlyGroupLeaderOrManagerCanManageTasks:
+    "Solo el líder y los gestores del grupo pueden gestionar sus tareas compartidas.",
   tavernHasNoSharedTasks: "La taberna no tiene tareas compartidas.",
   taskNotAssignedToUser: "Esa tarea no está asignada a ese jugador.",
   approvalNotRequested: "Nadie ha pedido todavía la aprobación de esta tarea.",

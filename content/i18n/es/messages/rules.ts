@@ -28,13 +28,15 @@ export const ruleMessages: Record<string, string> = {
   potionText: "Poción de salud",
   potionNotes: "Recupera 15 de salud al instante, hasta tu máximo de 50.",
   armoireText: "Armario Encantado",
-  armoireNotes: "Ábrelo y llévate una sorpresa: una pieza de equipo rara, comida para mascotas o un poco de experiencia.",
+  armoireNotes:
+    "Ábrelo y llévate una sorpresa: una pieza de equipo rara, comida para mascotas o un poco de experiencia.",
 
   armoireEquipment: "El Armario Encantado te da una pieza de equipo: ¡{dropText}!",
   armoireFood: "El Armario Encantado te ofrece comida para mascotas: {dropText}.",
   dropFoundFood: "Encontraste comida: {dropText}. Dásela a una mascota de tu establo.",
   dropFoundEgg: "Encontraste un huevo: {dropText}. Haz que eclosione con una poción de eclosión.",
-  dropFoundHatchingPotion: "Encontraste una poción de eclosión: {dropText}. Viértela sobre un huevo para que nazca una mascota.",
+  dropFoundHatchingPotion:
+    "Encontraste una poción de eclosión: {dropText}. Viértela sobre un huevo para que nazca una mascota.",
   armoireExp: "Forcejeas con el Armario Encantado y ganas experiencia.",
   mysteryItemOpened: "¡Abres la caja misteriosa y encuentras equipo nuevo!",
 

@@ -5,11 +5,13 @@ export default {
   forgotTitle: "¿Olvidaste tu contraseña?",
   enterAccountEmail: "Escribe la dirección de correo de tu cuenta.",
   unreachable: "No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.",
-  cannotMail: "Este servidor no puede enviar correos, así que no puede mandarte un enlace para poner una contraseña nueva.",
+  cannotMail:
+    "Este servidor no puede enviar correos, así que no puede mandarte un enlace para poner una contraseña nueva.",
   askOperators: "Pide a quienes administran este servidor que te ayuden a recuperar tu cuenta.",
   checkInbox: "{strong} Si alguna cuenta usa {email}, le hemos enviado un enlace para elegir una contraseña nueva.",
   checkInboxStrong: "Revisa tu bandeja de entrada.",
-  linkLifetime: "El enlace sirve una sola vez, durante {minutes} minutos. ¿No llega nada en unos minutos? Mira en la carpeta de spam, revisa la dirección o pídelo de nuevo.",
+  linkLifetime:
+    "El enlace sirve una sola vez, durante {minutes} minutos. ¿No llega nada en unos minutos? Mira en la carpeta de spam, revisa la dirección o pídelo de nuevo.",
   sendAnother: "Enviar otro enlace",
   forgotLead: "Escribe la dirección de correo de tu cuenta y te enviaremos un enlace para elegir una nueva.",
   email: "Correo electrónico",
@@ -21,9 +23,11 @@ export default {
   passwordRange: "Usa entre {min} y {max} caracteres.",
   passwordsDontMatch: "Las contraseñas no coinciden.",
   passwordSet: "Tu nueva contraseña está lista. ¡Hola de nuevo!",
-  needsLink: "Esta página funciona con el enlace que te enviamos por correo. Abre el enlace completo desde el correo o pide uno nuevo.",
+  needsLink:
+    "Esta página funciona con el enlace que te enviamos por correo. Abre el enlace completo desde el correo o pide uno nuevo.",
   getNewLink: "Conseguir un enlace nuevo",
-  afterReset: "Después de esto tendrás la sesión iniciada, y cualquier otro dispositivo que use tu cuenta tendrá que iniciar sesión de nuevo.",
+  afterReset:
+    "Después de esto tendrás la sesión iniciada, y cualquier otro dispositivo que use tu cuenta tendrá que iniciar sesión de nuevo.",
   askNewLink: "Pedir un enlace nuevo",
   newPassword: "Contraseña nueva",
   passwordHint: "De {min} a {max} caracteres.",
@@ -36,7 +40,8 @@ export default {
   usernameReserved: "Ese nombre está reservado. Elige otro, por favor.",
   chooseUsernamePlease: "Elige un nombre de usuario.",
   chooseUsernameTitle: "Elige tu nombre de usuario",
-  chooseUsernameLead: "Tu cuenta está lista. Elige el nombre que verán los demás jugadores en equipos, gremios y el chat; puedes cambiarlo más tarde en los ajustes.",
+  chooseUsernameLead:
+    "Tu cuenta está lista. Elige el nombre que verán los demás jugadores en equipos, gremios y el chat; puedes cambiarlo más tarde en los ajustes.",
   currentName: "Por ahora es {name}.",
   username: "Nombre de usuario",
   usernameHint: "Letras, números, guiones y guiones bajos.",
@@ -50,11 +55,13 @@ export default {
   finishing: "Terminando de iniciar sesión con {network}…",
   nothingToFinish: "Aquí no hay ningún inicio de sesión que terminar. {back}.",
   cancelled: "{network} no inició tu sesión (quizá se canceló). {back}.",
-  stranger: "Este inicio de sesión no empezó en esta pestaña del navegador, o tardó demasiado, así que no lo terminamos. Empieza de nuevo, por favor. {back}.",
+  stranger:
+    "Este inicio de sesión no empezó en esta pestaña del navegador, o tardó demasiado, así que no lo terminamos. Empieza de nuevo, por favor. {back}.",
   linkRefused: "No pudimos conectar esta cuenta de {network} a la tuya. Puede que ya pertenezca a otro jugador.",
   backSentence: "{back}.",
   refusedAs: "No pudimos iniciar tu sesión con {network} como {email}.",
-  alreadyPlay: "Si ya juegas con esa dirección, {login} y luego conecta {network} en Ajustes. ¿Olvidaste la contraseña? {reset}.",
+  alreadyPlay:
+    "Si ya juegas con esa dirección, {login} y luego conecta {network} en Ajustes. ¿Olvidaste la contraseña? {reset}.",
   logInWithPassword: "inicia sesión con tu contraseña",
   getResetLink: "Pide un enlace para poner una nueva",
   newHereWith: "¿Eres nuevo? Crea una cuenta con {network}:",

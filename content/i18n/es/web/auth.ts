@@ -34,7 +34,8 @@ export default {
   passwordLength: "Usa entre {min} y {max} caracteres.",
   passwordsDiffer: "Las contraseñas no coinciden.",
   offlineLogoutTitle: "¿Cerrar sesión sin conexión?",
-  offlineLogoutText: "{count, plural, one {# cambio hecho sin conexión aún no ha llegado} other {# cambios hechos sin conexión aún no han llegado}} al servidor. Si cierras sesión, se borrarán de este dispositivo; si sigues con la sesión iniciada, se enviarán cuando vuelva la conexión.",
+  offlineLogoutText:
+    "{count, plural, one {# cambio hecho sin conexión aún no ha llegado} other {# cambios hechos sin conexión aún no han llegado}} al servidor. Si cierras sesión, se borrarán de este dispositivo; si sigues con la sesión iniciada, se enviarán cuando vuelva la conexión.",
   stayLoggedIn: "Seguir conectado",
   logOutAndLose: "Cerrar sesión y perderlos",
   loggingOut: "Cerrando tu sesión…",

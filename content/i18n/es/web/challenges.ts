@@ -7,7 +7,8 @@ export default {
   joined: "Te uniste",
   aGroup: "un grupo",
   cardLine: "De {leader} en {group} · {members, plural, one {# miembro} other {# miembros}}",
-  cardLinePrize: "De {leader} en {group} · {members, plural, one {# miembro} other {# miembros}} · Premio: {prize, plural, one {# gema} other {# gemas}}",
+  cardLinePrize:
+    "De {leader} en {group} · {members, plural, one {# miembro} other {# miembros}} · Premio: {prize, plural, one {# gema} other {# gemas}}",
   created: "Tu desafío está creado. Ahora añade sus tareas.",
   createTitle: "Crear un desafío",
   where: "Dónde",
@@ -61,14 +62,16 @@ export default {
   notFoundHint: "Puede que haya terminado o que no tengas acceso a él.",
   backToChallenges: "← Desafíos",
   ledBy: "Dirigido por {leader} en {group} · {members, plural, one {# miembro} other {# miembros}}",
-  ledByPrize: "Dirigido por {leader} en {group} · {members, plural, one {# miembro} other {# miembros}} · Premio: {prize, plural, one {# gema} other {# gemas}}",
+  ledByPrize:
+    "Dirigido por {leader} en {group} · {members, plural, one {# miembro} other {# miembros}} · Premio: {prize, plural, one {# gema} other {# gemas}}",
   leave: "Salir",
   join: "Unirse",
   clone: "Clonar",
   exportCsv: "Exportar CSV",
   edit: "Editar",
   chooseWinner: "Elegir ganador",
-  confirmDelete: "¿Eliminar este desafío? Sus miembros conservan las tareas, marcadas como terminadas, y el premio vuelve a ti.",
+  confirmDelete:
+    "¿Eliminar este desafío? Sus miembros conservan las tareas, marcadas como terminadas, y el premio vuelve a ti.",
   delete: "Eliminar",
   tasks: "Tareas",
   noTasks: "Este desafío aún no tiene tareas.",

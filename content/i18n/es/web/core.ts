@@ -8,7 +8,8 @@ export default {
   pageMissingTitle: "No encontramos esa página",
   pageNotFoundTitle: "Página no encontrada",
   pageMissingText: "Puede que la dirección esté mal escrita o que la página se haya movido.",
-  pageStumbled: "La página tropezó al cargar. Recargarla suele ayudar; si sigue pasando, cuéntanos qué estabas haciendo.",
+  pageStumbled:
+    "La página tropezó al cargar. Recargarla suele ayudar; si sigue pasando, cuéntanos qué estabas haciendo.",
   reloadPage: "Recargar la página",
   backToTasks: "Volver a las tareas",
   backToHome: "Volver al inicio",
@@ -18,7 +19,8 @@ export default {
   brandHome: "Inicio de Habitforge",
   underConstruction: "Esta parte del juego está en construcción.",
   error404: "Error 404",
-  notFoundText: "Este camino no lleva a ninguna parte. Puede que la dirección esté mal escrita o que la página se haya movido.",
+  notFoundText:
+    "Este camino no lleva a ninguna parte. Puede que la dirección esté mal escrita o que la página se haya movido.",
   serverUnavailable: "El servidor no pudo responder ahora mismo. Inténtalo de nuevo en un momento.",
   requestFailed: "La solicitud falló ({status}).",
   kindHp: "Salud",
@@ -36,7 +38,8 @@ export default {
   toastLabel: "{kind}: {message}. Cerrar",
   notificationsLabel: "Notificaciones",
   armoireEmptyTitle: "El Armario está vacío",
-  armoireEmptyText: "Ya encontraste todo el equipo que guarda por ahora el Armario Encantado. Aún te da comida y experiencia, y llegan tesoros nuevos con el lanzamiento de cada mes.",
+  armoireEmptyText:
+    "Ya encontraste todo el equipo que guarda por ahora el Armario Encantado. Aún te da comida y experiencia, y llegan tesoros nuevos con el lanzamiento de cada mes.",
   lostHealth: "{n} de salud",
   gainedHealth: "{n} de salud",
   lostMana: "{n} de maná",

@@ -17,7 +17,8 @@ export default {
   unpinned: "{name} ya no está fijado.",
   ownedLabel: "{name}, en tu poder",
   lockedLabel: "{name}, bloqueado: {reason}",
-  shortLabel: "{name}: necesitas más {currency, select, gold {oro} gems {gemas} hourglasses {relojes de arena} other {{currency}}}",
+  shortLabel:
+    "{name}: necesitas más {currency, select, gold {oro} gems {gemas} hourglasses {relojes de arena} other {{currency}}}",
   owned: "Lo tienes",
   youHave: "Tienes {count}",
   unpin: "Desfijar",
@@ -29,5 +30,6 @@ export default {
   howMany: "¿Cuántos?",
   wholeNumber: "Elige un número entero del 1 al {max}.",
   notEnough: "Tienes {purse}: no te alcanza para esto.",
-  notEnoughYet: "Aún no tienes {currency, select, gold {suficiente oro} gems {suficientes gemas} hourglasses {suficientes relojes de arena} other {suficiente {currency}}}",
+  notEnoughYet:
+    "Aún no tienes {currency, select, gold {suficiente oro} gems {suficientes gemas} hourglasses {suficientes relojes de arena} other {suficiente {currency}}}",
 } satisfies Translation<typeof text>;

@@ -4,14 +4,16 @@ import type { Translation } from "../../define";
 export default {
   planFailed: "No se pudo iniciar el plan. Inténtalo de nuevo.",
   startPlan: "Iniciar un plan de grupo",
-  pricing: "{base} al mes por ti como líder del grupo, más {seat} al mes por cada miembro adicional. Mientras el plan esté activo, todo el grupo disfruta de las ventajas de suscriptor.",
+  pricing:
+    "{base} al mes por ti como líder del grupo, más {seat} al mes por cada miembro adicional. Mientras el plan esté activo, todo el grupo disfruta de las ventajas de suscriptor.",
   simulated: "Los pagos en este servidor son simulados: no se cobra dinero.",
   groupName: "Nombre del grupo",
   groupFor: "Para qué es el grupo (opcional)",
   opening: "Abriendo…",
   continue: "Continuar al pago",
   title: "Planes de grupo",
-  intro: "Un plan de grupo da a una familia, un equipo de trabajo o una clase un tablero de tareas compartido, con su propio chat y alguien que gestiona y aprueba las tareas terminadas.",
+  intro:
+    "Un plan de grupo da a una familia, un equipo de trabajo o una clase un tablero de tareas compartido, con su propio chat y alguien que gestiona y aprueba las tareas terminadas.",
   loadingPlans: "Cargando tus planes de grupo…",
   noPlans: "No estás en ningún plan de grupo.",
   yourPlans: "Tus planes de grupo",

@@ -6,10 +6,14 @@ export default {
   joined: "Te uniste",
   membersLedBy: "{count, plural, one {# miembro} other {# miembros}} · líder: {leader}",
   members: "{count, plural, one {# miembro} other {# miembros}}",
-  nobodyPlays: "Nadie juega todavía con {email}. Envíale este enlace: durante las próximas dos semanas, invita a tu equipo a quien se registre con él.",
-  nobodyPlaysGuild: "Nadie juega todavía con {email}. Envíale este enlace: durante las próximas dos semanas, invita a tu gremio a quien se registre con él.",
-  nobodyPlaysEmailed: "Nadie juega todavía con {email}, así que le enviamos una invitación por correo. También puedes compartir este enlace: durante las próximas dos semanas, invita a tu equipo a quien se registre con él.",
-  nobodyPlaysGuildEmailed: "Nadie juega todavía con {email}, así que le enviamos una invitación por correo. También puedes compartir este enlace: durante las próximas dos semanas, invita a tu gremio a quien se registre con él.",
+  nobodyPlays:
+    "Nadie juega todavía con {email}. Envíale este enlace: durante las próximas dos semanas, invita a tu equipo a quien se registre con él.",
+  nobodyPlaysGuild:
+    "Nadie juega todavía con {email}. Envíale este enlace: durante las próximas dos semanas, invita a tu gremio a quien se registre con él.",
+  nobodyPlaysEmailed:
+    "Nadie juega todavía con {email}, así que le enviamos una invitación por correo. También puedes compartir este enlace: durante las próximas dos semanas, invita a tu equipo a quien se registre con él.",
+  nobodyPlaysGuildEmailed:
+    "Nadie juega todavía con {email}, así que le enviamos una invitación por correo. También puedes compartir este enlace: durante las próximas dos semanas, invita a tu gremio a quien se registre con él.",
   bossStrength: "Fuerza {strength}: cada diaria que un luchador deja sin hacer daña a todo el equipo.",
   copyInvitation: "Copiar enlace de invitación",
   aPlayer: "Un jugador",
@@ -93,7 +97,8 @@ export default {
   desperate: "¡El jefe está desesperado y golpea más fuerte!",
   rageStruck: "Su furia ha golpeado: {places}.",
   tavern: "Taberna",
-  tavernIntro: "Acerca una silla: en la taberna puede hablar todo el mundo. Sé amable y sigue las normas de la comunidad.",
+  tavernIntro:
+    "Acerca una silla: en la taberna puede hablar todo el mundo. Sé amable y sigue las normas de la comunidad.",
   tavernChat: "Chat de la taberna",
   oneTyping: "{name} está escribiendo…",
   twoTyping: "{first} y {second} están escribiendo…",
@@ -125,14 +130,16 @@ export default {
   questInvited: "Tu equipo está invitado. La misión empieza cuando todos hayan respondido.",
   formerMember: "Un antiguo miembro",
   quest: "Misión",
-  noQuest: "Tu equipo no está en ninguna misión. Las misiones convierten tus hábitos en una lucha contra un jefe o en la búsqueda de objetos perdidos.",
+  noQuest:
+    "Tu equipo no está en ninguna misión. Las misiones convierten tus hábitos en una lucha contra un jefe o en la búsqueda de objetos perdidos.",
   noScrolls: "No tienes pergaminos de misión. {link}.",
   findScroll: "Busca uno en la tienda de misiones",
   scroll: "Pergamino",
   scrollOption: "{name} ({count})",
   inviteParty: "Invitar al equipo",
   invitedQuest: "{name} invitó al equipo a esta misión. Empieza cuando todos hayan respondido.",
-  invitedQuestLeader: "{name} invitó al equipo a esta misión. Empieza cuando todos hayan respondido o cuando tú la inicies.",
+  invitedQuestLeader:
+    "{name} invitó al equipo a esta misión. Empieza cuando todos hayan respondido o cuando tú la inicies.",
   answerComing: "{name}: viene",
   answerNotComing: "{name}: no viene",
   answerPending: "{name}: no ha respondido",
@@ -153,7 +160,8 @@ export default {
   partyReady: "Tu equipo está listo. ¡Invita a tus amigos!",
   party: "Equipo",
   startParty: "Formar un equipo",
-  partyIntro: "Un equipo es un pequeño grupo de amigos que se ayudan a mantener el rumbo, charlan y combaten juntos a los jefes de las misiones.",
+  partyIntro:
+    "Un equipo es un pequeño grupo de amigos que se ayudan a mantener el rumbo, charlan y combaten juntos a los jefes de las misiones.",
   partyName: "Nombre del equipo",
   createParty: "Crear un equipo",
   offlineStartParty: "crear un equipo",
@@ -173,7 +181,8 @@ export default {
   notSeeking: "Ya no apareces en la lista de quienes buscan equipo.",
   nowSeeking: "Ahora los líderes de equipo pueden encontrarte e invitarte.",
   findParty: "Buscar equipo",
-  findPartyText: "Los equipos se animan entre sí y combaten juntos a los jefes de las misiones. Indica que buscas uno y los líderes de equipo te verán en su lista.",
+  findPartyText:
+    "Los equipos se animan entre sí y combaten juntos a los jefes de las misiones. Indica que buscas uno y los líderes de equipo te verán en su lista.",
   imLooking: "Busco equipo",
   orStartOwn: "O {link}.",
   startOwn: "forma tu propio equipo",

@@ -28,7 +28,8 @@ export default {
   handOverTitle: "¿Ceder el gremio a {name}?",
   removeText: "Saldrá del gremio y de su chat; solo podrá volver si el gremio es público o si lo invitan otra vez.",
   noteForThem: "Una nota para esa persona (opcional)",
-  handOverText: "Seguirás en el gremio como miembro; {name} pasará a ser su líder y podrá editarlo, elegir gestores y expulsar miembros.",
+  handOverText:
+    "Seguirás en el gremio como miembro; {name} pasará a ser su líder y podrá editarlo, elegir gestores y expulsar miembros.",
   removeFromGuild: "Expulsar del gremio",
   makeThemLeader: "Cederle el liderazgo",
 } satisfies Translation<typeof text>;

@@ -6,13 +6,15 @@ export default {
   onward: "¡Adelante!",
   levelLead: "Tu esfuerzo dio frutos: ahora eres nivel {level}.",
   healthBack: "Tu salud vuelve a estar en {max}.",
-  pointsToSpend: "{points, plural, one {Tienes # punto de atributo para repartir.} other {Tienes # puntos de atributo para repartir.}}",
+  pointsToSpend:
+    "{points, plural, one {Tienes # punto de atributo para repartir.} other {Tienes # puntos de atributo para repartir.}}",
   canChooseClass: "¡Ya puedes elegir una clase!",
   dontShowAgain: "No volver a mostrar",
   faintedTitle: "Te quedaste sin salud",
   refill: "Recuperar la salud y seguir",
   faintedLead: "Las diarias olvidadas y los malos hábitos pasaron factura, y tu héroe se ha desmayado.",
-  faintedText: "Levantarte te cuesta un nivel, tu experiencia y tu oro, un punto de atributo y quizá una pieza de equipo. Después tu salud vuelve a estar al máximo. Si mantienes tus diarias lo bastante pequeñas como para cumplirlas, esto no pasará a menudo.",
+  faintedText:
+    "Levantarte te cuesta un nivel, tu experiencia y tu oro, un punto de atributo y quizá una pieza de equipo. Después tu salud vuelve a estar al máximo. Si mantienes tus diarias lo bastante pequeñas como para cumplirlas, esto no pasará a menudo.",
   blurbWarrior: "Golpea fuerte y aguanta el daño. Más golpes críticos y más daño a los jefes.",
   blurbRogue: "Encuentra más oro y objetos, y esquiva las diarias olvidadas.",
   blurbWizard: "Aprende rápido y tiene una gran reserva de maná para hechizos poderosos.",
@@ -40,6 +42,7 @@ export default {
   skip: "Omitir",
   recordAndStart: "Registrar {count} y empezar mi día",
   startDay: "Empezar mi día",
-  yesterdayLead: "Ha empezado un nuevo día. Marca las diarias que terminaste ayer pero olvidaste marcar: cuentan como hechas y se anula su daño.",
+  yesterdayLead:
+    "Ha empezado un nuevo día. Marca las diarias que terminaste ayer pero olvidaste marcar: cuentan como hechas y se anula su daño.",
   yesterdaysDailies: "Diarias de ayer",
 } satisfies Translation<typeof text>;

@@ -20,7 +20,8 @@ export default {
   potions: "Pociones de eclosión",
   potionsHint: "Elige una poción y luego un huevo para que eclosione una mascota.",
   food: "Comida",
-  foodHint: "Elige comida y luego la mascota que quieres alimentar. Las mascotas se convierten en monturas cuando están llenas; cada una prefiere la comida de su propio color.",
+  foodHint:
+    "Elige comida y luego la mascota que quieres alimentar. Las mascotas se convierten en monturas cuando están llenas; cada una prefiere la comida de su propio color.",
   special: "Objetos especiales",
   noSpecial: "No hay objetos especiales. Aquí llegan los hechizos de temporada y las tarjetas.",
   scrolls: "Pergaminos de misión",
@@ -88,7 +89,8 @@ export default {
   petFollows: "{pet} ahora te sigue.",
   mountCarries: "{mount} ahora te lleva.",
   yourStable: "Tu establo",
-  stableCounts: "{pets, plural, one {# mascota} other {# mascotas}} y {mounts, plural, one {# montura} other {# monturas}}. Mascotas estándar eclosionadas: {petsDone} de 90; monturas estándar criadas: {mountsDone} de 90.",
+  stableCounts:
+    "{pets, plural, one {# mascota} other {# mascotas}} y {mounts, plural, one {# montura} other {# monturas}}. Mascotas estándar eclosionadas: {petsDone} de 90; monturas estándar criadas: {mountsDone} de 90.",
   following: "Te sigue: {pet}. Montas: {mount}.",
   noPet: "ninguna mascota",
   noMount: "ninguna montura",
@@ -119,7 +121,8 @@ export default {
   ride: "Montar",
   notRaised: "Aún sin criar",
   restartTitle: "Empieza tu colección de nuevo",
-  restartText: "Cuando tengas las 90 mascotas o monturas estándar, puedes liberarlas por 4 gemas para coleccionarlas otra vez. Los maestros ganan un logro cada vez.",
+  restartText:
+    "Cuando tengas las 90 mascotas o monturas estándar, puedes liberarlas por 4 gemas para coleccionarlas otra vez. Los maestros ganan un logro cada vez.",
   releasePets: "Liberar mascotas",
   releaseMounts: "Liberar monturas",
   releaseBoth: "Liberar mascotas y monturas",

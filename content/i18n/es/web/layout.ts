@@ -48,7 +48,8 @@ export default {
   something: "algo",
   buyForPrice: "Comprar {name} por {price} {currency, select, gold {de oro} gems {gemas} other {{currency}}}",
   labelNeedMore: "{label}: necesitas más {currency, select, gold {oro} gems {gemas} other {{currency}}}",
-  notEnoughYet: "Aún no tienes {currency, select, gold {suficiente oro} gems {suficientes gemas} other {suficiente {currency}}}.",
+  notEnoughYet:
+    "Aún no tienes {currency, select, gold {suficiente oro} gems {suficientes gemas} other {suficiente {currency}}}.",
   buyItem: "Comprar {name}",
   armoireExperience: "Del Armario sale un chorro de experiencia.",
 } satisfies Translation<typeof text>;

@@ -18,16 +18,19 @@ export default {
   streakText: "Mantuviste una diaria {streak} días seguidos. ¡Sigue así!",
   streakTextPlain: "Mantuviste una diaria día tras día. ¡Sigue así!",
   ultimateTitle: "Equipo definitivo reunido",
-  ultimateText: "{count, plural, one {Tienes el mejor equipo de la clase {classes}.} other {Tienes el mejor equipo de las clases {classes}.}}",
+  ultimateText:
+    "{count, plural, one {Tienes el mejor equipo de la clase {classes}.} other {Tienes el mejor equipo de las clases {classes}.}}",
   ultimateTextPlain: "Tienes el mejor conjunto de equipo de una clase.",
   rebirthEnabledTitle: "El renacimiento está a tu alcance",
-  rebirthEnabledText: "El Orbe del Renacimiento te permite empezar de nuevo en el nivel 1 conservando tus objetos y mascotas.",
+  rebirthEnabledText:
+    "El Orbe del Renacimiento te permite empezar de nuevo en el nivel 1 conservando tus objetos y mascotas.",
   rebirthTitle: "Un nuevo comienzo",
   rebirthText: "Has renacido. Una nueva aventura empieza en el nivel 1.",
   dropsTitle: "Ya aparecen objetos",
   dropsText: "Al completar tareas ahora puedes encontrar huevos, pociones de eclosión y comida.",
   firstDropsTitle: "Tus primeros hallazgos",
-  firstDropsText: "Encontraste un huevo de {egg} y una poción de eclosión {potion}. ¡Júntalos para que eclosione una mascota!",
+  firstDropsText:
+    "Encontraste un huevo de {egg} y una poción de eclosión {potion}. ¡Júntalos para que eclosione una mascota!",
   firstDropsTextPlain: "Encontraste un huevo y una poción de eclosión. ¡Júntalos para que eclosione una mascota!",
   checkInTitle: "¡Hola de nuevo!",
   checkInCount: "{count, plural, one {Ya llevas # visita.} other {Ya llevas # visitas.}}",
@@ -82,7 +85,8 @@ export default {
   giftGemsPlain: "{from} te regaló gemas",
   contributorTitle: "Alcanzaste el rango de colaborador {level}",
   contributorPlain: "Subió tu rango de colaborador",
-  contributorGems: "¡Gracias por ayudar a construir el juego! Además, recibes {gems, plural, one {# gema} other {# gemas}}.",
+  contributorGems:
+    "¡Gracias por ayudar a construir el juego! Además, recibes {gems, plural, one {# gema} other {# gemas}}.",
   contributorThanks: "¡Gracias por ayudar a construir el juego!",
   giftSubTitle: "{from} te regaló {months, plural, one {# mes} other {# meses}} de suscripción",
   giftSubPlain: "{from} te regaló una suscripción",

@@ -9,7 +9,8 @@ export default {
   planYearly: "Anual",
   planGroup: "Plan de grupo",
   planGroupMember: "Miembro de un plan de grupo",
-  benefitGems: "Compra gemas con oro en el mercado: 20 de oro cada una, hasta {cap} al mes, y 2 más por cada mes que sigas suscrito (hasta 50).",
+  benefitGems:
+    "Compra gemas con oro en el mercado: 20 de oro cada una, hasta {cap} al mes, y 2 más por cada mes que sigas suscrito (hasta 50).",
   benefitMystery: "Un conjunto de objetos misterioso cada mes, para quedártelo.",
   benefitHourglass: "Un reloj de arena místico cada mes, para gastarlo con los viajeros del tiempo.",
   benefitDrops: "El doble del límite diario de objetos: más huevos, pociones y comida.",
@@ -63,7 +64,8 @@ export default {
   discountCode: "Código de descuento",
   subscribeWithCode: "Suscribirse 6 meses por {price}",
   giveGift: "Hacer un regalo",
-  giveGiftText: "Regala gemas o una suscripción a otro jugador, con una nota si quieres. También puedes elegir «Enviar un regalo» en el perfil de cualquiera.",
+  giveGiftText:
+    "Regala gemas o una suscripción a otro jugador, con una nota si quieres. También puedes elegir «Enviar un regalo» en el perfil de cualquiera.",
   history: "Historial",
   noHistory: "Aún no hay pagos de suscripción.",
   historyCaption: "Historial de suscripción",
@@ -94,7 +96,8 @@ export default {
   groupPlanFor: "Plan de grupo para «{name}»",
   yourGroup: "tu grupo",
   chargedOnce: "Se cobra una sola vez.",
-  seatsEvery: "{seats} plazas a {price}, renovadas {every, plural, one {cada mes} other {cada # meses}} hasta que canceles.",
+  seatsEvery:
+    "{seats} plazas a {price}, renovadas {every, plural, one {cada mes} other {cada # meses}} hasta que canceles.",
   renewedEvery: "Se renueva {every, plural, one {cada mes} other {cada # meses}} hasta que canceles.",
   closedPaid: "Este pago ya se realizó.",
   closedDeclined: "Este pago se rechazó.",
@@ -104,7 +107,8 @@ export default {
   simulatorUnreachable: "No se pudo conectar con el simulador. Inténtalo de nuevo.",
   simulatorTitle: "Simulador de pagos",
   simulationStrong: "Esto es una simulación.",
-  simulationText: "Este servidor no acepta pagos reales: no hace falta tarjeta, no se cobra nada y no se mueve dinero. Pagar aquí te da la compra exactamente igual que un pago real.",
+  simulationText:
+    "Este servidor no acepta pagos reales: no hace falta tarjeta, no se cobra nada y no se mueve dinero. Pagar aquí te da la compra exactamente igual que un pago real.",
   loadingOrder: "Cargando el pedido…",
   orderFailed: "No se pudo cargar el pedido.",
   backToTasks: "Volver a tus tareas",

@@ -36,7 +36,8 @@ export default {
   settingsHint: "La asignación automática, tu clase y la forma de repartir los puntos están en los {link}.",
   settingsLink: "ajustes",
   earned: "Conseguidos ({count})",
-  noAchievements: "Aún no tienes logros. Hacer eclosionar tu primera mascota o terminar tu primera tarea es un buen comienzo.",
+  noAchievements:
+    "Aún no tienes logros. Hacer eclosionar tu primera mascota o terminar tu primera tarea es un buen comienzo.",
   toEarn: "Por conseguir ({count})",
   loading: "Cargando…",
   tabProfile: "Perfil",

@@ -14,16 +14,20 @@ export default {
   footerContact: "Contacto",
   tagline: "Habitforge convierte lo que quieres hacer en un juego que quieres ganar.",
   homeTitle: "Sube de nivel en la vida, tarea a tarea",
-  homeLead: "Habitforge es una lista de tareas que se juega como un juego de rol. Cada tarea que terminas hace más fuerte a tu héroe; cada una que te saltas tiene un precio. Tus amigos pueden unirse a tu equipo para que se animen unos a otros.",
+  homeLead:
+    "Habitforge es una lista de tareas que se juega como un juego de rol. Cada tarea que terminas hace más fuerte a tu héroe; cada una que te saltas tiene un precio. Tus amigos pueden unirse a tu equipo para que se animen unos a otros.",
   startAdventure: "Empieza tu aventura",
   haveAccount: "Ya tengo una cuenta",
   whatYouCanDo: "Lo que puedes hacer",
   feature1Title: "Hábitos, diarias y pendientes",
-  feature1Text: "Marca un buen hábito y gana experiencia y oro. Cae en uno malo y pierdes un poco de salud. Las diarias vuelven los días que tú elijas.",
+  feature1Text:
+    "Marca un buen hábito y gana experiencia y oro. Cae en uno malo y pierdes un poco de salud. Las diarias vuelven los días que tú elijas.",
   feature2Title: "Recompensas a tu medida",
-  feature2Text: "Gasta el oro que ganas en caprichos que tú eliges: una noche de cine, un trozo de tarta, una hora de tu juego favorito.",
+  feature2Text:
+    "Gasta el oro que ganas en caprichos que tú eliges: una noche de cine, un trozo de tarta, una hora de tu juego favorito.",
   feature3Title: "Mascotas, equipo y misiones",
-  feature3Text: "Encuentra huevos y pociones mientras trabajas, cría mascotas hasta convertirlas en monturas, equipa a tu héroe y enfréntate a jefes junto a tu equipo.",
+  feature3Text:
+    "Encuentra huevos y pociones mientras trabajas, cría mascotas hasta convertirlas en monturas, equipa a tu héroe y enfréntate a jefes junto a tu equipo.",
   faqTitle: "Preguntas frecuentes",
   faqShort: "FAQ",
   allQuestions: "Todas las preguntas",
@@ -39,7 +43,8 @@ export default {
   newsLoading: "Cargando las noticias…",
   newsFailed: "No se pudieron cargar las noticias. Inténtalo de nuevo en un momento.",
   clearTitle: "Borrar los datos del navegador",
-  clearText: "Si Habitforge se comporta de forma extraña en este navegador, puedes borrar todo lo que ha guardado aquí. Se cerrará tu sesión; tu cuenta, tus tareas y tu progreso siguen a salvo en el servidor.",
+  clearText:
+    "Si Habitforge se comporta de forma extraña en este navegador, puedes borrar todo lo que ha guardado aquí. Se cerrará tu sesión; tu cuenta, tus tareas y tu progreso siguen a salvo en el servidor.",
   clearing: "Borrando…",
   clearAndLogOut: "Borrar datos y cerrar sesión",
   neverMind: "Mejor no",

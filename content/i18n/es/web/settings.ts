@@ -33,7 +33,8 @@ export default {
   languageHint: "Los mensajes del juego, los nombres de los objetos y los correos también llegan en este idioma.",
   dayStartSaved: "Ahora tu día empieza a las {hour}.",
   dayStart: "Mi día empieza a las",
-  dayStartHint: "Las diarias sin hacer cuentan en tu contra a partir de esta hora. Si eres noctámbulo, quizá prefieras empezar más tarde.",
+  dayStartHint:
+    "Las diarias sin hacer cuentan en tu contra a partir de esta hora. Si eres noctámbulo, quizá prefieras empezar más tarde.",
   saveDayStart: "Guardar el inicio del día",
   timeZone: "Zona horaria de tu día: {zone}. Este dispositivo está en {device}.",
   timeZoneSaved: "Tu zona horaria se actualizó.",
@@ -47,13 +48,15 @@ export default {
   changeClass: "Cambiar de clase",
   chooseThisClass: "Elegir esta clase",
   playWithoutClass: "Jugar sin clase",
-  changeClassHint: "Cambiar de clase cuesta 3 gemas y te devuelve todos tus puntos de atributo para repartirlos de nuevo.",
+  changeClassHint:
+    "Cambiar de clase cuesta 3 gemas y te devuelve todos tus puntos de atributo para repartirlos de nuevo.",
   playWithoutTitle: "¿Jugar sin clase?",
   becomeA: "¿Convertirte en {class}?",
   switchOff: "Desactivar las clases",
   changeFor: "Cambiar de clase por 3 gemas",
   classesOffDone: "Las clases están desactivadas. Tus puntos se repartirán solos.",
-  disableText: "Jugarás como guerrero sin habilidades y tus puntos de atributo se repartirán automáticamente. Más adelante puedes volver a elegir clase gratis.",
+  disableText:
+    "Jugarás como guerrero sin habilidades y tus puntos de atributo se repartirán automáticamente. Más adelante puedes volver a elegir clase gratis.",
   pointsBack: "Recuperas tus puntos de atributo para repartirlos de nuevo.",
   resting: "Estás descansando en la posada: las diarias olvidadas no te harán daño.",
   leftInn: "Saliste de la posada. Tus diarias vuelven a contar desde mañana.",
@@ -94,7 +97,8 @@ export default {
   deleteTitle: "¿Eliminar tu cuenta?",
   setAPassword: "Poner una contraseña",
   setPassword: "Guardar contraseña",
-  providerOnly: "Inicias sesión con un proveedor externo. Con una contraseña también podrás entrar con tu nombre de usuario o tu correo.",
+  providerOnly:
+    "Inicias sesión con un proveedor externo. Con una contraseña también podrás entrar con tu nombre de usuario o tu correo.",
   typeDelete: "Escribe DELETE para confirmar",
   deleteForever: "Eliminar para siempre",
   yourPassword: "Tu contraseña",
@@ -109,7 +113,8 @@ export default {
   code: "Código",
   checking: "Comprobando…",
   claim: "Canjear",
-  itemsWaiting: "{count, plural, one {# objeto nuevo te espera en tu {link}.} other {# objetos nuevos te esperan en tu {link}.}}",
+  itemsWaiting:
+    "{count, plural, one {# objeto nuevo te espera en tu {link}.} other {# objetos nuevos te esperan en tu {link}.}}",
   equipmentLink: "equipo",
   discountHint: "Los códigos de descuento de suscripción se usan en la página de suscripción.",
   emailNewPM: "Alguien me envía un mensaje privado",

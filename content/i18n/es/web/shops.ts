@@ -19,7 +19,8 @@ export default {
   healthPotionNotes: "Recupera {heal} de salud, hasta tu máximo de {max}.",
   potionDrunk: "Te bebes la poción y te sientes mejor.",
   armoire: "Armario Encantado",
-  armoireNotes: "{price} de oro por una sorpresa: una pieza de equipo del armario, algo de comida o un poco de experiencia. Se abre cuando tienes un conjunto de clase completo del mejor equipo.",
+  armoireNotes:
+    "{price} de oro por una sorpresa: una pieza de equipo del armario, algo de comida o un poco de experiencia. Se abre cuando tienes un conjunto de clase completo del mejor equipo.",
   gem: "Gema",
   gemNotes: "Los suscriptores pueden cambiar {price} de oro por una gema, hasta su límite mensual.",
   gemsBought: "Compradas este mes: {bought} de {cap}",
@@ -43,7 +44,8 @@ export default {
   petQuestsNote: "Las misiones de mascotas de este mes siguen aquí hasta el {date}.",
   potionQuests: "Misiones de pociones mágicas",
   otherQuests: "Otras misiones",
-  otherQuestsEmpty: "Todavía no tienes otras misiones disponibles: algunas se desbloquean con tu nivel o con las visitas diarias.",
+  otherQuestsEmpty:
+    "Todavía no tienes otras misiones disponibles: algunas se desbloquean con tu nivel o con las visitas diarias.",
   bundles: "Lotes de misiones",
   bundlesNote: "Tres misiones por el precio de dos, por tiempo limitado.",
   bundlesEmpty: "Este mes no hay ningún lote en oferta.",
@@ -69,7 +71,8 @@ export default {
   seasonalQuestsEmpty: "No hay misiones de temporada esta temporada.",
   seasonalTitle: "Tienda de temporada",
   seasonalIntro: "Equipo, hechizos y misiones de la temporada, aquí solo mientras dure.",
-  timeBanner: "Los suscriptores ganan relojes de arena místicos; con cada uno compras un conjunto de suscriptor pasado, una mascota o montura especial, un fondo o una misión.",
+  timeBanner:
+    "Los suscriptores ganan relojes de arena místicos; con cada uno compras un conjunto de suscriptor pasado, una mascota o montura especial, un fondo o una misión.",
   pastSets: "Conjuntos de suscriptor pasados",
   pets: "Mascotas",
   timePets: "Mascotas de los viajeros del tiempo",

@@ -59,7 +59,8 @@ export default {
   repeatBy: "Repetir según",
   dayOfMonth: "Día del mes",
   dayOfWeek: "Día de la semana",
-  monthlyHint: "Sigue la fecha de inicio: cada vez la misma fecha, o el mismo día de la semana en la misma semana del mes.",
+  monthlyHint:
+    "Sigue la fecha de inicio: cada vez la misma fecha, o el mismo día de la semana en la misma semana del mes.",
   nextDueDates: "Próximas fechas",
   neverDue: "Con estos ajustes, esta diaria nunca toca.",
   tags: "Etiquetas",

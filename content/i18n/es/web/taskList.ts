@@ -71,7 +71,8 @@ export default {
   aPartyMember: "Alguien del equipo",
   loadingParty: "Cargando tu equipo…",
   joinPartyToThrow: "Únete a un equipo para lanzárselo a un amigo.",
-  skillTargetRefused: "Las habilidades se lanzan sobre tus propios hábitos, diarias y pendientes, no sobre recompensas ni tareas de desafío o de grupo.",
+  skillTargetRefused:
+    "Las habilidades se lanzan sobre tus propios hábitos, diarias y pendientes, no sobre recompensas ni tareas de desafío o de grupo.",
   chooseTaskFor: "Elige una tarea para {skill}: haz clic en ella o pulsa Escape para cancelar.",
   cancelAiming: "Cancelar",
   unlocksAt: "Se desbloquea en el nivel {level}",
@@ -79,8 +80,10 @@ export default {
   notEnoughGold: "No tienes suficiente oro",
   confirmBuyTitle: "¿Comprar {name}?",
   cancelBuy: "Cancelar",
-  buyForAmount: "Comprar por {count} {count, plural, one {{currency, select, gold {de oro} gems {gema} hourglasses {reloj de arena} other {{currency}}}} other {{currency, select, gold {de oro} gems {gemas} hourglasses {relojes de arena} other {{currency}}}}}",
+  buyForAmount:
+    "Comprar por {count} {count, plural, one {{currency, select, gold {de oro} gems {gema} hourglasses {reloj de arena} other {{currency}}}} other {{currency, select, gold {de oro} gems {gemas} hourglasses {relojes de arena} other {{currency}}}}}",
   buyPlain: "Comprar",
-  youHavePurse: "Tienes {count} {count, plural, one {{currency, select, gold {de oro} gems {gema} hourglasses {reloj de arena} other {{currency}}}} other {{currency, select, gold {de oro} gems {gemas} hourglasses {relojes de arena} other {{currency}}}}}.",
+  youHavePurse:
+    "Tienes {count} {count, plural, one {{currency, select, gold {de oro} gems {gema} hourglasses {reloj de arena} other {{currency}}}} other {{currency, select, gold {de oro} gems {gemas} hourglasses {relojes de arena} other {{currency}}}}}.",
   notQuiteEnough: "No te alcanza del todo para esto.",
 } satisfies Translation<typeof text>;

@@ -3,13 +3,29 @@ import { appearance, appearanceSets } from "../../../data/appearance";
 import { humanize, table } from "./words";
 
 const KIND_WORDS: Record<string, string> = {
-  color: "Cheveux", base: "Coiffure", bangs: "Frange", beard: "Barbe", mustache: "Moustache",
-  flower: "Fleur", skin: "Peau", shirt: "Chemise", size: "Silhouette", chair: "Fauteuil",
+  color: "Cheveux",
+  base: "Coiffure",
+  bangs: "Frange",
+  beard: "Barbe",
+  mustache: "Moustache",
+  flower: "Fleur",
+  skin: "Peau",
+  shirt: "Chemise",
+  size: "Silhouette",
+  chair: "Fauteuil",
 };
 
 const NONE: Record<string, string> = {
-  color: "Pas de couleur de cheveux", base: "Chauve", bangs: "Pas de frange", beard: "Pas de barbe", mustache: "Pas de moustache",
-  flower: "Pas de fleur", skin: "Pas de peau", shirt: "Pas de chemise", size: "Pas de silhouette", chair: "Pas de fauteuil",
+  color: "Pas de couleur de cheveux",
+  base: "Chauve",
+  bangs: "Pas de frange",
+  beard: "Pas de barbe",
+  mustache: "Pas de moustache",
+  flower: "Pas de fleur",
+  skin: "Pas de peau",
+  shirt: "Pas de chemise",
+  size: "Pas de silhouette",
+  chair: "Pas de fauteuil",
 };
 
 const SET_NAMES: Record<string, string> = {
@@ -184,7 +200,13 @@ handleless_yellow=Fauteuil jaune sans accoudoirs
 `);
 
 const SIZE: Record<string, string> = { slim: "Silhouette fine", broad: "Silhouette large" };
-const BY_KIND: Record<string, Record<string, string>> = { color: HAIR, skin: SKIN, shirt: SHIRT, chair: CHAIR, size: SIZE };
+const BY_KIND: Record<string, Record<string, string>> = {
+  color: HAIR,
+  skin: SKIN,
+  shirt: SHIRT,
+  chair: CHAIR,
+  size: SIZE,
+};
 
 function optionName(kind: string, key: string): string {
   if (key === "none" || (key === "0" && kind !== "bangs" && kind !== "base")) return NONE[kind];
@@ -197,7 +219,11 @@ function optionName(kind: string, key: string): string {
 
 export const appearanceMessages: Record<string, string> = {
   ...Object.fromEntries(
-    Object.values(appearance).flatMap((options) => Object.values(options).map((option) => [option.text, optionName(option.kind, option.key)])),
+    Object.values(appearance).flatMap((options) =>
+      Object.values(options).map((option) => [option.text, optionName(option.kind, option.key)]),
+    ),
   ),
-  ...Object.fromEntries(Object.values(appearanceSets).map((set) => [set.text, SET_NAMES[set.key] ?? humanize(set.key)])),
+  ...Object.fromEntries(
+    Object.values(appearanceSets).map((set) => [set.text, SET_NAMES[set.key] ?? humanize(set.key)]),
+  ),
 };

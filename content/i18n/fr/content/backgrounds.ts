@@ -8,7 +8,14 @@ const SPECIAL_SET_NAMES: Record<string, string> = {
   incentiveBackgrounds: "Arrière-plans unis",
 };
 
-const PLAIN_COLOURS: Record<string, string> = { violet: "Violet", blue: "Bleu", green: "Vert", purple: "Pourpre", red: "Rouge", yellow: "Jaune" };
+const PLAIN_COLOURS: Record<string, string> = {
+  violet: "Violet",
+  blue: "Bleu",
+  green: "Vert",
+  purple: "Pourpre",
+  red: "Rouge",
+  yellow: "Jaune",
+};
 
 const NAMES = table(`
 beach=Plage
@@ -415,7 +422,8 @@ export const backgroundMessages: Record<string, string> = {
   ...Object.fromEntries(
     backgroundSets.map((set) => [
       set.text,
-      SPECIAL_SET_NAMES[set.key] ?? `Arrière-plans ${de(MONTH_NAMES[(set.released?.month ?? 1) - 1])} ${set.released?.year}`,
+      SPECIAL_SET_NAMES[set.key] ??
+        `Arrière-plans ${de(MONTH_NAMES[(set.released?.month ?? 1) - 1])} ${set.released?.year}`,
     ]),
   ),
 };

@@ -2,11 +2,17 @@
 import { spellMessagesOf } from "../../keys";
 
 const SPELL_WORDS: Record<string, [string, string]> = {
-  fireball: ["Jaillissement de flammes", "Embrase une tâche pour gagner de l’expérience et blesser le boss de quête. Plus fort avec l’Intelligence."],
+  fireball: [
+    "Jaillissement de flammes",
+    "Embrase une tâche pour gagner de l’expérience et blesser le boss de quête. Plus fort avec l’Intelligence.",
+  ],
   mpheal: ["Vague éthérée", "Partage ton mana avec ton équipe (les autres mages en reçoivent moins)."],
   earth: ["Séisme", "Fais trembler le sol et augmente l’Intelligence de ton équipe pour la journée."],
   frost: ["Givre glaçant", "Gèle tes séries : les quotidiennes manquées ne les remettront pas à zéro cette nuit."],
-  smash: ["Coup brutal", "Frappe une tâche de toutes tes forces : elle devient plus bleue et le boss subit des dégâts en plus."],
+  smash: [
+    "Coup brutal",
+    "Frappe une tâche de toutes tes forces : elle devient plus bleue et le boss subit des dégâts en plus.",
+  ],
   defensiveStance: ["Posture défensive", "Prépare-toi au choc et gagne de la Constitution pour la journée."],
   valorousPresence: ["Présence valeureuse", "Inspire ton équipe et augmente sa Force pour la journée."],
   intimidate: ["Regard intimidant", "Toise le danger et augmente la Constitution de ton équipe pour la journée."],

@@ -82,19 +82,73 @@ const EGG_WORDS: Record<string, [string, string, string, Gender]> = {
 
 /** Noms des potions d’éclosion : des noms invariables, placés après l’animal (« Loup Squelette »). */
 const POTION_NAMES: Record<string, string> = {
-  Base: "Ordinaire", White: "Neige", Desert: "Désert", Red: "Rouge", Shade: "Ombre", Skeleton: "Squelette", Zombie: "Zombie",
-  CottonCandyPink: "Barbe-à-papa rose", CottonCandyBlue: "Barbe-à-papa bleue", Golden: "Or", RoyalPurple: "Pourpre royal",
-  Cupid: "Cupidon", Shimmer: "Chatoiement", Fairy: "Fée", Floral: "Fleurs", Aquatic: "Aquatique", Ember: "Braise",
-  Thunderstorm: "Orage", Spooky: "Frisson", Ghost: "Fantôme", Holly: "Houx", Peppermint: "Menthe poivrée",
-  StarryNight: "Nuit étoilée", Rainbow: "Arc-en-ciel", Glass: "Verre", Glow: "Lueur", Frost: "Givre", IcySnow: "Neige glacée",
-  RoseQuartz: "Quartz rose", Celestial: "Céleste", Sunshine: "Soleil", Watery: "Onde", Shadow: "Ténèbres", Aurora: "Aurore",
-  BirchBark: "Écorce de bouleau", SandSculpture: "Sculpture de sable", Vampire: "Vampire", AutumnLeaf: "Feuille d’automne",
-  StainedGlass: "Vitrail", PolkaDot: "Pois", Sunset: "Crépuscule", Moonglow: "Clair de lune", Porcelain: "Porcelaine",
-  RoseGold: "Or rose", Koi: "Koï", Gingerbread: "Pain d’épices", Balloon: "Ballon", Bronze: "Bronze", Silver: "Argent",
-  Amber: "Ambre", Ruby: "Rubis", Fluorite: "Fluorite", Windup: "Mécanique", Turquoise: "Turquoise", BlackPearl: "Perle noire",
-  MossyStone: "Pierre moussue", SolarSystem: "Système solaire", Onyx: "Onyx", PinkMarble: "Marbre rose", Jade: "Jade",
-  Opal: "Opale", Veggie: "Potager", Dessert: "Dessert", VirtualPet: "Animal virtuel", TeaShop: "Salon de thé",
-  Fungi: "Champignon", Cryptid: "Cryptide",
+  Base: "Ordinaire",
+  White: "Neige",
+  Desert: "Désert",
+  Red: "Rouge",
+  Shade: "Ombre",
+  Skeleton: "Squelette",
+  Zombie: "Zombie",
+  CottonCandyPink: "Barbe-à-papa rose",
+  CottonCandyBlue: "Barbe-à-papa bleue",
+  Golden: "Or",
+  RoyalPurple: "Pourpre royal",
+  Cupid: "Cupidon",
+  Shimmer: "Chatoiement",
+  Fairy: "Fée",
+  Floral: "Fleurs",
+  Aquatic: "Aquatique",
+  Ember: "Braise",
+  Thunderstorm: "Orage",
+  Spooky: "Frisson",
+  Ghost: "Fantôme",
+  Holly: "Houx",
+  Peppermint: "Menthe poivrée",
+  StarryNight: "Nuit étoilée",
+  Rainbow: "Arc-en-ciel",
+  Glass: "Verre",
+  Glow: "Lueur",
+  Frost: "Givre",
+  IcySnow: "Neige glacée",
+  RoseQuartz: "Quartz rose",
+  Celestial: "Céleste",
+  Sunshine: "Soleil",
+  Watery: "Onde",
+  Shadow: "Ténèbres",
+  Aurora: "Aurore",
+  BirchBark: "Écorce de bouleau",
+  SandSculpture: "Sculpture de sable",
+  Vampire: "Vampire",
+  AutumnLeaf: "Feuille d’automne",
+  StainedGlass: "Vitrail",
+  PolkaDot: "Pois",
+  Sunset: "Crépuscule",
+  Moonglow: "Clair de lune",
+  Porcelain: "Porcelaine",
+  RoseGold: "Or rose",
+  Koi: "Koï",
+  Gingerbread: "Pain d’épices",
+  Balloon: "Ballon",
+  Bronze: "Bronze",
+  Silver: "Argent",
+  Amber: "Ambre",
+  Ruby: "Rubis",
+  Fluorite: "Fluorite",
+  Windup: "Mécanique",
+  Turquoise: "Turquoise",
+  BlackPearl: "Perle noire",
+  MossyStone: "Pierre moussue",
+  SolarSystem: "Système solaire",
+  Onyx: "Onyx",
+  PinkMarble: "Marbre rose",
+  Jade: "Jade",
+  Opal: "Opale",
+  Veggie: "Potager",
+  Dessert: "Dessert",
+  VirtualPet: "Animal virtuel",
+  TeaShop: "Salon de thé",
+  Fungi: "Champignon",
+  Cryptid: "Cryptide",
 };
 
 export const potionName = (key: string): string => POTION_NAMES[key] ?? humanize(key);
@@ -142,13 +196,27 @@ const FOOD_WORDS: Record<string, [string, string, string, string]> = {
   Chocolate: ["Chocolat", "Un carré noir qu’adorent les familiers Ombre.", "du", "le"],
   Fish: ["Poisson", "Une prise toute fraîche qu’adorent les familiers Squelette.", "du", "le"],
   RottenMeat: ["Viande avariée", "Ça sent mauvais, mais les familiers Zombie en raffolent.", "de la", "la"],
-  CottonCandyPink: ["Barbe à papa rose", "Un tourbillon moelleux qu’adorent les familiers Barbe-à-papa rose.", "de la", "la"],
-  CottonCandyBlue: ["Barbe à papa bleue", "Un tourbillon moelleux qu’adorent les familiers Barbe-à-papa bleue.", "de la", "la"],
+  CottonCandyPink: [
+    "Barbe à papa rose",
+    "Un tourbillon moelleux qu’adorent les familiers Barbe-à-papa rose.",
+    "de la",
+    "la",
+  ],
+  CottonCandyBlue: [
+    "Barbe à papa bleue",
+    "Un tourbillon moelleux qu’adorent les familiers Barbe-à-papa bleue.",
+    "de la",
+    "la",
+  ],
   Honey: ["Miel", "Une douceur collante qu’adorent les familiers Or.", "du", "le"],
   Saddle: ["Selle", "Transforme aussitôt l’un de tes familiers en monture.", "une", "la"],
 };
 
-const SEASONAL_FOOD_NOUNS: Record<string, [string, string, string]> = { Cake: ["Gâteau", "un", "le"], Candy: ["Bonbon", "un", "le"], Pie: ["Tarte", "une", "la"] };
+const SEASONAL_FOOD_NOUNS: Record<string, [string, string, string]> = {
+  Cake: ["Gâteau", "un", "le"],
+  Candy: ["Bonbon", "un", "le"],
+  Pie: ["Tarte", "une", "la"],
+};
 
 function foodWords(key: string): [string, string, string, string] {
   if (FOOD_WORDS[key]) return FOOD_WORDS[key];
@@ -159,7 +227,8 @@ function foodWords(key: string): [string, string, string, string] {
 }
 
 const lower = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
-const elide = (article: string, name: string): string => (/^[aeiouéèêœh]/i.test(name) && (article === "le" || article === "la") ? `l’${name}` : `${article} ${name}`);
+const elide = (article: string, name: string): string =>
+  /^[aeiouéèêœh]/i.test(name) && (article === "le" || article === "la") ? `l’${name}` : `${article} ${name}`;
 
 export const stableMessages: Record<string, string> = {
   petName: "{egg} {potion}",
@@ -171,14 +240,21 @@ export const stableMessages: Record<string, string> = {
         [egg.text, name],
         [egg.mountText, mountName],
         [egg.adjective, adjective],
-        [egg.notes, `Verse une potion d’éclosion sur cet œuf et ${gender === "f" ? "une" : "un"} ${lower(name)} ${adjective} en sortira.`],
+        [
+          egg.notes,
+          `Verse une potion d’éclosion sur cet œuf et ${gender === "f" ? "une" : "un"} ${lower(name)} ${adjective} en sortira.`,
+        ],
       ];
     }),
   ),
   ...Object.fromEntries(
     Object.values(hatchingPotions).flatMap((potion) => {
       const name = potionName(potion.key);
-      const where = potion.wacky ? " Elle ne fonctionne que sur les œufs standard, et le familier obtenu ne deviendra jamais une monture." : potion.premium ? " Elle ne fonctionne que sur les œufs standard." : "";
+      const where = potion.wacky
+        ? " Elle ne fonctionne que sur les œufs standard, et le familier obtenu ne deviendra jamais une monture."
+        : potion.premium
+          ? " Elle ne fonctionne que sur les œufs standard."
+          : "";
       return [
         [potion.text, name],
         [potion.notes, `Verse-la sur un œuf pour faire éclore un familier ${name}.${where}`],
@@ -186,7 +262,9 @@ export const stableMessages: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    [...Object.values(pets), ...Object.values(mounts)].filter((animal) => animal.text).map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? humanize(animal.key)]),
+    [...Object.values(pets), ...Object.values(mounts)]
+      .filter((animal) => animal.text)
+      .map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? humanize(animal.key)]),
   ),
   ...Object.fromEntries(
     Object.values(food).flatMap((item) => {

@@ -32,7 +32,20 @@ export function statLine(stats: Partial<Record<keyof typeof STAT_NAMES, number>>
   return parts.length > 0 ? `${parts.join(", ")}.` : "Aucun bonus de caractéristiques.";
 }
 
-export const MONTH_NAMES = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+export const MONTH_NAMES = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
 
 /** « de » élidé devant une voyelle ou un h muet : "d’Aether", "de Fer". */
 export function de(word: string): string {

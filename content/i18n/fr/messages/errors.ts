@@ -20,7 +20,8 @@ export const errorMessages: Record<string, string> = {
   usernameTaken: "Ce nom d’utilisateur est déjà pris.",
   emailTaken: "Cette adresse e-mail est déjà utilisée.",
   usernameInvalidLength: "Un nom d’utilisateur doit faire de 1 à 20 caractères.",
-  usernameInvalidCharacters: "Un nom d’utilisateur ne peut contenir que les lettres a à z, les chiffres 0 à 9, des traits d’union et des tirets bas.",
+  usernameInvalidCharacters:
+    "Un nom d’utilisateur ne peut contenir que les lettres a à z, les chiffres 0 à 9, des traits d’union et des tirets bas.",
   usernameNotAllowed: "Ce nom d’utilisateur n’est pas autorisé.",
   displayNameInvalidLength: "Un nom affiché doit faire de 1 à 30 caractères.",
   displayNameNotAllowed: "Ce nom affiché n’est pas autorisé.",
@@ -34,10 +35,12 @@ export const errorMessages: Record<string, string> = {
   emailUpdated: "Ton adresse e-mail a été modifiée.",
   passwordUpdated: "Ton mot de passe a été modifié.",
   passwordRequired: "Saisis ton mot de passe pour confirmer ce changement.",
-  apiTokenReplaced: "Tu as un nouveau jeton d’API. L’ancien ne fonctionne plus : mets à jour tes outils et tes scripts.",
+  apiTokenReplaced:
+    "Tu as un nouveau jeton d’API. L’ancien ne fonctionne plus : mets à jour tes outils et tes scripts.",
   accountDeleted: "Ton compte a été supprimé.",
   loggedOut: "Déconnexion réussie. À bientôt !",
-  invalidTimezoneOffset: "Le décalage horaire doit être un nombre entier de minutes, pour un fuseau de UTC-12:00 à UTC+14:00.",
+  invalidTimezoneOffset:
+    "Le décalage horaire doit être un nombre entier de minutes, pour un fuseau de UTC-12:00 à UTC+14:00.",
   notAllowedPath: "Tu ne peux pas modifier « {path} ».",
   userPathNotFound: "Le réglage « {path} » n’existe pas.",
   groupNotFound: "Groupe introuvable.",
@@ -54,7 +57,8 @@ export const errorMessages: Record<string, string> = {
   tagsMax: "Tu peux avoir au plus {max} étiquettes. Supprime d’abord une étiquette dont tu ne te sers plus.",
   pinnedItemsMax: "Tu peux épingler au plus {max} objets. Désépingles-en un d’abord.",
   checklistItemsMax: "Une checklist peut contenir au plus {max} éléments.",
-  tasksMax: "Tu peux avoir au plus {max} tâches (sans compter les to-do terminées). Supprime d’abord celles dont tu n’as plus besoin.",
+  tasksMax:
+    "Tu peux avoir au plus {max} tâches (sans compter les to-do terminées). Supprime d’abord celles dont tu n’as plus besoin.",
   challengeTasksMax: "Un défi peut avoir au plus {max} tâches.",
   groupTasksMax: "Un groupe peut avoir au plus {max} tâches partagées.",
   blocksMax: "Tu peux bloquer au plus {max} joueurs.",
@@ -68,8 +72,10 @@ export const errorMessages: Record<string, string> = {
   tagNotFound: "Étiquette introuvable.",
   checklistItemNotFound: "Cet élément de checklist n’existe pas.",
   taskAliasAlreadyUsed: "Une autre de tes tâches utilise déjà cet alias.",
-  cantDeleteChallengeTasks: "La tâche d’un défi auquel tu participes ne peut pas être supprimée ; quitte le défi ou détache d’abord la tâche.",
-  cantDeleteAssignedGroupTasks: "Une tâche de groupe qui t’est assignée ne peut pas être supprimée ; demande au chef du groupe.",
+  cantDeleteChallengeTasks:
+    "La tâche d’un défi auquel tu participes ne peut pas être supprimée ; quitte le défi ou détache d’abord la tâche.",
+  cantDeleteAssignedGroupTasks:
+    "Une tâche de groupe qui t’est assignée ne peut pas être supprimée ; demande au chef du groupe.",
   tagNameTaken: "Tu as déjà une étiquette avec ce nom.",
   completedTodosCleared: "Tes to-do terminées ont été effacées.",
   checklistOnlyDailyTodo: "Seules les quotidiennes et les to-do ont des checklists.",
@@ -88,7 +94,8 @@ export const errorMessages: Record<string, string> = {
   invalidEquipType: "« type » doit valoir « equipped », « pet », « mount » ou « costume »",
   petAndFoodRequired: "« pet » et « food » sont des paramètres obligatoires.",
   eggAndPotionRequired: "« egg » et « hatchingPotion » sont des paramètres obligatoires.",
-  useUnlockLiteral: "Utilise la route « unlock » pour acheter des arrière-plans et des personnalisations d’avatar avec des gemmes.",
+  useUnlockLiteral:
+    "Utilise la route « unlock » pour acheter des arrière-plans et des personnalisations d’avatar avec des gemmes.",
   invalidPetName: "Nom de familier invalide.",
   invalidFoodName: "Nom de nourriture invalide.",
 
@@ -164,8 +171,10 @@ export const errorMessages: Record<string, string> = {
   invalidUnlockSet: "Cet ensemble ne peut pas être débloqué.",
   alreadyUnlocked: "Tu as déjà débloqué ceci.",
   alreadyUnlockedPart: "Tu possèdes déjà une partie de cet ensemble ; achète le reste pièce par pièce.",
-  incentiveBackgroundsUnlockedWithCheckins: "Ces arrière-plans récompensent tes connexions et ne peuvent pas être achetés.",
-  useUnlockForCosmetics: "Utilise la route « unlock » pour acheter des arrière-plans et des personnalisations d’avatar avec des gemmes.",
+  incentiveBackgroundsUnlockedWithCheckins:
+    "Ces arrière-plans récompensent tes connexions et ne peuvent pas être achetés.",
+  useUnlockForCosmetics:
+    "Utilise la route « unlock » pour acheter des arrière-plans et des personnalisations d’avatar avec des gemmes.",
   notEnoughPets: "Il te faut pour cela les 90 familiers standard.",
   notEnoughMounts: "Il te faut pour cela les 90 montures standard.",
   notEnoughPetsMounts: "Il te faut pour cela le succès Triple Bingo et les 90 familiers et montures.",
@@ -182,10 +191,14 @@ export const errorMessages: Record<string, string> = {
   plusGem: "+{count, plural, one {# gemme} many {# gemmes} other {# gemmes}}",
   clientRateLimited: "Trop de requêtes en peu de temps. Attends {seconds} secondes et réessaie.",
   deleteConfirmationWrong: "Tape DELETE pour confirmer la suppression du compte.",
-  mailUnavailable: "Ce serveur ne peut pas envoyer d’e-mails, il ne peut donc pas t’envoyer de lien pour réinitialiser ton mot de passe. Demande de l’aide aux personnes qui le gèrent.",
-  passwordResetRequested: "Si un compte utilise cette adresse e-mail, un lien pour choisir un nouveau mot de passe est en route. Il ne sert qu’une fois et reste valable une heure.",
-  passwordResetCodeInvalid: "Ce lien de réinitialisation ne fonctionne pas : il a déjà servi ou il est incomplet. Demandes-en un nouveau.",
-  passwordResetCodeExpired: "Ce lien de réinitialisation a expiré (les liens restent valables une heure). Demandes-en un nouveau.",
+  mailUnavailable:
+    "Ce serveur ne peut pas envoyer d’e-mails, il ne peut donc pas t’envoyer de lien pour réinitialiser ton mot de passe. Demande de l’aide aux personnes qui le gèrent.",
+  passwordResetRequested:
+    "Si un compte utilise cette adresse e-mail, un lien pour choisir un nouveau mot de passe est en route. Il ne sert qu’une fois et reste valable une heure.",
+  passwordResetCodeInvalid:
+    "Ce lien de réinitialisation ne fonctionne pas : il a déjà servi ou il est incomplet. Demandes-en un nouveau.",
+  passwordResetCodeExpired:
+    "Ce lien de réinitialisation a expiré (les liens restent valables une heure). Demandes-en un nouveau.",
   passwordReset: "Ton nouveau mot de passe est enregistré.",
   unsupportedNetwork: "Ce fournisseur de connexion n’est pas pris en charge.",
   socialNotConfigured: "La connexion avec {network} n’est pas configurée sur ce serveur.",
@@ -193,29 +206,34 @@ export const errorMessages: Record<string, string> = {
   socialStateInvalid: "Cette connexion a pris trop de temps ou est déjà terminée. Recommence, s’il te plaît.",
   socialAlreadyLinked: "Ce compte {network} est déjà relié à un autre joueur.",
   socialOtherAccountLinked: "Un autre compte {network} est déjà relié au tien. Délie-le d’abord.",
-  socialEmailInUse: "Un compte utilise déjà cette adresse e-mail. Connecte-toi avec ton mot de passe, puis relie {network} dans les paramètres : {email}",
+  socialEmailInUse:
+    "Un compte utilise déjà cette adresse e-mail. Connecte-toi avec ton mot de passe, puis relie {network} dans les paramètres : {email}",
   socialNoAccount: "Aucun compte n’est encore relié à cette connexion {network}, crée donc un compte avec : {email}",
   socialEmailMissing: "{network} n’a pas partagé d’adresse e-mail, et un nouveau compte en a besoin.",
   socialNotLinked: "{network} n’est pas relié à ton compte.",
-  cantDetachSocial: "C’est ton seul moyen de connexion. Définis un mot de passe ou relie un autre fournisseur avant de le délier.",
+  cantDetachSocial:
+    "C’est ton seul moyen de connexion. Définis un mot de passe ou relie un autre fournisseur avant de le délier.",
   socialLinked: "{network} est maintenant relié à ton compte.",
   socialUnlinked: "{network} n’est plus relié à ton compte.",
   taskIdAlreadyUsed: "Cet identifiant de tâche est déjà pris ; omets-le et le serveur en choisira un.",
-  scoreDayEnded: "Cette action date d’un jour déjà terminé quand elle a atteint le serveur : le passage au jour suivant a compté la quotidienne telle qu’elle était.",
+  scoreDayEnded:
+    "Cette action date d’un jour déjà terminé quand elle a atteint le serveur : le passage au jour suivant a compté la quotidienne telle qu’elle était.",
   healthPotionBought: "Tu bois une potion de santé et tu te sens mieux.",
   healthPotionsBought: "Tu bois {quantity} potions de santé et tu te sens mieux.",
 };
 
 /** Textes que l’API affiche elle-même, hors erreurs et contenu du jeu. */
 export const apiMessages: Record<string, string> = {
-  faqStillNeedHelp: "Tu bloques encore ? Demande à la Taverne ou écris-nous depuis la page de contact : quelqu’un t’aidera avec plaisir.",
+  faqStillNeedHelp:
+    "Tu bloques encore ? Demande à la Taverne ou écris-nous depuis la page de contact : quelqu’un t’aidera avec plaisir.",
   shopMarketText: "Marché",
   shopMarketNotes: "Œufs, potions d’éclosion et nourriture pour tes familiers, vendus contre des gemmes.",
   shopQuestsText: "Boutique de quêtes",
   shopQuestsNotes: "Des parchemins qui lancent une quête pour toute ton équipe.",
   shopTimeTravelersText: "Voyageurs temporels",
   shopTimeTravelersNotes: "Des trésors des mois passés, payés en sabliers mystiques.",
-  shopTimeTravelersNotesNoHourglasses: "Des trésors des mois passés. Les abonnés gagnent les sabliers mystiques qu’ils coûtent.",
+  shopTimeTravelersNotesNoHourglasses:
+    "Des trésors des mois passés. Les abonnés gagnent les sabliers mystiques qu’ils coûtent.",
   shopSeasonalText: "Boutique saisonnière",
   shopSeasonalNotes: "Équipement, sorts et quêtes de la saison, disponibles seulement tant qu’elle dure.",
   shopBackgroundsText: "Décors",

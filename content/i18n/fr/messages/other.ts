@@ -1,10 +1,14 @@
 /** Outils de l’équipe, paiements, paramètres de requête. */
 export const adminMessages: Record<string, string> = {
   noPrivAccess: "Tu n’as pas les droits nécessaires pour ça.",
-  cannotChangeFullAccessAccount: "Seul un membre de l’équipe avec accès complet peut modifier un compte qui a l’accès complet.",
-  onlyFullAccessGrantsPrivileges: "Seuls les membres de l’équipe avec accès complet peuvent accorder ou retirer des droits.",
-  ipAddressBlocked: "Les requêtes venant de ton adresse réseau ne sont pas acceptées. Si tu penses qu’il s’agit d’une erreur, écris au support.",
-  paymentsBlocked: "Aucun paiement n’est possible depuis ce compte ou cette adresse. Si tu penses qu’il s’agit d’une erreur, écris au support.",
+  cannotChangeFullAccessAccount:
+    "Seul un membre de l’équipe avec accès complet peut modifier un compte qui a l’accès complet.",
+  onlyFullAccessGrantsPrivileges:
+    "Seuls les membres de l’équipe avec accès complet peuvent accorder ou retirer des droits.",
+  ipAddressBlocked:
+    "Les requêtes venant de ton adresse réseau ne sont pas acceptées. Si tu penses qu’il s’agit d’une erreur, écris au support.",
+  paymentsBlocked:
+    "Aucun paiement n’est possible depuis ce compte ou cette adresse. Si tu penses qu’il s’agit d’une erreur, écris au support.",
   emailBlocked: "Cette adresse e-mail ne peut pas être utilisée ici. Utilise-en une autre.",
   blockerNotFound: "Blocage introuvable.",
   blockerExists: "Un blocage identique existe déjà.",
@@ -32,7 +36,8 @@ export const paymentMessages: Record<string, string> = {
   giftMessageTooLong: "Un message de cadeau peut faire au plus {maxGiftMessageLength} caractères.",
   badAmountOfGemsToPurchase: "Un cadeau de gemmes doit être un nombre entier de gemmes, de {min} à {max}.",
   groupPlanCannotBeGift: "Un abonnement de groupe ne peut pas être offert.",
-  cannotGiftToYourself: "Un cadeau, c’est pour quelqu’un d’autre : pour t’acheter quelque chose, passe par la page des gemmes ou de l’abonnement.",
+  cannotGiftToYourself:
+    "Un cadeau, c’est pour quelqu’un d’autre : pour t’acheter quelque chose, passe par la page des gemmes ou de l’abonnement.",
   cannotGiftToThisUser: "Tu ne peux pas envoyer de cadeau à ce joueur.",
   alreadySubscribed: "Tu as déjà un abonnement qui se renouvelle. Résilie-le d’abord pour changer de formule.",
   couponCodeRequired: "Cette formule nécessite un code promo.",
@@ -47,7 +52,8 @@ export const paymentMessages: Record<string, string> = {
   noSubscriptionToCancel: "Il n’y a aucun abonnement en cours à résilier.",
   subscriptionAlreadyCancelled: "Cette formule est déjà résiliée.",
   giftedPlanEndsByItself: "Un abonnement offert se termine tout seul : il n’y a rien à résilier.",
-  groupPlanMembershipEndsWithGroup: "Tes avantages viennent d’un abonnement de groupe : ils durent tant que tu es dans le groupe et que son abonnement court.",
+  groupPlanMembershipEndsWithGroup:
+    "Tes avantages viennent d’un abonnement de groupe : ils durent tant que tu es dans le groupe et que son abonnement court.",
   subscriptionCancelled: "Ton abonnement est résilié. Tu gardes ses avantages jusqu’au {date}.",
   noCardToChange: "Aucune carte enregistrée à changer pour cette formule.",
   // group plans
@@ -61,7 +67,8 @@ export const paymentMessages: Record<string, string> = {
   // promo codes
   invalidCoupon: "Ce code promo n’est pas valide.",
   couponUsed: "Ce code promo a déjà été utilisé.",
-  couponIsForSubscription: "Ce code est une réduction d’abonnement : utilise-le sur la page d’abonnement au moment de t’abonner.",
+  couponIsForSubscription:
+    "Ce code est une réduction d’abonnement : utilise-le sur la page d’abonnement au moment de t’abonner.",
   couponApplied: "Ton code a fonctionné : profite de tes nouveaux objets !",
   noSudoAccess: "Seuls les membres de l’équipe avec accès complet peuvent faire ça.",
   invalidCouponEvent: "Aucun événement de code promo ne s’appelle « {event} ».",
@@ -71,8 +78,10 @@ export const paymentMessages: Record<string, string> = {
   privateMessageGiftedGems: "{sender} t’a offert {gems} gemmes. Profites-en !",
   privateMessageGiftedGemsWithNote: "{sender} t’a offert {gems} gemmes. Profites-en ! {note}",
   privateMessageGiftedSubscription: "{sender} t’a offert {months} d’abonnement. Profite bien des avantages !",
-  privateMessageGiftedSubscriptionWithNote: "{sender} t’a offert {months} d’abonnement. Profite bien des avantages ! {note}",
-  privateMessageGiftPromotion: "Un offert, un reçu : pour avoir offert un abonnement à {receiver}, tu reçois toi aussi {months}. Merci !",
+  privateMessageGiftedSubscriptionWithNote:
+    "{sender} t’a offert {months} d’abonnement. Profite bien des avantages ! {note}",
+  privateMessageGiftPromotion:
+    "Un offert, un reçu : pour avoir offert un abonnement à {receiver}, tu reçois toi aussi {months}. Merci !",
 };
 
 export const paramMessages: Record<string, string> = {

@@ -1,7 +1,8 @@
 /** Équipes, guildes, taverne, discussions, messages privés ; règles du jeu ; quêtes et défis. */
 export const groupMessages: Record<string, string> = {
   // groups
-  messageGroupAlreadyInParty: "Tu fais déjà partie d’une équipe. Quitte-la avant d’en rejoindre ou d’en fonder une autre.",
+  messageGroupAlreadyInParty:
+    "Tu fais déjà partie d’une équipe. Quitte-la avant d’en rejoindre ou d’en fonder une autre.",
   messageGroupOnlyLeaderCanUpdate: "Seul le chef du groupe peut modifier ses réglages.",
   messageGroupRequiresInvite: "Il te faut une invitation pour rejoindre ce groupe.",
   messageGroupAlreadyMember: "Tu es déjà membre de ce groupe.",
@@ -11,7 +12,8 @@ export const groupMessages: Record<string, string> = {
   invitationNotFound: "Tu n’as pas d’invitation pour ce groupe.",
   groupLeft: "Tu as quitté le groupe.",
   groupCreated: "Ton groupe a été créé.",
-  tavernCannotBeChanged: "La taverne appartient à tout le monde : on ne peut ni la modifier, ni la rejoindre, ni la quitter.",
+  tavernCannotBeChanged:
+    "La taverne appartient à tout le monde : on ne peut ni la modifier, ni la rejoindre, ni la quitter.",
   tavernHasNoMemberList: "Tout le monde est dans la taverne, elle n’a donc pas de liste de membres.",
   inviteMissingTargets: "Indique au moins un joueur à inviter, par identifiant, nom d’utilisateur ou e-mail.",
   inviteTooMany: "Tu peux inviter au plus {max} joueurs à la fois.",
@@ -26,7 +28,8 @@ export const groupMessages: Record<string, string> = {
   cannotRemoveLeader: "Le chef du groupe ne peut pas être retiré.",
   cannotRemoveSelf: "Pour quitter le groupe, utilise plutôt « Quitter ».",
   memberNotInGroup: "Ce joueur n’est ni membre de ce groupe ni invité à le rejoindre.",
-  onlyLeaderOrManagerCanChangeManagers: "Seuls le chef et les gérants du groupe peuvent ajouter ou retirer des gérants.",
+  onlyLeaderOrManagerCanChangeManagers:
+    "Seuls le chef et les gérants du groupe peuvent ajouter ou retirer des gérants.",
   userIsAlreadyManager: "Ce membre est déjà gérant.",
   userIsNotManager: "Ce membre n’est pas gérant.",
   leaderCannotBeManager: "Le chef a déjà tous les droits d’un gérant.",
@@ -35,7 +38,8 @@ export const groupMessages: Record<string, string> = {
   // chat
   chatMessageNotFound: "Ce message n’existe plus.",
   chatPrivilegesRevoked: "Tes droits de discussion ont été retirés.",
-  onlyAuthorLeaderOrModeratorCanDelete: "Seuls l’auteur, le chef du groupe ou un modérateur peuvent supprimer ce message.",
+  onlyAuthorLeaderOrModeratorCanDelete:
+    "Seuls l’auteur, le chef du groupe ou un modérateur peuvent supprimer ce message.",
   cannotLikeOwnMessage: "Tu ne peux pas aimer ton propre message.",
   cannotFlagOwnMessage: "Tu ne peux pas signaler ton propre message.",
   messageAlreadyFlagged: "Tu as déjà signalé ce message.",
@@ -107,10 +111,12 @@ export const ruleMessages: Record<string, string> = {
   potionText: "Potion de santé",
   potionNotes: "Rend 15 points de santé d’un coup, jusqu’à ton maximum de 50.",
   armoireText: "Armoire enchantée",
-  armoireNotes: "Ouvre-la pour une surprise : une pièce d’équipement rare, de la nourriture pour familier ou un peu d’expérience.",
+  armoireNotes:
+    "Ouvre-la pour une surprise : une pièce d’équipement rare, de la nourriture pour familier ou un peu d’expérience.",
   dropFoundFood: "Tu as trouvé de la nourriture : {dropText}. Donne-la à un familier de ton écurie.",
   dropFoundEgg: "Tu as trouvé un œuf : {dropText}. Fais-le éclore avec une potion d’éclosion.",
-  dropFoundHatchingPotion: "Tu as trouvé une potion d’éclosion : {dropText}. Verse-la sur un œuf pour faire éclore un familier.",
+  dropFoundHatchingPotion:
+    "Tu as trouvé une potion d’éclosion : {dropText}. Verse-la sur un œuf pour faire éclore un familier.",
 };
 
 export const questApiMessages: Record<string, string> = {
@@ -145,7 +151,8 @@ export const questApiMessages: Record<string, string> = {
   questAbortedChat: "{name} a abandonné la quête « {quest} ».",
   questLeftChat: "{name} a quitté la quête « {quest} ».",
   questBossDamageChat: "{name} inflige {damage} points de dégâts à {boss}.",
-  questBossAttackChat: "{boss} riposte et inflige {damage} points de dégâts, à cause des quotidiennes manquées de {name}.",
+  questBossAttackChat:
+    "{boss} riposte et inflige {damage} points de dégâts, à cause des quotidiennes manquées de {name}.",
   questRageChat: "{boss} entre dans une rage folle ! {effect}",
   questDesperationChat: "{boss} est aux abois ! {text}",
   questCollectChat: "{name} a trouvé {items}.",

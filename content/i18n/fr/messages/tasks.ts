@@ -2,13 +2,41 @@
 import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
-  work: [["Séance de travail concentré", "Un bon bloc de travail, sans distractions."], ["Lire mes messages et planifier la journée", "Cinq minutes pour trier ce qui compte aujourd’hui."], ["Terminer le rapport hebdomadaire", "Débarrasse-t’en tôt."]],
-  exercise: [["Prendre l’escalier", "Chaque étage compte."], ["S’étirer dix minutes", "Détends-toi avant que la journée ne s’emballe."], ["Planifier les séances de sport de la semaine", "Choisis les jours et note-les."]],
-  health_wellness: [["Boire un verre d’eau", "Coche à chaque verre ; appuie sur moins pour une boisson gazeuse."], ["Prendre mes vitamines", "Un petit geste qui compte."], ["Prendre rendez-vous pour un bilan", "Trouve un créneau qui te convient et appelle."]],
-  school: [["Réviser un moment", "Plus pour une séance efficace, moins pour une séance perdue."], ["Faire mes devoirs", "Garde une longueur d’avance sur tes devoirs."], ["Terminer le brouillon de la dissertation", "Couche les mots sur la page ; tu peaufineras plus tard."]],
-  self_care: [["Faire une petite pause", "Éloigne-toi de l’écran et respire."], ["Écrire dans un journal", "Quelques lignes sur ta journée."], ["Prévoir un moment plaisir", "Inscris une petite douceur pour toi dans l’agenda."]],
-  chores: [["Ranger dix minutes", "Un peu de rangement tient le désordre à distance."], ["Faire la vaisselle", "Un évier propre rend les matins plus doux."], ["Vider le frigo", "Jette ce qui a fait son temps."]],
-  creativity: [["Pratiquer mon art", "Chaque minute de pratique compte."], ["Dessiner, écrire ou jouer chaque jour", "Crée quelque chose, même tout petit."], ["Terminer un petit projet", "Choisis-en un et mène-le à bout."]],
+  work: [
+    ["Séance de travail concentré", "Un bon bloc de travail, sans distractions."],
+    ["Lire mes messages et planifier la journée", "Cinq minutes pour trier ce qui compte aujourd’hui."],
+    ["Terminer le rapport hebdomadaire", "Débarrasse-t’en tôt."],
+  ],
+  exercise: [
+    ["Prendre l’escalier", "Chaque étage compte."],
+    ["S’étirer dix minutes", "Détends-toi avant que la journée ne s’emballe."],
+    ["Planifier les séances de sport de la semaine", "Choisis les jours et note-les."],
+  ],
+  health_wellness: [
+    ["Boire un verre d’eau", "Coche à chaque verre ; appuie sur moins pour une boisson gazeuse."],
+    ["Prendre mes vitamines", "Un petit geste qui compte."],
+    ["Prendre rendez-vous pour un bilan", "Trouve un créneau qui te convient et appelle."],
+  ],
+  school: [
+    ["Réviser un moment", "Plus pour une séance efficace, moins pour une séance perdue."],
+    ["Faire mes devoirs", "Garde une longueur d’avance sur tes devoirs."],
+    ["Terminer le brouillon de la dissertation", "Couche les mots sur la page ; tu peaufineras plus tard."],
+  ],
+  self_care: [
+    ["Faire une petite pause", "Éloigne-toi de l’écran et respire."],
+    ["Écrire dans un journal", "Quelques lignes sur ta journée."],
+    ["Prévoir un moment plaisir", "Inscris une petite douceur pour toi dans l’agenda."],
+  ],
+  chores: [
+    ["Ranger dix minutes", "Un peu de rangement tient le désordre à distance."],
+    ["Faire la vaisselle", "Un évier propre rend les matins plus doux."],
+    ["Vider le frigo", "Jette ce qui a fait son temps."],
+  ],
+  creativity: [
+    ["Pratiquer mon art", "Chaque minute de pratique compte."],
+    ["Dessiner, écrire ou jouer chaque jour", "Crée quelque chose, même tout petit."],
+    ["Terminer un petit projet", "Choisis-en un et mène-le à bout."],
+  ],
   defaults: [
     ["En-cas sain", "Plus pour un fruit ou un légume, moins pour de la malbouffe."],
     ["Travail productif", "Appuie sur plus chaque fois que tu accomplis quelque chose."],

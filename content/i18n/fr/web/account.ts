@@ -5,11 +5,14 @@ export default {
   forgotTitle: "Mot de passe oublié ?",
   enterAccountEmail: "Saisis l’adresse e-mail de ton compte.",
   unreachable: "Impossible de joindre le serveur. Vérifie ta connexion et réessaie.",
-  cannotMail: "Ce serveur ne peut pas envoyer d’e-mails, il ne peut donc pas t’envoyer de lien pour choisir un nouveau mot de passe.",
+  cannotMail:
+    "Ce serveur ne peut pas envoyer d’e-mails, il ne peut donc pas t’envoyer de lien pour choisir un nouveau mot de passe.",
   askOperators: "Demande aux personnes qui gèrent ce serveur de t’aider à retrouver l’accès à ton compte.",
-  checkInbox: "{strong} Si un compte utilise {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
+  checkInbox:
+    "{strong} Si un compte utilise {email}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
   checkInboxStrong: "Regarde ta boîte de réception.",
-  linkLifetime: "Le lien ne sert qu’une fois et reste valable {minutes} minutes. Rien reçu après quelques minutes ? Regarde dans tes spams, vérifie l’adresse ou redemande un lien.",
+  linkLifetime:
+    "Le lien ne sert qu’une fois et reste valable {minutes} minutes. Rien reçu après quelques minutes ? Regarde dans tes spams, vérifie l’adresse ou redemande un lien.",
   sendAnother: "Renvoyer un lien",
   forgotLead: "Saisis l’adresse e-mail de ton compte et nous t’enverrons un lien pour en choisir un nouveau.",
   email: "E-mail",
@@ -21,7 +24,8 @@ export default {
   passwordRange: "Utilise entre {min} et {max} caractères.",
   passwordsDontMatch: "Les mots de passe ne correspondent pas.",
   passwordSet: "Ton nouveau mot de passe est enregistré. Bon retour parmi nous !",
-  needsLink: "Cette page fonctionne avec le lien que nous t’envoyons par e-mail. Ouvre le lien complet depuis l’e-mail, ou demandes-en un nouveau.",
+  needsLink:
+    "Cette page fonctionne avec le lien que nous t’envoyons par e-mail. Ouvre le lien complet depuis l’e-mail, ou demandes-en un nouveau.",
   getNewLink: "Obtenir un nouveau lien",
   afterReset: "Tu seras ensuite connecté, et tout autre appareil qui utilise ton compte devra se reconnecter.",
   askNewLink: "Demander un nouveau lien",
@@ -36,7 +40,8 @@ export default {
   usernameReserved: "Ce nom est réservé. Choisis-en un autre.",
   chooseUsernamePlease: "Choisis un nom d’utilisateur.",
   chooseUsernameTitle: "Choisis ton nom d’utilisateur",
-  chooseUsernameLead: "Ton compte est prêt. Choisis le nom que les autres joueurs verront dans les équipes, les guildes et le chat ; tu pourras le changer plus tard dans les paramètres.",
+  chooseUsernameLead:
+    "Ton compte est prêt. Choisis le nom que les autres joueurs verront dans les équipes, les guildes et le chat ; tu pourras le changer plus tard dans les paramètres.",
   currentName: "Pour l’instant, c’est {name}.",
   username: "Nom d’utilisateur",
   usernameHint: "Lettres, chiffres, tirets et tirets bas.",
@@ -50,11 +55,13 @@ export default {
   finishing: "Finalisation de ta connexion avec {network}…",
   nothingToFinish: "Il n’y a aucune connexion à finaliser ici. {back}.",
   cancelled: "{network} ne t’a pas connecté (la connexion a peut-être été annulée). {back}.",
-  stranger: "Cette connexion n’a pas été lancée depuis cet onglet, ou elle a pris trop de temps, nous ne l’avons donc pas finalisée. Recommence, s’il te plaît. {back}.",
+  stranger:
+    "Cette connexion n’a pas été lancée depuis cet onglet, ou elle a pris trop de temps, nous ne l’avons donc pas finalisée. Recommence, s’il te plaît. {back}.",
   linkRefused: "Impossible de relier ce compte {network} au tien. Il appartient peut-être déjà à un autre joueur.",
   backSentence: "{back}.",
   refusedAs: "Impossible de te connecter avec {network} en tant que {email}.",
-  alreadyPlay: "Si tu joues déjà avec cette adresse, {login}, puis relie {network} dans les paramètres. Mot de passe oublié ? {reset}.",
+  alreadyPlay:
+    "Si tu joues déjà avec cette adresse, {login}, puis relie {network} dans les paramètres. Mot de passe oublié ? {reset}.",
   logInWithPassword: "connecte-toi avec ton mot de passe",
   getResetLink: "Reçois un lien pour en choisir un nouveau",
   newHereWith: "Nouveau ici ? Crée un compte avec {network} :",

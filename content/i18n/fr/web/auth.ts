@@ -36,7 +36,8 @@ export default {
   loggingOut: "Déconnexion…",
   language: "Langue",
   offlineLogoutTitle: "Se déconnecter hors ligne ?",
-  offlineLogoutText: "{count, plural, one {# modification faite hors ligne n’a} many {# modifications faites hors ligne n’ont} other {# modifications faites hors ligne n’ont}} pas encore atteint le serveur. Te déconnecter les efface de cet appareil ; rester connecté les envoie dès le retour de la connexion.",
+  offlineLogoutText:
+    "{count, plural, one {# modification faite hors ligne n’a} many {# modifications faites hors ligne n’ont} other {# modifications faites hors ligne n’ont}} pas encore atteint le serveur. Te déconnecter les efface de cet appareil ; rester connecté les envoie dès le retour de la connexion.",
   stayLoggedIn: "Rester connecté",
   logOutAndLose: "Me déconnecter et les perdre",
 } satisfies Translation<typeof text>;

@@ -3,12 +3,14 @@ import type { Translation } from "../../define";
 
 export default {
   healthBack: "Ta santé remonte à {max}.",
-  pointsToSpend: "{count, plural, one {Tu as # point d’attribut à dépenser.} many {Tu as # points d’attribut à dépenser.} other {Tu as # points d’attribut à dépenser.}}",
+  pointsToSpend:
+    "{count, plural, one {Tu as # point d’attribut à dépenser.} many {Tu as # points d’attribut à dépenser.} other {Tu as # points d’attribut à dépenser.}}",
   canChooseClass: "Tu peux maintenant choisir une classe !",
   rewards: "Récompenses",
   dontShowAgain: "Ne plus afficher",
   firstStepsTitle: "Tu as terminé tes premiers pas !",
-  firstStepsText: "Créer et terminer des tâches, faire éclore, nourrir et acheter de l’équipement : tu as tout essayé. Voici un bonus de {gold} or à dépenser.",
+  firstStepsText:
+    "Créer et terminer des tâches, faire éclore, nourrir et acheter de l’équipement : tu as tout essayé. Voici un bonus de {gold} or à dépenser.",
   goldReward: "{gold} or",
   aChallenge: "un défi",
   challengeWonTitle: "Tu as remporté un défi !",
@@ -20,9 +22,11 @@ export default {
   classTitle: "Te voilà {class} !",
   classText: "{blurb} Tes compétences apparaissent en bas de l’écran des tâches à partir du niveau 11.",
   hatchTitle: "Un nouveau familier a éclos !",
-  hatchText: "{name} te rejoint. Nourris-le pour qu’il devienne une monture, ou choisis-le pour qu’il te suive dans tes aventures.",
+  hatchText:
+    "{name} te rejoint. Nourris-le pour qu’il devienne une monture, ou choisis-le pour qu’il te suive dans tes aventures.",
   mountTitle: "Tu as élevé une monture !",
-  mountText: "Toute cette nourriture a porté ses fruits : {name} a grandi et est prêt à te porter. Choisis-le à l’écurie pour le monter.",
+  mountText:
+    "Toute cette nourriture a porté ses fruits : {name} a grandi et est prêt à te porter. Choisis-le à l’écurie pour le monter.",
   experienceReward: "{exp} points d’expérience",
   itemCount: "{count} × {name}",
   boss: "Boss",

@@ -7,7 +7,8 @@ export default {
   joined: "Rejoint",
   aGroup: "un groupe",
   cardLine: "Par {leader} dans {group} · {members, plural, one {# membre} many {# membres} other {# membres}}",
-  cardLinePrize: "Par {leader} dans {group} · {members, plural, one {# membre} many {# membres} other {# membres}} · Prix : {prize, plural, one {# gemme} many {# gemmes} other {# gemmes}}",
+  cardLinePrize:
+    "Par {leader} dans {group} · {members, plural, one {# membre} many {# membres} other {# membres}} · Prix : {prize, plural, one {# gemme} many {# gemmes} other {# gemmes}}",
   created: "Ton défi est créé. Ajoute-lui maintenant ses tâches.",
   createTitle: "Créer un défi",
   where: "Où",
@@ -21,13 +22,15 @@ export default {
   summary: "Résumé",
   description: "Description",
   prize: "Prix (gemmes)",
-  prizeHint: "Payé tout de suite avec tes gemmes ; le gagnant le reçoit. Un défi de la taverne demande au moins 1 gemme.",
+  prizeHint:
+    "Payé tout de suite avec tes gemmes ; le gagnant le reçoit. Un défi de la taverne demande au moins 1 gemme.",
   createButton: "Créer le défi",
   challenges: "Défis",
   myChallenges: "Mes défis",
   discover: "Découvrir des défis",
   createAChallenge: "Créer un défi",
-  mineIntro: "Les défis que tu as rejoints ou que tu mènes. Leurs tâches sont dans ta liste, marquées de l’étiquette du défi.",
+  mineIntro:
+    "Les défis que tu as rejoints ou que tu mènes. Leurs tâches sont dans ta liste, marquées de l’étiquette du défi.",
   discoverIntro: "Rejoins un défi pour copier ses tâches dans ta liste et tenter de remporter son prix.",
   search: "Rechercher",
   category: "Catégorie",
@@ -61,7 +64,8 @@ export default {
   notFoundHint: "Il est peut-être terminé, ou tu n’as pas accès à lui.",
   backToChallenges: "← Défis",
   ledBy: "Mené par {leader} dans {group} · {members, plural, one {# membre} many {# membres} other {# membres}}",
-  ledByPrize: "Mené par {leader} dans {group} · {members, plural, one {# membre} many {# membres} other {# membres}} · Prix : {prize, plural, one {# gemme} many {# gemmes} other {# gemmes}}",
+  ledByPrize:
+    "Mené par {leader} dans {group} · {members, plural, one {# membre} many {# membres} other {# membres}} · Prix : {prize, plural, one {# gemme} many {# gemmes} other {# gemmes}}",
   leave: "Quitter",
   join: "Rejoindre",
   clone: "Dupliquer",

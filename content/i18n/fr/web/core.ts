@@ -8,7 +8,8 @@ export default {
   pageMissingTitle: "Page introuvable",
   pageNotFoundTitle: "Page introuvable",
   pageMissingText: "L’adresse contient peut-être une faute de frappe, ou la page a été déplacée.",
-  pageStumbled: "La page a trébuché en se chargeant. Recharger suffit souvent ; si ça se reproduit, raconte-nous ce que tu faisais.",
+  pageStumbled:
+    "La page a trébuché en se chargeant. Recharger suffit souvent ; si ça se reproduit, raconte-nous ce que tu faisais.",
   reloadPage: "Recharger la page",
   backToTasks: "Retour aux tâches",
   backToHome: "Retour à l’accueil",
@@ -18,7 +19,8 @@ export default {
   brandHome: "Accueil Habitforge",
   underConstruction: "Cette partie du jeu est en construction.",
   error404: "Erreur 404",
-  notFoundText: "Ce chemin ne mène nulle part. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée.",
+  notFoundText:
+    "Ce chemin ne mène nulle part. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée.",
   serverUnavailable: "Le serveur n’a pas pu répondre pour l’instant. Réessaie dans un moment.",
   requestFailed: "La requête a échoué ({status}).",
   kindHp: "Santé",
@@ -36,7 +38,8 @@ export default {
   toastLabel: "{kind} : {message}. Fermer",
   notificationsLabel: "Notifications",
   armoireEmptyTitle: "L’Armoire est vide",
-  armoireEmptyText: "Tu as trouvé toutes les pièces d’équipement que l’Armoire enchantée contient pour l’instant. Elle donne toujours de la nourriture et de l’expérience, et de nouveaux trésors arrivent à chaque sortie mensuelle.",
+  armoireEmptyText:
+    "Tu as trouvé toutes les pièces d’équipement que l’Armoire enchantée contient pour l’instant. Elle donne toujours de la nourriture et de l’expérience, et de nouveaux trésors arrivent à chaque sortie mensuelle.",
   lostHealth: "{n} santé",
   gainedHealth: "{n} santé",
   lostMana: "{n} mana",

@@ -44,5 +44,6 @@ export default {
   unlock: "Débloquer",
   unlockCost: "Débloquer {name} coûte {price}. Tu as {gems}.",
   title: "Personnalisation",
-  intro: "Change l’apparence de ton héros. Les options de base sont gratuites ; les ensembles spéciaux coûtent des gemmes.",
+  intro:
+    "Change l’apparence de ton héros. Les options de base sont gratuites ; les ensembles spéciaux coûtent des gemmes.",
 } satisfies Translation<typeof text>;

@@ -28,6 +28,8 @@ export default {
   howMany: "Combien ?",
   wholeNumber: "Choisis un nombre entier de 1 à {max}.",
   notEnough: "Tu as {purse} : ce n’est pas tout à fait assez.",
-  shortLabel: "{name} : il te faut plus {currency, select, gold {d’or} gems {de gemmes} hourglasses {de sabliers} other {de {currency}}}",
-  notEnoughYet: "Pas encore assez {currency, select, gold {d’or} gems {de gemmes} hourglasses {de sabliers} other {de {currency}}}",
+  shortLabel:
+    "{name} : il te faut plus {currency, select, gold {d’or} gems {de gemmes} hourglasses {de sabliers} other {de {currency}}}",
+  notEnoughYet:
+    "Pas encore assez {currency, select, gold {d’or} gems {de gemmes} hourglasses {de sabliers} other {de {currency}}}",
 } satisfies Translation<typeof text>;

@@ -4,14 +4,16 @@ import type { Translation } from "../../define";
 export default {
   planFailed: "L’offre n’a pas pu démarrer. Réessaie.",
   startPlan: "Lancer une offre de groupe",
-  pricing: "{base} par mois pour toi en tant que chef du groupe, plus {seat} par mois pour chaque membre supplémentaire. Tout le monde dans le groupe profite des avantages d’abonné tant que l’offre court.",
+  pricing:
+    "{base} par mois pour toi en tant que chef du groupe, plus {seat} par mois pour chaque membre supplémentaire. Tout le monde dans le groupe profite des avantages d’abonné tant que l’offre court.",
   simulated: "Les paiements sur ce serveur sont simulés : aucun argent n’est prélevé.",
   groupName: "Nom du groupe",
   groupFor: "À quoi sert le groupe (facultatif)",
   opening: "Ouverture…",
   continue: "Passer au paiement",
   title: "Offres de groupe",
-  intro: "Une offre de groupe donne à une famille, une équipe ou une classe un tableau de tâches partagé, avec son propre chat et un responsable qui valide les tâches terminées.",
+  intro:
+    "Une offre de groupe donne à une famille, une équipe ou une classe un tableau de tâches partagé, avec son propre chat et un responsable qui valide les tâches terminées.",
   loadingPlans: "Chargement de tes offres de groupe…",
   noPlans: "Tu ne fais partie d’aucune offre de groupe.",
   yourPlans: "Tes offres de groupe",
@@ -61,7 +63,8 @@ export default {
   settingUp: "Ton offre de groupe se met en place…",
   loading: "Chargement…",
   boardTitle: "{name} : tâches",
-  boardIntro: "Les tâches partagées par le groupe. Une tâche attribuée apparaît aussi dans la liste de tâches du membre.",
+  boardIntro:
+    "Les tâches partagées par le groupe. Une tâche attribuée apparaît aussi dans la liste de tâches du membre.",
   waiting: "En attente de validation",
   finished: "{name} a terminé « {task} ».",
   approve: "Valider",

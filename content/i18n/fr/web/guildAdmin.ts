@@ -26,9 +26,11 @@ export default {
   remove: "Retirer",
   removeTitle: "Retirer {name} ?",
   handOverTitle: "Confier la guilde à {name} ?",
-  removeText: "Ce membre quitte la guilde et son chat ; il ne pourra revenir que si la guilde est publique ou s’il est de nouveau invité.",
+  removeText:
+    "Ce membre quitte la guilde et son chat ; il ne pourra revenir que si la guilde est publique ou s’il est de nouveau invité.",
   noteForThem: "Un mot pour ce membre (facultatif)",
-  handOverText: "Tu restes dans la guilde en tant que membre ; {name} en devient le chef et peut la modifier, nommer des responsables et retirer des membres.",
+  handOverText:
+    "Tu restes dans la guilde en tant que membre ; {name} en devient le chef et peut la modifier, nommer des responsables et retirer des membres.",
   removeFromGuild: "Retirer de la guilde",
   makeThemLeader: "Le nommer chef",
 } satisfies Translation<typeof text>;

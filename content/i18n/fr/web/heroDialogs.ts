@@ -6,13 +6,15 @@ export default {
   onward: "En avant !",
   levelLead: "Tes efforts ont payé : te voilà au niveau {level}.",
   healthBack: "Ta santé remonte à {max}.",
-  pointsToSpend: "{points, plural, one {Tu as # point d’attribut à dépenser.} many {Tu as # points d’attribut à dépenser.} other {Tu as # points d’attribut à dépenser.}}",
+  pointsToSpend:
+    "{points, plural, one {Tu as # point d’attribut à dépenser.} many {Tu as # points d’attribut à dépenser.} other {Tu as # points d’attribut à dépenser.}}",
   canChooseClass: "Tu peux maintenant choisir une classe !",
   dontShowAgain: "Ne plus afficher",
   faintedTitle: "Tu n’as plus de santé",
   refill: "Restaurer ma santé et continuer",
   faintedLead: "Les quotidiennes manquées et les mauvaises habitudes ont fait des dégâts : ton héros s’est évanoui.",
-  faintedText: "Te relever te coûte un niveau, ton expérience et ton or, un point d’attribut et peut-être une pièce d’équipement. Ensuite, ta santé est de nouveau au maximum. Garde des quotidiennes assez petites pour les finir, et ça n’arrivera pas souvent.",
+  faintedText:
+    "Te relever te coûte un niveau, ton expérience et ton or, un point d’attribut et peut-être une pièce d’équipement. Ensuite, ta santé est de nouveau au maximum. Garde des quotidiennes assez petites pour les finir, et ça n’arrivera pas souvent.",
   blurbWarrior: "Frappe fort et encaisse les coups. Plus de coups critiques et de dégâts aux boss.",
   blurbRogue: "Trouve plus d’or et d’objets, et esquive les quotidiennes manquées.",
   blurbWizard: "Apprend vite et dispose d’une grande réserve de mana pour des sorts puissants.",
@@ -40,6 +42,7 @@ export default {
   skip: "Passer",
   recordAndStart: "Valider {count} et commencer ma journée",
   startDay: "Commencer ma journée",
-  yesterdayLead: "Une nouvelle journée commence. Coche les quotidiennes que tu as finies hier mais oublié de cocher : elles comptent comme faites et leurs dégâts sont annulés.",
+  yesterdayLead:
+    "Une nouvelle journée commence. Coche les quotidiennes que tu as finies hier mais oublié de cocher : elles comptent comme faites et leurs dégâts sont annulés.",
   yesterdaysDailies: "Les quotidiennes d’hier",
 } satisfies Translation<typeof text>;

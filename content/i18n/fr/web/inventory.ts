@@ -12,7 +12,8 @@ export default {
   ate: "{pet} a mangé : {food}.",
   fedOf: "{pet} ({fed} sur {max})",
   noFood: "Pas encore de nourriture. Terminer des tâches en fait parfois tomber.",
-  noneYet: "Rien pour l’instant. Les œufs et les potions tombent quand tu termines des tâches, et le marché en vend aussi.",
+  noneYet:
+    "Rien pour l’instant. Les œufs et les potions tombent quand tu termines des tâches, et le marché en vend aussi.",
   countOwned: "{count} possédés",
   sell: "Vendre",
   eggs: "Œufs",
@@ -20,7 +21,8 @@ export default {
   potions: "Potions d’éclosion",
   potionsHint: "Choisis une potion, puis un œuf, pour faire éclore un familier.",
   food: "Nourriture",
-  foodHint: "Choisis de la nourriture, puis un familier à nourrir. Une fois rassasiés, les familiers deviennent des montures ; chacun préfère la nourriture de sa couleur.",
+  foodHint:
+    "Choisis de la nourriture, puis un familier à nourrir. Une fois rassasiés, les familiers deviennent des montures ; chacun préfère la nourriture de sa couleur.",
   special: "Objets spéciaux",
   noSpecial: "Aucun objet spécial. Les sorts saisonniers et les cartes arrivent ici.",
   scrolls: "Parchemins de quête",
@@ -88,7 +90,8 @@ export default {
   petFollows: "{pet} te suit maintenant.",
   mountCarries: "{mount} te porte maintenant.",
   yourStable: "Ton écurie",
-  stableCounts: "{pets, plural, one {# familier} many {# familiers} other {# familiers}} et {mounts, plural, one {# monture} many {# montures} other {# montures}}. Familiers standard éclos : {petsDone} sur 90 ; montures standard élevées : {mountsDone} sur 90.",
+  stableCounts:
+    "{pets, plural, one {# familier} many {# familiers} other {# familiers}} et {mounts, plural, one {# monture} many {# montures} other {# montures}}. Familiers standard éclos : {petsDone} sur 90 ; montures standard élevées : {mountsDone} sur 90.",
   following: "Te suit : {pet}. Monture : {mount}.",
   noPet: "aucun familier",
   noMount: "aucune monture",
@@ -119,7 +122,8 @@ export default {
   ride: "Monter",
   notRaised: "Pas encore élevée",
   restartTitle: "Recommencer ta collection",
-  restartText: "Une fois les 90 familiers ou montures standard réunis, tu peux leur rendre la liberté pour 4 gemmes et les collectionner à nouveau. Chaque fois, les maîtres y gagnent un succès.",
+  restartText:
+    "Une fois les 90 familiers ou montures standard réunis, tu peux leur rendre la liberté pour 4 gemmes et les collectionner à nouveau. Chaque fois, les maîtres y gagnent un succès.",
   releasePets: "Libérer les familiers",
   releaseMounts: "Libérer les montures",
   releaseBoth: "Libérer familiers et montures",

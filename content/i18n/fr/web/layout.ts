@@ -36,7 +36,8 @@ export default {
   navMyGuilds: "Mes guildes",
   navDiscoverGuilds: "Découvrir des guildes",
   menu: "Menu",
-  pointsToSpend: "{count, plural, one {# point d’attribut à dépenser} many {# points d’attribut à dépenser} other {# points d’attribut à dépenser}}",
+  pointsToSpend:
+    "{count, plural, one {# point d’attribut à dépenser} many {# points d’attribut à dépenser} other {# points d’attribut à dépenser}}",
   accountMenu: "Ton compte : {name}",
   menuProfile: "Profil",
   menuStats: "Statistiques",

@@ -18,19 +18,24 @@ export default {
   streakText: "Tu as tenu une quotidienne {streak} jours d’affilée. Continue comme ça !",
   streakTextPlain: "Tu as tenu une quotidienne jour après jour. Continue comme ça !",
   ultimateTitle: "Équipement ultime réuni",
-  ultimateText: "{count, plural, one {Tu possèdes le meilleur équipement de la classe {classes}.} many {Tu possèdes le meilleur équipement des classes {classes}.} other {Tu possèdes le meilleur équipement des classes {classes}.}}",
+  ultimateText:
+    "{count, plural, one {Tu possèdes le meilleur équipement de la classe {classes}.} many {Tu possèdes le meilleur équipement des classes {classes}.} other {Tu possèdes le meilleur équipement des classes {classes}.}}",
   ultimateTextPlain: "Tu possèdes le meilleur ensemble d’équipement d’une classe.",
   rebirthEnabledTitle: "La renaissance est à portée de main",
-  rebirthEnabledText: "L’Orbe de renaissance te permet de recommencer au niveau 1 en gardant tes objets et tes familiers.",
+  rebirthEnabledText:
+    "L’Orbe de renaissance te permet de recommencer au niveau 1 en gardant tes objets et tes familiers.",
   rebirthTitle: "Un nouveau départ",
   rebirthText: "Tu as fait peau neuve. Une nouvelle aventure commence au niveau 1.",
   dropsTitle: "Des objets tombent désormais",
-  dropsText: "En terminant des tâches, tu peux maintenant trouver des œufs, des potions d’éclosion et de la nourriture.",
+  dropsText:
+    "En terminant des tâches, tu peux maintenant trouver des œufs, des potions d’éclosion et de la nourriture.",
   firstDropsTitle: "Tes premiers butins",
-  firstDropsText: "Tu as trouvé un œuf ({egg}) et une potion d’éclosion ({potion}). Réunis-les pour faire éclore un familier !",
+  firstDropsText:
+    "Tu as trouvé un œuf ({egg}) et une potion d’éclosion ({potion}). Réunis-les pour faire éclore un familier !",
   firstDropsTextPlain: "Tu as trouvé un œuf et une potion d’éclosion. Réunis-les pour faire éclore un familier !",
   checkInTitle: "Bon retour !",
-  checkInCount: "{count, plural, one {Ça fait # connexion.} many {Ça fait # connexions.} other {Ça fait # connexions.}}",
+  checkInCount:
+    "{count, plural, one {Ça fait # connexion.} many {Ça fait # connexions.} other {Ça fait # connexions.}}",
   checkInThanks: "Merci d’être passé.",
   checkInReward: "Une récompense t’attend dans ton inventaire.",
   checkInNext: "Ta prochaine récompense arrive à la connexion n° {next}.",
@@ -82,7 +87,8 @@ export default {
   giftGemsPlain: "{from} t’a offert des gemmes",
   contributorTitle: "Tu as atteint le rang de contributeur {level}",
   contributorPlain: "Ton rang de contributeur a augmenté",
-  contributorGems: "Merci d’aider à construire le jeu ! {gems, plural, one {# gemme t’est offerte} many {# gemmes te sont offertes} other {# gemmes te sont offertes}} en prime.",
+  contributorGems:
+    "Merci d’aider à construire le jeu ! {gems, plural, one {# gemme t’est offerte} many {# gemmes te sont offertes} other {# gemmes te sont offertes}} en prime.",
   contributorThanks: "Merci d’aider à construire le jeu !",
   giftSubTitle: "{from} t’a offert {months, plural, one {# mois} many {# mois} other {# mois}} d’abonnement",
   giftSubPlain: "{from} t’a offert un abonnement",
@@ -98,7 +104,8 @@ export default {
   joinGuild: "Tu es invité à rejoindre la guilde {name}.",
   newsTitle: "Du nouveau sur Habitforge",
   newsText: "Découvre ce qui a changé dans le jeu récemment.",
-  pmTitle: "{count, plural, one {Un nouveau message privé} many {# nouveaux messages privés} other {# nouveaux messages privés}}",
+  pmTitle:
+    "{count, plural, one {Un nouveau message privé} many {# nouveaux messages privés} other {# nouveaux messages privés}}",
   pmText: "Quelqu’un t’a écrit.",
   chatTitle: "Nouveaux messages dans {name}",
   chatText: "La conversation a continué sans toi.",
@@ -145,6 +152,7 @@ export default {
   pmReadIt: "Ouvre ta messagerie pour le lire.",
   pmReadThem: "Ouvre ta messagerie pour les lire.",
   pmFromList: "De la part de {names}.",
-  pmFromMany: "De la part de {names} et {count, plural, one {# autre personne} many {# autres personnes} other {# autres personnes}}.",
+  pmFromMany:
+    "De la part de {names} et {count, plural, one {# autre personne} many {# autres personnes} other {# autres personnes}}.",
   offlineJoin: "Tu es hors ligne : pour rejoindre, il faut le serveur.",
 } satisfies Translation<typeof text>;

@@ -9,7 +9,8 @@ export default {
   planYearly: "Annuel",
   planGroup: "Offre de groupe",
   planGroupMember: "Membre d’une offre de groupe",
-  benefitGems: "Achète des gemmes avec de l’or au marché : 20 or l’unité, jusqu’à {cap} par mois, plus 2 pour chaque mois d’abonnement (jusqu’à 50).",
+  benefitGems:
+    "Achète des gemmes avec de l’or au marché : 20 or l’unité, jusqu’à {cap} par mois, plus 2 pour chaque mois d’abonnement (jusqu’à 50).",
   benefitMystery: "Un ensemble d’objets mystère chaque mois, à garder pour toujours.",
   benefitHourglass: "Un sablier mystique chaque mois, à dépenser chez les voyageurs temporels.",
   benefitDrops: "Un plafond quotidien de butin doublé : plus d’œufs, de potions et de nourriture.",
@@ -63,7 +64,8 @@ export default {
   discountCode: "Code de réduction",
   subscribeWithCode: "S’abonner 6 mois pour {price}",
   giveGift: "Offrir un cadeau",
-  giveGiftText: "Offre des gemmes ou un abonnement à un autre joueur, avec un petit mot si tu veux. Tu peux aussi choisir « Envoyer un cadeau » sur le profil de n’importe qui.",
+  giveGiftText:
+    "Offre des gemmes ou un abonnement à un autre joueur, avec un petit mot si tu veux. Tu peux aussi choisir « Envoyer un cadeau » sur le profil de n’importe qui.",
   history: "Historique",
   noHistory: "Aucun paiement d’abonnement pour l’instant.",
   historyCaption: "Historique de l’abonnement",
@@ -94,8 +96,10 @@ export default {
   groupPlanFor: "Offre de groupe pour « {name} »",
   yourGroup: "ton groupe",
   chargedOnce: "Prélevé une seule fois.",
-  seatsEvery: "{seats} places à {price}, renouvelées {every, plural, one {chaque mois} many {tous les # mois} other {tous les # mois}} jusqu’à résiliation.",
-  renewedEvery: "Renouvelé {every, plural, one {chaque mois} many {tous les # mois} other {tous les # mois}} jusqu’à résiliation.",
+  seatsEvery:
+    "{seats} places à {price}, renouvelées {every, plural, one {chaque mois} many {tous les # mois} other {tous les # mois}} jusqu’à résiliation.",
+  renewedEvery:
+    "Renouvelé {every, plural, one {chaque mois} many {tous les # mois} other {tous les # mois}} jusqu’à résiliation.",
   closedPaid: "Cette commande a été payée.",
   closedDeclined: "Cette commande a été refusée.",
   closedExpired: "Cette commande a expiré.",
@@ -104,7 +108,8 @@ export default {
   simulatorUnreachable: "Impossible de joindre le simulateur. Réessaie.",
   simulatorTitle: "Simulateur de paiement",
   simulationStrong: "Ceci est une simulation.",
-  simulationText: "Ce serveur n’accepte aucun vrai paiement : pas besoin de carte, rien n’est prélevé et aucun argent ne circule. Payer ici accorde l’achat exactement comme un vrai paiement.",
+  simulationText:
+    "Ce serveur n’accepte aucun vrai paiement : pas besoin de carte, rien n’est prélevé et aucun argent ne circule. Payer ici accorde l’achat exactement comme un vrai paiement.",
   loadingOrder: "Chargement de la commande…",
   orderFailed: "La commande n’a pas pu être chargée.",
   backToTasks: "Retour à tes tâches",

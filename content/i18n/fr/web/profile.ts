@@ -28,12 +28,14 @@ export default {
   attribute: "Attribut",
   total: "Total",
   spendPoint: "Dépenser un point",
-  pointsLeft: "{count, plural, one {Tu as # point à dépenser.} many {Tu as # points à dépenser.} other {Tu as # points à dépenser.}}",
+  pointsLeft:
+    "{count, plural, one {Tu as # point à dépenser.} many {Tu as # points à dépenser.} other {Tu as # points à dépenser.}}",
   noPoints: "Aucun point à dépenser pour le moment.",
   settingsHint: "La répartition automatique, ta classe et la façon de dépenser tes points se trouvent dans les {link}.",
   settingsLink: "paramètres",
   earned: "Obtenus ({count})",
-  noAchievements: "Aucun succès pour l’instant. Faire éclore un premier familier ou terminer une première tâche, c’est un bon début.",
+  noAchievements:
+    "Aucun succès pour l’instant. Faire éclore un premier familier ou terminer une première tâche, c’est un bon début.",
   toEarn: "À obtenir ({count})",
   loading: "Chargement…",
   tabProfile: "Profil",
@@ -43,7 +45,8 @@ export default {
   profile: "Profil",
   lookingFor: "Recherche de ce joueur…",
   notFound: "Impossible de trouver ce joueur. Le lien est peut-être erroné, ou le compte a été supprimé.",
-  pointsToSpendTitle: "{count, plural, one {Tu as # point à dépenser} many {Tu as # points à dépenser} other {Tu as # points à dépenser}}",
+  pointsToSpendTitle:
+    "{count, plural, one {Tu as # point à dépenser} many {Tu as # points à dépenser} other {Tu as # points à dépenser}}",
   plusOne: "+1 {attribute}",
   nowValue: "maintenant {value}",
 } satisfies Translation<typeof text>;

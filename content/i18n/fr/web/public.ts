@@ -14,16 +14,20 @@ export default {
   footerContact: "Contact",
   tagline: "Habitforge transforme ce que tu comptes faire en un jeu que tu as envie de gagner.",
   homeTitle: "Fais monter ta vie de niveau, une tâche à la fois",
-  homeLead: "Habitforge est une liste de tâches qui se joue comme un jeu de rôle. Chaque tâche terminée rend ton héros plus fort ; chaque tâche négligée a un prix. Tes amis peuvent rejoindre ton équipe pour vous motiver mutuellement.",
+  homeLead:
+    "Habitforge est une liste de tâches qui se joue comme un jeu de rôle. Chaque tâche terminée rend ton héros plus fort ; chaque tâche négligée a un prix. Tes amis peuvent rejoindre ton équipe pour vous motiver mutuellement.",
   startAdventure: "Commencer l’aventure",
   haveAccount: "J’ai déjà un compte",
   whatYouCanDo: "Ce que tu peux faire",
   feature1Title: "Habitudes, quotidiennes et tâches",
-  feature1Text: "Coche une bonne habitude et gagne de l’expérience et de l’or. Cède à une mauvaise et perds un peu de santé. Les quotidiennes reviennent les jours que tu choisis.",
+  feature1Text:
+    "Coche une bonne habitude et gagne de l’expérience et de l’or. Cède à une mauvaise et perds un peu de santé. Les quotidiennes reviennent les jours que tu choisis.",
   feature2Title: "Des récompenses que tu choisis",
-  feature2Text: "Dépense l’or gagné pour des petits plaisirs de ton choix : une soirée film, une part de gâteau, une heure de ton jeu préféré.",
+  feature2Text:
+    "Dépense l’or gagné pour des petits plaisirs de ton choix : une soirée film, une part de gâteau, une heure de ton jeu préféré.",
   feature3Title: "Familiers, équipement et quêtes",
-  feature3Text: "Trouve des œufs et des potions en travaillant, élève tes familiers jusqu’à en faire des montures, équipe ton héros et affronte des boss avec ton équipe.",
+  feature3Text:
+    "Trouve des œufs et des potions en travaillant, élève tes familiers jusqu’à en faire des montures, équipe ton héros et affronte des boss avec ton équipe.",
   faqTitle: "Questions fréquentes",
   faqShort: "FAQ",
   allQuestions: "Toutes les questions",
@@ -39,7 +43,8 @@ export default {
   newsLoading: "Chargement des nouvelles…",
   newsFailed: "Les nouvelles n’ont pas pu se charger. Réessaie dans un moment.",
   clearTitle: "Effacer les données du navigateur",
-  clearText: "Si Habitforge se comporte bizarrement dans ce navigateur, tu peux effacer tout ce qu’il y a enregistré. Tu seras déconnecté ; ton compte, tes tâches et ta progression restent en sécurité sur le serveur.",
+  clearText:
+    "Si Habitforge se comporte bizarrement dans ce navigateur, tu peux effacer tout ce qu’il y a enregistré. Tu seras déconnecté ; ton compte, tes tâches et ta progression restent en sécurité sur le serveur.",
   clearing: "Effacement…",
   clearAndLogOut: "Effacer et se déconnecter",
   neverMind: "Laisse tomber",

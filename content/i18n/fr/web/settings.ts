@@ -33,7 +33,8 @@ export default {
   languageHint: "Les messages du jeu, les noms des objets et les e-mails arrivent aussi dans cette langue.",
   dayStartSaved: "Ta journée commence désormais à {hour}.",
   dayStart: "Ma journée commence à",
-  dayStartHint: "Passé cette heure, les quotidiennes non faites comptent contre toi. Les couche-tard préféreront peut-être un début plus tardif.",
+  dayStartHint:
+    "Passé cette heure, les quotidiennes non faites comptent contre toi. Les couche-tard préféreront peut-être un début plus tardif.",
   saveDayStart: "Enregistrer le début de journée",
   timeZone: "Fuseau horaire utilisé pour ta journée : {zone}. Cet appareil est sur {device}.",
   timeZoneSaved: "Ton fuseau horaire est mis à jour.",
@@ -53,7 +54,8 @@ export default {
   switchOff: "Désactiver les classes",
   changeFor: "Changer de classe pour 3 gemmes",
   classesOffDone: "Les classes sont désactivées. Tes points seront dépensés pour toi.",
-  disableText: "Tu joueras en guerrier sans compétences, et tes points d’attribut seront dépensés automatiquement. Tu pourras choisir une classe plus tard, gratuitement.",
+  disableText:
+    "Tu joueras en guerrier sans compétences, et tes points d’attribut seront dépensés automatiquement. Tu pourras choisir une classe plus tard, gratuitement.",
   pointsBack: "Tes points d’attribut te reviennent, à redépenser.",
   resting: "Tu te reposes à l’auberge : les quotidiennes manquées ne te blesseront pas.",
   leftInn: "Tu as quitté l’auberge. Tes quotidiennes comptent de nouveau à partir de demain.",
@@ -89,7 +91,8 @@ export default {
   passwordsDiffer: "Les deux nouveaux mots de passe diffèrent.",
   deleteFailed: "Le compte n’a pas pu être supprimé.",
   deleteAccount: "Supprimer le compte",
-  deleteText: "Supprimer ton compte efface ton héros, tes tâches et tout ce que tu as collectionné. C’est irréversible.",
+  deleteText:
+    "Supprimer ton compte efface ton héros, tes tâches et tout ce que tu as collectionné. C’est irréversible.",
   deleteMine: "Supprimer mon compte",
   deleteTitle: "Supprimer ton compte ?",
   deleteForever: "Supprimer pour toujours",
@@ -105,7 +108,8 @@ export default {
   code: "Code",
   checking: "Vérification…",
   claim: "Récupérer",
-  itemsWaiting: "{count, plural, one {# nouvel objet t’attend dans ton {link}.} many {# nouveaux objets t’attendent dans ton {link}.} other {# nouveaux objets t’attendent dans ton {link}.}}",
+  itemsWaiting:
+    "{count, plural, one {# nouvel objet t’attend dans ton {link}.} many {# nouveaux objets t’attendent dans ton {link}.} other {# nouveaux objets t’attendent dans ton {link}.}}",
   equipmentLink: "équipement",
   discountHint: "Un code de réduction d’abonnement s’utilise plutôt sur la page d’abonnement.",
   emailNewPM: "Quelqu’un m’envoie un message privé",
@@ -167,7 +171,8 @@ export default {
   youAreNow: "Ta nouvelle classe : {class}.",
   setAPassword: "Définir un mot de passe",
   setPassword: "Définir le mot de passe",
-  providerOnly: "Tu te connectes via un fournisseur de connexion. Avec un mot de passe, tu pourras aussi te connecter avec ton nom d’utilisateur ou ton e-mail.",
+  providerOnly:
+    "Tu te connectes via un fournisseur de connexion. Avec un mot de passe, tu pourras aussi te connecter avec ton nom d’utilisateur ou ton e-mail.",
   typeDelete: "Tape DELETE pour confirmer",
   yourTransactions: "Tes transactions",
   transactionsOf: "Transactions de {playerId}",

@@ -19,7 +19,8 @@ export default {
   healthPotionNotes: "Rend {heal} points de santé, jusqu’à ton maximum de {max}.",
   potionDrunk: "Tu bois la potion et tu te sens mieux.",
   armoire: "Armoire enchantée",
-  armoireNotes: "{price} or pour une surprise : une pièce d’équipement de l’Armoire, de la nourriture ou un peu d’expérience. Elle s’ouvre dès que tu possèdes un ensemble de classe complet du meilleur équipement.",
+  armoireNotes:
+    "{price} or pour une surprise : une pièce d’équipement de l’Armoire, de la nourriture ou un peu d’expérience. Elle s’ouvre dès que tu possèdes un ensemble de classe complet du meilleur équipement.",
   gem: "Gemme",
   gemNotes: "Les abonnés peuvent échanger {price} or contre une gemme, dans la limite de leur plafond mensuel.",
   gemsBought: "Achetées ce mois-ci : {bought} sur {cap}",
@@ -43,7 +44,8 @@ export default {
   petQuestsNote: "Les quêtes de familiers de ce mois restent jusqu’au {date}.",
   potionQuests: "Quêtes de potions magiques",
   otherQuests: "Autres quêtes",
-  otherQuestsEmpty: "Aucune autre quête ne t’est encore ouverte : certaines se débloquent avec ton niveau ou tes connexions quotidiennes.",
+  otherQuestsEmpty:
+    "Aucune autre quête ne t’est encore ouverte : certaines se débloquent avec ton niveau ou tes connexions quotidiennes.",
   bundles: "Lots de quêtes",
   bundlesNote: "Trois quêtes pour le prix de deux, pour une durée limitée.",
   bundlesEmpty: "Aucun lot n’est proposé ce mois-ci.",
@@ -69,7 +71,8 @@ export default {
   seasonalQuestsEmpty: "Pas de quête saisonnière cette saison.",
   seasonalTitle: "Boutique saisonnière",
   seasonalIntro: "Équipement, sorts et quêtes de saison, ici seulement le temps qu’elle dure.",
-  timeBanner: "Les abonnés gagnent des sabliers mystiques ; chacun permet d’acheter un ancien ensemble d’abonné, un familier ou une monture spéciale, un décor ou une quête.",
+  timeBanner:
+    "Les abonnés gagnent des sabliers mystiques ; chacun permet d’acheter un ancien ensemble d’abonné, un familier ou une monture spéciale, un décor ou une quête.",
   pastSets: "Anciens ensembles d’abonnés",
   pets: "Familiers",
   timePets: "Familiers des voyageurs temporels",

@@ -34,7 +34,8 @@ export default {
   clearTags: "Effacer les étiquettes",
   loadFailed: "Impossible de charger tes tâches : {error}",
   tryAgain: "Réessayer",
-  reorderHelp: "Fais glisser une tâche pour la déplacer, ou place le focus sur sa poignée et appuie sur la flèche haut ou bas.",
+  reorderHelp:
+    "Fais glisser une tâche pour la déplacer, ou place le focus sur sa poignée et appuie sur la flèche haut ou bas.",
   movedUp: "{task} remontée en position {position} sur {total}.",
   movedDown: "{task} descendue en position {position} sur {total}.",
   deleteCompleted: "Supprimer les tâches terminées",
@@ -71,7 +72,8 @@ export default {
   aPartyMember: "Un membre de l’équipe",
   loadingParty: "Chargement de ton équipe…",
   joinPartyToThrow: "Rejoins une équipe pour le lancer sur un ami.",
-  skillTargetRefused: "Les compétences se lancent sur tes propres habitudes, quotidiennes et tâches, pas sur les récompenses ni sur les tâches de défi ou de groupe.",
+  skillTargetRefused:
+    "Les compétences se lancent sur tes propres habitudes, quotidiennes et tâches, pas sur les récompenses ni sur les tâches de défi ou de groupe.",
   chooseTaskFor: "Choisis une tâche pour {skill} : clique dessus, ou appuie sur Échap pour annuler.",
   cancelAiming: "Annuler",
   unlocksAt: "Débloqué au niveau {level}",
@@ -79,8 +81,10 @@ export default {
   notEnoughGold: "Pas assez d’or",
   confirmBuyTitle: "Acheter {name} ?",
   cancelBuy: "Annuler",
-  buyForAmount: "Acheter pour {count} {count, plural, one {{currency, select, gold {or} gems {gemme} hourglasses {sablier} other {{currency}}}} many {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}} other {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}}}",
+  buyForAmount:
+    "Acheter pour {count} {count, plural, one {{currency, select, gold {or} gems {gemme} hourglasses {sablier} other {{currency}}}} many {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}} other {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}}}",
   buyPlain: "Acheter",
-  youHavePurse: "Tu as {count} {count, plural, one {{currency, select, gold {or} gems {gemme} hourglasses {sablier} other {{currency}}}} many {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}} other {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}}}.",
+  youHavePurse:
+    "Tu as {count} {count, plural, one {{currency, select, gold {or} gems {gemme} hourglasses {sablier} other {{currency}}}} many {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}} other {{currency, select, gold {or} gems {gemmes} hourglasses {sabliers} other {{currency}}}}}.",
   notQuiteEnough: "Ce n’est pas tout à fait assez.",
 } satisfies Translation<typeof text>;

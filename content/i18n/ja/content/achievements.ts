@@ -43,7 +43,10 @@ const WORDS: Record<string, [string, string]> = {
   bareNecessities: ["ジャングルの必需品", "サル、ナマケモノ、木の子どものクエストをクリアしました。"],
   bugBonanza: ["虫だらけ", "甲虫、チョウ、カタツムリ、クモのクエストをクリアしました。"],
   freshwaterFriends: ["淡水の仲間たち", "ウーパールーパー、カエル、カバのクエストをクリアしました。"],
-  justAddWater: ["水を足すだけ", "海のクエストをクリアしました：タコ、タツノオトシゴ、クラーケン、クジラ、ウミガメ、ウミウシ、シーサーペント、イルカ。"],
+  justAddWater: [
+    "水を足すだけ",
+    "海のクエストをクリアしました：タコ、タツノオトシゴ、クラーケン、クジラ、ウミガメ、ウミウシ、シーサーペント、イルカ。",
+  ],
   mindOverMatter: ["精神一到", "岩、スライム、毛糸のクエストをクリアしました。"],
   seasonalSpecialist: ["季節のスペシャリスト", "たまご探しと、冬のクエストふたつをクリアしました。"],
   dilatoryQuest: ["沈んだ都の救い主", "ディラトリーの恐怖のドラゴンを追い払う手助けをしました。"],
@@ -99,10 +102,18 @@ const WORDS: Record<string, [string, string]> = {
 };
 
 const CARD_NAMES: Record<string, string> = {
-  greeting: "あいさつ", nye: "年賀", thankyou: "感謝", valentine: "バレンタイン", birthday: "誕生日", congrats: "お祝い", getwell: "お見舞い", goodluck: "幸運",
+  greeting: "あいさつ",
+  nye: "年賀",
+  thankyou: "感謝",
+  valentine: "バレンタイン",
+  birthday: "誕生日",
+  congrats: "お祝い",
+  getwell: "お見舞い",
+  goodluck: "幸運",
 };
 
-const kindOf = (mountOrPet: string | undefined): string => (mountOrPet === "mount" ? "乗騎" : mountOrPet === "petMount" ? "ペットと乗騎" : "ペット");
+const kindOf = (mountOrPet: string | undefined): string =>
+  mountOrPet === "mount" ? "乗騎" : mountOrPet === "petMount" ? "ペットと乗騎" : "ペット";
 const eggName = (egg: string): string => EGG_WORDS[egg]?.[0] ?? egg;
 const words = (item: Achievement): string[] => WORDS[item.key] ?? [item.key, ""];
 

@@ -416,6 +416,9 @@ export const backgroundMessages: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    backgroundSets.map((set) => [set.text, SPECIAL_SET_NAMES[set.key] ?? `${set.released?.year}年${set.released?.month ?? 1}月の背景`]),
+    backgroundSets.map((set) => [
+      set.text,
+      SPECIAL_SET_NAMES[set.key] ?? `${set.released?.year}年${set.released?.month ?? 1}月の背景`,
+    ]),
   ),
 };

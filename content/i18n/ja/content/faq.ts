@@ -88,8 +88,7 @@ export const faqMessages: Record<string, string> = {
   faqAnswerBosses:
     "毎日の終わりに、パーティーのメンバーがやり残した日課1つごとに、ボスがパーティー全員を攻撃します。怒りをためて特別な攻撃をしてくるボスもいます。日課をこなして、仲間を守りましょう。",
   faqQuestionParty: "パーティーとは？",
-  faqAnswerParty:
-    "最大30人の小さなグループです。一緒にクエストに挑み、パーティーのチャットで励まし合います。",
+  faqAnswerParty: "最大30人の小さなグループです。一緒にクエストに挑み、パーティーのチャットで励まし合います。",
   faqQuestionPartySearch: "パーティーを見つけるには？",
   faqAnswerPartySearch:
     "パーティーのページで「パーティーを探しています」にすると、パーティーのリーダーから招待が届くことがあります。自分でパーティーを作って、ユーザー名やメールアドレスで友だちを招待することもできます。",
@@ -100,8 +99,7 @@ export const faqMessages: Record<string, string> = {
   faqAnswerGuilds:
     "ギルドは、フィットネスから編み物まで、共通の興味で集まるグループです。いくつでも参加して、おしゃべりしたり、コツを教え合ったり、チャレンジに参加したりしましょう。",
   faqQuestionTavern: "酒場とは？",
-  faqAnswerTavern:
-    "酒場はゲームの集会所です。宿屋で休んだり、世界の出来事のニュースを読んだりできます。",
+  faqAnswerTavern: "酒場はゲームの集会所です。宿屋で休んだり、世界の出来事のニュースを読んだりできます。",
   faqQuestionChallenges: "チャレンジとは？",
   faqAnswerChallenges:
     "チャレンジは、誰かがギルドやパーティーと共有するタスクのセットです。参加するとそのタスクがリストに加わります。作成者が勝者を選ぶと、その人がジェムの賞品を受け取ります。",

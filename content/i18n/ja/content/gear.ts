@@ -10,7 +10,15 @@ const name = (key: string): string => jaName(key, GEAR_WORDS, GEAR_PHRASES);
 
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
-    weapon: ["練習用の剣", "鋼のロングソード", "きこりの斧", "とげ付きモーニングスター", "サファイアの刃", "残り火の大剣", "太陽で鍛えた剣"],
+    weapon: [
+      "練習用の剣",
+      "鋼のロングソード",
+      "きこりの斧",
+      "とげ付きモーニングスター",
+      "サファイアの刃",
+      "残り火の大剣",
+      "太陽で鍛えた剣",
+    ],
     armor: ["綿入れの胴着", "リングメイル", "チェインホーバーク", "鋼の胸当て", "金張りのプレートアーマー"],
     head: ["鉄の帽子", "鎖頭巾", "角付きの兜", "真紅の飾りの兜", "王冠付きの大兜"],
     shield: ["オークのバックラー", "帯金の盾", "鉄のカイトシールド", "真紅のタワーシールド", "金張りのイージス"],
@@ -19,7 +27,15 @@ const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>>
     weapon: ["削り出しナイフ", "ショートダガー", "湾曲したククリ", "両刃のダーク", "夜の刀", "影の忍者刀", "月光の刃"],
     armor: ["油引きの革服", "縫い合わせの胴着", "迷彩マント", "闇の装束", "黄昏のベール"],
     head: ["革のフード", "縫い合わせのフード", "暗い頭巾", "夜の覆面フード", "黄昏のフード"],
-    shield: ["予備の削り出しナイフ", "利き手でない方のダガー", "利き手でない方のククリ", "利き手でない方のダーク", "利き手でない方の刀", "利き手でない方の忍者刀", "利き手でない方の月光の刃"],
+    shield: [
+      "予備の削り出しナイフ",
+      "利き手でない方のダガー",
+      "利き手でない方のククリ",
+      "利き手でない方のダーク",
+      "利き手でない方の刀",
+      "利き手でない方の忍者刀",
+      "利き手でない方の月光の刃",
+    ],
   },
   wizard: {
     weapon: ["見習いの杖", "白樺の杖", "魔術師のロッド", "水晶の杖", "大魔導師の杖", "星々の杖", "彗星の杖"],
@@ -27,7 +43,15 @@ const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>>
     head: ["とんがり帽子", "つば広の帽子", "星模様の帽子", "星界のサークレット", "大魔導師の冠"],
   },
   healer: {
-    weapon: ["初心者のロッド", "ヤナギのワンド", "鈴のワンド", "銀のカドゥケウス", "夜明けの笏", "輝きの杖", "夜明けの杖"],
+    weapon: [
+      "初心者のロッド",
+      "ヤナギのワンド",
+      "鈴のワンド",
+      "銀のカドゥケウス",
+      "夜明けの笏",
+      "輝きの杖",
+      "夜明けの杖",
+    ],
     armor: ["リネンのチュニック", "癒し手のローブ", "守り人のマント", "陽光の祭服", "夜明けのローブ"],
     head: ["素朴なサークレット", "銀のサークレット", "サファイアのティアラ", "黄金のティアラ", "夜明けの光輪"],
     shield: ["癒し手のバックラー", "守り人の盾", "日輪の盾", "慈悲の盾", "夜明けの盾"],
@@ -154,7 +178,20 @@ const GENERIC_NOUNS: Record<GearType, string> = {
   eyewear: "メガネ",
 };
 
-const MYSTERY_THEMES = ["霜", "まごころ", "クローバー", "雨降り", "花盛り", "潮", "ホタル", "サンストーン", "収穫", "お化け", "残り火", "星明かり"];
+const MYSTERY_THEMES = [
+  "霜",
+  "まごころ",
+  "クローバー",
+  "雨降り",
+  "花盛り",
+  "潮",
+  "ホタル",
+  "サンストーン",
+  "収穫",
+  "お化け",
+  "残り火",
+  "星明かり",
+];
 
 /** "fall2025KoboldHealerSet" -> "コボルド・治療師のワンド（2025）" */
 function seasonalName(item: GearItem): string {
@@ -186,7 +223,8 @@ function nameOf(item: GearItem): string {
       return name(item.index);
     case "special":
       if (item.season) return seasonalName(item);
-      if (item.gearSet === "glasses") return `${name(item.index.replace(/(TopFrame|HalfMoon)$/, "")).replace(/の$/, "")}の${item.index.endsWith("TopFrame") ? "ブロウ型" : "半月形"}メガネ`;
+      if (item.gearSet === "glasses")
+        return `${name(item.index.replace(/(TopFrame|HalfMoon)$/, "")).replace(/の$/, "")}の${item.index.endsWith("TopFrame") ? "ブロウ型" : "半月形"}メガネ`;
       if (/^birthday\d{4}$/.test(item.index)) return `${item.index.slice(8)}年のパーティーローブ`;
       if (/^nye\d{4}$/.test(item.index)) return `${item.index.slice(3)}年の新年の帽子`;
       return name(item.index);
@@ -205,13 +243,17 @@ function notesOf(item: GearItem): string {
       return `${CLASS_FLAVOUR[item.klass]}${stats}`;
     case "mystery": {
       const id = item.mystery ?? "";
-      const when = Number(id.slice(0, 4)) > 3000 ? "時の旅人たち自身の衣装だんすから届いた記念品。" : `${id.slice(0, 4)}年${Number(id.slice(4))}月のサブスクライバーへの記念品。`;
+      const when =
+        Number(id.slice(0, 4)) > 3000
+          ? "時の旅人たち自身の衣装だんすから届いた記念品。"
+          : `${id.slice(0, 4)}年${Number(id.slice(4))}月のサブスクライバーへの記念品。`;
       return `${when}${stats}`;
     }
     case "armoire":
       return `魔法のタンスで見つけた品。${stats}`;
     case "special":
-      if (item.season) return `${SEASON_NAMES[item.season]}の祭典の、${CLASS_NAMES[item.specialClass ?? ""] ?? ""}向け限定装備。${stats}`;
+      if (item.season)
+        return `${SEASON_NAMES[item.season]}の祭典の、${CLASS_NAMES[item.specialClass ?? ""] ?? ""}向け限定装備。${stats}`;
       if (item.gearSet === "animal") return "お気に入りの生き物をアピールしましょう。能力値のボーナスはありません。";
       if (item.gearSet) return "楽しいアクセサリー。能力値のボーナスはありません。";
       return `${SPECIAL_NOTES[item.key] ?? "いわくつきの珍しい品。"}${stats}`;
@@ -226,7 +268,8 @@ export const gearSetMessages: Record<string, string> = {
       if (set.key === "wondercon") return [set.text, "コンベンションの記念品"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
-      const label = year > 3000 ? `スチームパンクセット ${set.key}` : `${year}年${month}月の${MYSTERY_THEMES[month - 1]}セット`;
+      const label =
+        year > 3000 ? `スチームパンクセット ${set.key}` : `${year}年${month}月の${MYSTERY_THEMES[month - 1]}セット`;
       return [set.text, label];
     }),
   ),

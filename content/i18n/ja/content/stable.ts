@@ -221,7 +221,11 @@ export const stableMessages: Record<string, string> = {
   ...Object.fromEntries(
     Object.values(hatchingPotions).flatMap((potion) => {
       const name = potionName(potion.key);
-      const where = potion.wacky ? "標準のたまごにしか効かず、生まれたペットは乗騎に育ちません。" : potion.premium ? "標準のたまごにしか効きません。" : "";
+      const where = potion.wacky
+        ? "標準のたまごにしか効かず、生まれたペットは乗騎に育ちません。"
+        : potion.premium
+          ? "標準のたまごにしか効きません。"
+          : "";
       return [
         [potion.text, name],
         [potion.notes, `たまごにかけると、${name}のペットがかえります。${where}`],
@@ -229,7 +233,9 @@ export const stableMessages: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    [...Object.values(pets), ...Object.values(mounts)].filter((animal) => animal.text).map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? animal.key]),
+    [...Object.values(pets), ...Object.values(mounts)]
+      .filter((animal) => animal.text)
+      .map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? animal.key]),
   ),
   ...Object.fromEntries(
     Object.values(food).flatMap((item) => {

@@ -103,5 +103,10 @@ export function statLine(stats: Partial<Record<keyof typeof STAT_NAMES, number>>
   return parts.length > 0 ? `${parts.join("、")}。` : "能力値のボーナスはありません。";
 }
 
-export const CLASS_NAMES: Record<string, string> = { warrior: "戦士", rogue: "盗賊", wizard: "魔法使い", healer: "治療師" };
+export const CLASS_NAMES: Record<string, string> = {
+  warrior: "戦士",
+  rogue: "盗賊",
+  wizard: "魔法使い",
+  healer: "治療師",
+};
 export const SEASON_NAMES: Record<string, string> = { winter: "冬", spring: "春", summer: "夏", fall: "秋" };

@@ -1,10 +1,13 @@
 /** スタッフ用ツール：権限、ブロック、サポートでの変更、モデレーション。 */
 export const adminMessages: Record<string, string> = {
   noPrivAccess: "それに必要な権限がありません。",
-  cannotChangeFullAccessAccount: "フルアクセス権を持つアカウントを変更できるのは、フルアクセス権を持つスタッフだけです。",
+  cannotChangeFullAccessAccount:
+    "フルアクセス権を持つアカウントを変更できるのは、フルアクセス権を持つスタッフだけです。",
   onlyFullAccessGrantsPrivileges: "権限を与えたり取り消したりできるのは、フルアクセス権を持つスタッフだけです。",
-  ipAddressBlocked: "お使いのネットワークアドレスからのリクエストは受け付けていません。誤りだと思われる場合は、サポートまでご連絡ください。",
-  paymentsBlocked: "このアカウントまたはアドレスからは支払いができません。誤りだと思われる場合は、サポートまでご連絡ください。",
+  ipAddressBlocked:
+    "お使いのネットワークアドレスからのリクエストは受け付けていません。誤りだと思われる場合は、サポートまでご連絡ください。",
+  paymentsBlocked:
+    "このアカウントまたはアドレスからは支払いができません。誤りだと思われる場合は、サポートまでご連絡ください。",
   emailBlocked: "そのメールアドレスはここでは使えません。別のアドレスを使ってください。",
   blockerNotFound: "ブロック設定が見つかりません。",
   blockerExists: "同じブロック設定がすでにあります。",
@@ -32,13 +35,15 @@ export const paymentMessages: Record<string, string> = {
   giftMessageTooLong: "ギフトのメッセージは{maxGiftMessageLength}文字以内にしてください。",
   badAmountOfGemsToPurchase: "ジェムのギフトは、{min}〜{max}個の整数にしてください。",
   groupPlanCannotBeGift: "グループプランはギフトにできません。",
-  cannotGiftToYourself: "ギフトはほかの人に贈るものです。自分用に買うなら、ジェムかサブスクリプションのページを使ってください。",
+  cannotGiftToYourself:
+    "ギフトはほかの人に贈るものです。自分用に買うなら、ジェムかサブスクリプションのページを使ってください。",
   cannotGiftToThisUser: "このプレイヤーにはギフトを贈れません。",
   alreadySubscribed: "自動更新のサブスクリプションにすでに加入しています。プランを変えるには、先に解約してください。",
   couponCodeRequired: "このプランにはプロモコードが必要です。",
   checkoutNotFound: "その決済は存在しません。",
   checkoutClosed: "その決済はすでに終了しています。",
-  paymentProviderError: "決済サービスに接続できませんでした。料金は発生していません。しばらくしてから、もう一度お試しください。",
+  paymentProviderError:
+    "決済サービスに接続できませんでした。料金は発生していません。しばらくしてから、もう一度お試しください。",
   paymentsNotConfigured: "このサーバーでは、まだ支払いの設定が完了していません。",
   simulatorUnavailable: "このサーバーは実際の支払いを受け付けるので、支払いシミュレーターは使えません。",
   unknownPaymentProvider: "「{provider}」という決済サービスはありません。",
@@ -46,7 +51,8 @@ export const paymentMessages: Record<string, string> = {
   noSubscriptionToCancel: "解約できるサブスクリプションはありません。",
   subscriptionAlreadyCancelled: "このプランはすでに解約済みです。",
   giftedPlanEndsByItself: "贈られたサブスクリプションは自然に終了するので、解約の必要はありません。",
-  groupPlanMembershipEndsWithGroup: "特典はグループプランによるものです。グループに所属していて、プランが続いているあいだ有効です。",
+  groupPlanMembershipEndsWithGroup:
+    "特典はグループプランによるものです。グループに所属していて、プランが続いているあいだ有効です。",
   subscriptionCancelled: "サブスクリプションを解約しました。特典は{date}まで続きます。",
   noCardToChange: "このプランには、変更できる登録済みのカードがありません。",
   onlyGroupLeaderCanManageSubscription: "プランを管理できるのは、グループのリーダーだけです。",
@@ -58,7 +64,8 @@ export const paymentMessages: Record<string, string> = {
   groupPlanDefaultSummary: "グループプラン：メンバー全員で使える共有タスクボード。",
   invalidCoupon: "そのプロモコードは正しくありません。",
   couponUsed: "そのプロモコードはすでに使われています。",
-  couponIsForSubscription: "このコードはサブスクリプションの割引です。加入するときに、サブスクリプションのページで使ってください。",
+  couponIsForSubscription:
+    "このコードはサブスクリプションの割引です。加入するときに、サブスクリプションのページで使ってください。",
   couponApplied: "コードを使いました。新しいアイテムを楽しんでください！",
   noSudoAccess: "これができるのは、フルアクセス権を持つスタッフだけです。",
   invalidCouponEvent: "「{event}」というプロモコードのイベントはありません。",
@@ -66,9 +73,12 @@ export const paymentMessages: Record<string, string> = {
   nMonths: "{months}か月",
   privateMessageGiftedGems: "{sender}があなたにジェムを{gems}個贈りました。楽しんでください！",
   privateMessageGiftedGemsWithNote: "{sender}があなたにジェムを{gems}個贈りました。楽しんでください！ {note}",
-  privateMessageGiftedSubscription: "{sender}があなたに{months}分のサブスクリプションを贈りました。特典を楽しんでください！",
-  privateMessageGiftedSubscriptionWithNote: "{sender}があなたに{months}分のサブスクリプションを贈りました。特典を楽しんでください！ {note}",
-  privateMessageGiftPromotion: "ひとつ贈ると、ひとつもらえる！ {receiver}にサブスクリプションを贈ったお礼に、あなたにも{months}分をプレゼント。ありがとうございます！",
+  privateMessageGiftedSubscription:
+    "{sender}があなたに{months}分のサブスクリプションを贈りました。特典を楽しんでください！",
+  privateMessageGiftedSubscriptionWithNote:
+    "{sender}があなたに{months}分のサブスクリプションを贈りました。特典を楽しんでください！ {note}",
+  privateMessageGiftPromotion:
+    "ひとつ贈ると、ひとつもらえる！ {receiver}にサブスクリプションを贈ったお礼に、あなたにも{months}分をプレゼント。ありがとうございます！",
 };
 
 /** リクエストのパラメーターの問題（エラーの errors 一覧）。 */

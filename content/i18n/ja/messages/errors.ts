@@ -35,27 +35,37 @@ export const errorMessages = {
   emailUpdated: "メールアドレスを変更しました。",
   passwordUpdated: "パスワードを変更しました。",
   passwordRequired: "この変更を確定するには、パスワードを入力してください。",
-  apiTokenReplaced: "新しいAPIトークンが発行されました。古いトークンはもう使えないので、ツールやスクリプトを更新してください。",
+  apiTokenReplaced:
+    "新しいAPIトークンが発行されました。古いトークンはもう使えないので、ツールやスクリプトを更新してください。",
   accountDeleted: "アカウントを削除しました。",
   loggedOut: "ログアウトしました。",
   deleteConfirmationWrong: "アカウントを削除してよければ、確認のため DELETE と入力してください。",
 
-  mailUnavailable: "このサーバーはメールを送れないため、パスワード再設定用のリンクをお送りできません。サーバーの運営者に問い合わせてください。",
-  passwordResetRequested: "そのメールアドレスを使っているアカウントがあれば、新しいパスワードを設定するためのリンクをお送りしました。リンクは1時間以内に1回だけ使えます。",
-  passwordResetCodeInvalid: "このパスワード再設定用のリンクは使えません。すでに使用済みか、リンクが途中で切れています。新しいリンクを請求してください。",
-  passwordResetCodeExpired: "このパスワード再設定用のリンクは期限切れです（有効期間は1時間です）。新しいリンクを請求してください。",
+  mailUnavailable:
+    "このサーバーはメールを送れないため、パスワード再設定用のリンクをお送りできません。サーバーの運営者に問い合わせてください。",
+  passwordResetRequested:
+    "そのメールアドレスを使っているアカウントがあれば、新しいパスワードを設定するためのリンクをお送りしました。リンクは1時間以内に1回だけ使えます。",
+  passwordResetCodeInvalid:
+    "このパスワード再設定用のリンクは使えません。すでに使用済みか、リンクが途中で切れています。新しいリンクを請求してください。",
+  passwordResetCodeExpired:
+    "このパスワード再設定用のリンクは期限切れです（有効期間は1時間です）。新しいリンクを請求してください。",
   passwordReset: "新しいパスワードを設定しました。",
   unsupportedNetwork: "そのサインインサービスには対応していません。",
   socialNotConfigured: "このサーバーでは、{network}でのサインインが設定されていません。",
   socialSignInFailed: "{network}で本人確認ができませんでした。もう一度お試しください。",
   socialStateInvalid: "サインインに時間がかかりすぎたか、すでに完了しています。最初からやり直してください。",
   socialAlreadyLinked: "その{network}アカウントは、すでに別のプレイヤーと連携しています。",
-  socialOtherAccountLinked: "あなたのアカウントには、すでに別の{network}アカウントが連携しています。先にそちらの連携を解除してください。",
-  socialEmailInUse: "このメールアドレスはすでに別のアカウントで使われています。そのアカウントにパスワードでログインしてから、設定で{network}を連携してください：{email}",
-  socialNoAccount: "この{network}のサインインと連携したアカウントはまだありません。こちらで新しく作成してください：{email}",
-  socialEmailMissing: "{network}からメールアドレスが共有されませんでした。新しいアカウントの作成にはメールアドレスが必要です。",
+  socialOtherAccountLinked:
+    "あなたのアカウントには、すでに別の{network}アカウントが連携しています。先にそちらの連携を解除してください。",
+  socialEmailInUse:
+    "このメールアドレスはすでに別のアカウントで使われています。そのアカウントにパスワードでログインしてから、設定で{network}を連携してください：{email}",
+  socialNoAccount:
+    "この{network}のサインインと連携したアカウントはまだありません。こちらで新しく作成してください：{email}",
+  socialEmailMissing:
+    "{network}からメールアドレスが共有されませんでした。新しいアカウントの作成にはメールアドレスが必要です。",
   socialNotLinked: "{network}はあなたのアカウントと連携していません。",
-  cantDetachSocial: "これがあなたの唯一のログイン方法です。連携を解除する前に、パスワードを設定するか、別のサービスを連携してください。",
+  cantDetachSocial:
+    "これがあなたの唯一のログイン方法です。連携を解除する前に、パスワードを設定するか、別のサービスを連携してください。",
   socialLinked: "{network}をアカウントと連携しました。",
   socialUnlinked: "{network}とアカウントの連携を解除しました。",
   invalidTimezoneOffset: "タイムゾーンのずれは、UTC-12:00からUTC+14:00までの地域に合う、分単位の整数にしてください。",
@@ -88,14 +98,16 @@ export const errorMessages = {
   tagNotFound: "タグが見つかりません。",
   checklistItemNotFound: "そのチェックリスト項目はありません。",
   taskAliasAlreadyUsed: "そのエイリアスは、ほかのタスクですでに使われています。",
-  cantDeleteChallengeTasks: "参加中のチャレンジのタスクは削除できません。チャレンジを抜けるか、タスクのリンクを解除してください。",
+  cantDeleteChallengeTasks:
+    "参加中のチャレンジのタスクは削除できません。チャレンジを抜けるか、タスクのリンクを解除してください。",
   cantDeleteAssignedGroupTasks: "割り当てられたグループタスクは削除できません。グループのリーダーに相談してください。",
   tagNameTaken: "その名前のタグはすでにあります。",
   completedTodosCleared: "完了したTo-Doを片づけました。",
   checklistOnlyDailyTodo: "チェックリストがあるのは、日課とTo-Doだけです。",
   alreadyTagged: "そのタスクにはすでにこのタグが付いています。",
   taskIdAlreadyUsed: "そのタスクIDはすでに使われています。IDを指定しなければ、サーバーが自動で割り当てます。",
-  scoreDayEnded: "この操作がサーバーに届いたとき、その日はすでに終わっていました。日課はその日の締めくくりの時点の状態で集計されています。",
+  scoreDayEnded:
+    "この操作がサーバーに届いたとき、その日はすでに終わっていました。日課はその日の締めくくりの時点の状態で集計されています。",
 
   invalidAttribute: "「{attr}」は正しい能力値ではありません。",
   statsObjectRequired: "「stats」オブジェクトが必要です",
@@ -203,7 +215,8 @@ export const errorMessages = {
 } satisfies Record<keyof typeof english, string>;
 
 export const apiMessages: Record<string, string> = {
-  faqStillNeedHelp: "まだ困っていますか？ 酒場で質問するか、お問い合わせページから連絡してください。誰かが喜んで手を貸してくれます。",
+  faqStillNeedHelp:
+    "まだ困っていますか？ 酒場で質問するか、お問い合わせページから連絡してください。誰かが喜んで手を貸してくれます。",
 
   shopMarketText: "市場",
   shopMarketNotes: "ペットのためのたまご、孵化ポーション、エサをジェムで販売しています。",
@@ -211,7 +224,8 @@ export const apiMessages: Record<string, string> = {
   shopQuestsNotes: "パーティー全員でクエストを始めるための巻物です。",
   shopTimeTravelersText: "時の旅人",
   shopTimeTravelersNotes: "過去の月のお宝を、神秘の砂時計と交換できます。",
-  shopTimeTravelersNotesNoHourglasses: "過去の月のお宝です。交換に必要な神秘の砂時計は、サブスクライバーが手に入れられます。",
+  shopTimeTravelersNotesNoHourglasses:
+    "過去の月のお宝です。交換に必要な神秘の砂時計は、サブスクライバーが手に入れられます。",
   shopSeasonalText: "季節のショップ",
   shopSeasonalNotes: "その季節だけの装備、呪文、クエスト。季節が終わるまでの期間限定です。",
   shopBackgroundsText: "背景",

@@ -2,7 +2,8 @@
 export const groupMessages: Record<string, string> = {
   spellCastPartyChat: "{name}がパーティーに{spell}を使いました。",
   spellCastUserChat: "{name}が{target}に{spell}を使いました。",
-  messageGroupAlreadyInParty: "すでにパーティーに入っています。別のパーティーに参加したり作ったりする前に、今のパーティーを抜けてください。",
+  messageGroupAlreadyInParty:
+    "すでにパーティーに入っています。別のパーティーに参加したり作ったりする前に、今のパーティーを抜けてください。",
   messageGroupOnlyLeaderCanUpdate: "グループの設定を変えられるのはリーダーだけです。",
   messageGroupRequiresInvite: "このグループに参加するには招待が必要です。",
   messageGroupAlreadyMember: "すでにこのグループのメンバーです。",
@@ -27,7 +28,8 @@ export const groupMessages: Record<string, string> = {
   cannotRemoveLeader: "グループのリーダーは外せません。",
   cannotRemoveSelf: "グループを抜けるには「脱退」を使ってください。",
   memberNotInGroup: "そのプレイヤーは、このグループのメンバーでも招待中でもありません。",
-  onlyLeaderOrManagerCanChangeManagers: "マネージャーを追加・解除できるのは、グループのリーダーとマネージャーだけです。",
+  onlyLeaderOrManagerCanChangeManagers:
+    "マネージャーを追加・解除できるのは、グループのリーダーとマネージャーだけです。",
   userIsAlreadyManager: "そのメンバーはすでにマネージャーです。",
   userIsNotManager: "そのメンバーはマネージャーではありません。",
   leaderCannotBeManager: "リーダーはマネージャーの権限をすべて持っています。",
@@ -35,7 +37,8 @@ export const groupMessages: Record<string, string> = {
 
   chatMessageNotFound: "そのメッセージはもうありません。",
   chatPrivilegesRevoked: "チャットの権限が取り消されています。",
-  onlyAuthorLeaderOrModeratorCanDelete: "このメッセージを削除できるのは、投稿者、グループのリーダー、モデレーターだけです。",
+  onlyAuthorLeaderOrModeratorCanDelete:
+    "このメッセージを削除できるのは、投稿者、グループのリーダー、モデレーターだけです。",
   cannotLikeOwnMessage: "自分のメッセージには「いいね」できません。",
   cannotFlagOwnMessage: "自分のメッセージは通報できません。",
   messageAlreadyFlagged: "このメッセージはすでに通報済みです。",

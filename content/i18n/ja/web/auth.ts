@@ -34,7 +34,8 @@ export default {
   passwordLength: "{min}〜{max}文字で入力してください。",
   passwordsDiffer: "パスワードが一致しません。",
   offlineLogoutTitle: "オフラインのままログアウトしますか？",
-  offlineLogoutText: "オフライン中の{count, plural, other {変更 # 件}}が、まだサーバーに届いていません。ログアウトするとこの端末から削除されます。ログインしたままにすれば、接続が戻ったときに送信されます。",
+  offlineLogoutText:
+    "オフライン中の{count, plural, other {変更 # 件}}が、まだサーバーに届いていません。ログアウトするとこの端末から削除されます。ログインしたままにすれば、接続が戻ったときに送信されます。",
   stayLoggedIn: "ログインしたままにする",
   logOutAndLose: "変更を捨ててログアウト",
   loggingOut: "ログアウト中…",

@@ -8,7 +8,8 @@ export default {
   rewards: "報酬",
   dontShowAgain: "今後は表示しない",
   firstStepsTitle: "はじめの一歩をクリアしました！",
-  firstStepsText: "タスクの作成と完了、孵化、エサやり、装備の購入。ひととおり試しましたね。ボーナスとして {gold} ゴールドをどうぞ。",
+  firstStepsText:
+    "タスクの作成と完了、孵化、エサやり、装備の購入。ひととおり試しましたね。ボーナスとして {gold} ゴールドをどうぞ。",
   goldReward: "{gold} ゴールド",
   aChallenge: "チャレンジ",
   challengeWonTitle: "チャレンジで優勝しました！",
@@ -22,7 +23,8 @@ export default {
   hatchTitle: "新しいペットが生まれました！",
   hatchText: "{name}が仲間になりました。エサをあげて乗騎に育てるか、お供に選んで冒険に連れて行きましょう。",
   mountTitle: "乗騎を育てました！",
-  mountText: "エサをあげ続けたかいがありました。{name}は立派に育ち、あなたを乗せる準備ができています。動物小屋で選んで乗りましょう。",
+  mountText:
+    "エサをあげ続けたかいがありました。{name}は立派に育ち、あなたを乗せる準備ができています。動物小屋で選んで乗りましょう。",
   experienceReward: "経験値 {exp}",
   itemCount: "{name} × {count}",
   boss: "ボス",

@@ -7,7 +7,8 @@ export default {
   joined: "参加中",
   aGroup: "あるグループ",
   cardLine: "{leader}（{group}）· {members, plural, other {メンバー # 人}}",
-  cardLinePrize: "{leader}（{group}）· {members, plural, other {メンバー # 人}} · 賞品：{prize, plural, other {# ジェム}}",
+  cardLinePrize:
+    "{leader}（{group}）· {members, plural, other {メンバー # 人}} · 賞品：{prize, plural, other {# ジェム}}",
   created: "チャレンジを作成しました。次はタスクを追加しましょう。",
   createTitle: "チャレンジを作成",
   where: "場所",
@@ -61,7 +62,8 @@ export default {
   notFoundHint: "終了したか、あなたには表示できないチャレンジかもしれません。",
   backToChallenges: "← チャレンジ",
   ledBy: "主催：{leader}（{group}）· {members, plural, other {メンバー # 人}}",
-  ledByPrize: "主催：{leader}（{group}）· {members, plural, other {メンバー # 人}} · 賞品：{prize, plural, other {# ジェム}}",
+  ledByPrize:
+    "主催：{leader}（{group}）· {members, plural, other {メンバー # 人}} · 賞品：{prize, plural, other {# ジェム}}",
   leave: "抜ける",
   join: "参加する",
   clone: "複製",

@@ -8,7 +8,8 @@ export default {
   pageMissingTitle: "ページが見つかりませんでした",
   pageNotFoundTitle: "ページが見つかりません",
   pageMissingText: "アドレスが間違っているか、ページが移動した可能性があります。",
-  pageStumbled: "ページの読み込み中につまずいてしまいました。再読み込みするとたいてい直ります。何度も起きる場合は、何をしていたか教えてください。",
+  pageStumbled:
+    "ページの読み込み中につまずいてしまいました。再読み込みするとたいてい直ります。何度も起きる場合は、何をしていたか教えてください。",
   reloadPage: "ページを再読み込み",
   backToTasks: "タスクに戻る",
   backToHome: "ホームに戻る",
@@ -36,7 +37,8 @@ export default {
   toastLabel: "{kind}：{message}。閉じる",
   notificationsLabel: "通知",
   armoireEmptyTitle: "魔法のタンスは空っぽです",
-  armoireEmptyText: "魔法のタンスにある装備は、今のところすべて見つけました。食べ物や経験値はまだ出てきますし、毎月のアップデートで新しいお宝が届きます。",
+  armoireEmptyText:
+    "魔法のタンスにある装備は、今のところすべて見つけました。食べ物や経験値はまだ出てきますし、毎月のアップデートで新しいお宝が届きます。",
   lostHealth: "{n} 体力",
   gainedHealth: "{n} 体力",
   lostMana: "{n} マナ",

@@ -17,7 +17,8 @@ export default {
   unpinned: "{name}のピン留めを外しました。",
   ownedLabel: "{name}、所持済み",
   lockedLabel: "{name}、ロック中：{reason}",
-  shortLabel: "{name}、{currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}が足りません",
+  shortLabel:
+    "{name}、{currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}が足りません",
   owned: "所持済み",
   youHave: "所持数：{count}",
   unpin: "ピン留めを外す",
@@ -29,5 +30,6 @@ export default {
   howMany: "いくつ買いますか？",
   wholeNumber: "1〜{max} の整数を選んでください。",
   notEnough: "所持：{purse}。これを買うには少し足りません。",
-  notEnoughYet: "{currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}がまだ足りません",
+  notEnoughYet:
+    "{currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}がまだ足りません",
 } satisfies Translation<typeof text>;

@@ -6,10 +6,14 @@ export default {
   joined: "参加中",
   membersLedBy: "{count, plural, other {メンバー # 人}} · リーダー：{leader}",
   members: "{count, plural, other {メンバー # 人}}",
-  nobodyPlays: "{email} で遊んでいるプレイヤーはまだいません。このリンクを送りましょう。今後 2 週間、このリンクから登録した人をあなたのパーティーに招待します。",
-  nobodyPlaysGuild: "{email} で遊んでいるプレイヤーはまだいません。このリンクを送りましょう。今後 2 週間、このリンクから登録した人をあなたのギルドに招待します。",
-  nobodyPlaysEmailed: "{email} で遊んでいるプレイヤーはまだいないので、招待メールを送りました。このリンクを共有することもできます。今後 2 週間、このリンクから登録した人をあなたのパーティーに招待します。",
-  nobodyPlaysGuildEmailed: "{email} で遊んでいるプレイヤーはまだいないので、招待メールを送りました。このリンクを共有することもできます。今後 2 週間、このリンクから登録した人をあなたのギルドに招待します。",
+  nobodyPlays:
+    "{email} で遊んでいるプレイヤーはまだいません。このリンクを送りましょう。今後 2 週間、このリンクから登録した人をあなたのパーティーに招待します。",
+  nobodyPlaysGuild:
+    "{email} で遊んでいるプレイヤーはまだいません。このリンクを送りましょう。今後 2 週間、このリンクから登録した人をあなたのギルドに招待します。",
+  nobodyPlaysEmailed:
+    "{email} で遊んでいるプレイヤーはまだいないので、招待メールを送りました。このリンクを共有することもできます。今後 2 週間、このリンクから登録した人をあなたのパーティーに招待します。",
+  nobodyPlaysGuildEmailed:
+    "{email} で遊んでいるプレイヤーはまだいないので、招待メールを送りました。このリンクを共有することもできます。今後 2 週間、このリンクから登録した人をあなたのギルドに招待します。",
   bossStrength: "強さ {strength}：戦う仲間が日課を 1 つ逃すたびに、パーティー全員がダメージを受けます。",
   copyInvitation: "招待リンクをコピー",
   aPlayer: "あるプレイヤー",
@@ -93,7 +97,8 @@ export default {
   desperate: "追いつめられたボスの攻撃が激しくなっています！",
   rageStruck: "怒りが爆発しました：{places}",
   tavern: "酒場",
-  tavernIntro: "いすを引いてどうぞ。酒場は全プレイヤーが話せる場所です。思いやりを持って、コミュニティガイドラインを守りましょう。",
+  tavernIntro:
+    "いすを引いてどうぞ。酒場は全プレイヤーが話せる場所です。思いやりを持って、コミュニティガイドラインを守りましょう。",
   tavernChat: "酒場のチャット",
   oneTyping: "{name}が入力中…",
   twoTyping: "{first}と{second}が入力中…",
@@ -132,7 +137,8 @@ export default {
   scrollOption: "{name}（{count}）",
   inviteParty: "パーティーを招待",
   invitedQuest: "{name}がパーティーをこのクエストに招待しました。全員が返事をすると始まります。",
-  invitedQuestLeader: "{name}がパーティーをこのクエストに招待しました。全員が返事をするか、あなたが開始すると始まります。",
+  invitedQuestLeader:
+    "{name}がパーティーをこのクエストに招待しました。全員が返事をするか、あなたが開始すると始まります。",
   answerComing: "{name}：参加",
   answerNotComing: "{name}：不参加",
   answerPending: "{name}：未回答",
@@ -173,7 +179,8 @@ export default {
   notSeeking: "パーティー募集中のリストから外れました。",
   nowSeeking: "パーティーのリーダーがあなたを見つけて招待できるようになりました。",
   findParty: "パーティーを探す",
-  findPartyText: "パーティーの仲間は励まし合い、一緒にクエストのボスと戦います。探していると知らせれば、リーダーのリストにあなたが表示されます。",
+  findPartyText:
+    "パーティーの仲間は励まし合い、一緒にクエストのボスと戦います。探していると知らせれば、リーダーのリストにあなたが表示されます。",
   imLooking: "パーティーを探しています",
   orStartOwn: "または{link}。",
   startOwn: "自分のパーティーを作る",

@@ -26,9 +26,11 @@ export default {
   remove: "外す",
   removeTitle: "{name}をギルドから外しますか？",
   handOverTitle: "ギルドを{name}に譲りますか？",
-  removeText: "ギルドとそのチャットから抜けることになります。再び参加できるのは、ギルドが公開されているか、もう一度招待されたときだけです。",
+  removeText:
+    "ギルドとそのチャットから抜けることになります。再び参加できるのは、ギルドが公開されているか、もう一度招待されたときだけです。",
   noteForThem: "本人へのメッセージ（任意）",
-  handOverText: "あなたはメンバーとしてギルドに残ります。{name}がリーダーになり、ギルドの編集、マネージャーの任命、メンバーの除外ができるようになります。",
+  handOverText:
+    "あなたはメンバーとしてギルドに残ります。{name}がリーダーになり、ギルドの編集、マネージャーの任命、メンバーの除外ができるようになります。",
   removeFromGuild: "ギルドから外す",
   makeThemLeader: "リーダーにする",
 } satisfies Translation<typeof text>;

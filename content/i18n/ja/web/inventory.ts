@@ -20,7 +20,8 @@ export default {
   potions: "孵化ポーション",
   potionsHint: "ポーションを選び、次にたまごを選ぶとペットが生まれます。",
   food: "エサ",
-  foodHint: "エサを選び、次に与えるペットを選びます。おなかいっぱいになると乗騎に成長します。どのペットも自分と同じ色のエサが大好きです。",
+  foodHint:
+    "エサを選び、次に与えるペットを選びます。おなかいっぱいになると乗騎に成長します。どのペットも自分と同じ色のエサが大好きです。",
   special: "特別なアイテム",
   noSpecial: "特別なアイテムはありません。季節の呪文やカードはここに入ります。",
   scrolls: "クエストの巻物",
@@ -88,7 +89,8 @@ export default {
   petFollows: "{pet}がついてくるようになりました。",
   mountCarries: "{mount}に乗りました。",
   yourStable: "あなたの動物小屋",
-  stableCounts: "ペット {pets, plural, other {# 匹}}、乗騎 {mounts, plural, other {# 頭}}。孵化させたスタンダードペット：{petsDone}/90、育てたスタンダード乗騎：{mountsDone}/90。",
+  stableCounts:
+    "ペット {pets, plural, other {# 匹}}、乗騎 {mounts, plural, other {# 頭}}。孵化させたスタンダードペット：{petsDone}/90、育てたスタンダード乗騎：{mountsDone}/90。",
   following: "お供：{pet}。騎乗中：{mount}。",
   noPet: "ペットなし",
   noMount: "乗騎なし",
@@ -119,7 +121,8 @@ export default {
   ride: "乗る",
   notRaised: "まだ育てていません",
   restartTitle: "コレクションをもう一度",
-  restartText: "スタンダードペットか乗騎の 90 種類すべてをそろえたら、4 ジェムで自由に放して、もう一度集め直せます。達成するたびに実績がもらえます。",
+  restartText:
+    "スタンダードペットか乗騎の 90 種類すべてをそろえたら、4 ジェムで自由に放して、もう一度集め直せます。達成するたびに実績がもらえます。",
   releasePets: "ペットを放す",
   releaseMounts: "乗騎を放す",
   releaseBoth: "ペットと乗騎を放す",

@@ -82,7 +82,8 @@ export default {
   giftGemsPlain: "{from}からジェムが贈られました",
   contributorTitle: "貢献者ランク {level} に到達しました",
   contributorPlain: "貢献者ランクが上がりました",
-  contributorGems: "ゲームづくりを手伝ってくれてありがとうございます！ {gems, plural, other {# ジェム}}をお贈りしました。",
+  contributorGems:
+    "ゲームづくりを手伝ってくれてありがとうございます！ {gems, plural, other {# ジェム}}をお贈りしました。",
   contributorThanks: "ゲームづくりを手伝ってくれてありがとうございます！",
   giftSubTitle: "{from}から{months, plural, other {# か月分}}のサブスクリプションが贈られました",
   giftSubPlain: "{from}からサブスクリプションが贈られました",

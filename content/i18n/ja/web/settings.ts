@@ -73,7 +73,8 @@ export default {
   displayNameHint: "パーティー、ギルド、チャットで他の人に表示されます。",
   saveDisplayName: "表示名を保存",
   username: "ユーザー名",
-  usernameHint: "英数字、ハイフン、アンダースコアが使えます。他の人があなたを招待したりメンションしたりするときに使います。",
+  usernameHint:
+    "英数字、ハイフン、アンダースコアが使えます。他の人があなたを招待したりメンションしたりするときに使います。",
   passwordToConfirm: "確認用パスワード",
   changeUsername: "ユーザー名を変更",
   emailUpdated: "メールアドレスを更新しました。",
@@ -94,7 +95,8 @@ export default {
   deleteTitle: "アカウントを削除しますか？",
   setAPassword: "パスワードを設定する",
   setPassword: "パスワードを設定",
-  providerOnly: "外部のサインインサービスでログインしています。パスワードを設定すると、ユーザー名やメールアドレスでもログインできます。",
+  providerOnly:
+    "外部のサインインサービスでログインしています。パスワードを設定すると、ユーザー名やメールアドレスでもログインできます。",
   typeDelete: "確認のため DELETE と入力してください",
   deleteForever: "完全に削除",
   yourPassword: "パスワード",

@@ -71,7 +71,8 @@ export default {
   aPartyMember: "パーティーの仲間",
   loadingParty: "パーティーを読み込み中…",
   joinPartyToThrow: "パーティーに参加すると、仲間にも使えます。",
-  skillTargetRefused: "スキルを使えるのは自分の習慣、日課、To-Do です。ごほうびや、チャレンジ・グループのタスクには使えません。",
+  skillTargetRefused:
+    "スキルを使えるのは自分の習慣、日課、To-Do です。ごほうびや、チャレンジ・グループのタスクには使えません。",
   chooseTaskFor: "{skill}を使うタスクを選んでください。クリックで決定、Esc キーでキャンセルします。",
   cancelAiming: "キャンセル",
   unlocksAt: "レベル {level} で解放",
@@ -79,8 +80,10 @@ export default {
   notEnoughGold: "ゴールドが足りません",
   confirmBuyTitle: "{name}を購入しますか？",
   cancelBuy: "キャンセル",
-  buyForAmount: "{count} {currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}で購入",
+  buyForAmount:
+    "{count} {currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}で購入",
   buyPlain: "購入",
-  youHavePurse: "所持：{count} {currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}。",
+  youHavePurse:
+    "所持：{count} {currency, select, gold {ゴールド} gems {ジェム} hourglasses {砂時計} other {{currency}}}。",
   notQuiteEnough: "これを買うには少し足りません。",
 } satisfies Translation<typeof text>;

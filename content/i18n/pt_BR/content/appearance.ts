@@ -16,8 +16,16 @@ const KIND_WORDS: Record<string, Head> = {
 };
 
 const NONE: Record<string, string> = {
-  color: "Sem Cor de Cabelo", base: "Sem Penteado", bangs: "Sem Franja", beard: "Sem Barba", mustache: "Sem Bigode", flower: "Sem Flor",
-  skin: "Sem Pele", shirt: "Sem Camisa", size: "Sem Corpo", chair: "Sem Cadeira",
+  color: "Sem Cor de Cabelo",
+  base: "Sem Penteado",
+  bangs: "Sem Franja",
+  beard: "Sem Barba",
+  mustache: "Sem Bigode",
+  flower: "Sem Flor",
+  skin: "Sem Pele",
+  shirt: "Sem Camisa",
+  size: "Sem Corpo",
+  chair: "Sem Cadeira",
 };
 
 const SET_NAMES: Record<string, string> = {
@@ -45,14 +53,53 @@ const SET_NAMES: Record<string, string> = {
 
 /** Opções cujo nome não sai da chave: [nome, se é adjetivo (concorda) ou não]. */
 const OPTION_WORDS: Record<string, string> = {
-  ddc994: "cor de Areia", f5a76e: "cor de Pêssego", ea8349: "cor de Damasco", c06534: "cor de Canela", "98461a": "cor de Castanha", "915533": "cor de Mogno", c3e1dc: "Menta Gelada", "6bd049": "Verde-Folha",
-  eb052b: "Vermelho-Cereja", f69922: "Tangerina", f5d70f: "Limão", "0ff591": "Espuma do Mar", "2b43f6": "Cobalto", d7a9f7: "Lilás", "800ed0": "Violeta",
-  TRUred: "Vermelho Verdadeiro", candycane: "Bengala Doce", winternight: "Noite de Inverno", ghostwhite: "Branco Fantasma", candycorn: "Milho Doce",
-  pblue: "Azul Pastel", pgreen: "Verde Pastel", porange: "Laranja Pastel", ppink: "Rosa Pastel", ppurple: "Roxo Pastel", pyellow: "Amarelo Pastel",
-  pblue2: "Azul Cintilante", pgreen2: "Verde Cintilante", porange2: "Laranja Cintilante", ppink2: "Rosa Cintilante", ppurple2: "Roxo Cintilante", pyellow2: "Amarelo Cintilante",
-  pumpkin2: "Abóbora da Colheita", shadow2: "Sombra Profunda", skeleton2: "Branco-Osso", zombie2: "Verde Carniçal", sunlitwaves: "Ondas Ensolaradas", seasprite: "Espírito do Mar", sandnsea: "Areia e Mar",
-  hollygreen: "Verde-Azevinho", winterstar: "Estrela de Inverno",
-  deepocean: "Oceano Profundo", merblue: "Azul de Sereia", mergold: "Ouro de Sereia", mergreen: "Verde de Sereia", merruby: "Rubi de Sereia", tropicalwater: "Água Tropical",
+  ddc994: "cor de Areia",
+  f5a76e: "cor de Pêssego",
+  ea8349: "cor de Damasco",
+  c06534: "cor de Canela",
+  "98461a": "cor de Castanha",
+  "915533": "cor de Mogno",
+  c3e1dc: "Menta Gelada",
+  "6bd049": "Verde-Folha",
+  eb052b: "Vermelho-Cereja",
+  f69922: "Tangerina",
+  f5d70f: "Limão",
+  "0ff591": "Espuma do Mar",
+  "2b43f6": "Cobalto",
+  d7a9f7: "Lilás",
+  "800ed0": "Violeta",
+  TRUred: "Vermelho Verdadeiro",
+  candycane: "Bengala Doce",
+  winternight: "Noite de Inverno",
+  ghostwhite: "Branco Fantasma",
+  candycorn: "Milho Doce",
+  pblue: "Azul Pastel",
+  pgreen: "Verde Pastel",
+  porange: "Laranja Pastel",
+  ppink: "Rosa Pastel",
+  ppurple: "Roxo Pastel",
+  pyellow: "Amarelo Pastel",
+  pblue2: "Azul Cintilante",
+  pgreen2: "Verde Cintilante",
+  porange2: "Laranja Cintilante",
+  ppink2: "Rosa Cintilante",
+  ppurple2: "Roxo Cintilante",
+  pyellow2: "Amarelo Cintilante",
+  pumpkin2: "Abóbora da Colheita",
+  shadow2: "Sombra Profunda",
+  skeleton2: "Branco-Osso",
+  zombie2: "Verde Carniçal",
+  sunlitwaves: "Ondas Ensolaradas",
+  seasprite: "Espírito do Mar",
+  sandnsea: "Areia e Mar",
+  hollygreen: "Verde-Azevinho",
+  winterstar: "Estrela de Inverno",
+  deepocean: "Oceano Profundo",
+  merblue: "Azul de Sereia",
+  mergold: "Ouro de Sereia",
+  mergreen: "Verde de Sereia",
+  merruby: "Rubi de Sereia",
+  tropicalwater: "Água Tropical",
   redblue: "Vermelho e Azul",
 };
 
@@ -67,7 +114,9 @@ function optionName(kind: string, key: string): string {
 
 export const appearanceMessagesPt: Record<string, string> = {
   ...Object.fromEntries(
-    Object.values(appearance).flatMap((options) => Object.values(options).map((option) => [option.text, optionName(option.kind, option.key)])),
+    Object.values(appearance).flatMap((options) =>
+      Object.values(options).map((option) => [option.text, optionName(option.kind, option.key)]),
+    ),
   ),
   ...Object.fromEntries(Object.values(appearanceSets).map((set) => [set.text, SET_NAMES[set.key] ?? set.key])),
 };

@@ -40,7 +40,8 @@ export const backgroundMessagesPt: Record<string, string> = {
   ...Object.fromEntries(
     backgroundSets.map((set) => [
       set.text,
-      SPECIAL_SET_NAMES[set.key] ?? `Fundos de ${MONTH_NAMES_PT[(set.released?.month ?? 1) - 1]} de ${set.released?.year}`,
+      SPECIAL_SET_NAMES[set.key] ??
+        `Fundos de ${MONTH_NAMES_PT[(set.released?.month ?? 1) - 1]} de ${set.released?.year}`,
     ]),
   ),
 };

@@ -7,27 +7,79 @@ import { classLineName, gearMessagesOf } from "../../keys";
 
 const CLASS_LINE_NAMES: Record<PlayerClass, Partial<Record<GearType, string[]>>> = {
   warrior: {
-    weapon: ["Espada de Treino", "Espada Longa de Aço", "Machado de Lenhador", "Maça-Estrela Cravejada", "Lâmina de Safira", "Montante de Brasa", "Lâmina Forjada ao Sol"],
+    weapon: [
+      "Espada de Treino",
+      "Espada Longa de Aço",
+      "Machado de Lenhador",
+      "Maça-Estrela Cravejada",
+      "Lâmina de Safira",
+      "Montante de Brasa",
+      "Lâmina Forjada ao Sol",
+    ],
     armor: ["Gibão Acolchoado", "Cota de Anéis", "Cota de Malha", "Peitoral de Aço", "Armadura de Placas Dourada"],
     head: ["Capacete de Ferro", "Coifa de Malha", "Elmo com Chifres", "Elmo de Crista Carmim", "Grande Elmo Coroado"],
     shield: ["Broquel de Carvalho", "Escudo Reforçado", "Escudo Pipa de Ferro", "Escudo Torre Carmim", "Égide Dourada"],
   },
   rogue: {
-    weapon: ["Canivete de Entalhe", "Adaga Curta", "Kukri Curvo", "Punhal de Dois Gumes", "Katana Noturna", "Ninjato das Sombras", "Lâmina ao Luar"],
+    weapon: [
+      "Canivete de Entalhe",
+      "Adaga Curta",
+      "Kukri Curvo",
+      "Punhal de Dois Gumes",
+      "Katana Noturna",
+      "Ninjato das Sombras",
+      "Lâmina ao Luar",
+    ],
     armor: ["Couro Encerado", "Gibão Costurado", "Manto de Camuflagem", "Envoltório Umbral", "Véu do Crepúsculo"],
     head: ["Capuz de Couro", "Capuz Costurado", "Capuz Escuro", "Capuz com Máscara Noturna", "Capuz do Crepúsculo"],
-    shield: ["Canivete de Entalhe Reserva", "Adaga de Mão Secundária", "Kukri de Mão Secundária", "Punhal de Mão Secundária", "Katana de Mão Secundária", "Ninjato de Mão Secundária", "Lâmina ao Luar de Mão Secundária"],
+    shield: [
+      "Canivete de Entalhe Reserva",
+      "Adaga de Mão Secundária",
+      "Kukri de Mão Secundária",
+      "Punhal de Mão Secundária",
+      "Katana de Mão Secundária",
+      "Ninjato de Mão Secundária",
+      "Lâmina ao Luar de Mão Secundária",
+    ],
   },
   wizard: {
-    weapon: ["Cajado de Aprendiz", "Cajado de Bétula", "Vara de Feiticeiro", "Cajado de Cristal", "Cajado de Arquimago", "Cajado das Estrelas", "Cajado do Cometa"],
+    weapon: [
+      "Cajado de Aprendiz",
+      "Cajado de Bétula",
+      "Vara de Feiticeiro",
+      "Cajado de Cristal",
+      "Cajado de Arquimago",
+      "Cajado das Estrelas",
+      "Cajado do Cometa",
+    ],
     armor: ["Túnica de Noviço", "Túnica Bordada", "Beca de Erudito", "Túnica Astral", "Túnica do Arquimago"],
     head: ["Chapéu Pontudo", "Chapéu de Aba Larga", "Chapéu Estrelado", "Diadema Astral", "Coroa do Arquimago"],
   },
   healer: {
-    weapon: ["Vara de Noviço", "Varinha de Salgueiro", "Varinha de Sinos", "Caduceu de Prata", "Cetro da Alvorada", "Cajado Radiante", "Cajado do Amanhecer"],
-    armor: ["Túnica de Linho", "Veste de Remendeiro", "Manto de Guardião", "Vestimenta Ensolarada", "Túnica da Alvorada"],
+    weapon: [
+      "Vara de Noviço",
+      "Varinha de Salgueiro",
+      "Varinha de Sinos",
+      "Caduceu de Prata",
+      "Cetro da Alvorada",
+      "Cajado Radiante",
+      "Cajado do Amanhecer",
+    ],
+    armor: [
+      "Túnica de Linho",
+      "Veste de Remendeiro",
+      "Manto de Guardião",
+      "Vestimenta Ensolarada",
+      "Túnica da Alvorada",
+    ],
     head: ["Diadema Simples", "Diadema de Prata", "Diadema de Safira", "Diadema Dourado", "Auréola da Alvorada"],
-    shield: ["Broquel de Remendeiro", "Escudo de Guardião", "Escudo Raio de Sol", "Escudo da Misericórdia", "Escudo da Alvorada"],
+    shield: [
+      "Broquel de Remendeiro",
+      "Escudo de Guardião",
+      "Escudo Raio de Sol",
+      "Escudo da Misericórdia",
+      "Escudo da Alvorada",
+    ],
   },
 };
 
@@ -133,10 +185,25 @@ const SPECIAL_NOTES: Record<string, string> = {
 };
 
 const SLOT_NOUNS: Record<PlayerClass, Partial<Record<GearType, Head>>> = {
-  warrior: { weapon: { pt: "Espada", tag: "f" }, armor: { pt: "Armadura", tag: "f" }, head: { pt: "Elmo", tag: "m" }, shield: { pt: "Escudo", tag: "m" } },
-  rogue: { weapon: { pt: "Adaga", tag: "f" }, armor: { pt: "Manto", tag: "m" }, head: { pt: "Capuz", tag: "m" }, shield: { pt: "Adaga Secundária", tag: "f" } },
+  warrior: {
+    weapon: { pt: "Espada", tag: "f" },
+    armor: { pt: "Armadura", tag: "f" },
+    head: { pt: "Elmo", tag: "m" },
+    shield: { pt: "Escudo", tag: "m" },
+  },
+  rogue: {
+    weapon: { pt: "Adaga", tag: "f" },
+    armor: { pt: "Manto", tag: "m" },
+    head: { pt: "Capuz", tag: "m" },
+    shield: { pt: "Adaga Secundária", tag: "f" },
+  },
   wizard: { weapon: { pt: "Cajado", tag: "m" }, armor: { pt: "Vestes", tag: "fp" }, head: { pt: "Chapéu", tag: "m" } },
-  healer: { weapon: { pt: "Varinha", tag: "f" }, armor: { pt: "Túnica", tag: "f" }, head: { pt: "Diadema", tag: "m" }, shield: { pt: "Broquel", tag: "m" } },
+  healer: {
+    weapon: { pt: "Varinha", tag: "f" },
+    armor: { pt: "Túnica", tag: "f" },
+    head: { pt: "Diadema", tag: "m" },
+    shield: { pt: "Broquel", tag: "m" },
+  },
 };
 
 const GENERIC_NOUNS: Record<GearType, Head> = {
@@ -150,9 +217,27 @@ const GENERIC_NOUNS: Record<GearType, Head> = {
   eyewear: { pt: "Óculos", tag: "mp" },
 };
 
-const MYSTERY_THEMES = ["da Geada", "do Coração", "do Trevo", "da Chuva", "da Florada", "das Marés", "do Vaga-Lume", "da Pedra-do-Sol", "da Colheita", "da Assombração", "da Brasa", "da Luz Estelar"];
+const MYSTERY_THEMES = [
+  "da Geada",
+  "do Coração",
+  "do Trevo",
+  "da Chuva",
+  "da Florada",
+  "das Marés",
+  "do Vaga-Lume",
+  "da Pedra-do-Sol",
+  "da Colheita",
+  "da Assombração",
+  "da Brasa",
+  "da Luz Estelar",
+];
 
-const CLASS_PLURAL: Record<PlayerClass, string> = { warrior: "guerreiros", rogue: "ladinos", wizard: "magos", healer: "curandeiros" };
+const CLASS_PLURAL: Record<PlayerClass, string> = {
+  warrior: "guerreiros",
+  rogue: "ladinos",
+  wizard: "magos",
+  healer: "curandeiros",
+};
 
 function seasonalName(item: GearItem): string {
   const klass = item.specialClass as PlayerClass;
@@ -175,7 +260,10 @@ function nameOf(item: GearItem): string {
     case "mystery": {
       const month = Number(item.mystery?.slice(4, 6));
       const noun = GENERIC_NOUNS[item.type].pt;
-      const theme = Number(item.mystery?.slice(0, 4)) > 3000 ? "Steampunk" : `${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
+      const theme =
+        Number(item.mystery?.slice(0, 4)) > 3000
+          ? "Steampunk"
+          : `${MYSTERY_THEMES[month - 1]} ${item.mystery?.slice(0, 4)}`;
       const variant = item.index.endsWith("A") ? " (Claro)" : item.index.endsWith("B") ? " (Escuro)" : "";
       return titleCase(`${noun} ${theme}`) + variant;
     }
@@ -183,7 +271,8 @@ function nameOf(item: GearItem): string {
       return nameFromKey(item.index);
     case "special":
       if (item.season) return seasonalName(item);
-      if (item.gearSet === "glasses") return `${nameWithHead(item.index.replace(/(TopFrame|HalfMoon)$/, ""), { pt: "Óculos", tag: "mp" })} ${item.index.endsWith("TopFrame") ? "de Armação Superior" : "Meia-Lua"}`;
+      if (item.gearSet === "glasses")
+        return `${nameWithHead(item.index.replace(/(TopFrame|HalfMoon)$/, ""), { pt: "Óculos", tag: "mp" })} ${item.index.endsWith("TopFrame") ? "de Armação Superior" : "Meia-Lua"}`;
       if (/^birthday\d{4}$/.test(item.index)) return `Vestes de Festa de ${item.index.slice(8)}`;
       if (/^nye\d{4}$/.test(item.index)) return `Chapéu de Ano-Novo de ${item.index.slice(3)}`;
       return nameFromKey(item.index);
@@ -202,13 +291,17 @@ function notesOf(item: GearItem): string {
       return `${CLASS_FLAVOUR[item.klass]} ${stats}`;
     case "mystery": {
       const id = item.mystery ?? "";
-      const when = Number(id.slice(0, 4)) > 3000 ? "do próprio guarda-roupa dos viajantes do tempo" : `para assinantes de ${MONTH_NAMES_PT[Number(id.slice(4)) - 1]} de ${id.slice(0, 4)}`;
+      const when =
+        Number(id.slice(0, 4)) > 3000
+          ? "do próprio guarda-roupa dos viajantes do tempo"
+          : `para assinantes de ${MONTH_NAMES_PT[Number(id.slice(4)) - 1]} de ${id.slice(0, 4)}`;
       return `Uma lembrança ${when}. ${stats}`;
     }
     case "armoire":
       return `Encontrado no Armário Encantado. ${stats}`;
     case "special":
-      if (item.season) return `Equipamento limitado da gala de ${SEASON_PT[item.season] ?? item.season} para ${CLASS_PLURAL[item.specialClass as PlayerClass] ?? "aventureiros"}. ${stats}`;
+      if (item.season)
+        return `Equipamento limitado da gala de ${SEASON_PT[item.season] ?? item.season} para ${CLASS_PLURAL[item.specialClass as PlayerClass] ?? "aventureiros"}. ${stats}`;
       if (item.gearSet === "animal") return "Mostre a sua criatura favorita. Sem bônus de atributos.";
       if (item.gearSet) return "Um acessório alegre. Sem bônus de atributos.";
       return `${SPECIAL_NOTES[item.key] ?? "Uma peça rara com uma história por trás."} ${stats}`;
@@ -223,9 +316,14 @@ export const gearSetMessagesPt: Record<string, string> = {
       if (set.key === "wondercon") return [set.text, "Lembranças de Convenção"];
       const year = Number(set.key.slice(0, 4));
       const month = Number(set.key.slice(4));
-      const name = year > 3000 ? `Conjunto Steampunk ${set.key}` : `Conjunto ${MYSTERY_THEMES[month - 1]} de ${MONTH_NAMES_PT[month - 1]} de ${year}`;
+      const name =
+        year > 3000
+          ? `Conjunto Steampunk ${set.key}`
+          : `Conjunto ${MYSTERY_THEMES[month - 1]} de ${MONTH_NAMES_PT[month - 1]} de ${year}`;
       return [set.text, name];
     }),
   ),
-  ...Object.fromEntries(armoireSets.map((set) => [set.text, nameWithHead(set.key.replace(/Set$/, ""), { pt: "Conjunto", tag: "m" })])),
+  ...Object.fromEntries(
+    armoireSets.map((set) => [set.text, nameWithHead(set.key.replace(/Set$/, ""), { pt: "Conjunto", tag: "m" })]),
+  ),
 };

@@ -3,7 +3,10 @@ import { spellMessagesOf } from "../../keys";
 
 /** habilidade -> [nome, descrição] */
 const SPELL_WORDS: Record<string, [string, string]> = {
-  fireball: ["Explosão de Chamas", "Chamusque uma tarefa para ganhar experiência e causar dano ao chefe da missão. Mais forte com Inteligência."],
+  fireball: [
+    "Explosão de Chamas",
+    "Chamusque uma tarefa para ganhar experiência e causar dano ao chefe da missão. Mais forte com Inteligência.",
+  ],
   mpheal: ["Onda Etérea", "Divida sua mana com o seu grupo (outros magos ganham menos)."],
   earth: ["Terremoto", "Sacuda o chão e aumente a Inteligência do seu grupo pelo dia."],
   frost: ["Geada Arrepiante", "Congele suas sequências para que Diárias perdidas não as zerem esta noite."],

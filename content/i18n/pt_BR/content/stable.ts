@@ -80,17 +80,73 @@ export const EGG_WORDS: Record<string, [string, string, string, "m" | "f"]> = {
 
 /** Nomes das poções: substantivos que ficam bem depois de qualquer animal ("Lobo Fantasma", "Raposa Ouro"). */
 export const POTION_NAMES: Record<string, string> = {
-  Base: "Base", White: "Alabastro", Desert: "Deserto", Red: "Carmim", Shade: "Penumbra", Skeleton: "Esqueleto", Zombie: "Zumbi",
-  CottonCandyPink: "Algodão-Doce Rosa", CottonCandyBlue: "Algodão-Doce Azul", Golden: "Ouro", RoyalPurple: "Púrpura Real", Cupid: "Cupido",
-  Shimmer: "Cintilante", Fairy: "Fada", Floral: "Floral", Aquatic: "Maré", Ember: "Brasa", Thunderstorm: "Trovoada", Spooky: "Assombração",
-  Ghost: "Fantasma", Holly: "Azevinho", Peppermint: "Hortelã", StarryNight: "Noite Estrelada", Rainbow: "Arco-Íris", Glass: "Vidro",
-  Glow: "Brilhante", Frost: "Geada", IcySnow: "Neve Gelada", RoseQuartz: "Quartzo Rosa", Celestial: "Celestial", Sunshine: "Raio de Sol",
-  Watery: "Aquarela", Shadow: "Sombra", Aurora: "Aurora", BirchBark: "Casca de Bétula", SandSculpture: "Escultura de Areia", Vampire: "Vampiro",
-  AutumnLeaf: "Folha de Outono", StainedGlass: "Vitral", PolkaDot: "Bolinhas", Sunset: "Pôr do Sol", Moonglow: "Luar", Porcelain: "Porcelana",
-  RoseGold: "Ouro Rosé", Koi: "Carpa", Gingerbread: "Pão de Mel", Balloon: "Balão", Bronze: "Bronze", Silver: "Prata", Amber: "Âmbar",
-  Ruby: "Rubi", Fluorite: "Fluorita", Windup: "Corda", Turquoise: "Turquesa", BlackPearl: "Pérola Negra", MossyStone: "Pedra Musgosa",
-  SolarSystem: "Sistema Solar", Onyx: "Ônix", PinkMarble: "Mármore Rosa", Jade: "Jade", Opal: "Opala", Veggie: "Horta", Dessert: "Sobremesa",
-  VirtualPet: "Bichinho Virtual", TeaShop: "Casa de Chá", Fungi: "Fungo", Cryptid: "Críptido",
+  Base: "Base",
+  White: "Alabastro",
+  Desert: "Deserto",
+  Red: "Carmim",
+  Shade: "Penumbra",
+  Skeleton: "Esqueleto",
+  Zombie: "Zumbi",
+  CottonCandyPink: "Algodão-Doce Rosa",
+  CottonCandyBlue: "Algodão-Doce Azul",
+  Golden: "Ouro",
+  RoyalPurple: "Púrpura Real",
+  Cupid: "Cupido",
+  Shimmer: "Cintilante",
+  Fairy: "Fada",
+  Floral: "Floral",
+  Aquatic: "Maré",
+  Ember: "Brasa",
+  Thunderstorm: "Trovoada",
+  Spooky: "Assombração",
+  Ghost: "Fantasma",
+  Holly: "Azevinho",
+  Peppermint: "Hortelã",
+  StarryNight: "Noite Estrelada",
+  Rainbow: "Arco-Íris",
+  Glass: "Vidro",
+  Glow: "Brilhante",
+  Frost: "Geada",
+  IcySnow: "Neve Gelada",
+  RoseQuartz: "Quartzo Rosa",
+  Celestial: "Celestial",
+  Sunshine: "Raio de Sol",
+  Watery: "Aquarela",
+  Shadow: "Sombra",
+  Aurora: "Aurora",
+  BirchBark: "Casca de Bétula",
+  SandSculpture: "Escultura de Areia",
+  Vampire: "Vampiro",
+  AutumnLeaf: "Folha de Outono",
+  StainedGlass: "Vitral",
+  PolkaDot: "Bolinhas",
+  Sunset: "Pôr do Sol",
+  Moonglow: "Luar",
+  Porcelain: "Porcelana",
+  RoseGold: "Ouro Rosé",
+  Koi: "Carpa",
+  Gingerbread: "Pão de Mel",
+  Balloon: "Balão",
+  Bronze: "Bronze",
+  Silver: "Prata",
+  Amber: "Âmbar",
+  Ruby: "Rubi",
+  Fluorite: "Fluorita",
+  Windup: "Corda",
+  Turquoise: "Turquesa",
+  BlackPearl: "Pérola Negra",
+  MossyStone: "Pedra Musgosa",
+  SolarSystem: "Sistema Solar",
+  Onyx: "Ônix",
+  PinkMarble: "Mármore Rosa",
+  Jade: "Jade",
+  Opal: "Opala",
+  Veggie: "Horta",
+  Dessert: "Sobremesa",
+  VirtualPet: "Bichinho Virtual",
+  TeaShop: "Casa de Chá",
+  Fungi: "Fungo",
+  Cryptid: "Críptido",
 };
 
 const potionName = (key: string): string => POTION_NAMES[key] ?? key;
@@ -135,13 +191,27 @@ const FOOD_WORDS: Record<string, [string, string, string, string]> = {
   Chocolate: ["Chocolate", "um pouco de", "o", "Um quadradinho escuro que os mascotes Penumbra adoram."],
   Fish: ["Peixe", "um pouco de", "o", "Uma pesca fresquinha que os mascotes Esqueleto adoram."],
   RottenMeat: ["Carne Podre", "um pouco de", "a", "Fedorenta, mas os mascotes Zumbi adoram."],
-  CottonCandyPink: ["Algodão-Doce Rosa", "um pouco de", "o", "Um redemoinho fofinho que os mascotes Algodão-Doce Rosa adoram."],
-  CottonCandyBlue: ["Algodão-Doce Azul", "um pouco de", "o", "Um redemoinho fofinho que os mascotes Algodão-Doce Azul adoram."],
+  CottonCandyPink: [
+    "Algodão-Doce Rosa",
+    "um pouco de",
+    "o",
+    "Um redemoinho fofinho que os mascotes Algodão-Doce Rosa adoram.",
+  ],
+  CottonCandyBlue: [
+    "Algodão-Doce Azul",
+    "um pouco de",
+    "o",
+    "Um redemoinho fofinho que os mascotes Algodão-Doce Azul adoram.",
+  ],
   Honey: ["Mel", "um pouco de", "o", "Uma guloseima grudenta que os mascotes Ouro adoram."],
   Saddle: ["Sela", "uma", "a", "Transforma na hora um dos seus mascotes em montaria."],
 };
 
-const SEASONAL_FOOD_NOUNS: Record<string, [string, string, string]> = { Cake: ["Bolo", "um", "o"], Candy: ["Doce", "um", "o"], Pie: ["Torta", "uma", "a"] };
+const SEASONAL_FOOD_NOUNS: Record<string, [string, string, string]> = {
+  Cake: ["Bolo", "um", "o"],
+  Candy: ["Doce", "um", "o"],
+  Pie: ["Torta", "uma", "a"],
+};
 
 function foodWords(key: string): [string, string, string, string] {
   if (FOOD_WORDS[key]) return FOOD_WORDS[key];
@@ -161,14 +231,21 @@ export const stableMessagesPt: Record<string, string> = {
         [egg.text, name],
         [egg.mountText, mountName],
         [egg.adjective, adjective],
-        [egg.notes, `Despeje uma poção de eclosão neste ovo e ${gender === "f" ? "uma" : "um"} ${name} ${adjective} vai nascer.`],
+        [
+          egg.notes,
+          `Despeje uma poção de eclosão neste ovo e ${gender === "f" ? "uma" : "um"} ${name} ${adjective} vai nascer.`,
+        ],
       ];
     }),
   ),
   ...Object.fromEntries(
     Object.values(hatchingPotions).flatMap((potion) => {
       const name = potionName(potion.key);
-      const where = potion.wacky ? " Só funciona em ovos comuns, e o mascote nunca vai crescer e virar montaria." : potion.premium ? " Só funciona em ovos comuns." : "";
+      const where = potion.wacky
+        ? " Só funciona em ovos comuns, e o mascote nunca vai crescer e virar montaria."
+        : potion.premium
+          ? " Só funciona em ovos comuns."
+          : "";
       return [
         [potion.text, name],
         [potion.notes, `Despeje em um ovo para chocar um mascote ${name}.${where}`],
@@ -176,7 +253,9 @@ export const stableMessagesPt: Record<string, string> = {
     }),
   ),
   ...Object.fromEntries(
-    [...Object.values(pets), ...Object.values(mounts)].filter((animal) => animal.text).map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? animal.key]),
+    [...Object.values(pets), ...Object.values(mounts)]
+      .filter((animal) => animal.text)
+      .map((animal) => [animal.text as string, SPECIAL_NAMES[animal.key] ?? animal.key]),
   ),
   ...Object.fromEntries(
     Object.values(food).flatMap((item) => {

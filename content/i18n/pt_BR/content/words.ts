@@ -1,6 +1,19 @@
 /** Ajudantes de redação do conteúdo do jogo em português: meses, atributos e nomes compostos. */
 
-export const MONTH_NAMES_PT = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+export const MONTH_NAMES_PT = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 const STAT_NAMES = { str: "Força", int: "Inteligência", con: "Constituição", per: "Percepção" } as const;
 
@@ -12,7 +25,12 @@ export function statLinePt(stats: Partial<Record<keyof typeof STAT_NAMES, number
   return parts.length > 0 ? `${parts.join(", ")}.` : "Sem bônus de atributos.";
 }
 
-export const SEASON_PT: Record<string, string> = { winter: "inverno", spring: "primavera", summer: "verão", fall: "outono" };
+export const SEASON_PT: Record<string, string> = {
+  winter: "inverno",
+  spring: "primavera",
+  summer: "verão",
+  fall: "outono",
+};
 
 /** Palavras de um nome: substantivo (m, f, mp, fp), adjetivo que concorda (a), palavra que fica depois sem "de" (i) ou nome próprio (k). */
 type Tag = "m" | "f" | "mp" | "fp" | "a" | "i" | "k";
@@ -216,7 +234,10 @@ function agree(adjective: string, tag: Tag): string {
 }
 
 function headTagOf(words: string[]): Tag {
-  const nouns = words.filter((word) => !["of", "and", "or", "the", "a", "an"].includes(word) && PREPOSITIONS[word] === undefined).map(lookup).filter(isNoun);
+  const nouns = words
+    .filter((word) => !["of", "and", "or", "the", "a", "an"].includes(word) && PREPOSITIONS[word] === undefined)
+    .map(lookup)
+    .filter(isNoun);
   const ofAt = words.indexOf("of");
   const head = ofAt > 0 ? words.slice(0, ofAt).map(lookup).filter(isNoun).pop() : nouns.pop();
   return head?.tag === "k" || !head ? "k" : head.tag;
@@ -234,17 +255,77 @@ function withArticle(prep: string, tag: Tag): string {
 
 const PREPOSITIONS: Record<string, string> = {
   infrontof: "em frente a",
-  in: "em", on: "sobre", at: "em", under: "sob", over: "sobre", through: "através de", beside: "ao lado de", among: "entre", amid: "em meio a",
-  by: "perto de", with: "com", into: "rumo a", inside: "dentro de", out: "fora de", surrounded: "cercado de", from: "de",
+  in: "em",
+  on: "sobre",
+  at: "em",
+  under: "sob",
+  over: "sobre",
+  through: "através de",
+  beside: "ao lado de",
+  among: "entre",
+  amid: "em meio a",
+  by: "perto de",
+  with: "com",
+  into: "rumo a",
+  inside: "dentro de",
+  out: "fora de",
+  surrounded: "cercado de",
+  from: "de",
 };
 
-const SMALL = new Set(["no", "na", "nos", "nas", "do", "da", "dos", "das", "ao", "aos", "às", "o", "as", "os", "frente", "sobre", "sob", "entre", "perto", "ao", "lado", "através", "dentro", "fora", "meio", "rumo", "cercado", "para", "no", "na", "de", "do", "da", "dos", "das", "e", "com", "ou", "sem", "à", "a", "o", "em"]);
+const SMALL = new Set([
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "do",
+  "da",
+  "dos",
+  "das",
+  "ao",
+  "aos",
+  "às",
+  "o",
+  "as",
+  "os",
+  "frente",
+  "sobre",
+  "sob",
+  "entre",
+  "perto",
+  "ao",
+  "lado",
+  "através",
+  "dentro",
+  "fora",
+  "meio",
+  "rumo",
+  "cercado",
+  "para",
+  "no",
+  "na",
+  "de",
+  "do",
+  "da",
+  "dos",
+  "das",
+  "e",
+  "com",
+  "ou",
+  "sem",
+  "à",
+  "a",
+  "o",
+  "em",
+]);
 
 /** Maiúscula no começo de cada palavra, menos nas pequenas. */
 export function titleCase(text: string): string {
   return text
     .split(" ")
-    .map((word, index) => (index > 0 && SMALL.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index > 0 && SMALL.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(" ");
 }
 

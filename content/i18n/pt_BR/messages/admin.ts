@@ -5,8 +5,10 @@ export const adminMessagesPt: { [K in keyof typeof adminMessages]: string } = {
   noPrivAccess: "Você não tem os privilégios necessários para isso.",
   cannotChangeFullAccessAccount: "Só membros da equipe com acesso total podem alterar uma conta com acesso total.",
   onlyFullAccessGrantsPrivileges: "Só membros da equipe com acesso total podem conceder ou retirar privilégios.",
-  ipAddressBlocked: "Não aceitamos requisições do seu endereço de rede. Se você acha que isso é um engano, escreva para o suporte.",
-  paymentsBlocked: "Não é possível fazer pagamentos a partir desta conta ou endereço. Se você acha que isso é um engano, escreva para o suporte.",
+  ipAddressBlocked:
+    "Não aceitamos requisições do seu endereço de rede. Se você acha que isso é um engano, escreva para o suporte.",
+  paymentsBlocked:
+    "Não é possível fazer pagamentos a partir desta conta ou endereço. Se você acha que isso é um engano, escreva para o suporte.",
   emailBlocked: "Esse endereço de e-mail não pode ser usado aqui. Use outro.",
   blockerNotFound: "Bloqueio não encontrado.",
   blockerExists: "Já existe um bloqueio idêntico.",

@@ -2,7 +2,8 @@ import type { apiMessages } from "../../en/api";
 
 /** Textos que a própria API mostra e que não são erros nem conteúdo do jogo. */
 export const apiMessagesPt: { [K in keyof typeof apiMessages]: string } = {
-  faqStillNeedHelp: "Ainda travado? Pergunte na taverna ou escreva para nós pela página de contato; alguém vai ajudar com prazer.",
+  faqStillNeedHelp:
+    "Ainda travado? Pergunte na taverna ou escreva para nós pela página de contato; alguém vai ajudar com prazer.",
 
   // as lojas como a API pública as lista
   shopMarketText: "Mercado",
@@ -11,7 +12,8 @@ export const apiMessagesPt: { [K in keyof typeof apiMessages]: string } = {
   shopQuestsNotes: "Pergaminhos que começam uma missão para todo o seu grupo.",
   shopTimeTravelersText: "Viajantes do Tempo",
   shopTimeTravelersNotes: "Tesouros de meses passados, pagos com ampulhetas místicas.",
-  shopTimeTravelersNotesNoHourglasses: "Tesouros de meses passados. Assinantes ganham as ampulhetas místicas que eles custam.",
+  shopTimeTravelersNotesNoHourglasses:
+    "Tesouros de meses passados. Assinantes ganham as ampulhetas místicas que eles custam.",
   shopSeasonalText: "Loja sazonal",
   shopSeasonalNotes: "Equipamentos, feitiços e missões da estação, aqui só enquanto ela durar.",
   shopBackgroundsText: "Cenários",

@@ -19,7 +19,8 @@ export const paymentMessagesPt: Record<string, string> = {
   noSubscriptionToCancel: "Não há nenhuma assinatura ativa para cancelar.",
   subscriptionAlreadyCancelled: "Este plano já foi cancelado.",
   giftedPlanEndsByItself: "Uma assinatura de presente termina sozinha: não há nada para cancelar.",
-  groupPlanMembershipEndsWithGroup: "Seus benefícios vêm de um plano de grupo: eles duram enquanto você estiver no grupo e o plano dele estiver ativo.",
+  groupPlanMembershipEndsWithGroup:
+    "Seus benefícios vêm de um plano de grupo: eles duram enquanto você estiver no grupo e o plano dele estiver ativo.",
   subscriptionCancelled: "Sua assinatura foi cancelada. Os benefícios continuam até {date}.",
   noCardToChange: "Não há cartão registrado para trocar neste plano.",
   onlyGroupLeaderCanManageSubscription: "Só o líder do grupo pode gerenciar o plano dele.",
@@ -40,6 +41,8 @@ export const paymentMessagesPt: Record<string, string> = {
   privateMessageGiftedGems: "{sender} comprou {gems} gemas para você. Aproveite!",
   privateMessageGiftedGemsWithNote: "{sender} comprou {gems} gemas para você. Aproveite! {note}",
   privateMessageGiftedSubscription: "{sender} deu a você {months} de assinatura. Aproveite os benefícios!",
-  privateMessageGiftedSubscriptionWithNote: "{sender} deu a você {months} de assinatura. Aproveite os benefícios! {note}",
-  privateMessageGiftPromotion: "Presenteie um, ganhe um: por dar uma assinatura a {receiver}, você também recebe {months}. Obrigado!",
+  privateMessageGiftedSubscriptionWithNote:
+    "{sender} deu a você {months} de assinatura. Aproveite os benefícios! {note}",
+  privateMessageGiftPromotion:
+    "Presenteie um, ganhe um: por dar uma assinatura a {receiver}, você também recebe {months}. Obrigado!",
 };

@@ -72,7 +72,8 @@ export const challengeApiMessagesPt: Record<string, string> = {
   cantOnlyUnlinkChalTask: "Só as tarefas de um desafio já encerrado podem ser desvinculadas uma a uma.",
   cantUnlinkWhileMember: "Saia do desafio primeiro para desvincular as tarefas dele.",
   noChallengeTasksToUnlink: "Você não tem tarefas deste desafio.",
-  onlyGroupLeaderOrManagerCanManageTasks: "Só o líder e os gerentes do grupo podem gerenciar as tarefas compartilhadas.",
+  onlyGroupLeaderOrManagerCanManageTasks:
+    "Só o líder e os gerentes do grupo podem gerenciar as tarefas compartilhadas.",
   tavernHasNoSharedTasks: "A taverna não tem tarefas compartilhadas.",
   taskNotAssignedToUser: "Essa tarefa não está atribuída a esse jogador.",
   approvalNotRequested: "Ninguém pediu aprovação para esta tarefa ainda.",

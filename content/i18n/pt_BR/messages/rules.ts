@@ -29,13 +29,15 @@ export const ruleMessagesPt: Record<string, string> = {
   potionText: "Poção de vida",
   potionNotes: "Recupera 15 de vida na hora, até o seu máximo de 50.",
   armoireText: "Armário Encantado",
-  armoireNotes: "Abra e tenha uma surpresa: uma peça de equipamento rara, um pouco de comida de mascote ou um tiquinho de experiência.",
+  armoireNotes:
+    "Abra e tenha uma surpresa: uma peça de equipamento rara, um pouco de comida de mascote ou um tiquinho de experiência.",
 
   armoireEquipment: "O Armário Encantado dá a você uma peça de equipamento: {dropText}!",
   armoireFood: "O Armário Encantado entrega a você comida de mascote: {dropText}.",
   dropFoundFood: "Você achou comida: {dropText}. Dê para um mascote no seu estábulo.",
   dropFoundEgg: "Você achou um ovo: {dropText}. Choque-o com uma poção de eclosão.",
-  dropFoundHatchingPotion: "Você achou uma poção de eclosão: {dropText}. Derrame-a sobre um ovo para chocar um mascote.",
+  dropFoundHatchingPotion:
+    "Você achou uma poção de eclosão: {dropText}. Derrame-a sobre um ovo para chocar um mascote.",
   armoireExp: "Você luta com o Armário Encantado e ganha experiência.",
   mysteryItemOpened: "Você abre a caixa misteriosa e encontra equipamento novo!",
 

@@ -3,13 +3,41 @@ import { guildCategoryMessagesOf, taskTemplateMessages } from "../../keys";
 
 /** categoria -> [texto, notas] por modelo, na ordem da tabela */
 const TEMPLATE_WORDS: Record<string, [string, string][]> = {
-  work: [["Sessão de trabalho focado", "Um bom bloco de trabalho sem distrações."], ["Ver mensagens e planejar o dia", "Cinco minutos para separar o que importa hoje."], ["Terminar o relatório semanal", "Tire isso da frente logo cedo."]],
-  exercise: [["Ir de escada", "Cada lance conta."], ["Alongar por dez minutos", "Solte o corpo antes de o dia ficar corrido."], ["Planejar os treinos da semana", "Escolha os dias e anote."]],
-  health_wellness: [["Beber um copo de água", "Marque quando tomar um copo; toque no menos se for refrigerante."], ["Tomar suas vitaminas", "Uma coisa pequena que faz diferença."], ["Marcar um check-up", "Ache um horário que funcione e ligue."]],
-  school: [["Estudar um pouco", "Mais para uma sessão focada, menos para uma desperdiçada."], ["Fazer a lição de casa", "Fique em dia com os trabalhos."], ["Terminar o rascunho da redação", "Ponha as palavras no papel; o polimento fica para depois."]],
-  self_care: [["Fazer uma pausa curta", "Afaste-se da tela e respire."], ["Escrever no diário", "Algumas linhas sobre hoje."], ["Planejar algo divertido", "Coloque um agrado para você no calendário."]],
-  chores: [["Arrumar por dez minutos", "Uma arrumadinha mantém a bagunça longe."], ["Lavar a louça", "Pia limpa deixa as manhãs mais fáceis."], ["Limpar a geladeira", "Jogue fora o que já passou do ponto."]],
-  creativity: [["Praticar seu ofício", "Qualquer quantidade de prática conta."], ["Desenhar, escrever ou tocar todo dia", "Crie alguma coisa, por menor que seja."], ["Terminar um projeto pequeno", "Escolha um e leve até o fim."]],
+  work: [
+    ["Sessão de trabalho focado", "Um bom bloco de trabalho sem distrações."],
+    ["Ver mensagens e planejar o dia", "Cinco minutos para separar o que importa hoje."],
+    ["Terminar o relatório semanal", "Tire isso da frente logo cedo."],
+  ],
+  exercise: [
+    ["Ir de escada", "Cada lance conta."],
+    ["Alongar por dez minutos", "Solte o corpo antes de o dia ficar corrido."],
+    ["Planejar os treinos da semana", "Escolha os dias e anote."],
+  ],
+  health_wellness: [
+    ["Beber um copo de água", "Marque quando tomar um copo; toque no menos se for refrigerante."],
+    ["Tomar suas vitaminas", "Uma coisa pequena que faz diferença."],
+    ["Marcar um check-up", "Ache um horário que funcione e ligue."],
+  ],
+  school: [
+    ["Estudar um pouco", "Mais para uma sessão focada, menos para uma desperdiçada."],
+    ["Fazer a lição de casa", "Fique em dia com os trabalhos."],
+    ["Terminar o rascunho da redação", "Ponha as palavras no papel; o polimento fica para depois."],
+  ],
+  self_care: [
+    ["Fazer uma pausa curta", "Afaste-se da tela e respire."],
+    ["Escrever no diário", "Algumas linhas sobre hoje."],
+    ["Planejar algo divertido", "Coloque um agrado para você no calendário."],
+  ],
+  chores: [
+    ["Arrumar por dez minutos", "Uma arrumadinha mantém a bagunça longe."],
+    ["Lavar a louça", "Pia limpa deixa as manhãs mais fáceis."],
+    ["Limpar a geladeira", "Jogue fora o que já passou do ponto."],
+  ],
+  creativity: [
+    ["Praticar seu ofício", "Qualquer quantidade de prática conta."],
+    ["Desenhar, escrever ou tocar todo dia", "Crie alguma coisa, por menor que seja."],
+    ["Terminar um projeto pequeno", "Escolha um e leve até o fim."],
+  ],
   defaults: [
     ["Lanche saudável", "Mais para fruta ou verdura, menos para besteira."],
     ["Trabalho produtivo", "Toque no mais sempre que concluir alguma coisa."],

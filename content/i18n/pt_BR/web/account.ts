@@ -9,7 +9,8 @@ export default {
   askOperators: "Peça ajuda a quem administra este servidor para voltar à sua conta.",
   checkInbox: "{strong} Se alguma conta usa {email}, enviamos para ela um link para escolher uma nova senha.",
   checkInboxStrong: "Confira sua caixa de entrada.",
-  linkLifetime: "O link funciona uma vez, por {minutes} minutos. Nada chegou depois de alguns minutos? Olhe a pasta de spam, confira o endereço ou peça de novo.",
+  linkLifetime:
+    "O link funciona uma vez, por {minutes} minutos. Nada chegou depois de alguns minutos? Olhe a pasta de spam, confira o endereço ou peça de novo.",
   sendAnother: "Enviar outro link",
   forgotLead: "Digite o endereço de e-mail da sua conta e vamos te mandar um link para escolher uma nova senha.",
   email: "E-mail",
@@ -23,7 +24,8 @@ export default {
   passwordSet: "Sua nova senha está definida. Que bom te ver de novo!",
   needsLink: "Esta página funciona com o link que mandamos por e-mail. Abra o link completo do e-mail ou peça um novo.",
   getNewLink: "Pedir um novo link",
-  afterReset: "Depois disso você entra na conta, e qualquer outro aparelho que use sua conta vai precisar entrar de novo.",
+  afterReset:
+    "Depois disso você entra na conta, e qualquer outro aparelho que use sua conta vai precisar entrar de novo.",
   askNewLink: "Pedir um novo link",
   newPassword: "Nova senha",
   passwordHint: "De {min} a {max} caracteres.",
@@ -36,7 +38,8 @@ export default {
   usernameReserved: "Esse nome é reservado. Escolha outro, por favor.",
   chooseUsernamePlease: "Escolha um nome de usuário.",
   chooseUsernameTitle: "Escolha seu nome de usuário",
-  chooseUsernameLead: "Sua conta está pronta. Escolha o nome que os outros jogadores veem em grupos, guildas e no chat; você pode mudá-lo depois nas configurações.",
+  chooseUsernameLead:
+    "Sua conta está pronta. Escolha o nome que os outros jogadores veem em grupos, guildas e no chat; você pode mudá-lo depois nas configurações.",
   currentName: "Por enquanto, é {name}.",
   username: "Nome de usuário",
   usernameHint: "Letras, números, hifens e sublinhados.",
@@ -50,11 +53,13 @@ export default {
   finishing: "Concluindo sua entrada com {network}…",
   nothingToFinish: "Não há nenhuma entrada para concluir aqui. {back}.",
   cancelled: "{network} não fez sua entrada (talvez ela tenha sido cancelada). {back}.",
-  stranger: "Esta entrada não foi iniciada nesta aba do navegador, ou demorou demais, então não a concluímos. Comece de novo, por favor. {back}.",
+  stranger:
+    "Esta entrada não foi iniciada nesta aba do navegador, ou demorou demais, então não a concluímos. Comece de novo, por favor. {back}.",
   linkRefused: "Não conseguimos conectar esta conta do {network} à sua. Talvez ela já pertença a outro jogador.",
   backSentence: "{back}.",
   refusedAs: "Não conseguimos fazer você entrar com {network} como {email}.",
-  alreadyPlay: "Se você já joga com esse endereço, {login} e depois conecte {network} em Configurações. Esqueceu a senha? {reset}.",
+  alreadyPlay:
+    "Se você já joga com esse endereço, {login} e depois conecte {network} em Configurações. Esqueceu a senha? {reset}.",
   logInWithPassword: "entre com sua senha",
   getResetLink: "Peça um link para criar uma nova",
   newHereWith: "Primeira vez aqui? Crie uma conta com {network}:",

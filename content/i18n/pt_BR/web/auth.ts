@@ -34,7 +34,8 @@ export default {
   passwordLength: "Use entre {min} e {max} caracteres.",
   passwordsDiffer: "As senhas não são iguais.",
   offlineLogoutTitle: "Sair estando offline?",
-  offlineLogoutText: "{count, plural, one {# alteração feita offline ainda não chegou} many {# alterações feitas offline ainda não chegaram} other {# alterações feitas offline ainda não chegaram}} ao servidor. Sair apaga essas alterações deste aparelho; se você continuar conectado, elas são enviadas quando a conexão voltar.",
+  offlineLogoutText:
+    "{count, plural, one {# alteração feita offline ainda não chegou} many {# alterações feitas offline ainda não chegaram} other {# alterações feitas offline ainda não chegaram}} ao servidor. Sair apaga essas alterações deste aparelho; se você continuar conectado, elas são enviadas quando a conexão voltar.",
   stayLoggedIn: "Continuar conectado",
   logOutAndLose: "Sair e perder as alterações",
   loggingOut: "Saindo da sua conta…",

@@ -3,12 +3,14 @@ import type { Translation } from "../../define";
 
 export default {
   healthBack: "Sua vida voltou para {max}.",
-  pointsToSpend: "{count, plural, one {Você tem # ponto de atributo para distribuir.} many {Você tem # pontos de atributo para distribuir.} other {Você tem # pontos de atributo para distribuir.}}",
+  pointsToSpend:
+    "{count, plural, one {Você tem # ponto de atributo para distribuir.} many {Você tem # pontos de atributo para distribuir.} other {Você tem # pontos de atributo para distribuir.}}",
   canChooseClass: "Agora você pode escolher uma classe!",
   rewards: "Recompensas",
   dontShowAgain: "Não mostrar de novo",
   firstStepsTitle: "Você concluiu seus primeiros passos!",
-  firstStepsText: "Criar e concluir tarefas, chocar, alimentar e comprar equipamento: você já experimentou de tudo. Aqui vai um bônus de {gold} de ouro para gastar.",
+  firstStepsText:
+    "Criar e concluir tarefas, chocar, alimentar e comprar equipamento: você já experimentou de tudo. Aqui vai um bônus de {gold} de ouro para gastar.",
   goldReward: "{gold} de ouro",
   aChallenge: "um desafio",
   challengeWonTitle: "Você venceu um desafio!",
@@ -20,9 +22,11 @@ export default {
   classTitle: "Agora você é {class}!",
   classText: "{blurb} Suas habilidades aparecem no rodapé da tela de tarefas a partir do nível 11.",
   hatchTitle: "Você chocou um novo mascote!",
-  hatchText: "{name} se juntou a você. Alimente-o para ele crescer e virar uma montaria, ou escolha-o para te acompanhar nas aventuras.",
+  hatchText:
+    "{name} se juntou a você. Alimente-o para ele crescer e virar uma montaria, ou escolha-o para te acompanhar nas aventuras.",
   mountTitle: "Você criou uma montaria!",
-  mountText: "Toda aquela comida valeu a pena: {name} cresceu e está pronto para te levar. Escolha-o no estábulo para montar.",
+  mountText:
+    "Toda aquela comida valeu a pena: {name} cresceu e está pronto para te levar. Escolha-o no estábulo para montar.",
   experienceReward: "{exp} de experiência",
   itemCount: "{count} × {name}",
   boss: "Chefão",

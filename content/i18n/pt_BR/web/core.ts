@@ -8,7 +8,8 @@ export default {
   pageMissingTitle: "Não encontramos essa página",
   pageNotFoundTitle: "Página não encontrada",
   pageMissingText: "Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
-  pageStumbled: "A página tropeçou ao carregar. Recarregar costuma resolver; se continuar acontecendo, conte para a gente o que você estava fazendo.",
+  pageStumbled:
+    "A página tropeçou ao carregar. Recarregar costuma resolver; se continuar acontecendo, conte para a gente o que você estava fazendo.",
   reloadPage: "Recarregar a página",
   backToTasks: "Voltar às tarefas",
   backToHome: "Voltar à página inicial",
@@ -18,7 +19,8 @@ export default {
   brandHome: "Início do Habitforge",
   underConstruction: "Esta parte do jogo ainda está sendo construída.",
   error404: "Erro 404",
-  notFoundText: "Este caminho não leva a lugar nenhum. Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
+  notFoundText:
+    "Este caminho não leva a lugar nenhum. Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
   serverUnavailable: "O servidor não conseguiu responder agora. Tente de novo daqui a pouco.",
   requestFailed: "A solicitação falhou ({status}).",
   kindHp: "Vida",
@@ -36,7 +38,8 @@ export default {
   toastLabel: "{kind}: {message}. Dispensar",
   notificationsLabel: "Notificações",
   armoireEmptyTitle: "O Armário está vazio",
-  armoireEmptyText: "Você já encontrou todas as peças de equipamento que o Armário Encantado guarda por enquanto. Ele ainda dá comida e experiência, e novos tesouros chegam a cada lançamento mensal.",
+  armoireEmptyText:
+    "Você já encontrou todas as peças de equipamento que o Armário Encantado guarda por enquanto. Ele ainda dá comida e experiência, e novos tesouros chegam a cada lançamento mensal.",
   lostHealth: "{n} de vida",
   gainedHealth: "{n} de vida",
   lostMana: "{n} de mana",

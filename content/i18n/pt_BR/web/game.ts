@@ -17,7 +17,8 @@ export default {
   unpinned: "{name} não está mais fixado.",
   ownedLabel: "{name}, adquirido",
   lockedLabel: "{name}, bloqueado: {reason}",
-  shortLabel: "{name}, você precisa de mais {currency, select, gold {ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}",
+  shortLabel:
+    "{name}, você precisa de mais {currency, select, gold {ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}",
   owned: "Adquirido",
   youHave: "Você tem {count}",
   unpin: "Desafixar",
@@ -29,5 +30,6 @@ export default {
   howMany: "Quantos?",
   wholeNumber: "Escolha um número inteiro de 1 a {max}.",
   notEnough: "Você tem {purse}: não é bem o suficiente para isso.",
-  notEnoughYet: "Você ainda não tem {currency, select, gold {ouro suficiente} gems {gemas suficientes} hourglasses {ampulhetas suficientes} other {{currency} suficiente}}",
+  notEnoughYet:
+    "Você ainda não tem {currency, select, gold {ouro suficiente} gems {gemas suficientes} hourglasses {ampulhetas suficientes} other {{currency} suficiente}}",
 } satisfies Translation<typeof text>;

@@ -4,14 +4,16 @@ import type { Translation } from "../../define";
 export default {
   planFailed: "Não foi possível iniciar o plano. Tente de novo.",
   startPlan: "Iniciar um plano de grupo",
-  pricing: "{base} por mês para você, como líder do grupo, mais {seat} por mês para cada membro a mais. Todos no grupo recebem as vantagens de assinante enquanto o plano estiver ativo.",
+  pricing:
+    "{base} por mês para você, como líder do grupo, mais {seat} por mês para cada membro a mais. Todos no grupo recebem as vantagens de assinante enquanto o plano estiver ativo.",
   simulated: "Os pagamentos neste servidor são simulados: nenhum dinheiro é cobrado.",
   groupName: "Nome do grupo",
   groupFor: "Para que serve o grupo (opcional)",
   opening: "Abrindo…",
   continue: "Continuar para o pagamento",
   title: "Planos de grupo",
-  intro: "Um plano de grupo dá a uma família, equipe ou turma um quadro de tarefas compartilhado, com chat próprio e um gerente que aprova as tarefas concluídas.",
+  intro:
+    "Um plano de grupo dá a uma família, equipe ou turma um quadro de tarefas compartilhado, com chat próprio e um gerente que aprova as tarefas concluídas.",
   loadingPlans: "Carregando seus planos de grupo…",
   noPlans: "Você não está em nenhum plano de grupo.",
   yourPlans: "Seus planos de grupo",
@@ -61,7 +63,8 @@ export default {
   settingUp: "Seu plano de grupo está sendo preparado…",
   loading: "Carregando…",
   boardTitle: "{name}: tarefas",
-  boardIntro: "Tarefas compartilhadas pelo grupo. Uma tarefa atribuída também aparece na lista de tarefas do próprio membro.",
+  boardIntro:
+    "Tarefas compartilhadas pelo grupo. Uma tarefa atribuída também aparece na lista de tarefas do próprio membro.",
   waiting: "Aguardando aprovação",
   finished: "{name} concluiu “{task}”.",
   approve: "Aprovar",

@@ -6,10 +6,14 @@ export default {
   joined: "Participando",
   membersLedBy: "{count, plural, one {# membro} many {# membros} other {# membros}} · liderado por {leader}",
   members: "{count, plural, one {# membro} many {# membros} other {# membros}}",
-  nobodyPlays: "Ninguém joga com {email} ainda. Mande este link: ele convida para o seu grupo quem se cadastrar por ele, durante as próximas duas semanas.",
-  nobodyPlaysGuild: "Ninguém joga com {email} ainda. Mande este link: ele convida para a sua guilda quem se cadastrar por ele, durante as próximas duas semanas.",
-  nobodyPlaysEmailed: "Ninguém joga com {email} ainda, então mandamos um convite por e-mail. Você também pode compartilhar este link: ele convida para o seu grupo quem se cadastrar por ele, durante as próximas duas semanas.",
-  nobodyPlaysGuildEmailed: "Ninguém joga com {email} ainda, então mandamos um convite por e-mail. Você também pode compartilhar este link: ele convida para a sua guilda quem se cadastrar por ele, durante as próximas duas semanas.",
+  nobodyPlays:
+    "Ninguém joga com {email} ainda. Mande este link: ele convida para o seu grupo quem se cadastrar por ele, durante as próximas duas semanas.",
+  nobodyPlaysGuild:
+    "Ninguém joga com {email} ainda. Mande este link: ele convida para a sua guilda quem se cadastrar por ele, durante as próximas duas semanas.",
+  nobodyPlaysEmailed:
+    "Ninguém joga com {email} ainda, então mandamos um convite por e-mail. Você também pode compartilhar este link: ele convida para o seu grupo quem se cadastrar por ele, durante as próximas duas semanas.",
+  nobodyPlaysGuildEmailed:
+    "Ninguém joga com {email} ainda, então mandamos um convite por e-mail. Você também pode compartilhar este link: ele convida para a sua guilda quem se cadastrar por ele, durante as próximas duas semanas.",
   bossStrength: "Força {strength}: cada Diária perdida de quem está na luta fere o grupo inteiro.",
   copyInvitation: "Copiar link de convite",
   aPlayer: "Um jogador",
@@ -85,7 +89,8 @@ export default {
   worldBoss: "Chefão mundial",
   allQuiet: "Tudo tranquilo. Nenhum chefão mundial ameaça estas terras no momento.",
   worldBossNamed: "Chefão mundial: {name}",
-  worldBossHint: "As tarefas concluídas de todo mundo causam dano a ele; as Diárias perdidas de todo mundo aumentam sua fúria.",
+  worldBossHint:
+    "As tarefas concluídas de todo mundo causam dano a ele; as Diárias perdidas de todo mundo aumentam sua fúria.",
   health: "Vida",
   rage: "Fúria",
   worldBossHealth: "Vida do chefão mundial",
@@ -93,7 +98,8 @@ export default {
   desperate: "O chefão está desesperado e bate mais forte!",
   rageStruck: "A fúria dele atingiu: {places}.",
   tavern: "Taverna",
-  tavernIntro: "Puxe uma cadeira: a taverna é onde todos os jogadores podem conversar. Seja gentil e siga as diretrizes da comunidade.",
+  tavernIntro:
+    "Puxe uma cadeira: a taverna é onde todos os jogadores podem conversar. Seja gentil e siga as diretrizes da comunidade.",
   tavernChat: "Chat da taverna",
   oneTyping: "{name} está digitando…",
   twoTyping: "{first} e {second} estão digitando…",
@@ -125,14 +131,16 @@ export default {
   questInvited: "Seu grupo foi convidado. A missão começa assim que todos responderem.",
   formerMember: "Um ex-membro",
   quest: "Missão",
-  noQuest: "Seu grupo não está em uma missão. Missões transformam seus hábitos em uma luta contra um chefão ou em uma caça a itens perdidos.",
+  noQuest:
+    "Seu grupo não está em uma missão. Missões transformam seus hábitos em uma luta contra um chefão ou em uma caça a itens perdidos.",
   noScrolls: "Você não tem pergaminhos de missão. {link}.",
   findScroll: "Encontre um na loja de missões",
   scroll: "Pergaminho",
   scrollOption: "{name} ({count})",
   inviteParty: "Convidar o grupo",
   invitedQuest: "{name} convidou o grupo para esta missão. Ela começa assim que todos responderem.",
-  invitedQuestLeader: "{name} convidou o grupo para esta missão. Ela começa assim que todos responderem ou quando você iniciá-la.",
+  invitedQuestLeader:
+    "{name} convidou o grupo para esta missão. Ela começa assim que todos responderem ou quando você iniciá-la.",
   answerComing: "{name}: vai",
   answerNotComing: "{name}: não vai",
   answerPending: "{name}: ainda não respondeu",
@@ -153,7 +161,8 @@ export default {
   partyReady: "Seu grupo está pronto. Convide seus amigos!",
   party: "Grupo",
   startParty: "Criar um grupo",
-  partyIntro: "Um grupo é uma turminha de amigos que se ajudam a manter o ritmo, conversam e enfrentam juntos os chefões das missões.",
+  partyIntro:
+    "Um grupo é uma turminha de amigos que se ajudam a manter o ritmo, conversam e enfrentam juntos os chefões das missões.",
   partyName: "Nome do grupo",
   createParty: "Criar um grupo",
   offlineStartParty: "criar um grupo",
@@ -173,12 +182,14 @@ export default {
   notSeeking: "Você não aparece mais como procurando um grupo.",
   nowSeeking: "Agora os líderes de grupo podem te encontrar e te convidar.",
   findParty: "Encontrar um grupo",
-  findPartyText: "Grupos se ajudam a seguir em frente e enfrentam juntos os chefões das missões. Avise que está procurando, e os líderes de grupo vão ver você na lista deles.",
+  findPartyText:
+    "Grupos se ajudam a seguir em frente e enfrentam juntos os chefões das missões. Avise que está procurando, e os líderes de grupo vão ver você na lista deles.",
   imLooking: "Estou procurando um grupo",
   orStartOwn: "Ou {link}.",
   startOwn: "crie seu próprio grupo",
   seekerLine: "Nível {level} · {checkins, plural, one {# presença} many {# presenças} other {# presenças}}",
-  seekerLineClass: "{class} de nível {level} · {checkins, plural, one {# presença} many {# presenças} other {# presenças}}",
+  seekerLineClass:
+    "{class} de nível {level} · {checkins, plural, one {# presença} many {# presenças} other {# presenças}}",
   invited: "Convidado",
   seekersTitle: "Jogadores procurando um grupo",
   loading: "Carregando…",

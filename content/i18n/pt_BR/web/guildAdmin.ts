@@ -26,9 +26,11 @@ export default {
   remove: "Remover",
   removeTitle: "Remover {name}?",
   handOverTitle: "Passar a guilda para {name}?",
-  removeText: "A pessoa sai da guilda e do chat dela; só pode voltar se a guilda for pública ou se for convidada de novo.",
+  removeText:
+    "A pessoa sai da guilda e do chat dela; só pode voltar se a guilda for pública ou se for convidada de novo.",
   noteForThem: "Um recado para a pessoa (opcional)",
-  handOverText: "Você continua na guilda como membro; {name} vira líder e pode editá-la, escolher gerentes e remover membros.",
+  handOverText:
+    "Você continua na guilda como membro; {name} vira líder e pode editá-la, escolher gerentes e remover membros.",
   removeFromGuild: "Remover da guilda",
   makeThemLeader: "Tornar líder",
 } satisfies Translation<typeof text>;

@@ -6,13 +6,15 @@ export default {
   onward: "Avante!",
   levelLead: "Seu esforço valeu a pena: agora você está no nível {level}.",
   healthBack: "Sua vida voltou para {max}.",
-  pointsToSpend: "{points, plural, one {Você tem # ponto de atributo para distribuir.} many {Você tem # pontos de atributo para distribuir.} other {Você tem # pontos de atributo para distribuir.}}",
+  pointsToSpend:
+    "{points, plural, one {Você tem # ponto de atributo para distribuir.} many {Você tem # pontos de atributo para distribuir.} other {Você tem # pontos de atributo para distribuir.}}",
   canChooseClass: "Agora você pode escolher uma classe!",
   dontShowAgain: "Não mostrar de novo",
   faintedTitle: "Sua vida acabou",
   refill: "Recuperar a vida e seguir em frente",
   faintedLead: "Diárias perdidas e maus hábitos cobraram seu preço, e seu herói desmaiou.",
-  faintedText: "Levantar custa um nível, sua experiência e seu ouro, um ponto de atributo e talvez uma peça de equipamento. Depois disso, sua vida fica cheia de novo. Mantenha suas Diárias pequenas o bastante para cumpri-las, e isso não vai acontecer com frequência.",
+  faintedText:
+    "Levantar custa um nível, sua experiência e seu ouro, um ponto de atributo e talvez uma peça de equipamento. Depois disso, sua vida fica cheia de novo. Mantenha suas Diárias pequenas o bastante para cumpri-las, e isso não vai acontecer com frequência.",
   blurbWarrior: "Bate forte e aguenta o tranco. Mais acertos críticos e mais dano nos chefões.",
   blurbRogue: "Encontra mais ouro e itens, e escapa de Diárias perdidas.",
   blurbWizard: "Aprende rápido e tem uma reserva enorme de mana para feitiços poderosos.",
@@ -40,6 +42,7 @@ export default {
   skip: "Pular",
   recordAndStart: "Registrar {count} e começar meu dia",
   startDay: "Começar meu dia",
-  yesterdayLead: "Um novo dia começou. Marque as Diárias que você terminou ontem mas esqueceu de marcar: elas contam como feitas e o dano é desfeito.",
+  yesterdayLead:
+    "Um novo dia começou. Marque as Diárias que você terminou ontem mas esqueceu de marcar: elas contam como feitas e o dano é desfeito.",
   yesterdaysDailies: "Diárias de ontem",
 } satisfies Translation<typeof text>;

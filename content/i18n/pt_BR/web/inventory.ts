@@ -20,7 +20,8 @@ export default {
   potions: "Poções de eclosão",
   potionsHint: "Escolha uma poção e depois um ovo para chocar um mascote.",
   food: "Comida",
-  foodHint: "Escolha uma comida e depois um mascote para alimentar. Mascotes viram montarias quando ficam satisfeitos; cada um prefere a comida da própria cor.",
+  foodHint:
+    "Escolha uma comida e depois um mascote para alimentar. Mascotes viram montarias quando ficam satisfeitos; cada um prefere a comida da própria cor.",
   special: "Itens especiais",
   noSpecial: "Nenhum item especial. Feitiços sazonais e cartões aparecem aqui.",
   scrolls: "Pergaminhos de missão",
@@ -88,7 +89,8 @@ export default {
   petFollows: "{pet} agora segue você.",
   mountCarries: "{mount} agora carrega você.",
   yourStable: "Seu estábulo",
-  stableCounts: "{pets, plural, one {# mascote} many {# mascotes} other {# mascotes}} e {mounts, plural, one {# montaria} many {# montarias} other {# montarias}}. Mascotes padrão chocados: {petsDone} de 90; montarias padrão criadas: {mountsDone} de 90.",
+  stableCounts:
+    "{pets, plural, one {# mascote} many {# mascotes} other {# mascotes}} e {mounts, plural, one {# montaria} many {# montarias} other {# montarias}}. Mascotes padrão chocados: {petsDone} de 90; montarias padrão criadas: {mountsDone} de 90.",
   following: "Seguindo você: {pet}. Montaria: {mount}.",
   noPet: "nenhum mascote",
   noMount: "nenhuma montaria",
@@ -119,7 +121,8 @@ export default {
   ride: "Montar",
   notRaised: "Ainda não criada",
   restartTitle: "Recomece sua coleção",
-  restartText: "Quando tiver todos os 90 mascotes ou montarias padrão, você pode libertá-los por 4 gemas para colecioná-los de novo. Os mestres ganham uma conquista a cada vez.",
+  restartText:
+    "Quando tiver todos os 90 mascotes ou montarias padrão, você pode libertá-los por 4 gemas para colecioná-los de novo. Os mestres ganham uma conquista a cada vez.",
   releasePets: "Libertar mascotes",
   releaseMounts: "Libertar montarias",
   releaseBoth: "Libertar mascotes e montarias",

@@ -12,7 +12,8 @@ export default {
   navMyGuilds: "Minhas guildas",
   navDiscoverGuilds: "Descobrir guildas",
   menu: "Menu",
-  pointsToSpend: "{count, plural, one {# ponto de atributo para distribuir} many {# pontos de atributo para distribuir} other {# pontos de atributo para distribuir}}",
+  pointsToSpend:
+    "{count, plural, one {# ponto de atributo para distribuir} many {# pontos de atributo para distribuir} other {# pontos de atributo para distribuir}}",
   accountMenu: "Sua conta: {name}",
   menuProfile: "Perfil",
   menuStats: "Atributos",
@@ -48,7 +49,8 @@ export default {
   something: "algo",
   buyForPrice: "Comprar {name} por {price} {currency, select, gold {de ouro} gems {gemas} other {{currency}}}",
   labelNeedMore: "{label}, você precisa de mais {currency, select, gold {ouro} gems {gemas} other {{currency}}}",
-  notEnoughYet: "Você ainda não tem {currency, select, gold {ouro suficiente} gems {gemas suficientes} other {{currency} suficiente}}.",
+  notEnoughYet:
+    "Você ainda não tem {currency, select, gold {ouro suficiente} gems {gemas suficientes} other {{currency} suficiente}}.",
   buyItem: "Comprar {name}",
   armoireExperience: "Experiência transborda do Armário.",
 } satisfies Translation<typeof text>;

@@ -18,7 +18,8 @@ export default {
   streakText: "Você manteve uma Diária por {streak} dias seguidos. Continue assim!",
   streakTextPlain: "Você manteve uma Diária dia após dia. Continue assim!",
   ultimateTitle: "Equipamento supremo coletado",
-  ultimateText: "{count, plural, one {Você tem o melhor equipamento da classe {classes}.} many {Você tem o melhor equipamento das classes {classes}.} other {Você tem o melhor equipamento das classes {classes}.}}",
+  ultimateText:
+    "{count, plural, one {Você tem o melhor equipamento da classe {classes}.} many {Você tem o melhor equipamento das classes {classes}.} other {Você tem o melhor equipamento das classes {classes}.}}",
   ultimateTextPlain: "Você tem o melhor conjunto de equipamento de uma classe.",
   rebirthEnabledTitle: "O renascimento está ao seu alcance",
   rebirthEnabledText: "O Orbe do Renascimento permite recomeçar do nível 1 mantendo seus itens e mascotes.",
@@ -27,10 +28,12 @@ export default {
   dropsTitle: "Agora caem itens",
   dropsText: "Ao concluir tarefas, agora você pode encontrar ovos, poções de eclosão e comida.",
   firstDropsTitle: "Seus primeiros achados",
-  firstDropsText: "Você encontrou um ovo de {egg} e uma poção de eclosão {potion}. Junte os dois para chocar um mascote!",
+  firstDropsText:
+    "Você encontrou um ovo de {egg} e uma poção de eclosão {potion}. Junte os dois para chocar um mascote!",
   firstDropsTextPlain: "Você encontrou um ovo e uma poção de eclosão. Junte os dois para chocar um mascote!",
   checkInTitle: "Que bom te ver de novo!",
-  checkInCount: "{count, plural, one {Essa é a sua # presença.} many {Já são # presenças.} other {Já são # presenças.}}",
+  checkInCount:
+    "{count, plural, one {Essa é a sua # presença.} many {Já são # presenças.} other {Já são # presenças.}}",
   checkInThanks: "Obrigado por marcar presença.",
   checkInReward: "Uma recompensa está te esperando no inventário.",
   checkInNext: "Sua próxima recompensa vem na presença {next}.",
@@ -82,11 +85,13 @@ export default {
   giftGemsPlain: "{from} te deu gemas",
   contributorTitle: "Você chegou ao nível de colaborador {level}",
   contributorPlain: "Seu nível de colaborador subiu",
-  contributorGems: "Obrigado por ajudar a construir o jogo! {gems, plural, one {# gema veio} many {# gemas vieram} other {# gemas vieram}} junto.",
+  contributorGems:
+    "Obrigado por ajudar a construir o jogo! {gems, plural, one {# gema veio} many {# gemas vieram} other {# gemas vieram}} junto.",
   contributorThanks: "Obrigado por ajudar a construir o jogo!",
   giftSubTitle: "{from} te deu {months, plural, one {# mês} many {# meses} other {# meses}} de assinatura",
   giftSubPlain: "{from} te deu uma assinatura",
-  promoTitle: "Presenteie um, ganhe outro: {months, plural, one {# mês} many {# meses} other {# meses}} de assinatura para você",
+  promoTitle:
+    "Presenteie um, ganhe outro: {months, plural, one {# mês} many {# meses} other {# meses}} de assinatura para você",
   promoPlain: "Presenteie um, ganhe outro: uma assinatura para você",
   aChallenge: "um desafio",
   wonTitle: "Você venceu {name}!",
@@ -119,7 +124,8 @@ export default {
   joinGuild: "Você foi convidado para entrar na guilda {name}.",
   newsTitle: "Tem novidade no Habitforge",
   newsText: "Veja o que mudou no jogo ultimamente.",
-  pmTitle: "{count, plural, one {Uma nova mensagem privada} many {# novas mensagens privadas} other {# novas mensagens privadas}}",
+  pmTitle:
+    "{count, plural, one {Uma nova mensagem privada} many {# novas mensagens privadas} other {# novas mensagens privadas}}",
   pmText: "Alguém escreveu para você.",
   pmFrom: "{name} te mandou uma mensagem",
   pmReadIt: "Abra sua caixa de entrada para ler.",

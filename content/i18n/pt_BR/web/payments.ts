@@ -9,7 +9,8 @@ export default {
   planYearly: "Anual",
   planGroup: "Plano de grupo",
   planGroupMember: "Membro de plano de grupo",
-  benefitGems: "Compre gemas com ouro no mercado: 20 de ouro cada, até {cap} por mês, mais 2 para cada mês em que você continuar (até 50).",
+  benefitGems:
+    "Compre gemas com ouro no mercado: 20 de ouro cada, até {cap} por mês, mais 2 para cada mês em que você continuar (até 50).",
   benefitMystery: "Um conjunto de itens misteriosos todo mês, para ficar com você.",
   benefitHourglass: "Uma ampulheta mística todo mês, para gastar com os Viajantes do Tempo.",
   benefitDrops: "O dobro do limite diário de itens encontrados: mais ovos, poções e comida.",
@@ -63,7 +64,8 @@ export default {
   discountCode: "Código de desconto",
   subscribeWithCode: "Assinar 6 meses por {price}",
   giveGift: "Dar um presente",
-  giveGiftText: "Dê gemas ou uma assinatura a outro jogador, com um recado se quiser. Você também pode escolher “Enviar um presente” no perfil de qualquer pessoa.",
+  giveGiftText:
+    "Dê gemas ou uma assinatura a outro jogador, com um recado se quiser. Você também pode escolher “Enviar um presente” no perfil de qualquer pessoa.",
   history: "Histórico",
   noHistory: "Nenhum pagamento de assinatura ainda.",
   historyCaption: "Histórico da assinatura",
@@ -94,8 +96,10 @@ export default {
   groupPlanFor: "Plano de grupo para “{name}”",
   yourGroup: "seu grupo",
   chargedOnce: "Cobrado uma única vez.",
-  seatsEvery: "{seats} vagas a {price}, renovadas {every, plural, one {todo mês} many {a cada # meses} other {a cada # meses}} até o cancelamento.",
-  renewedEvery: "Renovada {every, plural, one {todo mês} many {a cada # meses} other {a cada # meses}} até o cancelamento.",
+  seatsEvery:
+    "{seats} vagas a {price}, renovadas {every, plural, one {todo mês} many {a cada # meses} other {a cada # meses}} até o cancelamento.",
+  renewedEvery:
+    "Renovada {every, plural, one {todo mês} many {a cada # meses} other {a cada # meses}} até o cancelamento.",
   closedPaid: "Esta compra já foi paga.",
   closedDeclined: "Esta compra foi recusada.",
   closedExpired: "Esta compra expirou.",
@@ -104,7 +108,8 @@ export default {
   simulatorUnreachable: "Não foi possível falar com o simulador. Tente de novo.",
   simulatorTitle: "Simulador de pagamentos",
   simulationStrong: "Isto é uma simulação.",
-  simulationText: "Este servidor não aceita pagamentos reais: nenhum cartão é necessário, nada é cobrado e nenhum dinheiro sai do lugar. Pagar aqui libera a compra exatamente como um pagamento real faria.",
+  simulationText:
+    "Este servidor não aceita pagamentos reais: nenhum cartão é necessário, nada é cobrado e nenhum dinheiro sai do lugar. Pagar aqui libera a compra exatamente como um pagamento real faria.",
   loadingOrder: "Carregando o pedido…",
   orderFailed: "Não foi possível carregar o pedido.",
   backToTasks: "Voltar às suas tarefas",

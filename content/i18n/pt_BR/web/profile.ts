@@ -28,10 +28,12 @@ export default {
   attribute: "Atributo",
   total: "Total",
   spendPoint: "Usar um ponto",
-  pointsToSpendTitle: "{count, plural, one {Você tem # ponto para distribuir} many {Você tem # pontos para distribuir} other {Você tem # pontos para distribuir}}",
+  pointsToSpendTitle:
+    "{count, plural, one {Você tem # ponto para distribuir} many {Você tem # pontos para distribuir} other {Você tem # pontos para distribuir}}",
   plusOne: "+1 {attribute}",
   nowValue: "agora {value}",
-  pointsLeft: "{count, plural, one {Você tem # ponto para distribuir.} many {Você tem # pontos para distribuir.} other {Você tem # pontos para distribuir.}}",
+  pointsLeft:
+    "{count, plural, one {Você tem # ponto para distribuir.} many {Você tem # pontos para distribuir.} other {Você tem # pontos para distribuir.}}",
   noPoints: "Nenhum ponto para distribuir agora.",
   settingsHint: "Distribuição automática, sua classe e a forma de usar os pontos ficam nas {link}.",
   settingsLink: "configurações",

@@ -14,16 +14,20 @@ export default {
   footerContact: "Contato",
   tagline: "O Habitforge transforma aquilo que você pretende fazer em um jogo que você quer vencer.",
   homeTitle: "Suba de nível na vida, uma tarefa de cada vez",
-  homeLead: "O Habitforge é uma lista de tarefas que se joga como um RPG. Cada tarefa concluída deixa seu herói mais forte; cada uma que você pula tem um preço. Amigos podem entrar no seu grupo para um ajudar o outro a seguir em frente.",
+  homeLead:
+    "O Habitforge é uma lista de tarefas que se joga como um RPG. Cada tarefa concluída deixa seu herói mais forte; cada uma que você pula tem um preço. Amigos podem entrar no seu grupo para um ajudar o outro a seguir em frente.",
   startAdventure: "Comece sua aventura",
   haveAccount: "Já tenho uma conta",
   whatYouCanDo: "O que você pode fazer",
   feature1Title: "Hábitos, Diárias e Afazeres",
-  feature1Text: "Marque um bom hábito e ganhe experiência e ouro. Escorregue num mau hábito e perca um pouco de vida. As Diárias voltam nos dias que você escolher.",
+  feature1Text:
+    "Marque um bom hábito e ganhe experiência e ouro. Escorregue num mau hábito e perca um pouco de vida. As Diárias voltam nos dias que você escolher.",
   feature2Title: "Recompensas que você mesmo define",
-  feature2Text: "Gaste o ouro que você ganha com mimos que você escolhe: uma noite de filme, uma fatia de bolo, uma hora do seu jogo favorito.",
+  feature2Text:
+    "Gaste o ouro que você ganha com mimos que você escolhe: uma noite de filme, uma fatia de bolo, uma hora do seu jogo favorito.",
   feature3Title: "Mascotes, equipamentos e missões",
-  feature3Text: "Encontre ovos e poções enquanto trabalha, crie mascotes até virarem montarias, equipe seu herói e enfrente chefões junto com seu grupo.",
+  feature3Text:
+    "Encontre ovos e poções enquanto trabalha, crie mascotes até virarem montarias, equipe seu herói e enfrente chefões junto com seu grupo.",
   faqTitle: "Perguntas frequentes",
   faqShort: "FAQ",
   allQuestions: "Todas as perguntas",
@@ -39,7 +43,8 @@ export default {
   newsLoading: "Carregando as novidades…",
   newsFailed: "Não foi possível carregar as novidades. Tente de novo daqui a pouco.",
   clearTitle: "Limpar dados do navegador",
-  clearText: "Se o Habitforge estiver se comportando de um jeito estranho neste navegador, você pode apagar tudo o que ele guardou aqui. Você vai sair da conta; sua conta, suas tarefas e seu progresso continuam seguros no servidor.",
+  clearText:
+    "Se o Habitforge estiver se comportando de um jeito estranho neste navegador, você pode apagar tudo o que ele guardou aqui. Você vai sair da conta; sua conta, suas tarefas e seu progresso continuam seguros no servidor.",
   clearing: "Limpando…",
   clearAndLogOut: "Limpar dados e sair",
   neverMind: "Deixa pra lá",

@@ -33,7 +33,8 @@ export default {
   languageHint: "As mensagens do jogo, os nomes dos itens e os e-mails também vêm neste idioma.",
   dayStartSaved: "Agora seu dia começa às {hour}.",
   dayStart: "Meu dia começa às",
-  dayStartHint: "Diárias não feitas contam contra você depois deste horário. Quem é coruja pode preferir um começo mais tarde.",
+  dayStartHint:
+    "Diárias não feitas contam contra você depois deste horário. Quem é coruja pode preferir um começo mais tarde.",
   saveDayStart: "Salvar início do dia",
   timeZone: "Fuso horário usado para o seu dia: {zone}. Este dispositivo está em {device}.",
   timeZoneSaved: "Seu fuso horário foi atualizado.",
@@ -47,13 +48,15 @@ export default {
   changeClass: "Mudar de classe",
   chooseThisClass: "Escolher esta classe",
   playWithoutClass: "Jogar sem classe",
-  changeClassHint: "Mudar de classe custa 3 gemas e devolve todos os seus pontos de atributo para você distribuir de novo.",
+  changeClassHint:
+    "Mudar de classe custa 3 gemas e devolve todos os seus pontos de atributo para você distribuir de novo.",
   playWithoutTitle: "Jogar sem classe?",
   becomeA: "Virar {class}?",
   switchOff: "Desativar as classes",
   changeFor: "Mudar de classe por 3 gemas",
   classesOffDone: "As classes estão desativadas. Seus pontos serão distribuídos automaticamente.",
-  disableText: "Você vai jogar como um guerreiro sem habilidades, e seus pontos de atributo serão distribuídos automaticamente. Você pode escolher uma classe de novo depois, de graça.",
+  disableText:
+    "Você vai jogar como um guerreiro sem habilidades, e seus pontos de atributo serão distribuídos automaticamente. Você pode escolher uma classe de novo depois, de graça.",
   pointsBack: "Seus pontos de atributo voltaram para você distribuir de novo.",
   resting: "Você está descansando na pousada: Diárias perdidas não vão te machucar.",
   leftInn: "Você saiu da pousada. Suas Diárias voltam a contar a partir de amanhã.",
@@ -94,7 +97,8 @@ export default {
   deleteTitle: "Excluir sua conta?",
   setAPassword: "Definir uma senha",
   setPassword: "Definir senha",
-  providerOnly: "Você entra por um provedor de login. Com uma senha, também pode entrar com seu nome de usuário ou e-mail.",
+  providerOnly:
+    "Você entra por um provedor de login. Com uma senha, também pode entrar com seu nome de usuário ou e-mail.",
   typeDelete: "Digite DELETE para confirmar",
   deleteForever: "Excluir para sempre",
   yourPassword: "Sua senha",
@@ -109,7 +113,8 @@ export default {
   code: "Código",
   checking: "Verificando…",
   claim: "Resgatar",
-  itemsWaiting: "{count, plural, one {# item novo está te esperando no seu {link}.} many {# itens novos estão te esperando no seu {link}.} other {# itens novos estão te esperando no seu {link}.}}",
+  itemsWaiting:
+    "{count, plural, one {# item novo está te esperando no seu {link}.} many {# itens novos estão te esperando no seu {link}.} other {# itens novos estão te esperando no seu {link}.}}",
   equipmentLink: "equipamento",
   discountHint: "Um código de desconto de assinatura deve ser usado na página de assinatura.",
   emailNewPM: "Alguém me manda uma mensagem privada",

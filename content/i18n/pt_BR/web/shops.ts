@@ -19,7 +19,8 @@ export default {
   healthPotionNotes: "Recupera {heal} de vida, até o seu máximo de {max}.",
   potionDrunk: "Você bebe a poção e se sente melhor.",
   armoire: "Armário Encantado",
-  armoireNotes: "{price} de ouro por uma surpresa: uma peça de equipamento do armário, um pouco de comida ou um tanto de experiência. Ele abre quando você tem um conjunto completo de equipamento supremo de classe.",
+  armoireNotes:
+    "{price} de ouro por uma surpresa: uma peça de equipamento do armário, um pouco de comida ou um tanto de experiência. Ele abre quando você tem um conjunto completo de equipamento supremo de classe.",
   gem: "Gema",
   gemNotes: "Assinantes podem trocar {price} de ouro por uma gema, até o limite mensal.",
   gemsBought: "Compradas este mês: {bought} de {cap}",
@@ -43,7 +44,8 @@ export default {
   petQuestsNote: "As missões de mascote deste mês ficam até {date}.",
   potionQuests: "Missões de poção mágica",
   otherQuests: "Outras missões",
-  otherQuestsEmpty: "Nenhuma outra missão está aberta para você ainda: algumas são liberadas com seu nível ou com presenças diárias.",
+  otherQuestsEmpty:
+    "Nenhuma outra missão está aberta para você ainda: algumas são liberadas com seu nível ou com presenças diárias.",
   bundles: "Pacotes de missões",
   bundlesNote: "Três missões pelo preço de duas, por tempo limitado.",
   bundlesEmpty: "Nenhum pacote em oferta este mês.",
@@ -69,7 +71,8 @@ export default {
   seasonalQuestsEmpty: "Nenhuma missão sazonal nesta estação.",
   seasonalTitle: "Loja sazonal",
   seasonalIntro: "Equipamentos, feitiços e missões da estação, aqui só enquanto ela durar.",
-  timeBanner: "Assinantes ganham ampulhetas místicas; cada uma compra um conjunto de assinante antigo, um mascote ou montaria especial, um cenário ou uma missão.",
+  timeBanner:
+    "Assinantes ganham ampulhetas místicas; cada uma compra um conjunto de assinante antigo, um mascote ou montaria especial, um cenário ou uma missão.",
   pastSets: "Conjuntos de assinante antigos",
   pets: "Mascotes",
   timePets: "Mascotes dos Viajantes do Tempo",

@@ -71,7 +71,8 @@ export default {
   aPartyMember: "Alguém do grupo",
   loadingParty: "Carregando seu grupo…",
   joinPartyToThrow: "Entre em um grupo para lançar isso em um amigo.",
-  skillTargetRefused: "Habilidades podem ser usadas nos seus próprios hábitos, Diárias e Afazeres, não em recompensas nem em tarefas de desafios ou de grupo.",
+  skillTargetRefused:
+    "Habilidades podem ser usadas nos seus próprios hábitos, Diárias e Afazeres, não em recompensas nem em tarefas de desafios ou de grupo.",
   chooseTaskFor: "Escolha uma tarefa para {skill}: clique nela ou aperte Esc para cancelar.",
   cancelAiming: "Cancelar",
   unlocksAt: "Liberada no nível {level}",
@@ -79,8 +80,10 @@ export default {
   notEnoughGold: "Ouro insuficiente",
   confirmBuyTitle: "Comprar {name}?",
   cancelBuy: "Cancelar",
-  buyForAmount: "Comprar por {count} {count, plural, one {{currency, select, gold {de ouro} gems {gema} hourglasses {ampulheta} other {{currency}}}} many {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}} other {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}}}",
+  buyForAmount:
+    "Comprar por {count} {count, plural, one {{currency, select, gold {de ouro} gems {gema} hourglasses {ampulheta} other {{currency}}}} many {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}} other {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}}}",
   buyPlain: "Comprar",
-  youHavePurse: "Você tem {count} {count, plural, one {{currency, select, gold {de ouro} gems {gema} hourglasses {ampulheta} other {{currency}}}} many {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}} other {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}}}.",
+  youHavePurse:
+    "Você tem {count} {count, plural, one {{currency, select, gold {de ouro} gems {gema} hourglasses {ampulheta} other {{currency}}}} many {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}} other {{currency, select, gold {de ouro} gems {gemas} hourglasses {ampulhetas} other {{currency}}}}}.",
   notQuiteEnough: "Ainda não é o bastante para isso.",
 } satisfies Translation<typeof text>;

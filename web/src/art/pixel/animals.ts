@@ -25,7 +25,13 @@ interface Shape {
   kind?: string;
 }
 
-const q = (extra: Partial<Shape> = {}): Shape => ({ plan: "quad", ears: "pointy", tail: "thin", snout: "short", ...extra });
+const q = (extra: Partial<Shape> = {}): Shape => ({
+  plan: "quad",
+  ears: "pointy",
+  tail: "thin",
+  snout: "short",
+  ...extra,
+});
 
 /** What each egg's animal looks like. Unknown eggs get a four-legged animal from their name. */
 const SHAPES: Record<string, Shape> = {
@@ -124,22 +130,46 @@ const QUAD_OPTIONS = {
 export function shapeOf(egg: string): Shape {
   if (SHAPES[egg]) return SHAPES[egg];
   const seed = hash(egg);
-  return q({ ears: QUAD_OPTIONS.ears[seed % 4], tail: QUAD_OPTIONS.tail[(seed >>> 3) % 4], snout: QUAD_OPTIONS.snout[(seed >>> 6) % 3] });
+  return q({
+    ears: QUAD_OPTIONS.ears[seed % 4],
+    tail: QUAD_OPTIONS.tail[(seed >>> 3) % 4],
+    snout: QUAD_OPTIONS.snout[(seed >>> 6) % 3],
+  });
 }
 
 // ---------------------------------------------------------------- colours
 
 /** Potions that are more than one colour. */
 const POTION_PATTERNS: Record<string, "rainbow" | "dots" | "stars" | "ghost"> = {
-  Rainbow: "rainbow", Aurora: "rainbow", Opal: "rainbow", StainedGlass: "rainbow", Fairy: "rainbow",
-  PolkaDot: "dots", Floral: "dots", Peppermint: "dots",
-  StarryNight: "stars", Celestial: "stars", SolarSystem: "stars", Moonglow: "stars",
-  Ghost: "ghost", Glass: "ghost", Invisible: "ghost", Ethereal: "ghost",
+  Rainbow: "rainbow",
+  Aurora: "rainbow",
+  Opal: "rainbow",
+  StainedGlass: "rainbow",
+  Fairy: "rainbow",
+  PolkaDot: "dots",
+  Floral: "dots",
+  Peppermint: "dots",
+  StarryNight: "stars",
+  Celestial: "stars",
+  SolarSystem: "stars",
+  Moonglow: "stars",
+  Ghost: "ghost",
+  Glass: "ghost",
+  Invisible: "ghost",
+  Ethereal: "ghost",
 };
 
 /** Colours for potions the table does not list (special pets): a fixed tone from the name. */
 const EXTRA_POTION_COLORS: Record<string, string> = {
-  Veteran: "#8a8f5a", Polar: "#f2f6fa", Hydra: "#3e8a5a", Cerberus: "#3a2f3f", Gilded: "#e6b43c", Jubilant: "#ff9ec4", Hopeful: "#8fd0ff", Invisible: "#e8f0ff", Ethereal: "#d8e4ff",
+  Veteran: "#8a8f5a",
+  Polar: "#f2f6fa",
+  Hydra: "#3e8a5a",
+  Cerberus: "#3a2f3f",
+  Gilded: "#e6b43c",
+  Jubilant: "#ff9ec4",
+  Hopeful: "#8fd0ff",
+  Invisible: "#e8f0ff",
+  Ethereal: "#d8e4ff",
 };
 
 export function potionColor(potion: string, colors: Record<string, string>): string {
@@ -234,7 +264,18 @@ function quadruped(shape: Shape, mount: boolean): AnimalSprite {
   // Mounts: 34 x 26, facing left; pets use the same drawing at chibi proportions.
   const g = mount ? new Grid(42, 30) : new Grid(20, 16);
   const k = mount
-    ? { hx: 8, hy: 11, hr: 5, bx: 24, by: 18, brx: 12.5, bry: shape.bulk ? 6.4 : 5.6, leg: shape.bulk ? 5 : 6, ground: 28, neck: 5 }
+    ? {
+        hx: 8,
+        hy: 11,
+        hr: 5,
+        bx: 24,
+        by: 18,
+        brx: 12.5,
+        bry: shape.bulk ? 6.4 : 5.6,
+        leg: shape.bulk ? 5 : 6,
+        ground: 28,
+        neck: 5,
+      }
     : { hx: 6, hy: 7, hr: 4, bx: 12, by: 10.5, brx: 5.5, bry: shape.bulk ? 3.4 : 2.8, leg: 2, ground: 15, neck: 1 };
   if (shape.neck === "long") {
     k.hy -= mount ? 5 : 2;
@@ -282,7 +323,8 @@ function quadruped(shape: Shape, mount: boolean): AnimalSprite {
     for (let j = 0; j < span; j++) {
       const x0 = Math.round(k.bx + (mount ? 3 : -2) + j);
       const x1 = Math.round(k.bx + (mount ? 9 : 3) + j * 0.5);
-      for (let x = x0; x <= x1; x++) g.set(x, baseY - j, shape.wings === "bat" ? ((x - x0) % 3 === 2 ? "d" : "A") : (x - x0) % 3 === 2 ? "L" : "w");
+      for (let x = x0; x <= x1; x++)
+        g.set(x, baseY - j, shape.wings === "bat" ? ((x - x0) % 3 === 2 ? "d" : "A") : (x - x0) % 3 === 2 ? "L" : "w");
       if (shape.wings === "bat" && j === 0) for (let x = x0; x <= x1; x += 3) g.set(x, baseY, ".");
     }
   }
@@ -306,7 +348,7 @@ function quadruped(shape: Shape, mount: boolean): AnimalSprite {
       g.set(k.hx + 1, k.hy - 2, "d");
       break;
     case "spots":
-      for (let i = -rx + 2; i < rx - 1; i += 3) g.set(k.bx + i, k.by - 1 + ((i & 1) ? 1 : -1), "d");
+      for (let i = -rx + 2; i < rx - 1; i += 3) g.set(k.bx + i, k.by - 1 + (i & 1 ? 1 : -1), "d");
       break;
     case "patches":
       g.ellipse(k.bx + 2, k.by - 1, mount ? 3 : 1.6, mount ? 2 : 1.2, "d");
@@ -469,7 +511,8 @@ function bird(shape: Shape, mount: boolean): AnimalSprite {
     g.set(hx - s, hy - 0.5 * s + (mount ? 1 : 0), "e");
   }
   if (kind === "rooster" || kind === "turkey") g.rect(hx - s, hy - 2.8 * s, 2 * s, s, "r");
-  if (kind === "parrot" || kind === "peacock" || kind === "phoenix") g.line(hx, hy - 2.4 * s, hx + 2 * s, hy - 3.5 * s, kind === "phoenix" ? "f" : "c");
+  if (kind === "parrot" || kind === "peacock" || kind === "phoenix")
+    g.line(hx, hy - 2.4 * s, hx + 2 * s, hy - 3.5 * s, kind === "phoenix" ? "f" : "c");
   const seat = mount ? { x: bx + 1, y: Math.round(by - 3 * s) } : undefined;
   if (seat) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
@@ -530,9 +573,12 @@ function serpent(shape: Shape, mount: boolean): AnimalSprite {
   g.set(hx - s, hy - 0.5, "e");
   g.set(hx - 2.4 * s, hy + 0.6 * s, "r");
   if (shape.kind === "fins" || shape.kind === "frills") {
-    for (let i = 2; i <= 14 * s; i += 3) g.set(3 * s + i, ground - 4 * s - Math.sin(i / (2.6 * s)) * 2 * s, shape.kind === "frills" ? "f" : "c");
+    for (let i = 2; i <= 14 * s; i += 3)
+      g.set(3 * s + i, ground - 4 * s - Math.sin(i / (2.6 * s)) * 2 * s, shape.kind === "frills" ? "f" : "c");
   } else for (let i = 2; i <= 14 * s; i += 3) g.set(3 * s + i, ground - 2 * s - Math.sin(i / (2.6 * s)) * 2 * s, "d");
-  const seat = mount ? { x: 21, y: Math.round(ground - 2 * s - Math.sin(15 / (2.6 * s)) * 2 * s - 1.6 * s) } : undefined;
+  const seat = mount
+    ? { x: 21, y: Math.round(ground - 2 * s - Math.sin(15 / (2.6 * s)) * 2 * s - 1.6 * s) }
+    : undefined;
   if (seat) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
@@ -625,7 +671,8 @@ function blob(shape: Shape, mount: boolean): AnimalSprite {
       g.rect(bx - 5 * s, ground - 2, 10 * s, 2, "a");
   }
   g.shadeBody();
-  if (kind === "yarn") for (let i = -3; i <= 3; i += 2) g.line(bx + i * s, by - 2 * s, bx + (i + 2) * s, by + 3 * s, "c");
+  if (kind === "yarn")
+    for (let i = -3; i <= 3; i += 2) g.line(bx + i * s, by - 2 * s, bx + (i + 2) * s, by + 3 * s, "c");
   if (kind === "pumpkin") for (const i of [-2, 0, 2]) g.line(bx + i * s, by - 3 * s, bx + i * s, by + 3 * s, "A");
   if (kind !== "tree" && kind !== "yarn") {
     const eyeY = kind === "frog" ? by - 1.6 * s : by - s;
@@ -633,7 +680,14 @@ function blob(shape: Shape, mount: boolean): AnimalSprite {
     g.set(bx + 1.6 * s, eyeY, kind === "pumpkin" ? "f" : "e");
     if (kind === "pumpkin") g.rect(bx - 1.6 * s, by + s, 3.4 * s, s, "f");
   }
-  if (kind === "cactus") for (const [x, y] of [[-1, -4], [1, -2], [-1, 1], [1, 3]]) g.set(bx + x * s, by + y * s, "c");
+  if (kind === "cactus")
+    for (const [x, y] of [
+      [-1, -4],
+      [1, -2],
+      [-1, 1],
+      [1, 3],
+    ])
+      g.set(bx + x * s, by + y * s, "c");
   const seat = mount ? { x: bx, y: Math.round(by - (kind === "cactus" ? 6 : 4) * s) } : undefined;
   if (seat) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
@@ -707,7 +761,15 @@ function bug(shape: Shape, mount: boolean): AnimalSprite {
   return { rows: g.rows(), seat };
 }
 
-const PLANS: Record<Plan, (shape: Shape, mount: boolean) => AnimalSprite> = { quad: quadruped, bird, biped, serpent, fish, blob, bug };
+const PLANS: Record<Plan, (shape: Shape, mount: boolean) => AnimalSprite> = {
+  quad: quadruped,
+  bird,
+  biped,
+  serpent,
+  fish,
+  blob,
+  bug,
+};
 
 /** The sprite of a pet or mount key ("Wolf-Red"); mounts face left and carry a saddle. */
 export function animalSprite(key: string, mount: boolean): AnimalSprite & { egg: string; potion: string } {

@@ -29,8 +29,22 @@ export function hslToHex({ h, s, l }: Hsl): string {
   const c = (1 - Math.abs(2 * light - 1)) * sat;
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = light - c / 2;
-  const [r, g, b] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
-  const channel = (value: number) => Math.round((value + m) * 255).toString(16).padStart(2, "0");
+  const [r, g, b] =
+    hue < 60
+      ? [c, x, 0]
+      : hue < 120
+        ? [x, c, 0]
+        : hue < 180
+          ? [0, c, x]
+          : hue < 240
+            ? [0, x, c]
+            : hue < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  const channel = (value: number) =>
+    Math.round((value + m) * 255)
+      .toString(16)
+      .padStart(2, "0");
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 
@@ -38,7 +52,11 @@ export function hslToHex({ h, s, l }: Hsl): string {
 export function shade(hex: string, amount: number): string {
   const hsl = hexToHsl(hex);
   const shift = amount < 0 ? 8 : -6;
-  return hslToHex({ h: hsl.h + (hsl.s > 0.08 ? shift * Math.abs(amount) * 2 : 0), s: hsl.s * (amount < 0 ? 1.05 : 0.95), l: hsl.l + amount * (amount < 0 ? hsl.l : 1 - hsl.l) });
+  return hslToHex({
+    h: hsl.h + (hsl.s > 0.08 ? shift * Math.abs(amount) * 2 : 0),
+    s: hsl.s * (amount < 0 ? 1.05 : 0.95),
+    l: hsl.l + amount * (amount < 0 ? hsl.l : 1 - hsl.l),
+  });
 }
 
 export function mix(a: string, b: string, weight: number): string {
@@ -47,7 +65,13 @@ export function mix(a: string, b: string, weight: number): string {
     return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
   };
   const [x, y] = [parse(a), parse(b)];
-  return `#${x.map((channel, i) => Math.round(channel * (1 - weight) + y[i] * weight).toString(16).padStart(2, "0")).join("")}`;
+  return `#${x
+    .map((channel, i) =>
+      Math.round(channel * (1 - weight) + y[i] * weight)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** The outline drawn around a pixel of this colour: a deep, slightly purple shade of it. */

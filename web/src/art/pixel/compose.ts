@@ -10,7 +10,21 @@ import { gear as gearTable } from "../../../../content/data/gear";
 import { POTION_COLORS } from "../../../../content/data/hatchingPotions";
 import { animalPalette, animalSprite, potionColor, potionPattern } from "./animals";
 import { hash, hexToHsl, hslToHex, mix, shade } from "./color";
-import { FIGURE, HEAD, HEAD_ASLEEP, LEGS_RIDING, LEGS_STANDING, bangsPart, beardPart, flowerSprite, hairParts, handsOf, mustachePart, torso, type HairPart } from "./figure";
+import {
+  FIGURE,
+  HEAD,
+  HEAD_ASLEEP,
+  LEGS_RIDING,
+  LEGS_STANDING,
+  bangsPart,
+  beardPart,
+  flowerSprite,
+  hairParts,
+  handsOf,
+  mustachePart,
+  torso,
+  type HairPart,
+} from "./figure";
 import {
   accessorySprite,
   armorSprite,
@@ -58,14 +72,32 @@ const swatch = (kind: keyof typeof appearance, key: string | undefined, fallback
 export function factsOf(key: string): GearFacts {
   const item = gearTable[key];
   if (!item) return factsFromKey(key);
-  return { key, type: item.type, klass: item.klass, index: item.index, set: item.set, season: item.season, specialClass: item.specialClass, gearSet: item.gearSet, mystery: item.mystery, event: item.event };
+  return {
+    key,
+    type: item.type,
+    klass: item.klass,
+    index: item.index,
+    set: item.set,
+    season: item.season,
+    specialClass: item.specialClass,
+    gearSet: item.gearSet,
+    mystery: item.mystery,
+    event: item.event,
+  };
 }
 
 /** Base items (the "nothing worn" placeholders) draw nothing. */
 export const isWorn = (key: string | undefined): key is string => Boolean(key) && !key!.includes("_base_");
 
 function skinPalette(color: string): Palette {
-  return { s: color, S: shade(color, -0.14), e: "#2a2030", w: "#ffffff", C: mix(color, "#ff6a8a", 0.35), m: shade(color, -0.5) };
+  return {
+    s: color,
+    S: shade(color, -0.14),
+    e: "#2a2030",
+    w: "#ffffff",
+    C: mix(color, "#ff6a8a", 0.35),
+    m: shade(color, -0.5),
+  };
 }
 
 function hairPalette(color: string): Palette {
@@ -120,7 +152,8 @@ function itemPalette(facts: GearFacts): Palette {
   const colour = potion ? potionColor(potion, POTION_COLORS) : namedColor(words);
   // Two items of one named colour still differ a shade, each by its own key.
   const named = colour && shade(colour, ((hash(facts.key) % 9) - 4) / 40);
-  if (named) return { ...palette, a: named, A: shade(named, -0.25), L: shade(named, 0.35), g: mix(named, "#bfe6ff", 0.6) };
+  if (named)
+    return { ...palette, a: named, A: shade(named, -0.25), L: shade(named, 0.35), g: mix(named, "#bfe6ff", 0.6) };
   return palette;
 }
 
@@ -128,7 +161,14 @@ function drawHair(r: Raster, part: HairPart | undefined, ox: number, oy: number,
   if (part) r.draw(part.rows, ox - 1, oy - part.top, palette);
 }
 
-function drawAnimal(r: Raster, key: string, mount: boolean, x: number, groundY: number, flip: boolean): { x: number; y: number } | undefined {
+function drawAnimal(
+  r: Raster,
+  key: string,
+  mount: boolean,
+  x: number,
+  groundY: number,
+  flip: boolean,
+): { x: number; y: number } | undefined {
   const sprite = animalSprite(key, mount);
   const color = potionColor(sprite.potion, POTION_COLORS);
   const palette = animalPalette(color);
@@ -143,9 +183,24 @@ function drawAnimal(r: Raster, key: string, mount: boolean, x: number, groundY: 
     bands.forEach((band, i) => {
       const from = Math.floor((i * width) / bands.length);
       const to = Math.floor(((i + 1) * width) / bands.length);
-      r.draw(sprite.rows, x, top, { a: band.a, A: band.A, L: band.L }, { flip, outline: false, clip: (cx) => cx - x >= from && cx - x < to });
+      r.draw(
+        sprite.rows,
+        x,
+        top,
+        { a: band.a, A: band.A, L: band.L },
+        { flip, outline: false, clip: (cx) => cx - x >= from && cx - x < to },
+      );
     });
-  } else r.draw(sprite.rows, x, top, pattern === "ghost" ? { ...palette, a: mix(palette.a, "#ffffff", 0.45), A: mix(palette.A, "#ffffff", 0.35) } : palette, { flip });
+  } else
+    r.draw(
+      sprite.rows,
+      x,
+      top,
+      pattern === "ghost"
+        ? { ...palette, a: mix(palette.a, "#ffffff", 0.45), A: mix(palette.A, "#ffffff", 0.35) }
+        : palette,
+      { flip },
+    );
   if (pattern === "dots" || pattern === "stars") {
     const dot = pattern === "stars" ? "#fff6c8" : "#ffffff";
     sprite.rows.forEach((row, j) =>
@@ -174,7 +229,9 @@ function drawItem(r: Raster, key: string, ox: number, oy: number, broad: boolean
     case "shield": {
       const sprite = shieldSprite(design.design, design.variant);
       const width = Math.max(...sprite.rows.map((row) => row.length));
-      r.draw(sprite.rows, ox + hands.shield.x - (width - 1 - sprite.ax) - 2, oy + hands.shield.y - sprite.ay, palette, { flip: true });
+      r.draw(sprite.rows, ox + hands.shield.x - (width - 1 - sprite.ax) - 2, oy + hands.shield.y - sprite.ay, palette, {
+        flip: true,
+      });
       break;
     }
     case "armor": {
@@ -204,7 +261,9 @@ function drawItem(r: Raster, key: string, ox: number, oy: number, broad: boolean
     }
     case "eyewear": {
       const sprite = eyeSprite(design.design);
-      r.draw(sprite.rows, ox - 1, oy - sprite.top, palette, { outline: design.design === "mask" || design.design === "goggles" });
+      r.draw(sprite.rows, ox - 1, oy - sprite.top, palette, {
+        outline: design.design === "mask" || design.design === "goggles",
+      });
       break;
     }
   }
@@ -215,17 +274,37 @@ function drawChair(r: Raster, chair: string, ox: number, oy: number, front: bool
   const palette: Palette = { a: color, A: shade(color, -0.3), m: "#c9d2dc", M: "#7a828c", k: "#2a2030" };
   if (!front) {
     const handles = !chair.startsWith("handleless");
-    r.draw([...(handles ? ["m..........m"] : []), "aaaaaaaaaaaa", "aAAAAAAAAAAa", "aAAAAAAAAAAa", "aAAAAAAAAAAa", "aAAAAAAAAAAa", "aaaaaaaaaaaa"], ox + 1, oy + FIGURE.bodyTop - (handles ? 3 : 2), palette);
+    r.draw(
+      [
+        ...(handles ? ["m..........m"] : []),
+        "aaaaaaaaaaaa",
+        "aAAAAAAAAAAa",
+        "aAAAAAAAAAAa",
+        "aAAAAAAAAAAa",
+        "aAAAAAAAAAAa",
+        "aaaaaaaaaaaa",
+      ],
+      ox + 1,
+      oy + FIGURE.bodyTop - (handles ? 3 : 2),
+      palette,
+    );
     r.draw(["aaaaaaaaaaaaaa", "AAAAAAAAAAAAAA"], ox, oy + FIGURE.legsTop, palette);
     return;
   }
-  r.draw(["..kkkk..", ".kmmmmk.", "kmk..kmk", "km....mk", "km....mk", "kmk..kmk", ".kmmmmk.", "..kkkk.."], ox - 3, oy + FIGURE.legsTop - 2, palette, { outline: false });
+  r.draw(
+    ["..kkkk..", ".kmmmmk.", "kmk..kmk", "km....mk", "km....mk", "kmk..kmk", ".kmmmmk.", "..kkkk.."],
+    ox - 3,
+    oy + FIGURE.legsTop - 2,
+    palette,
+    { outline: false },
+  );
 }
 
 /** The whole hero as a picture (56 x 60 pixels). */
 export function composeHero({ look, gear = {}, pet, mount, noBackground }: HeroInput): PixelPicture {
   const r = new Raster(SCENE_WIDTH, SCENE_HEIGHT);
-  if (look.background && !noBackground) r.stamp(drawScene({ key: look.background, set: backgroundSetOf[look.background] }), 0, 0);
+  if (look.background && !noBackground)
+    r.stamp(drawScene({ key: look.background, set: backgroundSetOf[look.background] }), 0, 0);
   const broad = look.size === "broad";
   const hair = look.hair ?? {};
   const skin = skinPalette(swatch("skin", look.skin, "#f5a76e"));
@@ -281,8 +360,10 @@ export function itemPicture(key: string): PixelPicture {
   const r = new Raster(40, 48);
   const facts = factsOf(key);
   // Armour is shown on a plain body so its cut reads; everything else alone.
-  if (facts.type === "armor") r.draw(torso(false), 13, 14 + FIGURE.bodyTop, { t: "#d8d4e0", T: "#b8b4c4", p: "#8a86a0", s: "#e8c8a8" });
-  if (facts.type === "eyewear" || facts.type === "headAccessory" || facts.type === "head") r.draw(HEAD, 13, 14, skinPalette("#e8c8a8"));
+  if (facts.type === "armor")
+    r.draw(torso(false), 13, 14 + FIGURE.bodyTop, { t: "#d8d4e0", T: "#b8b4c4", p: "#8a86a0", s: "#e8c8a8" });
+  if (facts.type === "eyewear" || facts.type === "headAccessory" || facts.type === "head")
+    r.draw(HEAD, 13, 14, skinPalette("#e8c8a8"));
   drawItem(r, key, 13, 14, false, false);
   return r.cropSquare(1, 12).toPicture();
 }
@@ -339,7 +420,12 @@ export function lookPicture(look: HeroLook): PixelPicture {
   const oy = 6;
   const parts = hairParts(Number(hair.base ?? 0));
   drawHair(r, parts.back, ox, oy, hairColors);
-  r.draw(torso(look.size === "broad").slice(0, 6), ox, oy + FIGURE.bodyTop, { t: shirtColor, T: shade(shirtColor, -0.22), p: "#3d3552", s: skin.s });
+  r.draw(torso(look.size === "broad").slice(0, 6), ox, oy + FIGURE.bodyTop, {
+    t: shirtColor,
+    T: shade(shirtColor, -0.22),
+    p: "#3d3552",
+    s: skin.s,
+  });
   r.draw(HEAD, ox, oy, skin);
   drawHair(r, beardPart(Number(hair.beard ?? 0)), ox, oy, hairColors);
   drawHair(r, mustachePart(Number(hair.mustache ?? 0)), ox, oy, hairColors);

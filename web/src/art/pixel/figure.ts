@@ -43,7 +43,9 @@ export const LEGS_RIDING = symmetric(["...pppp", "...pp..", "..kkk.."]);
 
 /** The hand holding a weapon (viewer's right) and the one holding a shield, relative to the figure. */
 export function handsOf(broad: boolean): { weapon: { x: number; y: number }; shield: { x: number; y: number } } {
-  return broad ? { weapon: { x: 13, y: 17 }, shield: { x: 0, y: 17 } } : { weapon: { x: 12, y: 17 }, shield: { x: 1, y: 17 } };
+  return broad
+    ? { weapon: { x: 13, y: 17 }, shield: { x: 0, y: 17 } }
+    : { weapon: { x: 12, y: 17 }, shield: { x: 1, y: 17 } };
 }
 
 // Hair: sprites are 16 wide starting one pixel left of the head; row 0 is `top` rows above it.
@@ -60,45 +62,254 @@ const HAIR_TOPS: HairPart[] = [
   // neat
   part(2, symmetric(["........", "....hhhh", "..hhhhhh", ".hhhhhhh", ".hHhhhhh", ".hhh....", ".hh.....", ".hh....."])),
   // full and tall
-  part(3, symmetric(["....hhhh", "..hhhhhh", ".hhhhhhh", "hhhhhhhh", "hhHhhhhh", "hhhhhhhh", ".hhh....", ".hh.....", ".hh....."])),
+  part(
+    3,
+    symmetric([
+      "....hhhh",
+      "..hhhhhh",
+      ".hhhhhhh",
+      "hhhhhhhh",
+      "hhHhhhhh",
+      "hhhhhhhh",
+      ".hhh....",
+      ".hh.....",
+      ".hh.....",
+    ]),
+  ),
   // spiky
-  part(4, ["....h...h..h....", "...hh..hh.hh..h.", "..hhhhhhhhhhhhh.", ".hhhhhhhhhhhhhhh", ".hHhhhhhhhhhhhHh", ".hhhhhhhhhhhhhhh", ".hhhh......hhhh.", ".hh..........hh.", ".hh..........hh."]),
+  part(4, [
+    "....h...h..h....",
+    "...hh..hh.hh..h.",
+    "..hhhhhhhhhhhhh.",
+    ".hhhhhhhhhhhhhhh",
+    ".hHhhhhhhhhhhhHh",
+    ".hhhhhhhhhhhhhhh",
+    ".hhhh......hhhh.",
+    ".hh..........hh.",
+    ".hh..........hh.",
+  ]),
   // side part
-  part(2, ["......hhhhh.....", "...hhhhhhhhhh...", "..hhhhhhhhhhhh..", ".hhhhhhhhhhhhhh.", ".hHhhhhhhhhhhhh.", ".hhhhhhhh...hhh.", ".hhhhhh......hh.", ".hhh.........hh."]),
+  part(2, [
+    "......hhhhh.....",
+    "...hhhhhhhhhh...",
+    "..hhhhhhhhhhhh..",
+    ".hhhhhhhhhhhhhh.",
+    ".hHhhhhhhhhhhhh.",
+    ".hhhhhhhh...hhh.",
+    ".hhhhhh......hh.",
+    ".hhh.........hh.",
+  ]),
   // bun on top
-  part(6, symmetric(["......hh", ".....hhh", ".....hHh", "......hh", "....hhhh", "..hhhhhh", ".hhhhhhh", ".hHhhhhh", ".hhh....", ".hh.....", ".hh....."])),
+  part(
+    6,
+    symmetric([
+      "......hh",
+      ".....hhh",
+      ".....hHh",
+      "......hh",
+      "....hhhh",
+      "..hhhhhh",
+      ".hhhhhhh",
+      ".hHhhhhh",
+      ".hhh....",
+      ".hh.....",
+      ".hh.....",
+    ]),
+  ),
   // crest
-  part(5, symmetric([".......h", "......hh", "......hh", "......hh", ".....hhh", "...HHhhh", "..HHHHhh", ".HHHHHHh", ".HH.....", ".H......"])),
+  part(
+    5,
+    symmetric([
+      ".......h",
+      "......hh",
+      "......hh",
+      "......hh",
+      ".....hhh",
+      "...HHhhh",
+      "..HHHHhh",
+      ".HHHHHHh",
+      ".HH.....",
+      ".H......",
+    ]),
+  ),
 ];
 
 /** The back of the hair, drawn behind the head and body. */
 const HAIR_BACKS: (HairPart | undefined)[] = [
   undefined,
   // bob to the jaw
-  part(0, symmetric(["........", "...hhhhh", ".hhhhhhh", "hhhhhhhh", "hhhhhhhh", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hHh.....", "hHh.....", ".hh....."])),
+  part(
+    0,
+    symmetric([
+      "........",
+      "...hhhhh",
+      ".hhhhhhh",
+      "hhhhhhhh",
+      "hhhhhhhh",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hHh.....",
+      "hHh.....",
+      ".hh.....",
+    ]),
+  ),
   // to the shoulders
-  part(0, symmetric(["........", "...hhhhh", ".hhhhhhh", "hhhhhhhh", "hhhhhhhh", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhH.....", "hhH.....", "hHH.....", ".hh....."])),
+  part(
+    0,
+    symmetric([
+      "........",
+      "...hhhhh",
+      ".hhhhhhh",
+      "hhhhhhhh",
+      "hhhhhhhh",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhH.....",
+      "hhH.....",
+      "hHH.....",
+      ".hh.....",
+    ]),
+  ),
   // long
-  part(0, symmetric(["........", "...hhhhh", ".hhhhhhh", "hhhhhhhh", "hhhhhhhh", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhh.....", "hhhh....", "hhhh....", "hhHhhhhh", "hhHhhhhh", "hhHhhhhh", "hhHhhhhh", "hHHhhhhh", ".hHhhhhh", ".hhhhhhh"])),
+  part(
+    0,
+    symmetric([
+      "........",
+      "...hhhhh",
+      ".hhhhhhh",
+      "hhhhhhhh",
+      "hhhhhhhh",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhh.....",
+      "hhhh....",
+      "hhhh....",
+      "hhHhhhhh",
+      "hhHhhhhh",
+      "hhHhhhhh",
+      "hhHhhhhh",
+      "hHHhhhhh",
+      ".hHhhhhh",
+      ".hhhhhhh",
+    ]),
+  ),
   // ponytail
-  part(0, ["................", "...hhhhhhhhhh...", ".hhhhhhhhhhhhhh.", "hhhhhhhhhhhhhhhhh", "hhhhhhhhhhhhhhhhhh", "hh............hhhh", "hh.............hhh", "...............hHh", "...............hHh", "...............hHh", "...............hhh", "................hh", "................hh"]),
+  part(0, [
+    "................",
+    "...hhhhhhhhhh...",
+    ".hhhhhhhhhhhhhh.",
+    "hhhhhhhhhhhhhhhhh",
+    "hhhhhhhhhhhhhhhhhh",
+    "hh............hhhh",
+    "hh.............hhh",
+    "...............hHh",
+    "...............hHh",
+    "...............hHh",
+    "...............hhh",
+    "................hh",
+    "................hh",
+  ]),
   // two tails
-  part(0, symmetric(["..........", ".....hhhhh", "...hhhhhhh", "..hhhhhhhh", "..hhhhhhhh", ".hhh......", "hhhh......", "hhHh......", "hHhh......", "hhHh......", "hHh.......", "hhh.......", ".h........"])),
+  part(
+    0,
+    symmetric([
+      "..........",
+      ".....hhhhh",
+      "...hhhhhhh",
+      "..hhhhhhhh",
+      "..hhhhhhhh",
+      ".hhh......",
+      "hhhh......",
+      "hhHh......",
+      "hHhh......",
+      "hhHh......",
+      "hHh.......",
+      "hhh.......",
+      ".h........",
+    ]),
+  ),
   // big curls
-  part(3, symmetric(["....hhhh", "..hhhhhh", ".hhhhhhh", "hhhhhhhh", "hhhhhhhh", "hhhhhhhh", "hhhhhhhh", "hhhh....", "hhhh....", "hhhh....", "hhhh....", "hhhh....", "hHhh....", ".hHh....", "..hh...."])),
+  part(
+    3,
+    symmetric([
+      "....hhhh",
+      "..hhhhhh",
+      ".hhhhhhh",
+      "hhhhhhhh",
+      "hhhhhhhh",
+      "hhhhhhhh",
+      "hhhhhhhh",
+      "hhhh....",
+      "hhhh....",
+      "hhhh....",
+      "hhhh....",
+      "hhhh....",
+      "hHhh....",
+      ".hHh....",
+      "..hh....",
+    ]),
+  ),
   // one braid
-  part(0, ["................", "...hhhhhhhhhh...", ".hhhhhhhhhhhhhh.", "hhhhhhhhhhhhhhhh", "hhhhhhhhhhhhhhhh", "hhh..........hhh", "hhh..........hhh", "hh...........hhh", "..............hHh", "..............hhh", "..............hHh", "..............hhh", "..............hHh", "...............h.", "..............ff."]),
+  part(0, [
+    "................",
+    "...hhhhhhhhhh...",
+    ".hhhhhhhhhhhhhh.",
+    "hhhhhhhhhhhhhhhh",
+    "hhhhhhhhhhhhhhhh",
+    "hhh..........hhh",
+    "hhh..........hhh",
+    "hh...........hhh",
+    "..............hHh",
+    "..............hhh",
+    "..............hHh",
+    "..............hhh",
+    "..............hHh",
+    "...............h.",
+    "..............ff.",
+  ]),
 ];
 
 /** Hair style n (1-20) -> [top, back]; other numbers pick a pair from the number itself. */
 const STYLE_PARTS: [number, number][] = [
-  [0, 0], [0, 1], [1, 0], [0, 3], [2, 0], [0, 4], [3, 2], [4, 0], [0, 5], [5, 0],
-  [1, 6], [3, 0], [2, 2], [1, 3], [0, 7], [3, 3], [4, 2], [2, 4], [1, 5], [0, 6],
+  [0, 0],
+  [0, 1],
+  [1, 0],
+  [0, 3],
+  [2, 0],
+  [0, 4],
+  [3, 2],
+  [4, 0],
+  [0, 5],
+  [5, 0],
+  [1, 6],
+  [3, 0],
+  [2, 2],
+  [1, 3],
+  [0, 7],
+  [3, 3],
+  [4, 2],
+  [2, 4],
+  [1, 5],
+  [0, 6],
 ];
 
 export function hairParts(style: number): { top?: HairPart; back?: HairPart } {
   if (!Number.isFinite(style) || style <= 0) return {};
-  const [top, back] = STYLE_PARTS[(style - 1) % STYLE_PARTS.length] ?? [style % HAIR_TOPS.length, style % HAIR_BACKS.length];
+  const [top, back] = STYLE_PARTS[(style - 1) % STYLE_PARTS.length] ?? [
+    style % HAIR_TOPS.length,
+    style % HAIR_BACKS.length,
+  ];
   // Styles past the table keep distinct by pairing a different top with the back.
   const shift = Math.floor((style - 1) / STYLE_PARTS.length);
   return { top: HAIR_TOPS[(top + shift) % HAIR_TOPS.length], back: HAIR_BACKS[back] };
@@ -121,7 +332,20 @@ export function bangsPart(n: number): HairPart | undefined {
 const BEARDS: HairPart[] = [
   part(-8, symmetric([".h......", ".hh.....", "..hh....", "...hhhhh"])),
   part(-8, symmetric([".h......", ".hh.....", "..hh....", "..hhh...", "...hhhhh", "....hhhh"])),
-  part(-8, symmetric([".h......", ".hh.....", ".hhhh...", "..hhhh..", "..hhhhhh", "...hhhhh", "....hHhh", ".....hhh", "......hh"])),
+  part(
+    -8,
+    symmetric([
+      ".h......",
+      ".hh.....",
+      ".hhhh...",
+      "..hhhh..",
+      "..hhhhhh",
+      "...hhhhh",
+      "....hHhh",
+      ".....hhh",
+      "......hh",
+    ]),
+  ),
 ];
 
 const MUSTACHES: HairPart[] = [part(-8, symmetric([".....hhh"])), part(-8, symmetric(["...hhhhh", "...h...."]))];

@@ -38,7 +38,8 @@ type Family = (typeof CLASS_NAMES)[number];
 /** The class whose style an item follows: its own, its set's, or one its set is given by lot. */
 function familyOf(facts: GearFacts): Family {
   if ((CLASS_NAMES as readonly string[]).includes(facts.klass)) return facts.klass as Family;
-  if (facts.specialClass && (CLASS_NAMES as readonly string[]).includes(facts.specialClass)) return facts.specialClass as Family;
+  if (facts.specialClass && (CLASS_NAMES as readonly string[]).includes(facts.specialClass))
+    return facts.specialClass as Family;
   return CLASS_NAMES[hash(facts.set ?? facts.mystery ?? facts.key) % CLASS_NAMES.length];
 }
 
@@ -64,14 +65,51 @@ function byWords<T extends string>(words: string[], table: Record<T, string[]>):
 
 // ---------------------------------------------------------------- colours
 
-const SEASON_HUES: Record<string, [number, number]> = { winter: [205, 185], spring: [120, 330], summer: [185, 15], fall: [28, 280] };
+const SEASON_HUES: Record<string, [number, number]> = {
+  winter: [205, 185],
+  spring: [120, 330],
+  summer: [185, 15],
+  fall: [28, 280],
+};
 
 /** Class line colours by tier (index 0 upwards): [main, trim]. */
 const CLASS_TIERS: Record<Family, [string, string][]> = {
-  warrior: [["#8a5a3b", "#b83a2e"], ["#a9753f", "#b83a2e"], ["#8d96a3", "#b83a2e"], ["#b9c3cf", "#2f6fbf"], ["#c99a2e", "#b83a2e"], ["#d9b14a", "#7a1f3d"], ["#5a6675", "#e0b13c"]],
-  rogue: [["#6b4f3a", "#9aa3ad"], ["#5b6b3c", "#c9a227"], ["#3e4a6b", "#c9a227"], ["#5d3f78", "#c9a227"], ["#2f2b3a", "#b83a2e"], ["#7a2e3e", "#d9d4c7"], ["#1f3b3a", "#e0b13c"]],
-  wizard: [["#7a6a5a", "#c9a227"], ["#3f6fd8", "#e0b13c"], ["#5a3fbf", "#d9d4c7"], ["#8a2fa8", "#e0b13c"], ["#2a3f8a", "#7fd0f0"], ["#b8342e", "#e0b13c"], ["#15203d", "#e0b13c"]],
-  healer: [["#e8e2d0", "#c9a227"], ["#f2e6b8", "#3f8fd8"], ["#d8eef9", "#c9a227"], ["#f5d76e", "#ffffff"], ["#ffffff", "#e0b13c"], ["#ffe9a8", "#d96a8a"], ["#f7f3ff", "#8a6fd8"]],
+  warrior: [
+    ["#8a5a3b", "#b83a2e"],
+    ["#a9753f", "#b83a2e"],
+    ["#8d96a3", "#b83a2e"],
+    ["#b9c3cf", "#2f6fbf"],
+    ["#c99a2e", "#b83a2e"],
+    ["#d9b14a", "#7a1f3d"],
+    ["#5a6675", "#e0b13c"],
+  ],
+  rogue: [
+    ["#6b4f3a", "#9aa3ad"],
+    ["#5b6b3c", "#c9a227"],
+    ["#3e4a6b", "#c9a227"],
+    ["#5d3f78", "#c9a227"],
+    ["#2f2b3a", "#b83a2e"],
+    ["#7a2e3e", "#d9d4c7"],
+    ["#1f3b3a", "#e0b13c"],
+  ],
+  wizard: [
+    ["#7a6a5a", "#c9a227"],
+    ["#3f6fd8", "#e0b13c"],
+    ["#5a3fbf", "#d9d4c7"],
+    ["#8a2fa8", "#e0b13c"],
+    ["#2a3f8a", "#7fd0f0"],
+    ["#b8342e", "#e0b13c"],
+    ["#15203d", "#e0b13c"],
+  ],
+  healer: [
+    ["#e8e2d0", "#c9a227"],
+    ["#f2e6b8", "#3f8fd8"],
+    ["#d8eef9", "#c9a227"],
+    ["#f5d76e", "#ffffff"],
+    ["#ffffff", "#e0b13c"],
+    ["#ffe9a8", "#d96a8a"],
+    ["#f7f3ff", "#8a6fd8"],
+  ],
 };
 
 function paletteFrom(main: string, trim: string, metal: string, gem: string): Palette {
@@ -125,8 +163,18 @@ export function gearPalette(facts: GearFacts): Palette {
 
 /** A named colour ("red", "pink") at the start of an index, for the coloured accessory sets. */
 const NAMED_COLORS: Record<string, string> = {
-  black: "#2f2b36", blue: "#3f6fd8", green: "#46a35f", pink: "#f08ab4", red: "#d9443f", white: "#f2f2f2", yellow: "#f5d04a",
-  purple: "#7d4cc4", orange: "#f08a2e", gold: GOLD, silver: SILVER, brown: "#8a5a3b",
+  black: "#2f2b36",
+  blue: "#3f6fd8",
+  green: "#46a35f",
+  pink: "#f08ab4",
+  red: "#d9443f",
+  white: "#f2f2f2",
+  yellow: "#f5d04a",
+  purple: "#7d4cc4",
+  orange: "#f08a2e",
+  gold: GOLD,
+  silver: SILVER,
+  brown: "#8a5a3b",
 };
 
 export function namedColor(words: string[]): string | undefined {
@@ -162,7 +210,19 @@ const SHIELD_WORDS = {
 export type ShieldDesign = keyof typeof SHIELD_WORDS;
 
 const ARMOR_WORDS = {
-  plate: ["armor", "armour", "plate", "mail", "cuirass", "breastplate", "chainmail", "hauberk", "carapace", "scale", "scales"],
+  plate: [
+    "armor",
+    "armour",
+    "plate",
+    "mail",
+    "cuirass",
+    "breastplate",
+    "chainmail",
+    "hauberk",
+    "carapace",
+    "scale",
+    "scales",
+  ],
   leather: ["leather", "leathers", "vest", "jerkin", "garb", "gear", "outfit", "suit", "costume", "disguise"],
   robe: ["robe", "robes", "toga", "vestments", "habit", "cassock", "kimono"],
   dress: ["dress", "gown", "skirt", "frock", "tutu"],
@@ -220,7 +280,7 @@ const ACCESSORY_WORDS = {
 } satisfies Record<string, string[]>;
 export type AccessoryDesign = keyof typeof ACCESSORY_WORDS;
 
-const pick = <T,>(list: readonly T[], seed: number): T => list[seed % list.length];
+const pick = <T>(list: readonly T[], seed: number): T => list[seed % list.length];
 
 export type GearDesign =
   | { slot: "weapon" | "shield"; design: WeaponDesign; variant: number }
@@ -240,41 +300,92 @@ export function gearDesign(facts: GearFacts): GearDesign {
   const tier = Number(facts.index);
   switch (facts.type) {
     case "weapon": {
-      const fallback: Record<Family, WeaponDesign[]> = { warrior: ["sword", "axe", "mace", "sword"], rogue: ["dagger"], wizard: ["staff"], healer: ["wand"] };
+      const fallback: Record<Family, WeaponDesign[]> = {
+        warrior: ["sword", "axe", "mace", "sword"],
+        rogue: ["dagger"],
+        wizard: ["staff"],
+        healer: ["wand"],
+      };
       const classic = Number.isFinite(tier) && (CLASS_NAMES as readonly string[]).includes(facts.klass);
-      const design = byWords(words, WEAPON_WORDS) ?? (classic && family === "warrior" ? (["sword", "sword", "axe", "sword", "mace", "sword", "axe"] as WeaponDesign[])[tier] ?? "sword" : pick(fallback[family], seed));
+      const design =
+        byWords(words, WEAPON_WORDS) ??
+        (classic && family === "warrior"
+          ? ((["sword", "sword", "axe", "sword", "mace", "sword", "axe"] as WeaponDesign[])[tier] ?? "sword")
+          : pick(fallback[family], seed));
       return { slot: "weapon", design, variant };
     }
     case "shield": {
       if (family === "rogue" && !byWords(words, SHIELD_WORDS)) return { slot: "shield", design: "dagger", variant };
       const offHand = byWords(words, WEAPON_WORDS);
       if (offHand && !byWords(words, SHIELD_WORDS)) return { slot: "shield", design: offHand, variant };
-      const fallback: ShieldDesign[] = family === "healer" ? ["round", "heater"] : family === "wizard" ? ["round"] : ["heater", "kite", "tower", "round"];
-      return { slot: "shield", design: byWords(words, SHIELD_WORDS) ?? pick(fallback, Number.isFinite(tier) ? tier : seed), variant };
+      const fallback: ShieldDesign[] =
+        family === "healer"
+          ? ["round", "heater"]
+          : family === "wizard"
+            ? ["round"]
+            : ["heater", "kite", "tower", "round"];
+      return {
+        slot: "shield",
+        design: byWords(words, SHIELD_WORDS) ?? pick(fallback, Number.isFinite(tier) ? tier : seed),
+        variant,
+      };
     }
     case "armor": {
-      const fallback: Record<Family, ArmorDesign> = { warrior: "plate", rogue: "leather", wizard: "robe", healer: "vestment" };
+      const fallback: Record<Family, ArmorDesign> = {
+        warrior: "plate",
+        rogue: "leather",
+        wizard: "robe",
+        healer: "vestment",
+      };
       return { slot: "armor", design: byWords(words, ARMOR_WORDS) ?? fallback[family], variant };
     }
     case "head": {
-      if (facts.event === "nye" || words.includes("nye") || words.includes("party")) return { slot: "head", design: "partyhat", variant };
-      const fallback: Record<Family, HeadDesign> = { warrior: "helm", rogue: "hood", wizard: "pointed", healer: Number.isFinite(tier) && tier >= 4 ? "crown" : "circlet" };
+      if (facts.event === "nye" || words.includes("nye") || words.includes("party"))
+        return { slot: "head", design: "partyhat", variant };
+      const fallback: Record<Family, HeadDesign> = {
+        warrior: "helm",
+        rogue: "hood",
+        wizard: "pointed",
+        healer: Number.isFinite(tier) && tier >= 4 ? "crown" : "circlet",
+      };
       const horns = words.some((word) => word.startsWith("horn") || word === "antlers");
       return { slot: "head", design: byWords(words, HEAD_WORDS) ?? fallback[family], variant, horns };
     }
     case "back": {
-      const design = facts.gearSet === "animal" ? "tail" : (byWords(words, BACK_WORDS) ?? pick(["cape", "wings", "batWings", "fairyWings", "cape", "pack"] as BackDesign[], seed));
+      const design =
+        facts.gearSet === "animal"
+          ? "tail"
+          : (byWords(words, BACK_WORDS) ??
+            pick(["cape", "wings", "batWings", "fairyWings", "cape", "pack"] as BackDesign[], seed));
       return { slot: "back", design, variant };
     }
     case "body":
-      return { slot: "body", design: byWords(words, BODY_WORDS) ?? pick(["amulet", "collar", "scarf", "bowtie"] as BodyDesign[], seed), variant };
+      return {
+        slot: "body",
+        design: byWords(words, BODY_WORDS) ?? pick(["amulet", "collar", "scarf", "bowtie"] as BodyDesign[], seed),
+        variant,
+      };
     case "eyewear":
       // Convention souvenirs' eyewear are masks unless their name says otherwise.
-      return { slot: "eyewear", design: byWords(words, EYE_WORDS) ?? (facts.mystery && !/^\d/.test(facts.index) ? "mask" : pick(["glasses", "mask", "goggles", "halfMoon"] as EyeDesign[], seed)), variant };
+      return {
+        slot: "eyewear",
+        design:
+          byWords(words, EYE_WORDS) ??
+          (facts.mystery && !/^\d/.test(facts.index)
+            ? "mask"
+            : pick(["glasses", "mask", "goggles", "halfMoon"] as EyeDesign[], seed)),
+        variant,
+      };
     case "headAccessory": {
       if (facts.gearSet === "animal") return { slot: "headAccessory", design: "ears", variant };
       if (facts.gearSet === "headband") return { slot: "headAccessory", design: "headband", variant };
-      return { slot: "headAccessory", design: byWords(words, ACCESSORY_WORDS) ?? pick(["horns", "antennae", "halo", "bow", "flower", "ears"] as AccessoryDesign[], seed), variant };
+      return {
+        slot: "headAccessory",
+        design:
+          byWords(words, ACCESSORY_WORDS) ??
+          pick(["horns", "antennae", "halo", "bow", "flower", "ears"] as AccessoryDesign[], seed),
+        variant,
+      };
     }
   }
 }
@@ -326,14 +437,16 @@ export function weaponSprite(design: WeaponDesign, variant: number): Sprite {
       return sprite([...tip, ...Array.from({ length: 7 }, () => ".mLM."), guard, "..W..", "..W..", "..b.."], 2, 10);
     }
     case "axe": {
-      const head = variant % 2 ? [".mmWmm.", "mLmWmLm", "mmmWmmm", ".mmWmm."] : ["..mW...", ".mLW...", "mmmW...", ".mMW..."];
+      const head =
+        variant % 2 ? [".mmWmm.", "mLmWmLm", "mmmWmmm", ".mmWmm."] : ["..mW...", ".mLW...", "mmmW...", ".mMW..."];
       return sprite(["...b...", ...head, ...Array.from({ length: 6 }, () => "...W..."), "...b..."], 3, 9);
     }
     case "dagger":
       return sprite([".L.", "mLM", "mLM", "mLM", variant % 2 ? "bgb" : "mgm", ".W.", ".b."], 1, 5);
     case "staff": {
       const top = ORNAMENTS[variant % ORNAMENTS.length];
-      const holder = variant % 3 === 0 ? [".m.m.", "..m.."] : variant % 3 === 1 ? ["mm.mm", ".mmm."] : ["..m..", "..m.."];
+      const holder =
+        variant % 3 === 0 ? [".m.m.", "..m.."] : variant % 3 === 1 ? ["mm.mm", ".mmm."] : ["..m..", "..m.."];
       return sprite([...top, ...holder, ...column("W", 15)], 2, 14);
     }
     case "wand": {
@@ -341,7 +454,8 @@ export function weaponSprite(design: WeaponDesign, variant: number): Sprite {
       return sprite([...top, ".m.", ".w.", ".w.", ".w.", ".w.", ".b."], 1, 7);
     }
     case "spear": {
-      const tip = variant % 2 ? ["..L..", ".mLM.", ".mLM.", "..M..", ".b.b."] : ["m.L.m", "mmLmm", ".mLM.", "..M..", "..b.."];
+      const tip =
+        variant % 2 ? ["..L..", ".mLM.", ".mLM.", "..M..", ".b.b."] : ["m.L.m", "mmLmm", ".mLM.", "..M..", "..b.."];
       return sprite([...tip, ...column("W", 15)], 2, 13);
     }
     case "bow":
@@ -351,9 +465,34 @@ export function weaponSprite(design: WeaponDesign, variant: number): Sprite {
       return sprite([...head, ...column("W", 7), "..b.."], 2, 9);
     }
     case "crook":
-      return sprite([".www.", "w...w", "g...w", "....w", "....b", ...Array.from({ length: 12 }, () => "....w")].map((row) => row.replace(/w/g, variant % 2 ? "w" : "m")), 4, 12);
+      return sprite(
+        [".www.", "w...w", "g...w", "....w", "....b", ...Array.from({ length: 12 }, () => "....w")].map((row) =>
+          row.replace(/w/g, variant % 2 ? "w" : "m"),
+        ),
+        4,
+        12,
+      );
     case "banner":
-      return sprite(["m....", "Waaaa", "Wabba", "Waaaa", "Wa.a.", "W....", "W....", "W....", "W....", "W....", "W....", "W....", "W....", "W...."], 0, 10);
+      return sprite(
+        [
+          "m....",
+          "Waaaa",
+          "Wabba",
+          "Waaaa",
+          "Wa.a.",
+          "W....",
+          "W....",
+          "W....",
+          "W....",
+          "W....",
+          "W....",
+          "W....",
+          "W....",
+          "W....",
+        ],
+        0,
+        10,
+      );
     case "lantern":
       return sprite(["..m..", ".mmm.", "mgLgm", "mgggm", ".mmm.", "..W..", "..W..", "..W..", "..W.."], 2, 7);
     case "scroll":
@@ -372,14 +511,30 @@ export function shieldSprite(design: ShieldDesign | WeaponDesign, variant: numbe
   switch (design) {
     case "round": {
       const mid = ["aaabbaaa", "aabggbaa", "aaabbaaa", "aaaaaaaa"][emblem];
-      return sprite(["..mmmm..", ".maaaam.", "maaLaaam", "maaaaaam".replace("aaaaaa", mid.slice(1, 7)), "maaaaaaM", ".mAAAAM.", "..MMMM.."], 4, 3);
+      return sprite(
+        [
+          "..mmmm..",
+          ".maaaam.",
+          "maaLaaam",
+          "maaaaaam".replace("aaaaaa", mid.slice(1, 7)),
+          "maaaaaaM",
+          ".mAAAAM.",
+          "..MMMM..",
+        ],
+        4,
+        3,
+      );
     }
     case "kite": {
       const rows = ["mmmmmmm", "maLaaam", "maabaam", "mabbbam", "maabaam", ".maaam.", ".maaam.", "..mam..", "...m..."];
       return sprite(emblem % 2 ? rows.map((row) => row.replace(/b/g, "g")) : rows, 3, 3);
     }
     case "tower":
-      return sprite(["mmmmmmm", "maLaaam", "mabbbam", "maaaaam", "mabbbam", "maaaaam", "mabbbam", "maaaaAm", "mmmmmmm"], 3, 4);
+      return sprite(
+        ["mmmmmmm", "maLaaam", "mabbbam", "maaaaam", "mabbbam", "maaaaam", "mabbbam", "maaaaAm", "mmmmmmm"],
+        3,
+        4,
+      );
     case "heater": {
       const band = ["mbbbbbm", "mabgbam", "mbabaam", "maabaam"][emblem];
       return sprite(["mmmmmmm", "maLaaam", band, "maaaaam", "maaaaam", ".maaam.", "..mMm.."], 3, 3);
@@ -391,13 +546,28 @@ export function shieldSprite(design: ShieldDesign | WeaponDesign, variant: numbe
 
 /** Armour over the slim torso rows (7), then rows over the legs (not widened for broad bodies). */
 const ARMORS: Record<ArmorDesign, { torso: string[]; legs: string[] }> = {
-  plate: { torso: [".mmmaaa", "mMmmaaa", ".aAaaLa", ".aAaaag", ".aAaaaa", "..Adddm", "...aAaa"], legs: ["....mm.", "....MM."] },
+  plate: {
+    torso: [".mmmaaa", "mMmmaaa", ".aAaaLa", ".aAaaag", ".aAaaaa", "..Adddm", "...aAaa"],
+    legs: ["....mm.", "....MM."],
+  },
   leather: { torso: ["...aaaa", "..aaaab", ".aAaaba", ".aAabaa", ".aAbaaa", "..Adddd", "...aaaa"], legs: [] },
-  robe: { torso: ["...aaaa", "..aaaab", ".aaAaab", ".aaAaab", "aaaAaab", "a.AAaab", "..aaaab"], legs: ["..aaaab", ".aaaaab", ".bbbbbb"] },
-  vestment: { torso: ["...aaaa", "..abbbb", ".aAaaab", ".aAaabb", ".aAaaab", "..Aaaaa", "..aaaaa"], legs: ["..aaaaa", ".aaaaaa", ".bbbbbb"] },
+  robe: {
+    torso: ["...aaaa", "..aaaab", ".aaAaab", ".aaAaab", "aaaAaab", "a.AAaab", "..aaaab"],
+    legs: ["..aaaab", ".aaaaab", ".bbbbbb"],
+  },
+  vestment: {
+    torso: ["...aaaa", "..abbbb", ".aAaaab", ".aAaabb", ".aAaaab", "..Aaaaa", "..aaaaa"],
+    legs: ["..aaaaa", ".aaaaaa", ".bbbbbb"],
+  },
   tunic: { torso: ["...aaaa", "..aaaaa", ".aAaaaa", ".aAaaaa", ".aAaaab", "..Adddd", "...aaaa"], legs: ["...aaaa"] },
-  dress: { torso: ["...aaaa", "..bbaaa", ".aAaaaa", "..Aaaaa", "..Aaaaa", "..bbbbb", "..aaaaa"], legs: [".aaaaaa", "aaaaaaa", "AAAAAAA"] },
-  coat: { torso: ["...aaaa", "..aaaa.", ".aAaag.", ".aAaaa.", ".aAaag.", "..Aaaa.", "...aaa."], legs: ["...aa..", "...a..."] },
+  dress: {
+    torso: ["...aaaa", "..bbaaa", ".aAaaaa", "..Aaaaa", "..Aaaaa", "..bbbbb", "..aaaaa"],
+    legs: [".aaaaaa", "aaaaaaa", "AAAAAAA"],
+  },
+  coat: {
+    torso: ["...aaaa", "..aaaa.", ".aAaag.", ".aAaaa.", ".aAaag.", "..Aaaa.", "...aaa."],
+    legs: ["...aa..", "...a..."],
+  },
 };
 
 /** An armour sprite laid over a body: same rows as the torso plus the legs. */
@@ -412,11 +582,47 @@ export function headSprite(design: HeadDesign, variant: number, horns = false): 
   switch (design) {
     case "helm": {
       const crest = variant % 3 === 0 ? "......bb" : variant % 3 === 1 ? "......mm" : "........";
-      result = { top: 3, rows: symmetric([crest, "....mmmm", "..mmmmmm", ".mLLmmmm", ".mLmmmmm", "mmmmmmmm", "MMMMMMMM", "mMm....M", "mMm....M", "mM......", "mM......"]) };
+      result = {
+        top: 3,
+        rows: symmetric([
+          crest,
+          "....mmmm",
+          "..mmmmmm",
+          ".mLLmmmm",
+          ".mLmmmmm",
+          "mmmmmmmm",
+          "MMMMMMMM",
+          "mMm....M",
+          "mMm....M",
+          "mM......",
+          "mM......",
+        ]),
+      };
       break;
     }
     case "hood":
-      result = { top: 4, rows: [...["...........aa...", "..........aaa..."], ...symmetric(["....aaaa", "..aaaaaa", ".aaaaaaa", "aaaaaaaa", "aAAAAAAA", "aAa.....", "aAa.....", "aA......", "aA......", "aAa.....", "aAaa....", "aAaaa...", "aaa.....", "aa......"])] };
+      result = {
+        top: 4,
+        rows: [
+          ...["...........aa...", "..........aaa..."],
+          ...symmetric([
+            "....aaaa",
+            "..aaaaaa",
+            ".aaaaaaa",
+            "aaaaaaaa",
+            "aAAAAAAA",
+            "aAa.....",
+            "aAa.....",
+            "aA......",
+            "aA......",
+            "aAa.....",
+            "aAaa....",
+            "aAaaa...",
+            "aaa.....",
+            "aa......",
+          ]),
+        ],
+      };
       break;
     case "pointed": {
       const lean = variant % 2;
@@ -433,46 +639,129 @@ export function headSprite(design: HeadDesign, variant: number, horns = false): 
         "aaaaaaaaaaaaaaaa",
         ".AAAAAAAAAAAAAA.",
       ];
-      result = { top: 9, rows: variant % 3 === 2 ? rows.map((row, y) => (y === 7 ? row.replace(/b/g, "g") : row)) : rows };
+      result = {
+        top: 9,
+        rows: variant % 3 === 2 ? rows.map((row, y) => (y === 7 ? row.replace(/b/g, "g") : row)) : rows,
+      };
       break;
     }
     case "crown":
-      result = { top: 4, rows: symmetric([variant % 2 ? "..g..g.g" : "..m..m.m", "..mm.mmm", "..mmmmmm", "..mgmmgm", "..MMMMMM"]) };
+      result = {
+        top: 4,
+        rows: symmetric([variant % 2 ? "..g..g.g" : "..m..m.m", "..mm.mmm", "..mmmmmm", "..mgmmgm", "..MMMMMM"]),
+      };
       break;
     case "circlet":
       result = { top: -2, rows: symmetric(["..maaaaa", "...MAAAg"]) };
       break;
     case "cap":
-      result = { top: 3, rows: variant % 2 ? symmetric(["........", "....aaaa", "..aaaaaa", ".aaaaaaa", "aaaaaaaa", "AAAAAAAA"]) : ["................", "......aaaa......", "...aaaaaaaaa....", "..aaaaaaaaaaaa..", ".aaaaaaaaaaaaaaa", ".bbbbbbbbbbbbbbb", "...........aaaaa"] };
+      result = {
+        top: 3,
+        rows:
+          variant % 2
+            ? symmetric(["........", "....aaaa", "..aaaaaa", ".aaaaaaa", "aaaaaaaa", "AAAAAAAA"])
+            : [
+                "................",
+                "......aaaa......",
+                "...aaaaaaaaa....",
+                "..aaaaaaaaaaaa..",
+                ".aaaaaaaaaaaaaaa",
+                ".bbbbbbbbbbbbbbb",
+                "...........aaaaa",
+              ],
+      };
       break;
     case "tophat":
-      result = { top: 8, rows: symmetric(["...aaaaa", "...aaaaa", "...aLaaa", "...aaaaa", "...bbbbb", "...aaaaa", "aaaaaaaa", "AAAAAAAA"]) };
+      result = {
+        top: 8,
+        rows: symmetric([
+          "...aaaaa",
+          "...aaaaa",
+          "...aLaaa",
+          "...aaaaa",
+          "...bbbbb",
+          "...aaaaa",
+          "aaaaaaaa",
+          "AAAAAAAA",
+        ]),
+      };
       break;
     case "sunhat":
-      result = { top: 4, rows: ["....aaaaaaaa....", "...aaLaaaaaaa...", "...aaaaaaaaaa...", "...bbbbbbbbbb...", "aaaaaaaaaaaaaaaa", ".AAAAAAAAAAAAAA."] };
+      result = {
+        top: 4,
+        rows: [
+          "....aaaaaaaa....",
+          "...aaLaaaaaaa...",
+          "...aaaaaaaaaa...",
+          "...bbbbbbbbbb...",
+          "aaaaaaaaaaaaaaaa",
+          ".AAAAAAAAAAAAAA.",
+        ],
+      };
       break;
     case "laurels":
-      result = { top: 1, rows: symmetric(["..b.b.b.", ".bbbbbbb", "bb......"]).map((row, y) => (y === 0 && variant % 2 ? row.replace(/b/g, "g") : row)) };
+      result = {
+        top: 1,
+        rows: symmetric(["..b.b.b.", ".bbbbbbb", "bb......"]).map((row, y) =>
+          y === 0 && variant % 2 ? row.replace(/b/g, "g") : row,
+        ),
+      };
       break;
     case "partyhat":
-      result = { top: 8, rows: symmetric([".......g", "......aa", "......ab", ".....aba", ".....baa", "....aaab", "....abaa", "...bbbbb"]) };
+      result = {
+        top: 8,
+        rows: symmetric([
+          ".......g",
+          "......aa",
+          "......ab",
+          ".....aba",
+          ".....baa",
+          "....aaab",
+          "....abaa",
+          "...bbbbb",
+        ]),
+      };
       break;
     case "headband":
       result = { top: -2, rows: [...symmetric([".aaaaaaa"]), "..............aa"] };
       break;
     case "ears":
-      result = { top: 4, rows: symmetric(variant % 2 ? [".aa.....", "aLaa....", "aaaa....", ".aa....."] : ["..a.....", ".aLa....", ".aLa....", "aaaaa..."]) };
+      result = {
+        top: 4,
+        rows: symmetric(
+          variant % 2
+            ? [".aa.....", "aLaa....", "aaaa....", ".aa....."]
+            : ["..a.....", ".aLa....", ".aLa....", "aaaaa..."],
+        ),
+      };
       break;
   }
-  if (horns) result = { top: Math.max(result.top, 5), rows: [...symmetric(["m.......", "mm......", ".mm.....", "..m....."]).slice(0, Math.max(0, 5 - result.top)), ...result.rows] };
+  if (horns)
+    result = {
+      top: Math.max(result.top, 5),
+      rows: [
+        ...symmetric(["m.......", "mm......", ".mm.....", "..m....."]).slice(0, Math.max(0, 5 - result.top)),
+        ...result.rows,
+      ],
+    };
   return result;
 }
 
 /** Head accessories use the same frame as head gear. */
-export function accessorySprite(design: AccessoryDesign | HeadDesign, variant: number): { rows: string[]; top: number } {
+export function accessorySprite(
+  design: AccessoryDesign | HeadDesign,
+  variant: number,
+): { rows: string[]; top: number } {
   switch (design) {
     case "horns":
-      return { top: 4, rows: symmetric(variant % 2 ? [".L......", "aa......", ".aa.....", "..aA...."] : ["L.......", "aa......", ".aa.....", "..A....."]) };
+      return {
+        top: 4,
+        rows: symmetric(
+          variant % 2
+            ? [".L......", "aa......", ".aa.....", "..aA...."]
+            : ["L.......", "aa......", ".aa.....", "..A....."],
+        ),
+      };
     case "antennae":
       return { top: 5, rows: symmetric([".g......", "..a.....", "..a.....", "...a....", "........"]) };
     case "halo":
@@ -490,17 +779,92 @@ export function accessorySprite(design: AccessoryDesign | HeadDesign, variant: n
 export function backSprite(design: BackDesign, variant: number): { rows: string[]; top: number } {
   switch (design) {
     case "cape":
-      return { top: -12, rows: symmetric(["......aaaaa", ".....aaaaaa", "....aaaaaaa", "....aaaaaaa", "....aaaaaaa", "...aaaaaaaa", "...aaaaaaaa", "...aaaaaaaa", "..aaaaaaaaa", "..AAAAAAAAA", variant % 2 ? "..b.b.b.b.b" : "..........."]) };
+      return {
+        top: -12,
+        rows: symmetric([
+          "......aaaaa",
+          ".....aaaaaa",
+          "....aaaaaaa",
+          "....aaaaaaa",
+          "....aaaaaaa",
+          "...aaaaaaaa",
+          "...aaaaaaaa",
+          "...aaaaaaaa",
+          "..aaaaaaaaa",
+          "..AAAAAAAAA",
+          variant % 2 ? "..b.b.b.b.b" : "...........",
+        ]),
+      };
     case "wings":
-      return { top: -8, rows: symmetric(["aa.........", "aLa........", "aLaa.......", ".aLaa......", ".aaLaa.....", "..aaLaa....", "..aaaaa....", "...aaaA....", "...aaA.....", "....A......"]) };
+      return {
+        top: -8,
+        rows: symmetric([
+          "aa.........",
+          "aLa........",
+          "aLaa.......",
+          ".aLaa......",
+          ".aaLaa.....",
+          "..aaLaa....",
+          "..aaaaa....",
+          "...aaaA....",
+          "...aaA.....",
+          "....A......",
+        ]),
+      };
     case "batWings":
-      return { top: -8, rows: symmetric(["a..........", "aa.........", "aaa........", "aAaa.......", "aaAaa......", "a.aAaa.....", "...aaaa....", "....aa.....", "..........."]) };
+      return {
+        top: -8,
+        rows: symmetric([
+          "a..........",
+          "aa.........",
+          "aaa........",
+          "aAaa.......",
+          "aaAaa......",
+          "a.aAaa.....",
+          "...aaaa....",
+          "....aa.....",
+          "...........",
+        ]),
+      };
     case "fairyWings":
-      return { top: -9, rows: symmetric(["..LL.......", ".LggL......", ".LgggL.....", "..LggL.....", "...LLL.....", "..LggL.....", ".LgggL.....", "..LLL......"]) };
+      return {
+        top: -9,
+        rows: symmetric([
+          "..LL.......",
+          ".LggL......",
+          ".LgggL.....",
+          "..LggL.....",
+          "...LLL.....",
+          "..LggL.....",
+          ".LgggL.....",
+          "..LLL......",
+        ]),
+      };
     case "tail":
-      return { top: -16, rows: ["......................", ".................aa...", "................aaLa..", "...............aaaa...", "..............aaa.....", ".............aa......."] };
+      return {
+        top: -16,
+        rows: [
+          "......................",
+          ".................aa...",
+          "................aaLa..",
+          "...............aaaa...",
+          "..............aaa.....",
+          ".............aa.......",
+        ],
+      };
     case "pack":
-      return { top: -12, rows: symmetric(["...........", "...bbbbbbbb", "...baaaaaaa", "...baaaaaaa", "...baLaaaaa", "...baaaaaaa", "...bAAAAAAA"]) };
+      return {
+        top: -12,
+        rows: symmetric([
+          "...........",
+          "...bbbbbbbb",
+          "...baaaaaaa",
+          "...baaaaaaa",
+          "...baLaaaaa",
+          "...baaaaaaa",
+          "...bAAAAAAA",
+        ]),
+      };
   }
 }
 
@@ -512,7 +876,15 @@ export function bodySprite(design: BodyDesign, variant: number): { rows: string[
     case "collar":
       return { top: -12, rows: symmetric(["..aaaaa", "...aLaa"]) };
     case "scarf":
-      return { top: -12, rows: [...symmetric(["..aaaaa", "...aaaa"]), "........aa....", "........ab....", variant % 2 ? "........a....." : "........b....."] };
+      return {
+        top: -12,
+        rows: [
+          ...symmetric(["..aaaaa", "...aaaa"]),
+          "........aa....",
+          "........ab....",
+          variant % 2 ? "........a....." : "........b.....",
+        ],
+      };
     case "bowtie":
       return { top: -12, rows: symmetric(["....aa.", ".....ag"]) };
   }

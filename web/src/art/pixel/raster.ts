@@ -86,7 +86,8 @@ export class Raster {
 
   /** Copies another raster on top of this one at (x, y). */
   stamp(other: Raster, x: number, y: number): void {
-    for (let j = 0; j < other.height; j++) for (let i = 0; i < other.width; i++) this.set(x + i, y + j, other.get(i, j));
+    for (let j = 0; j < other.height; j++)
+      for (let i = 0; i < other.width; i++) this.set(x + i, y + j, other.get(i, j));
   }
 
   /** The smallest box holding every painted pixel, or undefined when empty. */
@@ -115,7 +116,8 @@ export class Raster {
     const out = new Raster(side, side);
     const offsetX = Math.floor((side - box.w) / 2) - box.x;
     const offsetY = Math.floor((side - box.h) / 2) - box.y;
-    for (let y = box.y; y < box.y + box.h; y++) for (let x = box.x; x < box.x + box.w; x++) out.set(x + offsetX, y + offsetY, this.get(x, y));
+    for (let y = box.y; y < box.y + box.h; y++)
+      for (let x = box.x; x < box.x + box.w; x++) out.set(x + offsetX, y + offsetY, this.get(x, y));
     return out;
   }
 
@@ -152,7 +154,11 @@ export class Raster {
       for (const run of open.values()) flush(run);
       open = next;
     }
-    return { width: this.width, height: this.height, paths: [...byColor].map(([color, parts]) => ({ color, d: parts.join("") })) };
+    return {
+      width: this.width,
+      height: this.height,
+      paths: [...byColor].map(([color, parts]) => ({ color, d: parts.join("") })),
+    };
   }
 }
 

@@ -47,7 +47,9 @@ export function Section({ title, children, actions }: { title: string; children:
 export function formatDate(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : date.toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 }
 
 export function Loading({ what }: { what: string }) {
@@ -114,7 +116,8 @@ export function AuditLog({ entries, caption }: { entries: AuditEntry[]; caption:
                 </>
               )}
               <td>
-                {index === 0 && <span className="admin-action">{ACTIONS[entry.action] ?? entry.action}</span>} <code>{change.path}</code>
+                {index === 0 && <span className="admin-action">{ACTIONS[entry.action] ?? entry.action}</span>}{" "}
+                <code>{change.path}</code>
               </td>
               <td className="admin-value">{shown(change.old)}</td>
               <td className="admin-value">{shown(change.new)}</td>

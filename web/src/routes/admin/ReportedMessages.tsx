@@ -22,13 +22,26 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
   const [confirm, setConfirm] = useState<Action>();
   const act = useMutation({
     mutationFn: (action: Action) =>
-      action === "clear" ? clearMessageReports(message.groupId, message.id) : action === "delete" ? deleteReportedMessage(message.groupId, message.id) : revokeAuthorChat(message.groupId, message.id),
+      action === "clear"
+        ? clearMessageReports(message.groupId, message.id)
+        : action === "delete"
+          ? deleteReportedMessage(message.groupId, message.id)
+          : revokeAuthorChat(message.groupId, message.id),
     onSuccess: (_answer, action) => {
-      notify({ type: "success", text: action === "clear" ? "Reports cleared: everyone can read the message." : action === "delete" ? "Message deleted." : "The author can no longer post in public chats." });
+      notify({
+        type: "success",
+        text:
+          action === "clear"
+            ? "Reports cleared: everyone can read the message."
+            : action === "delete"
+              ? "Message deleted."
+              : "The author can no longer post in public chats.",
+      });
       void client.invalidateQueries({ queryKey: ["admin", "moderation"] });
       void client.invalidateQueries({ queryKey: ["admin", "group"] });
     },
-    onError: (error) => notify({ type: "error", text: isApiError(error) ? error.message : "That did not work. Try again." }),
+    onError: (error) =>
+      notify({ type: "error", text: isApiError(error) ? error.message : "That did not work. Try again." }),
   });
   const author = message.author;
   const comments = reportComments(message);
@@ -65,11 +78,21 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
         <button type="button" className="button secondary" disabled={act.isPending} onClick={() => act.mutate("clear")}>
           Clear reports
         </button>
-        <button type="button" className="button danger secondary" disabled={act.isPending} onClick={() => setConfirm("delete")}>
+        <button
+          type="button"
+          className="button danger secondary"
+          disabled={act.isPending}
+          onClick={() => setConfirm("delete")}
+        >
           Delete message
         </button>
         {author && !author.chatRevoked && (
-          <button type="button" className="button danger secondary" disabled={act.isPending} onClick={() => setConfirm("revoke")}>
+          <button
+            type="button"
+            className="button danger secondary"
+            disabled={act.isPending}
+            onClick={() => setConfirm("revoke")}
+          >
             Revoke author's chat
           </button>
         )}
@@ -101,7 +124,15 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
   );
 }
 
-export function ReportedMessages({ messages, showGroup = true, empty }: { messages: QueuedMessage[]; showGroup?: boolean; empty: string }) {
+export function ReportedMessages({
+  messages,
+  showGroup = true,
+  empty,
+}: {
+  messages: QueuedMessage[];
+  showGroup?: boolean;
+  empty: string;
+}) {
   if (messages.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="admin-reports">

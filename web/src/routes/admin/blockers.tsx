@@ -4,7 +4,15 @@
  */
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createBlocker, deleteBlocker, getBlockers, updateBlocker, type Blocker, type BlockerArea, type BlockerType } from "../../api/admin";
+import {
+  createBlocker,
+  deleteBlocker,
+  getBlockers,
+  updateBlocker,
+  type Blocker,
+  type BlockerArea,
+  type BlockerType,
+} from "../../api/admin";
 import { isApiError } from "../../api/client";
 import { Dialog } from "../../components/Dialog";
 import { notify } from "../../notifications/store";
@@ -25,30 +33,64 @@ function messageOf(error: unknown): string {
   return isApiError(error) ? error.messages.join(" ") : "That did not work. Try again.";
 }
 
-function BlockerFields({ draft, onChange, idPrefix }: { draft: Draft; onChange: (draft: Draft) => void; idPrefix: string }) {
+function BlockerFields({
+  draft,
+  onChange,
+  idPrefix,
+}: {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  idPrefix: string;
+}) {
   return (
     <>
       <div className="field">
         <label htmlFor={`${idPrefix}-type`}>Kind</label>
-        <select id={`${idPrefix}-type`} value={draft.type} onChange={(event) => onChange({ ...draft, type: event.target.value as BlockerType })}>
+        <select
+          id={`${idPrefix}-type`}
+          value={draft.type}
+          onChange={(event) => onChange({ ...draft, type: event.target.value as BlockerType })}
+        >
           <option value="ipaddress">{TYPE_NAMES.ipaddress}</option>
           <option value="email">{TYPE_NAMES.email}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-value`}>{draft.type === "ipaddress" ? "Address (IPv4 or IPv6)" : "Email address, or a domain such as example.com"}</label>
-        <input id={`${idPrefix}-value`} value={draft.value} maxLength={254} onChange={(event) => onChange({ ...draft, value: event.target.value })} spellCheck={false} autoComplete="off" />
+        <label htmlFor={`${idPrefix}-value`}>
+          {draft.type === "ipaddress" ? "Address (IPv4 or IPv6)" : "Email address, or a domain such as example.com"}
+        </label>
+        <input
+          id={`${idPrefix}-value`}
+          value={draft.value}
+          maxLength={254}
+          onChange={(event) => onChange({ ...draft, value: event.target.value })}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-area`}>Refuse</label>
-        <select id={`${idPrefix}-area`} value={draft.area} onChange={(event) => onChange({ ...draft, area: event.target.value as BlockerArea })}>
-          <option value="full">{draft.type === "ipaddress" ? "Everything (every call from the address)" : "Sign-ups, email changes and payments"}</option>
+        <select
+          id={`${idPrefix}-area`}
+          value={draft.area}
+          onChange={(event) => onChange({ ...draft, area: event.target.value as BlockerArea })}
+        >
+          <option value="full">
+            {draft.type === "ipaddress"
+              ? "Everything (every call from the address)"
+              : "Sign-ups, email changes and payments"}
+          </option>
           <option value="payment">Payments only</option>
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-reason`}>Reason (for staff)</label>
-        <input id={`${idPrefix}-reason`} value={draft.reason} maxLength={500} onChange={(event) => onChange({ ...draft, reason: event.target.value })} />
+        <input
+          id={`${idPrefix}-reason`}
+          value={draft.reason}
+          maxLength={500}
+          onChange={(event) => onChange({ ...draft, reason: event.target.value })}
+        />
       </div>
     </>
   );
@@ -72,7 +114,9 @@ function NewBlocker() {
     event.preventDefault();
     setError(undefined);
     if (!draft.value.trim()) {
-      setError(draft.type === "ipaddress" ? "Type the address to block." : "Type the email address or domain to block.");
+      setError(
+        draft.type === "ipaddress" ? "Type the address to block." : "Type the email address or domain to block.",
+      );
       return;
     }
     create.mutate();
@@ -96,7 +140,12 @@ function NewBlocker() {
 
 function EditBlocker({ blocker, onClose }: { blocker: Blocker; onClose: () => void }) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({ type: blocker.type, area: blocker.area, value: blocker.value, reason: blocker.reason });
+  const [draft, setDraft] = useState<Draft>({
+    type: blocker.type,
+    area: blocker.area,
+    value: blocker.value,
+    reason: blocker.reason,
+  });
   const [error, setError] = useState<string>();
   const save = useMutation({
     mutationFn: () => updateBlocker(blocker.id, { ...draft, value: draft.value.trim() }),
@@ -149,7 +198,10 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
   const toggle = useMutation({
     mutationFn: () => updateBlocker(blocker.id, { disabled: !blocker.disabled }),
     onSuccess: (saved) => {
-      notify({ type: "success", text: saved.disabled ? `${saved.value} is no longer blocked.` : `${saved.value} is blocked again.` });
+      notify({
+        type: "success",
+        text: saved.disabled ? `${saved.value} is no longer blocked.` : `${saved.value} is blocked again.`,
+      });
       void refresh();
     },
     onError: (caught) => notify({ type: "error", text: messageOf(caught) }),
@@ -173,13 +225,30 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
       <td>{blocker.disabled ? "Off" : "On"}</td>
       <td>{formatDate(blocker.updatedAt)}</td>
       <td className="admin-row-actions">
-        <button type="button" className="link-button" onClick={() => toggle.mutate()} disabled={toggle.isPending} aria-label={`${blocker.disabled ? "Turn on" : "Turn off"} the blocker on ${blocker.value}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => toggle.mutate()}
+          disabled={toggle.isPending}
+          aria-label={`${blocker.disabled ? "Turn on" : "Turn off"} the blocker on ${blocker.value}`}
+        >
           {blocker.disabled ? "Turn on" : "Turn off"}
         </button>
-        <button type="button" className="link-button" onClick={onEdit} aria-label={`Change the blocker on ${blocker.value}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={onEdit}
+          aria-label={`Change the blocker on ${blocker.value}`}
+        >
           Change
         </button>
-        <button type="button" className="link-button danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending} aria-label={`Delete the blocker on ${blocker.value}`}>
+        <button
+          type="button"
+          className="link-button danger"
+          onClick={() => setConfirmDelete(true)}
+          disabled={remove.isPending}
+          aria-label={`Delete the blocker on ${blocker.value}`}
+        >
           Delete
         </button>
         <ConfirmDialog
@@ -243,7 +312,10 @@ function BlockerList() {
 
 export function Component() {
   return (
-    <AdminPage title="Blockers" intro="Refuse a network address (everything, or payments only), or an email address or domain at sign-up, email changes and payments. Changes take effect within seconds.">
+    <AdminPage
+      title="Blockers"
+      intro="Refuse a network address (everything, or payments only), or an email address or domain at sign-up, email changes and payments. Changes take effect within seconds."
+    >
       <NewBlocker />
       <BlockerList />
     </AdminPage>

@@ -33,7 +33,8 @@ function Settings({ group }: { group: AdminGroup }) {
       client.setQueryData(["admin", "group", group.id], saved);
       notify({ type: "success", text: "Group saved." });
     },
-    onError: (caught) => setError(isApiError(caught) ? caught.messages.join(" ") : "The group could not be saved. Try again."),
+    onError: (caught) =>
+      setError(isApiError(caught) ? caught.messages.join(" ") : "The group could not be saved. Try again."),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,12 @@ function Settings({ group }: { group: AdminGroup }) {
     }
     save.mutate();
   };
-  if (group.type === "tavern") return <Section title="Settings"><p className="muted">The tavern belongs to everyone: its settings cannot be changed here.</p></Section>;
+  if (group.type === "tavern")
+    return (
+      <Section title="Settings">
+        <p className="muted">The tavern belongs to everyone: its settings cannot be changed here.</p>
+      </Section>
+    );
   return (
     <Section title="Settings">
       <form onSubmit={submit}>
@@ -55,15 +61,32 @@ function Settings({ group }: { group: AdminGroup }) {
         )}
         <div className="field">
           <label htmlFor="group-name">Name</label>
-          <input id="group-name" value={name} maxLength={GROUP_NAME_MAX} onChange={(event) => setName(event.target.value)} />
+          <input
+            id="group-name"
+            value={name}
+            maxLength={GROUP_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="group-summary">Summary</label>
-          <textarea id="group-summary" rows={2} value={summary} maxLength={GUILD_SUMMARY_MAX} onChange={(event) => setSummary(event.target.value)} />
+          <textarea
+            id="group-summary"
+            rows={2}
+            value={summary}
+            maxLength={GUILD_SUMMARY_MAX}
+            onChange={(event) => setSummary(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="group-description">Description</label>
-          <textarea id="group-description" rows={4} value={description} maxLength={GROUP_DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            id="group-description"
+            rows={4}
+            value={description}
+            maxLength={GROUP_DESCRIPTION_MAX}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
         {group.type === "guild" && (
           <div className="field">
@@ -98,7 +121,11 @@ function Members({ group }: { group: AdminGroup }) {
   return (
     <Section title="Members">
       {group.members.length === 0 ? (
-        <p className="muted">{group.type === "tavern" ? "Everyone is welcome in the tavern; it keeps no member list." : "Nobody is in this group."}</p>
+        <p className="muted">
+          {group.type === "tavern"
+            ? "Everyone is welcome in the tavern; it keeps no member list."
+            : "Nobody is in this group."}
+        </p>
       ) : (
         <table className="data-table">
           <caption className="visually-hidden">Members of {group.name}</caption>
@@ -112,7 +139,12 @@ function Members({ group }: { group: AdminGroup }) {
             {group.members.map((member) => (
               <tr key={member.id}>
                 <td>
-                  {support ? <Link to={`/admin/panel/${encodeURIComponent(member.id)}`}>{member.name}</Link> : member.name} <span className="muted">@{member.username}</span>
+                  {support ? (
+                    <Link to={`/admin/panel/${encodeURIComponent(member.id)}`}>{member.name}</Link>
+                  ) : (
+                    member.name
+                  )}{" "}
+                  <span className="muted">@{member.username}</span>
                 </td>
                 <td>{ROLE_NAMES[member.role] ?? member.role}</td>
               </tr>
@@ -120,14 +152,22 @@ function Members({ group }: { group: AdminGroup }) {
           </tbody>
         </table>
       )}
-      {group.memberCount > group.members.length && <p className="muted">The first {group.members.length} of {group.memberCount} members are listed.</p>}
+      {group.memberCount > group.members.length && (
+        <p className="muted">
+          The first {group.members.length} of {group.memberCount} members are listed.
+        </p>
+      )}
     </Section>
   );
 }
 
 export function Component() {
   const { groupId = "" } = useParams();
-  const group = useQuery({ queryKey: ["admin", "group", groupId], queryFn: () => getAdminGroup(groupId), retry: false });
+  const group = useQuery({
+    queryKey: ["admin", "group", groupId],
+    queryFn: () => getAdminGroup(groupId),
+    retry: false,
+  });
   if (group.isPending) {
     return (
       <AdminPage title="Group">
@@ -149,9 +189,17 @@ export function Component() {
     );
   }
   const data = group.data;
-  const kind = data.type === "guild" ? `${data.privacy === "public" ? "Public" : "Private"} guild` : data.type === "party" ? "Party" : "Tavern";
+  const kind =
+    data.type === "guild"
+      ? `${data.privacy === "public" ? "Public" : "Private"} guild`
+      : data.type === "party"
+        ? "Party"
+        : "Tavern";
   return (
-    <AdminPage title={data.name} intro={`${kind} · ${data.memberCount} ${data.memberCount === 1 ? "member" : "members"} · created ${formatDate(data.createdAt)}`}>
+    <AdminPage
+      title={data.name}
+      intro={`${kind} · ${data.memberCount} ${data.memberCount === 1 ? "member" : "members"} · created ${formatDate(data.createdAt)}`}
+    >
       <p className="admin-subtitle">
         <code className="admin-id">{data.id}</code>
         {data.leader && (
@@ -166,7 +214,11 @@ export function Component() {
         </div>
         <div>
           <Section title="Reported messages">
-            <ReportedMessages messages={data.flaggedMessages} showGroup={false} empty="No reported messages in this group." />
+            <ReportedMessages
+              messages={data.flaggedMessages}
+              showGroup={false}
+              empty="No reported messages in this group."
+            />
           </Section>
           <Members group={data} />
         </div>

@@ -11,7 +11,12 @@ const GROUP_TYPES: Record<string, string> = { party: "Party", guild: "Guild", ta
 function GroupFinder() {
   const [draft, setDraft] = useState("");
   const [term, setTerm] = useState<string>();
-  const results = useQuery({ queryKey: ["admin", "groups", term], queryFn: () => searchGroups(term ?? ""), enabled: term !== undefined, retry: false });
+  const results = useQuery({
+    queryKey: ["admin", "groups", term],
+    queryFn: () => searchGroups(term ?? ""),
+    enabled: term !== undefined,
+    retry: false,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTerm(draft.trim());
@@ -21,7 +26,13 @@ function GroupFinder() {
       <form className="admin-search" role="search" onSubmit={submit}>
         <div className="field">
           <label htmlFor="group-search">Group id or part of its name</label>
-          <input id="group-search" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" aria-describedby="group-search-hint" />
+          <input
+            id="group-search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="off"
+            aria-describedby="group-search-hint"
+          />
           <p id="group-search-hint" className="field-hint">
             Leave it empty to list the largest groups.
           </p>

@@ -54,10 +54,15 @@ function SearchForm({ initial }: { initial: string }) {
 }
 
 function Results({ identifier }: { identifier: string }) {
-  const results = useQuery({ queryKey: ["admin", "search", identifier], queryFn: () => searchPlayers(identifier), retry: false });
+  const results = useQuery({
+    queryKey: ["admin", "search", identifier],
+    queryFn: () => searchPlayers(identifier),
+    retry: false,
+  });
   if (results.isPending) return <Loading what="matching players" />;
   if (results.isError) return <LoadError error={results.error} retry={() => results.refetch()} />;
-  if (results.data.length === 0) return <p>Nobody matches “{identifier}”. Check the spelling, or search by the start of the name.</p>;
+  if (results.data.length === 0)
+    return <p>Nobody matches “{identifier}”. Check the spelling, or search by the start of the name.</p>;
   return (
     <table className="data-table">
       <caption className="visually-hidden">Players matching {identifier}</caption>
@@ -77,7 +82,8 @@ function Results({ identifier }: { identifier: string }) {
         {results.data.map((player) => (
           <tr key={player.id}>
             <td>
-              <Link to={`/admin/panel/${encodeURIComponent(player.id)}`}>{player.displayName}</Link> <span className="muted">@{player.username}</span>
+              <Link to={`/admin/panel/${encodeURIComponent(player.id)}`}>{player.displayName}</Link>{" "}
+              <span className="muted">@{player.username}</span>
               <br />
               <code className="admin-id">{player.id}</code>
             </td>
@@ -96,7 +102,10 @@ function Results({ identifier }: { identifier: string }) {
 export function Component() {
   const { userIdentifier } = useParams();
   return (
-    <AdminPage title="User support" intro="Find a player to see their account, history and subscription, and to help them.">
+    <AdminPage
+      title="User support"
+      intro="Find a player to see their account, history and subscription, and to help them."
+    >
       <Section title="Find a player">
         <SearchForm key={userIdentifier ?? ""} initial={userIdentifier ?? ""} />
       </Section>

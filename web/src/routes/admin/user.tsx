@@ -8,7 +8,15 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { GEMS_PER_BALANCE } from "../../../../content/data/constants";
-import { getHero, getPlayerHistory, getSubscriptionDetails, PRIVILEGE_NAMES, updateHero, type Hero, type PlayerHistory } from "../../api/admin";
+import {
+  getHero,
+  getPlayerHistory,
+  getSubscriptionDetails,
+  PRIVILEGE_NAMES,
+  updateHero,
+  type Hero,
+  type PlayerHistory,
+} from "../../api/admin";
 import { isApiError } from "../../api/client";
 import { hasPrivilege } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
@@ -64,10 +72,27 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Checkbox({ label, checked, onChange, disabled, hint }: { label: string; checked: boolean; onChange: (value: boolean) => void; disabled?: boolean; hint?: string }) {
+function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
   return (
     <label className="admin-check">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} disabled={disabled} />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={disabled}
+      />
       <span>
         {label}
         {hint && <span className="muted admin-check-hint"> {hint}</span>}
@@ -92,9 +117,24 @@ function Standing({ hero }: { hero: Hero }) {
     <Section title="Standing">
       <form onSubmit={submit}>
         <FormError error={error} />
-        <Checkbox label="Suspend this account" hint="(every call is refused and the player is logged out)" checked={blocked} onChange={setBlocked} />
-        <Checkbox label="Revoke chat" hint="(no posting in the tavern, guilds or private messages; the party still works)" checked={chatRevoked} onChange={setChatRevoked} />
-        <Checkbox label="Shadow-mute chat" hint="(their new messages are seen only by them and moderators)" checked={shadowMuted} onChange={setShadowMuted} />
+        <Checkbox
+          label="Suspend this account"
+          hint="(every call is refused and the player is logged out)"
+          checked={blocked}
+          onChange={setBlocked}
+        />
+        <Checkbox
+          label="Revoke chat"
+          hint="(no posting in the tavern, guilds or private messages; the party still works)"
+          checked={chatRevoked}
+          onChange={setChatRevoked}
+        />
+        <Checkbox
+          label="Shadow-mute chat"
+          hint="(their new messages are seen only by them and moderators)"
+          checked={shadowMuted}
+          onChange={setShadowMuted}
+        />
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving…" : "Save standing"}
         </button>
@@ -110,7 +150,10 @@ function Standing({ hero }: { hero: Hero }) {
           void send();
         }}
       >
-        <p>The player is logged out on their next action and cannot log in again until the suspension is lifted. Their dailies cannot hurt them meanwhile.</p>
+        <p>
+          The player is logged out on their next action and cannot log in again until the suspension is lifted. Their
+          dailies cannot hurt them meanwhile.
+        </p>
       </ConfirmDialog>
     </Section>
   );
@@ -138,7 +181,9 @@ function Contributor({ hero }: { hero: Hero }) {
               </option>
             ))}
           </select>
-          <p className="field-hint">Each tier climbed pays its gems once; tier 6 and up brings the contributors' pet.</p>
+          <p className="field-hint">
+            Each tier climbed pays its gems once; tier 6 and up brings the contributors' pet.
+          </p>
         </div>
         <div className="field">
           <label htmlFor="contributor-text">Title</label>
@@ -146,7 +191,13 @@ function Contributor({ hero }: { hero: Hero }) {
         </div>
         <div className="field">
           <label htmlFor="contributor-contributions">Contributions</label>
-          <textarea id="contributor-contributions" value={contributions} maxLength={2000} rows={2} onChange={(event) => setContributions(event.target.value)} />
+          <textarea
+            id="contributor-contributions"
+            value={contributions}
+            maxLength={2000}
+            rows={2}
+            onChange={(event) => setContributions(event.target.value)}
+          />
         </div>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Saving…" : "Save tier"}
@@ -160,7 +211,9 @@ function Privileges({ hero }: { hero: Hero }) {
   const viewer = usePermissions();
   const mayGrant = viewer.fullAccess === true;
   const { save, busy, error } = useHeroSave(hero);
-  const [granted, setGranted] = useState<Record<string, boolean>>(() => Object.fromEntries(PRIVILEGE_NAMES.map(([key]) => [key, hero.permissions[key] === true])));
+  const [granted, setGranted] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(PRIVILEGE_NAMES.map(([key]) => [key, hero.permissions[key] === true])),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save({ permissions: granted });
@@ -173,7 +226,13 @@ function Privileges({ hero }: { hero: Hero }) {
         <fieldset className="admin-privileges">
           <legend className="visually-hidden">Privileges</legend>
           {PRIVILEGE_NAMES.map(([key, name]) => (
-            <Checkbox key={key} label={name} checked={granted[key]} disabled={!mayGrant} onChange={(value) => setGranted({ ...granted, [key]: value })} />
+            <Checkbox
+              key={key}
+              label={name}
+              checked={granted[key]}
+              disabled={!mayGrant}
+              onChange={(value) => setGranted({ ...granted, [key]: value })}
+            />
           ))}
         </fieldset>
         {mayGrant && (
@@ -211,7 +270,10 @@ function Corrections({ hero }: { hero: Hero }) {
       return;
     }
     setFieldError(undefined);
-    void save({ balance: gemCount / GEMS_PER_BALANCE, purchased: { plan: { consecutive: { trinkets: hourglassCount } } } });
+    void save({
+      balance: gemCount / GEMS_PER_BALANCE,
+      purchased: { plan: { consecutive: { trinkets: hourglassCount } } },
+    });
   };
   const submitItem = async (event: FormEvent) => {
     event.preventDefault();
@@ -231,11 +293,27 @@ function Corrections({ hero }: { hero: Hero }) {
       <form onSubmit={submitCurrency} className="admin-inline-form">
         <div className="field">
           <label htmlFor="correct-gems">Gems</label>
-          <input id="correct-gems" type="number" min={0} step={1} inputMode="numeric" value={gems} onChange={(event) => setGems(event.target.value)} />
+          <input
+            id="correct-gems"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={gems}
+            onChange={(event) => setGems(event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="correct-hourglasses">Hourglasses</label>
-          <input id="correct-hourglasses" type="number" min={0} step={1} inputMode="numeric" value={hourglasses} onChange={(event) => setHourglasses(event.target.value)} />
+          <input
+            id="correct-hourglasses"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={hourglasses}
+            onChange={(event) => setHourglasses(event.target.value)}
+          />
         </div>
         <button type="submit" className="button" disabled={busy}>
           Save gems and hourglasses
@@ -245,14 +323,27 @@ function Corrections({ hero }: { hero: Hero }) {
       <form onSubmit={submitItem} className="admin-inline-form">
         <div className="field">
           <label htmlFor="item-path">Item</label>
-          <input id="item-path" placeholder="items.eggs.Wolf" value={itemPath} onChange={(event) => setItemPath(event.target.value)} aria-describedby="item-path-hint" spellCheck={false} />
+          <input
+            id="item-path"
+            placeholder="items.eggs.Wolf"
+            value={itemPath}
+            onChange={(event) => setItemPath(event.target.value)}
+            aria-describedby="item-path-hint"
+            spellCheck={false}
+          />
           <p id="item-path-hint" className="field-hint">
             items.pets / mounts / eggs / hatchingPotions / food / quests / special / gear.owned, then the item's key.
           </p>
         </div>
         <div className="field">
           <label htmlFor="item-value">Amount</label>
-          <input id="item-value" placeholder="3, true, or empty" value={itemValue} onChange={(event) => setItemValue(event.target.value)} aria-describedby="item-value-hint" />
+          <input
+            id="item-value"
+            placeholder="3, true, or empty"
+            value={itemValue}
+            onChange={(event) => setItemValue(event.target.value)}
+            aria-describedby="item-value-hint"
+          />
           <p id="item-value-hint" className="field-hint">
             A count; for gear and mounts true; empty for not owned.
           </p>
@@ -279,7 +370,13 @@ function StaffNote({ hero }: { hero: Hero }) {
         <FormError error={error} />
         <div className="field">
           <label htmlFor="staff-note">Note for staff (the player never sees it)</label>
-          <textarea id="staff-note" rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea
+            id="staff-note"
+            rows={3}
+            maxLength={4000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
           {hero.staffNote && (
             <p className="field-hint">
               Last written by @{hero.staffNote.updatedBy}, {formatDate(hero.staffNote.updatedAt)}.
@@ -329,12 +426,18 @@ function Access({ hero }: { hero: Hero }) {
   );
 }
 
-function count(record: Record<string, unknown> | undefined, owned: (value: unknown) => boolean = (value) => Number(value) > 0): number {
+function count(
+  record: Record<string, unknown> | undefined,
+  owned: (value: unknown) => boolean = (value) => Number(value) > 0,
+): number {
   return Object.values(record ?? {}).filter(owned).length;
 }
 
 function sum(record: Record<string, unknown> | undefined): number {
-  return Object.values(record ?? {}).reduce<number>((total, value) => total + (typeof value === "number" && value > 0 ? value : 0), 0);
+  return Object.values(record ?? {}).reduce<number>(
+    (total, value) => total + (typeof value === "number" && value > 0 ? value : 0),
+    0,
+  );
 }
 
 function Profile({ hero }: { hero: Hero }) {
@@ -350,17 +453,33 @@ function Profile({ hero }: { hero: Hero }) {
           ["Last login", formatDate(hero.auth.timestamps.loggedin)],
           ["Last day rollover", formatDate(hero.lastCron)],
           ["Level and class", `Level ${hero.stats.lvl} ${hero.stats.class}`],
-          ["Health, mana, experience", `${Math.round(hero.stats.hp)} / ${Math.round(hero.stats.mp)} / ${Math.round(hero.stats.exp)}`],
+          [
+            "Health, mana, experience",
+            `${Math.round(hero.stats.hp)} / ${Math.round(hero.stats.mp)} / ${Math.round(hero.stats.exp)}`,
+          ],
           ["Gold", Math.floor(hero.stats.gp).toLocaleString("en")],
           ["Gems", hero.gems],
           ["Hourglasses", hero.purchased.plan.consecutive.trinkets ?? 0],
           ["Resting at the inn", hero.preferences.sleep ? "Yes" : "No"],
           [
             "Party",
-            partyId ? hasPrivilege(permissions, ["groupSupport"]) ? <Link to={`/admin/groups/${encodeURIComponent(partyId)}`}>{partyId}</Link> : <code>{partyId}</code> : "None",
+            partyId ? (
+              hasPrivilege(permissions, ["groupSupport"]) ? (
+                <Link to={`/admin/groups/${encodeURIComponent(partyId)}`}>{partyId}</Link>
+              ) : (
+                <code>{partyId}</code>
+              )
+            ) : (
+              "None"
+            ),
           ],
           ["Guilds", hero.guilds.length],
-          ["Contributor", hero.contributor.level ? `Tier ${hero.contributor.level}${hero.contributor.text ? `: ${hero.contributor.text}` : ""}` : "—"],
+          [
+            "Contributor",
+            hero.contributor.level
+              ? `Tier ${hero.contributor.level}${hero.contributor.text ? `: ${hero.contributor.text}` : ""}`
+              : "—",
+          ],
           ["Backer", hero.backer.tier ? `Tier ${hero.backer.tier}` : "—"],
         ]}
       />
@@ -390,7 +509,11 @@ function Items({ hero }: { hero: Hero }) {
 }
 
 function Subscription({ userId }: { userId: string }) {
-  const details = useQuery({ queryKey: ["admin", "subscription", userId], queryFn: () => getSubscriptionDetails(userId), retry: false });
+  const details = useQuery({
+    queryKey: ["admin", "subscription", userId],
+    queryFn: () => getSubscriptionDetails(userId),
+    retry: false,
+  });
   return (
     <Section title="Subscription">
       {details.isPending ? (
@@ -447,7 +570,17 @@ function Subscription({ userId }: { userId: string }) {
   );
 }
 
-function HistoryTable<T>({ caption, rows, columns, empty }: { caption: string; rows: T[]; columns: [string, (row: T) => ReactNode][]; empty: string }) {
+function HistoryTable<T>({
+  caption,
+  rows,
+  columns,
+  empty,
+}: {
+  caption: string;
+  rows: T[];
+  columns: [string, (row: T) => ReactNode][];
+  empty: string;
+}) {
   return (
     <div className="admin-history-part">
       <h3>{caption}</h3>
@@ -484,16 +617,48 @@ function History({ history, userId }: { history: PlayerHistory; userId: string }
   const when = (row: { timestamp: string }) => formatDate(row.timestamp);
   const client = (row: { client: string | null }) => row.client ?? "—";
   return (
-    <Section title="History" actions={<Link to={`/user/settings/transactions?user=${encodeURIComponent(userId)}`}>All transactions</Link>}>
+    <Section
+      title="History"
+      actions={<Link to={`/user/settings/transactions?user=${encodeURIComponent(userId)}`}>All transactions</Link>}
+    >
       <div className="admin-history">
-        <HistoryTable caption="Logins" rows={history.logins} empty="No logins recorded." columns={[["When", when], ["Client", client]]} />
-        <HistoryTable caption="Day rollovers" rows={history.cron} empty="No day rollovers recorded." columns={[["When", when], ["Client", client]]} />
-        <HistoryTable caption="Armoire" rows={history.armoire} empty="The armoire was never opened." columns={[["When", when], ["Reward", (row) => row.reward], ["Client", client]]} />
+        <HistoryTable
+          caption="Logins"
+          rows={history.logins}
+          empty="No logins recorded."
+          columns={[
+            ["When", when],
+            ["Client", client],
+          ]}
+        />
+        <HistoryTable
+          caption="Day rollovers"
+          rows={history.cron}
+          empty="No day rollovers recorded."
+          columns={[
+            ["When", when],
+            ["Client", client],
+          ]}
+        />
+        <HistoryTable
+          caption="Armoire"
+          rows={history.armoire}
+          empty="The armoire was never opened."
+          columns={[
+            ["When", when],
+            ["Reward", (row) => row.reward],
+            ["Client", client],
+          ]}
+        />
         <HistoryTable
           caption="Quest invitations"
           rows={history.questInviteResponses}
           empty="No quest invitations answered."
-          columns={[["When", when], ["Quest", (row) => row.quest], ["Answer", (row) => (row.response === "accept" ? "Accepted" : "Declined")]]}
+          columns={[
+            ["When", when],
+            ["Quest", (row) => row.quest],
+            ["Answer", (row) => (row.response === "accept" ? "Accepted" : "Declined")],
+          ]}
         />
         <HistoryTable
           caption="Gems and hourglasses"
@@ -501,7 +666,10 @@ function History({ history, userId }: { history: PlayerHistory; userId: string }
           empty="No gems or hourglasses moved."
           columns={[
             ["When", (row) => formatDate(row.createdAt)],
-            ["What", (row) => `${String(row.transactionType ?? "")}${row.reference ? `: ${String(row.reference)}` : ""}`],
+            [
+              "What",
+              (row) => `${String(row.transactionType ?? "")}${row.reference ? `: ${String(row.reference)}` : ""}`,
+            ],
             ["Amount", (row) => `${row.amount} ${row.currency}`],
           ]}
         />
@@ -511,9 +679,22 @@ function History({ history, userId }: { history: PlayerHistory; userId: string }
 }
 
 function PlayerPage({ hero }: { hero: Hero }) {
-  const history = useQuery({ queryKey: ["admin", "history", hero._id], queryFn: () => getPlayerHistory(hero._id), retry: false });
+  const history = useQuery({
+    queryKey: ["admin", "history", hero._id],
+    queryFn: () => getPlayerHistory(hero._id),
+    retry: false,
+  });
   // Forms start from the saved values; a save (or another change) starts them afresh.
-  const version = JSON.stringify([hero.auth.blocked, hero.flags.chatRevoked, hero.flags.chatShadowMuted, hero.contributor, hero.permissions, hero.gems, hero.purchased.plan.consecutive.trinkets, hero.secret.text]);
+  const version = JSON.stringify([
+    hero.auth.blocked,
+    hero.flags.chatRevoked,
+    hero.flags.chatShadowMuted,
+    hero.contributor,
+    hero.permissions,
+    hero.gems,
+    hero.purchased.plan.consecutive.trinkets,
+    hero.secret.text,
+  ]);
   return (
     <AdminPage title={hero.profile.name || hero.auth.local.username}>
       <p className="admin-subtitle">
@@ -562,7 +743,11 @@ function PlayerPage({ hero }: { hero: Hero }) {
 
 export function Component() {
   const { userIdentifier = "" } = useParams();
-  const hero = useQuery({ queryKey: ["admin", "hero", userIdentifier], queryFn: () => getHero(userIdentifier), retry: false });
+  const hero = useQuery({
+    queryKey: ["admin", "hero", userIdentifier],
+    queryFn: () => getHero(userIdentifier),
+    retry: false,
+  });
   if (hero.isPending) {
     return (
       <AdminPage title="Player">
@@ -575,7 +760,8 @@ export function Component() {
       <AdminPage title="Player">
         {isApiError(hero.error) && hero.error.status === 404 ? (
           <p role="alert">
-            There is no player “{userIdentifier}”. <Link to={`/admin/panel/search/${encodeURIComponent(userIdentifier)}`}>Search for it</Link>.
+            There is no player “{userIdentifier}”.{" "}
+            <Link to={`/admin/panel/search/${encodeURIComponent(userIdentifier)}`}>Search for it</Link>.
           </p>
         ) : (
           <LoadError error={hero.error} retry={() => hero.refetch()} />

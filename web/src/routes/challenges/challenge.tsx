@@ -35,15 +35,35 @@ import taskList from "../../../../content/i18n/en/web/taskList";
 import { translate, useT } from "../../i18n";
 import "./challenges.css";
 
-function memberName(member: { _id: string; profile?: { name?: string }; auth?: { local?: { username?: string } } }): string {
+function memberName(member: {
+  _id: string;
+  profile?: { name?: string };
+  auth?: { local?: { username?: string } };
+}): string {
   return member.profile?.name || member.auth?.local?.username || member._id;
 }
 
-function MemberProgressDialog({ challengeId, memberId, onClose }: { challengeId: string; memberId: string | undefined; onClose: () => void }) {
+function MemberProgressDialog({
+  challengeId,
+  memberId,
+  onClose,
+}: {
+  challengeId: string;
+  memberId: string | undefined;
+  onClose: () => void;
+}) {
   const t = useT(text);
-  const progress = useQuery({ queryKey: ["challenges", challengeId, "member", memberId], queryFn: () => challengeMember(challengeId, memberId ?? ""), enabled: Boolean(memberId) });
+  const progress = useQuery({
+    queryKey: ["challenges", challengeId, "member", memberId],
+    queryFn: () => challengeMember(challengeId, memberId ?? ""),
+    enabled: Boolean(memberId),
+  });
   return (
-    <Dialog open={Boolean(memberId)} title={progress.data ? t("progressOf", { name: memberName(progress.data) }) : t("progress")} onClose={onClose}>
+    <Dialog
+      open={Boolean(memberId)}
+      title={progress.data ? t("progressOf", { name: memberName(progress.data) }) : t("progress")}
+      onClose={onClose}
+    >
       {progress.isPending ? (
         <p role="status">{t("loading")}</p>
       ) : progress.isError ? (
@@ -62,7 +82,9 @@ function MemberProgressDialog({ challengeId, memberId, onClose }: { challengeId:
               <tr key={task._id}>
                 <td>{task.text}</td>
                 <td className="number">{Math.round(task.value * 10) / 10}</td>
-                <td>{task.type === "daily" || task.type === "todo" ? (task.completed ? t("yes") : t("notYet")) : "—"}</td>
+                <td>
+                  {task.type === "daily" || task.type === "todo" ? (task.completed ? t("yes") : t("notYet")) : "—"}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -79,9 +101,17 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useQuery(userQuery());
-  const challenge = useQuery({ queryKey: ["challenges", challengeId], queryFn: () => getChallenge(challengeId), retry: false });
+  const challenge = useQuery({
+    queryKey: ["challenges", challengeId],
+    queryFn: () => getChallenge(challengeId),
+    retry: false,
+  });
   const [memberSearch, setMemberSearch] = useState("");
-  const members = useQuery({ queryKey: ["challenges", challengeId, "members", memberSearch], queryFn: () => challengeMembers(challengeId, memberSearch), enabled: challenge.isSuccess });
+  const members = useQuery({
+    queryKey: ["challenges", challengeId, "members", memberSearch],
+    queryFn: () => challengeMembers(challengeId, memberSearch),
+    enabled: challenge.isSuccess,
+  });
   const [progressOf, setProgressOf] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -105,13 +135,43 @@ export function Component() {
     });
 
   const join = useAction(() => joinChallenge(challengeId), t("joinedDone"));
-  const leaveKeep = useAction(() => leaveChallenge(challengeId, "keep-all"), t("leftKept"), () => setLeaving(false));
-  const leaveRemove = useAction(() => leaveChallenge(challengeId, "remove-all"), t("leftRemoved"), () => setLeaving(false));
-  const remove = useAction(() => deleteChallenge(challengeId), t("deleted"), () => navigate("/challenges/myChallenges"));
-  const clone = useAction(() => cloneChallenge(challengeId, {}), t("cloned"), (result) => navigate(`/challenges/${result.challenge._id}`));
-  const save = useAction(() => updateChallenge(challengeId, edit), t("updated"), () => setEditing(false));
-  const addTask = useAction(() => addChallengeTask(challengeId, newTask), t("taskAdded"), () => setNewTask({ ...newTask, text: "" }));
-  const dropTask = useMutation({ mutationFn: deleteSharedTask, onSuccess: () => { notify({ type: "info", text: translate(text, "taskRemoved") }); refresh(); } });
+  const leaveKeep = useAction(
+    () => leaveChallenge(challengeId, "keep-all"),
+    t("leftKept"),
+    () => setLeaving(false),
+  );
+  const leaveRemove = useAction(
+    () => leaveChallenge(challengeId, "remove-all"),
+    t("leftRemoved"),
+    () => setLeaving(false),
+  );
+  const remove = useAction(
+    () => deleteChallenge(challengeId),
+    t("deleted"),
+    () => navigate("/challenges/myChallenges"),
+  );
+  const clone = useAction(
+    () => cloneChallenge(challengeId, {}),
+    t("cloned"),
+    (result) => navigate(`/challenges/${result.challenge._id}`),
+  );
+  const save = useAction(
+    () => updateChallenge(challengeId, edit),
+    t("updated"),
+    () => setEditing(false),
+  );
+  const addTask = useAction(
+    () => addChallengeTask(challengeId, newTask),
+    t("taskAdded"),
+    () => setNewTask({ ...newTask, text: "" }),
+  );
+  const dropTask = useMutation({
+    mutationFn: deleteSharedTask,
+    onSuccess: () => {
+      notify({ type: "info", text: translate(text, "taskRemoved") });
+      refresh();
+    },
+  });
   const win = useMutation({
     mutationFn: (winnerId: string) => selectWinner(challengeId, winnerId),
     onSuccess: () => {
@@ -144,7 +204,9 @@ export function Component() {
   }
   const data = challenge.data;
   const me = user.data;
-  const leads = Boolean(me && (data.leader._id === me._id || me.permissions?.challengeAdmin || me.permissions?.fullAccess));
+  const leads = Boolean(
+    me && (data.leader._id === me._id || me.permissions?.challengeAdmin || me.permissions?.fullAccess),
+  );
   const tasks = data.tasks ?? [];
   const addSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +231,12 @@ export function Component() {
           ))}
         </div>
         <p className="muted">
-          {t(data.prize > 0 ? "ledByPrize" : "ledBy", { leader: leaderName(data), group: data.group.name ?? t("aGroup"), members: data.memberCount, prize: data.prize })}
+          {t(data.prize > 0 ? "ledByPrize" : "ledBy", {
+            leader: leaderName(data),
+            group: data.group.name ?? t("aGroup"),
+            members: data.memberCount,
+            prize: data.prize,
+          })}
         </p>
         {data.summary && <p>{data.summary}</p>}
         {data.description && <Markdown text={data.description} className="challenge-description markdown" />}
@@ -186,7 +253,12 @@ export function Component() {
           <button type="button" className="button secondary" disabled={clone.isPending} onClick={() => clone.mutate()}>
             {t("clone")}
           </button>
-          <button type="button" className="button secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={download.isPending}
+            onClick={() => download.mutate()}
+          >
             {t("exportCsv")}
           </button>
           {leads && (
@@ -201,7 +273,12 @@ export function Component() {
               >
                 {t("edit")}
               </button>
-              <button type="button" className="button secondary" onClick={() => setWinnerPicking(true)} disabled={data.memberCount === 0}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => setWinnerPicking(true)}
+                disabled={data.memberCount === 0}
+              >
                 {t("chooseWinner")}
               </button>
               <button
@@ -235,7 +312,11 @@ export function Component() {
                       <strong>{task.text}</strong>
                       {task.notes && <Markdown text={task.notes} className="muted markdown" />}
                       {leads && (
-                        <button type="button" className="button small danger secondary" onClick={() => dropTask.mutate(task._id)}>
+                        <button
+                          type="button"
+                          className="button small danger secondary"
+                          onClick={() => dropTask.mutate(task._id)}
+                        >
                           {t("remove")}
                         </button>
                       )}
@@ -248,8 +329,16 @@ export function Component() {
         </div>
         {leads && (
           <form className="challenge-filters" onSubmit={addSubmit}>
-            <TaskTypeSelect id="new-task-type" value={newTask.type} onChange={(type) => setNewTask({ ...newTask, type })} />
-            <Field label={t("newTask")} value={newTask.text} onChange={(event) => setNewTask({ ...newTask, text: event.target.value })} />
+            <TaskTypeSelect
+              id="new-task-type"
+              value={newTask.type}
+              onChange={(type) => setNewTask({ ...newTask, type })}
+            />
+            <Field
+              label={t("newTask")}
+              value={newTask.text}
+              onChange={(event) => setNewTask({ ...newTask, text: event.target.value })}
+            />
             <button type="submit" className="button" disabled={addTask.isPending || !newTask.text.trim()}>
               {t("addTask")}
             </button>
@@ -259,7 +348,12 @@ export function Component() {
 
       <section aria-labelledby="challenge-members">
         <h2 id="challenge-members">{t("members")}</h2>
-        <Field label={t("findMember")} type="search" value={memberSearch} onChange={(event) => setMemberSearch(event.target.value)} />
+        <Field
+          label={t("findMember")}
+          type="search"
+          value={memberSearch}
+          onChange={(event) => setMemberSearch(event.target.value)}
+        />
         {members.isPending ? (
           <p role="status">{t("loading")}</p>
         ) : (members.data ?? []).length === 0 ? (
@@ -285,7 +379,12 @@ export function Component() {
           <button type="button" className="button" onClick={() => leaveKeep.mutate()} disabled={leaveKeep.isPending}>
             {t("keepOwn")}
           </button>
-          <button type="button" className="button danger secondary" onClick={() => leaveRemove.mutate()} disabled={leaveRemove.isPending}>
+          <button
+            type="button"
+            className="button danger secondary"
+            onClick={() => leaveRemove.mutate()}
+            disabled={leaveRemove.isPending}
+          >
             {t("removeThem")}
           </button>
         </div>
@@ -298,11 +397,26 @@ export function Component() {
             save.mutate();
           }}
         >
-          <Field label={t("name")} value={edit.name} onChange={(event) => setEdit({ ...edit, name: event.target.value })} required />
-          <Field label={t("summary")} value={edit.summary} onChange={(event) => setEdit({ ...edit, summary: event.target.value })} maxLength={250} />
+          <Field
+            label={t("name")}
+            value={edit.name}
+            onChange={(event) => setEdit({ ...edit, name: event.target.value })}
+            required
+          />
+          <Field
+            label={t("summary")}
+            value={edit.summary}
+            onChange={(event) => setEdit({ ...edit, summary: event.target.value })}
+            maxLength={250}
+          />
           <div className="field">
             <label htmlFor="edit-description">{t("description")}</label>
-            <textarea id="edit-description" rows={4} value={edit.description} onChange={(event) => setEdit({ ...edit, description: event.target.value })} />
+            <textarea
+              id="edit-description"
+              rows={4}
+              value={edit.description}
+              onChange={(event) => setEdit({ ...edit, description: event.target.value })}
+            />
           </div>
           <div className="actions">
             <button type="submit" className="button" disabled={save.isPending}>
@@ -317,7 +431,12 @@ export function Component() {
         <ul>
           {(members.data ?? []).map((member) => (
             <li key={member._id}>
-              <button type="button" className="button small" disabled={win.isPending} onClick={() => win.mutate(member._id)}>
+              <button
+                type="button"
+                className="button small"
+                disabled={win.isPending}
+                onClick={() => win.mutate(member._id)}
+              >
                 {t("wins", { name: memberName(member) })}
               </button>
             </li>

@@ -41,7 +41,12 @@ function ChallengeCard({ challenge }: { challenge: ChallengeSummary }) {
       </div>
       {challenge.summary && <p>{challenge.summary}</p>}
       <p className="muted">
-        {t(challenge.prize > 0 ? "cardLinePrize" : "cardLine", { leader: leaderName(challenge), group: challenge.group.name ?? t("aGroup"), members: challenge.memberCount, prize: challenge.prize })}
+        {t(challenge.prize > 0 ? "cardLinePrize" : "cardLine", {
+          leader: leaderName(challenge),
+          group: challenge.group.name ?? t("aGroup"),
+          members: challenge.memberCount,
+          prize: challenge.prize,
+        })}
       </p>
     </li>
   );
@@ -72,7 +77,8 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
     },
   });
   const error = isApiError(create.error) ? create.error : undefined;
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -86,12 +92,23 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
             {!groups.data && <option value="">{t("loadingGroups")}</option>}
             {(groups.data ?? []).map((group) => (
               <option key={group._id} value={group._id}>
-                {group.type === "tavern" ? t("tavernEveryone") : group.type === "party" ? t("partyNamed", { name: group.name }) : t("guildNamed", { name: group.name })}
+                {group.type === "tavern"
+                  ? t("tavernEveryone")
+                  : group.type === "party"
+                    ? t("partyNamed", { name: group.name })
+                    : t("guildNamed", { name: group.name })}
               </option>
             ))}
           </select>
         </div>
-        <Field label={t("name")} value={form.name} onChange={set("name")} required error={error?.messageFor("name")} data-autofocus />
+        <Field
+          label={t("name")}
+          value={form.name}
+          onChange={set("name")}
+          required
+          error={error?.messageFor("name")}
+          data-autofocus
+        />
         <Field
           label={t("tagName")}
           hint={t("tagHint", { min: CHALLENGE_SHORT_NAME_MIN })}
@@ -101,7 +118,13 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
           minLength={CHALLENGE_SHORT_NAME_MIN}
           error={error?.messageFor("shortName")}
         />
-        <Field label={t("summary")} value={form.summary} onChange={set("summary")} maxLength={CHALLENGE_SUMMARY_MAX} error={error?.messageFor("summary")} />
+        <Field
+          label={t("summary")}
+          value={form.summary}
+          onChange={set("summary")}
+          maxLength={CHALLENGE_SUMMARY_MAX}
+          error={error?.messageFor("summary")}
+        />
         <div className="field">
           <label htmlFor="challenge-description">{t("description")}</label>
           <textarea id="challenge-description" value={form.description} onChange={set("description")} rows={4} />
@@ -116,7 +139,11 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
           onChange={set("prize")}
           error={error?.messageFor("prize")}
         />
-        {error && error.errors.length === 0 && <p role="alert" className="field-error">{error.message}</p>}
+        {error && error.errors.length === 0 && (
+          <p role="alert" className="field-error">
+            {error.message}
+          </p>
+        )}
         <div className="actions">
           {/* Until the player's groups are known there is nowhere to create the challenge in. */}
           <button type="submit" className="button" disabled={create.isPending || !groups.data?.length}>
@@ -139,7 +166,14 @@ export function Component() {
   const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: ["challenges", mine ? "mine" : "find", search, category, owned, page],
-    queryFn: () => listUserChallenges({ member: mine && owned !== "owned", owned: owned || undefined, page, search, categories: category }),
+    queryFn: () =>
+      listUserChallenges({
+        member: mine && owned !== "owned",
+        owned: owned || undefined,
+        page,
+        search,
+        categories: category,
+      }),
   });
   const rows = list.data ?? [];
   return (
@@ -159,10 +193,25 @@ export function Component() {
       </div>
       <p className="muted">{mine ? t("mineIntro") : t("discoverIntro")}</p>
       <form className="challenge-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Field label={t("search")} type="search" value={search} onChange={(event) => { setSearch(event.target.value); setPage(0); }} />
+        <Field
+          label={t("search")}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+        />
         <div className="field">
           <label htmlFor="challenge-category">{t("category")}</label>
-          <select id="challenge-category" value={category} onChange={(event) => { setCategory(event.target.value); setPage(0); }}>
+          <select
+            id="challenge-category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setPage(0);
+            }}
+          >
             <option value="">{t("allCategories")}</option>
             {GUILD_CATEGORIES.map((slug) => (
               <option key={slug} value={slug}>
@@ -173,7 +222,14 @@ export function Component() {
         </div>
         <div className="field">
           <label htmlFor="challenge-owner">{t("leader")}</label>
-          <select id="challenge-owner" value={owned} onChange={(event) => { setOwned(event.target.value as typeof owned); setPage(0); }}>
+          <select
+            id="challenge-owner"
+            value={owned}
+            onChange={(event) => {
+              setOwned(event.target.value as typeof owned);
+              setPage(0);
+            }}
+          >
             <option value="">{t("anyone")}</option>
             <option value="owned">{t("me")}</option>
             <option value="not_owned">{t("someoneElse")}</option>
@@ -197,7 +253,12 @@ export function Component() {
         <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
           {t("previousPage")}
         </button>
-        <button type="button" className="button secondary" disabled={rows.length < PAGE_SIZE} onClick={() => setPage(page + 1)}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={rows.length < PAGE_SIZE}
+          onClick={() => setPage(page + 1)}
+        >
           {t("nextPage")}
         </button>
       </div>

@@ -26,13 +26,26 @@ export interface PurchaseOffer {
 }
 
 /** Confirms a purchase: what it is, what it costs, how many (spec §5: a positive whole number). */
-export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseOffer | undefined; onClose: () => void; onConfirm: (quantity: number) => void }) {
+export function PurchaseDialog({
+  offer,
+  onClose,
+  onConfirm,
+}: {
+  offer: PurchaseOffer | undefined;
+  onClose: () => void;
+  onConfirm: (quantity: number) => void;
+}) {
   const t = useT(text);
   const [quantity, setQuantity] = useState("1");
   const inputId = useId();
   const online = useOnline();
   useEffect(() => setQuantity("1"), [offer?.id]);
-  if (!offer) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
+  if (!offer)
+    return (
+      <Dialog open={false} title="" onClose={onClose}>
+        {null}
+      </Dialog>
+    );
   const count = Number(quantity);
   const validCount = Number.isInteger(count) && count >= 1 && count <= MAX_ITEM_QUANTITY;
   const total = validCount ? offer.price * count : offer.price;
@@ -48,7 +61,12 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
           <button type="button" className="button secondary" onClick={onClose}>
             {t("cancel")}
           </button>
-          <button type="button" className="button" disabled={!validCount || Boolean(offer.locked) || !online} onClick={() => onConfirm(count)}>
+          <button
+            type="button"
+            className="button"
+            disabled={!validCount || Boolean(offer.locked) || !online}
+            onClick={() => onConfirm(count)}
+          >
             {t.rich("buyFor", { price: <Price amount={total} currency={offer.currency} /> })}
           </button>
         </>
@@ -65,7 +83,17 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
       {offer.bulk && (
         <div className="field quantity-field">
           <label htmlFor={inputId}>{t("howMany")}</label>
-          <input id={inputId} type="number" min={1} max={MAX_ITEM_QUANTITY} step={1} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} aria-invalid={!validCount || undefined} />
+          <input
+            id={inputId}
+            type="number"
+            min={1}
+            max={MAX_ITEM_QUANTITY}
+            step={1}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            aria-invalid={!validCount || undefined}
+          />
           {!validCount && <p className="field-error">{t("wholeNumber", { max: MAX_ITEM_QUANTITY })}</p>}
         </div>
       )}
@@ -74,7 +102,11 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
           {offer.locked}
         </p>
       ) : (
-        !affordable && <p className="locked-reason">{t.rich("notEnough", { purse: <Price amount={offer.purse} currency={offer.currency} /> })}</p>
+        !affordable && (
+          <p className="locked-reason">
+            {t.rich("notEnough", { purse: <Price amount={offer.purse} currency={offer.currency} /> })}
+          </p>
+        )
       )}
       <OfflineReason action={translate(offlineText, "doingBuy")} />
     </Dialog>
@@ -82,7 +114,23 @@ export function PurchaseDialog({ offer, onClose, onConfirm }: { offer: PurchaseO
 }
 
 /** Asks before something that cannot be taken back. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, danger }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; onConfirm: () => void; onClose: () => void; danger?: boolean }) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  danger,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  danger?: boolean;
+}) {
   const t = useT(text);
   return (
     <Dialog

@@ -20,7 +20,10 @@ export interface ShopEntry {
   /** "Owned" badge, or how many the player has. */
   owned?: boolean | number;
   /** The buy rule on a copy of the user; throws the refusal. */
-  local: (user: User, quantity: number) => { user: User; message?: string; messageVars?: Record<string, string | number> };
+  local: (
+    user: User,
+    quantity: number,
+  ) => { user: User; message?: string; messageVars?: Record<string, string | number> };
   send: (quantity: number) => Promise<unknown>;
   /** Pin to the rewards column: the pin type and path of the item. */
   pin?: { type: string; path: string };
@@ -38,7 +41,17 @@ export function purseFor(user: User, currency: Currency): number {
   return hourglassesOf(user);
 }
 
-export function ShopGrid({ game, entries, label, empty }: { game: Game; entries: ShopEntry[]; label: string; empty?: string }) {
+export function ShopGrid({
+  game,
+  entries,
+  label,
+  empty,
+}: {
+  game: Game;
+  entries: ShopEntry[];
+  label: string;
+  empty?: string;
+}) {
   const t = useT(text);
   const { user, rules } = game;
   const { run, busy } = useAction();
@@ -63,7 +76,11 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
     const entry = open;
     if (!entry) return;
     setOpen(undefined);
-    await run(entry.id, rules, { local: (current) => entry.local(current, quantity), send: () => entry.send(quantity), success: entry.success });
+    await run(entry.id, rules, {
+      local: (current) => entry.local(current, quantity),
+      send: () => entry.send(quantity),
+      success: entry.success,
+    });
   };
   const togglePin = async (entry: ShopEntry) => {
     const pin = entry.pin;
@@ -71,7 +88,8 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
     await run(`pin:${entry.id}`, rules, {
       local: (current) => rules.togglePinnedItem(current, pin),
       send: () => inventoryApi.togglePinnedItem(pin.type, pin.path),
-      success: (answer) => translate(text, (answer as { pinned?: boolean })?.pinned ? "pinned" : "unpinned", { name: entry.name }),
+      success: (answer) =>
+        translate(text, (answer as { pinned?: boolean })?.pinned ? "pinned" : "unpinned", { name: entry.name }),
     });
   };
   return (
@@ -83,18 +101,48 @@ export function ShopGrid({ game, entries, label, empty }: { game: Game; entries:
           const lock = owned || short ? undefined : lockOf(entry);
           const pinned = entry.pin ? rules.isPinned(user, entry.pin.path) : false;
           return (
-            <li key={entry.id} className={`item-tile${owned ? " is-owned" : ""}${lock ? " is-locked" : ""}${short ? " is-short" : ""}`} data-item={entry.id}>
-              <button type="button" className="item-main" onClick={() => setOpen(entry)} disabled={owned || busy === entry.id} aria-label={owned ? t("ownedLabel", { name: entry.name }) : lock ? t("lockedLabel", { name: entry.name, reason: lock }) : short ? t("shortLabel", { name: entry.name, currency: entry.currency }) : entry.name}>
+            <li
+              key={entry.id}
+              className={`item-tile${owned ? " is-owned" : ""}${lock ? " is-locked" : ""}${short ? " is-short" : ""}`}
+              data-item={entry.id}
+            >
+              <button
+                type="button"
+                className="item-main"
+                onClick={() => setOpen(entry)}
+                disabled={owned || busy === entry.id}
+                aria-label={
+                  owned
+                    ? t("ownedLabel", { name: entry.name })
+                    : lock
+                      ? t("lockedLabel", { name: entry.name, reason: lock })
+                      : short
+                        ? t("shortLabel", { name: entry.name, currency: entry.currency })
+                        : entry.name
+                }
+              >
                 <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />
                 <span className="item-name">{entry.name}</span>
                 {entry.detail && <span className="item-detail">{entry.detail}</span>}
-                {owned ? <span className="badge badge-owned">{t("owned")}</span> : <Price amount={entry.price} currency={entry.currency} />}
-                {typeof entry.owned === "number" && entry.owned > 0 && <span className="item-count">{t("youHave", { count: entry.owned })}</span>}
+                {owned ? (
+                  <span className="badge badge-owned">{t("owned")}</span>
+                ) : (
+                  <Price amount={entry.price} currency={entry.currency} />
+                )}
+                {typeof entry.owned === "number" && entry.owned > 0 && (
+                  <span className="item-count">{t("youHave", { count: entry.owned })}</span>
+                )}
                 {lock && <span className="item-lock">{lock}</span>}
                 {short && <span className="item-short">{t("notEnoughYet", { currency: entry.currency })}</span>}
               </button>
               {entry.pin && (
-                <button type="button" className={`pin-button${pinned ? " pinned" : ""}`} aria-pressed={pinned} onClick={() => togglePin(entry)} disabled={busy === `pin:${entry.id}`}>
+                <button
+                  type="button"
+                  className={`pin-button${pinned ? " pinned" : ""}`}
+                  aria-pressed={pinned}
+                  onClick={() => togglePin(entry)}
+                  disabled={busy === `pin:${entry.id}`}
+                >
                   {pinned ? t("unpin") : t("pinToRewards")}
                   <span className="visually-hidden"> {entry.name}</span>
                 </button>

@@ -6,7 +6,23 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Achievement, AppearanceKind, AppearanceOption, AppearanceSet, Background, BackgroundSet, Egg, Food, GearItem, HatchingPotion, Mount, Pet, Quest, QuestBundle, Spell } from "../../../../content/data/types";
+import type {
+  Achievement,
+  AppearanceKind,
+  AppearanceOption,
+  AppearanceSet,
+  Background,
+  BackgroundSet,
+  Egg,
+  Food,
+  GearItem,
+  HatchingPotion,
+  Mount,
+  Pet,
+  Quest,
+  QuestBundle,
+  Spell,
+} from "../../../../content/data/types";
 import type { User } from "../../../../content/rules/types";
 import { api } from "../../api/client";
 import { updateUser } from "../../api/user";
@@ -49,8 +65,23 @@ export interface GameContent {
 
 /** The tables of GameContent: the screens fetch only these (the whole document is the tools'). */
 export const GAME_CONTENT_SECTIONS = [
-  "gear", "eggs", "hatchingPotions", "food", "pets", "mounts", "quests", "questBundles", "specialSpells", "cards",
-  "backgrounds", "backgroundSets", "appearance", "appearanceSets", "mysterySets", "achievements", "timeTravelStable",
+  "gear",
+  "eggs",
+  "hatchingPotions",
+  "food",
+  "pets",
+  "mounts",
+  "quests",
+  "questBundles",
+  "specialSpells",
+  "cards",
+  "backgrounds",
+  "backgroundSets",
+  "appearance",
+  "appearanceSets",
+  "mysterySets",
+  "achievements",
+  "timeTravelStable",
 ] as const satisfies readonly (keyof GameContent)[];
 
 /** GET /content in a language (the one spoken now unless told): names and notes come translated. */
@@ -75,7 +106,10 @@ export function useRules(): Rules | undefined {
   useEffect(() => {
     if (rules) return;
     let live = true;
-    loadRules().then((module) => live && setRules(module), () => undefined);
+    loadRules().then(
+      (module) => live && setRules(module),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -180,7 +214,9 @@ function resolveVars(rules: Rules, vars: Record<string, string | number>): Recor
   return Object.fromEntries(
     Object.entries(vars).map(([name, value]) => {
       if (typeof value !== "string") return [name, value];
-      const shown = names?.get(value) ?? (Object.hasOwn(rules.gameMessages, value) ? gameText(value, rules.gameMessages) : undefined);
+      const shown =
+        names?.get(value) ??
+        (Object.hasOwn(rules.gameMessages, value) ? gameText(value, rules.gameMessages) : undefined);
       return [name, shown ?? value];
     }),
   );
@@ -199,7 +235,11 @@ export interface ActionOptions<T> {
  * local rule is shown and nothing is sent; a refusal by the server undoes the local change
  * (the notification area shows the server's message).
  */
-export async function runAction<T>(client: QueryClient, rules: Rules, options: ActionOptions<T>): Promise<{ ok: true; answer: T } | { ok: false }> {
+export async function runAction<T>(
+  client: QueryClient,
+  rules: Rules,
+  options: ActionOptions<T>,
+): Promise<{ ok: true; answer: T } | { ok: false }> {
   const key = userQuery().queryKey;
   await client.cancelQueries({ queryKey: key });
   const before = client.getQueryData<User>(key);
@@ -281,7 +321,12 @@ export function withPaths(user: User, changes: Record<string, unknown>): User {
 }
 
 /** PUT /user, shown at once and undone if the server refuses (its message appears in the notification area). */
-export async function saveUserPaths(client: QueryClient, changes: Record<string, unknown>, message?: string, send?: () => Promise<unknown>): Promise<boolean> {
+export async function saveUserPaths(
+  client: QueryClient,
+  changes: Record<string, unknown>,
+  message?: string,
+  send?: () => Promise<unknown>,
+): Promise<boolean> {
   const key = userQuery().queryKey;
   await client.cancelQueries({ queryKey: key });
   const before = client.getQueryData<User>(key);
@@ -314,7 +359,12 @@ export type Currency = "gold" | "gems" | "hourglasses";
 
 export function Price({ amount, currency }: { amount: number; currency: Currency }) {
   const t = useT(text);
-  const label = currency === "gold" ? t("goldLabel") : currency === "gems" ? t("gemLabel", { count: amount }) : t("hourglassLabel", { count: amount });
+  const label =
+    currency === "gold"
+      ? t("goldLabel")
+      : currency === "gems"
+        ? t("gemLabel", { count: amount })
+        : t("hourglassLabel", { count: amount });
   return (
     <span className={`price price-${currency}`}>
       <span className={`price-icon price-icon-${currency}`} aria-hidden="true" />
@@ -379,7 +429,23 @@ export function spaced(key: string): string {
 }
 
 /** The frame of a game section's page: its tabs, title, intro and the player's purses. */
-export function GamePage({ section, links, className, title, intro, game, children }: { section: string; links: { to: string; text: string }[]; className: string; title: string; intro: string; game?: Game; children: ReactNode }) {
+export function GamePage({
+  section,
+  links,
+  className,
+  title,
+  intro,
+  game,
+  children,
+}: {
+  section: string;
+  links: { to: string; text: string }[];
+  className: string;
+  title: string;
+  intro: string;
+  game?: Game;
+  children: ReactNode;
+}) {
   return (
     <div className={`game-page ${className}`}>
       <SectionTabs label={section} links={links} />

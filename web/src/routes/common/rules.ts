@@ -2,7 +2,13 @@
  * The game rules the shop, inventory and profile screens run in the browser: loaded on demand
  * (this module and the content tables it pulls in stay out of the first screen's bundle).
  */
-export { shopContextAt, seasonAt, buyRuleAllows, isArmoireItemVisible, type ShopContext } from "../../../../content/rules/availability";
+export {
+  shopContextAt,
+  seasonAt,
+  buyRuleAllows,
+  isArmoireItemVisible,
+  type ShopContext,
+} from "../../../../content/rules/availability";
 export { buyGear, canOwnGear, previousGearRequired, gearInSeason } from "../../../../content/rules/buyGear";
 export { purchaseWithGems, gearGemPrice } from "../../../../content/rules/purchase";
 export { buyQuestWithGold, buyQuestWithGems, questBuyableWithGems } from "../../../../content/rules/buyQuest";
@@ -10,13 +16,24 @@ export { buySpecialSpell, specialSpellOnSale } from "../../../../content/rules/b
 export { buyGemsWithGold, gemCap } from "../../../../content/rules/buyGems";
 export { buyArmoire, armoireGearLeft } from "../../../../content/rules/buyArmoire";
 export { buyHealthPotion } from "../../../../content/rules/health";
-export { purchaseWithHourglass, buyMysterySet, mysterySetsForSale, TIME_TRAVEL_STABLE } from "../../../../content/rules/hourglass";
+export {
+  purchaseWithHourglass,
+  buyMysterySet,
+  mysterySetsForSale,
+  TIME_TRAVEL_STABLE,
+} from "../../../../content/rules/hourglass";
 export { unlock, INCENTIVE_BACKGROUNDS } from "../../../../content/rules/unlock";
 export { equip, unequip } from "../../../../content/rules/equip";
 export { hatch } from "../../../../content/rules/hatch";
 export { feed, feedStrength, SADDLE_KEY } from "../../../../content/rules/feed";
 export { sell } from "../../../../content/rules/sell";
-export { releasePets, releaseMounts, releaseBoth, beastMasterProgress, mountMasterProgress } from "../../../../content/rules/release";
+export {
+  releasePets,
+  releaseMounts,
+  releaseBoth,
+  beastMasterProgress,
+  mountMasterProgress,
+} from "../../../../content/rules/release";
 export { togglePinnedItem, isPinned } from "../../../../content/rules/pinned";
 export { computeStats } from "../../../../content/rules/stats";
 export { toNextLevel } from "../../../../content/rules/levels";

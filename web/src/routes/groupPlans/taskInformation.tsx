@@ -47,7 +47,12 @@ export function Component() {
   // A plan just paid for may reach this page a moment before the provider's event creates the group.
   const justBought = (() => {
     const state = readPaymentState();
-    return state?.paymentType === "groupPlan" && state.groupId === groupId && Boolean(state.startedAt) && Date.now() - Date.parse(state.startedAt ?? "") < 10 * 60_000;
+    return (
+      state?.paymentType === "groupPlan" &&
+      state.groupId === groupId &&
+      Boolean(state.startedAt) &&
+      Date.now() - Date.parse(state.startedAt ?? "") < 10 * 60_000
+    );
   })();
   const group = useQuery({
     queryKey: ["groups", groupId],
@@ -55,12 +60,28 @@ export function Component() {
     retry: justBought ? 15 : false,
     retryDelay: 2000,
   });
-  const board = useQuery({ queryKey: ["tasks", "group", groupId], queryFn: () => groupTasks(groupId), enabled: group.isSuccess });
-  const members = useQuery({ queryKey: ["groups", groupId, "members"], queryFn: () => groupMembers(groupId), enabled: group.isSuccess });
+  const board = useQuery({
+    queryKey: ["tasks", "group", groupId],
+    queryFn: () => groupTasks(groupId),
+    enabled: group.isSuccess,
+  });
+  const members = useQuery({
+    queryKey: ["groups", groupId, "members"],
+    queryFn: () => groupMembers(groupId),
+    enabled: group.isSuccess,
+  });
   const me = user.data;
   const manages = Boolean(group.data && me && (group.data.leader?._id === me._id || group.data.managers?.[me._id]));
-  const approvals = useQuery({ queryKey: ["approvals", groupId], queryFn: () => groupApprovals(groupId), enabled: manages });
-  const [draft, setDraft] = useState<{ type: Task["type"]; text: string; requiresApproval: boolean }>({ type: "todo", text: "", requiresApproval: false });
+  const approvals = useQuery({
+    queryKey: ["approvals", groupId],
+    queryFn: () => groupApprovals(groupId),
+    enabled: manages,
+  });
+  const [draft, setDraft] = useState<{ type: Task["type"]; text: string; requiresApproval: boolean }>({
+    type: "todo",
+    text: "",
+    requiresApproval: false,
+  });
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["tasks"] });
@@ -70,15 +91,40 @@ export function Component() {
     notify({ type: "success", text });
     refresh();
   };
-  const add = useMutation({ mutationFn: () => addGroupTask(groupId, draft), onSuccess: () => { setDraft({ ...draft, text: "" }); done(translate(text, "taskAdded"))(); } });
-  const assign = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => assignTask(taskId, [userId]), onSuccess: done(t("assigned")) });
-  const unassign = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => unassignTask(taskId, userId), onSuccess: done(t("unassigned")) });
-  const remove = useMutation({ mutationFn: (taskId: string) => deleteSharedTask(taskId), onSuccess: done(t("removed")) });
-  const move = useMutation({ mutationFn: ({ taskId, position }: { taskId: string; position: number }) => moveGroupTask(taskId, position), onSuccess: refresh });
-  const approve = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => approveTask(taskId, userId), onSuccess: done(t("approved")) });
-  const sendBack = useMutation({ mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => needsWork(taskId, userId), onSuccess: done(t("sentBack")) });
+  const add = useMutation({
+    mutationFn: () => addGroupTask(groupId, draft),
+    onSuccess: () => {
+      setDraft({ ...draft, text: "" });
+      done(translate(text, "taskAdded"))();
+    },
+  });
+  const assign = useMutation({
+    mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => assignTask(taskId, [userId]),
+    onSuccess: done(t("assigned")),
+  });
+  const unassign = useMutation({
+    mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => unassignTask(taskId, userId),
+    onSuccess: done(t("unassigned")),
+  });
+  const remove = useMutation({
+    mutationFn: (taskId: string) => deleteSharedTask(taskId),
+    onSuccess: done(t("removed")),
+  });
+  const move = useMutation({
+    mutationFn: ({ taskId, position }: { taskId: string; position: number }) => moveGroupTask(taskId, position),
+    onSuccess: refresh,
+  });
+  const approve = useMutation({
+    mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => approveTask(taskId, userId),
+    onSuccess: done(t("approved")),
+  });
+  const sendBack = useMutation({
+    mutationFn: ({ taskId, userId }: { taskId: string; userId: string }) => needsWork(taskId, userId),
+    onSuccess: done(t("sentBack")),
+  });
 
-  if (group.isPending) return <p role="status">{justBought && group.failureCount > 0 ? t("settingUp") : t("loading")}</p>;
+  if (group.isPending)
+    return <p role="status">{justBought && group.failureCount > 0 ? t("settingUp") : t("loading")}</p>;
   if (group.isError) return <p role="alert">{group.error.message}</p>;
   const tasks = board.data ?? [];
   const people = members.data ?? [];
@@ -99,10 +145,18 @@ export function Component() {
             {(approvals.data ?? []).map((copy) => (
               <li key={copy._id}>
                 {t("finished", { name: nameOf(people, copy.userId, copy.username), task: copy.text })}{" "}
-                <button type="button" className="button small" onClick={() => approve.mutate({ taskId: copy.group.taskId ?? "", userId: copy.userId })}>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => approve.mutate({ taskId: copy.group.taskId ?? "", userId: copy.userId })}
+                >
                   {t("approve")}
                 </button>{" "}
-                <button type="button" className="button small secondary" onClick={() => sendBack.mutate({ taskId: copy.group.taskId ?? "", userId: copy.userId })}>
+                <button
+                  type="button"
+                  className="button small secondary"
+                  onClick={() => sendBack.mutate({ taskId: copy.group.taskId ?? "", userId: copy.userId })}
+                >
                   {t("needsWork")}
                 </button>
               </li>
@@ -114,9 +168,18 @@ export function Component() {
       {manages && (
         <form className="challenge-filters" onSubmit={submit}>
           <TaskTypeSelect id="group-task-type" value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
-          <Field label={t("newTask")} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} />
+          <Field
+            label={t("newTask")}
+            value={draft.text}
+            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+          />
           <label>
-            <input type="checkbox" checked={draft.requiresApproval} onChange={(event) => setDraft({ ...draft, requiresApproval: event.target.checked })} /> {t("needsApproval")}
+            <input
+              type="checkbox"
+              checked={draft.requiresApproval}
+              onChange={(event) => setDraft({ ...draft, requiresApproval: event.target.checked })}
+            />{" "}
+            {t("needsApproval")}
           </label>
           <button type="submit" className="button" disabled={add.isPending || !draft.text.trim()}>
             {t("addTask")}
@@ -150,10 +213,19 @@ export function Component() {
                             <span className="muted">{t("notAssigned")}</span>
                           ) : (
                             assigned.map((userId) => (
-                              <span key={userId} className={detail[userId]?.completed ? "badge assignee done" : "badge assignee"}>
+                              <span
+                                key={userId}
+                                className={detail[userId]?.completed ? "badge assignee done" : "badge assignee"}
+                              >
                                 {nameOf(people, userId, detail[userId]?.assignedUsername)}
                                 {(manages || userId === me?._id) && (
-                                  <button type="button" className="link-button" title={t("unassign")} aria-label={t("unassignName", { name: nameOf(people, userId) })} onClick={() => unassign.mutate({ taskId: task._id, userId })}>
+                                  <button
+                                    type="button"
+                                    className="link-button"
+                                    title={t("unassign")}
+                                    aria-label={t("unassignName", { name: nameOf(people, userId) })}
+                                    onClick={() => unassign.mutate({ taskId: task._id, userId })}
+                                  >
                                     ×
                                   </button>
                                 )}
@@ -167,7 +239,9 @@ export function Component() {
                               <select
                                 aria-label={t("assignTask", { task: task.text })}
                                 value=""
-                                onChange={(event) => event.target.value && assign.mutate({ taskId: task._id, userId: event.target.value })}
+                                onChange={(event) =>
+                                  event.target.value && assign.mutate({ taskId: task._id, userId: event.target.value })
+                                }
                               >
                                 <option value="">{t("assignTo")}</option>
                                 {unassigned.map((member) => (
@@ -177,10 +251,19 @@ export function Component() {
                                 ))}
                               </select>
                             )}
-                            <button type="button" className="button small secondary" disabled={index === 0} onClick={() => move.mutate({ taskId: task._id, position: index - 1 })}>
+                            <button
+                              type="button"
+                              className="button small secondary"
+                              disabled={index === 0}
+                              onClick={() => move.mutate({ taskId: task._id, position: index - 1 })}
+                            >
                               {t("up")}
                             </button>
-                            <button type="button" className="button small danger secondary" onClick={() => remove.mutate(task._id)}>
+                            <button
+                              type="button"
+                              className="button small danger secondary"
+                              onClick={() => remove.mutate(task._id)}
+                            >
                               {t("delete")}
                             </button>
                           </div>

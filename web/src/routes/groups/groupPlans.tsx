@@ -50,8 +50,19 @@ function NewPlan() {
       <p>{t("pricing", { base: formatPrice(SEAT_PRICE_CENTS * BASE_SEATS), seat: formatPrice(SEAT_PRICE_CENTS) })}</p>
       {config.data?.provider === "simulator" && <p className="muted">{t("simulated")}</p>}
       <form onSubmit={submit}>
-        <Field label={t("groupName")} value={name} onChange={(event) => setName(event.target.value)} maxLength={100} required />
-        <Field label={t("groupFor")} value={summary} onChange={(event) => setSummary(event.target.value)} maxLength={GUILD_SUMMARY_MAX} />
+        <Field
+          label={t("groupName")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={100}
+          required
+        />
+        <Field
+          label={t("groupFor")}
+          value={summary}
+          onChange={(event) => setSummary(event.target.value)}
+          maxLength={GUILD_SUMMARY_MAX}
+        />
         {error && (
           <p className="field-error" role="alert">
             {error}
@@ -83,7 +94,8 @@ function PlanList() {
           <ul aria-label={t("yourPlans")}>
             {(plans.data ?? []).map((plan) => (
               <li key={plan._id}>
-                <Link to={`/group-plans/${plan._id}/task-information`}>{plan.name}</Link> <span className="muted">{t("memberCount", { count: plan.memberCount })}</span>
+                <Link to={`/group-plans/${plan._id}/task-information`}>{plan.name}</Link>{" "}
+                <span className="muted">{t("memberCount", { count: plan.memberCount })}</span>
               </li>
             ))}
           </ul>
@@ -97,7 +109,11 @@ function PlanList() {
 function Billing({ groupId }: { groupId: string }) {
   const t = useT(text);
   const client = useQueryClient();
-  const billing = useQuery({ queryKey: ["group-plan-billing", groupId], queryFn: () => groupPlanBilling(groupId), retry: false });
+  const billing = useQuery({
+    queryKey: ["group-plan-billing", groupId],
+    queryFn: () => groupPlanBilling(groupId),
+    retry: false,
+  });
   const [busy, setBusy] = useState<"cancel" | "card">();
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string>();
@@ -138,13 +154,24 @@ function Billing({ groupId }: { groupId: string }) {
       <h2 id="billing-title">{t("billing")}</h2>
       <dl className="plan-facts">
         <dt>{t("status")}</dt>
-        <dd data-testid="plan-status">{!data.active ? t("ended") : data.plan.dateTerminated ? t("cancelledEnds", { date: formatDate(data.plan.dateTerminated) }) : t("active")}</dd>
+        <dd data-testid="plan-status">
+          {!data.active
+            ? t("ended")
+            : data.plan.dateTerminated
+              ? t("cancelledEnds", { date: formatDate(data.plan.dateTerminated) })
+              : t("active")}
+        </dd>
         <dt>{t("members")}</dt>
         <dd>{data.group.memberCount}</dd>
         <dt>{t("seatsBilled")}</dt>
         <dd data-testid="plan-seats">{data.seats}</dd>
         <dt>{t("price")}</dt>
-        <dd>{t("priceLine", { monthly: formatPrice(data.monthlyAmount, data.currency), seat: formatPrice(data.seatPrice, data.currency) })}</dd>
+        <dd>
+          {t("priceLine", {
+            monthly: formatPrice(data.monthlyAmount, data.currency),
+            seat: formatPrice(data.seatPrice, data.currency),
+          })}
+        </dd>
         {data.subscription && data.active && !data.plan.dateTerminated && (
           <>
             <dt>{t("nextRenewal")}</dt>
@@ -158,7 +185,9 @@ function Billing({ groupId }: { groupId: string }) {
           </>
         )}
       </dl>
-      {data.provider === "simulator" && data.subscription?.provider === "simulator" && <p className="muted">{t("paidBySimulator")}</p>}
+      {data.provider === "simulator" && data.subscription?.provider === "simulator" && (
+        <p className="muted">{t("paidBySimulator")}</p>
+      )}
       {data.canManage && data.active && !data.plan.dateTerminated ? (
         <div className="actions">
           {data.canChangeCard && (

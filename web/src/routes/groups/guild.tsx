@@ -32,7 +32,11 @@ export function Component() {
   const queryClient = useQueryClient();
   const guild = useQuery({ queryKey: groupKey(groupId), queryFn: () => getGroupById(groupId), enabled: Boolean(game) });
   const member = Boolean(game?.user.guilds?.includes(guild.data?._id ?? groupId));
-  const members = useQuery({ queryKey: membersKey(groupId), queryFn: () => listMembers(groupId), enabled: Boolean(guild.data) });
+  const members = useQuery({
+    queryKey: membersKey(groupId),
+    queryFn: () => listMembers(groupId),
+    enabled: Boolean(guild.data),
+  });
   const room = useGroupRoom(member && guild.data ? guild.data._id : undefined, game?.user._id);
   const [leaving, setLeaving] = useState(false);
   const [keep, setKeep] = useState<"keep-all" | "remove-all">("keep-all");
@@ -45,7 +49,10 @@ export function Component() {
     void queryClient.invalidateQueries({ queryKey: ["groups"] });
   };
   const online = useOnline();
-  const join = useMutation({ mutationFn: () => joinGroup(groupId), onSuccess: () => (notify({ type: "success", text: translate(text, "welcomeGuild") }), refresh()) });
+  const join = useMutation({
+    mutationFn: () => joinGroup(groupId),
+    onSuccess: () => (notify({ type: "success", text: translate(text, "welcomeGuild") }), refresh()),
+  });
   const leave = useMutation({
     mutationFn: () => leaveGroup(groupId, keep),
     onSuccess: () => {
@@ -59,7 +66,8 @@ export function Component() {
     mutationFn: () => inviteToGroup(groupId, inviteeOf(who)),
     onSuccess: (result) => {
       setLinks(result.invitationLinks ?? []);
-      if (result.invited.length) notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
+      if (result.invited.length)
+        notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
       setWho("");
     },
   });
@@ -90,8 +98,15 @@ export function Component() {
           <h1>{group.name}</h1>
           <p className="muted">
             {group.leader?.profile?.name
-              ? t("guildLineLed", { privacy: t(group.privacy === "private" ? "privateGuild" : "publicGuild"), members: t("members", { count: group.memberCount }), leader: group.leader.profile.name })
-              : t("guildLine", { privacy: t(group.privacy === "private" ? "privateGuild" : "publicGuild"), members: t("members", { count: group.memberCount }) })}
+              ? t("guildLineLed", {
+                  privacy: t(group.privacy === "private" ? "privateGuild" : "publicGuild"),
+                  members: t("members", { count: group.memberCount }),
+                  leader: group.leader.profile.name,
+                })
+              : t("guildLine", {
+                  privacy: t(group.privacy === "private" ? "privateGuild" : "publicGuild"),
+                  members: t("members", { count: group.memberCount }),
+                })}
           </p>
           {group.purchased?.plan?.customerId && (
             <p>
@@ -121,7 +136,13 @@ export function Component() {
             </button>
           </div>
         ) : (
-          <button type="button" className="button" onClick={() => join.mutate()} disabled={join.isPending || !online} title={online ? undefined : t("offlineJoin")}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => join.mutate()}
+            disabled={join.isPending || !online}
+            title={online ? undefined : t("offlineJoin")}
+          >
             {invited ? t("acceptInvitation") : t("joinGuild")}
           </button>
         )}
@@ -132,7 +153,15 @@ export function Component() {
         <div className="group-side">
           <section className="card" aria-labelledby="guild-members">
             <h2 id="guild-members">{t("membersTitle")}</h2>
-            {members.isPending ? <p className="muted">{t("loadingMembers")}</p> : <MemberList members={members.data ?? []} presence={room.presence} actionsFor={member ? management.actionsFor : undefined} />}
+            {members.isPending ? (
+              <p className="muted">{t("loadingMembers")}</p>
+            ) : (
+              <MemberList
+                members={members.data ?? []}
+                presence={room.presence}
+                actionsFor={member ? management.actionsFor : undefined}
+              />
+            )}
             {member && (
               <form
                 className="form inline-form"
@@ -150,7 +179,14 @@ export function Component() {
             )}
           </section>
         </div>
-        <GroupChat groupId={group._id} user={game.user} room={room} leaderId={group.leader?._id} canPost={member} title={t("guildChat")} />
+        <GroupChat
+          groupId={group._id}
+          user={game.user}
+          room={room}
+          leaderId={group.leader?._id}
+          canPost={member}
+          title={t("guildChat")}
+        />
       </div>
       {editing && <GuildEditDialog group={group} onClose={() => setEditing(false)} />}
       {management.dialog}
@@ -158,10 +194,17 @@ export function Component() {
         <fieldset className="leave-options">
           <legend>{t("challengeTasks")}</legend>
           <label>
-            <input type="radio" name="guild-keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} /> {t("keepThem")}
+            <input type="radio" name="guild-keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} />{" "}
+            {t("keepThem")}
           </label>
           <label>
-            <input type="radio" name="guild-keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} /> {t("removeThem")}
+            <input
+              type="radio"
+              name="guild-keep"
+              checked={keep === "remove-all"}
+              onChange={() => setKeep("remove-all")}
+            />{" "}
+            {t("removeThem")}
           </label>
         </fieldset>
         <div className="actions">

@@ -28,9 +28,21 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
   const t = useT(text);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: "", summary: "", privacy: "public" as "public" | "private", categories: [] as string[] });
+  const [form, setForm] = useState({
+    name: "",
+    summary: "",
+    privacy: "public" as "public" | "private",
+    categories: [] as string[],
+  });
   const create = useMutation({
-    mutationFn: () => createGroup({ type: "guild", name: form.name.trim(), summary: form.summary, privacy: form.privacy, categories: form.categories }),
+    mutationFn: () =>
+      createGroup({
+        type: "guild",
+        name: form.name.trim(),
+        summary: form.summary,
+        privacy: form.privacy,
+        categories: form.categories,
+      }),
     onSuccess: (guild) => {
       notify({ type: "success", text: translate(text, "guildOpen") });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
@@ -49,15 +61,40 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
     <Dialog open={open} title={t("startGuild")} onClose={onClose}>
       <form className="form" onSubmit={submit}>
         <p>{t("guildCost", { price: GUILD_PRICE_GEMS, gems })}</p>
-        <Field label={t("name")} value={form.name} maxLength={100} required error={error?.messageFor("name")} onChange={(event) => setForm({ ...form, name: event.target.value })} />
-        <Field label={t("summary")} value={form.summary} maxLength={250} error={error?.messageFor("summary")} onChange={(event) => setForm({ ...form, summary: event.target.value })} />
+        <Field
+          label={t("name")}
+          value={form.name}
+          maxLength={100}
+          required
+          error={error?.messageFor("name")}
+          onChange={(event) => setForm({ ...form, name: event.target.value })}
+        />
+        <Field
+          label={t("summary")}
+          value={form.summary}
+          maxLength={250}
+          error={error?.messageFor("summary")}
+          onChange={(event) => setForm({ ...form, summary: event.target.value })}
+        />
         <fieldset className="category-list">
           <legend>{t("whoMayFind")}</legend>
           <label>
-            <input type="radio" name="privacy" checked={form.privacy === "public"} onChange={() => setForm({ ...form, privacy: "public" })} /> {t("anyonePublic")}
+            <input
+              type="radio"
+              name="privacy"
+              checked={form.privacy === "public"}
+              onChange={() => setForm({ ...form, privacy: "public" })}
+            />{" "}
+            {t("anyonePublic")}
           </label>
           <label>
-            <input type="radio" name="privacy" checked={form.privacy === "private"} onChange={() => setForm({ ...form, privacy: "private" })} /> {t("invitedOnly")}
+            <input
+              type="radio"
+              name="privacy"
+              checked={form.privacy === "private"}
+              onChange={() => setForm({ ...form, privacy: "private" })}
+            />{" "}
+            {t("invitedOnly")}
           </label>
         </fieldset>
         <fieldset className="category-list">
@@ -68,7 +105,12 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
                 type="checkbox"
                 checked={form.categories.includes(slug)}
                 onChange={(event) =>
-                  setForm({ ...form, categories: event.target.checked ? [...form.categories, slug] : form.categories.filter((entry) => entry !== slug) })
+                  setForm({
+                    ...form,
+                    categories: event.target.checked
+                      ? [...form.categories, slug]
+                      : form.categories.filter((entry) => entry !== slug),
+                  })
                 }
               />{" "}
               {categoryName(slug)}
@@ -81,7 +123,11 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
           </p>
         )}
         <div className="actions">
-          <button type="submit" className="button" disabled={create.isPending || !form.name.trim() || gems < GUILD_PRICE_GEMS}>
+          <button
+            type="submit"
+            className="button"
+            disabled={create.isPending || !form.name.trim() || gems < GUILD_PRICE_GEMS}
+          >
             {t("startTheGuild", { price: GUILD_PRICE_GEMS })}
           </button>
         </div>
@@ -116,7 +162,11 @@ function GuildInvitations({ user }: { user: User }) {
               <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })}>
                 {t("accept")}
               </button>
-              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => answer.mutate({ id: invite.id, accept: false })}
+              >
                 {t("decline")}
               </button>
             </span>
@@ -154,10 +204,7 @@ export function Component() {
   };
   return (
     <div className="group-page guilds-page">
-      <SectionTabs
-        label={translate(layoutText, "navGuilds")}
-        links={guildSectionLinks()}
-      />
+      <SectionTabs label={translate(layoutText, "navGuilds")} links={guildSectionLinks()} />
       <header className="group-header">
         <h1>{discovery ? t("discoverGuilds") : t("myGuilds")}</h1>
         <button type="button" className="button" onClick={() => setCreating(true)}>
@@ -174,7 +221,12 @@ export function Component() {
           setPage(0);
         }}
       >
-        <Field label={t("searchGuilds")} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Field
+          label={t("searchGuilds")}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <button type="submit" className="button secondary">
           {t("search")}
         </button>
@@ -182,7 +234,12 @@ export function Component() {
           <legend>{t("categories")}</legend>
           {GUILD_CATEGORIES.map((slug) => (
             <label key={slug}>
-              <input type="checkbox" checked={categories.includes(slug)} onChange={(event) => filter(slug, event.target.checked)} /> {categoryName(slug)}
+              <input
+                type="checkbox"
+                checked={categories.includes(slug)}
+                onChange={(event) => filter(slug, event.target.checked)}
+              />{" "}
+              {categoryName(slug)}
             </label>
           ))}
         </fieldset>
@@ -210,7 +267,12 @@ export function Component() {
             {t("previous")}
           </button>
           <span>{t("page", { page: page + 1 })}</span>
-          <button type="button" className="button secondary" disabled={rows.length < GUILDS_PER_PAGE} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={rows.length < GUILDS_PER_PAGE}
+            onClick={() => setPage(page + 1)}
+          >
             {t("next")}
           </button>
         </nav>

@@ -32,7 +32,11 @@ function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; l
   const rage = liveRage ?? progress.rage;
   const effects = Object.entries(boss.data.extra?.worldDmg ?? {})
     .filter(([, hit]) => hit)
-    .map(([place]) => (Object.hasOwn(questApiMessages, `worldEffect_${place}`) ? gameText(`worldEffect_${place}`, questApiMessages) : place));
+    .map(([place]) =>
+      Object.hasOwn(questApiMessages, `worldEffect_${place}`)
+        ? gameText(`worldEffect_${place}`, questApiMessages)
+        : place,
+    );
   return (
     <section className="card quest-panel" aria-labelledby="world-boss-title" data-testid="world-boss">
       <h2 id="world-boss-title">{t("worldBossNamed", { name: quest?.boss?.name ?? quest?.text ?? boss.data.key })}</h2>
@@ -49,8 +53,18 @@ function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; l
               {formatStat(Number(value))} / {formatStat(Number(max))}
             </span>
           </div>
-          <div className="stat-bar-track" role="meter" aria-label={String(meterLabel)} aria-valuemin={0} aria-valuemax={Number(max)} aria-valuenow={Math.max(0, Math.min(Number(value), Number(max)))}>
-            <div className="stat-bar-fill" style={{ width: `${Number(max) > 0 ? Math.min(100, (Number(value) / Number(max)) * 100) : 0}%` }} />
+          <div
+            className="stat-bar-track"
+            role="meter"
+            aria-label={String(meterLabel)}
+            aria-valuemin={0}
+            aria-valuemax={Number(max)}
+            aria-valuenow={Math.max(0, Math.min(Number(value), Number(max)))}
+          >
+            <div
+              className="stat-bar-fill"
+              style={{ width: `${Number(max) > 0 ? Math.min(100, (Number(value) / Number(max)) * 100) : 0}%` }}
+            />
           </div>
         </div>
       ))}

@@ -22,7 +22,8 @@ export function Component() {
   const [page, setPage] = useState(0);
   const list = useQuery({
     queryKey: ["hall", patrons ? "patrons" : "heroes", page],
-    queryFn: () => api.get<Hero[]>(patrons ? "/hall/patrons/" : "/hall/heroes", patrons ? { query: { page } } : undefined),
+    queryFn: () =>
+      api.get<Hero[]>(patrons ? "/hall/patrons/" : "/hall/heroes", patrons ? { query: { page } } : undefined),
     retry: false,
   });
   const rows = Array.isArray(list.data) ? list.data : [];
@@ -72,7 +73,12 @@ export function Component() {
           <button type="button" className="button secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
             {t("previousPage")}
           </button>
-          <button type="button" className="button secondary" disabled={rows.length === 0} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={rows.length === 0}
+            onClick={() => setPage(page + 1)}
+          >
             {t("nextPage")}
           </button>
         </div>

@@ -11,5 +11,12 @@ const LINKS = [
 
 export function InventoryPage(props: { title: string; intro: string; game?: Game; children: ReactNode }) {
   const t = useT(text);
-  return <GamePage section={t("inventory")} links={LINKS.map((link) => ({ to: link.to, text: t(link.text) }))} className="inventory-page" {...props} />;
+  return (
+    <GamePage
+      section={t("inventory")}
+      links={LINKS.map((link) => ({ to: link.to, text: t(link.text) }))}
+      className="inventory-page"
+      {...props}
+    />
+  );
 }

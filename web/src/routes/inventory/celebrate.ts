@@ -6,10 +6,20 @@ import { celebrate } from "../../notifications/celebrations";
 
 export function celebrateHatch(user: User, pet: string, name = pet): void {
   if (user.preferences?.suppressModals?.hatchPet) return;
-  celebrate({ kind: "hatch", title: translate(celebrationText, "hatchTitle"), text: translate(celebrationText, "hatchText", { name }), art: { kind: "pet", key: pet } });
+  celebrate({
+    kind: "hatch",
+    title: translate(celebrationText, "hatchTitle"),
+    text: translate(celebrationText, "hatchText", { name }),
+    art: { kind: "pet", key: pet },
+  });
 }
 
 export function celebrateMount(user: User, pet: string, name = pet): void {
   if (user.preferences?.suppressModals?.raisePet) return;
-  celebrate({ kind: "mount", title: translate(celebrationText, "mountTitle"), text: translate(celebrationText, "mountText", { name }), art: { kind: "mount", key: pet } });
+  celebrate({
+    kind: "mount",
+    title: translate(celebrationText, "mountTitle"),
+    text: translate(celebrationText, "mountText", { name }),
+    art: { kind: "mount", key: pet },
+  });
 }

@@ -29,8 +29,14 @@ const STATS = ["str", "int", "con", "per"] as const;
 const STAT_SHORT = { str: "statStr", int: "statInt", con: "statCon", per: "statPer" } as const;
 
 /** Each stat of `item` minus the same stat of what is worn in its slot. */
-export function compareGear(item: Pick<GearItem, (typeof STATS)[number]>, worn: Pick<GearItem, (typeof STATS)[number]> | undefined): Record<(typeof STATS)[number], number> {
-  return Object.fromEntries(STATS.map((stat) => [stat, (item[stat] ?? 0) - (worn?.[stat] ?? 0)])) as Record<(typeof STATS)[number], number>;
+export function compareGear(
+  item: Pick<GearItem, (typeof STATS)[number]>,
+  worn: Pick<GearItem, (typeof STATS)[number]> | undefined,
+): Record<(typeof STATS)[number], number> {
+  return Object.fromEntries(STATS.map((stat) => [stat, (item[stat] ?? 0) - (worn?.[stat] ?? 0)])) as Record<
+    (typeof STATS)[number],
+    number
+  >;
 }
 
 function StatComparison({ item, worn }: { item: GearItem; worn?: GearItem }) {
@@ -78,7 +84,12 @@ function Equipment({ game }: { game: Game }) {
   const setPreference = (path: "preferences.autoEquip" | "preferences.costume", value: boolean, text: string) =>
     choices.choose(path, value, () =>
       run(path, rules, {
-      local: (current) => ({ user: { ...current, preferences: { ...current.preferences, [path.split(".")[1]]: value } as User["preferences"] } }),
+        local: (current) => ({
+          user: {
+            ...current,
+            preferences: { ...current.preferences, [path.split(".")[1]]: value } as User["preferences"],
+          },
+        }),
         send: () => userApi.updateUser({ [path]: value }),
         success: text,
       }),
@@ -87,22 +98,67 @@ function Equipment({ game }: { game: Game }) {
   return (
     <div className="equipment">
       <aside className="customize-preview" aria-label={t("yourHero")}>
-        <Avatar preferences={user.preferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={160} label={t("heroAsSeen")} />
+        <Avatar
+          preferences={user.preferences}
+          gear={avatarGear(user)}
+          currentPet={user.items.currentPet}
+          currentMount={user.items.currentMount}
+          width={160}
+          label={t("heroAsSeen")}
+        />
         <label className="check-row">
-          <input type="checkbox" checked={choices.shown("preferences.costume", Boolean(user.preferences.costume))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.costume", event.target.checked, t(event.target.checked ? "seeCostume" : "seeGear"))} />
+          <input
+            type="checkbox"
+            checked={choices.shown("preferences.costume", Boolean(user.preferences.costume))}
+            disabled={busy !== undefined}
+            onChange={(event) =>
+              setPreference(
+                "preferences.costume",
+                event.target.checked,
+                t(event.target.checked ? "seeCostume" : "seeGear"),
+              )
+            }
+          />
           {t("showCostume")}
         </label>
         <label className="check-row">
-          <input type="checkbox" checked={choices.shown("preferences.autoEquip", Boolean(user.preferences.autoEquip))} disabled={busy !== undefined} onChange={(event) => setPreference("preferences.autoEquip", event.target.checked, t(event.target.checked ? "autoEquipOn" : "autoEquipOff"))} />
+          <input
+            type="checkbox"
+            checked={choices.shown("preferences.autoEquip", Boolean(user.preferences.autoEquip))}
+            disabled={busy !== undefined}
+            onChange={(event) =>
+              setPreference(
+                "preferences.autoEquip",
+                event.target.checked,
+                t(event.target.checked ? "autoEquipOn" : "autoEquipOff"),
+              )
+            }
+          />
           {t("autoEquip")}
         </label>
       </aside>
       <div className="equipment-main">
         <div role="tablist" aria-label={t("gearSets")} className="filter-tabs">
-          <button type="button" role="tab" id="tab-equipped" aria-controls="gear-panel" aria-selected={set === "equipped"} className={set === "equipped" ? "filter-tab active" : "filter-tab"} onClick={() => setSet("equipped")}>
+          <button
+            type="button"
+            role="tab"
+            id="tab-equipped"
+            aria-controls="gear-panel"
+            aria-selected={set === "equipped"}
+            className={set === "equipped" ? "filter-tab active" : "filter-tab"}
+            onClick={() => setSet("equipped")}
+          >
             {t("battleGear")}
           </button>
-          <button type="button" role="tab" id="tab-costume" aria-controls="gear-panel" aria-selected={set === "costume"} className={set === "costume" ? "filter-tab active" : "filter-tab"} onClick={() => setSet("costume")}>
+          <button
+            type="button"
+            role="tab"
+            id="tab-costume"
+            aria-controls="gear-panel"
+            aria-selected={set === "costume"}
+            className={set === "costume" ? "filter-tab active" : "filter-tab"}
+            onClick={() => setSet("costume")}
+          >
             {t("costume")}
           </button>
         </div>
@@ -114,12 +170,21 @@ function Equipment({ game }: { game: Game }) {
             </button>
           </p>
           {SLOTS.map((slot) => {
-            const items = ownedGear.filter((item) => item.type === slot.type).sort((a, b) => a.key.localeCompare(b.key));
+            const items = ownedGear
+              .filter((item) => item.type === slot.type)
+              .sort((a, b) => a.key.localeCompare(b.key));
             const current = content.gear[worn[slot.type] ?? ""];
             return (
               <section key={slot.type} className="shop-section" aria-labelledby={`slot-${slot.type}`}>
                 <h2 id={`slot-${slot.type}`}>
-                  {t.rich("slotWearing", { slot: t(slot.text), item: <span className="muted">{current && !current.key.includes("_base_") ? current.text : t("nothing")}</span> })}
+                  {t.rich("slotWearing", {
+                    slot: t(slot.text),
+                    item: (
+                      <span className="muted">
+                        {current && !current.key.includes("_base_") ? current.text : t("nothing")}
+                      </span>
+                    ),
+                  })}
                 </h2>
                 {items.length === 0 ? (
                   <p className="muted">{t("nothingForSlot")}</p>
@@ -129,7 +194,13 @@ function Equipment({ game }: { game: Game }) {
                       const wearing = worn[item.type] === item.key;
                       return (
                         <li key={item.key} className={`item-tile${wearing ? " is-worn" : ""}`} data-item={item.key}>
-                          <button type="button" className="item-main" aria-pressed={wearing} disabled={busy !== undefined} onClick={() => toggle(item)}>
+                          <button
+                            type="button"
+                            className="item-main"
+                            aria-pressed={wearing}
+                            disabled={busy !== undefined}
+                            onClick={() => toggle(item)}
+                          >
                             <ItemIcon itemKey={item.key} kind="gear" size={48} />
                             <span className="item-name">{item.text}</span>
                             {set === "equipped" && <StatComparison item={item} worn={wearing ? undefined : current} />}

@@ -42,7 +42,8 @@ function Items({ game }: { game: Game }) {
     setHeld(undefined);
     const pet = `${egg}-${potion}`;
     const result = await run(`hatch:${pet}`, rules, {
-      local: (current) => rules.hatch(current, { egg, hatchingPotion: potion }, { now: new Date(), random: rules.seededRandom(1) }),
+      local: (current) =>
+        rules.hatch(current, { egg, hatchingPotion: potion }, { now: new Date(), random: rules.seededRandom(1) }),
       send: () => inventoryApi.hatch(egg, potion),
       success: translate(text, "hatched", { pet: content.pets[pet]?.text ?? pet }),
     });
@@ -54,9 +55,14 @@ function Items({ game }: { game: Game }) {
     const result = await run(`feed:${pet}`, rules, {
       local: (current) => rules.feed(current, { pet, food }, { now: new Date(), random: rules.seededRandom(1) }),
       send: () => inventoryApi.feed(pet, food),
-      success: (value) => translate(text, (value as number) === -1 || (value as number) >= 50 ? "grewMount" : "enjoyed", { pet: content.pets[pet]?.text ?? pet, food: nameOf("food", food) }),
+      success: (value) =>
+        translate(text, (value as number) === -1 || (value as number) >= 50 ? "grewMount" : "enjoyed", {
+          pet: content.pets[pet]?.text ?? pet,
+          food: nameOf("food", food),
+        }),
     });
-    if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= 50)) celebrateMount(user, pet, content.mounts[pet]?.text);
+    if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= 50))
+      celebrateMount(user, pet, content.mounts[pet]?.text);
   };
 
   /** What the held item can be used with: potions for an egg, eggs for a potion, pets for food. */
@@ -102,7 +108,12 @@ function Items({ game }: { game: Game }) {
             <ul className="item-grid" aria-label={title}>
               {list.map(([key, count]) => (
                 <li key={key} className="item-tile" data-item={`${bag}:${key}`}>
-                  <button type="button" className="item-main" onClick={() => setHeld({ bag, key })} disabled={busy !== undefined}>
+                  <button
+                    type="button"
+                    className="item-main"
+                    onClick={() => setHeld({ bag, key })}
+                    disabled={busy !== undefined}
+                  >
                     <ItemIcon itemKey={key} kind={KIND_OF[bag]} size={48} />
                     <span className="item-name">{nameOf(bag, key)}</span>
                     <span className="item-count" aria-label={t("countOwned", { count })}>
@@ -143,7 +154,9 @@ function Items({ game }: { game: Game }) {
               <li key={key} className="item-tile">
                 <div className="item-main">
                   <ItemIcon itemKey={key} kind="spell" size={48} />
-                  <span className="item-name">{content.specialSpells[key]?.text ?? content.cards[key]?.text ?? key}</span>
+                  <span className="item-name">
+                    {content.specialSpells[key]?.text ?? content.cards[key]?.text ?? key}
+                  </span>
                   <span className="item-count">×{count}</span>
                 </div>
               </li>
@@ -169,7 +182,17 @@ function Items({ game }: { game: Game }) {
           </ul>
         )}
       </section>
-      <Dialog open={Boolean(held)} title={held ? (held.bag === "food" ? t("feedTo", { food: nameOf("food", held.key) }) : t("hatchWith", { item: nameOf(held.bag, held.key) })) : ""} onClose={() => setHeld(undefined)}>
+      <Dialog
+        open={Boolean(held)}
+        title={
+          held
+            ? held.bag === "food"
+              ? t("feedTo", { food: nameOf("food", held.key) })
+              : t("hatchWith", { item: nameOf(held.bag, held.key) })
+            : ""
+        }
+        onClose={() => setHeld(undefined)}
+      >
         {heldPartners.length === 0 ? (
           <p>{held?.bag === "food" ? t("noPetToFeed") : held?.bag === "eggs" ? t("noPotion") : t("noEgg")}</p>
         ) : (
@@ -197,7 +220,12 @@ function SellDialog({ game, item, onClose }: { game: Game; item?: Held; onClose:
   const { run } = useAction();
   const [amount, setAmount] = useState("1");
   const inputId = useId();
-  if (!item) return <Dialog open={false} title="" onClose={onClose}>{null}</Dialog>;
+  if (!item)
+    return (
+      <Dialog open={false} title="" onClose={onClose}>
+        {null}
+      </Dialog>
+    );
   const have = user.items[item.bag][item.key] ?? 0;
   const value = content[item.bag][item.key]?.value ?? 0;
   const count = Number(amount);
@@ -231,7 +259,16 @@ function SellDialog({ game, item, onClose }: { game: Game; item?: Held; onClose:
       <p>{t.rich("eachFetches", { price: <Price amount={value} currency="gold" />, count: have })}</p>
       <div className="field quantity-field">
         <label htmlFor={inputId}>{t("howMany")}</label>
-        <input id={inputId} type="number" min={1} max={have} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={!valid || undefined} />
+        <input
+          id={inputId}
+          type="number"
+          min={1}
+          max={have}
+          step={1}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={!valid || undefined}
+        />
         {!valid && <p className="field-error">{t("wholeNumber", { max: have })}</p>}
       </div>
     </Dialog>

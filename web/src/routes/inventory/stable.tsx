@@ -21,7 +21,12 @@ type Sort = "egg" | "colour" | "progress";
 const MOUNT_AT = 50;
 
 /** Where a pet stands for this player. */
-export function petState(items: Pick<User["items"], "pets" | "eggs" | "hatchingPotions">, key: string, egg: string, potion: string): PetState {
+export function petState(
+  items: Pick<User["items"], "pets" | "eggs" | "hatchingPotions">,
+  key: string,
+  egg: string,
+  potion: string,
+): PetState {
   const value = items.pets[key] ?? 0;
   if (value > 0) return "owned";
   if (value === -1) return "raised";
@@ -29,7 +34,13 @@ export function petState(items: Pick<User["items"], "pets" | "eggs" | "hatchingP
   return "missing";
 }
 
-const TYPE_NAMES = { drop: "typeStandard", quest: "typeQuest", premium: "typePremium", wacky: "typeWacky", special: "typeSpecial" } as const;
+const TYPE_NAMES = {
+  drop: "typeStandard",
+  quest: "typeQuest",
+  premium: "typePremium",
+  wacky: "typeWacky",
+  special: "typeSpecial",
+} as const;
 type AnimalType = keyof typeof TYPE_NAMES;
 
 function Stable({ game }: { game: Game }) {
@@ -47,13 +58,27 @@ function Stable({ game }: { game: Game }) {
   const pets = Object.values(content.pets).filter((pet) => pet.type === type);
   const mounts = Object.values(content.mounts).filter((mount) => mount.type === type);
   const petRows = pets
-    .map((pet) => ({ pet, state: petState(user.items, pet.key, pet.egg, pet.potion), value: user.items.pets[pet.key] ?? 0 }))
+    .map((pet) => ({
+      pet,
+      state: petState(user.items, pet.key, pet.egg, pet.potion),
+      value: user.items.pets[pet.key] ?? 0,
+    }))
     .filter((row) => filter === "all" || row.state === filter)
-    .sort((a, b) => (sort === "colour" ? a.pet.potion.localeCompare(b.pet.potion) || a.pet.egg.localeCompare(b.pet.egg) : sort === "progress" ? b.value - a.value : a.pet.egg.localeCompare(b.pet.egg) || a.pet.potion.localeCompare(b.pet.potion)));
+    .sort((a, b) =>
+      sort === "colour"
+        ? a.pet.potion.localeCompare(b.pet.potion) || a.pet.egg.localeCompare(b.pet.egg)
+        : sort === "progress"
+          ? b.value - a.value
+          : a.pet.egg.localeCompare(b.pet.egg) || a.pet.potion.localeCompare(b.pet.potion),
+    );
   const mountRows = mounts
     .map((mount) => ({ mount, owned: Boolean(user.items.mounts[mount.key]) }))
     .filter((row) => filter === "all" || (filter === "owned" ? row.owned : filter === "missing" ? !row.owned : false))
-    .sort((a, b) => (sort === "colour" ? a.mount.potion.localeCompare(b.mount.potion) : a.mount.egg.localeCompare(b.mount.egg) || a.mount.potion.localeCompare(b.mount.potion)));
+    .sort((a, b) =>
+      sort === "colour"
+        ? a.mount.potion.localeCompare(b.mount.potion)
+        : a.mount.egg.localeCompare(b.mount.egg) || a.mount.potion.localeCompare(b.mount.potion),
+    );
 
   const petsOwned = Object.values(user.items.pets).filter((value) => value > 0).length;
   const mountsOwned = Object.values(user.items.mounts).filter(Boolean).length;
@@ -84,35 +109,70 @@ function Stable({ game }: { game: Game }) {
     const result = await run(`feed:${pet}`, rules, {
       local: (current) => rules.feed(current, { pet, food }, ctx),
       send: () => inventoryApi.feed(pet, food),
-      success: (value) => translate(text, (value as number) === -1 || (value as number) >= MOUNT_AT ? "grewMount" : "ate", { pet: content.pets[pet]?.text ?? pet, food: content.food[food]?.text ?? food }),
+      success: (value) =>
+        translate(text, (value as number) === -1 || (value as number) >= MOUNT_AT ? "grewMount" : "ate", {
+          pet: content.pets[pet]?.text ?? pet,
+          food: content.food[food]?.text ?? food,
+        }),
     });
-    if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= MOUNT_AT)) celebrateMount(user, pet, content.mounts[pet]?.text);
+    if (result.ok && ((result.answer as number) === -1 || (result.answer as number) >= MOUNT_AT))
+      celebrateMount(user, pet, content.mounts[pet]?.text);
   };
   const release = async (kind: inventoryApi.ReleaseKind) => {
     setReleasing(undefined);
     await run(`release:${kind}`, rules, {
-      local: (current) => (kind === "pets" ? rules.releasePets(current) : kind === "mounts" ? rules.releaseMounts(current) : rules.releaseBoth(current)),
+      local: (current) =>
+        kind === "pets"
+          ? rules.releasePets(current)
+          : kind === "mounts"
+            ? rules.releaseMounts(current)
+            : rules.releaseBoth(current),
       send: () => inventoryApi.release(kind),
     });
   };
-  const releaseLock = (kind: inventoryApi.ReleaseKind) => refusal(rules, () => (kind === "pets" ? rules.releasePets(user) : kind === "mounts" ? rules.releaseMounts(user) : rules.releaseBoth(user)));
+  const releaseLock = (kind: inventoryApi.ReleaseKind) =>
+    refusal(rules, () =>
+      kind === "pets"
+        ? rules.releasePets(user)
+        : kind === "mounts"
+          ? rules.releaseMounts(user)
+          : rules.releaseBoth(user),
+    );
   const foods = Object.entries(user.items.food).filter(([, count]) => count > 0);
 
   return (
     <>
       <section className="stable-summary" aria-label={t("yourStable")}>
-        <p>{t("stableCounts", { pets: petsOwned, mounts: mountsOwned, petsDone: rules.beastMasterProgress(user.items.pets), mountsDone: rules.mountMasterProgress(user.items.mounts) })}</p>
+        <p>
+          {t("stableCounts", {
+            pets: petsOwned,
+            mounts: mountsOwned,
+            petsDone: rules.beastMasterProgress(user.items.pets),
+            mountsDone: rules.mountMasterProgress(user.items.mounts),
+          })}
+        </p>
         <p>
           {t.rich("following", {
             pet: <strong>{currentPet ? (content.pets[currentPet]?.text ?? currentPet) : t("noPet")}</strong>,
-            mount: <strong>{currentMount ? (content.mounts[currentMount]?.text ?? currentMount) : t("noMount")}</strong>,
+            mount: (
+              <strong>{currentMount ? (content.mounts[currentMount]?.text ?? currentMount) : t("noMount")}</strong>
+            ),
           })}
         </p>
       </section>
       <div className="stable-controls">
         <div role="tablist" aria-label={t("petsOrMounts")} className="filter-tabs">
           {(["pets", "mounts"] as const).map((entry) => (
-            <button key={entry} type="button" role="tab" id={`tab-${entry}`} aria-controls="stable-panel" aria-selected={view === entry} className={view === entry ? "filter-tab active" : "filter-tab"} onClick={() => setView(entry)}>
+            <button
+              key={entry}
+              type="button"
+              role="tab"
+              id={`tab-${entry}`}
+              aria-controls="stable-panel"
+              aria-selected={view === entry}
+              className={view === entry ? "filter-tab active" : "filter-tab"}
+              onClick={() => setView(entry)}
+            >
               {entry === "pets" ? t("pets") : t("mounts")}
             </button>
           ))}
@@ -151,28 +211,58 @@ function Stable({ game }: { game: Game }) {
           <ul className="item-grid stable-grid" aria-label={t("pets")}>
             {petRows.length === 0 && <li className="muted">{t("noPets")}</li>}
             {petRows.map(({ pet, state, value }) => (
-              <li key={pet.key} className={`item-tile stable-${state}${currentPet === pet.key ? " is-worn" : ""}`} data-item={pet.key}>
+              <li
+                key={pet.key}
+                className={`item-tile stable-${state}${currentPet === pet.key ? " is-worn" : ""}`}
+                data-item={pet.key}
+              >
                 {state === "owned" ? (
-                  <button type="button" className="item-main" aria-pressed={currentPet === pet.key} disabled={busy !== undefined} onClick={() => choose("pet", pet.key)}>
+                  <button
+                    type="button"
+                    className="item-main"
+                    aria-pressed={currentPet === pet.key}
+                    disabled={busy !== undefined}
+                    onClick={() => choose("pet", pet.key)}
+                  >
                     <ItemIcon itemKey={pet.key} kind="pet" size={48} />
                     <span className="item-name">{pet.text}</span>
                     {pet.type !== "special" && pet.type !== "wacky" && (
                       <span className="feed-progress">
-                        <progress max={MOUNT_AT} value={Math.min(value, MOUNT_AT)} aria-label={t("fedProgress", { pet: pet.text, fed: Math.min(value, MOUNT_AT), max: MOUNT_AT })} />
+                        <progress
+                          max={MOUNT_AT}
+                          value={Math.min(value, MOUNT_AT)}
+                          aria-label={t("fedProgress", {
+                            pet: pet.text,
+                            fed: Math.min(value, MOUNT_AT),
+                            max: MOUNT_AT,
+                          })}
+                        />
                       </span>
                     )}
                     <span className="badge">{currentPet === pet.key ? t("followingYou") : t("takeAlong")}</span>
                   </button>
                 ) : state === "hatchable" ? (
-                  <button type="button" className="item-main" disabled={busy !== undefined} onClick={() => hatch(pet.egg, pet.potion)}>
+                  <button
+                    type="button"
+                    className="item-main"
+                    disabled={busy !== undefined}
+                    onClick={() => hatch(pet.egg, pet.potion)}
+                  >
                     <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: 0.55 }} />
                     <span className="item-name">{pet.text}</span>
                     <span className="badge badge-hatch">{t("hatch")}</span>
                   </button>
                 ) : (
                   <div className="item-main">
-                    <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: state === "raised" ? 0.7 : 0.2 }} />
-                    <span className="item-name">{state === "missing" ? <span className="muted">{pet.text}</span> : pet.text}</span>
+                    <ItemIcon
+                      itemKey={pet.key}
+                      kind="pet"
+                      size={48}
+                      style={{ opacity: state === "raised" ? 0.7 : 0.2 }}
+                    />
+                    <span className="item-name">
+                      {state === "missing" ? <span className="muted">{pet.text}</span> : pet.text}
+                    </span>
                     <span className="item-detail">{state === "raised" ? t("grownIntoMount") : t("notFoundYet")}</span>
                   </div>
                 )}
@@ -189,9 +279,19 @@ function Stable({ game }: { game: Game }) {
           <ul className="item-grid stable-grid" aria-label={t("mounts")}>
             {mountRows.length === 0 && <li className="muted">{t("noMounts")}</li>}
             {mountRows.map(({ mount, owned }) => (
-              <li key={mount.key} className={`item-tile${owned ? "" : " stable-missing"}${currentMount === mount.key ? " is-worn" : ""}`} data-item={mount.key}>
+              <li
+                key={mount.key}
+                className={`item-tile${owned ? "" : " stable-missing"}${currentMount === mount.key ? " is-worn" : ""}`}
+                data-item={mount.key}
+              >
                 {owned ? (
-                  <button type="button" className="item-main" aria-pressed={currentMount === mount.key} disabled={busy !== undefined} onClick={() => choose("mount", mount.key)}>
+                  <button
+                    type="button"
+                    className="item-main"
+                    aria-pressed={currentMount === mount.key}
+                    disabled={busy !== undefined}
+                    onClick={() => choose("mount", mount.key)}
+                  >
                     <ItemIcon itemKey={mount.key} kind="mount" size={48} />
                     <span className="item-name">{mount.text}</span>
                     <span className="badge">{currentMount === mount.key ? t("riding") : t("ride")}</span>
@@ -216,7 +316,12 @@ function Stable({ game }: { game: Game }) {
             const lock = releaseLock(kind);
             return (
               <div key={kind} className="release-option">
-                <button type="button" className="button secondary" disabled={Boolean(lock) || busy !== undefined} onClick={() => setReleasing(kind)}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={Boolean(lock) || busy !== undefined}
+                  onClick={() => setReleasing(kind)}
+                >
                   {kind === "pets" ? t("releasePets") : kind === "mounts" ? t("releaseMounts") : t("releaseBoth")}
                 </button>
                 {lock && <span className="item-lock">{lock}</span>}
@@ -225,10 +330,21 @@ function Stable({ game }: { game: Game }) {
           })}
         </div>
       </section>
-      <ConfirmDialog open={Boolean(releasing)} danger title={t("setFree")} confirmLabel={t("release")} onClose={() => setReleasing(undefined)} onConfirm={() => releasing && release(releasing)}>
+      <ConfirmDialog
+        open={Boolean(releasing)}
+        danger
+        title={t("setFree")}
+        confirmLabel={t("release")}
+        onClose={() => setReleasing(undefined)}
+        onConfirm={() => releasing && release(releasing)}
+      >
         <p>{releasing === "pets" ? t("leavePets") : releasing === "mounts" ? t("leaveMounts") : t("leaveBoth")}</p>
       </ConfirmDialog>
-      <Dialog open={Boolean(feeding)} title={feeding ? t("feedTitle", { pet: content.pets[feeding]?.text ?? feeding }) : ""} onClose={() => setFeeding(undefined)}>
+      <Dialog
+        open={Boolean(feeding)}
+        title={feeding ? t("feedTitle", { pet: content.pets[feeding]?.text ?? feeding }) : ""}
+        onClose={() => setFeeding(undefined)}
+      >
         {foods.length === 0 ? (
           <p>{t("noFoodAtAll")}</p>
         ) : (
@@ -238,7 +354,12 @@ function Stable({ game }: { game: Game }) {
               const liked = feeding && content.food[food]?.target === content.pets[feeding]?.potion;
               return (
                 <li key={food}>
-                  <button type="button" className="partner" disabled={Boolean(reason)} onClick={() => feeding && feed(feeding, food)}>
+                  <button
+                    type="button"
+                    className="partner"
+                    disabled={Boolean(reason)}
+                    onClick={() => feeding && feed(feeding, food)}
+                  >
                     <ItemIcon itemKey={food} kind="food" size={36} />
                     <span>
                       {content.food[food]?.text ?? food} ×{count}

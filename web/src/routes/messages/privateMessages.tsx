@@ -42,10 +42,17 @@ export function conversationsOf(messages: PrivateMessage[]): Conversation[] {
   for (const message of messages) {
     const known = byContact.get(message.contactId);
     if (!known || new Date(message.timestamp).getTime() > new Date(known.last.timestamp).getTime()) {
-      byContact.set(message.contactId, { contactId: message.contactId, name: message.contactName, username: message.contactUsername, last: message });
+      byContact.set(message.contactId, {
+        contactId: message.contactId,
+        name: message.contactName,
+        username: message.contactUsername,
+        last: message,
+      });
     }
   }
-  return [...byContact.values()].sort((a, b) => new Date(b.last.timestamp).getTime() - new Date(a.last.timestamp).getTime());
+  return [...byContact.values()].sort(
+    (a, b) => new Date(b.last.timestamp).getTime() - new Date(a.last.timestamp).getTime(),
+  );
 }
 
 async function recentInbox(): Promise<PrivateMessage[]> {
@@ -61,7 +68,10 @@ async function recentInbox(): Promise<PrivateMessage[]> {
 function ConversationView({ user, contact }: { user: User; contact: { id: string; name: string; username: string } }) {
   const t = useT(text);
   const queryClient = useQueryClient();
-  const messages = useQuery({ queryKey: ["inbox", "conversation", contact.id], queryFn: () => inboxMessages(0, contact.id) });
+  const messages = useQuery({
+    queryKey: ["inbox", "conversation", contact.id],
+    queryFn: () => inboxMessages(0, contact.id),
+  });
   const [draft, setDraft] = useState("");
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["inbox"] });
@@ -87,14 +97,21 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
     event.preventDefault();
     if (draft.trim()) send.mutate();
   };
-  const rows = [...(messages.data ?? [])].sort((a, b) => new Date(a.timestamp).getTime() - new Date(b.timestamp).getTime());
+  const rows = [...(messages.data ?? [])].sort(
+    (a, b) => new Date(a.timestamp).getTime() - new Date(b.timestamp).getTime(),
+  );
   return (
     <section className="card" aria-labelledby="conversation-title">
       <div className="group-chat-head">
         <h2 id="conversation-title">
           {contact.name} <span className="muted">@{contact.username}</span>
         </h2>
-        <button type="button" className="button secondary small" onClick={() => block.mutate()} disabled={block.isPending}>
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => block.mutate()}
+          disabled={block.isPending}
+        >
           {blocked ? t("unblock") : t("block")}
         </button>
       </div>
@@ -115,7 +132,12 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
                 <MessageText text={message.text} username={user.auth.local.username} />
                 <div className="chat-actions">
                   {!message.sent && (
-                    <button type="button" className="link-button" aria-pressed={Boolean(message.likes?.[user._id])} onClick={() => like.mutate(message.id)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-pressed={Boolean(message.likes?.[user._id])}
+                      onClick={() => like.mutate(message.id)}
+                    >
                       {message.likes?.[user._id] ? t("liked") : t("like")}
                       {likes > 0 ? ` (${likes})` : ""}
                     </button>
@@ -134,7 +156,14 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
         <label htmlFor="pm-input" className="visually-hidden">
           {t("messageTo", { name: contact.name })}
         </label>
-        <textarea id="pm-input" rows={3} maxLength={CHAT_MESSAGE_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t("writeTo", { name: contact.name })} />
+        <textarea
+          id="pm-input"
+          rows={3}
+          maxLength={CHAT_MESSAGE_MAX}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t("writeTo", { name: contact.name })}
+        />
         <div className="chat-composer-foot">
           <span className="muted">
             {draft.length} / {CHAT_MESSAGE_MAX}
@@ -158,7 +187,11 @@ export function Component() {
   const find = useMutation({
     mutationFn: () => memberByUsername(lookup.trim()),
     onSuccess: (member) => {
-      setSelected({ id: member._id, name: member.profile?.name || member.auth?.local?.username || "", username: member.auth?.local?.username ?? "" });
+      setSelected({
+        id: member._id,
+        name: member.profile?.name || member.auth?.local?.username || "",
+        username: member.auth?.local?.username ?? "",
+      });
       setLookup("");
     },
   });
@@ -169,7 +202,11 @@ export function Component() {
   const conversations = useMemo(() => conversationsOf(inbox.data ?? []), [inbox.data]);
   if (!game) return fallback;
   const optedOut = Boolean(game.user.inbox?.optOut);
-  const current = selected ?? (conversations[0] ? { id: conversations[0].contactId, name: conversations[0].name, username: conversations[0].username } : undefined);
+  const current =
+    selected ??
+    (conversations[0]
+      ? { id: conversations[0].contactId, name: conversations[0].name, username: conversations[0].username }
+      : undefined);
   return (
     <div className="group-page messages-page">
       <header className="group-header">
@@ -179,7 +216,11 @@ export function Component() {
             type="checkbox"
             checked={!optedOut}
             onChange={(event) =>
-              void saveUserPaths(queryClient, { "inbox.optOut": !event.target.checked }, translate(text, event.target.checked ? "canMessage" : "cannotMessage"))
+              void saveUserPaths(
+                queryClient,
+                { "inbox.optOut": !event.target.checked },
+                translate(text, event.target.checked ? "canMessage" : "cannotMessage"),
+              )
             }
           />{" "}
           {t("receive")}
@@ -194,7 +235,12 @@ export function Component() {
               if (lookup.trim()) find.mutate();
             }}
           >
-            <Field label={t("newMessageTo")} value={lookup} onChange={(event) => setLookup(event.target.value)} placeholder="@username" />
+            <Field
+              label={t("newMessageTo")}
+              value={lookup}
+              onChange={(event) => setLookup(event.target.value)}
+              placeholder="@username"
+            />
             <button type="submit" className="button secondary" disabled={!lookup.trim() || find.isPending}>
               {t("start")}
             </button>
@@ -211,7 +257,13 @@ export function Component() {
                     <button
                       type="button"
                       aria-current={current?.id === conversation.contactId}
-                      onClick={() => setSelected({ id: conversation.contactId, name: conversation.name, username: conversation.username })}
+                      onClick={() =>
+                        setSelected({
+                          id: conversation.contactId,
+                          name: conversation.name,
+                          username: conversation.username,
+                        })
+                      }
                     >
                       <strong>{conversation.name}</strong>
                       <br />

@@ -58,7 +58,12 @@ function SeekerRow({ seeker, partyId }: { seeker: Seeker; partyId: string }) {
             : t("seekerLine", { level: seeker.level, checkins: seeker.checkinCount })}
         </p>
       </div>
-      <button type="button" className="button" disabled={seeker.invited || invite.isPending} onClick={() => invite.mutate()}>
+      <button
+        type="button"
+        className="button"
+        disabled={seeker.invited || invite.isPending}
+        onClick={() => invite.mutate()}
+      >
         {seeker.invited ? t("invited") : t("invite")}
       </button>
     </li>
@@ -68,7 +73,11 @@ function SeekerRow({ seeker, partyId }: { seeker: Seeker; partyId: string }) {
 function SeekerList({ partyId }: { partyId: string }) {
   const t = useT(text);
   const [page, setPage] = useState(0);
-  const seekers = useQuery({ queryKey: ["looking-for-party", page], queryFn: () => lookingForParty(page), placeholderData: keepPreviousData });
+  const seekers = useQuery({
+    queryKey: ["looking-for-party", page],
+    queryFn: () => lookingForParty(page),
+    placeholderData: keepPreviousData,
+  });
   const rows = seekers.data ?? [];
   return (
     <section className="card" aria-labelledby="seekers-title">
@@ -92,7 +101,12 @@ function SeekerList({ partyId }: { partyId: string }) {
             {t("previous")}
           </button>
           <span>{t("page", { page: page + 1 })}</span>
-          <button type="button" className="button secondary" disabled={rows.length < SEEKERS_PER_PAGE} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={rows.length < SEEKERS_PER_PAGE}
+            onClick={() => setPage(page + 1)}
+          >
             {t("next")}
           </button>
         </nav>

@@ -6,7 +6,16 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { createGroup, getGroupById, inviteToGroup, joinGroup, leaveGroup, listMembers, rejectInvite, type InviteResult } from "../../api/groups";
+import {
+  createGroup,
+  getGroupById,
+  inviteToGroup,
+  joinGroup,
+  leaveGroup,
+  listMembers,
+  rejectInvite,
+  type InviteResult,
+} from "../../api/groups";
 import type { User } from "../../api/user";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
@@ -53,10 +62,20 @@ function Invitations({ user }: { user: User }) {
           <li key={invite.id}>
             <span>{t.rich("invitedToJoin", { name: <strong>{invite.name}</strong> })}</span>
             <span className="actions">
-              <button type="button" className="button" onClick={() => answer.mutate({ id: invite.id, accept: true })} disabled={answer.isPending || !online}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => answer.mutate({ id: invite.id, accept: true })}
+                disabled={answer.isPending || !online}
+              >
                 {t("accept")}
               </button>
-              <button type="button" className="button secondary" onClick={() => answer.mutate({ id: invite.id, accept: false })} disabled={answer.isPending || !online}>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => answer.mutate({ id: invite.id, accept: false })}
+                disabled={answer.isPending || !online}
+              >
                 {t("decline")}
               </button>
             </span>
@@ -72,7 +91,9 @@ function NoParty({ user }: { user: User }) {
   const t = useT(text);
   const queryClient = useQueryClient();
   const online = useOnline();
-  const [name, setName] = useState(() => translate(text, "defaultPartyName", { name: user.profile?.name || user.auth.local.username }));
+  const [name, setName] = useState(() =>
+    translate(text, "defaultPartyName", { name: user.profile?.name || user.auth.local.username }),
+  );
   const create = useMutation({
     mutationFn: () => createGroup({ name: name.trim(), type: "party", privacy: "private" }),
     onSuccess: () => {
@@ -94,13 +115,20 @@ function NoParty({ user }: { user: User }) {
             if (name.trim()) create.mutate();
           }}
         >
-          <Field label={t("partyName")} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Field
+            label={t("partyName")}
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
           <button type="submit" className="button" disabled={create.isPending || !name.trim() || !online}>
             {t("createParty")}
           </button>
         </form>
         <OfflineReason action={t("offlineStartParty")} />
-        <p className="muted">{t.rich("lookingHint", { link: <Link to="/looking-for-party">{t("lookingLink")}</Link> })}</p>
+        <p className="muted">
+          {t.rich("lookingHint", { link: <Link to="/looking-for-party">{t("lookingLink")}</Link> })}
+        </p>
       </section>
     </div>
   );
@@ -115,7 +143,8 @@ function InviteForm({ partyId }: { partyId: string }) {
     mutationFn: () => inviteToGroup(partyId, inviteeOf(who)),
     onSuccess: (result) => {
       setLinks(result.invitationLinks ?? []);
-      if (result.invited.length) notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
+      if (result.invited.length)
+        notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
       setWho("");
       void queryClient.invalidateQueries({ queryKey: ["group", partyId, "invites"] });
     },
@@ -126,7 +155,12 @@ function InviteForm({ partyId }: { partyId: string }) {
   };
   return (
     <form className="form inline-form" onSubmit={submit} aria-label={t("inviteToParty")}>
-      <Field label={t("inviteBy")} value={who} onChange={(event) => setWho(event.target.value)} placeholder={t("invitePlaceholder")} />
+      <Field
+        label={t("inviteBy")}
+        value={who}
+        onChange={(event) => setWho(event.target.value)}
+        placeholder={t("invitePlaceholder")}
+      />
       <button type="submit" className="button" disabled={!who.trim() || invite.isPending}>
         {t("invite")}
       </button>
@@ -154,10 +188,12 @@ function LeaveDialog({ partyId, open, onClose }: { partyId: string; open: boolea
       <fieldset className="leave-options">
         <legend>{t("partyChallengeTasks")}</legend>
         <label>
-          <input type="radio" name="keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} /> {t("keepThem")}
+          <input type="radio" name="keep" checked={keep === "keep-all"} onChange={() => setKeep("keep-all")} />{" "}
+          {t("keepThem")}
         </label>
         <label>
-          <input type="radio" name="keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} /> {t("removeThem")}
+          <input type="radio" name="keep" checked={keep === "remove-all"} onChange={() => setKeep("remove-all")} />{" "}
+          {t("removeThem")}
         </label>
       </fieldset>
       <div className="actions">
@@ -203,7 +239,10 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
         <div>
           <h1>{group.name}</h1>
           <p className="muted">
-            {t("partyLine", { members: t("members", { count: group.memberCount }), leader: group.leader?.profile?.name ?? group.leader?.auth?.local?.username ?? t("someoneLower") })}
+            {t("partyLine", {
+              members: t("members", { count: group.memberCount }),
+              leader: group.leader?.profile?.name ?? group.leader?.auth?.local?.username ?? t("someoneLower"),
+            })}
           </p>
         </div>
         <button type="button" className="button danger secondary" onClick={() => setLeaving(true)}>
@@ -213,10 +252,20 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
       {group.description && <Markdown text={group.description} ownUsername={user.auth.local.username} />}
       <div className="group-columns">
         <div className="group-side">
-          <QuestPanel party={group} user={user} members={members.data ?? []} quests={content.quests} pendingDamage={room.pendingDamage} />
+          <QuestPanel
+            party={group}
+            user={user}
+            members={members.data ?? []}
+            quests={content.quests}
+            pendingDamage={room.pendingDamage}
+          />
           <section className="card" aria-labelledby="party-members">
             <h2 id="party-members">{t("membersTitle")}</h2>
-            {members.isPending ? <p className="muted">{t("loadingMembers")}</p> : <MemberList members={members.data ?? []} presence={room.presence} />}
+            {members.isPending ? (
+              <p className="muted">{t("loadingMembers")}</p>
+            ) : (
+              <MemberList members={members.data ?? []} presence={room.presence} />
+            )}
             <InviteForm partyId={group._id} />
           </section>
         </div>

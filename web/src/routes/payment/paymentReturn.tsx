@@ -37,7 +37,14 @@ export function Component() {
     void client.invalidateQueries({ queryKey: ["user"] });
     void client.invalidateQueries({ queryKey: ["group-plans"] });
     void client.invalidateQueries({ queryKey: ["subscription"] });
-    if (redirect === "stripe-success-checkout") notify({ type: "success", text: translate(text, saved && Object.hasOwn(THANKS, saved.paymentType) ? THANKS[saved.paymentType] : "thanksPlain") });
+    if (redirect === "stripe-success-checkout")
+      notify({
+        type: "success",
+        text: translate(
+          text,
+          saved && Object.hasOwn(THANKS, saved.paymentType) ? THANKS[saved.paymentType] : "thanksPlain",
+        ),
+      });
     if (redirect === "stripe-error-checkout") notify({ type: "info", text: translate(text, "notCompleted") });
     navigate(decision.to, { replace: true });
     // The decision depends only on the address and the saved state read on arrival.

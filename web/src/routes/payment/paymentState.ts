@@ -47,7 +47,12 @@ export function savePaymentState(state: PaymentState, store: Store | undefined =
   store?.setItem(PAYMENT_STATE_KEY, JSON.stringify(state));
 }
 
-export const PAYMENT_RETURNS = ["paypal-success-checkout", "paypal-success-subscribe", "stripe-success-checkout", "stripe-error-checkout"] as const;
+export const PAYMENT_RETURNS = [
+  "paypal-success-checkout",
+  "paypal-success-subscribe",
+  "stripe-success-checkout",
+  "stripe-error-checkout",
+] as const;
 export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
 
 export type PaymentDecision =
@@ -68,22 +73,37 @@ export function decidePaymentReturn(redirect: string, saved: PaymentState | unde
       return { kind: "close", to: "/", state: completed };
     case "stripe-success-checkout": {
       if (saved?.paymentType === "groupPlan" && saved.groupId) {
-        return { kind: "navigate", to: saved.editingGroupPlan ? `/group-plans/${path(saved.groupId)}/billing` : `/group-plans/${path(saved.groupId)}/task-information`, state: completed };
+        return {
+          kind: "navigate",
+          to: saved.editingGroupPlan
+            ? `/group-plans/${path(saved.groupId)}/billing`
+            : `/group-plans/${path(saved.groupId)}/task-information`,
+          state: completed,
+        };
       }
-      if (saved?.paymentType === "subscription" || saved?.paymentType === "gift-subscription") return { kind: "navigate", to: "/user/settings/subscription", state: completed };
+      if (saved?.paymentType === "subscription" || saved?.paymentType === "gift-subscription")
+        return { kind: "navigate", to: "/user/settings/subscription", state: completed };
       return { kind: "navigate", to: "/", state: completed };
     }
     case "stripe-error-checkout": {
       if (!saved) return { kind: "navigate", to: "/?openGemsModal=true" };
-      if (saved.paymentType === "subscription") return { kind: "navigate", to: "/user/settings/subscription", state: saved };
+      if (saved.paymentType === "subscription")
+        return { kind: "navigate", to: "/user/settings/subscription", state: saved };
       if (saved.paymentType === "groupPlan") {
-        if (saved.editingGroupPlan && saved.groupId) return { kind: "navigate", to: `/group-plans/${path(saved.groupId)}/billing`, state: saved };
-        return { kind: "navigate", to: saved.groupId ? `/group-plans/${path(saved.groupId)}/information` : "/group-plans", state: saved };
+        if (saved.editingGroupPlan && saved.groupId)
+          return { kind: "navigate", to: `/group-plans/${path(saved.groupId)}/billing`, state: saved };
+        return {
+          kind: "navigate",
+          to: saved.groupId ? `/group-plans/${path(saved.groupId)}/information` : "/group-plans",
+          state: saved,
+        };
       }
       if (saved.paymentType === "gift-subscription" || saved.paymentType === "gift-gems") {
         if (saved.origin?.type === "party") return { kind: "navigate", to: "/party", state: saved };
-        if (saved.origin?.type === "guild" && saved.origin.id) return { kind: "navigate", to: `/groups/guild/${path(saved.origin.id)}`, state: saved };
-        if (saved.giftReceiverId) return { kind: "navigate", to: `/profile/${path(saved.giftReceiverId)}`, state: saved };
+        if (saved.origin?.type === "guild" && saved.origin.id)
+          return { kind: "navigate", to: `/groups/guild/${path(saved.origin.id)}`, state: saved };
+        if (saved.giftReceiverId)
+          return { kind: "navigate", to: `/profile/${path(saved.giftReceiverId)}`, state: saved };
       }
       return { kind: "navigate", to: "/?openGemsModal=true", state: saved };
     }

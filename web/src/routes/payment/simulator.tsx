@@ -33,7 +33,12 @@ function whatIsBought(order: SimulatedOrder): string {
 function billing(order: SimulatedOrder): string {
   if (!order.recurring) return translate(text, "chargedOnce");
   const every = order.recurring.intervalMonths;
-  if (order.kind === "group-plan") return translate(text, "seatsEvery", { seats: order.recurring.quantity, price: formatPrice(order.recurring.unitAmount, order.currency), every });
+  if (order.kind === "group-plan")
+    return translate(text, "seatsEvery", {
+      seats: order.recurring.quantity,
+      price: formatPrice(order.recurring.unitAmount, order.currency),
+      every,
+    });
   return translate(text, "renewedEvery", { every });
 }
 
@@ -50,7 +55,11 @@ export function Component() {
   const { sessionId = "" } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const order = useQuery({ queryKey: ["simulated-order", sessionId], queryFn: () => simulatedOrder(sessionId), retry: false });
+  const order = useQuery({
+    queryKey: ["simulated-order", sessionId],
+    queryFn: () => simulatedOrder(sessionId),
+    retry: false,
+  });
   const [busy, setBusy] = useState<"pay" | "decline">();
   const [error, setError] = useState<string>();
 
@@ -105,14 +114,22 @@ export function Component() {
           {order.data.promo === "g1g1" && <p className="muted">{t("giftOneGetOne")}</p>}
           {order.data.status !== "open" ? (
             <p role="status">
-              {Object.hasOwn(CLOSED, order.data.status) ? t(CLOSED[order.data.status]) : order.data.status} <Link to="/">{t("backToTasks")}</Link>
+              {Object.hasOwn(CLOSED, order.data.status) ? t(CLOSED[order.data.status]) : order.data.status}{" "}
+              <Link to="/">{t("backToTasks")}</Link>
             </p>
           ) : (
             <div className="actions">
               <button type="button" className="button" disabled={busy !== undefined} onClick={() => act("pay")}>
-                {busy === "pay" ? t("paying") : t("paySimulated", { price: formatPrice(order.data.amount, order.data.currency) })}
+                {busy === "pay"
+                  ? t("paying")
+                  : t("paySimulated", { price: formatPrice(order.data.amount, order.data.currency) })}
               </button>
-              <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => act("decline")}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy !== undefined}
+                onClick={() => act("decline")}
+              >
                 {busy === "decline" ? t("declining") : t("decline")}
               </button>
             </div>

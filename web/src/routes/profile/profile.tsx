@@ -26,8 +26,19 @@ const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) 
 
 type Tab = "profile" | "stats" | "achievements";
 import { CLASS_NAMES } from "../../classes";
-const ATTRIBUTE_NAMES = { str: "strength", int: "intelligence", con: "constitution", per: "perception" } as const satisfies Record<Attribute, keyof (typeof words)["en"]>;
-const SOURCE_NAMES = { baseStat: "pointsSpent", gearBonus: "gear", classBonus: "classBonus", buff: "buffs", levelBonus: "levelSource" } as const;
+const ATTRIBUTE_NAMES = {
+  str: "strength",
+  int: "intelligence",
+  con: "constitution",
+  per: "perception",
+} as const satisfies Record<Attribute, keyof (typeof words)["en"]>;
+const SOURCE_NAMES = {
+  baseStat: "pointsSpent",
+  gearBonus: "gear",
+  classBonus: "classBonus",
+  buff: "buffs",
+  levelBonus: "levelSource",
+} as const;
 
 function tabFromPath(pathname: string): Tab {
   if (pathname.endsWith("/stats")) return "stats";
@@ -39,10 +50,13 @@ type Member = Partial<User> & { _id?: string; stats?: Partial<User["stats"]> };
 
 function classLine(member: Member): string {
   const stats: Partial<User["stats"]> = member.stats ?? {};
-  const hasClass = (stats.lvl ?? 0) >= LEVEL_CLASS_UNLOCK && !member.preferences?.disableClasses && member.flags?.classSelected;
+  const hasClass =
+    (stats.lvl ?? 0) >= LEVEL_CLASS_UNLOCK && !member.preferences?.disableClasses && member.flags?.classSelected;
   const level = stats.lvl ?? 1;
   if (!hasClass || !stats.class) return translate(words, "level", { level });
-  const klass = Object.hasOwn(CLASS_NAMES, stats.class) ? translate(words, CLASS_NAMES[stats.class as keyof typeof CLASS_NAMES]) : stats.class;
+  const klass = Object.hasOwn(CLASS_NAMES, stats.class)
+    ? translate(words, CLASS_NAMES[stats.class as keyof typeof CLASS_NAMES])
+    : stats.class;
   return translate(words, "levelAndClass", { level, class: klass });
 }
 
@@ -52,7 +66,14 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
   return (
     <div className="profile-tab">
       <div className="profile-head">
-        <Avatar preferences={member.preferences ?? {}} gear={member.items ? avatarGear(member as User) : {}} currentPet={member.items?.currentPet} currentMount={member.items?.currentMount} width={140} label={t("playerAvatar", { name: member.profile?.name ?? t("thisPlayer") })} />
+        <Avatar
+          preferences={member.preferences ?? {}}
+          gear={member.items ? avatarGear(member as User) : {}}
+          currentPet={member.items?.currentPet}
+          currentMount={member.items?.currentMount}
+          width={140}
+          label={t("playerAvatar", { name: member.profile?.name ?? t("thisPlayer") })}
+        />
         <div>
           <p className="profile-name">{member.profile?.name || member.auth?.local?.username}</p>
           <p className="muted">@{member.auth?.local?.username}</p>
@@ -60,9 +81,20 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
           {created && <p className="muted">{t("since", { date: formatDate(created) })}</p>}
         </div>
       </div>
-      {member.profile?.blurb ? <Markdown text={member.profile.blurb} className="profile-blurb markdown" /> : <p className="muted">{own ? t("noBlurbOwn") : t("noBlurbOther")}</p>}
+      {member.profile?.blurb ? (
+        <Markdown text={member.profile.blurb} className="profile-blurb markdown" />
+      ) : (
+        <p className="muted">{own ? t("noBlurbOwn") : t("noBlurbOther")}</p>
+      )}
       {own && <EditProfile member={member as User} />}
-      {!own && member._id && <GiftButton receiver={{ id: member._id, name: member.profile?.name || member.auth?.local?.username || t("thisPlayerLower") }} />}
+      {!own && member._id && (
+        <GiftButton
+          receiver={{
+            id: member._id,
+            name: member.profile?.name || member.auth?.local?.username || t("thisPlayerLower"),
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -110,7 +142,13 @@ function EditProfile({ member }: { member: User }) {
       </div>
       <div className="field">
         <label htmlFor={blurbId}>{t("aboutYou")}</label>
-        <textarea id={blurbId} rows={4} value={blurb} onChange={(event) => setBlurb(event.target.value)} maxLength={3000} />
+        <textarea
+          id={blurbId}
+          rows={4}
+          value={blurb}
+          onChange={(event) => setBlurb(event.target.value)}
+          maxLength={3000}
+        />
       </div>
       <div className="actions">
         <button type="submit" className="button" disabled={busy !== undefined || name.trim() === ""}>
@@ -124,7 +162,17 @@ function EditProfile({ member }: { member: User }) {
   );
 }
 
-function StatsTab({ member, own, content, rules }: { member: Member; own: boolean; content: GameContent; rules: Rules }) {
+function StatsTab({
+  member,
+  own,
+  content,
+  rules,
+}: {
+  member: Member;
+  own: boolean;
+  content: GameContent;
+  rules: Rules;
+}) {
   const t = useT(text);
   const w = useT(words);
   const { run, busy } = useAction();
@@ -133,22 +181,40 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
   const computed = rules.computeStats(member as User, content.gear);
   const allocate = (stat: Attribute) =>
     run(`allocate:${stat}`, rules, {
-      local: (current) => ({ user: { ...current, stats: { ...current.stats, [stat]: current.stats[stat] + 1, points: current.stats.points - 1 } } }),
+      local: (current) => ({
+        user: {
+          ...current,
+          stats: { ...current.stats, [stat]: current.stats[stat] + 1, points: current.stats.points - 1 },
+        },
+      }),
       send: () => accountApi.allocate(stat),
       success: translate(text, "pointAdded", { attribute: translate(words, ATTRIBUTE_NAMES[stat]) }),
     });
   return (
     <div className="stats-tab">
-      <p>{t("summary", { line: classLine(member), hp: Math.round(stats.hp), maxHp: MAX_HEALTH, mp: Math.round(stats.mp), maxMp: computed.maxMP, exp: Math.floor(stats.exp), nextLevel: rules.toNextLevel(stats.lvl) })}</p>
+      <p>
+        {t("summary", {
+          line: classLine(member),
+          hp: Math.round(stats.hp),
+          maxHp: MAX_HEALTH,
+          mp: Math.round(stats.mp),
+          maxMp: computed.maxMP,
+          exp: Math.floor(stats.exp),
+          nextLevel: rules.toNextLevel(stats.lvl),
+        })}
+      </p>
       {own && stats.points > 0 && (
         <section className="spend-points" aria-labelledby="spend-points-title">
-          <h3 id="spend-points-title">
-            {t("pointsToSpendTitle", { count: stats.points })}
-          </h3>
+          <h3 id="spend-points-title">{t("pointsToSpendTitle", { count: stats.points })}</h3>
           <ul>
             {ATTRIBUTES.map((attribute) => (
               <li key={attribute}>
-                <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => allocate(attribute)}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={busy !== undefined}
+                  onClick={() => allocate(attribute)}
+                >
                   {t("plusOne", { attribute: w(ATTRIBUTE_NAMES[attribute]) })}
                 </button>
                 <span className="muted">{t("nowValue", { value: formatNumber(computed[attribute]) })}</span>
@@ -158,41 +224,42 @@ function StatsTab({ member, own, content, rules }: { member: Member; own: boolea
         </section>
       )}
       <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">{t("attributesCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("attribute")}</th>
-            {Object.values(SOURCE_NAMES).map((name) => (
-              <th key={name} scope="col" className="number">
-                {t(name)}
-              </th>
-            ))}
-            <th scope="col" className="number">
-              {t("total")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {ATTRIBUTES.map((attribute) => (
-            <tr key={attribute}>
-              <th scope="row">{w(ATTRIBUTE_NAMES[attribute])}</th>
-              {(Object.keys(SOURCE_NAMES) as (keyof typeof SOURCE_NAMES)[]).map((source) => (
-                <td key={source} className="number">
-                  {formatNumber(computed.breakdown[source][attribute])}
-                </td>
+        <table className="data-table">
+          <caption className="visually-hidden">{t("attributesCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("attribute")}</th>
+              {Object.values(SOURCE_NAMES).map((name) => (
+                <th key={name} scope="col" className="number">
+                  {t(name)}
+                </th>
               ))}
-              <td className="number">
-                <strong>{formatNumber(computed[attribute])}</strong>
-              </td>
+              <th scope="col" className="number">
+                {t("total")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ATTRIBUTES.map((attribute) => (
+              <tr key={attribute}>
+                <th scope="row">{w(ATTRIBUTE_NAMES[attribute])}</th>
+                {(Object.keys(SOURCE_NAMES) as (keyof typeof SOURCE_NAMES)[]).map((source) => (
+                  <td key={source} className="number">
+                    {formatNumber(computed.breakdown[source][attribute])}
+                  </td>
+                ))}
+                <td className="number">
+                  <strong>{formatNumber(computed[attribute])}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {own && (
         <p className="muted">
-          {stats.points > 0 ? t("pointsLeft", { count: stats.points }) : t("noPoints")} {t.rich("settingsHint", { link: <NavLink to="/user/settings/general">{t("settingsLink")}</NavLink> })}
+          {stats.points > 0 ? t("pointsLeft", { count: stats.points }) : t("noPoints")}{" "}
+          {t.rich("settingsHint", { link: <NavLink to="/user/settings/general">{t("settingsLink")}</NavLink> })}
         </p>
       )}
     </div>
@@ -217,13 +284,19 @@ function AchievementsTab({ member, content }: { member: Member; content: GameCon
     <li key={achievement.key} className={isEarned ? "achievement earned" : "achievement"}>
       <strong>{achievement.titleKey}</strong>
       <span className="muted">{achievement.textKey}</span>
-      {typeof (earned as Record<string, unknown>)[achievement.key] === "number" && <span className="badge">×{String((earned as Record<string, unknown>)[achievement.key])}</span>}
+      {typeof (earned as Record<string, unknown>)[achievement.key] === "number" && (
+        <span className="badge">×{String((earned as Record<string, unknown>)[achievement.key])}</span>
+      )}
     </li>
   );
   return (
     <div className="achievements-tab">
       <h3>{t("earned", { count: got.length })}</h3>
-      {got.length === 0 ? <p className="muted">{t("noAchievements")}</p> : <ul className="achievement-list">{got.map((entry) => item(entry, true))}</ul>}
+      {got.length === 0 ? (
+        <p className="muted">{t("noAchievements")}</p>
+      ) : (
+        <ul className="achievement-list">{got.map((entry) => item(entry, true))}</ul>
+      )}
       <h3>{t("toEarn", { count: rest.length })}</h3>
       <ul className="achievement-list">{rest.map((entry) => item(entry, false))}</ul>
     </div>
@@ -241,10 +314,26 @@ function ProfileBody({ member, own, tab }: { member: Member; own: boolean; tab: 
   return <AchievementsTab member={member} content={content.data} />;
 }
 
-const TAB_NAMES = { profile: "tabProfile", stats: "tabStats", achievements: "tabAchievements" } as const satisfies Record<Tab, keyof (typeof text)["en"]>;
+const TAB_NAMES = {
+  profile: "tabProfile",
+  stats: "tabStats",
+  achievements: "tabAchievements",
+} as const satisfies Record<Tab, keyof (typeof text)["en"]>;
 
 /** Own profile pages are routes (spec §2); another player's are tabs inside their one route. */
-function ProfileDialog({ title, tabs, current, onPick, children }: { title: string; tabs?: { to: string; text: string; tab: Tab }[]; current: Tab; onPick: (tab: Tab) => void; children: ReactNode }) {
+function ProfileDialog({
+  title,
+  tabs,
+  current,
+  onPick,
+  children,
+}: {
+  title: string;
+  tabs?: { to: string; text: string; tab: Tab }[];
+  current: Tab;
+  onPick: (tab: Tab) => void;
+  children: ReactNode;
+}) {
   const t = useT(text);
   const navigate = useNavigate();
   return (
@@ -254,14 +343,23 @@ function ProfileDialog({ title, tabs, current, onPick, children }: { title: stri
           {tabs
             ? tabs.map((entry) => (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} end className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}>
+                  <NavLink
+                    to={entry.to}
+                    end
+                    className={({ isActive }) => (isActive ? "section-tab active" : "section-tab")}
+                  >
                     {entry.text}
                   </NavLink>
                 </li>
               ))
             : (Object.keys(TAB_NAMES) as Tab[]).map((tab) => (
                 <li key={tab}>
-                  <button type="button" className={tab === current ? "section-tab active link-button" : "section-tab link-button"} aria-current={tab === current ? "page" : undefined} onClick={() => onPick(tab)}>
+                  <button
+                    type="button"
+                    className={tab === current ? "section-tab active link-button" : "section-tab link-button"}
+                    aria-current={tab === current ? "page" : undefined}
+                    onClick={() => onPick(tab)}
+                  >
                     {t(TAB_NAMES[tab])}
                   </button>
                 </li>
@@ -280,7 +378,12 @@ export function Component() {
   const { userId } = useParams();
   const tab = tabFromPath(pathname);
   const own = useQuery(userQuery());
-  const other = useQuery({ queryKey: ["member", userId], queryFn: () => accountApi.getMember(userId ?? ""), enabled: Boolean(userId) && userId !== own.data?._id, retry: false });
+  const other = useQuery({
+    queryKey: ["member", userId],
+    queryFn: () => accountApi.getMember(userId ?? ""),
+    enabled: Boolean(userId) && userId !== own.data?._id,
+    retry: false,
+  });
   const [ready, setReady] = useState(false);
   // The tasks screen underneath loads first; the dialog opens on the next frame.
   useEffect(() => {
@@ -303,7 +406,12 @@ export function Component() {
     <>
       <Tasks />
       {ready && (
-        <ProfileDialog title={member ? (member.profile?.name || member.auth?.local?.username || t("profile")) : t("profile")} tabs={tabs} current={shownTab} onPick={setOtherTab}>
+        <ProfileDialog
+          title={member ? member.profile?.name || member.auth?.local?.username || t("profile") : t("profile")}
+          tabs={tabs}
+          current={shownTab}
+          onPick={setOtherTab}
+        >
           {member ? (
             <ProfileBody member={member} own={isOwn} tab={shownTab} />
           ) : other.isPending && !isOwn ? (

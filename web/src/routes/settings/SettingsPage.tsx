@@ -15,7 +15,9 @@ export function SettingsPage({ title, intro, children }: { title: string; intro?
     { to: "/user/settings/siteData", text: t("tabSiteData") },
     { to: "/user/settings/promo-code", text: t("tabPromo") },
     { to: "/user/settings/subscription", text: t("tabSubscription") },
-    ...(permissions.fullAccess || permissions.userSupport ? [{ to: "/user/settings/transactions", text: t("tabTransactions") }] : []),
+    ...(permissions.fullAccess || permissions.userSupport
+      ? [{ to: "/user/settings/transactions", text: t("tabTransactions") }]
+      : []),
     { to: "/user/settings/notifications", text: t("tabNotifications") },
   ];
   return (

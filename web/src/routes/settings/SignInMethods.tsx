@@ -41,7 +41,11 @@ export function SignInMethods({ user }: { user: User }) {
       await startTrip(network, "link");
     } catch (failure) {
       setBusy(undefined);
-      setError(isApiError(failure) ? failure.messages.join(" ") : translate(account, "connectFailed", { network: NETWORK_LABELS[network] }));
+      setError(
+        isApiError(failure)
+          ? failure.messages.join(" ")
+          : translate(account, "connectFailed", { network: NETWORK_LABELS[network] }),
+      );
     }
   };
   const disconnect = async (network: SignInNetwork) => {
@@ -63,7 +67,9 @@ export function SignInMethods({ user }: { user: User }) {
       <ul className="sign-in-methods">
         <li>
           <span>
-            {t.rich(hasPassword(user) ? "passwordSetLine" : "passwordUnsetLine", { name: <strong>{t("password")}</strong> })}
+            {t.rich(hasPassword(user) ? "passwordSetLine" : "passwordUnsetLine", {
+              name: <strong>{t("password")}</strong>,
+            })}
           </span>
         </li>
         {shown.map((network) => {
@@ -72,16 +78,31 @@ export function SignInMethods({ user }: { user: User }) {
           return (
             <li key={network}>
               <span>
-                {t.rich(connected ? (connected.emails[0]?.value ? "connectedAs" : "connectedLine") : "notConnectedLine", { name: <strong>{NETWORK_LABELS[network]}</strong>, email: connected?.emails[0]?.value ?? "" })}
+                {t.rich(
+                  connected ? (connected.emails[0]?.value ? "connectedAs" : "connectedLine") : "notConnectedLine",
+                  { name: <strong>{NETWORK_LABELS[network]}</strong>, email: connected?.emails[0]?.value ?? "" },
+                )}
                 {lastWay && <span className="muted"> {t("onlyWay")}</span>}
               </span>
               {connected ? (
-                <button type="button" className="button secondary" disabled={busy !== undefined || lastWay} onClick={() => void disconnect(network)}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={busy !== undefined || lastWay}
+                  onClick={() => void disconnect(network)}
+                >
                   {t("disconnectNetwork", { network: NETWORK_LABELS[network] })}
                 </button>
               ) : offered.includes(network) ? (
-                <button type="button" className="button secondary" disabled={busy !== undefined} onClick={() => void connect(network)}>
-                  {busy === network ? t("openingNetwork", { network: NETWORK_LABELS[network] }) : t("connectNetwork", { network: NETWORK_LABELS[network] })}
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={busy !== undefined}
+                  onClick={() => void connect(network)}
+                >
+                  {busy === network
+                    ? t("openingNetwork", { network: NETWORK_LABELS[network] })
+                    : t("connectNetwork", { network: NETWORK_LABELS[network] })}
                 </button>
               ) : null}
             </li>

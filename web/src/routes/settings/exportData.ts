@@ -7,13 +7,18 @@ function csvCell(value: unknown): string {
 }
 
 /** One row per history entry: task name, task id, task type, date, value; experience history as "Experience". */
-export function historyCsv(tasks: Pick<Task, "_id" | "text" | "type" | "history">[], user: Pick<User, "history">): string {
+export function historyCsv(
+  tasks: Pick<Task, "_id" | "text" | "type" | "history">[],
+  user: Pick<User, "history">,
+): string {
   const rows: unknown[][] = [["Task Name", "Task ID", "Task Type", "Date", "Value"]];
   for (const task of tasks) {
     if (task.type !== "habit" && task.type !== "daily") continue;
-    for (const entry of task.history ?? []) rows.push([task.text, task._id, task.type, new Date(entry.date).toISOString(), entry.value]);
+    for (const entry of task.history ?? [])
+      rows.push([task.text, task._id, task.type, new Date(entry.date).toISOString(), entry.value]);
   }
-  for (const entry of user.history?.exp ?? []) rows.push(["Experience", "", "experience", new Date(entry.date).toISOString(), entry.value]);
+  for (const entry of user.history?.exp ?? [])
+    rows.push(["Experience", "", "experience", new Date(entry.date).toISOString(), entry.value]);
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 

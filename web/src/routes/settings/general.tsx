@@ -2,7 +2,15 @@
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ALLOCATION_MODES, AUDIO_THEME_COUNT, CLASSES, LEVEL_CLASS_UNLOCK, PASSWORD_MAX, PASSWORD_MIN, type PlayerClass } from "../../../../content/data/constants";
+import {
+  ALLOCATION_MODES,
+  AUDIO_THEME_COUNT,
+  CLASSES,
+  LEVEL_CLASS_UNLOCK,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type PlayerClass,
+} from "../../../../content/data/constants";
 import type { User } from "../../../../content/rules/types";
 import * as accountApi from "../../api/account";
 import { isApiError } from "../../api/client";
@@ -100,7 +108,10 @@ function DayAndLanguage({ user }: { user: User }) {
         className="field-row"
         onSubmit={(event) => {
           event.preventDefault();
-          void save({ "preferences.dayStart": Number(dayStart) }, translate(text, "dayStartSaved", { hour: `${dayStart}:00` }));
+          void save(
+            { "preferences.dayStart": Number(dayStart) },
+            translate(text, "dayStartSaved", { hour: `${dayStart}:00` }),
+          );
         }}
       >
         <div className="field">
@@ -119,9 +130,17 @@ function DayAndLanguage({ user }: { user: User }) {
         </button>
       </form>
       <p>
-        {t.rich("timeZone", { zone: <strong>{formatOffset(user.preferences.timezoneOffset ?? 0)}</strong>, device: formatOffset(deviceOffset) })}{" "}
+        {t.rich("timeZone", {
+          zone: <strong>{formatOffset(user.preferences.timezoneOffset ?? 0)}</strong>,
+          device: formatOffset(deviceOffset),
+        })}{" "}
         {(user.preferences.timezoneOffset ?? 0) !== deviceOffset && (
-          <button type="button" className="link-button" disabled={busy} onClick={() => save({ "preferences.timezoneOffset": deviceOffset }, translate(text, "timeZoneSaved"))}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => save({ "preferences.timezoneOffset": deviceOffset }, translate(text, "timeZoneSaved"))}
+          >
             {t("useDeviceZone")}
           </button>
         )}
@@ -175,7 +194,16 @@ function ClassSettings({ user }: { user: User }) {
                 ))}
               </select>
             </div>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => (hasClass ? setConfirm("change") : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) })))}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() =>
+                hasClass
+                  ? setConfirm("change")
+                  : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) }))
+              }
+            >
               {hasClass ? t("changeClass") : t("chooseThisClass")}
             </button>
             {!user.preferences.disableClasses && (
@@ -192,7 +220,11 @@ function ClassSettings({ user }: { user: User }) {
         title={confirm === "disable" ? t("playWithoutTitle") : t("becomeA", { class: className(klass) })}
         confirmLabel={confirm === "disable" ? t("switchOff") : t("changeFor")}
         onClose={() => setConfirm(undefined)}
-        onConfirm={() => (confirm === "disable" ? act(() => accountApi.disableClasses(), translate(text, "classesOffDone")) : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) })))}
+        onConfirm={() =>
+          confirm === "disable"
+            ? act(() => accountApi.disableClasses(), translate(text, "classesOffDone"))
+            : act(() => accountApi.changeClass(klass), translate(text, "youAreNow", { class: className(klass) }))
+        }
       >
         <p>{confirm === "disable" ? t("disableText") : t("pointsBack")}</p>
       </ConfirmDialog>
@@ -206,11 +238,8 @@ function AllocationAndRest({ user }: { user: User }) {
   const client = useQueryClient();
   const choices = usePendingChoices();
   const sleep = (value: boolean) =>
-    saveUserPaths(
-      client,
-      { "preferences.sleep": value },
-      translate(text, value ? "resting" : "leftInn"),
-      () => accountApi.setSleep(value),
+    saveUserPaths(client, { "preferences.sleep": value }, translate(text, value ? "resting" : "leftInn"), () =>
+      accountApi.setSleep(value),
     );
   return (
     <Block title={t("pointsAndSound")}>
@@ -221,7 +250,9 @@ function AllocationAndRest({ user }: { user: User }) {
           disabled={busy}
           onChange={(event) => {
             const value = event.target.checked;
-            void choices.choose("automaticAllocation", value, () => save({ "preferences.automaticAllocation": value }, translate(text, value ? "autoOn" : "autoOff")));
+            void choices.choose("automaticAllocation", value, () =>
+              save({ "preferences.automaticAllocation": value }, translate(text, value ? "autoOn" : "autoOff")),
+            );
           }}
         />
         {t("autoAllocate")}
@@ -230,7 +261,13 @@ function AllocationAndRest({ user }: { user: User }) {
         <legend>{t("howToSpend")}</legend>
         {ALLOCATION_MODES.map((mode) => (
           <label key={mode} className="check-row">
-            <input type="radio" name="allocation-mode" value={mode} checked={user.preferences.allocationMode === mode} onChange={() => save({ "preferences.allocationMode": mode }, translate(text, "allocationSaved"))} />
+            <input
+              type="radio"
+              name="allocation-mode"
+              value={mode}
+              checked={user.preferences.allocationMode === mode}
+              onChange={() => save({ "preferences.allocationMode": mode }, translate(text, "allocationSaved"))}
+            />
             {t(MODE_NAMES[mode])}
           </label>
         ))}
@@ -248,7 +285,12 @@ function AllocationAndRest({ user }: { user: User }) {
       </label>
       <div className="field">
         <label htmlFor="audio-theme">{t("soundTheme")}</label>
-        <select id="audio-theme" value={user.preferences.sound ?? "off"} disabled={busy} onChange={(event) => save({ "preferences.sound": event.target.value }, translate(text, "soundSaved"))}>
+        <select
+          id="audio-theme"
+          value={user.preferences.sound ?? "off"}
+          disabled={busy}
+          onChange={(event) => save({ "preferences.sound": event.target.value }, translate(text, "soundSaved"))}
+        >
           {AUDIO_THEMES.slice(0, AUDIO_THEME_COUNT + 1).map(([key, name]) => (
             <option key={key} value={key}>
               {t(name)}
@@ -293,17 +335,45 @@ function Names({ user }: { user: User }) {
           void save({ "profile.name": name.trim() }, translate(text, "displayNameSaved"));
         }}
       >
-        <Field label={t("displayName")} value={name} onChange={(event) => setName(event.target.value)} maxLength={30} required hint={t("displayNameHint")} />
+        <Field
+          label={t("displayName")}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={30}
+          required
+          hint={t("displayNameHint")}
+        />
         <button type="submit" className="button secondary" disabled={busy || !name.trim()}>
           {t("saveDisplayName")}
         </button>
       </form>
       <form className="field-row" onSubmit={saveUsername}>
-        <Field label={t("username")} value={username} onChange={(event) => setUsername(event.target.value)} maxLength={20} required error={usernameError} hint={t("usernameHint")} />
+        <Field
+          label={t("username")}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          maxLength={20}
+          required
+          error={usernameError}
+          hint={t("usernameHint")}
+        />
         {hasPassword(user) && (
-          <Field label={t("passwordToConfirm")} type="password" autoComplete="current-password" value={usernamePassword} onChange={(event) => setUsernamePassword(event.target.value)} required />
+          <Field
+            label={t("passwordToConfirm")}
+            type="password"
+            autoComplete="current-password"
+            value={usernamePassword}
+            onChange={(event) => setUsernamePassword(event.target.value)}
+            required
+          />
         )}
-        <button type="submit" className="button secondary" disabled={!username.trim() || username.trim() === user.auth.local.username || (hasPassword(user) && !usernamePassword)}>
+        <button
+          type="submit"
+          className="button secondary"
+          disabled={
+            !username.trim() || username.trim() === user.auth.local.username || (hasPassword(user) && !usernamePassword)
+          }
+        >
           {t("changeUsername")}
         </button>
       </form>
@@ -350,26 +420,72 @@ function EmailAndPassword({ user }: { user: User }) {
   return (
     <Block title={t("emailAndPassword")}>
       <form className="settings-form" onSubmit={changeEmail}>
-        <Field label={t("emailAddress")} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <Field
+          label={t("emailAddress")}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         {hasPassword(user) ? (
-          <Field label={t("yourPasswordConfirm")} type="password" autoComplete="current-password" value={emailPassword} onChange={(event) => setEmailPassword(event.target.value)} required error={emailError} />
+          <Field
+            label={t("yourPasswordConfirm")}
+            type="password"
+            autoComplete="current-password"
+            value={emailPassword}
+            onChange={(event) => setEmailPassword(event.target.value)}
+            required
+            error={emailError}
+          />
         ) : (
           emailError && <p className="field-error">{emailError}</p>
         )}
-        <button type="submit" className="button secondary" disabled={(hasPassword(user) && !emailPassword) || email.trim() === user.auth.local.email}>
+        <button
+          type="submit"
+          className="button secondary"
+          disabled={(hasPassword(user) && !emailPassword) || email.trim() === user.auth.local.email}
+        >
           {t("changeEmail")}
         </button>
       </form>
       <form className="settings-form" onSubmit={changePassword}>
         <h3>{hasPassword(user) ? t("changePassword") : t("setAPassword")}</h3>
         {hasPassword(user) ? (
-          <Field label={t("currentPassword")} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} required />
+          <Field
+            label={t("currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            required
+          />
         ) : (
           <p className="muted">{t("providerOnly")}</p>
         )}
-        <Field label={t("newPassword")} type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} required error={tooShort ? t("passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined} />
-        <Field label={t("newPasswordAgain")} type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} required error={mismatch ? t("passwordsDiffer") : passwordError} />
-        <button type="submit" className="button secondary" disabled={(hasPassword(user) && !current) || !next || tooShort || mismatch || !confirm}>
+        <Field
+          label={t("newPassword")}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          required
+          error={tooShort ? t("passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
+        />
+        <Field
+          label={t("newPasswordAgain")}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          required
+          error={mismatch ? t("passwordsDiffer") : passwordError}
+        />
+        <button
+          type="submit"
+          className="button secondary"
+          disabled={(hasPassword(user) && !current) || !next || tooShort || mismatch || !confirm}
+        >
           {hasPassword(user) ? t("changePassword") : t("setPassword")}
         </button>
       </form>
@@ -403,15 +519,41 @@ function DeleteAccount({ user }: { user: User }) {
       <button type="button" className="button danger" onClick={() => setOpen(true)}>
         {t("deleteMine")}
       </button>
-      <ConfirmDialog open={open} danger title={t("deleteTitle")} confirmLabel={t("deleteForever")} onClose={() => setOpen(false)} onConfirm={remove}>
+      <ConfirmDialog
+        open={open}
+        danger
+        title={t("deleteTitle")}
+        confirmLabel={t("deleteForever")}
+        onClose={() => setOpen(false)}
+        onConfirm={remove}
+      >
         {hasPassword(user) ? (
-          <Field label={t("yourPassword")} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+          <Field
+            label={t("yourPassword")}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error}
+          />
         ) : (
-          <Field label={t("typeDelete")} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} error={error} />
+          <Field
+            label={t("typeDelete")}
+            autoComplete="off"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error}
+          />
         )}
         <div className="field">
           <label htmlFor="delete-feedback">{t("feedback")}</label>
-          <textarea id="delete-feedback" rows={3} value={feedback} onChange={(event) => setFeedback(event.target.value)} maxLength={10000} />
+          <textarea
+            id="delete-feedback"
+            rows={3}
+            value={feedback}
+            onChange={(event) => setFeedback(event.target.value)}
+            maxLength={10000}
+          />
         </div>
       </ConfirmDialog>
     </Block>

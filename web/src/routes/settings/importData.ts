@@ -41,9 +41,11 @@ const ATTRIBUTES = ["str", "int", "con", "per"];
 const FREQUENCIES = ["daily", "weekly", "monthly", "yearly"];
 const WEEKDAYS = ["su", "m", "t", "w", "th", "f", "s"];
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-const num = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
 const bool = (value: unknown): boolean | undefined => (typeof value === "boolean" ? value : undefined);
 type SiteDataText = keyof (typeof text)["en"];
 const say = (key: SiteDataText, vars?: Record<string, string | number>) => translate(text, key, vars);
@@ -89,9 +91,18 @@ function mapTask(raw: Json, type: TaskType): PlannedTask | SiteDataText {
     if (frequency && FREQUENCIES.includes(frequency)) task.frequency = frequency as PlannedTask["frequency"];
     const everyX = num(raw.everyX);
     if (everyX !== undefined && Number.isInteger(everyX) && everyX >= 0 && everyX <= 9999) task.everyX = everyX;
-    if (isObject(raw.repeat)) task.repeat = Object.fromEntries(WEEKDAYS.filter((day) => typeof raw.repeat === "object" && typeof (raw.repeat as Json)[day] === "boolean").map((day) => [day, (raw.repeat as Json)[day] as boolean]));
-    if (Array.isArray(raw.daysOfMonth)) task.daysOfMonth = raw.daysOfMonth.filter((day): day is number => Number.isInteger(day) && day >= 1 && day <= 31);
-    if (Array.isArray(raw.weeksOfMonth)) task.weeksOfMonth = raw.weeksOfMonth.filter((week): week is number => Number.isInteger(week) && week >= 0 && week <= 4);
+    if (isObject(raw.repeat))
+      task.repeat = Object.fromEntries(
+        WEEKDAYS.filter((day) => typeof raw.repeat === "object" && typeof (raw.repeat as Json)[day] === "boolean").map(
+          (day) => [day, (raw.repeat as Json)[day] as boolean],
+        ),
+      );
+    if (Array.isArray(raw.daysOfMonth))
+      task.daysOfMonth = raw.daysOfMonth.filter((day): day is number => Number.isInteger(day) && day >= 1 && day <= 31);
+    if (Array.isArray(raw.weeksOfMonth))
+      task.weeksOfMonth = raw.weeksOfMonth.filter(
+        (week): week is number => Number.isInteger(week) && week >= 0 && week <= 4,
+      );
     const startDate = validDate(raw.startDate);
     if (startDate) task.startDate = startDate;
   }
@@ -105,7 +116,11 @@ function mapTask(raw: Json, type: TaskType): PlannedTask | SiteDataText {
 /** Free avatar options only: paid ones need an unlock, which an import does not buy. */
 export type IsFreeOption = (kind: string, key: string) => boolean;
 
-export function planImport(data: unknown, existingTagNames: string[] = [], isFree: IsFreeOption = () => false): ImportPlan {
+export function planImport(
+  data: unknown,
+  existingTagNames: string[] = [],
+  isFree: IsFreeOption = () => false,
+): ImportPlan {
   const plan: ImportPlan = { tags: [], tagNames: {}, tasks: [], settings: {}, skipped: [] };
   if (!isObject(data)) {
     plan.skipped.push(say("planNoAccount"));
@@ -148,10 +163,18 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
 
   const preferences = isObject(data.preferences) ? data.preferences : {};
   const dayStart = num(preferences.dayStart);
-  if (dayStart !== undefined && Number.isInteger(dayStart) && dayStart >= 0 && dayStart <= 24) plan.settings["preferences.dayStart"] = dayStart;
+  if (dayStart !== undefined && Number.isInteger(dayStart) && dayStart >= 0 && dayStart <= 24)
+    plan.settings["preferences.dayStart"] = dayStart;
   const mode = str(preferences.allocationMode);
   if (mode && ["flat", "classbased", "taskbased"].includes(mode)) plan.settings["preferences.allocationMode"] = mode;
-  for (const flag of ["automaticAllocation", "autoEquip", "costume", "dailyDueDefaultView", "stickyHeader", "reverseChatOrder"]) {
+  for (const flag of [
+    "automaticAllocation",
+    "autoEquip",
+    "costume",
+    "dailyDueDefaultView",
+    "stickyHeader",
+    "reverseChatOrder",
+  ]) {
     const value = bool(preferences[flag]);
     if (value !== undefined) plan.settings[`preferences.${flag}`] = value;
   }
@@ -176,10 +199,14 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
   if (paidLooks.length) plan.skipped.push(say("planLooks", { looks: paidLooks.join(", ") }));
   if (str(preferences.background)) plan.skipped.push(say("planBackground"));
   if (isObject(preferences.emailNotifications)) {
-    for (const [key, value] of Object.entries(preferences.emailNotifications)) if ((EMAIL_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean") plan.settings[`preferences.emailNotifications.${key}`] = value;
+    for (const [key, value] of Object.entries(preferences.emailNotifications))
+      if ((EMAIL_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean")
+        plan.settings[`preferences.emailNotifications.${key}`] = value;
   }
   if (isObject(preferences.pushNotifications)) {
-    for (const [key, value] of Object.entries(preferences.pushNotifications)) if ((PUSH_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean") plan.settings[`preferences.pushNotifications.${key}`] = value;
+    for (const [key, value] of Object.entries(preferences.pushNotifications))
+      if ((PUSH_NOTIFICATION_KEYS as readonly string[]).includes(key) && typeof value === "boolean")
+        plan.settings[`preferences.pushNotifications.${key}`] = value;
   }
   const profile = isObject(data.profile) ? data.profile : {};
   const name = str(profile.name)?.trim();
@@ -199,7 +226,10 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
   }
   const items = isObject(data.items) ? data.items : undefined;
   if (items) {
-    const count = (value: unknown) => (isObject(value) ? Object.values(value).filter((entry) => entry === true || (typeof entry === "number" && entry > 0)).length : 0);
+    const count = (value: unknown) =>
+      isObject(value)
+        ? Object.values(value).filter((entry) => entry === true || (typeof entry === "number" && entry > 0)).length
+        : 0;
     const purchased = isObject(data.purchased) ? data.purchased : {};
     const gear = isObject(items.gear) ? count(items.gear.owned) : 0;
     const summary = [
@@ -212,23 +242,50 @@ export function planImport(data: unknown, existingTagNames: string[] = [], isFre
       count(items.quests) ? say("planScrolls", { count: count(items.quests) }) : "",
       count(purchased.background) ? say("planBackgrounds", { count: count(purchased.background) }) : "",
     ].filter(Boolean);
-    if (summary.length) plan.items = { payload: { items, purchased: { background: purchased.background ?? {}, hair: purchased.hair ?? {}, skin: purchased.skin ?? {}, shirt: purchased.shirt ?? {} } }, summary };
+    if (summary.length)
+      plan.items = {
+        payload: {
+          items,
+          purchased: {
+            background: purchased.background ?? {},
+            hair: purchased.hair ?? {},
+            skin: purchased.skin ?? {},
+            shirt: purchased.shirt ?? {},
+          },
+        },
+        summary,
+      };
   }
   const achievements = isObject(data.achievements) ? data.achievements : undefined;
   if (achievements) {
-    const earned = Object.values(achievements).filter((value) => value === true || (typeof value === "number" && value > 0) || (isObject(value) && Object.keys(value).length > 0)).length;
+    const earned = Object.values(achievements).filter(
+      (value) =>
+        value === true ||
+        (typeof value === "number" && value > 0) ||
+        (isObject(value) && Object.keys(value).length > 0),
+    ).length;
     if (earned) plan.skipped.push(say("planAchievements", { count: earned }));
   }
-  const others = ["party", "guilds", "challenges", "inbox", "webhooks"].filter((key) => (Array.isArray(data[key]) ? (data[key] as unknown[]).length > 0 : isObject(data[key]) && Object.keys(data[key] as Json).length > 0));
+  const others = ["party", "guilds", "challenges", "inbox", "webhooks"].filter((key) =>
+    Array.isArray(data[key])
+      ? (data[key] as unknown[]).length > 0
+      : isObject(data[key]) && Object.keys(data[key] as Json).length > 0,
+  );
   if (others.length) plan.skipped.push(say("planOthers"));
   return plan;
 }
 
 /** The export's tag ids on a task, replaced with the new ids; unknown ones dropped. */
-export function remapTags(tasks: PlannedTask[], tagNames: Record<string, string>, newIdsByName: Record<string, string>): PlannedTask[] {
+export function remapTags(
+  tasks: PlannedTask[],
+  tagNames: Record<string, string>,
+  newIdsByName: Record<string, string>,
+): PlannedTask[] {
   return tasks.map((task) => {
     if (!task.tags) return task;
-    const tags = task.tags.map((oldId) => newIdsByName[(tagNames[oldId] ?? "").toLowerCase()]).filter((id): id is string => Boolean(id));
+    const tags = task.tags
+      .map((oldId) => newIdsByName[(tagNames[oldId] ?? "").toLowerCase()])
+      .filter((id): id is string => Boolean(id));
     return { ...task, tags };
   });
 }

@@ -41,7 +41,17 @@ const PUSH_CHOICES: Choice[] = [
   ["contentRelease", "emailContentRelease"],
 ];
 
-function Choices({ user, channel, choices, title }: { user: User; channel: "emailNotifications" | "pushNotifications"; choices: Choice[]; title: string }) {
+function Choices({
+  user,
+  channel,
+  choices,
+  title,
+}: {
+  user: User;
+  channel: "emailNotifications" | "pushNotifications";
+  choices: Choice[];
+  title: string;
+}) {
   const t = useT(text);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -50,7 +60,9 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
   const set = async (key: string, value: boolean) => {
     setBusy(true);
     try {
-      await pending.choose(key, value, () => saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, translate(text, "saved")));
+      await pending.choose(key, value, () =>
+        saveUserPaths(client, { [`preferences.${channel}.${key}`]: value }, translate(text, "saved")),
+      );
     } finally {
       setBusy(false);
     }
@@ -59,14 +71,24 @@ function Choices({ user, channel, choices, title }: { user: User; channel: "emai
   return (
     <Block title={title}>
       <label className="check-row">
-        <input type="checkbox" checked={none} disabled={busy} onChange={(event) => set("unsubscribeFromAll", event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={none}
+          disabled={busy}
+          onChange={(event) => set("unsubscribeFromAll", event.target.checked)}
+        />
         {channel === "emailNotifications" ? t("noEmail") : t("noPush")}
       </label>
       <fieldset className="field-group" disabled={busy || none}>
         <legend>{channel === "emailNotifications" ? t("emailMeWhen") : t("notifyMeWhen")}</legend>
         {choices.map(([key, label]) => (
           <label key={key} className="check-row">
-            <input type="checkbox" name={`${channel}.${key}`} checked={pending.shown(key, values[key] !== false)} onChange={(event) => set(key, event.target.checked)} />
+            <input
+              type="checkbox"
+              name={`${channel}.${key}`}
+              checked={pending.shown(key, values[key] !== false)}
+              onChange={(event) => set(key, event.target.checked)}
+            />
             {t(label)}
           </label>
         ))}

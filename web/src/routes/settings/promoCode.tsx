@@ -38,13 +38,26 @@ export function Component() {
     <SettingsPage title={t("promoTitle")} intro={t("promoIntro")}>
       <Block title={t("enterCode")}>
         <form className="field-row" onSubmit={submit}>
-          <Field label={t("code")} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" required error={error} placeholder="XXXX-XXXX-XXXX" />
+          <Field
+            label={t("code")}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            required
+            error={error}
+            placeholder="XXXX-XXXX-XXXX"
+          />
           <button type="submit" className="button" disabled={busy || !code.trim()}>
             {busy ? t("checking") : t("claim")}
           </button>
         </form>
         {granted !== undefined && (
-          <p role="status">{t.rich("itemsWaiting", { count: granted, link: <Link to="/inventory/equipment">{t("equipmentLink")}</Link> })}</p>
+          <p role="status">
+            {t.rich("itemsWaiting", {
+              count: granted,
+              link: <Link to="/inventory/equipment">{t("equipmentLink")}</Link>,
+            })}
+          </p>
         )}
         <p className="muted">{t("discountHint")}</p>
       </Block>

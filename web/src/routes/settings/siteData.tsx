@@ -100,7 +100,13 @@ function Credentials() {
           {auth && <CopyButton value={auth.apiToken} label={t("copyToken")} />}
         </dd>
       </dl>
-      <p className="muted">{t.rich("apiHint", { address: <code>{window.location.origin}/api/v4</code>, userHeader: <code>x-api-user</code>, keyHeader: <code>x-api-key</code> })}</p>
+      <p className="muted">
+        {t.rich("apiHint", {
+          address: <code>{window.location.origin}/api/v4</code>,
+          userHeader: <code>x-api-user</code>,
+          keyHeader: <code>x-api-key</code>,
+        })}
+      </p>
       <form className="field-row" onSubmit={renew} aria-label={t("getNewToken")}>
         <Field
           label={t("password")}
@@ -145,7 +151,13 @@ function Import() {
     if (!file) return;
     try {
       const data: unknown = JSON.parse(await file.text());
-      setPlan(planImport(data, (user.data?.tags ?? []).map((tag) => tag.name), isFree));
+      setPlan(
+        planImport(
+          data,
+          (user.data?.tags ?? []).map((tag) => tag.name),
+          isFree,
+        ),
+      );
     } catch {
       setFileError(translate(text, "notAnExport"));
     }
@@ -154,7 +166,9 @@ function Import() {
     if (!plan) return;
     setBusy(true);
     const failed: string[] = [];
-    const newIds: Record<string, string> = Object.fromEntries((user.data?.tags ?? []).map((tag) => [tag.name.toLowerCase(), tag.id]));
+    const newIds: Record<string, string> = Object.fromEntries(
+      (user.data?.tags ?? []).map((tag) => [tag.name.toLowerCase(), tag.id]),
+    );
     let tags = 0;
     for (const tag of plan.tags) {
       try {
@@ -189,7 +203,11 @@ function Import() {
         const result = await userApi.importItems(plan.items.payload);
         items = Object.values(result.imported).reduce((sum, count) => sum + count, 0);
       } catch (error) {
-        failed.push(error instanceof Error && error.message ? translate(text, "itemsFailedBecause", { reason: error.message }) : translate(text, "itemsFailed"));
+        failed.push(
+          error instanceof Error && error.message
+            ? translate(text, "itemsFailedBecause", { reason: error.message })
+            : translate(text, "itemsFailed"),
+        );
       }
     }
     setReport({ tags, tasks, settings, items, skipped: plan.skipped, failed });
@@ -203,7 +221,13 @@ function Import() {
       <p>{t("importText")}</p>
       <div className="field">
         <label htmlFor="import-file">{t("exportFile")}</label>
-        <input id="import-file" type="file" accept="application/json,.json" onChange={read} aria-describedby={fileError ? "import-error" : undefined} />
+        <input
+          id="import-file"
+          type="file"
+          accept="application/json,.json"
+          onChange={read}
+          aria-describedby={fileError ? "import-error" : undefined}
+        />
         {fileError && (
           <p id="import-error" className="field-error">
             {fileError}
@@ -212,7 +236,13 @@ function Import() {
       </div>
       {plan && (
         <div className="import-plan" aria-live="polite">
-          <p>{t("ready", { tasks: plan.tasks.length, tags: plan.tags.length, settings: Object.keys(plan.settings).length })}</p>
+          <p>
+            {t("ready", {
+              tasks: plan.tasks.length,
+              tags: plan.tags.length,
+              settings: Object.keys(plan.settings).length,
+            })}
+          </p>
           {plan.items && <p>{t("itemsToo", { items: plan.items.summary.join(", ") })}</p>}
           {plan.skipped.length > 0 && (
             <>
@@ -231,7 +261,9 @@ function Import() {
       )}
       {report && (
         <div className="import-report" role="status">
-          <p>{t("imported", { tasks: report.tasks, tags: report.tags, settings: report.settings, items: report.items })}</p>
+          <p>
+            {t("imported", { tasks: report.tasks, tags: report.tags, settings: report.settings, items: report.items })}
+          </p>
           {report.failed.length > 0 && (
             <ul className="field-error">
               {report.failed.map((line) => (

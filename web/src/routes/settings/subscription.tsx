@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { GEMS_FOR_GOLD_BASE_CAP, PERSONAL_SUBSCRIPTION_BLOCKS, SUBSCRIPTION_BLOCKS } from "../../../../content/data/constants";
+import {
+  GEMS_FOR_GOLD_BASE_CAP,
+  PERSONAL_SUBSCRIPTION_BLOCKS,
+  SUBSCRIPTION_BLOCKS,
+} from "../../../../content/data/constants";
 import { isApiError } from "../../api/client";
 import { memberByUsername } from "../../api/groups";
 import { cancelSubscription, manageSubscription, subscriptionDetails } from "../../api/payments";
@@ -15,7 +19,14 @@ import text from "../../../../content/i18n/en/web/payments";
 import { translate, useT } from "../../i18n";
 import "../payment/payment.css";
 
-const BENEFITS = ["benefitGems", "benefitMystery", "benefitHourglass", "benefitDrops", "benefitHistory", "benefitJackalope"] as const;
+const BENEFITS = [
+  "benefitGems",
+  "benefitMystery",
+  "benefitHourglass",
+  "benefitDrops",
+  "benefitHistory",
+  "benefitJackalope",
+] as const;
 
 const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
@@ -58,7 +69,13 @@ function GiftByUsername() {
   return (
     <>
       <form className="field-row" onSubmit={find}>
-        <Field label={t("theirUsername")} value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="off" error={error} />
+        <Field
+          label={t("theirUsername")}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoComplete="off"
+          error={error}
+        />
         <button type="submit" className="button secondary" disabled={busy || !username.trim()}>
           {t("chooseGift")}
         </button>
@@ -96,7 +113,11 @@ export function Component() {
     setBusy(sub);
     setError(undefined);
     try {
-      await beginCheckout({ type: "subscription", sub, ...(coupon ? { coupon } : {}) }, { paymentType: "subscription" }, navigate);
+      await beginCheckout(
+        { type: "subscription", sub, ...(coupon ? { coupon } : {}) },
+        { paymentType: "subscription" },
+        navigate,
+      );
     } catch (failure) {
       fail(failure);
       setBusy(undefined);
@@ -110,7 +131,10 @@ export function Component() {
       const { dateTerminated } = await cancelSubscription();
       notify({ type: "success", text: translate(text, "cancelled", { date: formatDate(dateTerminated) }) });
       setConfirmCancel(false);
-      await Promise.all([client.invalidateQueries({ queryKey: ["user"] }), client.invalidateQueries({ queryKey: ["subscription"] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ["user"] }),
+        client.invalidateQueries({ queryKey: ["subscription"] }),
+      ]);
     } catch (failure) {
       fail(failure);
     } finally {
@@ -161,7 +185,9 @@ export function Component() {
                   <dt>{t("nextRenewal")}</dt>
                   <dd data-testid="next-renewal">
                     {formatDate(subscription.currentPeriodEnd)}
-                    {plan.planId && Object.hasOwn(SUBSCRIPTION_BLOCKS, plan.planId) ? `, ${formatPrice(SUBSCRIPTION_BLOCKS[plan.planId as keyof typeof SUBSCRIPTION_BLOCKS].price * 100)}` : ""}
+                    {plan.planId && Object.hasOwn(SUBSCRIPTION_BLOCKS, plan.planId)
+                      ? `, ${formatPrice(SUBSCRIPTION_BLOCKS[plan.planId as keyof typeof SUBSCRIPTION_BLOCKS].price * 100)}`
+                      : ""}
                   </dd>
                 </>
               )}
@@ -176,7 +202,12 @@ export function Component() {
               <dt>{t("hourglasses")}</dt>
               <dd>{plan.consecutive.trinkets}</dd>
               <dt>{t("gemsForGold")}</dt>
-              <dd>{t("gemsOfCap", { bought: plan.gemsBought ?? 0, cap: GEMS_FOR_GOLD_BASE_CAP + (plan.consecutive.gemCapExtra ?? 0) })}</dd>
+              <dd>
+                {t("gemsOfCap", {
+                  bought: plan.gemsBought ?? 0,
+                  cap: GEMS_FOR_GOLD_BASE_CAP + (plan.consecutive.gemCapExtra ?? 0),
+                })}
+              </dd>
             </dl>
             {renewing && plan.customerId !== "Gift" && plan.customerId !== "group-plan" && (
               <div className="actions">
@@ -196,7 +227,12 @@ export function Component() {
                     </button>
                   </>
                 ) : (
-                  <button type="button" className="button danger secondary" disabled={busy !== undefined} onClick={() => setConfirmCancel(true)}>
+                  <button
+                    type="button"
+                    className="button danger secondary"
+                    disabled={busy !== undefined}
+                    onClick={() => setConfirmCancel(true)}
+                  >
                     {t("cancelSubscription")}
                   </button>
                 )}
@@ -206,7 +242,9 @@ export function Component() {
         ) : (
           <p data-testid="subscription-status">{t("notSubscribed")}</p>
         )}
-        {payment?.paymentCompleted && payment.paymentType.includes("subscription") && <p className="notice notice-success">{t("lastPayment")}</p>}
+        {payment?.paymentCompleted && payment.paymentType.includes("subscription") && (
+          <p className="notice notice-success">{t("lastPayment")}</p>
+        )}
         {error && (
           <p className="field-error" role="alert">
             {error}
@@ -229,8 +267,18 @@ export function Component() {
               return (
                 <li key={key} className="plan-option">
                   <strong>{planName(key)}</strong>
-                  <span>{block.months === 1 ? t("perMonth", { price: formatPrice(block.price * 100) }) : t("everyMonths", { price: formatPrice(block.price * 100), months: block.months })}</span>
-                  <button type="button" className="button small" disabled={busy !== undefined} onClick={() => subscribe(key)} aria-label={t("subscribeTo", { plan: planName(key) ?? key })}>
+                  <span>
+                    {block.months === 1
+                      ? t("perMonth", { price: formatPrice(block.price * 100) })
+                      : t("everyMonths", { price: formatPrice(block.price * 100), months: block.months })}
+                  </span>
+                  <button
+                    type="button"
+                    className="button small"
+                    disabled={busy !== undefined}
+                    onClick={() => subscribe(key)}
+                    aria-label={t("subscribeTo", { plan: planName(key) ?? key })}
+                  >
                     {busy === key ? t("opening") : t("subscribe")}
                   </button>
                 </li>
@@ -238,7 +286,12 @@ export function Component() {
             })}
           </ul>
           <form className="field-row" onSubmit={withCode}>
-            <Field label={t("discountCode")} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+            <Field
+              label={t("discountCode")}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+            />
             <button type="submit" className="button secondary" disabled={busy !== undefined || !code.trim()}>
               {t("subscribeWithCode", { price: formatPrice(SUBSCRIPTION_BLOCKS.google_6mo.price * 100) })}
             </button>
@@ -271,7 +324,9 @@ export function Component() {
                 <tr key={entry.id}>
                   <td>{formatDate(entry.createdAt)}</td>
                   <td>
-                    {Object.hasOwn(HISTORY_WORDS, entry.transactionType) ? t(HISTORY_WORDS[entry.transactionType]) : entry.transactionType}
+                    {Object.hasOwn(HISTORY_WORDS, entry.transactionType)
+                      ? t(HISTORY_WORDS[entry.transactionType])
+                      : entry.transactionType}
                     {entry.referenceText ? ` (${entry.referenceText})` : ""}
                   </td>
                   <td className="number">{monthsText(entry.amount)}</td>

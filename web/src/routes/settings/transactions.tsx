@@ -29,7 +29,11 @@ const KINDS: Record<string, SettingsText> = {
   other: "kindOther",
 };
 
-const UNITS: Record<Transaction["currency"], SettingsText> = { gems: "unitGems", hourglasses: "unitHourglasses", subscription: "unitMonths" };
+const UNITS: Record<Transaction["currency"], SettingsText> = {
+  gems: "unitGems",
+  hourglasses: "unitHourglasses",
+  subscription: "unitMonths",
+};
 
 function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
   const t = useT(text);
@@ -59,7 +63,10 @@ function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
             </td>
             <td className="number">
               {row.amount > 0 ? "+" : ""}
-              {row.amount} {Object.hasOwn(UNITS, row.currency) ? t(UNITS[row.currency], { count: Math.abs(row.amount) }) : row.currency}
+              {row.amount}{" "}
+              {Object.hasOwn(UNITS, row.currency)
+                ? t(UNITS[row.currency], { count: Math.abs(row.amount) })
+                : row.currency}
             </td>
             <td className="number">{row.currentAmount ?? ""}</td>
           </tr>
@@ -77,7 +84,12 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const playerId = searchParams.get("user")?.trim() || undefined;
   const [lookup, setLookup] = useState(playerId ?? "");
-  const other = useQuery({ queryKey: ["purchase-history", playerId], queryFn: () => memberPurchaseHistory(playerId ?? ""), enabled: Boolean(playerId), retry: false });
+  const other = useQuery({
+    queryKey: ["purchase-history", playerId],
+    queryFn: () => memberPurchaseHistory(playerId ?? ""),
+    enabled: Boolean(playerId),
+    retry: false,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = lookup.trim();
@@ -86,16 +98,34 @@ export function Component() {
   return (
     <SettingsPage title={t("transactions")} intro={t("transactionsIntro")}>
       <Block title={t("thisAccount")}>
-        {own.isPending ? <p role="status">{t("loading")}</p> : own.isError ? <p role="alert">{own.error.message}</p> : <History rows={own.data ?? []} caption={t("yourTransactions")} />}
+        {own.isPending ? (
+          <p role="status">{t("loading")}</p>
+        ) : own.isError ? (
+          <p role="alert">{own.error.message}</p>
+        ) : (
+          <History rows={own.data ?? []} caption={t("yourTransactions")} />
+        )}
       </Block>
       <Block title={t("anotherPlayer")}>
         <form className="field-row" onSubmit={submit} role="search">
-          <Field label={t("playerId")} value={lookup} onChange={(event) => setLookup(event.target.value)} autoComplete="off" />
+          <Field
+            label={t("playerId")}
+            value={lookup}
+            onChange={(event) => setLookup(event.target.value)}
+            autoComplete="off"
+          />
           <button type="submit" className="button secondary" disabled={!lookup.trim()}>
             {t("show")}
           </button>
         </form>
-        {playerId && (other.isPending ? <p role="status">{t("loading")}</p> : other.isError ? <p role="alert">{other.error.message}</p> : <History rows={other.data ?? []} caption={t("transactionsOf", { playerId })} />)}
+        {playerId &&
+          (other.isPending ? (
+            <p role="status">{t("loading")}</p>
+          ) : other.isError ? (
+            <p role="alert">{other.error.message}</p>
+          ) : (
+            <History rows={other.data ?? []} caption={t("transactionsOf", { playerId })} />
+          ))}
       </Block>
     </SettingsPage>
   );

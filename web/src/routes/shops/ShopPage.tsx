@@ -13,7 +13,14 @@ const SHOP_LINKS = [
 
 export function ShopPage(props: { title: string; intro: string; game?: Game; children: ReactNode }) {
   const t = useT(text);
-  return <GamePage section={t("shops")} links={SHOP_LINKS.map((link) => ({ to: link.to, text: t(link.text) }))} className="shop-page" {...props} />;
+  return (
+    <GamePage
+      section={t("shops")}
+      links={SHOP_LINKS.map((link) => ({ to: link.to, text: t(link.text) }))}
+      className="shop-page"
+      {...props}
+    />
+  );
 }
 
 export function ShopSection({ title, note, children }: { title: string; note?: string; children: ReactNode }) {

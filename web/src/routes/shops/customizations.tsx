@@ -58,9 +58,16 @@ export function wearChange(kind: AppearanceKind | "background", key: string): [s
   return [`preferences.${kind}`, key];
 }
 
-export function ownsOption(user: User, kind: AppearanceKind | "background", key: string, price: number, currency?: string): boolean {
+export function ownsOption(
+  user: User,
+  kind: AppearanceKind | "background",
+  key: string,
+  price: number,
+  currency?: string,
+): boolean {
   // Check-in backgrounds cost nothing but are earned, not free.
-  if (kind === "background") return (price === 0 && currency !== "loginIncentive") || Boolean(user.purchased.background?.[key]);
+  if (kind === "background")
+    return (price === 0 && currency !== "loginIncentive") || Boolean(user.purchased.background?.[key]);
   if (price === 0 || kind === "size" || kind === "chair") return true;
   if (kind === "skin") return Boolean(user.purchased.skin?.[key]);
   if (kind === "shirt") return Boolean(user.purchased.shirt?.[key]);
@@ -73,7 +80,11 @@ function currentValue(preferences: AvatarPreferences, kind: AppearanceKind | "ba
   return String((preferences as Record<string, unknown>)[kind] ?? "");
 }
 
-function withOption(preferences: AvatarPreferences, kind: AppearanceKind | "background", key: string): AvatarPreferences {
+function withOption(
+  preferences: AvatarPreferences,
+  kind: AppearanceKind | "background",
+  key: string,
+): AvatarPreferences {
   const [path, value] = wearChange(kind, key);
   const field = path.split(".");
   if (field[1] === "hair") return { ...preferences, hair: { ...preferences.hair, [field[2]]: value } };
@@ -105,7 +116,15 @@ function Editor({ game }: { game: Game }) {
   const [preview, setPreview] = useState<Picked>();
   const [confirm, setConfirm] = useState<{ title: string; path: string; price: number; text: string }>();
   const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
-  const years = useMemo(() => [...new Set(content.backgroundSets.map((set) => set.released?.year).filter((year): year is number => year !== undefined))].sort((a, b) => b - a), [content]);
+  const years = useMemo(
+    () =>
+      [
+        ...new Set(
+          content.backgroundSets.map((set) => set.released?.year).filter((year): year is number => year !== undefined),
+        ),
+      ].sort((a, b) => b - a),
+    [content],
+  );
   const [year, setYear] = useState<number | "special">("special");
 
   const previewPreferences = preview ? withOption(user.preferences, preview.kind, preview.key) : user.preferences;
@@ -117,7 +136,12 @@ function Editor({ game }: { game: Game }) {
   const wear = async (picked: Picked) => {
     const [path, value] = wearChange(picked.kind, picked.key);
     const result = await run(`wear:${picked.kind}`, rules, {
-      local: (current) => ({ user: { ...current, preferences: withOption(current.preferences, picked.kind, picked.key) as User["preferences"] } }),
+      local: (current) => ({
+        user: {
+          ...current,
+          preferences: withOption(current.preferences, picked.kind, picked.key) as User["preferences"],
+        },
+      }),
       send: () => userApi.updateUser({ [path]: value }),
       success: translate(text, "nowShows", { name: picked.text }),
     });
@@ -136,7 +160,10 @@ function Editor({ game }: { game: Game }) {
 
   const options = (kind: AppearanceKind): AppearanceOption[] => Object.values(content.appearance[kind] ?? {});
 
-  const swatches = (kind: AppearanceKind | "background", list: { key: string; text: string; price: number; swatch?: string; currency?: string }[]) => (
+  const swatches = (
+    kind: AppearanceKind | "background",
+    list: { key: string; text: string; price: number; swatch?: string; currency?: string }[],
+  ) => (
     <ul className="swatch-grid" aria-label={kind === "background" ? t("backgrounds") : t(KIND_NAMES[kind])}>
       {list.map((option) => {
         const owned = ownsOption(user, kind, option.key, option.price, option.currency);
@@ -148,7 +175,9 @@ function Editor({ game }: { game: Game }) {
               type="button"
               className={`swatch${worn ? " worn" : ""}${previewing ? " previewing" : ""}${owned ? "" : " not-owned"}`}
               aria-pressed={previewing || (worn && !preview)}
-              onClick={() => setPreview({ kind, key: option.key, text: option.text, price: option.price, currency: option.currency })}
+              onClick={() =>
+                setPreview({ kind, key: option.key, text: option.text, price: option.price, currency: option.currency })
+              }
             >
               {kind === "background" ? (
                 <ItemIcon itemKey={option.key} kind="background" size={44} />
@@ -158,7 +187,12 @@ function Editor({ game }: { game: Game }) {
                 <LookPreview look={previewLook(user.preferences, kind, option.key)} size={40} />
               )}
               <span className="swatch-name">{option.text}</span>
-              {!owned && (option.currency === "loginIncentive" ? <span className="item-detail">{t("checkInReward")}</span> : <Price amount={option.price} currency={option.currency === "hourglasses" ? "hourglasses" : "gems"} />)}
+              {!owned &&
+                (option.currency === "loginIncentive" ? (
+                  <span className="item-detail">{t("checkInReward")}</span>
+                ) : (
+                  <Price amount={option.price} currency={option.currency === "hourglasses" ? "hourglasses" : "gems"} />
+                ))}
               {worn && <span className="badge">{t("worn")}</span>}
             </button>
           </li>
@@ -188,7 +222,19 @@ function Editor({ game }: { game: Game }) {
         const lock = refusal(rules, attempt);
         return (
           <p key={set.key} className="set-offer">
-            <button type="button" className="button secondary small" disabled={blocksUnlock(refusalKey(rules, attempt))} onClick={() => setConfirm({ title: t("unlockTitle", { name: set.text }), path: paths, price: set.price, text: set.text })}>
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={blocksUnlock(refusalKey(rules, attempt))}
+              onClick={() =>
+                setConfirm({
+                  title: t("unlockTitle", { name: set.text }),
+                  path: paths,
+                  price: set.price,
+                  text: set.text,
+                })
+              }
+            >
               {t.rich("unlockAllOf", { name: set.text, price: <Price amount={set.price} currency="gems" /> })}
             </button>
             {lock && <span className="item-lock"> {lock}</span>}
@@ -198,12 +244,21 @@ function Editor({ game }: { game: Game }) {
     </section>
   );
 
-  const backgroundSets = content.backgroundSets.filter((set) => (year === "special" ? !set.released : set.released?.year === year));
+  const backgroundSets = content.backgroundSets.filter((set) =>
+    year === "special" ? !set.released : set.released?.year === year,
+  );
 
   return (
     <div className="customize">
       <aside className="customize-preview" aria-label={t("preview")}>
-        <Avatar preferences={previewPreferences} gear={avatarGear(user)} currentPet={user.items.currentPet} currentMount={user.items.currentMount} width={180} label={preview ? t("previewWith", { name: preview.text }) : t("yourAvatar")} />
+        <Avatar
+          preferences={previewPreferences}
+          gear={avatarGear(user)}
+          currentPet={user.items.currentPet}
+          currentMount={user.items.currentMount}
+          width={180}
+          label={preview ? t("previewWith", { name: preview.text }) : t("yourAvatar")}
+        />
         {preview ? (
           <div className="preview-actions">
             <p>{t.rich("previewing", { name: <strong>{preview.text}</strong> })}</p>
@@ -221,7 +276,14 @@ function Editor({ game }: { game: Game }) {
                   type="button"
                   className="button"
                   disabled={busy !== undefined || previewBlocked}
-                  onClick={() => setConfirm({ title: t("unlockTitle", { name: preview.text }), path: unlockPath(preview.kind, preview.key), price: preview.price, text: preview.text })}
+                  onClick={() =>
+                    setConfirm({
+                      title: t("unlockTitle", { name: preview.text }),
+                      path: unlockPath(preview.kind, preview.key),
+                      price: preview.price,
+                      text: preview.text,
+                    })
+                  }
                 >
                   {t.rich("unlockFor", { price: <Price amount={preview.price} currency="gems" /> })}
                 </button>
@@ -240,7 +302,16 @@ function Editor({ game }: { game: Game }) {
       <div className="customize-options">
         <div role="tablist" aria-label={t("avatarParts")} className="filter-tabs">
           {TABS.map((entry) => (
-            <button key={entry.key} type="button" role="tab" id={`tab-${entry.key}`} aria-selected={tab === entry.key} aria-controls="customize-panel" className={tab === entry.key ? "filter-tab active" : "filter-tab"} onClick={() => setTab(entry.key)}>
+            <button
+              key={entry.key}
+              type="button"
+              role="tab"
+              id={`tab-${entry.key}`}
+              aria-selected={tab === entry.key}
+              aria-controls="customize-panel"
+              className={tab === entry.key ? "filter-tab active" : "filter-tab"}
+              onClick={() => setTab(entry.key)}
+            >
               {t(entry.text)}
             </button>
           ))}
@@ -250,7 +321,13 @@ function Editor({ game }: { game: Game }) {
             <>
               <div className="field inline-field">
                 <label htmlFor="background-year">{t("backgroundsOf")}</label>
-                <select id="background-year" value={String(year)} onChange={(event) => setYear(event.target.value === "special" ? "special" : Number(event.target.value))}>
+                <select
+                  id="background-year"
+                  value={String(year)}
+                  onChange={(event) =>
+                    setYear(event.target.value === "special" ? "special" : Number(event.target.value))
+                  }
+                >
                   <option value="special">{t("specialSets")}</option>
                   {years.map((entry) => (
                     <option key={entry} value={entry}>
@@ -262,22 +339,46 @@ function Editor({ game }: { game: Game }) {
               {backgroundSets.map((set) => {
                 const list = set.backgrounds.map((key) => content.backgrounds[key]).filter(Boolean);
                 const paths = set.backgrounds.map((key) => `background.${key}`).join(",");
-                const anyOwned = list.some((background) => ownsOption(user, "background", background.key, background.price, background.currency));
+                const anyOwned = list.some((background) =>
+                  ownsOption(user, "background", background.key, background.price, background.currency),
+                );
                 const attempt = () => rules.unlock(user, { path: paths }, shop);
                 const lock = set.price > 0 && !anyOwned ? refusal(rules, attempt) : undefined;
                 const blocked = set.price > 0 && !anyOwned ? blocksUnlock(refusalKey(rules, attempt)) : false;
                 return (
                   <section key={set.key} className="customize-kind" aria-label={set.text}>
                     <h3>{set.text}</h3>
-                    {swatches("background", list.map((background) => ({ key: background.key, text: background.text, price: background.price, currency: background.currency })))}
-                    {set.price > 0 && !anyOwned && list.every((background) => !background.currency || background.currency === "gems") && (
-                      <p className="set-offer">
-                        <button type="button" className="button secondary small" disabled={blocked} onClick={() => setConfirm({ title: t("unlockTitle", { name: set.text }), path: paths, price: set.price, text: set.text })}>
-                          {t.rich("unlockSet", { price: <Price amount={set.price} currency="gems" /> })}
-                        </button>
-                        {lock && <span className="item-lock"> {lock}</span>}
-                      </p>
+                    {swatches(
+                      "background",
+                      list.map((background) => ({
+                        key: background.key,
+                        text: background.text,
+                        price: background.price,
+                        currency: background.currency,
+                      })),
                     )}
+                    {set.price > 0 &&
+                      !anyOwned &&
+                      list.every((background) => !background.currency || background.currency === "gems") && (
+                        <p className="set-offer">
+                          <button
+                            type="button"
+                            className="button secondary small"
+                            disabled={blocked}
+                            onClick={() =>
+                              setConfirm({
+                                title: t("unlockTitle", { name: set.text }),
+                                path: paths,
+                                price: set.price,
+                                text: set.text,
+                              })
+                            }
+                          >
+                            {t.rich("unlockSet", { price: <Price amount={set.price} currency="gems" /> })}
+                          </button>
+                          {lock && <span className="item-lock"> {lock}</span>}
+                        </p>
+                      )}
                   </section>
                 );
               })}
@@ -287,8 +388,20 @@ function Editor({ game }: { game: Game }) {
           )}
         </div>
       </div>
-      <ConfirmDialog open={Boolean(confirm)} title={confirm?.title ?? ""} confirmLabel={t("unlock")} onClose={() => setConfirm(undefined)} onConfirm={() => confirm && doUnlock(confirm.path, confirm.text)}>
-        <p>{t.rich("unlockCost", { name: <strong>{confirm?.text}</strong>, price: <Price amount={confirm?.price ?? 0} currency="gems" />, gems: <Price amount={gemsOf(user)} currency="gems" /> })}</p>
+      <ConfirmDialog
+        open={Boolean(confirm)}
+        title={confirm?.title ?? ""}
+        confirmLabel={t("unlock")}
+        onClose={() => setConfirm(undefined)}
+        onConfirm={() => confirm && doUnlock(confirm.path, confirm.text)}
+      >
+        <p>
+          {t.rich("unlockCost", {
+            name: <strong>{confirm?.text}</strong>,
+            price: <Price amount={confirm?.price ?? 0} currency="gems" />,
+            gems: <Price amount={gemsOf(user)} currency="gems" />,
+          })}
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -28,14 +28,18 @@ export function gearEntry(game: Game, shop: ShopContext, item: GearItem): ShopEn
     currency: gems ? "gems" : "gold",
     owned,
     local: (current) =>
-      gems ? rules.purchaseWithGems(current, { type: "gear", key: item.key, quantity: 1 }, shop) : rules.buyGear(current, { key: item.key }, { now: shop.now, random: noRandom }, shop),
+      gems
+        ? rules.purchaseWithGems(current, { type: "gear", key: item.key, quantity: 1 }, shop)
+        : rules.buyGear(current, { key: item.key }, { now: shop.now, random: noRandom }, shop),
     send: () => (gems ? shopsApi.purchase("gear", item.key, 1) : shopsApi.buyGear(item.key)),
     pin: gems ? undefined : { type: "marketGear", path: `gear.flat.${item.key}` },
   };
 }
 
 export function statLine(item: Pick<GearItem, "str" | "int" | "con" | "per">): string {
-  const parts = (["str", "int", "con", "per"] as const).filter((stat) => (item[stat] ?? 0) !== 0).map((stat) => `${translate(words, STAT_NAMES[stat])} +${item[stat]}`);
+  const parts = (["str", "int", "con", "per"] as const)
+    .filter((stat) => (item[stat] ?? 0) !== 0)
+    .map((stat) => `${translate(words, STAT_NAMES[stat])} +${item[stat]}`);
   return parts.join(", ");
 }
 
@@ -44,7 +48,13 @@ export const STAT_NAMES = { str: "strength", int: "intelligence", con: "constitu
 
 type GemItemType = "eggs" | "hatchingPotions" | "food";
 
-export function gemItemEntry(game: Game, shop: ShopContext, type: GemItemType, key: string, premium = false): ShopEntry {
+export function gemItemEntry(
+  game: Game,
+  shop: ShopContext,
+  type: GemItemType,
+  key: string,
+  premium = false,
+): ShopEntry {
   const { content, rules, user } = game;
   const item = content[type][key];
   return {
@@ -59,17 +69,26 @@ export function gemItemEntry(game: Game, shop: ShopContext, type: GemItemType, k
     owned: user.items[type][key] ?? 0,
     local: (current, quantity) => rules.purchaseWithGems(current, { type, key, quantity }, shop),
     send: (quantity) => shopsApi.purchase(type, key, quantity),
-    pin: premium ? { type: "premiumHatchingPotion", path: `premiumHatchingPotions.${key}` } : { type, path: `${type}.${key}` },
+    pin: premium
+      ? { type: "premiumHatchingPotion", path: `premiumHatchingPotions.${key}` }
+      : { type, path: `${type}.${key}` },
   };
 }
 
-export function questEntry(game: Game, shop: ShopContext, key: string, currency: "gold" | "gems" | "hourglasses"): ShopEntry {
+export function questEntry(
+  game: Game,
+  shop: ShopContext,
+  key: string,
+  currency: "gold" | "gems" | "hourglasses",
+): ShopEntry {
   const { content, rules, user } = game;
   const quest = content.quests[key];
   const requirement = quest.lvl
     ? translate(text, "levelAndUp", { level: quest.lvl })
     : quest.prereqQuests?.length
-      ? translate(text, "after", { quests: quest.prereqQuests.map((prereq) => content.quests[prereq]?.text ?? prereq).join(", ") })
+      ? translate(text, "after", {
+          quests: quest.prereqQuests.map((prereq) => content.quests[prereq]?.text ?? prereq).join(", "),
+        })
       : undefined;
   return {
     id: `quests:${key}`,
@@ -89,7 +108,11 @@ export function questEntry(game: Game, shop: ShopContext, key: string, currency:
           ? rules.buyQuestWithGems(current, { key, quantity }, shop)
           : rules.purchaseWithHourglass(current, { type: "quests", key, quantity }),
     send: (quantity) =>
-      currency === "gold" ? shopsApi.buyQuestWithGold(key, quantity) : currency === "gems" ? shopsApi.buy(key, "quests", quantity) : shopsApi.purchaseWithHourglass("quests", key, quantity),
+      currency === "gold"
+        ? shopsApi.buyQuestWithGold(key, quantity)
+        : currency === "gems"
+          ? shopsApi.buy(key, "quests", quantity)
+          : shopsApi.purchaseWithHourglass("quests", key, quantity),
     pin: currency === "hourglasses" ? undefined : { type: "quests", path: `quests.${key}` },
     details: createElement(QuestDetails, { quest }),
   };
@@ -103,7 +126,10 @@ export function bundleEntry(game: Game, shop: ShopContext, key: string): ShopEnt
     itemKey: key,
     kind: "bundle",
     name: bundle.text,
-    notes: translate(text, "holds", { notes: bundle.notes, items: bundle.bundleKeys.map((quest) => content.quests[quest]?.text ?? quest).join(", ") }),
+    notes: translate(text, "holds", {
+      notes: bundle.notes,
+      items: bundle.bundleKeys.map((quest) => content.quests[quest]?.text ?? quest).join(", "),
+    }),
     price: bundle.value,
     currency: "gems",
     local: (current) => rules.purchaseWithGems(current, { type: "bundles", key, quantity: 1 }, shop),
@@ -134,7 +160,9 @@ export function spellEntry(game: Game, shop: ShopContext, key: string): ShopEntr
 /** Sorts gear by slot, then class line tier. */
 export function gearOrder(a: GearItem, b: GearItem): number {
   const slots = ["weapon", "shield", "head", "armor", "back", "body", "headAccessory", "eyewear"];
-  return slots.indexOf(a.type) - slots.indexOf(b.type) || Number(a.index) - Number(b.index) || a.key.localeCompare(b.key);
+  return (
+    slots.indexOf(a.type) - slots.indexOf(b.type) || Number(a.index) - Number(b.index) || a.key.localeCompare(b.key)
+  );
 }
 
 export function ownedAll(user: User, keys: string[]): boolean {

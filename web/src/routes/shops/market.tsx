@@ -1,5 +1,12 @@
 import { useMemo, useState } from "react";
-import { ARMOIRE_PRICE, GOLD_PER_GEM, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE, MAX_HEALTH, type PlayerClass } from "../../../../content/data/constants";
+import {
+  ARMOIRE_PRICE,
+  GOLD_PER_GEM,
+  HEALTH_POTION_HEAL,
+  HEALTH_POTION_PRICE,
+  MAX_HEALTH,
+  type PlayerClass,
+} from "../../../../content/data/constants";
 import * as shopsApi from "../../api/shops";
 import { notify } from "../../notifications/store";
 import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
@@ -20,10 +27,25 @@ const CLASS_CHOICES = [
 
 /** The Armoire's answer as a notification: a drop (which may empty it) or experience (spec §2, §7). */
 function announceArmoire(answer: unknown): undefined {
-  const { armoire, message } = (answer ?? {}) as { armoire?: { type?: string; dropKey?: string; value?: number; emptied?: boolean }; message?: string };
+  const { armoire, message } = (answer ?? {}) as {
+    armoire?: { type?: string; dropKey?: string; value?: number; emptied?: boolean };
+    message?: string;
+  };
   if (!armoire) notify({ type: "info", text: message ?? translate(text, "armoireCreaks") });
-  else if (armoire.type === "experience") notify({ type: "xp", text: String(armoire.value ?? 0), sign: "+", flavorMessage: message ?? translate(text, "armoireExperience", { value: armoire.value ?? 0 }) });
-  else notify({ type: "drop", text: message ?? translate(text, "armoireSomething"), icon: armoire.dropKey, emptied: armoire.emptied });
+  else if (armoire.type === "experience")
+    notify({
+      type: "xp",
+      text: String(armoire.value ?? 0),
+      sign: "+",
+      flavorMessage: message ?? translate(text, "armoireExperience", { value: armoire.value ?? 0 }),
+    });
+  else
+    notify({
+      type: "drop",
+      text: message ?? translate(text, "armoireSomething"),
+      icon: armoire.dropKey,
+      emptied: armoire.emptied,
+    });
   return undefined;
 }
 
@@ -71,7 +93,9 @@ function MarketShop({ game }: { game: Game }) {
       kind: "bundle",
       name: t("gem"),
       notes: t("gemNotes", { price: GOLD_PER_GEM }),
-      detail: user.purchased.plan.customerId ? t("gemsBought", { bought: user.purchased.plan.gemsBought ?? 0, cap: rules.gemCap(user) }) : t("subscribersOnly"),
+      detail: user.purchased.plan.customerId
+        ? t("gemsBought", { bought: user.purchased.plan.gemsBought ?? 0, cap: rules.gemCap(user) })
+        : t("subscribersOnly"),
       price: GOLD_PER_GEM,
       currency: "gold",
       bulk: true,
@@ -95,7 +119,9 @@ function MarketShop({ game }: { game: Game }) {
   const potions = Object.values(content.hatchingPotions)
     .map((potion) => gemItemEntry(game, shop, "hatchingPotions", potion.key, potion.premium))
     .filter((entry) => isOnSale(rich, entry));
-  const food = Object.values(content.food).map((item) => gemItemEntry(game, shop, "food", item.key)).filter((entry) => isOnSale(rich, entry));
+  const food = Object.values(content.food)
+    .map((item) => gemItemEntry(game, shop, "food", item.key))
+    .filter((entry) => isOnSale(rich, entry));
 
   return (
     <>
@@ -107,7 +133,14 @@ function MarketShop({ game }: { game: Game }) {
           <legend>{t("showGearOf")}</legend>
           {CLASS_CHOICES.map((choice) => (
             <label key={choice.key} className="chip-choice">
-              <input type="radio" name="gear-class" value={choice.key} checked={klass === choice.key} onChange={() => setKlass(choice.key)} /> {w(choice.text)}
+              <input
+                type="radio"
+                name="gear-class"
+                value={choice.key}
+                checked={klass === choice.key}
+                onChange={() => setKlass(choice.key)}
+              />{" "}
+              {w(choice.text)}
               {choice.key === user.stats.class ? t("yours") : ""}
             </label>
           ))}

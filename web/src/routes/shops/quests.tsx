@@ -29,14 +29,22 @@ function QuestShop({ game }: { game: Game }) {
       <ShopSection title={t("goldQuests")} note={t("goldQuestsNote")}>
         <ShopGrid game={game} entries={gold} label={t("goldQuests")} />
       </ShopSection>
-      <ShopSection title={t("petQuests")} note={t("petQuestsNote", { date: formatDate(endsAt, { day: "numeric", month: "long" }) })}>
+      <ShopSection
+        title={t("petQuests")}
+        note={t("petQuestsNote", { date: formatDate(endsAt, { day: "numeric", month: "long" }) })}
+      >
         <ShopGrid game={game} entries={byCategory("pet")} label={t("petQuests")} />
       </ShopSection>
       <ShopSection title={t("potionQuests")}>
         <ShopGrid game={game} entries={byCategory("hatchingPotion")} label={t("potionQuests")} />
       </ShopSection>
       <ShopSection title={t("otherQuests")}>
-        <ShopGrid game={game} entries={byCategory("unlockable")} label={t("otherQuests")} empty={t("otherQuestsEmpty")} />
+        <ShopGrid
+          game={game}
+          entries={byCategory("unlockable")}
+          label={t("otherQuests")}
+          empty={t("otherQuestsEmpty")}
+        />
       </ShopSection>
       <ShopSection title={t("bundles")} note={t("bundlesNote")}>
         <ShopGrid game={game} entries={bundles} label={t("bundles")} empty={t("bundlesEmpty")} />

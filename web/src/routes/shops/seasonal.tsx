@@ -9,7 +9,12 @@ import { useT } from "../../i18n";
 import "./shops.css";
 
 const SEASON_NAMES = { winter: "winter", spring: "spring", summer: "summer", fall: "fall" } as const;
-const SEASON_WORDS = { winter: "seasonWinter", spring: "seasonSpring", summer: "seasonSummer", fall: "seasonFall" } as const;
+const SEASON_WORDS = {
+  winter: "seasonWinter",
+  spring: "seasonSpring",
+  summer: "seasonSummer",
+  fall: "seasonFall",
+} as const;
 
 function SeasonalShop({ game }: { game: Game }) {
   const t = useT(text);
@@ -17,7 +22,10 @@ function SeasonalShop({ game }: { game: Game }) {
   const shop = useMemo(() => rules.shopContextAt(new Date()), [rules]);
   const rich = useMemo(() => richCopy(user), [user]);
   const gear = Object.values(content.gear)
-    .filter((item) => item.season === shop.season && item.canBuy && (!item.specialClass || item.specialClass === user.stats.class))
+    .filter(
+      (item) =>
+        item.season === shop.season && item.canBuy && (!item.specialClass || item.specialClass === user.stats.class),
+    )
     .sort((a, b) => b.key.localeCompare(a.key))
     .map((item) => gearEntry(game, shop, item))
     .filter((entry) => entry.owned || isOnSale(rich, entry));
@@ -30,7 +38,8 @@ function SeasonalShop({ game }: { game: Game }) {
   return (
     <>
       <p className="season-banner">
-        {t.rich("seasonNow", { season: <strong>{t(SEASON_WORDS[shop.season])}</strong> })} {shop.events.length > 1 ? t("festivities") : ""}
+        {t.rich("seasonNow", { season: <strong>{t(SEASON_WORDS[shop.season])}</strong> })}{" "}
+        {shop.events.length > 1 ? t("festivities") : ""}
       </p>
       <ShopSection title={t("seasonalGearFor", { season: t(SEASON_NAMES[shop.season]) })} note={t("seasonalGearNote")}>
         <ShopGrid game={game} entries={gear} label={t("seasonalGear")} empty={t("seasonalGearEmpty")} />

@@ -13,9 +13,11 @@ interface Page {
   body: ReactNode;
 }
 
-const dollars = (amount: number) => formatNumber(amount, { style: "currency", currency: "USD", minimumFractionDigits: 0 });
+const dollars = (amount: number) =>
+  formatNumber(amount, { style: "currency", currency: "USD", minimumFractionDigits: 0 });
 
-const ARTISTS = "Lorc, Delapouite, Skoll, sbed, Carl Olsen, John Colburn, Felbrigg, John Redman, Kier Heyl, Lord Berandas, Irongamer, HeavenlyDog, Lucas, Faithtoken, Threeleaves, Viscious Speed, Zajkonur, Willdabeast, Caro Asercion, Pierre Leducq, Darkzaitzev, PriorBlue, Cathelineau, Sparker, Daniel Miller, Andy Meneely, Quoting, Guard13007, Cyb3rbunny";
+const ARTISTS =
+  "Lorc, Delapouite, Skoll, sbed, Carl Olsen, John Colburn, Felbrigg, John Redman, Kier Heyl, Lord Berandas, Irongamer, HeavenlyDog, Lucas, Faithtoken, Threeleaves, Viscious Speed, Zajkonur, Willdabeast, Caro Asercion, Pierre Leducq, Darkzaitzev, PriorBlue, Cathelineau, Sparker, Daniel Miller, Andy Meneely, Quoting, Guard13007, Cyb3rbunny";
 
 /** The pages in the language spoken now. */
 const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
@@ -111,7 +113,12 @@ const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
       <>
         <section>
           <h2>{t("contactH1")}</h2>
-          <p>{t.rich("contactAnswers", { faq: <Link to="/static/faq">{t("faqLink")}</Link>, email: <a href="mailto:support@habitforge.example">support@habitforge.example</a> })}</p>
+          <p>
+            {t.rich("contactAnswers", {
+              faq: <Link to="/static/faq">{t("faqLink")}</Link>,
+              email: <a href="mailto:support@habitforge.example">support@habitforge.example</a>,
+            })}
+          </p>
         </section>
         <section>
           <h2>{t("contactH2")}</h2>
@@ -119,7 +126,12 @@ const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
         </section>
         <section>
           <h2>{t("contactH3")}</h2>
-          <p>{t.rich("contactPress", { email: <a href="mailto:hello@habitforge.example">hello@habitforge.example</a>, pressKit: <Link to="/static/press-kit">{t("pressKitLink")}</Link> })}</p>
+          <p>
+            {t.rich("contactPress", {
+              email: <a href="mailto:hello@habitforge.example">hello@habitforge.example</a>,
+              pressKit: <Link to="/static/press-kit">{t("pressKitLink")}</Link>,
+            })}
+          </p>
         </section>
       </>
     ),
@@ -160,14 +172,21 @@ const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
           </article>
           <article className="card">
             <h2>{t("plansH2")}</h2>
-            <p>{t("plansSubscriber", { monthly: dollars(SUBSCRIPTION_BLOCKS.basic_earned.price), yearly: dollars(SUBSCRIPTION_BLOCKS.basic_12mo.price) })}</p>
+            <p>
+              {t("plansSubscriber", {
+                monthly: dollars(SUBSCRIPTION_BLOCKS.basic_earned.price),
+                yearly: dollars(SUBSCRIPTION_BLOCKS.basic_12mo.price),
+              })}
+            </p>
           </article>
           <article className="card">
             <h2>{t("plansH3")}</h2>
             <p>
               {t.rich("plansGroup", {
                 monthly: dollars(SUBSCRIPTION_BLOCKS.group_monthly.price),
-                member: dollars(Math.round(SUBSCRIPTION_BLOCKS.group_monthly.price / SUBSCRIPTION_BLOCKS.group_monthly.quantity)),
+                member: dollars(
+                  Math.round(SUBSCRIPTION_BLOCKS.group_monthly.price / SUBSCRIPTION_BLOCKS.group_monthly.quantity),
+                ),
                 learnMore: <Link to="/static/group-plans">{t("learnMore")}</Link>,
               })}
             </p>
@@ -263,8 +282,17 @@ const pagesFor = (t: Translate<typeof text>): Record<string, Page> => ({
       <>
         <section>
           <h2>{t("attributionsH1")}</h2>
-          <p>{t.rich("attributionsIconList", { site: <a href="https://game-icons.net">game-icons.net</a>, artists: ARTISTS })}</p>
-          <p>{t.rich("attributionsLicence", { licence: <a href="https://creativecommons.org/licenses/by/3.0/">Creative Commons Attribution 3.0</a> })}</p>
+          <p>
+            {t.rich("attributionsIconList", {
+              site: <a href="https://game-icons.net">game-icons.net</a>,
+              artists: ARTISTS,
+            })}
+          </p>
+          <p>
+            {t.rich("attributionsLicence", {
+              licence: <a href="https://creativecommons.org/licenses/by/3.0/">Creative Commons Attribution 3.0</a>,
+            })}
+          </p>
         </section>
         <section>
           <h2>{t("attributionsPixelTitle")}</h2>

@@ -26,10 +26,21 @@ type Outcome =
   | { kind: "stranger" }
   | { kind: "refused"; trip: SignInTrip; email?: string; message?: string };
 
-async function finish(network: SignInNetwork, trip: SignInTrip, params: URLSearchParams): Promise<SignInResult | undefined> {
+async function finish(
+  network: SignInNetwork,
+  trip: SignInTrip,
+  params: URLSearchParams,
+): Promise<SignInResult | undefined> {
   const allowRegister = trip.purpose !== "login";
   if (network === "google") {
-    return socialSignIn({ network, allowRegister, authResponse: { code: params.get("code") ?? undefined, state: params.get("state") ?? undefined } }, trip.groupInvite);
+    return socialSignIn(
+      {
+        network,
+        allowRegister,
+        authResponse: { code: params.get("code") ?? undefined, state: params.get("state") ?? undefined },
+      },
+      trip.groupInvite,
+    );
   }
   try {
     return await appleSignIn({
@@ -90,7 +101,14 @@ export function Component() {
         // A new account picks its name first; the guard would send it there anyway.
         navigate(result.newUser ? usernamePathFor(target, "") : target, { replace: true });
       })
-      .catch((error: unknown) => setOutcome({ kind: "refused", trip, email: takeSocialEmail(), message: isApiError(error) ? error.message : undefined }));
+      .catch((error: unknown) =>
+        setOutcome({
+          kind: "refused",
+          trip,
+          email: takeSocialEmail(),
+          message: isApiError(error) ? error.message : undefined,
+        }),
+      );
   }, [label, location.search, navigate, network]);
 
   return (
@@ -106,7 +124,11 @@ function Result({ outcome, network, label }: { outcome: Outcome; network: SignIn
   const restart = (purpose: SignInTrip["purpose"]) =>
     startTrip(network, purpose).catch(() => setRestartError(translate(account, "restartFailed", { network: label })));
   const t = useT(account);
-  const back = isLoggedIn() ? <Link to="/user/settings/general">{t("backToSettings")}</Link> : <Link to="/login">{t("backToLoginPage")}</Link>;
+  const back = isLoggedIn() ? (
+    <Link to="/user/settings/general">{t("backToSettings")}</Link>
+  ) : (
+    <Link to="/login">{t("backToLoginPage")}</Link>
+  );
 
   switch (outcome.kind) {
     case "working":
@@ -114,13 +136,9 @@ function Result({ outcome, network, label }: { outcome: Outcome; network: SignIn
     case "nothing":
       return <p>{t.rich("nothingToFinish", { back })}</p>;
     case "cancelled":
-      return (
-        <p role="alert">{t.rich("cancelled", { network: label, back })}</p>
-      );
+      return <p role="alert">{t.rich("cancelled", { network: label, back })}</p>;
     case "stranger":
-      return (
-        <p role="alert">{t.rich("stranger", { back })}</p>
-      );
+      return <p role="alert">{t.rich("stranger", { back })}</p>;
     case "refused": {
       const { trip, email } = outcome;
       if (trip.purpose === "link") {
