@@ -33,15 +33,13 @@ export function historyStatements(
 ): BatchItem<"sqlite">[] {
   const { userId, kind } = entry;
   return [
-    db
-      .insert(userHistory)
-      .values({
-        userId,
-        kind,
-        at: (entry.at ?? new Date()).toISOString(),
-        client: entry.client,
-        detail: entry.detail ?? {},
-      }),
+    db.insert(userHistory).values({
+      userId,
+      kind,
+      at: (entry.at ?? new Date()).toISOString(),
+      client: entry.client,
+      detail: entry.detail ?? {},
+    }),
     db
       .delete(userHistory)
       .where(

@@ -189,7 +189,7 @@ async function withUserLock<T>(userId: string, work: () => Promise<T>): Promise<
   const mine = new Promise<void>((resolve) => (release = resolve));
   userLocks.set(userId, mine);
   try {
-    if (previous) {
+    if (previous !== undefined) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([previous, new Promise<void>((resolve) => (timer = setTimeout(resolve, LOCK_WAIT_MS)))]);
       clearTimeout(timer);

@@ -3,7 +3,6 @@
  * §9 "Skills"). Party skills affect the caster and the other members passed in.
  */
 import { CARD_SENDERS_KEPT_MAX, CARD_TYPES, DEBUFF_MAP, MAX_HEALTH } from "../data/constants";
-import { SEASONAL_SPELL_ACHIEVEMENTS } from "../data/achievements";
 import { allSpells, cards, specialSpells, spells as classSpells } from "../data/spells";
 import type { Spell } from "../data/types";
 import { badRequest, notAuthorized, notFound } from "./errors";

@@ -164,7 +164,7 @@ describe("login", () => {
     const account = await register();
     const headers = { "cf-connecting-ip": "203.0.113.77" };
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof api>> | undefined;
     for (let attempt = 0; attempt < 7; attempt++) {
       last = await api("POST", "/user/auth/local/login", {
         body: { username: account.username, password: account.password },

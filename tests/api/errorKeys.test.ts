@@ -148,7 +148,7 @@ const cases: Case[] = [
   { key: "messageMissingEggPotion", path: "/user/hatch/Wolf/Base", status: 404 },
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("error keys through the API", () => {
   it.each(cases)("$key", async ({ key, setup, method = "POST", path, body, status, vars }) => {
@@ -159,7 +159,7 @@ describe("error keys through the API", () => {
     expect(response.status).toBe(status);
     expect(response.body.success).toBe(false);
     // Placeholders not given here may hold any item name.
-    const pattern = new RegExp(`^${escape(t(key, vars)).replace(/\\\{\w+\\\}/g, ".+")}$`);
+    const pattern = new RegExp(`^${escapeRegExp(t(key, vars)).replace(/\\\{\w+\\\}/g, ".+")}$`);
     expect(response.body.message).toMatch(pattern);
     // A refusal changes nothing.
     const after = (await api("GET", "/user", { auth: account })).body;

@@ -205,9 +205,9 @@ describe("PUT /user", () => {
       ...TUTORIAL_KEYS.ios.map((key) => `flags.tutorial.ios.${key}`),
     ].slice(0, 20);
     expect(paths).toHaveLength(20);
-    const valueOf = (path: string, index: number) => (path.startsWith("flags.tour.") ? index : true);
+    const expectedValue = (path: string, index: number) => (path.startsWith("flags.tour.") ? index : true);
     const writes = paths.map((path, index) =>
-      api("PUT", "/user", { auth: account, body: { [path]: valueOf(path, index) } }),
+      api("PUT", "/user", { auth: account, body: { [path]: expectedValue(path, index) } }),
     );
     const responses = await Promise.all(writes);
     expect(responses.every((response) => response.status === 200)).toBe(true);
@@ -216,7 +216,7 @@ describe("PUT /user", () => {
       const [, group, ...rest] = path.split(".");
       const value =
         group === "tour" ? after.body.data.flags.tour[rest[0]] : after.body.data.flags.tutorial.ios[rest[1]];
-      expect(value, path).toBe(valueOf(path, index));
+      expect(value, path).toBe(expectedValue(path, index));
     });
     expect(after.body.userV).toBe(before.body.userV + 20);
   });

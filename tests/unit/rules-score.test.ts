@@ -235,7 +235,7 @@ describe("scoring invariants", () => {
           priority: t.priority,
           completed,
         });
-        let server;
+        let server: ReturnType<typeof scoreTask> | undefined;
         try {
           server = scoreTask(user, task, { direction: t.direction }, ctxAt(undefined, seed));
         } catch (error) {

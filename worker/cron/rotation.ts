@@ -77,13 +77,11 @@ export async function runDailyJob(env: Env, cron: string, now: Date) {
   const subscriptions = await runSubscriptionJob(env, now);
   const subscribersGranted = shopCalendar(now).day === 1 ? await grantSubscriberItems(db, now) : 0;
   await forgetOldWindows(env, now);
-  await db
-    .insert(scheduledRuns)
-    .values({
-      cron,
-      kind: "daily",
-      ranAt: now.toISOString(),
-      detail: { year: current.year, month: current.month, subscribersGranted, subscriptions },
-    });
+  await db.insert(scheduledRuns).values({
+    cron,
+    kind: "daily",
+    ranAt: now.toISOString(),
+    detail: { year: current.year, month: current.month, subscribersGranted, subscriptions },
+  });
   return { rotation: current, subscribersGranted, subscriptions };
 }

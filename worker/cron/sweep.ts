@@ -59,7 +59,6 @@ export async function sweepDayRollovers(env: Env, cron: string, now: Date) {
 
 /** The queue consumer: rolls each player over; one failure retries only that message. */
 export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env: Env) {
-  const db = database(env.DB);
   for (const message of batch.messages) {
     try {
       // A player swept earlier in the day but not yet rolled over is rolled over as of now.

@@ -24,7 +24,7 @@ import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { loadGroup, updateGroup, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
-import { loadUser, updateUser, UserGone } from "../../db/users";
+import { updateUser, UserGone } from "../../db/users";
 import type { QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "./groupAccess";
@@ -206,9 +206,9 @@ export const questEnrolWork: WorkKind<QuestEnrolPayload> = {
     }
     return { user };
   },
-  afterPart(env, user, payload) {
+  async afterPart(env, user, payload) {
     if (!payload.participants.includes(user._id)) return;
-    sendWebhooks(env, user, {
+    await sendWebhooks(env, user, {
       type: "questActivity",
       event: "questStarted",
       extra: { group: { id: payload.groupId }, quest: { key: payload.key } },
@@ -267,8 +267,8 @@ export const questRewardWork: WorkKind<QuestRewardPayload> = {
     ];
     return { user: rewarded };
   },
-  afterPart(env, user, payload) {
-    sendWebhooks(env, user, {
+  async afterPart(env, user, payload) {
+    await sendWebhooks(env, user, {
       type: "questActivity",
       event: "questFinished",
       extra: { group: { id: payload.groupId, name: payload.groupName }, quest: { key: payload.key } },

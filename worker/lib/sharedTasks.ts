@@ -88,7 +88,10 @@ export function addToOrder(user: User, added: Task[]) {
 
 export function orderedBy(tasks: Task[], order: Record<string, string[]>): Task[] {
   const position = new Map<string, number>();
-  for (const list of Object.values(order)) list.forEach((id, index) => position.set(id, index));
+  for (const list of Object.values(order))
+    list.forEach((id, index) => {
+      position.set(id, index);
+    });
   return [...tasks].sort(
     (a, b) => (position.get(a._id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b._id) ?? Number.MAX_SAFE_INTEGER),
   );

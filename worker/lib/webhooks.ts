@@ -148,7 +148,8 @@ export function queueWebhooks(c: Context<AppEnv>, user: User, event: WebhookEven
   } catch {
     // No execution context (called outside a request): the promise runs on its own.
   }
-  sendWebhooks(c.env, user, event, waitUntil);
+  // sendWebhooks catches its own failures and hands the promise to waitUntil.
+  void sendWebhooks(c.env, user, event, waitUntil);
 }
 
 async function recordOutcome(env: Env, message: WebhookMessage, delivered: boolean | "refused") {

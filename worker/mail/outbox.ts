@@ -12,17 +12,15 @@ export function outboxMailer(env: Env): Mailer {
   return {
     name: "outbox",
     async send(mail) {
-      await database(env.DB)
-        .insert(mailOutbox)
-        .values({
-          to: mail.to.toLowerCase(),
-          kind: mail.kind,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          links: mail.links,
-          createdAt: Date.now(),
-        });
+      await database(env.DB).insert(mailOutbox).values({
+        to: mail.to.toLowerCase(),
+        kind: mail.kind,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        links: mail.links,
+        createdAt: Date.now(),
+      });
       console.log(
         `[outbox] mail to ${mail.to}: ${mail.subject}${mail.links.map((link) => `\n[outbox]   ${link}`).join("")}`,
       );

@@ -26,7 +26,7 @@ export async function receiveWebhook(
   const db = database(env.DB);
   const provider = providerNamed(env, db, providerName);
   if (rawBody.length > WEBHOOK_BODY_MAX) throw new GameError("BadRequest", "invalidWebhookSignature");
-  let event;
+  let event: Awaited<ReturnType<typeof provider.verifyEvent>>;
   try {
     event = await provider.verifyEvent(rawBody, signature);
   } catch (error) {

@@ -17,7 +17,6 @@ import { applyTaskInput, moveTask, removeFromOrder } from "../../content/rules/t
 import { newTask } from "../../content/rules/newUser";
 import type { Task, User } from "../../content/rules/types";
 import {
-  challengeMemberIds,
   insertMasterTaskStatement,
   loadChallenge,
   loadCopies,

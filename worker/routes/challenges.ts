@@ -40,7 +40,7 @@ import { addToOrder, copyForUser, orderedBy } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { closeChallenge, leaveChallenge } from "../lib/challenges";
-import { isModerator, newNotification, publicMember, readableGroup } from "../lib/groupAccess";
+import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
 export const CHALLENGES_PER_PAGE = 10;

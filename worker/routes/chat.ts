@@ -30,7 +30,7 @@ import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
 import { clearReports, deleteReportedMessage } from "../admin/moderation";
 import { authenticate } from "../middleware/auth";
-import type { AppEnv, Env } from "../env";
+import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, query, str } from "../middleware/validate";
 import {

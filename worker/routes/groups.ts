@@ -40,7 +40,7 @@ import {
 } from "../../db/groups";
 import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, users } from "../../db/schema";
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
-import { casGuard, loadUser, updateUser, userFromRow } from "../../db/users";
+import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import { challengesOfGroupFor, leaveChallenge } from "../lib/challenges";
 import type { AppEnv } from "../env";

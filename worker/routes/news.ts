@@ -8,14 +8,13 @@ import { news } from "../../content/data/news";
 import { t } from "../../content/i18n";
 import { addNotification, removeNotificationsOfType } from "../../content/rules/notifications";
 import { seededRandom } from "../../content/rules/random";
-import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { languageParam, requestLanguage } from "../lib/language";
-import { hasNewStuff, latestNews } from "../lib/userView";
+import { latestNews } from "../lib/userView";
 
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {

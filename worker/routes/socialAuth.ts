@@ -169,15 +169,13 @@ async function linkToSignedIn(c: Context<AppEnv>, me: User, profile: ProviderPro
           user: fresh,
           result: null,
           extra: [
-            db
-              .insert(socialLogins)
-              .values({
-                network: profile.network,
-                subject: profile.subject,
-                userId: me._id,
-                email: profile.email ?? null,
-                createdAt: new Date().toISOString(),
-              }),
+            db.insert(socialLogins).values({
+              network: profile.network,
+              subject: profile.subject,
+              userId: me._id,
+              email: profile.email ?? null,
+              createdAt: new Date().toISOString(),
+            }),
           ],
         };
       });
@@ -239,15 +237,13 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
       // No password: the stored hash is no hash at all, so no password ever matches it.
       insertUserStatement(db, user, { passwordHash: "", apiToken }),
       ...tasks.map((task) => insertTaskStatement(db, task)),
-      db
-        .insert(socialLogins)
-        .values({
-          network: profile.network,
-          subject: profile.subject,
-          userId: id,
-          email,
-          createdAt: new Date().toISOString(),
-        }),
+      db.insert(socialLogins).values({
+        network: profile.network,
+        subject: profile.subject,
+        userId: id,
+        email,
+        createdAt: new Date().toISOString(),
+      }),
     ]);
   } catch (error) {
     const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");

@@ -9,8 +9,6 @@ import { DAY_START_MAX, DAY_START_MIN, PASSWORD_MAX } from "../../content/data/c
 import { t } from "../../content/i18n";
 import { resetAccount } from "../../content/rules/reset";
 import { GameError } from "../../content/rules/errors";
-import { openYesterDailies } from "../../content/rules/yesterDailies";
-import type { User } from "../../content/rules/types";
 import { mayWear } from "../../content/rules/unlock";
 import { deleteUserActionsStatement } from "../../db/clientActions";
 import { database } from "../../db/client";

@@ -1,5 +1,5 @@
 /** English quest texts, in our own words: a title, the foe, and a one-line premise each. */
-import { QUEST_GROUPS, quests } from "../../data/quests";
+import { type QUEST_GROUPS, quests } from "../../data/quests";
 import type { Quest, QuestRage } from "../../data/types";
 import { humanize } from "./words";
 

@@ -183,7 +183,7 @@ function SignInAgain() {
   useEffect(() => {
     clearSettings();
     queryClient.removeQueries({ queryKey: userQuery().queryKey });
-    navigate(loginPathFor(pathname, search), { replace: true });
+    void navigate(loginPathFor(pathname, search), { replace: true });
   }, [navigate, pathname, search]);
   return <LoadingScreen label={t("toLogin")} />;
 }

@@ -7,7 +7,6 @@ import {
   GEM_PACKS,
   GOLD_PER_GEM,
   LEVEL_CLASS_UNLOCK,
-  MAX_HEALTH,
   type PlayerClass,
 } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
@@ -183,7 +182,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
       const { beginCheckout } = await import("../payments/checkout");
       await beginCheckout({ type: "gems", gemsBlock: pack }, { paymentType: "gems" }, (path) => {
         onClose();
-        navigate(path);
+        void navigate(path);
       });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : translate(text, "purchaseFailed"));

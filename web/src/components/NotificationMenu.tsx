@@ -222,7 +222,7 @@ export function NotificationMenu() {
       void client.invalidateQueries({ queryKey: ["group"] });
       if (accept) {
         setOpen(false);
-        navigate(entry.link.to);
+        void navigate(entry.link.to);
       }
     });
 

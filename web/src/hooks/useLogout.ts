@@ -27,6 +27,6 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await performLogout();
-    navigate("/login", { replace: true });
+    void navigate("/login", { replace: true });
   }, [navigate]);
 }

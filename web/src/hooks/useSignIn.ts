@@ -16,7 +16,7 @@ export function useSignIn(): (result: SignInResult) => void {
       // The address a refused provider sign-in left has served its purpose.
       forgetSocialEmail();
       queryClient.clear();
-      navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+      void navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     },
     [navigate, searchParams],
   );

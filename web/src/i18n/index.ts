@@ -7,16 +7,7 @@
  * in the footer, else the browser's best match. The last one spoken is remembered so the
  * next visit starts in it without a flash of English.
  */
-import {
-  createElement,
-  Fragment,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { createElement, Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { TextNamespace, WebCatalogue } from "../../../content/i18n/define";
 import { formatMessage, formatMessageParts, type MessageVars } from "../../../content/i18n/format";
 import { bestLanguage, isLanguage, localeOf, type Language } from "../../../content/i18n/languages";
@@ -251,7 +242,7 @@ export function usePlayerLanguage(preference: string | undefined): boolean {
   useEffect(() => {
     if (!wanted || wanted === language) return;
     let live = true;
-    setLanguage(wanted, { remember: true }).then(() => {
+    void setLanguage(wanted, { remember: true }).then(() => {
       if (live && currentLanguage() !== wanted) setFailed(wanted);
     });
     return () => {

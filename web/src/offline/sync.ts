@@ -81,7 +81,7 @@ function keepSnapshots(client: QueryClient): void {
     const key = snapshotKeyOf(queryKey, client.getQueryData<User>(["user"])?.party?._id);
     if (!key || data === undefined) return;
     changed.set(key, data);
-    timer ??= setTimeout(save, 800);
+    if (timer === undefined) timer = setTimeout(save, 800);
   };
   // What loaded before this started is kept too.
   for (const query of client.getQueryCache().getAll()) note(query.queryKey, query.state.data);
@@ -194,15 +194,18 @@ async function send(batch: StoredAction[], report: SendReport): Promise<boolean>
           : [],
       );
       const answer = await tasksApi.scoreQueued(scores, quiet);
-      answer.scores.forEach((entry, index) => {
+      for (const [index, entry] of answer.scores.entries()) {
         const action = batch[index];
-        if (entry.status === "refused") return void report.refused.push({ action, message: entry.message });
+        if (entry.status === "refused") {
+          report.refused.push({ action, message: entry.message });
+          continue;
+        }
         report.saved += 1;
         if (entry.status === "scored") {
           report.results.push(entry._tmp);
           if (entry.lateDay) report.lateScores.push(action);
         }
-      });
+      }
       return true;
     }
     if (first.kind === "create") await tasksApi.createTasks([first.input], quiet);

@@ -65,7 +65,7 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
         { paymentType: kind === "gems" ? "gift-gems" : "gift-subscription", giftReceiverId: receiver.id },
         (path) => {
           onClose();
-          navigate(path);
+          void navigate(path);
         },
       );
     } catch (failure) {

@@ -18,7 +18,7 @@ export function Component() {
     } catch {
       // Nothing to clear when storage is disabled.
     }
-    navigate("/static/home", { replace: true });
+    void navigate("/static/home", { replace: true });
   }
 
   return (

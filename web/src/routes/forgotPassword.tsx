@@ -9,7 +9,7 @@ import { Field } from "../components/Field";
 import { useAuthOptions } from "../hooks/useAuthOptions";
 import "../signIn/signIn.css";
 import account from "../../../content/i18n/en/web/account";
-import { translate, useT } from "../i18n";
+import { useT } from "../i18n";
 
 export function Component() {
   const t = useT(account);

@@ -65,7 +65,7 @@ export function Component() {
     try {
       await chooseUsername(trimmed, needsPassword ? password : undefined);
       await queryClient.invalidateQueries({ queryKey: ["user"] });
-      navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+      void navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     } catch (caught) {
       setSubmitting(false);
       setError(isApiError(caught) ? caught.messages.join(" ") : t("unreachable"));

@@ -14,7 +14,6 @@ import { celebrate } from "../notifications/celebrations";
 import { dropMessage, spacedName } from "../notifications/messages";
 import { formatGold, gemsOf } from "../stats";
 import layout from "../../../content/i18n/en/web/layout";
-import words from "../../../content/i18n/en/web/words";
 import { translate, useT } from "../i18n";
 
 const ConfirmPurchase = lazy(() => import("./ConfirmPurchase").then((module) => ({ default: module.ConfirmPurchase })));
@@ -147,7 +146,6 @@ function PriceTag({ pin }: { pin: Pin }) {
 
 export function MarketPins({ user }: { user: User }) {
   const t = useT(layout);
-  const w = useT(words);
   const client = useQueryClient();
   const [busy, setBusy] = useState<string>();
   const [confirming, setConfirming] = useState<Pin>();

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ATTRIBUTES, EVERY_X_MAX } from "../../../content/data/constants";
 import { nextDueDates, WEEKDAYS, type DayPreferences } from "../../../content/rules/shouldDo";
-import type { ChecklistItem, Frequency, Repeat, Task, User, WeekdayKey } from "../../../content/rules/types";
+import type { ChecklistItem, Frequency, Repeat, Task, User } from "../../../content/rules/types";
 import type { TaskInput } from "../api/tasks";
 import { Dialog } from "../components/Dialog";
 import { addTag, removeTask, saveTask } from "./actions";

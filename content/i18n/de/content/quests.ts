@@ -1,5 +1,5 @@
 /** Deutsche Questtexte: Titel, Gegner oder Ziel und eine Zeile Vorgeschichte. */
-import { QUEST_GROUPS, quests } from "../../../data/quests";
+import { type QUEST_GROUPS, quests } from "../../../data/quests";
 import type { Quest, QuestRage } from "../../../data/types";
 import { lookup } from "./words";
 

@@ -1,5 +1,5 @@
 /** Textos de las misiones: un título, el enemigo u objetivo y una premisa de una línea. */
-import { QUEST_GROUPS, quests } from "../../../data/quests";
+import { type QUEST_GROUPS, quests } from "../../../data/quests";
 import type { Quest, QuestRage } from "../../../data/types";
 
 /** misión -> [título, enemigo u objetivo, premisa] */

@@ -1,5 +1,5 @@
 /** Textes français des quêtes : un titre, l’adversaire ou l’objectif, et une phrase d’accroche. */
-import { QUEST_GROUPS, quests } from "../../../data/quests";
+import { type QUEST_GROUPS, quests } from "../../../data/quests";
 import type { Quest, QuestRage } from "../../../data/types";
 import { humanize } from "./words";
 

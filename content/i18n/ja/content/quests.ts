@@ -1,5 +1,5 @@
 /** クエストのタイトル、敵、あらすじ。 */
-import { QUEST_GROUPS, quests } from "../../../data/quests";
+import { type QUEST_GROUPS, quests } from "../../../data/quests";
 import type { Quest, QuestRage } from "../../../data/types";
 
 /** quest key -> [タイトル, 敵または目標, あらすじ] */

@@ -1,5 +1,5 @@
 /** Textos das missões em português: título, inimigo ou objetivo, e uma frase de premissa. */
-import { QUEST_GROUPS, quests } from "../../../data/quests";
+import { type QUEST_GROUPS, quests } from "../../../data/quests";
 import type { Quest, QuestRage } from "../../../data/types";
 
 /** missão -> [título, inimigo ou objetivo, premissa] */

@@ -203,11 +203,11 @@ function drawAnimal(
     );
   if (pattern === "dots" || pattern === "stars") {
     const dot = pattern === "stars" ? "#fff6c8" : "#ffffff";
-    sprite.rows.forEach((row, j) =>
+    sprite.rows.forEach((row, j) => {
       [...row].forEach((char, i) => {
         if (char === "a" && (i * 7 + j * 3) % 9 === 0) r.set(x + (flip ? row.length - 1 - i : i), top + j, dot);
-      }),
-    );
+      });
+    });
   }
   if (!sprite.seat) return undefined;
   const width = Math.max(...sprite.rows.map((row) => row.length));

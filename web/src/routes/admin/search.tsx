@@ -20,7 +20,7 @@ function SearchForm({ initial }: { initial: string }) {
       return;
     }
     setError(undefined);
-    navigate(`/admin/panel/search/${encodeURIComponent(value)}`);
+    void navigate(`/admin/panel/search/${encodeURIComponent(value)}`);
   };
   return (
     <form className="admin-search" onSubmit={submit} role="search" noValidate>

@@ -177,7 +177,7 @@ export function Component() {
     onSuccess: () => {
       notify({ type: "success", text: translate(text, "winnerChosen") });
       refresh();
-      navigate("/challenges/myChallenges");
+      void navigate("/challenges/myChallenges");
     },
   });
   const download = useMutation({

@@ -73,7 +73,7 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
       void queryClient.invalidateQueries({ queryKey: ["challenges"] });
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       onClose();
-      navigate(`/challenges/${challenge._id}`);
+      void navigate(`/challenges/${challenge._id}`);
     },
   });
   const error = isApiError(create.error) ? create.error : undefined;

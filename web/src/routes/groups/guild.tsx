@@ -51,7 +51,10 @@ export function Component() {
   const online = useOnline();
   const join = useMutation({
     mutationFn: () => joinGroup(groupId),
-    onSuccess: () => (notify({ type: "success", text: translate(text, "welcomeGuild") }), refresh()),
+    onSuccess: () => {
+      notify({ type: "success", text: translate(text, "welcomeGuild") });
+      refresh();
+    },
   });
   const leave = useMutation({
     mutationFn: () => leaveGroup(groupId, keep),

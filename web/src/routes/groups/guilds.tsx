@@ -48,7 +48,7 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       void queryClient.invalidateQueries({ queryKey: ["groups"] });
       onClose();
-      navigate(`/groups/guild/${guild._id}`);
+      void navigate(`/groups/guild/${guild._id}`);
     },
   });
   const error = isApiError(create.error) ? create.error : undefined;
@@ -146,7 +146,7 @@ function GuildInvitations({ user }: { user: User }) {
     onSuccess: (_, { id, accept }) => {
       void queryClient.invalidateQueries({ queryKey: ["user"] });
       void queryClient.invalidateQueries({ queryKey: ["groups"] });
-      if (accept) navigate(`/groups/guild/${id}`);
+      if (accept) void navigate(`/groups/guild/${id}`);
       else notify({ type: "info", text: translate(text, "invitationDeclined") });
     },
   });

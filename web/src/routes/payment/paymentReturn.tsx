@@ -46,7 +46,7 @@ export function Component() {
         ),
       });
     if (redirect === "stripe-error-checkout") notify({ type: "info", text: translate(text, "notCompleted") });
-    navigate(decision.to, { replace: true });
+    void navigate(decision.to, { replace: true });
     // The decision depends only on the address and the saved state read on arrival.
   }, [redirect]);
 

@@ -69,7 +69,7 @@ export function Component() {
     try {
       const result = action === "pay" ? await paySimulated(sessionId) : await declineSimulated(sessionId);
       await client.invalidateQueries({ queryKey: ["user"] });
-      navigate(result.redirect, { replace: true });
+      void navigate(result.redirect, { replace: true });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : translate(text, "simulatorUnreachable"));
       setBusy(undefined);

@@ -508,7 +508,7 @@ function DeleteAccount({ user }: { user: User }) {
       setOpen(false);
       clearSettings();
       client.clear();
-      navigate("/static/home", { replace: true });
+      void navigate("/static/home", { replace: true });
     } catch (failure) {
       setError(errorText(failure) ?? translate(text, "deleteFailed"));
     }

@@ -92,14 +92,14 @@ export function Component() {
         if (trip.purpose === "link") {
           notify({ type: "success", text: translate(account, "networkConnected", { network: label }) });
           void queryClient.invalidateQueries({ queryKey: ["user"] });
-          navigate("/user/settings/general", { replace: true });
+          void navigate("/user/settings/general", { replace: true });
           return;
         }
         saveAuth({ apiId: result.id, apiToken: result.apiToken });
         queryClient.clear();
         const target = safeRedirectTarget(trip.redirectTo);
         // A new account picks its name first; the guard would send it there anyway.
-        navigate(result.newUser ? usernamePathFor(target, "") : target, { replace: true });
+        void navigate(result.newUser ? usernamePathFor(target, "") : target, { replace: true });
       })
       .catch((error: unknown) =>
         setOutcome({
