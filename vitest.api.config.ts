@@ -351,12 +351,14 @@ export default defineConfig({
       main: "./worker/index.dev.ts",
       miniflare: {
         // Mail goes to the outbox; Google and Apple sign-in run against the fake internet.
+        // Purchases go through the simulator, as with `npm start` (payments.modes.test.ts runs the other modes).
         // Tests fire thousands of requests per player in seconds: the request quota is tested with its own limit.
         bindings: {
           TEST_MIGRATIONS: migrations,
           AUTH_RATE_LIMIT_MAX: "5",
           API_RATE_LIMIT_MAX: "1000000",
           MAIL_OUTBOX: "true",
+          PAYMENTS_SIMULATOR: "true",
           TEST_RESEND_API_KEY,
           ...TEST_PROVIDER_BINDINGS,
         },

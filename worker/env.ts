@@ -30,10 +30,16 @@ interface WorkerBindings {
   APP_VERSION: string;
   AUTH_RATE_LIMIT_MAX: string;
   AUTH_RATE_LIMIT_WINDOW_SECONDS: string;
-  /** Secret (`wrangler secret put`): Stripe's secret API key. Without it, payments go through the built-in simulator. */
+  /** Secret (`wrangler secret put`): Stripe's secret API key. With its webhook secret, payments go through Stripe. */
   STRIPE_SECRET_KEY?: string;
   /** Secret: the signing secret of the Stripe webhook endpoint registered for this Worker. */
   STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * "true" only for local servers (`npm start`) and tests: purchases go through the built-in
+   * simulator and are granted for nothing. Ignored once a Stripe key is set; with neither, the
+   * server takes no payments (worker/payments/mode.ts).
+   */
+  PAYMENTS_SIMULATOR?: string;
   /** Mail through Resend (a secret) and the sender address it sends from, e.g. `Habitforge <hello@example.com>`. */
   RESEND_API_KEY?: string;
   MAIL_FROM?: string;

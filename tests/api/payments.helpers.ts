@@ -17,8 +17,22 @@ export const stripeEnv = {
   STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
 };
 
-/** A request to the Worker running with Stripe configured. */
-export async function stripeApi<T = any>(
+/**
+ * The Worker's configuration with exactly these payment settings: the tests' own switch
+ * (PAYMENTS_SIMULATOR=true in vitest.api.config.ts) and any Stripe keys are left out first.
+ */
+export function paymentEnv(settings: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PAYMENTS_SIMULATOR?: string;
+}) {
+  const { PAYMENTS_SIMULATOR: _simulator, STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...rest } = env;
+  return { ...rest, ...settings } as typeof env;
+}
+
+/** A request to the Worker running with the given configuration (the default: Stripe configured). */
+export async function apiWith<T = any>(
+  workerEnv: typeof env,
   method: string,
   path: string,
   options: {
@@ -42,7 +56,7 @@ export async function stripeApi<T = any>(
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(`${BASE}${path}`, { method, headers, body: payload }),
-    stripeEnv,
+    workerEnv,
     ctx,
   );
   await waitOnExecutionContext(ctx);
@@ -54,6 +68,15 @@ export async function stripeApi<T = any>(
     // Left as text.
   }
   return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** A request to the Worker running with Stripe configured. */
+export async function stripeApi<T = any>(
+  method: string,
+  path: string,
+  options: Parameters<typeof apiWith>[3] = {},
+): Promise<ApiResponse<T>> {
+  return apiWith<T>(stripeEnv, method, path, options);
 }
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();

@@ -19,7 +19,7 @@ import { paymentSubscriptions } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
 import { planGroupIds, syncGroupPlanMembers, updateGroupPlanSeats } from "../payments/groupPlans";
-import { configuredProviderName, providerOfSubscription } from "../payments/providers";
+import { paymentModeOf, providerOfSubscription } from "../payments/providers";
 import { renewalPaidEvent, subscriptionEndedEvent } from "../payments/simulator";
 import { deliverSimulatedEvent } from "../payments/webhook";
 
@@ -58,8 +58,8 @@ export async function runSimulatedBilling(
   now: Date,
 ): Promise<{ renewed: number; ended: number }> {
   const counts = { renewed: 0, ended: 0 };
-  // With Stripe configured the simulator is off: plans made with it simply end.
-  const simulatorOn = configuredProviderName(env) === "simulator";
+  // With the simulator off (Stripe configured, or no payments at all) plans made with it simply end.
+  const simulatorOn = paymentModeOf(env) === "simulator";
   for (const subscription of await dueSimulatedSubscriptions(db, now)) {
     try {
       if (!simulatorOn) {

@@ -27,7 +27,7 @@ import {
   updateGroupPlanSeats,
 } from "./groupPlans";
 import { ProviderUnavailable } from "./provider";
-import { configuredProviderName, providerOfSubscription } from "./providers";
+import { providerOfSubscription } from "./providers";
 
 const DAY_MS = 86_400_000;
 const FALLBACK_CANCEL_DAYS = 30;
@@ -204,5 +204,3 @@ export async function stopRenewalsOfDepartingPlayer(
     }
   }
 }
-
-export { configuredProviderName };

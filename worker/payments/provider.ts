@@ -1,6 +1,7 @@
 /**
  * The one interface both payment providers answer to. Stripe takes real money; the built-in
- * simulator, on whenever no Stripe key is configured, lets every purchase be tried offline.
+ * simulator, on only when PAYMENTS_SIMULATOR=true asks for it (./mode.ts), lets every purchase
+ * be tried offline.
  * Both deliver their events in Stripe's event format, signed, to the same webhook handler.
  */
 import type Stripe from "stripe";

@@ -1,35 +1,62 @@
-/** Which provider takes payments on this server: Stripe when its key is set, else the simulator. */
+/**
+ * Which provider takes payments on this server, as the payment mode (./mode.ts) says: Stripe
+ * when it is configured, the simulator only when PAYMENTS_SIMULATOR=true asks for it (and no
+ * Stripe key is set), and nobody otherwise.
+ */
 import { GameError } from "../../content/rules/errors";
 import type { Database } from "../../db/client";
 import type { SubscriptionRow } from "../../db/payments";
 import type { Env } from "../env";
+import { paymentModeOf, type PaymentMode } from "./mode";
 import { PROVIDER_NAMES, type PaymentProvider, type ProviderName } from "./provider";
 import { simulatorProvider } from "./simulator";
 import { stripeProvider } from "./stripe";
 
-export function configuredProviderName(env: Pick<Env, "STRIPE_SECRET_KEY">): ProviderName {
-  return env.STRIPE_SECRET_KEY ? "stripe" : "simulator";
+export { paymentModeOf, paymentSettingsWarnings, type PaymentMode, type PaymentSettings } from "./mode";
+
+/** The provider new checkouts go to in a mode; null when the server takes no payments. */
+export function providerOfMode(mode: PaymentMode): ProviderName | null {
+  return mode === "none" ? null : mode;
 }
 
-/** The provider new checkouts go to. A Stripe key without a webhook secret could take money it never grants: refused. */
+/** What the client is told before any click: the mode, and the provider it implies. */
+export function paymentConfig(env: Env): { mode: PaymentMode; provider: ProviderName | null } {
+  const mode = paymentModeOf(env);
+  return { mode, provider: providerOfMode(mode) };
+}
+
+/**
+ * The provider new checkouts go to. With no provider every checkout is refused; a Stripe key
+ * without a webhook secret could take money it never grants, so it is refused too.
+ */
 export function activeProvider(env: Env, db: Database): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY) return simulatorProvider(db);
-  if (!env.STRIPE_WEBHOOK_SECRET) throw new GameError("ServiceUnavailable", "paymentsNotConfigured");
-  return stripeProvider(env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET);
+  const mode = paymentModeOf(env);
+  if (mode === "stripe") return stripeProvider(env.STRIPE_SECRET_KEY as string, env.STRIPE_WEBHOOK_SECRET as string);
+  if (mode === "simulator") return simulatorProvider(db);
+  throw new GameError("ServiceUnavailable", env.STRIPE_SECRET_KEY ? "paymentsNotConfigured" : "paymentsOff");
 }
 
-/** The provider a webhook or a stored plan names; the simulator never answers once Stripe is configured. */
+/** The simulator's own routes and deliveries answer only in the simulator's mode. */
+export function requireSimulator(env: Env): void {
+  const mode = paymentModeOf(env);
+  if (mode === "simulator") return;
+  throw new GameError("NotFound", mode === "stripe" ? "simulatorUnavailable" : "simulatorOff");
+}
+
+/** The provider a webhook names; only the provider of this server's mode answers. */
 export function providerNamed(env: Env, db: Database, name: string): PaymentProvider {
   if (!(PROVIDER_NAMES as readonly string[]).includes(name))
     throw new GameError("NotFound", "unknownPaymentProvider", { provider: name.slice(0, 40) });
-  const configured = configuredProviderName(env);
-  if (name === "simulator" && configured !== "simulator") throw new GameError("NotFound", "simulatorUnavailable");
-  if (name === "stripe" && configured !== "stripe")
+  if (name === "simulator") requireSimulator(env);
+  else if (paymentModeOf(env) !== "stripe")
     throw new GameError("NotFound", "unknownPaymentProvider", { provider: name });
   return activeProvider(env, db);
 }
 
-/** The provider a stored plan renews through (a simulated plan stays simulated). */
+/**
+ * The provider a stored plan renews, cancels and changes seats through (a simulated plan stays
+ * simulated: those calls only read our own rows, and grant nothing).
+ */
 export function providerOfSubscription(
   env: Env,
   db: Database,

@@ -1,6 +1,6 @@
 /**
- * The built-in payment simulator: on whenever no Stripe key is configured, so every purchase
- * can be tried with no account anywhere. Its checkout is our own page; paying or declining
+ * The built-in payment simulator: on only when PAYMENTS_SIMULATOR=true asks for it and no
+ * Stripe key is set (./mode.ts), so every purchase can be tried locally with no account anywhere. Its checkout is our own page; paying or declining
  * there makes the event Stripe would send, in Stripe's format, signed with this server's own
  * simulator secret, for the same webhook handler. No money moves.
  */

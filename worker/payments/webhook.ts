@@ -11,7 +11,7 @@ import type { Env } from "../env";
 import { readPaymentEvent } from "./events";
 import { applyPaymentEvent, type EventOutcome } from "./grants";
 import { InvalidSignature } from "./provider";
-import { providerNamed, providerOfSubscription } from "./providers";
+import { providerNamed, providerOfSubscription, requireSimulator } from "./providers";
 import { signSimulatedEvent, type SimulatedEvent } from "./simulator";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
@@ -57,8 +57,12 @@ export async function receiveWebhook(
   );
 }
 
-/** The simulator's delivery: signed like Stripe's, handed to the same handler. */
+/**
+ * The simulator's delivery: signed like Stripe's, handed to the same handler. Only in the
+ * simulator's mode: otherwise its secret is neither made nor used.
+ */
 export async function deliverSimulatedEvent(env: Env, event: SimulatedEvent) {
+  requireSimulator(env);
   const { payload, signature } = await signSimulatedEvent(database(env.DB), event);
   return receiveWebhook(env, "simulator", payload, signature);
 }

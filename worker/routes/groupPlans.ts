@@ -12,7 +12,7 @@ import { liveSubscriptionOfGroup } from "../../db/payments";
 import { groupMembers, groups, users } from "../../db/schema";
 import type { AppEnv } from "../env";
 import { groupPlanOf, hasActiveGroupPlan } from "../payments/groupPlans";
-import { configuredProviderName } from "../payments/providers";
+import { paymentConfig } from "../payments/providers";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 
@@ -94,6 +94,6 @@ export const groupPlanRoutes = new Hono<AppEnv>()
         : null,
       canManage: me._id === group.leaderId || me._id === plan.owner,
       canChangeCard: subscription?.provider === "stripe" && (me._id === group.leaderId || me._id === plan.owner),
-      provider: configuredProviderName(c.env),
+      ...paymentConfig(c.env),
     });
   });

@@ -31,7 +31,7 @@ import type { AppEnv } from "../env";
 import { hasActiveGroupPlan, mayGetGems } from "../payments/groupPlans";
 import { billingPortal, cancelPlan } from "../payments/plans";
 import { ProviderUnavailable } from "../payments/provider";
-import { activeProvider, configuredProviderName } from "../payments/providers";
+import { activeProvider, paymentConfig, requireSimulator } from "../payments/providers";
 import { checkoutCompletedEvent, checkoutExpiredEvent } from "../payments/simulator";
 import { deliverSimulatedEvent, receiveWebhook } from "../payments/webhook";
 import { authenticate } from "../middleware/auth";
@@ -108,7 +108,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>().post("/:provider", async 
 
 /** The simulator's own order, for its buyer only (anyone else is told it does not exist). */
 async function simulatedOrder(c: Context<AppEnv>): Promise<OrderRow> {
-  if (configuredProviderName(c.env) !== "simulator") throw new GameError("NotFound", "simulatorUnavailable");
+  requireSimulator(c.env);
   const order = await loadOrderBySession(database(c.env.DB), "simulator", c.req.param("sessionId") ?? "");
   if (!order || order.userId !== c.get("user")._id) throw new GameError("NotFound", "checkoutNotFound");
   return order;
@@ -145,12 +145,17 @@ async function reloadUser(c: Context<AppEnv>) {
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
-  /** Which provider takes payments here, so the client can say when purchases are simulated. */
-  .get("/config", (c) => ok(c, { provider: configuredProviderName(c.env) }))
+  /**
+   * How this server takes payments (stripe, simulator or none), so the client can say when
+   * purchases are simulated and show them as unavailable before anyone clicks.
+   */
+  .get("/config", (c) => ok(c, paymentConfig(c.env)))
   .post("/checkout-session", authenticate, async (c) => {
     const me = c.get("user");
     const db = database(c.env.DB);
     const now = new Date();
+    // A server that takes no payments refuses before reading anything.
+    const provider = activeProvider(c.env, db);
     const input = await body(c, checkoutInput);
     const details: Partial<OrderDetails> = {};
     let memberCount = 1;
@@ -199,7 +204,6 @@ export const paymentRoutes = new Hono<AppEnv>()
       throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const request: CheckoutRequest = { type: input.type, gemsBlock: input.gemsBlock, sub: input.sub, gift: input.gift };
     const priced = priceCheckout(request, { events: activeEvents(now), memberCount });
-    const provider = activeProvider(c.env, db);
     const order: OrderRow = {
       id: crypto.randomUUID(),
       userId: me._id,
@@ -261,7 +265,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const details = await subscriptionPaymentDetails(database(c.env.DB), me._id);
     const live = details?.subscriptions.find((sub) => sub.status !== "ended" && sub.groupId === null);
     return ok(c, {
-      provider: configuredProviderName(c.env),
+      ...paymentConfig(c.env),
       plan: me.purchased.plan,
       subscription: live
         ? {

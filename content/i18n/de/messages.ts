@@ -5,6 +5,7 @@ import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/payments";
 import { starterMessages, taskMessages } from "./messages/tasks";
 
+import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
   ...groupMessages,
@@ -17,4 +18,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...paymentModeMessages,
 };

@@ -13,6 +13,7 @@ import { questTexts } from "./quests";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
 import { newsMessages } from "./news";
 import { paymentMessages } from "./payments";
+import { paymentModeMessages } from "./paymentModes";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { paramMessages } from "./params";
@@ -42,6 +43,7 @@ export const en: Record<string, string> = {
   ...newsMessages,
   ...adminMessages,
   ...paymentMessages,
+  ...paymentModeMessages,
   ...mailMessages,
   ...starterMessages,
   ...paramMessages,

@@ -11,6 +11,7 @@ import { ruleMessages } from "./messages/rules";
 import { starterMessages } from "./messages/starter";
 import { taskMessages } from "./messages/tasks";
 
+import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
   ...apiMessages,
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...paymentModeMessages,
 };

@@ -5,6 +5,7 @@ import { adminMessages, paramMessages, paymentMessages } from "./messages/other"
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/social";
 import { starterMessages, taskMessages } from "./messages/tasks";
 
+import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
   ...apiMessages,
@@ -18,4 +19,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...paymentModeMessages,
 };

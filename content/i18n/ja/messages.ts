@@ -6,6 +6,7 @@ import { mailMessages } from "./messages/mail";
 import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { starterMessages, taskMessages } from "./messages/tasks";
 
+import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
   ...apiMessages,
@@ -19,4 +20,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...paymentModeMessages,
 };

@@ -11,6 +11,7 @@ import { ruleMessagesPt } from "./messages/rules";
 import { starterMessagesPt } from "./messages/starter";
 import { taskMessagesPt } from "./messages/tasks";
 
+import { paymentModeMessagesPt } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessagesPt,
   ...apiMessagesPt,
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessagesPt,
   ...paramMessagesPt,
   ...mailMessagesPt,
+  ...paymentModeMessagesPt,
 };
