@@ -2,7 +2,9 @@
 // state folder, serves the Worker (API, rooms, client) with wrangler dev and fires the
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
-//                                [--api-rate-limit <requests per player per minute>]
+//                                [--api-rate-limit <requests per player per minute>] [--no-payments]
+// Purchases go through the payment simulator (PAYMENTS_SIMULATOR=true: granted for nothing, for a
+// local server only); --no-payments serves as a deployment with no payment provider would.
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -60,6 +62,8 @@ const server = start(bin("wrangler"), [
   // Mail goes to the outbox in D1 (printed here, listed by GET /api/v4/debug/outbox).
   "--var",
   "MAIL_OUTBOX:true",
+  // Purchases through the payment simulator: never set in wrangler.toml, which is what deploys.
+  ...(args.includes("--no-payments") ? [] : ["--var", "PAYMENTS_SIMULATOR:true"]),
   // Benchmarks send thousands of requests as one player: they lift the player's quota.
   ...(option("api-rate-limit") ? ["--var", `API_RATE_LIMIT_MAX:${Number(option("api-rate-limit"))}`] : []),
 ]);
