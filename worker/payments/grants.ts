@@ -457,6 +457,8 @@ async function checkoutPaid(
               .update(groups)
               .set({
                 doc: sql`json_set(${groups.doc}, '$.purchased.plan', json(${JSON.stringify(plan)}))`,
+                // Made public while its checkout was open: a plan's guild is private all the same.
+                privacy: "private",
                 version: sql`${groups.version} + 1`,
               })
               .where(eq(groups.id, group.id)),

@@ -5,6 +5,7 @@
  * which completes any step an interrupted request left undone.
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { GameError } from "../../content/rules/errors";
 import { groupPlanSeats } from "../../content/rules/payments";
 import { seededRandom } from "../../content/rules/random";
 import { GROUP_PLAN_CUSTOMER_ID, joinGroupPlan, leaveGroupPlan } from "../../content/rules/subscribe";
@@ -36,6 +37,20 @@ export function hasActiveGroupPlan(group: Pick<Group, "doc">, now: Date): boolea
   const plan = groupPlanOf(group);
   if (!plan.customerId) return false;
   return !plan.dateTerminated || new Date(plan.dateTerminated).getTime() > now.getTime();
+}
+
+/**
+ * A guild whose plan runs stays private: in a public one anyone could walk in uninvited and take
+ * a subscriber's perks, billed to whoever pays. Refuses a change to public (by anyone).
+ */
+export function refusePublicPlanGuild(group: Pick<Group, "doc">, privacy: string | undefined, now: Date): void {
+  if (privacy === "public" && hasActiveGroupPlan(group, now))
+    throw new GameError("BadRequest", "groupPlanGuildStaysPrivate");
+}
+
+/** A guild anyone may join uninvited: public, and with no running plan (whatever older data says). */
+export function isOpenGuild(group: Pick<Group, "type" | "privacy" | "doc">, now: Date): boolean {
+  return group.type === "guild" && group.privacy === "public" && !hasActiveGroupPlan(group, now);
 }
 
 /** The groups of a player whose plans run at `now` (optionally leaving one out). */
@@ -106,11 +121,17 @@ export async function releaseGroupPlanMember(
   }
 }
 
-/** Brings every member's perks in line with the group's plan. */
+/** Brings every member's perks in line with the group's plan, and a running plan's guild back to private. */
 export async function syncGroupPlanMembers(db: Database, groupId: string, now: Date): Promise<void> {
   const group = await loadGroup(db, groupId);
   if (!group || !groupPlanOf(group).customerId) return;
   const active = hasActiveGroupPlan(group, now);
+  if (active && group.privacy !== "private") {
+    await db
+      .update(groups)
+      .set({ privacy: "private", version: sql`${groups.version} + 1` })
+      .where(and(eq(groups.id, groupId), eq(groups.privacy, group.privacy)));
+  }
   for (const userId of await memberIds(db, groupId)) {
     if (active) await grantGroupPlanMember(db, group, userId, now);
     else await releaseGroupPlanMember(db, userId, now, groupId);

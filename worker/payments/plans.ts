@@ -172,6 +172,21 @@ export async function afterGroupMembershipChange(
 }
 
 /**
+ * After an account is deleted: every plan group it was in bills its new number of seats at once
+ * (or, closed with its last member, stops renewing). Never fails the deletion; the daily job
+ * completes anything left undone.
+ */
+export async function afterAccountDeleted(
+  env: Env,
+  db: Database,
+  userId: string,
+  groupIds: readonly string[],
+  now = new Date(),
+): Promise<void> {
+  for (const groupId of groupIds) await afterGroupMembershipChange(env, db, groupId, userId, false, now);
+}
+
+/**
  * A player deleting their account stops the renewals of plans they pay for, so nobody is
  * charged for an account that is gone. Group plans they pay for run to the end of their period.
  */

@@ -42,6 +42,7 @@ import {
 } from "../admin/moderation";
 import { assertPrivilege, hasPrivilege, mayModerate, requirePrivilege } from "../admin/privileges";
 import { subscriptionDetails } from "../admin/subscription";
+import { refusePublicPlanGuild } from "../payments/groupPlans";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
@@ -408,6 +409,7 @@ export const adminRoutes = new Hono<AppEnv>()
       if (input.name !== undefined) fresh.name = input.name.trim();
       if (input.summary !== undefined) fresh.doc.summary = input.summary;
       if (input.description !== undefined) fresh.doc.description = input.description;
+      refusePublicPlanGuild(fresh, input.privacy, new Date());
       if (input.privacy !== undefined && fresh.type === "guild") fresh.privacy = input.privacy;
       const extra = [];
       if (input.leader !== undefined && input.leader !== fresh.leaderId) {

@@ -50,6 +50,7 @@ import { inBackground } from "../lib/background";
 import { canSendMail, sendMail } from "../mail/mailer";
 import { groupInvitationMail, siteOrigin, wantsMail } from "../mail/messages";
 import { disconnectFromGroup, LIVE_TICKET_TTL_MS } from "../lib/rooms";
+import { isOpenGuild, refusePublicPlanGuild } from "../payments/groupPlans";
 import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
@@ -632,6 +633,7 @@ export const groupRoutes = new Hono<AppEnv>()
     }
     const updated = await updateGroup(db, access.group.id, async (group) => {
       if (input.name !== undefined) group.name = input.name.trim();
+      refusePublicPlanGuild(group, input.privacy, new Date());
       if (input.privacy !== undefined && group.type === "guild") group.privacy = input.privacy;
       if (input.summary !== undefined) group.doc.summary = input.summary;
       if (input.description !== undefined) group.doc.description = input.description;
@@ -667,8 +669,8 @@ export const groupRoutes = new Hono<AppEnv>()
         if (!current) throw new GameError("NotFound", "groupNotFound");
         if (await loadRole(db, group.id, fresh._id)) throw new GameError("NotAuthorized", "messageGroupAlreadyMember");
         const invited = isInvited(fresh, group.id);
-        const open = current.type === "guild" && current.privacy === "public";
-        if (!invited && !open) throw new GameError("NotAuthorized", "messageGroupRequiresInvite");
+        if (!invited && !isOpenGuild(current, new Date()))
+          throw new GameError("NotAuthorized", "messageGroupRequiresInvite");
         const extra = [];
         if (current.type === "party") {
           if (fresh.party._id && fresh.party._id !== current.id) {

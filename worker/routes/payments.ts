@@ -65,6 +65,8 @@ const checkoutInput = v.object({
         ),
       ),
       summary: v.optional(str(GUILD_SUMMARY_MAX)),
+      /** A plan's guild is private; asking for a public one is refused rather than ignored. */
+      privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
     }),
   ),
   coupon: v.optional(str(64)),
@@ -183,9 +185,11 @@ export const paymentRoutes = new Hono<AppEnv>()
         if (group.leaderId !== me._id) throw new GameError("NotAuthorized", "onlyGroupLeaderCanManageSubscription");
         if (group.type !== "guild") throw new GameError("BadRequest", "groupPlanOnlyForOwnGuilds");
         if (hasActiveGroupPlan(group, now)) throw new GameError("BadRequest", "groupPlanAlreadyActive");
+        if (group.privacy !== "private") throw new GameError("BadRequest", "groupPlanNeedsPrivateGuild");
         memberCount = group.memberCount;
         details.group = { id: group.id, name: group.name, upgrade: true };
       } else {
+        if (input.groupPlan?.privacy === "public") throw new GameError("BadRequest", "groupPlanGuildStaysPrivate");
         const name = input.groupPlan?.name?.trim();
         if (!name)
           throw new GameError("BadRequest", "invalidRequestParameters", {}, [

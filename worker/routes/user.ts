@@ -25,7 +25,7 @@ import { challengesLedBy, closeChallenge } from "../lib/challenges";
 import { deleteUserCodesStatement } from "../lib/accounts";
 import { hasPassword, verifyPassword } from "../lib/crypto";
 import { disconnectFromGroup } from "../lib/rooms";
-import { stopRenewalsOfDepartingPlayer } from "../payments/plans";
+import { afterAccountDeleted, stopRenewalsOfDepartingPlayer } from "../payments/plans";
 import { getPath, setPath, splitPath } from "../lib/paths";
 import { anonymizedUserView, ownUserView } from "../lib/userView";
 import { authenticate } from "../middleware/auth";
@@ -223,6 +223,13 @@ export const userRoutes = new Hono<AppEnv>()
       deleteUserCodesStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
+    // Plan groups bill the seats they have left now, not at the next daily run.
+    await afterAccountDeleted(
+      c.env,
+      db,
+      me._id,
+      memberships.map(({ groupId }) => groupId),
+    );
     for (const { groupId } of memberships) await disconnectFromGroup(c.env, groupId, [me._id]);
     return ok(c, {}, { messageKey: "accountDeleted" });
   });
