@@ -3,6 +3,14 @@ import type { Transaction, User } from "../../../content/rules/types";
 import { api } from "./client";
 
 export type ProviderName = "stripe" | "simulator";
+/** How the server takes payments: Stripe, the simulator (local servers), or not at all. */
+export type PaymentMode = ProviderName | "none";
+
+export interface PaymentConfig {
+  mode: PaymentMode;
+  /** The provider checkouts go to; null when the server takes no payments. */
+  provider: ProviderName | null;
+}
 
 export interface CheckoutBody {
   type: "gems" | "subscription" | "group-plan";
@@ -45,8 +53,7 @@ export interface SimulatedOrder {
   group?: { id: string; name: string; upgrade: boolean };
 }
 
-export interface SubscriptionDetails {
-  provider: ProviderName;
+export interface SubscriptionDetails extends PaymentConfig {
   plan: User["purchased"]["plan"];
   subscription: {
     status: "active" | "canceling" | "ended";
@@ -78,10 +85,11 @@ export interface GroupPlanBilling {
   subscription: { status: string; provider: ProviderName; quantity: number; currentPeriodEnd: string } | null;
   canManage: boolean;
   canChangeCard: boolean;
-  provider: ProviderName;
+  mode: PaymentMode;
+  provider: ProviderName | null;
 }
 
-export const paymentConfig = () => api.get<{ provider: ProviderName }>("/payments/config");
+export const paymentConfig = () => api.get<PaymentConfig>("/payments/config");
 export const startCheckout = (body: CheckoutBody) =>
   api.post<CheckoutStarted>("/payments/checkout-session", body, { quiet: true });
 export const simulatedOrder = (sessionId: string) =>

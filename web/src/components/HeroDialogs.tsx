@@ -22,6 +22,8 @@ import { formatNumber, translate, useT } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
 import offlineText from "../../../content/i18n/en/web/offline";
 import celebrationText from "../../../content/i18n/en/web/celebrations";
+import paymentModeText from "../../../content/i18n/en/web/paymentMode";
+import { usePurchases } from "../payments/paymentMode";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
@@ -162,6 +164,9 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
     | Record<string, number>
     | undefined;
   const online = useOnline();
+  // A server that takes no payments shows its packs, but not for sale.
+  const purchases = usePurchases(open);
+  const paymentModeT = useT(paymentModeText);
   const buyWithGold = async () => {
     setBusy(true);
     try {
@@ -205,9 +210,10 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
               <button
                 type="button"
                 className="button small"
-                disabled={buying !== undefined}
+                disabled={buying !== undefined || purchases.state !== "open"}
                 onClick={() => buyPack(key)}
                 aria-label={t("buyPack", { count: gems, price })}
+                aria-describedby={purchases.state === "off" ? "gem-packs-off" : undefined}
               >
                 {buying === key ? t("opening") : price}
               </button>
@@ -215,6 +221,11 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
           );
         })}
       </ul>
+      {purchases.state === "off" && (
+        <p id="gem-packs-off" className="notice" data-testid="purchases-off">
+          {paymentModeT("purchasesOff")}
+        </p>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -14,6 +14,8 @@ import { notify } from "../notifications/store";
 import { categoryName } from "./GroupCard";
 import { memberName } from "./MemberList";
 import g from "../../../content/i18n/en/web/guildAdmin";
+import paymentModeText from "../../../content/i18n/en/web/paymentMode";
+import { groupPlanRuns } from "../payments/paymentMode";
 import { translate } from "../i18n";
 import { groupKey, membersKey } from "./roomCache";
 
@@ -40,11 +42,13 @@ function useRefresh(groupId: string) {
 
 export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () => void }) {
   const refresh = useRefresh(group._id);
+  // A running group plan's guild stays private (the server refuses anything else).
+  const [planRuns] = useState(() => groupPlanRuns(group, Date.now()));
   const [form, setForm] = useState({
     name: group.name,
     summary: group.summary ?? "",
     description: group.description ?? "",
-    privacy: group.privacy,
+    privacy: planRuns ? ("private" as const) : group.privacy,
     categories: group.categories ?? [],
     leaderOnlyChallenges: Boolean(group.leaderOnly?.challenges),
   });
@@ -110,6 +114,8 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
               type="radio"
               name="edit-privacy"
               checked={form.privacy === "public"}
+              disabled={planRuns}
+              aria-describedby={planRuns ? "edit-privacy-plan" : undefined}
               onChange={() => setForm({ ...form, privacy: "public" })}
             />{" "}
             {translate(g, "anyone")}
@@ -123,6 +129,11 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
             />{" "}
             {translate(g, "invitedOnly")}
           </label>
+          {planRuns && (
+            <p id="edit-privacy-plan" className="field-hint">
+              {translate(paymentModeText, "planGuildStaysPrivate")}
+            </p>
+          )}
         </fieldset>
         <fieldset className="category-list">
           <legend>{translate(g, "categories")}</legend>

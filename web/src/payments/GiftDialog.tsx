@@ -21,6 +21,8 @@ import { userQuery } from "../queries";
 import { gemsOf } from "../stats";
 import { beginCheckout, formatPrice } from "./checkout";
 import text from "../../../content/i18n/en/web/payments";
+import paymentModeText from "../../../content/i18n/en/web/paymentMode";
+import { usePurchases } from "./paymentMode";
 import { translate, useT } from "../i18n";
 import "../routes/payment/payment.css";
 
@@ -40,6 +42,9 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
   const validAmount = Number.isInteger(amount) && amount >= GIFT_GEMS_MIN && amount <= GIFT_GEMS_MAX;
   const myGems = gemsOf(me.data?.balance ?? 0);
   const note = message.trim() || undefined;
+  // Gems from one's own purse can still be sent when the server takes no payments.
+  const purchases = usePurchases();
+  const paymentModeT = useT(paymentModeText);
 
   const fail = (failure: unknown) => {
     setError(isApiError(failure) ? failure.messages.join(" ") : translate(text, "giftFailed"));
@@ -168,8 +173,18 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
             {error}
           </p>
         )}
+        {purchases.state === "off" && (
+          <p id="gift-purchases-off" className="notice" data-testid="purchases-off">
+            {paymentModeT("purchasesOff")}
+          </p>
+        )}
         <div className="actions">
-          <button type="submit" className="button" disabled={busy !== undefined || (kind === "gems" && !validAmount)}>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy !== undefined || (kind === "gems" && !validAmount) || purchases.state !== "open"}
+            aria-describedby={purchases.state === "off" ? "gift-purchases-off" : undefined}
+          >
             {busy === "buy"
               ? t("opening")
               : t("buyFor", { price: formatPrice(validAmount || kind === "subscription" ? price : 0) })}

@@ -19,6 +19,7 @@ import messages from "./messages";
 import notifications from "./notifications";
 import offline from "./offline";
 import offlineReport from "./offlineReport";
+import paymentMode from "./paymentMode";
 import payments from "./payments";
 import profile from "./profile";
 import publicPages from "./public";
@@ -51,6 +52,7 @@ const catalogue: WebCatalogue = {
     notifications,
     offline,
     offlineReport,
+    paymentMode,
     payments,
     profile,
     public: publicPages,

@@ -9,7 +9,7 @@ import { GROUP_PLAN_BLOCK, GUILD_SUMMARY_MAX, SUBSCRIPTION_BLOCKS } from "../../
 import { groupPlanSeatCents } from "../../../../content/rules/payments";
 import { isApiError } from "../../api/client";
 import { getGroupById, listGroupPlans } from "../../api/groups";
-import { cancelSubscription, groupPlanBilling, manageSubscription, paymentConfig } from "../../api/payments";
+import { cancelSubscription, groupPlanBilling, manageSubscription } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { beginCheckout, formatDate, formatPrice } from "../../payments/checkout";
@@ -19,6 +19,8 @@ import "../common/game.css";
 import "../../groups/groups.css";
 import "../payment/payment.css";
 import text from "../../../../content/i18n/en/web/groupPlans";
+import paymentModeText from "../../../../content/i18n/en/web/paymentMode";
+import { usePurchases } from "../../payments/paymentMode";
 import { translate, useT } from "../../i18n";
 
 const SEAT_PRICE_CENTS = groupPlanSeatCents();
@@ -27,7 +29,8 @@ const BASE_SEATS = SUBSCRIPTION_BLOCKS[GROUP_PLAN_BLOCK].quantity;
 function NewPlan() {
   const t = useT(text);
   const navigate = useNavigate();
-  const config = useQuery({ queryKey: ["payments-config"], queryFn: paymentConfig, staleTime: Infinity });
+  const purchases = usePurchases();
+  const paymentModeT = useT(paymentModeText);
   const [name, setName] = useState("");
   const [summary, setSummary] = useState("");
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,12 @@ function NewPlan() {
     <section className="card" aria-labelledby="new-plan-title">
       <h2 id="new-plan-title">{t("startPlan")}</h2>
       <p>{t("pricing", { base: formatPrice(SEAT_PRICE_CENTS * BASE_SEATS), seat: formatPrice(SEAT_PRICE_CENTS) })}</p>
-      {config.data?.provider === "simulator" && <p className="muted">{t("simulated")}</p>}
+      {purchases.simulated && <p className="muted">{t("simulated")}</p>}
+      {purchases.state === "off" && (
+        <p id="group-plan-purchases-off" className="notice" data-testid="purchases-off">
+          {paymentModeT("purchasesOff")}
+        </p>
+      )}
       <form onSubmit={submit}>
         <Field
           label={t("groupName")}
@@ -68,7 +76,12 @@ function NewPlan() {
             {error}
           </p>
         )}
-        <button type="submit" className="button" disabled={busy || !name.trim()}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || !name.trim() || purchases.state !== "open"}
+          aria-describedby={purchases.state === "off" ? "group-plan-purchases-off" : undefined}
+        >
           {busy ? t("opening") : t("continue")}
         </button>
       </form>

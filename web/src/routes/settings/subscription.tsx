@@ -16,6 +16,8 @@ import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import { Block, SettingsPage } from "./SettingsPage";
 import text from "../../../../content/i18n/en/web/payments";
+import paymentModeText from "../../../../content/i18n/en/web/paymentMode";
+import { usePurchases } from "../../payments/paymentMode";
 import { translate, useT } from "../../i18n";
 import "../payment/payment.css";
 
@@ -105,7 +107,11 @@ export function Component() {
   const subscribed = Boolean(plan?.customerId) && (!plan?.dateTerminated || Date.parse(plan.dateTerminated) > now);
   const renewing = subscribed && !plan?.dateTerminated;
   const subscription = details.data?.subscription;
-  const simulated = details.data?.provider === "simulator";
+  const purchases = usePurchases();
+  const paymentModeT = useT(paymentModeText);
+  const simulated = purchases.simulated;
+  const forSale = purchases.state === "open";
+  const offNote = purchases.state === "off" ? "purchases-off-plans" : undefined;
 
   const fail = (failure: unknown) => setError(isApiError(failure) ? failure.message : translate(text, "failed"));
 
@@ -261,6 +267,11 @@ export function Component() {
       {!renewing && user.data && (
         <Block title={t("plans")}>
           {simulated && <p className="muted">{t("simulated")}</p>}
+          {offNote && (
+            <p id={offNote} className="notice" data-testid="purchases-off">
+              {paymentModeT("purchasesOff")}
+            </p>
+          )}
           <ul className="plan-options">
             {OPEN_BLOCKS.map((key) => {
               const block = SUBSCRIPTION_BLOCKS[key];
@@ -275,9 +286,10 @@ export function Component() {
                   <button
                     type="button"
                     className="button small"
-                    disabled={busy !== undefined}
+                    disabled={busy !== undefined || !forSale}
                     onClick={() => subscribe(key)}
                     aria-label={t("subscribeTo", { plan: planName(key) ?? key })}
+                    aria-describedby={offNote}
                   >
                     {busy === key ? t("opening") : t("subscribe")}
                   </button>
@@ -292,7 +304,12 @@ export function Component() {
               onChange={(event) => setCode(event.target.value)}
               autoComplete="off"
             />
-            <button type="submit" className="button secondary" disabled={busy !== undefined || !code.trim()}>
+            <button
+              type="submit"
+              className="button secondary"
+              disabled={busy !== undefined || !code.trim() || !forSale}
+              aria-describedby={offNote}
+            >
               {t("subscribeWithCode", { price: formatPrice(SUBSCRIPTION_BLOCKS.google_6mo.price * 100) })}
             </button>
           </form>
