@@ -1,5 +1,5 @@
 /**
- * Every purchase through the built-in simulator (no Stripe key configured): its checkout page
+ * Every purchase through the built-in simulator (PAYMENTS_SIMULATOR=true, no Stripe key): its checkout page
  * calls deliver signed events, in Stripe's format, to the same webhook handler Stripe reaches.
  */
 import { env } from "cloudflare:test";

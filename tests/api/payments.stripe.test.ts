@@ -224,7 +224,7 @@ describe("gems through Stripe", () => {
     const started = await checkout(buyer, { type: "gems", gemsBlock: "4gems" });
     expect((await stripeApi("POST", `/payments/simulator/${started.sessionId}/pay`, { auth: buyer })).status).toBe(404);
     expect((await stripeApi("POST", "/payments/webhook/simulator", { rawBody: "{}" })).status).toBe(404);
-    expect((await stripeApi("GET", "/payments/config")).body.data).toEqual({ provider: "stripe" });
+    expect((await stripeApi("GET", "/payments/config")).body.data).toEqual({ mode: "stripe", provider: "stripe" });
     const { createExecutionContext } = await import("cloudflare:test");
     const worker = (await import("../../worker/index")).default;
     const response = await worker.fetch(
