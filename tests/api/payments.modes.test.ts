@@ -171,18 +171,30 @@ describe("a deployment with neither Stripe nor the simulator configured", () => 
     expect(refused.status).toBe(503);
   });
 
-  it("lets simulated plans from before run out rather than renew them", async () => {
+  it("lets simulated plans from before run out rather than renew them, perks included", async () => {
     const player = await register();
     await buyWithSimulator(player, { type: "subscription", sub: "basic_earned" });
-    await env.DB.prepare("UPDATE payment_subscriptions SET current_period_end = ? WHERE payer_id = ?")
-      .bind(Date.now() - DAY, player.id)
+    const leader = await register();
+    const { started } = await buyWithSimulator(leader, { type: "group-plan", groupPlan: { name: "Old flat" } });
+    await env.DB.prepare("UPDATE payment_subscriptions SET current_period_end = ? WHERE payer_id IN (?, ?)")
+      .bind(Date.now() - DAY, player.id, leader.id)
       .run();
-    const result = await runSubscriptionJob(noPayments, new Date());
+    const now = new Date();
+    const result = await runSubscriptionJob(noPayments, now);
     expect(result.renewed).toBe(0);
-    const row = await env.DB.prepare("SELECT status FROM payment_subscriptions WHERE payer_id = ?")
-      .bind(player.id)
-      .first<{ status: string }>();
-    expect(row?.status).toBe("ended");
+    const rows = await env.DB.prepare("SELECT status FROM payment_subscriptions WHERE payer_id IN (?, ?)")
+      .bind(player.id, leader.id)
+      .all<{ status: string }>();
+    expect(rows.results.map((row) => row.status)).toEqual(["ended", "ended"]);
+    // The plans end too, after the short grace an unpaid renewal gets: not a subscriber forever for nothing.
+    const plan = (await userOf(player)).purchased.plan;
+    expect(plan.dateTerminated).toEqual(expect.any(String));
+    expect(Date.parse(plan.dateTerminated)).toBeLessThan(now.getTime() + 7 * DAY);
+    const group = (await api("GET", `/groups/${started.groupId}`, { auth: leader })).body.data;
+    expect(group.purchased.plan.dateTerminated).toEqual(expect.any(String));
+    expect(Date.parse(group.purchased.plan.dateTerminated)).toBeLessThan(now.getTime() + 7 * DAY);
+    await runSubscriptionJob(noPayments, new Date(now.getTime() + 8 * DAY));
+    expect((await userOf(player)).purchased.plan.customerId ?? null).toBeNull();
   });
 });
 

@@ -21,7 +21,7 @@ import type { Env } from "../env";
 import { planGroupIds, syncGroupPlanMembers, updateGroupPlanSeats } from "../payments/groupPlans";
 import { paymentModeOf, providerOfSubscription } from "../payments/providers";
 import { renewalPaidEvent, subscriptionEndedEvent } from "../payments/simulator";
-import { deliverSimulatedEvent } from "../payments/webhook";
+import { deliverSimulatedEvent, endSimulatedPlan } from "../payments/webhook";
 
 const PAGE = 200;
 const HOUR_MS = 3_600_000;
@@ -58,15 +58,14 @@ export async function runSimulatedBilling(
   now: Date,
 ): Promise<{ renewed: number; ended: number }> {
   const counts = { renewed: 0, ended: 0 };
-  // With the simulator off (Stripe configured, or no payments at all) plans made with it simply end.
+  // With the simulator off (Stripe configured, or no payments at all) plans made with it end,
+  // perks and all, as unpaid ones do.
   const simulatorOn = paymentModeOf(env) === "simulator";
   for (const subscription of await dueSimulatedSubscriptions(db, now)) {
     try {
       if (!simulatorOn) {
-        await db.batch([
-          updateSubscriptionStatement(db, subscription.id, { status: "ended", endedAt: now.toISOString() }),
-        ]);
-        counts.ended += 1;
+        const result = await endSimulatedPlan(env, subscription, now);
+        if (result.outcome === "applied") counts.ended += 1;
         continue;
       }
       if (subscription.status === "active") {

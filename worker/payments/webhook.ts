@@ -2,6 +2,7 @@
  * The one webhook handler: Stripe's deliveries and the simulator's go through the same
  * signature check (Stripe's SDK), the same reading of the event and the same grants.
  */
+import type Stripe from "stripe";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import type { SubscriptionRow } from "../../db/payments";
@@ -12,7 +13,7 @@ import { readPaymentEvent } from "./events";
 import { applyPaymentEvent, type EventOutcome } from "./grants";
 import { InvalidSignature } from "./provider";
 import { providerNamed, providerOfSubscription, requireSimulator } from "./providers";
-import { signSimulatedEvent, type SimulatedEvent } from "./simulator";
+import { signSimulatedEvent, subscriptionEndedEvent, type SimulatedEvent } from "./simulator";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 export const WEBHOOK_BODY_MAX = 512 * 1024;
@@ -65,4 +66,14 @@ export async function deliverSimulatedEvent(env: Env, event: SimulatedEvent) {
   requireSimulator(env);
   const { payload, signature } = await signSimulatedEvent(database(env.DB), event);
   return receiveWebhook(env, "simulator", payload, signature);
+}
+
+/**
+ * A simulated plan whose period has run out while the simulator is off: it ends as an unpaid
+ * plan ends at Stripe (perks for a short grace, then gone). Applied by the server itself, with no
+ * signature: this step only ever takes perks away.
+ */
+export async function endSimulatedPlan(env: Env, subscription: SubscriptionRow, now: Date) {
+  const event = JSON.parse(JSON.stringify(subscriptionEndedEvent(subscription, now))) as Stripe.Event;
+  return applyPaymentEvent({ db: database(env.DB), provider: "simulator", now }, readPaymentEvent(event));
 }
