@@ -57,6 +57,14 @@ describe("paymentSettingsWarnings", () => {
     ]);
     expect(paymentSettingsWarnings({ PAYMENTS_SIMULATOR: "yes" })).toEqual([expect.stringMatching(/not to "true"/)]);
   });
+
+  it("warns that a Stripe test key lets Stripe's test cards pay for everything", () => {
+    for (const key of ["sk_test_abc", "rk_test_abc"])
+      expect(paymentSettingsWarnings({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "whsec" })).toEqual([
+        expect.stringMatching(/test key.*test cards/),
+      ]);
+    expect(paymentSettingsWarnings({ STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec" })).toEqual([]);
+  });
 });
 
 describe("the configurations", () => {

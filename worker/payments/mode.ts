@@ -41,6 +41,10 @@ export function paymentSettingsWarnings(settings: PaymentSettings): string[] {
     warnings.push(
       "STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: every checkout is refused until the webhook secret is set.",
     );
+  if (stripeKey && /^(sk|rk)_test_/.test(settings.STRIPE_SECRET_KEY?.trim() ?? ""))
+    warnings.push(
+      "STRIPE_SECRET_KEY is a test key: Stripe's test cards pay for everything. Use a live key (sk_live_…) for a public server.",
+    );
   if (!stripeKey && isSet(settings.STRIPE_WEBHOOK_SECRET))
     warnings.push("STRIPE_WEBHOOK_SECRET is set without STRIPE_SECRET_KEY: Stripe is not used.");
   if (stripeKey && simulatorRequested(settings))
