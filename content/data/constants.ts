@@ -12,6 +12,8 @@ export const LARGE_GROUP_MESSAGE_CUTOFF = 5000;
 export const PARTY_MEMBER_LIMIT = 30;
 /** How long an invitation link a member sends stays good. */
 export const INVITATION_LINK_TTL_DAYS = 14;
+/** Live connections one player may hold open to one group's room (tabs and devices), tickets not yet used included. */
+export const ROOM_CONNECTIONS_PER_PLAYER = 5;
 /** How long a password reset link works (it works once). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** How long a trip through a sign-in provider (Google, Apple) may take before it must start again. */
