@@ -11,7 +11,10 @@ const migrations = await readD1Migrations("db/migrations");
  * Stands in for the internet during API tests (it runs in Node, beside workerd). Each outside
  * service answers at its real address with the checks the real one makes, so our side runs
  * its real SDKs and signature checks:
- * - webhook receivers: https://hooks.test/ok/<key> answers 200, /fail/<key> 500, GET /count/<key> how many deliveries a key received;
+ * - webhook receivers: https://hooks.test/ok/<key> answers 200, /fail/<key> 500, GET /count/<key> how many deliveries a key received
+ *   (every name under hooks.test, and the single-label name "hooks", is the same receiver);
+ * - DNS over HTTPS (Cloudflare's JSON API at https://cloudflare-dns.com/dns-query, see fakeDns): the
+ *   names of `dnsZone`; https://dns-down.test/ is a resolver that is down;
  * - Google (token endpoint with PKCE and client credentials, published keys) and Apple (token
  *   endpoint with its signed client secret, published keys). A test registers the public keys
  *   of its own test key pairs with POST https://idp.test/keys/<network> (a JWK) and the id
@@ -115,10 +118,92 @@ async function resend(request: Request): Promise<Response> {
   return json({ id });
 }
 
+/**
+ * The names the fake resolver knows, as a recursive resolver would find them (CNAME targets are
+ * followed). The addresses of names under hooks.test say what each test needs: public, private,
+ * mixed, behind CNAME chains, or no address at all; any other name does not exist.
+ */
+const PUBLIC_V4 = "93.184.215.14";
+const PUBLIC_V6 = "2606:2800:21f:cb07:6820:80da:af6b:8b2c";
+const dnsZone: Record<string, { A?: string[]; AAAA?: string[]; CNAME?: string; status?: number }> = {
+  "hooks.test": { A: [PUBLIC_V4], AAAA: [PUBLIC_V6] },
+  "public.hooks.test": { A: [PUBLIC_V4, "8.8.8.8"], AAAA: [PUBLIC_V6] },
+  "v6only.hooks.test": { AAAA: ["2606:4700:4700::1111"] },
+  "private.hooks.test": { A: ["10.0.0.5"] },
+  "metadata.hooks.test": { A: ["169.254.169.254"] },
+  "loopback6.hooks.test": { AAAA: ["::1"] },
+  "mapped6.hooks.test": { AAAA: ["::ffff:10.0.0.1"] },
+  "mixed.hooks.test": { A: [PUBLIC_V4, "192.168.1.10"] },
+  "mixed-families.hooks.test": { A: [PUBLIC_V4], AAAA: ["fd00::1"] },
+  "chain.hooks.test": { CNAME: "edge.cdn.example" },
+  "edge.cdn.example": { CNAME: "edge2.cdn.example" },
+  "edge2.cdn.example": { A: [PUBLIC_V4], AAAA: [PUBLIC_V6] },
+  "chain-private.hooks.test": { CNAME: "origin.cdn.example" },
+  "origin.cdn.example": { CNAME: "printer.corp.example" },
+  "printer.corp.example": { A: ["172.16.4.2"] },
+  "chain-nowhere.hooks.test": { CNAME: "gone.cdn.example" },
+  "nodata.hooks.test": {},
+  "servfail.hooks.test": { status: 2 },
+  "allowed-private.hooks.test": { A: ["10.9.9.9"] },
+  "alias-internal.hooks.test": { CNAME: "db.internal" },
+  "db.internal": { A: [PUBLIC_V4] },
+};
+const dnsQueries: { name: string; type: string }[] = [];
+
+/**
+ * Cloudflare's DNS over HTTPS JSON API: GET ?name=&type=A|AAAA with `accept: application/dns-json`,
+ * answering { Status, Question, Answer: [{ name, type, TTL, data }] } (1 = A, 5 = CNAME, 28 = AAAA;
+ * Status 3 is NXDOMAIN). GET /__test/queries?name= lists the queries made for a name.
+ */
+function fakeDns(request: Request): Response {
+  const url = new URL(request.url);
+  if (url.pathname === "/__test/queries")
+    return json(dnsQueries.filter((query) => query.name === url.searchParams.get("name")));
+  if (url.pathname !== "/dns-query" || request.method !== "GET") return new Response("not found", { status: 404 });
+  if (request.headers.get("accept") !== "application/dns-json") return new Response("Bad Request", { status: 400 });
+  const name = (url.searchParams.get("name") ?? "").toLowerCase().replace(/\.$/, "");
+  const type = url.searchParams.get("type") ?? "";
+  if (!name || (type !== "A" && type !== "AAAA")) return json({ Status: 1 }, 400);
+  dnsQueries.push({ name, type });
+  const typeCode = type === "A" ? 1 : 28;
+  const answer: { name: string; type: number; TTL: number; data: string }[] = [];
+  let current = name;
+  for (let hop = 0; hop < 8; hop++) {
+    const record = Object.hasOwn(dnsZone, current) ? dnsZone[current] : undefined;
+    if (!record)
+      return json({ Status: 3, Question: [{ name, type: typeCode }], Answer: answer.length ? answer : undefined });
+    if (record.status) return json({ Status: record.status, Question: [{ name, type: typeCode }] });
+    if (record.CNAME) {
+      answer.push({ name: `${current}.`, type: 5, TTL: 300, data: `${record.CNAME}.` });
+      current = record.CNAME;
+      continue;
+    }
+    for (const data of record[type] ?? []) answer.push({ name: `${current}.`, type: typeCode, TTL: 300, data });
+    break;
+  }
+  return json({
+    Status: 0,
+    TC: false,
+    RD: true,
+    RA: true,
+    AD: false,
+    CD: false,
+    Question: [{ name: `${name}.`, type: typeCode }],
+    ...(answer.length ? { Answer: answer } : {}),
+  });
+}
+
 async function fakeInternet(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const [, first = "", second = ""] = url.pathname.split("/");
-  switch (url.hostname) {
+  // The receiver answers under every name of hooks.test and as the single-label host "hooks".
+  const hostname = url.hostname.replace(/\.$/, "");
+  const receiver = hostname === "hooks" || hostname.endsWith(".hooks.test");
+  switch (receiver ? "hooks.test" : hostname) {
+    case "cloudflare-dns.com":
+      return fakeDns(request);
+    case "dns-down.test":
+      return new Response("Service Unavailable", { status: 503 });
     case "api.stripe.com":
       return fakeStripe(request);
     case "hooks.test":

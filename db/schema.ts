@@ -91,12 +91,16 @@ export const groupMembers = sqliteTable(
 );
 
 /** Single-use tickets that let a group member open a live connection to the group's room. */
-export const liveTickets = sqliteTable("live_tickets", {
-  ticket: text("ticket").primaryKey(),
-  userId: text("user_id").notNull(),
-  groupId: text("group_id").notNull(),
-  expiresAt: integer("expires_at").notNull(),
-});
+export const liveTickets = sqliteTable(
+  "live_tickets",
+  {
+    ticket: text("ticket").primaryKey(),
+    userId: text("user_id").notNull(),
+    groupId: text("group_id").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [index("live_tickets_user_group").on(table.userId, table.groupId)],
+);
 
 /** Fixed-window counters for login and register attempts per client address. */
 export const rateLimits = sqliteTable("rate_limits", {
@@ -146,6 +150,36 @@ export const groupInvites = sqliteTable(
 );
 
 /** Group chat, one row per message; read newest first per group. */
+/**
+ * Invitation links made for one email address that a registration has used: each invites
+ * once. Kept until the link would have expired anyway (`expires_at`, epoch ms).
+ */
+export const spentInvitations = sqliteTable("spent_invitations", {
+  tokenId: text("token_id").primaryKey(),
+  groupId: text("group_id").notNull(),
+  userId: text("user_id").notNull(),
+  spentAt: text("spent_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/**
+ * Reusable invitation links a group's leader made: each invites at most `max_uses` new players
+ * until `expires_at` (epoch ms); revoking one deletes its row.
+ */
+export const groupInviteLinks = sqliteTable(
+  "group_invite_links",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id").notNull(),
+    createdBy: text("created_by").notNull(),
+    maxUses: integer("max_uses").notNull(),
+    uses: integer("uses").notNull().default(0),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [index("group_invite_links_group").on(table.groupId, table.expiresAt)],
+);
+
 export const chatMessages = sqliteTable(
   "chat_messages",
   {

@@ -4,7 +4,10 @@
  */
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import * as v from "valibot";
+import { ROOM_CONNECTIONS_PER_PLAYER } from "../content/data/constants";
+import { languageFromAcceptLanguage } from "../content/i18n/languages";
 import type { Env } from "../worker/env";
+import { errorEnvelopeBody } from "../worker/middleware/errors";
 import {
   MEMBER_ID_HEADER,
   MEMBER_NAME_HEADER,
@@ -17,8 +20,6 @@ import {
 interface MemberState {
   userId: string;
   name: string;
-  /** Epoch ms of the last typing ping this connection relayed. */
-  typingAt?: number;
 }
 
 function safeDecode(text: string): string {
@@ -36,10 +37,65 @@ export const PRESENCE_COALESCE_MS = 1000;
 /** The presence list names at most this many members; `total` counts them all. */
 export const PRESENCE_LIST_MAX = 200;
 
+/** The tag every connection of one player carries, to find them without walking the whole room. */
+export function playerTag(userId: string): string {
+  return `player:${userId}`;
+}
+
 const clientMessage = v.variant("type", [v.object({ type: v.literal("typing") })]);
 
 export class GroupRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  /**
+   * When each player's last typing ping was relayed. Kept in memory: the room hibernates only
+   * after seconds without any event, far longer than the relay interval.
+   */
+  private typingAt = new Map<string, number>();
+
+  /**
+   * A player already holding ROOM_CONNECTIONS_PER_PLAYER connections is refused before the
+   * upgrade, whatever tickets they gathered: tickets count towards the cap when they are issued,
+   * but one issued earlier (or in a race) must not open one more.
+   */
+  async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get(MEMBER_ID_HEADER);
+    if (request.headers.get("Upgrade")?.toLowerCase() === "websocket" && userId) {
+      if (this.connectionsOf(userId) >= ROOM_CONNECTIONS_PER_PLAYER)
+        return new Response(
+          JSON.stringify(
+            errorEnvelopeBody(
+              "TooManyRequests",
+              "liveConnectionsMax",
+              languageFromAcceptLanguage(request.headers.get("Accept-Language") ?? undefined),
+              { max: ROOM_CONNECTIONS_PER_PLAYER },
+            ),
+          ),
+          { status: 429, headers: { "content-type": "application/json" } },
+        );
+    }
+    return super.fetch(request);
+  }
+
+  getConnectionTags(_connection: Connection, context: ConnectionContext): string[] {
+    const userId = context.request.headers.get(MEMBER_ID_HEADER);
+    return userId ? [playerTag(userId)] : [];
+  }
+
+  /**
+   * The open connections of one player. A client may choose its connection's id, and an id is
+   * a tag too, so a tag alone proves nothing: each connection found is checked for who it is.
+   */
+  private playerConnections(userId: string): Connection<MemberState>[] {
+    return [...this.getConnections<MemberState>(playerTag(userId))].filter(
+      (connection) => connection.state?.userId === userId,
+    );
+  }
+
+  /** Called by the worker (Durable Object RPC) before it issues a ticket. */
+  connectionsOf(userId: string): number {
+    return this.playerConnections(userId).length;
+  }
 
   onConnect(connection: Connection<MemberState>, context: ConnectionContext) {
     const userId = context.request.headers.get(MEMBER_ID_HEADER);
@@ -88,11 +144,18 @@ export class GroupRoom extends Server<Env> {
     }
     const state = connection.state;
     if (!v.is(clientMessage, parsed) || !state) return;
-    // A client that pings on every keystroke is heard once per interval.
+    // A player who pings on every keystroke, from however many tabs, is heard once per interval.
     const now = Date.now();
-    if (state.typingAt !== undefined && now - state.typingAt < TYPING_RELAY_INTERVAL_MS) return;
-    connection.setState({ ...state, typingAt: now });
+    const last = this.typingAt.get(state.userId);
+    if (last !== undefined && now - last < TYPING_RELAY_INTERVAL_MS) return;
+    this.forgetOldTyping(now);
+    this.typingAt.set(state.userId, now);
     this.send({ type: "typing", userId: state.userId, name: state.name }, [connection.id]);
+  }
+
+  private forgetOldTyping(now: number) {
+    if (this.typingAt.size < 1000) return;
+    for (const [userId, at] of this.typingAt) if (now - at >= TYPING_RELAY_INTERVAL_MS) this.typingAt.delete(userId);
   }
 
   /**

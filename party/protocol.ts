@@ -57,7 +57,7 @@ export type ClientMessage = { type: "typing" };
  */
 export const ROOM_CLOSE_NOT_A_MEMBER = 4003;
 
-/** The room relays at most one typing ping per connection in this interval. */
+/** The room relays at most one typing ping per player in this interval, however many tabs they type in. */
 export const TYPING_RELAY_INTERVAL_MS = 2000;
 
 /** Header the worker sets on an admitted connection so the room knows who it is. */

@@ -22,6 +22,7 @@ import { questRoutes } from "./routes/quests";
 import { challengeRoutes } from "./routes/challenges";
 import { approvalRoutes, challengeTaskRoutes, groupTaskOrderRoutes } from "./routes/challengeTasks";
 import { chatRoutes } from "./routes/chat";
+import { groupInviteLinkRoutes } from "./routes/groupInviteLinks";
 import { groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { groupPlanRoutes } from "./routes/groupPlans";
 import { couponRoutes } from "./routes/coupons";
@@ -71,6 +72,7 @@ export const api = new Hono<AppEnv>()
   .route("/groups", groupRoutes)
   .route("/groups", chatRoutes)
   .route("/groups", questRoutes)
+  .route("/groups", groupInviteLinkRoutes)
   .route("/group-plans", groupPlanRoutes)
   // The providers' webhooks sign in with their signature, never a player's headers.
   .route("/payments/webhook", paymentWebhookRoutes)

@@ -25,8 +25,13 @@ interface WorkerBindings {
   GroupRoom: DurableObjectNamespace<GroupRoom>;
   ROLLOVER_QUEUE: Queue<RolloverMessage>;
   WEBHOOK_QUEUE: Queue<WebhookMessage>;
-  /** "true" only locally and in tests: webhooks may then point at private addresses. */
+  /**
+   * "true" lets webhooks reach private addresses and single-label names (an operator delivering
+   * to their own network), and skips the DNS check before each delivery. Off by default.
+   */
   WEBHOOKS_ALLOW_PRIVATE?: string;
+  /** The DNS over HTTPS (JSON) resolver asked before each delivery; Cloudflare's by default. */
+  WEBHOOKS_DNS_RESOLVER?: string;
   APP_VERSION: string;
   AUTH_RATE_LIMIT_MAX: string;
   AUTH_RATE_LIMIT_WINDOW_SECONDS: string;

@@ -12,6 +12,14 @@ export const LARGE_GROUP_MESSAGE_CUTOFF = 5000;
 export const PARTY_MEMBER_LIMIT = 30;
 /** How long an invitation link a member sends stays good. */
 export const INVITATION_LINK_TTL_DAYS = 14;
+/** A reusable invitation link (the leader's choice): at most this many registrations it invites. */
+export const INVITE_LINK_USES_MAX = 500;
+/** A reusable invitation link stops inviting after at most this many days. */
+export const INVITE_LINK_TTL_DAYS_MAX = 30;
+/** Reusable links one group may have at once (expired ones do not count). */
+export const INVITE_LINKS_PER_GROUP_MAX = 10;
+/** Live connections one player may hold open to one group's room (tabs and devices), tickets not yet used included. */
+export const ROOM_CONNECTIONS_PER_PLAYER = 5;
 /** How long a password reset link works (it works once). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** How long a trip through a sign-in provider (Google, Apple) may take before it must start again. */

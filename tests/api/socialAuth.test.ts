@@ -536,3 +536,34 @@ describe("an account made through a provider", () => {
     ).toBe(200);
   });
 });
+
+describe("registering through a provider with an invitation link", () => {
+  it("spends a link made for one email address, as a registration with a password does", async () => {
+    const leader = await register();
+    const party = await api("POST", "/groups", { auth: leader, body: { name: "Linked", type: "party" } });
+    const partyId = party.body.data._id;
+    const invite = await api("POST", `/groups/${partyId}/invite`, {
+      auth: leader,
+      body: { emails: ["provider-invitee@example.com"] },
+    });
+    const token = new URL(invite.body.data.invitationLinks[0].url).searchParams.get("groupInvite") as string;
+    const query = `?groupInvite=${encodeURIComponent(token)}`;
+    const invitedTo = async (account: Credentials) =>
+      (await me(account)).invitations.parties.map((p: { id: string }) => p.id);
+
+    const first = await social(
+      { network: "google", authResponse: { id_token: await idToken(newIdentity("google")) } },
+      undefined,
+      query,
+    );
+    expect(first.status).toBe(201);
+    expect(await invitedTo(credentialsOf(first))).toEqual([partyId]);
+    const second = await social(
+      { network: "google", authResponse: { id_token: await idToken(newIdentity("google")) } },
+      undefined,
+      query,
+    );
+    expect(second.status).toBe(201);
+    expect(await invitedTo(credentialsOf(second))).toEqual([]);
+  });
+});

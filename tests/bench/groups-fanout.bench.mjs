@@ -243,14 +243,21 @@ export default async function ({ base }) {
     );
   closeAll(partySockets);
 
-  // The tavern with 1 000 connected clients; tickets are per connection, so 30 players suffice.
+  // The tavern with 1 000 connected clients. One player may hold ROOM_CONNECTIONS_PER_PLAYER
+  // (content/data/constants.ts) connections to a room, so 200 players open 5 each.
   const CLIENTS = 1000;
+  const CONNECTIONS_PER_PLAYER = 5;
+  const tavernPlayers = [
+    ...players,
+    ...(await registerPlayers(base, "tav", CLIENTS / CONNECTIONS_PER_PLAYER - players.length)),
+  ];
   const tavern = chatWatchers(CLIENTS);
   const connectStarted = performance.now();
   const tavernSockets = await pool(
     Array.from({ length: CLIENTS }, (_, i) => i),
     10,
-    (index) => openSocket(base, players[index % players.length], TAVERN_ID, tavern.onMessage(index)),
+    (index) =>
+      openSocket(base, tavernPlayers[Math.floor(index / CONNECTIONS_PER_PLAYER)], TAVERN_ID, tavern.onMessage(index)),
   );
   console.log(
     `tavern: ${tavernSockets.length} clients connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s (${socketRetries} connections retried with a new ticket)`,

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { addInviteStatements, countSeats, loadRole, type Group } from "../../db/groups";
 import { loadUser, updateUser, WriteConflict } from "../../db/users";
 import { displayName, isInvited, newNotification } from "./groupAccess";
+import { invitationUsable, spendStatements, type RedeemedInvitation } from "./invitations";
 
 /** Mutates a working copy: the invitation and its notification. */
 export function withInvitation(
@@ -36,27 +37,33 @@ export function withInvitation(
 
 /**
  * A newly registered player arrived through a genuine invitation link: they are invited as the
- * link's inviter would have invited them. A party that filled up meanwhile simply does not
- * invite; the account stays as it is.
+ * link's inviter would have invited them, and the link is spent (a one-address link for good,
+ * a reusable link by one use) in the same batch. A party that filled up meanwhile, or a link
+ * another registration spent first, simply does not invite; the account stays as it is.
  */
-export async function acceptInvitationLink(
-  db: Database,
-  userId: string,
-  group: Group,
-  inviterId: string,
-): Promise<User> {
+export async function acceptInvitationLink(db: Database, userId: string, redeemed: RedeemedInvitation): Promise<User> {
+  const { group, inviterId, spend } = redeemed;
   const inviter = await loadUser(db, inviterId);
   const current = await loadUser(db, userId);
   if (!inviter || !current) return current as User;
   if (group.type === "party" && (await countSeats(db, group.id)) >= PARTY_MEMBER_LIMIT) return current;
   try {
     const { user } = await updateUser(db, userId, async (fresh) => {
-      if (isInvited(fresh, group.id) || (await loadRole(db, group.id, fresh._id)))
+      const now = new Date();
+      // Asked again on every try: after a guard failure, the link may be the reason.
+      if (
+        isInvited(fresh, group.id) ||
+        (await loadRole(db, group.id, fresh._id)) ||
+        !(await invitationUsable(db, spend, group.id, now.getTime()))
+      )
         return { user: fresh, result: null, unchanged: true };
       return {
         user: withInvitation(fresh, group, inviter),
         result: null,
-        extra: addInviteStatements(db, group, fresh._id, inviter._id, new Date().toISOString()),
+        extra: [
+          ...addInviteStatements(db, group, fresh._id, inviter._id, now.toISOString()),
+          ...spendStatements(db, spend, group.id, fresh._id, now),
+        ],
       };
     });
     return user;

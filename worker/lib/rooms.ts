@@ -1,9 +1,10 @@
 import { getServerByName } from "partyserver";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { ServerMessage } from "../../party/protocol";
 import { MEMBER_ID_HEADER, MEMBER_NAME_HEADER } from "../../party/protocol";
 import { database } from "../../db/client";
-import { TAVERN_ID } from "../../content/data/constants";
+import { ROOM_CONNECTIONS_PER_PLAYER, TAVERN_ID } from "../../content/data/constants";
+import { GameError } from "../../content/rules/errors";
 import { groupMembers, liveTickets, users } from "../../db/schema";
 import type { Env } from "../env";
 import type { GroupRoom } from "../../party/group-room";
@@ -15,6 +16,55 @@ export const LIVE_TICKET_TTL_MS = 60_000;
 export async function publishToGroup(env: Env, groupId: string, message: ServerMessage): Promise<number> {
   const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
   return room.publish(message);
+}
+
+export interface LiveTicket {
+  ticket: string;
+  groupId: string;
+  expiresAt: string;
+  url: string;
+}
+
+/**
+ * A single-use ticket into a group's room for a player already known to belong there, while
+ * the player holds fewer than ROOM_CONNECTIONS_PER_PLAYER open connections to it (the room
+ * counts them; it counts again at admission, for tickets issued before the cap was reached).
+ * Unused tickets are kept to as many as the player may still open: a new one replaces the
+ * oldest, so a client whose connection attempts fail is never locked out, and nobody piles
+ * up ticket rows.
+ */
+export async function issueLiveTicket(env: Env, groupId: string, userId: string): Promise<LiveTicket> {
+  const now = Date.now();
+  const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
+  const free = ROOM_CONNECTIONS_PER_PLAYER - (await room.connectionsOf(userId));
+  if (free <= 0) throw new GameError("TooManyRequests", "liveConnectionsMax", { max: ROOM_CONNECTIONS_PER_PLAYER });
+  const db = database(env.DB);
+  const ticket = crypto.randomUUID();
+  const expiresAt = now + LIVE_TICKET_TTL_MS;
+  const mine = and(eq(liveTickets.userId, userId), eq(liveTickets.groupId, groupId));
+  await db.batch([
+    db.delete(liveTickets).where(and(mine, lte(liveTickets.expiresAt, now))),
+    db.delete(liveTickets).where(
+      inArray(
+        liveTickets.ticket,
+        db
+          .select({ ticket: liveTickets.ticket })
+          .from(liveTickets)
+          .where(mine)
+          // Newest first, in the order the rows were written.
+          .orderBy(sql`rowid DESC`)
+          .limit(1000)
+          .offset(free - 1),
+      ),
+    ),
+    db.insert(liveTickets).values({ ticket, userId, groupId, expiresAt }),
+  ]);
+  return {
+    ticket,
+    groupId,
+    expiresAt: new Date(expiresAt).toISOString(),
+    url: `/parties/group-room/${groupId}?ticket=${ticket}`,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { database } from "../../db/client";
 import { updateUser, UserGone } from "../../db/users";
 import type { AppEnv, Env, WebhookMessage } from "../env";
 import { WEBHOOK_DELIVERIES_PER_MINUTE } from "../../content/data/constants";
+import { resolveHost } from "./dnsOverHttps";
 import { countInWindow } from "./windowCounter";
 
 /** Attempts of one delivery before it counts as a failure of the endpoint. */
@@ -56,15 +57,31 @@ function isPublicAddress(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
   return address.range() === "unicast";
 }
 
+/** A host given as an IP address (IPv6 without its brackets), or undefined for a name. */
+function hostAddress(hostname: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return ipaddr.isValid(host) ? ipaddr.parse(host) : undefined;
+}
+
+/**
+ * Whether a name leads to a private network by its form alone: a single label ("vm",
+ * "intranet"), which only a local search domain or hosts file can resolve, or a suffix kept for
+ * the machine itself and local networks.
+ */
+function isPrivateName(name: string): boolean {
+  const bare = name.replace(/\.+$/, "");
+  return !bare.includes(".") || PRIVATE_NAME.test(bare);
+}
+
 /**
  * Whether a URL's host is the machine itself or a private network. The host is taken as
  * WHATWG URL parsing normalised it, so "2130706433", "0x7f.1" and "017700000001" all arrive
- * as 127.0.0.1 and IPv6 in brackets in its shortest form; a name is judged by its suffix.
+ * as 127.0.0.1 and IPv6 in brackets in its shortest form; a name is judged by its form here and
+ * by what it resolves to before each delivery (`deliveryProblem`).
  */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "");
-  if (ipaddr.isValid(host)) return !isPublicAddress(ipaddr.parse(host));
-  return PRIVATE_NAME.test(host.replace(/\.+$/, ""));
+  const address = hostAddress(hostname);
+  return address ? !isPublicAddress(address) : isPrivateName(hostname);
 }
 
 /** Message key of what is wrong with a webhook address, or undefined when it may be used. */
@@ -193,18 +210,40 @@ export async function deliver(message: WebhookMessage): Promise<boolean> {
   }
 }
 
+/**
+ * Why a delivery to `raw` must not be made now: "refused" when the address is private (by its
+ * form, or because any address its name resolves to is), "unresolved" when its name has no
+ * address or the resolver gave no trustworthy answer. With WEBHOOKS_ALLOW_PRIVATE the operator
+ * accepts private addresses, so there is nothing to resolve.
+ */
+export async function deliveryProblem(env: Env, raw: string): Promise<"refused" | "unresolved" | undefined> {
+  const allowPrivate = env.WEBHOOKS_ALLOW_PRIVATE === "true";
+  if (webhookUrlProblem(raw, allowPrivate)) return "refused";
+  const hostname = new URL(raw).hostname;
+  if (allowPrivate || hostAddress(hostname)) return undefined;
+  const resolution = await resolveHost(env, hostname);
+  if (!resolution.resolved) return "unresolved";
+  if (resolution.aliases.some(isPrivateName)) return "refused";
+  for (const text of resolution.addresses) {
+    if (!ipaddr.isValid(text)) return "unresolved";
+    if (!isPublicAddress(ipaddr.parse(text))) return "refused";
+  }
+  return undefined;
+}
+
 /** The queue consumer: one attempt per message; failures come back later, then count. */
 export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Env) {
   await Promise.all(
     batch.messages.map(async (message) => {
-      // Checked again here, not only when saved: an address stored before a rule existed, or
-      // one that slipped past it, is never fetched.
-      if (webhookUrlProblem(message.body.url, env.WEBHOOKS_ALLOW_PRIVATE === "true")) {
+      // Checked again here, not only when saved: an address stored before a rule existed, one
+      // that slipped past it, or a name that now resolves to a private network is never fetched.
+      const problem = await deliveryProblem(env, message.body.url);
+      if (problem === "refused") {
         await recordOutcome(env, message.body, "refused");
         message.ack();
         return;
       }
-      const delivered = await deliver(message.body);
+      const delivered = problem === undefined && (await deliver(message.body));
       if (delivered) {
         await recordOutcome(env, message.body, true);
         message.ack();

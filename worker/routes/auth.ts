@@ -94,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
     // Only a link the server signed invites: a bare group id or a made-up token does nothing.
     const invite = c.req.query("groupInvite");
     const redeemed = invite ? await redeemInvitationToken(c.env, invite) : undefined;
-    if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed.group, redeemed.inviterId));
+    if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed));
     // The whole new account, as the public API answers a registration, with its credentials.
     return ok(
       c,

@@ -38,7 +38,7 @@ import {
   type Group,
   type GroupDoc,
 } from "../../db/groups";
-import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, users } from "../../db/schema";
+import { groupInvites, groupMembers, groups, tasks as tasksTable, users } from "../../db/schema";
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { authenticate } from "../middleware/auth";
@@ -49,7 +49,7 @@ import { invitationLink, issueInvitationToken } from "../lib/invitations";
 import { inBackground } from "../lib/background";
 import { canSendMail, sendMail } from "../mail/mailer";
 import { groupInvitationMail, siteOrigin, wantsMail } from "../mail/messages";
-import { disconnectFromGroup, LIVE_TICKET_TTL_MS } from "../lib/rooms";
+import { disconnectFromGroup, issueLiveTicket } from "../lib/rooms";
 import { isOpenGuild, refusePublicPlanGuild } from "../payments/groupPlans";
 import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
@@ -949,16 +949,7 @@ export const groupRoutes = new Hono<AppEnv>()
   .post("/:groupId/live-ticket", async (c) => {
     const db = database(c.env.DB);
     const access = await memberGroup(db, c.get("user"), c.req.param("groupId"));
-    const ticket = crypto.randomUUID();
-    const expiresAt = Date.now() + LIVE_TICKET_TTL_MS;
-    const groupId = access.group.id;
-    await db.insert(liveTickets).values({ ticket, userId: c.get("user")._id, groupId, expiresAt });
-    return ok(c, {
-      ticket,
-      groupId,
-      expiresAt: new Date(expiresAt).toISOString(),
-      url: `/parties/group-room/${groupId}?ticket=${ticket}`,
-    });
+    return ok(c, await issueLiveTicket(c.env, access.group.id, c.get("user")._id));
   });
 
 /** Leaders and managers promote members to managers and back (spec §6). */

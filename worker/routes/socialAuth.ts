@@ -256,7 +256,7 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
   c.set("user", user);
   const invite = c.req.query("groupInvite");
   const redeemed = invite ? await redeemInvitationToken(c.env, invite) : undefined;
-  if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed.group, redeemed.inviterId));
+  if (redeemed) c.set("user", await acceptInvitationLink(db, user._id, redeemed));
   return ok(c, signInAnswer(user, apiToken, true), { status: 201 });
 }
 

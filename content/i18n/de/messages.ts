@@ -4,6 +4,7 @@ import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } f
 import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/payments";
 import { starterMessages, taskMessages } from "./messages/tasks";
+import { sharingMessages } from "./messages/sharing";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -19,4 +20,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paramMessages,
   ...mailMessages,
   ...paymentModeMessages,
+  ...sharingMessages,
 };

@@ -18,6 +18,7 @@ import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { paramMessages } from "./params";
 import { stableMessages } from "./stable";
+import { sharingMessages } from "./sharing";
 import { starterMessages } from "./starter";
 import { taskMessages } from "./tasks";
 
@@ -47,4 +48,5 @@ export const en: Record<string, string> = {
   ...mailMessages,
   ...starterMessages,
   ...paramMessages,
+  ...sharingMessages,
 };

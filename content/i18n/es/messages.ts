@@ -10,6 +10,7 @@ import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { ruleMessages } from "./messages/rules";
 import { starterMessages } from "./messages/starter";
 import { taskMessages } from "./messages/tasks";
+import { sharingMessages } from "./messages/sharing";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -26,4 +27,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paramMessages,
   ...mailMessages,
   ...paymentModeMessages,
+  ...sharingMessages,
 };

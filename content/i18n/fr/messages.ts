@@ -4,6 +4,7 @@ import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/other";
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/social";
 import { starterMessages, taskMessages } from "./messages/tasks";
+import { sharingMessages } from "./messages/sharing";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -20,4 +21,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paramMessages,
   ...mailMessages,
   ...paymentModeMessages,
+  ...sharingMessages,
 };

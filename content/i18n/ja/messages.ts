@@ -5,6 +5,7 @@ import { groupMessages, ruleMessages } from "./messages/groups";
 import { mailMessages } from "./messages/mail";
 import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { starterMessages, taskMessages } from "./messages/tasks";
+import { sharingMessages } from "./messages/sharing";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -21,4 +22,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paramMessages,
   ...mailMessages,
   ...paymentModeMessages,
+  ...sharingMessages,
 };

@@ -10,6 +10,7 @@ import { challengeApiMessagesPt, questApiMessagesPt } from "./messages/quests-ap
 import { ruleMessagesPt } from "./messages/rules";
 import { starterMessagesPt } from "./messages/starter";
 import { taskMessagesPt } from "./messages/tasks";
+import { sharingMessagesPt } from "./messages/sharing";
 
 import { paymentModeMessagesPt } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -26,4 +27,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paramMessagesPt,
   ...mailMessagesPt,
   ...paymentModeMessagesPt,
+  ...sharingMessagesPt,
 };

@@ -128,6 +128,23 @@ export const inviteToGroup = (
   groupId: string,
   invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] },
 ) => api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);
+/** A reusable invitation link of a group, as its leader sees it. */
+export interface SharedInviteLink {
+  id: string;
+  url: string;
+  maxUses: number;
+  uses: number;
+  usesLeft: number;
+  expiresAt: string;
+  createdAt: string;
+  createdBy: string;
+}
+export const listSharedInviteLinks = (groupId: string) =>
+  api.get<SharedInviteLink[]>(`/groups/${enc(groupId)}/invite-link`);
+export const createSharedInviteLink = (groupId: string, input: { maxUses: number; expiresInDays: number }) =>
+  api.post<SharedInviteLink>(`/groups/${enc(groupId)}/invite-link`, input);
+export const revokeSharedInviteLink = (groupId: string, linkId: string) =>
+  api.delete(`/groups/${enc(groupId)}/invite-link/${enc(linkId)}`);
 export const removeMember = (groupId: string, memberId: string, message?: string) =>
   api.post(`/groups/${enc(groupId)}/removeMember/${enc(memberId)}`, message ? { message } : {});
 

@@ -58,8 +58,9 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
         try {
           return { ticket: (await liveTicket(groupId)).ticket };
         } catch (error) {
-          // No longer a member (or the group is gone): stop knocking.
-          if (isApiError(error) && error.status >= 400 && error.status < 500) stopForGood();
+          // No longer a member (or the group is gone): stop knocking. Too many tabs open (429):
+          // keep knocking slowly, a place frees up when one of them closes.
+          if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) stopForGood();
           throw error;
         }
       },

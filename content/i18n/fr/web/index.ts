@@ -14,6 +14,7 @@ import guildAdmin from "./guildAdmin";
 import hall from "./hall";
 import heroDialogs from "./heroDialogs";
 import inventory from "./inventory";
+import inviteLinks from "./inviteLinks";
 import layout from "./layout";
 import messages from "./messages";
 import notifications from "./notifications";
@@ -47,6 +48,7 @@ const catalogue: WebCatalogue = {
     hall,
     heroDialogs,
     inventory,
+    inviteLinks,
     layout,
     messages,
     notifications,

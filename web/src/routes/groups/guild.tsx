@@ -11,6 +11,7 @@ import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat, MessageText } from "../../groups/GroupChat";
 import { InvitationLinks } from "../../groups/InvitationLinks";
+import { SharedInviteLinks } from "../../groups/SharedInviteLinks";
 import { categoryName } from "../../groups/GroupCard";
 import { MemberList } from "../../groups/MemberList";
 import { GuildEditDialog, useMemberActions } from "../../groups/GuildManagement";
@@ -180,6 +181,7 @@ export function Component() {
                 <InvitationLinks links={links} groupKind="guild" />
               </form>
             )}
+            {member && group.leader?._id === game.user._id && <SharedInviteLinks groupId={group._id} />}
           </section>
         </div>
         <GroupChat

@@ -21,6 +21,7 @@ import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat } from "../../groups/GroupChat";
 import { InvitationLinks } from "../../groups/InvitationLinks";
+import { SharedInviteLinks } from "../../groups/SharedInviteLinks";
 import { Markdown } from "../../markdown/Markdown";
 import { MemberList } from "../../groups/MemberList";
 import { QuestPanel } from "../../groups/QuestPanel";
@@ -267,6 +268,7 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
               <MemberList members={members.data ?? []} presence={room.presence} />
             )}
             <InviteForm partyId={group._id} />
+            {group.leader?._id === user._id && <SharedInviteLinks groupId={group._id} />}
           </section>
         </div>
         <GroupChat groupId={group._id} user={user} room={room} leaderId={group.leader?._id} title={t("partyChat")} />
