@@ -1,3 +1,4 @@
+import { accountImportMessages } from "./accountImport";
 import { achievementMessages } from "./achievements";
 import { adminMessages } from "./admin";
 import { apiMessages } from "./api";
@@ -45,4 +46,5 @@ export const en: Record<string, string> = {
   ...mailMessages,
   ...starterMessages,
   ...paramMessages,
+  ...accountImportMessages,
 };
