@@ -33,7 +33,7 @@ import {
 import { displayNameIssues } from "./accountNames";
 import { badRequest } from "./errors";
 import { preenHistory } from "./history";
-import { emptyItemsSummary, type ItemsImportSummary, type ItemsSource, mergeOwnedItems } from "./importItems";
+import { type ItemsImportSummary, type ItemsSource, mergeOwnedItems } from "./importItems";
 import { newTask } from "./newUser";
 import { isSubscribed } from "./subscription";
 import { ORDER_KEY } from "./taskEdit";
@@ -508,9 +508,4 @@ export function importAccount(
     data,
     message: options.source === "original" ? "originalAccountImported" : "dataFileImported",
   };
-}
-
-/** Every owned-items count of a summary, added up (for a one-line report). */
-export function itemsBrought(summary: ItemsImportSummary | undefined): number {
-  return Object.values(summary ?? emptyItemsSummary()).reduce((sum, count) => sum + count, 0);
 }

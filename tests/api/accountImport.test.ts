@@ -429,11 +429,17 @@ describe("the data file import", () => {
     const before = await me(account);
     const tasksBefore = await tasksOf(account);
     const file = { ...exported, tasks: sample.tasks, tags: sample.tags, preferences: sample.preferences };
+    // First what it would bring, writing nothing.
+    const preview = await api("POST", "/user/import/file?dryRun=true", { auth: account, body: file });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ tasks: 5, tags: 1, skipped: { challengeTasks: 1, finishedTodos: 1 } });
+    expect((await me(account))._v).toBe(before._v);
+    expect(await tasksOf(account)).toHaveLength(tasksBefore.length);
     const response = await api("POST", "/user/import/file", { auth: account, body: file });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.message).toBe(t("dataFileImported"));
     expect(response.body.data.items).toBeUndefined();
-    expect(response.body.data.tasks).toBe(5);
+    expect(response.body.data).toEqual(preview.body.data);
 
     const user = await me(account);
     expect(user.items).toEqual(before.items);

@@ -82,6 +82,11 @@ export async function importFromOriginal(
   }
 }
 
+const fileSource = (exported: unknown): AccountSource => ({
+  user: exported,
+  tasks: typeof exported === "object" && exported !== null ? (exported as { tasks?: unknown }).tasks : undefined,
+});
+
 /** The file import: `exported` is the export's document (with its `tasks`). */
 export async function importFromFile(
   env: Env,
@@ -89,6 +94,21 @@ export async function importFromFile(
   player: User,
   exported: unknown,
 ): Promise<{ user: User; result: AccountImportSummary }> {
-  const tasks = typeof exported === "object" && exported !== null ? (exported as { tasks?: unknown }).tasks : undefined;
-  return writeImport(db, player, { user: exported, tasks }, { source: "file", items: filesBringItems(env) });
+  return writeImport(db, player, fileSource(exported), { source: "file", items: filesBringItems(env) });
+}
+
+/** What the file import would do now, written nowhere (the screen shows it before the player confirms). */
+export async function previewFileImport(
+  env: Env,
+  db: Database,
+  player: User,
+  exported: unknown,
+): Promise<AccountImportSummary> {
+  return importAccount(player, fileSource(exported), {
+    source: "file",
+    items: filesBringItems(env),
+    activeTasks: await countActiveTasks(db, player._id),
+    now: new Date(),
+    newId,
+  }).data;
 }

@@ -9,7 +9,13 @@ import { importOwnedItems } from "../../content/rules/importItems";
 import { database } from "../../db/client";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
-import { filesBringItems, importFromFile, importFromOriginal, importOptions } from "../lib/accountImport";
+import {
+  filesBringItems,
+  importFromFile,
+  importFromOriginal,
+  importOptions,
+  previewFileImport,
+} from "../lib/accountImport";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { rateLimit } from "../middleware/rateLimit";
@@ -32,8 +38,12 @@ export const userImportRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, result, { messageKey: "originalAccountImported" });
   })
+  // ?dryRun=true answers what the import would bring, and writes nothing.
   .post("/import/file", importLimit, async (c) => {
-    const { user, result } = await importFromFile(c.env, database(c.env.DB), c.get("user"), await readJson(c));
+    const exported = await readJson(c);
+    if (c.req.query("dryRun") === "true")
+      return ok(c, await previewFileImport(c.env, database(c.env.DB), c.get("user"), exported));
+    const { user, result } = await importFromFile(c.env, database(c.env.DB), c.get("user"), exported);
     c.set("user", user);
     return ok(c, result, { messageKey: "dataFileImported" });
   })
