@@ -3,6 +3,7 @@
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
 //                                [--api-rate-limit <requests per player per minute>]
+//                                [--original-api <base address> --original-client <x-client>]
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -62,6 +63,9 @@ const server = start(bin("wrangler"), [
   "MAIL_OUTBOX:true",
   // Benchmarks send thousands of requests as one player: they lift the player's quota.
   ...(option("api-rate-limit") ? ["--var", `API_RATE_LIMIT_MAX:${Number(option("api-rate-limit"))}`] : []),
+  // The verified import reads the original game here (a browser test serves a stand-in of its API).
+  ...(option("original-api") ? ["--var", `ORIGINAL_API_BASE:${option("original-api")}`] : []),
+  ...(option("original-client") ? ["--var", `ORIGINAL_API_CLIENT:${option("original-client")}`] : []),
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it. */

@@ -14,6 +14,7 @@ import text from "../../../../content/i18n/en/web/accountImport";
 import { translate, useT } from "../../i18n";
 import { Block } from "./SettingsPage";
 import { prepareDataFile } from "./importData";
+import "./accountImport.css";
 
 /** Every kind of item a summary counts, added up. */
 const itemsBrought = (items: AccountImportSummary["items"]) =>
@@ -57,7 +58,8 @@ export function OriginalImport() {
   const [userId, setUserId] = useState("");
   const [apiToken, setApiToken] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  /** A refusal of the credentials shows at the token; anything else (already here, Habitica down) below the form. */
+  const [error, setError] = useState<{ text: string; credentials: boolean }>();
   const [done, setDone] = useState<AccountImportSummary>();
   const unavailable = options.data?.verified === false;
 
@@ -71,7 +73,8 @@ export function OriginalImport() {
       setApiToken("");
       refresh();
     } catch (failure) {
-      setError(errorText(failure, "failed"));
+      const credentials = isApiError(failure) && (failure.status === 400 || failure.status === 401);
+      setError({ text: errorText(failure, "failed"), credentials });
     } finally {
       setBusy(false);
     }
@@ -128,8 +131,13 @@ export function OriginalImport() {
             spellCheck={false}
             required
             hint={t("tokenPromise")}
-            error={error}
+            error={error?.credentials ? error.text : undefined}
           />
+          {error && !error.credentials && (
+            <p role="alert" className="field-error">
+              {error.text}
+            </p>
+          )}
           <div className="actions">
             <button type="submit" className="button" disabled={busy || !userId.trim() || !apiToken.trim()}>
               {busy ? t("bringing") : t("bring")}
