@@ -99,7 +99,15 @@ describe("importing an account", () => {
 
   it("brings task values and counters from the original only; a file's tasks start afresh (a reward keeps its price)", () => {
     const tasks = {
-      habits: [{ _id: "h", text: "Water", value: 40, counterUp: 12 }],
+      habits: [
+        {
+          _id: "h",
+          text: "Water",
+          value: 40,
+          counterUp: 12,
+          history: [{ date: NOW.getTime() - DAY, value: 3, scoredUp: 2, scoredDown: 0 }],
+        },
+      ],
       dailys: [daily()],
       rewards: [{ _id: "r", text: "Coffee", value: 25 }],
     };
@@ -109,6 +117,8 @@ describe("importing an account", () => {
       ["Stretch", 0],
       ["Coffee", 25],
     ]);
+    // The history of a file's tasks comes along: it is only the chart of what happened.
+    expect(fromFile.tasks[0].history).toEqual([{ date: NOW.getTime() - DAY, value: 3, scoredUp: 2, scoredDown: 0 }]);
     const fromOriginal = importAccount(
       makeUser(),
       {
