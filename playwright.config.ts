@@ -6,6 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm start`); then none is started.
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://localhost:${PORT}`;
+// The browser tests serve a stand-in of the original game's API here for the verified import.
+export const ORIGINAL_PORT = Number(process.env.E2E_ORIGINAL_PORT ?? PORT + 1000);
+export const ORIGINAL_CLIENT = "5a0c2b7e-3f41-4d8a-9b6c-0e1f2a3b4c5d-HabitforgeE2E";
 
 // Debian's chromium where it is installed (or CHROMIUM_PATH); otherwise Playwright's own build.
 const executablePath =
@@ -46,7 +49,7 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: `node scripts/serve-local.mjs --port ${PORT} --state .wrangler/e2e --fresh`,
+        command: `node scripts/serve-local.mjs --port ${PORT} --state .wrangler/e2e --fresh --original-api http://127.0.0.1:${ORIGINAL_PORT} --original-client ${ORIGINAL_CLIENT}`,
         url: `${baseURL}/api/v4/status`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

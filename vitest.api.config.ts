@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { exportPKCS8, generateKeyPair, jwtVerify, type JWK } from "jose";
+import { fakeOriginal } from "./tests/api/fakeOriginal";
 
 // The static client may not be built yet; the Worker's assets binding only needs the folder.
 mkdirSync("dist/client", { recursive: true });
@@ -22,7 +23,8 @@ const migrations = await readD1Migrations("db/migrations");
  *   { code, id_token, code_challenge? };
  * - Stripe's API at https://api.stripe.com (see fakeStripe);
  * - Resend's API (POST https://api.resend.com/emails with the test key); GET
- *   https://mail.test/resend?to=<address> lists what it accepted, newest first.
+ *   https://mail.test/resend?to=<address> lists what it accepted, newest first;
+ * - the original game's API at https://habitica.com (see tests/api/fakeOriginal.ts).
  */
 const appleSigningKey = await generateKeyPair("ES256", { extractable: true });
 
@@ -34,6 +36,8 @@ const TEST_PROVIDER_BINDINGS = {
   APPLE_TEAM_ID: "TEAMTEST01",
   APPLE_KEY_ID: "APPLEKEY01",
   APPLE_PRIVATE_KEY: await exportPKCS8(appleSigningKey.privateKey),
+  // The verified import reads the original at its default address, https://habitica.com.
+  ORIGINAL_API_CLIENT: "0f6e2c1a-7b3d-4e59-a8c1-5d2f9e4b7a60-HabitforgeTests",
 };
 const TEST_RESEND_API_KEY = "re_test_habitforge";
 
@@ -206,6 +210,8 @@ async function fakeInternet(request: Request): Promise<Response> {
       return new Response("Service Unavailable", { status: 503 });
     case "api.stripe.com":
       return fakeStripe(request);
+    case "habitica.com":
+      return fakeOriginal(request);
     case "hooks.test":
       if (first === "count") return json({ count: deliveries.get(second) ?? 0 });
       deliveries.set(second, (deliveries.get(second) ?? 0) + 1);

@@ -591,3 +591,19 @@ export const mailOutbox = sqliteTable(
   },
   (table) => [index("mail_outbox_to").on(table.to, table.id)],
 );
+
+/**
+ * Accounts of the original game brought here through the verified import: each one once per
+ * server (the unique original id), whichever player brought it, and kept when that player's
+ * account is deleted so its items cannot be brought again.
+ */
+export const originalImports = sqliteTable(
+  "original_imports",
+  {
+    /** The account's id on the original game, as its own API answered it. */
+    originalId: text("original_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    importedAt: text("imported_at").notNull(),
+  },
+  (table) => [index("original_imports_user").on(table.userId)],
+);

@@ -23,6 +23,26 @@ export function insertTaskStatement(db: Database, task: Task) {
   });
 }
 
+/**
+ * Many new tasks in as few statements as D1 allows: each insert binds at most 100 values, so a
+ * statement carries up to 14 rows of 7 columns.
+ */
+export function insertTasksStatements(db: Database, list: readonly Task[]) {
+  const rows = list.map((task) => ({
+    id: task._id,
+    userId: task.userId,
+    groupId: task.group?.id ?? null,
+    challengeId: task.challenge?.id ?? null,
+    type: task.type,
+    doc: task,
+    createdAt: task.createdAt,
+  }));
+  const statements = [];
+  for (let index = 0; index < rows.length; index += 14)
+    statements.push(db.insert(tasks).values(rows.slice(index, index + 14)));
+  return statements;
+}
+
 export function updateTaskStatement(db: Database, task: Task) {
   return db
     .update(tasks)

@@ -3,6 +3,7 @@
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
 //                                [--api-rate-limit <requests per player per minute>] [--no-payments]
+//                                [--original-api <base address> --original-client <x-client>]
 // Purchases go through the payment simulator (PAYMENTS_SIMULATOR=true: granted for nothing, for a
 // local server only); --no-payments serves as a deployment with no payment provider would.
 import { rmSync } from "node:fs";
@@ -66,6 +67,9 @@ const server = start(bin("wrangler"), [
   ...(args.includes("--no-payments") ? [] : ["--var", "PAYMENTS_SIMULATOR:true"]),
   // Benchmarks send thousands of requests as one player: they lift the player's quota.
   ...(option("api-rate-limit") ? ["--var", `API_RATE_LIMIT_MAX:${Number(option("api-rate-limit"))}`] : []),
+  // The verified import reads the original game here (a browser test serves a stand-in of its API).
+  ...(option("original-api") ? ["--var", `ORIGINAL_API_BASE:${option("original-api")}`] : []),
+  ...(option("original-client") ? ["--var", `ORIGINAL_API_CLIENT:${option("original-client")}`] : []),
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it. */

@@ -36,6 +36,7 @@ import { statusRoutes } from "./routes/status";
 import { reorderTagsRoutes, tagRoutes } from "./routes/tags";
 import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
+import { userImportRoutes } from "./routes/userImport";
 import { userOpRoutes } from "./routes/userOps";
 import { webhookRoutes } from "./routes/webhooks";
 import { exportRoutes } from "./routes/export";
@@ -58,6 +59,7 @@ export const api = new Hono<AppEnv>()
   .route("/user/webhook", webhookRoutes)
   .route("/user", userRoutes)
   .route("/user", userShopRoutes)
+  .route("/user", userImportRoutes)
   .route("/user", userOpRoutes)
   // Before the player's task routes: answers PUT/DELETE of challenge and group tasks, passes the rest on.
   .route("/tasks", challengeTaskRoutes)

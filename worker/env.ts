@@ -63,6 +63,15 @@ interface WorkerBindings {
   /** Requests one player may make per window of API_RATE_LIMIT_WINDOW_SECONDS (see lib/requestQuota.ts). */
   API_RATE_LIMIT_MAX?: string;
   API_RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** The original game's public address for the verified import (default https://habitica.com). Operator configuration only. */
+  ORIGINAL_API_BASE?: string;
+  /**
+   * The x-client header sent to the original game, by its convention `<maintainer's user id>-<app name>`.
+   * Without it the verified import is off.
+   */
+  ORIGINAL_API_CLIENT?: string;
+  /** "true": an uploaded data file may bring owned items too (a private server among friends). Off by default. */
+  IMPORT_TRUSTS_FILES?: string;
 }
 
 export type Env = WorkerBindings;

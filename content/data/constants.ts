@@ -86,6 +86,9 @@ export const LEVEL_REBIRTH = 50;
  * document and rows from growing without end.
  */
 export const TAGS_MAX = 500;
+export const TAG_NAME_MAX = 100;
+export const TASK_TEXT_MAX = 2000;
+export const TASK_NOTES_MAX = 10_000;
 export const WEBHOOKS_MAX = 20;
 export const PINNED_ITEMS_MAX = 200;
 export const CHECKLIST_ITEMS_MAX = 200;

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   Forbidden: 403,
   NotFound: 404,
   /** A request body over the size limit, refused before it is read. */
+  /** The thing asked for was already done once, and can be done only once (an account imported). */
+  Conflict: 409,
   PayloadTooLarge: 413,
   TooManyRequests: 429,
   /** Wrong user id or API token: the client logs out on this one (spec §8). */
@@ -13,6 +15,8 @@ export const ERROR_STATUS = {
   NotificationNotFound: 404,
   InternalServerError: 500,
   /** An outside service (the payment provider) failed; nothing was done. */
+  /** An outside service answered, but wrongly (the original game's API with an error or a broken answer). */
+  BadGateway: 502,
   ServiceUnavailable: 503,
 } as const;
 

@@ -1,12 +1,13 @@
 /**
- * Bringing the owned items of a data export of the public game (userdata.json) across. The keys
- * are the public game's, so every owned item has its counterpart here.
+ * Bringing owned items across from the original game: as its API reports them (verified), or
+ * from an uploaded data export where the operator trusts files. The keys are the original's, so
+ * every owned item has its counterpart here.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { IMPORT_COUNT_CAP, importOwnedItems } from "../../content/rules/importItems";
-import { planImport } from "../../web/src/routes/settings/importData";
+import { gear } from "../../content/data/gear";
+import { IMPORT_COUNT_CAP, importOwnedItems, isRewardOnlyGear, mergeOwnedItems } from "../../content/rules/importItems";
 import { expectGameError } from "./rules-errors-helper";
 import { makeUser } from "./rules-fixtures";
 import original from "./fixtures/original-content-keys.json";
@@ -74,7 +75,7 @@ describe("importing the items of a userdata.json", () => {
     expect(user.flags.itemsImported).toBe(true);
   });
 
-  it("an export owning every item of the public game loses nothing", () => {
+  it("an account owning every item of the original loses nothing when its API reports it", () => {
     const everything = {
       items: {
         gear: { owned: Object.fromEntries(original.gear.map((key) => [key, true])) },
@@ -97,7 +98,8 @@ describe("importing the items of a userdata.json", () => {
         ),
       },
     };
-    const result = importOwnedItems(makeUser(), everything);
+    const result = { user: makeUser(), data: { leftOut: [] as string[] } };
+    result.data = mergeOwnedItems(result.user, everything.items, everything.purchased, "original");
     expect(result.data.leftOut).toEqual([]);
     const items = result.user.items;
     expect(original.gear.filter((key) => items.gear.owned[key] !== true)).toEqual([]);
@@ -128,19 +130,48 @@ describe("importing the items of a userdata.json", () => {
     expectGameError(() => importOwnedItems(makeUser(), "not an export"), "BadRequest", "importHasNoItems");
   });
 
-  it("the settings page plans the items with the rest of the export", () => {
-    const plan = planImport(exported, []);
-    expect(plan.items?.payload.items).toBe(exported.items);
-    expect(plan.items?.summary).toEqual([
-      "53 pieces of gear",
-      "15 pets",
-      "6 mounts",
-      "5 kinds of eggs",
-      "5 kinds of potions",
-      "7 kinds of food",
-      "6 quest scrolls",
-      "11 backgrounds",
-    ]);
-    expect(plan.skipped.join("\n")).not.toMatch(/items are found/);
+  it("a file never brings what only a contributor, a backer or a bug reporter may own", () => {
+    const rewards = Object.values(gear)
+      .filter(isRewardOnlyGear)
+      .map((item) => item.key);
+    expect(rewards).toEqual(expect.arrayContaining(["weapon_special_critical", "armor_special_2", "weapon_special_0"]));
+    const owned = Object.fromEntries([...rewards, "weapon_warrior_1"].map((key) => [key, true]));
+    const fromFile = importOwnedItems(makeUser(), { items: { gear: { owned } } });
+    expect(fromFile.data.leftOut.sort()).toEqual(rewards.map((key) => `gear ${key}`).sort());
+    expect(rewards.filter((key) => fromFile.user.items.gear.owned[key] !== undefined)).toEqual([]);
+    expect(fromFile.user.items.gear.owned.weapon_warrior_1).toBe(true);
+    // The original's own API proves them: they come across from there.
+    const verified = makeUser();
+    expect(mergeOwnedItems(verified, { gear: { owned } }, {}, "original").leftOut).toEqual([]);
+    expect(rewards.filter((key) => verified.items.gear.owned[key] !== true)).toEqual([]);
+  });
+
+  it("adds the original's counts to the player's own, up to the cap; a file's larger count wins", () => {
+    const bags = { eggs: { Dragon: 3, Fox: 9998 }, food: { Meat: 2.5, Milk: -1 }, special: { snowball: 2 } };
+    const verified = makeUser((u) => {
+      u.items.eggs = { Dragon: 7, Fox: 5 };
+      u.items.special = { snowball: 1 };
+    });
+    const added = mergeOwnedItems(verified, bags, {}, "original");
+    expect(verified.items.eggs).toEqual({ Dragon: 10, Fox: IMPORT_COUNT_CAP });
+    expect(verified.items.special.snowball).toBe(3);
+    expect(added.leftOut.sort()).toEqual(["food Meat", "food Milk"]);
+    const filed = makeUser((u) => {
+      u.items.eggs = { Dragon: 7, Fox: 5 };
+    });
+    mergeOwnedItems(filed, bags, {}, "file");
+    expect(filed.items.eggs).toEqual({ Dragon: 7, Fox: 9998 });
+  });
+
+  it("looks keys up as own properties only", () => {
+    const user = makeUser();
+    const hostile = JSON.parse(
+      '{"eggs":{"__proto__":5,"constructor":5,"toString":5},"pets":{"__proto__":5,"hasOwnProperty":5},"gear":{"owned":{"__proto__":true,"constructor":true}},"quests":{"valueOf":3}}',
+    );
+    const { leftOut } = mergeOwnedItems(user, hostile, JSON.parse('{"background":{"__proto__":true}}'), "original");
+    expect(leftOut.length).toBe(9);
+    expect(Object.keys(user.items.eggs)).toEqual([]);
+    expect(Object.hasOwn(user.items.gear.owned, "constructor")).toBe(false);
+    expect(({} as Record<string, unknown>).constructor).toBe(Object);
   });
 });

@@ -1,136 +1,61 @@
+/** A userdata.json of the original game made ready for POST /user/import/file (web/src/routes/settings/importData.ts). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { appearance } from "../../content/data/appearance";
-import type { AppearanceKind } from "../../content/data/types";
-import { chunks, planImport, remapTags } from "../../web/src/routes/settings/importData";
+import { prepareDataFile } from "../../web/src/routes/settings/importData";
 
-const sample: unknown = JSON.parse(
+const sample: Record<string, any> = JSON.parse(
   readFileSync(path.join(__dirname, "..", "e2e", "fixtures", "userdata-sample.json"), "utf8"),
 );
-const isFree = (kind: string, key: string) => appearance[kind as AppearanceKind]?.[key]?.price === 0;
+const NOW = new Date("2026-03-10T12:00:00.000Z");
+const DAY = 86_400_000;
 
-describe("importing the open-source game's userdata.json", () => {
-  const plan = planImport(sample, ["work"], isFree);
-
-  it("creates only the tags the player lacks, never challenge tags", () => {
-    expect(plan.tags).toEqual([{ oldId: "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001", name: "Morning" }]);
-    expect(plan.tagNames).toEqual({
-      "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001": "Morning",
-      "7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d002": "Work",
-    });
-  });
-
-  it("maps the tasks that fit, with their schedules, checklists and tags", () => {
-    expect(plan.tasks.map((task) => `${task.type}:${task.text}`)).toEqual([
-      "habit:Drink a glass of water",
-      "habit:Doomscrolling",
-      "daily:Read 20 pages",
-      "todo:Renew library card",
-      "reward:New paperback",
-    ]);
-    const daily = plan.tasks[2];
-    expect(daily).toMatchObject({
-      frequency: "weekly",
-      everyX: 1,
-      priority: 2,
-      attribute: "int",
-      startDate: "2024-01-01T05:00:00.000Z",
-      checklist: [{ text: "Pick a book", completed: true }],
-    });
-    expect(daily.repeat).toEqual({ su: true, m: true, t: true, w: true, th: true, f: true, s: false });
-    expect(daily.tags).toEqual(["7e3c0b58-1f1a-4d35-b0e8-f0a9f2c6d001"]);
-    expect(plan.tasks[1]).toMatchObject({
-      up: false,
-      down: true,
-      priority: 1.5,
-      notes: "Put the phone in the other room.",
-    });
-    expect(plan.tasks[3]).toMatchObject({ date: "2026-12-01T00:00:00.000Z" });
-    expect(plan.tasks[4]).toMatchObject({ value: 30 });
-    // Scores and history stay behind: the game earns them again.
-    expect(plan.tasks[0]).not.toHaveProperty("history");
-    expect(plan.tasks[0]).not.toHaveProperty("value");
-  });
-
-  it("sets the settings the API accepts, free looks only", () => {
-    expect(plan.settings).toMatchObject({
-      "preferences.dayStart": 4,
-      "preferences.allocationMode": "taskbased",
-      "preferences.automaticAllocation": true,
-      "preferences.autoEquip": false,
-      "preferences.costume": true,
-      "preferences.size": "broad",
-      "preferences.skin": "c06534",
-      "preferences.chair": "none",
-      "preferences.hair.color": "black",
-      "preferences.hair.base": 3,
-      "preferences.hair.bangs": 2,
-      "preferences.emailNotifications.newPM": false,
-      "preferences.pushNotifications.unsubscribeFromAll": true,
-      "profile.name": "Wandering Owl",
-      "profile.blurb": "Trying to read one book a month.",
-    });
-    expect(plan.settings).not.toHaveProperty("preferences.shirt");
-    // Every hair flower is free in the public game (website/common/script/content/appearance/hair/flower.js).
-    expect(plan.settings).toHaveProperty("preferences.hair.flower", 12);
-  });
-
-  it("lists what was skipped and why", () => {
-    const skipped = plan.skipped.join("\n");
-    expect(skipped).toContain("1 challenge or group tag");
-    expect(skipped).toContain("1 task that belongs to a challenge");
-    expect(skipped).toContain("1 task that is a finished to-do");
-    expect(skipped).toContain("1 task that has no text");
-    expect(skipped).toContain('shirt "rainbow"');
-    expect(skipped).toContain("Your background");
-    expect(skipped).toContain("level 27, 1432 gold, 812 experience, the wizard class");
-    // Items are no longer skipped: they come along (POST /user/import-items).
-    expect(plan.items?.summary).toEqual([
-      "5 pieces of gear",
-      "2 pets",
-      "1 mount",
-      "1 kind of egg",
-      "1 kind of potion",
-      "2 kinds of food",
-      "1 quest scroll",
-    ]);
-    expect(skipped).toMatch(/\d achievements/);
-    expect(skipped).toContain("Party, guild");
-  });
-
-  it("puts the new tag ids on the tasks", () => {
-    const tasks = remapTags(plan.tasks, plan.tagNames, { morning: "new-morning", work: "existing-work" });
-    expect(tasks[2].tags).toEqual(["new-morning"]);
-    expect(tasks[3].tags).toEqual(["existing-work"]);
-  });
-
-  it("refuses what is not an export", () => {
-    expect(planImport("hello").skipped).toEqual(["The file is not a data export: it holds no account."]);
-    expect(planImport({}).tasks).toEqual([]);
-  });
-
-  it("sends tasks in batches the API accepts", () => {
-    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-  });
-});
-
-describe("notification switches in an import", () => {
-  it("carries only the switches this game knows, so the settings save is never refused", () => {
-    const plan = planImport(
-      {
-        preferences: {
-          emailNotifications: { newPM: false, someFutureSwitch: true },
-          pushNotifications: { partyActivity: false, "bad key": true },
-        },
-      },
-      [],
-      () => true,
+describe("preparing a data export to send", () => {
+  it("keeps what the import reads and leaves out what it never takes", () => {
+    const sent = prepareDataFile(sample, { items: false, now: NOW });
+    expect(Object.keys(sent ?? {}).sort()).toEqual(
+      ["_id", "preferences", "profile", "tags", "tasks"].filter((key) => key in sample).sort(),
     );
-    expect(
-      Object.keys(plan.settings)
-        .filter((key) => key.includes("Notifications"))
-        .sort(),
-    ).toEqual(["preferences.emailNotifications.newPM", "preferences.pushNotifications.partyActivity"]);
+    expect(sent?.tasks).toEqual(sample.tasks);
+    expect(sent).not.toHaveProperty("items");
+    expect(sent).not.toHaveProperty("stats");
+    expect(sent).not.toHaveProperty("achievements");
+    expect(sent).not.toHaveProperty("party");
+  });
+
+  it("sends the items only to a server that takes them from files", () => {
+    const withItems = prepareDataFile(
+      { ...sample, purchased: { background: { blue: true } } },
+      { items: true, now: NOW },
+    );
+    expect(withItems?.items).toEqual(sample.items);
+    expect(withItems?.purchased).toEqual({ background: { blue: true } });
+  });
+
+  it("preens long histories as the day rollover would, so a long-time player's file fits", () => {
+    const history = Array.from({ length: 3000 }, (_, index) => ({
+      date: NOW.getTime() - (3000 - index) * DAY,
+      value: index,
+    }));
+    const sent = prepareDataFile(
+      { tasks: { habits: [{ text: "Water", history }], dailys: "nope" }, history: { exp: history } },
+      { items: false, now: NOW },
+    );
+    if (!sent) throw new Error("an account's export is sent");
+    const habit = (sent.tasks as { habits: { history: unknown[] }[] }).habits[0];
+    expect(habit.history.length).toBeLessThan(400);
+    expect((sent.history as { exp: unknown[] }).exp.length).toBeLessThan(400);
+    expect(sent.tasks).not.toHaveProperty("dailys");
+    // Entries it cannot read are left for the server to refuse.
+    const odd = [{ date: "yesterday", value: 1 }];
+    expect(prepareDataFile({ history: { exp: odd } }, { items: false })?.history).toEqual({
+      exp: odd,
+      todos: undefined,
+    });
+  });
+
+  it("is nothing for what is not an account's export", () => {
+    for (const data of ["hello", 42, null, [], undefined])
+      expect(prepareDataFile(data, { items: false })).toBeUndefined();
   });
 });

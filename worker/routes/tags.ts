@@ -1,7 +1,7 @@
 /** The player's tags (spec §7 Tags). Deleting a tag also takes it off every task. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { TAGS_MAX } from "../../content/data/constants";
+import { TAG_NAME_MAX, TAGS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
@@ -12,7 +12,6 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 
-export const TAG_NAME_MAX = 100;
 const tagInput = v.object({
   name: v.pipe(
     str(TAG_NAME_MAX, 1),

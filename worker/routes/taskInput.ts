@@ -5,12 +5,12 @@ import {
   CHECKLIST_ITEMS_MAX,
   EVERY_X_MAX,
   MAX_FIELD_HARD_CAP,
+  TASK_NOTES_MAX,
+  TASK_TEXT_MAX,
   TASKS_PER_REQUEST_MAX,
 } from "../../content/data/constants";
 
-export const TASK_TEXT_MAX = 2000;
-export const TASK_NOTES_MAX = 10_000;
-export { CHECKLIST_ITEMS_MAX, TASKS_PER_REQUEST_MAX };
+export { CHECKLIST_ITEMS_MAX, TASK_NOTES_MAX, TASK_TEXT_MAX, TASKS_PER_REQUEST_MAX };
 export const PRIORITIES = [0.1, 1, 1.5, 2] as const;
 
 const text = (max: number, min = 0) =>

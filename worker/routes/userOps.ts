@@ -28,7 +28,6 @@ import { openMysteryItem } from "../../content/rules/mysteryItems";
 import { movePinnedItem, togglePinnedItem } from "../../content/rules/pinned";
 import { seededRandom, type RuleContext } from "../../content/rules/random";
 import { rebirth } from "../../content/rules/rebirth";
-import { importOwnedItems } from "../../content/rules/importItems";
 import { releaseBoth, releaseMounts, releasePets } from "../../content/rules/release";
 import { reroll } from "../../content/rules/reroll";
 import { sell } from "../../content/rules/sell";
@@ -216,8 +215,6 @@ post("/sell/:type/:key", (user, input) =>
     amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined),
   }),
 );
-// The items of a data export of the public game ({ items, purchased } of its userdata.json).
-post("/import-items", (user, input) => importOwnedItems(user, input.body));
 post("/release-pets", (user) => releasePets(user));
 post("/release-mounts", (user) => releaseMounts(user));
 post("/release-both", (user) => releaseBoth(user));

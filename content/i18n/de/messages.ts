@@ -1,4 +1,5 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
+import { accountImportMessages } from "./messages/accountImport";
 import { errorMessages } from "./messages/errors";
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/groups";
 import { mailMessages } from "./messages/mail";
@@ -21,4 +22,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...mailMessages,
   ...paymentModeMessages,
   ...sharingMessages,
+  ...accountImportMessages,
 };

@@ -1,3 +1,4 @@
+import { accountImportMessages } from "./accountImport";
 import { achievementMessages } from "./achievements";
 import { adminMessages } from "./admin";
 import { apiMessages } from "./api";
@@ -49,4 +50,5 @@ export const en: Record<string, string> = {
   ...starterMessages,
   ...paramMessages,
   ...sharingMessages,
+  ...accountImportMessages,
 };

@@ -1,4 +1,5 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
+import { accountImportMessages } from "./messages/accountImport";
 import { adminMessages } from "./messages/admin";
 import { apiMessages } from "./messages/api";
 import { errorMessages } from "./messages/errors";
@@ -28,4 +29,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...mailMessages,
   ...paymentModeMessages,
   ...sharingMessages,
+  ...accountImportMessages,
 };

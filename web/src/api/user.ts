@@ -30,14 +30,6 @@ export function runCron(): Promise<unknown> {
   return api.post("/cron");
 }
 
-/** POST /user/import-items: the owned items of a data export of the public game (once per account). */
-export function importItems(payload: {
-  items: Record<string, unknown>;
-  purchased: Record<string, unknown>;
-}): Promise<{ imported: Record<string, number>; leftOut: string[] }> {
-  return api.post("/user/import-items", payload);
-}
-
 /** POST /cron with the dailies done yesterday (an empty list skips the check-in). */
 export async function recordYesterdaysActivity(
   ids: string[],

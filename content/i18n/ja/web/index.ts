@@ -2,6 +2,7 @@
 import type { WebCatalogue } from "../../define";
 import { game } from "../game";
 import account from "./account";
+import accountImport from "./accountImport";
 import auth from "./auth";
 import celebrations from "./celebrations";
 import challenges from "./challenges";
@@ -36,6 +37,7 @@ import words from "./words";
 const catalogue: WebCatalogue = {
   namespaces: {
     account,
+    accountImport,
     auth,
     celebrations,
     challenges,

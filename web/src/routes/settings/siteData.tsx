@@ -1,25 +1,18 @@
-/** Site data: export (JSON, history CSV), API credentials, and import of the open-source game's export. */
-import { useState, type ChangeEvent, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { appearance } from "../../../../content/data/appearance";
-import type { AppearanceKind } from "../../../../content/data/types";
+/** Site data: export (JSON, history CSV), API credentials, and bringing an account from Habitica. */
+import { useState, type FormEvent } from "react";
 import * as accountApi from "../../api/account";
 import { isApiError } from "../../api/client";
-import * as tagsApi from "../../api/tags";
 import * as tasksApi from "../../api/tasks";
 import * as userApi from "../../api/user";
 import { notify } from "../../notifications/store";
-import { userQuery } from "../../queries";
 import { CopyButton } from "../../components/CopyButton";
 import { Field } from "../../components/Field";
 import { readAuth, saveAuth } from "../../settings";
 import { Block, SettingsPage } from "./SettingsPage";
+import { FileImport, OriginalImport } from "./AccountImport";
 import { download, historyCsv, userDataJson } from "./exportData";
-import { chunks, planImport, remapTags, type ImportPlan } from "./importData";
 import text from "../../../../content/i18n/en/web/siteData";
 import { translate, useT } from "../../i18n";
-
-const isFree = (kind: string, key: string) => appearance[kind as AppearanceKind]?.[key]?.price === 0;
 
 function Export() {
   const t = useT(text);
@@ -126,174 +119,14 @@ function Credentials() {
   );
 }
 
-interface ImportReport {
-  tags: number;
-  tasks: number;
-  settings: number;
-  items: number;
-  skipped: string[];
-  failed: string[];
-}
-
-function Import() {
-  const t = useT(text);
-  const client = useQueryClient();
-  const user = useQuery(userQuery());
-  const [plan, setPlan] = useState<ImportPlan>();
-  const [fileError, setFileError] = useState<string>();
-  const [report, setReport] = useState<ImportReport>();
-  const [busy, setBusy] = useState(false);
-  const read = async (event: ChangeEvent<HTMLInputElement>) => {
-    setPlan(undefined);
-    setReport(undefined);
-    setFileError(undefined);
-    const file = event.target.files?.[0];
-    if (!file) return;
-    try {
-      const data: unknown = JSON.parse(await file.text());
-      setPlan(
-        planImport(
-          data,
-          (user.data?.tags ?? []).map((tag) => tag.name),
-          isFree,
-        ),
-      );
-    } catch {
-      setFileError(translate(text, "notAnExport"));
-    }
-  };
-  const apply = async () => {
-    if (!plan) return;
-    setBusy(true);
-    const failed: string[] = [];
-    const newIds: Record<string, string> = Object.fromEntries(
-      (user.data?.tags ?? []).map((tag) => [tag.name.toLowerCase(), tag.id]),
-    );
-    let tags = 0;
-    for (const tag of plan.tags) {
-      try {
-        const created = await tagsApi.createTag(tag.name);
-        newIds[tag.name.toLowerCase()] = created.id;
-        tags += 1;
-      } catch {
-        failed.push(translate(text, "tagFailed", { name: tag.name }));
-      }
-    }
-    let tasks = 0;
-    for (const batch of chunks(remapTags(plan.tasks, plan.tagNames, newIds), 100)) {
-      try {
-        const created = await tasksApi.createTasks(batch);
-        tasks += Array.isArray(created) ? created.length : 1;
-      } catch {
-        failed.push(translate(text, "tasksFailed", { count: batch.length }));
-      }
-    }
-    let settings = 0;
-    if (Object.keys(plan.settings).length) {
-      try {
-        await userApi.updateUser(plan.settings);
-        settings = Object.keys(plan.settings).length;
-      } catch {
-        failed.push(translate(text, "settingsFailed"));
-      }
-    }
-    let items = 0;
-    if (plan.items) {
-      try {
-        const result = await userApi.importItems(plan.items.payload);
-        items = Object.values(result.imported).reduce((sum, count) => sum + count, 0);
-      } catch (error) {
-        failed.push(
-          error instanceof Error && error.message
-            ? translate(text, "itemsFailedBecause", { reason: error.message })
-            : translate(text, "itemsFailed"),
-        );
-      }
-    }
-    setReport({ tags, tasks, settings, items, skipped: plan.skipped, failed });
-    setPlan(undefined);
-    setBusy(false);
-    void client.invalidateQueries({ queryKey: ["user"] });
-    void client.invalidateQueries({ queryKey: ["tasks"] });
-  };
-  return (
-    <Block title={t("importTitle")}>
-      <p>{t("importText")}</p>
-      <div className="field">
-        <label htmlFor="import-file">{t("exportFile")}</label>
-        <input
-          id="import-file"
-          type="file"
-          accept="application/json,.json"
-          onChange={read}
-          aria-describedby={fileError ? "import-error" : undefined}
-        />
-        {fileError && (
-          <p id="import-error" className="field-error">
-            {fileError}
-          </p>
-        )}
-      </div>
-      {plan && (
-        <div className="import-plan" aria-live="polite">
-          <p>
-            {t("ready", {
-              tasks: plan.tasks.length,
-              tags: plan.tags.length,
-              settings: Object.keys(plan.settings).length,
-            })}
-          </p>
-          {plan.items && <p>{t("itemsToo", { items: plan.items.summary.join(", ") })}</p>}
-          {plan.skipped.length > 0 && (
-            <>
-              <p>{t("notImported")}</p>
-              <ul>
-                {plan.skipped.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <button type="button" className="button" onClick={apply} disabled={busy}>
-            {busy ? t("importing") : t("importNow")}
-          </button>
-        </div>
-      )}
-      {report && (
-        <div className="import-report" role="status">
-          <p>
-            {t("imported", { tasks: report.tasks, tags: report.tags, settings: report.settings, items: report.items })}
-          </p>
-          {report.failed.length > 0 && (
-            <ul className="field-error">
-              {report.failed.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          {report.skipped.length > 0 && (
-            <>
-              <p>{t("skipped")}</p>
-              <ul>
-                {report.skipped.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
-    </Block>
-  );
-}
-
 export function Component() {
   const t = useT(text);
   return (
     <SettingsPage title={t("title")} intro={t("intro")}>
       <Export />
       <Credentials />
-      <Import />
+      <OriginalImport />
+      <FileImport />
     </SettingsPage>
   );
 }
