@@ -285,6 +285,7 @@ export type EventSeason =
   | "fall"
   | "valentines"
   | "thanksgiving"
+  | "habitoween"
   | "nye"
   | "birthday";
 export type EventKind =

@@ -12,7 +12,7 @@ import type { User } from "./types";
 
 /**
  * The season of the running gala. Each gala spans three months and hands over to the next on
- * the switchover day (winter: 21 December to 20 March), at the 8-hour day boundary.
+ * the switchover day (winter: 1 December to the end of February), at the 8-hour day boundary.
  */
 export function seasonAt(now: Date): Season {
   const { month, day } = shopCalendar(now);

@@ -36,13 +36,13 @@ describe("rotation and seasons", () => {
   });
   it.each([
     ["2026-01-10T12:00:00Z", "winter"],
-    ["2026-03-20T12:00:00Z", "winter"],
-    ["2026-03-21T07:00:00Z", "winter"],
-    ["2026-03-21T09:00:00Z", "spring"],
+    ["2026-02-28T12:00:00Z", "winter"],
+    ["2026-03-01T07:00:00Z", "winter"],
+    ["2026-03-01T09:00:00Z", "spring"],
     ["2026-06-21T09:00:00Z", "summer"],
     ["2026-10-31T12:00:00Z", "fall"],
-    ["2026-12-20T12:00:00Z", "fall"],
-    ["2026-12-21T12:00:00Z", "winter"],
+    ["2026-11-30T20:00:00Z", "fall"],
+    ["2026-12-01T12:00:00Z", "winter"],
   ])("%s is %s", (at, season) => expect(seasonAt(new Date(at))).toBe(season));
   it("the shop context lists the month's rotating stock", () => {
     const shop = shopContextAt(new Date("2026-03-20T12:00:00Z"));
