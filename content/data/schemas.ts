@@ -199,7 +199,7 @@ export const spellSchema = v.strictObject({
   klass: v.union([klass, v.literal("special")]),
   mana: gems,
   lvl: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  target: v.picklist(["self", "party", "task", "user"]),
+  target: v.picklist(["self", "party", "task", "tasks", "user"]),
   value: v.optional(gems),
   immediateUse: v.optional(v.boolean()),
   purchaseType: v.optional(v.picklist(["spells", "cards", "debuffPotion"])),

@@ -204,7 +204,7 @@ export interface QuestBundle {
   event?: string;
 }
 
-export type SpellTarget = "self" | "party" | "task" | "user";
+export type SpellTarget = "self" | "party" | "task" | "tasks" | "user";
 
 export interface Spell {
   key: string;

@@ -256,7 +256,9 @@ describe("numbers the spec pins", () => {
     expect(data.HEAL_CAP).toBe(50);
   });
   it("special spells 15, debuff potions 5, cards 10 gold", () => {
-    for (const key of ["snowball", "spookySparkles", "shinySeed", "seafoam"]) expect(specialSpells[key].mana).toBe(15);
+    // The spec gives the seasonal spells 15 mana; the public game charges 15 gold and no mana.
+    for (const key of ["snowball", "spookySparkles", "shinySeed", "seafoam"])
+      expect([specialSpells[key].value, specialSpells[key].mana]).toEqual([15, 0]);
     for (const key of ["salt", "opaquePotion", "petalFreePotion", "sand"]) expect(specialSpells[key].value).toBe(5);
     expect(Object.keys(cards)).toHaveLength(8);
     for (const card of Object.values(cards)) expect(card).toMatchObject({ value: 10, target: "user" });
