@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { specialSpells, spells } from "../../content/data/spells";
 import { diminishingReturns } from "../../content/rules/levels";
 import { statsRandom } from "../../content/rules/random";
+import { changeClass } from "../../content/rules/classes";
 import { castSpell } from "../../content/rules/spells";
 import type { User } from "../../content/rules/types";
 import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
@@ -54,5 +55,38 @@ describe("skills (common/script/content/spells.js, server/libs/spells.js)", () =
   it("special spells cost 15 gold and no mana; Searing Brightness targets tasks", () => {
     expect([specialSpells.snowball.value, specialSpells.snowball.mana]).toEqual([15, 0]);
     expect(spells.healer.brightness.target).toBe("tasks");
+  });
+});
+
+describe("changing class (common/script/ops/changeClass.js)", () => {
+  it("keeps the equipped gear and only grants the new class's starter weapon and the rogue's shield", () => {
+    const warrior = makeUser((u) => {
+      Object.assign(u.stats, { lvl: 20, class: "warrior" });
+      u.flags.classSelected = true;
+      u.balance = 5;
+      const equipped = {
+        weapon: "weapon_warrior_2",
+        armor: "armor_warrior_2",
+        head: "head_warrior_1",
+        shield: "shield_warrior_1",
+      };
+      u.items.gear.equipped = { ...u.items.gear.equipped, ...equipped };
+      u.items.gear.owned = {
+        ...u.items.gear.owned,
+        weapon_warrior_2: true,
+        armor_warrior_2: true,
+        head_warrior_1: true,
+        shield_warrior_1: true,
+      };
+    });
+    const { user } = changeClass(warrior, { class: "rogue" });
+    expect(user.items.gear.equipped).toEqual(warrior.items.gear.equipped);
+    expect(user.items.gear.owned.weapon_rogue_0).toBe(true);
+    expect(user.items.gear.owned.shield_rogue_0).toBe(true);
+    expect(user.items.gear.owned.armor_rogue_1).toBeUndefined();
+    const { user: wizard } = changeClass(warrior, { class: "wizard" });
+    expect(wizard.items.gear.owned.weapon_wizard_0).toBe(true);
+    expect(wizard.items.gear.owned.shield_wizard_0).toBeUndefined();
+    expect(wizard.items.gear.equipped).toEqual(warrior.items.gear.equipped);
   });
 });
