@@ -1,5 +1,6 @@
 /** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
 import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
+import { gear } from "../data/gear";
 import type { Task, TaskType, User } from "./types";
 import { starterMessages, type StarterKey } from "../i18n/en/starter";
 
@@ -121,6 +122,30 @@ function startOfDayIso(now: Date): string {
   return d.toISOString();
 }
 
+/**
+ * The gear every account owns (server/libs/items/utils.js getDefaultOwnedGear): the base armour,
+ * helm and shield, and every free headband and pair of glasses.
+ */
+export function defaultOwnedGear(): Record<string, true> {
+  const keys = [
+    "armor_base_0",
+    "head_base_0",
+    "shield_base_0",
+    ...Object.values(gear)
+      .filter((item) => item.gearSet === "headband" || item.gearSet === "glasses")
+      .map((item) => item.key),
+  ];
+  return Object.fromEntries(keys.map((key) => [key, true as const]));
+}
+
+/** The class gear a new player finds pinned to their rewards (server/models/user/hooks.js). */
+export const STARTER_PINS = [
+  "gear.flat.weapon_warrior_0",
+  "gear.flat.armor_warrior_1",
+  "gear.flat.shield_warrior_1",
+  "gear.flat.head_warrior_1",
+];
+
 export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] } {
   const { id, username, email, now, timezoneOffset, newId } = input;
   const text = input.text ?? ((key: StarterKey) => starterMessages[key]);
@@ -178,16 +203,12 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     },
     items: {
       gear: {
-        owned: {
-          headAccessory_special_blackHeadband: true,
-          eyewear_special_blackTopFrame: true,
-          weapon_warrior_0: true,
-        },
+        owned: defaultOwnedGear(),
         equipped: {
           armor: "armor_base_0",
           head: "head_base_0",
           shield: "shield_base_0",
-          weapon: "weapon_warrior_0",
+          weapon: "weapon_base_0",
           back: "back_base_0",
           body: "body_base_0",
           headAccessory: "headAccessory_base_0",
@@ -209,7 +230,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       eggs: {},
       hatchingPotions: {},
       food: {},
-      quests: {},
+      quests: { dustbunnies: 1 },
       special: {
         snowball: 0,
         spookySparkles: 0,
@@ -242,7 +263,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       levelDrops: {},
       cardReceived: false,
       customizationsNotification: false,
-      armoireEnabled: false,
+      armoireEnabled: true,
       armoireOpened: false,
       armoireEmpty: false,
       newStuff: false,
@@ -323,7 +344,8 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     },
     purchased: {
       plan: { mysteryItems: [], consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 }, gemsBought: 0 },
-      background: { violet: true, blue: true, green: true, red: true, purple: true, yellow: true },
+      // The other colours are the second check-in's reward.
+      background: { violet: true },
       hair: {},
       skin: {},
       shirt: {},
@@ -331,7 +353,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     },
     loginIncentives: 0,
     tasksOrder: { habits: order("habit"), dailys: order("daily"), todos: order("todo"), rewards: order("reward") },
-    pinnedItems: [],
+    pinnedItems: STARTER_PINS.map((path) => ({ type: "marketGear", path })),
     unpinnedItems: [],
     pinnedItemsOrder: [],
     inbox: { newMessages: 0, optOut: false, blocks: [] },

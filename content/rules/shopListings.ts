@@ -501,7 +501,7 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
       pinType: "armoire",
       path: "armoire",
       class: "shop_armoire",
-      locked: !user.flags.armoireEnabled,
+      locked: false,
     };
   }
   if (pin.path === "gem")

@@ -116,7 +116,7 @@ describe("classes", () => {
     expect(user.items.gear.owned.weapon_rogue_0).toBe(true);
     expect(user.items.gear.owned.shield_rogue_0).toBe(true);
     // What the player wears stays on (ops/changeClass.js): the new weapon waits in the inventory.
-    expect(user.items.gear.equipped.weapon).toBe("weapon_warrior_0");
+    expect(user.items.gear.equipped.weapon).toBe("weapon_base_0");
     expect(user.balance).toBe(0);
   });
   it("changing later costs 0.75 balance and gives the points back", () => {

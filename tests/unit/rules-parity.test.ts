@@ -3,11 +3,19 @@
  * of website/common/script/ or website/server/ its figure comes from.
  */
 import { describe, expect, it } from "vitest";
+import { gear } from "../../content/data/gear";
 import { specialSpells, spells } from "../../content/data/spells";
+import { shopContextAt } from "../../content/rules/availability";
+import { buyArmoire } from "../../content/rules/buyArmoire";
+import { buyGear } from "../../content/rules/buyGear";
+import { awardLoginIncentive } from "../../content/rules/loginIncentives";
+import { purchaseWithGems } from "../../content/rules/purchase";
 import { diminishingReturns } from "../../content/rules/levels";
 import { statsRandom } from "../../content/rules/random";
 import { changeClass } from "../../content/rules/classes";
 import { castSpell } from "../../content/rules/spells";
+import { startSubscription } from "../../content/rules/subscribe";
+import { grantSubscriptionPerks } from "../../content/rules/subscription";
 import type { User } from "../../content/rules/types";
 import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
 
@@ -88,5 +96,101 @@ describe("changing class (common/script/ops/changeClass.js)", () => {
     expect(wizard.items.gear.owned.weapon_wizard_0).toBe(true);
     expect(wizard.items.gear.owned.shield_wizard_0).toBeUndefined();
     expect(wizard.items.gear.equipped).toEqual(warrior.items.gear.equipped);
+  });
+});
+
+describe("subscription perks (server/libs/payments/subscriptions.js, server/libs/cron.js)", () => {
+  const ctx = ctxAt(new Date("2026-03-10T12:00:00.000Z"));
+  const start = (planKey: "basic_earned" | "basic_3mo" | "basic_12mo") =>
+    startSubscription(makeUser(), { planKey, customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" }, ctx);
+
+  it("an hourglass when the plan starts, then an hourglass and 2 more gems of cap each month, whatever the block", () => {
+    for (const planKey of ["basic_earned", "basic_3mo"] as const) {
+      const user = start(planKey);
+      expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 0, trinkets: 1, gemCapExtra: 0 });
+      const later = grantSubscriptionPerks(user, new Date("2026-05-02T00:00:00Z"));
+      expect(later.purchased.plan.consecutive).toEqual({ count: 2, offset: 0, trinkets: 3, gemCapExtra: 4 });
+    }
+  });
+
+  it("a 12-month plan also gets the one-time bonus of 12 hourglasses and the full cap of 26 at once", () => {
+    const user = start("basic_12mo");
+    expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 0, trinkets: 13, gemCapExtra: 26 });
+    const later = grantSubscriptionPerks(user, new Date("2026-05-02T00:00:00Z"));
+    expect(later.purchased.plan.consecutive).toEqual({ count: 2, offset: 0, trinkets: 15, gemCapExtra: 26 });
+  });
+
+  it("the cap stops at 26 extra gems (13 months)", () => {
+    const later = grantSubscriptionPerks(start("basic_earned"), new Date("2027-06-02T00:00:00Z"));
+    expect(later.purchased.plan.consecutive).toMatchObject({ count: 15, trinkets: 16, gemCapExtra: 26 });
+  });
+});
+
+describe("a new character (server/models/user/hooks.js, server/libs/items/utils.js getDefaultOwnedGear)", () => {
+  const fresh = makeUser();
+  const freeAccessories = Object.values(gear)
+    .filter((item) => item.gearSet === "headband" || item.gearSet === "glasses")
+    .map((item) => item.key);
+
+  it("owns the base pieces and every free headband and pair of glasses, and nothing else", () => {
+    expect(freeAccessories).toHaveLength(21);
+    expect(Object.keys(fresh.items.gear.owned).sort()).toEqual(
+      ["armor_base_0", "head_base_0", "shield_base_0", ...freeAccessories].sort(),
+    );
+    expect(fresh.items.gear.equipped.weapon).toBe("weapon_base_0");
+  });
+
+  it("headbands and glasses are worth 0 and not sold; only animal ears and tails cost gems", () => {
+    for (const key of freeAccessories) expect([gear[key].value, gear[key].canBuy]).toEqual([0, false]);
+    const rich = makeUser((u) => {
+      u.balance = 10;
+      u.items.gear.owned = {};
+    });
+    const shop = shopContextAt(new Date("2026-03-10T12:00:00Z"));
+    expect(() => purchaseWithGems(rich, { type: "gear", key: "headAccessory_special_redHeadband" }, shop)).toThrow();
+    expect(purchaseWithGems(rich, { type: "gear", key: "headAccessory_special_bearEars" }, shop).user.balance).toBe(
+      9.5,
+    );
+  });
+
+  it("may buy the Training Sword (weapon_warrior_0) for 1 gold", () => {
+    const player = makeUser((u) => {
+      u.stats.gp = 1;
+    });
+    const { user } = buyGear(player, { key: "weapon_warrior_0" }, ctxAt());
+    expect(user.items.gear.owned.weapon_warrior_0).toBe(true);
+    expect(user.stats.gp).toBe(0);
+  });
+
+  it("gets the Dust Bunnies scroll, only the violet background and the original's starter pins", () => {
+    expect(fresh.items.quests).toEqual({ dustbunnies: 1 });
+    expect(fresh.purchased.background).toEqual({ violet: true });
+    expect(fresh.pinnedItems).toEqual([
+      { type: "marketGear", path: "gear.flat.weapon_warrior_0" },
+      { type: "marketGear", path: "gear.flat.armor_warrior_1" },
+      { type: "marketGear", path: "gear.flat.shield_warrior_1" },
+      { type: "marketGear", path: "gear.flat.head_warrior_1" },
+    ]);
+  });
+
+  it("the second check-in gives the five colour backgrounds", () => {
+    const once = awardLoginIncentive(fresh, ctxAt()).user;
+    const twice = awardLoginIncentive(once, ctxAt()).user;
+    expect(twice.purchased.background).toEqual({
+      violet: true,
+      blue: true,
+      green: true,
+      purple: true,
+      red: true,
+      yellow: true,
+    });
+  });
+
+  it("the Enchanted Armoire is open to everyone (spec: ultimate gear enables it; the original sells it to all)", () => {
+    const player = makeUser((u) => {
+      u.stats.gp = 100;
+    });
+    expect(buyArmoire(player, {}, ctxAt()).user.stats.gp).toBeLessThanOrEqual(100);
+    expect(fresh.flags.armoireEnabled).toBe(true);
   });
 });
