@@ -17,7 +17,10 @@ import { seasonAt, shopContextAt } from "../../content/rules/availability";
 import { buyQuestWithGems, questBuyableWithGems } from "../../content/rules/buyQuest";
 import { specialSpellOnSale } from "../../content/rules/buySpecial";
 import { gemItemOnSale } from "../../content/rules/purchase";
-import { seasonalCategories } from "../../content/rules/shopListings";
+import { buyMysterySet, mysterySetsForSale } from "../../content/rules/hourglass";
+import { backgroundSetOffered } from "../../content/rules/rotation";
+import { backgroundShopSets, seasonalCategories } from "../../content/rules/shopListings";
+import { unlock } from "../../content/rules/unlock";
 import { makeUser } from "./rules-fixtures";
 
 const DAY = 86_400_000;
@@ -154,3 +157,70 @@ describe("the repeating events (constants/events.js REPEATING_EVENTS)", () => {
     expect(shopContextAt(new Date("2026-08-01T12:00:00Z")).foodSeason).toBe("Cake");
   });
 });
+
+describe("backgrounds and the time travelers rotate (constants/schedule.js backgroundMatcher, timeTravelersMatcher; spec §4: a two-month cycle)", () => {
+  const offeredBackgrounds = (at: string) =>
+    backgroundShopSets(makeUser(), new Date(at), say).map((set) => set.identifier);
+
+  it("from 7 January: January and July sets of even years, and January sets of the new schedule", () => {
+    const offered = offeredBackgrounds("2026-01-10T12:00:00Z");
+    expect(offered.sort()).toEqual(
+      [
+        "backgrounds012016",
+        "backgrounds012018",
+        "backgrounds012020",
+        "backgrounds012022",
+        "backgrounds012024",
+        "backgrounds012025",
+        "backgrounds072014",
+        "backgrounds072016",
+        "backgrounds072018",
+        "backgrounds072020",
+        "backgrounds072022",
+      ].sort(),
+    );
+    expect(backgroundSetOffered("backgrounds012015", new Date("2026-01-10T12:00:00Z"))).toBe(false);
+    expect(backgroundSetOffered("backgrounds072024", new Date("2026-01-10T12:00:00Z"))).toBe(false);
+  });
+
+  it("before the 7th, December's list: December and June sets of odd years, and every December since July 2024", () => {
+    const at = new Date("2026-01-03T12:00:00Z");
+    expect(backgroundSetOffered("backgrounds122015", at)).toBe(true);
+    expect(backgroundSetOffered("backgrounds062015", at)).toBe(true);
+    expect(backgroundSetOffered("backgrounds122016", at)).toBe(false);
+    expect(backgroundSetOffered("backgrounds122024", at)).toBe(true);
+    expect(backgroundSetOffered("backgrounds122025", at)).toBe(true);
+  });
+
+  it("a set out of rotation cannot be unlocked", () => {
+    const user = makeUser((u) => {
+      u.balance = 10;
+    });
+    const january = shopContextAt(new Date("2026-01-10T12:00:00Z"));
+    expect(unlock(user, { path: "background.winter_mountain_range" }, january).user.balance).toBeLessThan(10);
+    expect(() => unlock(user, { path: "background.savanna" }, january)).toThrow();
+  });
+
+  it("the time travelers offer the sets of two months, about 24 of them, never this month's own", () => {
+    const user = makeUser();
+    const january = mysterySetsForSale(user, new Date("2026-01-10T12:00:00Z"));
+    expect(january.length).toBeGreaterThanOrEqual(20);
+    expect(january.length).toBeLessThanOrEqual(26);
+    expect(january.every((key) => ["01", "07"].includes(key.slice(4)))).toBe(true);
+    expect(january).toContain("202401");
+    expect(january).toContain("201407");
+    const july2025 = mysterySetsForSale(user, new Date("2025-07-10T12:00:00Z"));
+    expect(july2025).not.toContain("202507");
+    expect(july2025).toContain("202407");
+    expect(() =>
+      buyMysterySet({ ...user, purchased: withHourglass(user) }, { key: "202402" }, new Date("2026-01-10T12:00:00Z")),
+    ).toThrow();
+  });
+});
+
+function withHourglass(user: ReturnType<typeof makeUser>) {
+  return {
+    ...user.purchased,
+    plan: { ...user.purchased.plan, consecutive: { ...user.purchased.plan.consecutive, trinkets: 1 } },
+  };
+}

@@ -339,18 +339,20 @@ describe("hourglasses", () => {
     );
   });
   it("mystery sets for one hourglass", () => {
-    const { user, message } = buyMysterySet(traveller(), { key: "201501" }, NOW);
-    // The January 2015 set is a helm and an armor (website/common/script/content/gear/sets/mystery.js).
+    const { user, message } = buyMysterySet(traveller(), { key: "201509" }, NOW);
+    // The September 2015 set (on sale in March and September) is a helm and an armor (website/common/script/content/gear/sets/mystery.js).
     expect(
       Object.keys(user.items.gear.owned)
-        .filter((key) => key.includes("mystery_201501"))
+        .filter((key) => key.includes("mystery_201509"))
         .sort(),
-    ).toEqual(["armor_mystery_201501", "head_mystery_201501"]);
+    ).toEqual(["armor_mystery_201509", "head_mystery_201509"]);
     expect(user.purchased.plan.consecutive.trinkets).toBe(1);
     expect(message).toBe("hourglassPurchaseSet");
     expectGameError(() => buyMysterySet(traveller(), { key: "209912" }, NOW), "NotFound", "mysterySetNotFound");
-    expectGameError(() => buyMysterySet(traveller(0), { key: "201501" }, NOW), "NotAuthorized", "notEnoughHourglasses");
-    expectGameError(() => buyMysterySet(user, { key: "201501" }, NOW), "NotFound", "mysterySetNotFound");
+    // January's set waits for January or July.
+    expectGameError(() => buyMysterySet(traveller(), { key: "201501" }, NOW), "NotFound", "mysterySetNotFound");
+    expectGameError(() => buyMysterySet(traveller(0), { key: "201509" }, NOW), "NotAuthorized", "notEnoughHourglasses");
+    expectGameError(() => buyMysterySet(user, { key: "201509" }, NOW), "NotFound", "mysterySetNotFound");
   });
 });
 
