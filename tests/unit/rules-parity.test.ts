@@ -10,6 +10,7 @@ import { buyArmoire } from "../../content/rules/buyArmoire";
 import { buyGear } from "../../content/rules/buyGear";
 import { awardLoginIncentive } from "../../content/rules/loginIncentives";
 import { purchaseWithGems } from "../../content/rules/purchase";
+import { preenHistory } from "../../content/rules/history";
 import { diminishingReturns } from "../../content/rules/levels";
 import { statsRandom } from "../../content/rules/random";
 import { changeClass } from "../../content/rules/classes";
@@ -192,5 +193,32 @@ describe("a new character (server/models/user/hooks.js, server/libs/items/utils.
     });
     expect(buyArmoire(player, {}, ctxAt()).user.stats.gp).toBeLessThanOrEqual(100);
     expect(fresh.flags.armoireEnabled).toBe(true);
+  });
+});
+
+describe("history (common/script/libs/preenHistory.js, server/libs/cron.js)", () => {
+  const DAY_MS = 86_400_000;
+  const NOW_MS = Date.parse("2026-03-10T12:00:00.000Z");
+  const daily = (days: number) =>
+    Array.from({ length: days }, (_, i) => ({ date: NOW_MS - i * DAY_MS, value: i })).reverse();
+  const isoDay = (date: number) => new Date(date).toISOString().slice(0, 10);
+
+  it("a subscriber keeps 365 days, then one entry a month for the 12 months before, dated by its first entry", () => {
+    const preened = preenHistory(daily(800), new Date(NOW_MS), true);
+    const cutOff = Date.parse("2025-03-10T00:00:00.000Z");
+    expect(preened.filter((entry) => entry.date >= cutOff)).toHaveLength(366);
+    const older = preened.filter((entry) => entry.date < cutOff).map((entry) => isoDay(entry.date));
+    const months = Array.from({ length: 12 }, (_, i) => isoDay(Date.UTC(2024, 3 + i, 1, 12)));
+    expect(older).toEqual(["2024-01-01", "2024-03-10", ...months]);
+  });
+
+  it("a free player keeps 60 days, then 10 months by month, then by year", () => {
+    const preened = preenHistory(daily(800), new Date(NOW_MS), false);
+    const cutOff = Date.parse("2026-01-09T00:00:00.000Z");
+    expect(preened.filter((entry) => entry.date >= cutOff)).toHaveLength(61);
+    const older = preened.filter((entry) => entry.date < cutOff).map((entry) => isoDay(entry.date));
+    // Ten months back from 9 January 2026: 9 March 2025.
+    const months = Array.from({ length: 9 }, (_, i) => isoDay(Date.UTC(2025, 3 + i, 1, 12)));
+    expect(older).toEqual(["2024-01-01", "2025-01-01", "2025-03-09", ...months, "2026-01-01"]);
   });
 });
