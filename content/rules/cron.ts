@@ -305,10 +305,11 @@ export function cron(
       // Only the dailies the check-in may offer are remembered (not group ones, not opted out).
       if (isYesterDaily(daily)) missed.push(entry);
     }
-    if (!absent)
+    // A checked daily wrote its entry when it was checked; one left open gets it now.
+    if (!absent && !completed)
       daily.history = [
         ...(daily.history ?? []),
-        { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed },
+        { date: ctx.now.getTime(), value: daily.value, isDue: missedDue, completed: false },
       ];
     if (completed || missedDue) resetChecklist(daily);
     daily.completed = false;

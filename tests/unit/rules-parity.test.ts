@@ -14,6 +14,8 @@ import { preenHistory } from "../../content/rules/history";
 import { diminishingReturns } from "../../content/rules/levels";
 import { statsRandom } from "../../content/rules/random";
 import { changeClass } from "../../content/rules/classes";
+import { cron } from "../../content/rules/cron";
+import { scoreTask } from "../../content/rules/score";
 import { castSpell } from "../../content/rules/spells";
 import { startSubscription } from "../../content/rules/subscribe";
 import { grantSubscriptionPerks } from "../../content/rules/subscription";
@@ -220,5 +222,37 @@ describe("history (common/script/libs/preenHistory.js, server/libs/cron.js)", ()
     // Ten months back from 9 January 2026: 9 March 2025.
     const months = Array.from({ length: 9 }, (_, i) => isoDay(Date.UTC(2025, 3 + i, 1, 12)));
     expect(older).toEqual(["2024-01-01", "2025-01-01", "2025-03-09", ...months, "2026-01-01"]);
+  });
+});
+
+describe("a daily's history (common/script/ops/scoreTask.js, server/libs/cron.js)", () => {
+  const everyDay = { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
+  const daily = () =>
+    makeTask("daily", {
+      startDate: "2026-01-01T00:00:00.000Z",
+      frequency: "weekly",
+      everyX: 1,
+      repeat: everyDay,
+      isDue: true,
+      value: 0,
+    });
+
+  it("is written when the daily is checked and taken back when it is unchecked", () => {
+    const checked = scoreTask(makeUser(), daily(), { direction: "up" }, ctxAt());
+    expect(checked.task.history).toEqual([
+      { date: Date.parse("2026-03-10T12:00:00.000Z"), value: checked.task.value, isDue: true, completed: true },
+    ]);
+    const unchecked = scoreTask(checked.user, checked.task, { direction: "down" }, ctxAt());
+    expect(unchecked.task.history).toEqual([]);
+  });
+
+  it("the rollover adds nothing for a checked daily and an entry for one left open", () => {
+    const checked = scoreTask(makeUser(), daily(), { direction: "up" }, ctxAt()).task;
+    const open = daily();
+    const { tasks } = cron(makeUser(), [checked, open], ctxAt(new Date("2026-03-11T12:00:00.000Z")));
+    expect(tasks[0].history).toHaveLength(1);
+    expect(tasks[1].history).toEqual([
+      { date: Date.parse("2026-03-11T12:00:00.000Z"), value: tasks[1].value, isDue: true, completed: false },
+    ]);
   });
 });
