@@ -44,47 +44,26 @@ describe("health potion", () => {
 });
 
 describe("allocate", () => {
+  // Points are spent by hand only with a class (ops/stats/allocate.js).
+  const withClass = (points: number) =>
+    makeUser((u) => {
+      Object.assign(u.stats, { lvl: 10, class: "warrior", points });
+      u.flags.classSelected = true;
+    });
   it("spends a point; intelligence also fills mana", () => {
-    const user = makeUser((u) => (u.stats.points = 2));
+    const user = withClass(2);
     const { user: next } = allocate(user, { stat: "int" });
     expect(next.stats).toMatchObject({ int: 1, points: 1, mp: 11 });
   });
   it("bulk", () => {
-    const { user } = allocateBulk(
-      makeUser((u) => (u.stats.points = 3)),
-      { stats: { str: 2, per: 1 } },
-    );
+    const { user } = allocateBulk(withClass(3), { stats: { str: 2, per: 1 } });
     expect(user.stats).toMatchObject({ str: 2, per: 1, points: 0 });
   });
   it.each([
-    [
-      () =>
-        allocate(
-          makeUser((u) => (u.stats.points = 1)),
-          { stat: "luck" },
-        ),
-      "BadRequest",
-      "invalidAttribute",
-    ],
-    [() => allocate(makeUser(), { stat: "str" }), "NotAuthorized", "notEnoughAttrPoints"],
-    [
-      () =>
-        allocateBulk(
-          makeUser((u) => (u.stats.points = 1)),
-          {},
-        ),
-      "BadRequest",
-      "statsObjectRequired",
-    ],
-    [
-      () =>
-        allocateBulk(
-          makeUser((u) => (u.stats.points = 1)),
-          { stats: { str: 2 } },
-        ),
-      "NotAuthorized",
-      "notEnoughAttrPoints",
-    ],
+    [() => allocate(withClass(1), { stat: "luck" }), "BadRequest", "invalidAttribute"],
+    [() => allocate(withClass(0), { stat: "str" }), "NotAuthorized", "notEnoughAttrPoints"],
+    [() => allocateBulk(withClass(1), {}), "BadRequest", "statsObjectRequired"],
+    [() => allocateBulk(withClass(1), { stats: { str: 2 } }), "NotAuthorized", "notEnoughAttrPoints"],
   ] as const)("refuses case %#", (op, name, key) => expectGameError(op, name, key));
   it("allocate now spends all by mode", () => {
     const { user } = allocateNow(makeUser((u) => Object.assign(u.stats, { points: 4 })));

@@ -16,10 +16,12 @@ import { statsRandom } from "../../content/rules/random";
 import { changeClass } from "../../content/rules/classes";
 import { cron } from "../../content/rules/cron";
 import { scoreTask } from "../../content/rules/score";
+import { allocate, allocateBulk } from "../../content/rules/allocate";
 import { castSpell } from "../../content/rules/spells";
 import { startSubscription } from "../../content/rules/subscribe";
 import { grantSubscriptionPerks } from "../../content/rules/subscription";
 import type { User } from "../../content/rules/types";
+import { expectGameError } from "./rules-errors-helper";
 import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
 
 /** A level-14 player of a class with 100 mana; `crit` picks a gold amount whose stats-seeded roll does (not) crit. */
@@ -254,5 +256,20 @@ describe("a daily's history (common/script/ops/scoreTask.js, server/libs/cron.js
     expect(tasks[1].history).toEqual([
       { date: Date.parse("2026-03-11T12:00:00.000Z"), value: tasks[1].value, isDue: true, completed: false },
     ]);
+  });
+});
+
+describe("allocating points (common/script/ops/stats/allocate.js)", () => {
+  it("needs a class: classNotSelected", () => {
+    const classless = makeUser((u) => {
+      u.stats.points = 2;
+    });
+    expectGameError(() => allocate(classless, { stat: "str" }), "NotAuthorized", "classNotSelected");
+    expectGameError(() => allocateBulk(classless, { stats: { str: 1 } }), "NotAuthorized", "classNotSelected");
+    const rogue = makeUser((u) => {
+      Object.assign(u.stats, { lvl: 10, class: "rogue", points: 2 });
+      u.flags.classSelected = true;
+    });
+    expect(allocate(rogue, { stat: "per" }).user.stats.per).toBe(1);
   });
 });
