@@ -17,6 +17,7 @@ import { changeClass } from "../../content/rules/classes";
 import { cron } from "../../content/rules/cron";
 import { scoreTask } from "../../content/rules/score";
 import { allocate, allocateBulk } from "../../content/rules/allocate";
+import { losableGear, revive } from "../../content/rules/death";
 import { castSpell } from "../../content/rules/spells";
 import { startSubscription } from "../../content/rules/subscribe";
 import { grantSubscriptionPerks } from "../../content/rules/subscription";
@@ -271,5 +272,16 @@ describe("allocating points (common/script/ops/stats/allocate.js)", () => {
       u.flags.classSelected = true;
     });
     expect(allocate(rogue, { stat: "per" }).user.stats.per).toBe(1);
+  });
+});
+
+describe("dying (common/script/ops/revive.js)", () => {
+  it("can take gem-bought animal ears and tails, never the free headbands and glasses", () => {
+    const fallen = makeUser((u) => {
+      u.stats.hp = 0;
+      u.items.gear.owned.headAccessory_special_bearEars = true;
+    });
+    expect(losableGear(fallen)).toEqual(["headAccessory_special_bearEars"]);
+    expect(revive(fallen, ctxAt()).user.items.gear.owned.headAccessory_special_bearEars).toBe(false);
   });
 });
