@@ -31,6 +31,7 @@ export const buyRuleSchema = v.union([
   v.strictObject({ questCompleted: v.array(key) }),
   v.strictObject({ event: key }),
   v.strictObject({ foodSeason: v.picklist(["Cake", "Candy", "Pie"]) }),
+  v.strictObject({ outsideFoodSeason: v.literal(true) }),
 ]);
 
 export const gearItemSchema = v.strictObject({

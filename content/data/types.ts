@@ -69,7 +69,9 @@ export type BuyRule =
   /** only while this event (key of `events`) runs */
   | { event: string }
   /** only while a running event sets this food season (Cake, Candy, Pie) */
-  | { foodSeason: FoodSeason };
+  | { foodSeason: FoodSeason }
+  /** only while no event sets a food season (everyday food) */
+  | { outsideFoodSeason: true };
 
 export interface Egg {
   key: string;

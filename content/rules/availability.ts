@@ -69,6 +69,7 @@ export function buyRuleAllows(rule: BuyRule | undefined, user: User, shop: ShopC
     return rule.questCompleted.some((quest) => (user.achievements.quests?.[quest] ?? 0) > 0);
   if ("event" in rule) return shop.events.includes(rule.event);
   if ("foodSeason" in rule) return shop.foodSeason === rule.foodSeason;
+  if ("outsideFoodSeason" in rule) return shop.foodSeason === undefined;
   return false;
 }
 

@@ -9,7 +9,8 @@ import { shopContextAt } from "../../content/rules/availability";
 import { buyArmoire } from "../../content/rules/buyArmoire";
 import { buyGear } from "../../content/rules/buyGear";
 import { awardLoginIncentive } from "../../content/rules/loginIncentives";
-import { purchaseWithGems } from "../../content/rules/purchase";
+import { gemItemOnSale, purchaseWithGems } from "../../content/rules/purchase";
+import { droppableFood, rollDrop } from "../../content/rules/drops";
 import { preenHistory } from "../../content/rules/history";
 import { diminishingReturns } from "../../content/rules/levels";
 import { statsRandom } from "../../content/rules/random";
@@ -283,5 +284,41 @@ describe("dying (common/script/ops/revive.js)", () => {
     });
     expect(losableGear(fallen)).toEqual(["headAccessory_special_bearEars"]);
     expect(revive(fallen, ctxAt()).user.items.gear.owned.headAccessory_special_bearEars).toBe(false);
+  });
+});
+
+describe("a food season (common/script/content/food.js)", () => {
+  const habitoween = new Date("2026-10-31T12:00:00Z");
+  it("everyday food is neither sold, dropped nor given by the Armoire while the season's treats are", () => {
+    const user = makeUser();
+    const shop = shopContextAt(habitoween);
+    expect(shop.foodSeason).toBe("Candy");
+    expect(gemItemOnSale(user, "food", "Meat", shop)).toBe(false);
+    expect(gemItemOnSale(user, "food", "Candy_Base", shop)).toBe(true);
+    expect(gemItemOnSale(user, "food", "Saddle", shop)).toBe(true);
+    expect(gemItemOnSale(user, "food", "Meat", shopContextAt(new Date("2026-10-10T12:00:00Z")))).toBe(true);
+    expect(droppableFood(shop.foodSeason).every((key) => key.startsWith("Candy_"))).toBe(true);
+    const foods = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) {
+      const opener = makeUser((u) => {
+        u.stats.gp = 100;
+        u.flags.armoireOpened = true;
+      });
+      const { data } = buyArmoire(opener, {}, ctxAt(habitoween, seed));
+      if (data.armoire.type === "food") foods.add(data.armoire.dropKey as string);
+    }
+    expect(foods.size).toBeGreaterThan(0);
+    expect([...foods].every((key) => key.startsWith("Candy_"))).toBe(true);
+  });
+});
+
+describe("drops in a food season (common/script/fns/randomDrop.js)", () => {
+  it("a player's first food found during Habitoween is candy", () => {
+    const user = makeUser((u) => {
+      u.items.eggs = { Wolf: 1 };
+      u.items.food = {};
+    });
+    const outcome = rollDrop(user, makeTask("habit"), { per: 0 }, ctxAt(new Date("2026-10-31T12:00:00Z")));
+    expect(outcome.drop?.key.startsWith("Candy_")).toBe(true);
   });
 });
