@@ -173,7 +173,7 @@ export const galas: Gala[] = [
     seasonalGear: seasonalSets.summer,
     seasonalSpells: ["seafoam"],
     seasonalQuests: SEASONAL_QUESTS.summer,
-    customizationSets: ["splashySkins"],
+    customizationSets: ["summerHairColors", "splashySkins"],
   },
   {
     season: "fall",

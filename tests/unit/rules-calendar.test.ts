@@ -11,7 +11,7 @@ import { activeEvents, repeatingEventsForYear } from "../../content/data/events"
 import { food } from "../../content/data/food";
 import { hatchingPotions } from "../../content/data/hatchingPotions";
 import { quests } from "../../content/data/quests";
-import { GALA_SWITCHOVER_DAY, rotation } from "../../content/data/rotation";
+import { GALA_SWITCHOVER_DAY, galas, rotation } from "../../content/data/rotation";
 import { specialSpells } from "../../content/data/spells";
 import { seasonAt, shopContextAt } from "../../content/rules/availability";
 import { buyQuestWithGems, questBuyableWithGems } from "../../content/rules/buyQuest";
@@ -224,3 +224,21 @@ function withHourglass(user: ReturnType<typeof makeUser>) {
     plan: { ...user.purchased.plan, consecutive: { ...user.purchased.plan.consecutive, trinkets: 1 } },
   };
 }
+
+describe("the summer gala (constants/schedule.js GALA_SCHEDULE)", () => {
+  it("offers the summer hair colours with the splashy skins", () => {
+    expect(galas.find((gala) => gala.season === "summer")?.customizationSets).toEqual([
+      "summerHairColors",
+      "splashySkins",
+    ]);
+    const user = makeUser((u) => {
+      u.balance = 5;
+    });
+    expect(
+      unlock(user, { path: "hair.color.sunset" }, shopContextAt(new Date("2026-07-10T12:00:00Z"))).user.balance,
+    ).toBe(4.5);
+    expect(() =>
+      unlock(user, { path: "hair.color.sunset" }, shopContextAt(new Date("2026-01-10T12:00:00Z"))),
+    ).toThrow();
+  });
+});
