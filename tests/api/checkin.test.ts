@@ -85,11 +85,11 @@ describe("a week away", () => {
     // The to-do and the one-sided habit age once, and the history has one entry, as after the
     // single catch-up (a to-do at 0 ends at -1.0, not -7.6).
     const tasksAway = await loadUserTasks(db(), account.id);
-    const valueOf = (list: { _id: string; value: number }[], id: string) => list.find((task) => task._id === id)!.value;
-    expect(valueOf(tasksAway, todoId)).toBe(-1);
-    expect(valueOf(tasksAway, todoId)).toBe(valueOf(catchUp.tasks, todoId));
-    expect(valueOf(tasksAway, habitId)).toBeGreaterThan(0);
-    expect(valueOf(tasksAway, habitId)).toBe(valueOf(catchUp.tasks, habitId));
+    const valueIn = (list: { _id: string; value: number }[], id: string) => list.find((task) => task._id === id)!.value;
+    expect(valueIn(tasksAway, todoId)).toBe(-1);
+    expect(valueIn(tasksAway, todoId)).toBe(valueIn(catchUp.tasks, todoId));
+    expect(valueIn(tasksAway, habitId)).toBeGreaterThan(0);
+    expect(valueIn(tasksAway, habitId)).toBe(valueIn(catchUp.tasks, habitId));
     expect(away.history.todos).toHaveLength(1);
     expect(away.history.todos).toHaveLength(catchUp.user.history.todos.length);
     expect(tasksAway.find((task) => task._id === dailyId)!.history).toHaveLength(1);
