@@ -46,7 +46,15 @@ describe("GET /user/in-app-rewards", () => {
   it("lists the pins every player has, then the player's own, with prices and purchase types", async () => {
     const account = await register();
     const first = (await api("GET", "/user/in-app-rewards", { auth: account })).body.data;
-    expect(first.map((item: { path: string }) => item.path)).toEqual(["armoire", "potion"]);
+    // The pins every player has, then the class gear a new hero starts with pinned (as in the public game).
+    expect(first.map((item: { path: string }) => item.path)).toEqual([
+      "armoire",
+      "potion",
+      "gear.flat.weapon_warrior_0",
+      "gear.flat.armor_warrior_1",
+      "gear.flat.shield_warrior_1",
+      "gear.flat.head_warrior_1",
+    ]);
     expect(first[1]).toMatchObject({
       key: "potion",
       value: 25,
