@@ -21,6 +21,7 @@ import { buyMysterySet, mysterySetsForSale } from "../../content/rules/hourglass
 import { backgroundSetOffered } from "../../content/rules/rotation";
 import { backgroundShopSets, seasonalCategories } from "../../content/rules/shopListings";
 import { unlock } from "../../content/rules/unlock";
+import { expectGameError } from "./rules-errors-helper";
 import { makeUser } from "./rules-fixtures";
 
 const DAY = 86_400_000;
@@ -212,18 +213,16 @@ describe("backgrounds and the time travelers rotate (constants/schedule.js backg
     const july2025 = mysterySetsForSale(user, new Date("2025-07-10T12:00:00Z"));
     expect(july2025).not.toContain("202507");
     expect(july2025).toContain("202407");
-    expect(() =>
-      buyMysterySet({ ...user, purchased: withHourglass(user) }, { key: "202402" }, new Date("2026-01-10T12:00:00Z")),
-    ).toThrow();
+    const traveller = makeUser((u) => {
+      u.purchased.plan.consecutive.trinkets = 1;
+    });
+    expectGameError(
+      () => buyMysterySet(traveller, { key: "202402" }, new Date("2026-01-10T12:00:00Z")),
+      "NotFound",
+      "mysterySetNotFound",
+    );
   });
 });
-
-function withHourglass(user: ReturnType<typeof makeUser>) {
-  return {
-    ...user.purchased,
-    plan: { ...user.purchased.plan, consecutive: { ...user.purchased.plan.consecutive, trinkets: 1 } },
-  };
-}
 
 describe("the summer gala (constants/schedule.js GALA_SCHEDULE)", () => {
   it("offers the summer hair colours with the splashy skins", () => {

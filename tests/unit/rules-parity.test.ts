@@ -26,7 +26,7 @@ import type { User } from "../../content/rules/types";
 import { expectGameError } from "./rules-errors-helper";
 import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
 
-/** A level-14 player of a class with 100 mana; `crit` picks a gold amount whose stats-seeded roll does (not) crit. */
+/** A level-14 player of a class, with 100 mana. */
 function caster(klass: User["stats"]["class"], stats: Partial<User["stats"]> = {}): User {
   return makeUser((u) => {
     Object.assign(u.stats, { lvl: 14, class: klass, mp: 100, ...stats });
