@@ -4,7 +4,7 @@ import type { GearType } from "../data/types";
 import { badRequest, notFound } from "./errors";
 import type { User } from "./types";
 import { hasOwnKey, own } from "./lookup";
-import { defaultOwnedGear } from "./newUser";
+import { defaultOwnedGear } from "./defaultGear";
 
 export const EQUIP_TYPES = ["equipped", "pet", "mount", "costume"] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];

@@ -1,6 +1,6 @@
 /** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
 import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
-import { gear } from "../data/gear";
+import { defaultOwnedGear } from "./defaultGear";
 import type { Task, TaskType, User } from "./types";
 import { starterMessages, type StarterKey } from "../i18n/en/starter";
 
@@ -120,22 +120,6 @@ function startOfDayIso(now: Date): string {
   const d = new Date(now);
   d.setUTCHours(0, 0, 0, 0);
   return d.toISOString();
-}
-
-/**
- * The gear every account owns (server/libs/items/utils.js getDefaultOwnedGear): the base armour,
- * helm and shield, and every free headband and pair of glasses.
- */
-export function defaultOwnedGear(): Record<string, true> {
-  const keys = [
-    "armor_base_0",
-    "head_base_0",
-    "shield_base_0",
-    ...Object.values(gear)
-      .filter((item) => item.gearSet === "headband" || item.gearSet === "glasses")
-      .map((item) => item.key),
-  ];
-  return Object.fromEntries(keys.map((key) => [key, true as const]));
 }
 
 /** The class gear a new player finds pinned to their rewards (server/models/user/hooks.js). */
