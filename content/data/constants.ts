@@ -69,7 +69,8 @@ export const FEED_PREMIUM = 5;
 export const MOUNT_AT = 50;
 export const HATCHED_PET_VALUE = 5;
 export const CARD_PRICE_GOLD = 10;
-export const SPECIAL_SPELL_MANA = 15;
+/** Gold price of a seasonal special spell (snowball, spooky sparkles, shiny seed, seafoam). */
+export const SPECIAL_SPELL_PRICE_GOLD = 15;
 export const DEBUFF_POTION_COST = 5;
 export const RECURRENCE_PREVIEW_COUNT = 6;
 export const AUDIO_THEME_COUNT = 15;

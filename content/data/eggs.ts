@@ -23,7 +23,7 @@ export const QUEST_EGG_SOURCES: Record<string, string[]> = {
   Gryphon: ["gryphon"],
   Hedgehog: ["hedgehog"],
   Deer: ["ghost_stag"],
-  Egg: [],
+  Egg: ["egg"],
   Rat: ["rat"],
   Octopus: ["octopus"],
   Seahorse: ["dilatory_derby"],

@@ -34,8 +34,9 @@ function makeFood(key: string, spec: Pick<Food, "canBuy" | "canDrop"> & Partial<
   };
 }
 
+// Everyday food is off the shelves (and out of drops and the Armoire) while a food season runs.
 const basic = Object.entries(BASIC_FOOD_TARGETS).map(([key, target]) =>
-  makeFood(key, { target, canBuy: { always: true }, canDrop: true }),
+  makeFood(key, { target, canBuy: { outsideFoodSeason: true }, canDrop: true }),
 );
 
 const seasonal = FOOD_SEASONS.flatMap((season) =>

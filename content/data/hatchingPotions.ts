@@ -192,10 +192,14 @@ export const premiumPotions: Record<string, HatchingPotion> = Object.fromEntries
   ),
 ]);
 
+/** Wacky potions without a quest are sold again while April's resale runs (constants/events.js). */
+export const WACKY_POTION_EVENT = "aprilFoolsResale";
+
 export const wackyPotions: Record<string, HatchingPotion> = Object.fromEntries(
   WACKY_POTIONS.map((key) => {
     const quest = WACKY_QUEST_SOURCES[key];
-    return [key, potion(key, PREMIUM_POTION_VALUE, "wacky", quest ? { questCompleted: [quest] } : { never: true })];
+    if (quest) return [key, potion(key, PREMIUM_POTION_VALUE, "wacky", { questCompleted: [quest] })];
+    return [key, { ...potion(key, PREMIUM_POTION_VALUE, "wacky", { never: true }), event: WACKY_POTION_EVENT }];
   }),
 );
 

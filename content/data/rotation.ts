@@ -53,56 +53,56 @@ export const rotation: MonthRotation[] = [
   ),
   month(
     1,
-    ["rooster", "slime", "peacock", "bunny", "giraffe"],
+    ["rooster", "slime", "peacock", "bunny", "cat"],
     ["pinkMarble"],
     ["cuddleBuddies", "mythicalMarvels"],
     ["PolkaDot", "Celestial", "RoseGold"],
   ),
   month(
     2,
-    ["frog", "spider", "cow", "pterodactyl", "platypus"],
+    ["frog", "spider", "cow", "pterodactyl", "otter"],
     ["jade"],
     ["birdBuddies"],
     ["BirchBark", "StainedGlass", "Porcelain"],
   ),
   month(
     3,
-    ["snake", "monkey", "falcon", "alligator", "chameleon"],
+    ["snake", "monkey", "falcon", "alligator", "alpaca"],
     ["stone"],
     ["hugabug"],
-    ["Shimmer", "Glass", "RoyalPurple"],
+    ["Shimmer", "Glass", "Balloon"],
   ),
   month(
     4,
-    ["octopus", "horse", "kraken", "sloth", "crab"],
+    ["octopus", "horse", "kraken", "sloth", "platypus"],
     ["opal"],
     ["splashyPals"],
     ["Floral", "Fairy", "RoseQuartz"],
   ),
   month(
     5,
-    ["trex", "unicorn", "velociraptor", "hippo", "otter"],
+    ["trex", "unicorn", "velociraptor", "hippo", "giraffe"],
     ["turquoise"],
     ["delightfulDinos", "sandySidekicks"],
     ["Rainbow", "Sunshine", "Koi"],
   ),
   month(
     6,
-    ["whale", "dilatory_derby", "armadillo", "guineapig", "raccoon"],
+    ["whale", "dilatory_derby", "armadillo", "guineapig", "chameleon"],
     ["fluorite"],
     ["aquaticAmigos", "jungleBuddies"],
     ["Moonglow", "SandSculpture", "Watery"],
   ),
   month(
     7,
-    ["turtle", "penguin", "butterfly", "cheetah", "dolphin"],
+    ["turtle", "penguin", "butterfly", "cheetah", "crab"],
     ["blackPearl"],
     ["featheredFriends"],
     ["Aquatic", "StarryNight", "Sunset"],
   ),
   month(
     8,
-    ["squirrel", "triceratops", "treeling", "beetle", "badger"],
+    ["squirrel", "triceratops", "treeling", "beetle", "raccoon"],
     ["bronze"],
     ["farmFriends"],
     ["Glow", "AutumnLeaf", "Shadow"],
@@ -130,8 +130,11 @@ export const rotation: MonthRotation[] = [
   ),
 ];
 
-/** Day from which the next gala's wares replace the current ones. */
-export const GALA_SWITCHOVER_DAY = 21;
+/**
+ * Day of the month from which the next gala's wares replace the current ones: the 1st, so
+ * winter runs December to February (content spec §9 "seasonal start day 1").
+ */
+export const GALA_SWITCHOVER_DAY = 1;
 
 export interface Gala {
   season: Season;
@@ -170,7 +173,7 @@ export const galas: Gala[] = [
     seasonalGear: seasonalSets.summer,
     seasonalSpells: ["seafoam"],
     seasonalQuests: SEASONAL_QUESTS.summer,
-    customizationSets: ["splashySkins"],
+    customizationSets: ["summerHairColors", "splashySkins"],
   },
   {
     season: "fall",

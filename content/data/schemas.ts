@@ -31,6 +31,7 @@ export const buyRuleSchema = v.union([
   v.strictObject({ questCompleted: v.array(key) }),
   v.strictObject({ event: key }),
   v.strictObject({ foodSeason: v.picklist(["Cake", "Candy", "Pie"]) }),
+  v.strictObject({ outsideFoodSeason: v.literal(true) }),
 ]);
 
 export const gearItemSchema = v.strictObject({
@@ -199,7 +200,7 @@ export const spellSchema = v.strictObject({
   klass: v.union([klass, v.literal("special")]),
   mana: gems,
   lvl: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  target: v.picklist(["self", "party", "task", "user"]),
+  target: v.picklist(["self", "party", "task", "tasks", "user"]),
   value: v.optional(gems),
   immediateUse: v.optional(v.boolean()),
   purchaseType: v.optional(v.picklist(["spells", "cards", "debuffPotion"])),
@@ -281,7 +282,18 @@ export const gameEventSchema = v.strictObject({
     "bundles",
     "worldBoss",
   ]),
-  season: v.picklist(["normal", "winter", "spring", "summer", "fall", "valentines", "thanksgiving", "nye", "birthday"]),
+  season: v.picklist([
+    "normal",
+    "winter",
+    "spring",
+    "summer",
+    "fall",
+    "valentines",
+    "thanksgiving",
+    "habitoween",
+    "nye",
+    "birthday",
+  ]),
   start: isoDate,
   end: isoDate,
   npcImageSuffix: v.optional(v.string()),

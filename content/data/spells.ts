@@ -7,7 +7,7 @@ import {
   CARD_TYPES,
   DEBUFF_MAP,
   DEBUFF_POTION_COST,
-  SPECIAL_SPELL_MANA,
+  SPECIAL_SPELL_PRICE_GOLD,
   type PlayerClass,
 } from "./constants";
 import type { Season, Spell, SpellTarget } from "./types";
@@ -41,7 +41,7 @@ export const spells: Record<PlayerClass, Record<string, Spell>> = {
   },
   healer: {
     heal: skill("heal", "healer", 15, 11, "self"),
-    brightness: skill("brightness", "healer", 15, 12, "self"),
+    brightness: skill("brightness", "healer", 15, 12, "tasks"),
     protectAura: skill("protectAura", "healer", 30, 13, "party"),
     healAll: skill("healAll", "healer", 25, 14, "party"),
   },
@@ -61,9 +61,9 @@ function seasonalSpell(key: keyof typeof DEBUFF_MAP): Spell {
   return {
     key,
     klass: "special",
-    mana: SPECIAL_SPELL_MANA,
-    // Bought with gold in the seasonal shop for the same figure.
-    value: SPECIAL_SPELL_MANA,
+    // Bought with gold in the seasonal shop; casting one costs no mana (content/spells.js).
+    mana: 0,
+    value: SPECIAL_SPELL_PRICE_GOLD,
     lvl: 1,
     target: "user",
     purchaseType: "spells",

@@ -69,7 +69,9 @@ export type BuyRule =
   /** only while this event (key of `events`) runs */
   | { event: string }
   /** only while a running event sets this food season (Cake, Candy, Pie) */
-  | { foodSeason: FoodSeason };
+  | { foodSeason: FoodSeason }
+  /** only while no event sets a food season (everyday food) */
+  | { outsideFoodSeason: true };
 
 export interface Egg {
   key: string;
@@ -204,7 +206,7 @@ export interface QuestBundle {
   event?: string;
 }
 
-export type SpellTarget = "self" | "party" | "task" | "user";
+export type SpellTarget = "self" | "party" | "task" | "tasks" | "user";
 
 export interface Spell {
   key: string;
@@ -285,6 +287,7 @@ export type EventSeason =
   | "fall"
   | "valentines"
   | "thanksgiving"
+  | "habitoween"
   | "nye"
   | "birthday";
 export type EventKind =

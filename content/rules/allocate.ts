@@ -1,5 +1,6 @@
 /** Spending attribute points: by hand, in bulk, automatically by mode, and the stat-sync. */
 import { ATTRIBUTES, MAX_STAT_POINTS, type Attribute } from "../data/constants";
+import { hasClass } from "./classes";
 import { badRequest, notAuthorized } from "./errors";
 import { capByLevel } from "./levels";
 import type { Stats, User } from "./types";
@@ -70,6 +71,8 @@ export function autoAllocateOnce(user: User): Attribute {
 export function allocate(user: User, params: { stat?: string }): { user: User; data: Stats } {
   const stat = params.stat ?? "str";
   if (!isAttribute(stat)) throw badRequest("invalidAttribute", { attr: stat });
+  // Points are spent by hand only with a class (ops/stats/allocate.js).
+  if (!hasClass(user)) throw notAuthorized("classNotSelected");
   if (user.stats.points <= 0) throw notAuthorized("notEnoughAttrPoints");
   const next = structuredClone(user);
   next.stats[stat] += 1;
@@ -91,6 +94,7 @@ export function allocateBulk(
     if (!isAttribute(key)) throw badRequest("invalidAttribute", { attr: key });
     if (!isWholeAmount(amount, 0, MAX_STAT_POINTS)) throw badRequest("invalidAmount");
   }
+  if (!hasClass(user)) throw notAuthorized("classNotSelected");
   const total = entries.reduce((sum, [, amount]) => sum + (amount ?? 0), 0);
   if (user.stats.points <= 0 || total > user.stats.points) throw notAuthorized("notEnoughAttrPoints");
   const next = structuredClone(user);

@@ -12,7 +12,7 @@ import type { User } from "./types";
 
 /**
  * The season of the running gala. Each gala spans three months and hands over to the next on
- * the switchover day (winter: 21 December to 20 March), at the 8-hour day boundary.
+ * the switchover day (winter: 1 December to the end of February), at the 8-hour day boundary.
  */
 export function seasonAt(now: Date): Season {
   const { month, day } = shopCalendar(now);
@@ -69,6 +69,7 @@ export function buyRuleAllows(rule: BuyRule | undefined, user: User, shop: ShopC
     return rule.questCompleted.some((quest) => (user.achievements.quests?.[quest] ?? 0) > 0);
   if ("event" in rule) return shop.events.includes(rule.event);
   if ("foodSeason" in rule) return shop.foodSeason === rule.foodSeason;
+  if ("outsideFoodSeason" in rule) return shop.foodSeason === undefined;
   return false;
 }
 

@@ -9,6 +9,7 @@ import {
   ARMOIRE_GEAR_CHANCE,
   ARMOIRE_PRICE,
 } from "../data/constants";
+import { currentFoodSeason } from "../data/events";
 import { gear } from "../data/gear";
 import { isArmoireItemVisible } from "./availability";
 import { validQuantity } from "./currency";
@@ -51,8 +52,7 @@ export function buyArmoire(
 } {
   if (validQuantity(params.quantity) > 1) throw notAuthorized("messageNotAbleToBuyInBulk");
   if (user.stats.gp < ARMOIRE_PRICE) throw notAuthorized("messageNotEnoughGold");
-  // The armoire opens once a full class set of ultimate gear is owned.
-  if (!user.flags.armoireEnabled) throw notAuthorized("cannotBuyItem");
+  // Open to everyone, as in the public game (the armoireEnabled flag only says it is shown).
   const next = structuredClone(user);
   const left = armoireGearLeft(next, ctx.now);
   const roll = ctx.random.next();
@@ -69,7 +69,8 @@ export function buyArmoire(
     message = "armoireEquipment";
     messageVars = { dropText: gear[key].text };
   } else if ((left.length > 0 && roll < ARMOIRE_FOOD_CHANCE_UPTO) || roll < FOOD_CHANCE_WITHOUT_GEAR) {
-    const key = pick(droppableFood(), ctx.random) as string;
+    // During a food season the Armoire gives the season's treats, as drops do.
+    const key = pick(droppableFood(currentFoodSeason(ctx.now)), ctx.random) as string;
     next.items.food = { ...next.items.food, [key]: (next.items.food[key] ?? 0) + 1 };
     armoire = { type: "food", dropKey: key, dropText: `food${key}` };
     message = "armoireFood";

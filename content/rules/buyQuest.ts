@@ -1,5 +1,5 @@
 /** Buying quest scrolls with gold or gems (spec §5 "Gold quests", "Gem quests"). */
-import { quests } from "../data/quests";
+import { quests, SEASONAL_QUESTS } from "../data/quests";
 import type { Quest } from "../data/types";
 import { buyRuleAllows, type ShopContext } from "./availability";
 import { payGems, validQuantity } from "./currency";
@@ -55,6 +55,9 @@ export function buyQuestWithGold(
 export function questBuyableWithGems(quest: Quest, user: User, shop: ShopContext): boolean {
   if (quest.category === "world" || quest.category === "timeTravelers") return false;
   if (!buyRuleAllows(quest.canBuy, user, shop)) return false;
+  // Seasonal quests are the seasonal shop's, in their gala's season only.
+  const seasonal = Object.entries(SEASONAL_QUESTS).find(([, keys]) => keys.includes(quest.key));
+  if (seasonal) return seasonal[0] === shop.season;
   if (quest.category === "pet" || quest.category === "hatchingPotion") {
     const onSale = quest.category === "pet" ? shop.rotation?.petQuests : shop.rotation?.hatchingPotionQuests;
     // Event quests (with their own event) follow the event, not the rotation.

@@ -14,23 +14,14 @@ export function hasClass(user: User): boolean {
   return user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.preferences.disableClasses && user.flags.classSelected;
 }
 
-/** Mutates a working copy: the class starts with its first weapon (and the rogue's off-hand). */
-function equipClassStarterGear(user: User, klass: PlayerClass): void {
-  for (const slot of ["weapon", "armor", "shield", "head"] as const) {
-    const owned = Object.keys(user.items.gear.owned)
-      .filter((key) => key.startsWith(`${slot}_${klass}_`) && user.items.gear.owned[key])
-      .sort((a, b) => Number(a.split("_")[2]) - Number(b.split("_")[2]));
-    let key = owned[owned.length - 1];
-    if (!key) {
-      if (slot === "weapon") key = `weapon_${klass}_0`;
-      else if (slot === "shield" && klass === "rogue") key = "shield_rogue_0";
-      else key = `${slot}_base_0`;
-    }
-    if (key in gear || key.endsWith("_base_0")) user.items.gear.equipped = { ...user.items.gear.equipped, [slot]: key };
-    const starter = `${slot}_${klass}_0`;
-    if ((slot === "weapon" || (slot === "shield" && klass === "rogue")) && starter in gear) {
-      user.items.gear.owned = { ...user.items.gear.owned, [starter]: true };
-    }
+/**
+ * Mutates a working copy: the class's starter weapon (and the rogue's off-hand) join the gear
+ * owned; what the player wears stays on (ops/changeClass.js).
+ */
+function grantClassStarterGear(user: User, klass: PlayerClass): void {
+  const starters = [`weapon_${klass}_0`, ...(klass === "rogue" ? ["shield_rogue_0"] : [])];
+  for (const starter of starters) {
+    if (starter in gear) user.items.gear.owned = { ...user.items.gear.owned, [starter]: true };
   }
 }
 
@@ -49,7 +40,7 @@ export function changeClass(
   if (!next.flags.classSelected && klass) {
     next.stats.class = klass;
     next.flags.classSelected = true;
-    equipClassStarterGear(next, klass);
+    grantClassStarterGear(next, klass);
   } else {
     if (next.preferences.disableClasses) {
       next.preferences.disableClasses = false;
@@ -67,7 +58,7 @@ export function changeClass(
     if (klass) {
       next.stats.class = klass;
       next.flags.classSelected = true;
-      equipClassStarterGear(next, klass);
+      grantClassStarterGear(next, klass);
     }
   }
   return {

@@ -160,8 +160,10 @@ export interface CronOptions {
    */
   attended?: boolean;
   /**
-   * The player has not been around since the rollover before: the day's work is done but
-   * missed dailies deal no damage and no boss blow (several days away count as one).
+   * The player has not been around since the rollover before, which already did the day's work
+   * for the run of days away: this one deals no damage, no boss blow, gives no mana, does not
+   * age to-dos or habits and writes no history (several days away count as one, as the public
+   * game's single catch-up on return does).
    */
   absent?: boolean;
 }
@@ -243,7 +245,7 @@ export function cron(
 
   // Open todos grow redder each rollover (missed days count as one).
   let todoTally = 0;
-  for (const todo of openTodos) {
+  for (const todo of absent ? [] : openTodos) {
     const scored = scoreTask(next, todo, { direction: "down", cron: true, gear }, ctx);
     next = scored.user;
     Object.assign(todo, scored.task);
@@ -303,29 +305,32 @@ export function cron(
       // Only the dailies the check-in may offer are remembered (not group ones, not opted out).
       if (isYesterDaily(daily)) missed.push(entry);
     }
-    daily.history = [
-      ...(daily.history ?? []),
-      { date: ctx.now.getTime(), value: daily.value, isDue: completed || missedDue, completed },
-    ];
+    // A checked daily wrote its entry when it was checked; one left open gets it now.
+    if (!absent && !completed)
+      daily.history = [
+        ...(daily.history ?? []),
+        { date: ctx.now.getTime(), value: daily.value, isDue: missedDue, completed: false },
+      ];
     if (completed || missedDue) resetChecklist(daily);
     daily.completed = false;
   }
   if (!spareDailies) next.party.quest.progress.down = progressDown;
   refreshDue();
 
-  // Habits that only go one way drift back towards neutral.
-  for (const habit of habits) {
-    if (habit.up === false || habit.down === false) habit.value = Math.abs(habit.value) < 0.1 ? 0 : habit.value / 2;
+  if (!absent) {
+    // Habits that only go one way drift back towards neutral.
+    for (const habit of habits) {
+      if (habit.up === false || habit.down === false) habit.value = Math.abs(habit.value) < 0.1 ? 0 : habit.value / 2;
+    }
+    next.history.todos = [...(next.history.todos ?? []), { date: ctx.now.getTime(), value: todoTally }];
+    next.history.exp = [
+      ...(next.history.exp ?? []),
+      { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) },
+    ];
   }
-
-  next.history.todos = [...(next.history.todos ?? []), { date: ctx.now.getTime(), value: todoTally }];
-  next.history.exp = [
-    ...(next.history.exp ?? []),
-    { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) },
-  ];
   const subscribed = isSubscribed(next, ctx.now);
-  next.history.todos = preenHistory(next.history.todos, ctx.now, subscribed);
-  next.history.exp = preenHistory(next.history.exp, ctx.now, subscribed);
+  next.history.todos = preenHistory(next.history.todos ?? [], ctx.now, subscribed);
+  next.history.exp = preenHistory(next.history.exp ?? [], ctx.now, subscribed);
   for (const task of [...habits, ...dailies]) {
     if (task.history && task.history.length > 0) task.history = preenHistory(task.history, ctx.now, subscribed);
   }
@@ -344,10 +349,11 @@ export function cron(
   let mpRegen = 0;
   if (!sleeping) {
     const mpBefore = next.stats.mp;
-    next.stats.mp = Math.min(
-      computeStats(next, gear).maxMP,
-      next.stats.mp + manaRegen(next, dailyChecked, dailyDueUnchecked, gear),
-    );
+    if (!absent)
+      next.stats.mp = Math.min(
+        computeStats(next, gear).maxMP,
+        next.stats.mp + manaRegen(next, dailyChecked, dailyDueUnchecked, gear),
+      );
     mpRegen = next.stats.mp - mpBefore;
     report.questProgress = {
       up: next.party.quest.progress.up ?? 0,

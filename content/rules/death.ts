@@ -11,7 +11,7 @@ export function isDead(user: Pick<User, "stats">): boolean {
   return user.stats.hp <= 0;
 }
 
-/** Gear a revival may take: gold-bought class gear of the player's class, special gear for it, armoire pieces. */
+/** Gear a revival may take: class gear of the player's class, special gear for it, armoire pieces. */
 export function losableGear(user: User): string[] {
   const klass = user.stats.class;
   return Object.keys(user.items.gear.owned)
@@ -19,8 +19,9 @@ export function losableGear(user: User): string[] {
     .filter((key) => {
       const item = gear[key];
       if (!item) return false;
-      // Gem-priced accessories (gear sets) are never at risk: only gold gear is.
-      const hasValue = (item.value > 0 && !item.gearSet) || key === "weapon_warrior_0";
+      // Anything with a value may go, gem-bought ears and tails too (ops/revive.js); the free
+      // headbands and glasses are worth nothing.
+      const hasValue = item.value > 0 || key === "weapon_warrior_0";
       const ownClass = item.klass === klass;
       const special = item.klass === "special" && (!item.specialClass || item.specialClass === klass);
       return hasValue && (ownClass || special || item.klass === "armoire");

@@ -3,6 +3,7 @@
  * rarity of the drop, collection-quest items, and the first drops when items unlock.
  */
 import { DROP_EGGS } from "../data/eggs";
+import { currentFoodSeason } from "../data/events";
 import { food as foods } from "../data/food";
 import { DROP_POTIONS } from "../data/hatchingPotions";
 import { quests } from "../data/quests";
@@ -141,9 +142,11 @@ export function rollDrop(user: User, task: Task, options: RollDropOptions, ctx: 
   if (count >= dailyDropCap(user, options.per, ctx.now)) return outcome;
   const firstFood = neverFilled(user.items.food);
   if (!firstFood && ctx.random.next() >= chance) return outcome;
+  // The calendar's food season unless the caller names one: no everyday food drops during it.
+  const season = options.foodSeason ?? currentFoodSeason(ctx.now);
   const drop = firstFood
-    ? { type: "Food" as const, key: pick(droppableFood(options.foodSeason), ctx.random) ?? "Meat" }
-    : chooseDrop(ctx.random, options.foodSeason);
+    ? { type: "Food" as const, key: pick(droppableFood(season), ctx.random) ?? "Meat" }
+    : chooseDrop(ctx.random, season);
   addDropToItems(user, drop);
   user.items.lastDrop = { date: ctx.now.toISOString(), count: count + 1 };
   outcome.drop = drop;

@@ -3,7 +3,8 @@ import { gear } from "../data/gear";
 import type { GearType } from "../data/types";
 import { badRequest, notFound } from "./errors";
 import type { User } from "./types";
-import { own } from "./lookup";
+import { hasOwnKey, own } from "./lookup";
+import { defaultOwnedGear } from "./defaultGear";
 
 export const EQUIP_TYPES = ["equipped", "pet", "mount", "costume"] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];
@@ -61,7 +62,9 @@ export function equip(
     case "costume": {
       const set = type as "equipped" | "costume";
       const item = own(gear, key);
-      if (!own(next.items.gear.owned, key) || !item) throw notFound("gearNotOwned");
+      // Gear every account owns counts as owned on accounts older than that rule.
+      const owned = own(next.items.gear.owned, key) || hasOwnKey(defaultOwnedGear(), key);
+      if (!owned || !item) throw notFound("gearNotOwned");
       // itemText is the item's own message key: translate it before filling the message.
       messageVars = { itemText: item.text };
       const worn = { ...next.items.gear[set] };

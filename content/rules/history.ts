@@ -1,19 +1,20 @@
 /**
- * Keeping history short (run at the day rollover): recent entries stay one per day, older ones
- * are merged into one per month, and entries over a year old into one per year. Subscribers keep
- * a year of daily entries.
+ * Keeping history short (run at the day rollover), as the public game's preenHistory does: the
+ * last 60 days stay one entry a day (365 for subscribers); the 10 months before that (12 for
+ * subscribers) are merged into one entry a month, and anything older into one a year. A merged
+ * entry carries the date of its first entry and the average value.
  */
 import type { HistoryEntry } from "./types";
 
 const DAY_MS = 86_400_000;
 export const DAILY_HISTORY_DAYS = 60;
 export const DAILY_HISTORY_DAYS_SUBSCRIBER = 365;
-const YEAR_DAYS = 365;
+export const MONTHLY_HISTORY_MONTHS = 10;
+export const MONTHLY_HISTORY_MONTHS_SUBSCRIBER = 12;
 
 function merge(entries: HistoryEntry[]): HistoryEntry {
-  const last = entries[entries.length - 1];
   const merged: HistoryEntry = {
-    date: last.date,
+    date: entries[0].date,
     value: entries.reduce((sum, entry) => sum + entry.value, 0) / entries.length,
   };
   const up = entries.reduce((sum, entry) => sum + (entry.scoredUp ?? 0), 0);
@@ -25,21 +26,24 @@ function merge(entries: HistoryEntry[]): HistoryEntry {
 
 /** Pure: the preened copy, oldest first. */
 export function preenHistory(history: readonly HistoryEntry[], now: Date, subscribed: boolean): HistoryEntry[] {
-  const keepDaily = subscribed ? DAILY_HISTORY_DAYS_SUBSCRIBER : DAILY_HISTORY_DAYS;
+  const keepDays = subscribed ? DAILY_HISTORY_DAYS_SUBSCRIBER : DAILY_HISTORY_DAYS;
+  const byMonth = subscribed ? MONTHLY_HISTORY_MONTHS_SUBSCRIBER : MONTHLY_HISTORY_MONTHS;
+  const cutOffDay = new Date(now.getTime() - keepDays * DAY_MS);
+  const cutOff = Date.UTC(cutOffDay.getUTCFullYear(), cutOffDay.getUTCMonth(), cutOffDay.getUTCDate());
+  const monthsCutOff = Date.UTC(cutOffDay.getUTCFullYear(), cutOffDay.getUTCMonth() - byMonth, cutOffDay.getUTCDate());
   const sorted = [...history].sort((a, b) => a.date - b.date);
   const groups = new Map<string, HistoryEntry[]>();
   const recent: HistoryEntry[] = [];
   for (const entry of sorted) {
-    const age = (now.getTime() - entry.date) / DAY_MS;
-    if (age <= keepDaily) {
+    if (entry.date >= cutOff) {
       recent.push(entry);
       continue;
     }
     const date = new Date(entry.date);
     const bucket =
-      age > Math.max(YEAR_DAYS, keepDaily)
-        ? `y${date.getUTCFullYear()}`
-        : `m${date.getUTCFullYear()}-${date.getUTCMonth()}`;
+      entry.date >= monthsCutOff
+        ? `m${date.getUTCFullYear()}-${String(date.getUTCMonth()).padStart(2, "0")}`
+        : `y${date.getUTCFullYear()}`;
     groups.set(bucket, [...(groups.get(bucket) ?? []), entry]);
   }
   const older = [...groups.values()].map((entries) => (entries.length === 1 ? entries[0] : merge(entries)));

@@ -1,5 +1,6 @@
 /** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
 import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
+import { defaultOwnedGear } from "./defaultGear";
 import type { Task, TaskType, User } from "./types";
 import { starterMessages, type StarterKey } from "../i18n/en/starter";
 
@@ -121,6 +122,14 @@ function startOfDayIso(now: Date): string {
   return d.toISOString();
 }
 
+/** The class gear a new player finds pinned to their rewards (server/models/user/hooks.js). */
+export const STARTER_PINS = [
+  "gear.flat.weapon_warrior_0",
+  "gear.flat.armor_warrior_1",
+  "gear.flat.shield_warrior_1",
+  "gear.flat.head_warrior_1",
+];
+
 export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] } {
   const { id, username, email, now, timezoneOffset, newId } = input;
   const text = input.text ?? ((key: StarterKey) => starterMessages[key]);
@@ -178,16 +187,12 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     },
     items: {
       gear: {
-        owned: {
-          headAccessory_special_blackHeadband: true,
-          eyewear_special_blackTopFrame: true,
-          weapon_warrior_0: true,
-        },
+        owned: defaultOwnedGear(),
         equipped: {
           armor: "armor_base_0",
           head: "head_base_0",
           shield: "shield_base_0",
-          weapon: "weapon_warrior_0",
+          weapon: "weapon_base_0",
           back: "back_base_0",
           body: "body_base_0",
           headAccessory: "headAccessory_base_0",
@@ -209,7 +214,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       eggs: {},
       hatchingPotions: {},
       food: {},
-      quests: {},
+      quests: { dustbunnies: 1 },
       special: {
         snowball: 0,
         spookySparkles: 0,
@@ -242,7 +247,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       levelDrops: {},
       cardReceived: false,
       customizationsNotification: false,
-      armoireEnabled: false,
+      armoireEnabled: true,
       armoireOpened: false,
       armoireEmpty: false,
       newStuff: false,
@@ -323,7 +328,8 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     },
     purchased: {
       plan: { mysteryItems: [], consecutive: { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 }, gemsBought: 0 },
-      background: { violet: true, blue: true, green: true, red: true, purple: true, yellow: true },
+      // The other colours are the second check-in's reward.
+      background: { violet: true },
       hair: {},
       skin: {},
       shirt: {},
@@ -331,7 +337,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     },
     loginIncentives: 0,
     tasksOrder: { habits: order("habit"), dailys: order("daily"), todos: order("todo"), rewards: order("reward") },
-    pinnedItems: [],
+    pinnedItems: STARTER_PINS.map((path) => ({ type: "marketGear", path })),
     unpinnedItems: [],
     pinnedItemsOrder: [],
     inbox: { newMessages: 0, optOut: false, blocks: [] },

@@ -79,9 +79,10 @@ function priceOf(
     case "hatchingPotions": {
       const potion = own(hatchingPotions, key);
       if (!potion) throw missing();
-      // Premium potions are sold in their month of the rotation or during their event.
+      // Premium potions are sold in their month of the rotation or during their event, as are
+      // the wacky potions no quest gives.
       const premiumOnSale =
-        potion.premium &&
+        (potion.premium || potion.wacky) &&
         !potion.questPotion &&
         ((shop.rotation?.premiumHatchingPotions?.includes(key) ?? false) ||
           (potion.event !== undefined && shop.events.includes(potion.event)));

@@ -3,7 +3,12 @@
  * on its own day of the month; the month starts at the 8-hour day boundary (08:00 UTC).
  */
 import { DAY_BOUNDARY_OFFSET_HOURS } from "../data/constants";
-import { ROTATION_RELEASE_DAYS, type RotationType } from "../data/rotation";
+import {
+  NEW_BACKGROUND_SCHEDULE_FROM,
+  ROTATION_RELEASE_DAYS,
+  rotation as monthRotation,
+  type RotationType,
+} from "../data/rotation";
 import type { MonthRotation } from "../data/types";
 
 export type RotationKind = RotationType;
@@ -59,4 +64,51 @@ export function timeTravelerMonths(now: Date, table: readonly MonthRotation[]): 
 export function backgroundMonths(now: Date, table: readonly MonthRotation[]): number[] {
   const { month } = rotationMonth("backgrounds", now);
   return [...(table.find((row) => row.month === month)?.backgroundMonths ?? [])];
+}
+
+/**
+ * Does the background shop offer this monthly set (`backgroundsMMYYYY`) now? Sets of the older
+ * schedule come back in the two months of the cycle, in even or odd years; sets released from
+ * July 2024 on come back only in their own month, every year since their release
+ * (constants/schedule.js backgroundMatcher). Sets outside the monthly calendar are not rotated.
+ */
+export function backgroundSetOffered(
+  setKey: string,
+  now: Date,
+  table: readonly MonthRotation[] = monthRotation,
+): boolean {
+  const match = /^backgrounds(\d{2})(\d{4})$/.exec(setKey);
+  if (!match) return true;
+  const month = Number(match[1]);
+  const year = Number(match[2]);
+  const { year: listYear, month: listMonth } = rotationMonth("backgrounds", now);
+  const row = table.find((entry) => entry.month === listMonth);
+  if (!row) return false;
+  const [first, second] = row.backgroundMonths;
+  const newSchedule =
+    year > NEW_BACKGROUND_SCHEDULE_FROM.year ||
+    (year === NEW_BACKGROUND_SCHEDULE_FROM.year && month >= NEW_BACKGROUND_SCHEDULE_FROM.month);
+  if (newSchedule) return month === first && listYear >= year;
+  return (month === first || month === second) && year % 2 === (row.backgroundOddYear ? 1 : 0);
+}
+
+/**
+ * Do the time travelers offer this subscriber set (`yyyymm`) now? The sets of the two months of
+ * the cycle, but never one before its year or in its own first month (constants/schedule.js
+ * timeTravelersMatcher). The steampunk sets, dated in the far future, follow their month only.
+ */
+export function timeTravelerSetOffered(
+  setKey: string,
+  now: Date,
+  table: readonly MonthRotation[] = monthRotation,
+): boolean {
+  const match = /^(\d{4})(\d{2})$/.exec(setKey);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const today = shopCalendar(now);
+  if (year <= today.year + 1) {
+    if (today.year < year || (today.year === year && today.month + 1 === month)) return false;
+  }
+  return timeTravelerMonths(now, table).includes(month);
 }

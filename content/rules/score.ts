@@ -212,6 +212,22 @@ function recordHabitHistory(user: User, task: Task, direction: Direction, times:
 }
 
 /**
+ * Mutates a working copy of a daily: checking it writes the day's entry, unchecking it takes
+ * that entry back (ops/scoreTask.js); the rollover writes entries only for dailies left open.
+ */
+function recordDailyHistory(user: User, task: Task, direction: Direction, now: Date): void {
+  const history = [...(task.history ?? [])];
+  if (direction === "up") {
+    history.push({ date: now.getTime(), value: task.value, isDue: task.isDue ?? true, completed: true });
+  } else {
+    const last = history[history.length - 1];
+    const today = dayKeyOf(now, user.preferences);
+    if (last?.completed && dayKeyOf(new Date(last.date), user.preferences) === today) history.pop();
+  }
+  task.history = history;
+}
+
+/**
  * Score a task. Refuses an unaffordable reward (messageNotEnoughGold) and an up on a finished
  * daily/todo or a down on an open one (sessionOutdated: the client acted on stale data).
  */
@@ -302,6 +318,7 @@ export function scoreTask(
         nextTask.streak = Math.max(0, streak - 1);
         nextTask.completed = false;
       }
+      recordDailyHistory(nextUser, nextTask, direction, ctx.now);
       break;
     }
     case "todo": {

@@ -22,6 +22,7 @@ import { specialSpellOnSale } from "./buySpecial";
 import { mysterySetsForSale } from "./hourglass";
 import { own } from "./lookup";
 import { pinnedItemsInOrder } from "./pinned";
+import { backgroundSetOffered } from "./rotation";
 import { gearGemPrice, gemItemOnSale } from "./purchase";
 import type { PinnedItem, User } from "./types";
 
@@ -439,10 +440,10 @@ export function seasonalCategories(user: User, shop: ShopContext, say: Translate
   return categories.filter((category) => category.items.length > 0);
 }
 
-/** The background shop: every released set sold for gems, by set. */
+/** The background shop: the released sets of this month's rotation, sold for gems, by set. */
 export function backgroundShopSets(user: User, now: Date, say: Translate): ShopCategory[] {
   return backgroundSets
-    .filter((set) => isReleased(set.released, now, 7))
+    .filter((set) => isReleased(set.released, now, 7) && backgroundSetOffered(set.key, now))
     .map((set) => ({
       identifier: set.key,
       text: say(set.text),
@@ -501,7 +502,7 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
       pinType: "armoire",
       path: "armoire",
       class: "shop_armoire",
-      locked: !user.flags.armoireEnabled,
+      locked: false,
     };
   }
   if (pin.path === "gem")

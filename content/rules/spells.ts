@@ -73,7 +73,9 @@ function capMana(member: User): void {
 export function castSpell(user: User, params: CastParams, ctx: RuleContext): CastResult {
   const spell = findSpell(user, params.spellId);
   if (!spell) throw notFound("spellNotFound", { spellId: params.spellId });
-  const quantity = validQuantity(params.quantity);
+  // A party skill works once however many are asked for (server/libs/spells.js casts it in bulk).
+  const asked = validQuantity(params.quantity);
+  const quantity = spell.target === "party" ? 1 : asked;
   const isClassSkill = spell.klass !== "special";
   // Special items were paid for in gold when bought: casting them costs no mana.
   const mana = isClassSkill ? spell.mana * quantity : 0;
@@ -101,7 +103,6 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
   const computed = () => computeStats(next, defaultGear());
 
   for (let i = 0; i < quantity; i++) {
-    next.stats.mp -= spell.mana * (isClassSkill ? 1 : 0);
     const caster = computed();
     switch (spell.key) {
       case "fireball": {
@@ -126,10 +127,12 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
           capMana(member);
         }
         break;
-      case "earth":
-        for (const member of everyone())
-          member.stats.buffs.int += Math.ceil(diminishingReturns(caster.int - next.stats.buffs.int, 30, 200));
+      case "earth": {
+        // One increment for everyone, computed before anyone's buff grows.
+        const gain = Math.ceil(diminishingReturns(caster.int - next.stats.buffs.int, 30, 200));
+        for (const member of everyone()) member.stats.buffs.int += gain;
         break;
+      }
       case "frost":
         if (next.stats.buffs.streaks) throw notAuthorized("spellAlreadyCast");
         next.stats.buffs.streaks = true;
@@ -206,6 +209,8 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
       default:
         next = castSpecial(next, spell, target, ctx);
     }
+    // The mana goes after the cast, so a critical roll sees the mana the caster had.
+    if (isClassSkill) next.stats.mp -= spell.mana;
     if (next.stats.mp < 0) next.stats.mp = 0;
   }
   capMana(next);

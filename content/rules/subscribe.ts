@@ -2,10 +2,11 @@
  * What a paid plan does to a player: starting one, receiving one as a gift, cancelling it,
  * ending it at once (a refund) and holding a group plan's perks as one of its members.
  *
- * Perks come one calendar month at a time: the month a plan starts, its perks (an hourglass,
- * a higher gold-to-gem cap) are granted at once; the day rollover grants each later month.
- * Months paid in advance by a longer block or a gift are granted when they are paid and
- * counted in `consecutive.offset`, so that the rollover skips them.
+ * Perks, as the public game gives them now: an hourglass the month a plan starts, then each
+ * later month (granted by the day rollover) an hourglass and 2 more gems of gold-to-gem cap, up
+ * to 26 extra, whatever the length of the block. A 12-month plan also gets a one-time bonus of
+ * 12 hourglasses and the whole extra cap at once. Nothing is paid in advance any more:
+ * `consecutive.offset` only runs down what plans granted before this model still hold.
  */
 import {
   GEMS_PER_BALANCE,
@@ -19,10 +20,11 @@ import { grantMonthlyMysteryItems } from "./mysteryItems";
 import type { RuleContext } from "./random";
 import {
   GEM_CAP_EXTRA_MAX,
-  GEM_CAP_EXTRA_PER_MONTH,
   grantSubscriptionPerks,
   HOURGLASSES_PER_MONTH,
   isSubscribed,
+  YEARLY_PLAN_BONUS_HOURGLASSES,
+  YEARLY_PLAN_MONTHS,
 } from "./subscription";
 import type { User } from "./types";
 
@@ -69,17 +71,15 @@ function ensurePlanDefaults(plan: Plan, now: Date) {
 }
 
 /**
- * Grants the perks of `months` months now. When the first of them is the current month, the
- * rollover has not granted it and never will; every later month is one the rollover skips.
+ * The perks a plan of `months` months gives when it starts: this month's hourglass (unless this
+ * month's was granted already), and a 12-month plan's bonus.
  */
-function prepayPerks(plan: Plan, months: number, startsThisMonth: boolean) {
-  if (months <= 0) return;
-  plan.consecutive.trinkets += months * HOURGLASSES_PER_MONTH;
-  plan.consecutive.gemCapExtra = Math.min(
-    GEM_CAP_EXTRA_MAX,
-    plan.consecutive.gemCapExtra + months * GEM_CAP_EXTRA_PER_MONTH,
-  );
-  plan.consecutive.offset += startsThisMonth ? months - 1 : months;
+function startPerks(plan: Plan, months: number, startsThisMonth: boolean) {
+  if (startsThisMonth) plan.consecutive.trinkets += HOURGLASSES_PER_MONTH;
+  if (months >= YEARLY_PLAN_MONTHS) {
+    plan.consecutive.trinkets += YEARLY_PLAN_BONUS_HOURGLASSES;
+    plan.consecutive.gemCapExtra = GEM_CAP_EXTRA_MAX;
+  }
 }
 
 /** Whether this month's perks are still to be granted to a plan that starts now. */
@@ -126,9 +126,8 @@ export function startSubscription(user: User, input: StartSubscription, ctx: Rul
   });
   if (input.subscriptionId) plan.subscriptionId = input.subscriptionId;
   if (!wasSubscribed) plan.dateUpdated = now.toISOString();
-  // This month's perks were granted already when a plan was running (or ran earlier this month).
-  if (startsThisMonth) prepayPerks(plan, months, true);
-  else prepayPerks(plan, months - 1, false);
+  // This month's hourglass was granted already when a plan was running (or ran earlier this month).
+  startPerks(plan, months, startsThisMonth);
   next.purchased.txnCount = (next.purchased.txnCount ?? 0) + 1;
   return welcomeSubscriber(next, ctx);
 }
@@ -146,10 +145,10 @@ export function receiveGiftSubscription(user: User, planKey: BlockKey, ctx: Rule
   ensurePlanDefaults(plan, now);
   if (wasSubscribed && !plan.dateTerminated) {
     plan.extraMonths = (plan.extraMonths ?? 0) + months;
-    prepayPerks(plan, months, false);
+    startPerks(plan, months, false);
   } else if (wasSubscribed && plan.dateTerminated) {
     plan.dateTerminated = addMonths(new Date(plan.dateTerminated), months).toISOString();
-    prepayPerks(plan, months, false);
+    startPerks(plan, months, false);
   } else {
     const startsThisMonth = monthStillOpen(plan, now);
     plan.dateUpdated = now.toISOString();
@@ -160,7 +159,7 @@ export function receiveGiftSubscription(user: User, planKey: BlockKey, ctx: Rule
     plan.planId = planKey;
     delete plan.subscriptionId;
     delete plan.owner;
-    prepayPerks(plan, months, startsThisMonth);
+    startPerks(plan, months, startsThisMonth);
   }
   return welcomeSubscriber(next, ctx);
 }
@@ -225,7 +224,7 @@ export function joinGroupPlan(user: User, leaderId: string, ctx: RuleContext): U
   if (!subscribed) {
     mine.dateUpdated = now.toISOString();
     mine.dateCurrentTypeCreated = now.toISOString();
-    if (startsThisMonth) prepayPerks(mine, 1, true);
+    startPerks(mine, 1, startsThisMonth);
   }
   next.items.mounts = { ...next.items.mounts, [SUBSCRIBER_PET]: true };
   return grantMonthlyMysteryItems(next, now, ctx).user;

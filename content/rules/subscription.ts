@@ -6,6 +6,9 @@ export const GEM_CAP_EXTRA_PER_MONTH = 2;
 export const GEM_CAP_EXTRA_MAX = 26;
 /** Mystic hourglasses granted per subscribed month. */
 export const HOURGLASSES_PER_MONTH = 1;
+/** A plan of this many months gets a one-time bonus of hourglasses and the whole extra gem cap. */
+export const YEARLY_PLAN_MONTHS = 12;
+export const YEARLY_PLAN_BONUS_HOURGLASSES = 12;
 
 export function isSubscribed(user: Pick<User, "purchased">, now: Date): boolean {
   const plan = user.purchased?.plan;
@@ -19,7 +22,7 @@ function monthIndex(date: Date): number {
 
 /**
  * Pure: months elapsed since the plan was last updated each add to the consecutive count, an
- * hourglass and extra gem cap; months prepaid by a multi-month block (offset) were granted already.
+ * hourglass and extra gem cap; months a plan of the older model prepaid (offset) were granted already.
  * A new month also resets the gems bought with gold. An ended plan is cleared.
  */
 export function grantSubscriptionPerks(user: User, now: Date): User {

@@ -7,6 +7,7 @@ import { appearance, appearanceSets } from "../data/appearance";
 import { backgrounds, backgroundSets } from "../data/backgrounds";
 import type { AppearanceKind } from "../data/types";
 import { isReleased, type ShopContext } from "./availability";
+import { backgroundSetOffered } from "./rotation";
 import { payGems } from "./currency";
 import { badRequest, notAuthorized } from "./errors";
 import type { User } from "./types";
@@ -122,7 +123,7 @@ function onSale(targets: UnlockTarget[], shop: ShopContext): boolean {
   return targets.every((target) => {
     if (target.kind === "background") {
       const set = backgroundSets.find((candidate) => candidate.key === target.set);
-      return isReleased(set?.released, shop.now, 7);
+      return isReleased(set?.released, shop.now, 7) && backgroundSetOffered(target.set ?? "", shop.now);
     }
     const set = target.set ? own(appearanceSets, target.set) : undefined;
     if (set?.retired) return false;

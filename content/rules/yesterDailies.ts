@@ -90,10 +90,12 @@ export function recordYesterdaysActivity(
     }
     next.stats.hp = Math.min(MAX_HEALTH, next.stats.hp - entry.hp * (entry.spared ? 0 : 1));
     // Done yesterday: scored as the player would have, then reset for the new day.
+    const earlier = task.history ?? [];
     const scored = scoreTask(next, task, { direction: "up", gear }, ctx);
     next = scored.user;
-    task = { ...scored.task, completed: false };
-    const history = [...(task.history ?? [])];
+    // The rollover's entry for yesterday becomes the record of it done (not a new entry today).
+    task = { ...scored.task, completed: false, history: earlier };
+    const history = [...earlier];
     const last = history[history.length - 1];
     if (last && last.date === Date.parse(record.at))
       history[history.length - 1] = { ...last, value: task.value, isDue: true, completed: true };

@@ -24,15 +24,20 @@ function startOfToday(): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 }
 
-async function player(): Promise<{ account: Credentials; dailyId: string; todoId: string }> {
+async function player(): Promise<{ account: Credentials; dailyId: string; todoId: string; habitId: string }> {
   const account = await register();
   const daily = await api("POST", "/tasks/user", {
     auth: account,
     body: { type: "daily", text: "Stretch", startDate: "2020-01-01" },
   });
   const todo = await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "Book the dentist" } });
+  const habit = await api("POST", "/tasks/user", {
+    auth: account,
+    body: { type: "habit", text: "Drink water", up: true, down: false },
+  });
   expect(daily.status).toBe(201);
-  return { account, dailyId: daily.body.data._id, todoId: todo.body.data._id };
+  expect((await api("POST", `/tasks/${habit.body.data._id}/score/up`, { auth: account })).status).toBe(200);
+  return { account, dailyId: daily.body.data._id, todoId: todo.body.data._id, habitId: habit.body.data._id };
 }
 
 /** The sweep's rollover of one player at an instant (no request of theirs in between). */
@@ -42,7 +47,7 @@ async function sweep(account: Credentials, at: number) {
 
 describe("a week away", () => {
   it("ends where the single catch-up on return would: one day's damage, one check-in", async () => {
-    const { account, dailyId, todoId } = await player();
+    const { account, dailyId, todoId, habitId } = await player();
     const today = startOfToday();
     // Last seen a week ago, just after their rollover of that day.
     await api("POST", "/debug/set-cron", {
@@ -77,10 +82,17 @@ describe("a week away", () => {
       value: dailyCaughtUp.value,
       streak: dailyCaughtUp.streak,
     });
-    // The to-do still reddens every day the sweep rolls them over.
-    expect((await loadUserTasks(db(), account.id)).find((task) => task._id === todoId)!.value).toBeLessThan(
-      catchUp.tasks.find((task) => task._id === todoId)!.value,
-    );
+    // The to-do and the one-sided habit age once, and the history has one entry, as after the
+    // single catch-up (a to-do at 0 ends at -1.0, not -7.6).
+    const tasksAway = await loadUserTasks(db(), account.id);
+    const valueIn = (list: { _id: string; value: number }[], id: string) => list.find((task) => task._id === id)!.value;
+    expect(valueIn(tasksAway, todoId)).toBe(-1);
+    expect(valueIn(tasksAway, todoId)).toBe(valueIn(catchUp.tasks, todoId));
+    expect(valueIn(tasksAway, habitId)).toBeGreaterThan(0);
+    expect(valueIn(tasksAway, habitId)).toBe(valueIn(catchUp.tasks, habitId));
+    expect(away.history.todos).toHaveLength(1);
+    expect(away.history.todos).toHaveLength(catchUp.user.history.todos.length);
+    expect(tasksAway.find((task) => task._id === dailyId)!.history).toHaveLength(1);
 
     // Back: the check-in the sweep held back is counted once, and yesterday's dailies are offered.
     const back = await api("GET", "/user", { auth: account });

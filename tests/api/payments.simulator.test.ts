@@ -135,8 +135,8 @@ describe("subscriptions through the simulator", () => {
     });
     expect(plan.customerId).toMatch(/^cus_sim_/);
     expect(plan.subscriptionId).toMatch(/^sub_sim_/);
-    // Three months paid in advance: three hourglasses and cap steps now, two later months skipped by the rollover.
-    expect(plan.consecutive).toMatchObject({ trinkets: 3, gemCapExtra: 6, offset: 2 });
+    // This month's hourglass now; each later month's hourglass and cap step come with the rollover.
+    expect(plan.consecutive).toMatchObject({ trinkets: 1, gemCapExtra: 0, offset: 0 });
     expect(user.items.pets["Jackalope-RoyalPurple"]).toBe(5);
     expect(user.purchased.txnCount).toBe(1);
     // Subscribers may now trade gold for gems.
@@ -298,7 +298,7 @@ describe("gifts through the simulator", () => {
     const ends = Date.parse(plan.dateTerminated);
     expect(ends - Date.now()).toBeGreaterThan(180 * DAY);
     expect(ends - Date.now()).toBeLessThan(186 * DAY);
-    expect(plan.consecutive).toMatchObject({ trinkets: 6, gemCapExtra: 12, offset: 5 });
+    expect(plan.consecutive).toMatchObject({ trinkets: 1, gemCapExtra: 0, offset: 0 });
     const cancel = await api("POST", "/payments/subscription/cancel", { auth: friend });
     expect(cancel.body.message).toBe("A gifted subscription ends by itself: there is nothing to cancel.");
     const friendUser = await userOf(friend);

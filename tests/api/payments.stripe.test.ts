@@ -471,7 +471,7 @@ describe("subscriptions through Stripe", () => {
     const plan = (await userOf(refunded)).purchased.plan;
     expect(plan.customerId).toBeUndefined();
     // What the plan gave is kept; its months are taken off the history.
-    expect(plan.consecutive.trinkets).toBe(6);
+    expect(plan.consecutive.trinkets).toBe(1);
   });
 
   it("a gifted subscription through Stripe is a one-off charge of the block's price", async () => {

@@ -8,6 +8,8 @@ describe("quest invitations", () => {
   it("need the scroll, a party and the quest's level", async () => {
     const { groupId, accounts } = await partyWith(2);
     const [owner] = accounts;
+    // Every hero starts with the Dust Bunnies scroll: this one has used it up.
+    await giveScroll(owner, "dustbunnies", 0);
     const noScroll = await api("POST", `/groups/${groupId}/quests/invite/dustbunnies`, { auth: owner });
     expect(noScroll.status).toBe(401);
     expect(noScroll.body.message).toBe("You don't have that quest scroll.");

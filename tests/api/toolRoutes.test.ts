@@ -19,25 +19,25 @@ describe("GET /user/inventory/buy", () => {
     const list = await api("GET", "/user/inventory/buy", { auth: account, base: V3 });
     expect(list.status).toBe(200);
     const keys = list.body.data.map((item: { key: string }) => item.key);
-    expect(keys.slice(0, 4)).toEqual(["weapon_warrior_1", "armor_warrior_1", "head_warrior_1", "shield_warrior_1"]);
+    // A new hero owns no sword yet: the Practice Sword is first, for 1 gold (as in the public game).
+    expect(keys.slice(0, 4)).toEqual(["weapon_warrior_0", "armor_warrior_1", "head_warrior_1", "shield_warrior_1"]);
     expect(list.body.data[0]).toMatchObject({
-      key: "weapon_warrior_1",
+      key: "weapon_warrior_0",
       type: "weapon",
       klass: "warrior",
-      value: 20,
+      value: 1,
       currency: "gold",
-      str: 3,
     });
-    expect(list.body.data[0].text).toBe("Steel Longsword");
+    expect(list.body.data[0].text).toBe("Practice Sword");
     expect(list.body.data[0].notes.length).toBeGreaterThan(10);
     // Bought, the next tier takes its place.
     await setUser(account, { "stats.gp": 100 });
-    expect((await api("POST", `/user/buy/weapon_warrior_1`, { auth: account, base: V3 })).status).toBe(200);
+    expect((await api("POST", `/user/buy/weapon_warrior_0`, { auth: account, base: V3 })).status).toBe(200);
     const after = (await api("GET", "/user/inventory/buy", { auth: account })).body.data.map(
       (item: { key: string }) => item.key,
     );
-    expect(after).toContain("weapon_warrior_2");
-    expect(after).not.toContain("weapon_warrior_1");
+    expect(after).toContain("weapon_warrior_1");
+    expect(after).not.toContain("weapon_warrior_0");
     expect((await api("GET", "/user/inventory/buy")).status).toBe(401);
   });
 });
@@ -46,7 +46,15 @@ describe("GET /user/in-app-rewards", () => {
   it("lists the pins every player has, then the player's own, with prices and purchase types", async () => {
     const account = await register();
     const first = (await api("GET", "/user/in-app-rewards", { auth: account })).body.data;
-    expect(first.map((item: { path: string }) => item.path)).toEqual(["armoire", "potion"]);
+    // The pins every player has, then the class gear a new hero starts with pinned (as in the public game).
+    expect(first.map((item: { path: string }) => item.path)).toEqual([
+      "armoire",
+      "potion",
+      "gear.flat.weapon_warrior_0",
+      "gear.flat.armor_warrior_1",
+      "gear.flat.shield_warrior_1",
+      "gear.flat.head_warrior_1",
+    ]);
     expect(first[1]).toMatchObject({
       key: "potion",
       value: 25,

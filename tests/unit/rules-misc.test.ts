@@ -36,13 +36,13 @@ describe("rotation and seasons", () => {
   });
   it.each([
     ["2026-01-10T12:00:00Z", "winter"],
-    ["2026-03-20T12:00:00Z", "winter"],
-    ["2026-03-21T07:00:00Z", "winter"],
-    ["2026-03-21T09:00:00Z", "spring"],
+    ["2026-02-28T12:00:00Z", "winter"],
+    ["2026-03-01T07:00:00Z", "winter"],
+    ["2026-03-01T09:00:00Z", "spring"],
     ["2026-06-21T09:00:00Z", "summer"],
     ["2026-10-31T12:00:00Z", "fall"],
-    ["2026-12-20T12:00:00Z", "fall"],
-    ["2026-12-21T12:00:00Z", "winter"],
+    ["2026-11-30T20:00:00Z", "fall"],
+    ["2026-12-01T12:00:00Z", "winter"],
   ])("%s is %s", (at, season) => expect(seasonAt(new Date(at))).toBe(season));
   it("the shop context lists the month's rotating stock", () => {
     const shop = shopContextAt(new Date("2026-03-20T12:00:00Z"));
@@ -115,8 +115,13 @@ describe("unlock", () => {
 });
 
 describe("pinned items", () => {
+  // A player who took down the starter pins.
+  const bare = () =>
+    makeUser((u) => {
+      u.pinnedItems = [];
+    });
   it("toggles a pin", () => {
-    const on = togglePinnedItem(makeUser(), { type: "marketGear", path: "gear.flat.weapon_warrior_1" });
+    const on = togglePinnedItem(bare(), { type: "marketGear", path: "gear.flat.weapon_warrior_1" });
     expect(on.data.pinned).toBe(true);
     expect(on.user.pinnedItems).toEqual([{ type: "marketGear", path: "gear.flat.weapon_warrior_1" }]);
     const off = togglePinnedItem(on.user, { type: "marketGear", path: "gear.flat.weapon_warrior_1" });
@@ -124,7 +129,10 @@ describe("pinned items", () => {
     expect(off.user.pinnedItems).toEqual([]);
   });
   it("a debuff potion is pinned while its buff lasts and cannot be unpinned", () => {
-    const user = makeUser((u) => (u.stats.buffs.snowball = true));
+    const user = makeUser((u) => {
+      u.stats.buffs.snowball = true;
+      u.pinnedItems = [];
+    });
     expect(pinnedItemsInOrder(user).map((pin) => pin.path)).toEqual(["armoire", "potion", "spells.special.salt"]);
     expectGameError(
       () => togglePinnedItem(user, { type: "debuffPotion", path: "spells.special.salt" }),
@@ -144,7 +152,7 @@ describe("pinned items", () => {
     [{ type: "eggs", path: "eggs.Nope" }, "wrongItemPath"],
   ])("refuses %o", (params, key) => expectGameError(() => togglePinnedItem(makeUser(), params), "BadRequest", key));
   it("moves a pin", () => {
-    const pinned = togglePinnedItem(makeUser(), { type: "eggs", path: "eggs.Wolf" }).user;
+    const pinned = togglePinnedItem(bare(), { type: "eggs", path: "eggs.Wolf" }).user;
     const { data } = movePinnedItem(pinned, { path: "eggs.Wolf", position: 0 });
     expect(data).toEqual(["eggs.Wolf", "armoire", "potion"]);
     expect(movePinnedItem(pinned, { path: "armoire", position: -1 }).data).toEqual(["potion", "eggs.Wolf", "armoire"]);
@@ -221,6 +229,7 @@ describe("buy dispatcher", () => {
       u.stats.gp = 500;
       u.stats.hp = 20;
       u.balance = 5;
+      u.items.gear.owned.weapon_warrior_0 = true;
     });
     expect(buy(user, { key: "potion" }, ctxAt()).user.stats.hp).toBe(35);
     expect(buy(user, { key: "weapon_warrior_1" }, ctxAt()).user.items.gear.owned.weapon_warrior_1).toBe(true);

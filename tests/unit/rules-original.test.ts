@@ -102,17 +102,40 @@ describe("day rollover (server/libs/cron.js, common/script/ops/scoreTask.js)", (
     expect(user.stats.buffs).toMatchObject({ str: 5, int: 5, con: 5, per: 5 });
   });
 
-  it("an absent rollover does the day's work without damage, boss blow or check-in", () => {
+  it("an absent rollover deals no damage, no boss blow, no check-in and ages nothing", () => {
     const todo = makeTask("todo", { value: 0 });
     const daily = dueDaily({ value: 0, streak: 4 });
     const { user, tasks, data } = cron(makeUser(), [daily, todo], ctxAt(NEXT_DAY), { attended: false, absent: true });
     expect(user.stats.hp).toBe(50);
     expect(tasks[0]).toMatchObject({ value: 0, streak: 4 });
-    expect(tasks[1].value).toBe(-1);
+    expect(tasks[1].value).toBe(0);
+    expect(user.history.todos).toEqual([]);
     expect(data.questProgress.down).toBe(0);
     expect(user.loginIncentives).toBe(0);
     expect(user.lastRollover).toMatchObject({ absent: true, seen: false, checkInOwed: true, open: true });
     expect(user.lastRollover?.missed).toEqual([expect.objectContaining({ id: daily._id, spared: true, hp: 0 })]);
+  });
+
+  it("a week away ages a to-do and a one-sided habit once and writes history once (server/libs/cron.js)", () => {
+    // The sweep's seven rollovers: the first after the last visit, then six while still away.
+    let user = makeUser();
+    let tasks = [
+      makeTask("todo", { value: 0 }),
+      makeTask("habit", { up: true, down: false, value: 10 }),
+      dueDaily({ value: 0 }),
+    ];
+    for (let day = 1; day <= 7; day++) {
+      const at = new Date(Date.parse("2026-03-10T12:00:00.000Z") + day * 86_400_000);
+      const outcome = cron(user, tasks, ctxAt(at), { attended: false, absent: day > 1 });
+      user = outcome.user;
+      tasks = outcome.tasks;
+    }
+    // The original's single catch-up: -1.0 for the to-do, 5.0 for the habit, one history entry.
+    expect(tasks[0].value).toBe(-1);
+    expect(tasks[1].value).toBe(5);
+    expect(user.history.todos).toHaveLength(1);
+    expect(user.history.exp).toHaveLength(1);
+    expect(tasks[2].history).toHaveLength(1);
   });
 
   it("records what each missed daily cost, for the yesterday's-activity check-in", () => {

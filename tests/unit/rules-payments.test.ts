@@ -47,7 +47,7 @@ describe("checkout prices", () => {
   });
 
   it("a gem sale gives the promotion amounts (5, 30, 60, 125) for the same prices", () => {
-    const sale = activeEvents(new Date("2026-09-24T18:00:00Z"));
+    const sale = activeEvents(new Date("2026-09-01T18:00:00Z"));
     expect(sale.some((event) => event.gemsPromo)).toBe(true);
     expect((["4gems", "21gems", "42gems", "84gems"] as const).map((pack) => gemsForPack(pack, sale).gems)).toEqual([
       5, 30, 60, 125,
@@ -158,22 +158,21 @@ describe("paid plans", () => {
       dateCreated: NOW.toISOString(),
       gemsBought: 0,
     });
-    expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 0, trinkets: 1, gemCapExtra: 2 });
+    expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 0, trinkets: 1, gemCapExtra: 0 });
     expect(user.items.pets["Jackalope-RoyalPurple"]).toBe(5);
     expect(user.purchased.txnCount).toBe(1);
     expect(isSubscribed(user, NOW)).toBe(true);
   });
 
-  it("a 12-month block pays its months in advance, capped at the gem cap's maximum; the rollover skips them", () => {
+  it("a 12-month block gets the bonus of 12 hourglasses and the whole cap; the rollover adds each month's hourglass", () => {
     const user = startSubscription(
       makeUser(),
       { planKey: "basic_12mo", customerId: "cus_1", paymentMethod: "Stripe", owner: "user-1" },
       ctx,
     );
-    expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 11, trinkets: 12, gemCapExtra: 24 });
-    // Two months later the rollover counts them but grants nothing new.
+    expect(user.purchased.plan.consecutive).toEqual({ count: 0, offset: 0, trinkets: 13, gemCapExtra: 26 });
     const later = grantSubscriptionPerks(user, new Date("2026-05-02T00:00:00Z"));
-    expect(later.purchased.plan.consecutive).toEqual({ count: 2, offset: 9, trinkets: 12, gemCapExtra: 24 });
+    expect(later.purchased.plan.consecutive).toEqual({ count: 2, offset: 0, trinkets: 15, gemCapExtra: 26 });
   });
 
   it("a subscriber whose gifted plan is still running keeps its time as extra months", () => {
@@ -183,7 +182,7 @@ describe("paid plans", () => {
       planId: "basic_3mo",
       dateTerminated: addMonths(NOW, 3).toISOString(),
     });
-    expect(gifted.purchased.plan.consecutive).toMatchObject({ trinkets: 3, offset: 2 });
+    expect(gifted.purchased.plan.consecutive).toMatchObject({ trinkets: 1, offset: 0 });
     const paid = startSubscription(
       gifted,
       { planKey: "basic_earned", customerId: "cus_2", paymentMethod: "Stripe", owner: "user-1" },
@@ -192,8 +191,8 @@ describe("paid plans", () => {
     expect(paid.purchased.plan.customerId).toBe("cus_2");
     expect(paid.purchased.plan.dateTerminated).toBeNull();
     expect(paid.purchased.plan.extraMonths).toBeCloseTo(92 / 30.5, 1);
-    // This month's perks were granted with the gift: none twice.
-    expect(paid.purchased.plan.consecutive.trinkets).toBe(3);
+    // This month's hourglass came with the gift: none twice.
+    expect(paid.purchased.plan.consecutive.trinkets).toBe(1);
     // Cancelling later: the paid period, then the extra months.
     const cancelled = scheduleCancellation(paid, new Date(NOW.getTime() + 30 * DAY), NOW);
     expect(Date.parse(cancelled.purchased.plan.dateTerminated as string)).toBe(NOW.getTime() + (30 + 92) * DAY);
@@ -208,7 +207,7 @@ describe("paid plans", () => {
     );
     const topped = receiveGiftSubscription(renewing, "basic_6mo", ctx);
     expect(topped.purchased.plan).toMatchObject({ customerId: "cus_1", extraMonths: 6, dateTerminated: null });
-    expect(topped.purchased.plan.consecutive).toMatchObject({ trinkets: 7, offset: 6 });
+    expect(topped.purchased.plan.consecutive).toMatchObject({ trinkets: 1, offset: 0 });
     const ending = scheduleCancellation(renewing, new Date("2026-04-01T00:00:00Z"), NOW);
     const extended = receiveGiftSubscription(ending, "basic_earned", ctx);
     expect(extended.purchased.plan.dateTerminated).toBe("2026-05-01T00:00:00.000Z");
@@ -234,7 +233,7 @@ describe("paid plans", () => {
     const refunded = endSubscriptionNow(plan, NOW);
     expect(refunded.purchased.plan.customerId).toBeUndefined();
     expect(isSubscribed(refunded, NOW)).toBe(false);
-    expect(refunded.purchased.plan.consecutive.trinkets).toBe(3);
+    expect(refunded.purchased.plan.consecutive.trinkets).toBe(1);
     const ending = scheduleCancellation(plan, new Date("2026-04-01T00:00:00Z"), NOW);
     expect(closeEndedSubscription(ending, new Date("2026-03-31T00:00:00Z"))).toBe(ending);
     expect(closeEndedSubscription(ending, new Date("2026-04-02T00:00:00Z")).purchased.plan.customerId).toBeUndefined();

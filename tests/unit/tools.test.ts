@@ -135,9 +135,10 @@ describe("the habitica npm package", () => {
   it("buys from the market and the shops the way a tool finds them", async () => {
     const { client } = await signedUp();
     await client.post("/debug/update-user", { "stats.gp": 200, "stats.hp": 20, balance: 5 });
+    // A new player's first weapon is the Practice Sword, for 1 gold, as in the public game.
     const next = await client.get("/user/inventory/buy");
-    const sword = next.data.find((item: { key: string }) => item.key === "weapon_warrior_1");
-    expect(sword).toMatchObject({ value: 20, type: "weapon" });
+    const sword = next.data.find((item: { key: string }) => item.key === "weapon_warrior_0");
+    expect(sword).toMatchObject({ value: 1, type: "weapon" });
     const bought = await client.post(`/user/buy/${sword.key}`);
     expect(bought.message).toBe(`You bought ${sword.text}.`);
     const potion = await client.post("/user/buy-health-potion");
@@ -348,15 +349,15 @@ describe("habitica-cli", () => {
     const shop = await cli.type("shop\n");
     expect(shop).toMatch(/25 GP +Health Potion/);
     expect(shop).toMatch(/100 GP +Enchanted Armoire/);
-    expect(shop).toMatch(/20 GP +Steel Longsword +3/);
+    expect(shop).toMatch(/1 GP +Practice Sword/);
     expect(shop).toMatch(/You have \d+ GP/);
-    const list = await cli.type("buy\n", /Use arrow keys\)[\s\S]*Steel Longsword/);
+    const list = await cli.type("buy\n", /Use arrow keys\)[\s\S]*Practice Sword/);
     const choices = list.slice(list.indexOf("(Use arrow keys)"));
     const names = [...choices.matchAll(/^[❯ ] (.+?) *$/gm)].map((match) => match[1].trim()).filter(Boolean);
-    const downs = names.indexOf("Steel Longsword");
+    const downs = names.indexOf("Practice Sword");
     expect(downs).toBeGreaterThan(0);
-    expect(await cli.type(`${DOWN.repeat(downs)}\n`)).toContain("You bought Steel Longsword.");
+    expect(await cli.type(`${DOWN.repeat(downs)}\n`)).toContain("You bought Practice Sword.");
     const me = await account.client.get("/user");
-    expect(me.data.items.gear.owned.weapon_warrior_1).toBe(true);
+    expect(me.data.items.gear.owned.weapon_warrior_0).toBe(true);
   }, 60_000);
 });

@@ -16,7 +16,7 @@ describe("the skills drawer's entries", () => {
     const entries = skillEntries(user, tables);
     expect(entries.map((entry) => [entry.key, entry.cost, entry.target, entry.locked])).toEqual([
       ["heal", 15, "self", undefined],
-      ["brightness", 15, "self", undefined],
+      ["brightness", 15, "tasks", undefined],
       ["protectAura", 30, "party", "Unlocks at level 13"],
       ["healAll", 25, "party", "Unlocks at level 14"],
     ]);

@@ -43,9 +43,9 @@ export interface RolloverOptions {
 
 /**
  * The sweep rolls everyone over every day, so parties, world bosses and subscriptions never
- * wait. A player away for days is hit only by the first rollover after their last visit:
- * later ones find the rollover before still unseen and spare them, as the public game's single
- * catch-up on return would.
+ * wait. A player away for days is hit and aged only by the first rollover after their last
+ * visit: later ones find the rollover before still unseen, spare them and leave their to-dos,
+ * habits and history alone, as the public game's single catch-up on return would.
  */
 export async function rollOver(
   env: Env,

@@ -2477,7 +2477,10 @@ export const ANIMAL_ACCESSORY_ANIMALS = ["bear", "cactus", "fox", "lion", "panda
 export const HEADBAND_COLORS = ["black", "blue", "green", "pink", "red", "white", "yellow"] as const;
 export const GLASSES_COLORS = ["black", "blue", "green", "pink", "red", "white", "yellow"] as const;
 
-/** Animal ears, tails, headbands and glasses: always buyable, 20 gems each (content spec §6). */
+/**
+ * Animal ears and tails: always buyable, 20 gems each (content spec §6). Headbands and glasses
+ * are free, owned by every account and never sold (the public game's gear/sets/special.js).
+ */
 export const ANIMAL_ACCESSORY_PRICE = 20;
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 const accessories: GearItem[] = [
@@ -2497,24 +2500,24 @@ const accessories: GearItem[] = [
   ]),
   ...HEADBAND_COLORS.map((color) =>
     makeGear("headAccessory", "special", `${color}Headband`, {
-      value: ANIMAL_ACCESSORY_PRICE,
+      value: 0,
       gearSet: "headband",
       set: "headbands",
-      canBuy: true,
+      canBuy: false,
     }),
   ),
   ...GLASSES_COLORS.flatMap((color) => [
     makeGear("eyewear", "special", `${color}TopFrame`, {
-      value: ANIMAL_ACCESSORY_PRICE,
+      value: 0,
       gearSet: "glasses",
       set: "glasses",
-      canBuy: true,
+      canBuy: false,
     }),
     makeGear("eyewear", "special", `${color}HalfMoon`, {
-      value: ANIMAL_ACCESSORY_PRICE,
+      value: 0,
       gearSet: "glasses",
       set: "glasses",
-      canBuy: true,
+      canBuy: false,
     }),
   ]),
 ];

@@ -103,16 +103,16 @@ export function pinsOf(user: User, content?: PinContent): Pin[] {
       currency: "gold",
     },
   ];
-  if (user.flags?.armoireEnabled)
-    pins.push({
-      key: "armoire",
-      path: "armoire",
-      type: "armoire",
-      name: translate(layout, "armoire"),
-      note: translate(layout, "armoireNote"),
-      price: ARMOIRE_PRICE,
-      currency: "gold",
-    });
+  // The Enchanted Armoire is open to everyone, as in the public game.
+  pins.push({
+    key: "armoire",
+    path: "armoire",
+    type: "armoire",
+    name: translate(layout, "armoire"),
+    note: translate(layout, "armoireNote"),
+    price: ARMOIRE_PRICE,
+    currency: "gold",
+  });
   for (const pin of user.pinnedItems ?? []) {
     if (pin.path === "potion" || pin.path === "armoire") continue;
     const key = pin.path.split(".").pop() ?? pin.path;

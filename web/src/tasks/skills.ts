@@ -8,7 +8,7 @@ import type { User } from "../../../content/rules/types";
 import taskText from "../../../content/i18n/en/web/taskList";
 import { translate } from "../i18n";
 
-export type SkillTarget = "task" | "party" | "self" | "user";
+export type SkillTarget = "task" | "tasks" | "party" | "self" | "user";
 
 export interface SkillEntry {
   key: string;
