@@ -16,12 +16,14 @@ import type { AppEnv } from "../env";
 import {
   assertEmailFree,
   assertUsernameFree,
+  deleteUserCodesStatement,
   recordSignIn,
   requirePasswordIfSet,
   signInAnswer,
   uniqueViolation,
 } from "../lib/accounts";
-import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { hashPassword, hasPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { checkAccountPassword } from "../lib/passwordChecks";
 import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
 import { requestLanguage } from "../lib/language";
@@ -47,6 +49,9 @@ const username = v.pipe(
     (issue) => t(usernameIssues(String(issue.input))[0] ?? "badRequest"),
   ),
 );
+
+/** A well-formed hash no password matches: what an unknown name is checked against. */
+const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 const registerSchema = v.object({ username, email, password, confirmPassword: v.string("must be a string") });
 const loginSchema = v.object({ username: str(254, 1), password: str(PASSWORD_MAX * 4, 1) });
@@ -116,8 +121,11 @@ export const authRoutes = new Hono<AppEnv>()
       .from(users)
       .where(or(eq(users.usernameLower, login), eq(users.email, login)))
       .get();
-    const dummyHash = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? dummyHash);
+    // An unknown name costs the same work as a wrong password, so the answer tells nothing apart.
+    const passwordOk =
+      row && hasPassword(row.passwordHash)
+        ? await checkAccountPassword(db, row, input.password)
+        : await verifyPassword(input.password, UNUSABLE_HASH).then(() => false);
     if (!row || !passwordOk) throw new GameError("NotAuthorized", "invalidLoginCredentialsLong");
     const user = await recordSignIn(db, row.id, c.req.header("x-client"));
     c.set("user", user);
@@ -180,7 +188,13 @@ export const authRoutes = new Hono<AppEnv>()
     const { user } = await updateUser(db, c.get("user")._id, (fresh) => {
       fresh.auth.timestamps.updated = new Date().toISOString();
       fresh.auth.local.has_password = true;
-      return { user: fresh, result: null, secrets: { passwordHash } };
+      // Reset links mailed before die with the old password (they are bound to it as well).
+      return {
+        user: fresh,
+        result: null,
+        secrets: { passwordHash },
+        extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")],
+      };
     });
     c.set("user", user);
     return ok(c, {}, { messageKey: "passwordUpdated" });
@@ -214,7 +228,12 @@ export const authRoutes = new Hono<AppEnv>()
     const apiToken = randomToken();
     const { user } = await updateUser(db, me._id, (fresh) => {
       fresh.auth.timestamps.updated = new Date().toISOString();
-      return { user: fresh, result: null, secrets: { apiToken } };
+      return {
+        user: fresh,
+        result: null,
+        secrets: { apiToken },
+        extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")],
+      };
     });
     c.set("user", user);
     return ok(c, { apiToken }, { messageKey: "apiTokenReplaced" });
@@ -233,7 +252,7 @@ export const authRoutes = new Hono<AppEnv>()
         previous = fresh.auth.local.email;
         if (previous === newEmail) return { user: fresh, result: null, unchanged: true };
         fresh.auth.local.email = newEmail;
-        return { user: fresh, result: null };
+        return { user: fresh, result: null, extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")] };
       });
       c.set("user", user);
     } catch (error) {

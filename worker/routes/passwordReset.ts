@@ -12,9 +12,10 @@ import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { clientName, historyStatements } from "../../db/userHistory";
-import { updateUser, UserGone, userFromRow } from "../../db/users";
+import { loadUserRow, updateUser, UserGone, userFromRow } from "../../db/users";
 import type { AppEnv, Env } from "../env";
 import {
+  credentialStamp,
   deleteUserCodesStatement,
   findAccountCode,
   issueAccountCode,
@@ -23,6 +24,7 @@ import {
 } from "../lib/accounts";
 import { inBackground } from "../lib/background";
 import { hashPassword, hasPassword, randomToken } from "../lib/crypto";
+import { clearPasswordChecksStatement } from "../lib/passwordChecks";
 import { countInWindow } from "../lib/windowCounter";
 import { canSendMail, sendMail } from "../mail/mailer";
 import { passwordResetMail, siteOrigin } from "../mail/messages";
@@ -50,6 +52,7 @@ async function mailResetLink(env: Env, db: Database, address: string, origin: st
   const code = await issueAccountCode(db, {
     kind: "password-reset",
     userId: row.id,
+    data: { stamp: await credentialStamp(row) },
     ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
@@ -107,6 +110,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         // After a write conflict this runs again: another request may have spent the code meanwhile.
         if (!(await findAccountCode(db, "password-reset", input.code)))
           throw new GameError("NotAuthorized", "passwordResetCodeInvalid");
+        // The password, address or key changed since the link was mailed: it died with them.
+        // (Read no earlier than `fresh`: a later change makes this write conflict and run again.)
+        const row = await loadUserRow(db, userId);
+        if (!row || (found.data as { stamp?: unknown }).stamp !== (await credentialStamp(row)))
+          throw new GameError("NotAuthorized", "passwordResetCodeInvalid");
         if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
         const now = new Date().toISOString();
         fresh.auth.local.has_password = true;
@@ -120,6 +128,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
             ...spendAccountCodeStatements(db, found.codeHash),
             // Every other reset link of this account dies with this one.
             deleteUserCodesStatement(db, userId, "password-reset"),
+            // Whoever holds the mailbox is the owner: the account's password checks start over.
+            clearPasswordChecksStatement(db, userId),
             ...historyStatements(db, { userId, kind: "login", client: clientName(c.req.header("x-client")) }),
           ],
         };

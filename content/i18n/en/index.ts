@@ -1,3 +1,4 @@
+import { accountMessages } from "./accounts";
 import { achievementMessages } from "./achievements";
 import { adminMessages } from "./admin";
 import { apiMessages } from "./api";
@@ -45,4 +46,5 @@ export const en: Record<string, string> = {
   ...mailMessages,
   ...starterMessages,
   ...paramMessages,
+  ...accountMessages,
 };

@@ -1,6 +1,7 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { adminMessages } from "./messages/admin";
 import { apiMessages } from "./messages/api";
+import { accountMessages } from "./messages/accounts";
 import { errorMessages } from "./messages/errors";
 import { groupMessages } from "./messages/groups";
 import { mailMessages } from "./messages/mail";
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...accountMessages,
 };

@@ -1,4 +1,5 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
+import { accountMessages } from "./messages/accounts";
 import { adminMessagesPt } from "./messages/admin";
 import { apiMessagesPt } from "./messages/api";
 import { errorMessagesPt } from "./messages/errors";
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessagesPt,
   ...paramMessagesPt,
   ...mailMessagesPt,
+  ...accountMessages,
 };
