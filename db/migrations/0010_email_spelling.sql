@@ -2,9 +2,8 @@
 -- content/rules/accountNames.ts). Rows written before that may carry surrounding spaces or
 -- trailing dots: they take the one spelling here, in the column and in the document, unless
 -- another account already holds it (or several rows would meet in it: then only the oldest id
--- moves). Those left behind are still found by the spelling they were registered with.
--- Domains written in Unicode are put into their ASCII (IDNA) form by the daily job, which can
--- compute it.
+-- moves). Rows left behind, and domains written in Unicode (whose ASCII, IDNA, form SQL cannot
+-- compute), are found by comparing both sides normalised (findUserRowByEmail in db/emails.ts).
 UPDATE `users` SET
 	`email` = lower(rtrim(trim(`email`), '.')),
 	`misc` = json_set(`misc`, '$.auth.local.email', lower(rtrim(trim(`email`), '.')))
