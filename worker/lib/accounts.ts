@@ -8,6 +8,7 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { accountCodes, users } from "../../db/schema";
+import { isEmailHeld } from "../../db/emails";
 import { clientName, historyStatements } from "../../db/userHistory";
 import { casGuard, loadUserRow, updateUser } from "../../db/users";
 import { hasPassword } from "./crypto";
@@ -34,9 +35,9 @@ export async function assertUsernameFree(db: Database, name: string, exceptUserI
   if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "usernameTaken");
 }
 
+/** Refuses an address another account uses, in whatever spelling either side has it. */
 export async function assertEmailFree(db: Database, address: string, exceptUserId?: string) {
-  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, address.toLowerCase())).get();
-  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "emailTaken");
+  if (await isEmailHeld(db, address, exceptUserId)) throw new GameError("NotAuthorized", "emailTaken");
 }
 
 export function uniqueViolation(error: unknown): "usernameTaken" | "emailTaken" | undefined {

@@ -2,15 +2,14 @@
  * Forgotten passwords: a mailed single-use link (POST /user/reset-password) and the call that
  * spends it on a new password (POST /user/auth/reset-password-set-new-one). Mounted at /user.
  */
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES } from "../../content/data/constants";
 import { t } from "../../content/i18n";
-import { isValidEmail } from "../../content/rules/accountNames";
+import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { findUserRowByEmail } from "../../db/emails";
 import { clientName, historyStatements } from "../../db/userHistory";
 import { loadUserRow, updateUser, UserGone, userFromRow } from "../../db/users";
 import type { AppEnv, Env } from "../env";
@@ -43,7 +42,7 @@ const newPassword = v.pipe(
 
 /** Everything that depends on whether the address has an account, done after the answer is sent. */
 async function mailResetLink(env: Env, db: Database, address: string, origin: string | undefined): Promise<void> {
-  const row = await db.select().from(users).where(eq(users.email, address)).get();
+  const row = await findUserRowByEmail(db, address);
   if (!row || !origin) return;
   const user = userFromRow(row);
   if ((user.auth as { blocked?: boolean }).blocked) return;
@@ -74,17 +73,15 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       c,
       v.object({
         email: v.pipe(
-          str(254, 1),
-          v.check((value) => isValidEmail(value.trim()), "must be a valid email address"),
+          str(320, 1),
+          v.check((value) => normaliseEmail(value) !== undefined, "must be a valid email address"),
+          v.transform((value) => normaliseEmail(value) ?? value),
         ),
       }),
     );
     if (!canSendMail(c.env)) throw new GameError("BadRequest", "mailUnavailable");
     // The answer is the same, and as quick, whether or not an account uses the address.
-    inBackground(
-      c,
-      mailResetLink(c.env, database(c.env.DB), input.email.trim().toLowerCase(), siteOrigin(c.env, c.req.url)),
-    );
+    inBackground(c, mailResetLink(c.env, database(c.env.DB), input.email, siteOrigin(c.env, c.req.url)));
     return ok(c, {}, { messageKey: "passwordResetRequested" });
   })
   .post("/auth/reset-password-set-new-one", rateLimit("reset-password-set"), async (c) => {
