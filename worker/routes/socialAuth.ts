@@ -199,6 +199,10 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
   const db = database(c.env.DB);
   const label = NETWORK_NAMES[profile.network];
   const email = profile.email;
+  // An account is made only with an address the provider vouches for: else anyone could take
+  // an address that is not theirs (and with it the password-reset mails).
+  if (email && !profile.emailVerified)
+    throw new GameError("NotAuthorized", "socialEmailUnverified", { network: label, email });
   if (email) {
     // Never joined to an account by its address alone: that address was never proven by whoever
     // made the account. Its owner logs in and links the provider from the settings.
