@@ -26,6 +26,7 @@ import settings from "./settings";
 import shops from "./shops";
 import siteData from "./siteData";
 import staticPages from "./staticPages";
+import startOver from "./startOver";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
 import titles from "./titles";
@@ -58,6 +59,7 @@ const catalogue: WebCatalogue = {
     shops,
     siteData,
     staticPages,
+    startOver,
     taskEditor,
     taskList,
     titles,
