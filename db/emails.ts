@@ -15,10 +15,12 @@ const SAME_LOCAL_PART_MAX = 50;
 export async function findUserRowByEmail(db: Database, address: string): Promise<UserRow | undefined> {
   const spellings = emailLookupSpellings(address);
   if (spellings.length === 0) return undefined;
-  const [normalised] = spellings;
+  const [first] = spellings;
   const rows = await db.select().from(users).where(inArray(users.email, spellings)).all();
-  const exact = rows.find((row) => row.email === normalised) ?? rows[0];
+  const exact = rows.find((row) => row.email === first) ?? rows[0];
   if (exact) return exact;
+  const normalised = normaliseEmail(address);
+  if (!normalised) return undefined;
   // An older row may hold a spelling only the normalisation can match (a domain in Unicode, a
   // trailing dot the migration could not take away): both sides are compared normalised.
   const local = normalised.slice(0, normalised.lastIndexOf("@") + 1);

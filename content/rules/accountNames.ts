@@ -169,19 +169,23 @@ export function normaliseEmail(raw: string): string | undefined {
   const value = raw.trim();
   const at = value.lastIndexOf("@");
   if (at < 1) return undefined;
+  const local = value.slice(0, at).normalize("NFC").toLowerCase();
+  // Invisible characters would make another spelling of the same mailbox in a client's eyes.
+  if (/[\p{Cc}\p{Cf}\p{Z}]/u.test(local)) return undefined;
   const domain = normaliseDomain(value.slice(at + 1));
   if (!domain) return undefined;
-  const address = `${value.slice(0, at).normalize("NFC").toLowerCase()}@${domain}`;
+  const address = `${local}@${domain}`;
   return isValidEmail(address) ? address : undefined;
 }
 
 /**
  * The spellings to look an address up by: its one spelling, then the one rows written before
- * it was introduced may still have (trimmed and lower case only). Empty when it is no address.
+ * it was introduced may still have (trimmed and lower case only; alone for an address that an
+ * older, laxer check let in and the one spelling refuses). Empty when it is no address.
  */
 export function emailLookupSpellings(raw: string): string[] {
-  const normalised = normaliseEmail(raw);
-  if (!normalised) return [];
   const legacy = raw.trim().toLowerCase();
+  const normalised = normaliseEmail(raw);
+  if (!normalised) return isValidEmail(legacy) ? [legacy] : [];
   return legacy === normalised ? [normalised] : [normalised, legacy];
 }

@@ -141,6 +141,23 @@ describe("finding an account by its address", () => {
   });
 });
 
+describe("an address an older, laxer check let in", () => {
+  it("still signs its account in and gets it a reset link, though no new account may use such an address", async () => {
+    const account = await register();
+    const odd = `old-${unique()}@under_score.example`;
+    await env.DB.prepare("UPDATE users SET email = ?1, misc = json_set(misc, '$.auth.local.email', ?1) WHERE id = ?2")
+      .bind(odd, account.id)
+      .run();
+    const login = await api("POST", "/user/auth/local/login", {
+      body: { username: odd.toUpperCase(), password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    expect((await api("POST", "/user/reset-password", { body: { email: odd } })).status).toBe(200);
+    expect(await waitForMails(odd)).toHaveLength(1);
+    expect((await registration(`new-${odd}`)).status).toBe(400);
+  });
+});
+
 describe("email blockers", () => {
   it("cover every spelling of a blocked domain or address", async () => {
     const admin = await staff("accessControl");

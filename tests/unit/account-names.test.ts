@@ -23,6 +23,10 @@ describe("the one spelling of an email address", () => {
     ["a@ｅｖｉｌ。example", "a@evil.example"],
     ["a@ｅｖｉｌ.example", "a@evil.example"],
     ["José@correo.example", "josé@correo.example"],
+    // Characters IDNA maps to nothing leave the domain they hid in.
+    ["a@ev\u200bil.example", "a@evil.example"],
+    ["a@ev\u00adil.example", "a@evil.example"],
+    ["a@ev\u2060il.example", "a@evil.example"],
   ])("%j is stored as %j", (raw, stored) => {
     expect(normaliseEmail(raw)).toBe(stored);
   });
@@ -45,6 +49,9 @@ describe("the one spelling of an email address", () => {
     "a@under_score.example",
     `a@${"x".repeat(64)}.example`,
     `${"x".repeat(250)}@example.com`,
+    "a\u200b@example.com",
+    "a\u202e@example.com",
+    "a\u00a0b@example.com",
   ])("%j is no address", (raw) => {
     expect(normaliseEmail(raw)).toBeUndefined();
   });
@@ -60,6 +67,8 @@ describe("the one spelling of an email address", () => {
     expect(emailLookupSpellings("a@bücher.example")).toEqual(["a@xn--bcher-kva.example", "a@bücher.example"]);
     expect(emailLookupSpellings("a@evil.example")).toEqual(["a@evil.example"]);
     expect(emailLookupSpellings("not an address")).toEqual([]);
+    // An address an older check let in is still looked up as it was stored.
+    expect(emailLookupSpellings("Old@Under_Score.example")).toEqual(["old@under_score.example"]);
   });
 });
 

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES } from "../../content/data/constants";
 import { t } from "../../content/i18n";
-import { normaliseEmail } from "../../content/rules/accountNames";
+import { emailLookupSpellings, normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
 import { findUserRowByEmail } from "../../db/emails";
@@ -72,10 +72,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const input = await body(
       c,
       v.object({
+        // Any spelling of the address; one an older check let in is still looked up as stored.
         email: v.pipe(
           str(320, 1),
-          v.check((value) => normaliseEmail(value) !== undefined, "must be a valid email address"),
-          v.transform((value) => normaliseEmail(value) ?? value),
+          v.check((value) => emailLookupSpellings(value).length > 0, "must be a valid email address"),
+          v.transform((value) => normaliseEmail(value) ?? value.trim().toLowerCase()),
         ),
       }),
     );
