@@ -607,3 +607,25 @@ export const originalImports = sqliteTable(
   },
   (table) => [index("original_imports_user").on(table.userId)],
 );
+
+/**
+ * Each account's budget of password checks, shared by every route that checks a password: the
+ * wrong passwords of the sliding window (epoch ms) and the cool-down they earned. A row exists
+ * only while an account has recent wrong passwords; a right one deletes it.
+ */
+export const passwordChecks = sqliteTable(
+  "password_checks",
+  {
+    userId: text("user_id").primaryKey(),
+    failures: text("failures", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    /** Epoch ms; 0 when no cool-down runs. */
+    lockedUntil: integer("locked_until").notNull().default(0),
+    /** Cool-downs in a row, each twice as long as the one before (up to a ceiling). */
+    lockouts: integer("lockouts").notNull().default(0),
+    /** Compare-and-set guard of the row. */
+    version: integer("version").notNull().default(1),
+    /** Epoch ms of the last change, for the daily clean-up. */
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (table) => [index("password_checks_updated_at").on(table.updatedAt)],
+);

@@ -22,6 +22,7 @@ import type { AppEnv } from "../../worker/env";
 import { sendWebhooks } from "../../worker/lib/webhooks";
 import { authenticate } from "../../worker/middleware/auth";
 import { handleError } from "../../worker/middleware/errors";
+import { PASSWORD_BUDGET } from "../../worker/lib/passwordBudget";
 import { newApiTokenLimit } from "../../worker/middleware/rateLimit";
 import { createParty, debugSet } from "./groups.helpers";
 import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
@@ -332,6 +333,15 @@ const PASSWORD_ROUTES: [string, Attempt][] = [
     "DELETE /user",
     (account, headers) => api("DELETE", "/user", { auth: account, headers, body: { password: "wrong-password" } }),
   ],
+  [
+    "POST /user/reset",
+    (account, headers) => api("POST", "/user/reset", { auth: account, headers, body: { password: "wrong-password" } }),
+  ],
+  [
+    "POST /user/auth/new-api-token",
+    (account, headers) =>
+      api("POST", "/user/auth/new-api-token", { auth: account, headers, body: { password: "wrong-password" } }),
+  ],
 ];
 
 const LOOKUPS: [
@@ -370,7 +380,8 @@ describe("attempts at a password", () => {
 
   it.each(PASSWORD_ROUTES)("%s is limited per account, whatever the address", async (route, attempt) => {
     const account = await register();
-    for (let index = 0; index < ATTEMPTS; index++)
+    // Every route spends the account's one budget of password checks (tests/api/accountSecurity.test.ts).
+    for (let index = 0; index < PASSWORD_BUDGET.failures; index++)
       expect((await attempt(account, { "cf-connecting-ip": fixedAddress() })).status, route).toBe(401);
     const refused = await attempt(account, { "cf-connecting-ip": fixedAddress() });
     expectTooMany(refused, route);
@@ -390,12 +401,13 @@ describe("attempts at a password", () => {
     const app = new Hono<AppEnv>().post("/token", authenticate, newApiTokenLimit, (c) => c.json({ success: true }));
     app.onError(handleError);
     const account = await register();
+    const address = fixedAddress();
     const call = () =>
       app.request(
         "/token",
         {
           method: "POST",
-          headers: { "x-api-user": account.id, "x-api-key": account.apiToken, "cf-connecting-ip": fixedAddress() },
+          headers: { "x-api-user": account.id, "x-api-key": account.apiToken, "cf-connecting-ip": address },
         },
         env,
       );

@@ -132,4 +132,19 @@ describe("the daily job's housekeeping", () => {
     ).all<{ bucket: string }>();
     expect(left.results.map((row) => row.bucket)).toEqual(["login:recent-address"]);
   });
+
+  it("forgets accounts' password checks after a day without one, and keeps recent ones", async () => {
+    const now = new Date("2026-08-03T00:05:00.000Z");
+    const at = (ms: number) => now.getTime() - ms;
+    const insert = (userId: string, updatedAt: number) =>
+      env.DB.prepare(
+        "INSERT INTO password_checks (user_id, failures, locked_until, lockouts, version, updated_at) VALUES (?1, ?2, 0, 1, 1, ?3)",
+      ).bind(userId, JSON.stringify([updatedAt]), updatedAt);
+    await env.DB.batch([insert("checks-old", at(25 * 3_600_000)), insert("checks-recent", at(3_600_000))]);
+    await runScheduled("5 0 * * *", now);
+    const left = await env.DB.prepare(
+      "SELECT user_id FROM password_checks WHERE user_id IN ('checks-old', 'checks-recent')",
+    ).all<{ user_id: string }>();
+    expect(left.results.map((row) => row.user_id)).toEqual(["checks-recent"]);
+  });
 });

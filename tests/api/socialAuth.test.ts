@@ -537,6 +537,95 @@ describe("an account made through a provider", () => {
   });
 });
 
+describe("what a provider vouches for", () => {
+  it("registers an account only with an email address the provider verified", async () => {
+    for (const network of ["google", "apple"] as const) {
+      for (const verified of [false, "false", undefined]) {
+        const identity = newIdentity(network);
+        const token = await idToken(identity, { claims: { email_verified: verified } });
+        const refused = await social({ network, allowRegister: true, authResponse: { id_token: token } });
+        expect(refused.status, `${network} ${String(verified)}`).toBe(401);
+        expect(refused.body).toMatchObject({
+          success: false,
+          error: "NotAuthorized",
+          message: t("socialEmailUnverified", {
+            network: network === "google" ? "Google" : "Apple",
+            email: identity.email,
+          }),
+        });
+        // Nothing was made: the same provider account, once verified, makes a fresh player.
+        const later = await social({ network, authResponse: { id_token: await idToken(identity) } });
+        expect(later.status).toBe(201);
+      }
+    }
+    // Apple sends the flag as text; "true" is as good as true.
+    const apple = newIdentity("apple");
+    const created = await social({
+      network: "apple",
+      authResponse: { id_token: await idToken(apple, { claims: { email_verified: "true" } }) },
+    });
+    expect(created.status).toBe(201);
+  });
+
+  it("signs in to an account already linked, whatever the flag says now", async () => {
+    const identity = newIdentity("google");
+    const created = await social({ network: "google", authResponse: { id_token: await idToken(identity) } });
+    expect(created.status).toBe(201);
+    const unverified = await idToken(identity, { claims: { email_verified: false } });
+    const again = await social({ network: "google", authResponse: { id_token: unverified } });
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(created.body.data.id);
+
+    // Linking to a signed-in account proves the account by its own credentials, not by the address.
+    const player = await register();
+    const other = newIdentity("apple");
+    const linked = await social(
+      { network: "apple", authResponse: { id_token: await idToken(other, { claims: { email_verified: "false" } }) } },
+      player,
+    );
+    expect(linked.status).toBe(200);
+    expect(linked.body.data.id).toBe(player.id);
+  });
+
+  it("takes the provider's address in its one spelling, and sees an account using another spelling of it", async () => {
+    const identity = newIdentity("google");
+    const token = await idToken(identity, { claims: { email: ` ${identity.email.toUpperCase()}. ` } });
+    const created = await social({ network: "google", authResponse: { id_token: token } });
+    expect(created.status).toBe(201);
+    expect((await me(credentialsOf(created))).auth.local.email).toBe(identity.email);
+
+    const player = await register();
+    const stranger = newIdentity("google");
+    const refused = await social({
+      network: "google",
+      authResponse: { id_token: await idToken(stranger, { claims: { email: `${player.email.toUpperCase()}.` } }) },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(t("socialEmailInUse", { network: "Google", email: player.email }));
+  });
+
+  it("keeps a display name only when it is one a player could choose", async () => {
+    for (const name of ["Staff", "HabitForge Support", "\u202eevil.exe", "Zero\u200bWidth"]) {
+      const identity = newIdentity("google");
+      const token = await idToken(identity, { claims: { name } });
+      const created = await social({ network: "google", authResponse: { id_token: token } });
+      expect(created.status).toBe(201);
+      const user = await me(credentialsOf(created));
+      expect(user.profile.name, name).toBe(user.auth.local.username);
+    }
+  });
+
+  it("lets a provider-only account start over without a password, as the original does", async () => {
+    const identity = newIdentity("google");
+    const account = credentialsOf(
+      await social({ network: "google", authResponse: { id_token: await idToken(identity) } }),
+    );
+    const reset = await api("POST", "/user/reset", { auth: account });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.tasksToRemove.length).toBeGreaterThan(0);
+  });
+});
+
 describe("registering through a provider with an invitation link", () => {
   it("spends a link made for one email address, as a registration with a password does", async () => {
     const leader = await register();

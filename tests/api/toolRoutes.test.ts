@@ -213,7 +213,7 @@ describe("POST /user/reset", () => {
     });
     const before = (await api("GET", "/tasks/user", { auth: account })).body.data;
     expect(before.length).toBeGreaterThan(0);
-    const reset = await api("POST", "/user/reset", { auth: account });
+    const reset = await api("POST", "/user/reset", { auth: account, body: { password: account.password } });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toMatch(/starts over/);
     expect(reset.body.data.tasksToRemove.sort()).toEqual(before.map((task: { _id: string }) => task._id).sort());

@@ -526,7 +526,7 @@ describe("the shapes tools read", () => {
         message: "string",
       }),
     ).toEqual([]);
-    const reset = await api("POST", "/user/reset", { auth: me });
+    const reset = await api("POST", "/user/reset", { auth: me, body: { password: me.password } });
     expect(
       missingFields(reset.body.data, { user: "object", tasksToRemove: "array", "user.stats.lvl": "number" }),
     ).toEqual([]);

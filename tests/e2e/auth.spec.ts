@@ -118,4 +118,27 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/register");
     expect(await storedSettings(page)).toBeNull();
   });
+
+  test("a provider sign-in refused for an unverified address says why on the return page", async ({ page }) => {
+    const refusal =
+      "Google has not confirmed that ada@mail.example is your address, so no account can be made with it. Confirm the address with Google first, or register with an email address and a password.";
+    // The provider and the server's answer are stood in for: only the page's handling is under test.
+    await page.route("**/api/v4/user/auth/social", (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, error: "NotAuthorized", message: refusal }),
+      }),
+    );
+    await page.goto("/static/home");
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "social-sign-in",
+        JSON.stringify({ network: "google", state: "s-1", purpose: "register" }),
+      ),
+    );
+    await page.goto("/static/google-redirect?code=c-1&state=s-1");
+    await expect(page.getByRole("alert")).toContainText(refusal);
+    expect(await storedSettings(page)).toBeNull();
+  });
 });

@@ -166,6 +166,25 @@ test.describe("settings", () => {
     await expectAccessible(page);
   });
 
+  test("starting over asks for the password, and a wrong one changes nothing", async ({ page, request }) => {
+    await updateUser(request, account, { "stats.lvl": 7, "stats.gp": 120 });
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/general");
+    await page.getByRole("button", { name: "Start over…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start over from level 1?" });
+    await dialog.getByLabel("Your password").fill("not-the-password");
+    await dialog.getByRole("button", { name: "Start over", exact: true }).click();
+    await expect(dialog.getByText("That password is wrong.")).toBeVisible();
+    expect((await getUser(request, account)).stats.lvl).toBe(7);
+
+    await dialog.getByLabel("Your password").fill(account.password);
+    await dialog.getByRole("button", { name: "Start over", exact: true }).click();
+    await expect(page.getByText("Your account has started over.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await getUser(request, account)).stats.lvl).toBe(1);
+    expect((await getUser(request, account)).stats.gp).toBe(0);
+  });
+
   test("deleting the account", async ({ page, request }) => {
     await signInWithStorage(page, account);
     await page.goto("/user/settings/general");

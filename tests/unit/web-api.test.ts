@@ -42,10 +42,16 @@ describe("decideError (spec §8)", () => {
         method: "POST",
         path: "/user/auth/social",
       }),
-    ).toEqual({ kind: "resolveQuietly", socialEmail: "hero@example.com" });
+    ).toEqual({
+      kind: "resolveQuietly",
+      socialEmail: "hero@example.com",
+      socialMessage: "Account exists: hero@example.com",
+    });
+    // A refusal naming no address (an address the provider has not verified) keeps its words for the page.
     expect(decideError(error({ message: "No" }), { method: "POST", path: "/user/auth/apple" })).toEqual({
       kind: "resolveQuietly",
       socialEmail: undefined,
+      socialMessage: "No",
     });
   });
 

@@ -1,7 +1,15 @@
 /** The trip through a sign-in provider: only the tab that started it may finish it. */
 import { beforeEach, describe, expect, it } from "vitest";
-import { SOCIAL_EMAIL_KEY } from "../../web/src/api/sync";
-import { peekSocialEmail, saveTrip, takeSocialEmail, takeTrip, TRIP_KEY } from "../../web/src/signIn/trips";
+import { SOCIAL_EMAIL_KEY, SOCIAL_MESSAGE_KEY } from "../../web/src/api/sync";
+import {
+  forgetSocialEmail,
+  peekSocialEmail,
+  saveTrip,
+  takeSocialEmail,
+  takeSocialMessage,
+  takeTrip,
+  TRIP_KEY,
+} from "../../web/src/signIn/trips";
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -52,5 +60,17 @@ describe("sign-in trips", () => {
     expect(peekSocialEmail()).toBe("ada@example.com");
     expect(takeSocialEmail()).toBe("ada@example.com");
     expect(peekSocialEmail()).toBeUndefined();
+  });
+
+  it("read the words of a refused sign-in once, and forget them with the address", () => {
+    expect(takeSocialMessage()).toBeUndefined();
+    sessionStorage.setItem(SOCIAL_MESSAGE_KEY, "Google has not confirmed that ada@mail.example is your address.");
+    expect(takeSocialMessage()).toBe("Google has not confirmed that ada@mail.example is your address.");
+    expect(takeSocialMessage()).toBeUndefined();
+    sessionStorage.setItem(SOCIAL_MESSAGE_KEY, "No");
+    sessionStorage.setItem(SOCIAL_EMAIL_KEY, "ada@example.com");
+    forgetSocialEmail();
+    expect(takeSocialMessage()).toBeUndefined();
+    expect(takeSocialEmail()).toBeUndefined();
   });
 });

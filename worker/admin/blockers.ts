@@ -5,7 +5,7 @@
  * while a request costs no database read for them.
  */
 import { asc, eq } from "drizzle-orm";
-import { isValidEmail } from "../../content/rules/accountNames";
+import { normaliseDomain, normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { Database } from "../../db/client";
 import { blockers } from "../../db/schema";
@@ -55,7 +55,6 @@ export const BLOCKER_CACHE_MS = 5_000;
 export const PAYMENT_PATH_PREFIXES = ["/payments", "/coupons", "/group-plans", "/iap", "/user/purchase/gems"] as const;
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 /** An IP address in one canonical spelling (IPv6 compressed, lower case), or undefined. */
 export function normaliseIpAddress(raw: string): string | undefined {
@@ -71,23 +70,42 @@ export function normaliseIpAddress(raw: string): string | undefined {
   }
 }
 
-/** An email address or a bare domain (a leading "@" is dropped), lower case, or undefined. */
+/**
+ * An email address or a bare domain (a leading "@" is dropped) in the one spelling addresses
+ * are compared in (normaliseEmail, normaliseDomain), or undefined.
+ */
 export function normaliseEmailValue(raw: string): string | undefined {
-  const value = raw.trim().toLowerCase().replace(/^@/, "");
-  if (value.includes("@")) return isValidEmail(value) ? value : undefined;
-  return DOMAIN.test(value) ? value : undefined;
+  const value = raw.trim().replace(/^@/, "");
+  return value.includes("@") ? normaliseEmail(value) : normaliseDomain(value);
 }
 
 export function normaliseBlockerValue(type: BlockerType, raw: string): string | undefined {
   return type === "ipaddress" ? normaliseIpAddress(raw) : normaliseEmailValue(raw);
 }
 
-/** Whether an email blocker's value covers the address: the address itself, its domain or a parent domain. */
-export function emailMatches(blockerValue: string, address: string): boolean {
-  const email = address.trim().toLowerCase();
+function coversNormalised(blockerValue: string, email: string): boolean {
   if (blockerValue.includes("@")) return email === blockerValue;
   const domain = email.slice(email.lastIndexOf("@") + 1);
   return domain === blockerValue || domain.endsWith(`.${blockerValue}`);
+}
+
+/** An address as blockers see it: its one spelling, or (no address at all) trimmed and lower case. */
+function comparedSpelling(address: string): string {
+  return normaliseEmail(address) ?? address.trim().toLowerCase();
+}
+
+/**
+ * Whether an email blocker's value (normalised, as `snapshotOf` keeps them) covers the address,
+ * in whatever spelling it comes: the address itself, its domain or a parent domain.
+ */
+export function emailMatches(blockerValue: string, address: string): boolean {
+  return coversNormalised(blockerValue, comparedSpelling(address));
+}
+
+/** Whether any of the blockers' values covers the address (normalised once). */
+export function emailCovered(blockerValues: readonly string[], address: string): boolean {
+  const email = comparedSpelling(address);
+  return blockerValues.some((value) => coversNormalised(value, email));
 }
 
 export function isPaymentCall(method: string, apiPath: string): boolean {
@@ -122,7 +140,10 @@ export function snapshotOf(rows: readonly Pick<BlockerRow, "type" | "area" | "va
     if (row.type === "ipaddress")
       (row.area === "payment" ? snapshot.paymentAddresses : snapshot.fullAddresses).add(row.value);
     else if (row.type === "email")
-      (row.area === "payment" ? snapshot.paymentEmails : snapshot.fullEmails).push(row.value);
+      // Values stored before the one spelling are compared in it too.
+      (row.area === "payment" ? snapshot.paymentEmails : snapshot.fullEmails).push(
+        normaliseEmailValue(row.value) ?? row.value.trim().toLowerCase(),
+      );
   }
   return snapshot;
 }
@@ -152,7 +173,7 @@ export function forgetBlockers(): void {
 /** Whether a full email blocker covers the address. */
 export async function isEmailBlocked(db: Database, address: string): Promise<boolean> {
   const snapshot = await activeBlockers(db);
-  return snapshot.fullEmails.some((value) => emailMatches(value, address));
+  return emailCovered(snapshot.fullEmails, address);
 }
 
 /** Refuses an email address that a full email blocker covers (registration, email changes). */

@@ -14,6 +14,7 @@ import { database, type Database } from "../../db/client";
 import { scheduledRuns, users, worldState } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
+import { forgetOldPasswordChecks } from "../lib/passwordChecks";
 import { forgetOldWindows } from "../lib/windowCounter";
 import { runSubscriptionJob } from "./subscriptions";
 
@@ -77,6 +78,7 @@ export async function runDailyJob(env: Env, cron: string, now: Date) {
   const subscriptions = await runSubscriptionJob(env, now);
   const subscribersGranted = shopCalendar(now).day === 1 ? await grantSubscriberItems(db, now) : 0;
   await forgetOldWindows(env, now);
+  await forgetOldPasswordChecks(db, now);
   await db.insert(scheduledRuns).values({
     cron,
     kind: "daily",

@@ -8,19 +8,17 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { accountCodes, users } from "../../db/schema";
+import { isEmailHeld } from "../../db/emails";
 import { clientName, historyStatements } from "../../db/userHistory";
 import { casGuard, loadUserRow, updateUser } from "../../db/users";
-import { hasPassword, verifyPassword } from "./crypto";
+import { hasPassword } from "./crypto";
+import { checkAccountPassword } from "./passwordChecks";
 
-/** 401 when the user is missing or the password is wrong; the same work is done either way. */
-export async function checkPassword(db: Database, userId: string, candidate: string) {
-  const row = await loadUserRow(db, userId);
-  if (!row || !(await verifyPassword(candidate, row.passwordHash)))
-    throw new GameError("NotAuthorized", "wrongPassword");
-  return row;
-}
-
-/** Accounts that have a password must give it for a sensitive change; others have nothing to give. */
+/**
+ * Accounts that have a password must give it for a sensitive change (400 when it is missing,
+ * 401 when wrong, 429 while the account's password checks cool down); accounts made through a
+ * sign-in provider have nothing to give.
+ */
 export async function requirePasswordIfSet(db: Database, userId: string, candidate: string | undefined) {
   const row = await loadUserRow(db, userId);
   if (!row || !hasPassword(row.passwordHash)) return;
@@ -29,7 +27,7 @@ export async function requirePasswordIfSet(db: Database, userId: string, candida
       { param: "password", message: t("passwordRequired") },
     ]);
   }
-  await checkPassword(db, userId, candidate);
+  if (!(await checkAccountPassword(db, row, candidate))) throw new GameError("NotAuthorized", "wrongPassword");
 }
 
 export async function assertUsernameFree(db: Database, name: string, exceptUserId?: string) {
@@ -37,9 +35,9 @@ export async function assertUsernameFree(db: Database, name: string, exceptUserI
   if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "usernameTaken");
 }
 
+/** Refuses an address another account uses, in whatever spelling either side has it. */
 export async function assertEmailFree(db: Database, address: string, exceptUserId?: string) {
-  const row = await db.select({ id: users.id }).from(users).where(eq(users.email, address.toLowerCase())).get();
-  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "emailTaken");
+  if (await isEmailHeld(db, address, exceptUserId)) throw new GameError("NotAuthorized", "emailTaken");
 }
 
 export function uniqueViolation(error: unknown): "usernameTaken" | "emailTaken" | undefined {
@@ -80,6 +78,20 @@ function base64url(bytes: Uint8Array): string {
 /** 256 random bits: not guessable, so a code needs no attempt counter of its own. */
 export function newAccountCode(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/**
+ * A digest of everything that proves an account: its password hash, API token and email
+ * address. A password reset code carries the one of its day and works only while it still
+ * holds, so a new password, a new address or a new key (by the player or by staff) kills every
+ * link mailed before, whichever route made the change.
+ */
+export async function credentialStamp(row: { passwordHash: string; apiToken: string; email: string }): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(JSON.stringify([row.passwordHash, row.apiToken, row.email])),
+  );
+  return base64url(new Uint8Array(digest));
 }
 
 export async function hashAccountCode(code: string): Promise<string> {

@@ -6,6 +6,7 @@
  */
 import { Apple, Google, OAuth2RequestError } from "arctic";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
+import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { Env } from "../env";
 
@@ -73,7 +74,8 @@ async function verifiedProfile(
   }
   if (typeof claims.sub !== "string" || !claims.sub)
     throw signInFailed(network, new Error("the id token names nobody"));
-  const email = typeof claims.email === "string" && claims.email.length <= 254 ? claims.email.toLowerCase() : undefined;
+  const email =
+    typeof claims.email === "string" && claims.email.length <= 320 ? normaliseEmail(claims.email) : undefined;
   // Apple sends the flag as a string.
   const emailVerified = claims.email_verified === true || claims.email_verified === "true";
   const name = typeof claims.name === "string" ? claims.name : undefined;

@@ -8,7 +8,7 @@ import type { Context, Next } from "hono";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import { users } from "../../db/schema";
-import { activeBlockers, emailMatches, isPaymentCall, normaliseIpAddress } from "../admin/blockers";
+import { activeBlockers, emailCovered, isPaymentCall, normaliseIpAddress } from "../admin/blockers";
 import type { AppEnv } from "../env";
 import { clientAddress } from "./rateLimit";
 
@@ -26,8 +26,7 @@ export async function enforceBlockers(c: Context<AppEnv>, next: Next) {
     // Only ever a refusal: a forged user id can at worst refuse the forger's own call.
     if (emails.length && userId && userId.length <= 100) {
       const row = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-      if (row && emails.some((value) => emailMatches(value, row.email)))
-        throw new GameError("Forbidden", "paymentsBlocked");
+      if (row && emailCovered(emails, row.email)) throw new GameError("Forbidden", "paymentsBlocked");
     }
   }
   await next();

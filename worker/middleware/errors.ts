@@ -28,6 +28,9 @@ export function errorResponse(c: Context<AppEnv>, error: GameError) {
   const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language) };
   if (error.errors?.length)
     body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
+  // A refusal that says how long to wait says it to clients and tools as well.
+  if (error.name === "TooManyRequests" && typeof error.vars.seconds === "number")
+    c.header("Retry-After", String(error.vars.seconds));
   return c.json(body, error.status as ContentfulStatusCode);
 }
 

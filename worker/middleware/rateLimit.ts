@@ -37,8 +37,11 @@ export function rateLimit(action: string, options: RateLimitOptions = {}) {
   };
 }
 
-/** Attempts at the account's password: limited per address and per account. Runs after `authenticate`. */
-export const passwordAttemptLimit = (action: string) => rateLimit(action, { perAccount: true });
+/**
+ * Attempts at a password, per client address. Per account, every check of the password spends
+ * one shared budget (lib/passwordChecks.ts), whichever route makes it.
+ */
+export const passwordAttemptLimit = (action: string) => rateLimit(action);
 
 /** For POST /user/auth/new-api-token (after `authenticate`). */
 export const newApiTokenLimit = passwordAttemptLimit("new-api-token");

@@ -13,6 +13,7 @@ import {
   GUILD_SUMMARY_MAX,
   TAVERN_ID,
 } from "../../content/data/constants";
+import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
@@ -75,7 +76,9 @@ export interface SearchResult {
  */
 async function searchPlayers(db: Database, raw: string): Promise<SearchResult[]> {
   const term = raw.trim().replace(/^@/, "").toLowerCase();
-  const exact = sql<number>`CASE WHEN ${users.id} = ${raw.trim()} OR ${users.usernameLower} = ${term} OR ${users.email} = ${term} THEN 0 ELSE 1 END`;
+  // An address is found in any spelling of it (one with a trailing dot, an upper-case domain...).
+  const address = normaliseEmail(term) ?? term;
+  const exact = sql<number>`CASE WHEN ${users.id} = ${raw.trim()} OR ${users.usernameLower} = ${term} OR ${users.email} IN (${term}, ${address}) THEN 0 ELSE 1 END`;
   const rows = await db
     .select({
       id: users.id,
@@ -93,6 +96,7 @@ async function searchPlayers(db: Database, raw: string): Promise<SearchResult[]>
         eq(users.id, raw.trim()),
         and(gte(users.usernameLower, term), lt(users.usernameLower, term + TOP)),
         and(gte(users.email, term), lt(users.email, term + TOP)),
+        eq(users.email, address),
       ),
     )
     .orderBy(exact, asc(users.usernameLower))

@@ -1,13 +1,14 @@
 /** Accounts: register, login, name and email checks, credential changes, logout (spec §7 Auth). */
-import { eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../content/data/constants";
 import { t } from "../../content/i18n";
-import { displayNameIssues, isValidEmail, usernameIssues, USERNAME_MAX } from "../../content/rules/accountNames";
+import { displayNameIssues, normaliseEmail, usernameIssues, USERNAME_MAX } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import { database } from "../../db/client";
+import { findUserRowByEmail, isEmailHeld } from "../../db/emails";
 import { users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
 import { insertUserStatement, updateUser } from "../../db/users";
@@ -16,12 +17,14 @@ import type { AppEnv } from "../env";
 import {
   assertEmailFree,
   assertUsernameFree,
+  deleteUserCodesStatement,
   recordSignIn,
   requirePasswordIfSet,
   signInAnswer,
   uniqueViolation,
 } from "../lib/accounts";
-import { hashPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { hashPassword, hasPassword, randomToken, verifyPassword } from "../lib/crypto";
+import { checkAccountPassword } from "../lib/passwordChecks";
 import { acceptInvitationLink } from "../lib/groupInvitations";
 import { redeemInvitationToken } from "../lib/invitations";
 import { requestLanguage } from "../lib/language";
@@ -39,7 +42,12 @@ const password = v.pipe(
   v.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
   v.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 );
-const email = v.pipe(str(254, 1), v.check(isValidEmail, "must be a valid email address"));
+/** An email address, taken in its one spelling (see normaliseEmail). */
+const email = v.pipe(
+  str(320, 1),
+  v.check((raw) => normaliseEmail(raw) !== undefined, "must be a valid email address"),
+  v.transform((raw) => normaliseEmail(raw) ?? raw),
+);
 const username = v.pipe(
   str(USERNAME_MAX, 1),
   v.check(
@@ -47,6 +55,9 @@ const username = v.pipe(
     (issue) => t(usernameIssues(String(issue.input))[0] ?? "badRequest"),
   ),
 );
+
+/** A well-formed hash no password matches: what an unknown name is checked against. */
+const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 const registerSchema = v.object({ username, email, password, confirmPassword: v.string("must be a string") });
 const loginSchema = v.object({ username: str(254, 1), password: str(PASSWORD_MAX * 4, 1) });
@@ -110,14 +121,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/local/login", rateLimit("login"), async (c) => {
     const input = await body(c, loginSchema);
     const db = database(c.env.DB);
-    const login = input.username.toLowerCase();
-    const row = await db
-      .select()
-      .from(users)
-      .where(or(eq(users.usernameLower, login), eq(users.email, login)))
-      .get();
-    const dummyHash = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-    const passwordOk = await verifyPassword(input.password, row?.passwordHash ?? dummyHash);
+    // A username never holds an "@": a name with one is an email address, in any spelling.
+    const row = input.username.includes("@")
+      ? await findUserRowByEmail(db, input.username)
+      : await db.select().from(users).where(eq(users.usernameLower, input.username.trim().toLowerCase())).get();
+    // An unknown name costs the same work as a wrong password, so the answer tells nothing apart.
+    const passwordOk =
+      row && hasPassword(row.passwordHash)
+        ? await checkAccountPassword(db, row, input.password)
+        : await verifyPassword(input.password, UNUSABLE_HASH).then(() => false);
     if (!row || !passwordOk) throw new GameError("NotAuthorized", "invalidLoginCredentialsLong");
     const user = await recordSignIn(db, row.id, c.req.header("x-client"));
     c.set("user", user);
@@ -147,16 +159,12 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
-    const input = await body(c, v.object({ email: str(254) }));
-    if (!isValidEmail(input.email)) return ok(c, { valid: false, issues: [t("invalidEmail")] });
-    if (await isEmailBlocked(database(c.env.DB), input.email))
-      return ok(c, { valid: false, issues: [t("emailBlocked")] });
-    const taken = await database(c.env.DB)
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, input.email.toLowerCase()))
-      .get();
-    return ok(c, taken ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
+    const input = await body(c, v.object({ email: str(320) }));
+    const address = normaliseEmail(input.email);
+    if (!address) return ok(c, { valid: false, issues: [t("invalidEmail")] });
+    const db = database(c.env.DB);
+    if (await isEmailBlocked(db, address)) return ok(c, { valid: false, issues: [t("emailBlocked")] });
+    return ok(c, (await isEmailHeld(db, address)) ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
   // An account made through a sign-in provider has no password yet: it sets one here without a current one.
@@ -180,7 +188,13 @@ export const authRoutes = new Hono<AppEnv>()
     const { user } = await updateUser(db, c.get("user")._id, (fresh) => {
       fresh.auth.timestamps.updated = new Date().toISOString();
       fresh.auth.local.has_password = true;
-      return { user: fresh, result: null, secrets: { passwordHash } };
+      // Reset links mailed before die with the old password (they are bound to it as well).
+      return {
+        user: fresh,
+        result: null,
+        secrets: { passwordHash },
+        extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")],
+      };
     });
     c.set("user", user);
     return ok(c, {}, { messageKey: "passwordUpdated" });
@@ -214,7 +228,12 @@ export const authRoutes = new Hono<AppEnv>()
     const apiToken = randomToken();
     const { user } = await updateUser(db, me._id, (fresh) => {
       fresh.auth.timestamps.updated = new Date().toISOString();
-      return { user: fresh, result: null, secrets: { apiToken } };
+      return {
+        user: fresh,
+        result: null,
+        secrets: { apiToken },
+        extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")],
+      };
     });
     c.set("user", user);
     return ok(c, { apiToken }, { messageKey: "apiTokenReplaced" });
@@ -226,22 +245,23 @@ export const authRoutes = new Hono<AppEnv>()
     await requirePasswordIfSet(db, me._id, input.password);
     await assertEmailAllowed(db, input.newEmail);
     await assertEmailFree(db, input.newEmail, me._id);
-    const newEmail = input.newEmail.toLowerCase();
+    const newEmail = input.newEmail;
     let previous = "";
     try {
       const { user } = await updateUser(db, me._id, (fresh) => {
         previous = fresh.auth.local.email;
         if (previous === newEmail) return { user: fresh, result: null, unchanged: true };
         fresh.auth.local.email = newEmail;
-        return { user: fresh, result: null };
+        return { user: fresh, result: null, extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")] };
       });
       c.set("user", user);
     } catch (error) {
       if (uniqueViolation(error)) throw new GameError("NotAuthorized", "emailTaken");
       throw error;
     }
-    // The old address hears of it, so a stolen account does not change hands in silence.
-    if (previous && previous !== newEmail) {
+    // The old address hears of it, so a stolen account does not change hands in silence
+    // (not when only the spelling of an older row changed: that is the same mailbox).
+    if (previous && normaliseEmail(previous) !== newEmail) {
       const mail = emailChangedMail({
         to: previous,
         username: c.get("user").auth.local.username,

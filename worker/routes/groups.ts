@@ -16,11 +16,13 @@ import {
   PARTY_MEMBER_LIMIT,
   TAVERN_ID,
 } from "../../content/data/constants";
+import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { removeFromOrder } from "../../content/rules/taskEdit";
 import type { User } from "../../content/rules/types";
 import { listChat } from "../../db/chat";
 import { database, type Database } from "../../db/client";
+import { findUserRowByEmail } from "../../db/emails";
 import {
   addInviteStatements,
   addMemberStatements,
@@ -178,7 +180,14 @@ const inviteInput = v.object({
   usernames: idList,
   emails: v.optional(
     v.pipe(
-      v.array(v.pipe(str(254, 3), v.email("must be an email address")), "must be a list"),
+      v.array(
+        v.pipe(
+          str(320, 3),
+          v.check((value) => normaliseEmail(value) !== undefined, "must be an email address"),
+          v.transform((value) => normaliseEmail(value) ?? value),
+        ),
+        "must be a list",
+      ),
       v.maxLength(INVITES_PER_REQUEST_MAX),
     ),
   ),
@@ -506,7 +515,7 @@ async function findInvitee(
     if (!row) throw new GameError("NotFound", "userWithUsernameNotFound", { username: value });
     return userFromRow(row);
   }
-  const row = await db.select().from(users).where(eq(users.email, value.toLowerCase())).get();
+  const row = await findUserRowByEmail(db, value);
   return row && userFromRow(row);
 }
 
@@ -841,7 +850,8 @@ export const groupRoutes = new Hono<AppEnv>()
       });
       invited.push({ id: user._id, username: user.auth.local.username, name: displayName(user) });
       // A player invited by their address hears of it by mail too, unless they turned such mail off.
-      const byEmail = input.emails?.some((address) => address.toLowerCase() === user.auth.local.email);
+      const own = normaliseEmail(user.auth.local.email);
+      const byEmail = input.emails?.some((address) => address === own);
       if (mailing && byEmail && wantsMail(user, groupType === "party" ? "invitedParty" : "invitedGuild")) {
         const link = groupType === "party" ? `${origin}/party` : `${origin}/groups/guild/${group.id}`;
         inBackground(

@@ -2,19 +2,19 @@
  * Forgotten passwords: a mailed single-use link (POST /user/reset-password) and the call that
  * spends it on a new password (POST /user/auth/reset-password-set-new-one). Mounted at /user.
  */
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES } from "../../content/data/constants";
 import { t } from "../../content/i18n";
-import { isValidEmail } from "../../content/rules/accountNames";
+import { emailLookupSpellings, normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { findUserRowByEmail } from "../../db/emails";
 import { clientName, historyStatements } from "../../db/userHistory";
-import { updateUser, UserGone, userFromRow } from "../../db/users";
+import { loadUserRow, updateUser, UserGone, userFromRow } from "../../db/users";
 import type { AppEnv, Env } from "../env";
 import {
+  credentialStamp,
   deleteUserCodesStatement,
   findAccountCode,
   issueAccountCode,
@@ -23,6 +23,7 @@ import {
 } from "../lib/accounts";
 import { inBackground } from "../lib/background";
 import { hashPassword, hasPassword, randomToken } from "../lib/crypto";
+import { clearPasswordChecksStatement } from "../lib/passwordChecks";
 import { countInWindow } from "../lib/windowCounter";
 import { canSendMail, sendMail } from "../mail/mailer";
 import { passwordResetMail, siteOrigin } from "../mail/messages";
@@ -41,7 +42,7 @@ const newPassword = v.pipe(
 
 /** Everything that depends on whether the address has an account, done after the answer is sent. */
 async function mailResetLink(env: Env, db: Database, address: string, origin: string | undefined): Promise<void> {
-  const row = await db.select().from(users).where(eq(users.email, address)).get();
+  const row = await findUserRowByEmail(db, address);
   if (!row || !origin) return;
   const user = userFromRow(row);
   if ((user.auth as { blocked?: boolean }).blocked) return;
@@ -50,6 +51,7 @@ async function mailResetLink(env: Env, db: Database, address: string, origin: st
   const code = await issueAccountCode(db, {
     kind: "password-reset",
     userId: row.id,
+    data: { stamp: await credentialStamp(row) },
     ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
@@ -70,18 +72,17 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const input = await body(
       c,
       v.object({
+        // Any spelling of the address; one an older check let in is still looked up as stored.
         email: v.pipe(
-          str(254, 1),
-          v.check((value) => isValidEmail(value.trim()), "must be a valid email address"),
+          str(320, 1),
+          v.check((value) => emailLookupSpellings(value).length > 0, "must be a valid email address"),
+          v.transform((value) => normaliseEmail(value) ?? value.trim().toLowerCase()),
         ),
       }),
     );
     if (!canSendMail(c.env)) throw new GameError("BadRequest", "mailUnavailable");
     // The answer is the same, and as quick, whether or not an account uses the address.
-    inBackground(
-      c,
-      mailResetLink(c.env, database(c.env.DB), input.email.trim().toLowerCase(), siteOrigin(c.env, c.req.url)),
-    );
+    inBackground(c, mailResetLink(c.env, database(c.env.DB), input.email, siteOrigin(c.env, c.req.url)));
     return ok(c, {}, { messageKey: "passwordResetRequested" });
   })
   .post("/auth/reset-password-set-new-one", rateLimit("reset-password-set"), async (c) => {
@@ -107,6 +108,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         // After a write conflict this runs again: another request may have spent the code meanwhile.
         if (!(await findAccountCode(db, "password-reset", input.code)))
           throw new GameError("NotAuthorized", "passwordResetCodeInvalid");
+        // The password, address or key changed since the link was mailed: it died with them.
+        // (Read no earlier than `fresh`: a later change makes this write conflict and run again.)
+        const row = await loadUserRow(db, userId);
+        if (!row || (found.data as { stamp?: unknown }).stamp !== (await credentialStamp(row)))
+          throw new GameError("NotAuthorized", "passwordResetCodeInvalid");
         if ((fresh.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
         const now = new Date().toISOString();
         fresh.auth.local.has_password = true;
@@ -120,6 +126,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
             ...spendAccountCodeStatements(db, found.codeHash),
             // Every other reset link of this account dies with this one.
             deleteUserCodesStatement(db, userId, "password-reset"),
+            // Whoever holds the mailbox is the owner: the account's password checks start over.
+            clearPasswordChecksStatement(db, userId),
             ...historyStatements(db, { userId, kind: "login", client: clientName(c.req.header("x-client")) }),
           ],
         };

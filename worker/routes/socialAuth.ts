@@ -14,6 +14,7 @@ import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
+import { isEmailHeld } from "../../db/emails";
 import { socialLogins, users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
 import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
@@ -198,11 +199,15 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
   const db = database(c.env.DB);
   const label = NETWORK_NAMES[profile.network];
   const email = profile.email;
+  // An account is made only with an address the provider vouches for: else anyone could take
+  // an address that is not theirs (and with it the password-reset mails).
+  if (email && !profile.emailVerified)
+    throw new GameError("NotAuthorized", "socialEmailUnverified", { network: label, email });
   if (email) {
     // Never joined to an account by its address alone: that address was never proven by whoever
     // made the account. Its owner logs in and links the provider from the settings.
-    const holder = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-    if (holder) throw new GameError("NotAuthorized", "socialEmailInUse", { network: label, email });
+    if (await isEmailHeld(db, email))
+      throw new GameError("NotAuthorized", "socialEmailInUse", { network: label, email });
   }
   if (!options.allowRegister)
     throw new GameError("NotAuthorized", "socialNoAccount", { network: label, email: email ?? "" });

@@ -22,8 +22,9 @@ import { deleteTasksStatement, loadUserTasks } from "../../db/tasks";
 import { loadUserRow, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { challengesLedBy, closeChallenge } from "../lib/challenges";
-import { deleteUserCodesStatement } from "../lib/accounts";
-import { hasPassword, verifyPassword } from "../lib/crypto";
+import { deleteUserCodesStatement, requirePasswordIfSet } from "../lib/accounts";
+import { hasPassword } from "../lib/crypto";
+import { checkAccountPassword, clearPasswordChecksStatement } from "../lib/passwordChecks";
 import { disconnectFromGroup } from "../lib/rooms";
 import { afterAccountDeleted, stopRenewalsOfDepartingPlayer } from "../payments/plans";
 import { getPath, setPath, splitPath } from "../lib/paths";
@@ -152,8 +153,11 @@ export const userRoutes = new Hono<AppEnv>()
     c.set("user", user);
     return ok(c, { message: t("customDayStartHasChanged", {}, user.preferences.language) });
   })
-  .post("/reset", async (c) => {
+  // Starting over wipes tasks and progress: the API key alone is not enough, the password is asked too.
+  .post("/reset", passwordAttemptLimit("reset-account"), async (c) => {
+    const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
+    await requirePasswordIfSet(db, c.get("user")._id, input.password);
     const { user, result } = await updateUser(
       db,
       c.get("user")._id,
@@ -184,7 +188,7 @@ export const userRoutes = new Hono<AppEnv>()
     // An account made through a sign-in provider has no password: typing DELETE confirms instead.
     if (!hasPassword(row.passwordHash)) {
       if (input.password !== "DELETE") throw new GameError("NotAuthorized", "deleteConfirmationWrong");
-    } else if (!(await verifyPassword(input.password, row.passwordHash)))
+    } else if (!(await checkAccountPassword(db, row, input.password)))
       throw new GameError("NotAuthorized", "wrongPassword");
     // Paid plans stop renewing first: if the provider cannot be reached, nothing is deleted.
     await stopRenewalsOfDepartingPlayer(c.env, db, me._id);
@@ -221,6 +225,7 @@ export const userRoutes = new Hono<AppEnv>()
       deleteUserActionsStatement(db, me._id),
       db.delete(socialLogins).where(eq(socialLogins.userId, me._id)),
       deleteUserCodesStatement(db, me._id),
+      clearPasswordChecksStatement(db, me._id),
       db.delete(users).where(eq(users.id, me._id)),
     ]);
     // Plan groups bill the seats they have left now, not at the next daily run.

@@ -14,8 +14,8 @@ import {
   TOUR_KEYS,
   TUTORIAL_KEYS,
 } from "../../content/data/constants";
-import { LANGUAGES } from "../../content/i18n";
-import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
+import { LANGUAGES, t } from "../../content/i18n";
+import { DISPLAY_NAME_MAX, displayNameIssues } from "../../content/rules/accountNames";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 
 const bool = v.boolean("must be true or false");
@@ -79,6 +79,11 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     v.pipe(
       text(DISPLAY_NAME_MAX, 1),
       v.check((name) => name.trim().length > 0, "must not be blank"),
+      // The same rules as every other place a display name is set (content/rules/accountNames.ts).
+      v.check(
+        (name) => displayNameIssues(name).length === 0,
+        (issue) => t(displayNameIssues(String(issue.input))[0] ?? "displayNameNotAllowed"),
+      ),
     ),
   ],
   [/^profile\.blurb$/, text(3000)],

@@ -1,5 +1,6 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { accountImportMessages } from "./messages/accountImport";
+import { accountMessages } from "./messages/accounts";
 import { errorMessages } from "./messages/errors";
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/groups";
 import { mailMessages } from "./messages/mail";
@@ -23,4 +24,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentModeMessages,
   ...sharingMessages,
   ...accountImportMessages,
+  ...accountMessages,
 };

@@ -1,4 +1,5 @@
 import { accountImportMessages } from "./accountImport";
+import { accountMessages } from "./accounts";
 import { achievementMessages } from "./achievements";
 import { adminMessages } from "./admin";
 import { apiMessages } from "./api";
@@ -51,4 +52,5 @@ export const en: Record<string, string> = {
   ...paramMessages,
   ...sharingMessages,
   ...accountImportMessages,
+  ...accountMessages,
 };

@@ -2,6 +2,7 @@
 import { accountImportMessages } from "./messages/accountImport";
 import { adminMessages } from "./messages/admin";
 import { apiMessages } from "./messages/api";
+import { accountMessages } from "./messages/accounts";
 import { errorMessages } from "./messages/errors";
 import { groupMessages } from "./messages/groups";
 import { mailMessages } from "./messages/mail";
@@ -30,4 +31,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentModeMessages,
   ...sharingMessages,
   ...accountImportMessages,
+  ...accountMessages,
 };

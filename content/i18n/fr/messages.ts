@@ -1,5 +1,6 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { accountImportMessages } from "./messages/accountImport";
+import { accountMessages } from "./messages/accounts";
 import { apiMessages, errorMessages } from "./messages/errors";
 import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/other";
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentModeMessages,
   ...sharingMessages,
   ...accountImportMessages,
+  ...accountMessages,
 };

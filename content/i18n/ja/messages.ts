@@ -1,5 +1,6 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { accountImportMessages } from "./messages/accountImport";
+import { accountMessages } from "./messages/accounts";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/admin";
 import { apiMessages, errorMessages } from "./messages/errors";
 import { groupMessages, ruleMessages } from "./messages/groups";
@@ -25,4 +26,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentModeMessages,
   ...sharingMessages,
   ...accountImportMessages,
+  ...accountMessages,
 };

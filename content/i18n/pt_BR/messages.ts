@@ -1,5 +1,6 @@
 /** The game's messages in this language: errors, rules, groups, quests, challenges, payments, tasks, starter tasks (the families of content/i18n/en outside the game content). */
 import { accountImportMessages } from "./messages/accountImport";
+import { accountMessages } from "./messages/accounts";
 import { adminMessagesPt } from "./messages/admin";
 import { apiMessagesPt } from "./messages/api";
 import { errorMessagesPt } from "./messages/errors";
@@ -30,4 +31,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...paymentModeMessagesPt,
   ...sharingMessagesPt,
   ...accountImportMessages,
+  ...accountMessages,
 };

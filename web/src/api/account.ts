@@ -25,6 +25,15 @@ export function updateEmail(newEmail: string, password: string): Promise<{ email
   return api.put("/user/auth/update-email", password ? { newEmail, password } : { newEmail });
 }
 
+/**
+ * Starts the account over (level 1, own tasks gone). `password` is the account's own; an
+ * account made through a sign-in provider has none to give.
+ */
+export function resetAccount(password: string): Promise<{ tasksToRemove: string[] }> {
+  // The dialog shows a refusal beside the password field, so no error notice as well.
+  return api.post("/user/reset", password ? { password } : {}, { quiet: true });
+}
+
 export function deleteAccount(password: string, feedback?: string): Promise<unknown> {
   return request("DELETE", "/user", { body: { password, ...(feedback ? { feedback } : {}) } });
 }

@@ -9,8 +9,11 @@ import type { ApiError, HttpMethod } from "./client";
 export type ErrorDecision =
   /** Forget the credentials and go to the login page; no error notice (a suspension is explained there). */
   | { kind: "logout"; suspended?: boolean }
-  /** The call resolves with no value and no notice; `socialEmail` is kept in session storage. */
-  | { kind: "resolveQuietly"; socialEmail?: string }
+  /**
+   * The call resolves with no value and no notice; `socialEmail` is kept in session storage, and
+   * so is `socialMessage` (the refusal in the server's words) for the page that finishes a sign-in.
+   */
+  | { kind: "resolveQuietly"; socialEmail?: string; socialMessage?: string }
   /** The error reaches the caller, with no notice. */
   | { kind: "silent" }
   /** An error notification: the texts joined by spaces; persistent ones stay until clicked. */
@@ -52,7 +55,7 @@ export function decideError(
   if (isSuspension(error.message)) return { kind: "logout", suspended: true };
   if (request.method === "GET" && MEMBERS_PATH.test(path)) return { kind: "resolveQuietly" };
   if (request.method === "POST" && SOCIAL_AUTH_PATH.test(path))
-    return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message) };
+    return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message), socialMessage: error.message };
   if (error.status === 401 && error.name === "invalid_credentials") return { kind: "logout" };
   if (error.name === "NotificationNotFound") return { kind: "silent" };
   // A call made after the credentials were dropped (a logout under way) needs no notice.

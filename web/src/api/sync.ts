@@ -13,6 +13,8 @@ import { decideError } from "./errors";
 import { carriesUserNotifications, shouldRefetchUser, withoutRemoved } from "./responses";
 
 export const SOCIAL_EMAIL_KEY = "social-email";
+/** The words of the last refused provider sign-in, for the page that finishes it. */
+export const SOCIAL_MESSAGE_KEY = "social-message";
 export const PRODUCT_NAME = "Habitforge";
 
 let knownUserV: number | undefined;
@@ -87,12 +89,11 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
         navigate("/login");
         return;
       case "resolveQuietly":
-        if (decision.socialEmail !== undefined) {
-          try {
-            sessionStorage.setItem(SOCIAL_EMAIL_KEY, decision.socialEmail);
-          } catch {
-            // Session storage can be off; the sign-in screen then asks again.
-          }
+        try {
+          if (decision.socialEmail !== undefined) sessionStorage.setItem(SOCIAL_EMAIL_KEY, decision.socialEmail);
+          if (decision.socialMessage !== undefined) sessionStorage.setItem(SOCIAL_MESSAGE_KEY, decision.socialMessage);
+        } catch {
+          // Session storage can be off; the sign-in screen then asks again.
         }
         return { resolve: undefined };
       case "silent":

@@ -1,7 +1,7 @@
 /** Registration checks the client makes before asking the server; the rules are the shared ones. */
 import type { RegisterInput } from "../api/auth";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
-import { isValidEmail, usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rules/accountNames";
+import { normaliseEmail, usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rules/accountNames";
 import auth from "../../../content/i18n/en/web/auth";
 import { translate } from "../i18n";
 
@@ -28,7 +28,7 @@ export function checkRegistration(input: RegisterInput): FieldErrors {
   }
   const email = input.email.trim();
   if (!email) errors.email = translate(auth, "enterEmail");
-  else if (!isValidEmail(email)) errors.email = translate(auth, "notAnEmail");
+  else if (!normaliseEmail(email)) errors.email = translate(auth, "notAnEmail");
   if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
     errors.password = translate(auth, "passwordLength", { min: PASSWORD_MIN, max: PASSWORD_MAX });
   }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { requestPasswordReset } from "../api/auth";
 import { isApiError } from "../api/client";
-import { isValidEmail } from "../../../content/rules/accountNames";
+import { normaliseEmail } from "../../../content/rules/accountNames";
 import { PASSWORD_RESET_TTL_MINUTES } from "../../../content/data/constants";
 import { Field } from "../components/Field";
 import { useAuthOptions } from "../hooks/useAuthOptions";
@@ -25,7 +25,7 @@ export function Component() {
     event.preventDefault();
     setError(undefined);
     const address = email.trim();
-    if (!isValidEmail(address)) {
+    if (!normaliseEmail(address)) {
       setFieldError(t("enterAccountEmail"));
       return;
     }

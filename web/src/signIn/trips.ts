@@ -5,7 +5,7 @@
  * match the one this tab sent out is refused: nobody can finish a sign-in they did not start.
  */
 import { providerUrl, type SignInNetwork } from "../api/auth";
-import { SOCIAL_EMAIL_KEY } from "../api/sync";
+import { SOCIAL_EMAIL_KEY, SOCIAL_MESSAGE_KEY } from "../api/sync";
 
 export type TripPurpose = "login" | "register" | "link";
 
@@ -54,6 +54,14 @@ export function takeSocialEmail(): string | undefined {
   return value || undefined;
 }
 
+/** The words of a refused sign-in (why it was refused), read once. */
+export function takeSocialMessage(): string | undefined {
+  const storage = store();
+  const value = storage?.getItem(SOCIAL_MESSAGE_KEY) ?? undefined;
+  storage?.removeItem(SOCIAL_MESSAGE_KEY);
+  return value || undefined;
+}
+
 /** The address a refused sign-in named, left in place for the login or sign-up form to offer. */
 export function peekSocialEmail(): string | undefined {
   return store()?.getItem(SOCIAL_EMAIL_KEY) || undefined;
@@ -61,6 +69,7 @@ export function peekSocialEmail(): string | undefined {
 
 export function forgetSocialEmail(): void {
   store()?.removeItem(SOCIAL_EMAIL_KEY);
+  store()?.removeItem(SOCIAL_MESSAGE_KEY);
 }
 
 /** Asks the server where to go, remembers the trip and leaves for the provider. */

@@ -29,6 +29,7 @@ import settings from "./settings";
 import shops from "./shops";
 import siteData from "./siteData";
 import staticPages from "./staticPages";
+import startOver from "./startOver";
 import taskEditor from "./taskEditor";
 import taskList from "./taskList";
 import titles from "./titles";
@@ -64,6 +65,7 @@ const catalogue: WebCatalogue = {
     shops,
     siteData,
     staticPages,
+    startOver,
     taskEditor,
     taskList,
     titles,

@@ -1,4 +1,4 @@
-/** General settings: language, day start, time zone, classes, allocation, rest, sound, names, email, password, deletion. */
+/** General settings: language, day start, time zone, classes, allocation, rest, sound, names, email, password, starting over, deletion. */
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -16,7 +16,7 @@ import * as accountApi from "../../api/account";
 import { isApiError } from "../../api/client";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
-import { userQuery } from "../../queries";
+import { userQuery, userTasksQuery } from "../../queries";
 import { markPasswordChanged } from "../../session";
 import { clearSettings } from "../../settings";
 import { saveUserPaths, usePendingChoices } from "../common/game";
@@ -24,6 +24,7 @@ import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
 import { LanguagePicker, useChooseLanguage } from "../../components/LanguagePicker";
 import text from "../../../../content/i18n/en/web/settings";
+import startOverText from "../../../../content/i18n/en/web/startOver";
 import words from "../../../../content/i18n/en/web/words";
 import { isLanguage, translate, useT } from "../../i18n";
 
@@ -493,6 +494,69 @@ function EmailAndPassword({ user }: { user: User }) {
   );
 }
 
+/** Starting over (POST /user/reset): the account's password confirms it, as for deletion. */
+function StartOver({ user }: { user: User }) {
+  const t = useT(startOverText);
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setPassword("");
+    setError(undefined);
+  };
+  const startOver = async () => {
+    if (busy) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      await accountApi.resetAccount(hasPassword(user) ? password : "");
+      close();
+      notify({ type: "success", text: translate(startOverText, "done") });
+      void client.invalidateQueries({ queryKey: userQuery().queryKey });
+      void client.invalidateQueries({ queryKey: userTasksQuery().queryKey });
+    } catch (failure) {
+      setError(errorText(failure) ?? translate(startOverText, "failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Block title={t("title")}>
+      <p>{t("text")}</p>
+      <button type="button" className="button danger" onClick={() => setOpen(true)}>
+        {t("button")}
+      </button>
+      <ConfirmDialog
+        open={open}
+        danger
+        title={t("confirmTitle")}
+        confirmLabel={t("confirm")}
+        onClose={close}
+        onConfirm={startOver}
+      >
+        {hasPassword(user) ? (
+          <Field
+            label={t("password")}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={error}
+          />
+        ) : (
+          <>
+            <p>{t("noPassword")}</p>
+            {error && <p className="field-error">{error}</p>}
+          </>
+        )}
+      </ConfirmDialog>
+    </Block>
+  );
+}
+
 function DeleteAccount({ user }: { user: User }) {
   const t = useT(text);
   const client = useQueryClient();
@@ -573,6 +637,7 @@ export function Component() {
           <Names user={user.data} />
           <EmailAndPassword user={user.data} />
           <SignInMethods user={user.data} />
+          <StartOver user={user.data} />
           <DeleteAccount user={user.data} />
         </>
       ) : (

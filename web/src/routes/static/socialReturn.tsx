@@ -14,7 +14,14 @@ import { safeRedirectTarget, usernamePathFor } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
 import { queryClient } from "../../queries";
 import { isLoggedIn, saveAuth } from "../../settings";
-import { NETWORK_LABELS, startTrip, takeSocialEmail, takeTrip, type SignInTrip } from "../../signIn/trips";
+import {
+  NETWORK_LABELS,
+  startTrip,
+  takeSocialEmail,
+  takeSocialMessage,
+  takeTrip,
+  type SignInTrip,
+} from "../../signIn/trips";
 import account from "../../../../content/i18n/en/web/account";
 import { translate, useT } from "../../i18n";
 import "./static.css";
@@ -86,7 +93,7 @@ export function Component() {
     finish(network, trip, params)
       .then((result) => {
         if (!result) {
-          setOutcome({ kind: "refused", trip, email: takeSocialEmail() });
+          setOutcome({ kind: "refused", trip, email: takeSocialEmail(), message: takeSocialMessage() });
           return;
         }
         if (trip.purpose === "link") {
