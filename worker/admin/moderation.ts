@@ -14,6 +14,7 @@ import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
 import { publishToGroup } from "../lib/rooms";
 import { actorOf, auditStatement, changedPaths } from "./audit";
+import { assertMayChangeStanding, assertNotOwnAccount, assertNotOwnReports } from "./staffLimits";
 
 /** Messages one page of the moderation queue lists at most. */
 export const QUEUE_PAGE_MAX = 100;
@@ -139,6 +140,7 @@ export async function clearReports(
 ): Promise<void> {
   const message = await loadMessage(db, groupId, messageId);
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
+  assertNotOwnReports(actor, message.userId);
   try {
     await db.batch([
       db
@@ -212,10 +214,12 @@ export async function setChatRevoked(
   revoked: boolean,
   action = "revokeChat",
 ): Promise<User> {
+  assertNotOwnAccount(actor, userId);
   const { user } = await updateUser(db, userId, (fresh) => {
     const before = structuredClone(fresh);
     fresh.flags.chatRevoked = revoked;
     const changes = changedPaths(before, fresh, ["flags.chatRevoked"]);
+    assertMayChangeStanding(actor, before, changes);
     if (changes.length === 0) return { user: fresh, result: null, unchanged: true };
     return {
       user: fresh,

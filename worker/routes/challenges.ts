@@ -41,6 +41,7 @@ import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { closeChallenge, leaveChallenge } from "../lib/challenges";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
+import { assertNotOwnReports } from "../admin/staffLimits";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
 export const CHALLENGES_PER_PAGE = 10;
@@ -705,6 +706,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (!isModerator(me)) throw new GameError("NotAuthorized", "onlyModeratorsClearFlags");
     const challenge = await loadChallenge(db, c.req.param("challengeId"));
     if (!challenge) throw new GameError("NotFound", "challengeNotFound");
+    assertNotOwnReports(me, challenge.leaderId);
     challenge.doc.flags = {};
     await db.update(challenges).set({ flagCount: 0, doc: challenge.doc }).where(eq(challenges.id, challenge.id));
     const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;

@@ -17,6 +17,7 @@ import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
 import { paramMessages } from "./params";
 import { stableMessages } from "./stable";
+import { staffPowerMessages } from "./staffPowers";
 import { starterMessages } from "./starter";
 import { taskMessages } from "./tasks";
 
@@ -45,4 +46,5 @@ export const en: Record<string, string> = {
   ...mailMessages,
   ...starterMessages,
   ...paramMessages,
+  ...staffPowerMessages,
 };
