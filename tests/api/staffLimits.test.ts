@@ -126,6 +126,17 @@ describe("staff never change their own account through the staff tools", () => {
   });
 });
 
+describe("promo codes", () => {
+  it("staff cannot enter a code they made themselves; anyone else can", async () => {
+    const operator = await staff("fullAccess");
+    const [{ code }] = (await api("POST", "/coupons/generate/wondercon?count=1", { auth: operator })).body.data;
+    expectError(await api("POST", `/coupons/enter/${code}`, { auth: operator }), 403, "cannotRedeemOwnCode");
+    expect((await me(operator)).items.gear.owned.body_special_wondercon_red).toBeUndefined();
+    expect((await api("POST", `/coupons/validate/${code}`)).body.data).toEqual({ valid: true });
+    expect((await api("POST", `/coupons/enter/${code}`, { auth: await register() })).status).toBe(200);
+  });
+});
+
 describe("only full access acts on another staff member's standing and credentials", () => {
   let support: Credentials;
   let operator: Credentials;

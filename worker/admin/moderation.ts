@@ -8,6 +8,7 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { inChunks } from "../../db/groups";
+import { type ChatFlag, flagChatMessageStatement } from "../../db/chat";
 import { chatMessages, groups, users } from "../../db/schema";
 import { casGuard, updateUser } from "../../db/users";
 import type { ServerMessage } from "../../party/protocol";
@@ -236,4 +237,37 @@ export async function messageAuthor(db: Database, groupId: string, messageId: st
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
   if (!message.userId) throw new GameError("BadRequest", "systemMessageHasNoAuthor");
   return message.userId;
+}
+
+/**
+ * A moderator's report, which alone is enough to hide a message: recorded in the audit log in
+ * the same batch. Answers the new count, or undefined when this moderator had reported it already.
+ */
+export async function flagAsModerator(
+  db: Database,
+  actor: User,
+  message: { id: string; groupId: string; flagCount: number },
+  flag: ChatFlag,
+  weight: number,
+): Promise<number | undefined> {
+  try {
+    const [rows] = await db.batch([
+      flagChatMessageStatement(db, message.groupId, message.id, actor._id, flag, weight),
+      casGuard(db),
+      auditStatement(db, {
+        actor: actorOf(actor),
+        targetType: "group",
+        targetId: message.groupId,
+        action: "flagMessage",
+        changes: [
+          { path: `chat.${message.id}.flagCount`, old: message.flagCount, new: message.flagCount + weight },
+          ...(flag.comment ? [{ path: `chat.${message.id}.comment`, old: null, new: flag.comment }] : []),
+        ],
+      }),
+    ]);
+    return rows[0]?.flagCount;
+  } catch (error) {
+    if (isGuardFailure(error)) return undefined;
+    throw error;
+  }
 }

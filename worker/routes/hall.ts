@@ -15,7 +15,7 @@ import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { groupMembers, groups, users } from "../../db/schema";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
-import { actorOf, auditStatement, changedPaths, type AuditChange } from "../admin/audit";
+import { actorOf, auditStatement, changedPaths, recordStaffView, type AuditChange } from "../admin/audit";
 import { PRIVILEGES, requirePrivilege, type Privilege } from "../admin/privileges";
 import { assertMayChangeStandingOf, assertNotOwnAccount, isStaff } from "../admin/staffLimits";
 import { loadStaffNote, STAFF_NOTE_MAX, staffNoteStatement, type StaffNote } from "../admin/staffNotes";
@@ -404,6 +404,11 @@ export const hallRoutes = new Hono<AppEnv>()
             .get()
         : undefined;
     if (!row) throw new GameError("NotFound", "groupNotFound");
+    await recordStaffView(database(c.env.DB), actorOf(c.get("user")), {
+      targetType: "group",
+      targetId: row.id,
+      action: "viewParty",
+    });
     const doc = row.doc as { leaderOnly?: unknown; purchased?: unknown; quest?: unknown };
     return ok(c, {
       _id: row.id,
@@ -419,6 +424,11 @@ export const hallRoutes = new Hono<AppEnv>()
   .get("/heroes/:heroId/group-plans", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
     const hero = await heroOr404(db, param(c, "heroId"));
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "user",
+      targetId: hero._id,
+      action: "viewGroupPlans",
+    });
     const rows = await db
       .select({
         id: groups.id,
@@ -450,6 +460,7 @@ export const hallRoutes = new Hono<AppEnv>()
   .get("/heroes/:heroId", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
     const hero = await heroOr404(db, param(c, "heroId"));
+    await recordStaffView(db, actorOf(c.get("user")), { targetType: "user", targetId: hero._id, action: "viewPlayer" });
     return ok(c, heroView(hero, await loadStaffNote(db, hero._id)));
   })
   .put("/heroes/:heroId", requirePrivilege("userSupport"), async (c) => {

@@ -9,4 +9,5 @@ export const staffPowerMessages = {
     "An address blocker needs an IPv4 or IPv6 address, or a range such as 203.0.113.0/24 or 2001:db8:1:2::/64.",
   blockerRangeTooWide:
     "That range is too wide: an IPv4 range may be at most a /{ipv4}, an IPv6 range at most a /{ipv6}.",
+  cannotRedeemOwnCode: "Promo codes you made are for others: you cannot enter one yourself.",
 };

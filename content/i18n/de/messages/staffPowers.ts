@@ -9,4 +9,5 @@ export const staffPowerMessages: Record<string, string> = {
     "Eine Adresssperre braucht eine IPv4- oder IPv6-Adresse oder einen Bereich wie 203.0.113.0/24 oder 2001:db8:1:2::/64.",
   blockerRangeTooWide:
     "Dieser Bereich ist zu groß: Ein IPv4-Bereich darf höchstens ein /{ipv4} sein, ein IPv6-Bereich höchstens ein /{ipv6}.",
+  cannotRedeemOwnCode: "Promo-Codes, die du erstellt hast, sind für andere: Du kannst sie nicht selbst einlösen.",
 };

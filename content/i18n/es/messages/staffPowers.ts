@@ -9,4 +9,5 @@ export const staffPowerMessages: Record<string, string> = {
     "Un bloqueo de dirección necesita una dirección IPv4 o IPv6, o un rango como 203.0.113.0/24 o 2001:db8:1:2::/64.",
   blockerRangeTooWide:
     "Ese rango es demasiado amplio: un rango IPv4 puede ser como mucho un /{ipv4} y uno IPv6 como mucho un /{ipv6}.",
+  cannotRedeemOwnCode: "Los códigos promocionales que creaste son para otras personas: no puedes canjearlos tú.",
 };

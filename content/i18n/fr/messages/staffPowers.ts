@@ -9,4 +9,5 @@ export const staffPowerMessages: Record<string, string> = {
     "Un blocage d’adresse nécessite une adresse IPv4 ou IPv6, ou une plage comme 203.0.113.0/24 ou 2001:db8:1:2::/64.",
   blockerRangeTooWide:
     "Cette plage est trop large : une plage IPv4 peut aller au plus jusqu’à un /{ipv4}, une plage IPv6 au plus jusqu’à un /{ipv6}.",
+  cannotRedeemOwnCode: "Les codes promo que tu as créés sont pour les autres : tu ne peux pas les utiliser toi-même.",
 };

@@ -9,4 +9,5 @@ export const staffPowerMessages: Record<string, string> = {
     "Um bloqueio de endereço precisa de um endereço IPv4 ou IPv6, ou de uma faixa como 203.0.113.0/24 ou 2001:db8:1:2::/64.",
   blockerRangeTooWide:
     "Essa faixa é ampla demais: uma faixa IPv4 pode ser no máximo um /{ipv4}, e uma IPv6 no máximo um /{ipv6}.",
+  cannotRedeemOwnCode: "Os códigos promocionais que você criou são para os outros: você não pode resgatá-los.",
 };
