@@ -33,14 +33,16 @@ import {
   type AuditTargetType,
 } from "../admin/audit";
 import {
+  addressBlockerCovers,
   BLOCKER_AREAS,
+  BLOCKER_RANGE_MIN_PREFIX,
   BLOCKER_TYPES,
   blockerView,
   forgetBlockers,
   listBlockers,
   loadBlocker,
   normaliseBlockerValue,
-  normaliseIpAddress,
+  parseAddressBlocker,
   type BlockerArea,
   type BlockerType,
 } from "../admin/blockers";
@@ -269,19 +271,24 @@ const blockerChange = v.object({
 
 /** The value in its stored spelling, or a 400 naming what this type of blocker needs. */
 function checkedBlockerValue(type: BlockerType, raw: string): string {
+  if (type === "ipaddress") {
+    const parsed = parseAddressBlocker(raw);
+    if (parsed.ok) return parsed.value;
+    throw new GameError(
+      "BadRequest",
+      parsed.error,
+      { ipv4: BLOCKER_RANGE_MIN_PREFIX.ipv4, ipv6: BLOCKER_RANGE_MIN_PREFIX.ipv6 },
+      [{ param: "value", message: "must be an IPv4 or IPv6 address or range", value: raw }],
+    );
+  }
   const value = normaliseBlockerValue(type, raw);
   if (value) return value;
-  const key = type === "ipaddress" ? "blockerInvalidIp" : "blockerInvalidEmail";
-  throw new GameError("BadRequest", key, {}, [
-    {
-      param: "value",
-      message: type === "ipaddress" ? "must be an IPv4 or IPv6 address" : "must be an email address or a domain",
-      value: raw,
-    },
+  throw new GameError("BadRequest", "blockerInvalidEmail", {}, [
+    { param: "value", message: "must be an email address or a domain", value: raw },
   ]);
 }
 
-/** Staff must not refuse their own address from the whole API: nobody could undo it from there. */
+/** Staff must not refuse their own address from everything: nobody could undo it from there. */
 function assertNotOwnAddress(
   c: Context<AppEnv>,
   type: BlockerType,
@@ -290,7 +297,7 @@ function assertNotOwnAddress(
   disabled: boolean,
 ) {
   if (type !== "ipaddress" || area !== "full" || disabled) return;
-  if (normaliseIpAddress(clientAddress(c)) === value) throw new GameError("BadRequest", "blockerWouldLockYouOut");
+  if (addressBlockerCovers(value, clientAddress(c))) throw new GameError("BadRequest", "blockerWouldLockYouOut");
 }
 
 /** Runs a blocker write: a duplicate is a 400, a blocker deleted meanwhile a 404. */
