@@ -6,66 +6,15 @@ import { and, desc, eq, inArray, lt, notInArray, or, sql, type SQL } from "drizz
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { auditLog, users } from "../../db/schema";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  STAFF_VIEW_ACTIONS,
+  type AuditTargetType,
+  type StaffViewAction,
+} from "../../content/data/staffAudit";
 
-/**
- * What an entry is about. Chat moderation is recorded on the message's group; `search` entries
- * name the term searched for, `queue` the moderation queue, `coupon` a promo code event (`*`
- * for the list of every code).
- */
-export const AUDIT_TARGET_TYPES = ["user", "group", "challenge", "blocker", "coupon", "search", "queue"] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
-
-/**
- * Readings of what only a privilege shows. Each is recorded once per staff member, action and
- * target per STAFF_VIEW_WINDOW_MS, so the log shows who looked at what without an entry per
- * page load; the lists of changes on a player's or group's page leave them out.
- */
-export const STAFF_VIEW_ACTIONS = [
-  "viewPlayer",
-  "viewPlayerHistory",
-  "viewSubscription",
-  "viewPurchaseHistory",
-  "viewGroupPlans",
-  "viewParty",
-  "viewGroup",
-  "viewChallenge",
-  "readPrivateGroup",
-  "viewInvites",
-  "searchPlayers",
-  "searchGroups",
-  "viewModerationQueue",
-  "viewBlockers",
-  "downloadCoupons",
-] as const;
-export type StaffViewAction = (typeof STAFF_VIEW_ACTIONS)[number];
-
-/** Every action staff tools write, views included, for the audit screen's filter. */
-export const AUDIT_ACTIONS = [
-  "updateHero",
-  "revokeChat",
-  "grantPrivilege",
-  "revokePrivilege",
-  "updateGroup",
-  "removeMember",
-  "deleteGroupTask",
-  "clearFlags",
-  "deleteMessage",
-  "flagMessage",
-  "createChallenge",
-  "updateChallenge",
-  "deleteChallenge",
-  "selectChallengeWinner",
-  "addChallengeTasks",
-  "updateChallengeTask",
-  "deleteChallengeTask",
-  "flagChallenge",
-  "clearChallengeFlags",
-  "generateCoupons",
-  "createBlocker",
-  "updateBlocker",
-  "deleteBlocker",
-  ...STAFF_VIEW_ACTIONS,
-] as const;
+export { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, STAFF_VIEW_ACTIONS, type AuditTargetType, type StaffViewAction };
 
 /** How long one recorded view covers the same staff member reading the same target again. */
 export const STAFF_VIEW_WINDOW_MS = 60 * 60 * 1000;

@@ -7,6 +7,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
+import { BLOCKER_RANGE_MIN_PREFIX } from "../../content/data/blockers";
 import { isValidEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { Database } from "../../db/client";
@@ -58,11 +59,7 @@ export const PAYMENT_PATH_PREFIXES = ["/payments", "/coupons", "/group-plans", "
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
-/**
- * The widest ranges a blocker may cover: an IPv4 /8 and an IPv6 /32 (an ISP's whole
- * allocation), so one typo cannot refuse a continent.
- */
-export const BLOCKER_RANGE_MIN_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+export { BLOCKER_RANGE_MIN_PREFIX };
 
 type IpAddress = ipaddr.IPv4 | ipaddr.IPv6;
 

@@ -274,12 +274,11 @@ function checkedBlockerValue(type: BlockerType, raw: string): string {
   if (type === "ipaddress") {
     const parsed = parseAddressBlocker(raw);
     if (parsed.ok) return parsed.value;
-    throw new GameError(
-      "BadRequest",
-      parsed.error,
-      { ipv4: BLOCKER_RANGE_MIN_PREFIX.ipv4, ipv6: BLOCKER_RANGE_MIN_PREFIX.ipv6 },
-      [{ param: "value", message: "must be an IPv4 or IPv6 address or range", value: raw }],
-    );
+    // The message says what is wrong and how to write it; the screens show it as it is.
+    throw new GameError("BadRequest", parsed.error, {
+      ipv4: BLOCKER_RANGE_MIN_PREFIX.ipv4,
+      ipv6: BLOCKER_RANGE_MIN_PREFIX.ipv6,
+    });
   }
   const value = normaliseBlockerValue(type, raw);
   if (value) return value;
