@@ -234,3 +234,58 @@ describe("only full access acts on another staff member's standing and credentia
     expect((await me(colleague)).flags.chatRevoked).toBe(true);
   });
 });
+
+describe("staff powers never make their holder the leader or the winner", () => {
+  it("challenge admin cannot take over a challenge, or win it, by their privilege", async () => {
+    const admin = await staff("challengeAdmin");
+    const leader = await register();
+    const guildId = await createGuild(leader, { name: "Prize Hunters" });
+    await api("POST", "/debug/add-ten-gems", { auth: leader });
+    const created = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: guildId, name: "Big Prize", shortName: "prize", prize: 8 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id;
+    await api("POST", `/groups/${guildId}/join`, { auth: admin });
+    expect((await api("POST", `/challenges/${id}/join`, { auth: admin })).status).toBe(200);
+    const gems = (await me(admin)).balance;
+    expectError(
+      await api("PUT", `/challenges/${id}`, { auth: admin, body: { leader: admin.id } }),
+      403,
+      "staffCannotChooseThemselves",
+    );
+    expectError(
+      await api("POST", `/challenges/${id}/selectWinner/${admin.id}`, { auth: admin }),
+      403,
+      "staffCannotChooseThemselves",
+    );
+    expect((await api("GET", `/challenges/${id}`, { auth: admin })).body.data.leader.id).toBe(leader.id);
+    expect((await me(admin)).balance).toBe(gems);
+    // Another member may still be picked by the admin.
+    const member = await register();
+    await api("POST", `/groups/${guildId}/join`, { auth: member });
+    await api("POST", `/challenges/${id}/join`, { auth: member });
+    expect((await api("POST", `/challenges/${id}/selectWinner/${member.id}`, { auth: admin })).status).toBe(200);
+  });
+
+  it("full access and group support cannot make themselves a group's leader", async () => {
+    const operator = await staff("fullAccess");
+    const support = await staff("groupSupport");
+    const leader = await register();
+    const guildId = await createGuild(leader, { name: "Held Guild" });
+    for (const who of [operator, support]) await api("POST", `/groups/${guildId}/join`, { auth: who });
+    expectError(
+      await api("PUT", `/groups/${guildId}`, { auth: operator, body: { leader: operator.id } }),
+      403,
+      "staffCannotChooseThemselves",
+    );
+    for (const who of [operator, support])
+      expectError(
+        await api("PUT", `/admin/groups/${guildId}`, { auth: who, body: { leader: who.id } }),
+        403,
+        "staffCannotChooseThemselves",
+      );
+    expect((await api("GET", `/groups/${guildId}`, { auth: leader })).body.data.leader._id).toBe(leader.id);
+  });
+});

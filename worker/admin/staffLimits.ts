@@ -48,3 +48,11 @@ export function assertMayChangeStandingOf(actor: User, targetIsStaff: boolean, c
   if (changes.some((change) => STAFF_PROTECTED_PATHS.has(change.path)))
     throw new GameError("NotAuthorized", "onlyFullAccessActsOnStaff");
 }
+
+/**
+ * Refuses a staff power that would make its holder a group's or challenge's leader or a
+ * challenge's winner: leading a challenge means receiving its prize back when it is deleted.
+ */
+export function assertNotChoosingThemselves(actor: User, chosenId: string | undefined): void {
+  if (chosenId !== undefined && chosenId === actor._id) throw new GameError("Forbidden", "staffCannotChooseThemselves");
+}

@@ -54,6 +54,7 @@ import {
   setChatRevoked,
 } from "../admin/moderation";
 import { assertPrivilege, hasPrivilege, mayModerate, requirePrivilege } from "../admin/privileges";
+import { assertNotChoosingThemselves } from "../admin/staffLimits";
 import { subscriptionDetails } from "../admin/subscription";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
 import type { AppEnv } from "../env";
@@ -474,6 +475,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const group = await groupOr404(db, param(c, "groupId"));
     const input = await body(c, groupUpdate);
+    if (input.leader !== group.leaderId) assertNotChoosingThemselves(me, input.leader);
     if (group.type === "tavern") throw new GameError("BadRequest", "tavernNotEditable");
     if (group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
     if (

@@ -42,7 +42,7 @@ import { body, query, readJson, str, validate } from "../middleware/validate";
 import { closeChallenge, leaveChallenge } from "../lib/challenges";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
 import { actorOf, auditStatement, changedPaths, recordStaffView, type AuditChange } from "../admin/audit";
-import { assertNotOwnReports } from "../admin/staffLimits";
+import { assertNotChoosingThemselves, assertNotOwnReports } from "../admin/staffLimits";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
 export const CHALLENGES_PER_PAGE = 10;
@@ -494,6 +494,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
     assertCanEdit(challenge, me);
     const input = await body(c, updateInput);
+    if (challenge.leaderId !== me._id) assertNotChoosingThemselves(me, input.leader);
     const before = challengeFields(challenge);
     if (input.name !== undefined) challenge.name = input.name.trim();
     if (input.shortName !== undefined) challenge.shortName = input.shortName.trim();
@@ -647,6 +648,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
       throw new GameError("NotAuthorized", "onlyChallengeLeaderCanSelectWinner");
     const winnerId = c.req.param("winnerId");
+    if (challenge.leaderId !== me._id) assertNotChoosingThemselves(me, winnerId);
     if (!(await isChallengeMember(db, challenge.id, winnerId))) throw new GameError("NotFound", "winnerNotFound");
     const winnerUser = await loadUser(db, winnerId);
     if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");

@@ -42,6 +42,7 @@ import { groupInvites, groupMembers, groups, liveTickets, tasks as tasksTable, u
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { actorOf, auditStatement, changedPaths, recordStaffView } from "../admin/audit";
+import { assertNotChoosingThemselves } from "../admin/staffLimits";
 import { authenticate } from "../middleware/auth";
 import { challengesOfGroupFor, leaveChallenge } from "../lib/challenges";
 import type { AppEnv } from "../env";
@@ -633,6 +634,7 @@ export const groupRoutes = new Hono<AppEnv>()
     if (access.role !== "leader" && !me.permissions?.fullAccess)
       throw new GameError("NotAuthorized", "messageGroupOnlyLeaderCanUpdate");
     const input = await body(c, updateInput);
+    if (access.role !== "leader") assertNotChoosingThemselves(me, input.leader);
     if (access.group.type === "party" && input.privacy === "public")
       throw new GameError("BadRequest", "partyMustBePrivate");
     if (

@@ -10,4 +10,6 @@ export const staffPowerMessages = {
   blockerRangeTooWide:
     "That range is too wide: an IPv4 range may be at most a /{ipv4}, an IPv6 range at most a /{ipv6}.",
   cannotRedeemOwnCode: "Promo codes you made are for others: you cannot enter one yourself.",
+  staffCannotChooseThemselves:
+    "Staff powers cannot make you the leader or the winner: another staff member has to do it.",
 };

@@ -10,4 +10,6 @@ export const staffPowerMessages: Record<string, string> = {
   blockerRangeTooWide:
     "Dieser Bereich ist zu groß: Ein IPv4-Bereich darf höchstens ein /{ipv4} sein, ein IPv6-Bereich höchstens ein /{ipv6}.",
   cannotRedeemOwnCode: "Promo-Codes, die du erstellt hast, sind für andere: Du kannst sie nicht selbst einlösen.",
+  staffCannotChooseThemselves:
+    "Die Befugnisse des Teams können dich nicht zur Leitung oder zum Gewinner machen: Das muss ein anderes Teammitglied tun.",
 };

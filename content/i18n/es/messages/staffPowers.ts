@@ -10,4 +10,6 @@ export const staffPowerMessages: Record<string, string> = {
   blockerRangeTooWide:
     "Ese rango es demasiado amplio: un rango IPv4 puede ser como mucho un /{ipv4} y uno IPv6 como mucho un /{ipv6}.",
   cannotRedeemOwnCode: "Los códigos promocionales que creaste son para otras personas: no puedes canjearlos tú.",
+  staffCannotChooseThemselves:
+    "Los poderes del equipo no pueden convertirte en líder ni en ganador: tiene que hacerlo otro miembro del equipo.",
 };

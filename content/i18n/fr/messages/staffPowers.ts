@@ -10,4 +10,6 @@ export const staffPowerMessages: Record<string, string> = {
   blockerRangeTooWide:
     "Cette plage est trop large : une plage IPv4 peut aller au plus jusqu’à un /{ipv4}, une plage IPv6 au plus jusqu’à un /{ipv6}.",
   cannotRedeemOwnCode: "Les codes promo que tu as créés sont pour les autres : tu ne peux pas les utiliser toi-même.",
+  staffCannotChooseThemselves:
+    "Les pouvoirs de l’équipe ne peuvent pas te nommer chef ni gagnant : un autre membre de l’équipe doit s’en charger.",
 };

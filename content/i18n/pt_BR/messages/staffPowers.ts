@@ -10,4 +10,6 @@ export const staffPowerMessages: Record<string, string> = {
   blockerRangeTooWide:
     "Essa faixa é ampla demais: uma faixa IPv4 pode ser no máximo um /{ipv4}, e uma IPv6 no máximo um /{ipv6}.",
   cannotRedeemOwnCode: "Os códigos promocionais que você criou são para os outros: você não pode resgatá-los.",
+  staffCannotChooseThemselves:
+    "Os poderes da equipe não podem tornar você líder nem vencedor: outro membro da equipe precisa fazer isso.",
 };
