@@ -102,8 +102,21 @@ export async function flagChatMessage(
   flag: ChatFlag,
   weight: number,
 ): Promise<number | undefined> {
+  const row = await flagChatMessageStatement(db, groupId, messageId, userId, flag, weight).get();
+  return row?.flagCount;
+}
+
+/** The report as one statement answering the new count (no row: already reported by this user, or gone). */
+export function flagChatMessageStatement(
+  db: Database,
+  groupId: string,
+  messageId: string,
+  userId: string,
+  flag: ChatFlag,
+  weight: number,
+) {
   const path = keyPath(userId);
-  const row = await db
+  return db
     .update(chatMessages)
     .set({
       flags: sql`json_set(${chatMessages.flags}, ${path}, json(${JSON.stringify(flag)}))`,
@@ -116,7 +129,5 @@ export async function flagChatMessage(
         sql`json_extract(${chatMessages.flags}, ${path}) IS NULL`,
       ),
     )
-    .returning({ flagCount: chatMessages.flagCount })
-    .get();
-  return row?.flagCount;
+    .returning({ flagCount: chatMessages.flagCount });
 }

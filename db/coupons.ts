@@ -1,5 +1,6 @@
 /** Promo codes: made in bulk by staff, each used once. */
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { PROMO_CODE_ALPHABET, PROMO_CODE_LENGTH } from "../content/data/promoCodes";
 import { formatPromoCode } from "../content/rules/promoCodes";
 import type { Database } from "./client";
@@ -26,30 +27,40 @@ export async function loadCoupon(db: Database, code: string): Promise<CouponRow 
   return db.select().from(coupons).where(eq(coupons.code, code)).get();
 }
 
-/** Makes `count` new codes of `event`; a code drawn twice is skipped and drawn again. */
+/**
+ * Makes `count` new codes of `event` in one batch with `extra` (the audit entry naming them):
+ * all or none. A code drawn twice, or one that already exists, fails the batch, and a fresh
+ * set is drawn.
+ */
 export async function generateCoupons(
   db: Database,
   event: string,
   count: number,
   createdBy: string,
   now: Date,
+  extra: (made: CouponRow[]) => BatchItem<"sqlite">[] = () => [],
 ): Promise<CouponRow[]> {
-  const made: CouponRow[] = [];
-  while (made.length < count) {
-    const wanted = Array.from({ length: count - made.length }, () => ({
-      code: newPromoCode(),
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const codes = new Set<string>();
+    while (codes.size < count) codes.add(newPromoCode());
+    const made: CouponRow[] = [...codes].map((code) => ({
+      code,
       event,
       createdAt: now.toISOString(),
       createdBy,
       usedBy: null,
       usedAt: null,
     }));
-    for (const part of inChunks(wanted, 15)) {
-      const inserted = await db.insert(coupons).values(part).onConflictDoNothing().returning();
-      made.push(...inserted);
+    const inserts = inChunks(made, 15).map((part) => db.insert(coupons).values(part));
+    try {
+      await db.batch([...inserts, ...extra(made)] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      return made;
+    } catch (error) {
+      const text = String((error as { cause?: unknown })?.cause ?? "") + String((error as Error)?.message ?? "");
+      if (!text.includes("UNIQUE")) throw error;
     }
   }
-  return made;
+  throw new Error("could not draw unused promo codes");
 }
 
 /** Claims an unused code for a player; in a batch, the guard after it aborts when it was taken. */

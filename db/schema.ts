@@ -332,7 +332,12 @@ export const auditLog = sqliteTable(
     /** [{ path, old, new }] */
     changes: text("changes", { mode: "json" }).notNull().default(sql`'[]'`),
   },
-  (table) => [index("audit_log_target").on(table.targetType, table.targetId, table.id)],
+  (table) => [
+    index("audit_log_target").on(table.targetType, table.targetId, table.id),
+    // The staff-wide audit screen pages newest first by staff member or by action.
+    index("audit_log_actor").on(table.actorId, table.id),
+    index("audit_log_action").on(table.action, table.id),
+  ],
 );
 
 /**

@@ -44,8 +44,6 @@ import { modelRoutes } from "./routes/models";
 import { shopRoutes, userShopRoutes } from "./routes/shops";
 
 export const api = new Hono<AppEnv>()
-  // Blocked addresses are refused before any route runs.
-  .use(enforceBlockers)
   .route("/", statusRoutes)
   .route("/content", contentRoutes)
   .route("/world-state", worldStateRoutes)
@@ -119,6 +117,8 @@ export function createApp(apiRoutes: Hono<AppEnv>) {
   });
   app.use("/api/*", apiCors);
   app.use("/export/*", apiCors);
+  // Blocked addresses are refused before any route runs, whatever the path.
+  app.use(enforceBlockers);
   // By Content-Length when there is one, else by counting a streamed body as it arrives.
   app.use(
     bodyLimit({

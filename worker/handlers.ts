@@ -6,12 +6,16 @@ import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
 import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
 import { consumeWebhooks } from "./lib/webhooks";
 import { admitToRoom } from "./lib/rooms";
+import { blockedRequest } from "./middleware/blockers";
 
 export function workerHandlers(app: Hono<AppEnv>) {
   return {
     async fetch(request, env, ctx) {
       const url = new URL(request.url);
       if (url.pathname.startsWith("/parties/")) {
+        // Before the ticket is looked at, so a refused attempt spends nothing.
+        const refused = await blockedRequest(request, env);
+        if (refused) return refused;
         const routed = await routePartykitRequest(request, env, {
           onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
           // Rooms speak only WebSocket; plain HTTP to a room is refused.

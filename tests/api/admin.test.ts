@@ -70,6 +70,7 @@ const ROUTES: RouteCase[] = [
     path: ({ player }) => `/admin/audit/user/${player.id}`,
     allowed: ["userSupport"],
   },
+  { name: "staff-wide audit", method: "GET", path: () => "/admin/audit", allowed: [] },
   { name: "groups", method: "GET", path: () => "/admin/groups?search=early", allowed: ["groupSupport"] },
   { name: "group", method: "GET", path: ({ partyId }) => `/admin/groups/${partyId}`, allowed: ["groupSupport"] },
   {
@@ -154,7 +155,7 @@ describe("who may call the staff routes", () => {
   });
 
   for (const route of ROUTES) {
-    it(`${route.method} ${route.name}: ${route.allowed.join(" or ")} and full access only`, async () => {
+    it(`${route.method} ${route.name}: ${[...route.allowed, "full access"].join(" or ")} only`, async () => {
       const call = (who: Credentials) => {
         // Creating the same blocker twice is refused: each holder blocks their own domain.
         const body =

@@ -66,7 +66,7 @@ describe("a suspended account", () => {
 
   it("staff cannot suspend themselves", async () => {
     const support = await staff("userSupport");
-    expectError(await update(support, support, { auth: { blocked: true } }), 400, "cannotSuspendYourself");
+    expectError(await update(support, support, { auth: { blocked: true } }), 403, "staffCannotChangeOwnAccount");
     expect((await api("GET", "/user", { auth: support })).status).toBe(200);
   });
 });
@@ -161,8 +161,8 @@ describe("privileges", () => {
     );
     expectError(
       await update(support, support, { permissions: { fullAccess: true } }),
-      401,
-      "onlyFullAccessGrantsPrivileges",
+      403,
+      "staffCannotChangeOwnAccount",
     );
     expect((await api("GET", "/user", { auth: player })).body.data.permissions).toEqual({});
     const granted = await update(operator, player, { permissions: { userSupport: true, moderator: true } });
@@ -175,8 +175,8 @@ describe("privileges", () => {
     expectError(await api("GET", `/admin/search/${player.username}`, { auth: player }), 401, "noPrivAccess");
     expectError(
       await update(operator, operator, { permissions: { fullAccess: false } }),
-      400,
-      "cannotRemoveOwnFullAccess",
+      403,
+      "staffCannotChangeOwnAccount",
     );
     // The old admin flag makes a moderator, so it is granted like a privilege.
     expectError(await update(support, player, { contributor: { admin: true } }), 401, "onlyFullAccessGrantsPrivileges");

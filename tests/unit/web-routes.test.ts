@@ -46,6 +46,7 @@ const USER_AREA = [
   "/admin/groups",
   "/admin/groups/g1",
   "/admin/blockers",
+  "/admin/audit",
 ];
 
 const STATIC = [
@@ -132,6 +133,7 @@ describe("route table", () => {
     expect(accessFor("/admin/panel").gates).toEqual([["userSupport", "accessControl"], ["userSupport"]]);
     expect(accessFor("/admin/groups/g1").gates).toEqual([["userSupport", "accessControl"], ["groupSupport"]]);
     expect(accessFor("/admin/blockers").gates).toEqual([["userSupport", "accessControl"], ["accessControl"]]);
+    expect(accessFor("/admin/audit").gates).toEqual([["userSupport", "accessControl"], ["fullAccess"]]);
     expect(accessFor("/user/settings/transactions").gates).toEqual([["userSupport"]]);
     expect(accessFor("/user/settings/general").gates).toEqual([]);
   });

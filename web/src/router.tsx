@@ -184,6 +184,7 @@ const userArea: RouteObject[] = [
       screen("groups", () => import("./routes/admin/groups"), "admin", "groups", ["groupSupport"]),
       screen("groups/:groupId", () => import("./routes/admin/group"), "admin", "group", ["groupSupport"]),
       screen("blockers", () => import("./routes/admin/blockers"), "admin", "blockers", ["accessControl"]),
+      screen("audit", () => import("./routes/admin/audit"), "admin", "staffAudit", ["fullAccess"]),
     ],
   },
 ];

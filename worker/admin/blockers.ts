@@ -1,10 +1,13 @@
 /**
- * Blockers: network addresses refused by the whole API or by its payment routes, and email
- * addresses or domains refused at registration and email changes. The active ones are read
+ * Blockers: network addresses or ranges (IPv4 and IPv6 CIDR) refused by everything the Worker
+ * answers or by its payment routes, and email addresses or domains refused at registration and
+ * email changes. The active ones are read
  * once per isolate every few seconds, so a new blocker takes effect within seconds everywhere
  * while a request costs no database read for them.
  */
 import { asc, eq } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
+import { BLOCKER_RANGE_MIN_PREFIX } from "../../content/data/blockers";
 import { normaliseDomain, normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { Database } from "../../db/client";
@@ -54,20 +57,98 @@ export const BLOCKER_CACHE_MS = 5_000;
  */
 export const PAYMENT_PATH_PREFIXES = ["/payments", "/coupons", "/group-plans", "/iap", "/user/purchase/gems"] as const;
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+export { BLOCKER_RANGE_MIN_PREFIX };
 
-/** An IP address in one canonical spelling (IPv6 compressed, lower case), or undefined. */
-export function normaliseIpAddress(raw: string): string | undefined {
+type IpAddress = ipaddr.IPv4 | ipaddr.IPv6;
+
+/** A network: its first address and the prefix length. */
+export interface AddressRange {
+  network: IpAddress;
+  prefix: number;
+}
+
+/** An address as written, IPv4 in four plain decimals, IPv6 without a zone; undefined otherwise. */
+function parseAddress(raw: string): IpAddress | undefined {
   const value = raw.trim().toLowerCase();
-  if (IPV4.test(value)) return value;
-  if (!value.includes(":") || value.length > 45 || /[^0-9a-f:.]/.test(value)) return undefined;
-  try {
-    // The URL parser knows every IPv6 spelling and answers the compressed one.
-    const host = new URL(`http://[${value}]/`).hostname;
-    return host.slice(1, -1);
-  } catch {
-    return undefined;
+  if (!value || value.length > 45) return undefined;
+  if (ipaddr.IPv4.isValidFourPartDecimal(value)) return ipaddr.IPv4.parse(value);
+  if (!value.includes(":") || /[^0-9a-f:.]/.test(value) || !ipaddr.IPv6.isValid(value)) return undefined;
+  return ipaddr.IPv6.parse(value);
+}
+
+/** IPv4-mapped IPv6 (`::ffff:203.0.113.7`) is the IPv4 address it carries: one address, one spelling. */
+function unmapped(address: IpAddress): IpAddress {
+  return address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (address as ipaddr.IPv6).toIPv4Address()
+    : address;
+}
+
+function spelled(address: IpAddress): string {
+  return address.kind() === "ipv4" ? address.toString() : (address as ipaddr.IPv6).toRFC5952String();
+}
+
+function fullPrefix(address: IpAddress): number {
+  return address.kind() === "ipv4" ? 32 : 128;
+}
+
+function networkOf(address: IpAddress, prefix: number): IpAddress {
+  const bytes = address.toByteArray().map((byte, index) => {
+    const kept = Math.max(0, Math.min(8, prefix - index * 8));
+    return byte & ((0xff << (8 - kept)) & 0xff);
+  });
+  return ipaddr.fromByteArray(bytes);
+}
+
+/** A client's address in the one spelling blockers use (IPv4-mapped as IPv4, IPv6 compressed), or undefined. */
+export function normaliseIpAddress(raw: string): string | undefined {
+  const address = parseAddress(raw);
+  return address && spelled(unmapped(address));
+}
+
+export type AddressBlockerValue =
+  | { ok: true; value: string; range: AddressRange }
+  | { ok: false; error: "blockerInvalidAddress" | "blockerRangeTooWide" };
+
+/**
+ * An address blocker's value: an address, or a range in CIDR notation stored as its network
+ * (`203.0.113.77/24` is `203.0.113.0/24`); a full-length prefix is the address itself. An
+ * IPv4-mapped IPv6 value is stored as the IPv4 address or range it covers.
+ */
+export function parseAddressBlocker(raw: string): AddressBlockerValue {
+  const invalid = { ok: false, error: "blockerInvalidAddress" } as const;
+  const text = raw.trim();
+  if (/\s/.test(text)) return invalid;
+  const [addressText, prefixText, ...rest] = text.split("/");
+  if (rest.length) return invalid;
+  const written = parseAddress(addressText);
+  if (!written) return invalid;
+  let prefix = fullPrefix(written);
+  if (prefixText !== undefined) {
+    if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > prefix) return invalid;
+    prefix = Number(prefixText);
   }
+  let address = written;
+  const mapped = unmapped(written);
+  if (mapped !== written) {
+    if (prefix < 96) return invalid;
+    address = mapped;
+    prefix -= 96;
+  }
+  if (prefix < BLOCKER_RANGE_MIN_PREFIX[address.kind()]) return { ok: false, error: "blockerRangeTooWide" };
+  const network = networkOf(address, prefix);
+  const value = prefix === fullPrefix(address) ? spelled(network) : `${spelled(network)}/${prefix}`;
+  return { ok: true, value, range: { network, prefix } };
+}
+
+/** Whether an address blocker's value covers a client's address. */
+export function addressBlockerCovers(blockerValue: string, rawAddress: string): boolean {
+  const parsed = parseAddressBlocker(blockerValue);
+  const address = parseAddress(rawAddress);
+  return parsed.ok && address !== undefined && inRange(unmapped(address), parsed.range);
+}
+
+function inRange(address: IpAddress, range: AddressRange): boolean {
+  return address.kind() === range.network.kind() && address.match(range.network, range.prefix);
 }
 
 /**
@@ -80,7 +161,9 @@ export function normaliseEmailValue(raw: string): string | undefined {
 }
 
 export function normaliseBlockerValue(type: BlockerType, raw: string): string | undefined {
-  return type === "ipaddress" ? normaliseIpAddress(raw) : normaliseEmailValue(raw);
+  if (type === "email") return normaliseEmailValue(raw);
+  const parsed = parseAddressBlocker(raw);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 function coversNormalised(blockerValue: string, email: string): boolean {
@@ -117,8 +200,12 @@ export function isPaymentCall(method: string, apiPath: string): boolean {
 
 /** What the active blockers refuse, ready for lookups. */
 export interface BlockerSnapshot {
+  /** Single addresses, in normalised spelling. */
   fullAddresses: Set<string>;
   paymentAddresses: Set<string>;
+  /** Ranges, checked one by one (a deployment keeps a handful). */
+  fullRanges: AddressRange[];
+  paymentRanges: AddressRange[];
   /** Email values refusing registration, email changes and payments. */
   fullEmails: string[];
   /** Email values refusing payments only. */
@@ -130,22 +217,43 @@ export function snapshotOf(rows: readonly Pick<BlockerRow, "type" | "area" | "va
   const snapshot: BlockerSnapshot = {
     fullAddresses: new Set(),
     paymentAddresses: new Set(),
+    fullRanges: [],
+    paymentRanges: [],
     fullEmails: [],
     paymentEmails: [],
     count: 0,
   };
   for (const row of rows) {
     if (row.disabled) continue;
-    snapshot.count += 1;
-    if (row.type === "ipaddress")
-      (row.area === "payment" ? snapshot.paymentAddresses : snapshot.fullAddresses).add(row.value);
-    else if (row.type === "email")
+    if (row.type === "ipaddress") {
+      // Read again: a value stored in an older spelling still means its address.
+      const parsed = parseAddressBlocker(row.value);
+      if (!parsed.ok) continue;
+      const payment = row.area === "payment";
+      if (parsed.range.prefix === fullPrefix(parsed.range.network))
+        (payment ? snapshot.paymentAddresses : snapshot.fullAddresses).add(parsed.value);
+      else (payment ? snapshot.paymentRanges : snapshot.fullRanges).push(parsed.range);
+    } else if (row.type === "email")
       // Values stored before the one spelling are compared in it too.
       (row.area === "payment" ? snapshot.paymentEmails : snapshot.fullEmails).push(
         normaliseEmailValue(row.value) ?? row.value.trim().toLowerCase(),
       );
+    else continue;
+    snapshot.count += 1;
   }
   return snapshot;
+}
+
+/** Whether the snapshot's address blockers of an area refuse a client's address (written any way). */
+export function addressBlocked(snapshot: BlockerSnapshot, area: BlockerArea, rawAddress: string): boolean {
+  const parsed = parseAddress(rawAddress);
+  if (!parsed) return false;
+  const address = unmapped(parsed);
+  const [exact, ranges] =
+    area === "full"
+      ? [snapshot.fullAddresses, snapshot.fullRanges]
+      : [snapshot.paymentAddresses, snapshot.paymentRanges];
+  return exact.has(spelled(address)) || ranges.some((range) => inRange(address, range));
 }
 
 /**

@@ -8,12 +8,14 @@ import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { inChunks } from "../../db/groups";
+import { type ChatFlag, flagChatMessageStatement } from "../../db/chat";
 import { chatMessages, groups, users } from "../../db/schema";
 import { casGuard, updateUser } from "../../db/users";
 import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
 import { publishToGroup } from "../lib/rooms";
 import { actorOf, auditStatement, changedPaths } from "./audit";
+import { assertMayChangeStanding, assertNotOwnAccount, assertNotOwnReports } from "./staffLimits";
 
 /** Messages one page of the moderation queue lists at most. */
 export const QUEUE_PAGE_MAX = 100;
@@ -139,6 +141,7 @@ export async function clearReports(
 ): Promise<void> {
   const message = await loadMessage(db, groupId, messageId);
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
+  assertNotOwnReports(actor, message.userId);
   try {
     await db.batch([
       db
@@ -212,10 +215,12 @@ export async function setChatRevoked(
   revoked: boolean,
   action = "revokeChat",
 ): Promise<User> {
+  assertNotOwnAccount(actor, userId);
   const { user } = await updateUser(db, userId, (fresh) => {
     const before = structuredClone(fresh);
     fresh.flags.chatRevoked = revoked;
     const changes = changedPaths(before, fresh, ["flags.chatRevoked"]);
+    assertMayChangeStanding(actor, before, changes);
     if (changes.length === 0) return { user: fresh, result: null, unchanged: true };
     return {
       user: fresh,
@@ -232,4 +237,37 @@ export async function messageAuthor(db: Database, groupId: string, messageId: st
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
   if (!message.userId) throw new GameError("BadRequest", "systemMessageHasNoAuthor");
   return message.userId;
+}
+
+/**
+ * A moderator's report, which alone is enough to hide a message: recorded in the audit log in
+ * the same batch. Answers the new count, or undefined when this moderator had reported it already.
+ */
+export async function flagAsModerator(
+  db: Database,
+  actor: User,
+  message: { id: string; groupId: string; flagCount: number },
+  flag: ChatFlag,
+  weight: number,
+): Promise<number | undefined> {
+  try {
+    const [rows] = await db.batch([
+      flagChatMessageStatement(db, message.groupId, message.id, actor._id, flag, weight),
+      casGuard(db),
+      auditStatement(db, {
+        actor: actorOf(actor),
+        targetType: "group",
+        targetId: message.groupId,
+        action: "flagMessage",
+        changes: [
+          { path: `chat.${message.id}.flagCount`, old: message.flagCount, new: message.flagCount + weight },
+          ...(flag.comment ? [{ path: `chat.${message.id}.comment`, old: null, new: flag.comment }] : []),
+        ],
+      }),
+    ]);
+    return rows[0]?.flagCount;
+  } catch (error) {
+    if (isGuardFailure(error)) return undefined;
+    throw error;
+  }
 }

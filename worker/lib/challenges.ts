@@ -4,6 +4,7 @@
  * that pays the prize (or refunds it) in the same batch, so exactly one request closes a
  * challenge; telling each member is recorded work (pendingWork.ts) that a retry finishes.
  */
+import { type AuditActor, type AuditChange, auditStatement } from "../admin/audit";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { GEMS_PER_BALANCE } from "../../content/data/constants";
@@ -156,6 +157,8 @@ export async function closeChallenge(
   challengeId: string,
   closing: ChallengeClosing,
   waitUntil?: (work: Promise<unknown>) => void,
+  /** A staff member closing a challenge they do not lead: recorded in the same batch. */
+  staffAudit?: { actor: AuditActor; action: string; changes: AuditChange[] },
 ): Promise<Challenge> {
   const db = database(env.DB);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -232,6 +235,9 @@ export async function closeChallenge(
               challengeMembers.userId,
               eq(challengeMembers.challengeId, challengeId),
             ),
+            ...(staffAudit
+              ? [auditStatement(db, { ...staffAudit, targetType: "challenge", targetId: challengeId, at: now })]
+              : []),
           ],
           result: challenge,
         };

@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { loadGroup, loadInvite, loadRole, type Group, type GroupRole } from "../../db/groups";
 import type { ServerMessage } from "../../party/protocol";
 import type { Env } from "../env";
+import { actorOf, recordStaffView } from "../admin/audit";
 import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
 import { computedStats } from "./userView";
@@ -47,8 +48,9 @@ export interface GroupAccess {
 
 /**
  * The group if the player may read it: the tavern and public guilds are open to all; parties
- * and private guilds only to members, invitees and moderators. Everyone else gets the same
- * 404 as for a group that does not exist, so private groups cannot be discovered.
+ * and private guilds only to members, invitees and moderators (whose reading is audited, once
+ * per group and hour). Everyone else gets the same 404 as for a group that does not exist, so
+ * private groups cannot be discovered.
  */
 export async function readableGroup(db: Database, user: User, rawId: string): Promise<GroupAccess> {
   const groupId = resolveGroupId(user, rawId);
@@ -59,7 +61,11 @@ export async function readableGroup(db: Database, user: User, rawId: string): Pr
   const role = await loadRole(db, group.id, user._id);
   const invited = !role && (isInvited(user, group.id) || (await loadInvite(db, group.id, user._id)) !== undefined);
   const open = group.type === "guild" && group.privacy === "public";
-  if (!role && !invited && !open && !isModerator(user)) throw new GameError("NotFound", "groupNotFound");
+  if (!role && !invited && !open) {
+    if (!isModerator(user)) throw new GameError("NotFound", "groupNotFound");
+    // Only the moderator's privilege opens this group to them: the reading is audited.
+    await recordStaffView(db, actorOf(user), { targetType: "group", targetId: group.id, action: "readPrivateGroup" });
+  }
   return { group, role, invited };
 }
 

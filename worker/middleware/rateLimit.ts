@@ -5,7 +5,12 @@ import { countInWindow } from "../lib/windowCounter";
 import { authenticate } from "./auth";
 
 export function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "unknown";
+  return addressOfHeaders(c.req.raw.headers);
+}
+
+/** The client's address as Cloudflare reports it (`x-real-ip` for a local proxy), for requests outside Hono too. */
+export function addressOfHeaders(headers: Headers): string {
+  return headers.get("cf-connecting-ip") ?? headers.get("x-real-ip") ?? "unknown";
 }
 
 export interface RateLimitOptions {

@@ -21,16 +21,29 @@ import { leaderChangeStatements, loadGroup, loadRole, updateGroup, type Group } 
 import { blockers, groupMembers, groups, users } from "../../db/schema";
 import { loadHistory } from "../../db/userHistory";
 import { casGuard, loadUser } from "../../db/users";
-import { actorOf, auditStatement, changedPaths, listAudit, type AuditTargetType } from "../admin/audit";
 import {
+  actorOf,
+  AUDIT_TARGET_TYPES,
+  auditActorIds,
+  auditStatement,
+  changedPaths,
+  AUDIT_PAGE_MAX,
+  listAllAudit,
+  listAudit,
+  recordStaffView,
+  type AuditTargetType,
+} from "../admin/audit";
+import {
+  addressBlockerCovers,
   BLOCKER_AREAS,
+  BLOCKER_RANGE_MIN_PREFIX,
   BLOCKER_TYPES,
   blockerView,
   forgetBlockers,
   listBlockers,
   loadBlocker,
   normaliseBlockerValue,
-  normaliseIpAddress,
+  parseAddressBlocker,
   type BlockerArea,
   type BlockerType,
 } from "../admin/blockers";
@@ -42,6 +55,7 @@ import {
   setChatRevoked,
 } from "../admin/moderation";
 import { assertPrivilege, hasPrivilege, mayModerate, requirePrivilege } from "../admin/privileges";
+import { assertNotChoosingThemselves } from "../admin/staffLimits";
 import { subscriptionDetails } from "../admin/subscription";
 import { refusePublicPlanGuild } from "../payments/groupPlans";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
@@ -263,19 +277,23 @@ const blockerChange = v.object({
 
 /** The value in its stored spelling, or a 400 naming what this type of blocker needs. */
 function checkedBlockerValue(type: BlockerType, raw: string): string {
+  if (type === "ipaddress") {
+    const parsed = parseAddressBlocker(raw);
+    if (parsed.ok) return parsed.value;
+    // The message says what is wrong and how to write it; the screens show it as it is.
+    throw new GameError("BadRequest", parsed.error, {
+      ipv4: BLOCKER_RANGE_MIN_PREFIX.ipv4,
+      ipv6: BLOCKER_RANGE_MIN_PREFIX.ipv6,
+    });
+  }
   const value = normaliseBlockerValue(type, raw);
   if (value) return value;
-  const key = type === "ipaddress" ? "blockerInvalidIp" : "blockerInvalidEmail";
-  throw new GameError("BadRequest", key, {}, [
-    {
-      param: "value",
-      message: type === "ipaddress" ? "must be an IPv4 or IPv6 address" : "must be an email address or a domain",
-      value: raw,
-    },
+  throw new GameError("BadRequest", "blockerInvalidEmail", {}, [
+    { param: "value", message: "must be an email address or a domain", value: raw },
   ]);
 }
 
-/** Staff must not refuse their own address from the whole API: nobody could undo it from there. */
+/** Staff must not refuse their own address from everything: nobody could undo it from there. */
 function assertNotOwnAddress(
   c: Context<AppEnv>,
   type: BlockerType,
@@ -284,7 +302,7 @@ function assertNotOwnAddress(
   disabled: boolean,
 ) {
   if (type !== "ipaddress" || area !== "full" || disabled) return;
-  if (normaliseIpAddress(clientAddress(c)) === value) throw new GameError("BadRequest", "blockerWouldLockYouOut");
+  if (addressBlockerCovers(value, clientAddress(c))) throw new GameError("BadRequest", "blockerWouldLockYouOut");
 }
 
 /** Runs a blocker write: a duplicate is a 400, a blocker deleted meanwhile a 404. */
@@ -313,10 +331,30 @@ const pageQuery = v.object({
   before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a whole number"), v.transform(Number))),
 });
 
+/** Entries the staff-wide audit screen shows per page. */
+const AUDIT_SCREEN_PAGE = 50;
+const auditQuery = v.object({
+  ...pageQuery.entries,
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(AUDIT_PAGE_MAX, `must be at most ${AUDIT_PAGE_MAX}`),
+    ),
+  ),
+  actor: v.optional(str(100)),
+  action: v.optional(str(60)),
+  targetType: v.optional(v.picklist(AUDIT_TARGET_TYPES, `must be one of ${AUDIT_TARGET_TYPES.join(", ")}`)),
+  targetId: v.optional(str(100)),
+});
+
 /** Who may read the audit log of each kind of target. */
 function assertMayReadAudit(user: User, targetType: AuditTargetType) {
   if (targetType === "user") assertPrivilege(user, "userSupport");
   else if (targetType === "blocker") assertPrivilege(user, "accessControl");
+  else if (targetType === "challenge") assertPrivilege(user, "challengeAdmin");
   else if (!hasPrivilege(user, "groupSupport") && !mayModerate(user))
     throw new GameError("NotAuthorized", "noPrivAccess");
 }
@@ -338,21 +376,57 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/search/:userIdentifier", requirePrivilege("userSupport"), async (c) => {
     const identifier = param(c, "userIdentifier");
     if (!identifier.trim() || identifier.length > 254) throw new GameError("BadRequest", "userIdentifierRequired");
-    return ok(c, await searchPlayers(database(c.env.DB), identifier));
+    const db = database(c.env.DB);
+    const term = identifier.trim().replace(/^@/, "").toLowerCase();
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "search",
+      targetId: term,
+      action: "searchPlayers",
+    });
+    return ok(c, await searchPlayers(db, identifier));
   })
   .get("/user/:userId/history", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
-    return ok(c, await playerHistory(db, await playerOr404(db, param(c, "userId"))));
+    const player = await playerOr404(db, param(c, "userId"));
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "user",
+      targetId: player._id,
+      action: "viewPlayerHistory",
+    });
+    return ok(c, await playerHistory(db, player));
   })
   .get("/user/:userId/subscription-payment-details", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
-    return ok(c, await subscriptionDetails(db, await playerOr404(db, param(c, "userId"))));
+    const player = await playerOr404(db, param(c, "userId"));
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "user",
+      targetId: player._id,
+      action: "viewSubscription",
+    });
+    return ok(c, await subscriptionDetails(db, player));
+  })
+  // Every staff action and view: full access only, as it shows what every other role did.
+  .get("/audit", requirePrivilege("fullAccess"), async (c) => {
+    const input = query(c, auditQuery);
+    const db = database(c.env.DB);
+    const actorIds = input.actor?.trim() ? await auditActorIds(db, input.actor) : undefined;
+    return ok(
+      c,
+      await listAllAudit(db, {
+        actorIds,
+        action: input.action?.trim() || undefined,
+        targetType: input.targetType,
+        targetId: input.targetId?.trim() || undefined,
+        before: input.before,
+        limit: input.limit ?? AUDIT_SCREEN_PAGE,
+      }),
+    );
   })
   .get("/audit/:targetType/:targetId", async (c) => {
     const targetType = param(c, "targetType");
-    if (targetType !== "user" && targetType !== "group" && targetType !== "blocker") {
+    if (targetType !== "user" && targetType !== "group" && targetType !== "blocker" && targetType !== "challenge") {
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-        { param: "targetType", message: "must be user, group or blocker", value: targetType },
+        { param: "targetType", message: "must be user, group, challenge or blocker", value: targetType },
       ]);
     }
     assertMayReadAudit(c.get("user"), targetType);
@@ -366,6 +440,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const { search } = query(c, groupSearch);
     const term = (search ?? "").trim();
     const db = database(c.env.DB);
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "search",
+      targetId: term.toLowerCase() || "*",
+      action: "searchGroups",
+    });
     const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     const rows = await db
       .select({
@@ -392,13 +471,16 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/groups/:groupId", requirePrivilege("groupSupport"), async (c) => {
     const db = database(c.env.DB);
-    return ok(c, await adminGroupView(c, db, await groupOr404(db, param(c, "groupId"))));
+    const group = await groupOr404(db, param(c, "groupId"));
+    await recordStaffView(db, actorOf(c.get("user")), { targetType: "group", targetId: group.id, action: "viewGroup" });
+    return ok(c, await adminGroupView(c, db, group));
   })
   .put("/groups/:groupId", requirePrivilege("groupSupport"), async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const group = await groupOr404(db, param(c, "groupId"));
     const input = await body(c, groupUpdate);
+    if (input.leader !== group.leaderId) assertNotChoosingThemselves(me, input.leader);
     if (group.type === "tavern") throw new GameError("BadRequest", "tavernNotEditable");
     if (group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
     if (
@@ -439,7 +521,13 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/moderation", requireModerator(), async (c) => {
     const { limit, before } = query(c, pageQuery);
-    return ok(c, await moderationQueue(database(c.env.DB), { limit, before, hidingLimit: CHAT_FLAG_LIMIT_FOR_HIDING }));
+    const db = database(c.env.DB);
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "queue",
+      targetId: "moderation",
+      action: "viewModerationQueue",
+    });
+    return ok(c, await moderationQueue(db, { limit, before, hidingLimit: CHAT_FLAG_LIMIT_FOR_HIDING }));
   })
   .post("/moderation/:groupId/:chatId/clear", requireModerator(), async (c) => {
     await clearReports(c.env, database(c.env.DB), c.get("user"), param(c, "groupId"), param(c, "chatId"));
@@ -455,7 +543,11 @@ export const adminRoutes = new Hono<AppEnv>()
     await setChatRevoked(db, c.get("user"), authorId, true);
     return ok(c, { userId: authorId, chatRevoked: true }, { messageKey: "chatRevokedForAuthor" });
   })
-  .get("/blockers", requirePrivilege("accessControl"), async (c) => ok(c, await listBlockers(database(c.env.DB))))
+  .get("/blockers", requirePrivilege("accessControl"), async (c) => {
+    const db = database(c.env.DB);
+    await recordStaffView(db, actorOf(c.get("user")), { targetType: "blocker", targetId: "*", action: "viewBlockers" });
+    return ok(c, await listBlockers(db));
+  })
   .post("/blockers", requirePrivilege("accessControl"), async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");

@@ -5,6 +5,7 @@
  * (/group-tasks, /approvals). PUT and DELETE /tasks/{id} of a challenge's or group's own task
  * are answered here (edit and delete rules of spec §6); any other task passes on to tasks.ts.
  */
+import { actorOf, auditStatement, changedPaths, type AuditChange } from "../admin/audit";
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context, type Next } from "hono";
@@ -121,11 +122,43 @@ function assertCanEditChallenge(challenge: Challenge, user: User) {
     throw new GameError("NotAuthorized", "onlyChallengeLeaderCanEditTasks");
 }
 
-async function assertManager(db: Database, group: Group, user: User, allowChallengeAdmin = false) {
+/** Refuses anyone but the group's leaders and managers; answers true when only the challenge admin privilege let the user in. */
+async function assertManager(db: Database, group: Group, user: User, allowChallengeAdmin = false): Promise<boolean> {
   const role = await loadRole(db, group.id, user._id);
   const manages = role === "leader" || role === "manager";
   if (!manages && !(allowChallengeAdmin && isChallengeAdmin(user)))
     throw new GameError("NotAuthorized", "onlyGroupLeaderOrManagerCanManageTasks");
+  return !manages;
+}
+
+/** Task fields a staff edit of a challenge's task records. */
+const AUDITED_TASK_FIELDS = [
+  "text",
+  "notes",
+  "priority",
+  "attribute",
+  "up",
+  "down",
+  "frequency",
+  "everyX",
+  "repeat",
+  "daysOfMonth",
+  "weeksOfMonth",
+  "startDate",
+  "date",
+  "value",
+  "checklist",
+  "group.approval.required",
+];
+
+function challengeTaskAudit(db: Database, actor: User, challenge: Challenge, action: string, changes: AuditChange[]) {
+  return auditStatement(db, {
+    actor: actorOf(actor),
+    targetType: "challenge",
+    targetId: challenge.id,
+    action,
+    changes,
+  });
 }
 
 async function sharedGroup(db: Database, task: Task): Promise<Group> {
@@ -205,6 +238,14 @@ async function editSharedTask(c: Context<AppEnv>, master: Task) {
     (list) => list.filter((copy) => (challenge ? copy.challenge.taskId : copy.group.taskId) === master._id),
   );
   const statements: BatchItem<"sqlite">[] = [updateTaskStatement(db, edited)];
+  // The challenge admin privilege editing someone else's challenge: recorded with the edit.
+  if (challenge && challenge.leaderId !== me._id) {
+    const changes = changedPaths(master, edited, AUDITED_TASK_FIELDS).map((change) => ({
+      ...change,
+      path: `tasks.${master._id}.${change.path}`,
+    }));
+    if (changes.length) statements.push(challengeTaskAudit(db, me, challenge, "updateChallengeTask", changes));
+  }
   for (const copy of copies) {
     const synced = syncCopy(copy, edited);
     if (input.requiresApproval !== undefined)
@@ -236,6 +277,13 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
       await db.batch([
         deleteTasksStatement(db, [master._id]),
         saveChallengeStatement(db, challenge),
+        ...(challenge.leaderId === me._id
+          ? []
+          : [
+              challengeTaskAudit(db, me, challenge, "deleteChallengeTask", [
+                { path: `tasks.${master._id}`, old: master.text, new: null },
+              ]),
+            ]),
         ...copies.map((copy) =>
           updateTaskStatement(db, { ...copy, challenge: { ...copy.challenge, broken: "TASK_DELETED" } }),
         ),
@@ -244,7 +292,7 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
     }
   }
   const group = await sharedGroup(db, master);
-  await assertManager(db, group, me, true);
+  const asStaff = await assertManager(db, group, me, true);
   // The group's board loses the task in the same batch that records whose copies must go.
   const workId = crypto.randomUUID();
   await updateGroup(db, group.id, (fresh) => {
@@ -255,7 +303,21 @@ async function deleteSharedTask(c: Context<AppEnv>, master: Task) {
     return {
       group: fresh,
       result: null,
-      extra: [deleteTasksStatement(db, [master._id]), ...removeCopiesStatements(db, group.id, master._id, workId)],
+      extra: [
+        deleteTasksStatement(db, [master._id]),
+        ...removeCopiesStatements(db, group.id, master._id, workId),
+        ...(asStaff
+          ? [
+              auditStatement(db, {
+                actor: actorOf(me),
+                targetType: "group",
+                targetId: group.id,
+                action: "deleteGroupTask",
+                changes: [{ path: `tasks.${master._id}`, old: master.text, new: null }],
+              }),
+            ]
+          : []),
+      ],
     };
   });
   await startWork(c.env, groupTaskRemovalWork, workId, (work) => c.executionCtx.waitUntil(work));
@@ -358,6 +420,17 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
         created.map((task) => task._id),
         workId,
       ),
+      ...(challenge.leaderId === me._id
+        ? []
+        : [
+            challengeTaskAudit(
+              db,
+              me,
+              challenge,
+              "addChallengeTasks",
+              created.map((task) => ({ path: `tasks.${task._id}`, old: null, new: task.text })),
+            ),
+          ]),
     ]);
     await startWork(c.env, challengeCopyWork, workId, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);

@@ -41,6 +41,8 @@ import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { closeChallenge, leaveChallenge } from "../lib/challenges";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
+import { actorOf, auditStatement, changedPaths, recordStaffView, type AuditChange } from "../admin/audit";
+import { assertNotChoosingThemselves, assertNotOwnReports } from "../admin/staffLimits";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
 export const CHALLENGES_PER_PAGE = 10;
@@ -143,14 +145,38 @@ export async function viewableChallenge(
   const hidden =
     challenge.flagCount >= CHALLENGE_FLAGS_TO_HIDE && !isModerator(user) && challenge.leaderId !== user._id;
   if (hidden && !member) throw new GameError("NotFound", "challengeNotFound");
-  if (member || challenge.leaderId === user._id || isChallengeAdmin(user))
+  if (member || challenge.leaderId === user._id)
     return { challenge, group: await loadGroup(db, challenge.groupId), member };
+  let group: Group | undefined;
   try {
-    const access = await readableGroup(db, user, challenge.groupId);
-    return { challenge, group: access.group, member };
+    group = (await readableGroup(db, user, challenge.groupId)).group;
   } catch {
-    throw new GameError("NotFound", "challengeNotFound");
+    if (!isChallengeAdmin(user)) throw new GameError("NotFound", "challengeNotFound");
+    // Only the privilege shows this challenge: the reading is audited.
+    await recordStaffView(db, actorOf(user), {
+      targetType: "challenge",
+      targetId: challenge.id,
+      action: "viewChallenge",
+    });
+    group = await loadGroup(db, challenge.groupId);
   }
+  return { challenge, group, member };
+}
+
+/** What a staff change of a challenge records: its fields before and after. */
+function challengeFields(challenge: Challenge) {
+  return {
+    name: challenge.name,
+    shortName: challenge.shortName,
+    summary: challenge.doc.summary,
+    description: challenge.doc.description,
+    categories: challenge.doc.categories,
+    leader: challenge.leaderId,
+  };
+}
+
+function challengeAudit(db: Database, actor: User, challengeId: string, action: string, changes: AuditChange[]) {
+  return auditStatement(db, { actor: actorOf(actor), targetType: "challenge", targetId: challengeId, action, changes });
 }
 
 function assertCanEdit(challenge: Challenge, user: User) {
@@ -254,8 +280,8 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
   const access = await readableGroup(db, me, input.group);
   const group = access.group;
   if (group.type !== "tavern" && !access.role) throw new GameError("NotAuthorized", "mustBeGroupMember");
-  if (group.doc.leaderOnly.challenges && group.leaderId !== me._id && !isChallengeAdmin(me))
-    throw new GameError("NotAuthorized", "onlyGroupLeaderChal");
+  const pastLeaderOnly = group.doc.leaderOnly.challenges && group.leaderId !== me._id;
+  if (pastLeaderOnly && !isChallengeAdmin(me)) throw new GameError("NotAuthorized", "onlyGroupLeaderChal");
   const prizeGems = input.prize ?? 0;
   if (group.type === "tavern" && prizeGems < TAVERN_CHALLENGE_MIN_PRIZE)
     throw new GameError("NotAuthorized", "tavernChallengeNeedsPrize");
@@ -309,10 +335,19 @@ async function createChallenge(c: Context<AppEnv>, input: v.InferOutput<typeof c
       const cost = prizeGems / GEMS_PER_BALANCE;
       if (fresh.balance < cost) throw new GameError("NotAuthorized", "cantAffordPrize");
       fresh.balance -= cost;
+      // An official challenge, or one in a group where only the leader makes them, takes the privilege.
+      const staffChanges: AuditChange[] = [
+        ...(challenge.doc.official ? [{ path: "official", old: null, new: true }] : []),
+        ...(pastLeaderOnly ? [{ path: "group", old: null, new: group.id }] : []),
+      ];
       return {
         user: fresh,
         result: null,
-        extra: [insertChallengeStatement(db, challenge), ...copied.map((task) => insertMasterTaskStatement(db, task))],
+        extra: [
+          insertChallengeStatement(db, challenge),
+          ...copied.map((task) => insertMasterTaskStatement(db, task)),
+          ...(staffChanges.length ? [challengeAudit(db, me, challenge.id, "createChallenge", staffChanges)] : []),
+        ],
         purchase: { transactionType: "create_challenge", reference: challenge.id, referenceText: challenge.name },
       };
     },
@@ -459,6 +494,8 @@ export const challengeRoutes = new Hono<AppEnv>()
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
     assertCanEdit(challenge, me);
     const input = await body(c, updateInput);
+    if (challenge.leaderId !== me._id) assertNotChoosingThemselves(me, input.leader);
+    const before = challengeFields(challenge);
     if (input.name !== undefined) challenge.name = input.name.trim();
     if (input.shortName !== undefined) challenge.shortName = input.shortName.trim();
     if (input.summary !== undefined) challenge.doc.summary = input.summary;
@@ -469,7 +506,12 @@ export const challengeRoutes = new Hono<AppEnv>()
         throw new GameError("NotFound", "userWithIDNotFound", { userId: input.leader });
       challenge.leaderId = input.leader;
     }
-    await db.batch([saveChallengeStatement(db, challenge)]);
+    const changes =
+      before.leader === me._id ? [] : changedPaths(before, challengeFields(challenge), Object.keys(before));
+    await db.batch([
+      saveChallengeStatement(db, challenge),
+      ...(changes.length ? [challengeAudit(db, me, challenge.id, "updateChallenge", changes)] : []),
+    ]);
     const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;
     return ok(c, await challengeView(db, fresh, me));
   })
@@ -480,8 +522,20 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
       throw new GameError("NotAuthorized", "onlyChallengeLeaderCanDelete");
     // Nobody won: the prize goes back to whoever leads the challenge as it closes.
-    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_DELETED", refund: true }, (work) =>
-      c.executionCtx.waitUntil(work),
+    const staffAudit =
+      challenge.leaderId === me._id
+        ? undefined
+        : {
+            actor: actorOf(me),
+            action: "deleteChallenge",
+            changes: [{ path: "challenge", old: challenge.name, new: null }],
+          };
+    await closeChallenge(
+      c.env,
+      challenge.id,
+      { reason: "CHALLENGE_DELETED", refund: true },
+      (work) => c.executionCtx.waitUntil(work),
+      staffAudit,
     );
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeDeleted" });
@@ -594,11 +648,24 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
       throw new GameError("NotAuthorized", "onlyChallengeLeaderCanSelectWinner");
     const winnerId = c.req.param("winnerId");
+    if (challenge.leaderId !== me._id) assertNotChoosingThemselves(me, winnerId);
     if (!(await isChallengeMember(db, challenge.id, winnerId))) throw new GameError("NotFound", "winnerNotFound");
     const winnerUser = await loadUser(db, winnerId);
     if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");
-    await closeChallenge(c.env, challenge.id, { reason: "CHALLENGE_CLOSED", winner: winnerUser }, (work) =>
-      c.executionCtx.waitUntil(work),
+    const staffAudit =
+      challenge.leaderId === me._id
+        ? undefined
+        : {
+            actor: actorOf(me),
+            action: "selectChallengeWinner",
+            changes: [{ path: "winner", old: null, new: winnerUser._id }],
+          };
+    await closeChallenge(
+      c.env,
+      challenge.id,
+      { reason: "CHALLENGE_CLOSED", winner: winnerUser },
+      (work) => c.executionCtx.waitUntil(work),
+      staffAudit,
     );
     c.set("user", (await loadUser(db, me._id)) ?? me);
     return ok(c, {}, { messageKey: "challengeWinnerSelected", messageVars: { name: winnerUser.auth.local.username } });
@@ -689,13 +756,22 @@ export const challengeRoutes = new Hono<AppEnv>()
     // Moderators' reports hide a challenge at once.
     const weight = isModerator(me) ? CHALLENGE_FLAGS_TO_HIDE : 1;
     const path = `$."${me._id.replace(/["\\]/g, "")}"`;
-    await db
-      .update(challenges)
-      .set({
-        doc: sql`json_set(${challenges.doc}, ${"$.flags"}, json_set(coalesce(json_extract(${challenges.doc}, '$.flags'), json('{}')), ${path}, json(${JSON.stringify({ at: new Date().toISOString(), comment: input.comment ?? "" })})))`,
-        flagCount: sql`${challenges.flagCount} + ${weight}`,
-      })
-      .where(eq(challenges.id, challenge.id));
+    await db.batch([
+      db
+        .update(challenges)
+        .set({
+          doc: sql`json_set(${challenges.doc}, ${"$.flags"}, json_set(coalesce(json_extract(${challenges.doc}, '$.flags'), json('{}')), ${path}, json(${JSON.stringify({ at: new Date().toISOString(), comment: input.comment ?? "" })})))`,
+          flagCount: sql`${challenges.flagCount} + ${weight}`,
+        })
+        .where(eq(challenges.id, challenge.id)),
+      ...(isModerator(me)
+        ? [
+            challengeAudit(db, me, challenge.id, "flagChallenge", [
+              { path: "flagCount", old: challenge.flagCount, new: challenge.flagCount + weight },
+            ]),
+          ]
+        : []),
+    ]);
     const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;
     return ok(c, await challengeView(db, fresh, me, false), { messageKey: "challengeFlagged" });
   })
@@ -705,8 +781,13 @@ export const challengeRoutes = new Hono<AppEnv>()
     if (!isModerator(me)) throw new GameError("NotAuthorized", "onlyModeratorsClearFlags");
     const challenge = await loadChallenge(db, c.req.param("challengeId"));
     if (!challenge) throw new GameError("NotFound", "challengeNotFound");
+    assertNotOwnReports(me, challenge.leaderId);
+    const flagCount = challenge.flagCount;
     challenge.doc.flags = {};
-    await db.update(challenges).set({ flagCount: 0, doc: challenge.doc }).where(eq(challenges.id, challenge.id));
+    await db.batch([
+      db.update(challenges).set({ flagCount: 0, doc: challenge.doc }).where(eq(challenges.id, challenge.id)),
+      challengeAudit(db, me, challenge.id, "clearChallengeFlags", [{ path: "flagCount", old: flagCount, new: 0 }]),
+    ]);
     const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;
     return ok(c, await challengeView(db, fresh, me, false));
   });

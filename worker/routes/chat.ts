@@ -28,7 +28,7 @@ import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
 import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
-import { clearReports, deleteReportedMessage } from "../admin/moderation";
+import { clearReports, deleteReportedMessage, flagAsModerator } from "../admin/moderation";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
@@ -342,7 +342,9 @@ export const chatRoutes = new Hono<AppEnv>()
     if (message.userId === me._id) throw new GameError("NotAuthorized", "cannotFlagOwnMessage");
     const flag: ChatFlag = { at: new Date().toISOString(), ...(input.comment ? { comment: input.comment } : {}) };
     // A moderator's report alone is enough to hide a message.
-    const flagCount = await flagChatMessage(db, group.id, message.id, me._id, flag, moderator ? CHAT_FLAG_FROM_MOD : 1);
+    const flagCount = moderator
+      ? await flagAsModerator(db, me, message, flag, CHAT_FLAG_FROM_MOD)
+      : await flagChatMessage(db, group.id, message.id, me._id, flag, 1);
     if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
     await broadcast(c.env, group.id, { type: "chat.flagged", messageId: message.id, flagCount });
     const fresh = (await loadChatMessage(db, group.id, message.id)) ?? {

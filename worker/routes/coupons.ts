@@ -9,6 +9,7 @@ import { GameError } from "../../content/rules/errors";
 import { isPromoCodeEvent, normalizePromoCode, redeemPromoCode } from "../../content/rules/promoCodes";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
+import { actorOf, auditStatement, recordStaffView } from "../admin/audit";
 import { claimCouponStatement, generateCoupons, listCoupons, loadCoupon } from "../../db/coupons";
 import { casGuard, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
@@ -43,6 +44,8 @@ async function enter(c: Context<AppEnv>) {
   const found = await loadCoupon(db, code);
   if (!found) throw new GameError("BadRequest", "invalidCoupon");
   if (found.usedBy) throw new GameError("NotAuthorized", "couponUsed");
+  // Staff who make codes do not hand themselves their items.
+  if (found.createdBy === c.get("user")._id) throw new GameError("Forbidden", "cannotRedeemOwnCode");
   const now = new Date();
   const { user, result } = await updateUser(
     db,
@@ -78,7 +81,19 @@ export const couponRoutes = new Hono<AppEnv>()
     if (!isPromoCodeEvent(event))
       throw new GameError("BadRequest", "invalidCouponEvent", { event: event.slice(0, 40) });
     const { count } = validate(countQuery, { count: c.req.query("count") });
-    const made = await generateCoupons(database(c.env.DB), event, count, c.get("user")._id, new Date());
+    const db = database(c.env.DB);
+    const made = await generateCoupons(db, event, count, c.get("user")._id, new Date(), (rows) => [
+      auditStatement(db, {
+        actor: actorOf(c.get("user")),
+        targetType: "coupon",
+        targetId: event,
+        action: "generateCoupons",
+        changes: [
+          { path: "count", old: null, new: rows.length },
+          { path: "codes", old: null, new: rows.map((row) => row.code).sort() },
+        ],
+      }),
+    ]);
     return ok(
       c,
       made.map((coupon) => ({ code: coupon.code, event: coupon.event, createdAt: coupon.createdAt })),
@@ -86,7 +101,13 @@ export const couponRoutes = new Hono<AppEnv>()
   })
   .get("/", authenticate, async (c) => {
     requireStaff(c.get("user"));
-    const rows = await listCoupons(database(c.env.DB));
+    const db = database(c.env.DB);
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "coupon",
+      targetId: "*",
+      action: "downloadCoupons",
+    });
+    const rows = await listCoupons(db);
     const lines = [
       ["code", "event", "usedBy", "usedAt"],
       ...rows.map((row) => [row.code, row.event, row.usedBy, row.usedAt]),

@@ -43,6 +43,8 @@ import {
 import { groupInvites, groupMembers, groups, tasks as tasksTable, users } from "../../db/schema";
 import { deleteTasksStatement, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { actorOf, auditStatement, changedPaths, recordStaffView } from "../admin/audit";
+import { assertNotChoosingThemselves } from "../admin/staffLimits";
 import { authenticate } from "../middleware/auth";
 import { challengesOfGroupFor, leaveChallenge } from "../lib/challenges";
 import type { AppEnv } from "../env";
@@ -555,6 +557,17 @@ async function routeGroupView(c: Context<AppEnv>, access: GroupAccess) {
   });
 }
 
+/** What a staff change of a group through its own route records. */
+const STAFF_AUDITED_GROUP_PATHS = [
+  "name",
+  "privacy",
+  "doc.summary",
+  "doc.description",
+  "doc.categories",
+  "doc.leaderOnly",
+  "leaderId",
+];
+
 export const groupRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/", async (c) => {
@@ -631,6 +644,7 @@ export const groupRoutes = new Hono<AppEnv>()
     if (access.role !== "leader" && !me.permissions?.fullAccess)
       throw new GameError("NotAuthorized", "messageGroupOnlyLeaderCanUpdate");
     const input = await body(c, updateInput);
+    if (access.role !== "leader") assertNotChoosingThemselves(me, input.leader);
     if (access.group.type === "party" && input.privacy === "public")
       throw new GameError("BadRequest", "partyMustBePrivate");
     if (
@@ -640,7 +654,10 @@ export const groupRoutes = new Hono<AppEnv>()
     ) {
       throw new GameError("NotFound", "memberNotInGroup");
     }
+    // Full access may change a group it does not lead: that change is a staff action.
+    const asStaff = access.role !== "leader";
     const updated = await updateGroup(db, access.group.id, async (group) => {
+      const before = structuredClone(group);
       if (input.name !== undefined) group.name = input.name.trim();
       refusePublicPlanGuild(group, input.privacy, new Date());
       if (input.privacy !== undefined && group.type === "guild") group.privacy = input.privacy;
@@ -654,6 +671,17 @@ export const groupRoutes = new Hono<AppEnv>()
         extra.push(...leaderChangeStatements(db, group.id, group.leaderId, input.leader));
         group.leaderId = input.leader;
       }
+      const changes = asStaff ? changedPaths(before, group, STAFF_AUDITED_GROUP_PATHS) : [];
+      if (changes.length)
+        extra.push(
+          auditStatement(db, {
+            actor: actorOf(me),
+            targetType: "group",
+            targetId: group.id,
+            action: "updateGroup",
+            changes,
+          }),
+        );
       return { group, result: null, extra };
     });
     if (!updated) throw new GameError("NotFound", "groupNotFound");
@@ -903,7 +931,9 @@ export const groupRoutes = new Hono<AppEnv>()
     const access = await readableGroup(db, me, c.req.param("groupId"));
     const group = access.group;
     requireNotTavern(group);
-    if (!canManage(access) && !isModerator(me)) throw new GameError("NotAuthorized", "onlyLeaderOrManagerCanRemove");
+    // A moderator may remove anyone but the leader from any group: a staff action, audited.
+    const asStaff = !canManage(access);
+    if (asStaff && !isModerator(me)) throw new GameError("NotAuthorized", "onlyLeaderOrManagerCanRemove");
     const raw = await readJson(c);
     const input = validate(removeMemberInput, {
       message:
@@ -928,8 +958,19 @@ export const groupRoutes = new Hono<AppEnv>()
           newNotification("GROUP_REMOVED", { groupId: group.id, name: group.name, message: input.message ?? "" }),
         ];
       }
+      const wasInvited = isInvited(fresh, group.id);
       withoutInvitation(fresh, group.id);
       extra.push(deleteInviteStatement(db, group.id, fresh._id));
+      if (asStaff)
+        extra.push(
+          auditStatement(db, {
+            actor: actorOf(me),
+            targetType: "group",
+            targetId: group.id,
+            action: "removeMember",
+            changes: [{ path: `members.${fresh._id}`, old: currentRole ?? (wasInvited ? "invited" : null), new: null }],
+          }),
+        );
       return { user: fresh, result: null, extra };
     });
     if (role) {
@@ -952,7 +993,14 @@ export const groupRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const access = await readableGroup(db, c.get("user"), c.req.param("groupId"));
     if (access.group.type === "tavern") throw new GameError("BadRequest", "tavernHasNoMemberList");
-    if (!access.role && !isModerator(c.get("user"))) throw new GameError("NotAuthorized", "notGroupMember");
+    if (!access.role) {
+      if (!isModerator(c.get("user"))) throw new GameError("NotAuthorized", "notGroupMember");
+      await recordStaffView(db, actorOf(c.get("user")), {
+        targetType: "group",
+        targetId: access.group.id,
+        action: "viewInvites",
+      });
+    }
     const input = query(c, membersQuery);
     return ok(c, await listPeople(db, access.group.id, "invites", input));
   })

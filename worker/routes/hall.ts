@@ -15,8 +15,9 @@ import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { groupMembers, groups, users } from "../../db/schema";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
-import { actorOf, auditStatement, changedPaths, type AuditChange } from "../admin/audit";
+import { actorOf, auditStatement, changedPaths, recordStaffView, type AuditChange } from "../admin/audit";
 import { PRIVILEGES, requirePrivilege, type Privilege } from "../admin/privileges";
+import { assertMayChangeStandingOf, assertNotOwnAccount, isStaff } from "../admin/staffLimits";
 import { loadStaffNote, STAFF_NOTE_MAX, staffNoteStatement, type StaffNote } from "../admin/staffNotes";
 import type { AppEnv } from "../env";
 import { randomToken } from "../lib/crypto";
@@ -403,6 +404,11 @@ export const hallRoutes = new Hono<AppEnv>()
             .get()
         : undefined;
     if (!row) throw new GameError("NotFound", "groupNotFound");
+    await recordStaffView(database(c.env.DB), actorOf(c.get("user")), {
+      targetType: "group",
+      targetId: row.id,
+      action: "viewParty",
+    });
     const doc = row.doc as { leaderOnly?: unknown; purchased?: unknown; quest?: unknown };
     return ok(c, {
       _id: row.id,
@@ -418,6 +424,11 @@ export const hallRoutes = new Hono<AppEnv>()
   .get("/heroes/:heroId/group-plans", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
     const hero = await heroOr404(db, param(c, "heroId"));
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "user",
+      targetId: hero._id,
+      action: "viewGroupPlans",
+    });
     const rows = await db
       .select({
         id: groups.id,
@@ -449,6 +460,7 @@ export const hallRoutes = new Hono<AppEnv>()
   .get("/heroes/:heroId", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
     const hero = await heroOr404(db, param(c, "heroId"));
+    await recordStaffView(db, actorOf(c.get("user")), { targetType: "user", targetId: hero._id, action: "viewPlayer" });
     return ok(c, heroView(hero, await loadStaffNote(db, hero._id)));
   })
   .put("/heroes/:heroId", requirePrivilege("userSupport"), async (c) => {
@@ -456,6 +468,7 @@ export const hallRoutes = new Hono<AppEnv>()
     const input = await body(c, heroUpdate);
     const db = database(c.env.DB);
     const target = await heroOr404(db, param(c, "heroId"));
+    assertNotOwnAccount(me, target._id);
     const fullAccess = me.permissions?.fullAccess === true;
     // Staff with full access answer only to each other: nobody else may lock them out.
     if (!fullAccess && target.permissions?.fullAccess === true)
@@ -468,18 +481,15 @@ export const hallRoutes = new Hono<AppEnv>()
     ) {
       throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
     }
-    if (input.permissions && Object.values(input.permissions).some((value) => value !== undefined)) {
-      if (!fullAccess) throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
-      if (target._id === me._id && input.permissions.fullAccess === false)
-        throw new GameError("BadRequest", "cannotRemoveOwnFullAccess");
-    }
-    if (target._id === me._id && (input.auth?.blocked ?? input["auth.blocked"]) === true)
-      throw new GameError("BadRequest", "cannotSuspendYourself");
+    if (!fullAccess && input.permissions && Object.values(input.permissions).some((value) => value !== undefined))
+      throw new GameError("NotAuthorized", "onlyFullAccessGrantsPrivileges");
     const item = input.itemPath !== undefined ? itemCorrection(input.itemPath, input.itemVal) : undefined;
     const note = await loadStaffNote(db, target._id);
     const now = new Date();
     const { user: hero, result } = await updateUser(db, target._id, (fresh) => {
+      const staffTarget = isStaff(fresh);
       const change = applyHeroUpdate(fresh, input, item, note, now);
+      assertMayChangeStandingOf(me, staffTarget, change.changes);
       if (change.changes.length === 0) return { user: fresh, result: change, unchanged: true };
       const extra: BatchItem<"sqlite">[] = [
         auditStatement(db, {
@@ -501,7 +511,6 @@ export const hallRoutes = new Hono<AppEnv>()
         purchase: change.purchase,
       };
     });
-    if (hero._id === me._id) c.set("user", hero);
     // A suspended player stops hearing every room at once, as a removed member does.
     if ((hero.auth as { blocked?: boolean }).blocked && result.changes.some((entry) => entry.path === "auth.blocked")) {
       const memberships = await db

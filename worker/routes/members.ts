@@ -22,6 +22,7 @@ import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { updateDocuments } from "../../db/documents";
 import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { actorOf, recordStaffView } from "../admin/audit";
 import { requirePrivilege } from "../admin/privileges";
 import { sendGiftReceivedMail } from "../mail/messages";
 import { authenticate } from "../middleware/auth";
@@ -208,6 +209,11 @@ export const memberRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const member = memberId.length <= 100 ? await loadUser(db, memberId) : undefined;
     if (!member) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
+    await recordStaffView(db, actorOf(c.get("user")), {
+      targetType: "user",
+      targetId: member._id,
+      action: "viewPurchaseHistory",
+    });
     return ok(c, await listPurchaseHistory(db, member._id));
   })
   .get("/:memberId", async (c) => {

@@ -7,6 +7,7 @@ import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/payments";
 import { starterMessages, taskMessages } from "./messages/tasks";
 import { sharingMessages } from "./messages/sharing";
+import { staffPowerMessages } from "./messages/staffPowers";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -25,4 +26,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...sharingMessages,
   ...accountImportMessages,
   ...accountMessages,
+  ...staffPowerMessages,
 };

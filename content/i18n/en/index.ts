@@ -21,6 +21,7 @@ import { spellMessages } from "./spells";
 import { paramMessages } from "./params";
 import { stableMessages } from "./stable";
 import { sharingMessages } from "./sharing";
+import { staffPowerMessages } from "./staffPowers";
 import { starterMessages } from "./starter";
 import { taskMessages } from "./tasks";
 
@@ -53,4 +54,5 @@ export const en: Record<string, string> = {
   ...sharingMessages,
   ...accountImportMessages,
   ...accountMessages,
+  ...staffPowerMessages,
 };

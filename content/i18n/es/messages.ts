@@ -13,6 +13,7 @@ import { ruleMessages } from "./messages/rules";
 import { starterMessages } from "./messages/starter";
 import { taskMessages } from "./messages/tasks";
 import { sharingMessages } from "./messages/sharing";
+import { staffPowerMessages } from "./messages/staffPowers";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -32,4 +33,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...sharingMessages,
   ...accountImportMessages,
   ...accountMessages,
+  ...staffPowerMessages,
 };

@@ -7,6 +7,7 @@ import { adminMessages, paramMessages, paymentMessages } from "./messages/other"
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/social";
 import { starterMessages, taskMessages } from "./messages/tasks";
 import { sharingMessages } from "./messages/sharing";
+import { staffPowerMessages } from "./messages/staffPowers";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -26,4 +27,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...sharingMessages,
   ...accountImportMessages,
   ...accountMessages,
+  ...staffPowerMessages,
 };

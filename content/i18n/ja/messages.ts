@@ -8,6 +8,7 @@ import { mailMessages } from "./messages/mail";
 import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { starterMessages, taskMessages } from "./messages/tasks";
 import { sharingMessages } from "./messages/sharing";
+import { staffPowerMessages } from "./messages/staffPowers";
 
 import { paymentModeMessages } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -27,4 +28,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...sharingMessages,
   ...accountImportMessages,
   ...accountMessages,
+  ...staffPowerMessages,
 };

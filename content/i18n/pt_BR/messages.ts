@@ -13,6 +13,7 @@ import { ruleMessagesPt } from "./messages/rules";
 import { starterMessagesPt } from "./messages/starter";
 import { taskMessagesPt } from "./messages/tasks";
 import { sharingMessagesPt } from "./messages/sharing";
+import { staffPowerMessages } from "./messages/staffPowers";
 
 import { paymentModeMessagesPt } from "./messages/paymentModes";
 export const messages: Readonly<Record<string, string>> = {
@@ -32,4 +33,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...sharingMessagesPt,
   ...accountImportMessages,
   ...accountMessages,
+  ...staffPowerMessages,
 };

@@ -49,6 +49,7 @@ export default {
   user: "Spieler",
   groups: "Gruppen",
   group: "Gruppe",
+  staffAudit: "Prüfprotokoll",
   blockers: "Sperren",
   chooseAUsername: "Benutzernamen wählen",
   forgottenPassword: "Passwort vergessen",

@@ -49,6 +49,7 @@ export default defineText("titles", {
   user: "User",
   groups: "Groups",
   group: "Group",
+  staffAudit: "Audit log",
   blockers: "Blockers",
   chooseAUsername: "Choose a username",
   forgottenPassword: "Forgotten password",

@@ -49,6 +49,7 @@ export default {
   user: "Usuario",
   groups: "Grupos",
   group: "Grupo",
+  staffAudit: "Registro de auditoría",
   blockers: "Bloqueos",
   chooseAUsername: "Elige un nombre de usuario",
   forgottenPassword: "Contraseña olvidada",

@@ -49,6 +49,7 @@ export default {
   user: "Utilisateur",
   groups: "Groupes",
   group: "Groupe",
+  staffAudit: "Journal d’audit",
   blockers: "Blocages",
   chooseAUsername: "Choisir un nom d’utilisateur",
   forgottenPassword: "Mot de passe oublié",

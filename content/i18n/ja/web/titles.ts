@@ -49,6 +49,7 @@ export default {
   user: "ユーザー",
   groups: "グループ",
   group: "グループ",
+  staffAudit: "監査ログ",
   blockers: "ブロッカー",
   chooseAUsername: "ユーザー名を決める",
   forgottenPassword: "パスワードを忘れた場合",

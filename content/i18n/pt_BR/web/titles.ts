@@ -49,6 +49,7 @@ export default {
   user: "Usuário",
   groups: "Grupos",
   group: "Grupo",
+  staffAudit: "Registro de auditoria",
   blockers: "Bloqueios",
   chooseAUsername: "Escolha um nome de usuário",
   forgottenPassword: "Senha esquecida",

@@ -5,6 +5,7 @@ import type { AuditEntry } from "../../api/admin";
 import { hasPrivilege, type Privilege } from "../../navigation/guard";
 import { userQuery } from "../../queries";
 import { SectionTabs } from "../common/game";
+import { auditActionName } from "./auditActions";
 import "../common/game.css";
 import "./admin.css";
 
@@ -12,6 +13,7 @@ const TABS: { to: string; text: string; privileges: Privilege[] }[] = [
   { to: "/admin/panel", text: "User support", privileges: ["userSupport"] },
   { to: "/admin/groups", text: "Groups and reports", privileges: ["groupSupport"] },
   { to: "/admin/blockers", text: "Blockers", privileges: ["accessControl"] },
+  { to: "/admin/audit", text: "Audit log", privileges: ["fullAccess"] },
 ];
 
 export function usePermissions(): Partial<Record<string, boolean>> {
@@ -77,19 +79,6 @@ function shown(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const ACTIONS: Record<string, string> = {
-  updateHero: "Changed the account",
-  revokeChat: "Revoked chat",
-  updateGroup: "Changed the group",
-  clearFlags: "Cleared reports",
-  deleteMessage: "Deleted a message",
-  createBlocker: "Created",
-  updateBlocker: "Changed",
-  deleteBlocker: "Deleted",
-  grantPrivilege: "Granted from the command line",
-  revokePrivilege: "Revoked from the command line",
-};
-
 /** Who changed what and when, newest first, with each value before and after. */
 export function AuditLog({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
   if (entries.length === 0) return <p className="muted">No staff changes yet.</p>;
@@ -116,7 +105,7 @@ export function AuditLog({ entries, caption }: { entries: AuditEntry[]; caption:
                 </>
               )}
               <td>
-                {index === 0 && <span className="admin-action">{ACTIONS[entry.action] ?? entry.action}</span>}{" "}
+                {index === 0 && <span className="admin-action">{auditActionName(entry.action)}</span>}{" "}
                 <code>{change.path}</code>
               </td>
               <td className="admin-value">{shown(change.old)}</td>

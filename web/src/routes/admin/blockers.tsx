@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BLOCKER_RANGE_MIN_PREFIX } from "../../../../content/data/blockers";
 import {
   createBlocker,
   deleteBlocker,
@@ -19,7 +20,10 @@ import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 
-const TYPE_NAMES: Record<BlockerType, string> = { ipaddress: "Network address", email: "Email address or domain" };
+const TYPE_NAMES: Record<BlockerType, string> = {
+  ipaddress: "Network address or range",
+  email: "Email address or domain",
+};
 const AREA_NAMES: Record<BlockerArea, string> = { full: "Everything", payment: "Payments only" };
 
 interface Draft {
@@ -57,7 +61,9 @@ function BlockerFields({
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-value`}>
-          {draft.type === "ipaddress" ? "Address (IPv4 or IPv6)" : "Email address, or a domain such as example.com"}
+          {draft.type === "ipaddress"
+            ? "Address or range (IPv4 or IPv6)"
+            : "Email address, or a domain such as example.com"}
         </label>
         <input
           id={`${idPrefix}-value`}
@@ -66,7 +72,14 @@ function BlockerFields({
           onChange={(event) => onChange({ ...draft, value: event.target.value })}
           spellCheck={false}
           autoComplete="off"
+          aria-describedby={draft.type === "ipaddress" ? `${idPrefix}-value-hint` : undefined}
         />
+        {draft.type === "ipaddress" && (
+          <p id={`${idPrefix}-value-hint`} className="field-hint">
+            One address, or a range in CIDR notation such as 203.0.113.0/24 or 2001:db8:1:2::/64 (at most a /
+            {BLOCKER_RANGE_MIN_PREFIX.ipv4} for IPv4, a /{BLOCKER_RANGE_MIN_PREFIX.ipv6} for IPv6).
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-area`}>Refuse</label>
@@ -115,7 +128,9 @@ function NewBlocker() {
     setError(undefined);
     if (!draft.value.trim()) {
       setError(
-        draft.type === "ipaddress" ? "Type the address to block." : "Type the email address or domain to block.",
+        draft.type === "ipaddress"
+          ? "Type the address or range to block."
+          : "Type the email address or domain to block.",
       );
       return;
     }

@@ -1,0 +1,232 @@
+/**
+ * /admin/audit (full access): every action and view of every staff member, newest first,
+ * filtered by staff member, action and target, older entries a page at a time. The filters
+ * live in the address, so a filtered view can be shared with another operator.
+ */
+import { useState, type FormEvent } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../../../content/data/staffAudit";
+import type { AuditEntry } from "../../api/admin";
+import { getStaffAudit, type AuditFilters } from "../../api/staffAudit";
+import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
+import { AUDIT_ACTION_NAMES, AUDIT_TARGET_NAMES, auditActionName } from "./auditActions";
+import "./audit.css";
+
+const FILTER_KEYS = ["actor", "action", "targetType", "targetId"] as const;
+
+function filtersOf(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+function targetName(type: string): string {
+  return Object.hasOwn(AUDIT_TARGET_NAMES, type) ? AUDIT_TARGET_NAMES[type as keyof typeof AUDIT_TARGET_NAMES] : type;
+}
+
+/** The target, linked to its staff page where it has one. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const id = entry.targetId;
+  const link =
+    entry.targetType === "user"
+      ? `/admin/panel/${encodeURIComponent(id)}`
+      : entry.targetType === "group"
+        ? `/admin/groups/${encodeURIComponent(id)}`
+        : entry.targetType === "challenge"
+          ? `/challenges/${encodeURIComponent(id)}`
+          : undefined;
+  return (
+    <>
+      <span className="muted">{targetName(entry.targetType)}</span>{" "}
+      {link ? (
+        <Link to={link} className="admin-id">
+          {id}
+        </Link>
+      ) : (
+        <code className="admin-id">{id}</code>
+      )}
+    </>
+  );
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.changes.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="admin-audit-changes">
+      {entry.changes.map((change) => (
+        <li key={change.path}>
+          <code>{change.path}</code>: <span className="admin-value">{shown(change.old)}</span> →{" "}
+          <span className="admin-value">{shown(change.new)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+  const [draft, setDraft] = useState<AuditFilters>(filters);
+  const set = (key: keyof AuditFilters, value: string) => setDraft({ ...draft, [key]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
+  return (
+    <form className="admin-inline-form" role="search" aria-label="Filter the audit log" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="audit-actor">Staff member</label>
+        <input
+          id="audit-actor"
+          placeholder="Username or id"
+          value={draft.actor ?? ""}
+          maxLength={100}
+          onChange={(event) => set("actor", event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="audit-action">Action</label>
+        <select id="audit-action" value={draft.action ?? ""} onChange={(event) => set("action", event.target.value)}>
+          <option value="">Any action</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {AUDIT_ACTION_NAMES[action]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="audit-target-type">Target</label>
+        <select
+          id="audit-target-type"
+          value={draft.targetType ?? ""}
+          onChange={(event) => set("targetType", event.target.value)}
+        >
+          <option value="">Any kind</option>
+          {AUDIT_TARGET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {AUDIT_TARGET_NAMES[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="audit-target-id">Target id</label>
+        <input
+          id="audit-target-id"
+          value={draft.targetId ?? ""}
+          maxLength={100}
+          onChange={(event) => set("targetId", event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </div>
+      <button type="submit" className="button">
+        Filter
+      </button>
+      <button type="button" className="button secondary" onClick={clear}>
+        Clear filters
+      </button>
+    </form>
+  );
+}
+
+function Entries({ filters }: { filters: AuditFilters }) {
+  const audit = useInfiniteQuery({
+    queryKey: ["admin", "audit", filters],
+    queryFn: ({ pageParam }) => getStaffAudit(filters, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    retry: false,
+  });
+  if (audit.isPending) return <Loading what="the audit log" />;
+  if (audit.isError) return <LoadError error={audit.error} retry={() => audit.refetch()} />;
+  const entries = audit.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) return <p className="muted">No staff action matches these filters.</p>;
+  return (
+    <>
+      <div className="admin-table-scroll">
+        <table className="data-table admin-audit">
+          <caption className="visually-hidden">Staff actions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDate(entry.at)}</td>
+                <td>@{entry.actor.name}</td>
+                <td>{auditActionName(entry.action)}</td>
+                <td>
+                  <Target entry={entry} />
+                </td>
+                <td>
+                  <Changes entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p role="status" className="muted">
+        {entries.length === 1 ? "1 entry shown." : `${entries.length} entries shown.`}
+        {audit.hasNextPage ? "" : " That is the oldest."}
+      </p>
+      {audit.hasNextPage && (
+        <button
+          type="button"
+          className="button secondary"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          {audit.isFetchingNextPage ? "Loading older entries…" : "Show older entries"}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const apply = (next: AuditFilters) => {
+    const search = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = next[key]?.trim();
+      if (value) search.set(key, value);
+    }
+    setParams(search);
+  };
+  return (
+    <AdminPage
+      title="Audit log"
+      intro="Everything staff did and looked at, newest first. Looking at a player, a group or a private conversation is recorded once per staff member and hour."
+    >
+      <Section title="Staff actions">
+        {/* A new address starts the form from the filters it names. */}
+        <FilterForm key={params.toString()} filters={filters} onApply={apply} />
+        <Entries filters={filters} />
+      </Section>
+    </AdminPage>
+  );
+}
