@@ -543,7 +543,10 @@ function cleanUp() {
   const rewritten = [];
   const stale = [];
   const oldImport = /(["'])((?:\.\.\/)+)content\/i18n\/en\/web\/([A-Za-z0-9_-]+)\1/g;
-  for (const path of [...walk(join(root, "web/src")), ...walk(join(root, "tests"))]) {
+  const sources = ["content", "worker", "party", "db", "web/src", "tests", "scripts"].flatMap((dir) =>
+    walk(join(root, dir)).filter((path) => !path.includes("/fixtures/")),
+  );
+  for (const path of sources) {
     if (!/\.(ts|tsx|mjs)$/.test(path)) continue;
     const code = readFileSync(path, "utf8");
     const next = code.replace(oldImport, (_, quote, __, namespace) => {

@@ -1,7 +1,9 @@
 /** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
 import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
 import type { Task, TaskType, User } from "./types";
-import { starterMessages, type StarterKey } from "../i18n/en/starter";
+import starterMessages from "../i18n/en/starter.json";
+
+type StarterKey = keyof typeof starterMessages;
 
 export interface NewUserInput {
   id: string;

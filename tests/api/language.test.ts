@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogueOf, t } from "../../content/i18n";
+import { t } from "../../content/i18n";
 import { api, register } from "./helpers";
+import { textIn } from "./i18n.helpers";
 import { waitForMails } from "./mail.helpers";
 
 describe("the server answers in the player's language", () => {
@@ -16,7 +17,7 @@ describe("the server answers in the player's language", () => {
     const after = await api("GET", `/tasks/${missing}`, { auth: player });
     expect(after.status).toBe(404);
     expect(after.body.error).toBe(before.body.error);
-    expect(after.body.message).toBe(catalogueOf("de").taskNotFound);
+    expect(after.body.message).toBe(textIn("de", "taskNotFound"));
     expect(after.body.message).not.toBe(before.body.message);
   });
 
@@ -36,7 +37,7 @@ describe("the server answers in the player's language", () => {
     expect(german.body.error).toBe(english.body.error);
     expect(german.body.message).not.toBe(english.body.message);
     expect(english.body.message).toBe(t("invalidLoginCredentialsLong"));
-    expect(german.body.message).toBe(catalogueOf("de").invalidLoginCredentialsLong);
+    expect(german.body.message).toBe(textIn("de", "invalidLoginCredentialsLong"));
     expect(unknown.body.message).toBe(english.body.message);
 
     // The player speaks French; the browser asks for German: the player's choice wins.
@@ -45,7 +46,7 @@ describe("the server answers in the player's language", () => {
       auth: player,
       headers: { "Accept-Language": "de" },
     });
-    expect(french.body.message).toBe(catalogueOf("fr").taskNotFound);
+    expect(french.body.message).toBe(textIn("fr", "taskNotFound"));
   });
 });
 
@@ -60,10 +61,10 @@ describe("mails in the recipient's language", () => {
     expect(asked.status).toBe(200);
     const [mail] = await waitForMails(player.email);
     expect(mail.kind).toBe("password-reset");
-    expect(mail.subject).toBe(t("mailResetSubject", { product: "Habitforge" }, "de"));
+    expect(mail.subject).toBe(textIn("de", "mailResetSubject", { product: "Habitforge" }));
     expect(mail.subject).not.toBe(t("mailResetSubject", { product: "Habitforge" }));
-    expect(mail.text).toContain(t("mailHello", { name: player.username }, "de"));
-    expect(mail.text).toContain(t("mailResetButton", {}, "de"));
+    expect(mail.text).toContain(textIn("de", "mailHello", { name: player.username }));
+    expect(mail.text).toContain(textIn("de", "mailResetButton", {}));
     expect(mail.links).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { loadUserRow, updateUser, userFromRow } from "../../db/users";
 import { markRolloverSeen, rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
 import { constantTimeEqualText, hasPassword } from "../lib/crypto";
+import { loadLanguage } from "../lib/catalogues";
 import { countRequest, knownExhausted, type QuotaState } from "../lib/requestQuota";
 
 /** Parses `x-user-timezoneOffset`; undefined when absent, a 400 when not a valid offset. */
@@ -97,6 +98,7 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
       console.error("marking the rollover seen failed", user._id, error);
     }
   }
+  await loadLanguage(user.preferences?.language);
   c.set("user", user);
   await next();
 }

@@ -55,6 +55,7 @@ import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
 import { questState } from "../lib/partyQuest";
+import { loadLanguage } from "../lib/catalogues";
 import {
   broadcast,
   canManage,
@@ -842,6 +843,7 @@ export const groupRoutes = new Hono<AppEnv>()
       const byEmail = input.emails?.some((address) => address.toLowerCase() === user.auth.local.email);
       if (mailing && byEmail && wantsMail(user, groupType === "party" ? "invitedParty" : "invitedGuild")) {
         const link = groupType === "party" ? `${origin}/party` : `${origin}/groups/guild/${group.id}`;
+        await loadLanguage(user.preferences.language);
         inBackground(
           c,
           sendMail(

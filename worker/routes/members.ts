@@ -30,6 +30,7 @@ import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 import { displayName, newNotification, publicMember } from "../lib/groupAccess";
+import { loadLanguage } from "../lib/catalogues";
 
 function correspondent(user: User) {
   return { id: user._id, username: user.auth.local.username, name: displayName(user) };
@@ -124,6 +125,7 @@ export const memberRoutes = new Hono<AppEnv>()
       throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const price = input.gemAmount / GEMS_PER_BALANCE;
     const language = recipient.preferences?.language;
+    await loadLanguage(language);
     const text = input.message?.trim()
       ? t("privateMessageGemsGiftWithNote", { gems: input.gemAmount, note: input.message.trim() }, language)
       : t("privateMessageGemsGift", { gems: input.gemAmount }, language);

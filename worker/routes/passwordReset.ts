@@ -24,6 +24,7 @@ import {
 import { inBackground } from "../lib/background";
 import { hashPassword, hasPassword, randomToken } from "../lib/crypto";
 import { countInWindow } from "../lib/windowCounter";
+import { loadLanguage } from "../lib/catalogues";
 import { canSendMail, sendMail } from "../mail/mailer";
 import { passwordResetMail, siteOrigin } from "../mail/messages";
 import { ok } from "../middleware/envelope";
@@ -53,6 +54,7 @@ async function mailResetLink(env: Env, db: Database, address: string, origin: st
     ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
+  await loadLanguage(user.preferences.language);
   await sendMail(
     env,
     passwordResetMail({

@@ -28,7 +28,7 @@ import {
 const MENU_FIELDS = "notifications,invitations,inbox.newMessages,newMessages,flags.newStuff";
 const MENU_POLL_MS = 60_000;
 import "./NotificationMenu.css";
-import text from "../../../content/i18n/en/web/notifications";
+import text from "../i18n/namespaces/notifications";
 import { useT } from "../i18n";
 
 type LoadState = "idle" | "loading" | "ready" | "error";

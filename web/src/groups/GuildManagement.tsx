@@ -13,7 +13,7 @@ import { Field } from "../components/Field";
 import { notify } from "../notifications/store";
 import { categoryName } from "./GroupCard";
 import { memberName } from "./MemberList";
-import g from "../../../content/i18n/en/web/guildAdmin";
+import g from "../i18n/namespaces/guildAdmin";
 import { translate } from "../i18n";
 import { groupKey, membersKey } from "./roomCache";
 

@@ -5,8 +5,8 @@
  */
 import type { ServerNotification, User } from "../../../content/rules/types";
 import { TAVERN_ID } from "../../../content/data/constants";
-import text from "../../../content/i18n/en/web/notifications";
-import words from "../../../content/i18n/en/web/words";
+import text from "../i18n/namespaces/notifications";
+import words from "../i18n/namespaces/words";
 import { formatNumber, translate } from "../i18n";
 import { CLASS_NAMES as CLASS_WORDS } from "../classes";
 

@@ -11,7 +11,7 @@ import { applyTaskInput, createTask, ORDER_KEY, type TaskInput } from "../../../
 import type { Task, TaskType, User } from "../../../content/rules/types";
 import type { Direction } from "../api/tasks";
 import { notify } from "../notifications/store";
-import offlineText from "../../../content/i18n/en/web/offlineReport";
+import offlineText from "../i18n/namespaces/offlineReport";
 import { translate } from "../i18n";
 import { keep } from "./sync";
 

@@ -20,7 +20,7 @@ import { notify } from "../notifications/store";
 import { userQuery } from "../queries";
 import { gemsOf } from "../stats";
 import { beginCheckout, formatPrice } from "./checkout";
-import text from "../../../content/i18n/en/web/payments";
+import text from "../i18n/namespaces/payments";
 import { translate, useT } from "../i18n";
 import "../routes/payment/payment.css";
 

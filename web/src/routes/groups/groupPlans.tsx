@@ -18,7 +18,7 @@ import { SectionTabs } from "../common/game";
 import "../common/game.css";
 import "../../groups/groups.css";
 import "../payment/payment.css";
-import text from "../../../../content/i18n/en/web/groupPlans";
+import text from "../../i18n/namespaces/groupPlans";
 import { translate, useT } from "../../i18n";
 
 const SEAT_PRICE_CENTS = groupPlanSeatCents();

@@ -7,7 +7,7 @@
 import { EMAIL_NOTIFICATION_KEYS, PUSH_NOTIFICATION_KEYS } from "../../../../content/data/constants";
 import type { TaskInput } from "../../../../content/rules/taskEdit";
 import type { TaskType } from "../../../../content/rules/types";
-import text from "../../../../content/i18n/en/web/siteData";
+import text from "../../i18n/namespaces/siteData";
 import { translate } from "../../i18n";
 
 type Json = Record<string, unknown>;

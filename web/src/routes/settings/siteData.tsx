@@ -16,7 +16,7 @@ import { readAuth, saveAuth } from "../../settings";
 import { Block, SettingsPage } from "./SettingsPage";
 import { download, historyCsv, userDataJson } from "./exportData";
 import { chunks, planImport, remapTags, type ImportPlan } from "./importData";
-import text from "../../../../content/i18n/en/web/siteData";
+import text from "../../i18n/namespaces/siteData";
 import { translate, useT } from "../../i18n";
 
 const isFree = (kind: string, key: string) => appearance[kind as AppearanceKind]?.[key]?.price === 0;

@@ -15,7 +15,7 @@ import { beginCheckout, formatDate, formatPrice, planName } from "../../payments
 import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import { Block, SettingsPage } from "./SettingsPage";
-import text from "../../../../content/i18n/en/web/payments";
+import text from "../../i18n/namespaces/payments";
 import { translate, useT } from "../../i18n";
 import "../payment/payment.css";
 

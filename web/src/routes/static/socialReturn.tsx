@@ -15,7 +15,7 @@ import { notify } from "../../notifications/store";
 import { queryClient } from "../../queries";
 import { isLoggedIn, saveAuth } from "../../settings";
 import { NETWORK_LABELS, startTrip, takeSocialEmail, takeTrip, type SignInTrip } from "../../signIn/trips";
-import account from "../../../../content/i18n/en/web/account";
+import account from "../../i18n/namespaces/account";
 import { translate, useT } from "../../i18n";
 import "./static.css";
 
