@@ -131,7 +131,8 @@ function historyPlugin(treeDir) {
     setup(esbuild) {
       esbuild.onResolve({ filter: /^\.\.?\// }, (resolveArgs) => {
         const base = resolve(resolveArgs.resolveDir, resolveArgs.path);
-        const exists = ["", ".ts", ".tsx", ".json", "/index.ts"].some(
+        // Only code counts: "./gear" is gear.ts, never the gear.json the conversion wrote beside it.
+        const exists = ["", ".ts", ".tsx", "/index.ts"].some(
           (suffix) => existsSync(base + suffix) && statSync(base + suffix).isFile(),
         );
         if (exists) return undefined;
@@ -238,13 +239,11 @@ function readOldLayout(results, problems) {
   const englishTexts = index ? merged(textRecords(index)) : {};
   for (const { texts } of families)
     for (const [key, text] of Object.entries(texts)) if (!Object.hasOwn(englishTexts, key)) englishTexts[key] = text;
+  // A key of a family file that is not in the tree (read back from history through an index)
+  // has no family here: it keeps the namespace the JSON already gives it.
   for (const [key, text] of Object.entries(englishTexts)) {
     const home = families.find(({ texts }) => Object.hasOwn(texts, key));
-    if (!home) {
-      problems.push(`English key ${key} comes from no file of ${englishDir}`);
-      continue;
-    }
-    english.server.set(key, { family: home.family, text });
+    english.server.set(key, { family: home?.family, text });
   }
 
   // English client namespaces: content/i18n/en/web/<ns>.ts, each `defineText(ns, texts)`.
@@ -258,16 +257,20 @@ function readOldLayout(results, problems) {
     }
     english.client.set(namespace.ns, { ...namespace.en });
   }
-  // The client's copies of the server messages it shows.
+  // The client's copies of the server messages it shows: the keys of the old English module
+  // when it is in the tree, and those the client's English JSON already copies.
   const copies = {};
   for (const [namespace, file] of Object.entries(CLIENT_COPIES)) {
     const exports = results.has(file) ? get(file) : undefined;
-    if (exports) copies[namespace] = Object.keys(merged(textRecords(exports)));
+    const copied = readJson(join(root, WEB_DIR, "en", `${namespace}.json`)) ?? {};
+    copies[namespace] = [
+      ...new Set([...Object.keys(exports ? merged(textRecords(exports)) : {}), ...Object.keys(copied)]),
+    ];
   }
   for (const [namespace, keys] of Object.entries(copies)) {
     const texts = {};
     for (const key of keys) if (english.server.has(key)) texts[key] = english.server.get(key).text;
-    english.client.set(namespace, texts);
+    if (Object.keys(texts).length) english.client.set(namespace, texts);
   }
 
   const translations = {};
@@ -286,7 +289,7 @@ function readOldLayout(results, problems) {
     for (const [namespace, keys] of Object.entries(copies)) {
       const texts = {};
       for (const key of keys) if (Object.hasOwn(gameTexts, key)) texts[key] = gameTexts[key];
-      client.set(namespace, texts);
+      if (Object.keys(texts).length) client.set(namespace, texts);
     }
     // Files no index reaches (added after the conversion): their records, only for keys English has.
     for (const file of files) {
@@ -441,11 +444,18 @@ async function freeze() {
     const englishJson = isEnglish ? server : readNamespaces(join(root, SERVER_DIR, "en"));
     const familyOf = new Map();
     for (const [namespace, texts] of englishJson) for (const key of Object.keys(texts)) familyOf.set(key, namespace);
-    for (const [key, { family }] of layout.english.server) if (!familyOf.has(key)) familyOf.set(key, family);
+    for (const [key, { family }] of layout.english.server)
+      if (!familyOf.has(key) && family !== undefined) familyOf.set(key, family);
     const evaluated = new Map();
     if (isEnglish) {
-      for (const [key, entry] of layout.english.server)
-        evaluated.set(key, { namespace: entry.family, text: entry.text });
+      for (const [key, entry] of layout.english.server) {
+        const namespace = familyOf.get(key) ?? entry.family;
+        if (namespace === undefined) {
+          console.error(`English key ${key} belongs to no file of ${SERVER_DIR}/en and to no JSON namespace`);
+          process.exit(1);
+        }
+        evaluated.set(key, { namespace, text: entry.text });
+      }
     } else {
       for (const [key, text] of source.server) {
         if (!familyOf.has(key)) {
