@@ -17,10 +17,11 @@
 // `tests/unit/fixtures/i18n-before/<lang>.json` records every text as evaluated, and
 // `tests/unit/i18n-snapshot.test.ts` proves the running code gives exactly those texts.
 //
-// Running it again merges instead of overwriting. For each key: a text only the JSON has is
-// kept; a new key is added; a text the TypeScript changed since the last freeze (it differs
-// from the snapshot) replaces the JSON's; a text edited in the JSON since then is kept when
-// the TypeScript still says what the snapshot says. Keys are never deleted.
+// Running it again merges instead of overwriting, three ways: for each key, a text only the
+// JSON has is kept; a new key is added; a text the TypeScript changed (it differs from the
+// base: with --from, the same catalogues at the branch's fork point, else the snapshot)
+// replaces the JSON's; any other text stays as the JSON has it, so edits made in the JSON
+// since the conversion survive. Keys are never deleted. The snapshot takes every text written.
 //
 // AFTER A MERGE of a branch that still wrote catalogues in TypeScript (new files such as
 // content/i18n/en/<area>.ts, content/i18n/<lang>/messages/<area>.ts, content/i18n/<lang>/web/<ns>.ts,
@@ -100,14 +101,14 @@ const isTypeScript = (path) => path.endsWith(".ts") && !path.endsWith(".d.ts");
 // Evaluating the old layout
 
 /** The tree to read the TypeScript from: the working tree, or a git ref written to a temporary folder. */
-function sourceTree() {
-  if (!fromRef) return { dir: root, dispose() {} };
+function sourceTree(ref) {
+  if (!ref) return { dir: root, dispose() {} };
   const dir = mkdtempSync(join(tmpdir(), "i18n-freeze-"));
-  const archive = spawnSync("git", ["archive", "--format=tar", fromRef, "content"], {
+  const archive = spawnSync("git", ["archive", "--format=tar", ref, "content"], {
     cwd: root,
     maxBuffer: 1 << 30,
   });
-  if (archive.status !== 0) throw new Error(`git archive ${fromRef}: ${archive.stderr}`);
+  if (archive.status !== 0) throw new Error(`git archive ${ref}: ${archive.stderr}`);
   const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
@@ -408,26 +409,47 @@ function write(path, text, written) {
   writeFileSync(absolute, text);
 }
 
-async function freeze() {
-  const tree = sourceTree();
-  let layout;
+/** The old layout of a tree (a git ref, or the working tree), evaluated; undefined when it has none. */
+async function layoutOf(ref, name) {
+  const tree = sourceTree(ref);
   const problems = [];
   try {
     const files = oldLayoutFiles(tree.dir);
-    if (files.length === 0) {
-      console.log(`No TypeScript catalogues in ${fromRef ?? "the working tree"}: nothing to freeze.`);
-      return;
+    if (files.length === 0) return undefined;
+    console.log(`Evaluating ${files.length} TypeScript catalogue files from ${name}…`);
+    const layout = readOldLayout(await evaluate(tree.dir, files), problems);
+    if (problems.length) {
+      for (const problem of problems) console.error(problem);
+      console.error("Nothing was written.");
+      process.exit(1);
     }
-    console.log(`Evaluating ${files.length} TypeScript catalogue files from ${fromRef ?? "the working tree"}…`);
-    layout = readOldLayout(await evaluate(tree.dir, files), problems);
+    return layout;
   } finally {
     tree.dispose();
   }
-  if (problems.length) {
-    for (const problem of problems) console.error(problem);
-    console.error("Nothing was written.");
-    process.exit(1);
+}
+
+/** One language's texts in a layout: server key -> text, client namespace -> key -> text. */
+function textsOf(layout, language) {
+  if (language === "en")
+    return {
+      server: Object.fromEntries([...layout.english.server].map(([key, { text }]) => [key, text])),
+      client: Object.fromEntries(layout.english.client),
+    };
+  const { server, client } = layout.translations[language];
+  return { server: Object.fromEntries(server), client: Object.fromEntries(client) };
+}
+
+async function freeze() {
+  const layout = await layoutOf(fromRef, fromRef ?? "the working tree");
+  if (!layout) {
+    console.log(`No TypeScript catalogues in ${fromRef ?? "the working tree"}: nothing to freeze.`);
+    return;
   }
+  // What a branch changed is what differs from where it forked: that tree's texts are the base of
+  // the three-way merge (without a ref, or when the fork point had no TypeScript, the snapshot is).
+  const forkPoint = fromRef ? git(["merge-base", "HEAD", fromRef]).trim() : undefined;
+  const base = forkPoint ? await layoutOf(forkPoint, `the fork point ${forkPoint.slice(0, 10)}`) : undefined;
 
   const written = [];
   const report = [];
@@ -466,7 +488,8 @@ async function freeze() {
       }
     }
     const serverCounts = newCounts();
-    const changedServer = mergeInto(server, evaluated, snapshot.server, serverCounts, `${language} server`);
+    const baseTexts = base ? textsOf(base, language) : snapshot;
+    const changedServer = mergeInto(server, evaluated, baseTexts.server, serverCounts, `${language} server`);
     for (const namespace of changedServer)
       write(`${SERVER_DIR}/${language}/${namespace}.json`, jsonText(server.get(namespace)), written);
     if (isEnglish) for (const [, texts] of server) for (const key of Object.keys(texts)) englishServerKeys.add(key);
@@ -496,7 +519,7 @@ async function freeze() {
       for (const changed of mergeInto(
         own,
         entries,
-        snapshot.client?.[namespace],
+        baseTexts.client?.[namespace],
         clientCounts,
         `${language} ${namespace}`,
       )) {
