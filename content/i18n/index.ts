@@ -9,10 +9,12 @@
 import { englishNamespaces } from "./english";
 import { formatMessage, type MessageVars } from "./format";
 import { isLanguage, LANGUAGES, localeOf, type Language } from "./languages";
+import { readParamMessage } from "./params";
 import { STRING_NOT_FOUND } from "./strings";
 
 export { LANGUAGES, STRING_NOT_FOUND, type Language };
 export { isLanguage, languageFromAcceptLanguage, localeOf, LANGUAGE_NAMES } from "./languages";
+export { paramMessage } from "./params";
 
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -54,49 +56,12 @@ export function catalogueOf(language: Language): Catalogue | undefined {
 /** The English catalogue, the source every other language is checked against. */
 export const englishCatalogue: Catalogue = en;
 
-interface ParamPattern {
-  key: string;
-  pattern: RegExp;
-  names: string[];
-}
-
-let englishKeys: Map<string, string> | undefined;
-let paramPatterns: ParamPattern[] | undefined;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /**
- * An English text a route wrote into an error's parameter list, in `language`: a whole
- * catalogue text by its key, else a parameter template (`must be at most {max} characters`)
- * with its values carried over; anything else as written.
+ * A parameter message (content/i18n/params.ts) in `language`: its key's text with its values.
+ * Anything that is not one is answered as it is.
  */
-export function localizeEnglishText(text: string, language: string): string {
-  if (language === "en" || !isLanguage(language)) return text;
-  englishKeys ??= new Map(
-    Object.entries(en)
-      .filter(([, message]) => !message.includes("{"))
-      .map(([key, message]) => [message, key]),
-  );
-  const key = englishKeys.get(text);
-  if (key !== undefined) return t(key, {}, language);
-  paramPatterns ??= Object.entries(englishNamespaces.params)
-    .filter(([, template]) => template.includes("{"))
-    .map(([key, template]) => {
-      const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const source = template
-        .split(/\{\w+\}/)
-        .map(escapeRegExp)
-        .join("(.+?)");
-      return { key, names, pattern: new RegExp(`^${source}$`), literal: template.replace(/\{\w+\}/g, "").length };
-    })
-    // The most specific template first: "at most {max} characters" before "at most {max}".
-    .sort((a, b) => b.literal - a.literal);
-  for (const { key: templateKey, pattern, names } of paramPatterns) {
-    const match = pattern.exec(text);
-    if (match)
-      return t(templateKey, Object.fromEntries(names.map((name, index) => [name, match[index + 1]])), language);
-  }
-  return text;
+export function paramText(message: string, language: string): string {
+  const read = readParamMessage(message);
+  if (!read || !hasMessage(read.key)) return message;
+  return t(read.key, read.values, language);
 }

@@ -10,9 +10,11 @@ import {
   hasMessage,
   type Language,
   LANGUAGES,
+  paramText,
   STRING_NOT_FOUND,
   t,
 } from "../../content/i18n";
+import { paramMessage, readParamMessage } from "../../content/i18n/params";
 import { compareCatalogue, placeholdersOf, validateCatalogue } from "../../content/i18n/check";
 import { formatMessage } from "../../content/i18n/format";
 import {
@@ -120,16 +122,24 @@ describe("choosing a language", () => {
 });
 
 describe("parameter messages", () => {
-  it("come out in the player's language with their values, or as written when unknown", async () => {
-    const { localizeEnglishText } = await import("../../content/i18n");
-    const german = loaded("de");
-    expect(localizeEnglishText("must be at most 20 characters", "en")).toBe("must be at most 20 characters");
-    if (german.paramMaxChars)
-      expect(localizeEnglishText("must be at most 20 characters", "de")).toBe(t("paramMaxChars", { max: "20" }, "de"));
-    if (german.paramAtMost)
-      expect(localizeEnglishText("must be at most 50", "de")).toBe(t("paramAtMost", { max: "50" }, "de"));
-    if (german.passwordConfirmationMatch)
-      expect(localizeEnglishText(english.passwordConfirmationMatch, "de")).toBe(german.passwordConfirmationMatch);
-    expect(localizeEnglishText("something else entirely", "de")).toBe("something else entirely");
+  it("carry a key and its values, worded in the request's language, the values as written", () => {
+    const message = paramMessage("paramMaxChars", { max: 2000 });
+    expect(message).toBe('paramMaxChars {"max":"2000"}');
+    expect(paramText(message, "en")).toBe("must be at most 2000 characters");
+    expect(paramText(message, "de")).toBe(
+      formatMessage("paramMaxChars", loaded("de").paramMaxChars, { max: "2000" }, "de"),
+    );
+    expect(paramText(message, "de")).toContain("2000");
+    expect(paramText(message, "de")).not.toBe(paramText(message, "en"));
+    expect(paramText(paramMessage("passwordConfirmationMatch"), "ja")).toBe(loaded("ja").passwordConfirmationMatch);
+  });
+
+  it("answer anything that is not one as it is: no sentence is matched back to a key", () => {
+    expect(paramText("must be at most 20 characters", "de")).toBe("must be at most 20 characters");
+    expect(paramText(english.passwordConfirmationMatch, "de")).toBe(english.passwordConfirmationMatch);
+    expect(paramText("noSuchKey", "de")).toBe("noSuchKey");
+    expect(paramText('paramMaxChars {"max":', "de")).toBe('paramMaxChars {"max":');
+    expect(paramText('paramMaxChars {"max":[1]}', "de")).toBe('paramMaxChars {"max":[1]}');
+    expect(readParamMessage("two words")).toBeUndefined();
   });
 });

@@ -88,6 +88,7 @@ const KEYED_CALLS: Record<string, { key: number; vars: number }> = {
   notFound: { key: 0, vars: 1 },
   forbidden: { key: 0, vars: 1 },
   t: { key: 0, vars: 1 },
+  paramMessage: { key: 0, vars: 1 },
 };
 
 function usesIn(file: string): Use[] {

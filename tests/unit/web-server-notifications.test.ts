@@ -87,7 +87,7 @@ describe("describeNotification", () => {
       achievements: { partyUp: { titleKey: "Party Up" } },
     });
     expect(
-      describeNotification(note("a", "FIRST_DROPS", { egg: "Wolf", hatchingPotion: "Base" }), {}, names),
+      describeNotification(note("a", "FIRST_DROPS", { egg: "Wolf", hatchingPotion: "Base" }), undefined, names),
     ).toMatchObject({
       text: "You found a Wolf egg and a Base hatching potion. Put them together to hatch a pet!",
       link: { to: "/inventory/items" },
@@ -103,7 +103,7 @@ describe("describeNotification", () => {
     expect(describeNotification(note("a", "STREAK_ACHIEVEMENT", { streak: 21 })).text).toBe(
       "You kept a daily going 21 days in a row. Keep it up!",
     );
-    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "partyUp" }), {}, names).text).toBe(
+    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "partyUp" }), undefined, names).text).toBe(
       'You earned "Party Up".',
     );
     expect(describeNotification(note("a", "CARD_RECEIVED", { card: "thankyou", from: { name: "Lee" } })).text).toBe(
@@ -258,7 +258,7 @@ describe("bell texts", () => {
     expect(drops.text).toBe("You found an egg and a hatching potion. Put them together to hatch a pet!");
     const unknownEgg = describeNotification(
       note("a", "FIRST_DROPS", { egg: "Dragon", hatchingPotion: "Base" }),
-      {},
+      undefined,
       contentNames({ eggs: { Wolf: { text: "Wolf" } }, hatchingPotions: { Base: { text: "Base" } } }),
     );
     expect(unknownEgg.text).not.toContain("Dragon");

@@ -1,3 +1,4 @@
+import { paramMessage } from "../../content/i18n/params";
 import type { Context, Next } from "hono";
 import { needsCron } from "../../content/rules/cron";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
@@ -20,7 +21,7 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
     throw new GameError("BadRequest", "invalidTimezoneOffset", {}, [
       {
         param: "x-user-timezoneOffset",
-        message: "must be a whole number of minutes from -840 (UTC+14:00) to 720 (UTC-12:00)",
+        message: paramMessage("paramTimezoneHeader"),
         value: raw,
       },
     ]);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { localizeEnglishText, t } from "../../content/i18n";
+import { paramText, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
 import { loadLanguage } from "../lib/catalogues";
@@ -24,7 +24,7 @@ export async function errorResponse(c: Context<AppEnv>, error: GameError) {
   await loadLanguage(language);
   const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language) };
   if (error.errors?.length)
-    body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
+    body.errors = error.errors.map((entry) => ({ ...entry, message: paramText(entry.message, language) }));
   return c.json(body, error.status as ContentfulStatusCode);
 }
 

@@ -3,6 +3,7 @@
  * built once per isolate, tagged with a hash of itself, and cached long by browsers and the
  * edge; `sections` lets a screen fetch only the tables it shows.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import { CONTENT_SECTIONS, publicContent, type ContentSection } from "../../content/public";
 import { GameError } from "../../content/rules/errors";
@@ -48,7 +49,11 @@ function parseSections(raw: string | undefined): ContentSection[] | undefined {
   const unknown = asked.filter((section) => !(CONTENT_SECTIONS as readonly string[]).includes(section));
   if (unknown.length || asked.length === 0) {
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-      { param: "sections", message: `must list sections among ${CONTENT_SECTIONS.join(", ")}`, value: raw },
+      {
+        param: "sections",
+        message: paramMessage("paramListSections", { options: CONTENT_SECTIONS.join(", ") }),
+        value: raw,
+      },
     ]);
   }
   return asked as ContentSection[];

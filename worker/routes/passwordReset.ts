@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES } from "../../content/data/constants";
-import { t } from "../../content/i18n";
+import { paramMessage } from "../../content/i18n/params";
 import { isValidEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
@@ -35,9 +35,9 @@ import { body, str } from "../middleware/validate";
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 const newPassword = v.pipe(
-  v.string("must be a string"),
-  v.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
-  v.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+  v.string(paramMessage("paramString")),
+  v.minLength(PASSWORD_MIN, paramMessage("paramMinChars", { min: PASSWORD_MIN })),
+  v.maxLength(PASSWORD_MAX, paramMessage("paramMaxChars", { max: PASSWORD_MAX })),
 );
 
 /** Everything that depends on whether the address has an account, done after the answer is sent. */
@@ -74,7 +74,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       v.object({
         email: v.pipe(
           str(254, 1),
-          v.check((value) => isValidEmail(value.trim()), "must be a valid email address"),
+          v.check((value) => isValidEmail(value.trim()), paramMessage("paramValidEmail")),
         ),
       }),
     );
@@ -89,11 +89,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   .post("/auth/reset-password-set-new-one", rateLimit("reset-password-set"), async (c) => {
     const input = await body(
       c,
-      v.object({ code: str(200, 1), newPassword, confirmPassword: v.string("must be a string") }),
+      v.object({ code: str(200, 1), newPassword, confirmPassword: v.string(paramMessage("paramString")) }),
     );
     if (input.newPassword !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
-        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+        { param: "confirmPassword", message: paramMessage("passwordConfirmationMatch") },
       ]);
     }
     const db = database(c.env.DB);
