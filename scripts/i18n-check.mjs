@@ -40,7 +40,7 @@ async function loadChecks() {
   try {
     await build({
       stdin: {
-        contents: `export * from ${JSON.stringify(join(SERVER, "check.ts"))};\nexport { LANGUAGES } from ${JSON.stringify(join(SERVER, "languages.ts"))};`,
+        contents: `export * from ${JSON.stringify(join(SERVER, "check.ts"))};\nexport { LANGUAGES } from ${JSON.stringify(join(SERVER, "languages.ts"))};\nexport { ENGLISH_ONLY_NAMESPACES } from ${JSON.stringify(join(CLIENT, "define.ts"))};`,
         resolveDir: root,
         sourcefile: entry,
         loader: "ts",
@@ -100,7 +100,7 @@ function finding(line) {
 }
 
 async function checkCatalogues() {
-  const { compareCatalogue, validateCatalogue, LANGUAGES } = await loadChecks();
+  const { compareCatalogue, validateCatalogue, LANGUAGES, ENGLISH_ONLY_NAMESPACES } = await loadChecks();
   const englishServer = namespacesIn(join(SERVER, "en"));
   const englishClient = namespacesIn(join(CLIENT, "en"));
   const englishTexts = Object.assign({}, ...Object.values(englishServer));
@@ -142,7 +142,8 @@ async function checkCatalogues() {
       );
     for (const namespace of Object.keys(server))
       if (!Object.hasOwn(englishServer, namespace)) finding(`server namespace "${namespace}" has no English catalogue`);
-    for (const [namespace, english] of Object.entries(englishClient))
+    for (const [namespace, english] of Object.entries(englishClient)) {
+      if (ENGLISH_ONLY_NAMESPACES.includes(namespace)) continue;
       printReport(
         `client "${namespace}" (web/src/i18n/${language}/${namespace}.json)`,
         compareCatalogue(english, client[namespace] ?? {}),
@@ -150,8 +151,10 @@ async function checkCatalogues() {
           showMissing: true,
         },
       );
+    }
     for (const namespace of Object.keys(client))
-      if (!Object.hasOwn(englishClient, namespace)) finding(`client namespace "${namespace}" has no English catalogue`);
+      if (!Object.hasOwn(englishClient, namespace) || ENGLISH_ONLY_NAMESPACES.includes(namespace))
+        finding(`client namespace "${namespace}" has no English catalogue, or is English only`);
     const own = Object.assign({}, ...Object.values(server));
     for (const namespace of CLIENT_COPIES)
       for (const [key, text] of Object.entries(client[namespace] ?? {}))
@@ -188,12 +191,9 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** Staff screens are for the people who run the server and stay in English. */
-const STAFF_SCREENS = join(root, "web/src/routes/admin");
-
 function inlineEnglish() {
   const found = [];
-  for (const file of walk(join(root, "web/src")).filter((path) => process.env.ALL || !path.startsWith(STAFF_SCREENS))) {
+  for (const file of walk(join(root, "web/src"))) {
     const code = readFileSync(file, "utf8");
     const source = ts.createSourceFile(
       file,

@@ -9,6 +9,9 @@ export interface TextNamespace<M extends Record<string, string> = Record<string,
   readonly en: M;
 }
 
+/** Namespaces only in English: the staff screens (`/admin`), which speak to the people who run the server. */
+export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ["admin"];
+
 export function defineText<M extends Record<string, string>>(ns: string, en: M): TextNamespace<M> {
   return { ns, en };
 }

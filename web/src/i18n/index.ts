@@ -30,6 +30,7 @@ export {
 const STORAGE_KEY = "habit-language";
 
 export type { TextNamespace } from "./define";
+export type { MessageVars };
 
 type Texts = Readonly<Record<string, CompiledMessage>>;
 /** One language's namespaces by name. */
