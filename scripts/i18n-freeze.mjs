@@ -39,7 +39,9 @@
 //
 //   node scripts/i18n-freeze.mjs && node scripts/i18n-freeze.mjs --clean
 //
-// Then run `node scripts/i18n-check.mjs` and the unit tests. From then on new keys are added to
+// Then run `node scripts/i18n-check.mjs` and the unit tests. A merged branch may also have
+// written parameter messages as English sentences in its routes' schemas: `node
+// scripts/i18n-param-keys.mjs --write` turns them into keys. From then on new keys are added to
 // the JSON files directly (English first, then every other language); nothing here is needed.
 // --dry-run prints what would change and writes nothing.
 import { spawnSync } from "node:child_process";
