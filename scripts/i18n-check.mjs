@@ -1,4 +1,4 @@
-// `node scripts/i18n-check.mjs [--strict] [--lang=de] [--keys] [--inline-only] [--catalogues-only]`
+// `node scripts/i18n-check.mjs [--strict] [--lang=de] [--keys] [--problems-only] [--inline-only] [--catalogues-only]`
 //
 // 1. Every language's catalogues against English, namespace by namespace: keys a translation
 //    lacks, keys English lacks, texts that are not valid ICU messages, placeholders that
@@ -13,7 +13,7 @@
 //    title, placeholder, aria-label, hint, ...) and notices, with file and line.
 //
 // With --strict the exit code is 1 when anything is listed; --keys names every untranslated
-// server key (client keys are always named).
+// server key (client keys are always named); --problems-only leaves out what is complete.
 import { build } from "esbuild";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
