@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import { i18nPrecompile } from "./scripts/i18n-precompile.mjs";
+import { i18nPrecompile, i18nServerCatalogues } from "./scripts/i18n-precompile.mjs";
 import { VitePWA } from "vite-plugin-pwa";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -72,7 +72,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: fromRoot("./web"),
   publicDir: fromRoot("./web/public"),
-  plugins: [react(), i18nPrecompile(), pwa],
+  plugins: [react(), i18nPrecompile(), i18nServerCatalogues(fromRoot(".")), pwa],
   resolve: {
     // Catalogues arrive parsed (see i18nPrecompile), so the browser never needs the ICU parser.
     alias: [

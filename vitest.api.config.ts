@@ -3,9 +3,12 @@ import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { exportPKCS8, generateKeyPair, jwtVerify, type JWK } from "jose";
 import { fakeOriginal } from "./tests/api/fakeOriginal";
+import { writeServerCatalogues } from "./scripts/i18n-precompile.mjs";
 
-// The static client may not be built yet; the Worker's assets binding only needs the folder.
+// The static client may not be built yet; the Worker's assets binding only needs the folder,
+// and the languages the Worker reads from its assets (what the client's build would put there).
 mkdirSync("dist/client", { recursive: true });
+writeServerCatalogues(process.cwd(), "dist/client");
 const migrations = await readD1Migrations("db/migrations");
 
 /**

@@ -6,5 +6,6 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts"],
     environment: "node",
     pool: "threads",
+    setupFiles: ["tests/unit/i18n-setup.ts"],
   },
 });

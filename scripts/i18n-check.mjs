@@ -1,16 +1,21 @@
-// `node scripts/i18n-check.mjs [--strict] [--lang=de] [--inline-only] [--catalogues-only]`
+// `node scripts/i18n-check.mjs [--strict] [--lang=de] [--keys] [--problems-only] [--inline-only] [--catalogues-only]`
 //
-// 1. Every language's catalogues against English: keys a translation lacks (they show in
-//    English), keys English lacks, texts that are not valid ICU messages, and placeholders
-//    that differ from English's. For the server's catalogue (content/i18n/<lang>/) and for
-//    each client namespace (content/i18n/<lang>/web/<namespace>.ts).
-// 2. English still written inline in the client (web/src, staff screens aside): JSX text, user-facing attributes
-//    (label, title, placeholder, aria-label, hint, ...) and notices, with file and line, so a
-//    screen added later can be moved to a catalogue key.
+// 1. Every language's catalogues against English, namespace by namespace: keys a translation
+//    lacks, keys English lacks, texts that are not valid ICU messages, placeholders that
+//    differ from English's, and texts that are only their key (or empty). For the server's
+//    messages and the game content (content/i18n/<lang>/<namespace>.json) and for the
+//    client's screens (web/src/i18n/<lang>/<namespace>.json); also English's own texts, the
+//    English namespaces the Worker bundles (content/i18n/english.ts), each client namespace's
+//    module (web/src/i18n/namespaces/<namespace>.ts), and the client's copies of the server
+//    messages it shows (they must read as the server's).
+// 2. English still written inline in the client (web/src, staff screens included: their texts
+//    come from the English-only `admin` namespace): JSX text, user-facing attributes (label,
+//    title, placeholder, aria-label, hint, ...) and notices, with file and line.
 //
-// With --strict the exit code is 1 when anything is listed.
+// With --strict the exit code is 1 when anything is listed; --keys names every untranslated
+// server key (client keys are always named); --problems-only leaves out what is complete.
 import { build } from "esbuild";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,39 +27,45 @@ const onlyLanguage = [...args].find((arg) => arg.startsWith("--lang="))?.slice("
 const strict = args.has("--strict");
 let problems = 0;
 
-async function loadCatalogues() {
+const SERVER = join(root, "content/i18n");
+const CLIENT = join(root, "web/src/i18n");
+/** The client's own copies of the server messages it shows. */
+const CLIENT_COPIES = ["gameMessages", "critical"];
+
+/** content/i18n/check.ts and languages.ts, bundled for Node. */
+async function loadChecks() {
   const dir = mkdtempSync(join(tmpdir(), "i18n-check-"));
   const entry = join(dir, "entry.ts");
-  const languages = ["de", "es", "fr", "pt_BR", "ja"];
-  const webDir = join(root, "content/i18n/en/web");
-  const namespaces = readdirSync(webDir)
-    .filter((file) => file.endsWith(".ts"))
-    .map((file) => file.replace(/\.ts$/, ""));
-  const lines = [
-    `export { catalogueOf, LANGUAGES } from ${JSON.stringify(join(root, "content/i18n/index.ts"))};`,
-    `export { compareCatalogue, validateCatalogue } from ${JSON.stringify(join(root, "content/i18n/check.ts"))};`,
-    ...namespaces.map((ns, index) => `import en${index} from ${JSON.stringify(join(webDir, `${ns}.ts`))};`),
-    `export const english = [${namespaces.map((_, index) => `en${index}`).join(", ")}];`,
-    ...languages.map(
-      (language) =>
-        `import web_${language} from ${JSON.stringify(join(root, `content/i18n/${language}/web/index.ts`))};`,
-    ),
-    `export const web = { ${languages.map((language) => `${language}: web_${language}`).join(", ")} };`,
-  ];
-  writeFileSync(entry, lines.join("\n"));
-  const outfile = join(dir, "catalogues.mjs");
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    outfile,
-    logLevel: "error",
-    absWorkingDir: root,
-  });
-  const module = await import(pathToFileURL(outfile).href);
-  rmSync(dir, { recursive: true, force: true });
-  return module;
+  const outfile = join(dir, "check.mjs");
+  try {
+    await build({
+      stdin: {
+        contents: `export * from ${JSON.stringify(join(SERVER, "check.ts"))};\nexport { LANGUAGES } from ${JSON.stringify(join(SERVER, "languages.ts"))};\nexport { ENGLISH_ONLY_NAMESPACES } from ${JSON.stringify(join(CLIENT, "define.ts"))};`,
+        resolveDir: root,
+        sourcefile: entry,
+        loader: "ts",
+      },
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      outfile,
+      logLevel: "error",
+      absWorkingDir: root,
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function namespacesIn(dir) {
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map((name) => [name.slice(0, -".json".length), JSON.parse(readFileSync(join(dir, name), "utf8"))]),
+  );
 }
 
 function printReport(title, report, { showMissing }) {
@@ -66,40 +77,88 @@ function printReport(title, report, { showMissing }) {
     lines.push(
       `  placeholders differ: ${entry.key}: English {${entry.english.join("}, {")}} / here {${entry.translated.join("}, {")}}`,
     );
+  if (report.keyAsText.length)
+    lines.push(`  only the key, or nothing, as the text (${report.keyAsText.length}): ${report.keyAsText.join(", ")}`);
   if (report.missing.length)
     lines.push(`  untranslated (${report.missing.length})${showMissing ? `: ${report.missing.join(", ")}` : ""}`);
-  problems += report.unknown.length + report.invalid.length + report.placeholders.length + report.missing.length;
-  console.log(`${title}: ${lines.length ? "" : "complete"}`);
+  const found =
+    report.unknown.length +
+    report.invalid.length +
+    report.placeholders.length +
+    report.keyAsText.length +
+    report.missing.length;
+  problems += found;
+  if (found || !onlyProblems) console.log(`${title}: ${lines.length ? "" : "complete"}`);
   for (const line of lines) console.log(line);
 }
 
+const onlyProblems = args.has("--problems-only");
+
+function finding(line) {
+  console.log(line);
+  problems += 1;
+}
+
 async function checkCatalogues() {
-  const catalogues = await loadCatalogues();
-  const english = catalogues.catalogueOf("en");
-  const invalidEnglish = catalogues.validateCatalogue(english);
-  for (const entry of invalidEnglish)
-    console.log(`English server text is not a valid ICU message: ${entry.key}: ${entry.error}`);
-  problems += invalidEnglish.length;
-  for (const language of catalogues.LANGUAGES) {
+  const { compareCatalogue, validateCatalogue, LANGUAGES, ENGLISH_ONLY_NAMESPACES } = await loadChecks();
+  const englishServer = namespacesIn(join(SERVER, "en"));
+  const englishClient = namespacesIn(join(CLIENT, "en"));
+  const englishTexts = Object.assign({}, ...Object.values(englishServer));
+
+  console.log("== en (the source) ==");
+  for (const [namespace, texts] of Object.entries(englishServer))
+    for (const entry of validateCatalogue(texts)) finding(`server "${namespace}": ${entry.key}: ${entry.error}`);
+  for (const [namespace, texts] of Object.entries(englishClient))
+    for (const entry of validateCatalogue(texts)) finding(`client "${namespace}": ${entry.key}: ${entry.error}`);
+  const seen = new Map();
+  for (const [namespace, texts] of Object.entries(englishServer))
+    for (const key of Object.keys(texts)) {
+      if (seen.has(key)) finding(`server key ${key} is in two namespaces: ${seen.get(key)} and ${namespace}`);
+      seen.set(key, namespace);
+    }
+  const bundled = readFileSync(join(SERVER, "english.ts"), "utf8");
+  for (const namespace of Object.keys(englishServer))
+    if (!bundled.includes(`"./en/${namespace}.json"`))
+      finding(`content/i18n/english.ts does not import en/${namespace}.json: the Worker would not know its keys`);
+  for (const namespace of Object.keys(englishClient))
+    if (!existsSync(join(CLIENT, "namespaces", `${namespace}.ts`)))
+      finding(`client namespace "${namespace}" has no module web/src/i18n/namespaces/${namespace}.ts`);
+  for (const namespace of CLIENT_COPIES)
+    for (const [key, text] of Object.entries(englishClient[namespace] ?? {}))
+      if (text !== englishTexts[key]) finding(`client "${namespace}".${key} reads otherwise than the server's ${key}`);
+
+  for (const language of LANGUAGES) {
     if (language === "en" || (onlyLanguage && language !== onlyLanguage)) continue;
     console.log(`\n== ${language} ==`);
-    printReport(
-      "server and game content (content/i18n)",
-      catalogues.compareCatalogue(english, catalogues.catalogueOf(language)),
-      { showMissing: args.has("--keys") },
-    );
-    const web = catalogues.web[language];
-    for (const namespace of catalogues.english) {
-      const own = web.namespaces[namespace.ns] ?? {};
-      printReport(`client "${namespace.ns}"`, catalogues.compareCatalogue(namespace.en, own), { showMissing: true });
+    const server = namespacesIn(join(SERVER, language));
+    const client = namespacesIn(join(CLIENT, language));
+    for (const [namespace, english] of Object.entries(englishServer))
+      printReport(
+        `server "${namespace}" (content/i18n/${language}/${namespace}.json)`,
+        compareCatalogue(english, server[namespace] ?? {}),
+        {
+          showMissing: args.has("--keys"),
+        },
+      );
+    for (const namespace of Object.keys(server))
+      if (!Object.hasOwn(englishServer, namespace)) finding(`server namespace "${namespace}" has no English catalogue`);
+    for (const [namespace, english] of Object.entries(englishClient)) {
+      if (ENGLISH_ONLY_NAMESPACES.includes(namespace)) continue;
+      printReport(
+        `client "${namespace}" (web/src/i18n/${language}/${namespace}.json)`,
+        compareCatalogue(english, client[namespace] ?? {}),
+        {
+          showMissing: true,
+        },
+      );
     }
-    const knownNamespaces = new Set(catalogues.english.map((namespace) => namespace.ns));
-    for (const name of Object.keys(web.namespaces)) {
-      if (!knownNamespaces.has(name)) {
-        console.log(`client namespace "${name}" has no English catalogue`);
-        problems += 1;
-      }
-    }
+    for (const namespace of Object.keys(client))
+      if (!Object.hasOwn(englishClient, namespace) || ENGLISH_ONLY_NAMESPACES.includes(namespace))
+        finding(`client namespace "${namespace}" has no English catalogue, or is English only`);
+    const own = Object.assign({}, ...Object.values(server));
+    for (const namespace of CLIENT_COPIES)
+      for (const [key, text] of Object.entries(client[namespace] ?? {}))
+        if (text !== own[key]) finding(`client "${namespace}".${key} reads otherwise than the server's ${key}`);
   }
 }
 
@@ -132,12 +191,9 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** Staff screens are for the people who run the server and stay in English. */
-const STAFF_SCREENS = join(root, "web/src/routes/admin");
-
 function inlineEnglish() {
   const found = [];
-  for (const file of walk(join(root, "web/src")).filter((path) => !path.startsWith(STAFF_SCREENS))) {
+  for (const file of walk(join(root, "web/src"))) {
     const code = readFileSync(file, "utf8");
     const source = ts.createSourceFile(
       file,

@@ -10,6 +10,7 @@ import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_TEXT } from "../content/data/c
 import { GameError } from "../content/rules/errors";
 import type { AppEnv } from "./env";
 import { enforceBlockers } from "./middleware/blockers";
+import { loadRequestLanguage } from "./lib/catalogues";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -115,6 +116,7 @@ export function createApp(apiRoutes: Hono<AppEnv>) {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
   });
+  app.use(loadRequestLanguage);
   app.use("/api/*", apiCors);
   app.use("/export/*", apiCors);
   // Blocked addresses are refused before any route runs, whatever the path.

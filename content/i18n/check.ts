@@ -1,7 +1,8 @@
 /**
  * How a translation compares with its English catalogue: keys English lacks, keys not yet
- * translated, texts that are not valid ICU messages, and texts whose placeholders differ
- * from English's. Used by the unit tests and by `node scripts/i18n-check.mjs`.
+ * translated, texts that are not valid ICU messages, texts whose placeholders differ from
+ * English's, and texts that are only their key written out (or empty). Used by the unit tests
+ * and by `node scripts/i18n-check.mjs`.
  */
 import { parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
@@ -14,6 +15,18 @@ export interface CatalogueReport {
   invalid: { key: string; error: string }[];
   /** Texts whose placeholders differ from English's. */
   placeholders: { key: string; english: string[]; translated: string[] }[];
+  /** Texts that say nothing but their key (or nothing at all): a name made from a key is no translation. */
+  keyAsText: string[];
+}
+
+/**
+ * A text that is empty or reads as its own key. In English, the source, a key that is itself
+ * a plain word may be its own text ("gold", "or"); a key like `questDragonText` may not.
+ */
+export function isKeyAsText(key: string, text: string, source = false): boolean {
+  const trimmed = text.trim();
+  if (trimmed === "") return true;
+  return trimmed === key && !(source && /^[a-z]+$/.test(key));
 }
 
 function collect(elements: MessageFormatElement[], names: Set<string>) {
@@ -42,13 +55,18 @@ export function compareCatalogue(
   english: Readonly<Record<string, string>>,
   translation: Readonly<Record<string, string>>,
 ): CatalogueReport {
-  const report: CatalogueReport = { unknown: [], missing: [], invalid: [], placeholders: [] };
+  const report: CatalogueReport = { unknown: [], missing: [], invalid: [], placeholders: [], keyAsText: [] };
   for (const key of Object.keys(translation)) if (!Object.hasOwn(english, key)) report.unknown.push(key);
   for (const key of Object.keys(english)) {
     if (!Object.hasOwn(translation, key)) {
       report.missing.push(key);
       continue;
     }
+    if (typeof translation[key] !== "string") {
+      report.invalid.push({ key, error: "not a text" });
+      continue;
+    }
+    if (isKeyAsText(key, translation[key])) report.keyAsText.push(key);
     let englishNames: string[];
     try {
       englishNames = placeholdersOf(english[key]);
@@ -66,10 +84,18 @@ export function compareCatalogue(
   return report;
 }
 
-/** Texts of one catalogue that do not parse as ICU messages. */
+/** Texts of one catalogue (English's) that do not parse as ICU messages, or that are only their key. */
 export function validateCatalogue(catalogue: Readonly<Record<string, string>>): { key: string; error: string }[] {
   const invalid: { key: string; error: string }[] = [];
   for (const [key, message] of Object.entries(catalogue)) {
+    if (typeof message !== "string") {
+      invalid.push({ key, error: "not a text" });
+      continue;
+    }
+    if (isKeyAsText(key, message, true)) {
+      invalid.push({ key, error: "the text is empty or only its key" });
+      continue;
+    }
     try {
       placeholdersOf(message);
     } catch (error) {

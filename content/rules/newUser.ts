@@ -2,7 +2,9 @@
 import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
 import { defaultOwnedGear } from "./defaultGear";
 import type { Task, TaskType, User } from "./types";
-import { starterMessages, type StarterKey } from "../i18n/en/starter";
+import starterMessages from "../i18n/en/starter.json";
+
+type StarterKey = keyof typeof starterMessages;
 
 export interface NewUserInput {
   id: string;

@@ -2,6 +2,7 @@
  * Creating and editing tasks from player input: only the fields that fit the task's type
  * are taken, checklists lose empty items, and the saved order of the user follows.
  */
+import { paramMessage } from "../i18n/params";
 import { GameError } from "./errors";
 import { newTask } from "./newUser";
 import type { ChecklistItem, Frequency, Repeat, Task, TaskType, User } from "./types";
@@ -48,7 +49,7 @@ function assertTagsExist(user: User, tags: string[] | undefined) {
   const unknown = (tags ?? []).filter((tag) => !known.has(tag));
   if (unknown.length) {
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-      { param: "tags", message: "lists a tag that does not exist", value: unknown },
+      { param: "tags", message: paramMessage("paramUnknownTag"), value: unknown },
     ]);
   }
 }

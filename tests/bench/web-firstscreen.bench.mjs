@@ -1,64 +1,14 @@
 // The tasks screen in a browser: the gzip size of the JavaScript the first screen needs (the
-// entry, the user area and the tasks route with their static imports, from dist/client) and
-// the time a headless Chromium takes to show 500 tasks.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+// entry, the user area and the tasks route with their static imports, from dist/client), the
+// offline chunk's, and the time a headless Chromium takes to show 500 tasks.
+import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { firstScreenBytes, offlineChunkBytes } from "./client-size.mjs";
 import { registerBenchUser } from "./load.mjs";
 
 const TASK_COUNT = 500;
 const LOADS = 5;
 const TYPES = ["habit", "daily", "todo", "reward"];
-
-/** A chunk and every chunk it imports statically (dynamic imports load later and are left out). */
-function staticGraph(assets, start, seen = new Set()) {
-  if (seen.has(start)) return seen;
-  seen.add(start);
-  const code = readFileSync(join(assets, start), "utf8");
-  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticGraph(assets, match[1], seen);
-  return seen;
-}
-
-function firstScreenBytes(root) {
-  const client = join(root, "dist", "client");
-  const assets = join(client, "assets");
-  const html = readFileSync(join(client, "index.html"), "utf8");
-  const entries = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
-  // The user area and the tasks route are lazy routes the first screen always loads.
-  const files = readdirSync(assets);
-  // Found by the module they hold (several chunks can share a name prefix, e.g. a catalogue's).
-  const holding = (module) =>
-    files.find(
-      (file) =>
-        file.endsWith(".js") &&
-        existsSync(join(assets, `${file}.map`)) &&
-        (JSON.parse(readFileSync(join(assets, `${file}.map`), "utf8")).sources ?? []).some((source) =>
-          source.endsWith(module),
-        ),
-    );
-  const routeChunks = ["web/src/components/AppLayout.tsx", "web/src/routes/tasks.tsx"].map(holding);
-  const chunks = new Set();
-  for (const chunk of [...entries, ...routeChunks].filter(Boolean)) staticGraph(assets, chunk, chunks);
-  let raw = 0;
-  let gzip = 0;
-  for (const chunk of chunks) {
-    const bytes = readFileSync(join(assets, chunk));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  // Content tables must load later; the source maps say which modules each chunk holds.
-  const tables = new Set();
-  for (const chunk of chunks) {
-    const map = join(assets, `${chunk}.map`);
-    if (!existsSync(map)) continue;
-    for (const source of JSON.parse(readFileSync(map, "utf8")).sources ?? []) {
-      const match = /content\/data\/(.+)\.ts$/.exec(source);
-      if (match && match[1] !== "constants" && match[1] !== "types") tables.add(match[1]);
-    }
-  }
-  return { chunks: [...chunks].sort(), raw, gzip, tables: [...tables].sort() };
-}
 
 async function createTasks(base, headers) {
   for (let start = 0; start < TASK_COUNT; start += 100) {
@@ -81,6 +31,10 @@ export default async function ({ base, root }) {
     `first screen JS: ${(size.gzip / 1024).toFixed(1)} KiB gzip (${(size.raw / 1024).toFixed(1)} KiB raw) in ${size.chunks.length} chunks: ${size.chunks.join(", ")}`,
   );
   console.log(`content tables in the first screen: ${size.tables.length ? size.tables.join(", ") : "none"}`);
+  const offline = offlineChunkBytes(root);
+  console.log(
+    `offline chunk (web/src/offline/keep.ts and what it adds to the first screen): ${(offline.gzip / 1024).toFixed(1)} KiB gzip (${(offline.raw / 1024).toFixed(1)} KiB raw) in ${offline.chunks.join(", ")}`,
+  );
 
   const headers = await registerBenchUser(base, `webbench${Date.now().toString(36)}`);
   await createTasks(base, headers);

@@ -6,23 +6,23 @@
  */
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import deGame from "../../content/i18n/de/web/game";
-import deLayout from "../../content/i18n/de/web/layout";
-import deShops from "../../content/i18n/de/web/shops";
-import deTasks from "../../content/i18n/de/web/taskList";
-import dePublic from "../../content/i18n/de/web/public";
-import enTasks from "../../content/i18n/en/web/taskList";
-import jaGame from "../../content/i18n/ja/web/game";
-import jaLayout from "../../content/i18n/ja/web/layout";
-import jaShops from "../../content/i18n/ja/web/shops";
-import jaTasks from "../../content/i18n/ja/web/taskList";
+import deGame from "../../web/src/i18n/de/game.json" with { type: "json" };
+import deLayout from "../../web/src/i18n/de/layout.json" with { type: "json" };
+import deShops from "../../web/src/i18n/de/shops.json" with { type: "json" };
+import deTasks from "../../web/src/i18n/de/taskList.json" with { type: "json" };
+import dePublic from "../../web/src/i18n/de/public.json" with { type: "json" };
+import enTasks from "../../web/src/i18n/en/taskList.json" with { type: "json" };
+import jaGame from "../../web/src/i18n/ja/game.json" with { type: "json" };
+import jaLayout from "../../web/src/i18n/ja/layout.json" with { type: "json" };
+import jaShops from "../../web/src/i18n/ja/shops.json" with { type: "json" };
+import jaTasks from "../../web/src/i18n/ja/taskList.json" with { type: "json" };
 import { ARTIFACTS, expect, registerByApi, signInWithStorage, test } from "./fixtures";
 import { getUser } from "./inventory-helpers";
 
 interface Texts {
   code: string;
   name: string;
-  tasks: Partial<Record<keyof (typeof enTasks)["en"], string>>;
+  tasks: Partial<Record<keyof typeof enTasks, string>>;
   layout: typeof deLayout;
   shops: typeof deShops;
   game: typeof deGame;
@@ -55,7 +55,7 @@ async function seeTheGameIn(page: Page, language: Texts) {
       page.getByRole("heading", { level: 2, name: new RegExp(`^${language.tasks[column]!}`) }),
     ).toBeVisible();
   }
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${enTasks.en.colHabits}`) })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${enTasks.colHabits}`) })).toHaveCount(0);
   await expectNoSidewaysOverflow(page);
   await shot("tasks");
 
@@ -104,6 +104,6 @@ test("a visitor's browser language picks the public pages' language", async ({ b
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.locator(".language-picker select").first()).toHaveValue("de");
   await page.goto("/static/home");
-  await expect(page.getByRole("link", { name: dePublic.footerGuidelines!, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: dePublic.footerGuidelines, exact: true })).toBeVisible();
   await context.close();
 });

@@ -3,7 +3,18 @@
  * every text is a valid ICU message, and `t` falls back to English, then to "string not found".
  */
 import { describe, expect, it } from "vitest";
-import { catalogueOf, hasMessage, LANGUAGES, STRING_NOT_FOUND, t } from "../../content/i18n";
+import {
+  type Catalogue,
+  catalogueOf,
+  englishCatalogue,
+  hasMessage,
+  type Language,
+  LANGUAGES,
+  paramText,
+  STRING_NOT_FOUND,
+  t,
+} from "../../content/i18n";
+import { paramMessage, readParamMessage } from "../../content/i18n/params";
 import { compareCatalogue, placeholdersOf, validateCatalogue } from "../../content/i18n/check";
 import { formatMessage } from "../../content/i18n/format";
 import {
@@ -14,8 +25,15 @@ import {
   localeOf,
 } from "../../content/i18n/languages";
 
-const english = catalogueOf("en");
+const english = englishCatalogue;
 const translated = LANGUAGES.filter((language) => language !== "en");
+
+/** A language's catalogue, which the unit tests' setup has read from its files. */
+function loaded(language: Language): Catalogue {
+  const catalogue = catalogueOf(language);
+  if (!catalogue) throw new Error(`${language} is not loaded`);
+  return catalogue;
+}
 
 describe("server catalogues", () => {
   it("English texts are all valid ICU messages", () => {
@@ -23,11 +41,11 @@ describe("server catalogues", () => {
   });
 
   it.each(translated)("%s has no key English lacks", (language) => {
-    expect(compareCatalogue(english, catalogueOf(language)).unknown).toEqual([]);
+    expect(compareCatalogue(english, loaded(language)).unknown).toEqual([]);
   });
 
   it.each(translated)("%s texts are valid ICU messages with English's placeholders", (language) => {
-    const report = compareCatalogue(english, catalogueOf(language));
+    const report = compareCatalogue(english, loaded(language));
     expect(report.invalid).toEqual([]);
     expect(report.placeholders).toEqual([]);
   });
@@ -45,7 +63,7 @@ describe("server catalogues", () => {
 
 describe("t", () => {
   it("speaks the player's language and falls back to English for an untranslated key", () => {
-    expect(t("notFound", {}, "de")).toBe(catalogueOf("de").notFound ?? english.notFound);
+    expect(t("notFound", {}, "de")).toBe(loaded("de").notFound);
     expect(t("notFound", {}, "de")).not.toBe(english.notFound);
     expect(t("notFound", {}, "xx")).toBe(english.notFound);
     expect(t("noSuchKeyAnywhere", {}, "de")).toBe(STRING_NOT_FOUND);
@@ -104,16 +122,24 @@ describe("choosing a language", () => {
 });
 
 describe("parameter messages", () => {
-  it("come out in the player's language with their values, or as written when unknown", async () => {
-    const { localizeEnglishText } = await import("../../content/i18n");
-    const german = catalogueOf("de");
-    expect(localizeEnglishText("must be at most 20 characters", "en")).toBe("must be at most 20 characters");
-    if (german.paramMaxChars)
-      expect(localizeEnglishText("must be at most 20 characters", "de")).toBe(t("paramMaxChars", { max: "20" }, "de"));
-    if (german.paramAtMost)
-      expect(localizeEnglishText("must be at most 50", "de")).toBe(t("paramAtMost", { max: "50" }, "de"));
-    if (german.passwordConfirmationMatch)
-      expect(localizeEnglishText(english.passwordConfirmationMatch, "de")).toBe(german.passwordConfirmationMatch);
-    expect(localizeEnglishText("something else entirely", "de")).toBe("something else entirely");
+  it("carry a key and its values, worded in the request's language, the values as written", () => {
+    const message = paramMessage("paramMaxChars", { max: 2000 });
+    expect(message).toBe('paramMaxChars {"max":"2000"}');
+    expect(paramText(message, "en")).toBe("must be at most 2000 characters");
+    expect(paramText(message, "de")).toBe(
+      formatMessage("paramMaxChars", loaded("de").paramMaxChars, { max: "2000" }, "de"),
+    );
+    expect(paramText(message, "de")).toContain("2000");
+    expect(paramText(message, "de")).not.toBe(paramText(message, "en"));
+    expect(paramText(paramMessage("passwordConfirmationMatch"), "ja")).toBe(loaded("ja").passwordConfirmationMatch);
+  });
+
+  it("answer anything that is not one as it is: no sentence is matched back to a key", () => {
+    expect(paramText("must be at most 20 characters", "de")).toBe("must be at most 20 characters");
+    expect(paramText(english.passwordConfirmationMatch, "de")).toBe(english.passwordConfirmationMatch);
+    expect(paramText("noSuchKey", "de")).toBe("noSuchKey");
+    expect(paramText('paramMaxChars {"max":', "de")).toBe('paramMaxChars {"max":');
+    expect(paramText('paramMaxChars {"max":[1]}', "de")).toBe('paramMaxChars {"max":[1]}');
+    expect(readParamMessage("two words")).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import {
   describeNotification,
   dismissibleIds,
   groupLink,
-  humanizeKey,
+  contentNames,
   unreadCount,
   unseenNotificationIds,
 } from "../../web/src/notifications/serverNotifications";
@@ -81,7 +81,14 @@ describe("describeNotification", () => {
       text: "2 subscriber items are waiting to be opened.",
       link: { to: "/inventory/items" },
     });
-    expect(describeNotification(note("a", "FIRST_DROPS", { egg: "Wolf", hatchingPotion: "Base" }))).toMatchObject({
+    const names = contentNames({
+      eggs: { Wolf: { text: "Wolf" } },
+      hatchingPotions: { Base: { text: "Base" } },
+      achievements: { partyUp: { titleKey: "Party Up" } },
+    });
+    expect(
+      describeNotification(note("a", "FIRST_DROPS", { egg: "Wolf", hatchingPotion: "Base" }), undefined, names),
+    ).toMatchObject({
       text: "You found a Wolf egg and a Base hatching potion. Put them together to hatch a pet!",
       link: { to: "/inventory/items" },
     });
@@ -96,8 +103,8 @@ describe("describeNotification", () => {
     expect(describeNotification(note("a", "STREAK_ACHIEVEMENT", { streak: 21 })).text).toBe(
       "You kept a daily going 21 days in a row. Keep it up!",
     );
-    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "partyUp" })).text).toBe(
-      'You earned "Party up".',
+    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "partyUp" }), undefined, names).text).toBe(
+      'You earned "Party Up".',
     );
     expect(describeNotification(note("a", "CARD_RECEIVED", { card: "thankyou", from: { name: "Lee" } })).text).toBe(
       "Lee sent you a thank-you card.",
@@ -122,7 +129,7 @@ describe("describeNotification", () => {
       describeNotification(note("x", "LOGIN_INCENTIVE", { count: 3, reward: [{ key: "x" }], nextRewardAt: 7 })).text,
     ).toBe("That makes 3 check-ins. A reward is waiting in your inventory. Your next reward comes at check-in 7.");
     expect(describeNotification(note("x", "NEW_MENTION", {})).title).toBe("Someone mentioned you in a chat");
-    expect(describeNotification(note("x", "SOMETHING_ELSE")).title).toBe("Something else");
+    expect(describeNotification(note("x", "SOMETHING_ELSE")).title).toBe("Something new happened");
     expect(describeNotification(note("w", "WON_CHALLENGE", { name: "Run 5k", prize: 4 })).title).toBe(
       "You won Run 5k!",
     );
@@ -246,9 +253,22 @@ describe("bell texts", () => {
     expect(badgeText(120)).toBe("99+");
   });
 
-  it("turns content keys into words", () => {
-    expect(humanizeKey("healthyTraveler")).toBe("Healthy traveler");
-    expect(humanizeKey("Wolf-Base")).toBe("Wolf base");
+  it("never makes a name from a key: without the item's name from the content, the name is left out", () => {
+    const drops = describeNotification(note("a", "FIRST_DROPS", { egg: "Wolf", hatchingPotion: "CottonCandyBlue" }));
+    expect(drops.text).toBe("You found an egg and a hatching potion. Put them together to hatch a pet!");
+    const unknownEgg = describeNotification(
+      note("a", "FIRST_DROPS", { egg: "Dragon", hatchingPotion: "Base" }),
+      undefined,
+      contentNames({ eggs: { Wolf: { text: "Wolf" } }, hatchingPotions: { Base: { text: "Base" } } }),
+    );
+    expect(unknownEgg.text).not.toContain("Dragon");
+    expect(describeNotification(note("a", "ACHIEVEMENT", { achievement: "healthyTraveler" })).text).toBe(
+      "You earned a new achievement.",
+    );
+    expect(describeNotification(note("a", "CARD_RECEIVED", { card: "mysteryCard" })).text).not.toMatch(/mystery/i);
+    expect(
+      describeNotification(note("a", "ULTIMATE_GEAR_ACHIEVEMENT", { classes: ["warrior", "bard"] })).text,
+    ).not.toMatch(/bard/i);
   });
 });
 

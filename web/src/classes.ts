@@ -1,5 +1,5 @@
 /** The classes' names as players read them: one place, so every screen says "Mage" alike, in the player's language. */
-import words from "../../content/i18n/en/web/words";
+import words from "./i18n/namespaces/words";
 import { translate } from "./i18n";
 
 /** Each class's word in the words namespace (wizards are called mages). */

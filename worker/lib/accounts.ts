@@ -3,7 +3,7 @@
  * player in, and the one-time codes of password resets and provider round trips.
  */
 import { and, eq, lt } from "drizzle-orm";
-import { t } from "../../content/i18n";
+import { paramMessage } from "../../content/i18n/params";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
@@ -24,7 +24,7 @@ export async function requirePasswordIfSet(db: Database, userId: string, candida
   if (!row || !hasPassword(row.passwordHash)) return;
   if (candidate === undefined || candidate === "") {
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-      { param: "password", message: t("passwordRequired") },
+      { param: "password", message: paramMessage("passwordRequired") },
     ]);
   }
   if (!(await checkAccountPassword(db, row, candidate))) throw new GameError("NotAuthorized", "wrongPassword");

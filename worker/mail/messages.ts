@@ -8,6 +8,7 @@ import { localeOf, t } from "../../content/i18n";
 import type { MessageVars } from "../../content/i18n/format";
 import type { User } from "../../content/rules/types";
 import type { Env } from "../env";
+import { loadLanguage } from "../lib/catalogues";
 import { sendMail, type Mail, type MailKind } from "./mailer";
 
 const PRODUCT = "Habitforge";
@@ -182,6 +183,7 @@ export async function sendGiftReceivedMail(
     address = input.to.auth.local.email;
   }
   if (!address) return false;
+  await loadLanguage(language);
   const origin = input.origin ?? siteOrigin(env);
   return sendMail(
     env,

@@ -1,3 +1,4 @@
+import { paramMessage } from "../../content/i18n/params";
 import type { Context, Next } from "hono";
 import { needsCron } from "../../content/rules/cron";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
@@ -8,6 +9,7 @@ import { loadUserRow, updateUser, userFromRow } from "../../db/users";
 import { markRolloverSeen, rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
 import { constantTimeEqualText, hasPassword } from "../lib/crypto";
+import { loadLanguage } from "../lib/catalogues";
 import { countRequest, knownExhausted, type QuotaState } from "../lib/requestQuota";
 
 /** Parses `x-user-timezoneOffset`; undefined when absent, a 400 when not a valid offset. */
@@ -19,7 +21,7 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
     throw new GameError("BadRequest", "invalidTimezoneOffset", {}, [
       {
         param: "x-user-timezoneOffset",
-        message: "must be a whole number of minutes from -840 (UTC+14:00) to 720 (UTC-12:00)",
+        message: paramMessage("paramTimezoneHeader"),
         value: raw,
       },
     ]);
@@ -97,6 +99,7 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
       console.error("marking the rollover seen failed", user._id, error);
     }
   }
+  await loadLanguage(user.preferences?.language);
   c.set("user", user);
   await next();
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { hasMessage, t } from "../../content/i18n";
 import type { AppEnv } from "../env";
+import { loadLanguage } from "../lib/catalogues";
 import { requestLanguage } from "../lib/language";
 
 export interface SuccessEnvelope<T> {
@@ -15,9 +16,10 @@ export interface SuccessEnvelope<T> {
 
 /**
  * Answers with the success envelope. The user's server notifications and version come from
- * the user this request last loaded or wrote, so a route never has to remember them.
+ * the user this request last loaded or wrote, so a route never has to remember them. The
+ * message is in the request's language as it is now (a player may just have chosen another).
  */
-export function ok<T>(
+export async function ok<T>(
   c: Context<AppEnv>,
   data: T,
   options: { status?: ContentfulStatusCode; messageKey?: string; messageVars?: Record<string, string | number> } = {},
@@ -31,6 +33,7 @@ export function ok<T>(
   };
   if (options.messageKey) {
     const language = requestLanguage(c);
+    await loadLanguage(language);
     // Rules name items by their text keys (itemText, dropText): show the item's name.
     const vars = Object.fromEntries(
       Object.entries(options.messageVars ?? {}).map(([name, value]) => [

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { localizeEnglishText, t } from "../../content/i18n";
+import { paramText, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
+import { loadLanguage } from "../lib/catalogues";
 import { requestLanguage } from "../lib/language";
 
 export interface ErrorEnvelope {
@@ -23,11 +24,12 @@ export function errorEnvelopeBody(
   return { success: false, error: name, message: t(messageKey, vars, language) };
 }
 
-export function errorResponse(c: Context<AppEnv>, error: GameError) {
+export async function errorResponse(c: Context<AppEnv>, error: GameError) {
   const language = requestLanguage(c);
+  await loadLanguage(language);
   const body: ErrorEnvelope = { success: false, error: error.name, message: t(error.messageKey, error.vars, language) };
   if (error.errors?.length)
-    body.errors = error.errors.map((entry) => ({ ...entry, message: localizeEnglishText(entry.message, language) }));
+    body.errors = error.errors.map((entry) => ({ ...entry, message: paramText(entry.message, language) }));
   // A refusal that says how long to wait says it to clients and tools as well.
   if (error.name === "TooManyRequests" && typeof error.vars.seconds === "number")
     c.header("Retry-After", String(error.vars.seconds));
@@ -35,8 +37,9 @@ export function errorResponse(c: Context<AppEnv>, error: GameError) {
 }
 
 /** Every thrown error becomes an envelope; anything unexpected is a 500 that reveals nothing. */
-export function handleError(err: Error, c: Context<AppEnv>) {
+export async function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof GameError) return errorResponse(c, err);
+  await loadLanguage(requestLanguage(c));
   if (err instanceof HTTPException && err.status < 500) {
     const name = err.status === 404 ? "NotFound" : err.status === 401 ? "NotAuthorized" : "BadRequest";
     const key = err.status === 404 ? "notFound" : err.status === 401 ? "notAuthorized" : "badRequest";

@@ -1,3 +1,4 @@
+import { paramMessage } from "../../content/i18n/params";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { ATTRIBUTES } from "../../content/data/constants";
@@ -187,9 +188,9 @@ export function query<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S):
 /** Short, typed string field with a readable message. */
 export const str = (max: number, min = 0) =>
   v.pipe(
-    v.string("must be a string"),
-    v.minLength(min, min === 1 ? "must not be empty" : `must be at least ${min} characters`),
-    v.maxLength(max, `must be at most ${max} characters`),
+    v.string(paramMessage("paramString")),
+    v.minLength(min, min === 1 ? paramMessage("paramNotEmpty") : paramMessage("paramMinChars", { min })),
+    v.maxLength(max, paramMessage("paramMaxChars", { max })),
   );
 
 /**
@@ -204,9 +205,9 @@ export function numberParam(raw: string | undefined): number | undefined {
 /** A position in a list from the path: plain digits, -1 meaning the end. */
 export const positionParam = v.pipe(
   v.string(),
-  v.regex(/^-?\d{1,9}$/, "must be a whole number"),
+  v.regex(/^-?\d{1,9}$/, paramMessage("paramWholeNumber")),
   v.transform(Number),
-  v.minValue(-1, "must be -1 or more"),
+  v.minValue(-1, paramMessage("paramMinusOneOrMore")),
 );
 
 /** An optional page number from the query: plain digits, at most `max`. */
@@ -214,8 +215,8 @@ export const pageParam = (max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,9}$/, "must be a whole number"),
+      v.regex(/^\d{1,9}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.maxValue(max, `must be at most ${max}`),
+      v.maxValue(max, paramMessage("paramAtMost", { max })),
     ),
   );

@@ -58,6 +58,7 @@ import {
 import { purchaseEntryStatements, type PurchaseEntry, type PurchaseLabel } from "../../db/purchaseHistory";
 import { groups } from "../../db/schema";
 import { loadUser, updateUser, UserGone } from "../../db/users";
+import { loadLanguage } from "../lib/catalogues";
 import type { PaymentEvent } from "./events";
 import { syncGroupPlanMembers } from "./groupPlans";
 import type { ProviderName } from "./provider";
@@ -273,6 +274,7 @@ async function checkoutPaid(
       result = await grantToUser(ctx, gift.receiverId, async (fresh) => {
         if (!(await stillPayable())) return undefined;
         const language = fresh.preferences?.language;
+        await loadLanguage(language);
         const note = gift.message?.trim();
         let user: User;
         let text: string;
@@ -549,6 +551,7 @@ async function giftPromotionForBuyer(ctx: GrantContext, order: OrderRow, info: O
   const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
   const months = SUBSCRIPTION_BLOCKS[planKey].months;
   await grantToUser(ctx, order.userId, async (fresh) => {
+    await loadLanguage(fresh.preferences?.language);
     const user = receiveGiftSubscription(fresh, planKey, ruleContext(ctx, stepId));
     const text = t(
       "privateMessageGiftPromotion",

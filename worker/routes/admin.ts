@@ -3,6 +3,7 @@
  * group, the moderation queue and the blockers. Every route checks its privilege; every
  * write lands in the audit log in the same batch as the change.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { and, asc, eq, gte, lt, or, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -160,13 +161,15 @@ async function playerHistory(db: Database, user: User) {
 
 const groupName = v.pipe(
   str(GROUP_NAME_MAX, 1),
-  v.check((name) => name.trim().length > 0, "must not be blank"),
+  v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
 );
 const groupUpdate = v.object({
   name: v.optional(groupName),
   summary: v.optional(str(GUILD_SUMMARY_MAX)),
   description: v.optional(str(GROUP_DESCRIPTION_MAX)),
-  privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
+  privacy: v.optional(
+    v.picklist(["private", "public"], paramMessage("paramEither", { first: "private", second: "public" })),
+  ),
   /** The new leader's user id (or the leader object the group view sends). */
   leader: v.optional(
     v.union(
@@ -177,7 +180,7 @@ const groupUpdate = v.object({
           v.transform((leader) => leader._id),
         ),
       ],
-      "must be a user id",
+      paramMessage("paramUserId"),
     ),
   ),
 });
@@ -261,18 +264,21 @@ const groupSearch = v.object({ search: v.optional(str(100)) });
 const blockerValue = str(254, 1);
 const blockerReason = str(500);
 const blockerInput = v.object({
-  type: v.picklist(BLOCKER_TYPES, `must be one of ${BLOCKER_TYPES.join(", ")}`),
-  area: v.optional(v.picklist(BLOCKER_AREAS, `must be one of ${BLOCKER_AREAS.join(", ")}`), "full"),
+  type: v.picklist(BLOCKER_TYPES, paramMessage("paramOneOf", { options: BLOCKER_TYPES.join(", ") })),
+  area: v.optional(
+    v.picklist(BLOCKER_AREAS, paramMessage("paramOneOf", { options: BLOCKER_AREAS.join(", ") })),
+    "full",
+  ),
   value: blockerValue,
   reason: v.optional(blockerReason, ""),
-  disabled: v.optional(v.boolean("must be true or false"), false),
+  disabled: v.optional(v.boolean(paramMessage("paramTrueFalse")), false),
 });
 const blockerChange = v.object({
-  type: v.optional(v.picklist(BLOCKER_TYPES, `must be one of ${BLOCKER_TYPES.join(", ")}`)),
-  area: v.optional(v.picklist(BLOCKER_AREAS, `must be one of ${BLOCKER_AREAS.join(", ")}`)),
+  type: v.optional(v.picklist(BLOCKER_TYPES, paramMessage("paramOneOf", { options: BLOCKER_TYPES.join(", ") }))),
+  area: v.optional(v.picklist(BLOCKER_AREAS, paramMessage("paramOneOf", { options: BLOCKER_AREAS.join(", ") }))),
   value: v.optional(blockerValue),
   reason: v.optional(blockerReason),
-  disabled: v.optional(v.boolean("must be true or false")),
+  disabled: v.optional(v.boolean(paramMessage("paramTrueFalse"))),
 });
 
 /** The value in its stored spelling, or a 400 naming what this type of blocker needs. */
@@ -289,7 +295,7 @@ function checkedBlockerValue(type: BlockerType, raw: string): string {
   const value = normaliseBlockerValue(type, raw);
   if (value) return value;
   throw new GameError("BadRequest", "blockerInvalidEmail", {}, [
-    { param: "value", message: "must be an email address or a domain", value: raw },
+    { param: "value", message: paramMessage("paramEmailOrDomain"), value: raw },
   ]);
 }
 
@@ -323,12 +329,12 @@ const pageQuery = v.object({
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.regex(/^\d{1,3}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.minValue(1, "must be at least 1"),
+      v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
     ),
   ),
-  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a whole number"), v.transform(Number))),
+  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, paramMessage("paramWholeNumber")), v.transform(Number))),
 });
 
 /** Entries the staff-wide audit screen shows per page. */
@@ -338,15 +344,17 @@ const auditQuery = v.object({
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.regex(/^\d{1,3}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.minValue(1, "must be at least 1"),
-      v.maxValue(AUDIT_PAGE_MAX, `must be at most ${AUDIT_PAGE_MAX}`),
+      v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+      v.maxValue(AUDIT_PAGE_MAX, paramMessage("paramAtMost", { max: AUDIT_PAGE_MAX })),
     ),
   ),
   actor: v.optional(str(100)),
   action: v.optional(str(60)),
-  targetType: v.optional(v.picklist(AUDIT_TARGET_TYPES, `must be one of ${AUDIT_TARGET_TYPES.join(", ")}`)),
+  targetType: v.optional(
+    v.picklist(AUDIT_TARGET_TYPES, paramMessage("paramOneOf", { options: AUDIT_TARGET_TYPES.join(", ") })),
+  ),
   targetId: v.optional(str(100)),
 });
 
@@ -426,7 +434,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const targetType = param(c, "targetType");
     if (targetType !== "user" && targetType !== "group" && targetType !== "blocker" && targetType !== "challenge") {
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-        { param: "targetType", message: "must be user, group, challenge or blocker", value: targetType },
+        {
+          param: "targetType",
+          message: paramMessage("paramEither", { first: "user, group, challenge", second: "blocker" }),
+          value: targetType,
+        },
       ]);
     }
     assertMayReadAudit(c.get("user"), targetType);

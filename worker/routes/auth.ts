@@ -1,4 +1,5 @@
 /** Accounts: register, login, name and email checks, credential changes, logout (spec §7 Auth). */
+import { paramMessage } from "../../content/i18n/params";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -38,28 +39,28 @@ import { sendMail } from "../mail/mailer";
 import { emailChangedMail } from "../mail/messages";
 
 const password = v.pipe(
-  v.string("must be a string"),
-  v.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
-  v.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+  v.string(paramMessage("paramString")),
+  v.minLength(PASSWORD_MIN, paramMessage("paramMinChars", { min: PASSWORD_MIN })),
+  v.maxLength(PASSWORD_MAX, paramMessage("paramMaxChars", { max: PASSWORD_MAX })),
 );
 /** An email address, taken in its one spelling (see normaliseEmail). */
 const email = v.pipe(
   str(320, 1),
-  v.check((raw) => normaliseEmail(raw) !== undefined, "must be a valid email address"),
+  v.check((raw) => normaliseEmail(raw) !== undefined, paramMessage("paramValidEmail")),
   v.transform((raw) => normaliseEmail(raw) ?? raw),
 );
 const username = v.pipe(
   str(USERNAME_MAX, 1),
   v.check(
     (name) => usernameIssues(name).length === 0,
-    (issue) => t(usernameIssues(String(issue.input))[0] ?? "badRequest"),
+    (issue) => paramMessage(usernameIssues(String(issue.input))[0] ?? "badRequest"),
   ),
 );
 
 /** A well-formed hash no password matches: what an unknown name is checked against. */
 const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-const registerSchema = v.object({ username, email, password, confirmPassword: v.string("must be a string") });
+const registerSchema = v.object({ username, email, password, confirmPassword: v.string(paramMessage("paramString")) });
 const loginSchema = v.object({ username: str(254, 1), password: str(PASSWORD_MAX * 4, 1) });
 
 export const authRoutes = new Hono<AppEnv>()
@@ -67,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await body(c, registerSchema);
     if (input.password !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
-        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+        { param: "confirmPassword", message: paramMessage("passwordConfirmationMatch") },
       ]);
     }
     const db = database(c.env.DB);
@@ -137,14 +138,14 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/verify-username", authenticateIfSent, rateLimit("verify-username", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ username: str(200) }));
-    const issues = usernameIssues(input.username).map((key) => t(key));
+    const issues = usernameIssues(input.username).map((key) => t(key, {}, requestLanguage(c)));
     if (issues.length === 0) {
       const taken = await database(c.env.DB)
         .select({ id: users.id })
         .from(users)
         .where(eq(users.usernameLower, input.username.toLowerCase()))
         .get();
-      if (taken && taken.id !== c.req.header("x-api-user")) issues.push(t("usernameTaken"));
+      if (taken && taken.id !== c.req.header("x-api-user")) issues.push(t("usernameTaken", {}, requestLanguage(c)));
     }
     return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
@@ -154,17 +155,23 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit("verify-display-name", { perAccount: true }),
     async (c) => {
       const input = await body(c, v.object({ displayName: str(200) }));
-      const issues = displayNameIssues(input.displayName).map((key) => t(key));
+      const issues = displayNameIssues(input.displayName).map((key) => t(key, {}, requestLanguage(c)));
       return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
     },
   )
   .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ email: str(320) }));
     const address = normaliseEmail(input.email);
-    if (!address) return ok(c, { valid: false, issues: [t("invalidEmail")] });
+    if (!address) return ok(c, { valid: false, issues: [t("invalidEmail", {}, requestLanguage(c))] });
     const db = database(c.env.DB);
-    if (await isEmailBlocked(db, address)) return ok(c, { valid: false, issues: [t("emailBlocked")] });
-    return ok(c, (await isEmailHeld(db, address)) ? { valid: false, issues: [t("emailTaken")] } : { valid: true });
+    if (await isEmailBlocked(db, address))
+      return ok(c, { valid: false, issues: [t("emailBlocked", {}, requestLanguage(c))] });
+    return ok(
+      c,
+      (await isEmailHeld(db, address))
+        ? { valid: false, issues: [t("emailTaken", {}, requestLanguage(c))] }
+        : { valid: true },
+    );
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
   // An account made through a sign-in provider has no password yet: it sets one here without a current one.
@@ -174,12 +181,12 @@ export const authRoutes = new Hono<AppEnv>()
       v.object({
         password: v.optional(str(PASSWORD_MAX * 4)),
         newPassword: password,
-        confirmPassword: v.string("must be a string"),
+        confirmPassword: v.string(paramMessage("paramString")),
       }),
     );
     if (input.newPassword !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
-        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+        { param: "confirmPassword", message: paramMessage("passwordConfirmationMatch") },
       ]);
     }
     const db = database(c.env.DB);

@@ -6,6 +6,7 @@
  * are answered here (edit and delete rules of spec §6); any other task passes on to tasks.ts.
  */
 import { actorOf, auditStatement, changedPaths, type AuditChange } from "../admin/audit";
+import { paramMessage } from "../../content/i18n/params";
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context, type Next } from "hono";
@@ -68,11 +69,11 @@ const tasksIn = (order: TaskOrder) =>
   order.habits.length + order.dailys.length + order.todos.length + order.rewards.length;
 type GroupDocWithTasks = GroupDoc & { tasksOrder?: TaskOrder };
 
-const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean("must be true or false")) });
+const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean(paramMessage("paramTrueFalse"))) });
 const assignInput = v.pipe(
-  v.array(str(100, 1), "must be a list of user ids"),
-  v.minLength(1, "must list at least one player"),
-  v.maxLength(100, "must list at most 100 players"),
+  v.array(str(100, 1), paramMessage("paramListOfUserIds")),
+  v.minLength(1, paramMessage("paramListAtLeastOnePlayer")),
+  v.maxLength(100, paramMessage("paramListAtMostPlayers", { max: 100 })),
 );
 
 /** One task or a list of them, as POST /tasks/user takes them. */
@@ -82,8 +83,8 @@ async function taskInputs(c: Context<AppEnv>) {
     ? validate(
         v.pipe(
           v.array(createTaskInput),
-          v.minLength(1, "must list at least one task"),
-          v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`),
+          v.minLength(1, paramMessage("paramListAtLeastOneTask")),
+          v.maxLength(TASKS_PER_REQUEST_MAX, paramMessage("paramListAtMostTasks", { max: TASKS_PER_REQUEST_MAX })),
         ),
         raw,
       )
@@ -217,7 +218,7 @@ async function editSharedTask(c: Context<AppEnv>, master: Task) {
   const me = c.get("user");
   const input = await body(
     c,
-    v.object({ ...updateTaskInput.entries, requiresApproval: v.optional(v.boolean("must be true or false")) }),
+    v.object({ ...updateTaskInput.entries, requiresApproval: v.optional(v.boolean(paramMessage("paramTrueFalse"))) }),
   );
   let challenge: Challenge | undefined;
   if (master.challenge?.id) {
@@ -437,7 +438,10 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
   })
   .post("/unlink-one/:taskId", authenticate, async (c) => {
-    const keep = validate(v.picklist(["keep", "remove"], "must be keep or remove"), c.req.query("keep"));
+    const keep = validate(
+      v.picklist(["keep", "remove"], paramMessage("paramEither", { first: "keep", second: "remove" })),
+      c.req.query("keep"),
+    );
     const db = database(c.env.DB);
     const { user } = await updateUser(db, c.get("user")._id, async (fresh) => {
       const task = (await loadUserTasks(db, fresh._id)).find((entry) => entry._id === c.req.param("taskId"));
@@ -455,7 +459,7 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   })
   .post("/unlink-all/:challengeId", authenticate, async (c) => {
     const keep = validate(
-      v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all"),
+      v.picklist(["keep-all", "remove-all"], paramMessage("paramEither", { first: "keep-all", second: "remove-all" })),
       c.req.query("keep"),
     );
     const db = database(c.env.DB);

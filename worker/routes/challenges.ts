@@ -4,6 +4,7 @@
  * the member), leave, lists, read, edit, delete, pick a winner, members and their progress,
  * a CSV export, flags. The challenge's own tasks are served by challengeTasks.ts.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -58,27 +59,27 @@ const CHALLENGE_FLAGS_TO_HIDE = 2;
 
 const categoryList = v.pipe(
   v.array(
-    v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`),
-    "must be a list of categories",
+    v.picklist(GUILD_CATEGORIES, paramMessage("paramOneOf", { options: GUILD_CATEGORIES.join(", ") })),
+    paramMessage("paramListOfCategories"),
   ),
   v.maxLength(GUILD_CATEGORIES.length),
 );
 const challengeName = v.pipe(
   str(CHALLENGE_NAME_MAX, 1),
-  v.check((name) => name.trim().length > 0, "must not be blank"),
+  v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
 );
 const shortName = v.pipe(
   str(CHALLENGE_SHORT_NAME_MAX, CHALLENGE_SHORT_NAME_MIN),
   v.check(
     (name) => name.trim().length >= CHALLENGE_SHORT_NAME_MIN,
-    `must be at least ${CHALLENGE_SHORT_NAME_MIN} characters`,
+    paramMessage("paramMinChars", { min: CHALLENGE_SHORT_NAME_MIN }),
   ),
 );
 const prize = v.pipe(
-  v.number("must be a number"),
-  v.integer("must be a whole number of gems"),
-  v.minValue(0, "must not be negative"),
-  v.maxValue(100_000, "must be at most 100000"),
+  v.number(paramMessage("paramNumber")),
+  v.integer(paramMessage("paramWholeGems")),
+  v.minValue(0, paramMessage("paramNotNegative")),
+  v.maxValue(100_000, paramMessage("paramAtMost", { max: 100000 })),
 );
 
 const createInput = v.object({
@@ -89,7 +90,7 @@ const createInput = v.object({
   description: v.optional(str(CHALLENGE_DESCRIPTION_MAX)),
   prize: v.optional(prize),
   categories: v.optional(categoryList),
-  official: v.optional(v.boolean("must be true or false")),
+  official: v.optional(v.boolean(paramMessage("paramTrueFalse"))),
 });
 
 const updateInput = v.object({
@@ -102,11 +103,13 @@ const updateInput = v.object({
   leader: v.optional(str(100, 1)),
 });
 
-const flagOption = v.optional(v.picklist(["true", "false"], "must be true or false"));
+const flagOption = v.optional(v.picklist(["true", "false"], paramMessage("paramTrueFalse")));
 const listQuery = v.object({
   member: flagOption,
-  owned: v.optional(v.picklist(["owned", "not_owned"], "must be owned or not_owned")),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "must be a whole number"), v.transform(Number))),
+  owned: v.optional(
+    v.picklist(["owned", "not_owned"], paramMessage("paramEither", { first: "owned", second: "not_owned" })),
+  ),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, paramMessage("paramWholeNumber")), v.transform(Number))),
   search: v.optional(str(200)),
   categories: v.optional(str(2000)),
 });
@@ -115,17 +118,19 @@ const membersQuery = v.object({
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.regex(/^\d{1,3}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.minValue(1, "must be at least 1"),
-      v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`),
+      v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+      v.maxValue(MEMBERS_PAGE_MAX, paramMessage("paramAtMost", { max: MEMBERS_PAGE_MAX })),
     ),
   ),
   search: v.optional(str(100)),
   includeAllPublicFields: flagOption,
 });
 const leaveInput = v.object({
-  keep: v.optional(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all")),
+  keep: v.optional(
+    v.picklist(["keep-all", "remove-all"], paramMessage("paramEither", { first: "keep-all", second: "remove-all" })),
+  ),
 });
 const flagInput = v.object({ comment: v.optional(str(3000)) });
 

@@ -2,6 +2,7 @@
  * Group chat (spec §7 Groups, chat): read, post, delete, like, flag, clear flags, seen.
  * D1 is the record; every change is then broadcast to the group's room.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { and, eq, inArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -210,21 +211,21 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
 
 const chatQuery = v.object({
   /** Epoch ms: only messages older than this, to page back through a long chat. */
-  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "must be a time in milliseconds"), v.transform(Number))),
+  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, paramMessage("paramTimeMs")), v.transform(Number))),
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,4}$/, "must be a whole number"),
+      v.regex(/^\d{1,4}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.minValue(1, "must be at least 1"),
-      v.maxValue(CHAT_PAGE_MAX, `must be at most ${CHAT_PAGE_MAX}`),
+      v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+      v.maxValue(CHAT_PAGE_MAX, paramMessage("paramAtMost", { max: CHAT_PAGE_MAX })),
     ),
   ),
 });
 const postInput = v.object({
   message: v.pipe(
     str(CHAT_MESSAGE_MAX, 1),
-    v.check((text) => text.trim().length > 0, "must not be blank"),
+    v.check((text) => text.trim().length > 0, paramMessage("paramNotBlank")),
   ),
 });
 const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });

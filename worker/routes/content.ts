@@ -3,10 +3,13 @@
  * built once per isolate, tagged with a hash of itself, and cached long by browsers and the
  * edge; `sections` lets a screen fetch only the tables it shows.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import { CONTENT_SECTIONS, publicContent, type ContentSection } from "../../content/public";
 import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
+import { isCatalogueLoaded } from "../../content/i18n";
+import { loadLanguage } from "../lib/catalogues";
 import { languageParam } from "../lib/language";
 
 const built = new Map<string, { body: string; etag: string }>();
@@ -15,6 +18,7 @@ async function contentFor(language: string, sections: ContentSection[] | undefin
   const cacheKey = `${language}:${sections?.join(",") ?? "*"}`;
   const cached = built.get(cacheKey);
   if (cached) return cached;
+  await loadLanguage(language);
   const body = JSON.stringify({
     success: true,
     data: publicContent(language, sections),
@@ -27,7 +31,8 @@ async function contentFor(language: string, sections: ContentSection[] | undefin
     .map((byte) => byte.toString(16).padStart(2, "0"))
     .join("")}"`;
   const entry = { body, etag };
-  built.set(cacheKey, entry);
+  // Kept only in the language asked for: a catalogue that could not be read is tried again.
+  if (isCatalogueLoaded(language)) built.set(cacheKey, entry);
   return entry;
 }
 
@@ -44,7 +49,11 @@ function parseSections(raw: string | undefined): ContentSection[] | undefined {
   const unknown = asked.filter((section) => !(CONTENT_SECTIONS as readonly string[]).includes(section));
   if (unknown.length || asked.length === 0) {
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-      { param: "sections", message: `must list sections among ${CONTENT_SECTIONS.join(", ")}`, value: raw },
+      {
+        param: "sections",
+        message: paramMessage("paramListSections", { options: CONTENT_SECTIONS.join(", ") }),
+        value: raw,
+      },
     ]);
   }
   return asked as ContentSection[];

@@ -2,6 +2,7 @@
  * Promo codes: players enter or check a code; staff make codes for an event and download
  * the list of every code with who used it and when.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { PROMO_CODES_PER_REQUEST_MAX } from "../../content/data/promoCodes";
@@ -19,11 +20,11 @@ import { validate } from "../middleware/validate";
 
 const countQuery = v.object({
   count: v.pipe(
-    v.string("must be given"),
-    v.regex(/^\d{1,7}$/, "must be a whole number"),
+    v.string(paramMessage("paramGiven")),
+    v.regex(/^\d{1,7}$/, paramMessage("paramWholeNumber")),
     v.transform(Number),
-    v.minValue(1, "must be at least 1"),
-    v.maxValue(PROMO_CODES_PER_REQUEST_MAX, `must be at most ${PROMO_CODES_PER_REQUEST_MAX}`),
+    v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+    v.maxValue(PROMO_CODES_PER_REQUEST_MAX, paramMessage("paramAtMost", { max: PROMO_CODES_PER_REQUEST_MAX })),
   ),
 });
 

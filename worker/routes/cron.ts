@@ -3,6 +3,7 @@
  * `yesterDailies` (the dailies the player did yesterday, empty to skip) it answers the
  * yesterday's-activity check-in of the latest rollover.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { recordYesterdaysActivity, type YesterDailiesResult } from "../../content/rules/yesterDailies";
@@ -20,7 +21,10 @@ import { body, str } from "../middleware/validate";
 
 const cronBody = v.object({
   yesterDailies: v.optional(
-    v.pipe(v.array(str(64, 1), "must be a list of task ids"), v.maxLength(500, "must list at most 500 dailies")),
+    v.pipe(
+      v.array(str(64, 1), paramMessage("paramListOfTaskIds")),
+      v.maxLength(500, paramMessage("paramListAtMostDailies", { max: 500 })),
+    ),
   ),
 });
 

@@ -2,6 +2,7 @@
  * Development-only helpers. Only worker/devApp.ts mounts them (local servers and tests); the
  * deployed entry never imports this module, and the deploy build checks that it did not.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { BALANCE_PER_GEM } from "../../content/data/constants";
@@ -19,7 +20,7 @@ import { ok } from "../middleware/envelope";
 import { body } from "../middleware/validate";
 import { ownUserView } from "../lib/userView";
 
-const countMap = v.record(v.string(), v.union([v.number(), v.boolean(), v.null()]), "must map keys to values");
+const countMap = v.record(v.string(), v.union([v.number(), v.boolean(), v.null()]), paramMessage("paramKeysToValues"));
 const inventorySchema = v.object({
   gear: v.optional(v.record(v.string(), v.boolean())),
   special: v.optional(countMap),
@@ -60,7 +61,7 @@ userChange("/add-hourglass", empty, (user) => {
 });
 userChange(
   "/set-cron",
-  v.object({ lastCron: v.pipe(v.string(), v.isoTimestamp("must be an ISO date-time")) }),
+  v.object({ lastCron: v.pipe(v.string(), v.isoTimestamp(paramMessage("paramIsoDateTime"))) }),
   (user, input) => {
     user.lastCron = new Date(input.lastCron).toISOString();
   },
@@ -86,9 +87,12 @@ userChange("/quest-progress", empty, (user) => {
 userChange(
   "/update-user",
   v.pipe(
-    v.record(v.string(), v.unknown(), "must be an object of paths to values"),
-    v.check((input) => Object.keys(input).every((path) => splitPath(path) !== undefined), "contains an unusable path"),
-    v.check((input) => !["_id", "id", "_v"].some((path) => path in input), "may not change the user's id or version"),
+    v.record(v.string(), v.unknown(), paramMessage("paramPathsToValues")),
+    v.check(
+      (input) => Object.keys(input).every((path) => splitPath(path) !== undefined),
+      paramMessage("paramContainsUnusablePath"),
+    ),
+    v.check((input) => !["_id", "id", "_v"].some((path) => path in input), paramMessage("paramIdOrVersion")),
   ),
   (user, input) => {
     for (const [path, value] of Object.entries(input)) setPath(user as unknown as Record<string, unknown>, path, value);

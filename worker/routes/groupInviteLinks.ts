@@ -4,6 +4,7 @@
  * /groups/{groupId}/invite-link/{linkId} revokes one. Links made for one email address come
  * from POST /groups/{groupId}/invite and need none of this.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { INVITE_LINK_TTL_DAYS_MAX, INVITE_LINK_USES_MAX } from "../../content/data/constants";
@@ -20,10 +21,10 @@ import { body } from "../middleware/validate";
 
 const wholeNumber = (max: number) =>
   v.pipe(
-    v.number("must be a number"),
-    v.integer("must be a whole number"),
-    v.minValue(1, "must be at least 1"),
-    v.maxValue(max, `must be at most ${max}`),
+    v.number(paramMessage("paramNumber")),
+    v.integer(paramMessage("paramWholeNumber")),
+    v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+    v.maxValue(max, paramMessage("paramAtMost", { max })),
   );
 const createInput = v.object({
   maxUses: wholeNumber(INVITE_LINK_USES_MAX),

@@ -3,6 +3,7 @@
  * joining, leaving, invitations, removing members, managers, member lists, and the live ticket
  * that lets a member connect to the group's room.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -60,6 +61,7 @@ import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
 import { chatView } from "./chat";
 import { questState } from "../lib/partyQuest";
+import { loadLanguage } from "../lib/catalogues";
 import {
   broadcast,
   canManage,
@@ -92,14 +94,14 @@ const CHAT_IN_GROUP_VIEW = 100;
 
 const LIST_TYPES = ["party", "guilds", "publicGuilds", "privateGuilds", "tavern"] as const;
 
-const flag = v.optional(v.picklist(["true", "false"], "must be true or false"));
+const flag = v.optional(v.picklist(["true", "false"], paramMessage("paramTrueFalse")));
 const wholeNumber = (max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,9}$/, "must be a whole number"),
+      v.regex(/^\d{1,9}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.maxValue(max, `must be at most ${max}`),
+      v.maxValue(max, paramMessage("paramAtMost", { max })),
     ),
   );
 
@@ -108,7 +110,7 @@ const listQuery = v.object({
     str(200, 1),
     v.check(
       (raw) => raw.split(",").every((type) => (LIST_TYPES as readonly string[]).includes(type.trim())),
-      `must list some of ${LIST_TYPES.join(", ")}`,
+      paramMessage("paramListSomeOf", { options: LIST_TYPES.join(", ") }),
     ),
   ),
   paginate: flag,
@@ -123,7 +125,7 @@ const listQuery = v.object({
             .every(
               (category) => category.trim() === "" || (GUILD_CATEGORIES as readonly string[]).includes(category.trim()),
             ),
-        `must list some of ${GUILD_CATEGORIES.join(", ")}`,
+        paramMessage("paramListSomeOf", { options: GUILD_CATEGORIES.join(", ") }),
       ),
     ),
   ),
@@ -136,24 +138,26 @@ const listQuery = v.object({
 
 const categoryList = v.pipe(
   v.array(
-    v.picklist(GUILD_CATEGORIES, `must be one of ${GUILD_CATEGORIES.join(", ")}`),
-    "must be a list of categories",
+    v.picklist(GUILD_CATEGORIES, paramMessage("paramOneOf", { options: GUILD_CATEGORIES.join(", ") })),
+    paramMessage("paramListOfCategories"),
   ),
-  v.maxLength(GUILD_CATEGORIES.length, `must list at most ${GUILD_CATEGORIES.length}`),
+  v.maxLength(GUILD_CATEGORIES.length, paramMessage("paramListAtMost", { max: GUILD_CATEGORIES.length })),
 );
 const leaderOnlyInput = v.object({
-  challenges: v.optional(v.boolean("must be true or false")),
-  getGems: v.optional(v.boolean("must be true or false")),
+  challenges: v.optional(v.boolean(paramMessage("paramTrueFalse"))),
+  getGems: v.optional(v.boolean(paramMessage("paramTrueFalse"))),
 });
 const groupName = v.pipe(
   str(GROUP_NAME_MAX, 1),
-  v.check((name) => name.trim().length > 0, "must not be blank"),
+  v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
 );
 
 const createInput = v.object({
   name: groupName,
-  type: v.picklist(["party", "guild"], "must be party or guild"),
-  privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
+  type: v.picklist(["party", "guild"], paramMessage("paramEither", { first: "party", second: "guild" })),
+  privacy: v.optional(
+    v.picklist(["private", "public"], paramMessage("paramEither", { first: "private", second: "public" })),
+  ),
   summary: v.optional(str(GUILD_SUMMARY_MAX)),
   description: v.optional(str(GROUP_DESCRIPTION_MAX)),
   categories: v.optional(categoryList),
@@ -162,7 +166,9 @@ const createInput = v.object({
 
 const updateInput = v.object({
   name: v.optional(groupName),
-  privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
+  privacy: v.optional(
+    v.picklist(["private", "public"], paramMessage("paramEither", { first: "private", second: "public" })),
+  ),
   summary: v.optional(str(GUILD_SUMMARY_MAX)),
   description: v.optional(str(GROUP_DESCRIPTION_MAX)),
   categories: v.optional(categoryList),
@@ -173,8 +179,8 @@ const updateInput = v.object({
 
 const idList = v.optional(
   v.pipe(
-    v.array(str(100, 1), "must be a list"),
-    v.maxLength(INVITES_PER_REQUEST_MAX, `must list at most ${INVITES_PER_REQUEST_MAX}`),
+    v.array(str(100, 1), paramMessage("paramList")),
+    v.maxLength(INVITES_PER_REQUEST_MAX, paramMessage("paramListAtMost", { max: INVITES_PER_REQUEST_MAX })),
   ),
 );
 const inviteInput = v.object({
@@ -185,10 +191,10 @@ const inviteInput = v.object({
       v.array(
         v.pipe(
           str(320, 3),
-          v.check((value) => normaliseEmail(value) !== undefined, "must be an email address"),
+          v.check((value) => normaliseEmail(value) !== undefined, paramMessage("paramEmail")),
           v.transform((value) => normaliseEmail(value) ?? value),
         ),
-        "must be a list",
+        paramMessage("paramList"),
       ),
       v.maxLength(INVITES_PER_REQUEST_MAX),
     ),
@@ -196,9 +202,14 @@ const inviteInput = v.object({
 });
 
 const leaveOptions = v.object({
-  keep: v.optional(v.picklist(["keep-all", "remove-all"], "must be keep-all or remove-all")),
+  keep: v.optional(
+    v.picklist(["keep-all", "remove-all"], paramMessage("paramEither", { first: "keep-all", second: "remove-all" })),
+  ),
   keepChallenges: v.optional(
-    v.picklist(["remain-in-challenges", "leave-challenges"], "must be remain-in-challenges or leave-challenges"),
+    v.picklist(
+      ["remain-in-challenges", "leave-challenges"],
+      paramMessage("paramEither", { first: "remain-in-challenges", second: "leave-challenges" }),
+    ),
   ),
 });
 
@@ -207,10 +218,10 @@ const membersQuery = v.object({
   limit: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, "must be a whole number"),
+      v.regex(/^\d{1,3}$/, paramMessage("paramWholeNumber")),
       v.transform(Number),
-      v.minValue(1, "must be at least 1"),
-      v.maxValue(MEMBERS_PAGE_MAX, `must be at most ${MEMBERS_PAGE_MAX}`),
+      v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+      v.maxValue(MEMBERS_PAGE_MAX, paramMessage("paramAtMost", { max: MEMBERS_PAGE_MAX })),
     ),
   ),
   includeAllPublicFields: flag,
@@ -882,6 +893,7 @@ export const groupRoutes = new Hono<AppEnv>()
       const byEmail = input.emails?.some((address) => address === own);
       if (mailing && byEmail && wantsMail(user, groupType === "party" ? "invitedParty" : "invitedGuild")) {
         const link = groupType === "party" ? `${origin}/party` : `${origin}/groups/guild/${group.id}`;
+        await loadLanguage(user.preferences.language);
         inBackground(
           c,
           sendMail(
@@ -1038,7 +1050,7 @@ async function changeManager(c: Context<AppEnv>, to: "manager" | "member") {
 /** Players shown per page of GET /looking-for-party. */
 const LOOKING_FOR_PARTY_PAGE = 30;
 const lookingForPartyQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "must be a whole number"), v.transform(Number))),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, paramMessage("paramWholeNumber")), v.transform(Number))),
 });
 
 /**

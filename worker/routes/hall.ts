@@ -4,6 +4,7 @@
  * any player: contributor tier, privileges, gems, hourglasses and items, suspension, chat
  * revocation and shadow mute, and a staff note; every change is audited.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
@@ -56,13 +57,13 @@ export const CONTRIBUTOR_PET = "Dragon-Hydra";
 const GEMS_MAX = 1_000_000;
 const COUNT_MAX = 9_999;
 
-const bool = v.boolean("must be true or false");
+const bool = v.boolean(paramMessage("paramTrueFalse"));
 const wholeNumber = (min: number, max: number) =>
   v.pipe(
-    v.number("must be a number"),
-    v.integer("must be a whole number"),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
+    v.number(paramMessage("paramNumber")),
+    v.integer(paramMessage("paramWholeNumber")),
+    v.minValue(min, paramMessage("paramAtLeast", { min })),
+    v.maxValue(max, paramMessage("paramAtMost", { max })),
   );
 const privilegeFlags = v.strictObject(
   Object.fromEntries(PRIVILEGES.map((privilege) => [privilege, v.optional(bool)])) as Record<
@@ -75,31 +76,34 @@ const heroUpdate = v.object({
   contributor: v.optional(
     v.object({
       level: v.optional(wholeNumber(0, 9)),
-      text: v.optional(v.pipe(v.string("must be a string"), v.maxLength(200, "must be at most 200 characters"))),
+      text: v.optional(
+        v.pipe(v.string(paramMessage("paramString")), v.maxLength(200, paramMessage("paramMaxChars", { max: 200 }))),
+      ),
       contributions: v.optional(
-        v.pipe(v.string("must be a string"), v.maxLength(2000, "must be at most 2000 characters")),
+        v.pipe(v.string(paramMessage("paramString")), v.maxLength(2000, paramMessage("paramMaxChars", { max: 2000 }))),
       ),
       admin: v.optional(bool),
-      critical: v.optional(v.pipe(v.string("must be a string"), v.maxLength(200, "must be at most 200 characters"))),
+      critical: v.optional(
+        v.pipe(v.string(paramMessage("paramString")), v.maxLength(200, paramMessage("paramMaxChars", { max: 200 }))),
+      ),
     }),
   ),
   backer: v.optional(
     v.object({
       tier: v.optional(wholeNumber(0, 10_000)),
-      npc: v.optional(v.pipe(v.string("must be a string"), v.maxLength(100, "must be at most 100 characters"))),
+      npc: v.optional(
+        v.pipe(v.string(paramMessage("paramString")), v.maxLength(100, paramMessage("paramMaxChars", { max: 100 }))),
+      ),
     }),
   ),
   permissions: v.optional(privilegeFlags),
   /** Gems in the game's balance unit (a gem is a quarter): whole gems only. */
   balance: v.optional(
     v.pipe(
-      v.number("must be a number"),
-      v.minValue(0, "must be at least 0"),
-      v.maxValue(GEMS_MAX * BALANCE_PER_GEM, `must be at most ${GEMS_MAX * BALANCE_PER_GEM}`),
-      v.check(
-        (balance) => Number.isInteger(balance * GEMS_PER_BALANCE),
-        "must be a whole number of gems (a multiple of 0.25)",
-      ),
+      v.number(paramMessage("paramNumber")),
+      v.minValue(0, paramMessage("paramAtLeast", { min: 0 })),
+      v.maxValue(GEMS_MAX * BALANCE_PER_GEM, paramMessage("paramAtMost", { max: GEMS_MAX * BALANCE_PER_GEM })),
+      v.check((balance) => Number.isInteger(balance * GEMS_PER_BALANCE), paramMessage("paramQuarterGems")),
     ),
   ),
   purchased: v.optional(
@@ -124,13 +128,15 @@ const heroUpdate = v.object({
     v.object({
       text: v.optional(
         v.pipe(
-          v.string("must be a string"),
-          v.maxLength(STAFF_NOTE_MAX, `must be at most ${STAFF_NOTE_MAX} characters`),
+          v.string(paramMessage("paramString")),
+          v.maxLength(STAFF_NOTE_MAX, paramMessage("paramMaxChars", { max: STAFF_NOTE_MAX })),
         ),
       ),
     }),
   ),
-  itemPath: v.optional(v.pipe(v.string("must be a string"), v.maxLength(200, "must be at most 200 characters"))),
+  itemPath: v.optional(
+    v.pipe(v.string(paramMessage("paramString")), v.maxLength(200, paramMessage("paramMaxChars", { max: 200 }))),
+  ),
   itemVal: v.optional(v.unknown()),
   changeApiToken: v.optional(bool),
   resetCron: v.optional(bool),
@@ -145,9 +151,9 @@ type HeroUpdate = v.InferOutput<typeof heroUpdate>;
 const ITEM_FAMILIES: Record<string, { table: Record<string, unknown>; value: v.GenericSchema }> = {
   pets: {
     table: pets,
-    value: v.union([wholeNumber(-1, 50), v.null()], "must be a whole number from -1 to 50, or null"),
+    value: v.union([wholeNumber(-1, 50), v.null()], paramMessage("paramSeatRange")),
   },
-  mounts: { table: mounts, value: v.union([v.literal(true), v.null()], "must be true or null") },
+  mounts: { table: mounts, value: v.union([v.literal(true), v.null()], paramMessage("paramTrueNull")) },
   eggs: { table: eggs, value: wholeNumber(0, COUNT_MAX) },
   hatchingPotions: { table: hatchingPotions, value: wholeNumber(0, COUNT_MAX) },
   food: { table: food, value: wholeNumber(0, COUNT_MAX) },

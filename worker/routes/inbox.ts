@@ -3,6 +3,7 @@
  * their copy, marking all read, and blocking players. (Cards are cast through
  * POST /user/class/cast/{card}, in cast.ts.)
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { BLOCKS_MAX } from "../../content/data/constants";
@@ -20,7 +21,7 @@ import { query, str } from "../middleware/validate";
 const INBOX_PAGE_SIZE = 10;
 
 const pageQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "must be a whole number"), v.transform(Number))),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, paramMessage("paramWholeNumber")), v.transform(Number))),
   conversation: v.optional(str(100, 1)),
 });
 

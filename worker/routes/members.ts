@@ -2,6 +2,7 @@
  * Other players (spec §7 Members): public profiles, private messages, reporting a private
  * message, and gifting gems.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -31,6 +32,7 @@ import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 import { displayName, newNotification, publicMember } from "../lib/groupAccess";
+import { loadLanguage } from "../lib/catalogues";
 
 function correspondent(user: User) {
   return { id: user._id, username: user.auth.local.username, name: displayName(user) };
@@ -79,16 +81,16 @@ export async function deliverPrivateMessage(
 
 const messageText = v.pipe(
   str(CHAT_MESSAGE_MAX, 1),
-  v.check((text) => text.trim().length > 0, "must not be blank"),
+  v.check((text) => text.trim().length > 0, paramMessage("paramNotBlank")),
 );
 const sendInput = v.object({ message: messageText, toUserId: str(100, 1) });
 const giftInput = v.object({
   toUserId: str(100, 1),
   gemAmount: v.pipe(
-    v.number("must be a number"),
-    v.integer("must be a whole number"),
-    v.minValue(1, "must be at least 1"),
-    v.maxValue(1_000_000, "must be at most 1000000"),
+    v.number(paramMessage("paramNumber")),
+    v.integer(paramMessage("paramWholeNumber")),
+    v.minValue(1, paramMessage("paramAtLeast", { min: 1 })),
+    v.maxValue(1_000_000, paramMessage("paramAtMost", { max: 1000000 })),
   ),
   message: v.optional(str(GIFT_MESSAGE_MAX)),
 });
@@ -125,6 +127,7 @@ export const memberRoutes = new Hono<AppEnv>()
       throw new GameError("NotAuthorized", "groupPolicyCannotGetGems");
     const price = input.gemAmount / GEMS_PER_BALANCE;
     const language = recipient.preferences?.language;
+    await loadLanguage(language);
     const text = input.message?.trim()
       ? t("privateMessageGemsGiftWithNote", { gems: input.gemAmount, note: input.message.trim() }, language)
       : t("privateMessageGemsGift", { gems: input.gemAmount }, language);

@@ -3,6 +3,7 @@
  * lists them for tools that build forms or check paths (PUT /user). Read from a fresh
  * document of each kind, so the list follows the documents themselves. No sign-in needed.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { createNewUser, newTask } from "../../content/rules/newUser";
@@ -101,7 +102,10 @@ function paths(doc: Record<string, unknown>, prefix = ""): Record<string, string
 const built = new Map<Model, Record<string, string>>();
 
 export const modelRoutes = new Hono<AppEnv>().get("/:model/paths", (c) => {
-  const model = validate(v.picklist(MODELS, `must be one of ${MODELS.join(", ")}`), c.req.param("model"));
+  const model = validate(
+    v.picklist(MODELS, paramMessage("paramOneOf", { options: MODELS.join(", ") })),
+    c.req.param("model"),
+  );
   const found = built.get(model) ?? paths(sample(model));
   built.set(model, found);
   return ok(c, found);

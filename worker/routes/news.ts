@@ -13,6 +13,7 @@ import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import { loadLanguage } from "../lib/catalogues";
 import { languageParam, requestLanguage } from "../lib/language";
 import { latestNews } from "../lib/userView";
 
@@ -44,9 +45,10 @@ function markRead(action: "read" | "later") {
 }
 
 export const newsRoutes = new Hono<AppEnv>()
-  .get("/", (c) => {
+  .get("/", async (c) => {
     const asked = c.req.query("language");
     const language = asked ? languageParam(asked) : requestLanguage(c);
+    await loadLanguage(language);
     return ok(
       c,
       news.map((post) => ({
@@ -60,9 +62,10 @@ export const newsRoutes = new Hono<AppEnv>()
   .post("/read", authenticate, markRead("read"))
   .post("/tell-me-later", authenticate, markRead("later"));
 
-export const faqRoutes = new Hono<AppEnv>().get("/", (c) => {
+export const faqRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const asked = c.req.query("language");
   const language = asked ? languageParam(asked) : requestLanguage(c);
+  await loadLanguage(language);
   return ok(c, {
     stillNeedHelp: { text: t("faqStillNeedHelp", {}, language) },
     questions: faq.map((entry) => ({

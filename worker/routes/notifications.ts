@@ -2,6 +2,7 @@
  * Server notifications: reading removes them for good, seeing marks them seen (spec §7).
  * Asking for one that is already gone is a NotificationNotFound, which clients ignore.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { GameError } from "../../content/rules/errors";
@@ -15,8 +16,8 @@ import { body, str } from "../middleware/validate";
 
 const idsInput = v.object({
   notificationIds: v.pipe(
-    v.array(str(64, 1), "must be a list of ids"),
-    v.minLength(1, "must list at least one id"),
+    v.array(str(64, 1), paramMessage("paramListOfIds")),
+    v.minLength(1, paramMessage("paramListAtLeastOneId")),
     v.maxLength(500),
   ),
 });

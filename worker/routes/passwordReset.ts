@@ -5,8 +5,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_TTL_MINUTES } from "../../content/data/constants";
-import { t } from "../../content/i18n";
 import { emailLookupSpellings, normaliseEmail } from "../../content/rules/accountNames";
+import { paramMessage } from "../../content/i18n/params";
 import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
 import { findUserRowByEmail } from "../../db/emails";
@@ -25,6 +25,7 @@ import { inBackground } from "../lib/background";
 import { hashPassword, hasPassword, randomToken } from "../lib/crypto";
 import { clearPasswordChecksStatement } from "../lib/passwordChecks";
 import { countInWindow } from "../lib/windowCounter";
+import { loadLanguage } from "../lib/catalogues";
 import { canSendMail, sendMail } from "../mail/mailer";
 import { passwordResetMail, siteOrigin } from "../mail/messages";
 import { ok } from "../middleware/envelope";
@@ -35,9 +36,9 @@ import { body, str } from "../middleware/validate";
 export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
 
 const newPassword = v.pipe(
-  v.string("must be a string"),
-  v.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
-  v.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+  v.string(paramMessage("paramString")),
+  v.minLength(PASSWORD_MIN, paramMessage("paramMinChars", { min: PASSWORD_MIN })),
+  v.maxLength(PASSWORD_MAX, paramMessage("paramMaxChars", { max: PASSWORD_MAX })),
 );
 
 /** Everything that depends on whether the address has an account, done after the answer is sent. */
@@ -55,6 +56,7 @@ async function mailResetLink(env: Env, db: Database, address: string, origin: st
     ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
   });
   const link = `${origin}/reset-password?code=${encodeURIComponent(code)}`;
+  await loadLanguage(user.preferences.language);
   await sendMail(
     env,
     passwordResetMail({
@@ -75,7 +77,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         // Any spelling of the address; one an older check let in is still looked up as stored.
         email: v.pipe(
           str(320, 1),
-          v.check((value) => emailLookupSpellings(value).length > 0, "must be a valid email address"),
+          v.check((value) => emailLookupSpellings(value).length > 0, paramMessage("paramValidEmail")),
           v.transform((value) => normaliseEmail(value) ?? value.trim().toLowerCase()),
         ),
       }),
@@ -88,11 +90,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   .post("/auth/reset-password-set-new-one", rateLimit("reset-password-set"), async (c) => {
     const input = await body(
       c,
-      v.object({ code: str(200, 1), newPassword, confirmPassword: v.string("must be a string") }),
+      v.object({ code: str(200, 1), newPassword, confirmPassword: v.string(paramMessage("paramString")) }),
     );
     if (input.newPassword !== input.confirmPassword) {
       throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
-        { param: "confirmPassword", message: t("passwordConfirmationMatch") },
+        { param: "confirmPassword", message: paramMessage("passwordConfirmationMatch") },
       ]);
     }
     const db = database(c.env.DB);

@@ -3,6 +3,7 @@
  * the providers' webhooks, cancelling a plan, and the built-in simulator's checkout page
  * calls. Nothing is granted here: grants follow only from a verified provider event.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { activeEvents } from "../../content/data/events";
@@ -44,14 +45,17 @@ export const ERROR_RETURN = "/redirect/stripe-error-checkout";
 
 const giftInput = v.object({
   uuid: str(100, 1),
-  type: v.picklist(["gems", "subscription"], "must be gems or subscription"),
-  gems: v.optional(v.object({ amount: v.optional(v.number("must be a number")) })),
+  type: v.picklist(["gems", "subscription"], paramMessage("paramEither", { first: "gems", second: "subscription" })),
+  gems: v.optional(v.object({ amount: v.optional(v.number(paramMessage("paramNumber"))) })),
   subscription: v.optional(v.object({ key: v.optional(str(40)) })),
-  message: v.optional(v.string("must be a string")),
+  message: v.optional(v.string(paramMessage("paramString"))),
 });
 
 const checkoutInput = v.object({
-  type: v.picklist(["gems", "subscription", "group-plan"], "must be gems, subscription or group-plan"),
+  type: v.picklist(
+    ["gems", "subscription", "group-plan"],
+    paramMessage("paramEither", { first: "gems, subscription", second: "group-plan" }),
+  ),
   gemsBlock: v.optional(str(40)),
   sub: v.optional(str(40)),
   gift: v.optional(giftInput),
@@ -61,12 +65,14 @@ const checkoutInput = v.object({
       name: v.optional(
         v.pipe(
           str(GROUP_NAME_MAX, 1),
-          v.check((name) => name.trim().length > 0, "must not be blank"),
+          v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
         ),
       ),
       summary: v.optional(str(GUILD_SUMMARY_MAX)),
       /** A plan's guild is private; asking for a public one is refused rather than ignored. */
-      privacy: v.optional(v.picklist(["private", "public"], "must be private or public")),
+      privacy: v.optional(
+        v.picklist(["private", "public"], paramMessage("paramEither", { first: "private", second: "public" })),
+      ),
     }),
   ),
   coupon: v.optional(str(64)),
@@ -193,7 +199,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         const name = input.groupPlan?.name?.trim();
         if (!name)
           throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-            { param: "groupPlan.name", message: "must name the new group" },
+            { param: "groupPlan.name", message: paramMessage("paramNameNewGroup") },
           ]);
         details.group = {
           id: crypto.randomUUID(),

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { SOCIAL_SIGN_IN_TTL_MINUTES } from "../../content/data/constants";
-import { t } from "../../content/i18n";
+import { paramMessage } from "../../content/i18n/params";
 import { DISPLAY_NAME_MAX, displayNameIssues, USERNAME_MAX, usernameIssues } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
@@ -49,9 +49,9 @@ import { authenticateIfSent, rateLimit } from "../middleware/rateLimit";
 import { body, query, str } from "../middleware/validate";
 
 const flag = v.optional(
-  v.union([v.boolean(), v.picklist(["true", "false"], "must be true or false")], "must be true or false"),
+  v.union([v.boolean(), v.picklist(["true", "false"], paramMessage("paramTrueFalse"))], paramMessage("paramTrueFalse")),
 );
-const networkField = v.string("must be a string");
+const networkField = v.string(paramMessage("paramString"));
 
 const socialSchema = v.object({
   network: networkField,
@@ -63,7 +63,7 @@ const socialSchema = v.object({
       state: v.optional(str(200, 1)),
       id_token: v.optional(str(10_000, 1)),
     },
-    "must be an object with a code and state, or an id_token",
+    paramMessage("paramEither", { first: "an object with a code and state,", second: "an id_token" }),
   ),
 });
 
@@ -102,7 +102,7 @@ async function profileFrom(
   if (answer.code) {
     if (!answer.state)
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-        { param: "state", message: "is required with a code" },
+        { param: "state", message: paramMessage("paramRequiredWithCode") },
       ]);
     const db = database(c.env.DB);
     const trip = await findAccountCode(db, "social-state", answer.state);
@@ -121,7 +121,7 @@ async function profileFrom(
   }
   if (answer.id_token) return provider.profileFromIdToken(answer.id_token);
   throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-    { param: "authResponse", message: "needs a code and state, or an id_token" },
+    { param: "authResponse", message: paramMessage("paramCodeStateOrIdToken") },
   ]);
 }
 
@@ -218,7 +218,9 @@ async function register(c: Context<AppEnv>, profile: ProviderProfile, options: S
   if (options.username) {
     const issues = usernameIssues(options.username);
     if (issues.length)
-      throw new GameError("BadRequest", "invalidRequestParameters", {}, [{ param: "username", message: t(issues[0]) }]);
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+        { param: "username", message: paramMessage(issues[0]) },
+      ]);
     await assertUsernameFree(db, options.username);
     username = options.username;
     verified = true;

@@ -1,4 +1,5 @@
 /** The player's tags (spec §7 Tags). Deleting a tag also takes it off every task. */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { TAG_NAME_MAX, TAGS_MAX } from "../../content/data/constants";
@@ -15,7 +16,7 @@ import { body, str } from "../middleware/validate";
 const tagInput = v.object({
   name: v.pipe(
     str(TAG_NAME_MAX, 1),
-    v.check((name) => name.trim() !== "", "must not be blank"),
+    v.check((name) => name.trim() !== "", paramMessage("paramNotBlank")),
   ),
 });
 
@@ -86,7 +87,7 @@ export const reorderTagsRoutes = new Hono<AppEnv>().use(authenticate).post("/", 
     c,
     v.object({
       tagId: str(64, 1),
-      to: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(-1)),
+      to: v.pipe(v.number(paramMessage("paramNumber")), v.integer(paramMessage("paramWholeNumber")), v.minValue(-1)),
     }),
   );
   const { user } = await updateUser(

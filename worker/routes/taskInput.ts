@@ -1,4 +1,5 @@
 /** What a task may be created or updated with (spec §3 Task, §5 validation). */
+import { paramMessage } from "../../content/i18n/params";
 import * as v from "valibot";
 import {
   ATTRIBUTES,
@@ -15,20 +16,20 @@ export const PRIORITIES = [0.1, 1, 1.5, 2] as const;
 
 const text = (max: number, min = 0) =>
   v.pipe(
-    v.string("must be a string"),
-    v.minLength(min, min ? "must not be empty" : ""),
-    v.maxLength(max, `must be at most ${max} characters`),
+    v.string(paramMessage("paramString")),
+    v.minLength(min, paramMessage("paramNotEmpty")),
+    v.maxLength(max, paramMessage("paramMaxChars", { max })),
   );
-const bool = v.boolean("must be true or false");
+const bool = v.boolean(paramMessage("paramTrueFalse"));
 const dateString = v.pipe(
-  v.string("must be a date"),
-  v.maxLength(40, "must be a date"),
-  v.check((value) => !Number.isNaN(Date.parse(value)), "must be a date"),
+  v.string(paramMessage("paramDate")),
+  v.maxLength(40, paramMessage("paramDate")),
+  v.check((value) => !Number.isNaN(Date.parse(value)), paramMessage("paramDate")),
 );
 const id = v.pipe(
-  v.string("must be an id"),
-  v.minLength(1, "must be an id"),
-  v.maxLength(64, "must be at most 64 characters"),
+  v.string(paramMessage("paramId")),
+  v.minLength(1, paramMessage("paramId")),
+  v.maxLength(64, paramMessage("paramMaxChars", { max: 64 })),
 );
 
 export const checklistItemInput = v.object({
@@ -42,64 +43,72 @@ const taskFields = {
   text: v.optional(
     v.pipe(
       text(TASK_TEXT_MAX),
-      v.check((value) => value.trim().length > 0, "must not be blank"),
+      v.check((value) => value.trim().length > 0, paramMessage("paramNotBlank")),
     ),
   ),
   notes: v.optional(text(TASK_NOTES_MAX)),
   alias: v.optional(
     v.union(
       [v.literal(""), v.pipe(v.string(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]+$/))],
-      "may contain only letters, digits, - and _",
+      paramMessage("paramUsernameCharacters"),
     ),
   ),
-  priority: v.optional(v.picklist(PRIORITIES, "must be one of 0.1, 1, 1.5, 2")),
-  attribute: v.optional(v.picklist(ATTRIBUTES, '"attr" is not a valid Stat.')),
-  tags: v.optional(v.pipe(v.array(id, "must be a list of tag ids"), v.maxLength(100, "must list at most 100 tags"))),
+  priority: v.optional(v.picklist(PRIORITIES, paramMessage("paramOneOf", { options: "0.1, 1, 1.5, 2" }))),
+  attribute: v.optional(v.picklist(ATTRIBUTES, paramMessage("invalidAttribute", { attr: "attr" }))),
+  tags: v.optional(
+    v.pipe(
+      v.array(id, paramMessage("paramListOfTagIds")),
+      v.maxLength(100, paramMessage("paramListAtMostTags", { max: 100 })),
+    ),
+  ),
   up: v.optional(bool),
   down: v.optional(bool),
   frequency: v.optional(
-    v.picklist(["daily", "weekly", "monthly", "yearly"], "must be daily, weekly, monthly or yearly"),
+    v.picklist(
+      ["daily", "weekly", "monthly", "yearly"],
+      paramMessage("paramEither", { first: "daily, weekly, monthly", second: "yearly" }),
+    ),
   ),
   everyX: v.optional(
     v.pipe(
-      v.number("must be a number"),
-      v.integer("must be a whole number"),
-      v.minValue(0, "must be 0 to 9999"),
-      v.maxValue(EVERY_X_MAX, "must be 0 to 9999"),
+      v.number(paramMessage("paramNumber")),
+      v.integer(paramMessage("paramWholeNumber")),
+      v.minValue(0, paramMessage("paramRange", { min: 0, max: 9999 })),
+      v.maxValue(EVERY_X_MAX, paramMessage("paramRange", { min: 0, max: 9999 })),
     ),
   ),
   repeat: v.optional(
     v.strictObject(
       { su: weekday, m: weekday, t: weekday, w: weekday, th: weekday, f: weekday, s: weekday },
-      "must map weekdays su, m, t, w, th, f, s to true or false",
+      paramMessage("paramWeekdaysMap"),
     ),
   ),
   daysOfMonth: v.optional(
     v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)), "must list days 1 to 31"),
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)), paramMessage("paramListDays")),
       v.maxLength(31),
     ),
   ),
   weeksOfMonth: v.optional(
     v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), "must list weeks 0 to 4"),
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), paramMessage("paramListWeeks")),
       v.maxLength(5),
     ),
   ),
   startDate: v.optional(dateString),
-  date: v.optional(v.nullable(v.union([v.literal(""), dateString], "must be a date"))),
+  date: v.optional(v.nullable(v.union([v.literal(""), dateString], paramMessage("paramDate")))),
   checklist: v.optional(
     v.pipe(
-      v.array(checklistItemInput, "must be a list of items"),
-      v.maxLength(CHECKLIST_ITEMS_MAX, `must have at most ${CHECKLIST_ITEMS_MAX} items`),
+      v.array(checklistItemInput, paramMessage("paramListOfItems")),
+      v.maxLength(CHECKLIST_ITEMS_MAX, paramMessage("paramChecklistAtMost", { max: CHECKLIST_ITEMS_MAX })),
     ),
   ),
   collapseChecklist: v.optional(bool),
   yesterDaily: v.optional(bool),
   value: v.optional(
     v.pipe(
-      v.number("must be a number"),
-      v.finite("must be a number"),
+      v.number(paramMessage("paramNumber")),
+      v.finite(paramMessage("paramNumber")),
       v.minValue(-MAX_FIELD_HARD_CAP),
       v.maxValue(MAX_FIELD_HARD_CAP),
     ),
@@ -108,7 +117,7 @@ const taskFields = {
     v.pipe(
       v.array(
         v.object({ id: v.optional(id), time: dateString, startDate: v.optional(dateString) }),
-        "must be a list of reminders",
+        paramMessage("paramListOfReminders"),
       ),
       v.maxLength(20),
     ),
@@ -117,12 +126,15 @@ const taskFields = {
 
 export const createTaskInput = v.object({
   /** A client may name the task (one made offline keeps its id); the server picks one otherwise. */
-  _id: v.optional(v.pipe(v.string("must be an id"), v.uuid("must be a UUID"))),
-  type: v.picklist(["habit", "daily", "todo", "reward"], "must be habit, daily, todo or reward"),
+  _id: v.optional(v.pipe(v.string(paramMessage("paramId")), v.uuid(paramMessage("paramUuid")))),
+  type: v.picklist(
+    ["habit", "daily", "todo", "reward"],
+    paramMessage("paramEither", { first: "habit, daily, todo", second: "reward" }),
+  ),
   ...taskFields,
   text: v.pipe(
     text(TASK_TEXT_MAX, 1),
-    v.check((value) => value.trim().length > 0, "must not be blank"),
+    v.check((value) => value.trim().length > 0, paramMessage("paramNotBlank")),
   ),
 });
 
@@ -131,11 +143,11 @@ export const createTasksInput = v.union(
     createTaskInput,
     v.pipe(
       v.array(createTaskInput),
-      v.minLength(1, "must list at least one task"),
-      v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`),
+      v.minLength(1, paramMessage("paramListAtLeastOneTask")),
+      v.maxLength(TASKS_PER_REQUEST_MAX, paramMessage("paramListAtMostTasks", { max: TASKS_PER_REQUEST_MAX })),
     ),
   ],
-  "must be a task or a list of tasks",
+  paramMessage("paramTaskOrTasks"),
 );
 
 export const updateTaskInput = v.object(taskFields);

@@ -1,4 +1,5 @@
 /** The player's tasks: list, create, read, edit, delete, order, checklists, tags (spec §7 Tasks). */
+import { paramMessage } from "../../content/i18n/params";
 import { and, eq, inArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -45,7 +46,12 @@ const TYPE_BY_LIST: Record<string, TaskType> = {
   _allCompletedTodos: "todo",
 };
 const listQuery = v.object({
-  type: v.optional(v.picklist(Object.keys(TYPE_BY_LIST), `must be one of ${Object.keys(TYPE_BY_LIST).join(", ")}`)),
+  type: v.optional(
+    v.picklist(
+      Object.keys(TYPE_BY_LIST),
+      paramMessage("paramOneOf", { options: Object.keys(TYPE_BY_LIST).join(", ") }),
+    ),
+  ),
 });
 
 /** How many completed to-dos `?type=completedTodos` returns, newest first. */
@@ -159,10 +165,10 @@ function serverRandom() {
   return seededRandom(crypto.randomUUID());
 }
 
-const directionParam = v.picklist(["up", "down"], 'must be "up" or "down"');
+const directionParam = v.picklist(["up", "down"], paramMessage("paramEither", { first: '"up"', second: '"down"' }));
 const actionIdInput = v.pipe(
-  v.string("must be an id"),
-  v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, - or _"),
+  v.string(paramMessage("paramId")),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, paramMessage("paramRange", { min: 1, max: "64 letters, digits, - or _" })),
 );
 const scoreInput = v.object({
   id: str(100, 1),
@@ -170,18 +176,18 @@ const scoreInput = v.object({
   /** When the player scored (a score kept offline arrives later): decides the game day it belongs to. */
   scoredAt: v.optional(
     v.pipe(
-      v.string("must be a date"),
-      v.maxLength(40, "must be a date"),
-      v.check((value) => !Number.isNaN(Date.parse(value)), "must be a date"),
+      v.string(paramMessage("paramDate")),
+      v.maxLength(40, paramMessage("paramDate")),
+      v.check((value) => !Number.isNaN(Date.parse(value)), paramMessage("paramDate")),
     ),
   ),
   /** The client's name for this score, so sending it twice applies it once. */
   actionId: v.optional(actionIdInput),
 });
 const scoreList = v.pipe(
-  v.array(scoreInput, "must be a list of { id, direction }"),
-  v.minLength(1, "must list at least one score"),
-  v.maxLength(100, "must list at most 100 scores"),
+  v.array(scoreInput, paramMessage("paramListOfScores")),
+  v.minLength(1, paramMessage("paramListAtLeastOneScore")),
+  v.maxLength(100, paramMessage("paramListAtMostScores", { max: 100 })),
 );
 const scoreBatchInput = v.object({ scores: scoreList });
 
@@ -302,8 +308,8 @@ export const taskRoutes = new Hono<AppEnv>()
       ? validate(
           v.pipe(
             v.array(createTaskInput),
-            v.minLength(1, "must list at least one task"),
-            v.maxLength(TASKS_PER_REQUEST_MAX, `must list at most ${TASKS_PER_REQUEST_MAX} tasks`),
+            v.minLength(1, paramMessage("paramListAtLeastOneTask")),
+            v.maxLength(TASKS_PER_REQUEST_MAX, paramMessage("paramListAtMostTasks", { max: TASKS_PER_REQUEST_MAX })),
           ),
           raw,
         )
@@ -312,7 +318,7 @@ export const taskRoutes = new Hono<AppEnv>()
     const chosenIds = inputs.flatMap((input) => (input._id ? [input._id] : []));
     if (new Set(chosenIds).size !== chosenIds.length)
       throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [
-        { param: "_id", message: "must differ from task to task" },
+        { param: "_id", message: paramMessage("paramDifferPerTask") },
       ]);
     for (const input of inputs) await assertAliasFree(db, c.get("user")._id, input.alias, input._id);
     const aliases = inputs.map((input) => input.alias).filter(Boolean);
@@ -333,7 +339,7 @@ export const taskRoutes = new Hono<AppEnv>()
           for (const row of rows) {
             if (row.userId !== fresh._id)
               throw new GameError("BadRequest", "taskIdAlreadyUsed", {}, [
-                { param: "_id", message: "is already taken", value: row.id },
+                { param: "_id", message: paramMessage("paramTaken"), value: row.id },
               ]);
             existing.set(row.id, taskFromRow(row));
           }

@@ -2,6 +2,7 @@
  * The user document: read (whole, by fields, anonymized), player-settable paths, the day's
  * start hour, starting over, account deletion.
  */
+import { paramMessage } from "../../content/i18n/params";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -44,9 +45,9 @@ function wearablePath(path: string, value: unknown): string | undefined {
 }
 
 const updateSchema = v.pipe(
-  v.record(v.string(), v.unknown(), "must be an object of paths to values"),
-  v.check((input) => Object.keys(input).length > 0, "must name at least one path"),
-  v.check((input) => Object.keys(input).length <= 100, "must name at most 100 paths"),
+  v.record(v.string(), v.unknown(), paramMessage("paramPathsToValues")),
+  v.check((input) => Object.keys(input).length > 0, paramMessage("paramNameAtLeastOnePath")),
+  v.check((input) => Object.keys(input).length <= 100, paramMessage("paramNameAtMostPaths", { max: 100 })),
 );
 
 export const userRoutes = new Hono<AppEnv>()
@@ -59,7 +60,7 @@ export const userRoutes = new Hono<AppEnv>()
       .filter(Boolean);
     if (fields?.some((field) => !splitPath(field) || field.length > 200)) {
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-        { param: "userFields", message: "lists an unusable path", value: raw },
+        { param: "userFields", message: paramMessage("paramUnusablePath"), value: raw },
       ]);
     }
     return ok(c, ownUserView(c.get("user"), { fields, hasPassword: c.get("hasPassword") }));
@@ -92,7 +93,7 @@ export const userRoutes = new Hono<AppEnv>()
       const allowed = mayWear(c.get("user"), look);
       if (allowed === undefined)
         throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-          { param: path, message: "is not a look that exists", value },
+          { param: path, message: paramMessage("paramUnknownLook"), value },
         ]);
       if (!allowed) throw new GameError("NotAuthorized", "customizationNotOwned");
     }
@@ -130,10 +131,10 @@ export const userRoutes = new Hono<AppEnv>()
       v.object({
         dayStart: v.optional(
           v.pipe(
-            v.number("must be a number"),
-            v.integer("must be a whole hour"),
-            v.minValue(DAY_START_MIN, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`),
-            v.maxValue(DAY_START_MAX, `must be ${DAY_START_MIN} to ${DAY_START_MAX}`),
+            v.number(paramMessage("paramNumber")),
+            v.integer(paramMessage("paramWholeHour")),
+            v.minValue(DAY_START_MIN, paramMessage("paramRange", { min: DAY_START_MIN, max: DAY_START_MAX })),
+            v.maxValue(DAY_START_MAX, paramMessage("paramRange", { min: DAY_START_MIN, max: DAY_START_MAX })),
           ),
           0,
         ),

@@ -3,6 +3,7 @@
  * one pure rule from content/rules on the freshest user inside the guarded write, persists
  * what the rule changed and answers with the rule's data and message.
  */
+import { paramMessage } from "../../content/i18n/params";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import { allocate, allocateBulk, allocateNow, statSync } from "../../content/rules/allocate";
@@ -72,7 +73,7 @@ async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
   const raw = c.req.method === "GET" ? {} : await readJson(c);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-      { param: "body", message: "must be an object", value: raw },
+      { param: "body", message: paramMessage("paramObject"), value: raw },
     ]);
   }
   return {

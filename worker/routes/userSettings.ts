@@ -2,6 +2,7 @@
  * Which paths of the user document a player may set with PUT /user, and what each accepts.
  * Anything else (stats, items, balance, purchases, auth...) changes only through its own route.
  */
+import { paramMessage } from "../../content/i18n/params";
 import * as v from "valibot";
 import {
   DAY_START_MAX,
@@ -14,23 +15,23 @@ import {
   TOUR_KEYS,
   TUTORIAL_KEYS,
 } from "../../content/data/constants";
-import { LANGUAGES, t } from "../../content/i18n";
+import { LANGUAGES, } from "../../content/i18n";
 import { DISPLAY_NAME_MAX, displayNameIssues } from "../../content/rules/accountNames";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 
-const bool = v.boolean("must be true or false");
+const bool = v.boolean(paramMessage("paramTrueFalse"));
 const int = (min: number, max: number) =>
   v.pipe(
-    v.number("must be a number"),
-    v.integer("must be a whole number"),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
+    v.number(paramMessage("paramNumber")),
+    v.integer(paramMessage("paramWholeNumber")),
+    v.minValue(min, paramMessage("paramAtLeast", { min })),
+    v.maxValue(max, paramMessage("paramAtMost", { max })),
   );
 const text = (max: number, min = 0) =>
   v.pipe(
-    v.string("must be a string"),
-    v.minLength(min, `must be at least ${min} characters`),
-    v.maxLength(max, `must be at most ${max} characters`),
+    v.string(paramMessage("paramString")),
+    v.minLength(min, paramMessage("paramMinChars", { min })),
+    v.maxLength(max, paramMessage("paramMaxChars", { max })),
   );
 const key = text(64, 1);
 /** `prefix.(a|b|c)$`: a path ending in one of the known keys, and nothing else. */
@@ -41,13 +42,13 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^preferences\.dayStart$/, int(DAY_START_MIN, DAY_START_MAX)],
   [
     /^preferences\.timezoneOffset$/,
-    v.pipe(
-      v.number("must be a number"),
-      v.check(isValidTimezoneOffset, "must be a whole number of minutes for a zone from UTC-12:00 to UTC+14:00"),
-    ),
+    v.pipe(v.number(paramMessage("paramNumber")), v.check(isValidTimezoneOffset, paramMessage("paramTimezoneMinutes"))),
   ],
-  [/^preferences\.language$/, v.picklist(LANGUAGES, `must be one of ${LANGUAGES.join(", ")}`)],
-  [/^preferences\.allocationMode$/, v.picklist(ALLOCATION_MODES, `must be one of ${ALLOCATION_MODES.join(", ")}`)],
+  [/^preferences\.language$/, v.picklist(LANGUAGES, paramMessage("paramOneOf", { options: LANGUAGES.join(", ") }))],
+  [
+    /^preferences\.allocationMode$/,
+    v.picklist(ALLOCATION_MODES, paramMessage("paramOneOf", { options: ALLOCATION_MODES.join(", ") })),
+  ],
   [
     /^preferences\.(automaticAllocation|autoEquip|sleep|costume|stickyHeader|newTaskEdit|dailyDueDefaultView|displayInviteToPartyWhenPartyIs1|reverseChatOrder)$/,
     bool,
@@ -61,8 +62,11 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     /^preferences\.improvementCategories$/,
     v.pipe(
       v.array(
-        v.picklist(IMPROVEMENT_CATEGORIES, `must list some of ${IMPROVEMENT_CATEGORIES.join(", ")}`),
-        "must be a list of names",
+        v.picklist(
+          IMPROVEMENT_CATEGORIES,
+          paramMessage("paramListSomeOf", { options: IMPROVEMENT_CATEGORIES.join(", ") }),
+        ),
+        paramMessage("paramListOfNames"),
       ),
       v.maxLength(IMPROVEMENT_CATEGORIES.length),
     ),
@@ -71,18 +75,21 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^preferences\.hair\.(base|bangs|beard|mustache|flower)$/, int(0, 99)],
   [
     /^preferences\.(skin|shirt|chair|background|sound)$/,
-    v.pipe(v.string("must be a string"), v.maxLength(64, "must be at most 64 characters")),
+    v.pipe(v.string(paramMessage("paramString")), v.maxLength(64, paramMessage("paramMaxChars", { max: 64 }))),
   ],
-  [/^preferences\.size$/, v.picklist(["slim", "broad"], "must be slim or broad")],
+  [
+    /^preferences\.size$/,
+    v.picklist(["slim", "broad"], paramMessage("paramEither", { first: "slim", second: "broad" })),
+  ],
   [
     /^profile\.name$/,
     v.pipe(
       text(DISPLAY_NAME_MAX, 1),
-      v.check((name) => name.trim().length > 0, "must not be blank"),
+      v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
       // The same rules as every other place a display name is set (content/rules/accountNames.ts).
       v.check(
         (name) => displayNameIssues(name).length === 0,
-        (issue) => t(displayNameIssues(String(issue.input))[0] ?? "displayNameNotAllowed"),
+        (issue) => paramMessage(displayNameIssues(String(issue.input))[0] ?? "displayNameNotAllowed"),
       ),
     ),
   ],
@@ -90,8 +97,8 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [
     /^profile\.imageUrl$/,
     v.union(
-      [v.literal(""), v.pipe(v.string(), v.maxLength(500), v.url("must be a web address"))],
-      "must be a web address",
+      [v.literal(""), v.pipe(v.string(), v.maxLength(500), v.url(paramMessage("paramWebAddress")))],
+      paramMessage("paramWebAddress"),
     ),
   ],
   [/^flags\.(customizationsNotification|welcomed|communityGuidelinesAccepted|warnedLowHealth|cardReceived)$/, bool],
@@ -105,22 +112,22 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     /^party\.seeking$/,
     v.nullable(
       v.union(
-        [v.boolean(), v.pipe(v.string(), v.isoTimestamp("must be a date-time"))],
-        "must be a date-time, true, false or null",
+        [v.boolean(), v.pipe(v.string(), v.isoTimestamp(paramMessage("paramDateTime")))],
+        paramMessage("paramDateTimeOrFlag"),
       ),
     ),
   ],
   [/^inbox\.optOut$/, bool],
   // The quest-won dialog has been seen: the flag may only be cleared.
-  [/^party\.quest\.completed$/, v.nullable(v.literal("", "may only be cleared"), null)],
+  [/^party\.quest\.completed$/, v.nullable(v.literal("", paramMessage("paramOnlyCleared")), null)],
   [
     /^tags$/,
     v.pipe(
       v.array(
         v.object({ id: key, name: text(100, 1), challenge: v.optional(bool), group: v.optional(key) }),
-        "must be a list of tags",
+        paramMessage("paramListOfTags"),
       ),
-      v.maxLength(TAGS_MAX, `must list at most ${TAGS_MAX} tags`),
+      v.maxLength(TAGS_MAX, paramMessage("paramListAtMostTags", { max: TAGS_MAX })),
     ),
   ],
 ];

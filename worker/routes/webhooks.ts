@@ -1,4 +1,5 @@
 /** The player's webhooks (spec §7: POST, PUT, DELETE /user/webhook[/{id}]). */
+import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { WEBHOOKS_MAX } from "../../content/data/constants";
@@ -15,7 +16,7 @@ import { body, str, validate } from "../middleware/validate";
 const WEBHOOK_TYPES = ["taskActivity", "userActivity", "questActivity", "groupChatReceived"] as const;
 type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
-const eventSwitch = v.boolean("must be true or false");
+const eventSwitch = v.boolean(paramMessage("paramTrueFalse"));
 /** The options each type of webhook takes: its events switched on or off, or the group to watch. */
 const OPTIONS_BY_TYPE: Record<WebhookType, v.GenericSchema> = {
   taskActivity: v.partial(
@@ -27,22 +28,24 @@ const OPTIONS_BY_TYPE: Record<WebhookType, v.GenericSchema> = {
         scored: eventSwitch,
         checklistScored: eventSwitch,
       },
-      "takes only created, updated, deleted, scored and checklistScored",
+      paramMessage("paramTakesOnly", { options: "created, updated, deleted, scored and checklistScored" }),
     ),
   ),
   userActivity: v.partial(
     v.strictObject(
       { petHatched: eventSwitch, mountRaised: eventSwitch, leveledUp: eventSwitch },
-      "takes only petHatched, mountRaised and leveledUp",
+      paramMessage("paramTakesOnly", { options: "petHatched, mountRaised and leveledUp" }),
     ),
   ),
   questActivity: v.partial(
     v.strictObject(
       { questStarted: eventSwitch, questFinished: eventSwitch, questInvited: eventSwitch },
-      "takes only questStarted, questFinished and questInvited",
+      paramMessage("paramTakesOnly", { options: "questStarted, questFinished and questInvited" }),
     ),
   ),
-  groupChatReceived: v.partial(v.strictObject({ groupId: str(64, 1) }, "takes only groupId")),
+  groupChatReceived: v.partial(
+    v.strictObject({ groupId: str(64, 1) }, paramMessage("paramTakesOnly", { options: "groupId" })),
+  ),
 };
 
 /** Options named for another type of webhook (or for nothing) are refused, one entry per name. */
@@ -53,16 +56,16 @@ function checkOptions(type: WebhookType, options: Record<string, unknown> | unde
 const fields = {
   url: str(2000, 1),
   label: str(100),
-  enabled: v.boolean("must be true or false"),
-  type: v.picklist(WEBHOOK_TYPES, `must be one of ${WEBHOOK_TYPES.join(", ")}`),
+  enabled: v.boolean(paramMessage("paramTrueFalse")),
+  type: v.picklist(WEBHOOK_TYPES, paramMessage("paramOneOf", { options: WEBHOOK_TYPES.join(", ") })),
   options: v.record(
     v.pipe(v.string(), v.maxLength(64)),
     v.union([v.boolean(), v.pipe(v.string(), v.maxLength(64))]),
-    "must map options to true, false or a text",
+    paramMessage("paramOptionsMap"),
   ),
 };
 const createInput = v.object({
-  id: v.optional(v.pipe(str(64, 1), v.regex(/^[A-Za-z0-9_-]+$/, "may contain only letters, digits, - and _"))),
+  id: v.optional(v.pipe(str(64, 1), v.regex(/^[A-Za-z0-9_-]+$/, paramMessage("paramUsernameCharacters")))),
   url: fields.url,
   label: v.optional(fields.label),
   enabled: v.optional(fields.enabled),
@@ -77,7 +80,8 @@ function checkUrl(url: string, allowPrivate: boolean) {
     throw new GameError("BadRequest", problem, {}, [
       {
         param: "url",
-        message: problem === "webhookUrlPrivate" ? "must not be a private address" : "must be an http or https address",
+        message:
+          problem === "webhookUrlPrivate" ? paramMessage("paramNotPrivateAddress") : paramMessage("paramHttpAddress"),
         value: url,
       },
     ]);

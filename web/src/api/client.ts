@@ -5,10 +5,10 @@
  * per-parameter list.
  */
 import { REQUEST_BODY_MAX_TEXT } from "../../../content/data/constants";
-import { criticalMessages } from "../../../content/i18n/en/critical";
 import { readAuth } from "../settings";
-import { currentLocale, gameText, translate } from "../i18n";
-import core from "../../../content/i18n/en/web/core";
+import { currentLocale, translate } from "../i18n";
+import critical from "../i18n/namespaces/critical";
+import core from "../i18n/namespaces/core";
 import { noAnswer, OfflineError } from "../offline";
 import { setServerReachable } from "../offline/status";
 
@@ -171,7 +171,7 @@ const STATUS_NAMES: Record<number, string> = {
 /** What a failure without an envelope (a proxy's own answer, an outage) tells the player. */
 function messageWithoutEnvelope(response: Response): string {
   if (response.status >= 500) return translate(core, "serverUnavailable");
-  if (response.status === 413) return gameText("payloadTooLarge", criticalMessages, { max: REQUEST_BODY_MAX_TEXT });
+  if (response.status === 413) return translate(critical, "payloadTooLarge", { max: REQUEST_BODY_MAX_TEXT });
   return translate(core, "requestFailed", { status: response.status });
 }
 

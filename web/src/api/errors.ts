@@ -2,8 +2,8 @@
  * What a failed call does (spec §8), as one pure decision so it can be tested without a
  * browser. The caller carries the decision out: log out, notify, store the social email.
  */
-import { criticalMessages } from "../../../content/i18n/en/critical";
-import { loadedGameText } from "../i18n";
+import { loadedText } from "../i18n";
+import critical from "../i18n/namespaces/critical";
 import type { ApiError, HttpMethod } from "./client";
 
 export type ErrorDecision =
@@ -19,11 +19,11 @@ export type ErrorDecision =
   /** An error notification: the texts joined by spaces; persistent ones stay until clicked. */
   | { kind: "notify"; text: string; persistent: boolean };
 
-export const ACCOUNT_SUSPENDED_TEXT = criticalMessages.accountSuspended;
+export const ACCOUNT_SUSPENDED_TEXT = critical.en.accountSuspended;
 
 /** The server words the suspension in the player's language, which the client may speak too. */
 export function isSuspension(message: string): boolean {
-  return message === ACCOUNT_SUSPENDED_TEXT || message === loadedGameText("accountSuspended");
+  return message === ACCOUNT_SUSPENDED_TEXT || message === loadedText(critical, "accountSuspended");
 }
 
 const SOCIAL_AUTH_PATH = /^\/user\/auth\/(social|apple)(\/|$)/;

@@ -11,8 +11,8 @@ import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
 import { NavMenu, type MenuLink } from "./NavMenu";
 import { whenIdle } from "../whenIdle";
-import layout from "../../../content/i18n/en/web/layout";
-import wordsText from "../../../content/i18n/en/web/words";
+import layout from "../i18n/namespaces/layout";
+import wordsText from "../i18n/namespaces/words";
 import { usePlayerLanguage, useT } from "../i18n";
 
 // The bell's menu (its wording of every kind of notification) arrives just after the first screen.

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { User } from "../../../content/rules/types";
 import { hideBanner, isBannerHidden, setBannerHeight, type BannerName } from "../notifications/banners";
-import coreText from "../../../content/i18n/en/web/core";
-import layout from "../../../content/i18n/en/web/layout";
+import coreText from "../i18n/namespaces/core";
+import layout from "../i18n/namespaces/layout";
 import { useT } from "../i18n";
 import { useConnectionNotice } from "../offline/ui";
 

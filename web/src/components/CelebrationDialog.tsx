@@ -8,7 +8,7 @@ import { ItemIcon } from "../art/ItemIcon";
 import * as userApi from "../api/user";
 import type { Celebration } from "../notifications/celebrations";
 import { Dialog } from "./Dialog";
-import celebrationText from "../../../content/i18n/en/web/celebrations";
+import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
 import { avatarGear } from "./HeroAvatar";
 

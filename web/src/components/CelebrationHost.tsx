@@ -15,7 +15,7 @@ import { seeNotifications } from "../api/notifications";
 import * as userApi from "../api/user";
 import { celebrate, dismissCelebration, useCelebration } from "../notifications/celebrations";
 import { choiceDeferred } from "./classChoice";
-import celebrationText from "../../../content/i18n/en/web/celebrations";
+import celebrationText from "../i18n/namespaces/celebrations";
 import { currentLanguage, translate } from "../i18n";
 import { questRewards } from "../groups/questRewards";
 

@@ -1,6 +1,6 @@
 /** Copies a value to the clipboard and says so; falls back to selecting it where copying is refused. */
 import { useState } from "react";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { useT } from "../i18n";
 
 export function CopyButton({ value, label, targetId }: { value: string; label: string; targetId?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { useT } from "../i18n";
 
 /** The open modal dialogs, newest last: the notification area moves into the top one, where it stays clickable. */

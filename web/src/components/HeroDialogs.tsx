@@ -16,13 +16,13 @@ import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
 import { OfflineReason, useOnline } from "../offline/ui";
 import { CLASS_NAMES } from "./UserHeader";
-import text from "../../../content/i18n/en/web/heroDialogs";
-import words from "../../../content/i18n/en/web/words";
+import text from "../i18n/namespaces/heroDialogs";
+import words from "../i18n/namespaces/words";
 import { formatNumber, translate, useT } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
-import offlineText from "../../../content/i18n/en/web/offline";
-import celebrationText from "../../../content/i18n/en/web/celebrations";
-import paymentModeText from "../../../content/i18n/en/web/paymentMode";
+import offlineText from "../i18n/namespaces/offline";
+import celebrationText from "../i18n/namespaces/celebrations";
+import paymentModeText from "../i18n/namespaces/paymentMode";
 import { usePurchases } from "../payments/paymentMode";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
-import auth from "../../../content/i18n/en/web/auth";
+import auth from "../i18n/namespaces/auth";
 import { updateUser } from "../api/user";
 import { LANGUAGE_NAMES, LANGUAGES, localeTag, setLanguage, useLanguage, useT, type Language } from "../i18n";
 import { userQuery } from "../queries";

@@ -1,5 +1,5 @@
 import { Brand } from "./Brand";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { useT } from "../i18n";
 
 export function LoadingScreen({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { useT } from "../i18n";
 
 /** A dismissible message at the top of the page. The full notification area comes later. */

@@ -17,6 +17,7 @@ import {
   badgeText,
   bellLabel,
   buildMenuEntries,
+  contentNames,
   dismissibleIds,
   unreadCount,
   unseenNotificationIds,
@@ -28,8 +29,8 @@ import {
 const MENU_FIELDS = "notifications,invitations,inbox.newMessages,newMessages,flags.newStuff";
 const MENU_POLL_MS = 60_000;
 import "./NotificationMenu.css";
-import text from "../../../content/i18n/en/web/notifications";
-import { useT } from "../i18n";
+import text from "../i18n/namespaces/notifications";
+import { currentLanguage, useT } from "../i18n";
 
 type LoadState = "idle" | "loading" | "ready" | "error";
 
@@ -77,9 +78,12 @@ export function NotificationMenu() {
     staleTime: 30_000,
   });
   // The wording follows the language (t changes with it).
+  // Item names come from the game content in the language spoken now, once the client has it.
+  const content = client.getQueryData(["content", currentLanguage()]);
+  const names = useMemo(() => contentNames(content), [content]);
   const entries = useMemo(
-    () => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data }) : []),
-    [user.data, senders.data, t],
+    () => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data, names }) : []),
+    [user.data, senders.data, t, names],
   );
   const count = unreadCount(entries);
   const serverIds = dismissibleIds(entries);

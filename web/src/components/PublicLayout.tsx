@@ -2,7 +2,7 @@ import { Link, Outlet } from "react-router";
 import { isLoggedIn } from "../settings";
 import { Brand } from "./Brand";
 import { LanguagePicker, useChooseLanguage } from "./LanguagePicker";
-import publicText from "../../../content/i18n/en/web/public";
+import publicText from "../i18n/namespaces/public";
 import { useT } from "../i18n";
 
 const FOOTER_LINKS = [

@@ -5,11 +5,11 @@ import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
 import { NotificationArea } from "../notifications/NotificationArea";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
 
-type TitleTexts = typeof import("../../../content/i18n/en/web/titles")["default"];
+type TitleTexts = typeof import("../i18n/namespaces/titles")["default"];
 
 /**
  * Keeps the document title in step with the matched route. The titles' texts load just after
@@ -21,7 +21,7 @@ function useDocumentTitle() {
   const [titles, setTitles] = useState<TitleTexts>();
   useEffect(() => {
     let live = true;
-    void import("../../../content/i18n/en/web/titles").then((module) => live && setTitles(() => module.default));
+    void import("../i18n/namespaces/titles").then((module) => live && setTitles(() => module.default));
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { formatStat } from "../stats";
-import words from "../../../content/i18n/en/web/words";
+import words from "../i18n/namespaces/words";
 import { useT } from "../i18n";
 
 /** One labelled meter: health, experience or mana, with its numbers. */

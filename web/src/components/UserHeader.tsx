@@ -3,8 +3,8 @@ import { formatGold, gemsOf, maxMana, MAX_HEALTH, toNextLevel } from "../stats";
 import { useGearTable } from "../hooks/useGearTable";
 import { StatBar } from "./StatBar";
 import { HeroAvatar } from "./HeroAvatar";
-import layout from "../../../content/i18n/en/web/layout";
-import words from "../../../content/i18n/en/web/words";
+import layout from "../i18n/namespaces/layout";
+import words from "../i18n/namespaces/words";
 import { useT } from "../i18n";
 
 import { CLASS_NAMES } from "../classes";

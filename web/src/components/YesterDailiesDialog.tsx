@@ -10,7 +10,7 @@ import { recordYesterdaysActivity } from "../api/user";
 import { notify } from "../notifications/store";
 import { statNotification } from "../notifications/messages";
 import { Dialog } from "./Dialog";
-import text from "../../../content/i18n/en/web/heroDialogs";
+import text from "../i18n/namespaces/heroDialogs";
 import { useT } from "../i18n";
 
 export function YesterDailiesDialog({

@@ -2,7 +2,7 @@
 import type { RegisterInput } from "../api/auth";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
 import { normaliseEmail, usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rules/accountNames";
-import auth from "../../../content/i18n/en/web/auth";
+import auth from "../i18n/namespaces/auth";
 import { translate } from "../i18n";
 
 export type FieldName = keyof RegisterInput;

@@ -2,14 +2,14 @@
 import { Link } from "react-router";
 import type { Group } from "../api/groups";
 import { guildCategories } from "../../../content/data/taskTemplates";
-import { guildCategoryMessages } from "../../../content/i18n/en/tasks";
-import text from "../../../content/i18n/en/web/groups";
-import { gameText, useT } from "../i18n";
+import text from "../i18n/namespaces/groups";
+import { textOf, useT } from "../i18n";
+import gameMessages from "../i18n/namespaces/gameMessages";
 
 /** A guild category's name in the language spoken now. */
 export function categoryName(slug: string): string {
   const category = guildCategories.find((entry) => entry.key === slug);
-  return category ? gameText(category.text, guildCategoryMessages) : slug;
+  return category ? textOf(gameMessages, category.text) : slug;
 }
 
 export function GuildCard({ guild, member }: { guild: Group; member: boolean }) {

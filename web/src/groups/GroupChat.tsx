@@ -14,9 +14,9 @@ import { Markdown } from "../markdown/Markdown";
 import { mentions } from "../markdown/mentions";
 import { chatKey, mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
-import text from "../../../content/i18n/en/web/groups";
+import text from "../i18n/namespaces/groups";
 import { formatDateTime, translate, useT } from "../i18n";
-import offlineText from "../../../content/i18n/en/web/offline";
+import offlineText from "../i18n/namespaces/offline";
 import "./groups.css";
 
 /** Messages read at a time: the latest first, older ones on request. */

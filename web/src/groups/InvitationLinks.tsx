@@ -1,7 +1,7 @@
 /** The signed links an invitation by email produced for addresses that have no account yet, mailed to them when the server can. */
 import type { InviteResult } from "../api/groups";
 import { CopyButton } from "../components/CopyButton";
-import text from "../../../content/i18n/en/web/groups";
+import text from "../i18n/namespaces/groups";
 import { useT } from "../i18n";
 
 export function InvitationLinks({

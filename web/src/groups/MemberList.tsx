@@ -5,7 +5,7 @@ import type { GroupMember } from "../api/groups";
 import { StatBar } from "../components/StatBar";
 import { MAX_HEALTH, maxMana, toNextLevel } from "../stats";
 import type { PresenceMember } from "../../../party/protocol";
-import text from "../../../content/i18n/en/web/groups";
+import text from "../i18n/namespaces/groups";
 import { translate, useT } from "../i18n";
 import { className } from "../classes";
 

@@ -5,7 +5,7 @@ import { ItemIcon } from "../art/ItemIcon";
 import { questRewards } from "./questRewards";
 import "./QuestDetails.css";
 import { formatStat } from "../stats";
-import celebrationText from "../../../content/i18n/en/web/celebrations";
+import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
 
 /** The boss (or the quest's own picture) on the quest's colours. */

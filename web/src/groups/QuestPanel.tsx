@@ -13,10 +13,10 @@ import { formatStat } from "../stats";
 import { memberName } from "./MemberList";
 import { QuestPicture } from "./QuestDetails";
 import { groupKey, membersKey } from "./roomCache";
-import { questApiMessages } from "../../../content/i18n/en/quests-api";
-import text from "../../../content/i18n/en/web/groups";
-import words from "../../../content/i18n/en/web/words";
-import { gameText, translate, useT } from "../i18n";
+import text from "../i18n/namespaces/groups";
+import words from "../i18n/namespaces/words";
+import { translate, useT } from "../i18n";
+import gameMessages from "../i18n/namespaces/gameMessages";
 
 function Meter({
   label,
@@ -55,7 +55,7 @@ function Meter({
 }
 
 /** What each answer did, in the words of the server's own messages. */
-const ACTION_DONE: Record<QuestAction, keyof typeof questApiMessages> = {
+const ACTION_DONE: Record<QuestAction, keyof typeof gameMessages.en> = {
   accept: "questAccepted",
   reject: "questRejected",
   "force-start": "questStarted",
@@ -100,7 +100,7 @@ export function QuestPanel({
   const act = useMutation({
     mutationFn: (action: QuestAction) => questAction(party._id, action),
     onSuccess: (_, action) => {
-      notify({ type: "success", text: gameText(ACTION_DONE[action], questApiMessages) });
+      notify({ type: "success", text: translate(gameMessages, ACTION_DONE[action]) });
       refresh();
     },
   });

@@ -10,7 +10,7 @@ import {
   INVITE_LINK_USES_MAX,
   INVITE_LINKS_PER_GROUP_MAX,
 } from "../../../content/data/constants";
-import text from "../../../content/i18n/en/web/inviteLinks";
+import text from "../i18n/namespaces/inviteLinks";
 import { createSharedInviteLink, listSharedInviteLinks, revokeSharedInviteLink } from "../api/groups";
 import { CopyButton } from "../components/CopyButton";
 import { Field } from "../components/Field";

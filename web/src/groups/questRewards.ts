@@ -1,5 +1,5 @@
 import type { Quest } from "../../../content/data/types";
-import celebrationText from "../../../content/i18n/en/web/celebrations";
+import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
 
 /** A quest's rewards as short phrases: experience, gold and each item (counted). */

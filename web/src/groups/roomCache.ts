@@ -6,7 +6,7 @@
 import { CHAT_FLAG_LIMIT_FOR_HIDING } from "../../../content/data/constants";
 import type { ChatMessage, Group } from "../api/groups";
 import type { QuestProgressView, ServerMessage } from "../../../party/protocol";
-import text from "../../../content/i18n/en/web/groups";
+import text from "../i18n/namespaces/groups";
 import { translate } from "../i18n";
 
 export const groupKey = (groupId: string) => ["group", groupId] as const;

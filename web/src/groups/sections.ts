@@ -1,5 +1,5 @@
 /** The guild area's own links (tavern, my guilds, discovery), in the language spoken. */
-import layout from "../../../content/i18n/en/web/layout";
+import layout from "../i18n/namespaces/layout";
 import { translate } from "../i18n";
 
 export function guildSectionLinks() {

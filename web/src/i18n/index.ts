@@ -1,17 +1,23 @@
 /**
  * The client's language: which one is spoken, its catalogue, and the texts of the screens.
- * English ships with the code that shows it (each screen imports its namespace); every other
- * language is one chunk loaded when first chosen. A key a language lacks shows in English.
+ * The texts are data (`web/src/i18n/<language>/<namespace>.json`). English ships with the code
+ * that shows it (each screen imports its namespace from `./namespaces/`); every other language
+ * is one chunk (all its namespaces) loaded when first chosen. A key a language lacks shows in English.
  *
  * The language follows the player's `preferences.language`; a visitor gets what they picked
  * in the footer, else the browser's best match. The last one spoken is remembered so the
  * next visit starts in it without a flash of English.
  */
 import { createElement, Fragment, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { TextNamespace, WebCatalogue } from "../../../content/i18n/define";
-import { formatMessage, formatMessageParts, type MessageVars } from "../../../content/i18n/format";
+import {
+  type CompiledMessage,
+  formatMessage,
+  formatMessageParts,
+  type MessageVars,
+} from "../../../content/i18n/format";
 import { bestLanguage, isLanguage, localeOf, type Language } from "../../../content/i18n/languages";
 import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
+import type { TextNamespace } from "./define";
 
 export {
   isLanguage,
@@ -23,16 +29,28 @@ export {
 
 const STORAGE_KEY = "habit-language";
 
-const loaders: Record<Exclude<Language, "en">, () => Promise<{ default: WebCatalogue }>> = {
-  de: () => import("../../../content/i18n/de/web"),
-  es: () => import("../../../content/i18n/es/web"),
-  fr: () => import("../../../content/i18n/fr/web"),
-  pt_BR: () => import("../../../content/i18n/pt_BR/web"),
-  ja: () => import("../../../content/i18n/ja/web"),
-};
+export type { TextNamespace } from "./define";
+export type { MessageVars };
 
-const catalogues: Partial<Record<Language, WebCatalogue>> = {};
-const loading: Partial<Record<Language, Promise<WebCatalogue | undefined>>> = {};
+type Texts = Readonly<Record<string, CompiledMessage>>;
+/** One language's namespaces by name. */
+type Catalogue = Readonly<Record<string, Texts>>;
+
+// Each language but English, all its namespaces in one chunk (./languages/<language>.ts).
+const languageFiles = import.meta.glob<Readonly<Record<string, Texts>>>("./languages/*.ts", { import: "default" });
+
+async function importCatalogue(language: Language): Promise<Catalogue> {
+  const load = languageFiles[`./languages/${language}.ts`];
+  if (!load) throw new Error(`no catalogue for ${language}`);
+  const files = await load();
+  // "../de/core.json" -> "core"
+  return Object.fromEntries(
+    Object.entries(files).map(([path, texts]) => [path.slice(path.lastIndexOf("/") + 1, -".json".length), texts]),
+  );
+}
+
+const catalogues: Partial<Record<Language, Catalogue>> = {};
+const loading: Partial<Record<Language, Promise<Catalogue | undefined>>> = {};
 const listeners = new Set<() => void>();
 
 function storedLanguage(): Language | undefined {
@@ -65,10 +83,10 @@ export function currentLocale(): string {
   return localeOf(current);
 }
 
-function loadCatalogue(language: Language): Promise<WebCatalogue | undefined> {
+function loadCatalogue(language: Language): Promise<Catalogue | undefined> {
   if (language === "en" || catalogues[language]) return Promise.resolve(catalogues[language]);
-  loading[language] ??= loaders[language]()
-    .then((module) => (catalogues[language] = module.default))
+  loading[language] ??= importCatalogue(language)
+    .then((catalogue) => (catalogues[language] = catalogue))
     .catch(() => {
       // Offline or a stale deploy: stay readable in English and try again next time.
       delete loading[language];
@@ -126,7 +144,7 @@ type Key<N extends TextNamespace> = keyof N["en"] & string;
 
 /** One text of a namespace in the language spoken now (for code outside components). */
 export function translate<N extends TextNamespace>(namespace: N, key: Key<N>, vars: MessageVars = {}): string {
-  const translated = catalogues[current]?.namespaces[namespace.ns];
+  const translated = catalogues[current]?.[namespace.ns];
   const own = translated && Object.hasOwn(translated, key) ? translated[key] : undefined;
   const message = own ?? namespace.en[key];
   return formatMessage(`${namespace.ns}.${key}`, message, vars, own === undefined ? "en" : localeOf(current));
@@ -141,7 +159,7 @@ export function translateRich<N extends TextNamespace>(
   key: Key<N>,
   vars: Record<string, ReactNode>,
 ): ReactNode {
-  const translated = catalogues[current]?.namespaces[namespace.ns];
+  const translated = catalogues[current]?.[namespace.ns];
   const own = translated && Object.hasOwn(translated, key) ? translated[key] : undefined;
   const parts = formatMessageParts<ReactNode>(
     `${namespace.ns}.${key}`,
@@ -171,19 +189,20 @@ export function useT<N extends TextNamespace>(namespace: N): Translate<N> {
 }
 
 /**
- * A message of the game's own catalogue (a rule's refusal, an error the client words
- * itself), in the language spoken now when its catalogue has it, else in `english`.
+ * A text of a namespace by a key known only at run time (a rule's refusal, a message key the
+ * server named): in the language spoken now when its catalogue has it, else in English, else
+ * "string not found".
  */
-export function gameText(key: string, english: Readonly<Record<string, string>>, vars: MessageVars = {}): string {
-  const translated = catalogues[current]?.game;
+export function textOf(namespace: TextNamespace, key: string, vars: MessageVars = {}): string {
+  const translated = catalogues[current]?.[namespace.ns];
   if (translated && Object.hasOwn(translated, key)) return formatMessage(key, translated[key], vars, localeOf(current));
-  if (Object.hasOwn(english, key)) return formatMessage(key, english[key], vars, "en");
+  if (Object.hasOwn(namespace.en, key)) return formatMessage(key, namespace.en[key], vars, "en");
   return STRING_NOT_FOUND;
 }
 
-/** The game message `key` in the language spoken now, when its catalogue is loaded and has it. */
-export function loadedGameText(key: string): string | undefined {
-  const translated = catalogues[current]?.game;
+/** The text of `key` in the language spoken now, when that language's catalogue is loaded and has it. */
+export function loadedText(namespace: TextNamespace, key: string): string | undefined {
+  const translated = catalogues[current]?.[namespace.ns];
   return translated && Object.hasOwn(translated, key)
     ? formatMessage(key, translated[key], {}, localeOf(current))
     : undefined;

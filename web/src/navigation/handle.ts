@@ -1,5 +1,5 @@
 import type { Privilege } from "./guard";
-import type titles from "../../../content/i18n/en/web/titles";
+import type titles from "../i18n/namespaces/titles";
 
 /** A page title's part: a key of the titles namespace. */
 export type TitleKey = keyof (typeof titles)["en"];

@@ -7,7 +7,7 @@ import { notificationMessage, isNegative } from "./messages";
 import { createPortal } from "react-dom";
 import { Dialog, useTopDialog } from "../components/Dialog";
 import { DropIcon } from "./DropIcon";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { useT } from "../i18n";
 
 const TYPE_LABELS = {

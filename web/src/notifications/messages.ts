@@ -4,7 +4,7 @@
  */
 import { STRING_NOT_FOUND } from "../../../content/i18n/strings";
 import { templateFailure } from "../../../content/i18n/format";
-import core from "../../../content/i18n/en/web/core";
+import core from "../i18n/namespaces/core";
 import { formatNumber, translate } from "../i18n";
 import type { ClientNotification, NotificationType } from "./store";
 

@@ -5,8 +5,8 @@
  */
 import type { ServerNotification, User } from "../../../content/rules/types";
 import { TAVERN_ID } from "../../../content/data/constants";
-import text from "../../../content/i18n/en/web/notifications";
-import words from "../../../content/i18n/en/web/words";
+import text from "../i18n/namespaces/notifications";
+import words from "../i18n/namespaces/words";
 import { formatNumber, translate } from "../i18n";
 import { CLASS_NAMES as CLASS_WORDS } from "../classes";
 
@@ -71,14 +71,34 @@ function nameOf(person: unknown): string | undefined {
   return undefined;
 }
 
-/** A content key as words: "healthyTraveler" → "Healthy traveler", "Wolf-Base" → "Wolf base". */
-export function humanizeKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : key;
+/**
+ * The names of the game's items in the language spoken now, from the game content the client
+ * has loaded. Undefined when it has not (yet): the wording then leaves the name out, never
+ * making one up from a key.
+ */
+export interface ContentNames {
+  egg(key: string): string | undefined;
+  potion(key: string): string | undefined;
+  achievement(key: string): string | undefined;
+}
+
+const NO_NAMES: ContentNames = { egg: () => undefined, potion: () => undefined, achievement: () => undefined };
+
+type NamedTable = Record<string, { text?: unknown; titleKey?: unknown } | undefined>;
+
+/** Names from a loaded GET /content answer (eggs, hatchingPotions, achievements), if any. */
+export function contentNames(content: unknown): ContentNames {
+  if (typeof content !== "object" || content === null) return NO_NAMES;
+  const tables = content as { eggs?: NamedTable; hatchingPotions?: NamedTable; achievements?: NamedTable };
+  const name = (table: NamedTable | undefined, key: string, field: "text" | "titleKey") => {
+    const value = table && Object.hasOwn(table, key) ? table[key]?.[field] : undefined;
+    return typeof value === "string" && value ? value : undefined;
+  };
+  return {
+    egg: (key) => name(tables.eggs, key, "text"),
+    potion: (key) => name(tables.hatchingPotions, key, "text"),
+    achievement: (key) => name(tables.achievements, key, "titleKey"),
+  };
 }
 
 function listOf(items: string[]): string {
@@ -110,6 +130,7 @@ export function groupLink(groupId: string, user: Pick<User, "party"> | undefined
 export function describeNotification(
   notification: Pick<ServerNotification, "type" | "data">,
   user?: Pick<User, "party">,
+  names: ContentNames = NO_NAMES,
 ): { title: string; text?: string; link?: MenuLink } {
   const data = (notification.data ?? {}) as Record<string, unknown>;
   switch (notification.type) {
@@ -124,12 +145,11 @@ export function describeNotification(
     case "ULTIMATE_GEAR_ACHIEVEMENT": {
       const classes = Array.isArray(data.classes)
         ? data.classes
-            .filter((entry): entry is string => typeof entry === "string")
-            .map((entry) =>
-              Object.hasOwn(CLASS_WORDS, entry)
-                ? translate(words, CLASS_WORDS[entry as keyof typeof CLASS_WORDS])
-                : humanizeKey(entry),
+            .filter(
+              (entry): entry is keyof typeof CLASS_WORDS =>
+                typeof entry === "string" && Object.hasOwn(CLASS_WORDS, entry),
             )
+            .map((entry) => translate(words, CLASS_WORDS[entry]))
         : [];
       return {
         title: translate(text, "ultimateTitle"),
@@ -158,14 +178,12 @@ export function describeNotification(
         link: link("/inventory/items", "openInventory"),
       };
     case "FIRST_DROPS": {
-      const egg = str(data.egg);
-      const potion = str(data.hatchingPotion);
+      const egg = names.egg(str(data.egg) ?? "");
+      const potion = names.potion(str(data.hatchingPotion) ?? "");
       return {
         title: translate(text, "firstDropsTitle"),
         text:
-          egg && potion
-            ? translate(text, "firstDropsText", { egg: humanizeKey(egg), potion: humanizeKey(potion) })
-            : translate(text, "firstDropsTextPlain"),
+          egg && potion ? translate(text, "firstDropsText", { egg, potion }) : translate(text, "firstDropsTextPlain"),
         link: link("/inventory/items", "openInventory"),
       };
     }
@@ -205,12 +223,10 @@ export function describeNotification(
       };
     }
     case "ACHIEVEMENT": {
-      const key = str(data.achievement);
+      const name = names.achievement(str(data.achievement) ?? "");
       return {
         title: translate(text, "achievementTitle"),
-        text: key
-          ? translate(text, "achievementText", { name: humanizeKey(key) })
-          : translate(text, "achievementPlain"),
+        text: name ? translate(text, "achievementText", { name }) : translate(text, "achievementPlain"),
         link: link("/user/achievements", "seeAchievements"),
       };
     }
@@ -225,11 +241,10 @@ export function describeNotification(
     case "CARD_RECEIVED": {
       const from = nameOf(data.from);
       const card = str(data.card);
-      const kind = !card
-        ? translate(text, "cardAny")
-        : Object.hasOwn(CARD_WORDS, card)
+      const kind =
+        card && Object.hasOwn(CARD_WORDS, card)
           ? translate(text, CARD_WORDS[card as keyof typeof CARD_WORDS])
-          : translate(text, "cardOther", { kind: humanizeKey(card).toLowerCase() });
+          : translate(text, "cardAny");
       return {
         title: translate(text, "cardTitle"),
         text: from ? translate(text, "cardFrom", { from, card: kind }) : translate(text, "cardSomeone", { card: kind }),
@@ -362,11 +377,8 @@ export function describeNotification(
       };
     }
     default:
-      // A kind this version does not know yet: name it from its type rather than say nothing.
-      return {
-        title: humanizeKey(notification.type.toLowerCase().replace(/_/g, " ")) || translate(text, "unknownTitle"),
-        text: translate(text, "unknownText"),
-      };
+      // A kind this version does not know yet.
+      return { title: translate(text, "unknownTitle"), text: translate(text, "unknownText") };
   }
 }
 
@@ -398,7 +410,10 @@ export function sendersSentence(senders: readonly string[]): string {
 }
 
 /** Every entry of the menu, newest kinds first: invitations, news, messages, then server notifications newest first. */
-export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonly string[] } = {}): MenuEntry[] {
+export function buildMenuEntries(
+  user: MenuUser,
+  extra: { inboxSenders?: readonly string[]; names?: ContentNames } = {},
+): MenuEntry[] {
   const notifications = user.notifications ?? [];
   const entries: MenuEntry[] = [];
 
@@ -502,7 +517,7 @@ export function buildMenuEntries(user: MenuUser, extra: { inboxSenders?: readonl
       id: note.id,
       type: note.type,
       unread: !note.seen,
-      ...describeNotification(note, user),
+      ...describeNotification(note, user, extra.names),
     });
   }
   return entries;

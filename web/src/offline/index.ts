@@ -8,7 +8,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { notify } from "../notifications/store";
 import { readAuth } from "../settings";
-import offlineText from "../../../content/i18n/en/web/offline";
+import offlineText from "../i18n/namespaces/offline";
 import { translate } from "../i18n";
 import {
   getOfflineStatus,

@@ -5,14 +5,13 @@
  * to the cached user and tasks here.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { t } from "../../../content/i18n";
 import { GameError } from "../../../content/rules/errors";
 import { applyTaskInput, createTask, ORDER_KEY, type TaskInput } from "../../../content/rules/taskEdit";
 import type { Task, TaskType, User } from "../../../content/rules/types";
 import type { Direction } from "../api/tasks";
 import { notify } from "../notifications/store";
-import offlineText from "../../../content/i18n/en/web/offlineReport";
-import { translate } from "../i18n";
+import offlineText from "../i18n/namespaces/offlineReport";
+import { textOf, translate } from "../i18n";
 import { keep } from "./sync";
 
 // The cached user and tasks, edited as the tasks screen edits them (its helpers stay in its own code).
@@ -93,11 +92,15 @@ export async function keepChecklist(task: Task, itemId: string, completed: boole
   await keep({ kind: "checklist", taskId: task._id, itemId, completed, at: now(), label: task.text });
 }
 
-/** A score the rules refused while offline (not enough gold, a stale task): said at once, nothing kept. */
+/**
+ * A score the rules refused while offline (not enough gold, a stale task): said at once, in the
+ * player's language, nothing kept. The game's messages load with the refusal (the app keeps
+ * every chunk, so they are on the device).
+ */
 export async function explainRefusal(error: unknown): Promise<void> {
   const text =
     error instanceof GameError
-      ? t(error.messageKey, error.vars)
-      : "That could not be done here while offline; try again once you are back online.";
+      ? textOf((await import("../i18n/namespaces/gameMessages")).default, error.messageKey, error.vars)
+      : translate(offlineText, "notPossibleOffline");
   notify({ type: "error", text });
 }

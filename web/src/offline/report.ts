@@ -5,7 +5,7 @@
 import type { ScoreAnswer } from "../api/tasks";
 import type { NotificationInput } from "../notifications/store";
 import type { StoredAction } from "./store";
-import text from "../../../content/i18n/en/web/offlineReport";
+import text from "../i18n/namespaces/offlineReport";
 import { translate } from "../i18n";
 
 /** Scores per bulk call (the server takes at most 100). */

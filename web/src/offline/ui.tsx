@@ -5,7 +5,7 @@
  */
 import { useOfflineStatus, useTaskPending } from "./status";
 import { useUpdateReady } from "./updates";
-import text from "../../../content/i18n/en/web/offline";
+import text from "../i18n/namespaces/offline";
 import { translate } from "../i18n";
 import "./offline.css";
 

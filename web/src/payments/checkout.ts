@@ -5,7 +5,7 @@
  */
 import { startCheckout, type CheckoutBody, type CheckoutStarted } from "../api/payments";
 import { savePaymentState, type PaymentState } from "../routes/payment/paymentState";
-import text from "../../../content/i18n/en/web/payments";
+import text from "../i18n/namespaces/payments";
 import { formatDate as formatLocalDate, formatNumber, translate } from "../i18n";
 
 export async function beginCheckout(

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { performLogout } from "../hooks/useLogout";
-import text from "../../../content/i18n/en/web/public";
+import text from "../i18n/namespaces/public";
 import { useT } from "../i18n";
 
 /** Lets a player wipe what Habitforge keeps in this browser, for when something is stuck. */

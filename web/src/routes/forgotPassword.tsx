@@ -8,7 +8,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from "../../../content/data/constants";
 import { Field } from "../components/Field";
 import { useAuthOptions } from "../hooks/useAuthOptions";
 import "../signIn/signIn.css";
-import account from "../../../content/i18n/en/web/account";
+import account from "../i18n/namespaces/account";
 import { useT } from "../i18n";
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import text from "../../../content/i18n/en/web/public";
+import text from "../i18n/namespaces/public";
 import { useT } from "../i18n";
 
 const FEATURES = [

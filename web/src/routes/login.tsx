@@ -6,9 +6,9 @@ import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import { dismissSuspendedNotice, suspendedNoticeDue } from "../session";
 import { isSuspension } from "../api/errors";
-import { criticalMessages } from "../../../content/i18n/en/critical";
-import auth from "../../../content/i18n/en/web/auth";
-import { gameText, translate, useT } from "../i18n";
+import auth from "../i18n/namespaces/auth";
+import { translate, useT } from "../i18n";
+import critical from "../i18n/namespaces/critical";
 import { SocialButtons } from "../signIn/SocialButtons";
 import { peekSocialEmail } from "../signIn/trips";
 
@@ -51,7 +51,7 @@ export function Component() {
       <p className="muted">{t("loginLead")}</p>
       {suspended && (
         <div className="form-error suspended-notice" role="alert">
-          <p>{gameText("accountSuspended", criticalMessages)}</p>
+          <p>{translate(critical, "accountSuspended")}</p>
           <button
             type="button"
             className="link-button"

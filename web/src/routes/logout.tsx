@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "../hooks/useLogout";
 import { LoadingScreen } from "../components/LoadingScreen";
-import auth from "../../../content/i18n/en/web/auth";
+import auth from "../i18n/namespaces/auth";
 import { useT } from "../i18n";
 import { pendingHint, useOfflineStatus } from "../offline/status";
 import { readAuth } from "../settings";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { isLoggedIn } from "../settings";
-import core from "../../../content/i18n/en/web/core";
-import titles from "../../../content/i18n/en/web/titles";
+import core from "../i18n/namespaces/core";
+import titles from "../i18n/namespaces/titles";
 import { useT } from "../i18n";
 
 export function Component() {

@@ -11,7 +11,7 @@ import {
 } from "../forms/registration";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
-import auth from "../../../content/i18n/en/web/auth";
+import auth from "../i18n/namespaces/auth";
 import { translate, useT } from "../i18n";
 import { SocialButtons } from "../signIn/SocialButtons";
 import { peekSocialEmail } from "../signIn/trips";

@@ -7,7 +7,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import { notify } from "../notifications/store";
-import account from "../../../content/i18n/en/web/account";
+import account from "../i18n/namespaces/account";
 import { useT } from "../i18n";
 
 export function Component() {

@@ -15,7 +15,7 @@ import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleCh
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
-import text from "../../../content/i18n/en/web/taskList";
+import text from "../i18n/namespaces/taskList";
 import { translate, useT } from "../i18n";
 import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
 import { getTasks } from "../tasks/cache";

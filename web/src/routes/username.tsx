@@ -11,7 +11,7 @@ import { usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rul
 import { Field } from "../components/Field";
 import { safeRedirectTarget } from "../navigation/guard";
 import { queryClient, userQuery } from "../queries";
-import account from "../../../content/i18n/en/web/account";
+import account from "../i18n/namespaces/account";
 import { translate, useT } from "../i18n";
 
 function localMessage(issue: string): string {

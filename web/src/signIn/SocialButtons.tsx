@@ -5,7 +5,7 @@ import type { SignInNetwork } from "../api/auth";
 import { useAuthOptions } from "../hooks/useAuthOptions";
 import { NETWORK_LABELS, startTrip, type TripPurpose } from "./trips";
 import "./signIn.css";
-import account from "../../../content/i18n/en/web/account";
+import account from "../i18n/namespaces/account";
 import { translate, useT } from "../i18n";
 
 export function SocialButtons({

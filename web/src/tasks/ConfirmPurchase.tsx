@@ -1,6 +1,6 @@
 import { Dialog } from "../components/Dialog";
 import type { Pin } from "./MarketPins";
-import taskText from "../../../content/i18n/en/web/taskList";
+import taskText from "../i18n/namespaces/taskList";
 import { useT } from "../i18n";
 
 /** Gems and hourglasses are spent only after the player says yes. */

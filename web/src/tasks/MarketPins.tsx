@@ -13,7 +13,7 @@ import { notify } from "../notifications/store";
 import { celebrate } from "../notifications/celebrations";
 import { dropMessage, spacedName } from "../notifications/messages";
 import { formatGold, gemsOf } from "../stats";
-import layout from "../../../content/i18n/en/web/layout";
+import layout from "../i18n/namespaces/layout";
 import { translate, useT } from "../i18n";
 
 const ConfirmPurchase = lazy(() => import("./ConfirmPurchase").then((module) => ({ default: module.ConfirmPurchase })));

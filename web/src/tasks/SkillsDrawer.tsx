@@ -16,7 +16,7 @@ import { formatGold, formatStat, maxMana } from "../stats";
 import { membersKey } from "../groups/roomCache";
 import { castSkill } from "./castSkill";
 import { skillEntries, type SkillEntry, type SpellTables } from "./skills";
-import taskText from "../../../content/i18n/en/web/taskList";
+import taskText from "../i18n/namespaces/taskList";
 import { translate } from "../i18n";
 
 const OPEN_KEY = "skills-drawer-open";

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Task, TaskType } from "../../../content/rules/types";
 import { FILTERS } from "./filters";
 import { TaskRow, type TaskRowActions } from "./TaskRow";
-import text from "../../../content/i18n/en/web/taskList";
+import text from "../i18n/namespaces/taskList";
 import { useT } from "../i18n";
 
 const ADD_LABELS = {

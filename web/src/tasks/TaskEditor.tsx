@@ -6,7 +6,7 @@ import type { ChecklistItem, Frequency, Repeat, Task, User } from "../../../cont
 import type { TaskInput } from "../api/tasks";
 import { Dialog } from "../components/Dialog";
 import { addTag, removeTask, saveTask } from "./actions";
-import text from "../../../content/i18n/en/web/taskEditor";
+import text from "../i18n/namespaces/taskEditor";
 import { formatDate, useT, weekdayName } from "../i18n";
 
 type EditorText = keyof (typeof text)["en"];

@@ -4,7 +4,7 @@ import { formatGold } from "../stats";
 import { Markdown } from "../markdown/Markdown";
 import { PendingMark } from "../offline/ui";
 import { isControlDisabled, isControlInteractive, taskColor } from "./state";
-import text from "../../../content/i18n/en/web/taskList";
+import text from "../i18n/namespaces/taskList";
 import { formatDate as formatLocalDate, useT } from "../i18n";
 
 export interface TaskRowActions {

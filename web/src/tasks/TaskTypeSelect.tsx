@@ -1,6 +1,6 @@
 import type { Task } from "../../../content/rules/types";
 import { COLUMNS } from "./columns";
-import text from "../../../content/i18n/en/web/taskList";
+import text from "../i18n/namespaces/taskList";
 import { useT } from "../i18n";
 
 /** The labelled choice of a new task's type, as the shared task forms ask for it. */

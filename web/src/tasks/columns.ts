@@ -1,6 +1,6 @@
 /** How the tasks screen splits and orders the user's tasks (spec §4). */
 import type { Task, TaskType, User } from "../../../content/rules/types";
-import type text from "../../../content/i18n/en/web/taskList";
+import type text from "../i18n/namespaces/taskList";
 
 type TaskText = keyof (typeof text)["en"];
 

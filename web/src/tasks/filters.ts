@@ -1,7 +1,7 @@
 /** The task list filters of spec §4, the tag filter and the search, as pure functions. */
 import { shouldDo, type DayPreferences } from "../../../content/rules/shouldDo";
 import type { Task, TaskType } from "../../../content/rules/types";
-import type text from "../../../content/i18n/en/web/taskList";
+import type text from "../i18n/namespaces/taskList";
 
 export const FILTERS = {
   habit: [

@@ -11,7 +11,7 @@ import * as tasksApi from "../api/tasks";
 import type { Direction, ScoreAnswer } from "../api/tasks";
 import { notify } from "../notifications/store";
 import { critMessage, dropMessage, formatFigure, levelUpMessage, statNotification } from "../notifications/messages";
-import text from "../../../content/i18n/en/web/taskList";
+import text from "../i18n/namespaces/taskList";
 import { translate } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";

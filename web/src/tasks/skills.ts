@@ -5,7 +5,7 @@
  */
 import type { Spell } from "../../../content/data/types";
 import type { User } from "../../../content/rules/types";
-import taskText from "../../../content/i18n/en/web/taskList";
+import taskText from "../i18n/namespaces/taskList";
 import { translate } from "../i18n";
 
 export type SkillTarget = "task" | "tasks" | "party" | "self" | "user";

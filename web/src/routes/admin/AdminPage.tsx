@@ -8,12 +8,13 @@ import { SectionTabs } from "../common/game";
 import { auditActionName } from "./auditActions";
 import "../common/game.css";
 import "./admin.css";
+import { say } from "./say";
 
 const TABS: { to: string; text: string; privileges: Privilege[] }[] = [
-  { to: "/admin/panel", text: "User support", privileges: ["userSupport"] },
-  { to: "/admin/groups", text: "Groups and reports", privileges: ["groupSupport"] },
-  { to: "/admin/blockers", text: "Blockers", privileges: ["accessControl"] },
-  { to: "/admin/audit", text: "Audit log", privileges: ["fullAccess"] },
+  { to: "/admin/panel", text: say("userSupport"), privileges: ["userSupport"] },
+  { to: "/admin/groups", text: say("groupsAndReports"), privileges: ["groupSupport"] },
+  { to: "/admin/blockers", text: say("blockers"), privileges: ["accessControl"] },
+  { to: "/admin/audit", text: say("auditLog"), privileges: ["fullAccess"] },
 ];
 
 export function usePermissions(): Partial<Record<string, boolean>> {
@@ -25,7 +26,7 @@ export function AdminPage({ title, intro, children }: { title: string; intro?: s
   const links = TABS.filter((tab) => hasPrivilege(permissions, tab.privileges));
   return (
     <div className="game-page admin-page">
-      <SectionTabs label="Staff tools" links={links} />
+      <SectionTabs label={say("staffTools")} links={links} />
       <h1>{title}</h1>
       {intro && <p className="muted">{intro}</p>}
       {children}
@@ -54,10 +55,10 @@ export function formatDate(value: string | number | null | undefined): string {
     : date.toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 }
 
-export function Loading({ what }: { what: string }) {
+export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="admin-loading">
-      <span className="spinner" aria-hidden="true" /> Loading {what}…
+      <span className="spinner" aria-hidden="true" /> {text}
     </p>
   );
 }
@@ -67,7 +68,7 @@ export function LoadError({ error, retry }: { error: Error; retry: () => void })
     <div role="alert" className="admin-error">
       <p>{error.message}</p>
       <button type="button" className="button secondary" onClick={retry}>
-        Try again
+        {say("tryAgain")}
       </button>
     </div>
   );
@@ -81,17 +82,17 @@ function shown(value: unknown): string {
 
 /** Who changed what and when, newest first, with each value before and after. */
 export function AuditLog({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
-  if (entries.length === 0) return <p className="muted">No staff changes yet.</p>;
+  if (entries.length === 0) return <p className="muted">{say("noStaffChangesYet")}</p>;
   return (
     <table className="data-table admin-audit">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+          <th scope="col">{say("when")}</th>
+          <th scope="col">{say("who")}</th>
+          <th scope="col">{say("what")}</th>
+          <th scope="col">{say("before")}</th>
+          <th scope="col">{say("after")}</th>
         </tr>
       </thead>
       <tbody>

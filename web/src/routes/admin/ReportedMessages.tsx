@@ -8,6 +8,8 @@ import { MessageText } from "../../groups/GroupChat";
 import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { formatDate } from "./AdminPage";
+import { translateRich } from "../../i18n";
+import { adminText, say } from "./say";
 
 type Action = "clear" | "delete" | "revoke";
 
@@ -32,43 +34,43 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
         type: "success",
         text:
           action === "clear"
-            ? "Reports cleared: everyone can read the message."
+            ? say("reportsClearedEveryoneCanReadThe")
             : action === "delete"
-              ? "Message deleted."
-              : "The author can no longer post in public chats.",
+              ? say("messageDeleted")
+              : say("theAuthorCanNoLongerPost"),
       });
       void client.invalidateQueries({ queryKey: ["admin", "moderation"] });
       void client.invalidateQueries({ queryKey: ["admin", "group"] });
     },
     onError: (error) =>
-      notify({ type: "error", text: isApiError(error) ? error.message : "That did not work. Try again." }),
+      notify({ type: "error", text: isApiError(error) ? error.message : say("thatDidNotWorkTryAgain") }),
   });
   const author = message.author;
   const comments = reportComments(message);
   return (
     <li className="admin-report">
       <div className="admin-report-meta">
-        <strong>{author ? (author.name ?? author.username) : "The game"}</strong>
+        <strong>{author ? (author.name ?? author.username) : say("theGame")}</strong>
         {author?.username && <span className="muted"> @{author.username}</span>}
         <span className="muted"> · {formatDate(message.timestamp)}</span>
         {showGroup && message.group && (
           <span className="muted">
             {" "}
-            · in <Link to={`/admin/groups/${encodeURIComponent(message.groupId)}`}>{message.group.name}</Link>
+            {translateRich(adminText, "inGroup", {
+              group: <Link to={`/admin/groups/${encodeURIComponent(message.groupId)}`}>{message.group.name}</Link>,
+            })}
           </span>
         )}
       </div>
       <MessageText text={message.text} />
       <p className="admin-report-standing">
-        <span className="badge">
-          {message.flagCount} {message.flagCount === 1 ? "report point" : "report points"}
-        </span>
-        {message.hidden && <span className="badge admin-badge-warn">Hidden from players</span>}
-        {message.shadowMuted && <span className="badge admin-badge-warn">Shadow-muted author</span>}
-        {author?.chatRevoked && <span className="badge admin-badge-danger">Chat revoked</span>}
+        <span className="badge">{say("reportPoints", { count: message.flagCount })}</span>
+        {message.hidden && <span className="badge admin-badge-warn">{say("hiddenFromPlayers")}</span>}
+        {message.shadowMuted && <span className="badge admin-badge-warn">{say("shadowMutedAuthor")}</span>}
+        {author?.chatRevoked && <span className="badge admin-badge-danger">{say("chatRevoked")}</span>}
       </p>
       {comments.length > 0 && (
-        <ul className="admin-report-comments" aria-label="What the reporters said">
+        <ul className="admin-report-comments" aria-label={say("whatTheReportersSaid")}>
           {comments.map((comment, index) => (
             <li key={index}>“{comment}”</li>
           ))}
@@ -76,7 +78,7 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
       )}
       <div className="actions admin-actions-left">
         <button type="button" className="button secondary" disabled={act.isPending} onClick={() => act.mutate("clear")}>
-          Clear reports
+          {say("clearReports")}
         </button>
         <button
           type="button"
@@ -84,7 +86,7 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
           disabled={act.isPending}
           onClick={() => setConfirm("delete")}
         >
-          Delete message
+          {say("deleteMessage")}
         </button>
         {author && !author.chatRevoked && (
           <button
@@ -93,19 +95,19 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
             disabled={act.isPending}
             onClick={() => setConfirm("revoke")}
           >
-            Revoke author's chat
+            {say("revokeAuthorSChat")}
           </button>
         )}
         {author && (
           <Link className="admin-report-link" to={`/admin/panel/${encodeURIComponent(author.id)}`}>
-            Open author's account
+            {say("openAuthorSAccount")}
           </Link>
         )}
       </div>
       <ConfirmDialog
         open={confirm !== undefined}
-        title={confirm === "delete" ? "Delete this message?" : "Revoke the author's chat?"}
-        confirmLabel={confirm === "delete" ? "Delete" : "Revoke chat"}
+        title={confirm === "delete" ? say("deleteThisMessage") : say("revokeTheAuthorSChat")}
+        confirmLabel={confirm === "delete" ? say("delete") : say("revokeChat")}
         danger
         onClose={() => setConfirm(undefined)}
         onConfirm={() => {
@@ -114,11 +116,7 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
           if (action) act.mutate(action);
         }}
       >
-        <p>
-          {confirm === "delete"
-            ? "The message disappears for everyone. The audit log keeps its text."
-            : "They will not be able to post in the tavern, guilds or private messages until support gives their chat back. Their party chat still works."}
-        </p>
+        <p>{confirm === "delete" ? say("theMessageDisappearsForEveryoneThe") : say("theyWillNotBeAbleTo")}</p>
       </ConfirmDialog>
     </li>
   );

@@ -11,6 +11,7 @@ import type { AuditEntry } from "../../api/admin";
 import { getStaffAudit, type AuditFilters } from "../../api/staffAudit";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { AUDIT_ACTION_NAMES, AUDIT_TARGET_NAMES, auditActionName } from "./auditActions";
+import { say } from "./say";
 import "./audit.css";
 
 const FILTER_KEYS = ["actor", "action", "targetType", "targetId"] as const;
@@ -85,12 +86,12 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
     onApply({});
   };
   return (
-    <form className="admin-inline-form" role="search" aria-label="Filter the audit log" onSubmit={submit}>
+    <form className="admin-inline-form" role="search" aria-label={say("filterTheAuditLog")} onSubmit={submit}>
       <div className="field">
-        <label htmlFor="audit-actor">Staff member</label>
+        <label htmlFor="audit-actor">{say("staffMember")}</label>
         <input
           id="audit-actor"
-          placeholder="Username or id"
+          placeholder={say("usernameOrId")}
           value={draft.actor ?? ""}
           maxLength={100}
           onChange={(event) => set("actor", event.target.value)}
@@ -99,9 +100,9 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
         />
       </div>
       <div className="field">
-        <label htmlFor="audit-action">Action</label>
+        <label htmlFor="audit-action">{say("action")}</label>
         <select id="audit-action" value={draft.action ?? ""} onChange={(event) => set("action", event.target.value)}>
-          <option value="">Any action</option>
+          <option value="">{say("anyAction")}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
               {AUDIT_ACTION_NAMES[action]}
@@ -110,13 +111,13 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
         </select>
       </div>
       <div className="field">
-        <label htmlFor="audit-target-type">Target</label>
+        <label htmlFor="audit-target-type">{say("target")}</label>
         <select
           id="audit-target-type"
           value={draft.targetType ?? ""}
           onChange={(event) => set("targetType", event.target.value)}
         >
-          <option value="">Any kind</option>
+          <option value="">{say("anyKind")}</option>
           {AUDIT_TARGET_TYPES.map((type) => (
             <option key={type} value={type}>
               {AUDIT_TARGET_NAMES[type]}
@@ -125,7 +126,7 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
         </select>
       </div>
       <div className="field">
-        <label htmlFor="audit-target-id">Target id</label>
+        <label htmlFor="audit-target-id">{say("targetId")}</label>
         <input
           id="audit-target-id"
           value={draft.targetId ?? ""}
@@ -136,10 +137,10 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
         />
       </div>
       <button type="submit" className="button">
-        Filter
+        {say("filter")}
       </button>
       <button type="button" className="button secondary" onClick={clear}>
-        Clear filters
+        {say("clearFilters")}
       </button>
     </form>
   );
@@ -153,22 +154,22 @@ function Entries({ filters }: { filters: AuditFilters }) {
     getNextPageParam: (page) => page.next ?? undefined,
     retry: false,
   });
-  if (audit.isPending) return <Loading what="the audit log" />;
+  if (audit.isPending) return <Loading text={say("loadingTheAuditLog")} />;
   if (audit.isError) return <LoadError error={audit.error} retry={() => audit.refetch()} />;
   const entries = audit.data.pages.flatMap((page) => page.entries);
-  if (entries.length === 0) return <p className="muted">No staff action matches these filters.</p>;
+  if (entries.length === 0) return <p className="muted">{say("noStaffActionMatches")}</p>;
   return (
     <>
       <div className="admin-table-scroll">
         <table className="data-table admin-audit">
-          <caption className="visually-hidden">Staff actions, newest first</caption>
+          <caption className="visually-hidden">{say("staffActionsNewestFirst")}</caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Changes</th>
+              <th scope="col">{say("when")}</th>
+              <th scope="col">{say("who")}</th>
+              <th scope="col">{say("action")}</th>
+              <th scope="col">{say("target")}</th>
+              <th scope="col">{say("changes")}</th>
             </tr>
           </thead>
           <tbody>
@@ -189,8 +190,8 @@ function Entries({ filters }: { filters: AuditFilters }) {
         </table>
       </div>
       <p role="status" className="muted">
-        {entries.length === 1 ? "1 entry shown." : `${entries.length} entries shown.`}
-        {audit.hasNextPage ? "" : " That is the oldest."}
+        {say("entriesShown", { count: entries.length })}
+        {audit.hasNextPage ? "" : ` ${say("thatIsTheOldest")}`}
       </p>
       {audit.hasNextPage && (
         <button
@@ -199,7 +200,7 @@ function Entries({ filters }: { filters: AuditFilters }) {
           disabled={audit.isFetchingNextPage}
           onClick={() => void audit.fetchNextPage()}
         >
-          {audit.isFetchingNextPage ? "Loading older entries…" : "Show older entries"}
+          {audit.isFetchingNextPage ? say("loadingOlderEntries") : say("showOlderEntries")}
         </button>
       )}
     </>
@@ -218,11 +219,8 @@ export function Component() {
     setParams(search);
   };
   return (
-    <AdminPage
-      title="Audit log"
-      intro="Everything staff did and looked at, newest first. Looking at a player, a group or a private conversation is recorded once per staff member and hour."
-    >
-      <Section title="Staff actions">
+    <AdminPage title={say("auditLog")} intro={say("auditLogIntro")}>
+      <Section title={say("staffActions")}>
         {/* A new address starts the form from the filters it names. */}
         <FilterForm key={params.toString()} filters={filters} onApply={apply} />
         <Entries filters={filters} />

@@ -19,12 +19,13 @@ import { Dialog } from "../../components/Dialog";
 import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
+import { say } from "./say";
 
 const TYPE_NAMES: Record<BlockerType, string> = {
-  ipaddress: "Network address or range",
-  email: "Email address or domain",
+  ipaddress: say("networkAddressOrRange"),
+  email: say("emailAddressOrDomain"),
 };
-const AREA_NAMES: Record<BlockerArea, string> = { full: "Everything", payment: "Payments only" };
+const AREA_NAMES: Record<BlockerArea, string> = { full: say("everything"), payment: say("paymentsOnly") };
 
 interface Draft {
   type: BlockerType;
@@ -34,7 +35,7 @@ interface Draft {
 }
 
 function messageOf(error: unknown): string {
-  return isApiError(error) ? error.messages.join(" ") : "That did not work. Try again.";
+  return isApiError(error) ? error.messages.join(" ") : say("thatDidNotWorkTryAgain");
 }
 
 function BlockerFields({
@@ -49,7 +50,7 @@ function BlockerFields({
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-type`}>Kind</label>
+        <label htmlFor={`${idPrefix}-type`}>{say("kind")}</label>
         <select
           id={`${idPrefix}-type`}
           value={draft.type}
@@ -61,9 +62,7 @@ function BlockerFields({
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-value`}>
-          {draft.type === "ipaddress"
-            ? "Address or range (IPv4 or IPv6)"
-            : "Email address, or a domain such as example.com"}
+          {draft.type === "ipaddress" ? say("addressOrRangeIpv4OrIpv6") : say("emailAddressOrADomainSuch")}
         </label>
         <input
           id={`${idPrefix}-value`}
@@ -76,13 +75,12 @@ function BlockerFields({
         />
         {draft.type === "ipaddress" && (
           <p id={`${idPrefix}-value-hint`} className="field-hint">
-            One address, or a range in CIDR notation such as 203.0.113.0/24 or 2001:db8:1:2::/64 (at most a /
-            {BLOCKER_RANGE_MIN_PREFIX.ipv4} for IPv4, a /{BLOCKER_RANGE_MIN_PREFIX.ipv6} for IPv6).
+            {say("blockerRangeHint", { ipv4: BLOCKER_RANGE_MIN_PREFIX.ipv4, ipv6: BLOCKER_RANGE_MIN_PREFIX.ipv6 })}
           </p>
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-area`}>Refuse</label>
+        <label htmlFor={`${idPrefix}-area`}>{say("refuse")}</label>
         <select
           id={`${idPrefix}-area`}
           value={draft.area}
@@ -90,14 +88,14 @@ function BlockerFields({
         >
           <option value="full">
             {draft.type === "ipaddress"
-              ? "Everything (every call from the address)"
-              : "Sign-ups, email changes and payments"}
+              ? say("everythingEveryCallFromTheAddress")
+              : say("signUpsEmailChangesAndPayments")}
           </option>
-          <option value="payment">Payments only</option>
+          <option value="payment">{say("paymentsOnly")}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-reason`}>Reason (for staff)</label>
+        <label htmlFor={`${idPrefix}-reason`}>{say("reasonForStaff")}</label>
         <input
           id={`${idPrefix}-reason`}
           value={draft.reason}
@@ -118,7 +116,7 @@ function NewBlocker() {
     mutationFn: () => createBlocker({ ...draft, value: draft.value.trim() }),
     onSuccess: (blocker) => {
       setDraft(empty);
-      notify({ type: "success", text: `Blocked ${blocker.value}. It takes effect within seconds.` });
+      notify({ type: "success", text: say("blockedValue", { value: blocker.value }) });
       void client.invalidateQueries({ queryKey: ["admin", "blockers"] });
     },
     onError: (caught) => setError(messageOf(caught)),
@@ -127,17 +125,13 @@ function NewBlocker() {
     event.preventDefault();
     setError(undefined);
     if (!draft.value.trim()) {
-      setError(
-        draft.type === "ipaddress"
-          ? "Type the address or range to block."
-          : "Type the email address or domain to block.",
-      );
+      setError(draft.type === "ipaddress" ? say("typeTheAddressOrRangeToBlock") : say("typeTheEmailAddressOrDomain"));
       return;
     }
     create.mutate();
   };
   return (
-    <Section title="New blocker">
+    <Section title={say("newBlocker")}>
       <form onSubmit={submit} className="admin-blocker-form">
         {error && (
           <p className="form-error" role="alert">
@@ -146,7 +140,7 @@ function NewBlocker() {
         )}
         <BlockerFields draft={draft} onChange={setDraft} idPrefix="new-blocker" />
         <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? "Adding…" : "Add blocker"}
+          {create.isPending ? say("adding") : say("addBlocker")}
         </button>
       </form>
     </Section>
@@ -165,7 +159,7 @@ function EditBlocker({ blocker, onClose }: { blocker: Blocker; onClose: () => vo
   const save = useMutation({
     mutationFn: () => updateBlocker(blocker.id, { ...draft, value: draft.value.trim() }),
     onSuccess: () => {
-      notify({ type: "success", text: "Blocker saved." });
+      notify({ type: "success", text: say("blockerSaved") });
       void client.invalidateQueries({ queryKey: ["admin", "blockers"] });
       onClose();
     },
@@ -174,15 +168,15 @@ function EditBlocker({ blocker, onClose }: { blocker: Blocker; onClose: () => vo
   return (
     <Dialog
       open
-      title={`Change the blocker on ${blocker.value}`}
+      title={say("changeTheBlockerOn", { value: blocker.value })}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
+            {say("cancel")}
           </button>
           <button type="submit" form="edit-blocker-form" className="button" disabled={save.isPending}>
-            Save
+            {say("save")}
           </button>
         </>
       }
@@ -215,7 +209,7 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
     onSuccess: (saved) => {
       notify({
         type: "success",
-        text: saved.disabled ? `${saved.value} is no longer blocked.` : `${saved.value} is blocked again.`,
+        text: say(saved.disabled ? "valueNoLongerBlocked" : "valueBlockedAgain", { value: saved.value }),
       });
       void refresh();
     },
@@ -224,7 +218,7 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
   const remove = useMutation({
     mutationFn: () => deleteBlocker(blocker.id),
     onSuccess: () => {
-      notify({ type: "success", text: `Blocker on ${blocker.value} deleted.` });
+      notify({ type: "success", text: say("blockerOnDeleted", { value: blocker.value }) });
       void refresh();
     },
     onError: (caught) => notify({ type: "error", text: messageOf(caught) }),
@@ -237,7 +231,7 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
       <td>{TYPE_NAMES[blocker.type]}</td>
       <td>{AREA_NAMES[blocker.area]}</td>
       <td>{blocker.reason || <span className="muted">—</span>}</td>
-      <td>{blocker.disabled ? "Off" : "On"}</td>
+      <td>{blocker.disabled ? say("off") : say("on")}</td>
       <td>{formatDate(blocker.updatedAt)}</td>
       <td className="admin-row-actions">
         <button
@@ -245,31 +239,31 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
           className="link-button"
           onClick={() => toggle.mutate()}
           disabled={toggle.isPending}
-          aria-label={`${blocker.disabled ? "Turn on" : "Turn off"} the blocker on ${blocker.value}`}
+          aria-label={say(blocker.disabled ? "turnOnTheBlockerOn" : "turnOffTheBlockerOn", { value: blocker.value })}
         >
-          {blocker.disabled ? "Turn on" : "Turn off"}
+          {blocker.disabled ? say("turnOn") : say("turnOff")}
         </button>
         <button
           type="button"
           className="link-button"
           onClick={onEdit}
-          aria-label={`Change the blocker on ${blocker.value}`}
+          aria-label={say("changeTheBlockerOn", { value: blocker.value })}
         >
-          Change
+          {say("change")}
         </button>
         <button
           type="button"
           className="link-button danger"
           onClick={() => setConfirmDelete(true)}
           disabled={remove.isPending}
-          aria-label={`Delete the blocker on ${blocker.value}`}
+          aria-label={say("deleteTheBlockerOn", { value: blocker.value })}
         >
-          Delete
+          {say("delete")}
         </button>
         <ConfirmDialog
           open={confirmDelete}
-          title={`Delete the blocker on ${blocker.value}?`}
-          confirmLabel="Delete"
+          title={say("deleteTheBlockerOnQuestion", { value: blocker.value })}
+          confirmLabel={say("delete")}
           danger
           onClose={() => setConfirmDelete(false)}
           onConfirm={() => {
@@ -277,7 +271,7 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
             remove.mutate();
           }}
         >
-          <p>It stops refusing anything within seconds. To pause it instead, turn it off.</p>
+          <p>{say("itStopsRefusingAnythingWithinSeconds")}</p>
         </ConfirmDialog>
       </td>
     </tr>
@@ -288,27 +282,27 @@ function BlockerList() {
   const blockers = useQuery({ queryKey: ["admin", "blockers"], queryFn: getBlockers, retry: false });
   const [editing, setEditing] = useState<Blocker>();
   return (
-    <Section title="Blockers">
+    <Section title={say("blockers")}>
       {blockers.isPending ? (
-        <Loading what="blockers" />
+        <Loading text={say("loadingBlockers")} />
       ) : blockers.isError ? (
         <LoadError error={blockers.error} retry={() => blockers.refetch()} />
       ) : blockers.data.length === 0 ? (
-        <p className="muted">Nothing is blocked.</p>
+        <p className="muted">{say("nothingIsBlocked")}</p>
       ) : (
         <div className="admin-table-scroll">
           <table className="data-table">
-            <caption className="visually-hidden">Blockers</caption>
+            <caption className="visually-hidden">{say("blockers")}</caption>
             <thead>
               <tr>
-                <th scope="col">Value</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Refuses</th>
-                <th scope="col">Reason</th>
-                <th scope="col">State</th>
-                <th scope="col">Changed</th>
+                <th scope="col">{say("value")}</th>
+                <th scope="col">{say("kind")}</th>
+                <th scope="col">{say("refuses")}</th>
+                <th scope="col">{say("reason")}</th>
+                <th scope="col">{say("state")}</th>
+                <th scope="col">{say("changed")}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{say("actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -327,10 +321,7 @@ function BlockerList() {
 
 export function Component() {
   return (
-    <AdminPage
-      title="Blockers"
-      intro="Refuse a network address (everything, or payments only), or an email address or domain at sign-up, email changes and payments. Changes take effect within seconds."
-    >
+    <AdminPage title={say("blockers")} intro={say("refuseANetworkAddressEverythingOr")}>
       <NewBlocker />
       <BlockerList />
     </AdminPage>

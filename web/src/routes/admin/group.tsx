@@ -9,8 +9,10 @@ import { hasPrivilege } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
 import { AdminPage, AuditLog, formatDate, Loading, LoadError, Section, usePermissions } from "./AdminPage";
 import { ReportedMessages } from "./ReportedMessages";
+import { translateRich } from "../../i18n";
+import { adminText, say } from "./say";
 
-const ROLE_NAMES: Record<string, string> = { leader: "Leader", manager: "Manager", member: "Member" };
+const ROLE_NAMES: Record<string, string> = { leader: say("leader"), manager: say("manager"), member: say("member") };
 
 function Settings({ group }: { group: AdminGroup }) {
   const client = useQueryClient();
@@ -31,28 +33,27 @@ function Settings({ group }: { group: AdminGroup }) {
       }),
     onSuccess: (saved) => {
       client.setQueryData(["admin", "group", group.id], saved);
-      notify({ type: "success", text: "Group saved." });
+      notify({ type: "success", text: say("groupSaved") });
     },
-    onError: (caught) =>
-      setError(isApiError(caught) ? caught.messages.join(" ") : "The group could not be saved. Try again."),
+    onError: (caught) => setError(isApiError(caught) ? caught.messages.join(" ") : say("theGroupCouldNotBeSaved")),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     if (!name.trim()) {
-      setError("A group needs a name.");
+      setError(say("aGroupNeedsAName"));
       return;
     }
     save.mutate();
   };
   if (group.type === "tavern")
     return (
-      <Section title="Settings">
-        <p className="muted">The tavern belongs to everyone: its settings cannot be changed here.</p>
+      <Section title={say("settings")}>
+        <p className="muted">{say("theTavernBelongsToEveryoneIts")}</p>
       </Section>
     );
   return (
-    <Section title="Settings">
+    <Section title={say("settings")}>
       <form onSubmit={submit}>
         {error && (
           <p className="form-error" role="alert">
@@ -60,7 +61,7 @@ function Settings({ group }: { group: AdminGroup }) {
           </p>
         )}
         <div className="field">
-          <label htmlFor="group-name">Name</label>
+          <label htmlFor="group-name">{say("name")}</label>
           <input
             id="group-name"
             value={name}
@@ -69,7 +70,7 @@ function Settings({ group }: { group: AdminGroup }) {
           />
         </div>
         <div className="field">
-          <label htmlFor="group-summary">Summary</label>
+          <label htmlFor="group-summary">{say("summary")}</label>
           <textarea
             id="group-summary"
             rows={2}
@@ -79,7 +80,7 @@ function Settings({ group }: { group: AdminGroup }) {
           />
         </div>
         <div className="field">
-          <label htmlFor="group-description">Description</label>
+          <label htmlFor="group-description">{say("description")}</label>
           <textarea
             id="group-description"
             rows={4}
@@ -90,15 +91,15 @@ function Settings({ group }: { group: AdminGroup }) {
         </div>
         {group.type === "guild" && (
           <div className="field">
-            <label htmlFor="group-privacy">Privacy</label>
+            <label htmlFor="group-privacy">{say("privacy")}</label>
             <select id="group-privacy" value={privacy} onChange={(event) => setPrivacy(event.target.value)}>
-              <option value="public">Public: anyone can find and join it</option>
-              <option value="private">Private: by invitation only</option>
+              <option value="public">{say("publicAnyoneCanFindAndJoin")}</option>
+              <option value="private">{say("privateByInvitationOnly")}</option>
             </select>
           </div>
         )}
         <div className="field">
-          <label htmlFor="group-leader">Leader</label>
+          <label htmlFor="group-leader">{say("leader")}</label>
           <select id="group-leader" value={leader} onChange={(event) => setLeader(event.target.value)}>
             {group.members.map((member) => (
               <option key={member.id} value={member.id}>
@@ -108,7 +109,7 @@ function Settings({ group }: { group: AdminGroup }) {
           </select>
         </div>
         <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? "Saving…" : "Save group"}
+          {save.isPending ? say("saving") : say("saveGroup")}
         </button>
       </form>
     </Section>
@@ -119,20 +120,18 @@ function Members({ group }: { group: AdminGroup }) {
   const permissions = usePermissions();
   const support = hasPrivilege(permissions, ["userSupport"]);
   return (
-    <Section title="Members">
+    <Section title={say("members")}>
       {group.members.length === 0 ? (
         <p className="muted">
-          {group.type === "tavern"
-            ? "Everyone is welcome in the tavern; it keeps no member list."
-            : "Nobody is in this group."}
+          {group.type === "tavern" ? say("everyoneIsWelcomeInTheTavern") : say("nobodyIsInThisGroup")}
         </p>
       ) : (
         <table className="data-table">
-          <caption className="visually-hidden">Members of {group.name}</caption>
+          <caption className="visually-hidden">{say("membersOf", { name: group.name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Role</th>
+              <th scope="col">{say("player")}</th>
+              <th scope="col">{say("role")}</th>
             </tr>
           </thead>
           <tbody>
@@ -154,7 +153,7 @@ function Members({ group }: { group: AdminGroup }) {
       )}
       {group.memberCount > group.members.length && (
         <p className="muted">
-          The first {group.members.length} of {group.memberCount} members are listed.
+          {say("firstMembersListed", { shown: String(group.members.length), count: String(group.memberCount) })}
         </p>
       )}
     </Section>
@@ -170,17 +169,20 @@ export function Component() {
   });
   if (group.isPending) {
     return (
-      <AdminPage title="Group">
-        <Loading what="the group" />
+      <AdminPage title={say("group")}>
+        <Loading text={say("loadingTheGroup")} />
       </AdminPage>
     );
   }
   if (group.isError) {
     return (
-      <AdminPage title="Group">
+      <AdminPage title={say("group")}>
         {isApiError(group.error) && group.error.status === 404 ? (
           <p role="alert">
-            There is no group “{groupId}”. <Link to="/admin/groups">Find a group</Link>.
+            {translateRich(adminText, "noSuchGroup", {
+              id: groupId,
+              link: <Link to="/admin/groups">{say("findAGroup")}</Link>,
+            })}
           </p>
         ) : (
           <LoadError error={group.error} retry={() => group.refetch()} />
@@ -191,40 +193,36 @@ export function Component() {
   const data = group.data;
   const kind =
     data.type === "guild"
-      ? `${data.privacy === "public" ? "Public" : "Private"} guild`
+      ? `${data.privacy === "public" ? say("public") : say("private")} guild`
       : data.type === "party"
-        ? "Party"
-        : "Tavern";
+        ? say("party")
+        : say("tavern");
   return (
     <AdminPage
       title={data.name}
-      intro={`${kind} · ${data.memberCount} ${data.memberCount === 1 ? "member" : "members"} · created ${formatDate(data.createdAt)}`}
+      intro={say("groupIntro", { kind, count: data.memberCount, created: formatDate(data.createdAt) })}
     >
       <p className="admin-subtitle">
         <code className="admin-id">{data.id}</code>
-        {data.leader && (
-          <span>
-            Led by {data.leader.name} (@{data.leader.username})
-          </span>
-        )}
+        {data.leader && <span>{say("ledBy", { name: data.leader.name, username: data.leader.username })}</span>}
       </p>
       <div className="admin-columns">
         <div key={JSON.stringify([data.name, data.summary, data.description, data.privacy, data.leader?.id])}>
           <Settings group={data} />
         </div>
         <div>
-          <Section title="Reported messages">
+          <Section title={say("reportedMessages")}>
             <ReportedMessages
               messages={data.flaggedMessages}
               showGroup={false}
-              empty="No reported messages in this group."
+              empty={say("noReportedMessagesInThisGroup")}
             />
           </Section>
           <Members group={data} />
         </div>
       </div>
-      <Section title="Audit log">
-        <AuditLog entries={data.auditLog} caption={`Staff changes to ${data.name}`} />
+      <Section title={say("auditLog")}>
+        <AuditLog entries={data.auditLog} caption={say("staffChangesTo", { name: data.name })} />
       </Section>
     </AdminPage>
   );

@@ -5,8 +5,9 @@ import { Link } from "react-router";
 import { getModerationQueue, searchGroups } from "../../api/admin";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { ReportedMessages } from "./ReportedMessages";
+import { say } from "./say";
 
-const GROUP_TYPES: Record<string, string> = { party: "Party", guild: "Guild", tavern: "Tavern" };
+const GROUP_TYPES: Record<string, string> = { party: say("party"), guild: say("guild"), tavern: say("tavern") };
 
 function GroupFinder() {
   const [draft, setDraft] = useState("");
@@ -22,10 +23,10 @@ function GroupFinder() {
     setTerm(draft.trim());
   };
   return (
-    <Section title="Find a group">
+    <Section title={say("findAGroup")}>
       <form className="admin-search" role="search" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="group-search">Group id or part of its name</label>
+          <label htmlFor="group-search">{say("groupIdOrPartOfIts")}</label>
           <input
             id="group-search"
             value={draft}
@@ -34,31 +35,31 @@ function GroupFinder() {
             aria-describedby="group-search-hint"
           />
           <p id="group-search-hint" className="field-hint">
-            Leave it empty to list the largest groups.
+            {say("leaveItEmptyToListThe")}
           </p>
         </div>
         <button type="submit" className="button">
-          Find
+          {say("find")}
         </button>
       </form>
       {term !== undefined &&
         (results.isPending ? (
-          <Loading what="groups" />
+          <Loading text={say("loadingGroups")} />
         ) : results.isError ? (
           <LoadError error={results.error} retry={() => results.refetch()} />
         ) : results.data.length === 0 ? (
-          <p>No group matches “{term}”.</p>
+          <p>{say("noGroupMatches", { term })}</p>
         ) : (
           <table className="data-table">
-            <caption className="visually-hidden">Groups found</caption>
+            <caption className="visually-hidden">{say("groupsFound")}</caption>
             <thead>
               <tr>
-                <th scope="col">Group</th>
-                <th scope="col">Kind</th>
+                <th scope="col">{say("group")}</th>
+                <th scope="col">{say("kind")}</th>
                 <th scope="col" className="number">
-                  Members
+                  {say("members")}
                 </th>
-                <th scope="col">Created</th>
+                <th scope="col">{say("created")}</th>
               </tr>
             </thead>
             <tbody>
@@ -85,13 +86,16 @@ function GroupFinder() {
 function Queue() {
   const queue = useQuery({ queryKey: ["admin", "moderation"], queryFn: getModerationQueue, retry: false });
   return (
-    <Section title="Reported messages" actions={<span className="muted">Newest first, across every group</span>}>
+    <Section
+      title={say("reportedMessages")}
+      actions={<span className="muted">{say("newestFirstAcrossEveryGroup")}</span>}
+    >
       {queue.isPending ? (
-        <Loading what="reported messages" />
+        <Loading text={say("loadingReportedMessages")} />
       ) : queue.isError ? (
         <LoadError error={queue.error} retry={() => queue.refetch()} />
       ) : (
-        <ReportedMessages messages={queue.data} empty="Nothing is reported. All quiet in the tavern and the guilds." />
+        <ReportedMessages messages={queue.data} empty={say("nothingIsReportedAllQuietIn")} />
       )}
     </Section>
   );
@@ -99,7 +103,7 @@ function Queue() {
 
 export function Component() {
   return (
-    <AdminPage title="Groups and reports" intro="Messages players reported, and every group, private ones included.">
+    <AdminPage title={say("groupsAndReports")} intro={say("messagesPlayersReportedAndEveryGroup")}>
       <Queue />
       <GroupFinder />
     </AdminPage>

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { searchPlayers } from "../../api/admin";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
+import { say } from "./say";
 
 function SearchForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ function SearchForm({ initial }: { initial: string }) {
     event.preventDefault();
     const value = term.trim();
     if (!value) {
-      setError("Type a user id, a username or an email address.");
+      setError(say("typeAUserIdAUsername"));
       return;
     }
     setError(undefined);
@@ -25,7 +26,7 @@ function SearchForm({ initial }: { initial: string }) {
   return (
     <form className="admin-search" onSubmit={submit} role="search" noValidate>
       <div className={error ? "field has-error" : "field"}>
-        <label htmlFor="player-search">User id, username or email</label>
+        <label htmlFor="player-search">{say("userIdUsernameOrEmail")}</label>
         <input
           id="player-search"
           name="player-search"
@@ -42,12 +43,12 @@ function SearchForm({ initial }: { initial: string }) {
           </p>
         ) : (
           <p id="player-search-hint" className="field-hint">
-            The start of a username or email address finds every match.
+            {say("theStartOfAUsernameOr")}
           </p>
         )}
       </div>
       <button type="submit" className="button">
-        Search
+        {say("search")}
       </button>
     </form>
   );
@@ -59,23 +60,22 @@ function Results({ identifier }: { identifier: string }) {
     queryFn: () => searchPlayers(identifier),
     retry: false,
   });
-  if (results.isPending) return <Loading what="matching players" />;
+  if (results.isPending) return <Loading text={say("loadingMatchingPlayers")} />;
   if (results.isError) return <LoadError error={results.error} retry={() => results.refetch()} />;
-  if (results.data.length === 0)
-    return <p>Nobody matches “{identifier}”. Check the spelling, or search by the start of the name.</p>;
+  if (results.data.length === 0) return <p>{say("nobodyMatches", { identifier })}</p>;
   return (
     <table className="data-table">
-      <caption className="visually-hidden">Players matching {identifier}</caption>
+      <caption className="visually-hidden">{say("playersMatching", { identifier })}</caption>
       <thead>
         <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Email</th>
+          <th scope="col">{say("player")}</th>
+          <th scope="col">{say("email")}</th>
           <th scope="col" className="number">
-            Level
+            {say("level")}
           </th>
-          <th scope="col">Joined</th>
-          <th scope="col">Last login</th>
-          <th scope="col">Status</th>
+          <th scope="col">{say("joined")}</th>
+          <th scope="col">{say("lastLogin")}</th>
+          <th scope="col">{say("status")}</th>
         </tr>
       </thead>
       <tbody>
@@ -91,7 +91,9 @@ function Results({ identifier }: { identifier: string }) {
             <td className="number">{player.level}</td>
             <td>{formatDate(player.created)}</td>
             <td>{formatDate(player.lastLogin)}</td>
-            <td>{player.blocked ? <span className="badge admin-badge-danger">Suspended</span> : "Active"}</td>
+            <td>
+              {player.blocked ? <span className="badge admin-badge-danger">{say("suspended")}</span> : say("active")}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -102,15 +104,12 @@ function Results({ identifier }: { identifier: string }) {
 export function Component() {
   const { userIdentifier } = useParams();
   return (
-    <AdminPage
-      title="User support"
-      intro="Find a player to see their account, history and subscription, and to help them."
-    >
-      <Section title="Find a player">
+    <AdminPage title={say("userSupport")} intro={say("findAPlayerToSeeTheir")}>
+      <Section title={say("findAPlayer")}>
         <SearchForm key={userIdentifier ?? ""} initial={userIdentifier ?? ""} />
       </Section>
       {userIdentifier && (
-        <Section title="Results">
+        <Section title={say("results")}>
           <Results identifier={userIdentifier} />
         </Section>
       )}

@@ -22,6 +22,8 @@ import { hasPrivilege } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, AuditLog, formatDate, Loading, LoadError, Section, usePermissions } from "./AdminPage";
+import { translateRich } from "../../i18n";
+import { adminText, say } from "./say";
 
 type Save = (changes: Record<string, unknown>) => Promise<boolean>;
 
@@ -35,7 +37,7 @@ function useHeroSave(hero: Hero): { save: Save; busy: boolean; error?: string } 
       void client.invalidateQueries({ queryKey: ["admin", "hero"] });
       void client.invalidateQueries({ queryKey: ["admin", "history", hero._id] });
       void client.invalidateQueries({ queryKey: ["admin", "search"] });
-      notify({ type: "success", text: message ?? "Nothing needed changing." });
+      notify({ type: "success", text: message ?? say("nothingNeededChanging") });
     },
   });
   const save: Save = async (changes) => {
@@ -44,7 +46,7 @@ function useHeroSave(hero: Hero): { save: Save; busy: boolean; error?: string } 
       await mutation.mutateAsync(changes);
       return true;
     } catch (caught) {
-      setError(isApiError(caught) ? caught.messages.join(" ") : "The change could not be saved. Try again.");
+      setError(isApiError(caught) ? caught.messages.join(" ") : say("theChangeCouldNotBeSaved"));
       return false;
     }
   };
@@ -114,35 +116,35 @@ function Standing({ hero }: { hero: Hero }) {
     else void send();
   };
   return (
-    <Section title="Standing">
+    <Section title={say("standing")}>
       <form onSubmit={submit}>
         <FormError error={error} />
         <Checkbox
-          label="Suspend this account"
-          hint="(every call is refused and the player is logged out)"
+          label={say("suspendThisAccount")}
+          hint={say("everyCallIsRefusedAndThe")}
           checked={blocked}
           onChange={setBlocked}
         />
         <Checkbox
-          label="Revoke chat"
-          hint="(no posting in the tavern, guilds or private messages; the party still works)"
+          label={say("revokeChat")}
+          hint={say("noPostingInTheTavernGuilds")}
           checked={chatRevoked}
           onChange={setChatRevoked}
         />
         <Checkbox
-          label="Shadow-mute chat"
-          hint="(their new messages are seen only by them and moderators)"
+          label={say("shadowMuteChat")}
+          hint={say("theirNewMessagesAreSeenOnly")}
           checked={shadowMuted}
           onChange={setShadowMuted}
         />
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Save standing"}
+          {busy ? say("saving") : say("saveStanding")}
         </button>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={`Suspend @${hero.auth.local.username}?`}
-        confirmLabel="Suspend"
+        title={say("suspendUser", { username: hero.auth.local.username })}
+        confirmLabel={say("suspend")}
         danger
         onClose={() => setConfirming(false)}
         onConfirm={() => {
@@ -150,10 +152,7 @@ function Standing({ hero }: { hero: Hero }) {
           void send();
         }}
       >
-        <p>
-          The player is logged out on their next action and cannot log in again until the suspension is lifted. Their
-          dailies cannot hurt them meanwhile.
-        </p>
+        <p>{say("thePlayerIsLoggedOutOn")}</p>
       </ConfirmDialog>
     </Section>
   );
@@ -169,28 +168,26 @@ function Contributor({ hero }: { hero: Hero }) {
     void save({ contributor: { level: Number(level), text: text.trim(), contributions: contributions.trim() } });
   };
   return (
-    <Section title="Contributor tier">
+    <Section title={say("contributorTier")}>
       <form onSubmit={submit}>
         <FormError error={error} />
         <div className="field">
-          <label htmlFor="contributor-level">Tier</label>
+          <label htmlFor="contributor-level">{say("tier")}</label>
           <select id="contributor-level" value={level} onChange={(event) => setLevel(event.target.value)}>
             {Array.from({ length: 10 }, (_, tier) => (
               <option key={tier} value={tier}>
-                {tier === 0 ? "None" : `Tier ${tier}`}
+                {tier === 0 ? say("none") : say("tierNumber", { tier: String(tier) })}
               </option>
             ))}
           </select>
-          <p className="field-hint">
-            Each tier climbed pays its gems once; tier 6 and up brings the contributors' pet.
-          </p>
+          <p className="field-hint">{say("eachTierClimbedPaysItsGems")}</p>
         </div>
         <div className="field">
-          <label htmlFor="contributor-text">Title</label>
+          <label htmlFor="contributor-text">{say("title")}</label>
           <input id="contributor-text" value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="contributor-contributions">Contributions</label>
+          <label htmlFor="contributor-contributions">{say("contributions")}</label>
           <textarea
             id="contributor-contributions"
             value={contributions}
@@ -200,7 +197,7 @@ function Contributor({ hero }: { hero: Hero }) {
           />
         </div>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Save tier"}
+          {busy ? say("saving") : say("saveTier")}
         </button>
       </form>
     </Section>
@@ -219,12 +216,12 @@ function Privileges({ hero }: { hero: Hero }) {
     void save({ permissions: granted });
   };
   return (
-    <Section title="Privileges">
+    <Section title={say("privileges")}>
       <form onSubmit={submit}>
         <FormError error={error} />
-        {!mayGrant && <p className="muted">Only staff with full access can change privileges.</p>}
+        {!mayGrant && <p className="muted">{say("onlyStaffWithFullAccessCan")}</p>}
         <fieldset className="admin-privileges">
-          <legend className="visually-hidden">Privileges</legend>
+          <legend className="visually-hidden">{say("privileges")}</legend>
           {PRIVILEGE_NAMES.map(([key, name]) => (
             <Checkbox
               key={key}
@@ -237,7 +234,7 @@ function Privileges({ hero }: { hero: Hero }) {
         </fieldset>
         {mayGrant && (
           <button type="submit" className="button" disabled={busy}>
-            {busy ? "Saving…" : "Save privileges"}
+            {busy ? say("saving") : say("savePrivileges")}
           </button>
         )}
       </form>
@@ -266,7 +263,7 @@ function Corrections({ hero }: { hero: Hero }) {
     const gemCount = Number(gems);
     const hourglassCount = Number(hourglasses);
     if (!Number.isInteger(gemCount) || gemCount < 0 || !Number.isInteger(hourglassCount) || hourglassCount < 0) {
-      setFieldError("Gems and hourglasses are whole numbers, 0 or more.");
+      setFieldError(say("gemsAndHourglassesAreWholeNumbers"));
       return;
     }
     setFieldError(undefined);
@@ -278,7 +275,7 @@ function Corrections({ hero }: { hero: Hero }) {
   const submitItem = async (event: FormEvent) => {
     event.preventDefault();
     if (!itemPath.trim()) {
-      setFieldError("Name the item, for example items.eggs.Wolf.");
+      setFieldError(say("nameTheItemForExampleItems"));
       return;
     }
     setFieldError(undefined);
@@ -288,11 +285,11 @@ function Corrections({ hero }: { hero: Hero }) {
     }
   };
   return (
-    <Section title="Gems, hourglasses and items">
+    <Section title={say("gemsHourglassesAndItems")}>
       <FormError error={fieldError ?? error} />
       <form onSubmit={submitCurrency} className="admin-inline-form">
         <div className="field">
-          <label htmlFor="correct-gems">Gems</label>
+          <label htmlFor="correct-gems">{say("gems")}</label>
           <input
             id="correct-gems"
             type="number"
@@ -304,7 +301,7 @@ function Corrections({ hero }: { hero: Hero }) {
           />
         </div>
         <div className="field">
-          <label htmlFor="correct-hourglasses">Hourglasses</label>
+          <label htmlFor="correct-hourglasses">{say("hourglasses")}</label>
           <input
             id="correct-hourglasses"
             type="number"
@@ -316,40 +313,40 @@ function Corrections({ hero }: { hero: Hero }) {
           />
         </div>
         <button type="submit" className="button" disabled={busy}>
-          Save gems and hourglasses
+          {say("saveGemsAndHourglasses")}
         </button>
       </form>
-      <p className="muted">Changes appear in the player's transactions.</p>
+      <p className="muted">{say("changesAppearInThePlayerS")}</p>
       <form onSubmit={submitItem} className="admin-inline-form">
         <div className="field">
-          <label htmlFor="item-path">Item</label>
+          <label htmlFor="item-path">{say("item")}</label>
           <input
             id="item-path"
-            placeholder="items.eggs.Wolf"
+            placeholder={say("itemsEggsWolf")}
             value={itemPath}
             onChange={(event) => setItemPath(event.target.value)}
             aria-describedby="item-path-hint"
             spellCheck={false}
           />
           <p id="item-path-hint" className="field-hint">
-            items.pets / mounts / eggs / hatchingPotions / food / quests / special / gear.owned, then the item's key.
+            {say("itemsPetsMountsEggsHatchingpotionsFood")}
           </p>
         </div>
         <div className="field">
-          <label htmlFor="item-value">Amount</label>
+          <label htmlFor="item-value">{say("amount")}</label>
           <input
             id="item-value"
-            placeholder="3, true, or empty"
+            placeholder={say("t3TrueOrEmpty")}
             value={itemValue}
             onChange={(event) => setItemValue(event.target.value)}
             aria-describedby="item-value-hint"
           />
           <p id="item-value-hint" className="field-hint">
-            A count; for gear and mounts true; empty for not owned.
+            {say("aCountForGearAndMounts")}
           </p>
         </div>
         <button type="submit" className="button" disabled={busy}>
-          Set item
+          {say("setItem")}
         </button>
       </form>
     </Section>
@@ -360,7 +357,7 @@ function StaffNote({ hero }: { hero: Hero }) {
   const { save, busy, error } = useHeroSave(hero);
   const [text, setText] = useState(hero.secret.text);
   return (
-    <Section title="Staff note">
+    <Section title={say("staffNote")}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -369,7 +366,7 @@ function StaffNote({ hero }: { hero: Hero }) {
       >
         <FormError error={error} />
         <div className="field">
-          <label htmlFor="staff-note">Note for staff (the player never sees it)</label>
+          <label htmlFor="staff-note">{say("noteForStaffThePlayerNever")}</label>
           <textarea
             id="staff-note"
             rows={3}
@@ -379,12 +376,12 @@ function StaffNote({ hero }: { hero: Hero }) {
           />
           {hero.staffNote && (
             <p className="field-hint">
-              Last written by @{hero.staffNote.updatedBy}, {formatDate(hero.staffNote.updatedAt)}.
+              {say("lastWrittenBy", { name: hero.staffNote.updatedBy, date: formatDate(hero.staffNote.updatedAt) })}
             </p>
           )}
         </div>
         <button type="submit" className="button" disabled={busy}>
-          Save note
+          {say("saveNote")}
         </button>
       </form>
     </Section>
@@ -395,20 +392,20 @@ function Access({ hero }: { hero: Hero }) {
   const { save, busy, error } = useHeroSave(hero);
   const [confirm, setConfirm] = useState<"token" | "cron">();
   return (
-    <Section title="Sign-in and day">
+    <Section title={say("signInAndDay")}>
       <FormError error={error} />
       <div className="actions admin-actions-left">
         <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirm("token")}>
-          Log the player out everywhere
+          {say("logThePlayerOutEverywhere")}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={() => setConfirm("cron")}>
-          Run their day rollover again
+          {say("runTheirDayRolloverAgain")}
         </button>
       </div>
       <ConfirmDialog
         open={confirm !== undefined}
-        title={confirm === "token" ? "Log the player out everywhere?" : "Run the day rollover again?"}
-        confirmLabel={confirm === "token" ? "Log out everywhere" : "Run it again"}
+        title={confirm === "token" ? say("logThePlayerOutEverywhere2") : say("runTheDayRolloverAgain")}
+        confirmLabel={confirm === "token" ? say("logOutEverywhere") : say("runItAgain")}
         onClose={() => setConfirm(undefined)}
         onConfirm={() => {
           const changes = confirm === "token" ? { changeApiToken: true } : { resetCron: true };
@@ -416,11 +413,7 @@ function Access({ hero }: { hero: Hero }) {
           void save(changes);
         }}
       >
-        <p>
-          {confirm === "token"
-            ? "Their API token is replaced: every device and tool they use must log in again."
-            : "Their last rollover is set to yesterday, so their next visit rolls the day over."}
-        </p>
+        <p>{confirm === "token" ? say("theirApiTokenIsReplacedEvery") : say("theirLastRolloverIsSetTo")}</p>
       </ConfirmDialog>
     </Section>
   );
@@ -444,25 +437,25 @@ function Profile({ hero }: { hero: Hero }) {
   const permissions = usePermissions();
   const partyId = hero.party?._id;
   return (
-    <Section title="Profile and stats">
+    <Section title={say("profileAndStats")}>
       <Facts
         rows={[
-          ["User id", <code key="id">{hero._id}</code>],
-          ["Email", hero.auth.local.email],
-          ["Joined", formatDate(hero.auth.timestamps.created)],
-          ["Last login", formatDate(hero.auth.timestamps.loggedin)],
-          ["Last day rollover", formatDate(hero.lastCron)],
-          ["Level and class", `Level ${hero.stats.lvl} ${hero.stats.class}`],
+          [say("userId"), <code key="id">{hero._id}</code>],
+          [say("email"), hero.auth.local.email],
+          [say("joined"), formatDate(hero.auth.timestamps.created)],
+          [say("lastLogin"), formatDate(hero.auth.timestamps.loggedin)],
+          [say("lastDayRollover"), formatDate(hero.lastCron)],
+          [say("levelAndClass"), say("levelAndClassValue", { level: String(hero.stats.lvl), class: hero.stats.class })],
           [
             "Health, mana, experience",
             `${Math.round(hero.stats.hp)} / ${Math.round(hero.stats.mp)} / ${Math.round(hero.stats.exp)}`,
           ],
-          ["Gold", Math.floor(hero.stats.gp).toLocaleString("en")],
-          ["Gems", hero.gems],
-          ["Hourglasses", hero.purchased.plan.consecutive.trinkets ?? 0],
-          ["Resting at the inn", hero.preferences.sleep ? "Yes" : "No"],
+          [say("gold"), Math.floor(hero.stats.gp).toLocaleString("en")],
+          [say("gems"), hero.gems],
+          [say("hourglasses"), hero.purchased.plan.consecutive.trinkets ?? 0],
+          [say("restingAtTheInn"), hero.preferences.sleep ? say("yes") : say("no")],
           [
-            "Party",
+            say("party"),
             partyId ? (
               hasPrivilege(permissions, ["groupSupport"]) ? (
                 <Link to={`/admin/groups/${encodeURIComponent(partyId)}`}>{partyId}</Link>
@@ -470,17 +463,19 @@ function Profile({ hero }: { hero: Hero }) {
                 <code>{partyId}</code>
               )
             ) : (
-              "None"
+              say("none")
             ),
           ],
-          ["Guilds", hero.guilds.length],
+          [say("guilds"), hero.guilds.length],
           [
-            "Contributor",
+            say("contributor"),
             hero.contributor.level
-              ? `Tier ${hero.contributor.level}${hero.contributor.text ? `: ${hero.contributor.text}` : ""}`
+              ? hero.contributor.text
+                ? say("tierWithTitle", { tier: String(hero.contributor.level), title: hero.contributor.text })
+                : say("tierNumber", { tier: String(hero.contributor.level) })
               : "—",
           ],
-          ["Backer", hero.backer.tier ? `Tier ${hero.backer.tier}` : "—"],
+          [say("backer"), hero.backer.tier ? say("tierNumber", { tier: String(hero.backer.tier) }) : "—"],
         ]}
       />
       {hero.profile.blurb && <p className="admin-blurb">{hero.profile.blurb}</p>}
@@ -491,17 +486,17 @@ function Profile({ hero }: { hero: Hero }) {
 function Items({ hero }: { hero: Hero }) {
   const items = hero.items;
   return (
-    <Section title="Items">
+    <Section title={say("items")}>
       <Facts
         rows={[
-          ["Pets", count(items.pets, (value) => Number(value) > 0)],
-          ["Mounts", count(items.mounts, (value) => value === true)],
-          ["Gear owned", count(items.gear.owned, (value) => value === true)],
-          ["Eggs", sum(items.eggs)],
-          ["Hatching potions", sum(items.hatchingPotions)],
-          ["Food", sum(items.food)],
-          ["Quest scrolls", sum(items.quests)],
-          ["Current pet and mount", [items.currentPet, items.currentMount].filter(Boolean).join(", ") || "—"],
+          [say("pets"), count(items.pets, (value) => Number(value) > 0)],
+          [say("mounts"), count(items.mounts, (value) => value === true)],
+          [say("gearOwned"), count(items.gear.owned, (value) => value === true)],
+          [say("eggs"), sum(items.eggs)],
+          [say("hatchingPotions"), sum(items.hatchingPotions)],
+          [say("food"), sum(items.food)],
+          [say("questScrolls"), sum(items.quests)],
+          [say("currentPetAndMount"), [items.currentPet, items.currentMount].filter(Boolean).join(", ") || "—"],
         ]}
       />
     </Section>
@@ -515,39 +510,42 @@ function Subscription({ userId }: { userId: string }) {
     retry: false,
   });
   return (
-    <Section title="Subscription">
+    <Section title={say("subscription")}>
       {details.isPending ? (
-        <Loading what="the subscription" />
+        <Loading text={say("loadingTheSubscription")} />
       ) : details.isError ? (
         <LoadError error={details.error} retry={() => details.refetch()} />
       ) : (
         <>
           <Facts
             rows={[
-              ["Status", details.data.active ? "Subscribed" : details.data.planId ? "Ended" : "Not subscribed"],
-              ["Plan", details.data.planId ?? "—"],
-              ["Paid through", details.data.provider ?? "—"],
-              ["Customer id", details.data.customerId ?? "—"],
-              ["Started", formatDate(details.data.dateCreated)],
-              ["Ends", formatDate(details.data.dateTerminated)],
-              ["Months in a row", details.data.consecutive.count],
-              ["Extra gem cap", details.data.consecutive.gemCapExtra],
-              ["Gems bought this month", details.data.gemsBought],
+              [
+                say("status"),
+                details.data.active ? say("subscribed") : details.data.planId ? say("ended") : say("notSubscribed"),
+              ],
+              [say("plan"), details.data.planId ?? "—"],
+              [say("paidThrough"), details.data.provider ?? "—"],
+              [say("customerId"), details.data.customerId ?? "—"],
+              [say("started"), formatDate(details.data.dateCreated)],
+              [say("ends"), formatDate(details.data.dateTerminated)],
+              [say("monthsInARow"), details.data.consecutive.count],
+              [say("extraGemCap"), details.data.consecutive.gemCapExtra],
+              [say("gemsBoughtThisMonth"), details.data.gemsBought],
             ]}
           />
           {details.data.recentPayments.length === 0 ? (
-            <p className="muted">No payments recorded.</p>
+            <p className="muted">{say("noPaymentsRecorded")}</p>
           ) : (
             <table className="data-table">
-              <caption>Recent payments</caption>
+              <caption>{say("recentPayments")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
+                  <th scope="col">{say("when")}</th>
+                  <th scope="col">{say("what")}</th>
                   <th scope="col" className="number">
-                    Amount
+                    {say("amount")}
                   </th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{say("status")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -618,59 +616,61 @@ function History({ history, userId }: { history: PlayerHistory; userId: string }
   const client = (row: { client: string | null }) => row.client ?? "—";
   return (
     <Section
-      title="History"
-      actions={<Link to={`/user/settings/transactions?user=${encodeURIComponent(userId)}`}>All transactions</Link>}
+      title={say("history")}
+      actions={
+        <Link to={`/user/settings/transactions?user=${encodeURIComponent(userId)}`}>{say("allTransactions")}</Link>
+      }
     >
       <div className="admin-history">
         <HistoryTable
-          caption="Logins"
+          caption={say("logins")}
           rows={history.logins}
-          empty="No logins recorded."
+          empty={say("noLoginsRecorded")}
           columns={[
-            ["When", when],
-            ["Client", client],
+            [say("when"), when],
+            [say("client"), client],
           ]}
         />
         <HistoryTable
-          caption="Day rollovers"
+          caption={say("dayRollovers")}
           rows={history.cron}
-          empty="No day rollovers recorded."
+          empty={say("noDayRolloversRecorded")}
           columns={[
-            ["When", when],
-            ["Client", client],
+            [say("when"), when],
+            [say("client"), client],
           ]}
         />
         <HistoryTable
-          caption="Armoire"
+          caption={say("armoire")}
           rows={history.armoire}
-          empty="The armoire was never opened."
+          empty={say("theArmoireWasNeverOpened")}
           columns={[
-            ["When", when],
-            ["Reward", (row) => row.reward],
-            ["Client", client],
+            [say("when"), when],
+            [say("reward"), (row) => row.reward],
+            [say("client"), client],
           ]}
         />
         <HistoryTable
-          caption="Quest invitations"
+          caption={say("questInvitations")}
           rows={history.questInviteResponses}
-          empty="No quest invitations answered."
+          empty={say("noQuestInvitationsAnswered")}
           columns={[
-            ["When", when],
-            ["Quest", (row) => row.quest],
-            ["Answer", (row) => (row.response === "accept" ? "Accepted" : "Declined")],
+            [say("when"), when],
+            [say("quest"), (row) => row.quest],
+            [say("answer"), (row) => (row.response === "accept" ? say("accepted") : say("declined"))],
           ]}
         />
         <HistoryTable
-          caption="Gems and hourglasses"
+          caption={say("gemsAndHourglasses")}
           rows={history.transactions}
-          empty="No gems or hourglasses moved."
+          empty={say("noGemsOrHourglassesMoved")}
           columns={[
-            ["When", (row) => formatDate(row.createdAt)],
+            [say("when"), (row) => formatDate(row.createdAt)],
             [
-              "What",
+              say("what"),
               (row) => `${String(row.transactionType ?? "")}${row.reference ? `: ${String(row.reference)}` : ""}`,
             ],
-            ["Amount", (row) => `${row.amount} ${row.currency}`],
+            [say("amount"), (row) => `${row.amount} ${row.currency}`],
           ]}
         />
       </div>
@@ -699,9 +699,9 @@ function PlayerPage({ hero }: { hero: Hero }) {
     <AdminPage title={hero.profile.name || hero.auth.local.username}>
       <p className="admin-subtitle">
         <span>@{hero.auth.local.username}</span>
-        {hero.auth.blocked && <span className="badge admin-badge-danger">Suspended</span>}
-        {hero.flags.chatRevoked && <span className="badge admin-badge-warn">Chat revoked</span>}
-        {hero.flags.chatShadowMuted && <span className="badge admin-badge-warn">Shadow-muted</span>}
+        {hero.auth.blocked && <span className="badge admin-badge-danger">{say("suspended")}</span>}
+        {hero.flags.chatRevoked && <span className="badge admin-badge-warn">{say("chatRevoked")}</span>}
+        {hero.flags.chatShadowMuted && <span className="badge admin-badge-warn">{say("shadowMuted")}</span>}
         {Object.entries(hero.permissions)
           .filter(([, held]) => held)
           .map(([key]) => (
@@ -726,14 +726,14 @@ function PlayerPage({ hero }: { hero: Hero }) {
         </div>
       </div>
       {history.isPending ? (
-        <Loading what="the history" />
+        <Loading text={say("loadingTheHistory")} />
       ) : history.isError ? (
         <LoadError error={history.error} retry={() => history.refetch()} />
       ) : (
         <>
           <History history={history.data} userId={hero._id} />
-          <Section title="Audit log">
-            <AuditLog entries={history.data.adminChanges} caption="Staff changes to this account" />
+          <Section title={say("auditLog")}>
+            <AuditLog entries={history.data.adminChanges} caption={say("staffChangesToThisAccount")} />
           </Section>
         </>
       )}
@@ -750,18 +750,20 @@ export function Component() {
   });
   if (hero.isPending) {
     return (
-      <AdminPage title="Player">
-        <Loading what="the player" />
+      <AdminPage title={say("player")}>
+        <Loading text={say("loadingThePlayer")} />
       </AdminPage>
     );
   }
   if (hero.isError) {
     return (
-      <AdminPage title="Player">
+      <AdminPage title={say("player")}>
         {isApiError(hero.error) && hero.error.status === 404 ? (
           <p role="alert">
-            There is no player “{userIdentifier}”.{" "}
-            <Link to={`/admin/panel/search/${encodeURIComponent(userIdentifier)}`}>Search for it</Link>.
+            {translateRich(adminText, "noSuchPlayer", {
+              identifier: userIdentifier,
+              link: <Link to={`/admin/panel/search/${encodeURIComponent(userIdentifier)}`}>{say("searchForIt")}</Link>,
+            })}
           </p>
         ) : (
           <LoadError error={hero.error} retry={() => hero.refetch()} />

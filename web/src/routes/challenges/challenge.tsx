@@ -30,8 +30,8 @@ import { notify } from "../../notifications/store";
 import { userQuery } from "../../queries";
 import { categoryName, leaderName } from "./list";
 import "../common/game.css";
-import text from "../../../../content/i18n/en/web/challenges";
-import taskList from "../../../../content/i18n/en/web/taskList";
+import text from "../../i18n/namespaces/challenges";
+import taskList from "../../i18n/namespaces/taskList";
 import { translate, useT } from "../../i18n";
 import "./challenges.css";
 

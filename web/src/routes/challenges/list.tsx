@@ -14,7 +14,7 @@ import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { SectionTabs } from "../common/game";
 import { categoryName } from "../../groups/GroupCard";
-import text from "../../../../content/i18n/en/web/challenges";
+import text from "../../i18n/namespaces/challenges";
 import { translate, useT } from "../../i18n";
 import "../common/game.css";
 import "./challenges.css";

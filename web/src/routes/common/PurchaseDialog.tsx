@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { MAX_ITEM_QUANTITY } from "../../../../content/data/constants";
 import { Dialog } from "../../components/Dialog";
 import { Price, type Currency } from "./game";
-import text from "../../../../content/i18n/en/web/game";
+import text from "../../i18n/namespaces/game";
 import { useT } from "../../i18n";
 import { translate } from "../../i18n";
-import offlineText from "../../../../content/i18n/en/web/offline";
+import offlineText from "../../i18n/namespaces/offline";
 import { OfflineReason, useOnline } from "../../offline/ui";
 
 export interface PurchaseOffer {

@@ -4,7 +4,7 @@ import { ItemIcon, type ArtKind } from "../../art";
 import * as inventoryApi from "../../api/inventory";
 import { Price, useAction, gemsOf, hourglassesOf, refusal, type Currency, type Game } from "./game";
 import { PurchaseDialog, type PurchaseOffer } from "./PurchaseDialog";
-import text from "../../../../content/i18n/en/web/game";
+import text from "../../i18n/namespaces/game";
 import { translate, useT } from "../../i18n";
 
 /** One thing a shop sells, with the rule that buys it locally and the call that buys it for real. */

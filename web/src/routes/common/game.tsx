@@ -28,8 +28,8 @@ import { api } from "../../api/client";
 import { updateUser } from "../../api/user";
 import { queryClient, userQuery } from "../../queries";
 import { notify } from "../../notifications/store";
-import { currentLanguage, formatNumber, gameText, useLanguage, useT } from "../../i18n";
-import text from "../../../../content/i18n/en/web/game";
+import { currentLanguage, formatNumber, textOf, useLanguage, useT } from "../../i18n";
+import text from "../../i18n/namespaces/game";
 import { STRING_NOT_FOUND } from "../../../../content/i18n/strings";
 import "./game.css";
 
@@ -158,7 +158,7 @@ export function useGame(): { game: Game; fallback?: undefined } | { game?: undef
 
 /** A game message in the language spoken now, its item names taken from the content in that language. */
 export function ruleMessage(rules: Rules, key: string, vars: Record<string, string | number> = {}): string {
-  return gameText(key, rules.gameMessages, resolveVars(rules, vars));
+  return textOf(rules.gameMessages, key, resolveVars(rules, vars));
 }
 
 /** A rule's refusal as the sentence the player reads, or undefined when the rule allows it. */
@@ -216,7 +216,7 @@ function resolveVars(rules: Rules, vars: Record<string, string | number>): Recor
       if (typeof value !== "string") return [name, value];
       const shown =
         names?.get(value) ??
-        (Object.hasOwn(rules.gameMessages, value) ? gameText(value, rules.gameMessages) : undefined);
+        (Object.hasOwn(rules.gameMessages.en, value) ? textOf(rules.gameMessages, value) : undefined);
       return [name, shown ?? value];
     }),
   );

@@ -40,7 +40,7 @@ export { toNextLevel } from "../../../../content/rules/levels";
 export { rotationEnds } from "../../../../content/rules/rotation";
 export { seededRandom } from "../../../../content/rules/random";
 export { GameError } from "../../../../content/rules/errors";
-export { gameMessages } from "../../../../content/i18n/en/game";
+export { default as gameMessages } from "../../i18n/namespaces/gameMessages";
 export { SEASONAL_QUESTS, quests } from "../../../../content/data/quests";
 export { STANDARD_PET_KEYS, pets, mounts } from "../../../../content/data/pets";
 export { gear } from "../../../../content/data/gear";

@@ -29,8 +29,8 @@ import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import "../common/game.css";
 import "../challenges/challenges.css";
-import text from "../../../../content/i18n/en/web/groupPlans";
-import taskList from "../../../../content/i18n/en/web/taskList";
+import text from "../../i18n/namespaces/groupPlans";
+import taskList from "../../i18n/namespaces/taskList";
 import { translate, useT } from "../../i18n";
 
 function nameOf(members: ChallengeMember[], userId: string, fallback?: string): string {

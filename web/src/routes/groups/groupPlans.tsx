@@ -18,8 +18,8 @@ import { SectionTabs } from "../common/game";
 import "../common/game.css";
 import "../../groups/groups.css";
 import "../payment/payment.css";
-import text from "../../../../content/i18n/en/web/groupPlans";
-import paymentModeText from "../../../../content/i18n/en/web/paymentMode";
+import text from "../../i18n/namespaces/groupPlans";
+import paymentModeText from "../../i18n/namespaces/paymentMode";
 import { usePurchases } from "../../payments/paymentMode";
 import { translate, useT } from "../../i18n";
 

@@ -22,7 +22,7 @@ import { inviteeOf } from "../party/party";
 import { useGame } from "../common/game";
 import { useOnline } from "../../offline/ui";
 import "../common/game.css";
-import text from "../../../../content/i18n/en/web/groups";
+import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 

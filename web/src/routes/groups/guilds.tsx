@@ -17,10 +17,10 @@ import { notify } from "../../notifications/store";
 import { gemsOf, SectionTabs, useGame } from "../common/game";
 import { guildSectionLinks } from "../../groups/sections";
 import "../common/game.css";
-import text from "../../../../content/i18n/en/web/groups";
+import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
-import layoutText from "../../../../content/i18n/en/web/layout";
+import layoutText from "../../i18n/namespaces/layout";
 
 const GUILD_PRICE_GEMS = 4;
 

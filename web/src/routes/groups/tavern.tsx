@@ -9,11 +9,11 @@ import { formatStat } from "../../stats";
 import { SectionTabs, useGame, type GameContent } from "../common/game";
 import { guildSectionLinks } from "../../groups/sections";
 import "../common/game.css";
-import { questApiMessages } from "../../../../content/i18n/en/quests-api";
-import text from "../../../../content/i18n/en/web/groups";
-import { gameText, translate, useT } from "../../i18n";
+import text from "../../i18n/namespaces/groups";
+import { textOf, translate, useT } from "../../i18n";
+import gameMessages from "../../i18n/namespaces/gameMessages";
 import "../../groups/groups.css";
-import layoutText from "../../../../content/i18n/en/web/layout";
+import layoutText from "../../i18n/namespaces/layout";
 
 function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; liveHp?: number; liveRage?: number }) {
   const t = useT(text);
@@ -33,9 +33,7 @@ function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; l
   const effects = Object.entries(boss.data.extra?.worldDmg ?? {})
     .filter(([, hit]) => hit)
     .map(([place]) =>
-      Object.hasOwn(questApiMessages, `worldEffect_${place}`)
-        ? gameText(`worldEffect_${place}`, questApiMessages)
-        : place,
+      Object.hasOwn(gameMessages.en, `worldEffect_${place}`) ? textOf(gameMessages, `worldEffect_${place}`) : place,
     );
   return (
     <section className="card quest-panel" aria-labelledby="world-boss-title" data-testid="world-boss">

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { api } from "../../api/client";
 import { SectionTabs } from "../common/game";
-import text from "../../../../content/i18n/en/web/hall";
+import text from "../../i18n/namespaces/hall";
 import { useT } from "../../i18n";
 
 interface Hero {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { GamePage, type Game } from "../common/game";
-import text from "../../../../content/i18n/en/web/inventory";
+import text from "../../i18n/namespaces/inventory";
 import { useT } from "../../i18n";
 
 const LINKS = [

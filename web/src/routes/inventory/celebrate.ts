@@ -1,6 +1,6 @@
 /** The hatching and mount-raising dialogs, unless the player turned them off. */
 import type { User } from "../../../../content/rules/types";
-import celebrationText from "../../../../content/i18n/en/web/celebrations";
+import celebrationText from "../../i18n/namespaces/celebrations";
 import { translate } from "../../i18n";
 import { celebrate } from "../../notifications/celebrations";
 

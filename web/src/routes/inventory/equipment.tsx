@@ -11,7 +11,7 @@ import * as userApi from "../../api/user";
 import { avatarGear } from "../../components/HeroAvatar";
 import { useAction, useGame, usePendingChoices, type Game } from "../common/game";
 import { InventoryPage } from "./InventoryPage";
-import text from "../../../../content/i18n/en/web/inventory";
+import text from "../../i18n/namespaces/inventory";
 import { translate, useT } from "../../i18n";
 import "./inventory.css";
 

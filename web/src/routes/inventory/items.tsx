@@ -9,7 +9,7 @@ import * as inventoryApi from "../../api/inventory";
 import { Dialog } from "../../components/Dialog";
 import { Price, refusal, useAction, useGame, type Game } from "../common/game";
 import { InventoryPage } from "./InventoryPage";
-import text from "../../../../content/i18n/en/web/inventory";
+import text from "../../i18n/namespaces/inventory";
 import { translate, useT } from "../../i18n";
 import { celebrateHatch, celebrateMount } from "./celebrate";
 import "./inventory.css";

@@ -10,7 +10,7 @@ import { Dialog } from "../../components/Dialog";
 import { refusal, useAction, useGame, type Game } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { InventoryPage } from "./InventoryPage";
-import text from "../../../../content/i18n/en/web/inventory";
+import text from "../../i18n/namespaces/inventory";
 import { translate, useT } from "../../i18n";
 import { celebrateHatch, celebrateMount } from "./celebrate";
 import "./inventory.css";

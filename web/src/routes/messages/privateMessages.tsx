@@ -22,7 +22,7 @@ import { formatWhen, MessageText } from "../../groups/GroupChat";
 import { notify } from "../../notifications/store";
 import { saveUserPaths, useGame } from "../common/game";
 import "../common/game.css";
-import text from "../../../../content/i18n/en/web/messages";
+import text from "../../i18n/namespaces/messages";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 

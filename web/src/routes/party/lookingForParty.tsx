@@ -10,7 +10,7 @@ import type { User } from "../../api/user";
 import { notify } from "../../notifications/store";
 import { saveUserPaths, useGame } from "../common/game";
 import "../common/game.css";
-import text from "../../../../content/i18n/en/web/groups";
+import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 

@@ -31,9 +31,9 @@ import { notify } from "../../notifications/store";
 import { useGame, type GameContent } from "../common/game";
 import { OfflineReason, useOnline } from "../../offline/ui";
 import "../common/game.css";
-import text from "../../../../content/i18n/en/web/groups";
+import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
-import offlineText from "../../../../content/i18n/en/web/offline";
+import offlineText from "../../i18n/namespaces/offline";
 import "../../groups/groups.css";
 
 /** "a@b.example" is an email; anything else is a username (with or without its @). */

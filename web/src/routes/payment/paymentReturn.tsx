@@ -5,7 +5,7 @@ import { LoadingScreen } from "../../components/LoadingScreen";
 import { notify } from "../../notifications/store";
 import { Component as NotFound } from "../notFound";
 import { decidePaymentReturn, readPaymentState, savePaymentState, type PaymentState } from "./paymentState";
-import text from "../../../../content/i18n/en/web/payments";
+import text from "../../i18n/namespaces/payments";
 import { translate, useT } from "../../i18n";
 
 const THANKS: Record<PaymentState["paymentType"], keyof (typeof text)["en"]> = {

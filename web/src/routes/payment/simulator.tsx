@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { declineSimulated, paySimulated, simulatedOrder, type SimulatedOrder } from "../../api/payments";
 import { isApiError } from "../../api/client";
 import { formatPrice, planName } from "../../payments/checkout";
-import text from "../../../../content/i18n/en/web/payments";
+import text from "../../i18n/namespaces/payments";
 import { translate, useT } from "../../i18n";
 import "../common/game.css";
 import "./payment.css";

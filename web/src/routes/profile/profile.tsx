@@ -16,8 +16,8 @@ import { avatarGear } from "../../components/HeroAvatar";
 import { userQuery } from "../../queries";
 import { Component as Tasks } from "../tasks";
 import { contentQuery, useAction, useRules, type GameContent, type Rules } from "../common/game";
-import text from "../../../../content/i18n/en/web/profile";
-import words from "../../../../content/i18n/en/web/words";
+import text from "../../i18n/namespaces/profile";
+import words from "../../i18n/namespaces/words";
 import { formatDate, formatNumber as formatLocalNumber, translate, useLanguage, useT } from "../../i18n";
 import "./profile.css";
 

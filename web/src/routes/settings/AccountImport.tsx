@@ -10,7 +10,7 @@ import * as importApi from "../../api/accountImport";
 import type { AccountImportSummary } from "../../api/accountImport";
 import { isApiError } from "../../api/client";
 import { Field } from "../../components/Field";
-import text from "../../../../content/i18n/en/web/accountImport";
+import text from "../../i18n/namespaces/accountImport";
 import { translate, useT } from "../../i18n";
 import { Block } from "./SettingsPage";
 import { prepareDataFile } from "./importData";

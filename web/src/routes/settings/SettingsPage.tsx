@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { userQuery } from "../../queries";
 import { SectionTabs } from "../common/game";
-import text from "../../../../content/i18n/en/web/settings";
+import text from "../../i18n/namespaces/settings";
 import { useT } from "../../i18n";
 import "../common/game.css";
 

@@ -13,7 +13,7 @@ import { userQuery } from "../../queries";
 import { NETWORK_LABELS, startTrip } from "../../signIn/trips";
 import { Block } from "./SettingsPage";
 import "../../signIn/signIn.css";
-import account from "../../../../content/i18n/en/web/account";
+import account from "../../i18n/namespaces/account";
 import { translate, useT } from "../../i18n";
 
 const NETWORKS: SignInNetwork[] = ["google", "apple"];

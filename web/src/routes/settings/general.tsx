@@ -23,9 +23,9 @@ import { saveUserPaths, usePendingChoices } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { Block, SettingsPage } from "./SettingsPage";
 import { LanguagePicker, useChooseLanguage } from "../../components/LanguagePicker";
-import text from "../../../../content/i18n/en/web/settings";
-import startOverText from "../../../../content/i18n/en/web/startOver";
-import words from "../../../../content/i18n/en/web/words";
+import text from "../../i18n/namespaces/settings";
+import startOverText from "../../i18n/namespaces/startOver";
+import words from "../../i18n/namespaces/words";
 import { isLanguage, translate, useT } from "../../i18n";
 
 import { hasPassword, SignInMethods } from "./SignInMethods";

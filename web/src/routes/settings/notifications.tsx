@@ -4,7 +4,7 @@ import type { User } from "../../../../content/rules/types";
 import { userQuery } from "../../queries";
 import { saveUserPaths, usePendingChoices } from "../common/game";
 import { Block, SettingsPage } from "./SettingsPage";
-import text from "../../../../content/i18n/en/web/settings";
+import text from "../../i18n/namespaces/settings";
 import { translate, useT } from "../../i18n";
 
 type Choice = [key: string, text: keyof (typeof text)["en"]];

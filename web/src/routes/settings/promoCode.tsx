@@ -6,7 +6,7 @@ import { enterPromoCode } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { Block, SettingsPage } from "./SettingsPage";
-import text from "../../../../content/i18n/en/web/settings";
+import text from "../../i18n/namespaces/settings";
 import { translate, useT } from "../../i18n";
 
 /** Promo codes: entered here, checked and applied by the server. */

@@ -11,7 +11,7 @@ import { readAuth, saveAuth } from "../../settings";
 import { Block, SettingsPage } from "./SettingsPage";
 import { FileImport, OriginalImport } from "./AccountImport";
 import { download, historyCsv, userDataJson } from "./exportData";
-import text from "../../../../content/i18n/en/web/siteData";
+import text from "../../i18n/namespaces/siteData";
 import { translate, useT } from "../../i18n";
 
 function Export() {

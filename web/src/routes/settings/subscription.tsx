@@ -15,8 +15,8 @@ import { beginCheckout, formatDate, formatPrice, planName } from "../../payments
 import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import { Block, SettingsPage } from "./SettingsPage";
-import text from "../../../../content/i18n/en/web/payments";
-import paymentModeText from "../../../../content/i18n/en/web/paymentMode";
+import text from "../../i18n/namespaces/payments";
+import paymentModeText from "../../i18n/namespaces/paymentMode";
 import { usePurchases } from "../../payments/paymentMode";
 import { translate, useT } from "../../i18n";
 import "../payment/payment.css";

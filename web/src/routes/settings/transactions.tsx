@@ -6,7 +6,7 @@ import * as accountApi from "../../api/account";
 import { memberPurchaseHistory } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { Block, SettingsPage } from "./SettingsPage";
-import text from "../../../../content/i18n/en/web/settings";
+import text from "../../i18n/namespaces/settings";
 import { formatDateTime, useT } from "../../i18n";
 
 type SettingsText = keyof (typeof text)["en"];

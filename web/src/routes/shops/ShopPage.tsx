@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { GamePage, type Game } from "../common/game";
-import text from "../../../../content/i18n/en/web/shops";
+import text from "../../i18n/namespaces/shops";
 import { useT } from "../../i18n";
 
 const SHOP_LINKS = [

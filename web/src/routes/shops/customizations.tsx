@@ -15,7 +15,7 @@ import { avatarGear } from "../../components/HeroAvatar";
 import { Price, gemsOf, refusal, refusalKey, useAction, useGame, type Game } from "../common/game";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { ShopPage } from "./ShopPage";
-import text from "../../../../content/i18n/en/web/customize";
+import text from "../../i18n/namespaces/customize";
 import { translate, useT } from "../../i18n";
 import "./shops.css";
 

@@ -7,8 +7,8 @@ import * as shopsApi from "../../api/shops";
 import type { Game } from "../common/game";
 import type { ShopEntry } from "../common/ShopGrid";
 import type { ShopContext } from "../common/rules";
-import text from "../../../../content/i18n/en/web/shops";
-import words from "../../../../content/i18n/en/web/words";
+import text from "../../i18n/namespaces/shops";
+import words from "../../i18n/namespaces/words";
 import { translate } from "../../i18n";
 
 const noRandom = { next: () => 0.5 };

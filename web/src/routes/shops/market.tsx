@@ -13,8 +13,8 @@ import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
 import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { gearEntry, gearOrder, gemItemEntry } from "./entries";
-import text from "../../../../content/i18n/en/web/shops";
-import words from "../../../../content/i18n/en/web/words";
+import text from "../../i18n/namespaces/shops";
+import words from "../../i18n/namespaces/words";
 import { translate, useT } from "../../i18n";
 import "./shops.css";
 

@@ -4,7 +4,7 @@ import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { bundleEntry, questEntry } from "./entries";
 import { isOnSale, richCopy } from "./market";
-import text from "../../../../content/i18n/en/web/shops";
+import text from "../../i18n/namespaces/shops";
 import { formatDate, useT } from "../../i18n";
 import "./shops.css";
 

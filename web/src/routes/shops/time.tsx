@@ -4,7 +4,7 @@ import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
 import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
 import { questEntry } from "./entries";
-import text from "../../../../content/i18n/en/web/shops";
+import text from "../../i18n/namespaces/shops";
 import { useT } from "../../i18n";
 import "./shops.css";
 

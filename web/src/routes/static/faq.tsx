@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { FAQ_PAGES } from "../../../../content/data/faq";
-import text from "../../../../content/i18n/en/web/public";
+import text from "../../i18n/namespaces/public";
 import { getFaq, type FaqEntry } from "../../api/account";
 import { useLanguage, useT } from "../../i18n";
 import "./static.css";

@@ -1,7 +1,7 @@
 /** What's new: the news posts in the language spoken now, and for players the read / remind-later choices (spec §4). */
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import text from "../../../../content/i18n/en/web/public";
+import text from "../../i18n/namespaces/public";
 import { api } from "../../api/client";
 import { getNews } from "../../api/account";
 import { formatDate, translate, useLanguage, useT } from "../../i18n";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { SUBSCRIPTION_BLOCKS } from "../../../../content/data/constants";
 import { Component as NotFound } from "../notFound";
-import text from "../../../../content/i18n/en/web/staticPages";
+import text from "../../i18n/namespaces/staticPages";
 import { formatNumber, useT, type Translate } from "../../i18n";
 import "./static.css";
 

@@ -22,7 +22,7 @@ import {
   takeTrip,
   type SignInTrip,
 } from "../../signIn/trips";
-import account from "../../../../content/i18n/en/web/account";
+import account from "../../i18n/namespaces/account";
 import { translate, useT } from "../../i18n";
 import "./static.css";
 

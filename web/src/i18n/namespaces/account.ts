@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/account.json";
+
+export default defineText("account", english);

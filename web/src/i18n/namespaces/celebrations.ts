@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/celebrations.json";
+
+export default defineText("celebrations", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/challenges.json";
+
+export default defineText("challenges", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/groupPlans.json";
+
+export default defineText("groupPlans", english);

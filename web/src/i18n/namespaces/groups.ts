@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/groups.json";
+
+export default defineText("groups", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/layout.json";
+
+export default defineText("layout", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/messages.json";
+
+export default defineText("messages", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/shops.json";
+
+export default defineText("shops", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/staticPages.json";
+
+export default defineText("staticPages", english);

@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/titles.json";
+
+export default defineText("titles", english);
