@@ -15,7 +15,7 @@ import {
   TOUR_KEYS,
   TUTORIAL_KEYS,
 } from "../../content/data/constants";
-import { LANGUAGES, } from "../../content/i18n";
+import { LANGUAGES } from "../../content/i18n";
 import { DISPLAY_NAME_MAX, displayNameIssues } from "../../content/rules/accountNames";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 
