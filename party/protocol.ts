@@ -30,6 +30,8 @@ export interface QuestProgressView {
   rage?: number;
   pendingDamage?: number;
   collect?: Record<string, number>;
+  /** A party's boss fight: the damage each participant dealt so far, by member id. */
+  damage?: Record<string, number>;
 }
 
 export type ServerMessage =

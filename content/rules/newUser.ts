@@ -359,7 +359,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
     tags,
     webhooks: [],
     permissions: {},
-    history: { exp: [], todos: [] },
+    history: { exp: [], todos: [], gold: [] },
     challenges: [],
     lastCron: iso,
   };

@@ -50,7 +50,13 @@ export interface GroupQuestState {
   leader: string | null;
   /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
   members: Record<string, boolean | null>;
-  progress: { hp?: number; rage?: number; collect: Record<string, number> };
+  progress: {
+    hp?: number;
+    rage?: number;
+    collect: Record<string, number>;
+    /** A party's boss fight: the damage each participant dealt so far, by member id. */
+    damage?: Record<string, number>;
+  };
   extra: {
     /** World bosses: which world effects the boss's rage has set off. */
     worldDmg?: Record<string, boolean>;
@@ -106,6 +112,7 @@ export function progressView(state: GroupQuestState, pendingDamage?: number): Qu
   if (state.progress.rage !== undefined) view.rage = round(state.progress.rage);
   if (pendingDamage !== undefined) view.pendingDamage = round(pendingDamage);
   if (state.key && quests[state.key]?.collect) view.collect = { ...state.progress.collect };
+  if (state.progress.damage) view.damage = { ...state.progress.damage };
   return view;
 }
 
@@ -394,6 +401,11 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
       const outcome = applyBossProgress(quest, progress, { up, down });
       state.progress.hp = outcome.progress.hp;
       state.progress.rage = outcome.progress.rage;
+      if (outcome.damage > 0) {
+        const dealt = state.progress.damage ?? {};
+        const before = Object.hasOwn(dealt, user._id) ? dealt[user._id] : 0;
+        state.progress.damage = { ...dealt, [user._id]: round(before + outcome.damage) };
+      }
       const participants = sql`${users.partyId} = ${groupId} AND json_extract(${users.party}, '$.quest.key') = ${key}`;
       if (outcome.damage > 0)
         events.push({
