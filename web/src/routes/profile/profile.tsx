@@ -21,6 +21,8 @@ import words from "../../i18n/namespaces/words";
 import { formatDate, formatNumber as formatLocalNumber, translate, useLanguage, useT } from "../../i18n";
 import "./profile.css";
 
+// The player's history charts load (with their chart library) only when their stats open.
+const StatsHistory = lazy(() => import("../../charts/StatsHistory"));
 // The gift dialog and its checkout code load only when a player opens it.
 const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
@@ -261,6 +263,11 @@ function StatsTab({
           {stats.points > 0 ? t("pointsLeft", { count: stats.points }) : t("noPoints")}{" "}
           {t.rich("settingsHint", { link: <NavLink to="/user/settings/general">{t("settingsLink")}</NavLink> })}
         </p>
+      )}
+      {own && (
+        <Suspense fallback={null}>
+          <StatsHistory user={member as User} />
+        </Suspense>
       )}
     </div>
   );
