@@ -221,6 +221,12 @@ describe("calendar cells", () => {
       "2026-02-01",
       "2026-03-01",
     ]);
+    // Opening mid-month, far enough from the next: the opening month is named at the first column.
+    const later = calendar({ today: TODAY, weeks: 6, firstWeekday: 1, since: 0, counts: new Map() });
+    expect(later.months.map((month) => [month.column, new Date(month.day * DAY).toISOString().slice(0, 10)])).toEqual([
+      [0, "2026-02-02"],
+      [3, "2026-03-01"],
+    ]);
   });
 });
 

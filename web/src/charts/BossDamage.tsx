@@ -45,7 +45,7 @@ export default function BossDamage({
   });
   const struck = named.some((row) => row.dealt > 0 || row.pending > 0);
   return (
-    <div className="card" data-testid="boss-damage">
+    <div className="card chart-card" data-testid="boss-damage">
       <ChartFigure
         title={t("damageTitle")}
         level={2}

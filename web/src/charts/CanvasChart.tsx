@@ -124,6 +124,8 @@ export function dayAxis(look: ChartLook, from: number, to: number, offset = fals
     type: "linear" as const,
     min: from,
     max: to,
+    // Exactly the days asked for, not widened to round tick values.
+    bounds: "data" as const,
     offset,
     grid: { color: look.colors.grid },
     ticks: {
@@ -131,6 +133,8 @@ export function dayAxis(look: ChartLook, from: number, to: number, offset = fals
       precision: 0,
       maxRotation: 0,
       maxTicksLimit: look.narrow ? 4 : 7,
+      // The range's own ends would crowd the round ticks next to them.
+      includeBounds: false,
       callback: (value: string | number) => shortDay(Number(value)),
     },
   };

@@ -71,7 +71,6 @@ function ExperienceChart({ user, today, prefs }: { user: User; today: number; pr
                   borderColor: look.colors.level,
                   backgroundColor: look.colors.level,
                   borderWidth: 2,
-                  borderDash: [6, 4],
                   pointRadius: 0,
                   stepped: true,
                   yAxisID: "level",
@@ -85,6 +84,7 @@ function ExperienceChart({ user, today, prefs }: { user: User; today: number; pr
                 y: valueAxis(look),
                 level: {
                   ...valueAxis(look, { position: "right", grid: false }),
+                  min: 1,
                   ticks: { ...valueAxis(look).ticks, precision: 0 },
                 },
               },

@@ -231,10 +231,13 @@ export default function TaskHistory({ task, user, now = new Date() }: { task: Ta
   useLanguage();
   const prefs = user.preferences;
   const today = dayKeyOf(now, prefs);
+  // Days before the task existed (or before its first entry, for a history brought from elsewhere) are not its own.
   const created = Date.parse(task.createdAt ?? "");
+  const firstEntry = Math.min(...(task.history ?? []).map((entry) => entry.date).filter(Number.isFinite));
+  const began = Math.min(Number.isFinite(created) ? created : Number.POSITIVE_INFINITY, firstEntry);
   const since = Math.max(
     firstDailyDay(user, now, prefs),
-    Number.isFinite(created) ? dayKeyOf(new Date(created), prefs) : Number.NEGATIVE_INFINITY,
+    Number.isFinite(began) ? dayKeyOf(new Date(began), prefs) - 1 : Number.NEGATIVE_INFINITY,
   );
   const hasHistory = (task.history?.length ?? 0) > 0;
   return (

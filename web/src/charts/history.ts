@@ -246,5 +246,7 @@ export function calendar(options: {
     if (new Date(day * DAY_MS).getUTCDate() === 1 && (months.length === 0 || column - months.at(-1)!.column > 2))
       months.push({ column, day });
   }
+  // The month the calendar opens in is named too, when the next one begins far enough away.
+  if (cells.length > 0 && (months.length === 0 || months[0].column > 2)) months.unshift({ column: 0, day: start });
   return { weeks, cells, months };
 }

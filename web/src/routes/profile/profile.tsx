@@ -225,7 +225,8 @@ function StatsTab({
           </ul>
         </section>
       )}
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; keyboards must scroll it too. */}
+      <div className="table-scroll" role="region" aria-label={t("attributesCaption")} tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">{t("attributesCaption")}</caption>
           <thead>
