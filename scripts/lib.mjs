@@ -2,6 +2,7 @@
 // work on a fresh clone before dependencies (and Node 22 from the `node` package) exist.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -84,4 +85,78 @@ export async function waitForServer(url, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server at ${url} did not come up within ${timeoutMs / 1000}s`);
+}
+
+/** A command line or environment that names no usable port. */
+export class PortError extends Error {}
+
+/**
+ * The port a command was asked to listen on: `--port N` or `--port=N` on its command line,
+ * else the PORT environment variable, else `fallback`.
+ */
+export function requestedPort(argv, env, fallback) {
+  let text;
+  let from = "PORT";
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index];
+    if (arg === "--port") {
+      text = argv[index + 1];
+      from = "--port";
+      if (text === undefined || text.startsWith("--"))
+        throw new PortError("--port needs a port number, e.g. --port 8788.");
+    } else if (arg.startsWith("--port=")) {
+      text = arg.slice("--port=".length);
+      from = "--port";
+    }
+  }
+  if (text === undefined && env.PORT !== undefined && env.PORT !== "") text = env.PORT;
+  if (text === undefined) return fallback;
+  const port = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(port >= 1 && port <= 65535))
+    throw new PortError(`${from} ${JSON.stringify(text)} is not a port: use a whole number from 1 to 65535.`);
+  return port;
+}
+
+/** Whether something already listens on `port` at the address the local server uses. */
+export function portInUse(port, host = "127.0.0.1") {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error) => {
+      if (error.code === "EADDRINUSE" || error.code === "EACCES") resolve(true);
+      else reject(error);
+    });
+    probe.once("listening", () => probe.close(() => resolve(false)));
+    probe.listen(port, host);
+  });
+}
+
+/** The first port after `port` that nothing listens on (for the hint of a busy port). */
+export async function nextFreePort(port) {
+  for (let candidate = port + 1; candidate <= Math.min(65535, port + 50); candidate++)
+    if (!(await portInUse(candidate))) return candidate;
+  return port + 1;
+}
+
+/**
+ * The port `command` (e.g. "npm start") should listen on, checked at once: a bad value or a
+ * port something else holds ends the command here, before anything is installed or built,
+ * with the ways to pick another.
+ */
+export async function portOrExit(command, fallback, argv = process.argv.slice(2), env = process.env) {
+  let port;
+  try {
+    port = requestedPort(argv, env, fallback);
+  } catch (error) {
+    if (!(error instanceof PortError)) throw error;
+    log(error.message);
+    process.exit(2);
+  }
+  if (await portInUse(port)) {
+    const free = await nextFreePort(port);
+    log(
+      `port ${port} is already in use (another \`${command}\`, or another program). Pick another port: PORT=${free} ${command}   or   ${command} -- --port ${free}`,
+    );
+    process.exit(1);
+  }
+  return port;
 }

@@ -1,0 +1,10 @@
+/** Types of the parts of scripts/lib.mjs the tests import. */
+export declare const root: string;
+export declare class PortError extends Error {}
+export declare function requestedPort(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  fallback: number,
+): number;
+export declare function portInUse(port: number, host?: string): Promise<boolean>;
+export declare function nextFreePort(port: number): Promise<number>;
