@@ -1,6 +1,7 @@
 // Shared by the project's scripts. Runs on any Node >= 18 so that `npm start` and `npm test`
 // work on a fresh clone before dependencies (and Node 22 from the `node` package) exist.
 import { spawn, spawnSync } from "node:child_process";
+import { createHash, createHmac } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
@@ -8,6 +9,9 @@ import { fileURLToPath } from "node:url";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = (name) => join(root, "node_modules", ".bin", name);
+
+/** The wrangler the scripts run: the project's, or WRANGLER_BIN (the tests' stand-in for Cloudflare). */
+export const wranglerBin = () => process.env.WRANGLER_BIN || bin("wrangler");
 
 /** Wrangler stays offline: no metrics, no error reports, no request.cf lookups. */
 export const offlineEnv = {
@@ -159,4 +163,24 @@ export async function portOrExit(command, fallback, argv = process.argv.slice(2)
     process.exit(1);
   }
   return port;
+}
+
+/** The `database_id` of the D1 database in wrangler.toml (the project has one). */
+export function d1DatabaseId(config = readFileSync(join(root, "wrangler.toml"), "utf8")) {
+  const block = config.split(/^\[\[d1_databases\]\]\s*$/m)[1] ?? "";
+  const id = block.split(/^\[/m)[0].match(/^\s*database_id\s*=\s*"([^"]+)"/m)?.[1];
+  if (!id) throw new Error("wrangler.toml names no database_id under [[d1_databases]]");
+  return id;
+}
+
+/**
+ * The SQLite file that holds the local D1 database in a state folder (`--persist-to`):
+ * miniflare keeps it as a Durable Object whose id workerd derives from the database id.
+ */
+export function localD1File(state, databaseId = d1DatabaseId()) {
+  const namespace = "miniflare-D1DatabaseObject";
+  const key = createHash("sha256").update(namespace).digest();
+  const name = createHmac("sha256", key).update(databaseId).digest().subarray(0, 16);
+  const check = createHmac("sha256", key).update(name).digest().subarray(0, 16);
+  return join(state, "v3", "d1", namespace, `${Buffer.concat([name, check]).toString("hex")}.sqlite`);
 }
