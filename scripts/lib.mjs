@@ -14,13 +14,20 @@ export const bin = (name) => join(root, "node_modules", ".bin", name);
 export const wranglerBin = () => process.env.WRANGLER_BIN || bin("wrangler");
 
 /** Wrangler stays offline: no metrics, no error reports, no request.cf lookups. */
-export const offlineEnv = {
-  ...process.env,
+export const offlineSettings = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_SEND_ERROR_REPORTS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
 };
+
+/** The environment of the commands the scripts run: this one, offline, the project's tools first. */
+export const projectEnv = () => ({
+  ...process.env,
+  ...offlineSettings,
+  PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+});
+
+export const offlineEnv = projectEnv();
 
 export function log(message) {
   process.stdout.write(`\x1b[36m[habitforge]\x1b[0m ${message}\n`);
