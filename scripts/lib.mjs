@@ -33,7 +33,11 @@ export function log(message) {
   process.stdout.write(`\x1b[36m[habitforge]\x1b[0m ${message}\n`);
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile, with `npm ci`:
+ * exactly what the committed lockfile says, which it never rewrites (an `npm install` by another
+ * npm version could, leaving a fresh clone with changed tracked files). Answers whether it installed.
+ */
 export function ensureDependencies() {
   const marker = join(root, "node_modules", ".package-lock.json");
   const lock = join(root, "package-lock.json");
@@ -41,19 +45,33 @@ export function ensureDependencies() {
     !existsSync(marker) ||
     !existsSync(bin("node")) ||
     (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
-  if (!stale) return;
-  // `npm install` rather than `npm ci`: the lockfile cannot list the other platforms' optional
-  // runtime binaries when the registry in use does not serve them, and `npm ci` then refuses.
-  log("installing dependencies (npm install)…");
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!stale) return false;
+  log("installing dependencies (npm ci)…");
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    log(
+      "npm ci failed. If package.json changed without package-lock.json, run `npm install` (npm 11 or later) and commit the lockfile.",
+    );
+    process.exit(result.status ?? 1);
+  }
+  return true;
+}
+
+/** `git status` of the package files, to show that installing changed no tracked file. */
+export function packageFilesStatus() {
+  const result = spawnSync(
+    "git",
+    ["status", "--porcelain", "--untracked-files=no", "--", "package.json", "package-lock.json"],
+    { cwd: root, encoding: "utf8" },
+  );
+  return result.status === 0 ? result.stdout : "(not a git checkout)";
 }
 
 /** Re-runs the current script on the project's Node 22 when started by an older Node. */
 export function ensureProjectNode() {
   const major = Number(process.versions.node.split(".")[0]);
   if (major >= 22) return;
-  const result = spawnSync(bin("node"), process.argv.slice(1), { stdio: "inherit", env: offlineEnv });
+  const result = spawnSync(bin("node"), process.argv.slice(1), { stdio: "inherit", env: projectEnv() });
   process.exit(result.status ?? 1);
 }
 
