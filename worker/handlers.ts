@@ -4,6 +4,7 @@ import { routePartykitRequest } from "partyserver";
 import { runDailyJob } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
 import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
+import { requestIdOf, withLogContext } from "./lib/log";
 import { consumeWebhooks } from "./lib/webhooks";
 import { admitToRoom } from "./lib/rooms";
 
@@ -11,24 +12,34 @@ export function workerHandlers(app: Hono<AppEnv>) {
   return {
     async fetch(request, env, ctx) {
       const url = new URL(request.url);
-      if (url.pathname.startsWith("/parties/")) {
-        const routed = await routePartykitRequest(request, env, {
-          onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
-          // Rooms speak only WebSocket; plain HTTP to a room is refused.
-          onBeforeRequest: () => new Response(null, { status: 404 }),
-        });
-        if (routed) return routed;
-      }
-      return app.fetch(request, env, ctx);
+      // Every log line of this request, and of the work it leaves running, carries its id.
+      return withLogContext(
+        { requestId: requestIdOf(request), method: request.method, path: url.pathname },
+        async () => {
+          if (url.pathname.startsWith("/parties/")) {
+            const routed = await routePartykitRequest(request, env, {
+              onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
+              // Rooms speak only WebSocket; plain HTTP to a room is refused.
+              onBeforeRequest: () => new Response(null, { status: 404 }),
+            });
+            if (routed) return routed;
+          }
+          return app.fetch(request, env, ctx);
+        },
+      );
     },
     async scheduled(controller, env, _ctx) {
       const now = new Date(controller.scheduledTime);
-      if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
-      else await runDailyJob(env, controller.cron, now);
+      await withLogContext({ requestId: `cron ${controller.cron} ${now.toISOString()}` }, async () => {
+        if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+        else await runDailyJob(env, controller.cron, now);
+      });
     },
     async queue(batch, env, _ctx) {
-      if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
-      else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+      await withLogContext({ requestId: `queue ${batch.queue} ${batch.messages[0]?.id ?? ""}`.trim() }, async () => {
+        if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+        else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+      });
     },
   } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;
 }

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
 /** Chat moderation is recorded on the message's group. */
-export type AuditTargetType = "user" | "group" | "blocker";
+export type AuditTargetType = "user" | "group" | "blocker" | "promoCode";
 
 export interface AuditChange {
   path: string;

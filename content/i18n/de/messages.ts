@@ -4,6 +4,7 @@ import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } f
 import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/payments";
 import { starterMessages, taskMessages } from "./messages/tasks";
+import { operationsMessages } from "./messages/operations";
 
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
@@ -17,4 +18,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...operationsMessages,
 };

@@ -12,6 +12,7 @@ import { groupMessages } from "./groups";
 import { questTexts } from "./quests";
 import { challengeApiMessages, questApiMessages } from "./quests-api";
 import { newsMessages } from "./news";
+import { operationsMessages } from "./operations";
 import { paymentMessages } from "./payments";
 import { ruleMessages } from "./rules";
 import { spellMessages } from "./spells";
@@ -45,4 +46,5 @@ export const en: Record<string, string> = {
   ...mailMessages,
   ...starterMessages,
   ...paramMessages,
+  ...operationsMessages,
 };

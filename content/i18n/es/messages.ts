@@ -10,6 +10,7 @@ import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { ruleMessages } from "./messages/rules";
 import { starterMessages } from "./messages/starter";
 import { taskMessages } from "./messages/tasks";
+import { operationsMessages } from "./messages/operations";
 
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...operationsMessages,
 };

@@ -4,6 +4,7 @@ import { mailMessages } from "./messages/mail";
 import { adminMessages, paramMessages, paymentMessages } from "./messages/other";
 import { challengeApiMessages, groupMessages, questApiMessages, ruleMessages } from "./messages/social";
 import { starterMessages, taskMessages } from "./messages/tasks";
+import { operationsMessages } from "./messages/operations";
 
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
@@ -18,4 +19,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...operationsMessages,
 };

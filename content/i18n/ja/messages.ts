@@ -5,6 +5,7 @@ import { groupMessages, ruleMessages } from "./messages/groups";
 import { mailMessages } from "./messages/mail";
 import { challengeApiMessages, questApiMessages } from "./messages/quests-api";
 import { starterMessages, taskMessages } from "./messages/tasks";
+import { operationsMessages } from "./messages/operations";
 
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessages,
@@ -19,4 +20,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessages,
   ...paramMessages,
   ...mailMessages,
+  ...operationsMessages,
 };

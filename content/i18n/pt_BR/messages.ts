@@ -10,6 +10,7 @@ import { challengeApiMessagesPt, questApiMessagesPt } from "./messages/quests-ap
 import { ruleMessagesPt } from "./messages/rules";
 import { starterMessagesPt } from "./messages/starter";
 import { taskMessagesPt } from "./messages/tasks";
+import { operationsMessages } from "./messages/operations";
 
 export const messages: Readonly<Record<string, string>> = {
   ...errorMessagesPt,
@@ -24,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
   ...starterMessagesPt,
   ...paramMessagesPt,
   ...mailMessagesPt,
+  ...operationsMessages,
 };
