@@ -55,3 +55,33 @@ export const PROMO_CODES_MADE_MAX = 100;
 export const PROMO_CODE_NOTE_MAX = 100;
 /** Players listed per code in the admin area. */
 export const PROMO_CODE_REDEEMERS_SHOWN = 100;
+
+/** A staff-made code as the admin area's API answers it (GET/POST /admin/promo-codes). */
+export interface PromoCodeView {
+  code: string;
+  kind: PromoCodeGrantEvent;
+  gems: number | null;
+  months: number | null;
+  maxUses: number;
+  uses: number;
+  expiresAt: string | null;
+  /** Whether a player may still use it (not expired, uses left). */
+  open: boolean;
+  note: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  /** The first players who used it, by username (null for an account that is gone). */
+  redeemers: { userId: string; username: string | null; redeemedAt: string }[];
+}
+
+/** What staff send to make codes. */
+export interface NewPromoCodesInput {
+  kind: PromoCodeGrantEvent;
+  gems?: number;
+  months?: (typeof PROMO_CODE_MONTHS)[number];
+  maxUses: number;
+  /** A date (valid to the end of that day, UTC) or a moment. */
+  expiresAt: string;
+  count?: number;
+  note?: string;
+}

@@ -184,6 +184,7 @@ const userArea: RouteObject[] = [
       screen("groups", () => import("./routes/admin/groups"), "admin", "groups", ["groupSupport"]),
       screen("groups/:groupId", () => import("./routes/admin/group"), "admin", "group", ["groupSupport"]),
       screen("blockers", () => import("./routes/admin/blockers"), "admin", "blockers", ["accessControl"]),
+      screen("promo-codes", () => import("./routes/admin/promoCodes"), "admin", "promoCode", ["fullAccess"]),
     ],
   },
 ];

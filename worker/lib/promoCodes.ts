@@ -4,7 +4,11 @@
  * a player using one (the player's write, the use count and the record of who used it, in one
  * batch: the last use raced by two players goes to one of them).
  */
-import { PROMO_CODE_REDEEMERS_SHOWN, type PromoCodeGrantEvent } from "../../content/data/promoCodes";
+import {
+  PROMO_CODE_REDEEMERS_SHOWN,
+  type PromoCodeGrantEvent,
+  type PromoCodeView,
+} from "../../content/data/promoCodes";
 import { GameError } from "../../content/rules/errors";
 import { grantCodeOpen, grantCodeRefusal, isGrantCode, redeemGrantCode } from "../../content/rules/promoCodes";
 import { seededRandom } from "../../content/rules/random";
@@ -35,23 +39,6 @@ export interface NewPromoCodes {
   expiresAt: Date;
   count: number;
   note?: string;
-}
-
-export interface PromoCodeView {
-  code: string;
-  kind: PromoCodeGrantEvent;
-  gems: number | null;
-  months: number | null;
-  maxUses: number;
-  uses: number;
-  expiresAt: string | null;
-  /** Whether a player may still use it (not expired, uses left). */
-  open: boolean;
-  note: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  /** The first players who used it, by username (null for an account that is gone). */
-  redeemers: { userId: string; username: string | null; redeemedAt: string }[];
 }
 
 function view(row: CouponRow, redeemers: PromoCodeView["redeemers"], now: Date): PromoCodeView {

@@ -12,6 +12,7 @@ const TABS: { to: string; text: string; privileges: Privilege[] }[] = [
   { to: "/admin/panel", text: "User support", privileges: ["userSupport"] },
   { to: "/admin/groups", text: "Groups and reports", privileges: ["groupSupport"] },
   { to: "/admin/blockers", text: "Blockers", privileges: ["accessControl"] },
+  { to: "/admin/promo-codes", text: "Promo codes", privileges: ["fullAccess"] },
 ];
 
 export function usePermissions(): Partial<Record<string, boolean>> {
@@ -86,6 +87,8 @@ const ACTIONS: Record<string, string> = {
   createBlocker: "Created",
   updateBlocker: "Changed",
   deleteBlocker: "Deleted",
+  createPromoCodes: "Made promo codes",
+  endPromoCode: "Ended a promo code",
   grantPrivilege: "Granted from the command line",
   revokePrivilege: "Revoked from the command line",
 };
