@@ -2,7 +2,7 @@
 // state folder, serves the Worker (API, rooms, client) with wrangler dev and fires the
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
-//                                [--api-rate-limit <requests per player per minute>]
+//                                [--api-rate-limit <requests per player per minute>] [--d1-meter]
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -62,6 +62,8 @@ const server = start(bin("wrangler"), [
   "MAIL_OUTBOX:true",
   // Benchmarks send thousands of requests as one player: they lift the player's quota.
   ...(option("api-rate-limit") ? ["--var", `API_RATE_LIMIT_MAX:${Number(option("api-rate-limit"))}`] : []),
+  // Measurements: the rows D1 reads and writes, at GET /api/v4/debug/d1-meter.
+  ...(args.includes("--d1-meter") ? ["--var", "D1_METER:true"] : []),
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it. */

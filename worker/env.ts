@@ -52,6 +52,8 @@ interface WorkerBindings {
   /** Requests one player may make per window of API_RATE_LIMIT_WINDOW_SECONDS (see lib/requestQuota.ts). */
   API_RATE_LIMIT_MAX?: string;
   API_RATE_LIMIT_WINDOW_SECONDS?: string;
+  /** "true" on a local server measuring D1 rows per request (worker/devMeter.ts); never deployed. */
+  D1_METER?: string;
 }
 
 export type Env = WorkerBindings;
