@@ -40,6 +40,8 @@ const server = start(
     "--api-rate-limit",
     "100000000",
     "--d1-meter",
+    "--command",
+    "npm run bench",
   ],
   { stdio: "ignore" },
 );

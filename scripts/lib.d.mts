@@ -10,3 +10,4 @@ export declare function portInUse(port: number, host?: string): Promise<boolean>
 export declare function nextFreePort(port: number): Promise<number>;
 export declare function d1DatabaseId(config?: string): string;
 export declare function localD1File(state: string, databaseId?: string): string;
+export declare function holdPort(port: number, command: string): Promise<{ release: () => Promise<void> }>;

@@ -159,6 +159,35 @@ export function portInUse(port, host = "127.0.0.1") {
   });
 }
 
+/**
+ * Takes `port` for the command starting up: a second start on the same port is told at once
+ * that it is busy, even while this one still builds. Resolves with a `release()` to call just
+ * before the server itself binds the port; exits as portOrExit does when the port is taken.
+ */
+export async function holdPort(port, command) {
+  const holder = createServer();
+  const taken = await new Promise((resolve, reject) => {
+    holder.once("error", (error) =>
+      error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(true) : reject(error),
+    );
+    holder.once("listening", () => resolve(false));
+    holder.listen(port, "127.0.0.1");
+  });
+  if (taken) {
+    await busyPortExit(port, command);
+  }
+  holder.unref();
+  return { release: () => new Promise((resolve) => holder.close(() => resolve())) };
+}
+
+async function busyPortExit(port, command) {
+  const free = await nextFreePort(port);
+  log(
+    `port ${port} is already in use (another \`${command}\`, or another program). Pick another port: PORT=${free} ${command}   or   ${command} -- --port ${free}`,
+  );
+  process.exit(1);
+}
+
 /** The first port after `port` that nothing listens on (for the hint of a busy port). */
 export async function nextFreePort(port) {
   for (let candidate = port + 1; candidate <= Math.min(65535, port + 50); candidate++)
@@ -180,13 +209,7 @@ export async function portOrExit(command, fallback, argv = process.argv.slice(2)
     log(error.message);
     process.exit(2);
   }
-  if (await portInUse(port)) {
-    const free = await nextFreePort(port);
-    log(
-      `port ${port} is already in use (another \`${command}\`, or another program). Pick another port: PORT=${free} ${command}   or   ${command} -- --port ${free}`,
-    );
-    process.exit(1);
-  }
+  if (await portInUse(port)) await busyPortExit(port, command);
   return port;
 }
 

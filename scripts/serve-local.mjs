@@ -3,6 +3,7 @@
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
 //                                [--api-rate-limit <requests per player per minute>] [--d1-meter]
+//                                [--command <what the operator typed, for the busy-port message>]
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -11,7 +12,9 @@ import {
   clientIsBuilt,
   ensureDependencies,
   ensureProjectNode,
+  holdPort,
   log,
+  projectEnv,
   root,
   runOrExit,
   start,
@@ -27,21 +30,19 @@ const option = (name, fallback) => {
 };
 const port = Number(option("port", "8787"));
 const state = resolve(root, option("state", ".wrangler/state"));
+// Held from now until wrangler binds it, so that a second start is refused while this one builds.
+const portHold = await holdPort(port, option("command", "npm start"));
 
 if (args.includes("--fresh")) rmSync(state, { recursive: true, force: true });
 if (args.includes("--build") || !clientIsBuilt()) buildClient();
 
 log(`migrating the local database in ${state}…`);
+// Non-interactive (CI), offline, and on the project's Node whatever started this script.
 runOrExit(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-  env: {
-    ...process.env,
-    CI: "true",
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_SEND_ERROR_REPORTS: "false",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  },
+  env: { ...projectEnv(), CI: "true" },
 });
 
+await portHold.release();
 const server = start(bin("wrangler"), [
   "dev",
   // The development entry: the deployed Worker plus the development routes (/api/v4/debug/*).

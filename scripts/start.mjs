@@ -4,7 +4,8 @@ import { ensureDependencies, ensureProjectNode, portOrExit } from "./lib.mjs";
 
 const dev = process.argv.includes("--dev");
 // Before anything is installed or built: a busy port is said at once.
-const port = await portOrExit(dev ? "npm run dev" : "npm start", 8787);
+const command = dev ? "npm run dev" : "npm start";
+const port = await portOrExit(command, 8787);
 ensureDependencies();
 // On the project's Node before the arguments are rewritten, so `--dev` survives the switch.
 ensureProjectNode();
@@ -15,6 +16,8 @@ process.argv.splice(
   String(port),
   "--state",
   ".wrangler/state",
+  "--command",
+  command,
   ...(dev ? [] : ["--build"]),
 );
 await import("./serve-local.mjs");

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PortError, portInUse, requestedPort } from "../../scripts/lib.mjs";
+import { holdPort, PortError, portInUse, requestedPort } from "../../scripts/lib.mjs";
 
 const root = join(__dirname, "..", "..");
 
@@ -95,6 +95,23 @@ describe("a busy port", () => {
       expect(result.ms).toBeLessThan(5_000);
     },
   );
+
+  it("is held by a start that is still building, until its server takes it", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const hold = await holdPort(port, "npm start");
+    try {
+      expect(await portInUse(port)).toBe(true);
+      const second = await run("start.mjs", ["--port", String(port)]);
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`port ${port} is already in use`);
+    } finally {
+      await hold.release();
+    }
+    expect(await portInUse(port)).toBe(false);
+  });
 
   it("an impossible port is refused the same way", async () => {
     const result = await run("start.mjs", [], { PORT: "http" });
