@@ -353,6 +353,18 @@ export function deploy({
   const maps = publicSourceMaps(config.assetsDirectory);
   if (maps.length) throw new DeployStop(`source maps would be public assets: ${maps.slice(0, 3).join(", ")}…`);
   checkedBundle(wrangler, outdir);
+  // The point to return the data to if this release must be undone (D1 Time Travel).
+  const before = new Date().toISOString();
+  const travel = outcome(wrangler(["d1", "time-travel", "info", config.database.name, "--json"]));
+  let bookmark;
+  try {
+    bookmark = travel.state === "ok" ? JSON.parse(travel.stdout.slice(travel.stdout.indexOf("{"))).bookmark : undefined;
+  } catch {
+    bookmark = undefined;
+  }
+  say(
+    `to put the data back as it is now (${before}), if this release must be undone: npx wrangler d1 time-travel restore ${config.database.name} ${bookmark ? `--bookmark=${bookmark}` : `--timestamp=${before}`}`,
+  );
   say("applying D1 migrations to the remote database…");
   if (wrangler(["d1", "migrations", "apply", config.database.binding, "--remote"], { inherit: true }).status !== 0)
     throw new DeployStop("the migrations could not be applied; the running Worker was left as it is");

@@ -268,9 +268,17 @@ describe("a deployment, step by step", () => {
       "queues info habitforge-webhooks",
       "queues create habitforge-rollover",
       `deploy --dry-run --outdir ${join(scratch, "worker-bundle")}`,
+      "d1 time-travel info habitforge --json",
       "d1 migrations apply DB --remote",
       "deploy",
     ]);
+    // Before the migrations: how to put the data back as it was.
+    expect(said.join("\n")).toMatch(
+      /npx wrangler d1 time-travel restore habitforge --bookmark=00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683/,
+    );
+    expect(said.findIndex((line) => line.includes("time-travel restore"))).toBeLessThan(
+      said.indexOf("applying D1 migrations to the remote database…"),
+    );
     // The client is built every time, after the checks and before the Worker is bundled.
     expect(said.indexOf("(client built)")).toBeGreaterThan(said.indexOf("resources:"));
   });
