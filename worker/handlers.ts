@@ -4,7 +4,8 @@ import { routePartykitRequest } from "partyserver";
 import { runDailyJob } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
 import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
-import { requestIdOf, withLogContext } from "./lib/log";
+import { currentRequestId, logError, requestIdOf, withLogContext } from "./lib/log";
+import { errorEnvelopeBody } from "./middleware/errors";
 import { consumeWebhooks } from "./lib/webhooks";
 import { admitToRoom } from "./lib/rooms";
 
@@ -17,11 +18,25 @@ export function workerHandlers(app: Hono<AppEnv>) {
         { requestId: requestIdOf(request), method: request.method, path: url.pathname },
         async () => {
           if (url.pathname.startsWith("/parties/")) {
-            const routed = await routePartykitRequest(request, env, {
-              onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
-              // Rooms speak only WebSocket; plain HTTP to a room is refused.
-              onBeforeRequest: () => new Response(null, { status: 404 }),
-            });
+            let routed: Response | null;
+            try {
+              routed = await routePartykitRequest(request, env, {
+                onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
+                // Rooms speak only WebSocket; plain HTTP to a room is refused.
+                onBeforeRequest: () => new Response(null, { status: 404 }),
+              });
+            } catch (error) {
+              // Outside the app's error handling: logged and answered the same way.
+              logError("unhandled error", error);
+              const requestId = currentRequestId() ?? "";
+              return Response.json(
+                {
+                  ...errorEnvelopeBody("InternalServerError", "internalErrorReference", "en", { requestId }),
+                  requestId,
+                },
+                { status: 500 },
+              );
+            }
             if (routed) return routed;
           }
           return app.fetch(request, env, ctx);
@@ -31,14 +46,25 @@ export function workerHandlers(app: Hono<AppEnv>) {
     async scheduled(controller, env, _ctx) {
       const now = new Date(controller.scheduledTime);
       await withLogContext({ requestId: `cron ${controller.cron} ${now.toISOString()}` }, async () => {
-        if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
-        else await runDailyJob(env, controller.cron, now);
+        try {
+          if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+          else await runDailyJob(env, controller.cron, now);
+        } catch (error) {
+          logError("scheduled run failed", controller.cron, error);
+          throw error;
+        }
       });
     },
     async queue(batch, env, _ctx) {
       await withLogContext({ requestId: `queue ${batch.queue} ${batch.messages[0]?.id ?? ""}`.trim() }, async () => {
-        if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
-        else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+        try {
+          if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+          else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+        } catch (error) {
+          // Thrown on, so that the batch is retried.
+          logError("queue batch failed", batch.queue, error);
+          throw error;
+        }
       });
     },
   } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;

@@ -3,9 +3,19 @@
  * answer carry the request's id (Cloudflare's Ray ID when there is one), and the error's log
  * line is one JSON object with the same id, the request's method and path, and the error.
  */
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { t } from "../../content/i18n";
+import { SWEEP_CRON } from "../../worker/cron/sweep";
+import type { RolloverMessage } from "../../worker/env";
+import worker from "../../worker/index";
 import { type ApiResponse, api, register } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -94,5 +104,43 @@ describe("every answer", () => {
     // A tool on another site may read it too.
     const crossSite = await api("GET", "/status", { headers: { origin: "https://tool.example" } });
     expect(crossSite.headers.get("access-control-expose-headers")).toContain("X-Request-Id");
+  });
+});
+
+describe("scheduled runs and queue batches", () => {
+  it("log a failure as one structured line that names the run, then fail as before", async () => {
+    await env.DB.prepare(
+      "CREATE TRIGGER broken_runs BEFORE INSERT ON scheduled_runs BEGIN SELECT RAISE(ABORT, 'runs table full'); END",
+    ).run();
+    try {
+      const at = new Date("2026-03-01T10:15:00.000Z");
+      const lines = await errorLines(async () => {
+        const ctx = createExecutionContext();
+        await expect(
+          worker.scheduled(createScheduledController({ cron: SWEEP_CRON, scheduledTime: at.getTime() }), env, ctx),
+        ).rejects.toThrow();
+        await waitOnExecutionContext(ctx);
+      });
+      const line = lines.find((entry) => entry.message === "scheduled run failed");
+      expect(line).toMatchObject({ level: "error", requestId: `cron ${SWEEP_CRON} ${at.toISOString()}` });
+      expect(JSON.stringify(line)).toContain("runs table full");
+    } finally {
+      await env.DB.prepare("DROP TRIGGER broken_runs").run();
+    }
+  });
+
+  it("a queue message that fails is logged with its queue and message, and retried", async () => {
+    const batch = createMessageBatch<RolloverMessage>("habitforge-rollover", [
+      // Not a message the consumer can read.
+      { id: "m-broken", timestamp: new Date(), attempts: 1, body: null as unknown as RolloverMessage },
+    ]);
+    const ctx = createExecutionContext();
+    const lines = await errorLines(async () => {
+      await worker.queue(batch, env, ctx);
+      await waitOnExecutionContext(ctx);
+    });
+    const line = lines.find((entry) => entry.message === "rollover batch failed");
+    expect(line).toMatchObject({ level: "error", requestId: "queue habitforge-rollover m-broken" });
+    expect((await getQueueResult(batch, ctx)).retryMessages).toMatchObject([{ msgId: "m-broken" }]);
   });
 });

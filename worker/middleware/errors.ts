@@ -17,8 +17,13 @@ export interface ErrorEnvelope {
 }
 
 /** The error envelope outside a Hono context (e.g. refusing a room connection). */
-export function errorEnvelopeBody(name: string, messageKey: string, language?: string): ErrorEnvelope {
-  return { success: false, error: name, message: t(messageKey, {}, language) };
+export function errorEnvelopeBody(
+  name: string,
+  messageKey: string,
+  language?: string,
+  vars: Record<string, string | number> = {},
+): ErrorEnvelope {
+  return { success: false, error: name, message: t(messageKey, vars, language) };
 }
 
 export function errorResponse(c: Context<AppEnv>, error: GameError) {
