@@ -1,4 +1,4 @@
-// `npm test`: every test — types, unit (Node), API and rooms (workerd + real D1), the
+// `npm test`: every test — format and lint, types, unit (Node), API and rooms (workerd + real D1), the
 // offline deploy build, and the browser tests (Playwright + Chromium) — then one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -67,6 +67,7 @@ else {
   log(`install check: installing changed tracked files: FAILED\n${packageFilesStatus()}`);
   failures.push("install check (tracked package files changed)");
 }
+step("format and lint (Biome)", bin("biome"), ["check", "."]);
 step("type check (client and content)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 step("type check (worker, rooms, database)", bin("tsc"), ["--noEmit", "-p", "tsconfig.worker.json"]);
 step("unit tests", bin("vitest"), vitest("vitest.unit.config.ts", join(reports, "unit.json")));
