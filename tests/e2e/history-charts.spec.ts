@@ -12,6 +12,9 @@ import { ARTIFACTS, expect, registerByApi, signInWithStorage, test, type Account
 import { authHeaders, expectAccessible, giveItems, updateUser } from "./inventory-helpers";
 import { callAs, partyByApi, rollOver } from "./party-helpers";
 
+/** A chart section's first appearance loads the chart library; a busy machine may take a while. */
+const FIRST_DRAW = 30_000;
+
 const DAY = 86_400_000;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -105,7 +108,7 @@ async function playerWithHistory(
 async function openEditor(page: Page, title: string, kind: "habit" | "daily"): Promise<Locator> {
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: kind === "habit" ? "Edit habit" : "Edit daily" });
-  await expect(dialog.getByTestId("task-history")).toBeVisible();
+  await expect(dialog.getByTestId("task-history")).toBeVisible({ timeout: FIRST_DRAW });
   return dialog;
 }
 
@@ -186,7 +189,7 @@ for (const [device, viewport] of [
       await signInWithStorage(page, account);
       await page.goto("/user/stats");
       const history = page.getByRole("dialog").getByTestId("stats-history");
-      await expect(history.getByRole("heading", { name: "Your history" })).toBeVisible();
+      await expect(history.getByRole("heading", { name: "Your history" })).toBeVisible({ timeout: FIRST_DRAW });
       for (const chart of ["experience-chart", "gold-chart", "tasks-done-chart"])
         await expectDrawn(history.getByTestId(chart));
       const year = history.getByTestId("year-calendar");
@@ -230,7 +233,7 @@ test.describe("history charts in the player's language", () => {
     await signInWithStorage(page, account);
     await page.goto("/user/stats");
     const history = page.getByRole("dialog").getByTestId("stats-history");
-    await expect(history.getByRole("heading", { name: "Dein Verlauf" })).toBeVisible();
+    await expect(history.getByRole("heading", { name: "Dein Verlauf" })).toBeVisible({ timeout: FIRST_DRAW });
     const gold = history.getByTestId("gold-chart");
     await gold.getByRole("button", { name: "Als Tabelle zeigen" }).click();
     await expect(gold.getByRole("table").getByRole("row").nth(1)).toHaveText(`${longDate(0, "de")}1.234,5`);
@@ -265,7 +268,7 @@ for (const [device, viewport] of [
       await signInWithStorage(page, owner);
       await page.goto("/party");
       const damage = page.getByTestId("boss-damage");
-      await expect(damage.getByRole("heading", { name: "Damage per fighter" })).toBeVisible();
+      await expect(damage.getByRole("heading", { name: "Damage per fighter" })).toBeVisible({ timeout: FIRST_DRAW });
       await expectDrawn(damage);
       await damage.getByRole("button", { name: "Show as table" }).click();
       const table = damage.getByRole("table");
