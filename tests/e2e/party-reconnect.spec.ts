@@ -20,7 +20,8 @@ test.describe("party live connection", () => {
     });
     await signInWithStorage(page, bob);
     await page.goto("/party");
-    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    // The first visit of a party screen loads its code and wakes the room: slow on a busy machine.
+    await expect(page.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(tickets).toHaveLength(1);
 
     await current?.close({ code: 1011, reason: "test cut" });
@@ -48,7 +49,7 @@ test.describe("party live connection", () => {
     await page.clock.install();
     await signInWithStorage(page, bob);
     await page.goto("/party");
-    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    await expect(page.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
     const before = tickets.length;
     await callAs(request, alice, "post", `/groups/${partyId}/removeMember/${bob.id}`);
     // The page learns it is out of the party, and asks for no new ticket to come back in.
