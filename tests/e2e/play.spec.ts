@@ -81,6 +81,8 @@ test.describe("playing the game", () => {
     await page.goto("/");
     const drawer = page.getByRole("region", { name: "Skills" });
     await expect(drawer).toBeVisible();
+    // Folded until opened.
+    await drawer.getByRole("button", { name: "Skills" }).click();
     await expect(drawer.getByRole("button", { name: /Brutal Smash/ })).toContainText("10 MP");
     await expectAccessible(page);
 
