@@ -8,7 +8,6 @@
 import { useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
-import { api } from "../api/client";
 import { listMembers } from "../api/groups";
 import { ItemIcon } from "../art/ItemIcon";
 import { Dialog } from "../components/Dialog";
@@ -16,20 +15,13 @@ import { useGearTable } from "../hooks/useGearTable";
 import { formatGold, formatStat, maxMana } from "../stats";
 import { membersKey } from "../groups/roomCache";
 import { castSkill } from "./castSkill";
-import { skillEntries, type SkillEntry, type SpellTables } from "./skills";
+import { skillEntries, type SkillEntry } from "./skills";
 import taskText from "../i18n/namespaces/taskList";
 import board from "../i18n/namespaces/board";
-import { currentLanguage, translate, useLanguage } from "../i18n";
+import { translate, useLanguage } from "../i18n";
+import { spellTablesQuery } from "./spellTables";
 
 const OPEN_KEY = "skills-drawer-open";
-
-/** The skills' names and notes in the language spoken now. */
-export const spellTablesQuery = (language: string = currentLanguage()) => ({
-  queryKey: ["content", language, "spells"],
-  queryFn: () => api.get<SpellTables>("/content", { query: { language, sections: "spells,specialSpells" } }),
-  staleTime: Infinity,
-  gcTime: Infinity,
-});
 
 /** Folded unless the player opened it last time: open, it would push the lists down on every visit. */
 function readOpen(): boolean {
