@@ -33,6 +33,8 @@ export interface ShopEntry {
   success?: (answer: unknown) => string | undefined;
   /** More about the item in the purchase dialog. */
   details?: ReactNode;
+  /** A picture of its own instead of the item's icon, at the given size in pixels. */
+  art?: (size: number) => ReactNode;
 }
 
 export function purseFor(user: User, currency: Currency): number {
@@ -64,7 +66,7 @@ export function ShopGrid({
     id: open.id,
     name: open.name,
     notes: open.notes,
-    picture: <ItemIcon itemKey={open.itemKey} kind={open.kind} size={64} />,
+    picture: open.art ? open.art(64) : <ItemIcon itemKey={open.itemKey} kind={open.kind} size={64} />,
     price: open.price,
     currency: open.currency,
     bulk: open.bulk,
@@ -121,7 +123,7 @@ export function ShopGrid({
                         : entry.name
                 }
               >
-                <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />
+                {entry.art ? entry.art(48) : <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />}
                 <span className="item-name">{entry.name}</span>
                 {entry.detail && <span className="item-detail">{entry.detail}</span>}
                 {owned ? (
