@@ -7,6 +7,7 @@ import * as userApi from "../api/user";
 import { isApiError } from "../api/client";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
+import { shownHealth } from "../stats";
 import { OfflineReason, useOnline } from "../offline/ui";
 import text from "../i18n/namespaces/heroDialogs";
 import { formatNumber, translate, useT } from "../i18n";
@@ -23,7 +24,7 @@ export function DeathDialog({ user }: { user: User }) {
   const t = useT(text);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (user.stats.hp > 0) return null;
+  if (shownHealth(user) > 0) return null;
   const revive = async () => {
     setBusy(true);
     try {

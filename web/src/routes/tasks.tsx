@@ -16,6 +16,7 @@ import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleCh
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
+import { shownHealth } from "../stats";
 import text from "../i18n/namespaces/taskList";
 import board from "../i18n/namespaces/board";
 import "../tasks/board.css";
@@ -380,7 +381,8 @@ export function Component() {
           <YesterDailiesDialog user={user.data} tasks={tasks.data} />
         </Suspense>
       )}
-      {user.data.stats.hp <= 0 && (
+      {/* Fainting is told once yesterday's check-in is answered: the damage waits for it. */}
+      {shownHealth(user.data) <= 0 && (
         <Suspense fallback={null}>
           <DeathDialog user={user.data} />
         </Suspense>
