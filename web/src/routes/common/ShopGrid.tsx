@@ -33,6 +33,8 @@ export interface ShopEntry {
   success?: (answer: unknown) => string | undefined;
   /** More about the item in the purchase dialog. */
   details?: ReactNode;
+  /** Why it cannot be bought now and what would open it, in the player's terms (else the rule's refusal). */
+  why?: (user: User) => string | undefined;
   /** A picture of its own instead of the item's icon, at the given size in pixels. */
   art?: (size: number) => ReactNode;
 }
@@ -59,7 +61,11 @@ export function ShopGrid({
   const { run, busy } = useAction();
   const [open, setOpen] = useState<ShopEntry>();
   if (entries.length === 0) return <p className="muted">{empty ?? t("nothingOnSale")}</p>;
-  const lockOf = (entry: ShopEntry) => (entry.owned === true ? undefined : refusal(rules, () => entry.local(user, 1)));
+  const lockOf = (entry: ShopEntry) => {
+    if (entry.owned === true) return undefined;
+    const lock = refusal(rules, () => entry.local(user, 1));
+    return lock === undefined ? undefined : (entry.why?.(user) ?? lock);
+  };
   /** Short of money is shown as a quiet note with the price, not as the rule's refusal. */
   const isShort = (entry: ShopEntry) => entry.owned !== true && purseFor(user, entry.currency) < entry.price;
   const offer: PurchaseOffer | undefined = open && {
