@@ -33,7 +33,8 @@ for (const [name, device] of SCREENS) {
     test.use(device);
 
     test("every id route with an unknown id says what happened in words", async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // Many routes in one walk: room for a busy machine.
+      test.setTimeout(240_000);
       const account = await registerByApi(request, "lost");
       // Staff screens need the privileges; the walk covers them too.
       const admin = await request.post("/api/v4/debug/make-admin", { headers: authHeaders(account), data: {} });
