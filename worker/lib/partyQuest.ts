@@ -338,12 +338,20 @@ export async function applyRolloverToParty(
   } catch (error) {
     logError("world boss progress failed", user._id, error);
   }
+  const groupId = user.party._id;
   try {
-    const groupId = user.party._id;
     if (groupId) await withGroupLock(groupId, () => applyToPartyQuest(env, db, user, report, now));
   } catch (error) {
     logError("party quest progress failed", user._id, error);
   }
+  // The rollover moved the player's bars (and a boss's strike everyone's): the member cards follow.
+  await announceMemberChanged(env, user);
+}
+
+/** The party's room hears that this member's bars moved (its cards load them again). Never throws. */
+export async function announceMemberChanged(env: Env, user: User): Promise<void> {
+  const groupId = user.party._id;
+  if (groupId) await broadcast(env, groupId, { type: "member.changed", userId: user._id });
 }
 
 /**

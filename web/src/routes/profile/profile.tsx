@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { LoadProblem, NothingThere } from "../../components/LoadProblem";
 import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
 import type { User } from "../../../../content/rules/types";
@@ -388,7 +389,12 @@ export function Component() {
   const own = useQuery(userQuery());
   const other = useQuery({
     queryKey: ["member", userId],
-    queryFn: () => accountApi.getMember(userId ?? ""),
+    queryFn: async () => {
+      // A failed member lookup answers nothing (spec §8): there is no such player to show.
+      const member = await accountApi.getMember(userId ?? "");
+      if (!member) throw new NothingThere();
+      return member;
+    },
     enabled: Boolean(userId) && userId !== own.data?._id,
     retry: false,
   });
@@ -425,7 +431,7 @@ export function Component() {
           ) : other.isPending && !isOwn ? (
             <p role="status">{t("lookingFor")}</p>
           ) : (
-            <p role="alert">{other.error?.message ?? t("notFound")}</p>
+            <LoadProblem error={other.error ?? new NothingThere()} subject="player" heading="h2" />
           )}
         </ProfileDialog>
       )}
