@@ -18,7 +18,7 @@ export interface GroupQuest {
   active?: boolean;
   leader?: string | null;
   members?: Record<string, boolean | null>;
-  progress?: { hp?: number; rage?: number; collect?: Record<string, number> };
+  progress?: { hp?: number; rage?: number; collect?: Record<string, number>; damage?: Record<string, number> };
   extra?: Record<string, unknown>;
   completed?: string | null;
 }

@@ -12,12 +12,13 @@ import { statNotification } from "../notifications/messages";
 import { Dialog } from "./Dialog";
 import text from "../i18n/namespaces/heroDialogs";
 import { useT } from "../i18n";
+import { formatStat } from "../stats";
 
 export function YesterDailiesDialog({
   user,
   tasks,
 }: {
-  user: User & { yesterDailies?: string[] };
+  user: User & { yesterDailies?: string[]; yesterdayDamage?: number };
   tasks: Task[] | undefined;
 }) {
   const t = useT(text);
@@ -72,6 +73,7 @@ export function YesterDailiesDialog({
       }
     >
       <p className="dialog-lead">{t("yesterdayLead")}</p>
+      {(user.yesterdayDamage ?? 0) > 0 && <p>{t("yesterdayAtStake", { hp: formatStat(user.yesterdayDamage ?? 0) })}</p>}
       <fieldset className="yesterdailies">
         <legend className="visually-hidden">{t("yesterdaysDailies")}</legend>
         <ul>
