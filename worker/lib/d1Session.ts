@@ -46,9 +46,17 @@ export function startWithout(method: string): D1SessionConstraint {
   return READ_METHODS.has(method.toUpperCase()) ? "first-unconstrained" : "first-primary";
 }
 
+/** The binding behind each request's session database. */
+const bindings = new WeakMap<D1Database, D1Database>();
+
+/** The D1 binding itself behind a request's session (or the binding when it is one): the same for every request. */
+export function bindingOf(db: D1Database): D1Database {
+  return bindings.get(db) ?? db;
+}
+
 /** A D1 session seen as a D1Database, so that every query of the request goes through it. */
 function sessionAsDatabase(binding: D1Database, session: D1DatabaseSession): D1Database {
-  return {
+  const db: D1Database = {
     prepare: (query: string) => session.prepare(query),
     batch: <T = unknown>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
     // Outside the session (D1 has no exec or dump on sessions): the primary.
@@ -56,6 +64,8 @@ function sessionAsDatabase(binding: D1Database, session: D1DatabaseSession): D1D
     dump: () => binding.dump(),
     withSession: (constraint?: D1SessionBookmark | D1SessionConstraint) => binding.withSession(constraint),
   };
+  bindings.set(db, binding);
+  return db;
 }
 
 export interface RequestSession {
