@@ -109,8 +109,16 @@ const apiCors = cors({
     "x-api-key",
     "x-client",
     "x-user-timezoneOffset",
+    "x-d1-bookmark",
   ],
-  exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"],
+  exposeHeaders: [
+    "X-RateLimit-Limit",
+    "X-RateLimit-Remaining",
+    "X-RateLimit-Reset",
+    "Retry-After",
+    "X-Request-Id",
+    "x-d1-bookmark",
+  ],
 });
 
 /** The HTTP app around an API: both prefixes, the data export, the status probe, errors as envelopes. */

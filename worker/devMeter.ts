@@ -66,6 +66,9 @@ function meteredDatabase(db: D1Database): D1Database {
           for (const result of results) count(result.meta);
           return results;
         };
+      // A session is counted as the database is.
+      if (property === "withSession")
+        return (constraint?: string) => meteredDatabase(target.withSession(constraint) as unknown as D1Database);
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -8,6 +8,7 @@ import { currentRequestId, logError, requestIdOf, withLogContext } from "./lib/l
 import { errorEnvelopeBody } from "./middleware/errors";
 import { consumeWebhooks } from "./lib/webhooks";
 import { admitToRoom } from "./lib/rooms";
+import { openSession, withBookmark } from "./lib/d1Session";
 import { blockedRequest } from "./middleware/blockers";
 
 export function workerHandlers(app: Hono<AppEnv>) {
@@ -43,7 +44,9 @@ export function workerHandlers(app: Hono<AppEnv>) {
             }
             if (routed) return routed;
           }
-          return app.fetch(request, env, ctx);
+          // The app's D1 work runs in one session; the answer carries its bookmark (lib/d1Session.ts).
+          const session = openSession(env, request);
+          return withBookmark(await app.fetch(request, session.env, ctx), session.bookmark());
         },
       );
     },

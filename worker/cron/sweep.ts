@@ -58,22 +58,50 @@ export async function sweepDayRollovers(env: Env, cron: string, now: Date) {
   return { dueUsers, messages, finishedWork };
 }
 
-/** The queue consumer: rolls each player over; one failure retries only that message. */
-export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env: Env) {
-  for (const message of batch.messages) {
-    try {
-      // A player swept earlier in the day but not yet rolled over is rolled over as of now.
-      const now = new Date(Math.max(Date.now(), message.body.sweptAt));
-      for (const userId of message.body.userIds) {
-        await rollOver(env, userId, now, undefined, { attended: false, client: "scheduled" }).catch((error) => {
-          // A player who deleted their account since the sweep has nothing to roll over.
-          if (!(error instanceof UserGone)) throw error;
-        });
-      }
-      message.ack();
-    } catch (error) {
-      logError("rollover batch failed", error);
-      message.retry({ delaySeconds: 30 });
+/** Players of one message rolled over at the same time: D1 works on one while the Worker prepares the next. */
+export const ROLLOVER_PARALLEL = 5;
+
+/** Runs `task` for every item, at most `parallel` at a time; the first failure is thrown once all settled. */
+async function inParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await task(item).catch((error: unknown) => {
+        failures.push(error);
+      });
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
+  if (failures.length) throw failures[0];
+}
+
+/**
+ * The queue consumer: the batch's messages at the same time, each one's players a few at a
+ * time (ROLLOVER_PARALLEL). Each player's rollover is one guarded write of their own rows, so
+ * players never wait for each other; a party's shared quest is guarded by its version. One
+ * failure retries only its message (the players already rolled over are skipped on the retry:
+ * their day boundary has moved on).
+ */
+export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env: Env) {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      try {
+        // A player swept earlier in the day but not yet rolled over is rolled over as of now.
+        const now = new Date(Math.max(Date.now(), message.body.sweptAt));
+        await inParallel(message.body.userIds, ROLLOVER_PARALLEL, async (userId) => {
+          await rollOver(env, userId, now, undefined, { attended: false, client: "scheduled" }).catch((error) => {
+            // A player who deleted their account since the sweep has nothing to roll over.
+            if (!(error instanceof UserGone)) throw error;
+          });
+        });
+        message.ack();
+      } catch (error) {
+        logError("rollover batch failed", error);
+        message.retry({ delaySeconds: 30 });
+      }
+    }),
+  );
 }

@@ -21,6 +21,7 @@ import { groupInviteLinks, serverKeys, spentInvitations } from "../../db/schema"
 import { casGuard, loadUser } from "../../db/users";
 import { displayName } from "./groupAccess";
 import type { Env } from "../env";
+import { bindingOf } from "./d1Session";
 
 const KEY_NAME = "invitation-links";
 const AUDIENCE = "habitforge:group-invite";
@@ -34,7 +35,7 @@ function base64(bytes: Uint8Array): string {
 
 /** The signing key: made once per database on first use, so an operator has nothing to configure. */
 async function signingKey(env: Env): Promise<Uint8Array> {
-  if (cachedKey?.db === env.DB) return cachedKey.key;
+  if (cachedKey?.db === bindingOf(env.DB)) return cachedKey.key;
   const db = database(env.DB);
   const fresh = base64(crypto.getRandomValues(new Uint8Array(32)));
   await db
@@ -48,7 +49,7 @@ async function signingKey(env: Env): Promise<Uint8Array> {
     .get();
   if (!row) throw new Error("the invitation signing key could not be stored");
   const key = Uint8Array.from(atob(row.secret), (char) => char.charCodeAt(0));
-  cachedKey = { db: env.DB, key };
+  cachedKey = { db: bindingOf(env.DB), key };
   return key;
 }
 

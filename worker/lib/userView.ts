@@ -88,6 +88,20 @@ export interface OwnUserViewOptions {
 
 /** The document as the API shows it to its owner. */
 export function ownUserView(user: User, options: OwnUserViewOptions): Record<string, unknown> {
+  if (options.fields?.length) {
+    // Only the roots asked for are built: the computed stats only when stats are.
+    const paths = [...USER_FIELDS_ALWAYS, ...options.fields];
+    const roots = new Set(paths.map((path) => path.split(".")[0]));
+    const doc: Record<string, unknown> = { _id: user._id, id: user.id };
+    for (const root of roots) {
+      if (root === "lastRollover" || !Object.hasOwn(user, root)) continue;
+      doc[root] = (user as unknown as Record<string, unknown>)[root];
+    }
+    doc.auth = { ...user.auth, local: { ...user.auth.local, has_password: options.hasPassword } };
+    doc.flags = flagsView(user);
+    if (roots.has("stats")) doc.stats = { ...user.stats, ...computedStats(user) };
+    return pickPaths(doc, paths);
+  }
   // The rollover's own bookkeeping stays on the server.
   const { lastRollover: _bookkeeping, ...rest } = user;
   const doc: Record<string, unknown> = {
@@ -96,7 +110,6 @@ export function ownUserView(user: User, options: OwnUserViewOptions): Record<str
     flags: flagsView(user),
     stats: { ...user.stats, ...computedStats(user) },
   };
-  if (options.fields?.length) return pickPaths(doc, [...USER_FIELDS_ALWAYS, ...options.fields]);
   doc.needsCron = needsCron(user, options.now ?? new Date());
   // The dailies of the latest rollover the player may still record as done yesterday (POST /cron).
   doc.yesterDailies = openYesterDailies(user);

@@ -1,7 +1,7 @@
 /**
  * GET /content[?language=&sections=a,b]: the game's tables with their texts. Each answer is
- * built once per isolate, tagged with a hash of itself, and cached long by browsers and the
- * edge; `sections` lets a screen fetch only the tables it shows.
+ * built once per deployment, tagged with a hash of itself, served from memory or the edge
+ * cache (lib/edgeCache.ts) and cached long by browsers; `sections` lets a screen fetch only the tables it shows.
  */
 import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
@@ -11,30 +11,7 @@ import type { AppEnv } from "../env";
 import { isCatalogueLoaded } from "../../content/i18n";
 import { loadLanguage } from "../lib/catalogues";
 import { languageParam } from "../lib/language";
-
-const built = new Map<string, { body: string; etag: string }>();
-
-async function contentFor(language: string, sections: ContentSection[] | undefined, appVersion: string) {
-  const cacheKey = `${language}:${sections?.join(",") ?? "*"}`;
-  const cached = built.get(cacheKey);
-  if (cached) return cached;
-  await loadLanguage(language);
-  const body = JSON.stringify({
-    success: true,
-    data: publicContent(language, sections),
-    notifications: [],
-    appVersion,
-  });
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  const etag = `"${[...new Uint8Array(digest)]
-    .slice(0, 16)
-    .map((byte) => byte.toString(16).padStart(2, "0"))
-    .join("")}"`;
-  const entry = { body, etag };
-  // Kept only in the language asked for: a catalogue that could not be read is tried again.
-  if (isCatalogueLoaded(language)) built.set(cacheKey, entry);
-  return entry;
-}
+import { serveBuilt } from "../lib/edgeCache";
 
 function parseSections(raw: string | undefined): ContentSection[] | undefined {
   if (!raw) return undefined;
@@ -59,16 +36,29 @@ function parseSections(raw: string | undefined): ContentSection[] | undefined {
   return asked as ContentSection[];
 }
 
-export const contentRoutes = new Hono<AppEnv>().get("/", async (c) => {
+export const contentRoutes = new Hono<AppEnv>().get("/", (c) => {
   // Unknown languages get English rather than an error: the client may ask before it knows.
   // The language is in the address, never taken from headers, so each answer caches as one.
   const language = languageParam(c.req.query("language"));
-  const { body, etag } = await contentFor(language, parseSections(c.req.query("sections")), c.env.APP_VERSION);
-  const headers = {
-    ETag: etag,
-    "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
-    Vary: "Accept-Encoding",
-  };
-  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-  return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  const sections = parseSections(c.req.query("sections"));
+  // Built once per deployment, language and sections, then served from memory or the edge
+  // cache (lib/edgeCache.ts). Kept only in the language asked for: a catalogue that could not
+  // be read is tried again.
+  return serveBuilt(
+    c,
+    {
+      key: `content:${language}:${sections?.join(",") ?? "*"}`,
+      maxAgeSeconds: 86400,
+      keep: () => isCatalogueLoaded(language),
+    },
+    async () => {
+      await loadLanguage(language);
+      return JSON.stringify({
+        success: true,
+        data: publicContent(language, sections),
+        notifications: [],
+        appVersion: c.env.APP_VERSION,
+      });
+    },
+  );
 });

@@ -11,6 +11,7 @@ import critical from "../i18n/namespaces/critical";
 import core from "../i18n/namespaces/core";
 import { noAnswer, OfflineError } from "../offline";
 import { setServerReachable } from "../offline/status";
+import { BOOKMARK_HEADER, currentBookmark, keepBookmark } from "./bookmark";
 
 export const API_BASE = "/api/v4";
 export const CLIENT_ID = "habitforge-web";
@@ -133,6 +134,9 @@ export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): 
     headers.set("x-api-key", auth.apiToken);
   }
   if (hasBody) headers.set("content-type", "application/json");
+  // Reads start from the newest database state this tab has seen (api/bookmark.ts).
+  const bookmark = currentBookmark();
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
   return headers;
 }
 
@@ -206,6 +210,7 @@ export async function requestEnvelope<T>(
     throw new OfflineError();
   }
   setServerReachable(true);
+  keepBookmark(response.headers.get(BOOKMARK_HEADER));
   const body = await readJson(response);
 
   if (!response.ok || isErrorEnvelope(body)) {
