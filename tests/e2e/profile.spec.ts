@@ -25,6 +25,10 @@ test.describe("profile dialogs", () => {
     await expect(page).toHaveTitle("Stats | Profile | Habitforge");
     const strength = dialog.getByRole("row", { name: /^Strength/ });
     await expect(strength).toContainText("3");
+    // Points are spent by hand only with a class, as the server decides.
+    await expect(dialog.getByRole("button", { name: "+1 Strength" })).toHaveCount(0);
+    await updateUser(request, account, { "stats.lvl": 10, "stats.class": "wizard", "flags.classSelected": true });
+    await page.reload();
     await dialog.getByRole("button", { name: "+1 Strength" }).click();
     await expect.poll(async () => (await getUser(request, account)).stats.str).toBe(1);
     await expectAccessible(page);

@@ -206,7 +206,7 @@ function StatsTab({
           nextLevel: rules.toNextLevel(stats.lvl),
         })}
       </p>
-      {own && stats.points > 0 && (
+      {own && stats.points > 0 && canAllocate(member as User) && (
         <section className="spend-points" aria-labelledby="spend-points-title">
           <h3 id="spend-points-title">{t("pointsToSpendTitle", { count: stats.points })}</h3>
           <ul>
@@ -272,6 +272,13 @@ function StatsTab({
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** Points are spent by hand only with a class (level 10, classes on, one chosen), as the server decides. */
+function canAllocate(user: User): boolean {
+  return (
+    user.stats.lvl >= LEVEL_CLASS_UNLOCK && !user.preferences?.disableClasses && Boolean(user.flags?.classSelected)
   );
 }
 
