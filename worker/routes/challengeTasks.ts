@@ -54,7 +54,7 @@ import { ok } from "../middleware/envelope";
 import { body, positionParam, readJson, str, validate } from "../middleware/validate";
 import { isChallengeAdmin, viewableChallenge } from "./challenges";
 import { displayName, memberGroup, newNotification } from "../lib/groupAccess";
-import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
+import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "../schemas/taskInput";
 
 const newId = () => crypto.randomUUID();
 const EMPTY_ORDER = () => ({

@@ -35,7 +35,7 @@ import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
-import { CHECKLIST_ITEMS_MAX, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
+import { CHECKLIST_ITEMS_MAX, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "../schemas/taskInput";
 
 const TYPE_BY_LIST: Record<string, TaskType> = {
   habits: "habit",
