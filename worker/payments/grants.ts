@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { GROUP_PLAN_BLOCK, SUBSCRIPTION_BLOCKS } from "../../content/data/constants";
 import { t } from "../../content/i18n";
+import { blockedBetween } from "../../content/rules/blocks";
 import { blockMonths, renewalAmount } from "../../content/rules/payments";
 import { seededRandom, type RuleContext } from "../../content/rules/random";
 import {
@@ -322,7 +323,7 @@ async function checkoutPaid(
         }
         const extra = settleOrder({});
         // The note travels as a private message unless one of them blocks the other.
-        const blocked = fresh.inbox?.blocks?.includes(buyer._id) || buyer.inbox?.blocks?.includes(fresh._id);
+        const blocked = blockedBetween(fresh, buyer);
         if (!blocked) {
           const [sentCopy, receivedCopy] = privateMessageRows(
             correspondent(buyer),

@@ -6,6 +6,7 @@
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Context } from "hono";
+import { blockedBetween } from "../../content/rules/blocks";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { castSpell, findSpell, SEASONAL_SPELLS, type CastParams } from "../../content/rules/spells";
@@ -18,7 +19,6 @@ import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { numberParam } from "../middleware/validate";
-import { blockedBetween } from "./members";
 import { t } from "../../content/i18n";
 import { postSystemMessage } from "../lib/systemChat";
 import { announcePendingDamage } from "../lib/partyQuest";

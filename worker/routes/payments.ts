@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { activeEvents } from "../../content/data/events";
 import { GUILD_SUMMARY_MAX } from "../../content/data/constants";
 import { PROMO_CODE_EVENTS } from "../../content/data/promoCodes";
+import { blockedBetween } from "../../content/rules/blocks";
 import { GameError } from "../../content/rules/errors";
 import { blockNeedsPromoCode, priceCheckout, type CheckoutRequest } from "../../content/rules/payments";
 import { normalizePromoCode } from "../../content/rules/promoCodes";
@@ -82,10 +83,6 @@ const planInput = v.object({ groupId: v.optional(str(100, 1)) });
 
 function displayName(user: User): string {
   return user.profile?.name || user.auth.local.username;
-}
-
-function blocks(a: User, b: User): boolean {
-  return Boolean(a.inbox?.blocks?.includes(b._id) || b.inbox?.blocks?.includes(a._id));
 }
 
 /** A renewing plan of the player's own (not a gift, not a group's). */
@@ -171,7 +168,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       const receiver = await loadUser(db, input.gift.uuid);
       if (!receiver) throw new GameError("NotFound", "userWithIDNotFound", { userId: input.gift.uuid });
       if (receiver._id === me._id) throw new GameError("BadRequest", "cannotGiftToYourself");
-      if (blocks(me, receiver)) throw new GameError("NotAuthorized", "cannotGiftToThisUser");
+      if (blockedBetween(me, receiver)) throw new GameError("NotAuthorized", "cannotGiftToThisUser");
       const message = input.gift.message?.trim();
       details.gift = { receiverId: receiver._id, receiverName: displayName(receiver), ...(message ? { message } : {}) };
     } else if (input.type === "subscription") {
