@@ -59,7 +59,7 @@ import { isOpenGuild, refusePublicPlanGuild } from "../payments/groupPlans";
 import { afterGroupMembershipChange } from "../payments/plans";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, str, validate } from "../middleware/validate";
-import { chatView } from "./chat";
+import { chatView } from "../lib/chat";
 import { questState } from "../lib/partyQuest";
 import { loadLanguage } from "../lib/catalogues";
 import {
