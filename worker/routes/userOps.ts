@@ -41,9 +41,10 @@ import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks
 import { clientName, historyStatements } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { castForPlayer } from "../lib/cast";
+import { announcePendingDamage } from "../lib/partyQuest";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
-import { castRoute } from "./cast";
 import { ok } from "../middleware/envelope";
 import { numberParam, readJson } from "../middleware/validate";
 
@@ -226,7 +227,17 @@ userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) =>
   runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })),
 );
 
-userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
+userOpRoutes.post("/class/cast/:spellId", async (c) => {
+  const db = database(c.env.DB);
+  const cast = await castForPlayer(c.env, db, c.get("user"), {
+    spellId: c.req.param("spellId") ?? "",
+    targetId: c.req.query("targetId"),
+    quantity: numberParam(c.req.query("quantity")),
+  });
+  c.set("user", cast.user);
+  if (cast.pendingDamage) c.executionCtx.waitUntil(announcePendingDamage(c.env, db, cast.user));
+  return ok(c, cast.answer, { messageKey: cast.messageKey });
+});
 userOpRoutes.get("/purchase-history", async (c) =>
   ok(c, await listPurchaseHistory(database(c.env.DB), c.get("user")._id)),
 );
