@@ -52,7 +52,7 @@ import {
 } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, readJson, str, validate } from "../middleware/validate";
-import { isChallengeAdmin, viewableChallenge } from "./challenges";
+import { isChallengeAdmin, viewableChallenge } from "../lib/challengeAccess";
 import { displayName, memberGroup, newNotification } from "../lib/groupAccess";
 import { createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "../schemas/taskInput";
 
