@@ -31,6 +31,7 @@ import { deleteReportedMessage, flagAsModerator } from "../admin/moderation";
 import type { Env } from "../env";
 import { broadcast, displayName, isModerator, newNotification, type GroupAccess } from "./groupAccess";
 import { liveChatView } from "./systemChat";
+import { logError } from "./log";
 
 /** Default and largest number of messages one read returns. */
 export const CHAT_PAGE_DEFAULT = 200;
@@ -193,8 +194,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
   );
   for (const key of claimed) markingInFlight.delete(key);
   for (const result of results)
-    if (result.status === "rejected")
-      console.error("could not mark a chat message for a reader", group.id, result.reason);
+    if (result.status === "rejected") logError("could not mark a chat message for a reader", group.id, result.reason);
 }
 
 async function sinceMessage(

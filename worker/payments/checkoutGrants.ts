@@ -43,6 +43,7 @@ import {
   type EventResult,
   type GrantContext,
 } from "./grantSteps";
+import { logError } from "../lib/log";
 
 type CheckoutPaidEvent = Extract<PaymentEvent, { kind: "checkout.paid" }>;
 
@@ -194,7 +195,7 @@ async function grantGift(paid: PaidCheckout): Promise<CheckoutGrantResult> {
         gift: delivered,
         message: gift.message?.trim() || undefined,
       })
-      .catch((error) => console.error("could not tell a gift's receiver", error));
+      .catch((error) => logError("could not tell a gift's receiver", error));
   }
   return result;
 }

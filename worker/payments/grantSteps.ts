@@ -17,6 +17,7 @@ import type { PurchaseEntry, PurchaseLabel } from "../../db/purchaseHistory";
 import { updateUser, UserGone } from "../../db/users";
 import type { PaymentEvent } from "./events";
 import type { ProviderName } from "./provider";
+import { logError } from "../lib/log";
 
 export type EventOutcome = "applied" | "duplicate" | "ignored" | "rejected";
 export type EventResult = { outcome: EventOutcome; reason?: string };
@@ -74,7 +75,7 @@ export async function settle(
   fields: Partial<PaymentEventRecord> & { reason?: string } = {},
 ): Promise<{ outcome: EventOutcome; reason?: string }> {
   const { reason, ...rest } = fields;
-  if (outcome === "rejected") console.error("payment event refused", ctx.provider, event.id, event.type, reason);
+  if (outcome === "rejected") logError("payment event refused", ctx.provider, event.id, event.type, reason);
   const recorded = await recordEvent(
     ctx.db,
     eventRecord(ctx, event, outcome, { ...rest, detail: reason ? { reason } : {} }),

@@ -55,6 +55,7 @@ import {
   type GrantContext,
 } from "./grantSteps";
 import { syncGroupPlanMembers } from "./groupPlans";
+import { logError } from "../lib/log";
 
 const DAY_MS = 86_400_000;
 /** A plan the provider ended on its own (unpaid renewals) keeps its perks a few more days. */
@@ -180,7 +181,7 @@ async function retireReplacedPlans(ctx: GrantContext, order: OrderRow) {
         updateSubscriptionStatement(ctx.db, older.id, { status: "canceling", canceledAt: ctx.now.toISOString() }),
       ]);
     } catch (error) {
-      console.error("could not stop a replaced plan's renewal", older.id, error);
+      logError("could not stop a replaced plan's renewal", older.id, error);
     }
   }
 }
