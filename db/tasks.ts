@@ -85,6 +85,16 @@ export async function loadUserTask(db: Database, userId: string, taskId: string)
 }
 
 /** The tasks of `after` that differ from their version in `before`: the ones to write. */
+/** A player's tasks that belong to a group (its shared tasks' copies). */
+export async function loadUserTasksOfGroup(db: Database, userId: string, groupId: string): Promise<Task[]> {
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.groupId, groupId)))
+    .all();
+  return rows.map(taskFromRow);
+}
+
 export function changedTasks(before: readonly Task[], after: readonly Task[] | undefined): Task[] {
   if (!after) return [];
   const old = new Map(before.map((task) => [task._id, JSON.stringify(task)]));

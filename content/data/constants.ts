@@ -39,6 +39,12 @@ export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;
 export const CHAT_FLAG_LIMIT_FOR_HIDING = 2;
 export const TAVERN_ID = "00000000-0000-4000-a000-000000000000";
 export const CRIT_CHANCE_BASE = 0.03;
+/**
+ * Task values are clamped to these bounds before a score's delta is computed, so deltas stay
+ * finite; drops read the upper one too (a task far from it drops more often).
+ */
+export const MAX_TASK_VALUE = 21.27;
+export const MIN_TASK_VALUE = -47.27;
 export const HEALTH_POTION_HEAL = 15;
 export const HEALTH_POTION_PRICE = 25;
 export const ARMOIRE_PRICE = 100;

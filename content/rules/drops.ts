@@ -2,6 +2,7 @@
  * Item drops from scoring (issue 4 "Drops"): the chance formula, the daily cap, the kind and
  * rarity of the drop, collection-quest items, and the first drops when items unlock.
  */
+import { MAX_TASK_VALUE } from "../data/constants";
 import { DROP_EGGS } from "../data/eggs";
 import { currentFoodSeason } from "../data/events";
 import { food as foods } from "../data/food";
@@ -11,7 +12,6 @@ import type { FoodSeason } from "../data/types";
 import { diminishingReturns } from "./levels";
 import { addNotification } from "./notifications";
 import { pick, type Random, type RuleContext } from "./random";
-import { MAX_TASK_VALUE } from "./score";
 import { dayKeyOf } from "./shouldDo";
 import { isSubscribed } from "./subscription";
 import type { Task, User } from "./types";

@@ -1,6 +1,7 @@
 /**
  * A party's quest progressing from its members' day rollovers (content spec §4 "Boss rage and
- * desperation"): boss damage, members hurt by missed dailies, rage, collection items, rewards.
+ * desperation"): boss damage, members hurt by missed dailies, rage, collection items, rewards;
+ * and the quest as a group keeps it, from invitation to start.
  */
 import { quests } from "../data/quests";
 import type { Quest } from "../data/types";
@@ -157,4 +158,55 @@ export function grantQuestRewards(user: User, questKey: string, isOwner: boolean
   awardQuestSeriesAchievements(next, ctx);
   awardAnimalAchievements(next, ctx);
   return next;
+}
+
+/** The quest part of a group's doc. */
+export interface GroupQuestState {
+  key: string | null;
+  active: boolean;
+  /** The quest's owner: who brought the scroll. */
+  leader: string | null;
+  /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
+  members: Record<string, boolean | null>;
+  progress: {
+    hp?: number;
+    rage?: number;
+    collect: Record<string, number>;
+    /** A party's boss fight: the damage each participant dealt so far, by member id. */
+    damage?: Record<string, number>;
+  };
+  extra: {
+    /** World bosses: which world effects the boss's rage has set off. */
+    worldDmg?: Record<string, boolean>;
+    desperate?: boolean;
+    startedAt?: string;
+  };
+  /** The last quest this group finished. */
+  completed?: string | null;
+  completedAt?: string;
+}
+
+/** Has every invited member who is still in the party answered? */
+export function everyoneAnswered(state: GroupQuestState, members: string[]): boolean {
+  const current = new Set(members);
+  return Object.entries(state.members).every(([id, answer]) => answer !== null || !current.has(id));
+}
+
+/** Turns an invitation into a running quest: only those who accepted (and are still members) fight. */
+export function questStartState(state: GroupQuestState, members: string[], now: Date): GroupQuestState {
+  const quest = quests[state.key as string];
+  const current = new Set(members);
+  const accepted = Object.fromEntries(
+    Object.entries(state.members)
+      .filter(([id, answer]) => answer === true && current.has(id))
+      .map(([id]) => [id, true]),
+  );
+  const progress = startingProgress(quest);
+  return {
+    ...state,
+    active: true,
+    members: accepted,
+    progress: quest.boss ? { hp: progress.hp, rage: 0, collect: {} } : { collect: progress.collect },
+    extra: { startedAt: now.toISOString() },
+  };
 }

@@ -2,7 +2,7 @@
  * Scoring a task up or down (spec §4, issue 4 "Scoring"): task value, experience, gold, mana,
  * health, streaks, habit counters and history, rewards, undo, critical hits and boss damage.
  */
-import { CRIT_CHANCE_BASE, type Attribute } from "../data/constants";
+import { CRIT_CHANCE_BASE, MAX_TASK_VALUE, MIN_TASK_VALUE, type Attribute } from "../data/constants";
 import { dayKeyOf } from "./shouldDo";
 import { notAuthorized } from "./errors";
 import { applyStatChanges, unchangedLevels, type StatChangeReport } from "./levelUp";
@@ -18,9 +18,6 @@ import type { Task, User } from "./types";
 
 export type Direction = "up" | "down";
 
-/** Task values are clamped before the delta is computed so deltas stay finite. */
-export const MAX_TASK_VALUE = 21.27;
-export const MIN_TASK_VALUE = -47.27;
 const DELTA_BASE = 0.9747;
 const CLOSE_ENOUGH = 0.00001;
 /** Days in a row per streak achievement. */

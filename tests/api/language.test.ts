@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import { api, register } from "./helpers";
-import { TASK_TEXT_MAX } from "../../worker/routes/taskInput";
+import { TASK_TEXT_MAX } from "../../worker/schemas/taskInput";
 import { textIn } from "./i18n.helpers";
 import { waitForMails } from "./mail.helpers";
 

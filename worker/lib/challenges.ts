@@ -1,5 +1,5 @@
 /**
- * What changes a challenge's members: leaving, closing (a winner chosen or the challenge
+ * What changes a challenge's members: joining (the challenge's tasks copied to the member), leaving, closing (a winner chosen or the challenge
  * deleted) and copying new challenge tasks to every member. Closing is one guarded transition
  * that pays the prize (or refunds it) in the same batch, so exactly one request closes a
  * challenge; telling each member is recorded work (pendingWork.ts) that a retry finishes.
@@ -27,7 +27,55 @@ import { casGuard, updateUser } from "../../db/users";
 import type { Env } from "../env";
 import { newNotification } from "./groupAccess";
 import { recordWorkStatement, startWork, workTargetsFromTable, type WorkKind } from "./pendingWork";
-import { addToOrder, copyForUser } from "./sharedTasks";
+import { addToOrder, copyForUser, orderedBy } from "./sharedTasks";
+
+/** Puts a player in a challenge with copies of its tasks; answers the player. */
+export async function joinChallenge(db: Database, me: User, challenge: Challenge): Promise<User> {
+  const now = new Date();
+  const { user } = await updateUser(
+    db,
+    me._id,
+    async (fresh) => {
+      if (!(await loadChallenge(db, challenge.id))) throw new GameError("NotFound", "challengeNotFound");
+      if (await isChallengeMember(db, challenge.id, fresh._id))
+        throw new GameError("NotAuthorized", "userAlreadyInChallenge");
+      const masters = orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder);
+      const copies = masters.map((master) => {
+        const copy = copyForUser(
+          master,
+          fresh,
+          { challenge: { id: challenge.id, taskId: master._id, shortName: challenge.shortName }, group: {} },
+          now,
+        );
+        copy.tags = [challenge.id];
+        return copy;
+      });
+      addToOrder(fresh, [...copies].reverse());
+      if (!fresh.tags.some((tag) => tag.id === challenge.id))
+        fresh.tags = [...fresh.tags, { id: challenge.id, name: challenge.shortName, challenge: true }];
+      fresh.challenges = [...(fresh.challenges ?? []).filter((id) => id !== challenge.id), challenge.id];
+      fresh.achievements = { ...fresh.achievements, joinedChallenge: true };
+      return {
+        user: fresh,
+        result: null,
+        extra: [
+          db
+            .insert(challengeMembers)
+            .values({ challengeId: challenge.id, userId: fresh._id, joinedAt: now.toISOString() }),
+          // The challenge must still be open as the member joins; a closing one takes nobody new.
+          db
+            .update(challenges)
+            .set({ memberCount: sql`(SELECT count(*) FROM challenge_members WHERE challenge_id = ${challenge.id})` })
+            .where(and(eq(challenges.id, challenge.id), isNull(challenges.closedAt))),
+          casGuard(db),
+          ...copies.map((task) => insertTaskStatement(db, task)),
+        ],
+      };
+    },
+    me,
+  );
+  return user;
+}
 
 /** Takes a player out of a challenge: their copies are kept as their own tasks or removed. */
 export async function leaveChallenge(

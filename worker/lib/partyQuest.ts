@@ -5,6 +5,7 @@
  * Every change is written with the group's compare-and-set, announced in the group chat and
  * broadcast live to the group's room.
  */
+import type { GroupQuestState } from "../../content/rules/quests";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { t } from "../../content/i18n";
@@ -43,31 +44,7 @@ function questRewardStatement(db: Database, workId: string, payload: QuestReward
   return recordWorkStatement(db, questRewardWork, workId, payload);
 }
 
-/** The quest part of a group's doc. */
-export interface GroupQuestState {
-  key: string | null;
-  active: boolean;
-  /** The quest's owner: who brought the scroll. */
-  leader: string | null;
-  /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
-  members: Record<string, boolean | null>;
-  progress: {
-    hp?: number;
-    rage?: number;
-    collect: Record<string, number>;
-    /** A party's boss fight: the damage each participant dealt so far, by member id. */
-    damage?: Record<string, number>;
-  };
-  extra: {
-    /** World bosses: which world effects the boss's rage has set off. */
-    worldDmg?: Record<string, boolean>;
-    desperate?: boolean;
-    startedAt?: string;
-  };
-  /** The last quest this group finished. */
-  completed?: string | null;
-  completedAt?: string;
-}
+export type { GroupQuestState };
 
 export function emptyQuestState(completed?: string | null): GroupQuestState {
   return {

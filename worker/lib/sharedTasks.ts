@@ -5,11 +5,17 @@
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { GameError } from "../../content/rules/errors";
+import { newTask } from "../../content/rules/newUser";
+import { applyTaskInput, ORDER_KEY, removeFromOrder } from "../../content/rules/taskEdit";
 import type { Task, User } from "../../content/rules/types";
-import { ORDER_KEY, removeFromOrder } from "../../content/rules/taskEdit";
 import type { Database } from "../../db/client";
+import { loadGroup, loadRole, type Group, type GroupDoc } from "../../db/groups";
 import { tasks } from "../../db/schema";
 import { deleteTasksStatement, loadUserTasks } from "../../db/tasks";
+import { updateUser, UserGone } from "../../db/users";
+import type { CreateTaskInput } from "../schemas/taskInput";
+import { isChallengeAdmin } from "./challengeAccess";
 import { recordWorkStatement, workTargetsFromTable, type WorkKind } from "./pendingWork";
 
 /** Fields a leader's edit of the master task changes on every member's copy. */
@@ -144,4 +150,73 @@ export function removeCopiesStatements(
       ),
     ),
   ];
+}
+
+export const newId = () => crypto.randomUUID();
+/** The columns of a challenge's or group's board, empty. */
+export const EMPTY_ORDER = () => ({
+  habits: [] as string[],
+  dailys: [] as string[],
+  todos: [] as string[],
+  rewards: [] as string[],
+});
+
+export type TaskOrder = ReturnType<typeof EMPTY_ORDER>;
+export const tasksIn = (order: TaskOrder) =>
+  order.habits.length + order.dailys.length + order.todos.length + order.rewards.length;
+export type GroupDocWithTasks = GroupDoc & { tasksOrder?: TaskOrder };
+
+/** A master task from player input; it belongs to no player. */
+export function masterTask(
+  input: CreateTaskInput,
+  creator: User,
+  link: Pick<Task, "challenge" | "group">,
+  now: Date,
+): Task {
+  const task = newTask({ _id: newId(), type: input.type, text: input.text, userId: "" }, now);
+  applyTaskInput(task, { ...input, tags: undefined }, creator, newId);
+  task.challenge = link.challenge;
+  task.group = link.group;
+  delete (task as Partial<Task>).userId;
+  return task;
+}
+
+/** Refuses anyone but the group's leaders and managers; answers true when only the challenge admin privilege let the user in. */
+export async function assertManager(
+  db: Database,
+  group: Group,
+  user: User,
+  allowChallengeAdmin = false,
+): Promise<boolean> {
+  const role = await loadRole(db, group.id, user._id);
+  const manages = role === "leader" || role === "manager";
+  if (!manages && !(allowChallengeAdmin && isChallengeAdmin(user)))
+    throw new GameError("NotAuthorized", "onlyGroupLeaderOrManagerCanManageTasks");
+  return !manages;
+}
+
+/** The group a group task belongs to. */
+export async function sharedGroup(db: Database, task: Task): Promise<Group> {
+  const group = task.group?.id ? await loadGroup(db, task.group.id) : undefined;
+  if (!group) throw new GameError("NotFound", "taskNotFound");
+  return group;
+}
+
+/** Runs `change` on each player (skipping players who are gone), one guarded write each. */
+export async function forEachPlayer(
+  db: Database,
+  userIds: string[],
+  change: (user: User) => Promise<{ user: User; extra: BatchItem<"sqlite">[] } | undefined>,
+) {
+  for (const userId of userIds) {
+    try {
+      await updateUser(db, userId, async (fresh) => {
+        const outcome = await change(fresh);
+        if (!outcome) return { user: fresh, result: null, unchanged: true };
+        return { user: outcome.user, result: null, extra: outcome.extra };
+      });
+    } catch (error) {
+      if (!(error instanceof UserGone)) throw error;
+    }
+  }
 }

@@ -8,34 +8,18 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { GROUP_PLAN_BLOCK, SUBSCRIPTION_BLOCKS } from "../../content/data/constants";
+import { SUBSCRIPTION_BLOCKS } from "../../content/data/constants";
 import { t } from "../../content/i18n";
 import { blockMonths, renewalAmount } from "../../content/rules/payments";
-import { seededRandom, type RuleContext } from "../../content/rules/random";
 import {
   addMonths,
   endSubscriptionNow,
-  joinGroupPlan,
-  receiveGems,
   receiveGiftSubscription,
   scheduleCancellation,
-  startSubscription,
   takeBackGems,
 } from "../../content/rules/subscribe";
-import type { ServerNotification, User } from "../../content/rules/types";
-import type { Database } from "../../db/client";
+import { updateGroup } from "../../db/groups";
 import {
-  addMemberStatements,
-  emptyGroupDoc,
-  insertGroupStatement,
-  loadGroup,
-  updateGroup,
-  type Group,
-} from "../../db/groups";
-import { insertInboxStatement, privateMessageRows } from "../../db/inbox";
-import type { GiftReceived } from "../mail/messages";
-import {
-  insertSubscriptionStatement,
   isDuplicateEvent,
   loadOrder,
   loadOrderByPayment,
@@ -44,8 +28,6 @@ import {
   liveSubscriptionsOfUser,
   loadSubscription,
   markOrderPaidStatements,
-  PAYABLE_STATUSES,
-  recordEvent,
   recordEventStatement,
   setOrderStatusStatement,
   subscriptionsOfCustomer,
@@ -55,125 +37,32 @@ import {
   type PaymentEventRecord,
   type SubscriptionRow,
 } from "../../db/payments";
-import { purchaseEntryStatements, type PurchaseEntry, type PurchaseLabel } from "../../db/purchaseHistory";
 import { groups } from "../../db/schema";
-import { loadUser, updateUser, UserGone } from "../../db/users";
 import { loadLanguage } from "../lib/catalogues";
 import type { PaymentEvent } from "./events";
+import { CHECKOUT_GRANTS } from "./checkoutGrants";
+import {
+  details,
+  eventRecord,
+  grantToUser,
+  monthsText,
+  notification,
+  PAYABLE,
+  ruleContext,
+  settle,
+  type EventOutcome,
+  type EventResult,
+  type GrantContext,
+} from "./grantSteps";
 import { syncGroupPlanMembers } from "./groupPlans";
-import type { ProviderName } from "./provider";
 import { logError } from "../lib/log";
-
-export type EventOutcome = "applied" | "duplicate" | "ignored" | "rejected";
-export type EventResult = { outcome: EventOutcome; reason?: string };
-
-export interface GrantContext {
-  db: Database;
-  provider: ProviderName;
-  now: Date;
-  /** Stops a plan's renewal at its provider (a plan replaced by a newer one must not bill twice). */
-  stopRenewal?: (subscription: SubscriptionRow) => Promise<void>;
-  /** Tells the receiver of a gift once it is theirs (a mail); never undoes the gift. */
-  giftDelivered?: (delivery: {
-    receiverId: string;
-    fromName: string;
-    gift: GiftReceived;
-    message?: string;
-  }) => Promise<void>;
-}
 
 const DAY_MS = 86_400_000;
 /** A plan the provider ended on its own (unpaid renewals) keeps its perks a few more days. */
 const ENDED_BY_PROVIDER_GRACE_DAYS = 3;
 
-export const PAYMENT_METHOD: Record<ProviderName, string> = { stripe: "Stripe", simulator: "Simulator" };
-
-function displayName(user: User): string {
-  return user.profile?.name || user.auth.local.username;
-}
-
-function correspondent(user: User) {
-  return { id: user._id, username: user.auth.local.username, name: displayName(user) };
-}
-
-function notification(type: string, data: Record<string, unknown>, now: Date): ServerNotification {
-  return { id: crypto.randomUUID(), type, data, seen: false, createdAt: now.toISOString() };
-}
-
-function ruleContext(ctx: GrantContext, seed: string): RuleContext {
-  return { now: ctx.now, random: seededRandom(seed) };
-}
-
-const monthsText = (months: number, language?: string) =>
-  months === 1 ? t("oneMonth", {}, language) : t("nMonths", { months }, language);
-
-function eventRecord(
-  ctx: GrantContext,
-  event: PaymentEvent,
-  outcome: EventOutcome,
-  fields: Partial<PaymentEventRecord> = {},
-): PaymentEventRecord {
-  return { provider: ctx.provider, id: event.id, type: event.type, outcome, detail: {}, ...fields };
-}
-
-/** Records an event that grants nothing (ignored or refused); a repeat is a duplicate. */
-async function settle(
-  ctx: GrantContext,
-  event: PaymentEvent,
-  outcome: "ignored" | "rejected",
-  fields: Partial<PaymentEventRecord> & { reason?: string } = {},
-): Promise<{ outcome: EventOutcome; reason?: string }> {
-  const { reason, ...rest } = fields;
-  if (outcome === "rejected") logError("payment event refused", ctx.provider, event.id, event.type, reason);
-  const recorded = await recordEvent(
-    ctx.db,
-    eventRecord(ctx, event, outcome, { ...rest, detail: reason ? { reason } : {} }),
-    ctx.now,
-  );
-  return recorded ? { outcome, reason } : { outcome: "duplicate" };
-}
-
-interface UserGrant {
-  user: User;
-  extra?: BatchItem<"sqlite">[];
-  purchase?: PurchaseLabel;
-  purchaseEntries?: PurchaseEntry[];
-}
-
-/**
- * One guarded write of a player with the grant's records in the same batch. `build` returns
- * undefined when the grant turns out to be applied already (a concurrent delivery won).
- */
-async function grantToUser(
-  ctx: GrantContext,
-  userId: string,
-  build: (fresh: User) => Promise<UserGrant | undefined>,
-): Promise<"applied" | "duplicate" | "gone"> {
-  try {
-    const { result } = await updateUser(ctx.db, userId, async (fresh) => {
-      const grant = await build(fresh);
-      if (!grant) return { user: fresh, result: "duplicate" as const, unchanged: true };
-      return {
-        user: grant.user,
-        result: "applied" as const,
-        extra: grant.extra,
-        purchase: grant.purchase,
-        purchaseEntries: grant.purchaseEntries,
-      };
-    });
-    return result;
-  } catch (error) {
-    if (isDuplicateEvent(error)) return "duplicate";
-    if (error instanceof UserGone) return "gone";
-    throw error;
-  }
-}
-
-const PAYABLE = new Set<string>(PAYABLE_STATUSES);
-
-function details(order: OrderRow): OrderDetails {
-  return order.details as OrderDetails;
-}
+export type { EventOutcome, EventResult, GrantContext } from "./grantSteps";
+export { PAYMENT_METHOD } from "./grantSteps";
 
 export async function applyPaymentEvent(
   ctx: GrantContext,
@@ -254,258 +143,10 @@ async function checkoutPaid(
   const stillPayable = async () => PAYABLE.has((await loadOrder(ctx.db, order.id))?.status ?? "paid");
   const info = details(order);
   const rules = ruleContext(ctx, event.id);
-  let result: "applied" | "duplicate" | "gone";
-
-  switch (order.kind) {
-    case "gems":
-      result = await grantToUser(ctx, order.userId, async (fresh) => {
-        if (!(await stillPayable())) return undefined;
-        return {
-          user: receiveGems(fresh, info.gems ?? 0),
-          extra: settleOrder({}),
-          purchase: { transactionType: "buy_money", reference: info.gemsBlock, referenceText: info.description },
-        };
-      });
-      break;
-    case "gift-gems":
-    case "gift-subscription": {
-      const gift = info.gift;
-      const buyer = await loadUser(ctx.db, order.userId);
-      if (!gift || !buyer) return settle(ctx, event, "rejected", { ...fields, reason: "giftWithoutPeople" });
-      result = await grantToUser(ctx, gift.receiverId, async (fresh) => {
-        if (!(await stillPayable())) return undefined;
-        const language = fresh.preferences?.language;
-        await loadLanguage(language);
-        const note = gift.message?.trim();
-        let user: User;
-        let text: string;
-        const entries: PurchaseEntry[] = [];
-        if (order.kind === "gift-gems") {
-          const gems = info.gems ?? 0;
-          user = receiveGems(fresh, gems);
-          user.notifications = [
-            ...(user.notifications ?? []),
-            notification(
-              "GIFT_GEMS_RECEIVED",
-              { gems, from: { id: buyer._id, name: displayName(buyer) }, message: note ?? "" },
-              ctx.now,
-            ),
-          ];
-          text = t(
-            note ? "privateMessageGiftedGemsWithNote" : "privateMessageGiftedGems",
-            { sender: displayName(buyer), gems, note: note ?? "" },
-            language,
-          );
-        } else {
-          const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
-          const months = info.months ?? SUBSCRIPTION_BLOCKS[planKey].months;
-          user = receiveGiftSubscription(fresh, planKey, rules);
-          user.notifications = [
-            ...(user.notifications ?? []),
-            notification(
-              "GIFT_SUBSCRIPTION_RECEIVED",
-              { months, from: { id: buyer._id, name: displayName(buyer) }, message: note ?? "" },
-              ctx.now,
-            ),
-          ];
-          text = t(
-            note ? "privateMessageGiftedSubscriptionWithNote" : "privateMessageGiftedSubscription",
-            { sender: displayName(buyer), months: monthsText(months, language), note: note ?? "" },
-            language,
-          );
-          entries.push({
-            currency: "subscription",
-            amount: months,
-            transactionType: "gift_receive",
-            reference: buyer._id,
-            referenceText: displayName(buyer),
-          });
-        }
-        const extra = settleOrder({});
-        // The note travels as a private message unless one of them blocks the other.
-        const blocked = fresh.inbox?.blocks?.includes(buyer._id) || buyer.inbox?.blocks?.includes(fresh._id);
-        if (!blocked) {
-          const [sentCopy, receivedCopy] = privateMessageRows(
-            correspondent(buyer),
-            correspondent(fresh),
-            text,
-            ctx.now.getTime(),
-          );
-          user.inbox = { ...user.inbox, newMessages: (user.inbox?.newMessages ?? 0) + 1 };
-          extra.push(insertInboxStatement(ctx.db, sentCopy), insertInboxStatement(ctx.db, receivedCopy));
-        }
-        // The buyer's history shows what they gave; their own balance does not change.
-        extra.push(
-          ...purchaseEntryStatements(
-            ctx.db,
-            buyer._id,
-            [
-              order.kind === "gift-gems"
-                ? {
-                    currency: "gems",
-                    amount: info.gems ?? 0,
-                    transactionType: "gift_send",
-                    reference: fresh._id,
-                    referenceText: displayName(fresh),
-                  }
-                : {
-                    currency: "subscription",
-                    amount: info.months ?? 0,
-                    transactionType: "gift_send",
-                    reference: fresh._id,
-                    referenceText: displayName(fresh),
-                  },
-            ],
-            ctx.now,
-          ),
-        );
-        return {
-          user,
-          extra,
-          purchase: { transactionType: "gift_receive", reference: buyer._id, referenceText: displayName(buyer) },
-          purchaseEntries: entries,
-        };
-      });
-      if (result === "applied" && ctx.giftDelivered) {
-        const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
-        const delivered: GiftReceived =
-          order.kind === "gift-gems"
-            ? { type: "gems", gems: info.gems ?? 0 }
-            : { type: "subscription", months: info.months ?? SUBSCRIPTION_BLOCKS[planKey].months };
-        await ctx
-          .giftDelivered({
-            receiverId: gift.receiverId,
-            fromName: displayName(buyer),
-            gift: delivered,
-            message: gift.message?.trim() || undefined,
-          })
-          .catch((error) => logError("could not tell a gift's receiver", error));
-      }
-      break;
-    }
-    case "subscription": {
-      const planKey = info.planKey as keyof typeof SUBSCRIPTION_BLOCKS;
-      const months = blockMonths(planKey);
-      result = await grantToUser(ctx, order.userId, async (fresh) => {
-        if (!(await stillPayable())) return undefined;
-        const user = startSubscription(
-          fresh,
-          {
-            planKey,
-            customerId: event.customerId ?? order.userId,
-            subscriptionId: event.subscriptionId,
-            paymentMethod: PAYMENT_METHOD[ctx.provider],
-            owner: fresh._id,
-          },
-          rules,
-        );
-        const extra = settleOrder({});
-        extra.push(
-          insertSubscriptionStatement(ctx.db, {
-            id: event.subscriptionId as string,
-            provider: ctx.provider,
-            customerId: event.customerId ?? "",
-            payerId: order.userId,
-            userId: order.userId,
-            planKey,
-            quantity: 1,
-            status: "active",
-            currentPeriodEnd: addMonths(ctx.now, months).getTime(),
-            orderId: order.id,
-            createdAt: ctx.now.toISOString(),
-          }),
-        );
-        return {
-          user,
-          extra,
-          purchase: { transactionType: "subscription_perks", reference: planKey },
-          purchaseEntries: [
-            {
-              currency: "subscription",
-              amount: months,
-              transactionType: "subscription_begin",
-              reference: planKey,
-              referenceText: info.description,
-            },
-          ],
-        };
-      });
-      break;
-    }
-    case "group-plan": {
-      const group = info.group;
-      if (!group) return settle(ctx, event, "rejected", { ...fields, reason: "noGroup" });
-      const existing = group.upgrade ? await loadGroup(ctx.db, group.id) : undefined;
-      if (group.upgrade && !existing)
-        return settle(ctx, event, "rejected", { ...fields, groupId: group.id, reason: "groupGone" });
-      const quantity = info.recurring?.quantity ?? 1;
-      const plan = {
-        planId: GROUP_PLAN_BLOCK,
-        customerId: event.customerId ?? order.userId,
-        subscriptionId: event.subscriptionId,
-        owner: order.userId,
-        quantity,
-        paymentMethod: PAYMENT_METHOD[ctx.provider],
-        dateCreated: ctx.now.toISOString(),
-        dateUpdated: ctx.now.toISOString(),
-        dateTerminated: null,
-      };
-      result = await grantToUser(ctx, order.userId, async (fresh) => {
-        if (!(await stillPayable())) return undefined;
-        const extra = settleOrder({ groupId: group.id });
-        const user = joinGroupPlan(fresh, order.userId, rules);
-        if (existing) {
-          extra.push(
-            ctx.db
-              .update(groups)
-              .set({
-                doc: sql`json_set(${groups.doc}, '$.purchased.plan', json(${JSON.stringify(plan)}))`,
-                // Made public while its checkout was open: a plan's guild is private all the same.
-                privacy: "private",
-                version: sql`${groups.version} + 1`,
-              })
-              .where(eq(groups.id, group.id)),
-          );
-        } else {
-          const created: Group = {
-            id: group.id,
-            type: "guild",
-            name: group.name,
-            privacy: "private",
-            leaderId: order.userId,
-            memberCount: 0,
-            version: 1,
-            createdAt: ctx.now.toISOString(),
-            doc: { ...emptyGroupDoc(), summary: group.summary ?? t("groupPlanDefaultSummary"), purchased: { plan } },
-          };
-          extra.push(
-            insertGroupStatement(ctx.db, created),
-            ...addMemberStatements(ctx.db, created, order.userId, "leader", ctx.now.toISOString()),
-          );
-          user.guilds = [...(user.guilds ?? []).filter((id) => id !== group.id), group.id];
-        }
-        extra.push(
-          insertSubscriptionStatement(ctx.db, {
-            id: event.subscriptionId as string,
-            provider: ctx.provider,
-            customerId: event.customerId ?? "",
-            payerId: order.userId,
-            groupId: group.id,
-            planKey: GROUP_PLAN_BLOCK,
-            quantity,
-            status: "active",
-            currentPeriodEnd: addMonths(ctx.now, blockMonths(GROUP_PLAN_BLOCK)).getTime(),
-            orderId: order.id,
-            createdAt: ctx.now.toISOString(),
-          }),
-        );
-        return { user, extra, purchase: { transactionType: "subscription_perks", reference: GROUP_PLAN_BLOCK } };
-      });
-      break;
-    }
-    default:
-      return settle(ctx, event, "rejected", { ...fields, reason: "unknownKind" });
-  }
+  const grant = Object.hasOwn(CHECKOUT_GRANTS, order.kind) ? CHECKOUT_GRANTS[order.kind] : undefined;
+  if (!grant) return settle(ctx, event, "rejected", { ...fields, reason: "unknownKind" });
+  const result = await grant({ ctx, event, order, info, fields, rules, settleOrder, stillPayable });
+  if (typeof result === "object") return result;
   if (result === "gone") return settle(ctx, event, "rejected", { ...fields, reason: "playerGone" });
   if (result === "duplicate") {
     await followUps(ctx, order, event.id);

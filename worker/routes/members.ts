@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { CHAT_MESSAGE_MAX, GEMS_PER_BALANCE, GIFT_MESSAGE_MAX } from "../../content/data/constants";
 import { t } from "../../content/i18n";
+import { blockedBetween } from "../../content/rules/blocks";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
@@ -36,11 +37,6 @@ import { loadLanguage } from "../lib/catalogues";
 
 function correspondent(user: User) {
   return { id: user._id, username: user.auth.local.username, name: displayName(user) };
-}
-
-/** Whether either side blocks the other. */
-export function blockedBetween(a: User, b: User): boolean {
-  return Boolean(a.inbox?.blocks?.includes(b._id) || b.inbox?.blocks?.includes(a._id));
 }
 
 async function recipientOf(db: Database, sender: User, toUserId: string, selfKey: string): Promise<User> {

@@ -34,7 +34,7 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
-import { WRITABLE_ROOTS, writableSchema } from "./userSettings";
+import { WRITABLE_ROOTS, writableSchema } from "../schemas/userSettings";
 
 /** The unlock path of a look set through PUT /user, or undefined for other settings. */
 function wearablePath(path: string, value: unknown): string | undefined {

@@ -4,7 +4,6 @@
  * what the rule changed and answers with the rule's data and message.
  */
 import { paramMessage } from "../../content/i18n/params";
-import type { BatchItem } from "drizzle-orm/batch";
 import { Hono, type Context } from "hono";
 import { allocate, allocateBulk, allocateNow, statSync } from "../../content/rules/allocate";
 import { shopContextAt } from "../../content/rules/availability";
@@ -19,7 +18,6 @@ import { buySpecialSpell } from "../../content/rules/buySpecial";
 import { changeClass, disableClasses } from "../../content/rules/classes";
 import { revive } from "../../content/rules/death";
 import { equip, unequip } from "../../content/rules/equip";
-import { hasMessage, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
 import { feed } from "../../content/rules/feed";
 import { own } from "../../content/rules/lookup";
@@ -27,47 +25,22 @@ import { hatch } from "../../content/rules/hatch";
 import { buyHealthPotion } from "../../content/rules/health";
 import { openMysteryItem } from "../../content/rules/mysteryItems";
 import { movePinnedItem, togglePinnedItem } from "../../content/rules/pinned";
-import { seededRandom, type RuleContext } from "../../content/rules/random";
 import { rebirth } from "../../content/rules/rebirth";
 import { releaseBoth, releaseMounts, releasePets } from "../../content/rules/release";
 import { reroll } from "../../content/rules/reroll";
 import { sell } from "../../content/rules/sell";
 import { sleep } from "../../content/rules/sleep";
 import { unlock } from "../../content/rules/unlock";
-import type { Task, User } from "../../content/rules/types";
-import { database, type Database } from "../../db/client";
+import { database } from "../../db/client";
 import { listPurchaseHistory } from "../../db/purchaseHistory";
-import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
-import { clientName, historyStatements } from "../../db/userHistory";
-import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { castForPlayer } from "../lib/cast";
+import { announcePendingDamage } from "../lib/partyQuest";
+import { runUserOp, type OpHandler, type OpInput } from "../lib/userOps";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
-import { castRoute } from "./cast";
 import { ok } from "../middleware/envelope";
 import { numberParam, readJson } from "../middleware/validate";
-
-/** Everything a request says, flattened for the rules (which validate it themselves). */
-export interface OpInput {
-  params: Record<string, string>;
-  query: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-export interface OpOutcome {
-  user: User;
-  data?: unknown;
-  message?: string;
-  messageVars?: Record<string, string | number>;
-  /** Tasks the rule changed (rebirth, reroll, task skills). */
-  tasks?: Task[];
-}
-
-export interface OpContext extends RuleContext {
-  db: Database;
-  /** The player's tasks, loaded on first use. */
-  tasks: () => Promise<Task[]>;
-}
 
 async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
   const raw = c.req.method === "GET" ? {} : await readJson(c);
@@ -84,57 +57,17 @@ async function gatherInput(c: Context<AppEnv>): Promise<OpInput> {
 }
 
 /** Runs one rule as a guarded write of the signed-in user and answers with its outcome. */
-export async function runUserOp(
-  c: Context<AppEnv>,
-  run: (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>,
-) {
+async function runOp(c: Context<AppEnv>, run: OpHandler) {
   const input = await gatherInput(c);
-  const db = database(c.env.DB);
-  const now = new Date();
-  const { user, result } = await updateUser(
-    db,
-    c.get("user")._id,
-    async (fresh) => {
-      let loaded: Task[] | undefined;
-      const tasks = async () => (loaded ??= await loadUserTasks(db, fresh._id));
-      const outcome = await run(fresh, input, { now, random: seededRandom(crypto.randomUUID()), db, tasks });
-      const extra: BatchItem<"sqlite">[] = loaded
-        ? changedTasks(loaded, outcome.tasks).map((task) => updateTaskStatement(db, task))
-        : [];
-      const armoire = (outcome.data as { armoire?: { type?: string; dropKey?: string; value?: number } } | undefined)
-        ?.armoire;
-      if (armoire) {
-        const reward =
-          armoire.type === "experience"
-            ? `experience:${armoire.value ?? 0}`
-            : `${armoire.type}:${armoire.dropKey ?? ""}`;
-        extra.push(
-          ...historyStatements(db, {
-            userId: fresh._id,
-            kind: "armoire",
-            client: clientName(c.req.header("x-client")),
-            detail: { reward },
-            at: now,
-          }),
-        );
-      }
-      return {
-        user: outcome.user,
-        result: outcome,
-        extra,
-        purchase: {
-          transactionType: input.params.type === "gems" ? "buy_gold" : actionName(c),
-          reference: input.params.key,
-        },
-      };
-    },
+  const outcome = await runUserOp(
+    database(c.env.DB),
     c.get("user"),
+    input,
+    { client: c.req.header("x-client"), action: actionName(c) },
+    run,
   );
-  c.set("user", user);
-  return ok(c, namedDrops(result.data ?? {}, user.preferences.language), {
-    messageKey: result.message,
-    messageVars: result.messageVars,
-  });
+  c.set("user", outcome.user);
+  return ok(c, outcome.data, { messageKey: outcome.messageKey, messageVars: outcome.messageVars });
 }
 
 /** The action a route performs, named by the last fixed part of its path (purchase, buy-gear, rebirth...). */
@@ -147,21 +80,13 @@ function actionName(c: Context<AppEnv>): string {
   );
 }
 
-/** The Armoire's drop travels as a text key; the player sees the item's name. */
-function namedDrops(data: unknown, language: string): unknown {
-  const armoire = (data as { armoire?: { dropText?: string } }).armoire;
-  if (!armoire?.dropText || !hasMessage(armoire.dropText)) return data;
-  return { ...(data as object), armoire: { ...armoire, dropText: t(armoire.dropText, {}, language) } };
-}
-
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 const quantityOf = (input: OpInput) => numberParam(input.query.quantity) ?? (input.body.quantity as number | undefined);
 
 export const userOpRoutes = new Hono<AppEnv>().use(authenticate);
 
-type OpHandler = (user: User, input: OpInput, ctx: OpContext) => OpOutcome | Promise<OpOutcome>;
 function post(path: string, handler: OpHandler) {
-  userOpRoutes.post(path, (c) => runUserOp(c, handler));
+  userOpRoutes.post(path, (c) => runOp(c, handler));
 }
 
 post("/sleep", (user, input) =>
@@ -182,7 +107,7 @@ post("/open-mystery-item", (user) => openMysteryItem(user));
 post("/equip/:type/:key", (user, input) => equip(user, { type: input.params.type, key: input.params.key }));
 post("/unequip/:type", (user, input) => unequip(user, { type: input.params.type }));
 userOpRoutes.post("/hatch/:egg/:hatchingPotion", async (c) => {
-  const response = await runUserOp(c, (user, input, ctx) =>
+  const response = await runOp(c, (user, input, ctx) =>
     hatch(user, { egg: input.params.egg, hatchingPotion: input.params.hatchingPotion }, ctx),
   );
   queueWebhooks(c, c.get("user"), {
@@ -193,7 +118,7 @@ userOpRoutes.post("/hatch/:egg/:hatchingPotion", async (c) => {
   return response;
 });
 userOpRoutes.post("/feed/:pet/:food", async (c) => {
-  const response = await runUserOp(c, (user, input, ctx) =>
+  const response = await runOp(c, (user, input, ctx) =>
     feed(
       user,
       {
@@ -223,10 +148,20 @@ post("/move-pinned-item/:path/move/to/:position", (user, input) =>
   movePinnedItem(user, { path: input.params.path, position: numberParam(input.params.position) }),
 );
 userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) =>
-  runUserOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })),
+  runOp(c, (user, input) => togglePinnedItem(user, { type: input.params.type, path: input.params.path })),
 );
 
-userOpRoutes.post("/class/cast/:spellId", (c) => castRoute(c));
+userOpRoutes.post("/class/cast/:spellId", async (c) => {
+  const db = database(c.env.DB);
+  const cast = await castForPlayer(c.env, db, c.get("user"), {
+    spellId: c.req.param("spellId") ?? "",
+    targetId: c.req.query("targetId"),
+    quantity: numberParam(c.req.query("quantity")),
+  });
+  c.set("user", cast.user);
+  if (cast.pendingDamage) c.executionCtx.waitUntil(announcePendingDamage(c.env, db, cast.user));
+  return ok(c, cast.answer, { messageKey: cast.messageKey });
+});
 userOpRoutes.get("/purchase-history", async (c) =>
   ok(c, await listPurchaseHistory(database(c.env.DB), c.get("user")._id)),
 );

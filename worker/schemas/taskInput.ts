@@ -154,3 +154,13 @@ export const updateTaskInput = v.object(taskFields);
 
 export type CreateTaskInput = v.InferOutput<typeof createTaskInput>;
 export type UpdateTaskInput = v.InferOutput<typeof updateTaskInput>;
+
+/** A challenge's or group's own task takes what a player's task takes, and whether it needs approval. */
+export const sharedTaskUpdateInput = v.object({
+  ...updateTaskInput.entries,
+  requiresApproval: v.optional(v.boolean(paramMessage("paramTrueFalse"))),
+});
+export type SharedTaskUpdateInput = v.InferOutput<typeof sharedTaskUpdateInput>;
+
+/** A new challenge or group task: no tags (they are a player's own), perhaps needing approval. */
+export type SharedTaskInput = CreateTaskInput & { tags: undefined; requiresApproval?: boolean };

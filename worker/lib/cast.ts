@@ -1,27 +1,23 @@
 /**
- * POST /user/class/cast/{spellId}?targetId=: class skills, special items and cards. Everyone a
+ * Casting (POST /user/class/cast/{spellId}?targetId=): class skills, special items and cards. Everyone a
  * cast touches (the caster, the party, the one player aimed at) is written in one D1 batch,
  * each document guarded by the version it was read at: the cast happens for all of them or
  * for none, and a concurrent change to any of them makes the cast run again on fresh documents.
  */
 import { and, eq, ne } from "drizzle-orm";
-import type { Context } from "hono";
+import { blockedBetween } from "../../content/rules/blocks";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
 import { castSpell, findSpell, SEASONAL_SPELLS, type CastParams } from "../../content/rules/spells";
 import { cards } from "../../content/data/spells";
 import type { Task, User } from "../../content/rules/types";
-import { database, type Database } from "../../db/client";
+import type { Database } from "../../db/client";
 import { updateDocuments } from "../../db/documents";
 import { groupMembers } from "../../db/schema";
 import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
-import type { AppEnv } from "../env";
-import { ok } from "../middleware/envelope";
-import { numberParam } from "../middleware/validate";
-import { blockedBetween } from "./members";
+import type { Env } from "../env";
 import { t } from "../../content/i18n";
-import { postSystemMessage } from "../lib/systemChat";
-import { announcePendingDamage } from "../lib/partyQuest";
+import { postSystemMessage } from "./systemChat";
 
 async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   if (!user.party._id) return [];
@@ -33,14 +29,26 @@ async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-export async function castRoute(c: Context<AppEnv>) {
-  const db = database(c.env.DB);
-  const me = c.get("user");
-  const spellId = c.req.param("spellId") ?? "";
+export interface CastRequest {
+  spellId: string;
+  targetId?: string;
+  quantity?: number;
+}
+
+export interface CastOutcome {
+  /** The caster after the cast. */
+  user: User;
+  answer: Record<string, unknown>;
+  messageKey?: string;
+  /** The cast added to the damage waiting for the party's boss: the party should be told. */
+  pendingDamage: boolean;
+}
+
+/** Casts for `me`: one guarded batch over everyone touched, then the party's chat hears of it. */
+export async function castForPlayer(env: Env, db: Database, me: User, request: CastRequest): Promise<CastOutcome> {
+  const { spellId, targetId, quantity } = request;
   const spell = findSpell(me, spellId);
   if (!spell) throw new GameError("NotFound", "spellNotFound", { spellId });
-  const targetId = c.req.query("targetId");
-  const quantity = numberParam(c.req.query("quantity"));
   // The dice of one cast, shared by every try of it.
   const seed = crypto.randomUUID();
   const now = new Date();
@@ -94,7 +102,6 @@ export async function castRoute(c: Context<AppEnv>) {
     };
   });
   const user = users.get(me._id) ?? me;
-  c.set("user", user);
 
   // The party hears of skills cast on it or on one of its members, as in the original game.
   const partyId = user.party._id;
@@ -109,7 +116,7 @@ export async function castRoute(c: Context<AppEnv>) {
           target: aimed.profile.name || aimed.auth.local.username || "",
         })
       : t("spellCastPartyChat", { name, spell: spellName });
-    await postSystemMessage(c.env, partyId, text, {
+    await postSystemMessage(env, partyId, text, {
       type: aimed ? "spell_cast_user" : "spell_cast_party",
       user: name,
       class: user.stats.class,
@@ -117,10 +124,6 @@ export async function castRoute(c: Context<AppEnv>) {
       ...(aimed ? { target: aimed._id } : {}),
     });
   }
-
-  // Burst of Flame and Brutal Smash add to the damage the party sees waiting for the boss.
-  if (result.data.questProgressDelta && user.party.quest.key)
-    c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
 
   const answer: Record<string, unknown> = { user, task: result.task, ...result.data };
   // Skills on the party or on one player tell of everyone they touched, caster first for the party.
@@ -131,7 +134,13 @@ export async function castRoute(c: Context<AppEnv>) {
         : [otherIds.length ? users.get(otherIds[0]) : user];
     answer.partyMembers = touched.filter((member): member is User => member !== undefined).map(partyMemberView);
   }
-  return ok(c, answer, { messageKey: result.message });
+  return {
+    user,
+    answer,
+    messageKey: result.message,
+    // Burst of Flame and Brutal Smash add to the damage the party sees waiting for the boss.
+    pendingDamage: Boolean(result.data.questProgressDelta && user.party.quest.key),
+  };
 }
 
 /** The fields of a party member a cast reports, as the public API picks them. */
