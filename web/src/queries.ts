@@ -4,7 +4,8 @@ import { getUser } from "./api/user";
 import { getUserTasks } from "./api/tasks";
 import { isApiError } from "./api/client";
 import { filterUserNotifications } from "./api/sync";
-import { beforeServerRead, isOfflineError } from "./offline";
+import { isOfflineError } from "./api/errors";
+import { beforeServerRead } from "./offline";
 import { isOnline } from "./offline/status";
 
 export const queryClient = new QueryClient({

@@ -9,8 +9,8 @@ import { readAuth } from "../settings";
 import { currentLocale, translate } from "../i18n";
 import critical from "../i18n/namespaces/critical";
 import core from "../i18n/namespaces/core";
-import { noAnswer, OfflineError } from "../offline";
 import { setServerReachable } from "../offline/status";
+import { noAnswer, OfflineError } from "./errors";
 
 export const API_BASE = "/api/v4";
 export const CLIENT_ID = "habitforge-web";

@@ -12,7 +12,8 @@ import * as tasksApi from "../api/tasks";
 import { notify } from "../notifications/store";
 import { queryClient } from "../queries";
 import { readAuth } from "../settings";
-import { announceQueuedScoreResults, isOfflineError } from "./index";
+import { isOfflineError } from "../api/errors";
+import { announceQueuedScoreResults } from "./index";
 import { emptyReport, explanation, newDayNotice, nextBatch, type SendReport } from "./report";
 import {
   appendAction,

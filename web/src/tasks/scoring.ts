@@ -16,7 +16,8 @@ import { translate } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
-import { isOfflineError, newClientId, onQueuedScoreResults, shouldKeepForLater } from "../offline";
+import { isOfflineError } from "../api/errors";
+import { newClientId, onQueuedScoreResults, shouldKeepForLater } from "../offline";
 
 const offlineTasks = () => import("../offline/keep");
 
