@@ -93,3 +93,17 @@ export function getPurchaseHistory(): Promise<PurchaseRecord[]> {
 export function getMember(id: string): Promise<Record<string, unknown>> {
   return api.get(`/members/${encodeURIComponent(id)}`);
 }
+
+/** One entry of the hall: a contributor's or a patron's public profile with their standing. */
+export interface HallEntry {
+  _id?: string;
+  id?: string;
+  profile?: { name?: string };
+  contributor?: { level?: number; text?: string };
+  backer?: { tier?: number };
+}
+
+/** The hall's contributors (all of them) or its patrons (by pages, from 0). */
+export function listHall(list: "heroes" | "patrons", page: number): Promise<HallEntry[]> {
+  return list === "patrons" ? api.get("/hall/patrons/", { query: { page } }) : api.get("/hall/heroes");
+}

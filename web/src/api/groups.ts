@@ -210,8 +210,6 @@ export interface WorldBoss {
   desperate?: boolean;
 }
 
-export const getWorldBoss = async () => (await api.get<{ worldBoss?: WorldBoss }>("/world-state")).worldBoss;
-
 export interface PrivateMessage {
   id: string;
   _id: string;

@@ -2,6 +2,7 @@
 import type { User } from "../../../content/rules/types";
 import type { PlayerClass } from "../../../content/data/constants";
 import { api, requestEnvelope } from "./client";
+import type { WorldBoss } from "./groups";
 
 export type { User };
 
@@ -58,6 +59,9 @@ export function getWorldState(): Promise<{
 }> {
   return api.get("/world-state", { quiet: true });
 }
+
+/** The world boss of GET /world-state (the tavern's panel). */
+export const getWorldBoss = async () => (await api.get<{ worldBoss?: WorldBoss }>("/world-state")).worldBoss;
 
 export interface CastAnswer {
   user: User;

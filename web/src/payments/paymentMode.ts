@@ -2,12 +2,10 @@
  * How this server takes payments (GET /payments/config: stripe, simulator or none), read once,
  * so the screens show purchases as unavailable before anyone clicks rather than failing after.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { paymentConfig, type PaymentConfig } from "../api/payments";
+import { useQuery } from "@tanstack/react-query";
+import type { PaymentConfig } from "../api/payments";
 import type { Group } from "../api/groups";
-
-export const paymentConfigQuery = () =>
-  queryOptions({ queryKey: ["payments-config"], queryFn: paymentConfig, staleTime: Infinity });
+import { paymentConfigQuery } from "../queries/payments";
 
 /**
  * Whether a purchase can start: "open" (Stripe or the simulator), "off" (the server takes no

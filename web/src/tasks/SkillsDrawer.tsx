@@ -7,26 +7,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
-import { api } from "../api/client";
-import { listMembers } from "../api/groups";
 import { ItemIcon } from "../art/ItemIcon";
 import { Dialog } from "../components/Dialog";
 import { useGearTable } from "../hooks/useGearTable";
 import { formatGold, formatStat, maxMana } from "../stats";
-import { membersKey } from "../groups/roomCache";
 import { castSkill } from "./castSkill";
-import { skillEntries, type SkillEntry, type SpellTables } from "./skills";
+import { skillEntries, type SkillEntry } from "./skills";
 import taskText from "../i18n/namespaces/taskList";
 import { translate } from "../i18n";
+import { spellTablesQuery } from "../queries/content";
+import { membersQuery } from "../queries/groups";
 
 const OPEN_KEY = "skills-drawer-open";
-
-const spellTablesQuery = {
-  queryKey: ["content", "en", "spells"],
-  queryFn: () => api.get<SpellTables>("/content", { query: { language: "en", sections: "spells,specialSpells" } }),
-  staleTime: Infinity,
-  gcTime: Infinity,
-};
 
 function readOpen(): boolean {
   try {
@@ -45,11 +37,7 @@ function costText(entry: SkillEntry): string {
 function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User; onClose: () => void }) {
   const client = useQueryClient();
   const partyId = user.party?._id;
-  const members = useQuery({
-    queryKey: membersKey(partyId ?? "none"),
-    queryFn: () => listMembers(partyId ?? ""),
-    enabled: Boolean(partyId),
-  });
+  const members = useQuery({ ...membersQuery(partyId ?? "none"), enabled: Boolean(partyId) });
   const [busy, setBusy] = useState(false);
   const others = (members.data ?? []).filter((member) => member._id !== user._id);
   const cast = async (id: string, label: string, self: boolean) => {
@@ -109,7 +97,7 @@ export function SkillsDrawer({
   aiming?: string;
 }) {
   const client = useQueryClient();
-  const tables = useQuery(spellTablesQuery);
+  const tables = useQuery(spellTablesQuery());
   const gear = useGearTable();
   const [open, setOpen] = useState(readOpen);
   const [busy, setBusy] = useState<string>();

@@ -13,9 +13,9 @@ import * as accountApi from "../../api/account";
 import * as userApi from "../../api/user";
 import { Dialog } from "../../components/Dialog";
 import { avatarGear } from "../../components/HeroAvatar";
-import { userQuery } from "../../queries";
 import { Component as Tasks } from "../tasks";
-import { contentQuery, useAction, useRules, type GameContent, type Rules } from "../common/game";
+import { useAction, useRules, type GameContent, type Rules } from "../common/game";
+import { contentQuery } from "../../queries/content";
 import text from "../../i18n/namespaces/profile";
 import words from "../../i18n/namespaces/words";
 import { formatDate, formatNumber as formatLocalNumber, translate, useLanguage, useT } from "../../i18n";
@@ -26,6 +26,8 @@ const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) 
 
 type Tab = "profile" | "stats" | "achievements";
 import { CLASS_NAMES } from "../../classes";
+import { memberQuery } from "../../queries/members";
+import { userQuery } from "../../queries/user";
 const ATTRIBUTE_NAMES = {
   str: "strength",
   int: "intelligence",
@@ -378,12 +380,7 @@ export function Component() {
   const { userId } = useParams();
   const tab = tabFromPath(pathname);
   const own = useQuery(userQuery());
-  const other = useQuery({
-    queryKey: ["member", userId],
-    queryFn: () => accountApi.getMember(userId ?? ""),
-    enabled: Boolean(userId) && userId !== own.data?._id,
-    retry: false,
-  });
+  const other = useQuery({ ...memberQuery(userId), enabled: Boolean(userId) && userId !== own.data?._id });
   const [ready, setReady] = useState(false);
   // The tasks screen underneath loads first; the dialog opens on the next frame.
   useEffect(() => {
