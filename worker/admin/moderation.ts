@@ -16,6 +16,7 @@ import type { Env } from "../env";
 import { publishToGroup } from "../lib/rooms";
 import { actorOf, auditStatement, changedPaths } from "./audit";
 import { assertMayChangeStanding, assertNotOwnAccount, assertNotOwnReports } from "./staffLimits";
+import type { QueuedMessage } from "../api-types/admin";
 
 /** Messages one page of the moderation queue lists at most. */
 export const QUEUE_PAGE_MAX = 100;
@@ -33,24 +34,7 @@ async function tellRoom(env: Env, groupId: string, message: ServerMessage): Prom
   }
 }
 
-export interface QueuedMessage {
-  id: string;
-  groupId: string;
-  group: { id: string; name: string; type: string; privacy: string } | null;
-  text: string;
-  timestamp: number;
-  flagCount: number;
-  flags: Record<string, unknown>;
-  shadowMuted: boolean;
-  hidden: boolean;
-  author: {
-    id: string;
-    username: string | null;
-    name: string | null;
-    chatRevoked: boolean;
-    chatShadowMuted: boolean;
-  } | null;
-}
+export type { QueuedMessage };
 
 /**
  * Reported messages across every group, newest first. `groupId` narrows the queue to one

@@ -20,6 +20,7 @@ import { loadGroup, loadRole, type Group } from "../../db/groups";
 import { groupInviteLinks, serverKeys, spentInvitations } from "../../db/schema";
 import { casGuard } from "../../db/users";
 import type { Env } from "../env";
+import type { SharedInviteLink } from "../api-types/groups";
 
 const KEY_NAME = "invitation-links";
 const AUDIENCE = "habitforge:group-invite";
@@ -199,16 +200,7 @@ export function spendStatements(
 type InviteLinkRow = typeof groupInviteLinks.$inferSelect;
 
 /** A reusable link as its leader sees it. */
-export interface InviteLinkView {
-  id: string;
-  url: string;
-  maxUses: number;
-  uses: number;
-  usesLeft: number;
-  expiresAt: string;
-  createdAt: string;
-  createdBy: string;
-}
+export type InviteLinkView = SharedInviteLink;
 
 async function linkView(env: Env, origin: string, link: InviteLinkRow): Promise<InviteLinkView> {
   return {

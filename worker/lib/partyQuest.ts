@@ -37,30 +37,15 @@ import {
   type WorkKind,
 } from "./pendingWork";
 import { sendWebhooks } from "./webhooks";
+import type { GroupQuest } from "../api-types/groups";
+import type { WorldBoss } from "../api-types/world";
 
 function questRewardStatement(db: Database, workId: string, payload: QuestRewardPayload) {
   return recordWorkStatement(db, questRewardWork, workId, payload);
 }
 
 /** The quest part of a group's doc. */
-export interface GroupQuestState {
-  key: string | null;
-  active: boolean;
-  /** The quest's owner: who brought the scroll. */
-  leader: string | null;
-  /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
-  members: Record<string, boolean | null>;
-  progress: { hp?: number; rage?: number; collect: Record<string, number> };
-  extra: {
-    /** World bosses: which world effects the boss's rage has set off. */
-    worldDmg?: Record<string, boolean>;
-    desperate?: boolean;
-    startedAt?: string;
-  };
-  /** The last quest this group finished. */
-  completed?: string | null;
-  completedAt?: string;
-}
+export type GroupQuestState = GroupQuest;
 
 export function emptyQuestState(completed?: string | null): GroupQuestState {
   return {
@@ -571,15 +556,7 @@ export async function takeBackBossBlow(
 // ---------------------------------------------------------------- world bosses
 
 /** What GET /world-state shows of the tavern's world boss. */
-export interface WorldBossView {
-  active: boolean;
-  key: string | null;
-  progress?: { hp: number; maxHp: number; rage: number; maxRage: number };
-  /** World effects the boss's rage set off: shops, stables, tavern... closed or hurt. */
-  extra: { worldDmg: Record<string, boolean> };
-  desperate?: boolean;
-  completed?: string | null;
-}
+export type WorldBossView = WorldBoss;
 
 /** For GET /world-state: `worldBoss` (the tavern's quest) and its world-effect flags. */
 export async function worldBossState(db: Database): Promise<WorldBossView> {

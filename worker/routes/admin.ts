@@ -65,6 +65,7 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { clientAddress } from "../middleware/rateLimit";
 import { body, query, str } from "../middleware/validate";
+import type { AdminGroup, ChatRevoked, GroupMatch, PlayerHistory, PlayerMatch } from "../api-types/admin";
 
 /** Players one search answers at most. */
 export const SEARCH_RESULTS_MAX = 30;
@@ -73,17 +74,7 @@ const GROUP_MEMBERS_SHOWN = 100;
 /** The highest code point: `prefix + TOP` is past every text that starts with `prefix`. */
 const TOP = "\u{10FFFF}";
 
-export interface SearchResult {
-  id: string;
-  _id: string;
-  username: string;
-  displayName: string;
-  email: string;
-  level: number;
-  created: string;
-  lastLogin: string | null;
-  blocked: boolean;
-}
+export type SearchResult = PlayerMatch;
 
 /**
  * Exact id, username or email first, then usernames and emails starting with the term. The
@@ -401,7 +392,7 @@ export const adminRoutes = new Hono<AppEnv>()
       targetId: player._id,
       action: "viewPlayerHistory",
     });
-    return ok(c, await playerHistory(db, player));
+    return ok<PlayerHistory>(c, await playerHistory(db, player));
   })
   .get("/user/:userId/subscription-payment-details", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
@@ -476,7 +467,7 @@ export const adminRoutes = new Hono<AppEnv>()
       )
       .limit(SEARCH_RESULTS_MAX)
       .all();
-    return ok(
+    return ok<GroupMatch[]>(
       c,
       rows.map((row) => ({ ...row, _id: row.id })),
     );
@@ -485,7 +476,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const group = await groupOr404(db, param(c, "groupId"));
     await recordStaffView(db, actorOf(c.get("user")), { targetType: "group", targetId: group.id, action: "viewGroup" });
-    return ok(c, await adminGroupView(c, db, group));
+    return ok<AdminGroup>(c, await adminGroupView(c, db, group));
   })
   .put("/groups/:groupId", requirePrivilege("groupSupport"), async (c) => {
     const db = database(c.env.DB);
@@ -529,7 +520,7 @@ export const adminRoutes = new Hono<AppEnv>()
       return { group: fresh, result: changes.length, extra };
     });
     if (!updated) throw new GameError("NotFound", "groupNotFound");
-    return ok(c, await adminGroupView(c, db, (await loadGroup(db, group.id)) ?? updated.group));
+    return ok<AdminGroup>(c, await adminGroupView(c, db, (await loadGroup(db, group.id)) ?? updated.group));
   })
   .get("/moderation", requireModerator(), async (c) => {
     const { limit, before } = query(c, pageQuery);
@@ -553,7 +544,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const authorId = await messageAuthor(db, param(c, "groupId"), param(c, "chatId"));
     await setChatRevoked(db, c.get("user"), authorId, true);
-    return ok(c, { userId: authorId, chatRevoked: true }, { messageKey: "chatRevokedForAuthor" });
+    return ok<ChatRevoked>(c, { userId: authorId, chatRevoked: true }, { messageKey: "chatRevokedForAuthor" });
   })
   .get("/blockers", requirePrivilege("accessControl"), async (c) => {
     const db = database(c.env.DB);

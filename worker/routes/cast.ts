@@ -22,6 +22,7 @@ import { blockedBetween } from "./members";
 import { t } from "../../content/i18n";
 import { postSystemMessage } from "../lib/systemChat";
 import { announcePendingDamage } from "../lib/partyQuest";
+import type { CastAnswer } from "../api-types/user";
 
 async function partyMemberIds(db: Database, user: User): Promise<string[]> {
   if (!user.party._id) return [];
@@ -122,7 +123,7 @@ export async function castRoute(c: Context<AppEnv>) {
   if (result.data.questProgressDelta && user.party.quest.key)
     c.executionCtx.waitUntil(announcePendingDamage(c.env, db, user));
 
-  const answer: Record<string, unknown> = { user, task: result.task, ...result.data };
+  const answer: CastAnswer = { user, task: result.task, ...result.data };
   // Skills on the party or on one player tell of everyone they touched, caster first for the party.
   if (spell.target === "party" || spell.target === "user") {
     const touched =

@@ -44,6 +44,7 @@ import { closeChallenge, leaveChallenge } from "../lib/challenges";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
 import { actorOf, auditStatement, changedPaths, recordStaffView, type AuditChange } from "../admin/audit";
 import { assertNotChoosingThemselves, assertNotOwnReports } from "../admin/staffLimits";
+import type { ChallengeClone, ChallengeMemberProgress, ChallengeView } from "../api-types/challenges";
 
 /** Challenges per page of GET /challenges/user, as the game pages them. */
 export const CHALLENGES_PER_PAGE = 10;
@@ -245,7 +246,7 @@ async function challengeViews(db: Database, list: Challenge[], viewer: User, wit
   const moderator = isModerator(viewer);
   return Promise.all(
     list.map(async (challenge) => {
-      const view: Record<string, unknown> = {
+      const view: ChallengeView = {
         _id: challenge.id,
         id: challenge.id,
         name: challenge.name,
@@ -561,7 +562,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       ...given,
     });
     const challenge = await createChallenge(c, input, source);
-    return ok(
+    return ok<ChallengeClone>(
       c,
       {
         clonedTasks: (await loadMasterTasks(db, { challengeId: challenge.id })).length,
@@ -712,7 +713,10 @@ export const challengeRoutes = new Hono<AppEnv>()
       throw new GameError("NotFound", "challengeMemberNotFound");
     const member = await loadUser(db, memberId);
     if (!member) throw new GameError("NotFound", "challengeMemberNotFound");
-    return ok(c, { ...publicMember(member, false), tasks: await memberProgress(db, challenge, memberId) });
+    return ok<ChallengeMemberProgress>(c, {
+      ...publicMember(member, false),
+      tasks: await memberProgress(db, challenge, memberId),
+    });
   })
   .get("/:challengeId/export/csv", async (c) => {
     const db = database(c.env.DB);

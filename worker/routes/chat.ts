@@ -43,6 +43,7 @@ import {
   newNotification,
 } from "../lib/groupAccess";
 import { liveChatView } from "../lib/systemChat";
+import type { ChatMessage as ChatMessageResponse } from "../api-types/groups";
 
 /** Default and largest number of messages one read returns. */
 const CHAT_PAGE_DEFAULT = 200;
@@ -55,12 +56,7 @@ const UNREAD_MARK_MAX_MEMBERS = 200;
 /** Distinct @mentions one message may notify. */
 const MENTIONS_PER_MESSAGE_MAX = 10;
 
-export interface ChatMessageResponse extends ChatMessageView {
-  _id: string;
-  flags: Record<string, unknown>;
-  /** Moderators only: the author was shadow-muted when they wrote it. */
-  shadowMuted?: boolean;
-}
+export type { ChatMessageResponse };
 
 /**
  * A message as this reader may see it, or undefined when it is hidden from them. Messages

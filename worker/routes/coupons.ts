@@ -17,6 +17,7 @@ import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { validate } from "../middleware/validate";
+import type { PromoCodeEntered } from "../api-types/payments";
 
 const countQuery = v.object({
   count: v.pipe(
@@ -66,7 +67,11 @@ async function enter(c: Context<AppEnv>) {
     c.get("user"),
   );
   c.set("user", user);
-  return ok(c, { ...result, items: { gear: { owned: user.items.gear.owned } } }, { messageKey: "couponApplied" });
+  return ok<PromoCodeEntered>(
+    c,
+    { ...result, items: { gear: { owned: user.items.gear.owned } } },
+    { messageKey: "couponApplied" },
+  );
 }
 
 export const couponRoutes = new Hono<AppEnv>()

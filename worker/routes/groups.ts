@@ -75,6 +75,8 @@ import {
   readableGroup,
   type GroupAccess,
 } from "../lib/groupAccess";
+import type { GroupView, InviteResult } from "../api-types/groups";
+import type { GroupMember, PartySeeker } from "../api-types/members";
 
 /** Longest group name we store; long enough for any real guild, short enough for a card title. */
 /** Starting a guild costs 4 gems, as in the public game. */
@@ -276,7 +278,7 @@ async function loadGroupPeople(db: Database, list: Group[]): Promise<GroupPeople
 /** The group as the API shows it; chat only for readers who asked for the whole group. */
 async function groupView(db: Database, group: Group, viewer?: { user: User; withChat: boolean }, known?: GroupPeople) {
   const people = known ?? (await loadGroupPeople(db, [group]));
-  const view: Record<string, unknown> = {
+  const view: GroupView = {
     _id: group.id,
     id: group.id,
     name: group.name,
@@ -288,7 +290,7 @@ async function groupView(db: Database, group: Group, viewer?: { user: User; with
     leaderOnly: group.doc.leaderOnly,
     // Never a bare object: with no quest running it is the public API's empty quest.
     quest: questState(group),
-    purchased: group.doc.purchased,
+    purchased: group.doc.purchased as GroupView["purchased"],
     memberCount: group.memberCount,
     managers: Object.fromEntries((people.managers.get(group.id) ?? []).map((id) => [id, true])),
     leader:
@@ -429,7 +431,7 @@ async function listPeople(
       : new Map<string, string>();
   const all = input.includeAllPublicFields === "true";
   return rows.map((row) => {
-    const view = publicMember(userFromRow(row), all);
+    const view: GroupMember = publicMember(userFromRow(row), all);
     if (source === "members") view.role = roles.get(row.id) ?? "member";
     return view;
   });
@@ -935,7 +937,7 @@ export const groupRoutes = new Hono<AppEnv>()
         return { email, url, emailed: mailing };
       }),
     );
-    return ok(c, { invited, unknownEmails, invitationLinks });
+    return ok<InviteResult>(c, { invited, unknownEmails, invitationLinks });
   })
   .post("/:groupId/removeMember/:memberId", async (c) => {
     const db = database(c.env.DB);
@@ -1098,13 +1100,11 @@ export const lookingForPartyRoutes = new Hono<AppEnv>().use(authenticate).get("/
         ).map((row) => row.userId)
       : [],
   );
-  return ok(
+  return ok<PartySeeker[]>(
     c,
     rows.map((row) => {
       const player = userFromRow(row);
       return {
-        _id: player._id,
-        id: player._id,
         username: player.auth.local.username,
         displayName: displayName(player),
         level: player.stats.lvl,

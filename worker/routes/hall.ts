@@ -28,6 +28,8 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, pageParam, query } from "../middleware/validate";
 import { newNotification, publicMember } from "../lib/groupAccess";
+import type { Hero } from "../api-types/admin";
+import type { HallEntry } from "../api-types/members";
 
 export const PATRONS_PER_PAGE = 50;
 /** Far past the last page there can be; keeps the offset a small number. */
@@ -308,7 +310,7 @@ function applyHeroUpdate(
 }
 
 /** Everything support sees of a player; never credentials. */
-export function heroView(hero: User, note: StaffNote | undefined) {
+export function heroView(hero: User, note: StaffNote | undefined): Hero {
   const auth = hero.auth as User["auth"] & { blocked?: boolean };
   return {
     ...publicMember(hero),
@@ -358,7 +360,7 @@ async function heroOr404(db: Database, identifier: string): Promise<User> {
 }
 
 /** A hall entry: the public profile with the standing the hall is about. */
-function hallEntry(user: User) {
+function hallEntry(user: User): HallEntry {
   return { ...publicMember(user, false), contributor: user.contributor ?? {}, backer: user.backer ?? {} };
 }
 

@@ -38,6 +38,14 @@ import { deliverSimulatedEvent, receiveWebhook } from "../payments/webhook";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
+import type {
+  BillingPortal,
+  CheckoutStarted,
+  PlanCancelled,
+  PlayerSubscription,
+  SimulatedOrder,
+  SimulatedPayment,
+} from "../api-types/payments";
 
 const GROUP_NAME_MAX = 100;
 export const SUCCESS_RETURN = "/redirect/stripe-success-checkout";
@@ -122,13 +130,13 @@ async function simulatedOrder(c: Context<AppEnv>): Promise<OrderRow> {
   return order;
 }
 
-function orderView(order: OrderRow) {
+function orderView(order: OrderRow): SimulatedOrder {
   const details = order.details as OrderDetails;
   return {
     sessionId: order.providerSessionId,
     orderId: order.id,
-    kind: order.kind,
-    status: order.status,
+    kind: order.kind as SimulatedOrder["kind"],
+    status: order.status as SimulatedOrder["status"],
     amount: order.amount,
     currency: order.currency,
     description: details.description,
@@ -262,7 +270,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     }
     await setOrderSession(db, order.id, checkout.sessionId, now);
     const url = checkout.url.startsWith("/") ? `${origin(c)}${checkout.url}` : checkout.url;
-    return ok(c, {
+    return ok<CheckoutStarted>(c, {
       url,
       sessionId: checkout.sessionId,
       orderId: order.id,
@@ -274,7 +282,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const details = await subscriptionPaymentDetails(database(c.env.DB), me._id);
     const live = details?.subscriptions.find((sub) => sub.status !== "ended" && sub.groupId === null);
-    return ok(c, {
+    return ok<PlayerSubscription>(c, {
       ...paymentConfig(c.env),
       plan: me.purchased.plan,
       subscription: live
@@ -300,7 +308,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       day: "numeric",
       timeZone: "UTC",
     });
-    return ok(
+    return ok<PlanCancelled>(
       c,
       { dateTerminated },
       { messageKey: input.groupId ? "groupPlanCancelled" : "subscriptionCancelled", messageVars: { date } },
@@ -312,7 +320,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       ? `/group-plans/${encodeURIComponent(input.groupId)}/billing`
       : "/user/settings/subscription";
     const url = await billingPortal(c.env, database(c.env.DB), c.get("user"), input.groupId, `${origin(c)}${back}`);
-    return ok(c, { url });
+    return ok<BillingPortal>(c, { url });
   })
   .get("/simulator/:sessionId", authenticate, async (c) => ok(c, orderView(await simulatedOrder(c))))
   .post("/simulator/:sessionId/pay", authenticate, async (c) => {
@@ -321,11 +329,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     const result = await deliverSimulatedEvent(c.env, checkoutCompletedEvent(order, new Date()));
     await reloadUser(c);
     const granted = result.outcome === "applied" || result.outcome === "duplicate";
-    return ok(c, { redirect: granted ? SUCCESS_RETURN : ERROR_RETURN, outcome: result.outcome });
+    return ok<SimulatedPayment>(c, { redirect: granted ? SUCCESS_RETURN : ERROR_RETURN, outcome: result.outcome });
   })
   .post("/simulator/:sessionId/decline", authenticate, async (c) => {
     const order = await simulatedOrder(c);
     if (order.status !== "open") throw new GameError("BadRequest", "checkoutClosed");
     const result = await deliverSimulatedEvent(c.env, checkoutExpiredEvent(order, new Date()));
-    return ok(c, { redirect: ERROR_RETURN, outcome: result.outcome });
+    return ok<SimulatedPayment>(c, { redirect: ERROR_RETURN, outcome: result.outcome });
   });

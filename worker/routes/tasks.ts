@@ -36,6 +36,13 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { CHECKLIST_ITEMS_MAX, createTaskInput, TASKS_PER_REQUEST_MAX, updateTaskInput } from "./taskInput";
+import type {
+  BulkScoreAnswer,
+  QueuedScoreAnswer,
+  QueuedScoresAnswer,
+  ScoreAnswer,
+  ScoreDrop,
+} from "../api-types/tasks";
 
 const TYPE_BY_LIST: Record<string, TaskType> = {
   habits: "habit",
@@ -121,7 +128,7 @@ const DROP_TABLES: Record<Drop["type"], Record<string, { text: string; notes: st
 };
 
 /** A found item as the public API tells of it: the item's own fields, its kind and a sentence to show. */
-function dropView(drop: Drop | undefined, language: string) {
+function dropView(drop: Drop | undefined, language: string): ScoreDrop | undefined {
   if (!drop) return undefined;
   const table = DROP_TABLES[drop.type];
   const item = Object.hasOwn(table, drop.key) ? table[drop.key] : undefined;
@@ -137,7 +144,7 @@ function dropView(drop: Drop | undefined, language: string) {
 }
 
 /** What a score returns: the new stats, the value change and what happened along the way. */
-function scoreView(user: User, data: ScoreResult) {
+function scoreView(user: User, data: ScoreResult): ScoreAnswer {
   const language = user.preferences.language;
   return {
     ...user.stats,
@@ -415,14 +422,14 @@ export const taskRoutes = new Hono<AppEnv>()
     );
     announceScores(c, user, scored);
     if (!lenient)
-      return ok(c, {
+      return ok<BulkScoreAnswer>(c, {
         ...user.stats,
         results: scored.map(({ data }) => scoreView(user, data)._tmp),
         deltas: scored.map(({ data }) => data.delta),
       });
-    return ok(c, {
+    return ok<QueuedScoresAnswer>(c, {
       ...user.stats,
-      scores: result.map((outcome) => {
+      scores: result.map((outcome): QueuedScoreAnswer => {
         const named = { id: outcome.score.id, ...(outcome.score.actionId ? { actionId: outcome.score.actionId } : {}) };
         if (outcome.status === "scored")
           return {
@@ -456,7 +463,8 @@ export const taskRoutes = new Hono<AppEnv>()
     c.set("user", user);
     const [outcome] = result;
     // The same key again: the score was applied by the first request; nothing more happens.
-    if (outcome.status !== "scored") return ok(c, { ...user.stats, delta: 0, _tmp: { alreadyScored: true } });
+    if (outcome.status !== "scored")
+      return ok<ScoreAnswer>(c, { ...user.stats, delta: 0, _tmp: { alreadyScored: true } });
     announceScores(c, user, [{ task: outcome.task, direction, data: outcome.data }]);
     return ok(c, scoreView(user, outcome.data));
   })
