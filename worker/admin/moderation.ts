@@ -91,7 +91,7 @@ export async function moderationQueue(
     text: row.text,
     timestamp: row.timestamp,
     flagCount: row.flagCount,
-    flags: (row.flags ?? {}) as Record<string, unknown>,
+    flags: (row.flags ?? {}) as Record<string, ChatFlag>,
     shadowMuted: row.shadowMuted,
     hidden: row.flagCount >= options.hidingLimit,
     author: row.userId

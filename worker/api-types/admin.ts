@@ -56,12 +56,14 @@ export interface StaffNote {
 }
 
 /** A player as user support reads and corrects them (GET and PUT /hall/heroes/{id}). */
-export interface Hero extends Omit<PublicMember, "auth" | "items" | "flags" | "party" | "preferences"> {
+export interface Hero extends Omit<PublicMember, "auth" | "contributor" | "items" | "flags" | "party" | "preferences"> {
   auth: {
     local: { username: string; email: string };
     timestamps: User["auth"]["timestamps"];
     blocked: boolean;
   };
+  /** The public standing, and staff's record of what the player contributed. */
+  contributor: PublicMember["contributor"] & { contributions?: string };
   /** Gems in the game's balance unit (a gem is a quarter), and in gems. */
   balance: number;
   gems: number;
@@ -129,6 +131,12 @@ export interface PlayerPaymentDetails {
   subscriptionHistory: Transaction[];
 }
 
+/** One player's report of a chat message. */
+export interface ChatReport {
+  at: string;
+  comment?: string;
+}
+
 /** A reported chat message waiting for a moderator. */
 export interface QueuedMessage {
   id: string;
@@ -137,7 +145,8 @@ export interface QueuedMessage {
   text: string;
   timestamp: number;
   flagCount: number;
-  flags: Record<string, unknown>;
+  /** Who reported it: when, and why if they said. */
+  flags: Record<string, ChatReport>;
   shadowMuted: boolean;
   hidden: boolean;
   author: {

@@ -29,7 +29,7 @@ export function usePurchases(enabled = true): { state: PurchaseState; simulated:
 }
 
 /** A group whose plan runs at `now` (bought, and not past its end): its guild stays private. */
-export function groupPlanRuns(group: Pick<Group, "purchased">, now: number): boolean {
+export function groupPlanRuns(group: Partial<Pick<Group, "purchased">>, now: number): boolean {
   const plan = group.purchased?.plan;
   if (!plan?.customerId) return false;
   return !plan.dateTerminated || Date.parse(plan.dateTerminated) > now;

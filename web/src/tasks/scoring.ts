@@ -74,7 +74,6 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
       type: "drop",
       text: dropMessage(tmp.drop),
       icon: `Pet_${tmp.drop.type}_${tmp.drop.key}`,
-      emptied: tmp.drop.emptied,
     });
   }
   if (tmp.firstDrops) {

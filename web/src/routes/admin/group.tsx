@@ -93,7 +93,11 @@ function Settings({ group }: { group: AdminGroup }) {
         {group.type === "guild" && (
           <div className="field">
             <label htmlFor="group-privacy">{say("privacy")}</label>
-            <select id="group-privacy" value={privacy} onChange={(event) => setPrivacy(event.target.value)}>
+            <select
+              id="group-privacy"
+              value={privacy}
+              onChange={(event) => setPrivacy(event.target.value === "private" ? "private" : "public")}
+            >
               <option value="public">{say("publicAnyoneCanFindAndJoin")}</option>
               <option value="private">{say("privateByInvitationOnly")}</option>
             </select>
