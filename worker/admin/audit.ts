@@ -102,10 +102,7 @@ export interface AuditFilter {
  * Every staff action and view, newest first, filtered; `next` is the cursor of the next older
  * page (the `before` to send), or null when this page reaches the oldest entry.
  */
-export async function listAllAudit(
-  db: Database,
-  filter: AuditFilter,
-): Promise<AuditPage> {
+export async function listAllAudit(db: Database, filter: AuditFilter): Promise<AuditPage> {
   const limit = Math.min(filter.limit ?? AUDIT_PAGE_MAX, AUDIT_PAGE_MAX);
   const conditions: (SQL | undefined)[] = [
     filter.actorIds ? inArray(auditLog.actorId, filter.actorIds) : undefined,

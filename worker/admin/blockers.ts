@@ -20,7 +20,6 @@ export type { Blocker, BlockerArea, BlockerType };
 
 export type BlockerRow = typeof blockers.$inferSelect;
 
-
 export function blockerView(row: BlockerRow): Blocker {
   return {
     id: row.id,

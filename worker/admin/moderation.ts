@@ -17,6 +17,7 @@ import { publishToGroup } from "../lib/rooms";
 import { actorOf, auditStatement, changedPaths } from "./audit";
 import { assertMayChangeStanding, assertNotOwnAccount, assertNotOwnReports } from "./staffLimits";
 import type { QueuedMessage } from "../api-types/admin";
+import { logError } from "../lib/log";
 
 /** Messages one page of the moderation queue lists at most. */
 export const QUEUE_PAGE_MAX = 100;
@@ -30,7 +31,7 @@ async function tellRoom(env: Env, groupId: string, message: ServerMessage): Prom
   try {
     await publishToGroup(env, groupId, message);
   } catch (error) {
-    console.error("could not reach the room of group", groupId, message.type, error);
+    logError("could not reach the room of group", groupId, message.type, error);
   }
 }
 

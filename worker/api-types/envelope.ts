@@ -29,4 +29,6 @@ export interface ErrorEnvelope {
   error: string;
   message: string;
   errors?: ParamError[];
+  /** On a server error: the id of the request, which its log lines carry. */
+  requestId?: string;
 }

@@ -102,9 +102,14 @@ export interface GroupPlanBilling extends PaymentConfig {
   canChangeCard: boolean;
 }
 
-/** POST /coupons/enter/{code}: the promo code's event, the gear it gave, and the gear owned now. */
+/**
+ * POST /coupons/enter/{code}: the promo code's event and the gear it gave; an event's code also
+ * says the gear owned now, a code staff made the gems and months of subscription it gave.
+ */
 export interface PromoCodeEntered {
   event: string;
   gear: string[];
-  items: { gear: { owned: Record<string, boolean> } };
+  items?: { gear: { owned: Record<string, boolean> } };
+  gems?: number;
+  months?: number;
 }

@@ -17,6 +17,7 @@ import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
 import { computedStats } from "./userView";
 import type { PublicMember, PublicMemberSummary, StatCaps } from "../api-types/members";
+import { logError } from "./log";
 
 export { isModerator };
 
@@ -106,7 +107,7 @@ export async function broadcast(env: Env, groupId: string, message: ServerMessag
   try {
     await publishToGroup(env, groupId, message);
   } catch (error) {
-    console.error("could not reach the room of group", groupId, message.type, error);
+    logError("could not reach the room of group", groupId, message.type, error);
   }
 }
 

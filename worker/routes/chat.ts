@@ -28,7 +28,6 @@ import { database, type Database } from "../../db/client";
 import { inChunks, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
 import { updateUser, userFromRow } from "../../db/users";
-import type { ChatMessageView } from "../../party/protocol";
 import { clearReports, deleteReportedMessage, flagAsModerator } from "../admin/moderation";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
@@ -44,6 +43,7 @@ import {
 } from "../lib/groupAccess";
 import { liveChatView } from "../lib/systemChat";
 import type { ChatMessage as ChatMessageResponse } from "../api-types/groups";
+import { logError } from "../lib/log";
 
 /** Default and largest number of messages one read returns. */
 const CHAT_PAGE_DEFAULT = 200;
@@ -201,8 +201,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
   );
   for (const key of claimed) markingInFlight.delete(key);
   for (const result of results)
-    if (result.status === "rejected")
-      console.error("could not mark a chat message for a reader", group.id, result.reason);
+    if (result.status === "rejected") logError("could not mark a chat message for a reader", group.id, result.reason);
 }
 
 const chatQuery = v.object({

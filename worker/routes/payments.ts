@@ -46,6 +46,7 @@ import type {
   SimulatedOrder,
   SimulatedPayment,
 } from "../api-types/payments";
+import { logError } from "../lib/log";
 
 const GROUP_NAME_MAX = 100;
 export const SUCCESS_RETURN = "/redirect/stripe-success-checkout";
@@ -263,7 +264,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     } catch (error) {
       await setOrderStatus(db, order.id, "failed", now);
       if (error instanceof ProviderUnavailable) {
-        console.error(error.message);
+        logError(error.message);
         throw new GameError("ServiceUnavailable", "paymentProviderError");
       }
       throw error;

@@ -1,4 +1,4 @@
-/** Paying with money (spec §3, §9): checkouts, the simulator's page, plans and promo codes. */
+/** Paying with money (spec §3, §9): checkouts, the simulator's page and plans (promo codes: promoCodes.ts). */
 import type { Transaction } from "../../../content/rules/types";
 import type {
   BillingPortal,
@@ -8,7 +8,6 @@ import type {
   PaymentMode,
   PlanCancelled,
   PlayerSubscription,
-  PromoCodeEntered,
   ProviderName,
   SimulatedOrder,
   SimulatedPayment,
@@ -53,8 +52,6 @@ export const manageSubscription = (groupId?: string) =>
   api.post<BillingPortal>("/payments/subscription/manage", groupId ? { groupId } : {}, { quiet: true });
 export const groupPlanBilling = (groupId: string) =>
   api.get<GroupPlanBilling>(`/group-plans/${encodeURIComponent(groupId)}/billing`, { quiet: true });
-export const enterPromoCode = (code: string) =>
-  api.post<PromoCodeEntered>(`/coupons/enter/${encodeURIComponent(code)}`, undefined, { quiet: true });
 export const memberPurchaseHistory = (userId: string) =>
   api.get<Transaction[]>(`/members/${encodeURIComponent(userId)}/purchase-history`, { quiet: true });
 export const transferGems = (toUserId: string, gemAmount: number, message?: string) =>

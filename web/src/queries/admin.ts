@@ -14,6 +14,7 @@ import {
   searchGroups,
   searchPlayers,
 } from "../api/admin";
+import { listPromoCodes } from "../api/promoCodes";
 import { type AuditFilters, getStaffAudit } from "../api/staffAudit";
 
 export const adminKeys = {
@@ -29,6 +30,7 @@ export const adminKeys = {
   moderation: ["admin", "moderation"] as const,
   blockers: ["admin", "blockers"] as const,
   audit: (filters: AuditFilters) => ["admin", "audit", filters] as const,
+  promoCodes: ["admin", "promo-codes"] as const,
 };
 
 export const playerSearchQuery = (identifier: string) =>
@@ -55,6 +57,10 @@ export const adminGroupQuery = (groupId: string) =>
 
 export const moderationQueueQuery = () =>
   queryOptions({ queryKey: adminKeys.moderation, queryFn: getModerationQueue, retry: false });
+
+/** The promo codes staff made, with their uses. */
+export const promoCodesQuery = () =>
+  queryOptions({ queryKey: adminKeys.promoCodes, queryFn: listPromoCodes, retry: false });
 
 export const blockersQuery = () => queryOptions({ queryKey: adminKeys.blockers, queryFn: getBlockers, retry: false });
 
