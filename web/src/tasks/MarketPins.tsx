@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ARMOIRE_PRICE, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
+import type { ArmoireAnswer } from "../api/shops";
 import * as userApi from "../api/user";
 import { notify } from "../notifications/store";
 import { celebrate } from "../notifications/celebrations";
@@ -30,16 +31,6 @@ export interface Pin {
   note: string;
   price?: number;
   currency: PinCurrency;
-}
-
-interface ArmoireAnswer {
-  armoire?: {
-    type: "gear" | "food" | "experience";
-    dropKey?: string;
-    dropText?: string;
-    emptied?: boolean;
-    value?: number;
-  };
 }
 
 /** The currency a pin is bought with, from its type alone. */
