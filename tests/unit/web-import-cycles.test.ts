@@ -98,20 +98,38 @@ function cycles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** Every module the client reaches through value imports, with the modules each imports. */
+let clientGraph: Map<string, string[]> | undefined;
+function valueGraph(): Map<string, string[]> {
+  if (clientGraph) return clientGraph;
+  const graph = new Map<string, string[]>();
+  const pending = sourceFiles(resolve("web/src"));
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (graph.has(file)) continue;
+    const imports = valueImports(file);
+    graph.set(file, imports);
+    pending.push(...imports);
+  }
+  clientGraph = graph;
+  return graph;
+}
+
 describe("the client's imports", () => {
   // Parses every module the client reaches (several hundred files): seconds on a busy machine.
   it("form no cycle through a module of web/src", { timeout: 60_000 }, () => {
-    const graph = new Map<string, string[]>();
-    const pending = sourceFiles(resolve("web/src"));
-    while (pending.length) {
-      const file = pending.pop()!;
-      if (graph.has(file)) continue;
-      const imports = valueImports(file);
-      graph.set(file, imports);
-      pending.push(...imports);
-    }
+    const graph = valueGraph();
     expect(graph.size).toBeGreaterThan(300);
     const inClient = cycles(graph).filter((component) => component.some((file) => file.startsWith("web/src/")));
     expect(inClient).toEqual([]);
+  });
+
+  // The API's shapes are shared as types (worker/api-types, `import type`): a value import from
+  // the server would put its code, and what it imports, into the client's bundle.
+  it("reach no module of the server at run time", { timeout: 60_000 }, () => {
+    const server = [...valueGraph().keys()]
+      .map((file) => relative(ROOT, file))
+      .filter((file) => /^(worker|db)[\\/]/.test(file));
+    expect(server).toEqual([]);
   });
 });
