@@ -30,6 +30,8 @@ export interface QuestProgressView {
   rage?: number;
   pendingDamage?: number;
   collect?: Record<string, number>;
+  /** A party's boss fight: the damage each participant dealt so far, by member id. */
+  damage?: Record<string, number>;
 }
 
 export type ServerMessage =
@@ -42,6 +44,8 @@ export type ServerMessage =
   | { type: "chat.flagged"; messageId: string; flagCount: number }
   | { type: "member.joined"; userId: string; name: string }
   | { type: "member.left"; userId: string }
+  /** A member's health, mana or level changed outside the room's own events (their day rolled over). */
+  | { type: "member.changed"; userId: string }
   | { type: "quest.invited"; key: string; by: string }
   | { type: "quest.started"; progress: QuestProgressView }
   | { type: "quest.progress"; progress: QuestProgressView }

@@ -15,6 +15,7 @@ import { currentRequestId } from "./lib/log";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { invitationPreviewRoutes } from "./routes/invitationPreview";
 import { passwordResetRoutes } from "./routes/passwordReset";
 import { socialAuthRoutes } from "./routes/socialAuth";
 import { contentRoutes } from "./routes/content";
@@ -55,6 +56,7 @@ export const api = new Hono<AppEnv>()
   .route("/hall", hallRoutes)
   .route("/user/auth", authRoutes)
   .route("/user/auth", socialAuthRoutes)
+  .route("/user/auth", invitationPreviewRoutes)
   // Before the player's routes, which all need a signed-in player: these are for those who cannot sign in.
   .route("/user", passwordResetRoutes)
   .route("/user/webhook", webhookRoutes)

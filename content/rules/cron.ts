@@ -327,10 +327,12 @@ export function cron(
       ...(next.history.exp ?? []),
       { date: ctx.now.getTime(), value: totalExperience(next.stats.lvl, next.stats.exp) },
     ];
+    next.history.gold = [...(next.history.gold ?? []), { date: ctx.now.getTime(), value: next.stats.gp }];
   }
   const subscribed = isSubscribed(next, ctx.now);
   next.history.todos = preenHistory(next.history.todos ?? [], ctx.now, subscribed);
   next.history.exp = preenHistory(next.history.exp ?? [], ctx.now, subscribed);
+  if (next.history.gold) next.history.gold = preenHistory(next.history.gold, ctx.now, subscribed);
   for (const task of [...habits, ...dailies]) {
     if (task.history && task.history.length > 0) task.history = preenHistory(task.history, ctx.now, subscribed);
   }

@@ -38,3 +38,14 @@ export function totalExperience(lvl: number, exp: number): number {
   for (let level = 1; level < lvl; level++) total += toNextLevel(level);
   return total;
 }
+
+/** The level a total of experience reaches (the inverse of totalExperience), within the hard cap. */
+export function levelOfTotalExperience(total: number): number {
+  let level = 1;
+  let left = Number.isFinite(total) ? total : 0;
+  while (level < MAX_LEVEL_HARD_CAP && left >= toNextLevel(level)) {
+    left -= toNextLevel(level);
+    level += 1;
+  }
+  return level;
+}

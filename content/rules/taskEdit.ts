@@ -4,7 +4,7 @@
  */
 import { paramMessage } from "../i18n/params";
 import { GameError } from "./errors";
-import { newTask } from "./newUser";
+import { newTask } from "./newTask";
 import type { ChecklistItem, Frequency, Repeat, Task, TaskType, User } from "./types";
 
 export interface TaskInput {

@@ -322,7 +322,11 @@ export interface User {
       boolean
     >
   >;
-  history: { exp: HistoryEntry[]; todos: HistoryEntry[] };
+  /**
+   * One entry a day at the rollover, preened like a task's: total experience, the open to-dos'
+   * values, and gold (which the public game does not keep; older documents lack it).
+   */
+  history: { exp: HistoryEntry[]; todos: HistoryEntry[]; gold?: HistoryEntry[] };
   challenges: string[];
   lastCron: string;
   needsCron?: boolean;

@@ -24,6 +24,17 @@ export function openYesterDailies(user: User, tasks?: readonly Task[]): string[]
   return ids.filter((id) => isYesterDaily(tasks.find((task) => task._id === id)));
 }
 
+/**
+ * Health the open check-in's dailies took at the rollover (positive, 0 once closed): what the
+ * player risks by leaving them unticked, shown as not yet taken while the check-in asks.
+ */
+export function openYesterDamage(user: User): number {
+  const record = user.lastRollover;
+  if (!record?.open) return 0;
+  const taken = record.missed.reduce((sum, entry) => sum + (entry.spared ? 0 : -entry.hp), 0);
+  return Math.round(Math.max(0, taken) * 100) / 100;
+}
+
 export interface YesterDailiesResult {
   user: User;
   /** The dailies changed (to be written). */

@@ -144,6 +144,8 @@ describe("recording yesterday's activity (POST /cron)", () => {
     expect(user.body.data.yesterDailies).toContain(dailyId);
     const hurt = user.body.data.stats.hp;
     expect(hurt).toBeLessThan(50);
+    // The health the open check-in's dailies took is told, so it can wait for the answer.
+    expect(user.body.data.yesterdayDamage).toBe(50 - hurt);
 
     const answer = await api("POST", "/cron", { auth: account, body: { yesterDailies: [dailyId] } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -152,6 +154,7 @@ describe("recording yesterday's activity (POST /cron)", () => {
     expect(after.body.data.stats.hp).toBe(hurt + 2);
     expect(after.body.data.stats.exp).toBeGreaterThan(user.body.data.stats.exp);
     expect(after.body.data.yesterDailies).toEqual([]);
+    expect(after.body.data.yesterdayDamage).toBe(0);
     const daily = (await api("GET", `/tasks/${dailyId}`, { auth: account })).body.data;
     expect(daily).toMatchObject({ completed: false, streak: 1, value: 1 });
     expect(daily.history.at(-1)).toMatchObject({ completed: true, isDue: true });

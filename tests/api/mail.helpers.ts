@@ -1,5 +1,7 @@
 /** Reading the local outbox, where mails are written just after the answer that caused them. */
-import { api } from "./helpers";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../worker/index.dev";
+import { type ApiResponse, api, BASE, type Credentials, freshAddress } from "./helpers";
 
 export interface OutboxMail {
   id: number;
@@ -27,9 +29,41 @@ export async function waitForMails(to: string, count = 1): Promise<OutboxMail[]>
   throw new Error(`${to} received fewer than ${count} mails`);
 }
 
-/** Lets background work started by earlier answers finish, so "no mail" means none is coming. */
-export async function settle(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * Sends a request as `api` does, to the same Worker, and answers with `finished` as well: it
+ * resolves once the background work the answer started (its mails) is done, so that a mail
+ * missing from the outbox after it is one that is not coming.
+ */
+export async function apiWithWork<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; auth?: Pick<Credentials, "id" | "apiToken">; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T> & { finished: Promise<void> }> {
+  const headers: Record<string, string> = {
+    "x-client": "habitforge-tests",
+    "cf-connecting-ip": freshAddress(),
+    ...options.headers,
+  };
+  if (options.auth) {
+    headers["x-api-user"] = options.auth.id;
+    headers["x-api-key"] = options.auth.apiToken;
+  }
+  if (options.body !== undefined) headers["content-type"] ??= "application/json";
+  const ctx = createExecutionContext();
+  const request = new Request(`${BASE}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Left as text: the caller asserts on it.
+  }
+  return { status: response.status, body: body as T, headers: response.headers, finished: waitOnExecutionContext(ctx) };
 }
 
 export function resetCodeOf(mail: OutboxMail): string {

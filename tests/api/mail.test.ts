@@ -8,7 +8,7 @@ import { loadUser } from "../../db/users";
 import { database } from "../../db/client";
 import { createGuild, createParty } from "./groups.helpers";
 import { api, BASE, register } from "./helpers";
-import { outbox, settle, waitForMails } from "./mail.helpers";
+import { apiWithWork, outbox, waitForMails } from "./mail.helpers";
 
 async function callWorker(
   target: typeof worker,
@@ -76,7 +76,7 @@ describe("Resend, the real sender", () => {
     });
     expect(sent.text).toMatch(/\/reset-password\?code=/);
     expect(sent.html).toMatch(/<a href="https:\/\/habitforge\.test\/reset-password\?code=/);
-    await settle();
+    // callWorker waited for the request's background work: the outbox would hold the mail by now.
     expect(await outbox(account.email)).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe("the mails", () => {
   it("tell the old address when the email changes", async () => {
     const account = await register();
     const newEmail = `moved-${account.username}@example.com`;
-    const changed = await api("PUT", "/user/auth/update-email", {
+    const changed = await apiWithWork("PUT", "/user/auth/update-email", {
       auth: account,
       body: { newEmail, password: account.password },
     });
@@ -117,7 +117,7 @@ describe("the mails", () => {
     expect(mail.kind).toBe("email-changed");
     expect(mail.text).toContain(newEmail);
     expect(mail.text).toContain(account.username);
-    await settle();
+    await changed.finished;
     expect(await outbox(newEmail)).toEqual([]);
   });
 
@@ -157,7 +157,7 @@ describe("the mails", () => {
     const keen = await register();
     const quiet = await register();
     await api("PUT", "/user", { auth: quiet, body: { "preferences.emailNotifications.invitedGuild": false } });
-    const invite = await api("POST", `/groups/${guildId}/invite`, {
+    const invite = await apiWithWork("POST", `/groups/${guildId}/invite`, {
       auth: leader,
       body: { emails: [keen.email, quiet.email] },
     });
@@ -166,7 +166,7 @@ describe("the mails", () => {
     const [mail] = await waitForMails(keen.email);
     expect(mail.text).toContain("Lettered Guild");
     expect(mail.links).toEqual([`https://habitforge.test/groups/guild/${guildId}`]);
-    await settle();
+    await invite.finished;
     expect(await outbox(quiet.email)).toEqual([]);
   });
 

@@ -38,8 +38,8 @@ test.describe("shared invitation links", () => {
     await newcomerPage.getByLabel("Password", { exact: true }).fill(identity.password);
     await newcomerPage.getByLabel("Confirm password").fill(identity.password);
     await newcomerPage.getByRole("button", { name: "Sign up" }).click();
-    await expect(newcomerPage).toHaveURL("/");
-    await newcomerPage.goto("/party");
+    // The party is offered at once.
+    await expect(newcomerPage).toHaveURL("/party");
     await expect(newcomerPage.getByText("You are invited to join")).toBeVisible();
     await newcomer.close();
 

@@ -81,6 +81,8 @@ test.describe("playing the game", () => {
     await page.goto("/");
     const drawer = page.getByRole("region", { name: "Skills" });
     await expect(drawer).toBeVisible();
+    // Folded until opened.
+    await drawer.getByRole("button", { name: "Skills" }).click();
     await expect(drawer.getByRole("button", { name: /Brutal Smash/ })).toContainText("10 MP");
     await expectAccessible(page);
 
@@ -148,7 +150,7 @@ test.describe("playing the game", () => {
     await expectAccessible(page);
   });
 
-  test("hatching a pet is celebrated with its picture, and the level-up waits for the class choice", async ({
+  test("hatching a pet is celebrated with its picture, and the level-up comes before the class choice", async ({
     page,
     request,
   }) => {
@@ -172,19 +174,19 @@ test.describe("playing the game", () => {
 
     await page.goto("/");
     await page.getByRole("checkbox", { name: /Check off: Add a habit of your own/ }).click();
+    // The level gained is told first, then the class is chosen.
+    const levelUp = page.getByRole("dialog", { name: "Level 10!" });
+    await expect(levelUp).toBeVisible();
+    await expect(levelUp.locator(".pixel-avatar")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Choose your class" })).toHaveCount(0);
+    await levelUp.getByRole("button", { name: "Onward!" }).click();
     const chooser = page.getByRole("dialog", { name: "Choose your class" });
     await expect(chooser).toBeVisible();
-    // The level-up dialog does not open on top of the class chooser.
-    await expect(page.getByRole("dialog", { name: "Level 10!" })).toHaveCount(0);
     await chooser.getByRole("button", { name: "Decide later" }).click();
     // Then the moments queued meanwhile show one at a time: jumping levels also unlocks items here.
     const unlocked = page.getByRole("dialog", { name: "Items unlocked!" });
-    const levelUp = page.getByRole("dialog", { name: "Level 10!" });
-    await expect(unlocked.or(levelUp)).toBeVisible();
+    await expect(chooser).toBeHidden();
     if (await unlocked.isVisible()) await unlocked.getByRole("button", { name: "Into the bag!" }).click();
-    await expect(levelUp).toBeVisible();
-    await expect(levelUp.locator(".pixel-avatar")).toBeVisible();
-    await levelUp.getByRole("button", { name: "Onward!" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -258,6 +258,7 @@ test.describe("tasks screen", () => {
     await expect(choice).toBeVisible();
     await shot(page, "8-class-choice");
     await choice.getByRole("button", { name: /^Warrior/ }).click();
+    await choice.getByRole("button", { name: "Choose Warrior" }).click();
     await expect(page.locator(".toast-error").or(page.getByText("Level 10 Warrior"))).toBeVisible();
     if (await choice.isVisible()) await choice.getByRole("button", { name: "Decide later" }).click();
     await expect(choice).toHaveCount(0);

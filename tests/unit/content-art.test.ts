@@ -73,7 +73,8 @@ describe("icons", () => {
 });
 
 describe("pixel art of items", () => {
-  it("every piece of gear has a picture, and no two items of one slot look the same", () => {
+  // Draws every item, pet, mount and background: CPU-heavy, so these have their own time limit.
+  it("every piece of gear has a picture, and no two items of one slot look the same", { timeout: 30_000 }, () => {
     const seen = new Map<string, string>();
     for (const key of Object.keys(data.gear)) {
       if (key.includes("_base_")) continue;
@@ -102,13 +103,13 @@ describe("pixel art of items", () => {
     );
   });
 
-  it("every pet and mount is drawn, and a potion changes the colour", () => {
+  it("every pet and mount is drawn, and a potion changes the colour", { timeout: 30_000 }, () => {
     for (const key of Object.keys(data.pets)) expect(pixelCount(animalPicture(key, false)), key).toBeGreaterThan(20);
     for (const key of Object.keys(data.mounts)) expect(pixelCount(animalPicture(key, true)), key).toBeGreaterThan(40);
     expect(print(animalPicture("Wolf-Red", false))).not.toBe(print(animalPicture("Wolf-Base", false)));
   });
 
-  it("every background is its own picture, and colour backgrounds are that colour", () => {
+  it("every background is its own picture, and colour backgrounds are that colour", { timeout: 30_000 }, () => {
     const prints = new Set<string>();
     for (const key of Object.keys(data.backgrounds)) prints.add(print(backgroundPicture(key)));
     expect(prints.size).toBe(Object.keys(data.backgrounds).length);

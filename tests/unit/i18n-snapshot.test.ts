@@ -41,7 +41,8 @@ describe.each(LANGUAGES)("%s, as before the move", (language) => {
   const before = snapshotOf(language);
   const locale = localeOf(language);
 
-  it("the server says every key as it did", () => {
+  // Each walks every text of a language (over 7000): CPU-heavy, so they have their own time limit.
+  it("the server says every key as it did", { timeout: 30_000 }, () => {
     const differ: string[] = [];
     for (const [key, text] of Object.entries(before.server)) {
       const values = sampleValues(text);
@@ -51,7 +52,7 @@ describe.each(LANGUAGES)("%s, as before the move", (language) => {
     expect(differ).toEqual([]);
   });
 
-  it("the client shows every key of every namespace as it did", async () => {
+  it("the client shows every key of every namespace as it did", { timeout: 30_000 }, async () => {
     await setLanguage(language);
     const differ: string[] = [];
     for (const [ns, texts] of Object.entries(before.client)) {

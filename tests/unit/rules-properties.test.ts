@@ -51,7 +51,8 @@ function checkInvariants(user: User): void {
 }
 
 describe("invariants over any sequence of actions", () => {
-  it("hp in [0, 50], mp in [0, max], gold and gems never negative", () => {
+  // Many random sequences of actions: CPU-heavy, so it has its own time limit.
+  it("hp in [0, 50], mp in [0, max], gold and gems never negative", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(
         fc.array(step, { minLength: 1, maxLength: 25 }),

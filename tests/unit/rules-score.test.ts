@@ -222,7 +222,8 @@ describe("scoring invariants", () => {
     direction: fc.constantFrom("up", "down" as const),
   });
 
-  it("hp stays in [0, 50], mp in [0, max], gold never negative; client and server agree", () => {
+  // Many random scorings: CPU-heavy, so it has its own time limit.
+  it("hp stays in [0, 50], mp in [0, max], gold never negative; client and server agree", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbitraryUser, arbitraryTask, fc.integer(), fc.boolean(), (s, t, seed, drops) => {
         const user = makeUser((u) => {

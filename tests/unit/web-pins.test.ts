@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pinCurrency, pinsOf } from "../../web/src/tasks/MarketPins";
+import { asksFirst, pinCurrency, pinsOf } from "../../web/src/tasks/MarketPins";
+import { shownHealth } from "../../web/src/stats";
 import { makeUser } from "./rules-fixtures";
 
 describe("pins in the rewards column", () => {
@@ -35,5 +36,32 @@ describe("pins in the rewards column", () => {
     expect(pinCurrency("quests")).toBe("gems");
     expect(pinCurrency("seasonalSpell")).toBe("gold");
     expect(pinCurrency("mystery_set")).toBe("hourglasses");
+  });
+
+  it("prices the pinned gem in gold and asks before buying it, as every gem purchase", () => {
+    const user = makeUser((u) => {
+      u.pinnedItems = [
+        { type: "gems", path: "gem" },
+        { type: "eggs", path: "eggs.Wolf" },
+      ];
+    });
+    const pins = pinsOf(user, { eggs: { Wolf: { text: "Wolf", value: 3 } } });
+    const gem = pins.find((pin) => pin.path === "gem");
+    expect(gem).toMatchObject({ key: "gem", type: "gems", price: 20, currency: "gold", givesGem: true });
+    expect(pins.map((pin) => [pin.path, asksFirst(pin)])).toEqual([
+      ["potion", false],
+      ["armoire", false],
+      ["gem", true],
+      ["eggs.Wolf", true],
+    ]);
+  });
+});
+
+describe("the health shown while yesterday's check-in asks", () => {
+  it("holds back the damage of the dailies offered, up to full health", () => {
+    expect(shownHealth({ stats: { hp: 46 }, yesterDailies: ["a"], yesterdayDamage: 4 })).toBe(50);
+    expect(shownHealth({ stats: { hp: 49 }, yesterDailies: ["a"], yesterdayDamage: 4 })).toBe(50);
+    expect(shownHealth({ stats: { hp: 46 }, yesterDailies: [], yesterdayDamage: 4 })).toBe(46);
+    expect(shownHealth({ stats: { hp: 46 } })).toBe(46);
   });
 });

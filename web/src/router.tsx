@@ -83,11 +83,12 @@ async function adminLanding() {
   }
 }
 
-/** The tasks screen's data starts loading with its code, not after it. */
+/** The tasks screen's data starts loading with its code, not after it (a long list's code too). */
 function prefetchTasksScreen() {
   if (isLoggedIn()) {
     void queryClient.prefetchQuery(userQuery());
     void queryClient.prefetchQuery(userTasksQuery());
+    void import("./tasks/VirtualTaskList").catch(() => undefined);
   }
   return null;
 }

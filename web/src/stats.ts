@@ -33,3 +33,16 @@ export function formatGold(gp: number): string {
 
 /** Colour band of a task by its value (spec §4): the shared rule. */
 export { taskValueColor as valueBand, type TaskColor as ValueBand } from "../../content/rules/tasks";
+
+/**
+ * The health shown while yesterday's check-in asks: the damage its dailies dealt waits for the
+ * answer (ticked ones give it back), so the bar does not drop before the player has said.
+ */
+export function shownHealth(user: {
+  stats: { hp: number };
+  yesterDailies?: string[];
+  yesterdayDamage?: number;
+}): number {
+  const held = (user.yesterDailies?.length ?? 0) > 0 ? Math.max(0, user.yesterdayDamage ?? 0) : 0;
+  return Math.min(MAX_HEALTH, user.stats.hp + held);
+}

@@ -13,7 +13,13 @@ export interface GroupQuest {
   leader: string | null;
   /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
   members: Record<string, boolean | null>;
-  progress: { hp?: number; rage?: number; collect: Record<string, number> };
+  progress: {
+    hp?: number;
+    rage?: number;
+    collect: Record<string, number>;
+    /** A party's boss fight: the damage each participant dealt so far, by member id. */
+    damage?: Record<string, number>;
+  };
   extra: {
     /** World bosses: which world effects the boss's rage has set off. */
     worldDmg?: Record<string, boolean>;

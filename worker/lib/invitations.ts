@@ -18,7 +18,8 @@ import { GameError } from "../../content/rules/errors";
 import { database, type Database } from "../../db/client";
 import { loadGroup, loadRole, type Group } from "../../db/groups";
 import { groupInviteLinks, serverKeys, spentInvitations } from "../../db/schema";
-import { casGuard } from "../../db/users";
+import { casGuard, loadUser } from "../../db/users";
+import { displayName } from "./groupAccess";
 import type { Env } from "../env";
 import type { SharedInviteLink } from "../api-types/groups";
 
@@ -135,6 +136,32 @@ export async function redeemInvitationToken(env: Env, token: string): Promise<Re
   if (!group || group.type === "tavern") return undefined;
   if (!(await loadRole(db, group.id, claims.i))) return undefined;
   return { group, inviterId: claims.i, spend };
+}
+
+/** What the sign-up form says about an invitation link: who invites, to which group. */
+export interface InvitationPreview {
+  groupId: string;
+  groupType: "party" | "guild";
+  groupName: string;
+  inviterName: string;
+}
+
+/**
+ * The sign-up form's view of a token: the group's name and type and the inviter's name, only
+ * while the token would still invite (the holder of a live link may learn this much; nothing
+ * else of the group or the inviter is told). Spends nothing.
+ */
+export async function previewInvitation(env: Env, token: string): Promise<InvitationPreview | undefined> {
+  const redeemed = await redeemInvitationToken(env, token);
+  if (!redeemed) return undefined;
+  const inviter = await loadUser(database(env.DB), redeemed.inviterId);
+  if (!inviter) return undefined;
+  return {
+    groupId: redeemed.group.id,
+    groupType: redeemed.group.type === "party" ? "party" : "guild",
+    groupName: redeemed.group.name,
+    inviterName: displayName(inviter),
+  };
 }
 
 /** Whether an invitation may still be used: not spent, or a reusable link still live and not used up. */

@@ -92,6 +92,7 @@ export function progressView(state: GroupQuestState, pendingDamage?: number): Qu
   if (state.progress.rage !== undefined) view.rage = round(state.progress.rage);
   if (pendingDamage !== undefined) view.pendingDamage = round(pendingDamage);
   if (state.key && quests[state.key]?.collect) view.collect = { ...state.progress.collect };
+  if (state.progress.damage) view.damage = { ...state.progress.damage };
   return view;
 }
 
@@ -316,12 +317,20 @@ export async function applyRolloverToParty(
   } catch (error) {
     logError("world boss progress failed", user._id, error);
   }
+  const groupId = user.party._id;
   try {
-    const groupId = user.party._id;
     if (groupId) await withGroupLock(groupId, () => applyToPartyQuest(env, db, user, report, now));
   } catch (error) {
     logError("party quest progress failed", user._id, error);
   }
+  // The rollover moved the player's bars (and a boss's strike everyone's): the member cards follow.
+  await announceMemberChanged(env, user);
+}
+
+/** The party's room hears that this member's bars moved (its cards load them again). Never throws. */
+export async function announceMemberChanged(env: Env, user: User): Promise<void> {
+  const groupId = user.party._id;
+  if (groupId) await broadcast(env, groupId, { type: "member.changed", userId: user._id });
 }
 
 /**
@@ -380,6 +389,11 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
       const outcome = applyBossProgress(quest, progress, { up, down });
       state.progress.hp = outcome.progress.hp;
       state.progress.rage = outcome.progress.rage;
+      if (outcome.damage > 0) {
+        const dealt = state.progress.damage ?? {};
+        const before = Object.hasOwn(dealt, user._id) ? dealt[user._id] : 0;
+        state.progress.damage = { ...dealt, [user._id]: round(before + outcome.damage) };
+      }
       const participants = sql`${users.partyId} = ${groupId} AND json_extract(${users.party}, '$.quest.key') = ${key}`;
       if (outcome.damage > 0)
         events.push({

@@ -6,7 +6,7 @@
 import { MAX_HEALTH, TOUR_KEYS, TUTORIAL_KEYS } from "../../content/data/constants";
 import { news } from "../../content/data/news";
 import { needsCron } from "../../content/rules/cron";
-import { openYesterDailies } from "../../content/rules/yesterDailies";
+import { openYesterDailies, openYesterDamage } from "../../content/rules/yesterDailies";
 import { defaultGear } from "../../content/rules/gearTable";
 import { toNextLevel } from "../../content/rules/levels";
 import { computeStats } from "../../content/rules/stats";
@@ -101,6 +101,8 @@ export function ownUserView(user: User, options: OwnUserViewOptions): Record<str
   doc.needsCron = needsCron(user, options.now ?? new Date());
   // The dailies of the latest rollover the player may still record as done yesterday (POST /cron).
   doc.yesterDailies = openYesterDailies(user);
+  // The health those dailies took, given back for each one ticked (the client shows it once answered).
+  doc.yesterdayDamage = openYesterDamage(user);
   return doc;
 }
 

@@ -14,7 +14,7 @@ import { clientName } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
 import { rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
-import { takeBackBossBlow } from "../lib/partyQuest";
+import { announceMemberChanged, takeBackBossBlow } from "../lib/partyQuest";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
@@ -60,6 +60,7 @@ export const cronRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (
   c.set("user", answered);
   // The boss's blow those dailies dealt is taken back from the party, while its quest still runs.
   if (result.bossBlow) await takeBackBossBlow(c.env, db, answered, result.bossBlow);
+  if (result.recorded.length > 0) c.executionCtx.waitUntil(announceMemberChanged(c.env, answered));
   return ok<CronAnswer>(c, {
     ...(report ?? { ran: false }),
     yesterDailies: { recorded: result.recorded, hpRestored: result.hpRestored, perfect: result.perfect },

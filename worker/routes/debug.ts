@@ -10,7 +10,7 @@ import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import type { BatchItem } from "drizzle-orm/batch";
 import { newTask } from "../../content/rules/newUser";
-import { insertTaskStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
+import { insertTaskStatement, loadUserTask, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
 import type { User } from "../../content/rules/types";
 import type { AppEnv } from "../env";
@@ -98,6 +98,26 @@ userChange(
     for (const [path, value] of Object.entries(input)) setPath(user as unknown as Record<string, unknown>, path, value);
   },
 );
+
+const historyEntrySchema = v.object({
+  date: v.pipe(v.number(), v.integer()),
+  value: v.pipe(v.number(), v.finite()),
+  scoredUp: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  scoredDown: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  isDue: v.optional(v.boolean()),
+  completed: v.optional(v.boolean()),
+});
+
+/** Browser tests of the history charts: puts a long history on one of the caller's habits or dailies. */
+debugRoutes.put("/task-history/:taskId", async (c) => {
+  const input = await body(c, v.object({ history: v.pipe(v.array(historyEntrySchema), v.maxLength(1000)) }));
+  const db = database(c.env.DB);
+  const task = await loadUserTask(db, c.get("user")._id, c.req.param("taskId"));
+  if (!task) throw new GameError("NotFound", "taskNotFound");
+  task.history = [...input.history].sort((a, b) => a.date - b.date);
+  await updateTaskStatement(db, task).run();
+  return ok(c, task);
+});
 
 /**
  * Benchmark support: clones the caller into `count` players with `tasksPerUser` tasks each,

@@ -23,6 +23,19 @@ export function register(input: RegisterInput, groupInvite?: string): Promise<Si
   return api.post<SignInResult>("/user/auth/local/register", input, { query: { groupInvite }, quiet: true });
 }
 
+/** Who invites to which group, for the sign-up form of an invitation link (no sign-in needed). */
+export interface InvitationPreview {
+  groupId: string;
+  groupType: "party" | "guild";
+  groupName: string;
+  inviterName: string;
+}
+
+export function invitationPreview(groupInvite: string): Promise<InvitationPreview> {
+  // The form says it in its own words when the link no longer works (quiet).
+  return api.get<InvitationPreview>("/user/auth/invitation", { query: { groupInvite }, quiet: true });
+}
+
 /** `username` may be the username or the email address. */
 export function login(username: string, password: string): Promise<SignInResult> {
   // The login form shows its error itself: no error notice on top (quiet).

@@ -1,6 +1,6 @@
 /**
- * Shows what deserves a moment of its own, one at a time: first the class choice when it is
- * due (so a level-up never covers it), then the queued celebrations. It also turns a quest the
+ * Shows what deserves a moment of its own, one at a time: when the class choice is due, the
+ * level-up that brought it first, then the choice, then the other queued celebrations. It also turns a quest the
  * party won and some of the server's notifications (first steps done, a challenge won) into
  * celebrations, once each.
  */
@@ -11,7 +11,7 @@ import { LEVEL_CLASS_UNLOCK } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
 import { seeNotifications } from "../api/notifications";
 import * as userApi from "../api/user";
-import { celebrate, dismissCelebration, useCelebration } from "../notifications/celebrations";
+import { celebrate, dismissCelebration, useCelebration, useQueuedLevelUp } from "../notifications/celebrations";
 import { choiceDeferred } from "./classChoice";
 import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
@@ -19,7 +19,9 @@ import { questRewards } from "../groups/questRewards";
 import { questTablesQuery } from "../queries/content";
 import { userKeys } from "../queries/user";
 
-const ClassChoiceDialog = lazy(() => import("./HeroDialogs").then((module) => ({ default: module.ClassChoiceDialog })));
+const ClassChoiceDialog = lazy(() =>
+  import("./ClassChooser").then((module) => ({ default: module.ClassChoiceDialog })),
+);
 const CelebrationDialog = lazy(() =>
   import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })),
 );
@@ -58,6 +60,7 @@ export function celebrationOfNotification(
 export function CelebrationHost({ user }: { user: User }) {
   const client = useQueryClient();
   const celebration = useCelebration();
+  const levelUp = useQueuedLevelUp();
   const [deferred, setDeferred] = useState(choiceDeferred);
   const completed = user.party?.quest?.completed;
   const quests = useQuery({ ...questTablesQuery(), enabled: Boolean(completed) });
@@ -100,22 +103,19 @@ export function CelebrationHost({ user }: { user: User }) {
     !user.preferences.disableClasses &&
     user.stats.hp > 0 &&
     !deferred;
-  if (classDue) {
+  // The level gained is told first ("Level 10!"), then the class is chosen, then the rest.
+  const shown = classDue ? levelUp : celebration;
+  if (classDue && !shown) {
     return (
       <Suspense fallback={null}>
-        <ClassChoiceDialog user={user} onDefer={() => setDeferred(true)} />
+        <ClassChoiceDialog onDefer={() => setDeferred(true)} />
       </Suspense>
     );
   }
-  if (!celebration) return null;
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CelebrationDialog
-        key={celebration.id}
-        celebration={celebration}
-        user={user}
-        onClose={() => dismissCelebration(celebration.id)}
-      />
+      <CelebrationDialog key={shown.id} celebration={shown} user={user} onClose={() => dismissCelebration(shown.id)} />
     </Suspense>
   );
 }

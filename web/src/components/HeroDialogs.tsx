@@ -1,30 +1,19 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
-import {
-  CLASSES,
-  CLASS_CHANGE_GEMS,
-  GEM_PACKS,
-  GOLD_PER_GEM,
-  LEVEL_CLASS_UNLOCK,
-  type PlayerClass,
-} from "../../../content/data/constants";
+import { GEM_PACKS, GOLD_PER_GEM } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
 import * as userApi from "../api/user";
 import { isApiError } from "../api/client";
 import { notify } from "../notifications/store";
 import { Dialog } from "./Dialog";
+import { shownHealth } from "../stats";
 import { OfflineReason, useOnline } from "../offline/ui";
-import { CLASS_NAMES } from "./UserHeader";
 import text from "../i18n/namespaces/heroDialogs";
-import words from "../i18n/namespaces/words";
 import { formatNumber, translate, useT } from "../i18n";
-import { celebrate } from "../notifications/celebrations";
 import offlineText from "../i18n/namespaces/offline";
-import celebrationText from "../i18n/namespaces/celebrations";
 import paymentModeText from "../i18n/namespaces/paymentMode";
 import { usePurchases } from "../payments/paymentMode";
-import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
 import { taskKeys } from "../queries/tasks";
 import { userKeys } from "../queries/user";
 import { worldStateQuery } from "../queries/world";
@@ -38,7 +27,7 @@ export function DeathDialog({ user }: { user: User }) {
   const t = useT(text);
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (user.stats.hp > 0) return null;
+  if (shownHealth(user) > 0) return null;
   const revive = async () => {
     setBusy(true);
     try {
@@ -69,90 +58,13 @@ export function DeathDialog({ user }: { user: User }) {
   );
 }
 
-const CLASS_BLURBS = {
-  warrior: "blurbWarrior",
-  rogue: "blurbRogue",
-  wizard: "blurbWizard",
-  healer: "blurbHealer",
-} as const satisfies Record<PlayerClass, keyof (typeof text)["en"]>;
-
-/** Asks a player who reached the class level to pick a class (the celebration host shows it when due). */
-export function ClassChoiceDialog({ user, onDefer }: { user: User; onDefer: () => void }) {
-  const t = useT(text);
-  const w = useT(words);
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const deferChoice = () => {
-    try {
-      sessionStorage.setItem(CLASS_CHOICE_LATER_KEY, "true");
-    } catch {
-      // Without session storage the dialog simply asks again next time.
-    }
-    onDefer();
-  };
-  const run = async (call: () => Promise<unknown>, success: string, klass?: PlayerClass) => {
-    setBusy(true);
-    try {
-      await call();
-      if (klass)
-        celebrate({
-          kind: "class",
-          title: translate(celebrationText, "classTitle", { class: translate(words, CLASS_NAMES[klass]) }),
-          text: translate(celebrationText, "classText", { blurb: translate(text, CLASS_BLURBS[klass]) }),
-          art: { hero: true },
-        });
-      else notify({ type: "success", text: success });
-      refreshUser(client);
-    } catch {
-      // Shown by the notification area.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open title={t("chooseClass")} onClose={deferChoice} className="class-dialog">
-      <p className="dialog-lead">{t("classLead", { level: LEVEL_CLASS_UNLOCK })}</p>
-      <ul className="class-options">
-        {CLASSES.map((klass) => (
-          <li key={klass}>
-            <button
-              type="button"
-              className="class-option"
-              disabled={busy}
-              onClick={() =>
-                run(() => userApi.changeClass(klass), t("youAreNow", { class: w(CLASS_NAMES[klass]) }), klass)
-              }
-            >
-              <strong>{w(CLASS_NAMES[klass])}</strong>
-              <span>{t(CLASS_BLURBS[klass])}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p className="field-hint">{t("changeLater", { gems: CLASS_CHANGE_GEMS })}</p>
-      <div className="actions">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy}
-          onClick={() => run(() => userApi.disableClasses(), t("classesOff"))}
-        >
-          {t("playWithoutClass")}
-        </button>
-        <button type="button" className="button secondary" onClick={deferChoice}>
-          {t("decideLater")}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
 export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: User }) {
   const t = useT(text);
   const client = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [buying, setBuying] = useState<string>();
+  const [askGold, setAskGold] = useState(false);
   const [error, setError] = useState<string>();
   const subscribed = Boolean(user.purchased?.plan?.customerId && !user.purchased.plan.dateTerminated);
   // The world state (already loaded for banners) says whether a gem sale is on.
@@ -165,6 +77,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
   const purchases = usePurchases(open);
   const paymentModeT = useT(paymentModeText);
   const buyWithGold = async () => {
+    setAskGold(false);
     setBusy(true);
     try {
       await userApi.purchase("gems", "gem");
@@ -228,17 +141,39 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
           {error}
         </p>
       )}
-      <div className="actions">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={busy || !subscribed || !online}
-          onClick={buyWithGold}
-          aria-describedby="gold-gem-hint"
-        >
-          {t("buyGemForGold", { gold: GOLD_PER_GEM })}
-        </button>
-      </div>
+      {askGold ? (
+        // Gems bought with gold are asked for once more, with the price and the purse.
+        <div className="gold-gem-confirm" role="group" aria-labelledby="gold-gem-question">
+          <p id="gold-gem-question">
+            {t("confirmGemForGold", { gold: GOLD_PER_GEM, purse: Math.floor(user.stats.gp) })}
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              disabled={busy || !online || user.stats.gp < GOLD_PER_GEM}
+              onClick={buyWithGold}
+            >
+              {t("spendGoldOnGem", { gold: GOLD_PER_GEM })}
+            </button>
+            <button type="button" className="button secondary" onClick={() => setAskGold(false)}>
+              {t("keepGold")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="actions">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy || !subscribed || !online}
+            onClick={() => setAskGold(true)}
+            aria-describedby="gold-gem-hint"
+          >
+            {t("buyGemForGold", { gold: GOLD_PER_GEM })}
+          </button>
+        </div>
+      )}
       <p id="gold-gem-hint" className="field-hint">
         {subscribed
           ? t("monthlyCap")

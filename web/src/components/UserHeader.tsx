@@ -1,5 +1,5 @@
 import type { User } from "../../../content/rules/types";
-import { formatGold, gemsOf, maxMana, MAX_HEALTH, toNextLevel } from "../stats";
+import { formatGold, gemsOf, maxMana, MAX_HEALTH, shownHealth, toNextLevel } from "../stats";
 import { useGearTable } from "../hooks/useGearTable";
 import { StatBar } from "./StatBar";
 import { HeroAvatar } from "./HeroAvatar";
@@ -45,7 +45,7 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
         </p>
       </div>
       <div className="user-bars">
-        <StatBar kind="hp" label={w("health")} value={stats.hp} max={MAX_HEALTH} />
+        <StatBar kind="hp" label={w("health")} value={shownHealth(user)} max={MAX_HEALTH} />
         <StatBar kind="exp" label={w("experience")} value={stats.exp} max={toNextLevel(stats.lvl)} />
         <StatBar kind="mp" label={w("mana")} value={stats.mp} max={maxMana(user, gear)} />
       </div>

@@ -14,12 +14,13 @@ import text from "../i18n/namespaces/heroDialogs";
 import { useT } from "../i18n";
 import { taskKeys } from "../queries/tasks";
 import { userKeys } from "../queries/user";
+import { formatStat } from "../stats";
 
 export function YesterDailiesDialog({
   user,
   tasks,
 }: {
-  user: User & { yesterDailies?: string[] };
+  user: User & { yesterDailies?: string[]; yesterdayDamage?: number };
   tasks: Task[] | undefined;
 }) {
   const t = useT(text);
@@ -74,6 +75,7 @@ export function YesterDailiesDialog({
       }
     >
       <p className="dialog-lead">{t("yesterdayLead")}</p>
+      {(user.yesterdayDamage ?? 0) > 0 && <p>{t("yesterdayAtStake", { hp: formatStat(user.yesterdayDamage ?? 0) })}</p>}
       <fieldset className="yesterdailies">
         <legend className="visually-hidden">{t("yesterdaysDailies")}</legend>
         <ul>

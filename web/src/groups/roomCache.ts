@@ -40,7 +40,7 @@ export function applyToChat(
   }
 }
 
-/** The group with a quest progress report applied: boss health, rage, collected items. */
+/** The group with a quest progress report applied: boss health, rage, collected items, damage per member. */
 export function applyQuestProgress(
   group: Group | undefined,
   progress: QuestProgressView,
@@ -53,6 +53,7 @@ export function applyQuestProgress(
   if (progress.hp !== undefined) next.hp = progress.hp;
   if (progress.rage !== undefined) next.rage = progress.rage;
   if (progress.collect) next.collect = { ...progress.collect };
+  if (progress.damage) next.damage = { ...progress.damage };
   return {
     ...group,
     quest: { ...quest, key: progress.key || quest.key, active: started ? true : quest.active, progress: next },

@@ -23,6 +23,8 @@ import { worldKeys } from "../queries/world";
 /** How long a typing ping shows, and how often we send ours while the player types. */
 export const TYPING_SHOWN_MS = 4000;
 export const TYPING_SEND_EVERY_MS = 2500;
+/** Room events that move members' bars are gathered this long before the members load again. */
+const MEMBERS_REFRESH_MS = 400;
 
 export type RoomStatus = "connecting" | "open" | "closed";
 
@@ -84,6 +86,17 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     }
 
+    // Members' bars follow the room: a rollover (with a boss's strike), a check-in, a skill on the
+    // party. A burst of such events loads the members once.
+    let membersTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshMembers = () => {
+      if (membersTimer !== undefined) return;
+      membersTimer = setTimeout(() => {
+        membersTimer = undefined;
+        void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+      }, MEMBERS_REFRESH_MS);
+    };
+
     const progress = (report: QuestProgressView, started: boolean) => {
       queryClient.setQueryData<Group>(groupKeys.detail(groupId), (group) => applyQuestProgress(group, report, started));
       if (report.pendingDamage !== undefined) setPendingDamage(report.pendingDamage);
@@ -127,6 +140,10 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
           queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (chat) =>
             applyToChat(chat, message, readerId),
           );
+          if (String(message.message.info?.type ?? "").startsWith("spell_cast")) refreshMembers();
+          return;
+        case "member.changed":
+          refreshMembers();
           return;
         case "chat.deleted":
         case "chat.liked":
@@ -169,6 +186,7 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
       socket.removeEventListener("open", onOpen);
       socket.removeEventListener("close", onClose);
       socket.removeEventListener("message", onMessage);
+      clearTimeout(membersTimer);
       socket.close();
       socketRef.current = undefined;
       setPresence([]);

@@ -6,17 +6,20 @@ import { safeRedirectTarget } from "../navigation/guard";
 import { forgetSocialEmail } from "../signIn/trips";
 import { queryClient } from "../queries/client";
 
-/** Stores the credentials a sign-in answered with and goes on to where the player was heading. */
-export function useSignIn(): (result: SignInResult) => void {
+/**
+ * Stores the credentials a sign-in answered with and goes on to where the player was heading
+ * (or to `to`, such as the group an invitation link offers).
+ */
+export function useSignIn(): (result: SignInResult, to?: string) => void {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return useCallback(
-    (result: SignInResult) => {
+    (result: SignInResult, to?: string) => {
       saveAuth({ apiId: result.id, apiToken: result.apiToken });
       // The address a refused provider sign-in left has served its purpose.
       forgetSocialEmail();
       queryClient.clear();
-      void navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+      void navigate(to ?? safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     },
     [navigate, searchParams],
   );

@@ -79,3 +79,12 @@ export function currentCelebration(): Celebration | undefined {
 export function useCelebration(): Celebration | undefined {
   return useSyncExternalStore(subscribe, currentCelebration, currentCelebration);
 }
+
+function queuedLevelUp(): Celebration | undefined {
+  return queue.find((entry) => entry.kind === "levelUp");
+}
+
+/** The level-up waiting in the queue, wherever it stands: told before the class choice it opens. */
+export function useQueuedLevelUp(): Celebration | undefined {
+  return useSyncExternalStore(subscribe, queuedLevelUp, queuedLevelUp);
+}

@@ -12,7 +12,7 @@ import { currentLanguage } from "../i18n";
 export const contentKeys = {
   all: ["content"] as const,
   game: (language: string) => ["content", language] as const,
-  spells: ["content", "en", "spells"] as const,
+  spells: (language: string) => ["content", language, "spells"] as const,
   quests: ["content", "en", "quests"] as const,
   pins: ["content", "en", "pins"] as const,
 };
@@ -47,10 +47,11 @@ export const contentQuery = (language: string = currentLanguage()) =>
     gcTime: Infinity,
   });
 
-export const spellTablesQuery = () =>
+/** The classes' skills and the special items, their names and notes in a language (the one spoken now unless told). */
+export const spellTablesQuery = (language: string = currentLanguage()) =>
   queryOptions({
-    queryKey: contentKeys.spells,
-    queryFn: () => api.get<SpellTables>("/content", { query: { language: "en", sections: "spells,specialSpells" } }),
+    queryKey: contentKeys.spells(language),
+    queryFn: () => api.get<SpellTables>("/content", { query: { language, sections: "spells,specialSpells" } }),
     staleTime: Infinity,
     gcTime: Infinity,
   });

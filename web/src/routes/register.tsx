@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
 import { register, type RegisterInput } from "../api/auth";
 import { isApiError } from "../api/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
@@ -12,14 +13,21 @@ import {
 import { Field } from "../components/Field";
 import { useSignIn } from "../hooks/useSignIn";
 import auth from "../i18n/namespaces/auth";
+import inviteText from "../i18n/namespaces/signUpInvite";
 import { translate, useT } from "../i18n";
 import { SocialButtons } from "../signIn/SocialButtons";
 import { peekSocialEmail } from "../signIn/trips";
+import { invitationPreviewQuery } from "../queries/account";
 
 export function Component() {
   const t = useT(auth);
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  const i = useT(inviteText);
+  const groupInvite = searchParams.get("groupInvite") ?? undefined;
+  // An invitation link says who invites to what before the player signs up.
+  const invitation = useQuery({ ...invitationPreviewQuery(groupInvite), enabled: Boolean(groupInvite) });
+  const invited = invitation.data;
   const [values, setValues] = useState<RegisterInput>(() => ({
     username: "",
     email: peekSocialEmail() ?? "",
@@ -47,7 +55,13 @@ export function Component() {
     }
     setSubmitting(true);
     try {
-      signIn(await register(input, searchParams.get("groupInvite") ?? undefined));
+      // Signed up through an invitation: its group is offered at once.
+      const offer = invited
+        ? invited.groupType === "party"
+          ? "/party"
+          : `/groups/guild/${encodeURIComponent(invited.groupId)}`
+        : undefined;
+      signIn(await register(input, groupInvite), offer);
     } catch (caught) {
       setSubmitting(false);
       if (!isApiError(caught)) {
@@ -75,6 +89,20 @@ export function Component() {
     <section className="card auth-card" aria-labelledby="page-title">
       <h1 id="page-title">{t("createHero")}</h1>
       <p className="muted">{t("registerLead")}</p>
+      {invited && (
+        <p className="notice notice-success" data-testid="invitation-preview">
+          {i.rich("invitedBy", {
+            inviter: <strong>{invited.inviterName}</strong>,
+            type: invited.groupType,
+            group: <strong>{invited.groupName}</strong>,
+          })}
+        </p>
+      )}
+      {groupInvite && invitation.isError && (
+        <p className="notice" data-testid="invitation-preview">
+          {i("linkGone")}
+        </p>
+      )}
       <form onSubmit={handleSubmit} noValidate>
         {formError && (
           <p className="form-error" role="alert">
@@ -129,7 +157,7 @@ export function Component() {
       <SocialButtons
         purpose="register"
         redirectTo={searchParams.get("redirectTo") ?? undefined}
-        groupInvite={searchParams.get("groupInvite") ?? undefined}
+        groupInvite={groupInvite}
       />
       <p className="auth-switch">{t.rich("alreadyPlaying", { link: <Link to={loginLink}>{t("logIn")}</Link> })}</p>
     </section>

@@ -8,12 +8,16 @@ import { updateUser } from "../api/user";
 import { completeOrder } from "../tasks/state";
 import { TaskColumn } from "../tasks/TaskColumn";
 import type { TaskRowActions } from "../tasks/TaskRow";
-import { MarketPins } from "../tasks/MarketPins";
+import { BoardPanel, BoardTabs, saveTab, savedTab } from "../tasks/BoardTabs";
+import { PHONE_QUERY, useMediaQuery } from "../hooks/useMediaQuery";
 import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleChecklistItem } from "../tasks/actions";
 import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
+import { shownHealth } from "../stats";
 import text from "../i18n/namespaces/taskList";
+import board from "../i18n/namespaces/board";
+import "../tasks/board.css";
 import { translate, useT } from "../i18n";
 import { canTargetTask, hasClassSkills, type SkillEntry } from "../tasks/skills";
 import { getTasks } from "../tasks/cache";
@@ -27,6 +31,8 @@ const DeathDialog = lazy(() => import("../components/HeroDialogs").then((module)
 const YesterDailiesDialog = lazy(() =>
   import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })),
 );
+// The rewards column's market pins come just after the lists (on a phone, with the rewards tab).
+const MarketPins = lazy(() => import("../tasks/MarketPins").then((module) => ({ default: module.MarketPins })));
 const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
 
 /** The drawer shows for a class with skills, or anyone carrying a special item or under one's spell. */
@@ -42,6 +48,10 @@ import { userQuery } from "../queries/user";
 /** The tasks screen: the hero, the search and tag filter, and the four columns. */
 export function Component() {
   const t = useT(text);
+  const b = useT(board);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [tab, setTab] = useState<TaskType>(savedTab);
+  const [toolsOpen, setToolsOpen] = useState(false);
   const client = useQueryClient();
   const user = useQuery(userQuery());
   const tasks = useQuery(userTasksQuery());
@@ -200,10 +210,70 @@ export function Component() {
     filters[type] === defaultFilter(type) &&
     !(type === "todo" && filters.todo !== "remaining");
 
+  const activeFilters = (search.trim() ? 1 : 0) + selectedTags.length;
+  const chooseTab = (type: TaskType) => {
+    setTab(type);
+    saveTab(type);
+  };
+  const shownColumns = phone ? COLUMNS.filter((column) => column.type === tab) : COLUMNS;
+  const renderColumn = (column: (typeof COLUMNS)[number]) => (
+    <TaskColumn
+      key={column.type}
+      type={column.type}
+      title={t(column.title)}
+      empty={t(
+        filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0
+          ? column.empty
+          : "emptyFiltered",
+      )}
+      tasks={columns[column.type].shown}
+      filter={filters[column.type]}
+      onFilter={(filter) => {
+        setFilters((current) => ({ ...current, [column.type]: filter }));
+        // Remembered for the next visit; a refusal shows in the notification area.
+        updateUser({ [`preferences.tasks.activeFilter.${column.type}`]: filter }).catch(() => undefined);
+      }}
+      userId={user.data?._id ?? ""}
+      dueIds={dueIds}
+      tagNames={tagNames}
+      actions={actions}
+      canReorder={reorderable(column.type)}
+      onAdd={onAdd[column.type]}
+      loading={tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)}
+      extra={
+        column.type === "reward" && filters.reward === "all" && user.data ? (
+          <Suspense fallback={null}>
+            <MarketPins user={user.data} />
+          </Suspense>
+        ) : column.type === "todo" && filters.todo === "complete2" && (completedTodos.data?.length ?? 0) > 0 ? (
+          <button
+            type="button"
+            className="button secondary small clear-completed"
+            onClick={() => clearCompleted(client).catch(() => undefined)}
+          >
+            {t("deleteCompleted")}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+
   return (
-    <div className="tasks-page">
+    <div className={phone ? "tasks-page board-phone" : "tasks-page"}>
       <UserHeader user={user.data} onOpenGems={() => setGemsOpen(true)} />
-      <div className="task-toolbar card">
+      {phone && (
+        <button
+          type="button"
+          className="button secondary small board-tools-toggle"
+          aria-expanded={toolsOpen}
+          aria-controls="task-toolbar"
+          onClick={() => setToolsOpen((open) => !open)}
+        >
+          <span className="search-glass" aria-hidden="true" />
+          {activeFilters > 0 ? b("searchAndTagsActive", { count: activeFilters }) : b("searchAndTags")}
+        </button>
+      )}
+      <div id="task-toolbar" className="task-toolbar card" hidden={phone && !toolsOpen}>
         <div className="field search-field">
           <label htmlFor="task-search">{t("searchLabel")}</label>
           <input
@@ -242,6 +312,15 @@ export function Component() {
           </div>
         )}
       </div>
+      {wantsSkills(user.data) && (
+        <Suspense fallback={null}>
+          <SkillsDrawer
+            user={user.data}
+            aiming={aiming?.key}
+            onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))}
+          />
+        </Suspense>
+      )}
       {tasks.isError && (
         <div className="card message-card" role="alert">
           <p>{t("loadFailed", { error: tasks.error.message })}</p>
@@ -264,61 +343,30 @@ export function Component() {
           </button>
         </div>
       )}
+      {phone && (
+        <BoardTabs
+          active={tab}
+          onSelect={chooseTab}
+          counts={{
+            habit: tasks.data && columns.habit.shown.length,
+            daily: tasks.data && columns.daily.shown.length,
+            todo: tasks.data && columns.todo.shown.length,
+            reward: tasks.data && columns.reward.shown.length,
+          }}
+        />
+      )}
       <div className={aiming ? "task-columns aiming" : "task-columns"} onClickCapture={castOnClickedTask}>
-        {COLUMNS.map((column) => (
-          <TaskColumn
-            key={column.type}
-            type={column.type}
-            title={t(column.title)}
-            empty={t(
-              filters[column.type] === defaultFilter(column.type) && !search && selectedTags.length === 0
-                ? column.empty
-                : "emptyFiltered",
-            )}
-            tasks={columns[column.type].shown}
-            filter={filters[column.type]}
-            onFilter={(filter) => {
-              setFilters((current) => ({ ...current, [column.type]: filter }));
-              // Remembered for the next visit; a refusal shows in the notification area.
-              updateUser({ [`preferences.tasks.activeFilter.${column.type}`]: filter }).catch(() => undefined);
-            }}
-            userId={user.data._id}
-            dueIds={dueIds}
-            tagNames={tagNames}
-            actions={actions}
-            canReorder={reorderable(column.type)}
-            onAdd={onAdd[column.type]}
-            loading={
-              tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)
-            }
-            extra={
-              column.type === "reward" && filters.reward === "all" ? (
-                <MarketPins user={user.data} />
-              ) : column.type === "todo" && filters.todo === "complete2" && (completedTodos.data?.length ?? 0) > 0 ? (
-                <button
-                  type="button"
-                  className="button secondary small clear-completed"
-                  onClick={() => clearCompleted(client).catch(() => undefined)}
-                >
-                  {t("deleteCompleted")}
-                </button>
-              ) : undefined
-            }
-          />
-        ))}
+        {phone ? (
+          <BoardPanel active={tab} onSelect={chooseTab}>
+            {shownColumns.map(renderColumn)}
+          </BoardPanel>
+        ) : (
+          shownColumns.map(renderColumn)
+        )}
       </div>
       {editing && (
         <Suspense fallback={null}>
           <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />
-        </Suspense>
-      )}
-      {wantsSkills(user.data) && (
-        <Suspense fallback={null}>
-          <SkillsDrawer
-            user={user.data}
-            aiming={aiming?.key}
-            onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))}
-          />
         </Suspense>
       )}
       {gemsOpen && (
@@ -331,7 +379,8 @@ export function Component() {
           <YesterDailiesDialog user={user.data} tasks={tasks.data} />
         </Suspense>
       )}
-      {user.data.stats.hp <= 0 && (
+      {/* Fainting is told once yesterday's check-in is answered: the damage waits for it. */}
+      {shownHealth(user.data) <= 0 && (
         <Suspense fallback={null}>
           <DeathDialog user={user.data} />
         </Suspense>

@@ -1,11 +1,11 @@
 /**
  * The shop items pinned to the rewards column: the health potion and the Armoire always, then
  * the player's own pins with their real names and prices. Gold items are bought with one click;
- * gem and hourglass items always ask first and show their currency.
+ * gem and hourglass items, and gems bought with gold, always ask first and show price and currency.
  */
 import { lazy, Suspense, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ARMOIRE_PRICE, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE } from "../../../content/data/constants";
+import { ARMOIRE_PRICE, GOLD_PER_GEM, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
 import type { ArmoireAnswer } from "../api/shops";
 import * as userApi from "../api/user";
@@ -14,6 +14,7 @@ import { celebrate } from "../notifications/celebrations";
 import { dropMessage, spacedName } from "../notifications/messages";
 import { formatGold, gemsOf } from "../stats";
 import layout from "../i18n/namespaces/layout";
+import taskText from "../i18n/namespaces/taskList";
 import { translate, useT } from "../i18n";
 import { pinContentQuery } from "../queries/content";
 import { userKeys } from "../queries/user";
@@ -31,6 +32,13 @@ export interface Pin {
   note: string;
   price?: number;
   currency: PinCurrency;
+  /** Gems bought with gold: asked first, like everything paid for in gems or hourglasses. */
+  givesGem?: boolean;
+}
+
+/** Whether a click on the pin asks before it buys: every purchase with gems, or of gems. */
+export function asksFirst(pin: Pin): boolean {
+  return pin.currency !== "gold" || pin.givesGem === true || pin.price === undefined;
 }
 
 /** The currency a pin is bought with, from its type alone. */
@@ -95,6 +103,20 @@ export function pinsOf(user: User, content?: PinContent): Pin[] {
   });
   for (const pin of user.pinnedItems ?? []) {
     if (pin.path === "potion" || pin.path === "armoire") continue;
+    if (pin.type === "gems") {
+      // A gem for gold (subscribers): the price is fixed, and it is asked before it is paid.
+      pins.push({
+        key: "gem",
+        path: pin.path,
+        type: "gems",
+        name: translate(layout, "gemPin"),
+        note: translate(layout, "gemPinNote", { price: GOLD_PER_GEM }),
+        price: GOLD_PER_GEM,
+        currency: "gold",
+        givesGem: true,
+      });
+      continue;
+    }
     const key = pin.path.split(".").pop() ?? pin.path;
     pins.push({ key, path: pin.path, type: pin.type, ...described(pin, content) });
   }
@@ -119,7 +141,11 @@ function PriceTag({ pin }: { pin: Pin }) {
   return (
     <>
       {icon}
-      {pin.price !== undefined ? (pin.currency === "gold" ? formatGold(pin.price) : pin.price) : "Buy"}
+      {pin.price !== undefined
+        ? pin.currency === "gold"
+          ? formatGold(pin.price)
+          : pin.price
+        : translate(taskText, "buyPlain")}
     </>
   );
 }
@@ -200,7 +226,7 @@ export function MarketPins({ user }: { user: User }) {
                 className={`reward-buy price-${pin.currency}`}
                 disabled={busy === pin.path}
                 aria-label={label}
-                onClick={() => (pin.currency === "gold" ? buy(pin) : setConfirming(pin))}
+                onClick={() => (asksFirst(pin) ? setConfirming(pin) : buy(pin))}
               >
                 <PriceTag pin={pin} />
               </button>

@@ -1,10 +1,11 @@
 /**
- * The skills drawer at the foot of the tasks screen: the class's skills with their mana cost,
+ * The skills drawer above the task lists, folded by default into one line with the mana, so
+ * it never covers a task: the class's skills with their mana cost,
  * unlock level and description, the special items the player carries and the potion that undoes
  * one cast on them. A skill aimed at a task asks the screen to let the player click a task; one
  * aimed at a player opens a picker of the party; party and self skills are cast at once.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
 import { ItemIcon } from "../art/ItemIcon";
@@ -14,23 +15,25 @@ import { formatGold, formatStat, maxMana } from "../stats";
 import { castSkill } from "./castSkill";
 import { skillEntries, type SkillEntry } from "./skills";
 import taskText from "../i18n/namespaces/taskList";
-import { translate } from "../i18n";
+import board from "../i18n/namespaces/board";
+import { translate, useLanguage } from "../i18n";
 import { spellTablesQuery } from "../queries/content";
 import { membersQuery } from "../queries/groups";
 
 const OPEN_KEY = "skills-drawer-open";
 
+/** Folded unless the player opened it last time: open, it would push the lists down on every visit. */
 function readOpen(): boolean {
   try {
-    return localStorage.getItem(OPEN_KEY) !== "false";
+    return localStorage.getItem(OPEN_KEY) === "true";
   } catch {
-    return true;
+    return false;
   }
 }
 
 function costText(entry: SkillEntry): string {
-  if (entry.currency === "mana") return `${entry.cost} MP`;
-  if (entry.currency === "gold") return `${formatGold(entry.cost)} gold`;
+  if (entry.currency === "mana") return translate(board, "costMana", { mana: entry.cost });
+  if (entry.currency === "gold") return translate(board, "costGold", { gold: formatGold(entry.cost) });
   return `×${entry.count ?? 0}`;
 }
 
@@ -97,28 +100,13 @@ export function SkillsDrawer({
   aiming?: string;
 }) {
   const client = useQueryClient();
-  const tables = useQuery(spellTablesQuery());
+  const tables = useQuery(spellTablesQuery(useLanguage()));
   const gear = useGearTable();
   const [open, setOpen] = useState(readOpen);
   const [busy, setBusy] = useState<string>();
   const [picking, setPicking] = useState<SkillEntry>();
-  const root = useRef<HTMLElement>(null);
   const titleId = useId();
   const listId = useId();
-
-  // The toasts sit above the drawer, not behind it.
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty("--bottom-bar", `${element.offsetHeight}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.documentElement.style.removeProperty("--bottom-bar");
-    };
-  }, [tables.data]);
 
   if (!tables.data) return null;
   const entries = skillEntries(user, tables.data);
@@ -147,7 +135,6 @@ export function SkillsDrawer({
     <section
       className={open ? "skills-drawer open" : "skills-drawer"}
       aria-labelledby={titleId}
-      ref={root}
       data-testid="skills-drawer"
     >
       <div className="skills-head">
@@ -176,7 +163,7 @@ export function SkillsDrawer({
               <span className="skill-notes" id={`${listId}-${entry.key}`}>
                 {entry.locked ? <strong className="skill-lock">{entry.locked}. </strong> : null}
                 {entry.notes}
-                {entry.currency === "mana" ? ` Learned at level ${entry.unlockLevel}.` : ""}
+                {entry.currency === "mana" ? ` ${translate(board, "learnedAt", { level: entry.unlockLevel })}` : ""}
               </span>
             </button>
           </li>

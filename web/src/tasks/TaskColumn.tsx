@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Task, TaskType } from "../../../content/rules/types";
 import { FILTERS } from "./filters";
 import { TaskRow, type TaskRowActions } from "./TaskRow";
+import type { RenderRow } from "./VirtualTaskList";
 import text from "../i18n/namespaces/taskList";
 import { useT } from "../i18n";
 
@@ -11,6 +12,14 @@ const ADD_LABELS = {
   todo: "addTodo",
   reward: "addReward",
 } as const satisfies Record<TaskType, keyof (typeof text)["en"]>;
+
+/** From this many tasks a column draws only the rows near the view. */
+export const VIRTUAL_FROM = 40;
+/** What a long column shows at once while its virtual list loads. */
+const FIRST_ROWS = 24;
+
+/** The virtual list's code (TanStack Virtual): the router fetches it beside the tasks, so a long list never waits. */
+const VirtualTaskList = lazy(() => import("./VirtualTaskList").then((module) => ({ default: module.VirtualTaskList })));
 
 export function TaskColumn({
   type,
@@ -72,6 +81,21 @@ export function TaskColumn({
     }
   };
 
+  const renderRow: RenderRow = (task, place) => (
+    <TaskRow
+      key={task._id}
+      task={task}
+      userId={userId}
+      dueNow={dueIds.has(task._id)}
+      tagNames={tagNames}
+      actions={actions}
+      canReorder={canReorder}
+      measure={place?.measure}
+      index={place?.index}
+      setSize={place?.total}
+    />
+  );
+
   return (
     <section className={`task-column column-${type}`} aria-labelledby={headingId} aria-busy={loading}>
       <div className="column-head">
@@ -117,21 +141,30 @@ export function TaskColumn({
       ) : tasks.length === 0 ? (
         <p className="column-empty">{empty}</p>
       ) : (
-        <ul className="task-list" aria-label={title}>
-          {tasks.map((task) => (
-            <TaskRow
-              key={task._id}
-              task={task}
-              userId={userId}
-              dueNow={dueIds.has(task._id)}
-              tagNames={tagNames}
-              actions={actions}
-              canReorder={canReorder}
-            />
-          ))}
-        </ul>
+        <TaskList tasks={tasks} label={title} renderRow={renderRow} />
       )}
       {extra}
     </section>
+  );
+}
+
+/** A short list draws every row; a long one only those near the view, its first rows at once. */
+function TaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; renderRow: RenderRow }) {
+  if (tasks.length < VIRTUAL_FROM)
+    return (
+      <ul className="task-list" aria-label={label} data-total={tasks.length}>
+        {tasks.map((task) => renderRow(task))}
+      </ul>
+    );
+  return (
+    <Suspense
+      fallback={
+        <ul className="task-list" aria-label={label} data-total={tasks.length}>
+          {tasks.slice(0, FIRST_ROWS).map((task, index) => renderRow(task, { index, total: tasks.length }))}
+        </ul>
+      }
+    >
+      <VirtualTaskList tasks={tasks} label={label} renderRow={renderRow} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ATTRIBUTES, EVERY_X_MAX } from "../../../content/data/constants";
 import { nextDueDates, WEEKDAYS, type DayPreferences } from "../../../content/rules/shouldDo";
@@ -8,6 +8,9 @@ import { Dialog } from "../components/Dialog";
 import { addTag, removeTask, saveTask } from "./actions";
 import text from "../i18n/namespaces/taskEditor";
 import { formatDate, useT, weekdayName } from "../i18n";
+
+// A habit's or daily's history charts load (with their chart library) only when its editor opens.
+const TaskHistory = lazy(() => import("../charts/TaskHistory"));
 
 type EditorText = keyof (typeof text)["en"];
 
@@ -562,6 +565,11 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
           </div>
         </fieldset>
       </form>
+      {(task.type === "habit" || task.type === "daily") && (
+        <Suspense fallback={null}>
+          <TaskHistory task={task} user={user} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -30,6 +30,9 @@ export const TaskRow = memo(function TaskRow({
   tagNames,
   actions,
   canReorder,
+  measure,
+  index,
+  setSize,
 }: {
   task: Task;
   userId: string;
@@ -37,6 +40,10 @@ export const TaskRow = memo(function TaskRow({
   tagNames: ReadonlyMap<string, string>;
   actions: TaskRowActions;
   canReorder: boolean;
+  /** In a long (virtual) list: measures the drawn row, which says its place in the whole list. */
+  measure?: (element: HTMLElement | null) => void;
+  index?: number;
+  setSize?: number;
 }) {
   const t = useT(text);
   const color = taskColor(task);
@@ -89,7 +96,15 @@ export const TaskRow = memo(function TaskRow({
     (task.type === "habit" && ((task.counterUp ?? 0) > 0 || (task.counterDown ?? 0) > 0)) ||
     (task.type === "todo" && Boolean(task.date));
   return (
-    <li className={className} data-task-id={task._id} {...dragProps}>
+    <li
+      className={className}
+      data-task-id={task._id}
+      ref={measure}
+      data-index={index}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
+      {...dragProps}
+    >
       {task.type === "habit" && (
         <button
           type="button"

@@ -178,7 +178,7 @@ export function Component() {
   if (group.isError) {
     return (
       <AdminPage title={say("group")}>
-        {isApiError(group.error) && group.error.status === 404 ? (
+        {isApiError(group.error) && (group.error.status === 404 || group.error.status === 400) ? (
           <p role="alert">
             {translateRich(adminText, "noSuchGroup", {
               id: groupId,

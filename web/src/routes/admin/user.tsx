@@ -741,7 +741,7 @@ export function Component() {
   if (hero.isError) {
     return (
       <AdminPage title={say("player")}>
-        {isApiError(hero.error) && hero.error.status === 404 ? (
+        {isApiError(hero.error) && (hero.error.status === 404 || hero.error.status === 400) ? (
           <p role="alert">
             {translateRich(adminText, "noSuchPlayer", {
               identifier: userIdentifier,

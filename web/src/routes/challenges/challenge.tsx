@@ -3,6 +3,7 @@
  * progress; join or leave; for its leader (or staff) edit, add and remove tasks, clone,
  * export, pick the winner or delete it.
  */
+import { LoadProblem } from "../../components/LoadProblem";
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
@@ -183,9 +184,9 @@ export function Component() {
   if (challenge.isError) {
     return (
       <div className="game-page">
-        <h1>{t("notFound")}</h1>
-        <p>{t("notFoundHint")}</p>
-        <Link to="/challenges/findChallenges">{t("discover")}</Link>
+        <LoadProblem error={challenge.error} subject="challenge" retry={() => challenge.refetch()}>
+          <Link to="/challenges/findChallenges">{t("discover")}</Link>
+        </LoadProblem>
       </div>
     );
   }

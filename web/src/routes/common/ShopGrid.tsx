@@ -33,6 +33,10 @@ export interface ShopEntry {
   success?: (answer: unknown) => string | undefined;
   /** More about the item in the purchase dialog. */
   details?: ReactNode;
+  /** Why it cannot be bought now and what would open it, in the player's terms (else the rule's refusal). */
+  why?: (user: User) => string | undefined;
+  /** A picture of its own instead of the item's icon, at the given size in pixels. */
+  art?: (size: number) => ReactNode;
 }
 
 export function purseFor(user: User, currency: Currency): number {
@@ -57,14 +61,18 @@ export function ShopGrid({
   const { run, busy } = useAction();
   const [open, setOpen] = useState<ShopEntry>();
   if (entries.length === 0) return <p className="muted">{empty ?? t("nothingOnSale")}</p>;
-  const lockOf = (entry: ShopEntry) => (entry.owned === true ? undefined : refusal(rules, () => entry.local(user, 1)));
+  const lockOf = (entry: ShopEntry) => {
+    if (entry.owned === true) return undefined;
+    const lock = refusal(rules, () => entry.local(user, 1));
+    return lock === undefined ? undefined : (entry.why?.(user) ?? lock);
+  };
   /** Short of money is shown as a quiet note with the price, not as the rule's refusal. */
   const isShort = (entry: ShopEntry) => entry.owned !== true && purseFor(user, entry.currency) < entry.price;
   const offer: PurchaseOffer | undefined = open && {
     id: open.id,
     name: open.name,
     notes: open.notes,
-    picture: <ItemIcon itemKey={open.itemKey} kind={open.kind} size={64} />,
+    picture: open.art ? open.art(64) : <ItemIcon itemKey={open.itemKey} kind={open.kind} size={64} />,
     price: open.price,
     currency: open.currency,
     bulk: open.bulk,
@@ -121,7 +129,7 @@ export function ShopGrid({
                         : entry.name
                 }
               >
-                <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />
+                {entry.art ? entry.art(48) : <ItemIcon itemKey={entry.itemKey} kind={entry.kind} size={48} />}
                 <span className="item-name">{entry.name}</span>
                 {entry.detail && <span className="item-detail">{entry.detail}</span>}
                 {owned ? (

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LoadProblem } from "../../components/LoadProblem";
 import { useParams } from "react-router";
 import type { Task } from "../../../../content/rules/types";
 import {
@@ -112,7 +113,7 @@ export function Component() {
 
   if (group.isPending)
     return <p role="status">{justBought && group.failureCount > 0 ? t("settingUp") : t("loading")}</p>;
-  if (group.isError) return <p role="alert">{group.error.message}</p>;
+  if (group.isError) return <LoadProblem error={group.error} subject="groupPlan" retry={() => group.refetch()} />;
   const tasks = board.data ?? [];
   const people = members.data ?? [];
   const submit = (event: FormEvent) => {

@@ -2,6 +2,7 @@
  * /group-plans (the player's plans, and buying a new one), /group-plans/{id}/information and
  * /group-plans/{id}/billing (the plan's seats, price and renewal; the leader cancels there).
  */
+import { LoadProblem } from "../../components/LoadProblem";
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -128,13 +129,8 @@ function Billing({ groupId }: { groupId: string }) {
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string>();
   if (billing.isPending) return <p role="status">{t("loadingPlan")}</p>;
-  if (billing.isError) {
-    return (
-      <section className="card" role="alert">
-        <p>{billing.error.message}</p>
-      </section>
-    );
-  }
+  if (billing.isError)
+    return <LoadProblem error={billing.error} subject="groupPlan" heading="h2" retry={() => billing.refetch()} />;
   const data = billing.data;
   const cancel = async () => {
     setBusy("cancel");
@@ -253,9 +249,7 @@ function PlanPage({ groupId, billing }: { groupId: string; billing: boolean }) {
       ) : group.isPending ? (
         <p className="muted">{t("loadingGroup")}</p>
       ) : group.isError ? (
-        <section className="card" role="alert">
-          <p>{t("groupFailed", { error: group.error.message })}</p>
-        </section>
+        <LoadProblem error={group.error} subject="groupPlan" heading="h2" retry={() => group.refetch()} />
       ) : (
         <section className="card">
           <h2>{t("information")}</h2>

@@ -2,11 +2,11 @@
  * /groups/guild/{id}: one guild — its description, members, live chat for members, and join,
  * leave or invite. Outsiders may read a public guild's chat; private guilds answer not found.
  */
+import { LoadProblem } from "../../components/LoadProblem";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { inviteToGroup, joinGroup, leaveGroup, type InviteResult } from "../../api/groups";
-import { isApiError } from "../../api/client";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat, MessageText } from "../../groups/GroupChat";
@@ -81,13 +81,10 @@ export function Component() {
     );
   }
   if (guild.isError) {
-    const missing = isApiError(guild.error) && guild.error.status === 404;
     return (
-      <section className="card message-card" role="alert">
-        <h1>{missing ? t("guildMissing") : t("guildFailed")}</h1>
-        <p>{missing ? t("guildMissingHint") : guild.error.message}</p>
+      <LoadProblem error={guild.error} subject="guild" retry={() => guild.refetch()}>
         <Link to="/groups/discovery">{t("discoverOthers")}</Link>
-      </section>
+      </LoadProblem>
     );
   }
   const group = guild.data;

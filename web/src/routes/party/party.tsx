@@ -3,7 +3,7 @@
  * boss panel, the chat, inviting by username or email, and leaving. Without a party: the
  * invitations waiting for the player and the form that starts a party.
  */
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { createGroup, inviteToGroup, joinGroup, leaveGroup, rejectInvite, type InviteResult } from "../../api/groups";
@@ -28,6 +28,9 @@ import "../../groups/groups.css";
 import { groupKeys, groupQuery, membersQuery } from "../../queries/groups";
 import { taskKeys } from "../../queries/tasks";
 import { userKeys } from "../../queries/user";
+
+// The boss fight's damage per member loads (with its chart library) only while a boss is fought.
+const BossDamage = lazy(() => import("../../charts/BossDamage"));
 
 /** "a@b.example" is an email; anything else is a username (with or without its @). */
 export function inviteeOf(text: string): { emails: string[] } | { usernames: string[] } {
@@ -253,6 +256,11 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
             quests={content.quests}
             pendingDamage={room.pendingDamage}
           />
+          {group.quest?.active && group.quest.key && content.quests[group.quest.key]?.boss && (
+            <Suspense fallback={null}>
+              <BossDamage party={group} members={members.data ?? []} quest={content.quests[group.quest.key]} />
+            </Suspense>
+          )}
           <section className="card" aria-labelledby="party-members">
             <h2 id="party-members">{t("membersTitle")}</h2>
             {members.isPending ? (

@@ -3,6 +3,7 @@
  * server takes no real payments. It says plainly that nothing is charged; Pay and Decline send
  * the player back through the same return addresses a real payment provider uses.
  */
+import { LoadProblem } from "../../components/LoadProblem";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
@@ -85,12 +86,7 @@ export function Component() {
       {order.isPending ? (
         <p role="status">{t("loadingOrder")}</p>
       ) : order.isError ? (
-        <section className="card" role="alert">
-          <p>{isApiError(order.error) ? order.error.message : t("orderFailed")}</p>
-          <p>
-            <Link to="/">{t("backToTasks")}</Link>
-          </p>
-        </section>
+        <LoadProblem error={order.error} subject="checkout" heading="h2" retry={() => order.refetch()} />
       ) : (
         <section className="card simulator-order" aria-labelledby="order-title">
           <h2 id="order-title">{t("yourOrder")}</h2>

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { LoadProblem, NothingThere } from "../../components/LoadProblem";
 import { NavLink, useLocation, useNavigate, useParams } from "react-router";
 import { ATTRIBUTES, LEVEL_CLASS_UNLOCK, MAX_HEALTH, type Attribute } from "../../../../content/data/constants";
 import type { User } from "../../../../content/rules/types";
@@ -21,6 +22,8 @@ import words from "../../i18n/namespaces/words";
 import { formatDate, formatNumber as formatLocalNumber, translate, useLanguage, useT } from "../../i18n";
 import "./profile.css";
 
+// The player's history charts load (with their chart library) only when their stats open.
+const StatsHistory = lazy(() => import("../../charts/StatsHistory"));
 // The gift dialog and its checkout code load only when a player opens it.
 const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) => ({ default: module.GiftDialog })));
 
@@ -225,7 +228,8 @@ function StatsTab({
           </ul>
         </section>
       )}
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; keyboards must scroll it too. */}
+      <div className="table-scroll" role="region" aria-label={t("attributesCaption")} tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">{t("attributesCaption")}</caption>
           <thead>
@@ -263,6 +267,11 @@ function StatsTab({
           {stats.points > 0 ? t("pointsLeft", { count: stats.points }) : t("noPoints")}{" "}
           {t.rich("settingsHint", { link: <NavLink to="/user/settings/general">{t("settingsLink")}</NavLink> })}
         </p>
+      )}
+      {own && (
+        <Suspense fallback={null}>
+          <StatsHistory user={member as User} />
+        </Suspense>
       )}
     </div>
   );
@@ -380,7 +389,16 @@ export function Component() {
   const { userId } = useParams();
   const tab = tabFromPath(pathname);
   const own = useQuery(userQuery());
-  const other = useQuery({ ...memberQuery(userId), enabled: Boolean(userId) && userId !== own.data?._id });
+  const other = useQuery({
+    ...memberQuery(userId),
+    queryFn: async () => {
+      // A failed member lookup answers nothing (spec §8): there is no such player to show.
+      const member = await accountApi.getMember(userId ?? "");
+      if (!member) throw new NothingThere();
+      return member;
+    },
+    enabled: Boolean(userId) && userId !== own.data?._id,
+  });
   const [ready, setReady] = useState(false);
   // The tasks screen underneath loads first; the dialog opens on the next frame.
   useEffect(() => {
@@ -414,7 +432,7 @@ export function Component() {
           ) : other.isPending && !isOwn ? (
             <p role="status">{t("lookingFor")}</p>
           ) : (
-            <p role="alert">{other.error?.message ?? t("notFound")}</p>
+            <LoadProblem error={other.error ?? new NothingThere()} subject="player" heading="h2" />
           )}
         </ProfileDialog>
       )}

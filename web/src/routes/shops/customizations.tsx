@@ -16,6 +16,7 @@ import { Price, gemsOf, refusal, refusalKey, useAction, useGame, type Game } fro
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { ShopPage } from "./ShopPage";
 import text from "../../i18n/namespaces/customize";
+import why from "../../i18n/namespaces/shopWhy";
 import { translate, useT } from "../../i18n";
 import "./shops.css";
 
@@ -74,6 +75,19 @@ export function ownsOption(
   return Boolean(user.purchased.hair?.[kind]?.[key]);
 }
 
+/** Why a set cannot be bought now, in words: when it is sold, or that it is no longer. */
+function setRefusal(set: { season?: string; retired?: boolean }, lock: string | undefined): string | undefined {
+  if (set.retired) return translate(why, "retired");
+  if (set.season) return translate(why, "inSeason", { season: set.season });
+  return lock;
+}
+
+/** The hero's gear with no helmet (for trying on hair). */
+function bareHead(user: User): ReturnType<typeof avatarGear> {
+  const { head: _helmet, ...rest } = (avatarGear(user) ?? {}) as Record<string, string>;
+  return rest;
+}
+
 function currentValue(preferences: AvatarPreferences, kind: AppearanceKind | "background"): string {
   if (kind === "background") return preferences.background ?? "";
   if (HAIR_KINDS.includes(kind)) return String((preferences.hair as Record<string, unknown> | undefined)?.[kind] ?? "");
@@ -128,9 +142,20 @@ function Editor({ game }: { game: Game }) {
   const [year, setYear] = useState<number | "special">("special");
 
   const previewPreferences = preview ? withOption(user.preferences, preview.kind, preview.key) : user.preferences;
+  // Trying on a hairstyle, a colour or facial hair takes the helmet off, so the hair shows.
+  const previewGear =
+    preview && HAIR_KINDS.includes(preview.kind as AppearanceKind) ? bareHead(user) : avatarGear(user);
   const previewOwned = preview ? ownsOption(user, preview.kind, preview.key, preview.price, preview.currency) : true;
   const previewAttempt = () => preview && rules.unlock(user, { path: unlockPath(preview.kind, preview.key) }, shop);
-  const previewLock = preview && !previewOwned ? refusal(rules, previewAttempt) : undefined;
+  const previewSet =
+    preview && preview.kind !== "background"
+      ? content.appearanceSets[content.appearance[preview.kind]?.[preview.key]?.set ?? ""]
+      : undefined;
+  const previewRefusal = preview && !previewOwned ? refusal(rules, previewAttempt) : undefined;
+  const previewLock =
+    previewRefusal && previewSet && blocksUnlock(refusalKey(rules, previewAttempt))
+      ? setRefusal(previewSet, previewRefusal)
+      : previewRefusal;
   const previewBlocked = preview && !previewOwned ? blocksUnlock(refusalKey(rules, previewAttempt)) : false;
 
   const wear = async (picked: Picked) => {
@@ -201,17 +226,19 @@ function Editor({ game }: { game: Game }) {
     </ul>
   );
 
+  // A set may span kinds (facial hair: beards and moustaches); it is sold whole, under its first kind.
   const setsOf = (kind: AppearanceKind) =>
     Object.values(content.appearanceSets)
       .filter((set) => set.kind === kind)
       .map((set) => {
-        const members = options(kind).filter((option) => option.set === set.key);
-        const paths = members.map((option) => unlockPath(kind, option.key)).join(",");
-        const allOwned = members.every((option) => ownsOption(user, kind, option.key, option.price));
-        const someOwned = members.some((option) => ownsOption(user, kind, option.key, option.price));
-        return { set, paths, allOwned, someOwned };
+        const members = Object.values(content.appearance).flatMap((list) =>
+          Object.values(list ?? {}).filter((option) => option.set === set.key),
+        );
+        const paths = members.map((option) => unlockPath(option.kind, option.key)).join(",");
+        const someOwned = members.some((option) => ownsOption(user, option.kind, option.key, option.price));
+        return { set, paths, someOwned };
       })
-      .filter((entry) => !entry.allOwned && !entry.someOwned);
+      .filter((entry) => !entry.someOwned);
 
   const kindSection = (kind: AppearanceKind) => (
     <section key={kind} className="customize-kind" aria-labelledby={`kind-${kind}`}>
@@ -220,12 +247,18 @@ function Editor({ game }: { game: Game }) {
       {setsOf(kind).map(({ set, paths }) => {
         const attempt = () => rules.unlock(user, { path: paths }, shop);
         const lock = refusal(rules, attempt);
+        // A set that cannot be bought now says why, with no button to press.
+        if (blocksUnlock(refusalKey(rules, attempt)))
+          return (
+            <p key={set.key} className="set-offer set-closed">
+              <strong>{set.text}</strong>: <span className="item-lock">{setRefusal(set, lock)}</span>
+            </p>
+          );
         return (
           <p key={set.key} className="set-offer">
             <button
               type="button"
               className="button secondary small"
-              disabled={blocksUnlock(refusalKey(rules, attempt))}
               onClick={() =>
                 setConfirm({
                   title: t("unlockTitle", { name: set.text }),
@@ -250,10 +283,10 @@ function Editor({ game }: { game: Game }) {
 
   return (
     <div className="customize">
-      <aside className="customize-preview" aria-label={t("preview")}>
+      <aside className="customize-preview" aria-label={t("preview")} data-helmet={previewGear?.head ? "on" : "off"}>
         <Avatar
           preferences={previewPreferences}
-          gear={avatarGear(user)}
+          gear={previewGear}
           currentPet={user.items.currentPet}
           currentMount={user.items.currentMount}
           width={180}

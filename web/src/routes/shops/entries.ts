@@ -4,11 +4,13 @@ import type { GearItem } from "../../../../content/data/types";
 import { QuestDetails } from "../../groups/QuestDetails";
 import type { User } from "../../../../content/rules/types";
 import * as shopsApi from "../../api/shops";
-import type { Game } from "../common/game";
+import { refusalKey, type Game } from "../common/game";
 import type { ShopEntry } from "../common/ShopGrid";
 import type { ShopContext } from "../common/rules";
 import text from "../../i18n/namespaces/shops";
 import words from "../../i18n/namespaces/words";
+import why from "../../i18n/namespaces/shopWhy";
+import { className } from "../../classes";
 import { translate } from "../../i18n";
 
 const noRandom = { next: () => 0.5 };
@@ -33,7 +35,32 @@ export function gearEntry(game: Game, shop: ShopContext, item: GearItem): ShopEn
         : rules.buyGear(current, { key: item.key }, { now: shop.now, random: noRandom }, shop),
     send: () => (gems ? shopsApi.purchase("gear", item.key, 1) : shopsApi.buyGear(item.key)),
     pin: gems ? undefined : { type: "marketGear", path: `gear.flat.${item.key}` },
+    why: (current) =>
+      gearRefusal(
+        game,
+        item,
+        refusalKey(rules, () => rules.buyGear(current, { key: item.key }, { now: shop.now, random: noRandom }, shop)),
+      ),
   };
+}
+
+/** Why a piece of gear cannot be bought now, and what would open it; undefined to keep the rule's own words. */
+export function gearRefusal(game: Game, item: GearItem, key: string | undefined): string | undefined {
+  if (key === "cannotBuyItem") {
+    const klassRule = item.canOwn?.find(
+      (rule): rule is { klass: GearItem["specialClass"] & string } => "klass" in rule,
+    );
+    const klass = item.specialClass ?? klassRule?.klass;
+    if (klass && klass !== game.user.stats.class) return translate(why, "forClass", { class: className(klass) });
+    return translate(why, "notSold");
+  }
+  if (key === "previousGearNotOwned") {
+    const previous = game.rules.previousGearRequired(item);
+    const name = previous ? game.content.gear[previous]?.text : undefined;
+    return name ? translate(why, "needsPrevious", { name }) : undefined;
+  }
+  if (key === "messageNotAvailable" && item.season) return translate(why, "inSeason", { season: item.season });
+  return undefined;
 }
 
 export function statLine(item: Pick<GearItem, "str" | "int" | "con" | "per">): string {

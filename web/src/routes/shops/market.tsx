@@ -99,6 +99,7 @@ function MarketShop({ game }: { game: Game }) {
       local: (current, quantity) => rules.buyGemsWithGold(current, { quantity }),
       send: (quantity) => shopsApi.buy("gem", "gems", quantity),
       pin: { type: "gems", path: "gem" },
+      art: (size) => <span className={`gem gem-art gem-art-${size}`} aria-hidden="true" />,
     },
   ];
 

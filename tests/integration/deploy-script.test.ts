@@ -1,7 +1,7 @@
 /**
  * `npm run deploy`: what it reports before deploying (payments, mail, sign-in, logs), the
  * resources it checks (the D1 database, both Queues), the settings it refuses, and the order of
- * its steps, followed offline with a stand-in for wrangler (tests/unit/fixtures/fake-wrangler.mjs).
+ * its steps, followed offline with a stand-in for wrangler (tests/integration/fixtures/fake-wrangler.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +18,7 @@ import {
 } from "../../scripts/deploy.mjs";
 
 const root = join(__dirname, "..", "..");
-const fake = join(root, "tests", "unit", "fixtures", "fake-wrangler.mjs");
+const fake = join(root, "tests", "integration", "fixtures", "fake-wrangler.mjs");
 const scratch = mkdtempSync(join(tmpdir(), "habitforge-deploy-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const DATABASE_ID = "5a1e0c4e-2b7d-4c55-9f0e-1d2c3b4a5f60";

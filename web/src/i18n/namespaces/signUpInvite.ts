@@ -1,0 +1,4 @@
+import { defineText } from "../define";
+import english from "../en/signUpInvite.json";
+
+export default defineText("signUpInvite", english);

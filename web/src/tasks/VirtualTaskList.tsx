@@ -1,0 +1,64 @@
+/**
+ * A long list of tasks draws only the rows near the window's view (TanStack Virtual, following
+ * the page's own scroll so four columns can sit side by side). The rows keep their list
+ * semantics: each says its place in the whole list. Loaded only when a column grows long.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import type { Task } from "../../../content/rules/types";
+
+/** The space between rows: the list's CSS gap (0.5rem). */
+const ROW_GAP = 8;
+/** A one-line task row's height; rows with notes or checklists are measured once drawn. */
+const ROW_ESTIMATE = 60;
+
+/** Draws one row; in a long list, with its place in the whole list and what measures it. */
+export type RenderRow = (
+  task: Task,
+  place?: { index: number; total: number; measure?: (element: HTMLElement | null) => void },
+) => ReactNode;
+
+export function VirtualTaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; renderRow: RenderRow }) {
+  const list = useRef<HTMLUListElement>(null);
+  // Where the list starts on the page: the rows' positions are counted from there.
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => setMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // What is above the list can grow or shrink (the hero, the skills, a banner).
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: tasks.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    gap: ROW_GAP,
+    scrollMargin: margin,
+    getItemKey: (index) => tasks[index]?._id ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const before = first ? first.start - margin : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
+  return (
+    <ul
+      ref={list}
+      className="task-list virtual"
+      aria-label={label}
+      data-total={tasks.length}
+      style={{ paddingTop: before, paddingBottom: after }}
+    >
+      {rows.map((row) => {
+        const task = tasks[row.index];
+        return task
+          ? renderRow(task, { index: row.index, total: tasks.length, measure: virtualizer.measureElement })
+          : null;
+      })}
+    </ul>
+  );
+}
