@@ -95,10 +95,14 @@ export default defineConfig({
       output: {
         // Keep the gear table out of the chunk that the tasks screen's rules share, so the
         // first screen never downloads it (the rules that need it are imported lazily).
+        // Everything the entry imports statically is one chunk ("app"): left to itself, the
+        // bundler splits the modules the lazy screens share with the entry into many small
+        // chunks, depending on the shape of the import graph, which the first screen pays for.
         codeSplitting: {
           groups: [
             { name: "constants", test: /[\\/]content[\\/]data[\\/]constants\.ts/, priority: 2 },
             { name: "gear-table", test: /[\\/]content[\\/](data[\\/]gear[\\/]|rules[\\/]gearTable\.ts)/, priority: 1 },
+            { name: "app", tags: ["$initial"] },
           ],
         },
       },

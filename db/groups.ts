@@ -10,6 +10,7 @@ import { PARTY_MEMBER_LIMIT, TAVERN_ID } from "../content/data/constants";
 import type { Database } from "./client";
 import { chatMessages, groupInvites, groupMembers, groups } from "./schema";
 import { casGuard, isGuardFailure } from "./users";
+import type { GroupPrivacy, GroupRole, GroupType } from "../worker/api-types/groups";
 
 /** D1 allows 100 bound parameters per query: long id lists are looked up in parts. */
 export function inChunks<T>(items: readonly T[], size = 90): T[][] {
@@ -18,9 +19,7 @@ export function inChunks<T>(items: readonly T[], size = 90): T[][] {
   return parts;
 }
 
-export type GroupType = "party" | "guild" | "tavern";
-export type GroupPrivacy = "private" | "public";
-export type GroupRole = "leader" | "manager" | "member";
+export type { GroupPrivacy, GroupRole, GroupType };
 
 /** What a group row's JSON doc holds. */
 export interface GroupDoc {

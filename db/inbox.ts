@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { inboxMessages } from "./schema";
+import type { PrivateMessage } from "../worker/api-types/groups";
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
 
@@ -150,7 +151,7 @@ export function deleteInboxOfOwnerStatement(db: Database, ownerId: string) {
 }
 
 /** A private message as its owner sees it. */
-export function inboxView(row: InboxRow) {
+export function inboxView(row: InboxRow): PrivateMessage {
   return {
     id: row.id,
     _id: row.id,

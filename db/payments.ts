@@ -8,12 +8,13 @@ import type { Database } from "./client";
 import { listPurchaseHistory } from "./purchaseHistory";
 import { paymentEvents, paymentOrders, paymentSubscriptions, users } from "./schema";
 import { casGuard, userFromRow } from "./users";
+import type { OrderStatus, ProviderSubscription } from "../worker/api-types/payments";
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type SubscriptionRow = typeof paymentSubscriptions.$inferSelect;
 
-export type OrderStatus = "open" | "paid" | "declined" | "expired" | "refunded" | "failed";
+export type { OrderStatus };
 /** A checkout closed on our side (declined, expired, failed to open) may still be paid at the provider. */
 export const PAYABLE_STATUSES: OrderStatus[] = ["open", "declined", "expired", "failed"];
 
@@ -254,19 +255,7 @@ export interface SubscriptionPaymentDetails {
   userId: string;
   plan: User["purchased"]["plan"] | undefined;
   /** The provider subscriptions this player pays for or benefits from, newest first. */
-  subscriptions: {
-    id: string;
-    provider: string;
-    customerId: string;
-    planKey: string;
-    groupId: string | null;
-    quantity: number;
-    status: string;
-    currentPeriodEnd: string;
-    createdAt: string;
-    canceledAt: string | null;
-    endedAt: string | null;
-  }[];
+  subscriptions: ProviderSubscription[];
   /** The most recent verified payment events of this player (charges, renewals, refunds). */
   recentPayments: {
     id: string;

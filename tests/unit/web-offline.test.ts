@@ -9,7 +9,7 @@ import { createNewUser, newTask } from "../../content/rules/newUser";
 import { seededRandom } from "../../content/rules/random";
 import { scoreTask } from "../../content/rules/score";
 import type { Task, User } from "../../content/rules/types";
-import { snapshotKeyOfRequest } from "../../web/src/offline";
+import { snapshotKeyOfRequest } from "../../web/src/api/errors";
 import { explanation, newDayNotice, nextBatch, SCORES_PER_CALL, type SendReport } from "../../web/src/offline/report";
 import { rollOverOffline } from "../../web/src/offline/rollover";
 import type { OfflineAction, StoredAction } from "../../web/src/offline/store";

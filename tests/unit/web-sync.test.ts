@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../web/src/api/client";
-import { installApiHandlers, markNotificationsRemoved } from "../../web/src/api/sync";
+import { markNotificationsRemoved } from "../../web/src/api/notifications";
+import { installApiHandlers } from "../../web/src/api/sync";
 import { notifications } from "../../web/src/notifications/store";
 import { t } from "../../content/i18n";
+import { taskKeys } from "../../web/src/queries/tasks";
+import { userKeys } from "../../web/src/queries/user";
 
 type Answer = { status?: number; body: unknown };
 const answers: Answer[] = [];
@@ -31,7 +34,7 @@ beforeEach(() => {
   answers.length = 0;
   notifications.clear();
   navigate.mockClear();
-  client.setQueryData(["user"], {
+  client.setQueryData(userKeys.all, {
     _id: "me",
     _v: 5,
     notifications: [{ id: "n1", type: "CRON", data: {}, seen: false }],
@@ -47,15 +50,15 @@ describe("answers of spec §7", () => {
     const invalidate = vi.spyOn(client, "invalidateQueries");
     answers.push(ok({}, { userV: 6 }));
     await api.post("/tasks/a/score/up");
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ["user"] });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: userKeys.all });
     answers.push(ok({}, { userV: 9 }));
     await api.post("/tasks/a/score/up");
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["user"] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["tasks", "user"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: taskKeys.user });
     invalidate.mockClear();
     answers.push(ok({}, { userV: 20 }));
     await api.post("/cron");
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ["user"] });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: userKeys.all });
     invalidate.mockRestore();
   });
 
@@ -74,7 +77,7 @@ describe("answers of spec §7", () => {
     );
     await api.post("/tasks/a/score/up");
     expect(
-      (client.getQueryData(["user"]) as { notifications: { id: string }[] }).notifications.map((n) => n.id),
+      (client.getQueryData(userKeys.all) as { notifications: { id: string }[] }).notifications.map((n) => n.id),
     ).toEqual(["new"]);
   });
 });
@@ -107,7 +110,7 @@ describe("errors of spec §8", () => {
     await expect(api.get("/tasks/user")).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith("/login");
     expect(notifications.getSnapshot().visible).toEqual([]);
-    expect(client.getQueryData(["user"])).toBeUndefined();
+    expect(client.getQueryData(userKeys.all)).toBeUndefined();
   });
 
   it("resolves failed member reads quietly and ignores missing notifications", async () => {

@@ -3,12 +3,12 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter } from "./router";
-import { queryClient } from "./queries";
 import { convertLegacyHash, loginPathFor } from "./navigation/guard";
 import { installApiHandlers } from "./api/sync";
 import { startLanguage } from "./i18n";
 import { startOffline } from "./offline";
 import "./styles.css";
+import { queryClient } from "./queries/client";
 
 // Old shared links kept the route in the hash; move them to their path before routing starts.
 const legacyTarget = convertLegacyHash(window.location.hash);

@@ -7,8 +7,10 @@ import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
 import { decideNavigation, loginPathFor, USERNAME_PATH, type Privilege, type RouteAccess } from "./navigation/guard";
 import type { RouteHandle, TitleKey } from "./navigation/handle";
 import { isLoggedIn, clearSettings } from "./settings";
-import { queryClient, userQuery, userTasksQuery } from "./queries";
 import { isApiError } from "./api/client";
+import { queryClient } from "./queries/client";
+import { userTasksQuery } from "./queries/tasks";
+import { userQuery } from "./queries/user";
 
 type LazyModule = Promise<{ Component: React.ComponentType }>;
 

@@ -13,32 +13,14 @@ import {
   type AuditTargetType,
   type StaffViewAction,
 } from "../../content/data/staffAudit";
+import type { AuditActor, AuditChange, AuditEntry, AuditPage } from "../api-types/admin";
 
 export { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, STAFF_VIEW_ACTIONS, type AuditTargetType, type StaffViewAction };
 
 /** How long one recorded view covers the same staff member reading the same target again. */
 export const STAFF_VIEW_WINDOW_MS = 60 * 60 * 1000;
 
-export interface AuditChange {
-  path: string;
-  old: unknown;
-  new: unknown;
-}
-
-export interface AuditActor {
-  id: string;
-  name: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: AuditActor;
-  targetType: AuditTargetType;
-  targetId: string;
-  action: string;
-  changes: AuditChange[];
-}
+export type { AuditActor, AuditChange, AuditEntry };
 
 /** Entries one read returns at most. */
 export const AUDIT_PAGE_MAX = 100;
@@ -120,10 +102,7 @@ export interface AuditFilter {
  * Every staff action and view, newest first, filtered; `next` is the cursor of the next older
  * page (the `before` to send), or null when this page reaches the oldest entry.
  */
-export async function listAllAudit(
-  db: Database,
-  filter: AuditFilter,
-): Promise<{ entries: AuditEntry[]; next: number | null }> {
+export async function listAllAudit(db: Database, filter: AuditFilter): Promise<AuditPage> {
   const limit = Math.min(filter.limit ?? AUDIT_PAGE_MAX, AUDIT_PAGE_MAX);
   const conditions: (SQL | undefined)[] = [
     filter.actorIds ? inArray(auditLog.actorId, filter.actorIds) : undefined,

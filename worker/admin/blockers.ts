@@ -12,26 +12,13 @@ import { normaliseDomain, normaliseEmail } from "../../content/rules/accountName
 import { GameError } from "../../content/rules/errors";
 import type { Database } from "../../db/client";
 import { blockers } from "../../db/schema";
+import type { Blocker, BlockerArea, BlockerType } from "../api-types/admin";
 
-export const BLOCKER_TYPES = ["ipaddress", "email"] as const;
-export const BLOCKER_AREAS = ["full", "payment"] as const;
-export type BlockerType = (typeof BLOCKER_TYPES)[number];
-export type BlockerArea = (typeof BLOCKER_AREAS)[number];
+export const BLOCKER_TYPES = ["ipaddress", "email"] as const satisfies readonly BlockerType[];
+export const BLOCKER_AREAS = ["full", "payment"] as const satisfies readonly BlockerArea[];
+export type { Blocker, BlockerArea, BlockerType };
 
 export type BlockerRow = typeof blockers.$inferSelect;
-
-export interface Blocker {
-  id: string;
-  _id: string;
-  type: BlockerType;
-  area: BlockerArea;
-  value: string;
-  reason: string;
-  disabled: boolean;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function blockerView(row: BlockerRow): Blocker {
   return {

@@ -16,6 +16,7 @@ import type { Env } from "../env";
 import { publishToGroup } from "../lib/rooms";
 import { actorOf, auditStatement, changedPaths } from "./audit";
 import { assertMayChangeStanding, assertNotOwnAccount, assertNotOwnReports } from "./staffLimits";
+import type { QueuedMessage } from "../api-types/admin";
 import { logError } from "../lib/log";
 
 /** Messages one page of the moderation queue lists at most. */
@@ -34,24 +35,7 @@ async function tellRoom(env: Env, groupId: string, message: ServerMessage): Prom
   }
 }
 
-export interface QueuedMessage {
-  id: string;
-  groupId: string;
-  group: { id: string; name: string; type: string; privacy: string } | null;
-  text: string;
-  timestamp: number;
-  flagCount: number;
-  flags: Record<string, unknown>;
-  shadowMuted: boolean;
-  hidden: boolean;
-  author: {
-    id: string;
-    username: string | null;
-    name: string | null;
-    chatRevoked: boolean;
-    chatShadowMuted: boolean;
-  } | null;
-}
+export type { QueuedMessage };
 
 /**
  * Reported messages across every group, newest first. `groupId` narrows the queue to one
@@ -108,7 +92,7 @@ export async function moderationQueue(
     text: row.text,
     timestamp: row.timestamp,
     flagCount: row.flagCount,
-    flags: (row.flags ?? {}) as Record<string, unknown>,
+    flags: (row.flags ?? {}) as Record<string, ChatFlag>,
     shadowMuted: row.shadowMuted,
     hidden: row.flagCount >= options.hidingLimit,
     author: row.userId

@@ -7,8 +7,9 @@ import { STAFF_PRIVILEGES } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { AppEnv } from "../env";
+import type { Privilege } from "../api-types/admin";
 
-export type Privilege = keyof User["permissions"];
+export type { Privilege };
 
 /** Every privilege a player can be given, in the order the admin screens list them. */
 export const PRIVILEGES: readonly Privilege[] = STAFF_PRIVILEGES;

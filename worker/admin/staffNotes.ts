@@ -2,14 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { staffNotes } from "../../db/schema";
+import type { StaffNote } from "../api-types/admin";
 
 export const STAFF_NOTE_MAX = 4_000;
 
-export interface StaffNote {
-  text: string;
-  updatedAt: string;
-  updatedBy: string;
-}
+export type { StaffNote };
 
 export async function loadStaffNote(db: Database, userId: string): Promise<StaffNote | undefined> {
   const row = await db.select().from(staffNotes).where(eq(staffNotes.userId, userId)).get();

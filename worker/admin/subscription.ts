@@ -5,39 +5,11 @@
  */
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
-import { subscriptionPaymentDetails, type SubscriptionPaymentDetails as ProviderDetails } from "../../db/payments";
+import { subscriptionPaymentDetails } from "../../db/payments";
+import type { PaymentRecord, PlayerPaymentDetails } from "../api-types/admin";
 
-export interface PaymentRecord {
-  id: string;
-  provider: string;
-  amount: number;
-  currency: string;
-  status: string;
-  createdAt: string;
-  description: string;
-}
-
-export interface SubscriptionPaymentDetails {
-  userId: string;
-  /** Whether the player has a running subscription today. */
-  active: boolean;
-  provider: string | null;
-  customerId: string | null;
-  planId: string | null;
-  subscriptionId: string | null;
-  dateCreated: string | null;
-  dateUpdated: string | null;
-  dateTerminated: string | null;
-  dateCurrentTypeCreated: string | null;
-  nextPaymentDate: string | null;
-  consecutive: { count: number; offset: number; trinkets: number; gemCapExtra: number };
-  gemsBought: number;
-  recentPayments: PaymentRecord[];
-  /** The provider subscriptions the player pays for or benefits from, newest first. */
-  subscriptions: ProviderDetails["subscriptions"];
-  /** Subscription months bought, given and received. */
-  subscriptionHistory: ProviderDetails["subscriptionHistory"];
-}
+export type { PaymentRecord };
+export type SubscriptionPaymentDetails = PlayerPaymentDetails;
 
 export function subscriptionDetailsFromUser(user: User, now: Date = new Date()): SubscriptionPaymentDetails {
   const plan = user.purchased?.plan ?? {

@@ -19,6 +19,7 @@ import { countActiveTasks, insertTasksStatements } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { Env } from "../env";
 import { type OriginalCredentials, originalApiConfig, readOriginalAccount } from "./originalGame";
+import type { ImportOptions } from "../api-types/account";
 
 const newId = () => crypto.randomUUID();
 const alreadyImported = () => new GameError("Conflict", "originalAlreadyImported");
@@ -26,7 +27,7 @@ const alreadyImported = () => new GameError("Conflict", "originalAlreadyImported
 export const filesBringItems = (env: Pick<Env, "IMPORT_TRUSTS_FILES">) => env.IMPORT_TRUSTS_FILES === "true";
 
 /** What the import screen may offer on this server. */
-export function importOptions(env: Env) {
+export function importOptions(env: Env): ImportOptions {
   return { verified: originalApiConfig(env) !== undefined, fileItems: filesBringItems(env) };
 }
 

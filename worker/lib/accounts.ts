@@ -13,6 +13,7 @@ import { clientName, historyStatements } from "../../db/userHistory";
 import { casGuard, loadUserRow, updateUser } from "../../db/users";
 import { hasPassword } from "./crypto";
 import { checkAccountPassword } from "./passwordChecks";
+import type { SignInAnswer } from "../api-types/auth";
 
 /**
  * Accounts that have a password must give it for a sensitive change (400 when it is missing,
@@ -47,7 +48,7 @@ export function uniqueViolation(error: unknown): "usernameTaken" | "emailTaken" 
 }
 
 /** What every sign-in answers: the credentials the client stores. */
-export function signInAnswer(user: User, apiToken: string, newUser: boolean) {
+export function signInAnswer(user: User, apiToken: string, newUser: boolean): SignInAnswer {
   return { id: user._id, _id: user._id, apiToken, username: user.auth.local.username, newUser };
 }
 

@@ -16,6 +16,7 @@ import { actorOf, recordStaffView } from "../admin/audit";
 import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
 import { computedStats } from "./userView";
+import type { PublicMember, PublicMemberSummary, StatCaps } from "../api-types/members";
 import { logError } from "./log";
 
 export { isModerator };
@@ -115,14 +116,17 @@ export function newNotification(type: string, data: Record<string, unknown>): Se
 }
 
 /** Appearance and progress others may see; never email, secrets, tokens, inbox or purchases. */
-export function publicMember(user: User, all = true): Record<string, unknown> {
+export function publicMember(user: User, all?: true): PublicMember;
+export function publicMember(user: User, all: false): PublicMemberSummary;
+export function publicMember(user: User, all: boolean): PublicMemberSummary | PublicMember;
+export function publicMember(user: User, all = true): PublicMemberSummary | PublicMember {
   // The caps others' bars are drawn against, computed with the member's gear as the game does.
-  const caps = {
+  const caps: StatCaps = {
     maxHealth: MAX_HEALTH,
     maxMP: computeStats(user, defaultGear()).maxMP,
     toNextLevel: toNextLevel(user.stats.lvl),
   };
-  const base: Record<string, unknown> = {
+  const base: PublicMemberSummary = {
     _id: user._id,
     id: user._id,
     profile: { name: user.profile?.name ?? "" },
@@ -178,7 +182,7 @@ export function publicMember(user: User, all = true): Record<string, unknown> {
       ...computedStats(user),
     },
     items: {
-      ...(base.items as Record<string, unknown>),
+      ...base.items,
       pets: user.items.pets,
       mounts: user.items.mounts,
     },

@@ -5,6 +5,7 @@
  * and the players looking for a party. The pure changes to a player's document are in
  * content/rules/groups.ts; the queries in db/groups.ts and db/groupLists.ts.
  */
+import type { GroupMember } from "../api-types/members";
 import { and, eq } from "drizzle-orm";
 import { GEMS_PER_BALANCE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
@@ -153,7 +154,7 @@ export async function listPeople(
   });
   const all = input.includeAllPublicFields === "true";
   return rows.map((row) => {
-    const view = publicMember(userFromRow(row), all);
+    const view: GroupMember = publicMember(userFromRow(row), all);
     if (source === "members") view.role = roles.get(row.id) ?? "member";
     return view;
   });
@@ -499,8 +500,6 @@ export async function lookingForParty(db: Database, me: User, partyId: string, p
   return rows.map((row) => {
     const player = userFromRow(row);
     return {
-      _id: player._id,
-      id: player._id,
       username: player.auth.local.username,
       displayName: displayName(player),
       level: player.stats.lvl,

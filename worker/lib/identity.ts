@@ -9,9 +9,10 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { Env } from "../env";
+import type { SignInNetwork } from "../api-types/auth";
 import { logError, logWarn } from "./log";
 
-export const NETWORKS = ["google", "apple"] as const;
+export const NETWORKS = ["google", "apple"] as const satisfies readonly SignInNetwork[];
 export type Network = (typeof NETWORKS)[number];
 export const NETWORK_NAMES: Record<Network, string> = { google: "Google", apple: "Apple" };
 

@@ -22,6 +22,7 @@ import { casGuard, loadUser } from "../../db/users";
 import { displayName } from "./groupAccess";
 import type { Env } from "../env";
 import { bindingOf } from "./d1Session";
+import type { SharedInviteLink } from "../api-types/groups";
 
 const KEY_NAME = "invitation-links";
 const AUDIENCE = "habitforge:group-invite";
@@ -227,16 +228,7 @@ export function spendStatements(
 type InviteLinkRow = typeof groupInviteLinks.$inferSelect;
 
 /** A reusable link as its leader sees it. */
-export interface InviteLinkView {
-  id: string;
-  url: string;
-  maxUses: number;
-  uses: number;
-  usesLeft: number;
-  expiresAt: string;
-  createdAt: string;
-  createdBy: string;
-}
+export type InviteLinkView = SharedInviteLink;
 
 async function linkView(env: Env, origin: string, link: InviteLinkRow): Promise<InviteLinkView> {
   return {

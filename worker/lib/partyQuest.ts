@@ -38,6 +38,7 @@ import {
   type WorkKind,
 } from "./pendingWork";
 import { sendWebhooks } from "./webhooks";
+import type { WorldBoss } from "../api-types/world";
 import { logError } from "./log";
 
 function questRewardStatement(db: Database, workId: string, payload: QuestRewardPayload) {
@@ -569,15 +570,7 @@ export async function takeBackBossBlow(
 // ---------------------------------------------------------------- world bosses
 
 /** What GET /world-state shows of the tavern's world boss. */
-export interface WorldBossView {
-  active: boolean;
-  key: string | null;
-  progress?: { hp: number; maxHp: number; rage: number; maxRage: number };
-  /** World effects the boss's rage set off: shops, stables, tavern... closed or hurt. */
-  extra: { worldDmg: Record<string, boolean> };
-  desperate?: boolean;
-  completed?: string | null;
-}
+export type WorldBossView = WorldBoss;
 
 /** For GET /world-state: `worldBoss` (the tavern's quest) and its world-effect flags. */
 export async function worldBossState(db: Database): Promise<WorldBossView> {

@@ -9,6 +9,7 @@ import { groupMembers, liveTickets, users } from "../../db/schema";
 import type { Env } from "../env";
 import type { GroupRoom } from "../../party/group-room";
 import { errorEnvelopeBody } from "../middleware/errors";
+import type { LiveTicket } from "../api-types/groups";
 import { logError } from "./log";
 
 export const LIVE_TICKET_TTL_MS = 60_000;
@@ -19,12 +20,7 @@ export async function publishToGroup(env: Env, groupId: string, message: ServerM
   return room.publish(message);
 }
 
-export interface LiveTicket {
-  ticket: string;
-  groupId: string;
-  expiresAt: string;
-  url: string;
-}
+export type { LiveTicket };
 
 /**
  * A single-use ticket into a group's room for a player already known to belong there, while

@@ -12,6 +12,7 @@ import { toNextLevel } from "../../content/rules/levels";
 import { computeStats } from "../../content/rules/stats";
 import type { User } from "../../content/rules/types";
 import { pickPaths } from "./paths";
+import type { ComputedStats } from "../api-types/members";
 
 export const latestNews = news[0];
 
@@ -23,7 +24,7 @@ export function hasNewStuff(user: User): boolean {
 }
 
 /** The values computed from the stats: experience to the next level, the maximums and the attribute totals. */
-export function computedStats(user: Pick<User, "stats" | "items">) {
+export function computedStats(user: Pick<User, "stats" | "items">): ComputedStats {
   const computed = computeStats(user, defaultGear());
   return {
     toNextLevel: toNextLevel(user.stats.lvl),

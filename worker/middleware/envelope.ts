@@ -1,18 +1,12 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { hasMessage, t } from "../../content/i18n";
+import type { SuccessEnvelope } from "../api-types/envelope";
 import type { AppEnv } from "../env";
 import { loadLanguage } from "../lib/catalogues";
 import { requestLanguage } from "../lib/language";
 
-export interface SuccessEnvelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-  notifications: unknown[];
-  userV?: number;
-  appVersion: string;
-}
+export type { SuccessEnvelope };
 
 /**
  * Answers with the success envelope. The user's server notifications and version come from

@@ -3,19 +3,13 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { paramText, t } from "../../content/i18n";
 import { GameError } from "../../content/rules/errors";
+import type { ErrorEnvelope } from "../api-types/envelope";
 import type { AppEnv } from "../env";
 import { loadLanguage } from "../lib/catalogues";
 import { requestLanguage } from "../lib/language";
 import { currentRequestId, logError } from "../lib/log";
 
-export interface ErrorEnvelope {
-  success: false;
-  error: string;
-  message: string;
-  errors?: { param: string; message: string; value?: unknown }[];
-  /** On a server error: the id of the request, which its log lines carry. */
-  requestId?: string;
-}
+export type { ErrorEnvelope };
 
 /** The error envelope outside a Hono context (e.g. refusing a room connection). */
 export function errorEnvelopeBody(

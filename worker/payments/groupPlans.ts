@@ -14,19 +14,9 @@ import { loadGroup, type Group } from "../../db/groups";
 import { liveSubscriptionOfGroup, updateSubscriptionStatement } from "../../db/payments";
 import { groupMembers, groups } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
+import type { GroupPlan } from "../api-types/groups";
 
-export interface GroupPlan {
-  planId?: string;
-  customerId?: string;
-  subscriptionId?: string;
-  owner?: string;
-  quantity?: number;
-  paymentMethod?: string;
-  dateCreated?: string;
-  dateUpdated?: string;
-  dateTerminated?: string | null;
-  lastBillingDate?: string;
-}
+export type { GroupPlan };
 
 export function groupPlanOf(group: Pick<Group, "doc">): GroupPlan {
   return (group.doc.purchased?.plan ?? {}) as GroupPlan;

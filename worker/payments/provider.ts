@@ -7,8 +7,9 @@
 import type Stripe from "stripe";
 import type { Database } from "../../db/client";
 import type { SubscriptionRow } from "../../db/payments";
+import type { ProviderName } from "../api-types/payments";
 
-export type ProviderName = "stripe" | "simulator";
+export type { ProviderName };
 export const PROVIDER_NAMES: readonly ProviderName[] = ["stripe", "simulator"];
 
 /** What the provider's checkout must charge, and where it sends the player afterwards. */

@@ -11,6 +11,7 @@ import { paymentModeOf, type PaymentMode } from "./mode";
 import { PROVIDER_NAMES, type PaymentProvider, type ProviderName } from "./provider";
 import { simulatorProvider } from "./simulator";
 import { stripeProvider } from "./stripe";
+import type { PaymentConfig } from "../api-types/payments";
 
 export { paymentModeOf, paymentSettingsWarnings, type PaymentMode, type PaymentSettings } from "./mode";
 
@@ -20,7 +21,7 @@ export function providerOfMode(mode: PaymentMode): ProviderName | null {
 }
 
 /** What the client is told before any click: the mode, and the provider it implies. */
-export function paymentConfig(env: Env): { mode: PaymentMode; provider: ProviderName | null } {
+export function paymentConfig(env: Env): PaymentConfig {
   const mode = paymentModeOf(env);
   return { mode, provider: providerOfMode(mode) };
 }

@@ -29,6 +29,7 @@ import { ok } from "../middleware/envelope";
 import { clientAddress } from "../middleware/rateLimit";
 import { body, query } from "../middleware/validate";
 import { auditQuery, blockerChange, blockerInput, groupSearch, groupUpdate, pageQuery } from "../schemas/admin";
+import type { ChatRevoked, PlayerHistory } from "../api-types/admin";
 
 /** Entries the staff-wide audit screen shows per page. */
 const AUDIT_SCREEN_PAGE = 50;
@@ -76,7 +77,7 @@ export const adminRoutes = new Hono<AppEnv>()
       targetId: player._id,
       action: "viewPlayerHistory",
     });
-    return ok(c, await playerHistory(db, player));
+    return ok<PlayerHistory>(c, await playerHistory(db, player));
   })
   .get("/user/:userId/subscription-payment-details", requirePrivilege("userSupport"), async (c) => {
     const db = database(c.env.DB);
@@ -171,7 +172,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const authorId = await messageAuthor(db, param(c, "groupId"), param(c, "chatId"));
     await setChatRevoked(db, c.get("user"), authorId, true);
-    return ok(c, { userId: authorId, chatRevoked: true }, { messageKey: "chatRevokedForAuthor" });
+    return ok<ChatRevoked>(c, { userId: authorId, chatRevoked: true }, { messageKey: "chatRevokedForAuthor" });
   })
   .get("/blockers", requirePrivilege("accessControl"), async (c) => {
     const db = database(c.env.DB);

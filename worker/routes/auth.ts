@@ -37,6 +37,7 @@ import { body, str } from "../middleware/validate";
 import { inBackground } from "../lib/background";
 import { sendMail } from "../mail/mailer";
 import { emailChangedMail } from "../mail/messages";
+import type { ApiTokenReplaced, EmailChanged, EmailCheck, NameCheck, UsernameChanged } from "../api-types/auth";
 
 const password = v.pipe(
   v.string(paramMessage("paramString")),
@@ -147,7 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
         .get();
       if (taken && taken.id !== c.req.header("x-api-user")) issues.push(t("usernameTaken", {}, requestLanguage(c)));
     }
-    return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
+    return ok<NameCheck>(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
   })
   .post(
     "/verify-display-name",
@@ -156,17 +157,17 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = await body(c, v.object({ displayName: str(200) }));
       const issues = displayNameIssues(input.displayName).map((key) => t(key, {}, requestLanguage(c)));
-      return ok(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
+      return ok<NameCheck>(c, issues.length ? { isUsable: false, issues } : { isUsable: true });
     },
   )
   .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ email: str(320) }));
     const address = normaliseEmail(input.email);
-    if (!address) return ok(c, { valid: false, issues: [t("invalidEmail", {}, requestLanguage(c))] });
+    if (!address) return ok<EmailCheck>(c, { valid: false, issues: [t("invalidEmail", {}, requestLanguage(c))] });
     const db = database(c.env.DB);
     if (await isEmailBlocked(db, address))
-      return ok(c, { valid: false, issues: [t("emailBlocked", {}, requestLanguage(c))] });
-    return ok(
+      return ok<EmailCheck>(c, { valid: false, issues: [t("emailBlocked", {}, requestLanguage(c))] });
+    return ok<EmailCheck>(
       c,
       (await isEmailHeld(db, address))
         ? { valid: false, issues: [t("emailTaken", {}, requestLanguage(c))] }
@@ -224,7 +225,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (uniqueViolation(error)) throw new GameError("NotAuthorized", "usernameTaken");
       throw error;
     }
-    return ok(c, { username: input.username }, { messageKey: "usernameUpdated" });
+    return ok<UsernameChanged>(c, { username: input.username }, { messageKey: "usernameUpdated" });
   })
   .post("/new-api-token", authenticate, newApiTokenLimit, async (c) => {
     const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)) }));
@@ -243,7 +244,7 @@ export const authRoutes = new Hono<AppEnv>()
       };
     });
     c.set("user", user);
-    return ok(c, { apiToken }, { messageKey: "apiTokenReplaced" });
+    return ok<ApiTokenReplaced>(c, { apiToken }, { messageKey: "apiTokenReplaced" });
   })
   .put("/update-email", authenticate, passwordAttemptLimit("update-email"), async (c) => {
     const input = await body(c, v.object({ newEmail: email, password: v.optional(str(PASSWORD_MAX * 4)) }));
@@ -278,5 +279,5 @@ export const authRoutes = new Hono<AppEnv>()
       });
       inBackground(c, sendMail(c.env, mail));
     }
-    return ok(c, { email: newEmail }, { messageKey: "emailUpdated" });
+    return ok<EmailChanged>(c, { email: newEmail }, { messageKey: "emailUpdated" });
   });

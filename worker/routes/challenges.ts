@@ -37,6 +37,7 @@ import {
   leaveChallengeInput,
   updateChallengeInput,
 } from "../schemas/challenges";
+import type { ChallengeMemberProgress } from "../api-types/challenges";
 
 /** Member list pages: the default one. */
 const MEMBERS_PAGE_DEFAULT = 30;
@@ -226,7 +227,10 @@ export const challengeRoutes = new Hono<AppEnv>()
       throw new GameError("NotFound", "challengeMemberNotFound");
     const member = await loadUser(db, memberId);
     if (!member) throw new GameError("NotFound", "challengeMemberNotFound");
-    return ok(c, { ...publicMember(member, false), tasks: await memberProgress(db, challenge, memberId) });
+    return ok<ChallengeMemberProgress>(c, {
+      ...publicMember(member, false),
+      tasks: await memberProgress(db, challenge, memberId),
+    });
   })
   .get("/:challengeId/export/csv", async (c) => {
     const db = database(c.env.DB);

@@ -24,6 +24,7 @@ import { authenticate } from "../middleware/auth";
 import { spendPromoCode } from "../lib/promoCodes";
 import { ok } from "../middleware/envelope";
 import { validate } from "../middleware/validate";
+import type { PromoCodeEntered } from "../api-types/payments";
 
 const countQuery = v.object({
   count: v.pipe(
@@ -67,7 +68,7 @@ async function enter(c: Context<AppEnv>) {
   if (isGrantCode(found)) {
     const used = await spendPromoCode(db, c.get("user"), code, now);
     c.set("user", used.user);
-    return ok(c, { event: found.event, gear: [], ...used.result }, grantMessage(used.result));
+    return ok<PromoCodeEntered>(c, { event: found.event, gear: [], ...used.result }, grantMessage(used.result));
   }
   if (found.usedBy) throw new GameError("NotAuthorized", "couponUsed");
   const { user, result } = await updateUser(
@@ -88,7 +89,11 @@ async function enter(c: Context<AppEnv>) {
     c.get("user"),
   );
   c.set("user", user);
-  return ok(c, { ...result, items: { gear: { owned: user.items.gear.owned } } }, { messageKey: "couponApplied" });
+  return ok<PromoCodeEntered>(
+    c,
+    { ...result, items: { gear: { owned: user.items.gear.owned } } },
+    { messageKey: "couponApplied" },
+  );
 }
 
 export const couponRoutes = new Hono<AppEnv>()

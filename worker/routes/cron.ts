@@ -18,6 +18,7 @@ import { announceMemberChanged, takeBackBossBlow } from "../lib/partyQuest";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
+import type { CronAnswer } from "../api-types/user";
 
 const cronBody = v.object({
   yesterDailies: v.optional(
@@ -35,7 +36,7 @@ export const cronRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (
     client: clientName(c.req.header("x-client")),
   });
   c.set("user", user);
-  if (input.yesterDailies === undefined) return ok(c, report ?? { ran: false });
+  if (input.yesterDailies === undefined) return ok<CronAnswer>(c, report ?? { ran: false });
 
   const db = database(c.env.DB);
   const ticked = input.yesterDailies;
@@ -60,7 +61,7 @@ export const cronRoutes = new Hono<AppEnv>().use(authenticate).post("/", async (
   // The boss's blow those dailies dealt is taken back from the party, while its quest still runs.
   if (result.bossBlow) await takeBackBossBlow(c.env, db, answered, result.bossBlow);
   if (result.recorded.length > 0) c.executionCtx.waitUntil(announceMemberChanged(c.env, answered));
-  return ok(c, {
+  return ok<CronAnswer>(c, {
     ...(report ?? { ran: false }),
     yesterDailies: { recorded: result.recorded, hpRestored: result.hpRestored, perfect: result.perfect },
   });

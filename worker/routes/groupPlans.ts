@@ -15,6 +15,8 @@ import { groupPlanOf, hasActiveGroupPlan } from "../payments/groupPlans";
 import { paymentConfig } from "../payments/providers";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import type { GroupPlanSummary } from "../api-types/groups";
+import type { GroupPlanBilling } from "../api-types/payments";
 
 export const groupPlanRoutes = new Hono<AppEnv>()
   .use(authenticate)
@@ -57,7 +59,7 @@ export const groupPlanRoutes = new Hono<AppEnv>()
         },
         purchased: { plan: groupPlanOf({ doc: row.doc as never }) },
       }));
-    return ok(c, plans);
+    return ok<GroupPlanSummary[]>(c, plans);
   })
   .get("/:groupId/billing", async (c) => {
     const db = database(c.env.DB);
@@ -70,7 +72,7 @@ export const groupPlanRoutes = new Hono<AppEnv>()
     if (!plan.customerId) throw new GameError("NotFound", "groupPlanNotFound");
     const subscription = await liveSubscriptionOfGroup(db, group.id);
     const seats = groupPlanSeats(group.memberCount);
-    return ok(c, {
+    return ok<GroupPlanBilling>(c, {
       group: {
         _id: group.id,
         id: group.id,

@@ -16,6 +16,7 @@ import { ok } from "../middleware/envelope";
 import { loadLanguage } from "../lib/catalogues";
 import { languageParam, requestLanguage } from "../lib/language";
 import { latestNews } from "../lib/userView";
+import type { Faq, NewsPost, NewsRead } from "../api-types/news";
 
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {
@@ -40,7 +41,7 @@ function markRead(action: "read" | "later") {
       c.get("user"),
     );
     c.set("user", user);
-    return ok(c, { newStuff: false });
+    return ok<NewsRead>(c, { newStuff: false });
   };
 }
 
@@ -49,7 +50,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const asked = c.req.query("language");
     const language = asked ? languageParam(asked) : requestLanguage(c);
     await loadLanguage(language);
-    return ok(
+    return ok<NewsPost[]>(
       c,
       news.map((post) => ({
         id: post.id,
@@ -66,7 +67,7 @@ export const faqRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const asked = c.req.query("language");
   const language = asked ? languageParam(asked) : requestLanguage(c);
   await loadLanguage(language);
-  return ok(c, {
+  return ok<Faq>(c, {
     stillNeedHelp: { text: t("faqStillNeedHelp", {}, language) },
     questions: faq.map((entry) => ({
       key: entry.key,

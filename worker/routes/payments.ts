@@ -4,6 +4,7 @@
  * built-in simulator's checkout page calls. Nothing is granted here: grants follow only from a
  * verified provider event.
  */
+import type { BillingPortal, PlanCancelled, PlayerSubscription, SimulatedPayment } from "../api-types/payments";
 import { Hono, type Context } from "hono";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
@@ -66,7 +67,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const details = await subscriptionPaymentDetails(database(c.env.DB), me._id);
     const live = details?.subscriptions.find((sub) => sub.status !== "ended" && sub.groupId === null);
-    return ok(c, {
+    return ok<PlayerSubscription>(c, {
       ...paymentConfig(c.env),
       plan: me.purchased.plan,
       subscription: live
@@ -92,7 +93,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       day: "numeric",
       timeZone: "UTC",
     });
-    return ok(
+    return ok<PlanCancelled>(
       c,
       { dateTerminated },
       { messageKey: input.groupId ? "groupPlanCancelled" : "subscriptionCancelled", messageVars: { date } },
@@ -104,7 +105,7 @@ export const paymentRoutes = new Hono<AppEnv>()
       ? `/group-plans/${encodeURIComponent(input.groupId)}/billing`
       : "/user/settings/subscription";
     const url = await billingPortal(c.env, database(c.env.DB), c.get("user"), input.groupId, `${origin(c)}${back}`);
-    return ok(c, { url });
+    return ok<BillingPortal>(c, { url });
   })
   .get("/simulator/:sessionId", authenticate, async (c) => ok(c, orderView(await simulatedOrder(c))))
   .post("/simulator/:sessionId/pay", authenticate, async (c) => {
@@ -113,11 +114,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     const result = await deliverSimulatedEvent(c.env, checkoutCompletedEvent(order, new Date()));
     await reloadUser(c);
     const granted = result.outcome === "applied" || result.outcome === "duplicate";
-    return ok(c, { redirect: granted ? SUCCESS_RETURN : ERROR_RETURN, outcome: result.outcome });
+    return ok<SimulatedPayment>(c, { redirect: granted ? SUCCESS_RETURN : ERROR_RETURN, outcome: result.outcome });
   })
   .post("/simulator/:sessionId/decline", authenticate, async (c) => {
     const order = await simulatedOrder(c);
     if (order.status !== "open") throw new GameError("BadRequest", "checkoutClosed");
     const result = await deliverSimulatedEvent(c.env, checkoutExpiredEvent(order, new Date()));
-    return ok(c, { redirect: ERROR_RETURN, outcome: result.outcome });
+    return ok<SimulatedPayment>(c, { redirect: ERROR_RETURN, outcome: result.outcome });
   });

@@ -22,6 +22,7 @@ import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { authenticateIfSent, rateLimit } from "../middleware/rateLimit";
 import { body, query, str } from "../middleware/validate";
+import type { AuthOptions, ProviderTrip } from "../api-types/auth";
 
 const flag = v.optional(
   v.union([v.boolean(), v.picklist(["true", "false"], paramMessage("paramTrueFalse"))], paramMessage("paramTrueFalse")),
@@ -78,7 +79,7 @@ const allowed = (value: boolean | "true" | "false" | undefined) => value !== fal
 
 export const socialAuthRoutes = new Hono<AppEnv>()
   /** What the sign-in screens may offer on this server. */
-  .get("/options", (c) => ok(c, { mail: canSendMail(c.env), providers: configuredNetworks(c.env) }))
+  .get("/options", (c) => ok<AuthOptions>(c, { mail: canSendMail(c.env), providers: configuredNetworks(c.env) }))
   /**
    * Starts a trip to a provider: answers the address to send the browser to. The trip is
    * remembered (hashed, for a few minutes) with the PKCE secret and who started it.
@@ -93,7 +94,7 @@ export const socialAuthRoutes = new Hono<AppEnv>()
       data: { network: provider.network, codeVerifier },
       ttlMs: SOCIAL_SIGN_IN_TTL_MINUTES * 60_000,
     });
-    return ok(c, { url: provider.authorizationUrl(state, codeVerifier).toString(), state });
+    return ok<ProviderTrip>(c, { url: provider.authorizationUrl(state, codeVerifier).toString(), state });
   })
   .post("/social", authenticateIfSent, rateLimit("social"), async (c) => {
     const input = await body(c, socialSchema);

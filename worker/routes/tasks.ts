@@ -1,4 +1,5 @@
 /** The player's tasks: list, create, read, edit, delete, order, checklists, tags (spec §7 Tasks). */
+import type { ScoreAnswer } from "../api-types/tasks";
 import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -119,7 +120,8 @@ export const taskRoutes = new Hono<AppEnv>()
     c.set("user", user);
     const [outcome] = result;
     // The same key again: the score was applied by the first request; nothing more happens.
-    if (outcome.status !== "scored") return ok(c, { ...user.stats, delta: 0, _tmp: { alreadyScored: true } });
+    if (outcome.status !== "scored")
+      return ok<ScoreAnswer>(c, { ...user.stats, delta: 0, _tmp: { alreadyScored: true } });
     announceScores(c, user, [{ task: outcome.task, direction, data: outcome.data }]);
     return ok(c, scoreView(user, outcome.data));
   })

@@ -35,6 +35,7 @@ import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
 import { WRITABLE_ROOTS, writableSchema } from "../schemas/userSettings";
+import type { AccountReset } from "../api-types/account";
 
 /** The unlock path of a look set through PUT /user, or undefined for other settings. */
 function wearablePath(path: string, value: unknown): string | undefined {
@@ -174,7 +175,7 @@ export const userRoutes = new Hono<AppEnv>()
       c.get("user"),
     );
     c.set("user", user);
-    return ok(
+    return ok<AccountReset>(
       c,
       { user: ownUserView(user, { hasPassword: c.get("hasPassword") }), tasksToRemove: result.data.tasksToRemove },
       { messageKey: result.message },

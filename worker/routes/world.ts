@@ -5,6 +5,7 @@ import { database } from "../../db/client";
 import type { AppEnv } from "../env";
 import { worldBossState } from "../lib/partyQuest";
 import { ok } from "../middleware/envelope";
+import type { WorldState } from "../api-types/world";
 
 export const worldStateRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const now = new Date();
@@ -20,7 +21,7 @@ export const worldStateRoutes = new Hono<AppEnv>().get("/", async (c) => {
     foodSeason: event.foodSeason,
     aprilFools: event.aprilFools,
   }));
-  return ok(c, {
+  return ok<WorldState>(c, {
     currentEventList,
     npcImageSuffix: currentEventList.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? "",
     worldBoss: await worldBossState(database(c.env.DB)),

@@ -1,7 +1,13 @@
 /** Account and settings calls of spec §7 (auth updates, deletion, classes, allocation) plus FAQ, news and history. */
 import type { PlayerClass, Attribute } from "../../../content/data/constants";
 import type { Transaction } from "../../../content/rules/types";
+import type { AccountReset } from "../../../worker/api-types/account";
+import type { ApiTokenReplaced, EmailChanged, UsernameChanged } from "../../../worker/api-types/auth";
+import type { HallEntry, PublicMember } from "../../../worker/api-types/members";
+import type { Faq, FaqEntry, NewsPost } from "../../../worker/api-types/news";
 import { api, request } from "./client";
+
+export type { Faq, FaqEntry, HallEntry, NewsPost };
 
 /** `password` is the current one; an account made through a sign-in provider has none to give. */
 export function updatePassword(password: string, newPassword: string, confirmPassword: string): Promise<unknown> {
@@ -11,17 +17,17 @@ export function updatePassword(password: string, newPassword: string, confirmPas
   );
 }
 
-export function updateUsername(username: string, password?: string): Promise<{ username: string }> {
+export function updateUsername(username: string, password?: string): Promise<UsernameChanged> {
   return api.put("/user/auth/update-username", password ? { username, password } : { username });
 }
 
 /** A new API token; the old one stops working at once. */
-export function newApiToken(password: string): Promise<{ apiToken: string }> {
+export function newApiToken(password: string): Promise<ApiTokenReplaced> {
   // The form shows a refusal beside the password field, so no error notice as well.
   return api.post("/user/auth/new-api-token", { password }, { quiet: true });
 }
 
-export function updateEmail(newEmail: string, password: string): Promise<{ email: string }> {
+export function updateEmail(newEmail: string, password: string): Promise<EmailChanged> {
   return api.put("/user/auth/update-email", password ? { newEmail, password } : { newEmail });
 }
 
@@ -29,7 +35,7 @@ export function updateEmail(newEmail: string, password: string): Promise<{ email
  * Starts the account over (level 1, own tasks gone). `password` is the account's own; an
  * account made through a sign-in provider has none to give.
  */
-export function resetAccount(password: string): Promise<{ tasksToRemove: string[] }> {
+export function resetAccount(password: string): Promise<AccountReset> {
   // The dialog shows a refusal beside the password field, so no error notice as well.
   return api.post("/user/reset", password ? { password } : {}, { quiet: true });
 }
@@ -58,21 +64,8 @@ export function allocateNow(): Promise<unknown> {
   return api.post("/user/allocate-now");
 }
 
-export interface FaqEntry {
-  key: string;
-  question: string;
-  answer: string;
-}
-
-export function getFaq(language: string): Promise<FaqEntry[] | { questions: FaqEntry[] }> {
+export function getFaq(language: string): Promise<Faq> {
   return api.get("/faq", { query: { platform: "web", language } });
-}
-
-export interface NewsPost {
-  id: string;
-  date: string;
-  title: string;
-  text: string;
 }
 
 export function getNews(language?: string): Promise<NewsPost[]> {
@@ -90,6 +83,11 @@ export function getPurchaseHistory(): Promise<PurchaseRecord[]> {
   return api.get("/user/purchase-history");
 }
 
-export function getMember(id: string): Promise<Record<string, unknown>> {
+export function getMember(id: string): Promise<PublicMember> {
   return api.get(`/members/${encodeURIComponent(id)}`);
+}
+
+/** The hall's contributors (all of them) or its patrons (by pages, from 0). */
+export function listHall(list: "heroes" | "patrons", page: number): Promise<HallEntry[]> {
+  return list === "patrons" ? api.get("/hall/patrons/", { query: { page } }) : api.get("/hall/heroes");
 }

@@ -1,15 +1,9 @@
 /** Bringing an account from the original game: what this server offers, the verified import, the data file import. */
 import type { AccountImportSummary } from "../../../content/rules/importAccount";
+import type { ImportOptions } from "../../../worker/api-types/account";
 import { api } from "./client";
 
-export type { AccountImportSummary };
-
-export interface ImportOptions {
-  /** The verified import is set up on this server. */
-  verified: boolean;
-  /** An uploaded file may bring owned items here (the operator trusts files). */
-  fileItems: boolean;
-}
+export type { AccountImportSummary, ImportOptions };
 
 export function importOptions(): Promise<ImportOptions> {
   return api.get<ImportOptions>("/user/import/options", { quiet: true });

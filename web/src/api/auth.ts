@@ -1,12 +1,15 @@
 /** Account calls of spec §7 Auth. */
+import type {
+  AuthOptions,
+  NameCheck,
+  ProviderTrip,
+  SignInAnswer as SignInResult,
+  SignInNetwork,
+  UsernameChanged,
+} from "../../../worker/api-types/auth";
 import { api, requestEnvelope } from "./client";
 
-export interface SignInResult {
-  id: string;
-  apiToken: string;
-  username: string;
-  newUser: boolean;
-}
+export type { AuthOptions, NameCheck, SignInNetwork, SignInResult };
 
 export interface RegisterInput {
   username: string;
@@ -43,16 +46,6 @@ export function logout(): Promise<unknown> {
   return api.post<unknown>("/user/auth/logout");
 }
 
-export type SignInNetwork = "google" | "apple";
-
-/** What the sign-in screens may offer on this server. */
-export interface AuthOptions {
-  /** Whether this server can send mail (password reset links). */
-  mail: boolean;
-  /** The sign-in providers set up here. */
-  providers: SignInNetwork[];
-}
-
 export function getAuthOptions(): Promise<AuthOptions> {
   return api.get<AuthOptions>("/user/auth/options", { quiet: true });
 }
@@ -71,8 +64,8 @@ export function setNewPassword(code: string, newPassword: string, confirmPasswor
 }
 
 /** The address to send the browser to for signing in with a provider, and the trip's state. */
-export function providerUrl(network: SignInNetwork): Promise<{ url: string; state: string }> {
-  return api.post<{ url: string; state: string }>("/user/auth/provider-url", { network }, { quiet: true });
+export function providerUrl(network: SignInNetwork): Promise<ProviderTrip> {
+  return api.post<ProviderTrip>("/user/auth/provider-url", { network }, { quiet: true });
 }
 
 export interface SocialSignInInput {
@@ -106,18 +99,13 @@ export function unlinkProvider(network: SignInNetwork): Promise<unknown> {
   return api.delete<unknown>(`/user/auth/social/${network}`);
 }
 
-export interface NameCheck {
-  isUsable: boolean;
-  issues?: string[];
-}
-
 export function verifyUsername(username: string, signal?: AbortSignal): Promise<NameCheck> {
   return api.post<NameCheck>("/user/auth/verify-username", { username }, { quiet: true, signal });
 }
 
 /** The username screen's choice; the screen shows a refusal itself (quiet). */
-export function chooseUsername(username: string, password?: string): Promise<{ username: string }> {
-  return api.put<{ username: string }>("/user/auth/update-username", password ? { username, password } : { username }, {
+export function chooseUsername(username: string, password?: string): Promise<UsernameChanged> {
+  return api.put<UsernameChanged>("/user/auth/update-username", password ? { username, password } : { username }, {
     quiet: true,
   });
 }

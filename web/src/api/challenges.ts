@@ -1,34 +1,15 @@
 /** Challenge, challenge-task and shared group-task calls of spec §7. */
 import type { Task } from "../../../content/rules/types";
+import type { ChallengeClone, ChallengeMemberProgress, ChallengeView } from "../../../worker/api-types/challenges";
+import type { GroupView } from "../../../worker/api-types/groups";
+import type { PublicMemberSummary } from "../../../worker/api-types/members";
 import { api, ApiError, buildHeaders, buildUrl } from "./client";
 
-export interface ChallengeSummary {
-  _id: string;
-  id: string;
-  name: string;
-  shortName: string;
-  summary: string;
-  description: string;
-  categories: { slug: string; name: string }[];
-  official: boolean;
-  prize: number;
-  memberCount: number;
-  leader: { _id: string; profile?: { name?: string }; auth?: { local?: { username?: string } } };
-  group: { _id: string; name?: string; type?: string; privacy?: string };
-  isMember: boolean;
-  createdAt: string;
-  tasks?: Task[];
-}
-
-export interface ChallengeMember {
-  _id: string;
-  profile?: { name?: string };
-  auth?: { local?: { username?: string } };
-}
-
-export interface MemberProgress extends ChallengeMember {
-  tasks: { _id: string; type: Task["type"]; text: string; value: number; completed?: boolean; streak?: number }[];
-}
+/** A challenge as the API shows it. */
+export type ChallengeSummary = ChallengeView;
+/** A challenge's member as its member list shows them. */
+export type ChallengeMember = PublicMemberSummary;
+export type MemberProgress = ChallengeMemberProgress;
 
 export interface ChallengeInput {
   group: string;
@@ -70,7 +51,7 @@ export const updateChallenge = (id: string, input: Partial<Omit<ChallengeInput, 
   api.put<ChallengeSummary>(`/challenges/${enc(id)}`, input);
 export const deleteChallenge = (id: string) => api.delete(`/challenges/${enc(id)}`);
 export const cloneChallenge = (id: string, input: Partial<ChallengeInput>) =>
-  api.post<{ clonedTasks: number; challenge: ChallengeSummary }>(`/challenges/${enc(id)}/clone`, input);
+  api.post<ChallengeClone>(`/challenges/${enc(id)}/clone`, input);
 export const joinChallenge = (id: string) => api.post<ChallengeSummary>(`/challenges/${enc(id)}/join`);
 export const leaveChallenge = (id: string, keep: "keep-all" | "remove-all") =>
   api.post(`/challenges/${enc(id)}/leave`, { keep });
@@ -119,22 +100,14 @@ export async function exportChallengeCsv(id: string): Promise<string> {
   return response.text();
 }
 
-export interface GroupListEntry {
-  _id: string;
-  name: string;
-  type: "party" | "guild" | "tavern";
-}
+/** A group a challenge can be made in. */
+export type GroupListEntry = GroupView;
 
 /** The groups a challenge can be made in: the player's party and guilds, and the tavern. */
 export const myGroups = () => api.get<GroupListEntry[]>("/groups", { query: { type: "party,guilds,tavern" } });
 
-export interface GroupDetail {
-  _id: string;
-  name: string;
-  type: string;
-  leader?: { _id: string };
-  managers: Record<string, boolean>;
-}
+/** A group as the group plan pages read it. */
+export type GroupDetail = GroupView;
 
 export const getGroup = (groupId: string) => api.get<GroupDetail>(`/groups/${enc(groupId)}`);
 export const groupMembers = (groupId: string) =>

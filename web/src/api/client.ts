@@ -5,38 +5,26 @@
  * per-parameter list.
  */
 import { REQUEST_BODY_MAX_TEXT } from "../../../content/data/constants";
+import type { ErrorEnvelope, ParamError, SuccessEnvelope as ServerEnvelope } from "../../../worker/api-types/envelope";
 import { readAuth } from "../settings";
 import { currentLocale, translate } from "../i18n";
 import critical from "../i18n/namespaces/critical";
 import core from "../i18n/namespaces/core";
-import { noAnswer, OfflineError } from "../offline";
 import { setServerReachable } from "../offline/status";
 import { BOOKMARK_HEADER, currentBookmark, keepBookmark } from "./bookmark";
+import { noAnswer, OfflineError } from "./errors";
 
 export const API_BASE = "/api/v4";
 export const CLIENT_ID = "habitforge-web";
 
-export interface ParamError {
-  param: string;
-  message: string;
-  value?: unknown;
-}
+export type { ErrorEnvelope, ParamError };
 
-export interface SuccessEnvelope<T> {
-  success: true;
-  data: T;
-  message?: string;
-  notifications?: unknown[];
-  userV?: number;
-  appVersion?: string;
-}
-
-export interface ErrorEnvelope {
-  success: false;
-  error: string;
-  message: string;
-  errors?: ParamError[];
-}
+/**
+ * A success envelope as the client takes it: the server's, whose extras may be missing from an
+ * answer that did not come from the API itself (a proxy's, or one the device kept offline).
+ */
+export type SuccessEnvelope<T> = Pick<ServerEnvelope<T>, "success" | "data"> &
+  Partial<Omit<ServerEnvelope<T>, "success" | "data">>;
 
 /** A response with status 400 or above. `name` is the server's error name (BadRequest, NotAuthorized, ...). */
 export class ApiError extends Error {

@@ -1,9 +1,15 @@
 /**
- * What a failed call does (spec §8), as one pure decision so it can be tested without a
- * browser. The caller carries the decision out: log out, notify, store the social email.
+ * What a failed call does. A call the server refused (spec §8): one pure decision, so it can be
+ * tested without a browser; the caller carries it out (log out, notify, store the social email).
+ * A call that got no answer at all: an `OfflineError`, unless the device kept the answer of that
+ * read (the user, the tasks, the party; DESIGN "The client offline").
  */
-import { loadedText } from "../i18n";
+import { loadedText, translate } from "../i18n";
 import critical from "../i18n/namespaces/critical";
+import offlineText from "../i18n/namespaces/offline";
+import { notify } from "../notifications/store";
+import { setServerReachable } from "../offline/status";
+import { readAuth } from "../settings";
 import type { ApiError, HttpMethod } from "./client";
 
 export type ErrorDecision =
@@ -62,4 +68,56 @@ export function decideError(
   if (error.status === 401 && request.signedIn === false && !path.startsWith("/user/auth/")) return { kind: "silent" };
   if (request.quiet) return { kind: "silent" };
   return { kind: "notify", text: errorTexts(error).join(" "), persistent: error.status === 502 };
+}
+
+/** A call that got no answer at all: no network, or the server out of reach. */
+export class OfflineError extends Error {
+  constructor() {
+    super("You are offline, or the server cannot be reached just now.");
+    this.name = "OfflineError";
+  }
+}
+
+export function isOfflineError(error: unknown): error is OfflineError {
+  return error instanceof OfflineError;
+}
+
+/** The snapshot a GET can be answered from when no network answers it. */
+export function snapshotKeyOfRequest(path: string, query?: Record<string, unknown>): string | undefined {
+  if (path === "/user") return "user";
+  if (path === "/tasks/user") return query?.type === undefined ? "tasks" : undefined;
+  const group = /^\/groups\/([^/]+)(?:\/(members|chat))?$/.exec(path);
+  return group ? `group:${decodeURIComponent(group[1])}:${group[2] ?? "group"}` : undefined;
+}
+
+/**
+ * A call got no response at all: the server counts as out of reach until an answer comes. A
+ * read is answered from what the device kept; a change the player asked for is refused with
+ * the reason (task actions are kept for later by their callers, and say nothing here).
+ */
+export async function noAnswer(call: {
+  method: string;
+  path: string;
+  query?: Record<string, unknown>;
+  quiet: boolean;
+}): Promise<{ data: unknown } | undefined> {
+  setServerReachable(false);
+  if (call.method === "GET") return offlineAnswer(call.path, call.query);
+  if (!call.quiet) {
+    notify({ uuid: "needs-connection", type: "error", text: translate(offlineText, "nothingChanged") });
+  }
+  return undefined;
+}
+
+/** The last known answer of a GET, or undefined when this device kept none. */
+async function offlineAnswer(path: string, query?: Record<string, unknown>): Promise<{ data: unknown } | undefined> {
+  const key = snapshotKeyOfRequest(path, query);
+  const id = readAuth()?.apiId;
+  if (!key || !id) return undefined;
+  try {
+    const data = await (await import("../offline/store")).readSnapshot(id, key);
+    return data === undefined ? undefined : { data };
+  } catch {
+    return undefined;
+  }
 }

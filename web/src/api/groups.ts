@@ -1,80 +1,33 @@
 /** Group, chat, quest, member and private-message calls of spec §7 (Groups, Chat, Members). */
 import type { ChatMessageView, QuestProgressView } from "../../../party/protocol";
+import type {
+  ChatMessage as ServerChatMessage,
+  GroupPlanSummary,
+  GroupQuest,
+  GroupRole,
+  GroupType,
+  GroupView,
+  InviteResult,
+  LiveTicket,
+  PersonRef,
+  PrivateMessage,
+  SharedInviteLink,
+} from "../../../worker/api-types/groups";
+import type { PartySeeker, PublicMember } from "../../../worker/api-types/members";
+import type { WorldBoss } from "../../../worker/api-types/world";
 import { api } from "./client";
 
 const enc = encodeURIComponent;
 
-export type GroupType = "party" | "guild" | "tavern";
-
-export interface PersonRef {
-  _id: string;
-  id?: string;
-  profile?: { name?: string };
-  auth?: { local?: { username?: string } };
-}
-
-export interface GroupQuest {
-  key?: string | null;
-  active?: boolean;
-  leader?: string | null;
-  members?: Record<string, boolean | null>;
-  progress?: { hp?: number; rage?: number; collect?: Record<string, number>; damage?: Record<string, number> };
-  extra?: Record<string, unknown>;
-  completed?: string | null;
-}
-
-export interface Group {
-  _id: string;
-  id: string;
-  name: string;
-  type: GroupType;
-  privacy: "public" | "private";
-  summary?: string;
-  description?: string;
-  categories?: string[];
-  leaderOnly?: { challenges?: boolean; getGems?: boolean };
-  quest?: GroupQuest;
-  memberCount: number;
-  managers: Record<string, boolean>;
-  leader?: PersonRef;
-  createdAt?: string;
-  chat?: ChatMessage[];
-  /** A group plan's billing facts (empty for groups without a plan). */
-  purchased?: { plan?: { customerId?: string; planId?: string; dateTerminated?: string | null } };
-}
-
-export interface ChatMessage extends ChatMessageView {
-  _id?: string;
-  flags?: Record<string, unknown>;
-  /** Moderators only: written by a shadow-muted author, so nobody else sees it. */
-  shadowMuted?: boolean;
-}
-
-export interface MemberStats {
-  lvl: number;
-  class?: string;
-  hp: number;
-  mp: number;
-  exp: number;
-  maxHealth?: number;
-  maxMP?: number;
-  toNextLevel?: number;
-}
-
-export interface GroupMember extends PersonRef {
-  role?: "leader" | "manager" | "member";
-  stats: MemberStats;
-  preferences?: Record<string, unknown>;
-  items?: {
-    gear?: { equipped?: Record<string, string>; costume?: Record<string, string> };
-    currentPet?: string;
-    currentMount?: string;
-  };
-  party?: {
-    _id?: string;
-    quest?: { key?: string | null; progress?: { up?: number; collectedItems?: number }; RSVPNeeded?: boolean };
-  };
-}
+/** A chat message: as the API shows it, or as the live room brought it (without `_id` and reports). */
+export type ChatMessage = ChatMessageView & Partial<Omit<ServerChatMessage, keyof ChatMessageView>>;
+export type { GroupQuest, GroupType, InviteResult, LiveTicket, PersonRef, PrivateMessage, SharedInviteLink };
+/** A group as the API shows it. */
+export type Group = GroupView;
+/** A member of a group's list, with all public fields (as `listMembers` asks for them). */
+export type GroupMember = PublicMember & { role?: GroupRole };
+/** The figures of a member the screens draw. */
+export type MemberStats = GroupMember["stats"];
 
 export interface GroupListQuery {
   type: string;
@@ -117,28 +70,10 @@ export const joinGroup = (groupId: string) => api.post<Group>(`/groups/${enc(gro
 export const leaveGroup = (groupId: string, keep: "keep-all" | "remove-all") =>
   api.post(`/groups/${enc(groupId)}/leave`, { keep, keepChallenges: "remain-in-challenges" });
 export const rejectInvite = (groupId: string) => api.post(`/groups/${enc(groupId)}/reject-invite`);
-export interface InviteResult {
-  invited: { id: string; username: string; name: string }[];
-  /** Addresses with no account: each gets a signed link that invites whoever registers with it. */
-  unknownEmails: string[];
-  /** `emailed`: the server mailed the link to the address too (it can send mail). */
-  invitationLinks: { email: string; url: string; emailed?: boolean }[];
-}
 export const inviteToGroup = (
   groupId: string,
   invitees: { uuids?: string[]; usernames?: string[]; emails?: string[] },
 ) => api.post<InviteResult>(`/groups/${enc(groupId)}/invite`, invitees);
-/** A reusable invitation link of a group, as its leader sees it. */
-export interface SharedInviteLink {
-  id: string;
-  url: string;
-  maxUses: number;
-  uses: number;
-  usesLeft: number;
-  expiresAt: string;
-  createdAt: string;
-  createdBy: string;
-}
 export const listSharedInviteLinks = (groupId: string) =>
   api.get<SharedInviteLink[]>(`/groups/${enc(groupId)}/invite-link`);
 export const createSharedInviteLink = (groupId: string, input: { maxUses: number; expiresInDays: number }) =>
@@ -151,13 +86,6 @@ export const removeMember = (groupId: string, memberId: string, message?: string
 export const listMembers = (groupId: string) =>
   api.get<GroupMember[]>(`/groups/${enc(groupId)}/members`, { query: { includeAllPublicFields: "true", limit: 60 } });
 export const listInvites = (groupId: string) => api.get<GroupMember[]>(`/groups/${enc(groupId)}/invites`);
-
-export interface LiveTicket {
-  ticket: string;
-  groupId: string;
-  expiresAt: string;
-  url: string;
-}
 
 export const liveTicket = (groupId: string) =>
   api.post<LiveTicket>(`/groups/${enc(groupId)}/live-ticket`, undefined, { quiet: true });
@@ -189,46 +117,13 @@ export const inviteToQuest = (groupId: string, questKey: string) =>
 export const questAction = (groupId: string, action: QuestAction) =>
   api.post<GroupQuest>(`/groups/${enc(groupId)}/quests/${action}`);
 
-export interface Seeker extends GroupMember {
-  username: string;
-  displayName: string;
-  level: number;
-  class?: string;
-  invited: boolean;
-  checkinCount: number;
-  classSelected: boolean;
-}
+/** A player without a party looking for one. */
+export type Seeker = PartySeeker;
 
 export const lookingForParty = (page = 0) => api.get<Seeker[]>("/looking-for-party", { query: { page } });
-export const listGroupPlans = () => api.get<Group[]>("/group-plans");
+export const listGroupPlans = () => api.get<GroupPlanSummary[]>("/group-plans");
 
-export interface WorldBoss {
-  active: boolean;
-  key: string | null;
-  progress?: { hp: number; maxHp: number; rage: number; maxRage: number };
-  extra?: { worldDmg?: Record<string, boolean> };
-  desperate?: boolean;
-}
-
-export const getWorldBoss = async () => (await api.get<{ worldBoss?: WorldBoss }>("/world-state")).worldBoss;
-
-export interface PrivateMessage {
-  id: string;
-  _id: string;
-  uniqueMessageId: string;
-  ownerId: string;
-  uuid: string;
-  user: string;
-  username: string;
-  contactId: string;
-  contactName: string;
-  contactUsername: string;
-  sent: boolean;
-  text: string;
-  timestamp: number | string;
-  likes: Record<string, boolean>;
-  flagCount: number;
-}
+export type { WorldBoss };
 
 export const inboxMessages = (page = 0, conversation?: string) =>
   api.get<PrivateMessage[]>("/inbox/messages", { query: { page, conversation } });

@@ -1,7 +1,27 @@
-/** Server notification calls of spec §7. */
+/**
+ * Server notification calls of spec §7, and the notifications the player removed on this
+ * device: those are not shown again, whatever a later answer carries.
+ */
 import type { User } from "../../../content/rules/types";
 import { api } from "./client";
-import { markNotificationsRemoved } from "./sync";
+import { withoutRemoved } from "./responses";
+
+const removedNotificationIds = new Set<string>();
+
+export function markNotificationsRemoved(ids: readonly string[]): void {
+  for (const id of ids) removedNotificationIds.add(id);
+}
+
+/** A list of server notifications without those removed here. */
+export function notRemovedHere<T extends { id: string }>(notifications: readonly T[]): T[] {
+  return withoutRemoved(notifications, removedNotificationIds);
+}
+
+/** The user document as GET /user sends it keeps only notifications not removed here. */
+export function filterUserNotifications(user: User): User {
+  if (removedNotificationIds.size === 0) return user;
+  return { ...user, notifications: notRemovedHere(user.notifications ?? []) };
+}
 
 export function readNotifications(ids: string[]): Promise<User["notifications"]> {
   markNotificationsRemoved(ids);

@@ -1,8 +1,9 @@
 /** The admin area's promo codes (full access): codes worth gems or months of subscription. */
 import type { NewPromoCodesInput, PromoCodeView } from "../../../content/data/promoCodes";
+import type { PromoCodeEntered } from "../../../worker/api-types/payments";
 import { api, requestEnvelope } from "./client";
 
-export type { NewPromoCodesInput, PromoCodeView };
+export type { NewPromoCodesInput, PromoCodeEntered, PromoCodeView };
 
 export const listPromoCodes = () => api.get<PromoCodeView[]>("/admin/promo-codes");
 export const makePromoCodes = (input: NewPromoCodesInput) =>
@@ -15,8 +16,4 @@ export const endPromoCode = (code: string) =>
  * message says in the player's language what the code gave.
  */
 export const redeemPromoCode = (code: string) =>
-  requestEnvelope<{ event: string; gear: string[]; gems?: number; months?: number }>(
-    "POST",
-    `/coupons/enter/${encodeURIComponent(code)}`,
-    { quiet: true },
-  );
+  requestEnvelope<PromoCodeEntered>("POST", `/coupons/enter/${encodeURIComponent(code)}`, { quiet: true });

@@ -20,9 +20,14 @@ export function buyHealthPotion(quantity = 1): Promise<unknown> {
   return api.post("/user/buy-health-potion", { quantity });
 }
 
+/** What opening the Armoire answers (POST /user/buy-armoire, or /user/buy/armoire): the shared rule's roll. */
+export interface ArmoireAnswer {
+  armoire?: ArmoireResult;
+}
+
 /** The Armoire's roll, with the server's sentence about it (its `dropText` is a message key). */
-export async function buyArmoire(): Promise<{ armoire?: ArmoireResult; message?: string }> {
-  const envelope = await requestEnvelope<{ armoire?: ArmoireResult }>("POST", "/user/buy-armoire", {
+export async function buyArmoire(): Promise<ArmoireAnswer & { message?: string }> {
+  const envelope = await requestEnvelope<ArmoireAnswer>("POST", "/user/buy-armoire", {
     body: { quantity: 1 },
   });
   return { ...envelope.data, message: envelope.message };

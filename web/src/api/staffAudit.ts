@@ -1,6 +1,8 @@
 /** The staff-wide audit log (full access only), newest first, filtered and paged by cursor. */
-import type { AuditEntry } from "./admin";
+import type { AuditPage } from "../../../worker/api-types/admin";
 import { api } from "./client";
+
+export type { AuditPage };
 
 export interface AuditFilters {
   /** A staff member's username or id. */
@@ -8,12 +10,6 @@ export interface AuditFilters {
   action?: string;
   targetType?: string;
   targetId?: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  /** The `before` of the next older page, or null at the oldest entry. */
-  next: number | null;
 }
 
 export const getStaffAudit = (filters: AuditFilters, before?: number) =>

@@ -10,7 +10,11 @@ import { clearSettings, isLoggedIn } from "../settings";
 import { notifications, notify } from "../notifications/store";
 import { onApiError, onEnvelope } from "./client";
 import { decideError } from "./errors";
-import { carriesUserNotifications, shouldRefetchUser, withoutRemoved } from "./responses";
+import { notRemovedHere } from "./notifications";
+import { carriesUserNotifications, shouldRefetchUser } from "./responses";
+import { contentKeys } from "../queries/content";
+import { taskKeys } from "../queries/tasks";
+import { userKeys } from "../queries/user";
 
 export const SOCIAL_EMAIL_KEY = "social-email";
 /** The words of the last refused provider sign-in, for the page that finishes it. */
@@ -19,7 +23,6 @@ export const PRODUCT_NAME = "Habitforge";
 
 let knownUserV: number | undefined;
 let serverAppVersion: string | undefined;
-const removedNotificationIds = new Set<string>();
 
 export function getServerAppVersion(): string | undefined {
   return serverAppVersion;
@@ -27,11 +30,6 @@ export function getServerAppVersion(): string | undefined {
 
 export function getKnownUserV(): number | undefined {
   return knownUserV;
-}
-
-/** Server notifications the player removed on this device are not shown again, whatever a later answer carries. */
-export function markNotificationsRemoved(ids: readonly string[]): void {
-  for (const id of ids) removedNotificationIds.add(id);
 }
 
 type ServerNotificationList = User["notifications"];
@@ -45,13 +43,13 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
   const { queryClient, navigate } = options;
 
   const stopEnvelope = onEnvelope((envelope, request) => {
-    const user = queryClient.getQueryData<User>(["user"]);
+    const user = queryClient.getQueryData<User>(userKeys.all);
     if (typeof envelope.userV === "number" && user) {
       const previous = knownUserV ?? user._v;
       knownUserV = envelope.userV;
       if (shouldRefetchUser(request, previous, envelope.userV)) {
-        void queryClient.invalidateQueries({ queryKey: ["user"] });
-        void queryClient.invalidateQueries({ queryKey: ["tasks", "user"] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
+        void queryClient.invalidateQueries({ queryKey: taskKeys.user });
       }
     } else if (typeof envelope.userV === "number" && request.method === "GET" && request.path === "/user") {
       knownUserV = envelope.userV;
@@ -59,7 +57,7 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
     if (typeof envelope.appVersion === "string") {
       // A new server version may bring new content: cached content tables load again.
       if (serverAppVersion !== undefined && serverAppVersion !== envelope.appVersion)
-        void queryClient.invalidateQueries({ queryKey: ["content"] });
+        void queryClient.invalidateQueries({ queryKey: contentKeys.all });
       serverAppVersion = envelope.appVersion;
     }
     if (
@@ -68,9 +66,9 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
       !(request.method === "GET" && request.path === "/user") &&
       carriesUserNotifications(request)
     ) {
-      const next = withoutRemoved(envelope.notifications as ServerNotificationList, removedNotificationIds);
+      const next = notRemovedHere(envelope.notifications as ServerNotificationList);
       if (!sameNotifications(user.notifications, next)) {
-        queryClient.setQueryData<User>(["user"], (current) =>
+        queryClient.setQueryData<User>(userKeys.all, (current) =>
           current ? { ...current, notifications: next } : current,
         );
       }
@@ -108,10 +106,4 @@ export function installApiHandlers(options: { queryClient: QueryClient; navigate
     stopEnvelope();
     stopErrors();
   };
-}
-
-/** The user document as GET /user sends it keeps only notifications not removed here. */
-export function filterUserNotifications(user: User): User {
-  if (removedNotificationIds.size === 0) return user;
-  return { ...user, notifications: withoutRemoved(user.notifications ?? [], removedNotificationIds) };
 }

@@ -1,34 +1,12 @@
 /** Task calls of spec §7 Tasks. */
 import type { ChecklistItem, Task, TaskType } from "../../../content/rules/types";
 import type { TaskInput } from "../../../content/rules/taskEdit";
+import type { QueuedScoreAnswer, QueuedScoresAnswer, ScoreAnswer } from "../../../worker/api-types/tasks";
 import { api, type RequestOptions } from "./client";
 
-export type { Task, TaskType, TaskInput };
+export type { QueuedScoreAnswer, ScoreAnswer, Task, TaskType, TaskInput };
 
 export type Direction = "up" | "down";
-
-/** What a score answers: the new stats, the value change and what happened along the way. */
-export interface ScoreAnswer {
-  hp: number;
-  mp: number;
-  exp: number;
-  gp: number;
-  lvl: number;
-  delta: number;
-  _tmp: {
-    crit?: number;
-    streakBonus?: number;
-    /** `text` is the item's name in the player's language. */
-    drop?: { type: string; key: string; text?: string; emptied?: boolean };
-    firstDrops?: { egg: string; hatchingPotion: string; eggText?: string; hatchingPotionText?: string };
-    quest?: { progressDelta: number; collection: number };
-    leveledUp?: { from: number; to: number };
-    died?: boolean;
-    streakAchievement?: boolean;
-    approvalRequested?: boolean;
-  };
-  [stat: string]: unknown;
-}
 
 export function getUserTasks(): Promise<Task[]> {
   return api.get<Task[]>("/tasks/user");
@@ -78,16 +56,8 @@ export interface QueuedScore {
   actionId: string;
 }
 
-export type QueuedScoreAnswer =
-  | { id: string; actionId?: string; status: "scored"; delta: number; _tmp: ScoreAnswer["_tmp"]; lateDay?: boolean }
-  | { id: string; actionId?: string; status: "alreadyScored" }
-  | { id: string; actionId?: string; status: "refused"; error: string; message: string };
-
 /** Scores made earlier, in order; the server applies or refuses each on its own. */
-export function scoreQueued(
-  scores: QueuedScore[],
-  options?: CallOptions,
-): Promise<{ scores: QueuedScoreAnswer[]; hp: number; mp: number; exp: number; gp: number; lvl: number }> {
+export function scoreQueued(scores: QueuedScore[], options?: CallOptions): Promise<QueuedScoresAnswer> {
   return api.post("/tasks/bulk-score", { scores }, options);
 }
 

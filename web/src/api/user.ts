@@ -1,9 +1,11 @@
 /** The user document (spec §3 User) and the user calls of spec §7. */
 import type { User } from "../../../content/rules/types";
 import type { PlayerClass } from "../../../content/data/constants";
+import type { CastAnswer, CronAnswer, YesterDailiesRecorded } from "../../../worker/api-types/user";
+import type { WorldBoss, WorldState } from "../../../worker/api-types/world";
 import { api, requestEnvelope } from "./client";
 
-export type { User };
+export type { CastAnswer, User, WorldState };
 
 export function getUser(): Promise<User> {
   return api.get<User>("/user");
@@ -31,13 +33,8 @@ export function runCron(): Promise<unknown> {
 }
 
 /** POST /cron with the dailies done yesterday (an empty list skips the check-in). */
-export async function recordYesterdaysActivity(
-  ids: string[],
-): Promise<{ recorded: string[]; hpRestored: number; perfect: boolean }> {
-  const answer = await api.post<{ yesterDailies?: { recorded: string[]; hpRestored: number; perfect: boolean } }>(
-    "/cron",
-    { yesterDailies: ids },
-  );
+export async function recordYesterdaysActivity(ids: string[]): Promise<YesterDailiesRecorded> {
+  const answer = await api.post<CronAnswer>("/cron", { yesterDailies: ids });
   return answer.yesterDailies ?? { recorded: [], hpRestored: 0, perfect: false };
 }
 
@@ -53,19 +50,12 @@ export function purchase(type: string, key: string, quantity = 1): Promise<unkno
   return api.post(`/user/purchase/${encodeURIComponent(type)}/${encodeURIComponent(key)}`, { quantity });
 }
 
-export function getWorldState(): Promise<{
-  currentEventList?: { event?: string; promo?: string; gemsPromo?: unknown }[];
-}> {
+export function getWorldState(): Promise<WorldState> {
   return api.get("/world-state", { quiet: true });
 }
 
-export interface CastAnswer {
-  user: User;
-  task?: import("../../../content/rules/types").Task;
-  spellId: string;
-  crit?: number;
-  questProgressDelta?: number;
-}
+/** The world boss of GET /world-state (the tavern's panel). */
+export const getWorldBoss = async (): Promise<WorldBoss> => (await api.get<WorldState>("/world-state")).worldBoss;
 
 /** POST /user/class/cast/{spellId}: a class skill, special item or debuff potion, on a task, a member or oneself. */
 export async function castSpell(spellId: string, targetId?: string): Promise<CastAnswer> {

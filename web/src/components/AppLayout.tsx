@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { User } from "../../../content/rules/types";
-import { queryClient, userQuery } from "../queries";
 import { isApiError } from "../api/client";
 import { clearSettings } from "../settings";
 import { hasPrivilege, loginPathFor } from "../navigation/guard";
@@ -14,6 +13,8 @@ import { whenIdle } from "../whenIdle";
 import layout from "../i18n/namespaces/layout";
 import wordsText from "../i18n/namespaces/words";
 import { usePlayerLanguage, useT } from "../i18n";
+import { queryClient } from "../queries/client";
+import { userQuery } from "../queries/user";
 
 // The bell's menu (its wording of every kind of notification) arrives just after the first screen.
 // The celebrations (level ups, quests won, first steps) are drawn once the first screen is up.

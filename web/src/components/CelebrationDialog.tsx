@@ -11,6 +11,7 @@ import { Dialog } from "./Dialog";
 import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
 import { avatarGear } from "./HeroAvatar";
+import { userKeys } from "../queries/user";
 
 const QUIET_SHOWN_MS = 8000;
 
@@ -43,7 +44,7 @@ export function CelebrationDialog({
     if (quiet && celebration.kind === "levelUp") {
       try {
         await userApi.updateUser({ "preferences.suppressModals.levelUp": true });
-        void client.invalidateQueries({ queryKey: ["user"] });
+        void client.invalidateQueries({ queryKey: userKeys.all });
       } catch {
         // Shown by the notification area.
       }

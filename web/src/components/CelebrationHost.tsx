@@ -8,16 +8,16 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { LEVEL_CLASS_UNLOCK } from "../../../content/data/constants";
-import type { Quest } from "../../../content/data/types";
 import type { User } from "../../../content/rules/types";
-import { api } from "../api/client";
 import { seeNotifications } from "../api/notifications";
 import * as userApi from "../api/user";
 import { celebrate, dismissCelebration, useCelebration, useQueuedLevelUp } from "../notifications/celebrations";
 import { choiceDeferred } from "./classChoice";
 import celebrationText from "../i18n/namespaces/celebrations";
-import { currentLanguage, translate } from "../i18n";
+import { translate } from "../i18n";
 import { questRewards } from "../groups/questRewards";
+import { questTablesQuery } from "../queries/content";
+import { userKeys } from "../queries/user";
 
 const ClassChoiceDialog = lazy(() =>
   import("./ClassChooser").then((module) => ({ default: module.ClassChoiceDialog })),
@@ -25,16 +25,6 @@ const ClassChoiceDialog = lazy(() =>
 const CelebrationDialog = lazy(() =>
   import("./CelebrationDialog").then((module) => ({ default: module.CelebrationDialog })),
 );
-
-const questsQuery = {
-  queryKey: ["content", "en", "quests"],
-  queryFn: () =>
-    api.get<{ quests: Record<string, Quest> }>("/content", {
-      query: { language: currentLanguage(), sections: "quests" },
-    }),
-  staleTime: Infinity,
-  gcTime: Infinity,
-};
 
 /** Server notifications that are told with a dialog, not only in the bell. */
 export function celebrationOfNotification(
@@ -73,7 +63,7 @@ export function CelebrationHost({ user }: { user: User }) {
   const levelUp = useQueuedLevelUp();
   const [deferred, setDeferred] = useState(choiceDeferred);
   const completed = user.party?.quest?.completed;
-  const quests = useQuery({ ...questsQuery, enabled: Boolean(completed) });
+  const quests = useQuery({ ...questTablesQuery(), enabled: Boolean(completed) });
 
   useEffect(() => {
     if (!completed || !quests.data) return;
@@ -89,7 +79,7 @@ export function CelebrationHost({ user }: { user: User }) {
       art: { kind: "quest", key: completed },
       onClose: () => {
         void userApi.updateUser({ "party.quest.completed": null }).then(
-          () => client.invalidateQueries({ queryKey: ["user"] }),
+          () => client.invalidateQueries({ queryKey: userKeys.all }),
           () => undefined,
         );
       },

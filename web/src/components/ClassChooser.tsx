@@ -12,7 +12,9 @@ import { celebrate } from "../notifications/celebrations";
 import { Dialog } from "./Dialog";
 import { CLASS_NAMES } from "../classes";
 import { CLASS_CHOICE_LATER_KEY } from "./classChoice";
-import { spellTablesQuery } from "../tasks/spellTables";
+import { spellTablesQuery } from "../queries/content";
+import { taskKeys } from "../queries/tasks";
+import { userKeys } from "../queries/user";
 import text from "../i18n/namespaces/heroDialogs";
 import chooser from "../i18n/namespaces/classChooser";
 import words from "../i18n/namespaces/words";
@@ -81,8 +83,8 @@ export function ClassChoiceDialog({ onDefer }: { onDefer: () => void }) {
           art: { hero: true },
         });
       else notify({ type: "success", text: success });
-      void client.invalidateQueries({ queryKey: ["user"] });
-      void client.invalidateQueries({ queryKey: ["tasks"] });
+      void client.invalidateQueries({ queryKey: userKeys.all });
+      void client.invalidateQueries({ queryKey: taskKeys.all });
     } catch {
       // Shown by the notification area.
     } finally {

@@ -14,10 +14,13 @@ import { formatNumber, translate, useT } from "../i18n";
 import offlineText from "../i18n/namespaces/offline";
 import paymentModeText from "../i18n/namespaces/paymentMode";
 import { usePurchases } from "../payments/paymentMode";
+import { taskKeys } from "../queries/tasks";
+import { userKeys } from "../queries/user";
+import { worldStateQuery } from "../queries/world";
 
 function refreshUser(client: ReturnType<typeof useQueryClient>) {
-  void client.invalidateQueries({ queryKey: ["user"] });
-  void client.invalidateQueries({ queryKey: ["tasks"] });
+  void client.invalidateQueries({ queryKey: userKeys.all });
+  void client.invalidateQueries({ queryKey: taskKeys.all });
 }
 
 export function DeathDialog({ user }: { user: User }) {
@@ -65,13 +68,7 @@ export function GemsDialog({ open, onClose, user }: { open: boolean; onClose: ()
   const [error, setError] = useState<string>();
   const subscribed = Boolean(user.purchased?.plan?.customerId && !user.purchased.plan.dateTerminated);
   // The world state (already loaded for banners) says whether a gem sale is on.
-  const world = useQuery({
-    queryKey: ["world-state"],
-    queryFn: userApi.getWorldState,
-    enabled: open,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const world = useQuery({ ...worldStateQuery(), enabled: open });
   const sale = world.data?.currentEventList?.find((event) => event.gemsPromo)?.gemsPromo as
     | Record<string, number>
     | undefined;

@@ -4,8 +4,8 @@ import type { User } from "../../../content/rules/types";
 import auth from "../i18n/namespaces/auth";
 import { updateUser } from "../api/user";
 import { LANGUAGE_NAMES, LANGUAGES, localeTag, setLanguage, useLanguage, useT, type Language } from "../i18n";
-import { userQuery } from "../queries";
 import { isLoggedIn } from "../settings";
+import { userQuery } from "../queries/user";
 
 /**
  * A choice among the game's languages, each written in itself. `onChange` decides what a

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../api/client";
-import { isOfflineError } from "../offline";
+import { isOfflineError } from "../api/errors";
 import text from "../i18n/namespaces/problems";
 import { useT } from "../i18n";
 

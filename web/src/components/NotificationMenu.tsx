@@ -8,10 +8,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { User } from "../../../content/rules/types";
 import { api, isApiError } from "../api/client";
-import { filterUserNotifications } from "../api/sync";
-import { readNotifications, seeNotifications } from "../api/notifications";
-import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite, type PrivateMessage } from "../api/groups";
-import { userQuery } from "../queries";
+import { filterUserNotifications, readNotifications, seeNotifications } from "../api/notifications";
+import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite } from "../api/groups";
 import { useOnline } from "../offline/ui";
 import {
   badgeText,
@@ -21,7 +19,6 @@ import {
   dismissibleIds,
   unreadCount,
   unseenNotificationIds,
-  unreadSenders,
   type MenuEntry,
 } from "../notifications/serverNotifications";
 
@@ -31,6 +28,10 @@ const MENU_POLL_MS = 60_000;
 import "./NotificationMenu.css";
 import text from "../i18n/namespaces/notifications";
 import { currentLanguage, useT } from "../i18n";
+import { contentKeys } from "../queries/content";
+import { groupKeys } from "../queries/groups";
+import { unreadSendersQuery } from "../queries/inbox";
+import { userKeys, userQuery } from "../queries/user";
 
 type LoadState = "idle" | "loading" | "ready" | "error";
 
@@ -70,16 +71,10 @@ export function NotificationMenu() {
 
   const unreadPms = Math.max(0, Math.floor(user.data?.inbox?.newMessages ?? 0));
   // The senders of unread messages, so the menu names who wrote rather than "someone".
-  const senders = useQuery({
-    queryKey: ["inbox", "unread-senders", unreadPms],
-    queryFn: async () =>
-      unreadSenders(await api.get<PrivateMessage[]>("/inbox/messages", { quiet: true, query: { page: 0 } }), unreadPms),
-    enabled: unreadPms > 0,
-    staleTime: 30_000,
-  });
+  const senders = useQuery({ ...unreadSendersQuery(unreadPms), enabled: unreadPms > 0 });
   // The wording follows the language (t changes with it).
   // Item names come from the game content in the language spoken now, once the client has it.
-  const content = client.getQueryData(["content", currentLanguage()]);
+  const content = client.getQueryData(contentKeys.game(currentLanguage()));
   const names = useMemo(() => contentNames(content), [content]);
   const entries = useMemo(
     () => (user.data ? buildMenuEntries(user.data, { inboxSenders: senders.data, names }) : []),
@@ -90,7 +85,7 @@ export function NotificationMenu() {
 
   const editUser = useCallback(
     (change: (current: User) => User) =>
-      client.setQueryData<User>(["user"], (current) => (current ? change(current) : current)),
+      client.setQueryData<User>(userKeys.all, (current) => (current ? change(current) : current)),
     [client],
   );
 
@@ -129,12 +124,12 @@ export function NotificationMenu() {
     let fresh: User | undefined;
     try {
       await pull();
-      fresh = client.getQueryData<User>(["user"]);
+      fresh = client.getQueryData<User>(userKeys.all);
       setLoad("ready");
     } catch {
       setLoad("error");
       // What the menu shows already counts as seen.
-      fresh = client.getQueryData<User>(["user"]);
+      fresh = client.getQueryData<User>(userKeys.all);
     }
     if (!fresh) return;
     const entriesNow = buildMenuEntries(fresh);
@@ -151,7 +146,7 @@ export function NotificationMenu() {
       await seeNotifications(unseen);
     } catch (error) {
       // Another device may have read some already; the next answer brings the true list.
-      if (!isNotFound(error)) void client.invalidateQueries({ queryKey: ["user"] });
+      if (!isNotFound(error)) void client.invalidateQueries({ queryKey: userKeys.all });
     }
   }, [client, editUser, pull]);
 
@@ -196,7 +191,7 @@ export function NotificationMenu() {
       await action();
     } catch (error) {
       // NotificationNotFound means it is gone already; other failures were shown by the API layer.
-      if (!isNotFound(error)) void client.invalidateQueries({ queryKey: ["user"] });
+      if (!isNotFound(error)) void client.invalidateQueries({ queryKey: userKeys.all });
     } finally {
       setBusy(undefined);
       headingRef.current?.focus();
@@ -221,9 +216,9 @@ export function NotificationMenu() {
       } else {
         await rejectInvite(entry.groupId);
       }
-      await client.invalidateQueries({ queryKey: ["user"] });
-      void client.invalidateQueries({ queryKey: ["groups"] });
-      void client.invalidateQueries({ queryKey: ["group"] });
+      await client.invalidateQueries({ queryKey: userKeys.all });
+      void client.invalidateQueries({ queryKey: groupKeys.groups });
+      void client.invalidateQueries({ queryKey: groupKeys.group });
       if (accept) {
         setOpen(false);
         void navigate(entry.link.to);
@@ -234,7 +229,7 @@ export function NotificationMenu() {
     run(key, async () => {
       await api.post(later ? "/news/tell-me-later" : "/news/read");
       editUser((current) => ({ ...current, flags: { ...current.flags, newStuff: false } }));
-      await client.invalidateQueries({ queryKey: ["user"] });
+      await client.invalidateQueries({ queryKey: userKeys.all });
     });
 
   const dismissChat = (entry: Extract<MenuEntry, { kind: "chat" }>) =>

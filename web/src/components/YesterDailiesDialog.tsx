@@ -12,6 +12,8 @@ import { statNotification } from "../notifications/messages";
 import { Dialog } from "./Dialog";
 import text from "../i18n/namespaces/heroDialogs";
 import { useT } from "../i18n";
+import { taskKeys } from "../queries/tasks";
+import { userKeys } from "../queries/user";
 import { formatStat } from "../stats";
 
 export function YesterDailiesDialog({
@@ -38,8 +40,8 @@ export function YesterDailiesDialog({
       setAnsweredFor(user.lastCron);
       if (result.hpRestored > 0) notify(statNotification("hp", result.hpRestored));
       await Promise.all([
-        client.invalidateQueries({ queryKey: ["user"] }),
-        client.invalidateQueries({ queryKey: ["tasks"] }),
+        client.invalidateQueries({ queryKey: userKeys.all }),
+        client.invalidateQueries({ queryKey: taskKeys.all }),
       ]);
     } catch {
       // The notification area shows the server's message; the dialog stays for another try.

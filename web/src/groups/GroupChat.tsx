@@ -12,15 +12,16 @@ import type { User } from "../api/user";
 import { notify } from "../notifications/store";
 import { Markdown } from "../markdown/Markdown";
 import { mentions } from "../markdown/mentions";
-import { chatKey, mergeChat, typingSentence } from "./roomCache";
+import { mergeChat, typingSentence } from "./roomCache";
 import type { GroupRoom } from "./useGroupRoom";
 import text from "../i18n/namespaces/groups";
 import { formatDateTime, translate, useT } from "../i18n";
 import offlineText from "../i18n/namespaces/offline";
 import "./groups.css";
+import { CHAT_PAGE, chatQuery, groupKeys } from "../queries/groups";
+import { userKeys } from "../queries/user";
 
 /** Messages read at a time: the latest first, older ones on request. */
-const CHAT_PAGE = 50;
 
 export function isModerator(user: User): boolean {
   return Boolean(user.permissions?.moderator || user.permissions?.fullAccess || user.contributor?.admin);
@@ -53,7 +54,7 @@ function ChatEntry({
   const likeCount = Object.values(message.likes ?? {}).filter(Boolean).length;
   const liked = Boolean(message.likes?.[user._id]);
   const replace = (updated: ChatMessage) =>
-    queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => mergeChat(chat, [updated]));
+    queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (chat) => mergeChat(chat, [updated]));
   const like = useMutation({ mutationFn: () => likeChat(groupId, message.id), onSuccess: replace });
   const flag = useMutation({
     mutationFn: () => flagChat(groupId, message.id),
@@ -65,7 +66,7 @@ function ChatEntry({
   const remove = useMutation({
     mutationFn: () => deleteChat(groupId, message.id),
     onSuccess: () =>
-      queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) =>
+      queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (chat) =>
         chat?.filter((entry) => entry.id !== message.id),
       ),
   });
@@ -152,7 +153,7 @@ export function GroupChat({
   const t = useT(text);
   const heading = title ?? t("chat");
   const queryClient = useQueryClient();
-  const chat = useQuery({ queryKey: chatKey(groupId), queryFn: () => getChat(groupId, { limit: CHAT_PAGE }) });
+  const chat = useQuery(chatQuery(groupId));
   const [draft, setDraft] = useState("");
   const [older, setOlder] = useState<"more" | "loading" | "done">("more");
   const loadOlder = async () => {
@@ -161,7 +162,7 @@ export function GroupChat({
     setOlder("loading");
     try {
       const page = await getChat(groupId, { before: oldest.timestamp, limit: CHAT_PAGE });
-      queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, page));
+      queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (current) => mergeChat(current, page));
       setOlder(page.length === 0 ? "done" : "more");
     } catch {
       setOlder("more");
@@ -171,14 +172,16 @@ export function GroupChat({
   const unread = Boolean(user.newMessages?.[groupId]);
   // Opening the chat reads it: the unread marker on the party or guild goes away.
   useEffect(() => {
-    if (unread) void markChatSeen(groupId).then(() => queryClient.invalidateQueries({ queryKey: ["user"] }));
+    if (unread) void markChatSeen(groupId).then(() => queryClient.invalidateQueries({ queryKey: userKeys.all }));
   }, [unread, groupId, queryClient]);
   const send = useMutation({
     mutationFn: (text: string) => postChat(groupId, text),
     onSuccess: (answer) => {
       setDraft("");
       if (answer.message)
-        queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (current) => mergeChat(current, [answer.message]));
+        queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (current) =>
+          mergeChat(current, [answer.message]),
+        );
     },
   });
   const submit = (event?: FormEvent) => {

@@ -17,7 +17,8 @@ import g from "../i18n/namespaces/guildAdmin";
 import paymentModeText from "../i18n/namespaces/paymentMode";
 import { groupPlanRuns } from "../payments/paymentMode";
 import { translate } from "../i18n";
-import { groupKey, membersKey } from "./roomCache";
+import { groupKeys } from "../queries/groups";
+import { userKeys } from "../queries/user";
 
 const DESCRIPTION_MAX = 10_000;
 
@@ -33,10 +34,10 @@ export function roleIn(group: Pick<Group, "leader" | "managers"> | undefined, us
 function useRefresh(groupId: string) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: groupKey(groupId) });
-    void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
-    void queryClient.invalidateQueries({ queryKey: ["groups"] });
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.groups });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
   };
 }
 

@@ -14,7 +14,7 @@ export function memberName(member: Pick<GroupMember, "profile" | "auth">): strin
 }
 
 function memberGear(member: GroupMember): AvatarProps["gear"] {
-  const costume = Boolean((member.preferences as { costume?: boolean } | undefined)?.costume);
+  const costume = Boolean(member.preferences?.costume);
   return (costume ? member.items?.gear?.costume : member.items?.gear?.equipped) ?? {};
 }
 
@@ -64,9 +64,7 @@ export function MemberCard({
         </h3>
         <p className="muted member-line">
           {t("memberLine", { username: member.auth?.local?.username ?? "", level: member.stats.lvl })}
-          {member.stats.class && (member as { flags?: { classSelected?: boolean } }).flags?.classSelected !== false
-            ? ` ${className(member.stats.class)}`
-            : ""}
+          {member.stats.class && member.flags?.classSelected !== false ? ` ${className(member.stats.class)}` : ""}
           {role ? ` · ${role}` : ""}
         </p>
         <StatBar

@@ -12,11 +12,12 @@ import { notify } from "../notifications/store";
 import { formatStat } from "../stats";
 import { memberName } from "./MemberList";
 import { QuestPicture } from "./QuestDetails";
-import { groupKey, membersKey } from "./roomCache";
 import text from "../i18n/namespaces/groups";
 import words from "../i18n/namespaces/words";
 import { translate, useT } from "../i18n";
 import gameMessages from "../i18n/namespaces/gameMessages";
+import { groupKeys } from "../queries/groups";
+import { userKeys } from "../queries/user";
 
 function Meter({
   label,
@@ -86,9 +87,9 @@ export function QuestPanel({
   );
   const [choice, setChoice] = useState("");
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: groupKey(party._id), exact: true });
-    void queryClient.invalidateQueries({ queryKey: membersKey(party._id) });
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.detail(party._id), exact: true });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.members(party._id) });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
   };
   const invite = useMutation({
     mutationFn: (key: string) => inviteToQuest(party._id, key),

@@ -11,13 +11,13 @@ import {
   INVITE_LINKS_PER_GROUP_MAX,
 } from "../../../content/data/constants";
 import text from "../i18n/namespaces/inviteLinks";
-import { createSharedInviteLink, listSharedInviteLinks, revokeSharedInviteLink } from "../api/groups";
+import { createSharedInviteLink, revokeSharedInviteLink } from "../api/groups";
 import { CopyButton } from "../components/CopyButton";
 import { Field } from "../components/Field";
 import { formatDate, translate, useT } from "../i18n";
 import { notify } from "../notifications/store";
 import { useOnline } from "../offline/ui";
-import { inviteLinksKey } from "./roomCache";
+import { groupKeys, inviteLinksQuery } from "../queries/groups";
 
 function wholeNumberIn(raw: string, max: number): number | undefined {
   const value = Number(raw);
@@ -30,8 +30,8 @@ export function SharedInviteLinks({ groupId }: { groupId: string }) {
   const online = useOnline();
   const [uses, setUses] = useState("5");
   const [days, setDays] = useState("7");
-  const links = useQuery({ queryKey: inviteLinksKey(groupId), queryFn: () => listSharedInviteLinks(groupId) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: inviteLinksKey(groupId) });
+  const links = useQuery(inviteLinksQuery(groupId));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: groupKeys.inviteLinks(groupId) });
   const maxUses = wholeNumberIn(uses, INVITE_LINK_USES_MAX);
   const expiresInDays = wholeNumberIn(days, INVITE_LINK_TTL_DAYS_MAX);
   const create = useMutation({

@@ -9,11 +9,6 @@ import type { QuestProgressView, ServerMessage } from "../../../party/protocol";
 import text from "../i18n/namespaces/groups";
 import { translate } from "../i18n";
 
-export const groupKey = (groupId: string) => ["group", groupId] as const;
-export const chatKey = (groupId: string) => ["group", groupId, "chat"] as const;
-export const membersKey = (groupId: string) => ["group", groupId, "members"] as const;
-export const inviteLinksKey = (groupId: string) => ["group", groupId, "invite-links"] as const;
-
 /** Newest first, without duplicates (a message may arrive live and in a catch-up read). */
 export function mergeChat(current: ChatMessage[] | undefined, incoming: ChatMessage[]): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();

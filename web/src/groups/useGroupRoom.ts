@@ -15,7 +15,10 @@ import {
   type QuestProgressView,
   type ServerMessage,
 } from "../../../party/protocol";
-import { applyQuestProgress, applyToChat, chatKey, groupKey, membersKey, typingNames } from "./roomCache";
+import { applyQuestProgress, applyToChat, typingNames } from "./roomCache";
+import { groupKeys } from "../queries/groups";
+import { userKeys } from "../queries/user";
+import { worldKeys } from "../queries/world";
 
 /** How long a typing ping shows, and how often we send ours while the player types. */
 export const TYPING_SHOWN_MS = 4000;
@@ -79,8 +82,8 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
       socket.close();
       setStatus("closed");
       setPresence([]);
-      void queryClient.invalidateQueries({ queryKey: groupKey(groupId as string), exact: true });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId as string), exact: true });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     }
 
     // Members' bars follow the room: a rollover (with a boss's strike), a check-in, a skill on the
@@ -90,20 +93,20 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
       if (membersTimer !== undefined) return;
       membersTimer = setTimeout(() => {
         membersTimer = undefined;
-        void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
+        void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
       }, MEMBERS_REFRESH_MS);
     };
 
     const progress = (report: QuestProgressView, started: boolean) => {
-      queryClient.setQueryData<Group>(groupKey(groupId), (group) => applyQuestProgress(group, report, started));
+      queryClient.setQueryData<Group>(groupKeys.detail(groupId), (group) => applyQuestProgress(group, report, started));
       if (report.pendingDamage !== undefined) setPendingDamage(report.pendingDamage);
       setQuestProgress(report);
     };
 
     const onOpen = () => {
       setStatus("open");
-      void queryClient.invalidateQueries({ queryKey: chatKey(groupId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.chat(groupId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
     };
     const onClose = (event: CloseEvent) => {
       setStatus("closed");
@@ -134,7 +137,9 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
             next.delete(message.message.uuid);
             return next;
           });
-          queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => applyToChat(chat, message, readerId));
+          queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (chat) =>
+            applyToChat(chat, message, readerId),
+          );
           if (String(message.message.info?.type ?? "").startsWith("spell_cast")) refreshMembers();
           return;
         case "member.changed":
@@ -143,19 +148,21 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
         case "chat.deleted":
         case "chat.liked":
         case "chat.flagged":
-          queryClient.setQueryData<ChatMessage[]>(chatKey(groupId), (chat) => applyToChat(chat, message, readerId));
+          queryClient.setQueryData<ChatMessage[]>(groupKeys.chat(groupId), (chat) =>
+            applyToChat(chat, message, readerId),
+          );
           return;
         case "member.joined":
         case "member.left":
-          void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
-          if (message.userId === readerId) void queryClient.invalidateQueries({ queryKey: ["user"] });
+          void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+          if (message.userId === readerId) void queryClient.invalidateQueries({ queryKey: userKeys.all });
           return;
         case "quest.started":
           progress(message.progress, true);
-          void queryClient.invalidateQueries({ queryKey: ["world-state"] });
-          void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: ["user"] });
+          void queryClient.invalidateQueries({ queryKey: worldKeys.all });
+          void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: userKeys.all });
           return;
         case "quest.progress":
           progress(message.progress, false);
@@ -165,10 +172,10 @@ export function useGroupRoom(groupId: string | undefined, readerId: string | und
         case "quest.aborted":
           setPendingDamage(undefined);
           setQuestProgress(undefined);
-          void queryClient.invalidateQueries({ queryKey: ["world-state"] });
-          void queryClient.invalidateQueries({ queryKey: groupKey(groupId), exact: true });
-          void queryClient.invalidateQueries({ queryKey: membersKey(groupId) });
-          void queryClient.invalidateQueries({ queryKey: ["user"] });
+          void queryClient.invalidateQueries({ queryKey: worldKeys.all });
+          void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
+          void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+          void queryClient.invalidateQueries({ queryKey: userKeys.all });
           return;
       }
     };

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { logout } from "../api/auth";
 import { clearSettings, isLoggedIn } from "../settings";
-import { queryClient } from "../queries";
 import { forgetOfflineData } from "../offline";
+import { queryClient } from "../queries/client";
 
 /**
  * Logs out as spec §3 says: tells the server (while the credentials are still stored),

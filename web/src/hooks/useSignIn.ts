@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SignInResult } from "../api/auth";
 import { saveAuth } from "../settings";
-import { queryClient } from "../queries";
 import { safeRedirectTarget } from "../navigation/guard";
 import { forgetSocialEmail } from "../signIn/trips";
+import { queryClient } from "../queries/client";
 
 /**
  * Stores the credentials a sign-in answered with and goes on to where the player was heading

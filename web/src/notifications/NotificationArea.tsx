@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { getWorldState } from "../api/user";
 import { isLoggedIn } from "../settings";
 import { notifications, staysUntilClicked, type ClientNotification } from "./store";
 import { notificationMessage, isNegative } from "./messages";
@@ -9,6 +8,7 @@ import { Dialog, useTopDialog } from "../components/Dialog";
 import { DropIcon } from "./DropIcon";
 import core from "../i18n/namespaces/core";
 import { useT } from "../i18n";
+import { worldStateQuery } from "../queries/world";
 
 const TYPE_LABELS = {
   hp: "kindHp",
@@ -71,13 +71,7 @@ export function NotificationArea() {
   const state = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot);
   const [emptiedArmoire, setEmptiedArmoire] = useState(false);
   // The world state (running events and promotions) loads when the area mounts (spec §7).
-  useQuery({
-    queryKey: ["world-state"],
-    queryFn: getWorldState,
-    enabled: isLoggedIn(),
-    staleTime: Infinity,
-    retry: false,
-  });
+  useQuery({ ...worldStateQuery(), enabled: isLoggedIn() });
 
   useEffect(
     () =>

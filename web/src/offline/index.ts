@@ -1,23 +1,14 @@
 /**
  * The client offline (DESIGN "The client offline"), the part the first screen carries: the
- * connection events, the choice between sending an action now and keeping it for later, the
- * last known data read back when a call finds no network, and the service worker's
- * registration once the page has loaded. The IndexedDB store, the queue and the worker's
- * registration code load on demand.
+ * connection events, the choice between sending an action now and keeping it for later, and
+ * the service worker's registration once the page has loaded. The IndexedDB store, the queue
+ * and the worker's registration code load on demand. What a call that finds no network
+ * answers (the last known data of a read) is the fetch layer's: `noAnswer` in api/errors.ts.
  */
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { notify } from "../notifications/store";
+import { isOfflineError } from "../api/errors";
 import { readAuth } from "../settings";
-import offlineText from "../i18n/namespaces/offline";
-import { translate } from "../i18n";
-import {
-  getOfflineStatus,
-  isOnline,
-  pendingHint,
-  setBrowserOnline,
-  setServerReachable,
-  subscribeOfflineStatus,
-} from "./status";
+import { getOfflineStatus, isOnline, pendingHint, setBrowserOnline, subscribeOfflineStatus } from "./status";
 
 /**
  * What the server decided for scores sent from the queue (drops, level ups) is announced by the
@@ -32,21 +23,8 @@ export function announceQueuedScoreResults(results: unknown[], user: unknown): v
   if (results.length && user) announceScoreResults?.(results, user);
 }
 
-/** A call that got no answer at all: no network, or the server out of reach. */
-export class OfflineError extends Error {
-  constructor() {
-    super("You are offline, or the server cannot be reached just now.");
-    this.name = "OfflineError";
-  }
-}
-
-export function isOfflineError(error: unknown): error is OfflineError {
-  return error instanceof OfflineError;
-}
-
 export const loadSync = () => import("./sync");
 type OfflineTasks = typeof import("./keep");
-const loadStore = () => import("./store");
 
 const userId = () => readAuth()?.apiId;
 /** How long a read waits for the actions sent before it. */
@@ -85,46 +63,6 @@ export async function sendOrKeep<T, K>(
     }
   }
   return { kept: await keepIt(await import("./keep")) };
-}
-
-/** The snapshot a GET can be answered from when no network answers it. */
-export function snapshotKeyOfRequest(path: string, query?: Record<string, unknown>): string | undefined {
-  if (path === "/user") return "user";
-  if (path === "/tasks/user") return query?.type === undefined ? "tasks" : undefined;
-  const group = /^\/groups\/([^/]+)(?:\/(members|chat))?$/.exec(path);
-  return group ? `group:${decodeURIComponent(group[1])}:${group[2] ?? "group"}` : undefined;
-}
-
-/**
- * A call got no response at all: the server counts as out of reach until an answer comes. A
- * read is answered from what the device kept; a change the player asked for is refused with
- * the reason (task actions are kept for later by their callers, and say nothing here).
- */
-export async function noAnswer(call: {
-  method: string;
-  path: string;
-  query?: Record<string, unknown>;
-  quiet: boolean;
-}): Promise<{ data: unknown } | undefined> {
-  setServerReachable(false);
-  if (call.method === "GET") return offlineAnswer(call.path, call.query);
-  if (!call.quiet) {
-    notify({ uuid: "needs-connection", type: "error", text: translate(offlineText, "nothingChanged") });
-  }
-  return undefined;
-}
-
-/** The last known answer of a GET, or undefined when this device kept none. */
-async function offlineAnswer(path: string, query?: Record<string, unknown>): Promise<{ data: unknown } | undefined> {
-  const key = snapshotKeyOfRequest(path, query);
-  const id = userId();
-  if (!key || !id) return undefined;
-  try {
-    const data = await (await loadStore()).readSnapshot(id, key);
-    return data === undefined ? undefined : { data };
-  } catch {
-    return undefined;
-  }
 }
 
 /**

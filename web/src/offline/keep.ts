@@ -12,12 +12,14 @@ import type { Direction } from "../api/tasks";
 import { notify } from "../notifications/store";
 import offlineText from "../i18n/namespaces/offlineReport";
 import { textOf, translate } from "../i18n";
+import { taskKeys } from "../queries/tasks";
+import { userKeys } from "../queries/user";
 import { keep } from "./sync";
 
 // The cached user and tasks, edited as the tasks screen edits them (its helpers stay in its own code).
-const USER: readonly unknown[] = ["user"];
-const TASKS: readonly unknown[] = ["tasks", "user"];
-const COMPLETED: readonly unknown[] = ["tasks", "completedTodos"];
+const USER = userKeys.all;
+const TASKS = taskKeys.user;
+const COMPLETED = taskKeys.completedTodos;
 const getUser = (client: QueryClient) => client.getQueryData<User>(USER);
 const setUser = (client: QueryClient, change: (user: User) => User) =>
   client.setQueryData<User>(USER, (user) => (user ? change(user) : user));

@@ -6,8 +6,9 @@
  */
 import { registerSW } from "virtual:pwa-register";
 import { onEnvelope } from "../api/client";
-import { queryClient } from "../queries";
 import { announceUpdate } from "./updates";
+import { queryClient } from "../queries/client";
+import { contentKeys } from "../queries/content";
 
 /** Looks for a new version this often while the app stays open, and whenever it comes back into view. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export function registerServiceWorker(): void {
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener(
       "controllerchange",
-      () => void queryClient.refetchQueries({ queryKey: ["content"], type: "all" }),
+      () => void queryClient.refetchQueries({ queryKey: contentKeys.all, type: "all" }),
       { once: true },
     );
   }

@@ -10,9 +10,9 @@ import type { Task, User } from "../../../content/rules/types";
 import { api, isApiError } from "../api/client";
 import * as tasksApi from "../api/tasks";
 import { notify } from "../notifications/store";
-import { queryClient } from "../queries";
 import { readAuth } from "../settings";
-import { announceQueuedScoreResults, isOfflineError } from "./index";
+import { isOfflineError } from "../api/errors";
+import { announceQueuedScoreResults } from "./index";
 import { emptyReport, explanation, newDayNotice, nextBatch, type SendReport } from "./report";
 import {
   appendAction,
@@ -24,6 +24,9 @@ import {
   type StoredAction,
 } from "./store";
 import { isOnline, setPendingActions, setSending, setServerReachable } from "./status";
+import { queryClient } from "../queries/client";
+import { taskKeys } from "../queries/tasks";
+import { userKeys } from "../queries/user";
 
 /** After a send that could not finish (no network, server trouble), wait this long before the next try. */
 const RETRY_MS = 15_000;
@@ -78,7 +81,7 @@ function keepSnapshots(client: QueryClient): void {
     if (id && entries.length) void saveSnapshots(id, entries).catch(() => undefined);
   };
   const note = (queryKey: readonly unknown[], data: unknown) => {
-    const key = snapshotKeyOf(queryKey, client.getQueryData<User>(["user"])?.party?._id);
+    const key = snapshotKeyOf(queryKey, client.getQueryData<User>(userKeys.all)?.party?._id);
     if (!key || data === undefined) return;
     changed.set(key, data);
     if (timer === undefined) timer = setTimeout(save, 800);
@@ -176,9 +179,9 @@ async function sendAll(): Promise<void> {
   const notice = explanation(report);
   if (!notice) return;
   // What the server now holds replaces what was shown.
-  void queryClient.invalidateQueries({ queryKey: ["user"] });
-  void queryClient.invalidateQueries({ queryKey: ["tasks"] });
-  announceQueuedScoreResults(report.results, queryClient.getQueryData<User>(["user"]));
+  void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  announceQueuedScoreResults(report.results, queryClient.getQueryData<User>(userKeys.all));
   notify(notice);
 }
 
@@ -257,13 +260,13 @@ function watchWhileOffline(): void {
 /** The player's day ended while offline: the shown user and tasks roll over as the server will roll them. */
 async function rollOverIfDayEnded(): Promise<void> {
   const id = userId();
-  const user = queryClient.getQueryData<User>(["user"]);
-  const tasks = queryClient.getQueryData<Task[]>(["tasks", "user"]);
+  const user = queryClient.getQueryData<User>(userKeys.all);
+  const tasks = queryClient.getQueryData<Task[]>(taskKeys.user);
   if (isOnline() || !id || !user || !tasks) return;
   const { rollOverOffline } = await import("./rollover");
   const rolled = rollOverOffline(user, tasks, await listActions(id), new Date());
   if (!rolled) return;
-  queryClient.setQueryData<User>(["user"], rolled.user);
-  queryClient.setQueryData<Task[]>(["tasks", "user"], rolled.tasks);
+  queryClient.setQueryData<User>(userKeys.all, rolled.user);
+  queryClient.setQueryData<Task[]>(taskKeys.user, rolled.tasks);
   notify(newDayNotice(rolled.hpChange, rolled.lateDailies));
 }

@@ -17,7 +17,6 @@ import { isApiError } from "../api/client";
 import { transferGems } from "../api/payments";
 import { Dialog } from "../components/Dialog";
 import { notify } from "../notifications/store";
-import { userQuery } from "../queries";
 import { gemsOf } from "../stats";
 import { beginCheckout, formatPrice } from "./checkout";
 import text from "../i18n/namespaces/payments";
@@ -25,6 +24,7 @@ import paymentModeText from "../i18n/namespaces/paymentMode";
 import { usePurchases } from "./paymentMode";
 import { translate, useT } from "../i18n";
 import "../routes/payment/payment.css";
+import { userKeys, userQuery } from "../queries/user";
 
 const GIFT_BLOCKS = PERSONAL_SUBSCRIPTION_BLOCKS.filter((key) => key !== "google_6mo");
 
@@ -84,7 +84,7 @@ export function GiftDialog({ receiver, onClose }: { receiver: { id: string; name
     try {
       await transferGems(receiver.id, amount, note);
       notify({ type: "success", text: translate(text, "gemsSent", { count: amount, name: receiver.name }) });
-      void client.invalidateQueries({ queryKey: ["user"] });
+      void client.invalidateQueries({ queryKey: userKeys.all });
       onClose();
     } catch (failure) {
       fail(failure);

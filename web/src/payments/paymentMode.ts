@@ -2,12 +2,10 @@
  * How this server takes payments (GET /payments/config: stripe, simulator or none), read once,
  * so the screens show purchases as unavailable before anyone clicks rather than failing after.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { paymentConfig, type PaymentConfig } from "../api/payments";
+import { useQuery } from "@tanstack/react-query";
+import type { PaymentConfig } from "../api/payments";
 import type { Group } from "../api/groups";
-
-export const paymentConfigQuery = () =>
-  queryOptions({ queryKey: ["payments-config"], queryFn: paymentConfig, staleTime: Infinity });
+import { paymentConfigQuery } from "../queries/payments";
 
 /**
  * Whether a purchase can start: "open" (Stripe or the simulator), "off" (the server takes no
@@ -31,7 +29,7 @@ export function usePurchases(enabled = true): { state: PurchaseState; simulated:
 }
 
 /** A group whose plan runs at `now` (bought, and not past its end): its guild stays private. */
-export function groupPlanRuns(group: Pick<Group, "purchased">, now: number): boolean {
+export function groupPlanRuns(group: Partial<Pick<Group, "purchased">>, now: number): boolean {
   const plan = group.purchased?.plan;
   if (!plan?.customerId) return false;
   return !plan.dateTerminated || Date.parse(plan.dateTerminated) > now;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { invitationPreview, register, type RegisterInput } from "../api/auth";
+import { register, type RegisterInput } from "../api/auth";
 import { isApiError } from "../api/client";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../content/data/constants";
 import {
@@ -17,6 +17,7 @@ import inviteText from "../i18n/namespaces/signUpInvite";
 import { translate, useT } from "../i18n";
 import { SocialButtons } from "../signIn/SocialButtons";
 import { peekSocialEmail } from "../signIn/trips";
+import { invitationPreviewQuery } from "../queries/account";
 
 export function Component() {
   const t = useT(auth);
@@ -25,13 +26,7 @@ export function Component() {
   const i = useT(inviteText);
   const groupInvite = searchParams.get("groupInvite") ?? undefined;
   // An invitation link says who invites to what before the player signs up.
-  const invitation = useQuery({
-    queryKey: ["invitation-preview", groupInvite],
-    queryFn: () => invitationPreview(groupInvite ?? ""),
-    enabled: Boolean(groupInvite),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const invitation = useQuery({ ...invitationPreviewQuery(groupInvite), enabled: Boolean(groupInvite) });
   const invited = invitation.data;
   const [values, setValues] = useState<RegisterInput>(() => ({
     username: "",

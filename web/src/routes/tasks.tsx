@@ -2,8 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { Task, TaskType } from "../../../content/rules/types";
-import { userQuery, userTasksQuery } from "../queries";
-import { getCompletedTodos } from "../api/tasks";
 import { COLUMNS, orderTasks } from "../tasks/columns";
 import { applyFilter, defaultFilter, hasTags, isDueNow, matchesSearch, savedFilters } from "../tasks/filters";
 import { updateUser } from "../api/user";
@@ -44,8 +42,8 @@ function wantsSkills(user: User): boolean {
   return Object.values(user.stats?.buffs ?? {}).some((value) => value === true);
 }
 import { useAddTaskShortcut } from "../offline/shortcuts";
-
-const completedTodosQuery = { queryKey: ["tasks", "completedTodos"], queryFn: getCompletedTodos };
+import { completedTodosQuery, userTasksQuery } from "../queries/tasks";
+import { userQuery } from "../queries/user";
 
 /** The tasks screen: the hero, the search and tag filter, and the four columns. */
 export function Component() {
@@ -69,7 +67,7 @@ export function Component() {
   const [aiming, setAiming] = useState<SkillEntry>();
   const aimingRef = useRef<SkillEntry | undefined>(undefined);
   aimingRef.current = aiming;
-  const completedTodos = useQuery({ ...completedTodosQuery, enabled: filters.todo === "complete2" });
+  const completedTodos = useQuery({ ...completedTodosQuery(), enabled: filters.todo === "complete2" });
 
   // The shared rules and the gear table load once the first screen is up, ready for the first click.
   useEffect(

@@ -10,9 +10,10 @@ import { isApiError } from "../api/client";
 import { usernameIssues, USERNAME_MAX, USERNAME_MIN } from "../../../content/rules/accountNames";
 import { Field } from "../components/Field";
 import { safeRedirectTarget } from "../navigation/guard";
-import { queryClient, userQuery } from "../queries";
 import account from "../i18n/namespaces/account";
 import { translate, useT } from "../i18n";
+import { queryClient } from "../queries/client";
+import { userKeys, userQuery } from "../queries/user";
 
 function localMessage(issue: string): string {
   if (issue === "usernameInvalidLength")
@@ -64,7 +65,7 @@ export function Component() {
     setSubmitting(true);
     try {
       await chooseUsername(trimmed, needsPassword ? password : undefined);
-      await queryClient.invalidateQueries({ queryKey: ["user"] });
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
       void navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
     } catch (caught) {
       setSubmitting(false);

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ARMOIRE_PRICE, GOLD_PER_GEM, HEALTH_POTION_HEAL, HEALTH_POTION_PRICE } from "../../../content/data/constants";
 import type { User } from "../../../content/rules/types";
-import { api } from "../api/client";
+import type { ArmoireAnswer } from "../api/shops";
 import * as userApi from "../api/user";
 import { notify } from "../notifications/store";
 import { celebrate } from "../notifications/celebrations";
@@ -16,6 +16,9 @@ import { formatGold, gemsOf } from "../stats";
 import layout from "../i18n/namespaces/layout";
 import taskText from "../i18n/namespaces/taskList";
 import { translate, useT } from "../i18n";
+import { pinContentQuery } from "../queries/content";
+import { userKeys } from "../queries/user";
+import type { PinContent } from "../api/content";
 
 const ConfirmPurchase = lazy(() => import("./ConfirmPurchase").then((module) => ({ default: module.ConfirmPurchase })));
 
@@ -37,29 +40,6 @@ export interface Pin {
 export function asksFirst(pin: Pin): boolean {
   return pin.currency !== "gold" || pin.givesGem === true || pin.price === undefined;
 }
-
-interface ArmoireAnswer {
-  armoire?: {
-    type: "gear" | "food" | "experience";
-    dropKey?: string;
-    dropText?: string;
-    emptied?: boolean;
-    value?: number;
-  };
-}
-
-/** The parts of the content the pins read: names and prices. */
-export interface PinContent {
-  gear?: Record<string, { text: string; notes?: string; value: number }>;
-  eggs?: Record<string, { text: string; notes?: string; value: number }>;
-  hatchingPotions?: Record<string, { text: string; notes?: string; value: number }>;
-  food?: Record<string, { text: string; notes?: string; value: number }>;
-  quests?: Record<string, { text: string; notes?: string; value: number; goldValue?: number }>;
-  questBundles?: Record<string, { text: string; notes?: string; value: number }>;
-  specialSpells?: Record<string, { text: string; notes?: string; value?: number }>;
-}
-
-const PIN_SECTIONS = "gear,eggs,hatchingPotions,food,quests,questBundles,specialSpells";
 
 /** The currency a pin is bought with, from its type alone. */
 export function pinCurrency(type: string, quest?: { goldValue?: number }): PinCurrency {
@@ -176,13 +156,7 @@ export function MarketPins({ user }: { user: User }) {
   const [busy, setBusy] = useState<string>();
   const [confirming, setConfirming] = useState<Pin>();
   const extra = (user.pinnedItems ?? []).some((pin) => pin.path !== "potion" && pin.path !== "armoire");
-  const content = useQuery({
-    queryKey: ["content", "en", "pins"],
-    queryFn: () => api.get<PinContent>("/content", { query: { language: "en", sections: PIN_SECTIONS } }),
-    enabled: extra,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const content = useQuery({ ...pinContentQuery(), enabled: extra });
 
   const buy = async (pin: Pin) => {
     setBusy(pin.path);
@@ -216,7 +190,7 @@ export function MarketPins({ user }: { user: User }) {
           art: armoire.dropKey ? { kind: armoire.type === "gear" ? "gear" : "food", key: armoire.dropKey } : undefined,
         });
       } else notify({ type: "success", text: message ?? translate(layout, "bought", { name: pin.name }) });
-      void client.invalidateQueries({ queryKey: ["user"] });
+      void client.invalidateQueries({ queryKey: userKeys.all });
     } catch {
       // Shown by the notification area.
     } finally {

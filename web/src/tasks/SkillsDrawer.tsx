@@ -8,18 +8,17 @@
 import { useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
-import { listMembers } from "../api/groups";
 import { ItemIcon } from "../art/ItemIcon";
 import { Dialog } from "../components/Dialog";
 import { useGearTable } from "../hooks/useGearTable";
 import { formatGold, formatStat, maxMana } from "../stats";
-import { membersKey } from "../groups/roomCache";
 import { castSkill } from "./castSkill";
 import { skillEntries, type SkillEntry } from "./skills";
 import taskText from "../i18n/namespaces/taskList";
 import board from "../i18n/namespaces/board";
 import { translate, useLanguage } from "../i18n";
-import { spellTablesQuery } from "./spellTables";
+import { spellTablesQuery } from "../queries/content";
+import { membersQuery } from "../queries/groups";
 
 const OPEN_KEY = "skills-drawer-open";
 
@@ -41,11 +40,7 @@ function costText(entry: SkillEntry): string {
 function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User; onClose: () => void }) {
   const client = useQueryClient();
   const partyId = user.party?._id;
-  const members = useQuery({
-    queryKey: membersKey(partyId ?? "none"),
-    queryFn: () => listMembers(partyId ?? ""),
-    enabled: Boolean(partyId),
-  });
+  const members = useQuery({ ...membersQuery(partyId ?? "none"), enabled: Boolean(partyId) });
   const [busy, setBusy] = useState(false);
   const others = (members.data ?? []).filter((member) => member._id !== user._id);
   const cast = async (id: string, label: string, self: boolean) => {

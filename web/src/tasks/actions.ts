@@ -7,6 +7,7 @@ import type { TaskInput } from "../api/tasks";
 import { newClientId, sendOrKeep } from "../offline";
 import { ORDER_KEYS, getUser, refetchUserAndTasks, replaceTask, setOrder, setTasks, setUser } from "./cache";
 import { reorderPosition } from "./state";
+import { taskKeys } from "../queries/tasks";
 
 /** Without a network these calls are kept for later (DESIGN "The client offline"), not refused. */
 const KEEP = { keepOffline: true };
@@ -53,7 +54,7 @@ export async function removeTask(client: QueryClient, task: Task): Promise<void>
   );
   if ("kept" in outcome) return;
   setTasks(client, (tasks) => tasks.filter((entry) => entry._id !== task._id));
-  client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) => tasks?.filter((entry) => entry._id !== task._id));
+  client.setQueryData<Task[]>(taskKeys.completedTodos, (tasks) => tasks?.filter((entry) => entry._id !== task._id));
   setUser(client, (user) => {
     const key = ORDER_KEYS[task.type];
     return { ...user, tasksOrder: { ...user.tasksOrder, [key]: user.tasksOrder[key].filter((id) => id !== task._id) } };
@@ -127,6 +128,6 @@ export async function toggleChecklistCollapse(client: QueryClient, task: Task): 
 /** Deletes every completed to-do (challenge ones stay, as the server decides). */
 export async function clearCompleted(client: QueryClient): Promise<void> {
   await tasksApi.clearCompletedTodos();
-  client.setQueryData<Task[]>(["tasks", "completedTodos"], []);
+  client.setQueryData<Task[]>(taskKeys.completedTodos, []);
   refetchUserAndTasks(client);
 }

@@ -1,7 +1,8 @@
 /** Small edits of the cached user and task list, so every change shows at once. */
 import type { QueryClient } from "@tanstack/react-query";
 import type { Task, TaskType, User } from "../../../content/rules/types";
-import { userQuery, userTasksQuery } from "../queries";
+import { taskKeys, userTasksQuery } from "../queries/tasks";
+import { userQuery } from "../queries/user";
 
 export const ORDER_KEYS: Record<TaskType, keyof User["tasksOrder"]> = {
   habit: "habits",
@@ -28,7 +29,7 @@ export function setTasks(client: QueryClient, change: (tasks: Task[]) => Task[])
 
 export function replaceTask(client: QueryClient, task: Task): void {
   setTasks(client, (tasks) => tasks.map((entry) => (entry._id === task._id ? task : entry)));
-  client.setQueryData<Task[]>(["tasks", "completedTodos"], (tasks) =>
+  client.setQueryData<Task[]>(taskKeys.completedTodos, (tasks) =>
     tasks?.map((entry) => (entry._id === task._id ? task : entry)),
   );
 }
@@ -39,7 +40,7 @@ export function setOrder(client: QueryClient, type: TaskType, order: string[]): 
 
 export function refetchUserAndTasks(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: userQuery().queryKey });
-  void client.invalidateQueries({ queryKey: ["tasks"] });
+  void client.invalidateQueries({ queryKey: taskKeys.all });
 }
 
 /** Adds boss damage scored today to the cached user's quest progress (dealt at the next rollover). */

@@ -6,6 +6,7 @@ import { critMessage, formatFigure } from "../notifications/messages";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { statNotifications } from "./scoring";
 import type { SkillEntry } from "./skills";
+import { groupKeys } from "../queries/groups";
 
 export interface SkillTargetChoice {
   id: string;
@@ -52,7 +53,7 @@ export async function castSkill(client: QueryClient, entry: SkillEntry, target?:
     }
     // Party skills change the members' bars; tasks (Searing Brightness) and the server's truth follow.
     refetchUserAndTasks(client);
-    void client.invalidateQueries({ queryKey: ["group"] });
+    void client.invalidateQueries({ queryKey: groupKeys.group });
     return true;
   } catch {
     return false;

@@ -16,7 +16,9 @@ import { translate } from "../i18n";
 import { celebrate } from "../notifications/celebrations";
 import { addPendingQuestDamage, getUser, refetchUserAndTasks, replaceTask, setUser } from "./cache";
 import { loadGearTable } from "../hooks/useGearTable";
-import { isOfflineError, newClientId, onQueuedScoreResults, shouldKeepForLater } from "../offline";
+import { isOfflineError } from "../api/errors";
+import { newClientId, onQueuedScoreResults, shouldKeepForLater } from "../offline";
+import { taskKeys } from "../queries/tasks";
 
 const offlineTasks = () => import("../offline/keep");
 
@@ -72,7 +74,6 @@ export function announceServerResults(answer: ScoreAnswer, user: User, optimisti
       type: "drop",
       text: dropMessage(tmp.drop),
       icon: `Pet_${tmp.drop.type}_${tmp.drop.key}`,
-      emptied: tmp.drop.emptied,
     });
   }
   if (tmp.firstDrops) {
@@ -186,8 +187,8 @@ export async function scoreWithFeedback(client: QueryClient, task: Task, directi
     const questDelta = answer._tmp?.quest?.progressDelta ?? 0;
     if (questDelta > 0) addPendingQuestDamage(client, questDelta);
     // A to-do moves between the open list and the completed list, which load separately.
-    if (task.type === "todo") void client.invalidateQueries({ queryKey: ["tasks", "completedTodos"] });
-    if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: ["tasks", "user"] });
+    if (task.type === "todo") void client.invalidateQueries({ queryKey: taskKeys.completedTodos });
+    if (task.type === "todo" && direction === "down") void client.invalidateQueries({ queryKey: taskKeys.user });
   } catch (error) {
     pendingScores -= 1;
     if (isOfflineError(error) && guessed) return (await offlineTasks()).keepScore(task, direction, actionId);

@@ -1,12 +1,7 @@
-/**
- * What the skills drawer offers a player: their class's four skills (locked below their
- * level), the special items they carry (snowballs and the like, thrown at a member or at
- * themself) and the potion that undoes an item cast on them. Pure, so it is unit tested.
- */
-import type { Spell } from "../../../content/data/types";
 import type { User } from "../../../content/rules/types";
 import taskText from "../i18n/namespaces/taskList";
 import { translate } from "../i18n";
+import type { SpellTables } from "../api/content";
 
 export type SkillTarget = "task" | "tasks" | "party" | "self" | "user";
 
@@ -23,11 +18,6 @@ export interface SkillEntry {
   /** Why it cannot be cast now, or undefined. */
   locked?: string;
   unlockLevel?: number;
-}
-
-export interface SpellTables {
-  spells: Record<string, Record<string, Spell>>;
-  specialSpells: Record<string, Spell>;
 }
 
 export function hasClassSkills(user: Pick<User, "stats" | "flags" | "preferences">): boolean {

@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { AuditEntry } from "../../api/admin";
 import { hasPrivilege, type Privilege } from "../../navigation/guard";
-import { userQuery } from "../../queries";
 import { SectionTabs } from "../common/game";
 import { auditActionName } from "./auditActions";
 import "../common/game.css";
 import "./admin.css";
 import { say } from "./say";
+import { userQuery } from "../../queries/user";
 
 const TABS: { to: string; text: string; privileges: Privilege[] }[] = [
   { to: "/admin/panel", text: say("userSupport"), privileges: ["userSupport"] },

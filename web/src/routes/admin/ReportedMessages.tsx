@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../common/PurchaseDialog";
 import { formatDate } from "./AdminPage";
 import { translateRich } from "../../i18n";
 import { adminText, say } from "./say";
+import { adminKeys } from "../../queries/admin";
 
 type Action = "clear" | "delete" | "revoke";
 
@@ -39,8 +40,8 @@ function ReportedMessage({ message, showGroup }: { message: QueuedMessage; showG
               ? say("messageDeleted")
               : say("theAuthorCanNoLongerPost"),
       });
-      void client.invalidateQueries({ queryKey: ["admin", "moderation"] });
-      void client.invalidateQueries({ queryKey: ["admin", "group"] });
+      void client.invalidateQueries({ queryKey: adminKeys.moderation });
+      void client.invalidateQueries({ queryKey: adminKeys.group });
     },
     onError: (error) =>
       notify({ type: "error", text: isApiError(error) ? error.message : say("thatDidNotWorkTryAgain") }),

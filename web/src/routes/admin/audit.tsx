@@ -8,11 +8,12 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../../../content/data/staffAudit";
 import type { AuditEntry } from "../../api/admin";
-import { getStaffAudit, type AuditFilters } from "../../api/staffAudit";
+import type { AuditFilters } from "../../api/staffAudit";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { AUDIT_ACTION_NAMES, AUDIT_TARGET_NAMES, auditActionName } from "./auditActions";
 import { say } from "./say";
 import "./audit.css";
+import { staffAuditQuery } from "../../queries/admin";
 
 const FILTER_KEYS = ["actor", "action", "targetType", "targetId"] as const;
 
@@ -147,13 +148,7 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
 }
 
 function Entries({ filters }: { filters: AuditFilters }) {
-  const audit = useInfiniteQuery({
-    queryKey: ["admin", "audit", filters],
-    queryFn: ({ pageParam }) => getStaffAudit(filters, pageParam),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.next ?? undefined,
-    retry: false,
-  });
+  const audit = useInfiniteQuery(staffAuditQuery(filters));
   if (audit.isPending) return <Loading text={say("loadingTheAuditLog")} />;
   if (audit.isError) return <LoadError error={audit.error} retry={() => audit.refetch()} />;
   const entries = audit.data.pages.flatMap((page) => page.entries);

@@ -8,7 +8,6 @@ import { BLOCKER_RANGE_MIN_PREFIX } from "../../../../content/data/blockers";
 import {
   createBlocker,
   deleteBlocker,
-  getBlockers,
   updateBlocker,
   type Blocker,
   type BlockerArea,
@@ -20,6 +19,7 @@ import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { say } from "./say";
+import { adminKeys, blockersQuery } from "../../queries/admin";
 
 const TYPE_NAMES: Record<BlockerType, string> = {
   ipaddress: say("networkAddressOrRange"),
@@ -117,7 +117,7 @@ function NewBlocker() {
     onSuccess: (blocker) => {
       setDraft(empty);
       notify({ type: "success", text: say("blockedValue", { value: blocker.value }) });
-      void client.invalidateQueries({ queryKey: ["admin", "blockers"] });
+      void client.invalidateQueries({ queryKey: adminKeys.blockers });
     },
     onError: (caught) => setError(messageOf(caught)),
   });
@@ -160,7 +160,7 @@ function EditBlocker({ blocker, onClose }: { blocker: Blocker; onClose: () => vo
     mutationFn: () => updateBlocker(blocker.id, { ...draft, value: draft.value.trim() }),
     onSuccess: () => {
       notify({ type: "success", text: say("blockerSaved") });
-      void client.invalidateQueries({ queryKey: ["admin", "blockers"] });
+      void client.invalidateQueries({ queryKey: adminKeys.blockers });
       onClose();
     },
     onError: (caught) => setError(messageOf(caught)),
@@ -203,7 +203,7 @@ function EditBlocker({ blocker, onClose }: { blocker: Blocker; onClose: () => vo
 function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void }) {
   const client = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: ["admin", "blockers"] });
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.blockers });
   const toggle = useMutation({
     mutationFn: () => updateBlocker(blocker.id, { disabled: !blocker.disabled }),
     onSuccess: (saved) => {
@@ -279,7 +279,7 @@ function BlockerRow({ blocker, onEdit }: { blocker: Blocker; onEdit: () => void 
 }
 
 function BlockerList() {
-  const blockers = useQuery({ queryKey: ["admin", "blockers"], queryFn: getBlockers, retry: false });
+  const blockers = useQuery(blockersQuery());
   const [editing, setEditing] = useState<Blocker>();
   return (
     <Section title={say("blockers")}>

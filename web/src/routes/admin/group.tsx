@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GUILD_SUMMARY_MAX } from "../../../../content/data/constants";
-import { getAdminGroup, updateAdminGroup, type AdminGroup } from "../../api/admin";
+import { updateAdminGroup, type AdminGroup } from "../../api/admin";
 import { isApiError } from "../../api/client";
 import { hasPrivilege } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
@@ -11,6 +11,7 @@ import { AdminPage, AuditLog, formatDate, Loading, LoadError, Section, usePermis
 import { ReportedMessages } from "./ReportedMessages";
 import { translateRich } from "../../i18n";
 import { adminText, say } from "./say";
+import { adminGroupQuery, adminKeys } from "../../queries/admin";
 
 const ROLE_NAMES: Record<string, string> = { leader: say("leader"), manager: say("manager"), member: say("member") };
 
@@ -32,7 +33,7 @@ function Settings({ group }: { group: AdminGroup }) {
         ...(leader && leader !== group.leader?.id ? { leader } : {}),
       }),
     onSuccess: (saved) => {
-      client.setQueryData(["admin", "group", group.id], saved);
+      client.setQueryData(adminKeys.groupOf(group.id), saved);
       notify({ type: "success", text: say("groupSaved") });
     },
     onError: (caught) => setError(isApiError(caught) ? caught.messages.join(" ") : say("theGroupCouldNotBeSaved")),
@@ -92,7 +93,11 @@ function Settings({ group }: { group: AdminGroup }) {
         {group.type === "guild" && (
           <div className="field">
             <label htmlFor="group-privacy">{say("privacy")}</label>
-            <select id="group-privacy" value={privacy} onChange={(event) => setPrivacy(event.target.value)}>
+            <select
+              id="group-privacy"
+              value={privacy}
+              onChange={(event) => setPrivacy(event.target.value === "private" ? "private" : "public")}
+            >
               <option value="public">{say("publicAnyoneCanFindAndJoin")}</option>
               <option value="private">{say("privateByInvitationOnly")}</option>
             </select>
@@ -162,11 +167,7 @@ function Members({ group }: { group: AdminGroup }) {
 
 export function Component() {
   const { groupId = "" } = useParams();
-  const group = useQuery({
-    queryKey: ["admin", "group", groupId],
-    queryFn: () => getAdminGroup(groupId),
-    retry: false,
-  });
+  const group = useQuery(adminGroupQuery(groupId));
   if (group.isPending) {
     return (
       <AdminPage title={say("group")}>

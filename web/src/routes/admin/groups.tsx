@@ -2,22 +2,17 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { getModerationQueue, searchGroups } from "../../api/admin";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { ReportedMessages } from "./ReportedMessages";
 import { say } from "./say";
+import { groupSearchQuery, moderationQueueQuery } from "../../queries/admin";
 
 const GROUP_TYPES: Record<string, string> = { party: say("party"), guild: say("guild"), tavern: say("tavern") };
 
 function GroupFinder() {
   const [draft, setDraft] = useState("");
   const [term, setTerm] = useState<string>();
-  const results = useQuery({
-    queryKey: ["admin", "groups", term],
-    queryFn: () => searchGroups(term ?? ""),
-    enabled: term !== undefined,
-    retry: false,
-  });
+  const results = useQuery({ ...groupSearchQuery(term), enabled: term !== undefined });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTerm(draft.trim());
@@ -84,7 +79,7 @@ function GroupFinder() {
 }
 
 function Queue() {
-  const queue = useQuery({ queryKey: ["admin", "moderation"], queryFn: getModerationQueue, retry: false });
+  const queue = useQuery(moderationQueueQuery());
   return (
     <Section
       title={say("reportedMessages")}

@@ -13,13 +13,13 @@ import {
   PROMO_CODES_MADE_MAX,
 } from "../../../../content/data/promoCodes";
 import { isApiError } from "../../api/client";
-import { endPromoCode, listPromoCodes, makePromoCodes, type PromoCodeView } from "../../api/promoCodes";
+import { endPromoCode, makePromoCodes, type PromoCodeView } from "../../api/promoCodes";
 import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { say } from "./say";
+import { adminKeys, promoCodesQuery } from "../../queries/admin";
 
-const QUERY_KEY = ["admin", "promo-codes"];
 const DAY_MS = 86_400_000;
 
 interface Draft {
@@ -70,7 +70,7 @@ function MakeCodes() {
       setError(undefined);
       setMade(codes);
       notify({ type: "success", text: say("promoMadeCodes", { count: codes.length }) });
-      void client.invalidateQueries({ queryKey: QUERY_KEY });
+      void client.invalidateQueries({ queryKey: adminKeys.promoCodes });
     },
     onError: (failure) => setError(messageOf(failure)),
   });
@@ -199,13 +199,13 @@ function MakeCodes() {
 
 function CodeList() {
   const client = useQueryClient();
-  const codes = useQuery({ queryKey: QUERY_KEY, queryFn: listPromoCodes, retry: false });
+  const codes = useQuery(promoCodesQuery());
   const [ending, setEnding] = useState<string>();
   const end = useMutation({
     mutationFn: (code: string) => endPromoCode(code),
     onSuccess: (code) => {
       notify({ type: "success", text: say("codeCanNoLongerBeUsed", { code: code.code }) });
-      void client.invalidateQueries({ queryKey: QUERY_KEY });
+      void client.invalidateQueries({ queryKey: adminKeys.promoCodes });
     },
     onError: (failure) => notify({ type: "error", text: messageOf(failure) }),
     onSettled: () => setEnding(undefined),

@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
-import { searchPlayers } from "../../api/admin";
 import { AdminPage, formatDate, Loading, LoadError, Section } from "./AdminPage";
 import { say } from "./say";
+import { playerSearchQuery } from "../../queries/admin";
 
 function SearchForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
@@ -55,11 +55,7 @@ function SearchForm({ initial }: { initial: string }) {
 }
 
 function Results({ identifier }: { identifier: string }) {
-  const results = useQuery({
-    queryKey: ["admin", "search", identifier],
-    queryFn: () => searchPlayers(identifier),
-    retry: false,
-  });
+  const results = useQuery(playerSearchQuery(identifier));
   if (results.isPending) return <Loading text={say("loadingMatchingPlayers")} />;
   if (results.isError) return <LoadError error={results.error} retry={() => results.refetch()} />;
   if (results.data.length === 0) return <p>{say("nobodyMatches", { identifier })}</p>;

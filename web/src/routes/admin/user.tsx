@@ -8,15 +8,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { GEMS_PER_BALANCE } from "../../../../content/data/constants";
-import {
-  getHero,
-  getPlayerHistory,
-  getSubscriptionDetails,
-  PRIVILEGE_NAMES,
-  updateHero,
-  type Hero,
-  type PlayerHistory,
-} from "../../api/admin";
+import { PRIVILEGE_NAMES, updateHero, type Hero, type PlayerHistory } from "../../api/admin";
 import { isApiError } from "../../api/client";
 import { hasPrivilege } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
@@ -24,6 +16,7 @@ import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, AuditLog, formatDate, Loading, LoadError, Section, usePermissions } from "./AdminPage";
 import { translateRich } from "../../i18n";
 import { adminText, say } from "./say";
+import { adminKeys, heroQuery, playerHistoryQuery, playerSubscriptionQuery } from "../../queries/admin";
 
 type Save = (changes: Record<string, unknown>) => Promise<boolean>;
 
@@ -33,10 +26,10 @@ function useHeroSave(hero: Hero): { save: Save; busy: boolean; error?: string } 
   const mutation = useMutation({
     mutationFn: (changes: Record<string, unknown>) => updateHero(hero._id, changes),
     onSuccess: ({ hero: saved, message }) => {
-      client.setQueryData(["admin", "hero", hero._id], saved);
-      void client.invalidateQueries({ queryKey: ["admin", "hero"] });
-      void client.invalidateQueries({ queryKey: ["admin", "history", hero._id] });
-      void client.invalidateQueries({ queryKey: ["admin", "search"] });
+      client.setQueryData(adminKeys.heroOf(hero._id), saved);
+      void client.invalidateQueries({ queryKey: adminKeys.hero });
+      void client.invalidateQueries({ queryKey: adminKeys.history(hero._id) });
+      void client.invalidateQueries({ queryKey: adminKeys.search });
       notify({ type: "success", text: message ?? say("nothingNeededChanging") });
     },
   });
@@ -504,11 +497,7 @@ function Items({ hero }: { hero: Hero }) {
 }
 
 function Subscription({ userId }: { userId: string }) {
-  const details = useQuery({
-    queryKey: ["admin", "subscription", userId],
-    queryFn: () => getSubscriptionDetails(userId),
-    retry: false,
-  });
+  const details = useQuery(playerSubscriptionQuery(userId));
   return (
     <Section title={say("subscription")}>
       {details.isPending ? (
@@ -680,9 +669,7 @@ function History({ history, userId }: { history: PlayerHistory; userId: string }
 
 function PlayerPage({ hero }: { hero: Hero }) {
   const history = useQuery({
-    queryKey: ["admin", "history", hero._id],
-    queryFn: () => getPlayerHistory(hero._id),
-    retry: false,
+    ...playerHistoryQuery(hero._id),
   });
   // Forms start from the saved values; a save (or another change) starts them afresh.
   const version = JSON.stringify([
@@ -743,11 +730,7 @@ function PlayerPage({ hero }: { hero: Hero }) {
 
 export function Component() {
   const { userIdentifier = "" } = useParams();
-  const hero = useQuery({
-    queryKey: ["admin", "hero", userIdentifier],
-    queryFn: () => getHero(userIdentifier),
-    retry: false,
-  });
+  const hero = useQuery(heroQuery(userIdentifier));
   if (hero.isPending) {
     return (
       <AdminPage title={say("player")}>

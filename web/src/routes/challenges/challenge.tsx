@@ -10,13 +10,10 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { Task } from "../../../../content/rules/types";
 import {
   addChallengeTask,
-  challengeMember,
-  challengeMembers,
   cloneChallenge,
   deleteChallenge,
   deleteSharedTask,
   exportChallengeCsv,
-  getChallenge,
   joinChallenge,
   leaveChallenge,
   selectWinner,
@@ -28,13 +25,15 @@ import { Field } from "../../components/Field";
 import { COLUMNS } from "../../tasks/columns";
 import { TaskTypeSelect } from "../../tasks/TaskTypeSelect";
 import { notify } from "../../notifications/store";
-import { userQuery } from "../../queries";
 import { categoryName, leaderName } from "./list";
 import "../common/game.css";
 import text from "../../i18n/namespaces/challenges";
 import taskList from "../../i18n/namespaces/taskList";
 import { translate, useT } from "../../i18n";
 import "./challenges.css";
+import { challengeKeys, challengeMemberQuery, challengeMembersQuery, challengeQuery } from "../../queries/challenges";
+import { taskKeys } from "../../queries/tasks";
+import { userKeys, userQuery } from "../../queries/user";
 
 function memberName(member: {
   _id: string;
@@ -54,11 +53,7 @@ function MemberProgressDialog({
   onClose: () => void;
 }) {
   const t = useT(text);
-  const progress = useQuery({
-    queryKey: ["challenges", challengeId, "member", memberId],
-    queryFn: () => challengeMember(challengeId, memberId ?? ""),
-    enabled: Boolean(memberId),
-  });
+  const progress = useQuery({ ...challengeMemberQuery(challengeId, memberId), enabled: Boolean(memberId) });
   return (
     <Dialog
       open={Boolean(memberId)}
@@ -102,17 +97,9 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useQuery(userQuery());
-  const challenge = useQuery({
-    queryKey: ["challenges", challengeId],
-    queryFn: () => getChallenge(challengeId),
-    retry: false,
-  });
+  const challenge = useQuery(challengeQuery(challengeId));
   const [memberSearch, setMemberSearch] = useState("");
-  const members = useQuery({
-    queryKey: ["challenges", challengeId, "members", memberSearch],
-    queryFn: () => challengeMembers(challengeId, memberSearch),
-    enabled: challenge.isSuccess,
-  });
+  const members = useQuery({ ...challengeMembersQuery(challengeId, memberSearch), enabled: challenge.isSuccess });
   const [progressOf, setProgressOf] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -121,9 +108,9 @@ export function Component() {
   const [edit, setEdit] = useState({ name: "", summary: "", description: "" });
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["challenges"] });
-    void queryClient.invalidateQueries({ queryKey: ["tasks", "user"] });
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
+    void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+    void queryClient.invalidateQueries({ queryKey: taskKeys.user });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
   };
   const useAction = <T,>(run: () => Promise<T>, done: string, after?: (result: T) => void) =>
     useMutation({

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "react-router";
 import { CHALLENGE_SHORT_NAME_MIN, CHALLENGE_SUMMARY_MAX, GUILD_CATEGORIES } from "../../../../content/data/constants";
 import { isApiError } from "../../api/client";
-import { createChallenge, listUserChallenges, myGroups, type ChallengeSummary } from "../../api/challenges";
+import { createChallenge, type ChallengeSummary } from "../../api/challenges";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
@@ -18,6 +18,9 @@ import text from "../../i18n/namespaces/challenges";
 import { translate, useT } from "../../i18n";
 import "../common/game.css";
 import "./challenges.css";
+import { challengeKeys, challengesQuery } from "../../queries/challenges";
+import { myGroupsQuery } from "../../queries/groups";
+import { userKeys } from "../../queries/user";
 
 const PAGE_SIZE = 10;
 
@@ -56,7 +59,7 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
   const t = useT(text);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const groups = useQuery({ queryKey: ["groups", "mine"], queryFn: myGroups, enabled: open });
+  const groups = useQuery({ ...myGroupsQuery(), enabled: open });
   const [form, setForm] = useState({ group: "", name: "", shortName: "", summary: "", description: "", prize: "0" });
   const create = useMutation({
     mutationFn: () =>
@@ -70,8 +73,8 @@ function CreateChallengeDialog({ open, onClose }: { open: boolean; onClose: () =
       }),
     onSuccess: (challenge) => {
       notify({ type: "success", text: translate(text, "created") });
-      void queryClient.invalidateQueries({ queryKey: ["challenges"] });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: challengeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
       onClose();
       void navigate(`/challenges/${challenge._id}`);
     },
@@ -165,15 +168,7 @@ export function Component() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const list = useQuery({
-    queryKey: ["challenges", mine ? "mine" : "find", search, category, owned, page],
-    queryFn: () =>
-      listUserChallenges({
-        member: mine && owned !== "owned",
-        owned: owned || undefined,
-        page,
-        search,
-        categories: category,
-      }),
+    ...challengesQuery(mine, { search, category, owned, page }),
   });
   const rows = list.data ?? [];
   return (

@@ -5,93 +5,21 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type {
-  Achievement,
-  AppearanceKind,
-  AppearanceOption,
-  AppearanceSet,
-  Background,
-  BackgroundSet,
-  Egg,
-  Food,
-  GearItem,
-  HatchingPotion,
-  Mount,
-  Pet,
-  Quest,
-  QuestBundle,
-  Spell,
-} from "../../../../content/data/types";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../content/rules/types";
-import { api } from "../../api/client";
+import type { GameContent } from "../../api/content";
 import { updateUser } from "../../api/user";
-import { queryClient, userQuery } from "../../queries";
+import { queryClient } from "../../queries/client";
+import { contentQuery } from "../../queries/content";
+import { userQuery } from "../../queries/user";
 import { notify } from "../../notifications/store";
-import { currentLanguage, formatNumber, textOf, useLanguage, useT } from "../../i18n";
+import { formatNumber, textOf, useLanguage, useT } from "../../i18n";
 import text from "../../i18n/namespaces/game";
 import { STRING_NOT_FOUND } from "../../../../content/i18n/strings";
 import "./game.css";
 
 export type Rules = typeof import("./rules");
-
-export interface MysterySetView {
-  key: string;
-  text: string;
-  items: string[];
-  start?: string;
-}
-
-/** The parts of GET /content the screens read, texts already in the player's language. */
-export interface GameContent {
-  gear: Record<string, GearItem>;
-  eggs: Record<string, Egg>;
-  hatchingPotions: Record<string, HatchingPotion>;
-  food: Record<string, Food>;
-  pets: Record<string, Pet & { text: string }>;
-  mounts: Record<string, Mount & { text: string }>;
-  quests: Record<string, Quest>;
-  questBundles: Record<string, QuestBundle>;
-  specialSpells: Record<string, Spell>;
-  cards: Record<string, Spell>;
-  backgrounds: Record<string, Background>;
-  backgroundSets: BackgroundSet[];
-  appearance: Record<AppearanceKind, Record<string, AppearanceOption>>;
-  appearanceSets: Record<string, AppearanceSet>;
-  mysterySets: Record<string, MysterySetView>;
-  achievements: Record<string, Achievement & { title?: string; text?: string }>;
-  timeTravelStable: { pets: string[]; mounts: string[] };
-}
-
-/** The tables of GameContent: the screens fetch only these (the whole document is the tools'). */
-export const GAME_CONTENT_SECTIONS = [
-  "gear",
-  "eggs",
-  "hatchingPotions",
-  "food",
-  "pets",
-  "mounts",
-  "quests",
-  "questBundles",
-  "specialSpells",
-  "cards",
-  "backgrounds",
-  "backgroundSets",
-  "appearance",
-  "appearanceSets",
-  "mysterySets",
-  "achievements",
-  "timeTravelStable",
-] as const satisfies readonly (keyof GameContent)[];
-
-/** GET /content in a language (the one spoken now unless told): names and notes come translated. */
-export const contentQuery = (language: string = currentLanguage()) =>
-  queryOptions({
-    queryKey: ["content", language],
-    queryFn: () => api.get<GameContent>("/content", { query: { language, sections: GAME_CONTENT_SECTIONS.join(",") } }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export type { GameContent, MysterySetView } from "../../api/content";
 
 let rulesModule: Rules | undefined;
 let rulesLoading: Promise<Rules> | undefined;

@@ -13,10 +13,6 @@ import {
   approveTask,
   assignTask,
   deleteSharedTask,
-  getGroup,
-  groupApprovals,
-  groupMembers,
-  groupTasks,
   moveGroupTask,
   needsWork,
   unassignTask,
@@ -26,13 +22,21 @@ import { Field } from "../../components/Field";
 import { COLUMNS } from "../../tasks/columns";
 import { TaskTypeSelect } from "../../tasks/TaskTypeSelect";
 import { notify } from "../../notifications/store";
-import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import "../common/game.css";
 import "../challenges/challenges.css";
 import text from "../../i18n/namespaces/groupPlans";
 import taskList from "../../i18n/namespaces/taskList";
 import { translate, useT } from "../../i18n";
+import {
+  approvalsQuery,
+  groupPlanKeys,
+  groupTasksQuery,
+  planGroupQuery,
+  planMembersQuery,
+} from "../../queries/groupPlans";
+import { taskKeys } from "../../queries/tasks";
+import { userQuery } from "../../queries/user";
 
 function nameOf(members: ChallengeMember[], userId: string, fallback?: string): string {
   const member = members.find((entry) => entry._id === userId);
@@ -55,29 +59,12 @@ export function Component() {
       Date.now() - Date.parse(state.startedAt ?? "") < 10 * 60_000
     );
   })();
-  const group = useQuery({
-    queryKey: ["groups", groupId],
-    queryFn: () => getGroup(groupId),
-    retry: justBought ? 15 : false,
-    retryDelay: 2000,
-  });
-  const board = useQuery({
-    queryKey: ["tasks", "group", groupId],
-    queryFn: () => groupTasks(groupId),
-    enabled: group.isSuccess,
-  });
-  const members = useQuery({
-    queryKey: ["groups", groupId, "members"],
-    queryFn: () => groupMembers(groupId),
-    enabled: group.isSuccess,
-  });
+  const group = useQuery({ ...planGroupQuery(groupId), retry: justBought ? 15 : false, retryDelay: 2000 });
+  const board = useQuery({ ...groupTasksQuery(groupId), enabled: group.isSuccess });
+  const members = useQuery({ ...planMembersQuery(groupId), enabled: group.isSuccess });
   const me = user.data;
   const manages = Boolean(group.data && me && (group.data.leader?._id === me._id || group.data.managers?.[me._id]));
-  const approvals = useQuery({
-    queryKey: ["approvals", groupId],
-    queryFn: () => groupApprovals(groupId),
-    enabled: manages,
-  });
+  const approvals = useQuery({ ...approvalsQuery(groupId), enabled: manages });
   const [draft, setDraft] = useState<{ type: Task["type"]; text: string; requiresApproval: boolean }>({
     type: "todo",
     text: "",
@@ -85,8 +72,8 @@ export function Component() {
   });
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["tasks"] });
-    void queryClient.invalidateQueries({ queryKey: ["approvals", groupId] });
+    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    void queryClient.invalidateQueries({ queryKey: groupPlanKeys.approvals(groupId) });
   };
   const done = (text: string) => () => {
     notify({ type: "success", text });

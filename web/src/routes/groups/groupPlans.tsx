@@ -9,12 +9,10 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { GROUP_PLAN_BLOCK, GUILD_SUMMARY_MAX, SUBSCRIPTION_BLOCKS } from "../../../../content/data/constants";
 import { groupPlanSeatCents } from "../../../../content/rules/payments";
 import { isApiError } from "../../api/client";
-import { getGroupById, listGroupPlans } from "../../api/groups";
-import { cancelSubscription, groupPlanBilling, manageSubscription } from "../../api/payments";
+import { cancelSubscription, manageSubscription } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { beginCheckout, formatDate, formatPrice } from "../../payments/checkout";
-import { userQuery } from "../../queries";
 import { SectionTabs } from "../common/game";
 import "../common/game.css";
 import "../../groups/groups.css";
@@ -23,6 +21,9 @@ import text from "../../i18n/namespaces/groupPlans";
 import paymentModeText from "../../i18n/namespaces/paymentMode";
 import { usePurchases } from "../../payments/paymentMode";
 import { translate, useT } from "../../i18n";
+import { groupPlanBillingQuery, groupPlanKeys, groupPlansQuery } from "../../queries/groupPlans";
+import { groupQuery } from "../../queries/groups";
+import { userQuery } from "../../queries/user";
 
 const SEAT_PRICE_CENTS = groupPlanSeatCents();
 const BASE_SEATS = SUBSCRIPTION_BLOCKS[GROUP_PLAN_BLOCK].quantity;
@@ -92,7 +93,7 @@ function NewPlan() {
 
 function PlanList() {
   const t = useT(text);
-  const plans = useQuery({ queryKey: ["group-plans"], queryFn: listGroupPlans });
+  const plans = useQuery(groupPlansQuery());
   return (
     <div className="group-page">
       <h1>{t("title")}</h1>
@@ -123,11 +124,7 @@ function PlanList() {
 function Billing({ groupId }: { groupId: string }) {
   const t = useT(text);
   const client = useQueryClient();
-  const billing = useQuery({
-    queryKey: ["group-plan-billing", groupId],
-    queryFn: () => groupPlanBilling(groupId),
-    retry: false,
-  });
+  const billing = useQuery(groupPlanBillingQuery(groupId));
   const [busy, setBusy] = useState<"cancel" | "card">();
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string>();
@@ -142,7 +139,7 @@ function Billing({ groupId }: { groupId: string }) {
       const { dateTerminated } = await cancelSubscription(groupId);
       notify({ type: "success", text: translate(text, "cancelled", { date: formatDate(dateTerminated) }) });
       setConfirm(false);
-      await client.invalidateQueries({ queryKey: ["group-plan-billing", groupId] });
+      await client.invalidateQueries({ queryKey: groupPlanKeys.billing(groupId) });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : translate(text, "cancelFailed"));
     } finally {
@@ -234,7 +231,7 @@ function Billing({ groupId }: { groupId: string }) {
 
 function PlanPage({ groupId, billing }: { groupId: string; billing: boolean }) {
   const t = useT(text);
-  const group = useQuery({ queryKey: ["group", groupId], queryFn: () => getGroupById(groupId), retry: false });
+  const group = useQuery({ ...groupQuery(groupId), retry: false });
   const me = useQuery(userQuery());
   return (
     <div className="group-page">

@@ -6,7 +6,7 @@ import { LoadProblem } from "../../components/LoadProblem";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { getGroupById, inviteToGroup, joinGroup, leaveGroup, listMembers, type InviteResult } from "../../api/groups";
+import { inviteToGroup, joinGroup, leaveGroup, type InviteResult } from "../../api/groups";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
 import { GroupChat, MessageText } from "../../groups/GroupChat";
@@ -15,7 +15,6 @@ import { SharedInviteLinks } from "../../groups/SharedInviteLinks";
 import { categoryName } from "../../groups/GroupCard";
 import { MemberList } from "../../groups/MemberList";
 import { GuildEditDialog, useMemberActions } from "../../groups/GuildManagement";
-import { groupKey, membersKey } from "../../groups/roomCache";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
 import { inviteeOf } from "../party/party";
@@ -25,19 +24,17 @@ import "../common/game.css";
 import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
+import { groupKeys, groupQuery, membersQuery } from "../../queries/groups";
+import { userKeys } from "../../queries/user";
 
 export function Component() {
   const t = useT(text);
   const { groupId = "" } = useParams();
   const { game, fallback } = useGame();
   const queryClient = useQueryClient();
-  const guild = useQuery({ queryKey: groupKey(groupId), queryFn: () => getGroupById(groupId), enabled: Boolean(game) });
+  const guild = useQuery({ ...groupQuery(groupId), enabled: Boolean(game) });
   const member = Boolean(game?.user.guilds?.includes(guild.data?._id ?? groupId));
-  const members = useQuery({
-    queryKey: membersKey(groupId),
-    queryFn: () => listMembers(groupId),
-    enabled: Boolean(guild.data),
-  });
+  const members = useQuery({ ...membersQuery(groupId), enabled: Boolean(guild.data) });
   const room = useGroupRoom(member && guild.data ? guild.data._id : undefined, game?.user._id);
   const [leaving, setLeaving] = useState(false);
   const [keep, setKeep] = useState<"keep-all" | "remove-all">("keep-all");
@@ -45,9 +42,9 @@ export function Component() {
   const [editing, setEditing] = useState(false);
   const management = useMemberActions(guild.data, game?.user._id ?? "");
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["user"] });
-    void queryClient.invalidateQueries({ queryKey: groupKey(groupId) });
-    void queryClient.invalidateQueries({ queryKey: ["groups"] });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
+    void queryClient.invalidateQueries({ queryKey: groupKeys.groups });
   };
   const online = useOnline();
   const join = useMutation({

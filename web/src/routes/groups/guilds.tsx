@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useLocation, useNavigate } from "react-router";
 import { GUILD_CATEGORIES, GUILDS_PER_PAGE } from "../../../../content/data/constants";
 import { isApiError } from "../../api/client";
-import { createGroup, joinGroup, listGroups, rejectInvite } from "../../api/groups";
+import { createGroup, joinGroup, rejectInvite } from "../../api/groups";
 import type { User } from "../../api/user";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
@@ -21,6 +21,8 @@ import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
 import layoutText from "../../i18n/namespaces/layout";
+import { groupKeys, guildsQuery } from "../../queries/groups";
+import { userKeys } from "../../queries/user";
 
 const GUILD_PRICE_GEMS = 4;
 
@@ -45,8 +47,8 @@ function CreateGuildDialog({ open, onClose, user }: { open: boolean; onClose: ()
       }),
     onSuccess: (guild) => {
       notify({ type: "success", text: translate(text, "guildOpen") });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
-      void queryClient.invalidateQueries({ queryKey: ["groups"] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.groups });
       onClose();
       void navigate(`/groups/guild/${guild._id}`);
     },
@@ -144,8 +146,8 @@ function GuildInvitations({ user }: { user: User }) {
   const answer = useMutation({
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => (accept ? joinGroup(id) : rejectInvite(id)),
     onSuccess: (_, { id, accept }) => {
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
-      void queryClient.invalidateQueries({ queryKey: ["groups"] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.groups });
       if (accept) void navigate(`/groups/guild/${id}`);
       else notify({ type: "info", text: translate(text, "invitationDeclined") });
     },
@@ -187,11 +189,7 @@ export function Component() {
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
   const guilds = useQuery({
-    queryKey: ["groups", discovery ? "discovery" : "mine", search, categories.join(","), page],
-    queryFn: () =>
-      discovery
-        ? listGroups({ type: "publicGuilds", paginate: true, page, search, categories: categories.join(",") })
-        : listGroups({ type: "guilds", search, categories: categories.join(",") }),
+    ...guildsQuery(discovery, search, categories, page),
     enabled: Boolean(game),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
 /** /groups/tavern: the chat everyone shares, live, and the world boss when one is abroad. */
 import { useQuery } from "@tanstack/react-query";
 import { TAVERN_ID } from "../../../../content/data/constants";
-import { getWorldBoss } from "../../api/groups";
 import { GroupChat } from "../../groups/GroupChat";
 import { QuestPicture } from "../../groups/QuestDetails";
 import { useGroupRoom } from "../../groups/useGroupRoom";
@@ -14,10 +13,11 @@ import { textOf, translate, useT } from "../../i18n";
 import gameMessages from "../../i18n/namespaces/gameMessages";
 import "../../groups/groups.css";
 import layoutText from "../../i18n/namespaces/layout";
+import { worldBossQuery } from "../../queries/world";
 
 function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; liveHp?: number; liveRage?: number }) {
   const t = useT(text);
-  const boss = useQuery({ queryKey: ["world-state", "worldBoss"], queryFn: getWorldBoss });
+  const boss = useQuery(worldBossQuery());
   if (!boss.data?.active || !boss.data.key) {
     return (
       <section className="card" aria-labelledby="world-boss-title">

@@ -2,30 +2,17 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { api } from "../../api/client";
 import { SectionTabs } from "../common/game";
 import text from "../../i18n/namespaces/hall";
 import { useT } from "../../i18n";
-
-interface Hero {
-  _id?: string;
-  id?: string;
-  profile?: { name?: string };
-  contributor?: { level?: number; text?: string };
-  backer?: { tier?: number };
-}
+import { hallQuery } from "../../queries/members";
 
 export function Component() {
   const t = useT(text);
   const { pathname } = useLocation();
   const patrons = pathname.endsWith("/patrons");
   const [page, setPage] = useState(0);
-  const list = useQuery({
-    queryKey: ["hall", patrons ? "patrons" : "heroes", page],
-    queryFn: () =>
-      api.get<Hero[]>(patrons ? "/hall/patrons/" : "/hall/heroes", patrons ? { query: { page } } : undefined),
-    retry: false,
-  });
+  const list = useQuery(hallQuery(patrons ? "patrons" : "heroes", page));
   const rows = Array.isArray(list.data) ? list.data : [];
   return (
     <div className="game-page hall-page">

@@ -9,7 +9,6 @@ import { CHAT_MESSAGE_MAX } from "../../../../content/data/constants";
 import {
   blockMember,
   deletePrivateMessage,
-  inboxMessages,
   likePrivateMessage,
   markPrivateMessagesRead,
   memberByUsername,
@@ -25,9 +24,8 @@ import "../common/game.css";
 import text from "../../i18n/namespaces/messages";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
-
-/** Pages of the inbox read to list conversations (10 messages each). */
-const INBOX_PAGES_FOR_LIST = 5;
+import { conversationQuery, inboxKeys, recentInboxQuery } from "../../queries/inbox";
+import { userKeys } from "../../queries/user";
 
 export interface Conversation {
   contactId: string;
@@ -55,26 +53,13 @@ export function conversationsOf(messages: PrivateMessage[]): Conversation[] {
   );
 }
 
-async function recentInbox(): Promise<PrivateMessage[]> {
-  const all: PrivateMessage[] = [];
-  for (let page = 0; page < INBOX_PAGES_FOR_LIST; page += 1) {
-    const rows = await inboxMessages(page);
-    all.push(...rows);
-    if (rows.length < 10) break;
-  }
-  return all;
-}
-
 function ConversationView({ user, contact }: { user: User; contact: { id: string; name: string; username: string } }) {
   const t = useT(text);
   const queryClient = useQueryClient();
-  const messages = useQuery({
-    queryKey: ["inbox", "conversation", contact.id],
-    queryFn: () => inboxMessages(0, contact.id),
-  });
+  const messages = useQuery(conversationQuery(contact.id));
   const [draft, setDraft] = useState("");
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["inbox"] });
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
   };
   const send = useMutation({
     mutationFn: () => sendPrivateMessage(contact.id, draft),
@@ -90,7 +75,7 @@ function ConversationView({ user, contact }: { user: User; contact: { id: string
     mutationFn: () => blockMember(contact.id),
     onSuccess: () => {
       notify({ type: "info", text: translate(text, blocked ? "unblocked" : "blockedNotice", { name: contact.name }) });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
   const submit = (event: FormEvent) => {
@@ -181,7 +166,7 @@ export function Component() {
   const t = useT(text);
   const { game, fallback } = useGame();
   const queryClient = useQueryClient();
-  const inbox = useQuery({ queryKey: ["inbox", "recent"], queryFn: recentInbox, enabled: Boolean(game) });
+  const inbox = useQuery({ ...recentInboxQuery(), enabled: Boolean(game) });
   const [selected, setSelected] = useState<{ id: string; name: string; username: string } | undefined>(undefined);
   const [lookup, setLookup] = useState("");
   const find = useMutation({
@@ -197,7 +182,8 @@ export function Component() {
   });
   const unread = game?.user.inbox?.newMessages ?? 0;
   useEffect(() => {
-    if (unread > 0) void markPrivateMessagesRead().then(() => queryClient.invalidateQueries({ queryKey: ["user"] }));
+    if (unread > 0)
+      void markPrivateMessagesRead().then(() => queryClient.invalidateQueries({ queryKey: userKeys.all }));
   }, [unread, queryClient]);
   const conversations = useMemo(() => conversationsOf(inbox.data ?? []), [inbox.data]);
   if (!game) return fallback;

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { inviteToGroup, lookingForParty, type Seeker } from "../../api/groups";
+import { inviteToGroup, type Seeker } from "../../api/groups";
 import type { User } from "../../api/user";
 import { notify } from "../../notifications/store";
 import { saveUserPaths, useGame } from "../common/game";
@@ -13,6 +13,7 @@ import "../common/game.css";
 import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import "../../groups/groups.css";
+import { groupKeys, lookingForPartyQuery } from "../../queries/groups";
 
 const SEEKERS_PER_PAGE = 30;
 
@@ -45,7 +46,7 @@ function SeekerRow({ seeker, partyId }: { seeker: Seeker; partyId: string }) {
     mutationFn: () => inviteToGroup(partyId, { uuids: [seeker._id] }),
     onSuccess: () => {
       notify({ type: "success", text: translate(text, "invitationSent", { who: seeker.displayName }) });
-      void queryClient.invalidateQueries({ queryKey: ["looking-for-party"] });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.lookingForParty });
     },
   });
   return (
@@ -74,8 +75,7 @@ function SeekerList({ partyId }: { partyId: string }) {
   const t = useT(text);
   const [page, setPage] = useState(0);
   const seekers = useQuery({
-    queryKey: ["looking-for-party", page],
-    queryFn: () => lookingForParty(page),
+    ...lookingForPartyQuery(page),
     placeholderData: keepPreviousData,
   });
   const rows = seekers.data ?? [];

@@ -6,16 +6,7 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import {
-  createGroup,
-  getGroupById,
-  inviteToGroup,
-  joinGroup,
-  leaveGroup,
-  listMembers,
-  rejectInvite,
-  type InviteResult,
-} from "../../api/groups";
+import { createGroup, inviteToGroup, joinGroup, leaveGroup, rejectInvite, type InviteResult } from "../../api/groups";
 import type { User } from "../../api/user";
 import { Dialog } from "../../components/Dialog";
 import { Field } from "../../components/Field";
@@ -25,7 +16,6 @@ import { SharedInviteLinks } from "../../groups/SharedInviteLinks";
 import { Markdown } from "../../markdown/Markdown";
 import { MemberList } from "../../groups/MemberList";
 import { QuestPanel } from "../../groups/QuestPanel";
-import { groupKey, membersKey } from "../../groups/roomCache";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { notify } from "../../notifications/store";
 import { useGame, type GameContent } from "../common/game";
@@ -35,6 +25,9 @@ import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
 import offlineText from "../../i18n/namespaces/offline";
 import "../../groups/groups.css";
+import { groupKeys, groupQuery, membersQuery } from "../../queries/groups";
+import { taskKeys } from "../../queries/tasks";
+import { userKeys } from "../../queries/user";
 
 // The boss fight's damage per member loads (with its chart library) only while a boss is fought.
 const BossDamage = lazy(() => import("../../charts/BossDamage"));
@@ -54,7 +47,7 @@ function Invitations({ user }: { user: User }) {
     mutationFn: async ({ id, accept }: { id: string; accept: boolean }) => (accept ? joinGroup(id) : rejectInvite(id)),
     onSuccess: (_, { accept }) => {
       notify({ type: "success", text: translate(text, accept ? "welcomeParty" : "invitationDeclined") });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
   if (invitations.length === 0) return null;
@@ -102,7 +95,7 @@ function NoParty({ user }: { user: User }) {
     mutationFn: () => createGroup({ name: name.trim(), type: "party", privacy: "private" }),
     onSuccess: () => {
       notify({ type: "success", text: translate(text, "partyReady") });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
   return (
@@ -150,7 +143,7 @@ function InviteForm({ partyId }: { partyId: string }) {
       if (result.invited.length)
         notify({ type: "success", text: translate(text, "invitationSent", { who: who.trim() }) });
       setWho("");
-      void queryClient.invalidateQueries({ queryKey: ["group", partyId, "invites"] });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.invites(partyId) });
     },
   });
   const submit = (event: FormEvent) => {
@@ -182,9 +175,9 @@ function LeaveDialog({ partyId, open, onClose }: { partyId: string; open: boolea
     onSuccess: () => {
       notify({ type: "info", text: translate(text, "leftParty") });
       onClose();
-      queryClient.removeQueries({ queryKey: groupKey(partyId) });
-      void queryClient.invalidateQueries({ queryKey: ["user"] });
-      void queryClient.invalidateQueries({ queryKey: ["tasks"] });
+      queryClient.removeQueries({ queryKey: groupKeys.detail(partyId) });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });
   return (
@@ -214,8 +207,8 @@ function LeaveDialog({ partyId, open, onClose }: { partyId: string; open: boolea
 
 function PartyScreen({ user, partyId, content }: { user: User; partyId: string; content: GameContent }) {
   const t = useT(text);
-  const party = useQuery({ queryKey: groupKey(partyId), queryFn: () => getGroupById(partyId) });
-  const members = useQuery({ queryKey: membersKey(partyId), queryFn: () => listMembers(partyId) });
+  const party = useQuery(groupQuery(partyId));
+  const members = useQuery(membersQuery(partyId));
   const room = useGroupRoom(partyId, user._id);
   const [leaving, setLeaving] = useState(false);
   if (party.isPending) {

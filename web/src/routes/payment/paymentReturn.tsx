@@ -7,6 +7,9 @@ import { Component as NotFound } from "../notFound";
 import { decidePaymentReturn, readPaymentState, savePaymentState, type PaymentState } from "./paymentState";
 import text from "../../i18n/namespaces/payments";
 import { translate, useT } from "../../i18n";
+import { groupPlanKeys } from "../../queries/groupPlans";
+import { paymentKeys } from "../../queries/payments";
+import { userKeys } from "../../queries/user";
 
 const THANKS: Record<PaymentState["paymentType"], keyof (typeof text)["en"]> = {
   gems: "thanksGems",
@@ -34,9 +37,9 @@ export function Component() {
       return;
     }
     // What was bought shows on the player and their groups once reloaded.
-    void client.invalidateQueries({ queryKey: ["user"] });
-    void client.invalidateQueries({ queryKey: ["group-plans"] });
-    void client.invalidateQueries({ queryKey: ["subscription"] });
+    void client.invalidateQueries({ queryKey: userKeys.all });
+    void client.invalidateQueries({ queryKey: groupPlanKeys.plans });
+    void client.invalidateQueries({ queryKey: paymentKeys.subscription });
     if (redirect === "stripe-success-checkout")
       notify({
         type: "success",

@@ -7,13 +7,15 @@ import { LoadProblem } from "../../components/LoadProblem";
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
-import { declineSimulated, paySimulated, simulatedOrder, type SimulatedOrder } from "../../api/payments";
+import { declineSimulated, paySimulated, type SimulatedOrder } from "../../api/payments";
 import { isApiError } from "../../api/client";
 import { formatPrice, planName } from "../../payments/checkout";
 import text from "../../i18n/namespaces/payments";
 import { translate, useT } from "../../i18n";
 import "../common/game.css";
 import "./payment.css";
+import { simulatedOrderQuery } from "../../queries/payments";
+import { userKeys } from "../../queries/user";
 
 function whatIsBought(order: SimulatedOrder): string {
   const receiver = order.gift?.receiverName ?? translate(text, "anotherPlayer");
@@ -56,11 +58,7 @@ export function Component() {
   const { sessionId = "" } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const order = useQuery({
-    queryKey: ["simulated-order", sessionId],
-    queryFn: () => simulatedOrder(sessionId),
-    retry: false,
-  });
+  const order = useQuery(simulatedOrderQuery(sessionId));
   const [busy, setBusy] = useState<"pay" | "decline">();
   const [error, setError] = useState<string>();
 
@@ -69,7 +67,7 @@ export function Component() {
     setError(undefined);
     try {
       const result = action === "pay" ? await paySimulated(sessionId) : await declineSimulated(sessionId);
-      await client.invalidateQueries({ queryKey: ["user"] });
+      await client.invalidateQueries({ queryKey: userKeys.all });
       void navigate(result.redirect, { replace: true });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : translate(text, "simulatorUnreachable"));

@@ -14,9 +14,9 @@ import * as accountApi from "../../api/account";
 import * as userApi from "../../api/user";
 import { Dialog } from "../../components/Dialog";
 import { avatarGear } from "../../components/HeroAvatar";
-import { userQuery } from "../../queries";
 import { Component as Tasks } from "../tasks";
-import { contentQuery, useAction, useRules, type GameContent, type Rules } from "../common/game";
+import { useAction, useRules, type GameContent, type Rules } from "../common/game";
+import { contentQuery } from "../../queries/content";
 import text from "../../i18n/namespaces/profile";
 import words from "../../i18n/namespaces/words";
 import { formatDate, formatNumber as formatLocalNumber, translate, useLanguage, useT } from "../../i18n";
@@ -29,6 +29,8 @@ const GiftDialog = lazy(() => import("../../payments/GiftDialog").then((module) 
 
 type Tab = "profile" | "stats" | "achievements";
 import { CLASS_NAMES } from "../../classes";
+import { memberQuery } from "../../queries/members";
+import { userQuery } from "../../queries/user";
 const ATTRIBUTE_NAMES = {
   str: "strength",
   int: "intelligence",
@@ -395,7 +397,7 @@ export function Component() {
   const tab = tabFromPath(pathname);
   const own = useQuery(userQuery());
   const other = useQuery({
-    queryKey: ["member", userId],
+    ...memberQuery(userId),
     queryFn: async () => {
       // A failed member lookup answers nothing (spec §8): there is no such player to show.
       const member = await accountApi.getMember(userId ?? "");
@@ -403,7 +405,6 @@ export function Component() {
       return member;
     },
     enabled: Boolean(userId) && userId !== own.data?._id,
-    retry: false,
   });
   const [ready, setReady] = useState(false);
   // The tasks screen underneath loads first; the dialog opens on the next frame.

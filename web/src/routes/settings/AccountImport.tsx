@@ -15,12 +15,13 @@ import { translate, useT } from "../../i18n";
 import { Block } from "./SettingsPage";
 import { prepareDataFile } from "./importData";
 import "./accountImport.css";
+import { importOptionsQuery } from "../../queries/account";
+import { taskKeys } from "../../queries/tasks";
+import { userKeys } from "../../queries/user";
 
 /** Every kind of item a summary counts, added up. */
 const itemsBrought = (items: AccountImportSummary["items"]) =>
   Object.values(items ?? {}).reduce((sum: number, count: number) => sum + count, 0);
-
-const optionsQuery = { queryKey: ["import-options"], queryFn: importApi.importOptions, staleTime: 5 * 60_000 };
 
 const SKIP_TEXTS = {
   challengeTasks: "skipChallengeTasks",
@@ -46,14 +47,14 @@ function errorText(error: unknown, fallback: "failed" | "notAnExport"): string {
 function useRefresh() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: ["user"] });
-    void client.invalidateQueries({ queryKey: ["tasks"] });
+    void client.invalidateQueries({ queryKey: userKeys.all });
+    void client.invalidateQueries({ queryKey: taskKeys.all });
   };
 }
 
 export function OriginalImport() {
   const t = useT(text);
-  const options = useQuery(optionsQuery);
+  const options = useQuery(importOptionsQuery());
   const refresh = useRefresh();
   const [userId, setUserId] = useState("");
   const [apiToken, setApiToken] = useState("");
@@ -182,7 +183,7 @@ interface Prepared {
 
 export function FileImport() {
   const t = useT(text);
-  const options = useQuery(optionsQuery);
+  const options = useQuery(importOptionsQuery());
   const refresh = useRefresh();
   const [prepared, setPrepared] = useState<Prepared>();
   const [fileError, setFileError] = useState<string>();

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { userQuery } from "../../queries";
 import { SectionTabs } from "../common/game";
 import text from "../../i18n/namespaces/settings";
 import { useT } from "../../i18n";
 import "../common/game.css";
+import { userQuery } from "../../queries/user";
 
 export function SettingsPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const t = useT(text);

@@ -9,12 +9,12 @@ import { unlinkProvider, type SignInNetwork } from "../../api/auth";
 import { isApiError } from "../../api/client";
 import { useAuthOptions } from "../../hooks/useAuthOptions";
 import { notify } from "../../notifications/store";
-import { userQuery } from "../../queries";
 import { NETWORK_LABELS, startTrip } from "../../signIn/trips";
 import { Block } from "./SettingsPage";
 import "../../signIn/signIn.css";
 import account from "../../i18n/namespaces/account";
 import { translate, useT } from "../../i18n";
+import { userQuery } from "../../queries/user";
 
 const NETWORKS: SignInNetwork[] = ["google", "apple"];
 

@@ -16,7 +16,6 @@ import * as accountApi from "../../api/account";
 import { isApiError } from "../../api/client";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
-import { userQuery, userTasksQuery } from "../../queries";
 import { markPasswordChanged } from "../../session";
 import { clearSettings } from "../../settings";
 import { saveUserPaths, usePendingChoices } from "../common/game";
@@ -33,6 +32,8 @@ import { hasPassword, SignInMethods } from "./SignInMethods";
 type SettingsText = keyof (typeof text)["en"];
 
 import { CLASS_NAMES } from "../../classes";
+import { userTasksQuery } from "../../queries/tasks";
+import { userQuery } from "../../queries/user";
 const MODE_NAMES: Record<(typeof ALLOCATION_MODES)[number], SettingsText> = {
   flat: "modeFlat",
   classbased: "modeClass",

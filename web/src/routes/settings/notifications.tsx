@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../content/rules/types";
-import { userQuery } from "../../queries";
 import { saveUserPaths, usePendingChoices } from "../common/game";
 import { Block, SettingsPage } from "./SettingsPage";
 import text from "../../i18n/namespaces/settings";
 import { translate, useT } from "../../i18n";
+import { userQuery } from "../../queries/user";
 
 type Choice = [key: string, text: keyof (typeof text)["en"]];
 

@@ -8,6 +8,7 @@ import { notify } from "../../notifications/store";
 import { Block, SettingsPage } from "./SettingsPage";
 import text from "../../i18n/namespaces/settings";
 import { translate, useT } from "../../i18n";
+import { userKeys } from "../../queries/user";
 
 /** Promo codes: entered here, checked and applied by the server. */
 export function Component() {
@@ -31,7 +32,7 @@ export function Component() {
       if (result.data.gear.length > 0) setGranted(result.data.gear.length);
       else setGrantedText(result.message);
       setCode("");
-      void client.invalidateQueries({ queryKey: ["user"] });
+      void client.invalidateQueries({ queryKey: userKeys.all });
     } catch (failure) {
       setError(isApiError(failure) ? failure.messages.join(" ") : translate(text, "codeFailed"));
     } finally {

@@ -8,11 +8,10 @@ import {
 } from "../../../../content/data/constants";
 import { isApiError } from "../../api/client";
 import { memberByUsername } from "../../api/groups";
-import { cancelSubscription, manageSubscription, subscriptionDetails } from "../../api/payments";
+import { cancelSubscription, manageSubscription } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { beginCheckout, formatDate, formatPrice, planName } from "../../payments/checkout";
-import { userQuery } from "../../queries";
 import { readPaymentState } from "../payment/paymentState";
 import { Block, SettingsPage } from "./SettingsPage";
 import text from "../../i18n/namespaces/payments";
@@ -20,6 +19,8 @@ import paymentModeText from "../../i18n/namespaces/paymentMode";
 import { usePurchases } from "../../payments/paymentMode";
 import { translate, useT } from "../../i18n";
 import "../payment/payment.css";
+import { paymentKeys, subscriptionQuery } from "../../queries/payments";
+import { userKeys, userQuery } from "../../queries/user";
 
 const BENEFITS = [
   "benefitGems",
@@ -96,7 +97,7 @@ export function Component() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const user = useQuery(userQuery());
-  const details = useQuery({ queryKey: ["subscription"], queryFn: subscriptionDetails });
+  const details = useQuery(subscriptionQuery());
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
   const [code, setCode] = useState("");
@@ -138,8 +139,8 @@ export function Component() {
       notify({ type: "success", text: translate(text, "cancelled", { date: formatDate(dateTerminated) }) });
       setConfirmCancel(false);
       await Promise.all([
-        client.invalidateQueries({ queryKey: ["user"] }),
-        client.invalidateQueries({ queryKey: ["subscription"] }),
+        client.invalidateQueries({ queryKey: userKeys.all }),
+        client.invalidateQueries({ queryKey: paymentKeys.subscription }),
       ]);
     } catch (failure) {
       fail(failure);

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import type { Transaction } from "../../../../content/rules/types";
-import * as accountApi from "../../api/account";
-import { memberPurchaseHistory } from "../../api/payments";
 import { Field } from "../../components/Field";
 import { Block, SettingsPage } from "./SettingsPage";
 import text from "../../i18n/namespaces/settings";
 import { formatDateTime, useT } from "../../i18n";
+import { memberPurchaseHistoryQuery, purchaseHistoryQuery } from "../../queries/payments";
 
 type SettingsText = keyof (typeof text)["en"];
 
@@ -79,17 +78,12 @@ function History({ rows, caption }: { rows: Transaction[]; caption: string }) {
 /** Gem, hourglass and subscription movements: the account's own, or (user support) another player's. */
 export function Component() {
   const t = useT(text);
-  const own = useQuery({ queryKey: ["purchase-history"], queryFn: accountApi.getPurchaseHistory, retry: false });
+  const own = useQuery(purchaseHistoryQuery());
   // Support arrives from a player's admin page with ?user=<id>.
   const [searchParams, setSearchParams] = useSearchParams();
   const playerId = searchParams.get("user")?.trim() || undefined;
   const [lookup, setLookup] = useState(playerId ?? "");
-  const other = useQuery({
-    queryKey: ["purchase-history", playerId],
-    queryFn: () => memberPurchaseHistory(playerId ?? ""),
-    enabled: Boolean(playerId),
-    retry: false,
-  });
+  const other = useQuery({ ...memberPurchaseHistoryQuery(playerId), enabled: Boolean(playerId) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = lookup.trim();

@@ -27,10 +27,7 @@ const CLASS_CHOICES = [
 
 /** The Armoire's answer as a notification: a drop (which may empty it) or experience (spec §2, §7). */
 function announceArmoire(answer: unknown): undefined {
-  const { armoire, message } = (answer ?? {}) as {
-    armoire?: { type?: string; dropKey?: string; value?: number; emptied?: boolean };
-    message?: string;
-  };
+  const { armoire, message } = (answer ?? {}) as shopsApi.ArmoireAnswer & { message?: string };
   if (!armoire) notify({ type: "info", text: message ?? translate(text, "armoireCreaks") });
   else if (armoire.type === "experience")
     notify({

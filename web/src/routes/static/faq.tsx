@@ -3,15 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { FAQ_PAGES } from "../../../../content/data/faq";
 import text from "../../i18n/namespaces/public";
-import { getFaq, type FaqEntry } from "../../api/account";
+import type { FaqEntry } from "../../api/account";
 import { useLanguage, useT } from "../../i18n";
 import "./static.css";
+import { faqQuery } from "../../queries/news";
 
 export function Component() {
   const t = useT(text);
   const language = useLanguage();
   const { pathname } = useLocation();
-  const faq = useQuery({ queryKey: ["faq", language], queryFn: () => getFaq(language), staleTime: Infinity });
+  const faq = useQuery(faqQuery(language));
   const entries: FaqEntry[] = Array.isArray(faq.data) ? faq.data : (faq.data?.questions ?? []);
   const sub = pathname.replace(/^\/static\/faq\/?/, "");
   const topic = sub ? FAQ_PAGES[sub] : undefined;

@@ -3,23 +3,24 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import text from "../../i18n/namespaces/public";
 import { api } from "../../api/client";
-import { getNews } from "../../api/account";
 import { formatDate, translate, useLanguage, useT } from "../../i18n";
 import { isLoggedIn } from "../../settings";
 import "./static.css";
+import { newsQuery } from "../../queries/news";
+import { userKeys } from "../../queries/user";
 
 export function Component() {
   const t = useT(text);
   const language = useLanguage();
   const client = useQueryClient();
   const loggedIn = isLoggedIn();
-  const news = useQuery({ queryKey: ["news", language], queryFn: () => getNews(language), staleTime: 5 * 60_000 });
+  const news = useQuery(newsQuery(language));
   const [done, setDone] = useState<"read" | "later">();
   const mark = async (path: "/news/read" | "/news/tell-me-later") => {
     try {
       await api.post(path);
       setDone(path === "/news/read" ? "read" : "later");
-      void client.invalidateQueries({ queryKey: ["user"] });
+      void client.invalidateQueries({ queryKey: userKeys.all });
     } catch {
       // Shown by the notification area.
     }

@@ -12,7 +12,6 @@ import { socialEmailOf } from "../../api/errors";
 import { SOCIAL_EMAIL_KEY } from "../../api/sync";
 import { safeRedirectTarget, usernamePathFor } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
-import { queryClient } from "../../queries";
 import { isLoggedIn, saveAuth } from "../../settings";
 import {
   NETWORK_LABELS,
@@ -25,6 +24,8 @@ import {
 import account from "../../i18n/namespaces/account";
 import { translate, useT } from "../../i18n";
 import "./static.css";
+import { queryClient } from "../../queries/client";
+import { userKeys } from "../../queries/user";
 
 type Outcome =
   | { kind: "working" }
@@ -98,7 +99,7 @@ export function Component() {
         }
         if (trip.purpose === "link") {
           notify({ type: "success", text: translate(account, "networkConnected", { network: label }) });
-          void queryClient.invalidateQueries({ queryKey: ["user"] });
+          void queryClient.invalidateQueries({ queryKey: userKeys.all });
           void navigate("/user/settings/general", { replace: true });
           return;
         }

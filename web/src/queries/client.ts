@@ -1,11 +1,8 @@
-/** The server state the client caches, one query per resource, shared by loaders and screens. */
-import { QueryClient, queryOptions } from "@tanstack/react-query";
-import { getUser } from "./api/user";
-import { getUserTasks } from "./api/tasks";
-import { isApiError } from "./api/client";
-import { filterUserNotifications } from "./api/sync";
-import { beforeServerRead, isOfflineError } from "./offline";
-import { isOnline } from "./offline/status";
+/** The client's one query cache, and how its reads retry and wait for the network. */
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "../api/client";
+import { isOfflineError } from "../api/errors";
+import { isOnline } from "../offline/status";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,20 +21,3 @@ export const queryClient = new QueryClient({
     mutations: { networkMode: "always" },
   },
 });
-
-export const userQuery = () =>
-  queryOptions({
-    queryKey: ["user"],
-    queryFn: async () => {
-      await beforeServerRead();
-      return filterUserNotifications(await getUser());
-    },
-  });
-export const userTasksQuery = () =>
-  queryOptions({
-    queryKey: ["tasks", "user"],
-    queryFn: async () => {
-      await beforeServerRead();
-      return getUserTasks();
-    },
-  });

@@ -1,0 +1,145 @@
+/** Parties, guilds and the tavern (spec §7 Groups, Chat): groups, their chat, quests and invitations, and private messages. */
+import type { ChatMessageView } from "../../party/protocol";
+
+export type GroupType = "party" | "guild" | "tavern";
+export type GroupPrivacy = "private" | "public";
+export type GroupRole = "leader" | "manager" | "member";
+
+/** The quest part of a group. */
+export interface GroupQuest {
+  key: string | null;
+  active: boolean;
+  /** The quest's owner: who brought the scroll. */
+  leader: string | null;
+  /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
+  members: Record<string, boolean | null>;
+  progress: {
+    hp?: number;
+    rage?: number;
+    collect: Record<string, number>;
+    /** A party's boss fight: the damage each participant dealt so far, by member id. */
+    damage?: Record<string, number>;
+  };
+  extra: {
+    /** World bosses: which world effects the boss's rage has set off. */
+    worldDmg?: Record<string, boolean>;
+    desperate?: boolean;
+    startedAt?: string;
+  };
+  /** The last quest this group finished. */
+  completed?: string | null;
+  completedAt?: string;
+}
+
+/** A group's plan, as its billing and the plan pages read it (empty for a group without one). */
+export interface GroupPlan {
+  planId?: string;
+  customerId?: string;
+  subscriptionId?: string;
+  owner?: string;
+  quantity?: number;
+  paymentMethod?: string;
+  dateCreated?: string;
+  dateUpdated?: string;
+  dateTerminated?: string | null;
+  lastBillingDate?: string;
+}
+
+/** A player named by a group (its leader), with their display name. */
+export interface PersonRef {
+  _id: string;
+  id: string;
+  profile?: { name: string };
+  auth?: { local: { username: string } };
+}
+
+/** A chat message as this reader may see it. */
+export interface ChatMessage extends ChatMessageView {
+  _id: string;
+  /** Who reported it: every report for moderators, the reader's own otherwise. */
+  flags: Record<string, unknown>;
+  /** Moderators only: the author was shadow-muted when they wrote it. */
+  shadowMuted?: boolean;
+}
+
+/** A group as the API shows it; `chat` only for readers who asked for the whole group. */
+export interface GroupView {
+  _id: string;
+  id: string;
+  name: string;
+  type: GroupType;
+  privacy: GroupPrivacy;
+  summary: string;
+  description: string;
+  categories: string[];
+  leaderOnly: { challenges: boolean; getGems: boolean };
+  /** Never a bare object: with no quest running it is the public API's empty quest. */
+  quest: GroupQuest;
+  purchased: { plan: GroupPlan };
+  memberCount: number;
+  managers: Record<string, boolean>;
+  /** The tavern has none. */
+  leader?: PersonRef;
+  createdAt: string;
+  chat?: ChatMessage[];
+}
+
+/** POST /groups/{id}/invite. */
+export interface InviteResult {
+  invited: { id: string; username: string; name: string }[];
+  /** Addresses with no account: each gets a signed link that invites whoever registers with it. */
+  unknownEmails: string[];
+  /** `emailed`: the server mailed the link to the address too (it can send mail). */
+  invitationLinks: { email: string; url: string; emailed: boolean }[];
+}
+
+/** A reusable invitation link of a group, as its leader sees it. */
+export interface SharedInviteLink {
+  id: string;
+  url: string;
+  maxUses: number;
+  uses: number;
+  usesLeft: number;
+  expiresAt: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** A single-use ticket into a group's live room. */
+export interface LiveTicket {
+  ticket: string;
+  groupId: string;
+  expiresAt: string;
+  url: string;
+}
+
+/** GET /group-plans: the groups with a running plan the player belongs to. */
+export interface GroupPlanSummary {
+  _id: string;
+  id: string;
+  name: string;
+  type: string;
+  memberCount: number;
+  leader: { _id: string; id: string; profile: { name: string } };
+  purchased: { plan: GroupPlan };
+}
+
+/** A private message as its owner sees it (`contact`: the other side of the conversation). */
+export interface PrivateMessage {
+  id: string;
+  _id: string;
+  uniqueMessageId: string;
+  ownerId: string;
+  /** The sender's id, name and username. */
+  uuid: string;
+  user: string;
+  username: string;
+  contactId: string;
+  contactName: string;
+  contactUsername: string;
+  sent: boolean;
+  text: string;
+  timestamp: number;
+  likes: Record<string, boolean>;
+  flagCount: number;
+}
