@@ -47,7 +47,7 @@ test.describe("accounts", () => {
       (request) => request.method() === "POST" && request.url().endsWith("/api/v4/user/auth/logout"),
     );
     await page.getByRole("button", { name: /^Your account/ }).click();
-    await page.getByRole("link", { name: "Log out" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
     expect((await logoutCall).headers()["x-api-key"]).toBe(settings.auth.apiToken);
     await expect(page).toHaveURL("/login");
     expect(await storedSettings(page)).toBeNull();

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { TAVERN_ID } from "../../../../content/data/constants";
 import { getWorldBoss } from "../../api/groups";
 import { GroupChat } from "../../groups/GroupChat";
+import { InnCard } from "../../groups/InnCard";
 import { QuestPicture } from "../../groups/QuestDetails";
 import { useGroupRoom } from "../../groups/useGroupRoom";
 import { formatStat } from "../../stats";
@@ -88,6 +89,7 @@ export function Component() {
       </header>
       <div className="group-columns">
         <div className="group-side">
+          <InnCard user={game.user} />
           <WorldBossPanel content={game.content} liveHp={room.questProgress?.hp} liveRage={room.questProgress?.rage} />
         </div>
         <GroupChat groupId={TAVERN_ID} user={game.user} room={room} title={t("tavernChat")} />
