@@ -105,23 +105,22 @@ export function NavMenu({
         <span className="menu-caret" aria-hidden="true" />
       </button>
       <div className={`nav-menu-panel align-${align}`} hidden={open === undefined}>
-        <ul id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
+        <div id={menuId} role="menu" className="nav-menu-items" aria-label={label} onKeyDown={onMenuKey}>
           {links.map((link) => (
-            <li key={link.to} role="none">
-              <NavLink
-                to={link.to}
-                role="menuitem"
-                tabIndex={-1}
-                className="nav-menu-link"
-                data-testid={link.testId}
-                end
-              >
-                <span>{link.label}</span>
-                {link.badge && <span className="count-badge">{link.badge}</span>}
-              </NavLink>
-            </li>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              role="menuitem"
+              tabIndex={-1}
+              className="nav-menu-link"
+              data-testid={link.testId}
+              end
+            >
+              <span>{link.label}</span>
+              {link.badge && <span className="count-badge">{link.badge}</span>}
+            </NavLink>
           ))}
-        </ul>
+        </div>
       </div>
     </div>
   );
