@@ -30,6 +30,14 @@ export interface QuestProgressView {
   rage?: number;
   pendingDamage?: number;
   collect?: Record<string, number>;
+  /** What the rollover behind this report did to the boss: its damage, and whether its rage struck (and healed it). */
+  blow?: BossBlow;
+}
+
+export interface BossBlow {
+  damage: number;
+  rageStrike?: true;
+  healed?: number;
 }
 
 export type ServerMessage =
