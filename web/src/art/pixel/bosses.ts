@@ -5,15 +5,14 @@
  * angry brow, a crown or horns, an aura, what drifts around it) and, in a rage, a red glow,
  * red eyes and steam. Letters are those of animals.ts; every body keeps its own outline.
  */
-import { POTION_COLORS } from "../../../../content/data/hatchingPotions";
-import { animalPalette, animalSprite, Grid, potionColor } from "./animals";
+import { animalPalette, animalSprite, Grid } from "./animals";
 import { BOSS_DESIGNS, type BossBody, type BossDesign, type Drift } from "./bossDesigns";
-import { hash, hslToHex, hexToHsl, mix, seeded, shade } from "./color";
+import { hslToHex, hexToHsl, mix, seeded, shade } from "./color";
 import { drawHero } from "./compose";
 import { Raster, type Palette, type PixelPicture } from "./raster";
 
 export const BOSS_WIDTH = 64;
-export const BOSS_HEIGHT = 64;
+export const BOSS_HEIGHT = 76;
 
 interface Point {
   x: number;
@@ -577,11 +576,11 @@ export function composeBoss(questKey: string, look: BossLook = {}): PixelPicture
   const eyes = body.eyes.length
     ? body.eyes
     : [-3, 2].map((dx) => ({ x: Math.round(box.x + box.w / 2 + dx), y: Math.round(box.y + box.h / 3) }));
+  if (look.enraged) flush(figure, 0.22);
   drawEyes(figure, eyes, look.enraged ? "#ff2a2a" : (design.eyes ?? "#ffdf4a"));
   if (design.horns) drawHorns(figure, eyes);
   if (design.crown) drawCrown(figure, eyes);
   if (look.enraged) {
-    flush(figure, 0.22);
     drawSteam(figure, eyes);
     figure = drawAura(figure, "#ff3a2a", 2);
   } else if (design.aura) figure = drawAura(figure, design.aura, 1);
@@ -594,18 +593,4 @@ export function composeBoss(questKey: string, look: BossLook = {}): PixelPicture
   r.stamp(figure, -left, -top);
   if (design.drift) drawDrift(r, design.drift, questKey);
   return r.toPicture();
-}
-
-/** A colour to light the boss's stage with, from its design. */
-export function bossTint(questKey: string): string {
-  const design = BOSS_DESIGNS[questKey];
-  if (!design) return "#6b3fd4";
-  const body = design.body;
-  const color = "color" in body ? body.color : (design.aura ?? design.eyes ?? "#6b3fd4");
-  const potion = Object.keys(POTION_COLORS).find((name) => name.toLowerCase() === questKey.toLowerCase());
-  return potion
-    ? potionColor(potion, POTION_COLORS)
-    : color.startsWith("#")
-      ? color
-      : `#${hash(questKey).toString(16).slice(0, 6)}`;
 }

@@ -259,6 +259,7 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
             members={members.data ?? []}
             quests={content.quests}
             pendingDamage={room.pendingDamage}
+            report={room.questProgress}
           />
           <section className="card" aria-labelledby="party-members">
             <h2 id="party-members">{t("membersTitle")}</h2>
