@@ -18,6 +18,7 @@ import gear from "./en/gear.json";
 import groups from "./en/groups.json";
 import mail from "./en/mail.json";
 import news from "./en/news.json";
+import operations from "./en/operations.json";
 import params from "./en/params.json";
 import paymentModes from "./en/paymentModes.json";
 import payments from "./en/payments.json";
@@ -47,6 +48,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   groups: groups,
   mail: mail,
   news: news,
+  operations: operations,
   params: params,
   paymentModes: paymentModes,
   payments: payments,
