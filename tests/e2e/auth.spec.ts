@@ -28,6 +28,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill(hero.password);
     await page.getByLabel("Confirm password").fill(hero.password);
     await page.getByRole("button", { name: "Sign up" }).click();
+    // A new player is welcomed first; the welcome can be skipped.
+    await expect(page).toHaveURL("/welcome");
+    await page.getByRole("button", { name: "Skip to my tasks" }).click();
 
     await expect(page).toHaveURL("/");
     await expect(page).toHaveTitle("Tasks | Habitforge");

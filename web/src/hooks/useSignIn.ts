@@ -6,8 +6,11 @@ import { queryClient } from "../queries";
 import { safeRedirectTarget } from "../navigation/guard";
 import { forgetSocialEmail } from "../signIn/trips";
 
-/** Stores the credentials a sign-in answered with and goes on to where the player was heading. */
-export function useSignIn(): (result: SignInResult) => void {
+/**
+ * Stores the credentials a sign-in answered with and goes on to where the player was heading
+ * (or to `landing`, the board unless told: a new account lands on the welcome).
+ */
+export function useSignIn(landing?: string): (result: SignInResult) => void {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return useCallback(
@@ -16,8 +19,9 @@ export function useSignIn(): (result: SignInResult) => void {
       // The address a refused provider sign-in left has served its purpose.
       forgetSocialEmail();
       queryClient.clear();
-      void navigate(safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+      const target = searchParams.get("redirectTo");
+      void navigate(!target && landing ? landing : safeRedirectTarget(target), { replace: true });
     },
-    [navigate, searchParams],
+    [navigate, searchParams, landing],
   );
 }

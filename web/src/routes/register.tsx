@@ -19,7 +19,9 @@ import { peekSocialEmail } from "../signIn/trips";
 export function Component() {
   const t = useT(auth);
   const [searchParams] = useSearchParams();
-  const signIn = useSignIn();
+  // A new player is welcomed first (a short introduction and their hero's looks, then the board);
+  // one who came through an invitation goes straight to it.
+  const signIn = useSignIn(searchParams.get("groupInvite") ? undefined : "/welcome");
   const [values, setValues] = useState<RegisterInput>(() => ({
     username: "",
     email: peekSocialEmail() ?? "",
