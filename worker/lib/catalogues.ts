@@ -9,6 +9,7 @@ import type { Context, Next } from "hono";
 import { addCatalogue, isCatalogueLoaded } from "../../content/i18n";
 import { isLanguage, languageFromAcceptLanguage, type Language } from "../../content/i18n/languages";
 import type { AppEnv, Env } from "../env";
+import { logError } from "./log";
 
 /** Where the client's build puts each language's server catalogue (scripts/i18n-precompile.mjs). */
 const CATALOGUE_PATH = "/i18n/";
@@ -41,7 +42,7 @@ export async function loadLanguage(language: string | undefined | null): Promise
   let pending = loading.get(language);
   if (!pending) {
     pending = readCatalogue(language)
-      .catch((error) => console.error("catalogue not loaded; answering in English", language, error))
+      .catch((error) => logError("catalogue not loaded; answering in English", language, error))
       .finally(() => loading.delete(language));
     loading.set(language, pending);
   }
