@@ -32,6 +32,14 @@ export interface QuestProgressView {
   collect?: Record<string, number>;
   /** A party's boss fight: the damage each participant dealt so far, by member id. */
   damage?: Record<string, number>;
+  /** What the rollover behind this report did to the boss: its damage, and whether its rage struck (and healed it). */
+  blow?: BossBlow;
+}
+
+export interface BossBlow {
+  damage: number;
+  rageStrike?: true;
+  healed?: number;
 }
 
 export type ServerMessage =

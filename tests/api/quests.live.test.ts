@@ -20,6 +20,8 @@ describe("quests live", () => {
     const seenByOwner = await ownerLive.next("quest.progress", 3000);
     const seenByMember = await memberLive.next("quest.progress", 3000);
     expect(seenByOwner.progress).toMatchObject({ key: "dustbunnies", hp: 70, pendingDamage: 0 });
+    // The report says what the blow did, so the screens can show the hit.
+    expect(seenByOwner.progress.blow).toEqual({ damage: 30 });
     expect(seenByMember.progress.hp).toBe(70);
     expect((await memberLive.next("chat.new", 3000)).message.system).toBe(true);
 
@@ -28,6 +30,23 @@ describe("quests live", () => {
     expect((await memberLive.next("quest.finished", 3000)).key).toBe("dustbunnies");
     ownerLive.close();
     memberLive.close();
+  });
+
+  it("a report says when the boss's rage struck", async () => {
+    const { groupId, accounts } = await partyWith(2);
+    const [owner, member] = accounts;
+    await inviteAndStart(owner, groupId, "lostMasterclasser4", [member]);
+    const live = await connectLive(owner, groupId);
+    // Strength 4 times 2 missed: rage 8 of 15, no strike yet.
+    await rollOverQuest(member, 10, -2);
+    const first = (await live.next("quest.progress", 3000)).progress;
+    expect(first).toMatchObject({ hp: 2990, rage: 8, blow: { damage: 10 } });
+    expect(first.blow?.rageStrike).toBeUndefined();
+    // Another 8 fills the 15: the boss strikes and its rage starts again from nothing.
+    await rollOverQuest(member, 0, -2);
+    const second = (await live.next("quest.progress", 3000)).progress;
+    expect(second).toMatchObject({ hp: 2990, rage: 0, blow: { damage: 0, rageStrike: true } });
+    live.close();
   });
 });
 

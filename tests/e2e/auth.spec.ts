@@ -28,6 +28,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Password", { exact: true }).fill(hero.password);
     await page.getByLabel("Confirm password").fill(hero.password);
     await page.getByRole("button", { name: "Sign up" }).click();
+    // A new player is welcomed first; the welcome can be skipped.
+    await expect(page).toHaveURL("/welcome");
+    await page.getByRole("button", { name: "Skip to my tasks" }).click();
 
     await expect(page).toHaveURL("/");
     await expect(page).toHaveTitle("Tasks | Habitforge");
@@ -47,7 +50,7 @@ test.describe("accounts", () => {
       (request) => request.method() === "POST" && request.url().endsWith("/api/v4/user/auth/logout"),
     );
     await page.getByRole("button", { name: /^Your account/ }).click();
-    await page.getByRole("link", { name: "Log out" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
     expect((await logoutCall).headers()["x-api-key"]).toBe(settings.auth.apiToken);
     await expect(page).toHaveURL("/login");
     expect(await storedSettings(page)).toBeNull();

@@ -270,7 +270,7 @@ test.describe("playing offline", () => {
     await potion.getByRole("button", { name: "Cancel" }).click();
     // Logging out now would lose what waits: the player is asked first.
     await page.getByRole("button", { name: /^Your account/ }).click();
-    await page.getByRole("link", { name: "Log out" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page.getByRole("heading", { name: "Log out while offline?" })).toBeVisible();
     await expect(page.getByText("6 changes made offline have not reached the server yet.")).toBeVisible();
     await page.getByRole("button", { name: "Stay logged in" }).click();

@@ -117,16 +117,16 @@ test.describe("playing the game", () => {
     await page.goto("/");
     const accountButton = page.getByRole("button", { name: "Your account: Menu Tester" });
     await accountButton.click();
-    const accountNav = page.getByRole("navigation", { name: "Account" });
+    const accountNav = page.getByRole("menu", { name: "Your account: Menu Tester" });
     for (const name of ["Profile", "Stats", "Achievements", "Inventory", "Messages", "Settings", "Log out"])
-      await expect(accountNav.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+      await expect(accountNav.getByRole("menuitem", { name: new RegExp(`^${name}`) })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(accountButton).toBeFocused();
-    await expect(accountNav.getByRole("link", { name: "Profile" })).toBeHidden();
+    await expect(accountNav.getByRole("menuitem", { name: "Profile" })).toBeHidden();
 
     await accountButton.click();
-    await accountNav.getByRole("link", { name: /^Messages/ }).click();
+    await accountNav.getByRole("menuitem", { name: /^Messages/ }).click();
     await expect(page).toHaveURL("/private-messages");
 
     await page.getByRole("link", { name: "3 attribute points to spend" }).click();
@@ -135,7 +135,7 @@ test.describe("playing the game", () => {
 
     await page.goto("/party");
     await page.getByRole("button", { name: "Guilds" }).click();
-    await page.getByRole("link", { name: "Tavern" }).click();
+    await page.getByRole("menuitem", { name: "Tavern" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Tavern" })).toBeVisible();
 
     // On a phone the header is one slim row; the sections fold into a menu.

@@ -7,6 +7,7 @@ import { convertLegacyHash, loginPathFor } from "./navigation/guard";
 import { installApiHandlers } from "./api/sync";
 import { startLanguage } from "./i18n";
 import { startOffline } from "./offline";
+import { startTheme } from "./theme";
 import "./styles.css";
 import { queryClient } from "./queries/client";
 
@@ -41,6 +42,7 @@ installApiHandlers({
 });
 
 startOffline(queryClient);
+startTheme();
 
 // The first render waits for the language's catalogue (English needs none), so nothing flashes in English.
 void startLanguage().finally(() =>

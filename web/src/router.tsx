@@ -100,6 +100,7 @@ const userArea: RouteObject[] = [
     loader: prefetchTasksScreen,
     handle: { section: "tasks" } satisfies RouteHandle,
   },
+  screen("welcome", () => import("./routes/welcome/welcome"), "welcome"),
   screen("profile/:userId", () => import("./routes/profile/profile"), "profile"),
   screen("user/profile", () => import("./routes/profile/profile"), "profile"),
   screen("user/stats", () => import("./routes/profile/profile"), "profile", "stats"),

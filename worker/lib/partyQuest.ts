@@ -18,6 +18,7 @@ import {
   applyCollection,
   grantQuestRewards,
   startingProgress,
+  type BossOutcome,
   type PartyQuestProgress,
 } from "../../content/rules/quests";
 import { seededRandom } from "../../content/rules/random";
@@ -26,7 +27,7 @@ import type { Database } from "../../db/client";
 import { loadGroup, updateGroup, type Group } from "../../db/groups";
 import { groupMembers, users } from "../../db/schema";
 import { updateUser, UserGone } from "../../db/users";
-import type { QuestProgressView } from "../../party/protocol";
+import type { BossBlow, QuestProgressView } from "../../party/protocol";
 import type { Env } from "../env";
 import { broadcast } from "./groupAccess";
 import { postSystemMessage } from "./systemChat";
@@ -85,8 +86,9 @@ export function participantIds(state: GroupQuestState): string[] {
     .map(([id]) => id);
 }
 
-export function progressView(state: GroupQuestState, pendingDamage?: number): QuestProgressView {
+export function progressView(state: GroupQuestState, pendingDamage?: number, blow?: BossBlow): QuestProgressView {
   const view: QuestProgressView = { key: state.key ?? "" };
+  if (blow) view.blow = blow;
   if (state.progress.hp !== undefined) view.hp = round(state.progress.hp);
   if (state.progress.rage !== undefined) view.rage = round(state.progress.rage);
   if (pendingDamage !== undefined) view.pendingDamage = round(pendingDamage);
@@ -355,6 +357,15 @@ interface RolloverEffect {
   state: GroupQuestState;
   outcome: "none" | "progress" | "finished";
   events: { key: string; vars: Record<string, string | number> }[];
+  blow?: BossBlow;
+}
+
+/** What one rollover did to a boss, as the room reports it. */
+function blowOf(outcome: BossOutcome): BossBlow {
+  const blow: BossBlow = { damage: round(outcome.damage) };
+  if (outcome.rage) blow.rageStrike = true;
+  if (outcome.rage?.healed) blow.healed = round(outcome.rage.healed);
+  return blow;
 }
 
 async function applyToPartyQuest(env: Env, db: Database, user: User, report: CronReport, now: Date): Promise<void> {
@@ -384,8 +395,10 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
     const extra: BatchItem<"sqlite">[] = [];
     const name = user.profile?.name || user.auth.local.username;
     let finished = false;
+    let blow: BossBlow | undefined;
     if (quest.boss) {
       const outcome = applyBossProgress(quest, progress, { up, down });
+      blow = blowOf(outcome);
       state.progress.hp = outcome.progress.hp;
       state.progress.rage = outcome.progress.rage;
       if (outcome.damage > 0) {
@@ -487,10 +500,10 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
       return { group, result: { state, outcome: "finished", events }, extra };
     }
     setQuestState(group, state);
-    return { group, result: { state, outcome: "progress", events }, extra };
+    return { group, result: { state, outcome: "progress", events, blow }, extra };
   });
   if (!updated || updated.result.outcome === "none") return;
-  const { state, outcome, events } = updated.result;
+  const { state, outcome, events, blow } = updated.result;
   for (const event of events)
     await postSystemMessage(env, groupId, t(event.key, event.vars), { type: event.key, quest: state.key });
   if (outcome === "finished") {
@@ -510,7 +523,7 @@ async function applyToPartyQuest(env: Env, db: Database, user: User, report: Cro
   const key = state.key as string;
   await broadcast(env, groupId, {
     type: "quest.progress",
-    progress: progressView(state, quests[key]?.boss ? await pendingDamage(db, groupId, key) : undefined),
+    progress: progressView(state, quests[key]?.boss ? await pendingDamage(db, groupId, key) : undefined, blow),
   });
 }
 
@@ -653,6 +666,7 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
       { up, down },
       { worldBoss: true },
     );
+    const blow = blowOf(outcome);
     state.progress.hp = outcome.progress.hp;
     state.progress.rage = outcome.progress.rage;
     const events: RolloverEffect["events"] = [];
@@ -682,10 +696,10 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
       return { group, result: { state, outcome: "finished", events } };
     }
     setQuestState(group, state);
-    return { group, result: { state, outcome: "progress", events } };
+    return { group, result: { state, outcome: "progress", events, blow } };
   });
   if (!updated || updated.result.outcome === "none") return;
-  const { state, outcome, events } = updated.result;
+  const { state, outcome, events, blow } = updated.result;
   for (const event of events)
     await postSystemMessage(env, TAVERN_ID, t(event.key, event.vars), { type: event.key, quest: state.key });
   if (outcome === "finished") {
@@ -693,7 +707,7 @@ async function applyToWorldBoss(env: Env, db: Database, user: User, report: Cron
     await shareWorldBossSpoils(db, user._id, state.key as string, now);
     return;
   }
-  await broadcast(env, TAVERN_ID, { type: "quest.progress", progress: progressView(state) });
+  await broadcast(env, TAVERN_ID, { type: "quest.progress", progress: progressView(state, undefined, blow) });
 }
 
 /** The world boss's drops, once per player; their own party quest is left as it was. */

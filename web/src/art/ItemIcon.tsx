@@ -1,6 +1,7 @@
 import { memo, useMemo, type CSSProperties } from "react";
 import { artFor, type ArtKind } from "./artFor";
 import { animalPicture, armoirePicture, backgroundPicture, isGearKey, itemPicture } from "./pixel/compose";
+import { eggPicture, potionPicture } from "./pixel/itemArt";
 import { PixelSvg } from "./PixelSvg";
 
 export interface ItemIconProps {
@@ -15,16 +16,18 @@ export interface ItemIconProps {
 }
 
 /** Kinds drawn in the avatar's own pixel style, so a sword in the shop is the sword the hero holds. */
-const PIXEL_KINDS = new Set<ArtKind>(["gear", "pet", "mount", "background"]);
+const PIXEL_KINDS = new Set<ArtKind>(["gear", "pet", "mount", "background", "egg", "potion"]);
 
 function pixelPicture(itemKey: string, kind: ArtKind) {
   if (kind === "gear")
     return itemKey === "armoire" ? armoirePicture() : isGearKey(itemKey) ? itemPicture(itemKey) : undefined;
   if (kind === "background") return backgroundPicture(itemKey);
+  if (kind === "egg") return eggPicture(itemKey);
+  if (kind === "potion") return potionPicture(itemKey);
   return animalPicture(itemKey, kind === "mount");
 }
 
-/** The picture of a content item: our pixel art for gear, animals and backgrounds, a tinted game-icons.net icon otherwise. */
+/** The picture of a content item: our pixel art for gear, animals, eggs, potions and backgrounds, a tinted game-icons.net icon otherwise. */
 export const ItemIcon = memo(function ItemIcon({ itemKey, kind, size = 48, label, className, style }: ItemIconProps) {
   const pixel = PIXEL_KINDS.has(kind) && (kind !== "gear" || itemKey === "armoire" || isGearKey(itemKey));
   const picture = useMemo(() => (pixel ? pixelPicture(itemKey, kind) : undefined), [pixel, itemKey, kind]);

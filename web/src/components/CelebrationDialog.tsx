@@ -15,17 +15,18 @@ import { userKeys } from "../queries/user";
 
 const QUIET_SHOWN_MS = 8000;
 
-const BUTTONS: Record<Celebration["kind"], string> = {
-  hatch: "Hello, friend!",
-  mount: "Saddle up!",
-  levelUp: "Onward!",
-  class: "Let's go!",
-  quest: "Hooray!",
-  armoire: "Wonderful!",
-  drop: "Into the bag!",
-  onboarding: "Thanks!",
-  challenge: "Hooray!",
-};
+/** What the closing button says, by the kind of moment. */
+const BUTTONS = {
+  hatch: "closeHatch",
+  mount: "closeMount",
+  levelUp: "closeLevelUp",
+  class: "closeClass",
+  quest: "closeQuest",
+  armoire: "closeArmoire",
+  drop: "closeDrop",
+  onboarding: "closeOnboarding",
+  challenge: "closeChallenge",
+} as const satisfies Record<Celebration["kind"], keyof (typeof celebrationText)["en"]>;
 
 export function CelebrationDialog({
   celebration,
@@ -66,7 +67,7 @@ export function CelebrationDialog({
       className={`celebration-dialog celebration-${celebration.kind}${celebration.quiet ? " celebration-quiet" : ""}`}
       footer={
         <button type="button" className="button" onClick={close} data-autofocus>
-          {BUTTONS[celebration.kind]}
+          {translate(celebrationText, BUTTONS[celebration.kind])}
         </button>
       }
     >

@@ -1,5 +1,5 @@
 /** What a quest asks and gives: the boss with its health, strength and rage, the items to collect, and the rewards. */
-import type { CSSProperties } from "react";
+import { lazy, Suspense, type CSSProperties } from "react";
 import type { Quest } from "../../../content/data/types";
 import { ItemIcon } from "../art/ItemIcon";
 import { questRewards } from "./questRewards";
@@ -7,8 +7,11 @@ import "./QuestDetails.css";
 import { formatStat } from "../stats";
 import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
+import bossText from "../i18n/namespaces/bosses";
 
-/** The boss (or the quest's own picture) on the quest's colours. */
+const BossArt = lazy(() => import("./BossArt"));
+
+/** The boss in our pixel art (or the quest's own picture) on the quest's colours. */
 export function QuestPicture({
   quest,
   size = 96,
@@ -20,14 +23,20 @@ export function QuestPicture({
     "--quest-dark": quest.colors?.dark ?? "#3a2a6a",
     "--quest-light": quest.colors?.light ?? "#b9a6f0",
   } as CSSProperties;
+  const icon = <ItemIcon itemKey={quest.key} kind="quest" size={size} label={quest.text} />;
   return (
     <div className="quest-picture" style={style}>
-      <ItemIcon
-        itemKey={quest.key}
-        kind="quest"
-        size={size}
-        label={quest.boss ? `${quest.boss.name}, the boss of ${quest.text}` : quest.text}
-      />
+      {quest.boss ? (
+        <Suspense fallback={icon}>
+          <BossArt
+            questKey={quest.key}
+            label={translate(bossText, "bossPicture", { boss: quest.boss.name, quest: quest.text })}
+            box={{ width: size * 2, height: size * 1.5 }}
+          />
+        </Suspense>
+      ) : (
+        icon
+      )}
     </div>
   );
 }

@@ -11,7 +11,8 @@ import type { User } from "../api/user";
 import { notify } from "../notifications/store";
 import { formatStat } from "../stats";
 import { memberName } from "./MemberList";
-import { QuestPicture } from "./QuestDetails";
+import type { QuestProgressView } from "../../../party/protocol";
+import { BossStage } from "./BossStage";
 import text from "../i18n/namespaces/groups";
 import words from "../i18n/namespaces/words";
 import { translate, useT } from "../i18n";
@@ -71,12 +72,15 @@ export function QuestPanel({
   members,
   quests,
   pendingDamage,
+  report,
 }: {
   party: Group;
   user: User;
   members: GroupMember[];
   quests: Record<string, Quest>;
   pendingDamage?: number;
+  /** The latest quest report heard from the room: the boss reacts to each one. */
+  report?: QuestProgressView;
 }) {
   const t = useT(text);
   const queryClient = useQueryClient();
@@ -206,7 +210,17 @@ export function QuestPanel({
         <>
           {boss ? (
             <div className="boss-panel" data-testid="boss-panel">
-              <QuestPicture quest={content} size={80} />
+              <BossStage
+                questKey={content.key}
+                questName={content.text}
+                bossName={boss.name}
+                hp={progress.hp ?? boss.hp}
+                rage={progress.rage ?? 0}
+                maxRage={boss.rage?.value}
+                rageTitle={boss.rage?.title}
+                report={report}
+                colors={content.colors}
+              />
               <h3>{boss.name}</h3>
               <p className="muted boss-strength">{t("bossStrength", { strength: formatStat(boss.str) })}</p>
               <Meter

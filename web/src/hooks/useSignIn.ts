@@ -8,9 +8,10 @@ import { queryClient } from "../queries/client";
 
 /**
  * Stores the credentials a sign-in answered with and goes on to where the player was heading
- * (or to `to`, such as the group an invitation link offers).
+ * (or to `to`, such as the group an invitation link offers; else to `landing`, the board unless
+ * told: a new account lands on the welcome).
  */
-export function useSignIn(): (result: SignInResult, to?: string) => void {
+export function useSignIn(landing?: string): (result: SignInResult, to?: string) => void {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return useCallback(
@@ -19,8 +20,9 @@ export function useSignIn(): (result: SignInResult, to?: string) => void {
       // The address a refused provider sign-in left has served its purpose.
       forgetSocialEmail();
       queryClient.clear();
-      void navigate(to ?? safeRedirectTarget(searchParams.get("redirectTo")), { replace: true });
+      const target = searchParams.get("redirectTo");
+      void navigate(to ?? (!target && landing ? landing : safeRedirectTarget(target)), { replace: true });
     },
-    [navigate, searchParams],
+    [navigate, searchParams, landing],
   );
 }

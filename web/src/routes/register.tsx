@@ -22,7 +22,9 @@ import { invitationPreviewQuery } from "../queries/account";
 export function Component() {
   const t = useT(auth);
   const [searchParams] = useSearchParams();
-  const signIn = useSignIn();
+  // A new player is welcomed first (a short introduction and their hero's looks, then the board);
+  // one who came through an invitation goes straight to it.
+  const signIn = useSignIn(searchParams.get("groupInvite") ? undefined : "/welcome");
   const i = useT(inviteText);
   const groupInvite = searchParams.get("groupInvite") ?? undefined;
   // An invitation link says who invites to what before the player signs up.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ATTRIBUTES, EVERY_X_MAX } from "../../../content/data/constants";
 import { nextDueDates, WEEKDAYS, type DayPreferences } from "../../../content/rules/shouldDo";
@@ -136,6 +136,9 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
   const [newTag, setNewTag] = useState("");
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** Where the focus goes when the delete step opens or closes: the button that replaced the one pressed. */
+  const focusStep = useRef<"keep" | "delete" | undefined>(undefined);
+  const questionId = useId();
   const change = (fields: Partial<Draft>) => setDraft((current) => ({ ...current, ...fields }));
   const prefs: DayPreferences = user.preferences;
 
@@ -221,12 +224,26 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
           {task.challenge?.id && !task.challenge.broken ? (
             <span className="field-hint">{t("challengeTask")}</span>
           ) : confirmDelete ? (
-            <span className="confirm-delete">
-              {t(DELETE_QUESTIONS[task.type])}
+            // The step takes the focus (on the safe answer), so the keyboard stays in the dialog.
+            <span className="confirm-delete" role="group" aria-labelledby={questionId}>
+              <span id={questionId}>{t(DELETE_QUESTIONS[task.type])}</span>
               <button type="button" className="button danger small" onClick={remove} disabled={busy}>
                 {t("yesDelete")}
               </button>
-              <button type="button" className="button secondary small" onClick={() => setConfirmDelete(false)}>
+              <button
+                type="button"
+                className="button secondary small"
+                ref={(button) => {
+                  if (button && focusStep.current === "keep") {
+                    focusStep.current = undefined;
+                    button.focus();
+                  }
+                }}
+                onClick={() => {
+                  focusStep.current = "delete";
+                  setConfirmDelete(false);
+                }}
+              >
                 {t("keepIt")}
               </button>
             </span>
@@ -234,7 +251,16 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
             <button
               type="button"
               className="button danger secondary"
-              onClick={() => setConfirmDelete(true)}
+              ref={(button) => {
+                if (button && focusStep.current === "delete") {
+                  focusStep.current = undefined;
+                  button.focus();
+                }
+              }}
+              onClick={() => {
+                focusStep.current = "keep";
+                setConfirmDelete(true);
+              }}
               disabled={busy}
             >
               {t("delete")}

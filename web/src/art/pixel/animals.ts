@@ -203,7 +203,7 @@ export function animalPalette(color: string): Palette {
 // ---------------------------------------------------------------- drawing
 
 /** A grid of letters to draw shapes into. */
-class Grid {
+export class Grid {
   readonly cells: string[][];
   constructor(
     readonly width: number,
@@ -260,7 +260,7 @@ export interface AnimalSprite {
   seat?: { x: number; y: number };
 }
 
-function quadruped(shape: Shape, mount: boolean): AnimalSprite {
+function quadruped(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   // Mounts: 34 x 26, facing left; pets use the same drawing at chibi proportions.
   const g = mount ? new Grid(42, 30) : new Grid(20, 16);
   const k = mount
@@ -462,7 +462,7 @@ function quadruped(shape: Shape, mount: boolean): AnimalSprite {
       break;
   }
   const seat = mount ? { x: k.bx - 1, y: Math.round(k.by - k.bry) } : undefined;
-  if (mount && seat) {
+  if (mount && seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
     g.rect(seat.x - 1, seat.y + 2, 2, 2, "S");
@@ -470,7 +470,7 @@ function quadruped(shape: Shape, mount: boolean): AnimalSprite {
   return { rows: g.rows(), seat };
 }
 
-function bird(shape: Shape, mount: boolean): AnimalSprite {
+function bird(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   const g = mount ? new Grid(42, 30) : new Grid(16, 16);
   const s = mount ? 2.3 : 1;
   const bx = mount ? 21 : 8;
@@ -514,14 +514,14 @@ function bird(shape: Shape, mount: boolean): AnimalSprite {
   if (kind === "parrot" || kind === "peacock" || kind === "phoenix")
     g.line(hx, hy - 2.4 * s, hx + 2 * s, hy - 3.5 * s, kind === "phoenix" ? "f" : "c");
   const seat = mount ? { x: bx + 1, y: Math.round(by - 3 * s) } : undefined;
-  if (seat) {
+  if (seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
   }
   return { rows: g.rows(), seat };
 }
 
-function biped(shape: Shape, mount: boolean): AnimalSprite {
+function biped(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   const g = mount ? new Grid(42, 30) : new Grid(16, 16);
   const s = mount ? 2.3 : 1;
   const bx = mount ? 22 : 9;
@@ -549,14 +549,14 @@ function biped(shape: Shape, mount: boolean): AnimalSprite {
   }
   if (kind === "raptor") g.line(bx - s, by - 3 * s, bx + 3 * s, by - 2 * s, "d");
   const seat = mount ? { x: bx + 1, y: Math.round(by - 3 * s) } : undefined;
-  if (seat) {
+  if (seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
   }
   return { rows: g.rows(), seat };
 }
 
-function serpent(shape: Shape, mount: boolean): AnimalSprite {
+function serpent(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   const g = mount ? new Grid(42, 30) : new Grid(18, 16);
   const s = mount ? 2.3 : 1;
   const ground = mount ? 27 : 14;
@@ -579,14 +579,14 @@ function serpent(shape: Shape, mount: boolean): AnimalSprite {
   const seat = mount
     ? { x: 21, y: Math.round(ground - 2 * s - Math.sin(15 / (2.6 * s)) * 2 * s - 1.6 * s) }
     : undefined;
-  if (seat) {
+  if (seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
   }
   return { rows: g.rows(), seat };
 }
 
-function fish(shape: Shape, mount: boolean): AnimalSprite {
+function fish(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   const g = mount ? new Grid(42, 30) : new Grid(18, 16);
   const s = mount ? 2.3 : 1;
   const kind = shape.kind ?? "whale";
@@ -613,14 +613,14 @@ function fish(shape: Shape, mount: boolean): AnimalSprite {
     if (kind === "whale") g.line(bx - 3 * s, by - 3 * s, bx - 3 * s, by - 5 * s, "c");
   }
   const seat = mount ? { x: bx + 1, y: Math.round(by - 3 * s) } : undefined;
-  if (seat) {
+  if (seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
   }
   return { rows: g.rows(), seat };
 }
 
-function blob(shape: Shape, mount: boolean): AnimalSprite {
+function blob(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   const g = mount ? new Grid(42, 30) : new Grid(16, 16);
   const s = mount ? 2.3 : 1;
   const kind = shape.kind ?? "slime";
@@ -689,14 +689,14 @@ function blob(shape: Shape, mount: boolean): AnimalSprite {
     ])
       g.set(bx + x * s, by + y * s, "c");
   const seat = mount ? { x: bx, y: Math.round(by - (kind === "cactus" ? 6 : 4) * s) } : undefined;
-  if (seat) {
+  if (seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
   }
   return { rows: g.rows(), seat };
 }
 
-function bug(shape: Shape, mount: boolean): AnimalSprite {
+function bug(shape: Shape, mount: boolean, saddled = mount): AnimalSprite {
   const g = mount ? new Grid(42, 30) : new Grid(16, 16);
   const s = mount ? 2.3 : 1;
   const kind = shape.kind ?? "beetle";
@@ -754,14 +754,14 @@ function bug(shape: Shape, mount: boolean): AnimalSprite {
     g.set(bx - 5 * s, by - 0.5, "e");
   } else g.set(bx - 3.4 * s, by - 0.5 * s, "e");
   const seat = mount ? { x: bx + 1, y: Math.round(by - 3.4 * s) } : undefined;
-  if (seat) {
+  if (seat && saddled) {
     g.rect(seat.x - 3, seat.y - 1, 7, 2, "S");
     g.rect(seat.x - 3, seat.y + 1, 7, 1, "G");
   }
   return { rows: g.rows(), seat };
 }
 
-const PLANS: Record<Plan, (shape: Shape, mount: boolean) => AnimalSprite> = {
+const PLANS: Record<Plan, (shape: Shape, mount: boolean, saddled?: boolean) => AnimalSprite> = {
   quad: quadruped,
   bird,
   biped,
@@ -771,11 +771,18 @@ const PLANS: Record<Plan, (shape: Shape, mount: boolean) => AnimalSprite> = {
   bug,
 };
 
-/** The sprite of a pet or mount key ("Wolf-Red"); mounts face left and carry a saddle. */
-export function animalSprite(key: string, mount: boolean): AnimalSprite & { egg: string; potion: string } {
+/**
+ * The sprite of a pet or mount key ("Wolf-Red"); mounts face left and carry a saddle, unless
+ * `saddled` is false (a quest boss is drawn at a mount's size, and nobody rides it).
+ */
+export function animalSprite(
+  key: string,
+  mount: boolean,
+  saddled = mount,
+): AnimalSprite & { egg: string; potion: string } {
   const [egg = "Egg", potion = "Base"] = key.split("-");
   const shape = shapeOf(egg);
-  return { ...PLANS[shape.plan](shape, mount), egg, potion };
+  return { ...PLANS[shape.plan](shape, mount, saddled), egg, potion };
 }
 
 /** How a potion tints the sprite beyond its base colour. */

@@ -301,7 +301,15 @@ function drawChair(r: Raster, chair: string, ox: number, oy: number, front: bool
 }
 
 /** The whole hero as a picture (56 x 60 pixels). */
-export function composeHero({ look, gear = {}, pet, mount, noBackground }: HeroInput): PixelPicture {
+export function composeHero(input: HeroInput): PixelPicture {
+  return drawHero(input).raster.toPicture();
+}
+
+/** The hero on its canvas, with where its head's top-left corner went (a quest boss drawn like a hero adds to it). */
+export function drawHero({ look, gear = {}, pet, mount, noBackground }: HeroInput): {
+  raster: Raster;
+  head: { x: number; y: number };
+} {
   const r = new Raster(SCENE_WIDTH, SCENE_HEIGHT);
   if (look.background && !noBackground)
     r.stamp(drawScene({ key: look.background, set: backgroundSetOf[look.background] }), 0, 0);
@@ -352,7 +360,7 @@ export function composeHero({ look, gear = {}, pet, mount, noBackground }: HeroI
     r.draw(["zzz.", "..z.", ".z..", "zzz."], ox + 15, oy - 4, { z: "#f4f0ff" });
   }
   if (pet) drawAnimal(r, pet, false, riding ? 0 : 1, GROUND + 1, true);
-  return r.toPicture();
+  return { raster: r, head: { x: ox, y: oy } };
 }
 
 /** One item alone, cropped to a square, for shop and inventory icons. */

@@ -2,8 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { TAVERN_ID } from "../../../../content/data/constants";
 import { GroupChat } from "../../groups/GroupChat";
-import { QuestPicture } from "../../groups/QuestDetails";
+import { InnCard } from "../../groups/InnCard";
+import { BossStage } from "../../groups/BossStage";
 import { useGroupRoom } from "../../groups/useGroupRoom";
+import type { QuestProgressView } from "../../../../party/protocol";
 import { formatStat } from "../../stats";
 import { SectionTabs, useGame, type GameContent } from "../common/game";
 import { guildSectionLinks } from "../../groups/sections";
@@ -15,7 +17,7 @@ import "../../groups/groups.css";
 import layoutText from "../../i18n/namespaces/layout";
 import { worldBossQuery } from "../../queries/world";
 
-function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; liveHp?: number; liveRage?: number }) {
+function WorldBossPanel({ content, report }: { content: GameContent; report?: QuestProgressView }) {
   const t = useT(text);
   const boss = useQuery(worldBossQuery());
   if (!boss.data?.active || !boss.data.key) {
@@ -28,8 +30,9 @@ function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; l
   }
   const quest = content.quests[boss.data.key];
   const progress = boss.data.progress ?? { hp: 0, maxHp: 0, rage: 0, maxRage: 0 };
-  const hp = liveHp ?? progress.hp;
-  const rage = liveRage ?? progress.rage;
+  const live = report?.key === boss.data.key ? report : undefined;
+  const hp = live?.hp ?? progress.hp;
+  const rage = live?.rage ?? progress.rage;
   const effects = Object.entries(boss.data.extra?.worldDmg ?? {})
     .filter(([, hit]) => hit)
     .map(([place]) =>
@@ -38,7 +41,19 @@ function WorldBossPanel({ content, liveHp, liveRage }: { content: GameContent; l
   return (
     <section className="card quest-panel" aria-labelledby="world-boss-title" data-testid="world-boss">
       <h2 id="world-boss-title">{t("worldBossNamed", { name: quest?.boss?.name ?? quest?.text ?? boss.data.key })}</h2>
-      {quest && <QuestPicture quest={quest} size={80} />}
+      {quest?.boss && (
+        <BossStage
+          questKey={quest.key}
+          questName={quest.text}
+          bossName={quest.boss.name}
+          hp={hp}
+          rage={rage}
+          maxRage={progress.maxRage}
+          rageTitle={quest.boss.rage?.title}
+          report={live}
+          colors={quest.colors}
+        />
+      )}
       <p className="muted">{t("worldBossHint")}</p>
       {[
         [t("health"), hp, progress.maxHp, "boss-hp", t("worldBossHealth")],
@@ -88,7 +103,8 @@ export function Component() {
       </header>
       <div className="group-columns">
         <div className="group-side">
-          <WorldBossPanel content={game.content} liveHp={room.questProgress?.hp} liveRage={room.questProgress?.rage} />
+          <InnCard user={game.user} />
+          <WorldBossPanel content={game.content} report={room.questProgress} />
         </div>
         <GroupChat groupId={TAVERN_ID} user={game.user} room={room} title={t("tavernChat")} />
       </div>

@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import type { User } from "../../../../content/rules/types";
 import { ItemIcon, type ArtKind } from "../../art";
+import { FOOD_ART_SIZE, ITEM_ART_SIZE, PARTNER_ART_SIZE } from "./artSizes";
 import * as inventoryApi from "../../api/inventory";
 import { Dialog } from "../../components/Dialog";
 import { Price, refusal, useAction, useGame, type Game } from "../common/game";
@@ -114,7 +115,7 @@ function Items({ game }: { game: Game }) {
                     onClick={() => setHeld({ bag, key })}
                     disabled={busy !== undefined}
                   >
-                    <ItemIcon itemKey={key} kind={KIND_OF[bag]} size={48} />
+                    <ItemIcon itemKey={key} kind={KIND_OF[bag]} size={bag === "food" ? FOOD_ART_SIZE : ITEM_ART_SIZE} />
                     <span className="item-name">{nameOf(bag, key)}</span>
                     <span className="item-count" aria-label={t("countOwned", { count })}>
                       ×{count}
@@ -200,7 +201,7 @@ function Items({ game }: { game: Game }) {
             {heldPartners.map((partner) => (
               <li key={partner.key}>
                 <button type="button" className="partner" disabled={Boolean(partner.reason)} onClick={partner.act}>
-                  <ItemIcon itemKey={partner.key} kind={partner.kind} size={36} />
+                  <ItemIcon itemKey={partner.key} kind={partner.kind} size={PARTNER_ART_SIZE} />
                   <span>{partner.label}</span>
                   {partner.reason && <span className="item-lock">{partner.reason}</span>}
                 </button>

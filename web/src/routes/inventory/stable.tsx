@@ -5,6 +5,7 @@
 import { useMemo, useState } from "react";
 import type { User } from "../../../../content/rules/types";
 import { ItemIcon } from "../../art";
+import { ANIMAL_ART_SIZE, PARTNER_ART_SIZE } from "./artSizes";
 import * as inventoryApi from "../../api/inventory";
 import { Dialog } from "../../components/Dialog";
 import { refusal, useAction, useGame, type Game } from "../common/game";
@@ -224,7 +225,7 @@ function Stable({ game }: { game: Game }) {
                     disabled={busy !== undefined}
                     onClick={() => choose("pet", pet.key)}
                   >
-                    <ItemIcon itemKey={pet.key} kind="pet" size={48} />
+                    <ItemIcon itemKey={pet.key} kind="pet" size={ANIMAL_ART_SIZE} />
                     <span className="item-name">{pet.text}</span>
                     {pet.type !== "special" && pet.type !== "wacky" && (
                       <span className="feed-progress">
@@ -248,7 +249,7 @@ function Stable({ game }: { game: Game }) {
                     disabled={busy !== undefined}
                     onClick={() => hatch(pet.egg, pet.potion)}
                   >
-                    <ItemIcon itemKey={pet.key} kind="pet" size={48} style={{ opacity: 0.55 }} />
+                    <ItemIcon itemKey={pet.key} kind="pet" size={ANIMAL_ART_SIZE} style={{ opacity: 0.55 }} />
                     <span className="item-name">{pet.text}</span>
                     <span className="badge badge-hatch">{t("hatch")}</span>
                   </button>
@@ -257,7 +258,7 @@ function Stable({ game }: { game: Game }) {
                     <ItemIcon
                       itemKey={pet.key}
                       kind="pet"
-                      size={48}
+                      size={ANIMAL_ART_SIZE}
                       style={{ opacity: state === "raised" ? 0.7 : 0.2 }}
                     />
                     <span className="item-name">
@@ -292,13 +293,13 @@ function Stable({ game }: { game: Game }) {
                     disabled={busy !== undefined}
                     onClick={() => choose("mount", mount.key)}
                   >
-                    <ItemIcon itemKey={mount.key} kind="mount" size={48} />
+                    <ItemIcon itemKey={mount.key} kind="mount" size={ANIMAL_ART_SIZE} />
                     <span className="item-name">{mount.text}</span>
                     <span className="badge">{currentMount === mount.key ? t("riding") : t("ride")}</span>
                   </button>
                 ) : (
                   <div className="item-main">
-                    <ItemIcon itemKey={mount.key} kind="mount" size={48} style={{ opacity: 0.2 }} />
+                    <ItemIcon itemKey={mount.key} kind="mount" size={ANIMAL_ART_SIZE} style={{ opacity: 0.2 }} />
                     <span className="item-name muted">{mount.text}</span>
                     <span className="item-detail">{t("notRaised")}</span>
                   </div>
@@ -360,7 +361,7 @@ function Stable({ game }: { game: Game }) {
                     disabled={Boolean(reason)}
                     onClick={() => feeding && feed(feeding, food)}
                   >
-                    <ItemIcon itemKey={food} kind="food" size={36} />
+                    <ItemIcon itemKey={food} kind="food" size={PARTNER_ART_SIZE} />
                     <span>
                       {content.food[food]?.text ?? food} ×{count}
                       {liked ? t("favourite") : ""}

@@ -255,6 +255,7 @@ function PartyScreen({ user, partyId, content }: { user: User; partyId: string; 
             members={members.data ?? []}
             quests={content.quests}
             pendingDamage={room.pendingDamage}
+            report={room.questProgress}
           />
           {group.quest?.active && group.quest.key && content.quests[group.quest.key]?.boss && (
             <Suspense fallback={null}>

@@ -28,6 +28,7 @@ import words from "../../i18n/namespaces/words";
 import { isLanguage, translate, useT } from "../../i18n";
 
 import { hasPassword, SignInMethods } from "./SignInMethods";
+import { ThemeSettings } from "./ThemeSettings";
 
 type SettingsText = keyof (typeof text)["en"];
 
@@ -633,6 +634,7 @@ export function Component() {
       {user.data ? (
         <>
           <DayAndLanguage user={user.data} />
+          <ThemeSettings />
           <ClassSettings user={user.data} />
           <AllocationAndRest user={user.data} />
           <Names user={user.data} />

@@ -8,7 +8,7 @@ import {
   type PlayerClass,
 } from "../../../../content/data/constants";
 import * as shopsApi from "../../api/shops";
-import { notify } from "../../notifications/store";
+import { announceArmoire, type ArmoireAnswer } from "../../notifications/armoire";
 import { ShopGrid, type ShopEntry } from "../common/ShopGrid";
 import { useGame, type Game } from "../common/game";
 import { ShopPage, ShopSection } from "./ShopPage";
@@ -24,27 +24,6 @@ const CLASS_CHOICES = [
   { key: "wizard", text: "mage" },
   { key: "healer", text: "healer" },
 ] as const satisfies { key: PlayerClass; text: keyof (typeof words)["en"] }[];
-
-/** The Armoire's answer as a notification: a drop (which may empty it) or experience (spec §2, §7). */
-function announceArmoire(answer: unknown): undefined {
-  const { armoire, message } = (answer ?? {}) as shopsApi.ArmoireAnswer & { message?: string };
-  if (!armoire) notify({ type: "info", text: message ?? translate(text, "armoireCreaks") });
-  else if (armoire.type === "experience")
-    notify({
-      type: "xp",
-      text: String(armoire.value ?? 0),
-      sign: "+",
-      flavorMessage: message ?? translate(text, "armoireExperience", { value: armoire.value ?? 0 }),
-    });
-  else
-    notify({
-      type: "drop",
-      text: message ?? translate(text, "armoireSomething"),
-      icon: armoire.dropKey,
-      emptied: armoire.emptied,
-    });
-  return undefined;
-}
 
 function MarketShop({ game }: { game: Game }) {
   const t = useT(text);
@@ -82,7 +61,10 @@ function MarketShop({ game }: { game: Game }) {
         return { user: { ...current, stats: { ...current.stats, gp: current.stats.gp - ARMOIRE_PRICE } } };
       },
       send: () => shopsApi.buyArmoire(),
-      success: announceArmoire,
+      success: (answer) => {
+        announceArmoire((answer ?? {}) as ArmoireAnswer);
+        return undefined;
+      },
     },
     {
       id: "gem",
