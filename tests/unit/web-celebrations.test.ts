@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { celebrationOfNotification } from "../../web/src/components/CelebrationHost";
 import { questRewards } from "../../web/src/groups/questRewards";
+import { setLanguage } from "../../web/src/i18n";
 import {
   celebrate,
   clearCelebrations,
@@ -75,5 +76,20 @@ describe("celebrations", () => {
         },
       }),
     ).toEqual(["100 experience", "20 gold", "2 × Owl", "Basic Cake"]);
+  });
+
+  it("word merged level ups in the player's language, title and text both saying the newest level", async () => {
+    await setLanguage("de");
+    try {
+      celebrate({ kind: "levelUp", title: "Stufe 5!", text: "", levels: { from: 4, to: 5 } });
+      celebrate({ kind: "levelUp", title: "Stufe 7!", text: "", levels: { from: 5, to: 7 } });
+      const shown = currentCelebration();
+      expect(shown?.levels).toEqual({ from: 4, to: 7 });
+      expect(shown?.title).toBe("Stufe 7!");
+      expect(shown?.text).toContain("Stufe 7");
+      expect(shown?.title).not.toMatch(/Level/);
+    } finally {
+      await setLanguage("en");
+    }
   });
 });

@@ -5,6 +5,8 @@
  */
 import { useSyncExternalStore } from "react";
 import type { ArtKind } from "../art/artFor";
+import { translate } from "../i18n";
+import taskList from "../i18n/namespaces/taskList";
 
 export type CelebrationKind =
   | "hatch"
@@ -51,7 +53,10 @@ export function celebrate(input: Omit<Celebration, "id"> & { id?: string }): voi
   const last = queue[queue.length - 1];
   if (input.kind === "levelUp" && last?.kind === "levelUp" && input.levels && last.levels) {
     const levels = { from: last.levels.from, to: Math.max(last.levels.to, input.levels.to) };
-    set([...queue.slice(0, -1), { ...last, levels, title: `Level ${levels.to}!` }]);
+    // Worded again for the newest level, in the player's language (the same texts as one level up).
+    const title = translate(taskList, "levelUpTitle", { level: levels.to });
+    const text = translate(taskList, "levelUpText", { level: levels.to });
+    set([...queue.slice(0, -1), { ...last, levels, title, text }]);
     return;
   }
   set([...queue, { ...input, id }]);
