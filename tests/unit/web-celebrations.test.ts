@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { celebrationOfNotification } from "../../web/src/components/CelebrationHost";
 import { questRewards } from "../../web/src/groups/questRewards";
 import { setLanguage } from "../../web/src/i18n";
+import { celebrationWords } from "../../web/src/notifications/levelUp";
 import {
   celebrate,
   clearCelebrations,
@@ -35,7 +36,7 @@ describe("celebrations", () => {
     celebrate({ kind: "levelUp", title: "Level 6!", text: "", levels: { from: 5, to: 6 } });
     const shown = currentCelebration();
     expect(shown?.levels).toEqual({ from: 4, to: 6 });
-    expect(shown?.title).toBe("Level 6!");
+    expect(shown && celebrationWords(shown).title).toBe("Level 6!");
     dismissCelebration(shown?.id ?? "");
     expect(closed).toBe(1);
   });
@@ -85,9 +86,11 @@ describe("celebrations", () => {
       celebrate({ kind: "levelUp", title: "Stufe 7!", text: "", levels: { from: 5, to: 7 } });
       const shown = currentCelebration();
       expect(shown?.levels).toEqual({ from: 4, to: 7 });
-      expect(shown?.title).toBe("Stufe 7!");
-      expect(shown?.text).toContain("Stufe 7");
-      expect(shown?.title).not.toMatch(/Level/);
+      if (!shown) throw new Error("no celebration");
+      const words = celebrationWords(shown);
+      expect(words.title).toBe("Stufe 7!");
+      expect(words.text).toContain("Stufe 7");
+      expect(words.title).not.toMatch(/Level/);
     } finally {
       await setLanguage("en");
     }

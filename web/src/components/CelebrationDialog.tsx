@@ -7,6 +7,7 @@ import { Avatar } from "../art/Avatar";
 import { ItemIcon } from "../art/ItemIcon";
 import * as userApi from "../api/user";
 import type { Celebration } from "../notifications/celebrations";
+import { celebrationWords } from "../notifications/levelUp";
 import { Dialog } from "./Dialog";
 import celebrationText from "../i18n/namespaces/celebrations";
 import { translate } from "../i18n";
@@ -52,6 +53,7 @@ export function CelebrationDialog({
     }
   };
   const art = celebration.art;
+  const words = celebrationWords(celebration);
   // A quiet one (a find while ticking tasks off) leaves by itself.
   useEffect(() => {
     if (!celebration.quiet) return;
@@ -62,7 +64,7 @@ export function CelebrationDialog({
     <Dialog
       open
       modal={!celebration.quiet}
-      title={celebration.title}
+      title={words.title}
       onClose={close}
       className={`celebration-dialog celebration-${celebration.kind}${celebration.quiet ? " celebration-quiet" : ""}`}
       footer={
@@ -85,7 +87,7 @@ export function CelebrationDialog({
           <ItemIcon itemKey={art.key} kind={art.kind} size={celebration.quiet ? 64 : 112} />
         ) : null}
       </div>
-      <p className="dialog-lead">{celebration.text}</p>
+      <p className="dialog-lead">{words.text}</p>
       {levels && (
         <p>
           {translate(celebrationText, "healthBack", { max: MAX_HEALTH })}

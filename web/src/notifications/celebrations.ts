@@ -5,8 +5,6 @@
  */
 import { useSyncExternalStore } from "react";
 import type { ArtKind } from "../art/artFor";
-import { translate } from "../i18n";
-import taskList from "../i18n/namespaces/taskList";
 
 export type CelebrationKind =
   | "hatch"
@@ -53,10 +51,8 @@ export function celebrate(input: Omit<Celebration, "id"> & { id?: string }): voi
   const last = queue[queue.length - 1];
   if (input.kind === "levelUp" && last?.kind === "levelUp" && input.levels && last.levels) {
     const levels = { from: last.levels.from, to: Math.max(last.levels.to, input.levels.to) };
-    // Worded again for the newest level, in the player's language (the same texts as one level up).
-    const title = translate(taskList, "levelUpTitle", { level: levels.to });
-    const text = translate(taskList, "levelUpText", { level: levels.to });
-    set([...queue.slice(0, -1), { ...last, levels, title, text }]);
+    // The dialog words it for the newest level, in the language spoken when it shows (levelUp.ts).
+    set([...queue.slice(0, -1), { ...last, levels }]);
     return;
   }
   set([...queue, { ...input, id }]);
