@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
+import { type ComponentType, lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
 import type { Task, TaskType } from "../../../content/rules/types";
 import { FILTERS } from "./filters";
 import { TaskRow, type TaskRowActions } from "./TaskRow";
-import type { RenderRow } from "./VirtualTaskList";
+import type { RenderRow, VirtualListProps } from "./VirtualTaskList";
 import text from "../i18n/namespaces/taskList";
 import { useT } from "../i18n";
 
@@ -19,7 +19,14 @@ export const VIRTUAL_FROM = 40;
 const FIRST_ROWS = 24;
 
 /** The virtual list's code (TanStack Virtual): the router fetches it beside the tasks, so a long list never waits. */
-const VirtualTaskList = lazy(() => import("./VirtualTaskList").then((module) => ({ default: module.VirtualTaskList })));
+const loadVirtualTaskList = import("./VirtualTaskList").then((module) => {
+  loadedVirtualTaskList = module.VirtualTaskList;
+  return { default: module.VirtualTaskList };
+});
+// Asked for as soon as this screen's code runs; until it is there, a long list shows its first rows.
+let loadedVirtualTaskList: ComponentType<VirtualListProps> | undefined;
+loadVirtualTaskList.catch(() => undefined);
+const LazyVirtualTaskList = lazy(() => loadVirtualTaskList);
 
 export function TaskColumn({
   type,
@@ -156,6 +163,12 @@ function TaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; r
         {tasks.map((task) => renderRow(task))}
       </ul>
     );
+  // Its code is usually there before the tasks: the rows are then drawn once, not first as a
+  // stand-in list and again when the virtual one replaces it.
+  if (loadedVirtualTaskList) {
+    const VirtualTaskList = loadedVirtualTaskList;
+    return <VirtualTaskList tasks={tasks} label={label} renderRow={renderRow} />;
+  }
   return (
     <Suspense
       fallback={
@@ -164,7 +177,7 @@ function TaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; r
         </ul>
       }
     >
-      <VirtualTaskList tasks={tasks} label={label} renderRow={renderRow} />
+      <LazyVirtualTaskList tasks={tasks} label={label} renderRow={renderRow} />
     </Suspense>
   );
 }

@@ -18,10 +18,17 @@ export type RenderRow = (
   place?: { index: number; total: number; measure?: (element: HTMLElement | null) => void },
 ) => ReactNode;
 
-export function VirtualTaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; renderRow: RenderRow }) {
+export interface VirtualListProps {
+  tasks: Task[];
+  label: string;
+  renderRow: RenderRow;
+}
+
+export function VirtualTaskList({ tasks, label, renderRow }: VirtualListProps) {
   const list = useRef<HTMLUListElement>(null);
-  // Where the list starts on the page: the rows' positions are counted from there.
-  const [margin, setMargin] = useState(0);
+  // Where the list starts on the page: the rows' positions are counted from there. Until it is
+  // known (measured before the first paint) no row is drawn, so none is drawn for nothing.
+  const [margin, setMargin] = useState<number>();
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -37,14 +44,16 @@ export function VirtualTaskList({ tasks, label, renderRow }: { tasks: Task[]; la
     estimateSize: () => ROW_ESTIMATE,
     overscan: 6,
     gap: ROW_GAP,
-    scrollMargin: margin,
+    scrollMargin: margin ?? 0,
     getItemKey: (index) => tasks[index]?._id ?? index,
   });
-  const rows = virtualizer.getVirtualItems();
+  const rows = margin === undefined ? [] : virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const before = first ? first.start - margin : 0;
-  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - margin)) : 0;
+  const before = first ? first.start - (margin ?? 0) : 0;
+  const after = last
+    ? Math.max(0, virtualizer.getTotalSize() - (last.end - (margin ?? 0)))
+    : virtualizer.getTotalSize();
   return (
     <ul
       ref={list}
