@@ -2,6 +2,8 @@
  * The first load is never blank: index.html carries its own loading screen, styled from a
  * stylesheet (the CSP allows no inline style or script), shown until the app starts.
  */
+import type { Page } from "@playwright/test";
+import { THEME_KEY } from "../../web/src/theme";
 import { expect, test } from "./fixtures";
 import { SCREENS } from "./devices";
 
@@ -59,3 +61,50 @@ for (const [name, device] of SCREENS) {
     });
   });
 }
+
+/** The loading screen's page colour, read while the app's entry is held back. */
+async function bootBackground(page: Page, savedTheme?: string): Promise<string> {
+  if (savedTheme)
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, savedTheme] as const);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/static/home", { waitUntil: "commit" });
+  const boot = page.locator(".boot-screen");
+  await expect(boot).toBeVisible();
+  const colour = await boot.evaluate((element) => getComputedStyle(element).backgroundColor);
+  release();
+  return colour;
+}
+
+const LIGHT_PAGE = "rgb(241, 238, 248)";
+const DARK_PAGE = "rgb(23, 18, 31)";
+
+test.describe("the loading screen's theme", () => {
+  test.describe("on a device set to dark", () => {
+    test.use({ colorScheme: "dark" });
+
+    test("is dark, unless the player saved the light theme", async ({ page }) => {
+      expect(await bootBackground(page)).toBe(DARK_PAGE);
+    });
+
+    test("is light when the player saved the light theme", async ({ page }) => {
+      expect(await bootBackground(page, "light")).toBe(LIGHT_PAGE);
+    });
+  });
+
+  test.describe("on a device set to light", () => {
+    test.use({ colorScheme: "light" });
+
+    test("is light, unless the player saved the dark theme", async ({ page }) => {
+      expect(await bootBackground(page)).toBe(LIGHT_PAGE);
+    });
+
+    test("is dark when the player saved the dark theme", async ({ page }) => {
+      expect(await bootBackground(page, "dark")).toBe(DARK_PAGE);
+    });
+  });
+});
