@@ -210,19 +210,8 @@ export function loadedText(namespace: TextNamespace, key: string): string | unde
 
 // Numbers, dates and times in the language spoken now.
 
-// Making a formatter costs far more than using one (a long list formats hundreds of numbers):
-// each is made once per language and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  const locale = currentLocale();
-  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
 
 export function formatDate(

@@ -1,10 +1,9 @@
 /**
  * How a level-up celebration is worded when it shows: for the newest level reached (several
- * merge into one while the dialog waits), in the language spoken now. The same texts as the
- * one queued by scoring.
+ * merge into one while the dialog waits), in the language spoken now.
  */
 import { translate } from "../i18n";
-import text from "../i18n/namespaces/taskList";
+import text from "../i18n/namespaces/celebrations";
 import type { Celebration } from "./celebrations";
 
 function levelUpWords(level: number): { title: string; text: string } {
