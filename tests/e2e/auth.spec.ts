@@ -144,4 +144,32 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert")).toContainText(refusal);
     expect(await storedSettings(page)).toBeNull();
   });
+
+  test("a new account from a provider sign-in is welcomed, once", async ({ page, request }) => {
+    // The provider's side is stood in for: the server's answer names a fresh account as new.
+    const account = await registerByApi(request, "social");
+    await page.route("**/api/v4/user/auth/social", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, data: { id: account.id, apiToken: account.apiToken, newUser: true } }),
+      }),
+    );
+    await page.goto("/static/home");
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "social-sign-in",
+        JSON.stringify({ network: "google", state: "s-2", purpose: "register" }),
+      ),
+    );
+    await page.goto("/static/google-redirect?code=c-2&state=s-2");
+    // By way of the name page (which lets a name already confirmed pass) to the welcome.
+    await expect(page).toHaveURL("/welcome");
+    await page.getByRole("button", { name: "Skip to my tasks" }).first().click();
+    await expect(page).toHaveURL("/");
+    await expectTaskColumns(page);
+    // Dismissed once, it is not offered again: the address leads to the board.
+    await page.goto("/welcome");
+    await expect(page).toHaveURL("/");
+  });
 });

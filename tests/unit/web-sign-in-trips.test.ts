@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SOCIAL_EMAIL_KEY, SOCIAL_MESSAGE_KEY } from "../../web/src/api/sync";
 import {
   forgetSocialEmail,
+  landingAfterTrip,
   peekSocialEmail,
   saveTrip,
   takeSocialEmail,
@@ -72,5 +73,16 @@ describe("sign-in trips", () => {
     forgetSocialEmail();
     expect(takeSocialMessage()).toBeUndefined();
     expect(takeSocialEmail()).toBeUndefined();
+  });
+
+  it("lead a new account to its name, then to the welcome, unless an invitation or another page waits", () => {
+    expect(landingAfterTrip({}, true)).toBe("/username?redirectTo=%2Fwelcome");
+    expect(landingAfterTrip({ redirectTo: "/" }, true)).toBe("/username?redirectTo=%2Fwelcome");
+    expect(landingAfterTrip({ redirectTo: "/party" }, true)).toBe("/username?redirectTo=%2Fparty");
+    expect(landingAfterTrip({ groupInvite: "invite-1" }, true)).toBe("/username");
+    // A returning player goes where they were heading; never to a page off the site.
+    expect(landingAfterTrip({}, false)).toBe("/");
+    expect(landingAfterTrip({ redirectTo: "/inventory/items" }, false)).toBe("/inventory/items");
+    expect(landingAfterTrip({ redirectTo: "//evil.example" }, true)).toBe("/username?redirectTo=%2Fwelcome");
   });
 });

@@ -6,6 +6,7 @@
  */
 import { providerUrl, type SignInNetwork } from "../api/auth";
 import { SOCIAL_EMAIL_KEY, SOCIAL_MESSAGE_KEY } from "../api/sync";
+import { safeRedirectTarget, TASKS_PATH, usernamePathFor } from "../navigation/guard";
 
 export type TripPurpose = "login" | "register" | "link";
 
@@ -44,6 +45,17 @@ export function takeTrip(network: SignInNetwork, state: string | null): SignInTr
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where a provider sign-in goes on: to the page it was heading for; a new account first picks
+ * its name, then is welcomed as a form sign-up is, unless an invitation or another page waits.
+ * (The welcome itself leads to the board once the player has seen or skipped it, on any device.)
+ */
+export function landingAfterTrip(trip: Pick<SignInTrip, "redirectTo" | "groupInvite">, newUser: boolean): string {
+  const target = safeRedirectTarget(trip.redirectTo);
+  if (!newUser) return target;
+  return usernamePathFor(target === TASKS_PATH && !trip.groupInvite ? "/welcome" : target, "");
 }
 
 /** The address a refused sign-in named (spec §8), read once. */

@@ -10,7 +10,6 @@ import { appleSignIn, socialSignIn, type SignInNetwork, type SignInResult } from
 import { isApiError } from "../../api/client";
 import { socialEmailOf } from "../../api/errors";
 import { SOCIAL_EMAIL_KEY } from "../../api/sync";
-import { safeRedirectTarget, usernamePathFor } from "../../navigation/guard";
 import { notify } from "../../notifications/store";
 import { isLoggedIn, saveAuth } from "../../settings";
 import {
@@ -19,6 +18,7 @@ import {
   takeSocialEmail,
   takeSocialMessage,
   takeTrip,
+  landingAfterTrip,
   type SignInTrip,
 } from "../../signIn/trips";
 import account from "../../i18n/namespaces/account";
@@ -105,9 +105,7 @@ export function Component() {
         }
         saveAuth({ apiId: result.id, apiToken: result.apiToken });
         queryClient.clear();
-        const target = safeRedirectTarget(trip.redirectTo);
-        // A new account picks its name first; the guard would send it there anyway.
-        void navigate(result.newUser ? usernamePathFor(target, "") : target, { replace: true });
+        void navigate(landingAfterTrip(trip, result.newUser), { replace: true });
       })
       .catch((error: unknown) =>
         setOutcome({
