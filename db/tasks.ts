@@ -75,6 +75,19 @@ export async function loadUserTasks(db: Database, userId: string, type?: TaskTyp
   return rows.map(taskFromRow);
 }
 
+/** The tasks of several players in one read, by player (at most 100 players per call). */
+export async function loadTasksOfUsers(db: Database, userIds: readonly string[]): Promise<Map<string, Task[]>> {
+  const byUser = new Map<string, Task[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.userId, [...userIds]))
+    .all();
+  for (const row of rows) if (row.userId) byUser.get(row.userId)?.push(taskFromRow(row));
+  return byUser;
+}
+
 export async function loadUserTask(db: Database, userId: string, taskId: string): Promise<Task | undefined> {
   const row = await db
     .select()
