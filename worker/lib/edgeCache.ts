@@ -133,6 +133,22 @@ async function obtain(c: Context<AppEnv>, options: BuiltOptions, build: () => Pr
   }
 }
 
+/** The parsed value of each answer kept in memory, for answers used as parts of others. */
+const parsedAnswers = new WeakMap<BuiltAnswer, unknown>();
+
+/**
+ * A read-only value built by `build` once per deployment and key, found the same way as the
+ * answers above (memory, then the edge cache, then built): the shared part of an answer that
+ * each request completes for its player. The value is shared: it must never be changed.
+ */
+export async function builtValue<T>(c: Context<AppEnv>, options: BuiltOptions, build: () => Promise<T>): Promise<T> {
+  const answer = await obtain(c, options, async () => JSON.stringify(await build()));
+  if (parsedAnswers.has(answer)) return parsedAnswers.get(answer) as T;
+  const value = JSON.parse(answer.text) as T;
+  parsedAnswers.set(answer, value);
+  return value;
+}
+
 /** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
