@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Task, TaskType } from "../content/rules/types";
 import type { Database } from "./client";
 import { tasks } from "./schema";
@@ -48,6 +49,58 @@ export function updateTaskStatement(db: Database, task: Task) {
     .update(tasks)
     .set({ doc: task, type: task.type, groupId: task.group?.id ?? null, challengeId: task.challenge?.id ?? null })
     .where(eq(tasks.id, task._id));
+}
+
+/** Characters of task documents per statement of updateTasksStatements (D1 takes values up to 2 MB). */
+const TASK_UPDATE_CHARS = 400_000;
+
+/**
+ * Many tasks written back in as few statements as D1 allows: each statement carries a list of
+ * tasks as one JSON value and updates every listed row (the document is passed as text, so it
+ * is stored exactly as updateTaskStatement would store it).
+ */
+export function updateTasksStatements(db: Database, list: readonly Task[]): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  let rows: { id: string; doc: string; type: string; groupId: string | null; challengeId: string | null }[] = [];
+  let chars = 0;
+  const flush = () => {
+    statements.push(
+      db
+        .update(tasks)
+        .set({
+          doc: sql`json_extract(j.value, '$.doc')`,
+          type: sql`json_extract(j.value, '$.type')`,
+          groupId: sql`json_extract(j.value, '$.groupId')`,
+          challengeId: sql`json_extract(j.value, '$.challengeId')`,
+        })
+        .from(sql`json_each(${JSON.stringify(rows)}) AS j`)
+        .where(sql`tasks.id = json_extract(j.value, '$.id')`),
+    );
+    rows = [];
+    chars = 0;
+  };
+  for (const task of list) {
+    const doc = JSON.stringify(task);
+    rows.push({
+      id: task._id,
+      doc,
+      type: task.type,
+      groupId: task.group?.id ?? null,
+      challengeId: task.challenge?.id ?? null,
+    });
+    chars += doc.length;
+    if (chars >= TASK_UPDATE_CHARS) flush();
+  }
+  if (rows.length) flush();
+  return statements;
+}
+
+/** Tasks deleted by id, in statements of at most 100 ids (D1 binds at most 100 values). */
+export function deleteManyTasksStatements(db: Database, ids: readonly string[]): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let start = 0; start < ids.length; start += 100)
+    statements.push(deleteTasksStatement(db, ids.slice(start, start + 100)));
+  return statements;
 }
 
 export function deleteTasksStatement(db: Database, ids: string[]) {

@@ -79,6 +79,30 @@ describe("the sweep's batched rollover", () => {
     for (const player of players) expect(await cronEntries(player)).toBe(1);
   });
 
+  it("keeps each player's newest rollovers in their history, and only theirs", async () => {
+    const full = await register();
+    const fresh = await register();
+    for (const player of [full, fresh])
+      await api("POST", "/debug/set-cron", { auth: player, body: { lastCron: yesterday() } });
+    const old = "2020-01-01T00:00:00.000Z";
+    for (let i = 0; i < 50; i++)
+      await env.DB.prepare(
+        "INSERT INTO user_history (user_id, kind, at, client, detail) VALUES (?, 'cron', ?, 'scheduled', '{}')",
+      )
+        .bind(full.id, old)
+        .run();
+    await deliver("m3", [full.id, fresh.id]);
+    const kept = await env.DB.prepare(
+      "SELECT at FROM user_history WHERE user_id = ? AND kind = 'cron' ORDER BY id DESC",
+    )
+      .bind(full.id)
+      .all<{ at: string }>();
+    expect(kept.results).toHaveLength(50);
+    expect(kept.results[0].at).not.toBe(old);
+    expect(kept.results.filter((row) => row.at === old)).toHaveLength(49);
+    expect(await cronEntries(fresh)).toBe(1);
+  });
+
   it("never loses a score that races the rollover of its player", async () => {
     const players = [await register(), await register()];
     const habits: string[] = [];

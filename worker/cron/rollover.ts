@@ -7,15 +7,17 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { acknowledgeRollover, cron, needsCron, type CronReport } from "../../content/rules/cron";
 import { seededRandom } from "../../content/rules/random";
 import type { Task, User } from "../../content/rules/types";
-import { type Database, database } from "../../db/client";
+import { database } from "../../db/client";
 import {
   changedTasks,
+  deleteManyTasksStatements,
   deleteTasksStatement,
   loadTasksOfUsers,
   loadUserTasks,
+  updateTasksStatements,
   updateTaskStatement,
 } from "../../db/tasks";
-import { historyStatements } from "../../db/userHistory";
+import { historyManyStatements, historyStatements } from "../../db/userHistory";
 import {
   isGuardFailure,
   loadUsers,
@@ -74,7 +76,14 @@ export async function rollOver(
     userId,
     async (fresh) => {
       if (!needsCron(fresh, now)) return { user: fresh, result: undefined, unchanged: true };
-      return rolloverChange(db, fresh, await loadUserTasks(db, fresh._id), now, options);
+      const plan = planRollover(fresh, await loadUserTasks(db, fresh._id), now, options);
+      if (plan.change.unchanged) return plan.change;
+      const extra: BatchItem<"sqlite">[] = plan.changed.map((task) => updateTaskStatement(db, task));
+      if (plan.doomed.length) extra.push(deleteTasksStatement(db, plan.doomed));
+      extra.push(
+        ...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }),
+      );
+      return { ...plan.change, extra };
     },
     first,
   );
@@ -84,18 +93,20 @@ export async function rollOver(
   return { user, report: result };
 }
 
+interface RolloverPlan {
+  change: UserChange<CronReport | undefined>;
+  /** The tasks to write back (the to-dos to delete aside). */
+  changed: Task[];
+  /** The completed to-dos the rollover clears. */
+  doomed: string[];
+}
+
 /**
  * The rollover of one player who needs it, from their document and their tasks as read (the
- * tasks read after the document, so that the document's version guards them too): what to
- * write, without writing it.
+ * tasks read after the document, so that the document's version guards them too): what
+ * changes, without writing it. The writes of the tasks and the history are the caller's.
  */
-function rolloverChange(
-  db: Database,
-  fresh: User,
-  tasks: Task[],
-  now: Date,
-  options: RolloverOptions,
-): UserChange<CronReport | undefined> {
+function planRollover(fresh: User, tasks: Task[], now: Date, options: RolloverOptions): RolloverPlan {
   const attended = options.attended ?? true;
   const absent = !attended && fresh.lastRollover !== undefined && !fresh.lastRollover.seen;
   // Seeded per player and day so a retried rollover rolls the same dice.
@@ -105,15 +116,15 @@ function rolloverChange(
     { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) },
     { attended, absent },
   );
-  if (!outcome.data.ran) return { user: fresh, result: outcome.data, unchanged: true };
+  if (!outcome.data.ran)
+    return { change: { user: fresh, result: outcome.data, unchanged: true }, changed: [], doomed: [] };
   const doomed = new Set(outcome.data.todoIdsToDelete);
-  const extra: BatchItem<"sqlite">[] = changedTasks(tasks, outcome.tasks)
-    .filter((task) => !doomed.has(task._id))
-    .map((task) => updateTaskStatement(db, task));
-  if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
-  extra.push(...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }));
-  // The rollover's only movements of hourglasses are a subscriber's monthly perks.
-  return { user: outcome.user, result: outcome.data, extra, purchase: { transactionType: "subscription_perks" } };
+  return {
+    // The rollover's only movements of hourglasses are a subscriber's monthly perks.
+    change: { user: outcome.user, result: outcome.data, purchase: { transactionType: "subscription_perks" } },
+    changed: changedTasks(tasks, outcome.tasks).filter((task) => !doomed.has(task._id)),
+    doomed: [...doomed],
+  };
 }
 
 /** Players read, rolled over in memory and written back in one D1 batch (D1 binds at most 100 ids a read). */
@@ -145,13 +156,27 @@ export async function rollOverMany(
     );
     const statements: BatchItem<"sqlite">[] = [];
     const rolled: RolloverOutcome[] = [];
+    const changed: Task[] = [];
+    const doomed: string[] = [];
     for (const fresh of due) {
-      const change = rolloverChange(db, structuredClone(fresh), tasksOf.get(fresh._id) ?? [], now, options);
-      if (change.unchanged) continue;
-      const { written, extra } = userChangeWrite(db, fresh, change);
+      const plan = planRollover(structuredClone(fresh), tasksOf.get(fresh._id) ?? [], now, options);
+      if (plan.change.unchanged) continue;
+      const { written, extra } = userChangeWrite(db, fresh, plan.change);
       statements.push(...userWriteStatements(db, written, fresh._v), ...extra);
-      rolled.push({ user: written, report: change.result });
+      changed.push(...plan.changed);
+      doomed.push(...plan.doomed);
+      rolled.push({ user: written, report: plan.change.result });
     }
+    // The tasks and the history of every player rolled over, after all their guards.
+    statements.push(
+      ...updateTasksStatements(db, changed),
+      ...deleteManyTasksStatements(db, doomed),
+      ...historyManyStatements(
+        db,
+        rolled.map(({ user }) => ({ userId: user._id, client: options.client ?? null, at: now })),
+        "cron",
+      ),
+    );
     if (statements.length === 0) continue;
     try {
       await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
