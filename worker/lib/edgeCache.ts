@@ -20,7 +20,11 @@ import type { AppEnv } from "../env";
 interface BuiltAnswer {
   etag: string;
   text: string;
+  /** The text's UTF-8 bytes, encoded once when first sent (a whole /content is megabytes). */
+  bytes?: Uint8Array;
 }
+
+const encoder = new TextEncoder();
 
 /** Entries kept per isolate; the oldest go first once full. */
 const MEMORY_MAX = 200;
@@ -175,7 +179,8 @@ export async function serveBuilt(
   });
   if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(answer.text, { status: 200, headers });
+  answer.bytes ??= encoder.encode(answer.text);
+  return new Response(answer.bytes, { status: 200, headers });
 }
 
 /** The UTC day (YYYY-MM-DD) of `now`: the key part of answers that change daily. */
