@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Task, TaskType } from "../content/rules/types";
 import type { Database } from "./client";
 import { tasks } from "./schema";
@@ -50,6 +51,58 @@ export function updateTaskStatement(db: Database, task: Task) {
     .where(eq(tasks.id, task._id));
 }
 
+/** Characters of task documents per statement of updateTasksStatements (D1 takes values up to 2 MB). */
+const TASK_UPDATE_CHARS = 400_000;
+
+/**
+ * Many tasks written back in as few statements as D1 allows: each statement carries a list of
+ * tasks as one JSON value and updates every listed row (the document is passed as text, so it
+ * is stored exactly as updateTaskStatement would store it).
+ */
+export function updateTasksStatements(db: Database, list: readonly Task[]): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  let rows: { id: string; doc: string; type: string; groupId: string | null; challengeId: string | null }[] = [];
+  let chars = 0;
+  const flush = () => {
+    statements.push(
+      db
+        .update(tasks)
+        .set({
+          doc: sql`json_extract(j.value, '$.doc')`,
+          type: sql`json_extract(j.value, '$.type')`,
+          groupId: sql`json_extract(j.value, '$.groupId')`,
+          challengeId: sql`json_extract(j.value, '$.challengeId')`,
+        })
+        .from(sql`json_each(${JSON.stringify(rows)}) AS j`)
+        .where(sql`tasks.id = json_extract(j.value, '$.id')`),
+    );
+    rows = [];
+    chars = 0;
+  };
+  for (const task of list) {
+    const doc = JSON.stringify(task);
+    rows.push({
+      id: task._id,
+      doc,
+      type: task.type,
+      groupId: task.group?.id ?? null,
+      challengeId: task.challenge?.id ?? null,
+    });
+    chars += doc.length;
+    if (chars >= TASK_UPDATE_CHARS) flush();
+  }
+  if (rows.length) flush();
+  return statements;
+}
+
+/** Tasks deleted by id, in statements of at most 100 ids (D1 binds at most 100 values). */
+export function deleteManyTasksStatements(db: Database, ids: readonly string[]): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let start = 0; start < ids.length; start += 100)
+    statements.push(deleteTasksStatement(db, ids.slice(start, start + 100)));
+  return statements;
+}
+
 export function deleteTasksStatement(db: Database, ids: string[]) {
   return db.delete(tasks).where(inArray(tasks.id, ids));
 }
@@ -73,6 +126,19 @@ export async function loadUserTasks(db: Database, userId: string, type?: TaskTyp
   const where = type ? and(eq(tasks.userId, userId), eq(tasks.type, type)) : eq(tasks.userId, userId);
   const rows = await db.select().from(tasks).where(where).all();
   return rows.map(taskFromRow);
+}
+
+/** The tasks of several players in one read, by player (at most 100 players per call). */
+export async function loadTasksOfUsers(db: Database, userIds: readonly string[]): Promise<Map<string, Task[]>> {
+  const byUser = new Map<string, Task[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.userId, [...userIds]))
+    .all();
+  for (const row of rows) if (row.userId) byUser.get(row.userId)?.push(taskFromRow(row));
+  return byUser;
 }
 
 export async function loadUserTask(db: Database, userId: string, taskId: string): Promise<Task | undefined> {

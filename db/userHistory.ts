@@ -52,6 +52,45 @@ export function historyStatements(
   ];
 }
 
+/**
+ * One entry of the same kind for each of many players (the sweep's rollovers) in a few
+ * statements: inserts of up to 20 rows (D1 binds at most 100 values) and one trim for all.
+ */
+export function historyManyStatements(
+  db: Database,
+  entries: readonly { userId: string; client: string | null; at: Date }[],
+  kind: HistoryKind,
+): BatchItem<"sqlite">[] {
+  if (entries.length === 0) return [];
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let start = 0; start < entries.length; start += 20) {
+    statements.push(
+      db.insert(userHistory).values(
+        entries.slice(start, start + 20).map((entry) => ({
+          userId: entry.userId,
+          kind,
+          at: entry.at.toISOString(),
+          client: entry.client,
+          detail: {},
+        })),
+      ),
+    );
+  }
+  const userIds = JSON.stringify([...new Set(entries.map((entry) => entry.userId))]);
+  statements.push(
+    db
+      .delete(userHistory)
+      .where(
+        and(
+          eq(userHistory.kind, kind),
+          sql`${userHistory.userId} IN (SELECT value FROM json_each(${userIds}))`,
+          sql`${userHistory.id} <= (SELECT h.id FROM user_history AS h WHERE h.user_id = user_history.user_id AND h.kind = ${kind} ORDER BY h.id DESC LIMIT 1 OFFSET ${HISTORY_KEEP})`,
+        ),
+      ),
+  );
+  return statements;
+}
+
 /** The newest entries of each kind, newest first. */
 export async function loadHistory(
   db: Database,

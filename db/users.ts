@@ -1,7 +1,7 @@
 /**
  * The user row <-> user document mapping and the one guarded write every change goes through.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
@@ -201,6 +201,33 @@ async function withUserLock<T>(userId: string, work: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * What committing `outcome` over `current` writes besides the user row: the change's own
+ * statements and the purchase history of its balance movements. `written` is the user as
+ * stored, one version past `current`.
+ */
+export function userChangeWrite<R>(
+  db: Database,
+  current: User,
+  outcome: UserChange<R>,
+): { written: User; extra: BatchItem<"sqlite">[] } {
+  const written: User = { ...outcome.user, _v: current._v + 1 };
+  const entries = [...balanceMovements(current, written, outcome.purchase), ...(outcome.purchaseEntries ?? [])];
+  const extra = [...(outcome.extra ?? []), ...purchaseEntryStatements(db, current._id, entries, new Date())];
+  return { written, extra };
+}
+
+/** The users of `ids` that exist, in one read (at most 100 ids: D1 binds at most 100 values). */
+export async function loadUsers(db: Database, ids: readonly string[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .all();
+  return rows.map(userFromRow);
+}
+
 async function guardedUpdate<R>(
   db: Database,
   userId: string,
@@ -216,9 +243,7 @@ async function guardedUpdate<R>(
     const readVersion = current._v;
     const outcome = await change(structuredClone(current));
     if (outcome.unchanged) return { user: current, result: outcome.result };
-    const written: User = { ...outcome.user, _v: readVersion + 1 };
-    const entries = [...balanceMovements(current, written, outcome.purchase), ...(outcome.purchaseEntries ?? [])];
-    const extra = [...(outcome.extra ?? []), ...purchaseEntryStatements(db, userId, entries, new Date())];
+    const { written, extra } = userChangeWrite(db, current, outcome);
     if (await commitUser(db, written, readVersion, extra, outcome.secrets)) {
       return { user: written, result: outcome.result };
     }

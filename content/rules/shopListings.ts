@@ -244,6 +244,15 @@ function questListing(quest: Quest, say: Translate, currency: Currency, locked: 
   };
 }
 
+/** A quest's listing locked or unlocked (its scroll drawn to match). */
+function questListingLocked(item: ShopItem, locked: boolean): ShopItem {
+  return {
+    ...item,
+    locked,
+    class: locked ? `inventory_quest_scroll_${item.key}_locked` : `inventory_quest_scroll_${item.key}`,
+  };
+}
+
 /** Whether a gold quest's chain (or level) still keeps it from this player. */
 function goldQuestLocked(rich: User, quest: Quest): boolean {
   try {
@@ -321,29 +330,35 @@ function animalText(kind: "pets" | "mounts", key: string, say: Translate): strin
 
 /** The time travelers: past subscriber sets, their pets, mounts, backgrounds and quests, for hourglasses. */
 export function timeTravelersCategories(user: User, now: Date, say: Translate): ShopCategory[] {
+  return timeTravelersForPlayer(timeTravelersShared(now, say), user);
+}
+
+/**
+ * What the time travelers offer on `now`'s day to anyone (in one language): every candidate,
+ * owned or not. timeTravelersForPlayer takes out what a player already has.
+ */
+export function timeTravelersShared(now: Date, say: Translate): ShopCategory[] {
   const animals = (kind: "pets" | "mounts"): ShopCategory => ({
     identifier: kind,
     text: say(kind === "pets" ? "shopPets" : "shopMounts"),
-    items: timeTravelStable[kind]
-      .filter((key) => (kind === "pets" ? !((own(user.items.pets, key) ?? 0) > 0) : !own(user.items.mounts, key)))
-      .map((key) => ({
-        key,
-        text: animalText(kind, key, say),
-        notes: "",
-        value: 1,
-        currency: "hourglasses",
-        purchaseType: kind,
-        type: kind,
-        class: `${kind === "pets" ? "Pet-" : "Mount_Head_"}${key}`,
-        locked: false,
-      })),
+    items: timeTravelStable[kind].map((key) => ({
+      key,
+      text: animalText(kind, key, say),
+      notes: "",
+      value: 1,
+      currency: "hourglasses",
+      purchaseType: kind,
+      type: kind,
+      class: `${kind === "pets" ? "Pet-" : "Mount_Head_"}${key}`,
+      locked: false,
+    })),
   });
   const categories: ShopCategory[] = [animals("pets"), animals("mounts")];
   categories.push({
     identifier: "backgrounds",
     text: say("shopBackgrounds"),
     items: Object.values(backgrounds)
-      .filter((background) => background.currency === "hourglasses" && !own(user.purchased.background, background.key))
+      .filter((background) => background.currency === "hourglasses")
       .map((background) => ({
         key: background.key,
         text: say(background.text),
@@ -362,7 +377,9 @@ export function timeTravelersCategories(user: User, now: Date, say: Translate): 
       .filter((quest) => quest.category === "timeTravelers")
       .map((quest) => ({ ...questListing(quest, say, "hourglasses", false), purchaseType: "quests" })),
   });
-  for (const key of mysterySetsForSale(user, now).reverse()) {
+  // Every set on offer, whoever asks: the ones a player owns whole are taken out for them.
+  const noGear = { items: { gear: { owned: {} } } } as unknown as User;
+  for (const key of mysterySetsForSale(noGear, now).reverse()) {
     const set = mysterySets[key];
     categories.push({
       identifier: set.key,
@@ -382,24 +399,48 @@ export function timeTravelersCategories(user: User, now: Date, say: Translate): 
         })),
     });
   }
-  return categories.filter((category) => category.items.length > 0);
+  return categories;
+}
+
+/** The time travelers' shared listing less what `user` already has (and the categories left empty). */
+export function timeTravelersForPlayer(shared: readonly ShopCategory[], user: User): ShopCategory[] {
+  const keep = (category: ShopCategory, item: ShopItem): boolean => {
+    switch (category.identifier) {
+      case "pets":
+        return !((own(user.items.pets, item.key) ?? 0) > 0);
+      case "mounts":
+        return !own(user.items.mounts, item.key);
+      case "backgrounds":
+        return !own(user.purchased.background, item.key);
+      default:
+        return true;
+    }
+  };
+  return shared
+    .filter((category) => {
+      const set = own(mysterySets, category.identifier);
+      return !(category.purchaseAll && set && set.items.every((item) => own(user.items.gear.owned, item)));
+    })
+    .map((category) => ({ ...category, items: category.items.filter((item) => keep(category, item)) }))
+    .filter((category) => category.items.length > 0);
 }
 
 /** The seasonal shop: the season's gear for the player's class, its spells and its quests. */
 export function seasonalCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
-  const owned = user.items.gear.owned;
-  const gearOfSeason = Object.values(gear).filter(
-    (item) =>
-      item.season === shop.season &&
-      item.canBuy &&
-      !own(owned, item.key) &&
-      canOwnGear(user, item) &&
-      gearInSeason(user, item, shop),
-  );
+  return seasonalForPlayer(seasonalShared(shop, say), user, shop);
+}
+
+/**
+ * The seasonal shop on `shop`'s day for anyone (in one language): the season's spells, its
+ * quests (unlocked) and every gear set of the season. seasonalForPlayer keeps the gear the
+ * player may buy and locks the quests they may not.
+ */
+export function seasonalShared(shop: ShopContext, say: Translate): ShopCategory[] {
+  const gearOfSeason = Object.values(gear).filter((item) => item.season === shop.season && item.canBuy);
   const sets = new Map<string, GearItem[]>();
   for (const item of gearOfSeason)
     sets.set(item.set ?? item.index, [...(sets.get(item.set ?? item.index) ?? []), item]);
-  const categories: ShopCategory[] = [
+  return [
     {
       identifier: "spells",
       text: say("shopSeasonalSpells"),
@@ -426,7 +467,7 @@ export function seasonalCategories(user: User, shop: ShopContext, say: Translate
       text: say("shopQuests"),
       items: (SEASONAL_QUESTS[shop.season] ?? []).flatMap((key) => {
         const quest = own(quests, key);
-        return quest ? [questListing(quest, say, "gems", !questBuyableWithGems(quest, user, shop))] : [];
+        return quest ? [questListing(quest, say, "gems", false)] : [];
       }),
     },
     ...[...sets.entries()]
@@ -437,11 +478,44 @@ export function seasonalCategories(user: User, shop: ShopContext, say: Translate
         items: items.map((item) => gearListing(item, say)),
       })),
   ];
-  return categories.filter((category) => category.items.length > 0);
+}
+
+/** The seasonal shop's shared listing as `user` sees it (seasonalShared). */
+export function seasonalForPlayer(shared: readonly ShopCategory[], user: User, shop: ShopContext): ShopCategory[] {
+  const owned = user.items.gear.owned;
+  return shared
+    .map((category) => {
+      if (category.identifier === "spells") return category;
+      if (category.identifier === "quests") {
+        return {
+          ...category,
+          items: category.items.map((item) => {
+            const quest = own(quests, item.key);
+            const locked = !quest || !questBuyableWithGems(quest, user, shop);
+            return locked === item.locked ? item : questListingLocked(item, locked);
+          }),
+        };
+      }
+      return {
+        ...category,
+        items: category.items.filter((listed) => {
+          const item = own(gear, listed.key);
+          return (
+            item !== undefined && !own(owned, item.key) && canOwnGear(user, item) && gearInSeason(user, item, shop)
+          );
+        }),
+      };
+    })
+    .filter((category) => category.items.length > 0);
 }
 
 /** The background shop: the released sets of this month's rotation, sold for gems, by set. */
 export function backgroundShopSets(user: User, now: Date, say: Translate): ShopCategory[] {
+  return backgroundsForPlayer(backgroundShopShared(now, say), user);
+}
+
+/** The background shop on `now`'s day for anyone (in one language), nothing marked owned. */
+export function backgroundShopShared(now: Date, say: Translate): ShopCategory[] {
   return backgroundSets
     .filter((set) => isReleased(set.released, now, 7) && backgroundSetOffered(set.key, now))
     .map((set) => ({
@@ -466,11 +540,19 @@ export function backgroundShopSets(user: User, now: Date, say: Translate): ShopC
           path: `backgrounds.${background!.key}`,
           class: `background_${background!.key}`,
           locked: false,
-          owned: Boolean(own(user.purchased.background, background!.key)),
+          owned: false,
         })),
     }))
     .filter((set) => set.items.length > 0)
     .reverse();
+}
+
+/** The background shop's shared listing with the backgrounds `user` owns marked. */
+export function backgroundsForPlayer(shared: readonly ShopCategory[], user: User): ShopCategory[] {
+  return shared.map((set) => ({
+    ...set,
+    items: set.items.map((item) => ({ ...item, owned: Boolean(own(user.purchased.background, item.key)) })),
+  }));
 }
 
 /** One pinned item as the rewards column shows it; undefined when its content is gone. */

@@ -1,6 +1,7 @@
-// The size of what GET /content sends (raw and gzip) and how fast it is served against GET /status.
+// The size of what GET /content sends (raw and gzip) and how fast it is served against GET /status,
+// and the day's shop listings (shared per language and day, marked per player) against the same.
 import { gzipSync } from "node:zlib";
-import { load, report } from "./load.mjs";
+import { load, registerBenchUser, report } from "./load.mjs";
 
 // The sections the web client's game screens ask for (web/src/routes/common/game.tsx).
 const CLIENT_SECTIONS =
@@ -32,4 +33,11 @@ export default async function ({ base }) {
   report("GET /api/v4/content", content, status);
   report("GET /content?sections= (client)", client, status);
   report("GET /content, If-None-Match (304)", revalidated, status);
+
+  const headers = await registerBenchUser(base, `shops${Date.now().toString(36)}`);
+  for (const shop of ["backgrounds", "seasonal", "time-travelers"]) {
+    const path = `${base}/api/v4/shops/${shop}`;
+    await load(() => fetch(path, { headers }), { count: 20 });
+    report(`GET /shops/${shop}`, await load(() => fetch(path, { headers }), { count: 300 }), status);
+  }
 }

@@ -6,13 +6,29 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { acknowledgeRollover, cron, needsCron, type CronReport } from "../../content/rules/cron";
 import { seededRandom } from "../../content/rules/random";
-import type { User } from "../../content/rules/types";
+import type { Task, User } from "../../content/rules/types";
 import { database } from "../../db/client";
-import { changedTasks, deleteTasksStatement, loadUserTasks, updateTaskStatement } from "../../db/tasks";
-import { historyStatements } from "../../db/userHistory";
-import { updateUser } from "../../db/users";
+import {
+  changedTasks,
+  deleteManyTasksStatements,
+  deleteTasksStatement,
+  loadTasksOfUsers,
+  loadUserTasks,
+  updateTasksStatements,
+  updateTaskStatement,
+} from "../../db/tasks";
+import { historyManyStatements, historyStatements } from "../../db/userHistory";
+import {
+  isGuardFailure,
+  loadUsers,
+  type UserChange,
+  UserGone,
+  updateUser,
+  userChangeWrite,
+  userWriteStatements,
+} from "../../db/users";
 import type { Env } from "../env";
-import { applyRolloverToParty } from "../lib/partyQuest";
+import { applyRolloversToParties, applyRolloverToParty } from "../lib/partyQuest";
 
 export interface RolloverOutcome {
   user: User;
@@ -55,32 +71,19 @@ export async function rollOver(
   options: RolloverOptions = {},
 ): Promise<RolloverOutcome> {
   const db = database(env.DB);
-  const attended = options.attended ?? true;
   const { user, result } = await updateUser(
     db,
     userId,
     async (fresh) => {
       if (!needsCron(fresh, now)) return { user: fresh, result: undefined, unchanged: true };
-      const tasks = await loadUserTasks(db, fresh._id);
-      const absent = !attended && fresh.lastRollover !== undefined && !fresh.lastRollover.seen;
-      // Seeded per player and day so a retried rollover rolls the same dice.
-      const outcome = cron(
-        fresh,
-        tasks,
-        { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) },
-        { attended, absent },
-      );
-      if (!outcome.data.ran) return { user: fresh, result: outcome.data, unchanged: true };
-      const doomed = new Set(outcome.data.todoIdsToDelete);
-      const extra: BatchItem<"sqlite">[] = changedTasks(tasks, outcome.tasks)
-        .filter((task) => !doomed.has(task._id))
-        .map((task) => updateTaskStatement(db, task));
-      if (doomed.size) extra.push(deleteTasksStatement(db, [...doomed]));
+      const plan = planRollover(fresh, await loadUserTasks(db, fresh._id), now, options);
+      if (plan.change.unchanged) return plan.change;
+      const extra: BatchItem<"sqlite">[] = plan.changed.map((task) => updateTaskStatement(db, task));
+      if (plan.doomed.length) extra.push(deleteTasksStatement(db, plan.doomed));
       extra.push(
         ...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }),
       );
-      // The rollover's only movements of hourglasses are a subscriber's monthly perks.
-      return { user: outcome.user, result: outcome.data, extra, purchase: { transactionType: "subscription_perks" } };
+      return { ...plan.change, extra };
     },
     first,
   );
@@ -88,4 +91,108 @@ export async function rollOver(
   // blows from missed dailies, items found. It never fails the rollover itself.
   if (result?.ran) await applyRolloverToParty(env, db, user, result, now);
   return { user, report: result };
+}
+
+interface RolloverPlan {
+  change: UserChange<CronReport | undefined>;
+  /** The tasks to write back (the to-dos to delete aside). */
+  changed: Task[];
+  /** The completed to-dos the rollover clears. */
+  doomed: string[];
+}
+
+/**
+ * The rollover of one player who needs it, from their document and their tasks as read (the
+ * tasks read after the document, so that the document's version guards them too): what
+ * changes, without writing it. The writes of the tasks and the history are the caller's.
+ */
+function planRollover(fresh: User, tasks: Task[], now: Date, options: RolloverOptions): RolloverPlan {
+  const attended = options.attended ?? true;
+  const absent = !attended && fresh.lastRollover !== undefined && !fresh.lastRollover.seen;
+  // Seeded per player and day so a retried rollover rolls the same dice.
+  const outcome = cron(
+    fresh,
+    tasks,
+    { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) },
+    { attended, absent },
+  );
+  if (!outcome.data.ran)
+    return { change: { user: fresh, result: outcome.data, unchanged: true }, changed: [], doomed: [] };
+  const doomed = new Set(outcome.data.todoIdsToDelete);
+  return {
+    // The rollover's only movements of hourglasses are a subscriber's monthly perks.
+    change: { user: outcome.user, result: outcome.data, purchase: { transactionType: "subscription_perks" } },
+    changed: changedTasks(tasks, outcome.tasks).filter((task) => !doomed.has(task._id)),
+    doomed: [...doomed],
+  };
+}
+
+/** Players read, rolled over in memory and written back in one D1 batch (D1 binds at most 100 ids a read). */
+export const ROLLOVER_CHUNK = 100;
+
+/**
+ * The scheduled sweep's rollover of many players at once: their documents in one read, their
+ * tasks in another, each rolled over in memory, and every player's write, behind its own
+ * version guard, in one D1 batch. The batch is all or nothing: when any player changed in the
+ * meantime (a score, a request that rolled them over itself), nothing of it is kept and each
+ * player of the chunk is rolled over alone, the guarded way that reloads and retries. Players
+ * already rolled over and deleted accounts are skipped. Returns the players rolled over.
+ */
+export async function rollOverMany(
+  env: Env,
+  userIds: readonly string[],
+  now: Date,
+  options: RolloverOptions = {},
+): Promise<number> {
+  const db = database(env.DB);
+  let rolledOver = 0;
+  for (let start = 0; start < userIds.length; start += ROLLOVER_CHUNK) {
+    const chunk = [...new Set(userIds.slice(start, start + ROLLOVER_CHUNK))];
+    const due = (await loadUsers(db, chunk)).filter((user) => needsCron(user, now));
+    if (due.length === 0) continue;
+    const tasksOf = await loadTasksOfUsers(
+      db,
+      due.map((user) => user._id),
+    );
+    const statements: BatchItem<"sqlite">[] = [];
+    const rolled: RolloverOutcome[] = [];
+    const changed: Task[] = [];
+    const doomed: string[] = [];
+    for (const fresh of due) {
+      const plan = planRollover(structuredClone(fresh), tasksOf.get(fresh._id) ?? [], now, options);
+      if (plan.change.unchanged) continue;
+      const { written, extra } = userChangeWrite(db, fresh, plan.change);
+      statements.push(...userWriteStatements(db, written, fresh._v), ...extra);
+      changed.push(...plan.changed);
+      doomed.push(...plan.doomed);
+      rolled.push({ user: written, report: plan.change.result });
+    }
+    // The tasks and the history of every player rolled over, after all their guards.
+    statements.push(
+      ...updateTasksStatements(db, changed),
+      ...deleteManyTasksStatements(db, doomed),
+      ...historyManyStatements(
+        db,
+        rolled.map(({ user }) => ({ userId: user._id, client: options.client ?? null, at: now })),
+        "cron",
+      ),
+    );
+    if (statements.length === 0) continue;
+    try {
+      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    } catch (error) {
+      if (!isGuardFailure(error)) throw error;
+      for (const user of due) {
+        const outcome = await rollOver(env, user._id, now, undefined, options).catch((failure: unknown) => {
+          if (failure instanceof UserGone) return undefined;
+          throw failure;
+        });
+        if (outcome?.report?.ran) rolledOver += 1;
+      }
+      continue;
+    }
+    rolledOver += rolled.length;
+    await applyRolloversToParties(env, db, rolled, now);
+  }
+  return rolledOver;
 }

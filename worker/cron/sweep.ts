@@ -5,14 +5,13 @@
 import { and, asc, gt, lte } from "drizzle-orm";
 import { database, type Database } from "../../db/client";
 import { scheduledRuns, users } from "../../db/schema";
-import { UserGone } from "../../db/users";
 import type { Env, RolloverMessage } from "../env";
 import { resumeAllPendingWork } from "../lib/workKinds";
-import { rollOver } from "./rollover";
+import { ROLLOVER_CHUNK, rollOverMany } from "./rollover";
 import { logError } from "../lib/log";
 
-/** Players per queue message: one consumer invocation rolls these over. */
-export const SWEEP_MESSAGE_SIZE = 25;
+/** Players per queue message: the consumer rolls each message's players over in one D1 batch. */
+export const SWEEP_MESSAGE_SIZE = ROLLOVER_CHUNK;
 /** Players per index page read by the sweep. */
 export const SWEEP_PAGE_SIZE = 1000;
 /** Must match the first cron of wrangler.toml. */
@@ -58,32 +57,11 @@ export async function sweepDayRollovers(env: Env, cron: string, now: Date) {
   return { dueUsers, messages, finishedWork };
 }
 
-/** Players of one message rolled over at the same time: D1 works on one while the Worker prepares the next. */
-export const ROLLOVER_PARALLEL = 5;
-
-/** Runs `task` for every item, at most `parallel` at a time; the first failure is thrown once all settled. */
-async function inParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const failures: unknown[] = [];
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      await task(item).catch((error: unknown) => {
-        failures.push(error);
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
-  if (failures.length) throw failures[0];
-}
-
 /**
- * The queue consumer: the batch's messages at the same time, each one's players a few at a
- * time (ROLLOVER_PARALLEL). Each player's rollover is one guarded write of their own rows, so
- * players never wait for each other; a party's shared quest is guarded by its version. One
- * failure retries only its message (the players already rolled over are skipped on the retry:
- * their day boundary has moved on).
+ * The queue consumer: the batch's messages at the same time, each one's players read, rolled
+ * over and written back together (rollOverMany: one guarded D1 batch for the lot, each player
+ * behind their own version guard). One failure retries only its message (the players already
+ * rolled over are skipped on the retry: their day boundary has moved on).
  */
 export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env: Env) {
   await Promise.all(
@@ -91,12 +69,7 @@ export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env
       try {
         // A player swept earlier in the day but not yet rolled over is rolled over as of now.
         const now = new Date(Math.max(Date.now(), message.body.sweptAt));
-        await inParallel(message.body.userIds, ROLLOVER_PARALLEL, async (userId) => {
-          await rollOver(env, userId, now, undefined, { attended: false, client: "scheduled" }).catch((error) => {
-            // A player who deleted their account since the sweep has nothing to roll over.
-            if (!(error instanceof UserGone)) throw error;
-          });
-        });
+        await rollOverMany(env, message.body.userIds, now, { attended: false, client: "scheduled" });
         message.ack();
       } catch (error) {
         logError("rollover batch failed", error);

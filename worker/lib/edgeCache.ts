@@ -20,7 +20,11 @@ import type { AppEnv } from "../env";
 interface BuiltAnswer {
   etag: string;
   text: string;
+  /** The text's UTF-8 bytes, encoded once when first sent (a whole /content is megabytes). */
+  bytes?: Uint8Array;
 }
+
+const encoder = new TextEncoder();
 
 /** Entries kept per isolate; the oldest go first once full. */
 const MEMORY_MAX = 200;
@@ -133,6 +137,22 @@ async function obtain(c: Context<AppEnv>, options: BuiltOptions, build: () => Pr
   }
 }
 
+/** The parsed value of each answer kept in memory, for answers used as parts of others. */
+const parsedAnswers = new WeakMap<BuiltAnswer, unknown>();
+
+/**
+ * A read-only value built by `build` once per deployment and key, found the same way as the
+ * answers above (memory, then the edge cache, then built): the shared part of an answer that
+ * each request completes for its player. The value is shared: it must never be changed.
+ */
+export async function builtValue<T>(c: Context<AppEnv>, options: BuiltOptions, build: () => Promise<T>): Promise<T> {
+  const answer = await obtain(c, options, async () => JSON.stringify(await build()));
+  if (parsedAnswers.has(answer)) return parsedAnswers.get(answer) as T;
+  const value = JSON.parse(answer.text) as T;
+  parsedAnswers.set(answer, value);
+  return value;
+}
+
 /** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -159,7 +179,8 @@ export async function serveBuilt(
   });
   if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(answer.text, { status: 200, headers });
+  answer.bytes ??= encoder.encode(answer.text);
+  return new Response(answer.bytes, { status: 200, headers });
 }
 
 /** The UTC day (YYYY-MM-DD) of `now`: the key part of answers that change daily. */

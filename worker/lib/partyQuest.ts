@@ -311,10 +311,11 @@ export async function applyRolloverToParty(
   user: User,
   report: CronReport | undefined,
   now = new Date(),
+  { worldBoss = true }: { worldBoss?: boolean } = {},
 ): Promise<void> {
   if (!report?.ran) return;
   try {
-    await withGroupLock(TAVERN_ID, () => applyToWorldBoss(env, db, user, report, now));
+    if (worldBoss) await withGroupLock(TAVERN_ID, () => applyToWorldBoss(env, db, user, report, now));
   } catch (error) {
     logError("world boss progress failed", user._id, error);
   }
@@ -326,6 +327,35 @@ export async function applyRolloverToParty(
   }
   // The rollover moved the player's bars (and a boss's strike everyone's): the member cards follow.
   await announceMemberChanged(env, user);
+}
+
+/**
+ * The sweep's party work for many rolled-over players: the tavern is read once, and its world
+ * boss is visited only when it is being fought or has spoils to share; each player's party
+ * quest and room are then visited as applyRolloverToParty would. Players with neither a party
+ * nor a world boss to meet cost nothing more.
+ */
+export async function applyRolloversToParties(
+  env: Env,
+  db: Database,
+  rolled: readonly { user: User; report: CronReport | undefined }[],
+  now = new Date(),
+): Promise<void> {
+  const ran = rolled.filter(({ report }) => report?.ran);
+  if (ran.length === 0) return;
+  let worldBoss = false;
+  try {
+    const tavern = await loadGroup(db, TAVERN_ID);
+    const state = tavern && questState(tavern);
+    worldBoss = Boolean(state && (state.active || (state.completed && WORLD_BOSS_KEYS.includes(state.completed))));
+  } catch (error) {
+    logError("world boss progress failed", error);
+  }
+  await Promise.all(
+    ran.map(async ({ user, report }) => {
+      if (worldBoss || user.party._id) await applyRolloverToParty(env, db, user, report, now, { worldBoss });
+    }),
+  );
 }
 
 /** The party's room hears that this member's bars moved (its cards load them again). Never throws. */

@@ -1,25 +1,25 @@
 /**
  * The shops as the public API lists them (GET /shops/*), the gear the player may buy next
  * (GET /user/inventory/buy) and the rewards column's shop items (GET /user/in-app-rewards).
- * Every list comes from content/rules/shopListings.ts, in the player's language.
+ * Every list comes from content/rules/shopListings.ts, in the player's language; the day's
+ * backgrounds, seasonal and time travelers' listings are shared by all players and only marked
+ * per player (lib/shopViews.ts).
  */
 import { Hono, type Context } from "hono";
 import { t } from "../../content/i18n";
 import { shopContextAt } from "../../content/rules/availability";
 import {
-  backgroundShopSets,
   buyableGear,
   inAppRewards,
   marketCategories,
   marketGearCategories,
   questShopCategories,
-  seasonalCategories,
-  timeTravelersCategories,
   type Translate,
 } from "../../content/rules/shopListings";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
+import { backgroundShopView, seasonalShopView, timeTravelersView } from "../lib/shopViews";
 
 function translator(c: Context<AppEnv>): Translate {
   const language = c.get("user").preferences.language;
@@ -50,7 +50,7 @@ export const shopRoutes = new Hono<AppEnv>()
       categories: questShopCategories(c.get("user"), shopContextAt(new Date()), say),
     });
   })
-  .get("/time-travelers", (c) => {
+  .get("/time-travelers", async (c) => {
     const say = translator(c);
     const user = c.get("user");
     const hasHourglasses = user.purchased.plan.consecutive.trinkets > 0;
@@ -59,10 +59,10 @@ export const shopRoutes = new Hono<AppEnv>()
       text: say("shopTimeTravelersText"),
       notes: say(hasHourglasses ? "shopTimeTravelersNotes" : "shopTimeTravelersNotesNoHourglasses"),
       imageName: hasHourglasses ? "npc_timetravelers_active" : "npc_timetravelers",
-      categories: timeTravelersCategories(user, new Date(), say),
+      categories: await timeTravelersView(c, user, new Date()),
     });
   })
-  .get("/seasonal", (c) => {
+  .get("/seasonal", async (c) => {
     const say = translator(c);
     const shop = shopContextAt(new Date());
     return ok(c, {
@@ -71,17 +71,17 @@ export const shopRoutes = new Hono<AppEnv>()
       notes: say("shopSeasonalNotes"),
       imageName: `seasonalshop_${shop.season}`,
       season: shop.season,
-      categories: seasonalCategories(c.get("user"), shop, say),
+      categories: await seasonalShopView(c, c.get("user"), shop),
     });
   })
-  .get("/backgrounds", (c) => {
+  .get("/backgrounds", async (c) => {
     const say = translator(c);
     return ok(c, {
       identifier: "backgroundShop",
       text: say("shopBackgroundsText"),
       notes: say("shopBackgroundsNotes"),
       imageName: "background_shop",
-      sets: backgroundShopSets(c.get("user"), new Date(), say),
+      sets: await backgroundShopView(c, c.get("user"), new Date()),
     });
   });
 
