@@ -150,6 +150,39 @@ export function valueAxis(look: ChartLook, options: { position?: "left" | "right
   };
 }
 
+/** A tooltip titled with the long date of the day under the pointer. */
+export function dayTooltip() {
+  return { callbacks: { title: (items: { parsed: { x: number | null } }[]) => longDay(items[0]?.parsed.x ?? 0) } };
+}
+
+/** One line over days in one colour; a long series is drawn without its points. */
+export function dayLine(label: string, points: { x: number; y: number }[], colour: string) {
+  return {
+    label,
+    data: points,
+    borderColor: colour,
+    backgroundColor: colour,
+    borderWidth: 2,
+    pointRadius: points.length > 40 ? 0 : 3,
+  };
+}
+
+/** A chart of a single line over the days from `from` to `to`: a task's value, the gold. */
+export function singleLineChart(
+  look: ChartLook,
+  line: { label: string; points: { x: number; y: number }[]; colour: string; from: number; to: number },
+): ChartConfiguration {
+  return {
+    type: "line",
+    data: { datasets: [dayLine(line.label, line.points, line.colour)] },
+    options: {
+      ...baseOptions(look, false),
+      scales: { x: dayAxis(look, line.from, line.to), y: valueAxis(look) },
+      plugins: { ...baseOptions(look, false).plugins, tooltip: dayTooltip() },
+    },
+  };
+}
+
 export function CanvasChart({
   build,
   dataKey,

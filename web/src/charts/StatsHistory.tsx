@@ -10,7 +10,16 @@ import text from "../i18n/namespaces/charts";
 import { currentLocale, formatNumber, useLanguage, useT } from "../i18n";
 import { completedTodosQuery, userTasksQuery } from "../queries/tasks";
 import { CalendarChart, firstWeekdayOf } from "./CalendarChart";
-import { baseOptions, CanvasChart, dayAxis, longDay, valueAxis } from "./CanvasChart";
+import {
+  baseOptions,
+  CanvasChart,
+  dayAxis,
+  dayLine,
+  dayTooltip,
+  longDay,
+  singleLineChart,
+  valueAxis,
+} from "./CanvasChart";
 import { ChartFigure } from "./ChartFigure";
 import {
   calendar,
@@ -28,10 +37,6 @@ const YEAR_WEEKS = 53;
 
 function number(value: number, digits = 0): string {
   return formatNumber(value, { maximumFractionDigits: digits });
-}
-
-function dayTooltip() {
-  return { callbacks: { title: (items: { parsed: { x: number | null } }[]) => longDay(items[0]?.parsed.x ?? 0) } };
 }
 
 function ExperienceChart({ user, today, prefs }: { user: User; today: number; prefs: User["preferences"] }) {
@@ -56,12 +61,11 @@ function ExperienceChart({ user, today, prefs }: { user: User; today: number; pr
             data: {
               datasets: [
                 {
-                  label: t("columnExperience"),
-                  data: series.map((point) => ({ x: point.day, y: point.experience })),
-                  borderColor: look.colors.exp,
-                  backgroundColor: look.colors.exp,
-                  borderWidth: 2,
-                  pointRadius: series.length > 40 ? 0 : 3,
+                  ...dayLine(
+                    t("columnExperience"),
+                    series.map((point) => ({ x: point.day, y: point.experience })),
+                    look.colors.exp,
+                  ),
                   yAxisID: "y",
                 },
                 {
@@ -110,26 +114,15 @@ function GoldChart({ user, today, prefs }: { user: User; today: number; prefs: U
         <CanvasChart
           dataKey={JSON.stringify(series)}
           height={180}
-          build={(look) => ({
-            type: "line",
-            data: {
-              datasets: [
-                {
-                  label: t("columnGold"),
-                  data: series.map((point) => ({ x: point.day, y: point.value })),
-                  borderColor: look.colors.gold,
-                  backgroundColor: look.colors.gold,
-                  borderWidth: 2,
-                  pointRadius: series.length > 40 ? 0 : 3,
-                },
-              ],
-            },
-            options: {
-              ...baseOptions(look, false),
-              scales: { x: dayAxis(look, from, today), y: valueAxis(look) },
-              plugins: { ...baseOptions(look, false).plugins, tooltip: dayTooltip() },
-            },
-          })}
+          build={(look) =>
+            singleLineChart(look, {
+              label: t("columnGold"),
+              points: series.map((point) => ({ x: point.day, y: point.value })),
+              colour: look.colors.gold,
+              from,
+              to: today,
+            })
+          }
         />
       }
     />

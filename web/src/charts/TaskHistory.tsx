@@ -8,7 +8,7 @@ import { dayKeyOf } from "../../../content/rules/shouldDo";
 import text from "../i18n/namespaces/charts";
 import { currentLocale, formatNumber, useLanguage, useT } from "../i18n";
 import { CalendarChart, firstWeekdayOf } from "./CalendarChart";
-import { baseOptions, CanvasChart, dayAxis, longDay, valueAxis } from "./CanvasChart";
+import { baseOptions, CanvasChart, dayAxis, longDay, singleLineChart, valueAxis } from "./CanvasChart";
 import { ChartFigure, type TableColumn } from "./ChartFigure";
 import {
   calendar,
@@ -42,29 +42,15 @@ function ValueChart({ task, today, prefs }: { task: Task; today: number; prefs: 
       picture={
         <CanvasChart
           dataKey={JSON.stringify(series)}
-          build={(look) => ({
-            type: "line",
-            data: {
-              datasets: [
-                {
-                  label: t("columnValue"),
-                  data: series.map((point) => ({ x: point.day, y: point.value })),
-                  borderColor: look.colors.line,
-                  backgroundColor: look.colors.line,
-                  borderWidth: 2,
-                  pointRadius: series.length > 40 ? 0 : 3,
-                },
-              ],
-            },
-            options: {
-              ...baseOptions(look, false),
-              scales: { x: dayAxis(look, from, today), y: valueAxis(look) },
-              plugins: {
-                ...baseOptions(look, false).plugins,
-                tooltip: { callbacks: { title: (items) => longDay(items[0].parsed.x ?? 0) } },
-              },
-            },
-          })}
+          build={(look) =>
+            singleLineChart(look, {
+              label: t("columnValue"),
+              points: series.map((point) => ({ x: point.day, y: point.value })),
+              colour: look.colors.line,
+              from,
+              to: today,
+            })
+          }
         />
       }
     />
