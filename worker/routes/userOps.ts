@@ -36,7 +36,7 @@ import { listPurchaseHistory } from "../../db/purchaseHistory";
 import type { AppEnv } from "../env";
 import { castForPlayer } from "../lib/cast";
 import { announcePendingDamage } from "../lib/partyQuest";
-import { runUserOp, type OpHandler, type OpInput } from "../lib/userOps";
+import { runUserOp, withFlagsView, type OpHandler, type OpInput } from "../lib/userOps";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -92,8 +92,11 @@ function post(path: string, handler: OpHandler) {
 post("/sleep", (user, input) =>
   sleep(user, { sleep: typeof input.body.sleep === "boolean" ? input.body.sleep : undefined }),
 );
-post("/change-class", (user, input) => changeClass(user, { class: input.query.class ?? text(input.body.class) }));
-post("/disable-classes", (user) => disableClasses(user));
+// Both answer the whole flags object, as GET /user shows it.
+post("/change-class", (user, input) =>
+  withFlagsView(changeClass(user, { class: input.query.class ?? text(input.body.class) })),
+);
+post("/disable-classes", (user) => withFlagsView(disableClasses(user)));
 post("/allocate", (user, input) => allocate(user, { stat: input.query.stat ?? text(input.body.stat) }));
 post("/allocate-bulk", (user, input) =>
   allocateBulk(user, { stats: input.body.stats as Partial<Record<string, number>> | undefined }),
