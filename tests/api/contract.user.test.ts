@@ -176,3 +176,130 @@ describe("PUT /user", () => {
     expect(new Set(tags.map((tag) => tag.id)).size).toBe(2);
   });
 });
+
+describe("shop and card routes", () => {
+  it("unlocks the whole set of special shirts, the cross shirt included", async () => {
+    const account = await register();
+    await setUser(account, { balance: 5 });
+    const shirts = "convict,cross,fire,horizon,ocean,purple,rainbow,redblue,thunder,tropical,zombie"
+      .split(",")
+      .map((shirt) => `shirt.${shirt}`)
+      .join(",");
+    const unlocked = await api("POST", `/user/unlock?path=${shirts}`, { auth: account });
+    expect(unlocked.status).toBe(200);
+    const me = (await api("GET", "/user", { auth: account })).body.data;
+    expect(me.purchased.shirt.cross).toBe(true);
+    expect(me.purchased.shirt.zombie).toBe(true);
+  });
+
+  it("sells a greeting card and the seasonal spells by key through the generic routes", async () => {
+    const account = await register();
+    await setUser(account, { "stats.gp": 100 });
+    const card = await api("POST", "/user/buy-special-spell/thankyou", { auth: account });
+    expect(card.status).toBe(200);
+    expect(card.body.data.items.special.thankyou).toBe(1);
+    expect(card.body.data.stats.gp).toBe(90);
+    const byKey = await api("POST", "/user/buy/thankyou", { auth: account });
+    expect(byKey.status).toBe(200);
+    expect(byKey.body.data.items.special.thankyou).toBe(2);
+    // Spooky Sparkles is known to the generic route: sold in its season, refused as unavailable outside it.
+    const sparkles = await api("POST", "/user/buy/spookySparkles", { auth: account });
+    expect(sparkles.body.error).not.toBe("NotFound");
+    expect([200, 401]).toContain(sparkles.status);
+  });
+
+  it("buy-special-spell without the gold is NotAuthorized", async () => {
+    const account = await register();
+    await setUser(account, { "stats.gp": 0 });
+    const poor = await api("POST", "/user/buy-special-spell/thankyou", { auth: account });
+    expect(poor.status).toBe(401);
+    expect(poor.body.error).toBe("NotAuthorized");
+  });
+
+  it("read-card puts away the cards received of one kind", async () => {
+    const sender = await register();
+    const reader = await register();
+    await setUser(sender, { "stats.gp": 50 });
+    const sent = await api("POST", `/user/class/cast/greeting?targetId=${reader.id}`, { auth: sender });
+    expect(sent.status).toBe(200);
+    const before = (await api("GET", "/user", { auth: reader })).body.data;
+    expect(before.items.special.greetingReceived).toHaveLength(1);
+    expect(before.flags.cardReceived).toBe(true);
+    const read = await api("POST", "/user/read-card/greeting", { auth: reader });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ cardReceived: false, specialItems: { greetingReceived: [] } });
+    expect(typeof read.body.message).toBe("string");
+    const unknown = await api("POST", "/user/read-card/nonsense", { auth: reader });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("DELETE /user/messages empties the inbox", async () => {
+    const sender = await register();
+    const receiver = await register();
+    const sent = await api("POST", "/members/send-private-message", {
+      auth: sender,
+      body: { toUserId: receiver.id, message: "hello there" },
+    });
+    expect(sent.status).toBe(200);
+    const cleared = await api("DELETE", "/user/messages", { auth: receiver });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toEqual({});
+    const inbox = await api("GET", "/inbox/messages", { auth: receiver });
+    expect(inbox.body.data).toEqual([]);
+  });
+});
+
+describe("casting", () => {
+  it("a targetId that is not a UUID is a BadRequest", async () => {
+    const account = await register();
+    const bad = await api("POST", "/user/class/cast/smash?targetId=not-a-uuid", { auth: account });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("BadRequest");
+  });
+
+  it("a player of a class casts its skills before confirming the class", async () => {
+    const account = await register();
+    await setUser(account, {
+      "stats.class": "wizard",
+      "stats.lvl": 11,
+      "stats.mp": 50,
+      "flags.classSelected": false,
+    });
+    const task = await api("POST", "/tasks/user", { auth: account, body: { type: "todo", text: "study" } });
+    const cast = await api("POST", `/user/class/cast/fireball?targetId=${task.body.data.id}`, { auth: account });
+    expect(cast.status).toBe(200);
+    expect((await api("GET", "/user", { auth: account })).body.data.stats.mp).toBeLessThan(50);
+  });
+
+  it("mana is checked before the target", async () => {
+    const account = await register();
+    await setUser(account, { "stats.class": "wizard", "stats.lvl": 11, "stats.mp": 0 });
+    const poor = await api("POST", `/user/class/cast/fireball?targetId=${crypto.randomUUID()}`, { auth: account });
+    expect(poor.status).toBe(401);
+    expect(poor.body.error).toBe("NotAuthorized");
+  });
+
+  it("gold is checked before the card's recipient, and a card may go to oneself", async () => {
+    const account = await register();
+    await setUser(account, { "stats.gp": 0 });
+    const poor = await api("POST", `/user/class/cast/birthday?targetId=${crypto.randomUUID()}`, { auth: account });
+    expect(poor.status).toBe(401);
+    await setUser(account, { "stats.gp": 20 });
+    const self = await api("POST", "/user/class/cast/birthday", { auth: account });
+    expect(self.status).toBe(200);
+    const me = (await api("GET", "/user", { auth: account })).body.data;
+    expect(me.stats.gp).toBe(10);
+    expect(me.items.special.birthdayReceived).toHaveLength(1);
+  });
+});
+
+describe("day start", () => {
+  it("custom-day-start refuses an hour out of range and changes nothing", async () => {
+    const account = await register();
+    for (const dayStart of [-1, 25, 3.5, "early"]) {
+      const refused = await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart } });
+      expect(refused.status).toBe(400);
+    }
+    expect((await api("GET", "/user", { auth: account })).body.data.preferences.dayStart).toBe(0);
+  });
+});

@@ -73,6 +73,11 @@ export const userRoutes = new Hono<AppEnv>()
     }));
     return ok(c, { user: anonymizedUserView(c.get("user")), tasks: anonymous });
   })
+  // Every private message of the player goes; the inbox answers empty, as the public API has it.
+  .delete("/messages", async (c) => {
+    await deleteInboxOfOwnerStatement(database(c.env.DB), c.get("user")._id).run();
+    return ok(c, {});
+  })
   .post("/custom-day-start", async (c) => {
     const input = await body(
       c,
