@@ -253,6 +253,7 @@ const GROUPS: Group[] = [
     set: "specialShirts",
     options: {
       convict: "#dcdcdc",
+      cross: "#d9443f",
       fire: "#f26a2a",
       horizon: "#f5a25d",
       ocean: "#2f8fd6",
@@ -264,7 +265,6 @@ const GROUPS: Group[] = [
       zombie: "#7fa36b",
     },
   },
-  { kind: "shirt", set: "legacyShirts", retired: true, options: { cross: "#d9443f" } },
   { kind: "size", options: { slim: "slim", broad: "broad" } },
   {
     kind: "chair",

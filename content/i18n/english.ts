@@ -30,6 +30,7 @@ import spells from "./en/spells.json";
 import stable from "./en/stable.json";
 import staffPowers from "./en/staffPowers.json";
 import starter from "./en/starter.json";
+import contractUser from "./en/contractUser.json";
 import tasks from "./en/tasks.json";
 
 export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -41,6 +42,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   appearance: appearance,
   backgrounds: backgrounds,
   bundles: bundles,
+  contractUser: contractUser,
   critical: critical,
   errors: errors,
   faq: faq,

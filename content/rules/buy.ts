@@ -2,6 +2,7 @@
 import { gear } from "../data/gear";
 import { pets } from "../data/pets";
 import { quests } from "../data/quests";
+import { cards, specialSpells } from "../data/spells";
 import { shopContextAt, type ShopContext } from "./availability";
 import { buyArmoire } from "./buyArmoire";
 import { buyGear } from "./buyGear";
@@ -90,6 +91,9 @@ export function buy(
     case "marketGear":
     case undefined:
       if (key === "gem") return buyGemsWithGold(user, { quantity });
+      // Seasonal spells, their potions and cards are sold here by key alone, as the public API does.
+      if (type === undefined && (own(specialSpells, key) || own(cards, key)))
+        return buySpecialSpell(user, { key, quantity }, shop);
       if (!own(gear, key) && type === undefined) throw notFound("itemNotFound", { key });
       return buyGear(user, { key, quantity }, ctx, shop);
     default:

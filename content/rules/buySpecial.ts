@@ -1,6 +1,6 @@
 /** Buying seasonal special spells and their debuff potions for gold (spec §5 "Special spells"). */
 import { DEBUFF_MAP } from "../data/constants";
-import { specialSpells } from "../data/spells";
+import { cards, specialSpells } from "../data/spells";
 import type { ShopContext } from "./availability";
 import { validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
@@ -11,8 +11,9 @@ const DEBUFF_TO_SPELL: Record<string, keyof typeof DEBUFF_MAP> = Object.fromEntr
   (Object.keys(DEBUFF_MAP) as (keyof typeof DEBUFF_MAP)[]).map((spell) => [DEBUFF_MAP[spell], spell]),
 );
 
-/** Seasonal spells sell in their season; debuff potions always. */
+/** Seasonal spells sell in their season; debuff potions and greeting cards always. */
 export function specialSpellOnSale(key: string, shop: ShopContext): boolean {
+  if (own(cards, key)) return true;
   const spell = own(specialSpells, key);
   if (!spell) return false;
   if (own(DEBUFF_TO_SPELL, key)) return true;
@@ -27,7 +28,8 @@ export function buySpecialSpell(
   const quantity = validQuantity(params.quantity);
   const key = params.key;
   if (!key) throw badRequest("missingKeyParam");
-  const spell = own(specialSpells, key);
+  // A card bought ahead is kept among the special items, as the public API sells them.
+  const spell = own(specialSpells, key) ?? own(cards, key);
   if (!spell) throw notFound("spellNotFound", { spellId: key });
   if (!specialSpellOnSale(key, shop)) throw notAuthorized("messageNotAvailable");
   const price = (spell.value ?? 0) * quantity;

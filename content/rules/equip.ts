@@ -74,7 +74,7 @@ export function equip(
         message = "messageUnEquipped";
       } else {
         worn[item.type] = key;
-        message = handleTwoHanded(next, key, set) ?? "messageEquipped";
+        message = handleTwoHanded(next, key, set);
       }
       break;
     }

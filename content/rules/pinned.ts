@@ -111,7 +111,7 @@ export function pinnedItemsInOrder(user: User): PinnedItem[] {
 export function togglePinnedItem(
   user: User,
   params: { type?: string; path?: string },
-): { user: User; data: { pinned: boolean } } {
+): { user: User; data: PinToggled } {
   const { type, path } = params;
   if (!path) throw badRequest("pathRequired");
   if (!type) throw badRequest("typeRequired");
@@ -127,7 +127,7 @@ export function togglePinnedItem(
     next.unpinnedItems = hidden
       ? next.unpinnedItems.filter((pin) => pin.path !== path)
       : [...next.unpinnedItems, { type, path }];
-    return { user: next, data: { pinned: hidden } };
+    return { user: next, data: pinToggled(next, hidden) };
   }
   const pinned = next.pinnedItems.some((pin) => pin.path === path);
   if (!pinned && next.pinnedItems.length >= PINNED_ITEMS_MAX)
@@ -136,7 +136,18 @@ export function togglePinnedItem(
     ? next.pinnedItems.filter((pin) => pin.path !== path)
     : [...next.pinnedItems, { type, path }];
   if (pinned) next.pinnedItemsOrder = (next.pinnedItemsOrder ?? []).filter((entry) => entry !== path);
-  return { user: next, data: { pinned: !pinned } };
+  return { user: next, data: pinToggled(next, !pinned) };
+}
+
+/** What a pin toggle answers: whether the item is pinned now, and both lists as the public API has them. */
+export interface PinToggled {
+  pinned: boolean;
+  pinnedItems: User["pinnedItems"];
+  unpinnedItems: User["unpinnedItems"];
+}
+
+function pinToggled(user: User, pinned: boolean): PinToggled {
+  return { pinned, pinnedItems: user.pinnedItems, unpinnedItems: user.unpinnedItems };
 }
 
 /** Move a pinned item to a position in the list (negative counts from the end). */

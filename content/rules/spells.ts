@@ -36,6 +36,25 @@ export function findSpell(user: User, spellId: string): Spell | undefined {
   return own(specialSpells, spellId) ?? own(own(classSpells, user.stats.class), spellId);
 }
 
+/**
+ * What a cast costs, checked before anything about its target: mana, then gold (cards), then
+ * level, as the public API orders them. A player of a class casts its skills without having
+ * confirmed the class first (the public API asks only for the mana and the level); a player
+ * who turned classes off casts none.
+ */
+export function checkCastCost(user: User, spell: Spell, quantity?: number): void {
+  const isClassSkill = spell.klass !== "special";
+  if (!isClassSkill) {
+    if (cardType(spell.key) && user.stats.gp < (spell.value ?? 0)) throw notAuthorized("messageNotEnoughGold");
+    return;
+  }
+  if (user.preferences.disableClasses) throw notAuthorized("classNotSelected");
+  // Special items were paid for in gold when bought: only class skills cost mana.
+  const times = spell.target === "party" ? 1 : validQuantity(quantity);
+  if (user.stats.mp < spell.mana * times) throw notAuthorized("notEnoughMana");
+  if (user.stats.lvl < spell.lvl) throw notAuthorized("spellLevelTooHigh", { level: spell.lvl });
+}
+
 export interface CastParams {
   spellId: string;
   /** The task of task-targeted skills. */
@@ -77,13 +96,7 @@ export function castSpell(user: User, params: CastParams, ctx: RuleContext): Cas
   const asked = validQuantity(params.quantity);
   const quantity = spell.target === "party" ? 1 : asked;
   const isClassSkill = spell.klass !== "special";
-  // Special items were paid for in gold when bought: casting them costs no mana.
-  const mana = isClassSkill ? spell.mana * quantity : 0;
-  if (isClassSkill) {
-    if (user.preferences.disableClasses || !user.flags.classSelected) throw notAuthorized("classNotSelected");
-    if (user.stats.lvl < spell.lvl) throw notAuthorized("spellLevelTooHigh", { level: spell.lvl });
-    if (user.stats.mp < mana) throw notAuthorized("notEnoughMana");
-  }
+  checkCastCost(user, spell, params.quantity);
   if (spell.target === "task") {
     if (!params.task) throw badRequest("targetIdRequired");
     if (params.task.challenge?.id) throw badRequest("challengeTasksNoCast");

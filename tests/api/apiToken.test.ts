@@ -28,7 +28,7 @@ describe("POST /user/auth/new-api-token", () => {
 
     const old = await api("GET", "/user", { auth: account });
     expect(old.status).toBe(401);
-    expect(old.body.error).toBe("invalid_credentials");
+    expect(old.body.error).toBe("NotAuthorized");
     const fresh = await api("GET", "/user", { auth: { id: account.id, apiToken } });
     expect(fresh.status).toBe(200);
     // Signing in again hands out the new key.

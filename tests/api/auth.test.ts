@@ -236,6 +236,7 @@ describe("name and email checks", () => {
     const account = await register();
     expect((await api("POST", "/user/auth/check-email", { body: { email: "free@example.org" } })).body.data).toEqual({
       valid: true,
+      email: "free@example.org",
     });
     expect((await api("POST", "/user/auth/check-email", { body: { email: account.email } })).body.data.valid).toBe(
       false,
@@ -256,7 +257,7 @@ describe("credential changes", () => {
       auth: account,
       body: { password: account.password, newPassword: "brand-new-pass", confirmPassword: "brand-new-pasS" },
     });
-    expect(mismatch.status).toBe(400);
+    expect(mismatch.status).toBe(401);
     const tooShort = await api("PUT", "/user/auth/update-password", {
       auth: account,
       body: { password: account.password, newPassword: "short", confirmPassword: "short" },
@@ -290,7 +291,7 @@ describe("credential changes", () => {
       auth: account,
       body: { username: other.username.toUpperCase(), password: account.password },
     });
-    expect(taken.status).toBe(401);
+    expect(taken.status).toBe(400);
     const renamed = await api("PUT", "/user/auth/update-username", {
       auth: account,
       body: { username: `${account.username}X`, password: account.password },

@@ -211,7 +211,8 @@ describe("gifts", () => {
     expect(poor.body.message).toBe("You do not have enough gold.");
     expect(
       (await api("POST", `/user/class/cast/greetingCard?targetId=${crypto.randomUUID()}`, { auth: alice })).status,
-    ).toBe(404);
+      // Out of gold: the cost is checked before the recipient.
+    ).toBe(401);
     expect((await api("POST", `/user/class/cast/greetingCard?targetId=${bob.id}`)).status).toBe(401);
   });
 });

@@ -166,7 +166,7 @@ describe("skills", () => {
     expect(noClass.status).toBe(401);
     await setUser(account, { "stats.lvl": 15, "stats.mp": 100, "flags.classSelected": true, "stats.class": "warrior" });
     expect((await api("POST", "/user/class/cast/smash", { auth: account })).status).toBe(400);
-    expect((await api("POST", "/user/class/cast/smash?targetId=nope", { auth: account })).status).toBe(404);
+    expect((await api("POST", "/user/class/cast/smash?targetId=nope", { auth: account })).status).toBe(400);
     const smash = await api("POST", `/user/class/cast/smash?targetId=${task._id}`, { auth: account });
     expect(smash.status).toBe(200);
     // 10 mana spent (and mana above the maximum for the level is trimmed).

@@ -176,8 +176,8 @@ describe("the habitica npm package", () => {
     const wrongKey = await failure(client.get("/user"));
     expect(wrongKey).toMatchObject({
       status: 401,
-      type: "invalid_credentials",
-      name: "HabiticaApiinvalid_credentialsError",
+      type: "NotAuthorized",
+      name: "HabiticaApiNotAuthorizedError",
     });
     const unreachable = new Habitica({ endpoint: "http://127.0.0.1:9" });
     expect(await failure(unreachable.get("/status"))).toBeInstanceOf(Habitica.UnknownConnectionError);

@@ -144,7 +144,10 @@ describe("class skills", () => {
     [
       () =>
         castSpell(
-          makeUser((u) => (u.stats.lvl = 14)),
+          makeUser((u) => {
+            u.stats.lvl = 14;
+            u.preferences.disableClasses = true;
+          }),
           { spellId: "smash", task: makeTask("habit") },
           ctxAt(),
         ),

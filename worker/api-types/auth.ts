@@ -28,7 +28,10 @@ export interface NameCheck {
 /** Whether an email address may be used for a new account. */
 export interface EmailCheck {
   valid: boolean;
-  issues?: string[];
+  /** The address asked about (in its one spelling when it is usable). */
+  email: string;
+  /** Why it may not be used, in the request's language. */
+  error?: string;
 }
 
 /** Where to send the browser to sign in with a provider, and the trip's state. */

@@ -31,9 +31,14 @@ export async function requirePasswordIfSet(db: Database, userId: string, candida
   if (!(await checkAccountPassword(db, row, candidate))) throw new GameError("NotAuthorized", "wrongPassword");
 }
 
-export async function assertUsernameFree(db: Database, name: string, exceptUserId?: string) {
+export async function assertUsernameFree(
+  db: Database,
+  name: string,
+  exceptUserId?: string,
+  kind: "NotAuthorized" | "BadRequest" = "NotAuthorized",
+) {
   const row = await db.select({ id: users.id }).from(users).where(eq(users.usernameLower, name.toLowerCase())).get();
-  if (row && row.id !== exceptUserId) throw new GameError("NotAuthorized", "usernameTaken");
+  if (row && row.id !== exceptUserId) throw new GameError(kind, "usernameTaken");
 }
 
 /** Refuses an address another account uses, in whatever spelling either side has it. */

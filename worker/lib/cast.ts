@@ -8,7 +8,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { blockedBetween } from "../../content/rules/blocks";
 import { GameError } from "../../content/rules/errors";
 import { seededRandom } from "../../content/rules/random";
-import { castSpell, findSpell, SEASONAL_SPELLS, type CastParams } from "../../content/rules/spells";
+import { castSpell, checkCastCost, findSpell, SEASONAL_SPELLS, type CastParams } from "../../content/rules/spells";
 import { cards } from "../../content/data/spells";
 import type { Task, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
@@ -54,7 +54,8 @@ export async function castForPlayer(env: Env, db: Database, me: User, request: C
   const now = new Date();
   const isCard = Object.hasOwn(cards, spell.key);
   const isTransformation = (SEASONAL_SPELLS as readonly string[]).includes(spell.key);
-  if (isCard && (!targetId || targetId === me._id)) throw new GameError("BadRequest", "cardNeedsRecipient");
+  // The cost comes before the target; a card may be sent to oneself, as the public API allows.
+  checkCastCost(me, spell, quantity);
 
   // Whom the cast may touch: cards reach anyone; class skills and transformation items reach
   // the caster's party only. Blocks are checked on the fresh documents below.

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { changedTasks, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { clientName, historyStatements } from "../../db/userHistory";
 import { updateUser } from "../../db/users";
+import { flagsView } from "./userView";
 
 /** Everything a request says, flattened for the rules (which validate it themselves). */
 export interface OpInput {
@@ -110,4 +111,9 @@ function namedDrops(data: unknown, language: string): unknown {
   const armoire = (data as { armoire?: { dropText?: string } }).armoire;
   if (!armoire?.dropText || !hasMessage(armoire.dropText)) return data;
   return { ...(data as object), armoire: { ...armoire, dropText: t(armoire.dropText, {}, language) } };
+}
+
+/** An outcome whose data carries `flags` shows them whole, as GET /user has them. */
+export function withFlagsView<T extends { user: User; data: { flags: unknown } }>(outcome: T): T {
+  return { ...outcome, data: { ...outcome.data, flags: flagsView(outcome.user) } };
 }

@@ -12,6 +12,7 @@ import { constantTimeEqualText, hasPassword } from "../lib/crypto";
 import { loadLanguage } from "../lib/catalogues";
 import { countRequest, knownExhausted, type QuotaState } from "../lib/requestQuota";
 import { logError } from "../lib/log";
+import { isWebClient } from "../lib/userInput";
 
 /** Parses `x-user-timezoneOffset`; undefined when absent, a 400 when not a valid offset. */
 export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
@@ -65,7 +66,13 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   // Compare against a dummy token when the user is unknown so both paths take the same time.
   const valid =
     constantTimeEqualText(apiKey, row?.apiToken ?? "00000000-0000-0000-0000-000000000000") && row !== undefined;
-  if (!valid || !row) throw new GameError("invalid_credentials", "invalidCredentials");
+  // Our web client logs out on its own error name (spec §8); every other client gets the
+  // public API's NotAuthorized, which its libraries know.
+  if (!valid || !row)
+    throw new GameError(
+      isWebClient(c.req.header("x-client")) ? "invalid_credentials" : "NotAuthorized",
+      "invalidCredentials",
+    );
   let user = userFromRow(row);
   if ((user.auth as { blocked?: boolean }).blocked) throw new GameError("NotAuthorized", "accountSuspended");
   const quota = await countRequest(c.env, user._id, now, (work) => deferWork(c, work));

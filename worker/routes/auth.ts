@@ -163,16 +163,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/check-email", authenticateIfSent, rateLimit("check-email", { perAccount: true }), async (c) => {
     const input = await body(c, v.object({ email: str(320) }));
     const address = normaliseEmail(input.email);
-    if (!address) return ok<EmailCheck>(c, { valid: false, issues: [t("invalidEmail", {}, requestLanguage(c))] });
+    const refuse = (key: string) =>
+      ok<EmailCheck>(c, { valid: false, email: input.email, error: t(key, {}, requestLanguage(c)) });
+    if (!address) return refuse("invalidEmail");
     const db = database(c.env.DB);
-    if (await isEmailBlocked(db, address))
-      return ok<EmailCheck>(c, { valid: false, issues: [t("emailBlocked", {}, requestLanguage(c))] });
-    return ok<EmailCheck>(
-      c,
-      (await isEmailHeld(db, address))
-        ? { valid: false, issues: [t("emailTaken", {}, requestLanguage(c))] }
-        : { valid: true },
-    );
+    if (await isEmailBlocked(db, address)) return refuse("emailBlocked");
+    if (await isEmailHeld(db, address)) return refuse("emailTaken");
+    return ok<EmailCheck>(c, { valid: true, email: address });
   })
   .post("/logout", authenticate, (c) => ok(c, {}, { messageKey: "loggedOut" }))
   // An account made through a sign-in provider has no password yet: it sets one here without a current one.
@@ -185,13 +182,10 @@ export const authRoutes = new Hono<AppEnv>()
         confirmPassword: v.string(paramMessage("paramString")),
       }),
     );
-    if (input.newPassword !== input.confirmPassword) {
-      throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
-        { param: "confirmPassword", message: paramMessage("passwordConfirmationMatch") },
-      ]);
-    }
     const db = database(c.env.DB);
     await requirePasswordIfSet(db, c.get("user")._id, input.password);
+    // As the public API: a confirmation that differs is refused as not authorised.
+    if (input.newPassword !== input.confirmPassword) throw new GameError("NotAuthorized", "passwordConfirmationMatch");
     const passwordHash = await hashPassword(input.newPassword);
     const { user } = await updateUser(db, c.get("user")._id, (fresh) => {
       fresh.auth.timestamps.updated = new Date().toISOString();
@@ -205,14 +199,14 @@ export const authRoutes = new Hono<AppEnv>()
       };
     });
     c.set("user", user);
-    return ok(c, {}, { messageKey: "passwordUpdated" });
+    return ok(c, {});
   })
   .put("/update-username", authenticate, passwordAttemptLimit("update-username"), async (c) => {
     const input = await body(c, v.object({ username, password: v.optional(str(PASSWORD_MAX * 4)) }));
     const db = database(c.env.DB);
     const me = c.get("user");
     await requirePasswordIfSet(db, me._id, input.password);
-    await assertUsernameFree(db, input.username, me._id);
+    await assertUsernameFree(db, input.username, me._id, "BadRequest");
     try {
       const { user } = await updateUser(db, me._id, (fresh) => {
         fresh.auth.local.username = input.username;
@@ -222,10 +216,10 @@ export const authRoutes = new Hono<AppEnv>()
       });
       c.set("user", user);
     } catch (error) {
-      if (uniqueViolation(error)) throw new GameError("NotAuthorized", "usernameTaken");
+      if (uniqueViolation(error)) throw new GameError("BadRequest", "usernameTaken");
       throw error;
     }
-    return ok<UsernameChanged>(c, { username: input.username }, { messageKey: "usernameUpdated" });
+    return ok<UsernameChanged>(c, { username: input.username });
   })
   .post("/new-api-token", authenticate, newApiTokenLimit, async (c) => {
     const input = await body(c, v.object({ password: v.optional(str(PASSWORD_MAX * 4)) }));
@@ -279,5 +273,5 @@ export const authRoutes = new Hono<AppEnv>()
       });
       inBackground(c, sendMail(c.env, mail));
     }
-    return ok<EmailChanged>(c, { email: newEmail }, { messageKey: "emailUpdated" });
+    return ok<EmailChanged>(c, { email: newEmail });
   });

@@ -10,7 +10,6 @@ import { DAY_START_MAX, DAY_START_MIN, PASSWORD_MAX } from "../../content/data/c
 import { t } from "../../content/i18n";
 import { resetAccount } from "../../content/rules/reset";
 import { GameError } from "../../content/rules/errors";
-import { mayWear } from "../../content/rules/unlock";
 import { deleteUserActionsStatement } from "../../db/clientActions";
 import { database } from "../../db/client";
 import { refreshChallengeMemberCount } from "../../db/challenges";
@@ -28,28 +27,14 @@ import { hasPassword } from "../lib/crypto";
 import { checkAccountPassword, clearPasswordChecksStatement } from "../lib/passwordChecks";
 import { disconnectFromGroup } from "../lib/rooms";
 import { afterAccountDeleted, stopRenewalsOfDepartingPlayer } from "../payments/plans";
-import { getPath, setPath, splitPath } from "../lib/paths";
+import { splitPath } from "../lib/paths";
 import { anonymizedUserView, ownUserView } from "../lib/userView";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
 import { body, readJson, str, validate } from "../middleware/validate";
-import { WRITABLE_ROOTS, writableSchema } from "../schemas/userSettings";
+import { applyUserChanges, checkUserChanges, userChangesSchema } from "../lib/userSettings";
 import type { AccountReset } from "../api-types/account";
-
-/** The unlock path of a look set through PUT /user, or undefined for other settings. */
-function wearablePath(path: string, value: unknown): string | undefined {
-  const hair = /^preferences\.hair\.(color|base|bangs|beard|mustache|flower)$/.exec(path);
-  if (hair) return `hair.${hair[1]}.${String(value)}`;
-  const other = /^preferences\.(skin|shirt|size|chair|background)$/.exec(path);
-  return other ? `${other[1]}.${String(value)}` : undefined;
-}
-
-const updateSchema = v.pipe(
-  v.record(v.string(), v.unknown(), paramMessage("paramPathsToValues")),
-  v.check((input) => Object.keys(input).length > 0, paramMessage("paramNameAtLeastOnePath")),
-  v.check((input) => Object.keys(input).length <= 100, paramMessage("paramNameAtMostPaths", { max: 100 })),
-);
 
 export const userRoutes = new Hono<AppEnv>()
   .use(authenticate)
@@ -67,47 +52,9 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, ownUserView(c.get("user"), { fields, hasPassword: c.get("hasPassword") }));
   })
   .put("/", async (c) => {
-    const changes = validate(updateSchema, await readJson(c));
-    const errors: { param: string; message: string; value?: unknown }[] = [];
-    const values: [string, unknown][] = [];
-    for (const [path, value] of Object.entries(changes)) {
-      const schema = writableSchema(path);
-      if (!schema) {
-        // A protected path refuses the whole request: nothing is written.
-        const segments = splitPath(path);
-        const root = segments?.[0] ?? "";
-        const exists = getPath(c.get("user"), path) !== undefined;
-        const knownRoot = Object.hasOwn(c.get("user"), root);
-        if (!segments || exists || (knownRoot && !WRITABLE_ROOTS.has(root)))
-          throw new GameError("NotAuthorized", "notAllowedPath", { path });
-        throw new GameError("BadRequest", "userPathNotFound", { path });
-      }
-      const result = v.safeParse(schema, value);
-      if (result.success) values.push([path, result.output]);
-      else errors.push({ param: path, message: result.issues[0].message, value });
-    }
-    if (errors.length) throw new GameError("BadRequest", "invalidRequestParameters", {}, errors);
-    // Looks bought with gems are worn only once unlocked (the shop's unlock route sells them).
-    for (const [path, value] of values) {
-      const look = wearablePath(path, value);
-      if (!look) continue;
-      const allowed = mayWear(c.get("user"), look);
-      if (allowed === undefined)
-        throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-          { param: path, message: paramMessage("paramUnknownLook"), value },
-        ]);
-      if (!allowed) throw new GameError("NotAuthorized", "customizationNotOwned");
-    }
-    const { user } = await updateUser(
-      database(c.env.DB),
-      c.get("user")._id,
-      (fresh) => {
-        for (const [path, value] of values) setPath(fresh as unknown as Record<string, unknown>, path, value);
-        fresh.auth.timestamps.updated = new Date().toISOString();
-        return { user: fresh, result: null };
-      },
-      c.get("user"),
-    );
+    const changes = validate(userChangesSchema, await readJson(c));
+    const values = checkUserChanges(c.get("user"), changes);
+    const user = await applyUserChanges(database(c.env.DB), c.get("user"), values);
     c.set("user", user);
     return ok(c, ownUserView(user, { hasPassword: c.get("hasPassword") }));
   })
@@ -125,6 +72,11 @@ export const userRoutes = new Hono<AppEnv>()
         : {}),
     }));
     return ok(c, { user: anonymizedUserView(c.get("user")), tasks: anonymous });
+  })
+  // Every private message of the player goes; the inbox answers empty, as the public API has it.
+  .delete("/messages", async (c) => {
+    await deleteInboxOfOwnerStatement(database(c.env.DB), c.get("user")._id).run();
+    return ok(c, {});
   })
   .post("/custom-day-start", async (c) => {
     const input = await body(

@@ -25,6 +25,7 @@ import { hatch } from "../../content/rules/hatch";
 import { buyHealthPotion } from "../../content/rules/health";
 import { openMysteryItem } from "../../content/rules/mysteryItems";
 import { movePinnedItem, togglePinnedItem } from "../../content/rules/pinned";
+import { readCard } from "../../content/rules/readCard";
 import { rebirth } from "../../content/rules/rebirth";
 import { releaseBoth, releaseMounts, releasePets } from "../../content/rules/release";
 import { reroll } from "../../content/rules/reroll";
@@ -36,8 +37,9 @@ import { listPurchaseHistory } from "../../db/purchaseHistory";
 import type { AppEnv } from "../env";
 import { castForPlayer } from "../lib/cast";
 import { announcePendingDamage } from "../lib/partyQuest";
-import { runUserOp, type OpHandler, type OpInput } from "../lib/userOps";
+import { runUserOp, withFlagsView, type OpHandler, type OpInput } from "../lib/userOps";
 import { queueWebhooks } from "../lib/webhooks";
+import { isUuid } from "../lib/userInput";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { numberParam, readJson } from "../middleware/validate";
@@ -92,8 +94,11 @@ function post(path: string, handler: OpHandler) {
 post("/sleep", (user, input) =>
   sleep(user, { sleep: typeof input.body.sleep === "boolean" ? input.body.sleep : undefined }),
 );
-post("/change-class", (user, input) => changeClass(user, { class: input.query.class ?? text(input.body.class) }));
-post("/disable-classes", (user) => disableClasses(user));
+// Both answer the whole flags object, as GET /user shows it.
+post("/change-class", (user, input) =>
+  withFlagsView(changeClass(user, { class: input.query.class ?? text(input.body.class) })),
+);
+post("/disable-classes", (user) => withFlagsView(disableClasses(user)));
 post("/allocate", (user, input) => allocate(user, { stat: input.query.stat ?? text(input.body.stat) }));
 post("/allocate-bulk", (user, input) =>
   allocateBulk(user, { stats: input.body.stats as Partial<Record<string, number>> | undefined }),
@@ -141,6 +146,7 @@ post("/sell/:type/:key", (user, input) =>
     amount: numberParam(input.query.amount) ?? (input.body.amount as number | undefined),
   }),
 );
+post("/read-card/:cardType", (user, input) => readCard(user, { cardType: input.params.cardType }));
 post("/release-pets", (user) => releasePets(user));
 post("/release-mounts", (user) => releaseMounts(user));
 post("/release-both", (user) => releaseBoth(user));
@@ -152,6 +158,11 @@ userOpRoutes.get("/toggle-pinned-item/:type/:path", (c) =>
 );
 
 userOpRoutes.post("/class/cast/:spellId", async (c) => {
+  const targetId = c.req.query("targetId");
+  if (targetId !== undefined && !isUuid(targetId))
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "targetId", message: paramMessage("paramUuid"), value: targetId },
+    ]);
   const db = database(c.env.DB);
   const cast = await castForPlayer(c.env, db, c.get("user"), {
     spellId: c.req.param("spellId") ?? "",

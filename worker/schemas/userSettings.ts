@@ -50,7 +50,7 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     v.picklist(ALLOCATION_MODES, paramMessage("paramOneOf", { options: ALLOCATION_MODES.join(", ") })),
   ],
   [
-    /^preferences\.(automaticAllocation|autoEquip|sleep|costume|stickyHeader|newTaskEdit|dailyDueDefaultView|displayInviteToPartyWhenPartyIs1|reverseChatOrder)$/,
+    /^preferences\.(automaticAllocation|autoEquip|costume|stickyHeader|newTaskEdit|dailyDueDefaultView|displayInviteToPartyWhenPartyIs1|reverseChatOrder)$/,
     bool,
   ],
   [/^preferences\.suppressModals\.(levelUp|hatchPet|raisePet|streak)$/, bool],
@@ -77,10 +77,8 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     /^preferences\.(skin|shirt|chair|background|sound)$/,
     v.pipe(v.string(paramMessage("paramString")), v.maxLength(64, paramMessage("paramMaxChars", { max: 64 }))),
   ],
-  [
-    /^preferences\.size$/,
-    v.picklist(["slim", "broad"], paramMessage("paramEither", { first: "slim", second: "broad" })),
-  ],
+  // Any other size is a look nobody owns: refused as not authorised below, as the public API does.
+  [/^preferences\.size$/, v.pipe(v.string(paramMessage("paramString")), v.maxLength(64))],
   [
     /^profile\.name$/,
     v.pipe(
@@ -124,16 +122,17 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
     /^tags$/,
     v.pipe(
       v.array(
-        v.object({ id: key, name: text(100, 1), challenge: v.optional(bool), group: v.optional(key) }),
+        v.pipe(
+          v.object({ id: v.optional(key), name: text(100, 1), challenge: v.optional(bool), group: v.optional(key) }),
+          // A new tag may come without an id: it gets one.
+          v.transform((tag) => ({ ...tag, id: tag.id ?? crypto.randomUUID() })),
+        ),
         paramMessage("paramListOfTags"),
       ),
       v.maxLength(TAGS_MAX, paramMessage("paramListAtMostTags", { max: TAGS_MAX })),
     ),
   ],
 ];
-
-/** Top-level parts of the document where some paths are player-settable. */
-export const WRITABLE_ROOTS = new Set(["preferences", "profile", "flags", "party", "inbox", "tags"]);
 
 export function writableSchema(path: string): v.GenericSchema | undefined {
   return WRITABLE_PATHS.find(([pattern]) => pattern.test(path))?.[1];
