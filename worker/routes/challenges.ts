@@ -48,10 +48,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     const input = await body(c, createChallengeInput);
     const { challenge, user } = await createChallenge(database(c.env.DB), c.get("user"), input);
     c.set("user", user);
-    return ok(c, await challengeView(database(c.env.DB), challenge, c.get("user")), {
-      status: 201,
-      messageKey: "challengeCreated",
-    });
+    return ok(c, await challengeView(database(c.env.DB), challenge, c.get("user")), { status: 201 });
   })
   .get("/user", async (c) => {
     const input = query(c, challengeListQuery);
@@ -114,7 +111,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       staffAudit,
     );
     c.set("user", (await loadUser(db, me._id)) ?? me);
-    return ok(c, {}, { messageKey: "challengeDeleted" });
+    return ok(c, {});
   })
   .post("/:challengeId/clone", async (c) => {
     const db = database(c.env.DB);
@@ -139,7 +136,7 @@ export const challengeRoutes = new Hono<AppEnv>()
         clonedTasks: (await loadMasterTasks(db, { challengeId: challenge.id })).length,
         challenge: await challengeView(db, challenge, c.get("user")),
       },
-      { status: 201, messageKey: "challengeCreated" },
+      { status: 201 },
     );
   })
   .post("/:challengeId/join", async (c) => {
@@ -157,7 +154,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     const user = await joinChallenge(db, me, challenge);
     c.set("user", user);
     const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;
-    return ok(c, await challengeView(db, fresh, user), { messageKey: "challengeJoined" });
+    return ok(c, await challengeView(db, fresh, user));
   })
   .post("/:challengeId/leave", async (c) => {
     const db = database(c.env.DB);
@@ -174,7 +171,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       throw new GameError("NotAuthorized", "challengeMemberNotFound");
     const { user } = await leaveChallenge(db, me._id, challenge.id, options.keep ?? "keep-all");
     c.set("user", user);
-    return ok(c, {}, { messageKey: "challengeLeft" });
+    return ok(c, {});
   })
   .post("/:challengeId/selectWinner/:winnerId", async (c) => {
     const db = database(c.env.DB);
@@ -203,7 +200,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       staffAudit,
     );
     c.set("user", (await loadUser(db, me._id)) ?? me);
-    return ok(c, {}, { messageKey: "challengeWinnerSelected", messageVars: { name: winnerUser.auth.local.username } });
+    return ok(c, {});
   })
   .get("/:challengeId/members", async (c) => {
     const db = database(c.env.DB);
@@ -247,7 +244,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
     const input = await body(c, flagChallengeInput);
     const fresh = await flagChallenge(db, me, challenge, input.comment);
-    return ok(c, await challengeView(db, fresh, me, false), { messageKey: "challengeFlagged" });
+    return ok(c, await challengeView(db, fresh, me, false));
   })
   .post("/:challengeId/clearflags", async (c) => {
     const db = database(c.env.DB);

@@ -56,10 +56,7 @@ export const groupRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const { user, group } = await createGroup(db, c.get("user"), input);
     c.set("user", user);
-    return ok(c, await groupView(db, group, { user, withChat: true }), {
-      status: 201,
-      messageKey: "groupCreated",
-    });
+    return ok(c, await groupView(db, group, { user, withChat: true }), { status: 201 });
   })
   .get("/:groupId", async (c) => {
     const db = database(c.env.DB);
@@ -108,7 +105,7 @@ export const groupRoutes = new Hono<AppEnv>()
     requireNotTavern(access.group);
     if (!access.role) throw new GameError("NotAuthorized", "messageGroupNotMember");
     c.set("user", await leaveGroup(c.env, db, me, access.group, options));
-    return ok(c, {}, { messageKey: "groupLeft" });
+    return ok(c, {});
   })
   .post("/:groupId/reject-invite", async (c) => {
     const db = database(c.env.DB);
