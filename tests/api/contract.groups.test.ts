@@ -4,7 +4,7 @@
  * carry data alone where the original sends no message).
  */
 import { describe, expect, it } from "vitest";
-import { createGuild, me, partyWith } from "./groups.helpers";
+import { addMember, createGuild, createParty, me, partyWith } from "./groups.helpers";
 import { api, register } from "./helpers";
 import { giveScroll } from "./quests.helpers";
 
@@ -111,5 +111,104 @@ describe("quest answers and their codes", () => {
     expect(outsider.status).toBe(401);
     expect(outsider.body.error).toBe("NotAuthorized");
     expect((await me(fighter)).party.quest.key).toBe("dustbunnies");
+  });
+});
+
+describe("group codes as the original", () => {
+  it("a public party, or a second party, is NotAuthorized", async () => {
+    const player = await register();
+    const open = await api("POST", "/groups", {
+      auth: player,
+      body: { name: "Open", type: "party", privacy: "public" },
+    });
+    expect(open.status).toBe(401);
+    expect(open.body.error).toBe("NotAuthorized");
+    expect((await me(player)).party._id).toBeFalsy();
+    await createParty(player);
+    const second = await api("POST", "/groups", { auth: player, body: { name: "Another", type: "party" } });
+    expect(second.status).toBe(401);
+    expect(second.body.error).toBe("NotAuthorized");
+  });
+
+  it("declining without an invitation and promoting a non-member are NotAuthorized", async () => {
+    const leader = await register();
+    const guildId = await createGuild(leader);
+    const uninvited = await register();
+    const decline = await api("POST", `/groups/${guildId}/reject-invite`, { auth: uninvited });
+    expect(decline.status).toBe(401);
+    expect(decline.body.error).toBe("NotAuthorized");
+    const promote = await api("POST", `/groups/${guildId}/add-manager`, {
+      auth: leader,
+      body: { managerId: uninvited.id },
+    });
+    expect(promote.status).toBe(401);
+    expect(promote.body.error).toBe("NotAuthorized");
+    const group = await api("GET", `/groups/${guildId}`, { auth: leader });
+    expect(group.body.data.managers).toEqual({});
+  });
+
+  it("malformed ids and paging parameters are 400s before the group is looked up", async () => {
+    const leader = await register();
+    const guildId = await createGuild(leader);
+    const removal = await api("POST", `/groups/${guildId}/removeMember/not-an-id`, { auth: leader });
+    expect(removal.status).toBe(400);
+    expect(removal.body.errors?.[0]?.param).toBe("memberId");
+    const nowhere = crypto.randomUUID();
+    for (const list of ["members", "invites"]) {
+      const badLast = await api("GET", `/groups/${nowhere}/${list}?lastId=zzz`, { auth: leader });
+      expect(badLast.status, list).toBe(400);
+      expect(badLast.body.errors?.[0]?.param).toBe("lastId");
+      expect((await api("GET", `/groups/${nowhere}/${list}?limit=999`, { auth: leader })).status, list).toBe(400);
+      expect((await api("GET", `/groups/${nowhere}/${list}`, { auth: leader })).status, list).toBe(404);
+    }
+  });
+});
+
+describe("leaving a party as the original", () => {
+  it("takes the player out of the party's challenges unless they ask to stay", async () => {
+    const { groupId, accounts } = await partyWith(3);
+    const [leader, leaver, stayer] = accounts;
+    const created = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: groupId, name: "Tidy up", shortName: "tidy" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const challengeId = created.body.data._id;
+    for (const account of [leaver, stayer]) await api("POST", `/challenges/${challengeId}/join`, { auth: account });
+    expect((await api("POST", `/groups/${groupId}/leave`, { auth: leaver })).status).toBe(200);
+    expect((await me(leaver)).challenges).not.toContain(challengeId);
+    const stay = await api("POST", `/groups/${groupId}/leave`, {
+      auth: stayer,
+      body: { keepChallenges: "remain-in-challenges" },
+    });
+    expect(stay.status).toBe(200);
+    expect((await me(stayer)).challenges).toContain(challengeId);
+  });
+
+  it("when the last member goes, the party's pending invitations go too", async () => {
+    const leader = await register();
+    const invitee = await register();
+    const partyId = await createParty(leader);
+    const invite = await api("POST", `/groups/${partyId}/invite`, { auth: leader, body: { uuids: [invitee.id] } });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(200);
+    expect((await me(invitee)).invitations.parties.map((entry: { id: string }) => entry.id)).toContain(partyId);
+    expect((await api("POST", `/groups/${partyId}/leave`, { auth: leader })).status).toBe(200);
+    const after = await me(invitee);
+    expect(after.invitations.parties).toEqual([]);
+    expect(after.invitations.party ?? {}).toEqual({});
+    expect((await api("POST", `/groups/${partyId}/join`, { auth: invitee })).status).toBe(404);
+  });
+
+  it("a party that no longer exists is cleared from the player", async () => {
+    const leader = await register();
+    const partyId = await createParty(leader);
+    const other = await register();
+    await addMember(partyId, leader, other);
+    // The party disappears underneath the player (as after an outage or a staff deletion).
+    await api("POST", "/debug/update-user", { auth: other, body: { "party._id": crypto.randomUUID() } });
+    const left = await api("POST", "/groups/party/leave", { auth: other });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    expect(left.body.data).toEqual({});
+    expect((await me(other)).party._id).toBeFalsy();
   });
 });

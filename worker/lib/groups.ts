@@ -44,6 +44,7 @@ import type {
 } from "../schemas/groups";
 import { chatView } from "./chat";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
+import { withdrawInvitationsStatements } from "./partyInvitations";
 import {
   broadcast,
   displayName,
@@ -187,7 +188,8 @@ export async function createGroup(
   me: User,
   input: CreateGroupInput,
 ): Promise<{ user: User; group: Group }> {
-  if (input.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
+  // As the original: a public party is refused like a second party, NotAuthorized.
+  if (input.type === "party" && input.privacy === "public") throw new GameError("NotAuthorized", "partyMustBePrivate");
   const now = new Date().toISOString();
   const doc: GroupDoc = {
     ...emptyGroupDoc(),
@@ -355,7 +357,8 @@ export async function leaveGroup(
   db: Database,
   me: User,
   group: Group,
-  options: LeaveGroupOptions,
+  /** `withdrawInvitations`: the id of the recorded work that withdraws a party's invitations if it empties. */
+  options: LeaveGroupOptions & { withdrawInvitations?: string },
 ): Promise<User> {
   const { user } = await updateUser(
     db,
@@ -377,7 +380,14 @@ export async function leaveGroup(
         // Kept tasks become the player's own: they no longer follow the group.
         for (const task of linked) extra.push(updateTaskStatement(db, { ...task, group: {} }));
       }
-      extra.push(...removeMemberStatements(db, group.id, fresh._id));
+      const [dropMember, ...rest] = removeMemberStatements(db, group.id, fresh._id);
+      extra.push(
+        dropMember,
+        ...(options.withdrawInvitations
+          ? withdrawInvitationsStatements(db, group.id, options.withdrawInvitations)
+          : []),
+        ...rest,
+      );
       return { user: fresh, result: null, extra };
     },
     me,
@@ -414,7 +424,8 @@ export async function rejectInvitation(db: Database, me: User, groupId: string):
         .from(groupInvites)
         .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, fresh._id)))
         .get();
-      if (!isInvited(fresh, groupId) && !row) throw new GameError("NotFound", "invitationNotFound");
+      // As the original: declining without an invitation is NotAuthorized.
+      if (!isInvited(fresh, groupId) && !row) throw new GameError("NotAuthorized", "messageGroupRequiresInvite");
       withoutInvitation(fresh, groupId);
       return { user: fresh, result: null, extra: [deleteInviteStatement(db, groupId, fresh._id)] };
     },
@@ -478,7 +489,8 @@ export async function removeMember(
 /** Promotes a member to manager or back; answers the fresh group. */
 export async function changeManager(db: Database, access: GroupAccess, managerId: string, to: "manager" | "member") {
   const role = await loadRole(db, access.group.id, managerId);
-  if (!role) throw new GameError("NotFound", "memberNotInGroup");
+  // As the original: promoting someone who is not a member is NotAuthorized.
+  if (!role) throw new GameError("NotAuthorized", "memberNotInGroup");
   if (role === "leader") throw new GameError("BadRequest", "leaderCannotBeManager");
   const from = to === "manager" ? "member" : "manager";
   const changed = await db
@@ -489,7 +501,10 @@ export async function changeManager(db: Database, access: GroupAccess, managerId
     )
     .returning({ userId: groupMembers.userId })
     .get();
-  if (!changed) throw new GameError("BadRequest", to === "manager" ? "userIsAlreadyManager" : "userIsNotManager");
+  if (!changed)
+    throw to === "manager"
+      ? new GameError("BadRequest", "userIsAlreadyManager")
+      : new GameError("NotAuthorized", "userIsNotManager");
   const group = (await loadGroup(db, access.group.id)) ?? access.group;
   return group;
 }
