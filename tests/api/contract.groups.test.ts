@@ -212,3 +212,31 @@ describe("leaving a party as the original", () => {
     expect((await me(other)).party._id).toBeFalsy();
   });
 });
+
+describe("member lists carry the original's keys", () => {
+  it("group and challenge members are exactly _id, auth, flags, id, profile; a challenge's leader has flags", async () => {
+    const leader = await register();
+    const member = await register();
+    const guildId = await createGuild(leader);
+    await api("POST", `/groups/${guildId}/join`, { auth: member });
+    const listed = await api("GET", `/groups/${guildId}/members`, { auth: leader });
+    expect(listed.status).toBe(200);
+    for (const entry of listed.body.data)
+      expect(Object.keys(entry).sort()).toEqual(["_id", "auth", "flags", "id", "profile"]);
+    const full = await api("GET", `/groups/${guildId}/members?includeAllPublicFields=true`, { auth: leader });
+    expect(full.body.data[0]).toHaveProperty("stats");
+
+    const created = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: guildId, name: "Drink water", shortName: "water" },
+    });
+    const id = created.body.data._id;
+    await api("POST", `/challenges/${id}/join`, { auth: member });
+    const members = await api("GET", `/challenges/${id}/members`, { auth: leader });
+    expect(members.status).toBe(200);
+    expect(members.body.data).toHaveLength(1);
+    expect(Object.keys(members.body.data[0]).sort()).toEqual(["_id", "auth", "flags", "id", "profile"]);
+    const challenge = await api("GET", `/challenges/${id}`, { auth: member });
+    expect(challenge.body.data.leader.flags).toHaveProperty("verifiedUsername");
+  });
+});

@@ -5,7 +5,7 @@
  * and the players looking for a party. The pure changes to a player's document are in
  * content/rules/groups.ts; the queries in db/groups.ts and db/groupLists.ts.
  */
-import type { GroupMember } from "../api-types/members";
+import type { GroupMember, PublicMember } from "../api-types/members";
 import { and, eq } from "drizzle-orm";
 import { GEMS_PER_BALANCE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
@@ -44,6 +44,7 @@ import type {
 } from "../schemas/groups";
 import { chatView } from "./chat";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
+import { listedMember } from "./groupActions";
 import { withdrawInvitationsStatements } from "./partyInvitations";
 import {
   broadcast,
@@ -153,9 +154,9 @@ export async function listPeople(
     search: input.search,
     limit: input.limit ?? MEMBERS_PAGE_DEFAULT,
   });
-  const all = input.includeAllPublicFields === "true";
-  return rows.map((row) => {
-    const view: GroupMember = publicMember(userFromRow(row), all);
+  if (input.includeAllPublicFields !== "true") return rows.map((row): GroupMember => listedMember(userFromRow(row)));
+  return rows.map((row): GroupMember => {
+    const view: PublicMember & { role?: string } = publicMember(userFromRow(row));
     if (source === "members") view.role = roles.get(row.id) ?? "member";
     return view;
   });

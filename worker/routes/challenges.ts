@@ -29,6 +29,7 @@ import {
   selectWinnerAs,
 } from "../lib/challengeActions";
 import { clearChallengeFlags, createChallenge, updateChallenge } from "../lib/challengeEdits";
+import { listedMember } from "../lib/groupActions";
 import { uuidParam } from "../lib/groupsInput";
 import { challengeCsv, challengeView, challengeViews, memberProgress } from "../lib/challengeViews";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
@@ -148,7 +149,9 @@ export const challengeRoutes = new Hono<AppEnv>()
     });
     return ok(
       c,
-      rows.map((row) => publicMember(userFromRow(row), input.includeAllPublicFields === "true")),
+      rows.map((row) =>
+        input.includeAllPublicFields === "true" ? publicMember(userFromRow(row)) : listedMember(userFromRow(row)),
+      ),
     );
   })
   .get("/:challengeId/members/:memberId", async (c) => {
