@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { addMember, createGuild, createParty, me, partyWith } from "./groups.helpers";
+import { staff } from "./admin.helpers";
 import { api, register } from "./helpers";
 import { giveScroll } from "./quests.helpers";
 
@@ -238,5 +239,25 @@ describe("member lists carry the original's keys", () => {
     expect(Object.keys(members.body.data[0]).sort()).toEqual(["_id", "auth", "flags", "id", "profile"]);
     const challenge = await api("GET", `/challenges/${id}`, { auth: member });
     expect(challenge.body.data.leader.flags).toHaveProperty("verifiedUsername");
+  });
+});
+
+describe("guild creation and staff", () => {
+  it("staff who look after groups create guilds without gems; players still pay 4", async () => {
+    const keeper = await staff("groupSupport");
+    const before = await me(keeper);
+    const made = await api("POST", "/groups", {
+      auth: keeper,
+      body: { name: "Help Desk", type: "guild", privacy: "public" },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((await me(keeper)).balance).toBe(before.balance);
+    const player = await register();
+    const refused = await api("POST", "/groups", {
+      auth: player,
+      body: { name: "Free Lunch", type: "guild", privacy: "public" },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe("NotAuthorized");
   });
 });

@@ -215,15 +215,19 @@ export async function createGroup(
     me._id,
     async (fresh) => {
       const extra = [];
+      let paid = false;
       if (group.type === "party") {
         if (fresh.party._id && (await loadGroup(db, fresh.party._id)))
           throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
         fresh.party._id = group.id;
         delete (fresh.party as { seeking?: unknown }).seeking;
       } else {
-        const price = GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
+        // Staff who look after groups create guilds without gems (as the original); players pay.
+        const staff = Boolean(fresh.permissions?.fullAccess || fresh.permissions?.groupSupport);
+        const price = staff ? 0 : GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
         if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
         fresh.balance -= price;
+        paid = price > 0;
         fresh.guilds = [...(fresh.guilds ?? []), group.id];
         awardSocialAchievement(fresh, "joinedGuild", newNotification);
       }
@@ -232,7 +236,9 @@ export async function createGroup(
         user: fresh,
         result: null,
         extra,
-        purchase: { transactionType: "create_guild", reference: group.id, referenceText: group.name },
+        purchase: paid
+          ? { transactionType: "create_guild", reference: group.id, referenceText: group.name }
+          : undefined,
       };
     },
     me,
