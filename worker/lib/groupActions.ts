@@ -9,7 +9,6 @@ import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { loadGroup } from "../../db/groups";
 import { updateUser } from "../../db/users";
-import type { ListedMember } from "../api-types/members";
 import type { Env } from "../env";
 import type { LeaveGroupOptions } from "../schemas/groups";
 import { readableGroup, resolveGroupId } from "./groupAccess";
@@ -62,18 +61,4 @@ async function clearLostParty(db: Database, me: User): Promise<User> {
     me,
   );
   return user;
-}
-
-/**
- * A group's or a challenge's member as its member list shows them without
- * `includeAllPublicFields`: exactly the original's keys (`_id, auth, flags, id, profile`).
- */
-export function listedMember(user: User): ListedMember {
-  return {
-    _id: user._id,
-    id: user._id,
-    profile: { name: user.profile?.name ?? "" },
-    auth: { local: { username: user.auth.local.username } },
-    flags: { verifiedUsername: Boolean(user.flags?.verifiedUsername) },
-  };
 }

@@ -44,7 +44,7 @@ import type {
 } from "../schemas/groups";
 import { chatView } from "./chat";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
-import { listedMember } from "./groupActions";
+import { listedMember } from "./memberLists";
 import { withdrawInvitationsStatements } from "./partyInvitations";
 import {
   broadcast,

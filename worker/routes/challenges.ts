@@ -29,7 +29,7 @@ import {
   selectWinnerAs,
 } from "../lib/challengeActions";
 import { clearChallengeFlags, createChallenge, updateChallenge } from "../lib/challengeEdits";
-import { listedMember } from "../lib/groupActions";
+import { listedMember } from "../lib/memberLists";
 import { uuidParam } from "../lib/groupsInput";
 import { challengeCsv, challengeView, challengeViews, memberProgress } from "../lib/challengeViews";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
