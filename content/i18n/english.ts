@@ -11,6 +11,7 @@ import api from "./en/api.json";
 import appearance from "./en/appearance.json";
 import backgrounds from "./en/backgrounds.json";
 import bundles from "./en/bundles.json";
+import contractGroups from "./en/contractGroups.json";
 import critical from "./en/critical.json";
 import errors from "./en/errors.json";
 import faq from "./en/faq.json";
@@ -42,6 +43,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   appearance: appearance,
   backgrounds: backgrounds,
   bundles: bundles,
+  contractGroups: contractGroups,
   contractUser: contractUser,
   critical: critical,
   errors: errors,

@@ -42,7 +42,7 @@ export interface Task {
   byHabitforge: boolean;
   /** The same flag under the name the public API's tools read. */
   byHabitica?: boolean;
-  challenge: { id?: string; taskId?: string; shortName?: string; broken?: string; winner?: string };
+  challenge: { id?: string; taskId?: string; shortName?: string; broken?: string; winner?: string | null };
   group: {
     id?: string;
     taskId?: string;

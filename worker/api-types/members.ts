@@ -47,8 +47,17 @@ export interface PublicMember extends Omit<PublicMemberSummary, "profile" | "aut
   loginIncentives: number;
 }
 
-/** A member of a group list: the summary, or the whole profile when asked; members carry their role. */
-export type GroupMember = (PublicMemberSummary | PublicMember) & { role?: string };
+/** A member of a group's or challenge's list without all public fields: the original's key set. */
+export interface ListedMember {
+  _id: string;
+  id: string;
+  profile: { name: string };
+  auth: { local: { username: string } };
+  flags: { verifiedUsername: boolean };
+}
+
+/** A member of a group list: the original's short entry, or the whole profile (with the member's role) when asked. */
+export type GroupMember = ListedMember | (PublicMember & { role?: string });
 
 /** A contributor or a patron in the hall: the summary with the standing the hall is about. */
 export type HallEntry = PublicMemberSummary & Pick<PublicMember, "backer" | "contributor">;

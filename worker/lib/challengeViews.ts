@@ -13,14 +13,20 @@ import { isModerator } from "./groupAccess";
 import { orderedBy } from "./sharedTasks";
 
 interface Leaders {
-  [id: string]: { _id: string; id: string; profile: { name: string }; auth: { local: { username: string } } };
+  [id: string]: {
+    _id: string;
+    id: string;
+    profile: { name: string };
+    auth: { local: { username: string } };
+    flags: { verifiedUsername: boolean };
+  };
 }
 
 async function loadLeaders(db: Database, ids: string[]): Promise<Leaders> {
   const leaders: Leaders = {};
   for (const part of inChunks([...new Set(ids)])) {
     const rows = await db
-      .select({ id: users.id, username: users.username, profile: users.profile })
+      .select({ id: users.id, username: users.username, profile: users.profile, flags: users.flags })
       .from(users)
       .where(inArray(users.id, part))
       .all();
@@ -30,6 +36,8 @@ async function loadLeaders(db: Database, ids: string[]): Promise<Leaders> {
         id: row.id,
         profile: { name: (row.profile as { name?: string }).name || row.username },
         auth: { local: { username: row.username } },
+        // As the original's populated leader.
+        flags: { verifiedUsername: Boolean((row.flags as { verifiedUsername?: boolean } | null)?.verifiedUsername) },
       };
   }
   return leaders;
@@ -141,7 +149,7 @@ export async function challengeCsv(db: Database, challenge: Challenge): Promise<
   const lines = [header.map(csvCell).join(",")];
   for (const part of inChunks(memberIds)) {
     const rows = await db
-      .select({ id: users.id, username: users.username, profile: users.profile })
+      .select({ id: users.id, username: users.username, profile: users.profile, flags: users.flags })
       .from(users)
       .where(inArray(users.id, part))
       .orderBy(asc(users.id))

@@ -159,7 +159,8 @@ export const challengeCloseWork: WorkKind<CloseChallengePayload> = {
         challenge: {
           ...task.challenge,
           broken: payload.reason,
-          ...(payload.winnerName ? { winner: payload.winnerName } : {}),
+          // As the original: a deleted challenge's copies say that nobody won.
+          winner: payload.winnerName ?? null,
         },
       }),
     );

@@ -5,7 +5,7 @@
  * and the players looking for a party. The pure changes to a player's document are in
  * content/rules/groups.ts; the queries in db/groups.ts and db/groupLists.ts.
  */
-import type { GroupMember } from "../api-types/members";
+import type { GroupMember, PublicMember } from "../api-types/members";
 import { and, eq } from "drizzle-orm";
 import { GEMS_PER_BALANCE, PARTY_MEMBER_LIMIT, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
@@ -44,6 +44,8 @@ import type {
 } from "../schemas/groups";
 import { chatView } from "./chat";
 import { challengesOfGroupFor, leaveChallenge } from "./challenges";
+import { listedMember } from "./memberLists";
+import { withdrawInvitationsStatements } from "./partyInvitations";
 import {
   broadcast,
   displayName,
@@ -152,9 +154,9 @@ export async function listPeople(
     search: input.search,
     limit: input.limit ?? MEMBERS_PAGE_DEFAULT,
   });
-  const all = input.includeAllPublicFields === "true";
-  return rows.map((row) => {
-    const view: GroupMember = publicMember(userFromRow(row), all);
+  if (input.includeAllPublicFields !== "true") return rows.map((row): GroupMember => listedMember(userFromRow(row)));
+  return rows.map((row): GroupMember => {
+    const view: PublicMember & { role?: string } = publicMember(userFromRow(row));
     if (source === "members") view.role = roles.get(row.id) ?? "member";
     return view;
   });
@@ -187,7 +189,8 @@ export async function createGroup(
   me: User,
   input: CreateGroupInput,
 ): Promise<{ user: User; group: Group }> {
-  if (input.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
+  // As the original: a public party is refused like a second party, NotAuthorized.
+  if (input.type === "party" && input.privacy === "public") throw new GameError("NotAuthorized", "partyMustBePrivate");
   const now = new Date().toISOString();
   const doc: GroupDoc = {
     ...emptyGroupDoc(),
@@ -212,15 +215,19 @@ export async function createGroup(
     me._id,
     async (fresh) => {
       const extra = [];
+      let paid = false;
       if (group.type === "party") {
         if (fresh.party._id && (await loadGroup(db, fresh.party._id)))
           throw new GameError("NotAuthorized", "messageGroupAlreadyInParty");
         fresh.party._id = group.id;
         delete (fresh.party as { seeking?: unknown }).seeking;
       } else {
-        const price = GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
+        // Staff who look after groups create guilds without gems (as the original); players pay.
+        const staff = Boolean(fresh.permissions?.fullAccess || fresh.permissions?.groupSupport);
+        const price = staff ? 0 : GUILD_CREATION_GEMS / GEMS_PER_BALANCE;
         if (fresh.balance < price) throw new GameError("NotAuthorized", "notEnoughGems");
         fresh.balance -= price;
+        paid = price > 0;
         fresh.guilds = [...(fresh.guilds ?? []), group.id];
         awardSocialAchievement(fresh, "joinedGuild", newNotification);
       }
@@ -229,7 +236,9 @@ export async function createGroup(
         user: fresh,
         result: null,
         extra,
-        purchase: { transactionType: "create_guild", reference: group.id, referenceText: group.name },
+        purchase: paid
+          ? { transactionType: "create_guild", reference: group.id, referenceText: group.name }
+          : undefined,
       };
     },
     me,
@@ -355,7 +364,8 @@ export async function leaveGroup(
   db: Database,
   me: User,
   group: Group,
-  options: LeaveGroupOptions,
+  /** `withdrawInvitations`: the id of the recorded work that withdraws a party's invitations if it empties. */
+  options: LeaveGroupOptions & { withdrawInvitations?: string },
 ): Promise<User> {
   const { user } = await updateUser(
     db,
@@ -377,7 +387,14 @@ export async function leaveGroup(
         // Kept tasks become the player's own: they no longer follow the group.
         for (const task of linked) extra.push(updateTaskStatement(db, { ...task, group: {} }));
       }
-      extra.push(...removeMemberStatements(db, group.id, fresh._id));
+      const [dropMember, ...rest] = removeMemberStatements(db, group.id, fresh._id);
+      extra.push(
+        dropMember,
+        ...(options.withdrawInvitations
+          ? withdrawInvitationsStatements(db, group.id, options.withdrawInvitations)
+          : []),
+        ...rest,
+      );
       return { user: fresh, result: null, extra };
     },
     me,
@@ -414,7 +431,8 @@ export async function rejectInvitation(db: Database, me: User, groupId: string):
         .from(groupInvites)
         .where(and(eq(groupInvites.groupId, groupId), eq(groupInvites.userId, fresh._id)))
         .get();
-      if (!isInvited(fresh, groupId) && !row) throw new GameError("NotFound", "invitationNotFound");
+      // As the original: declining without an invitation is NotAuthorized.
+      if (!isInvited(fresh, groupId) && !row) throw new GameError("NotAuthorized", "messageGroupRequiresInvite");
       withoutInvitation(fresh, groupId);
       return { user: fresh, result: null, extra: [deleteInviteStatement(db, groupId, fresh._id)] };
     },
@@ -478,7 +496,8 @@ export async function removeMember(
 /** Promotes a member to manager or back; answers the fresh group. */
 export async function changeManager(db: Database, access: GroupAccess, managerId: string, to: "manager" | "member") {
   const role = await loadRole(db, access.group.id, managerId);
-  if (!role) throw new GameError("NotFound", "memberNotInGroup");
+  // As the original: promoting someone who is not a member is NotAuthorized.
+  if (!role) throw new GameError("NotAuthorized", "memberNotInGroup");
   if (role === "leader") throw new GameError("BadRequest", "leaderCannotBeManager");
   const from = to === "manager" ? "member" : "manager";
   const changed = await db
@@ -489,7 +508,10 @@ export async function changeManager(db: Database, access: GroupAccess, managerId
     )
     .returning({ userId: groupMembers.userId })
     .get();
-  if (!changed) throw new GameError("BadRequest", to === "manager" ? "userIsAlreadyManager" : "userIsNotManager");
+  if (!changed)
+    throw to === "manager"
+      ? new GameError("BadRequest", "userIsAlreadyManager")
+      : new GameError("NotAuthorized", "userIsNotManager");
   const group = (await loadGroup(db, access.group.id)) ?? access.group;
   return group;
 }

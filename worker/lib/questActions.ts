@@ -166,11 +166,11 @@ export async function answerQuest(
       const state = questState(group);
       if (!state.key) throw new GameError("NotFound", "questInvitationNotFound");
       if (state.active) throw new GameError("NotAuthorized", "questAlreadyUnderway");
-      if (choice === "accept" && state.members[me._id] === true)
-        throw new GameError("BadRequest", "questAlreadyAccepted");
+      // As the original: an accepted invitation can be neither accepted again nor turned down
+      // (the quest's owner accepted it by sending it).
+      if (state.members[me._id] === true) throw new GameError("BadRequest", "questAlreadyAccepted");
       if (choice === "reject" && state.members[me._id] === false)
         throw new GameError("BadRequest", "questAlreadyRejected");
-      if (choice === "reject" && state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotReject");
       state.members[me._id] = choice === "accept";
       const starting = everyoneAnswered(state, members);
       const next = starting ? questStartState(state, members, now) : state;
@@ -331,8 +331,8 @@ export async function leaveQuest(
       if (!group || !fresh) throw new GameError("NotFound", "questNotFoundInGroup");
       const state = questState(group);
       if (!state.key || !state.active) throw new GameError("NotFound", "questNotFoundInGroup");
-      if (state.leader === me._id) throw new GameError("BadRequest", "questOwnerCannotLeave");
-      if (state.members[me._id] !== true) throw new GameError("BadRequest", "questNotParticipating");
+      if (state.leader === me._id) throw new GameError("NotAuthorized", "questOwnerCannotLeave");
+      if (state.members[me._id] !== true) throw new GameError("NotAuthorized", "questNotParticipating");
       delete state.members[me._id];
       setQuestState(group, state);
       const released = questReleaseWork.apply(db, fresh, { groupId: group.id, key: state.key }) as

@@ -1,6 +1,7 @@
 /** Every kind of recorded work, for the sweep that resumes what a request left unfinished. */
 import type { Env } from "../env";
 import { challengeCloseWork, challengeCopyWork } from "./challenges";
+import { withdrawInvitationsWork } from "./partyInvitations";
 import { QUEST_WORK_KINDS } from "./partyQuest";
 import { resumePendingWork, type WorkKind } from "./pendingWork";
 import { groupTaskRemovalWork } from "./sharedTasks";
@@ -9,6 +10,7 @@ export const WORK_KINDS: readonly WorkKind<never>[] = [
   challengeCloseWork,
   challengeCopyWork,
   groupTaskRemovalWork,
+  withdrawInvitationsWork,
   ...QUEST_WORK_KINDS,
 ] as unknown as WorkKind<never>[];
 

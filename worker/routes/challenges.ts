@@ -13,19 +13,26 @@ import {
   listChallenges,
   listGroupChallenges,
   loadChallenge,
-  loadMasterTasks,
 } from "../../db/challenges";
 import { database } from "../../db/client";
 import { loadUser, userFromRow } from "../../db/users";
-import { actorOf } from "../admin/audit";
 import { assertNotChoosingThemselves } from "../admin/staffLimits";
 import type { AppEnv } from "../env";
-import { assertCanEdit, isChallengeAdmin, viewableChallenge } from "../lib/challengeAccess";
-import { clearChallengeFlags, createChallenge, flagChallenge, updateChallenge } from "../lib/challengeEdits";
-import { closeChallenge, joinChallenge, leaveChallenge } from "../lib/challenges";
+import { assertCanEdit, viewableChallenge } from "../lib/challengeAccess";
+import {
+  cloneChallengeAs,
+  cloneSource,
+  deleteChallengeAs,
+  flagChallengeAs,
+  joinChallengeAs,
+  leaveChallengeAs,
+  selectWinnerAs,
+} from "../lib/challengeActions";
+import { clearChallengeFlags, createChallenge, updateChallenge } from "../lib/challengeEdits";
+import { listedMember } from "../lib/memberLists";
+import { uuidParam } from "../lib/groupsInput";
 import { challengeCsv, challengeView, challengeViews, memberProgress } from "../lib/challengeViews";
 import { isModerator, publicMember, readableGroup } from "../lib/groupAccess";
-import { loadRole } from "../../db/groups";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, query, readJson, validate } from "../middleware/validate";
@@ -34,7 +41,6 @@ import {
   challengeMembersQuery,
   createChallengeInput,
   flagChallengeInput,
-  leaveChallengeInput,
   updateChallengeInput,
 } from "../schemas/challenges";
 import type { ChallengeMemberProgress } from "../api-types/challenges";
@@ -48,10 +54,7 @@ export const challengeRoutes = new Hono<AppEnv>()
     const input = await body(c, createChallengeInput);
     const { challenge, user } = await createChallenge(database(c.env.DB), c.get("user"), input);
     c.set("user", user);
-    return ok(c, await challengeView(database(c.env.DB), challenge, c.get("user")), {
-      status: 201,
-      messageKey: "challengeCreated",
-    });
+    return ok(c, await challengeView(database(c.env.DB), challenge, c.get("user")), { status: 201 });
   })
   .get("/user", async (c) => {
     const input = query(c, challengeListQuery);
@@ -79,136 +82,66 @@ export const challengeRoutes = new Hono<AppEnv>()
   })
   .get("/:challengeId", async (c) => {
     const db = database(c.env.DB);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
+    const { challenge } = await viewableChallenge(db, c.get("user"), id);
     return ok(c, await challengeView(db, challenge, c.get("user")));
   })
   .put("/:challengeId", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
+    const { challenge } = await viewableChallenge(db, me, id);
     assertCanEdit(challenge, me);
     const input = await body(c, updateChallengeInput);
     if (challenge.leaderId !== me._id) assertNotChoosingThemselves(me, input.leader);
     return ok(c, await challengeView(db, await updateChallenge(db, me, challenge, input), me));
   })
   .delete("/:challengeId", async (c) => {
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     const db = database(c.env.DB);
-    const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
-    if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
-      throw new GameError("NotAuthorized", "onlyChallengeLeaderCanDelete");
-    // Nobody won: the prize goes back to whoever leads the challenge as it closes.
-    const staffAudit =
-      challenge.leaderId === me._id
-        ? undefined
-        : {
-            actor: actorOf(me),
-            action: "deleteChallenge",
-            changes: [{ path: "challenge", old: challenge.name, new: null }],
-          };
-    await closeChallenge(
-      c.env,
-      challenge.id,
-      { reason: "CHALLENGE_DELETED", refund: true },
-      (work) => c.executionCtx.waitUntil(work),
-      staffAudit,
-    );
-    c.set("user", (await loadUser(db, me._id)) ?? me);
-    return ok(c, {}, { messageKey: "challengeDeleted" });
+    c.set("user", await deleteChallengeAs(c.env, db, c.get("user"), id, (work) => c.executionCtx.waitUntil(work)));
+    return ok(c, {});
   })
   .post("/:challengeId/clone", async (c) => {
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     const db = database(c.env.DB);
-    const { challenge: source } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
     const raw = await readJson(c);
     const given =
       typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-    const input = validate(createChallengeInput, {
-      group: source.groupId,
-      name: source.name,
-      shortName: source.shortName,
-      summary: source.doc.summary,
-      description: source.doc.description,
-      categories: source.doc.categories,
-      ...given,
-    });
-    const { challenge, user } = await createChallenge(db, c.get("user"), input, source);
+    const { source, draft } = await cloneSource(db, c.get("user"), id, given);
+    const input = validate(createChallengeInput, draft);
+    const { user, answer } = await cloneChallengeAs(db, c.get("user"), source, input);
     c.set("user", user);
-    return ok(
-      c,
-      {
-        clonedTasks: (await loadMasterTasks(db, { challengeId: challenge.id })).length,
-        challenge: await challengeView(db, challenge, c.get("user")),
-      },
-      { status: 201, messageKey: "challengeCreated" },
-    );
+    return ok(c, answer, { status: 201 });
   })
   .post("/:challengeId/join", async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
-    const { challenge, group } = await viewableChallenge(db, me, c.req.param("challengeId"));
-    if (
-      group &&
-      group.type !== "tavern" &&
-      !(group.type === "guild" && group.privacy === "public") &&
-      !(await loadRole(db, group.id, me._id))
-    ) {
-      throw new GameError("NotAuthorized", "mustBeGroupMember");
-    }
-    const user = await joinChallenge(db, me, challenge);
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
+    const { user, view } = await joinChallengeAs(database(c.env.DB), c.get("user"), id);
     c.set("user", user);
-    const fresh = (await loadChallenge(db, challenge.id)) ?? challenge;
-    return ok(c, await challengeView(db, fresh, user), { messageKey: "challengeJoined" });
+    return ok(c, view);
   })
   .post("/:challengeId/leave", async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     const raw = await readJson(c);
-    const options = validate(leaveChallengeInput, {
-      keep:
-        c.req.query("keep") ??
-        (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).keep : undefined),
-    });
-    const challenge = await loadChallenge(db, c.req.param("challengeId"));
-    if (!challenge) throw new GameError("NotFound", "challengeNotFound");
-    if (!(await isChallengeMember(db, challenge.id, me._id)))
-      throw new GameError("NotAuthorized", "challengeMemberNotFound");
-    const { user } = await leaveChallenge(db, me._id, challenge.id, options.keep ?? "keep-all");
-    c.set("user", user);
-    return ok(c, {}, { messageKey: "challengeLeft" });
+    const keep =
+      c.req.query("keep") ??
+      (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).keep : undefined);
+    c.set("user", await leaveChallengeAs(database(c.env.DB), c.get("user"), id, keep));
+    return ok(c, {});
   })
   .post("/:challengeId/selectWinner/:winnerId", async (c) => {
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
+    const winnerId = uuidParam(c.req.param("winnerId"), "winnerId");
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
-    if (challenge.leaderId !== me._id && !isChallengeAdmin(me))
-      throw new GameError("NotAuthorized", "onlyChallengeLeaderCanSelectWinner");
-    const winnerId = c.req.param("winnerId");
-    if (challenge.leaderId !== me._id) assertNotChoosingThemselves(me, winnerId);
-    if (!(await isChallengeMember(db, challenge.id, winnerId))) throw new GameError("NotFound", "winnerNotFound");
-    const winnerUser = await loadUser(db, winnerId);
-    if (!winnerUser) throw new GameError("NotFound", "winnerNotFound");
-    const staffAudit =
-      challenge.leaderId === me._id
-        ? undefined
-        : {
-            actor: actorOf(me),
-            action: "selectChallengeWinner",
-            changes: [{ path: "winner", old: null, new: winnerUser._id }],
-          };
-    await closeChallenge(
-      c.env,
-      challenge.id,
-      { reason: "CHALLENGE_CLOSED", winner: winnerUser },
-      (work) => c.executionCtx.waitUntil(work),
-      staffAudit,
-    );
-    c.set("user", (await loadUser(db, me._id)) ?? me);
-    return ok(c, {}, { messageKey: "challengeWinnerSelected", messageVars: { name: winnerUser.auth.local.username } });
+    c.set("user", await selectWinnerAs(c.env, db, me, id, winnerId, (work) => c.executionCtx.waitUntil(work)));
+    return ok(c, {});
   })
   .get("/:challengeId/members", async (c) => {
-    const db = database(c.env.DB);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     const input = query(c, challengeMembersQuery);
+    const db = database(c.env.DB);
+    const { challenge } = await viewableChallenge(db, c.get("user"), id);
     const rows = await challengeMembersPage(db, challenge.id, {
       lastId: input.lastId,
       search: input.search,
@@ -216,13 +149,16 @@ export const challengeRoutes = new Hono<AppEnv>()
     });
     return ok(
       c,
-      rows.map((row) => publicMember(userFromRow(row), input.includeAllPublicFields === "true")),
+      rows.map((row) =>
+        input.includeAllPublicFields === "true" ? publicMember(userFromRow(row)) : listedMember(userFromRow(row)),
+      ),
     );
   })
   .get("/:challengeId/members/:memberId", async (c) => {
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
+    const memberId = uuidParam(c.req.param("memberId"), "memberId");
     const db = database(c.env.DB);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
-    const memberId = c.req.param("memberId");
+    const { challenge } = await viewableChallenge(db, c.get("user"), id);
     if (!(await isChallengeMember(db, challenge.id, memberId)))
       throw new GameError("NotFound", "challengeMemberNotFound");
     const member = await loadUser(db, memberId);
@@ -233,8 +169,9 @@ export const challengeRoutes = new Hono<AppEnv>()
     });
   })
   .get("/:challengeId/export/csv", async (c) => {
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     const db = database(c.env.DB);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId"));
+    const { challenge } = await viewableChallenge(db, c.get("user"), id);
     const { filename, text } = await challengeCsv(db, challenge);
     return c.body(text, 200, {
       "content-type": "text/csv; charset=utf-8",
@@ -242,18 +179,16 @@ export const challengeRoutes = new Hono<AppEnv>()
     });
   })
   .post("/:challengeId/flag", async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId"));
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     const input = await body(c, flagChallengeInput);
-    const fresh = await flagChallenge(db, me, challenge, input.comment);
-    return ok(c, await challengeView(db, fresh, me, false), { messageKey: "challengeFlagged" });
+    return ok(c, await flagChallengeAs(database(c.env.DB), c.get("user"), id, input.comment));
   })
   .post("/:challengeId/clearflags", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
+    const id = uuidParam(c.req.param("challengeId"), "challengeId");
     if (!isModerator(me)) throw new GameError("NotAuthorized", "onlyModeratorsClearFlags");
-    const challenge = await loadChallenge(db, c.req.param("challengeId"));
+    const challenge = await loadChallenge(db, id);
     if (!challenge) throw new GameError("NotFound", "challengeNotFound");
     return ok(c, await challengeView(db, await clearChallengeFlags(db, me, challenge), me, false));
   });

@@ -13,14 +13,15 @@ import { assertNotChoosingThemselves } from "../admin/staffLimits";
 import type { AppEnv } from "../env";
 import { inBackground } from "../lib/background";
 import { canManage, isModerator, mayReadChat, memberGroup, readableGroup } from "../lib/groupAccess";
+import { leaveGroupAs } from "../lib/groupActions";
 import { inviteToGroup } from "../lib/groupInvitations";
+import { uuidParam } from "../lib/groupsInput";
 import {
   catchUpPartyAchievements,
   changeManager,
   createGroup,
   groupView,
   joinGroup,
-  leaveGroup,
   listGroups,
   listPeople,
   lookingForParty,
@@ -56,10 +57,7 @@ export const groupRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const { user, group } = await createGroup(db, c.get("user"), input);
     c.set("user", user);
-    return ok(c, await groupView(db, group, { user, withChat: true }), {
-      status: 201,
-      messageKey: "groupCreated",
-    });
+    return ok(c, await groupView(db, group, { user, withChat: true }), { status: 201 });
   })
   .get("/:groupId", async (c) => {
     const db = database(c.env.DB);
@@ -96,7 +94,6 @@ export const groupRoutes = new Hono<AppEnv>()
   })
   .post("/:groupId/leave", async (c) => {
     const db = database(c.env.DB);
-    const me = c.get("user");
     const raw = await readJson(c);
     const fromBody =
       typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
@@ -104,11 +101,8 @@ export const groupRoutes = new Hono<AppEnv>()
       keep: c.req.query("keep") ?? fromBody.keep,
       keepChallenges: c.req.query("keepChallenges") ?? fromBody.keepChallenges,
     });
-    const access = await readableGroup(db, me, c.req.param("groupId"));
-    requireNotTavern(access.group);
-    if (!access.role) throw new GameError("NotAuthorized", "messageGroupNotMember");
-    c.set("user", await leaveGroup(c.env, db, me, access.group, options));
-    return ok(c, {}, { messageKey: "groupLeft" });
+    c.set("user", await leaveGroupAs(c.env, db, c.get("user"), c.req.param("groupId"), options));
+    return ok(c, {});
   })
   .post("/:groupId/reject-invite", async (c) => {
     const db = database(c.env.DB);
@@ -127,6 +121,7 @@ export const groupRoutes = new Hono<AppEnv>()
   .post("/:groupId/removeMember/:memberId", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
+    const memberId = uuidParam(c.req.param("memberId"), "memberId");
     const access = await readableGroup(db, me, c.req.param("groupId"));
     requireNotTavern(access.group);
     // A moderator may remove anyone but the leader from any group: a staff action, audited.
@@ -138,19 +133,20 @@ export const groupRoutes = new Hono<AppEnv>()
         c.req.query("message") ??
         (typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>).message : undefined),
     });
-    await removeMember(c.env, db, me, access.group, c.req.param("memberId"), { asStaff, message: input.message });
+    await removeMember(c.env, db, me, access.group, memberId, { asStaff, message: input.message });
     return ok(c, {});
   })
   .post("/:groupId/add-manager", async (c) => managerRoute(c, "manager"))
   .post("/:groupId/remove-manager", async (c) => managerRoute(c, "member"))
   .get("/:groupId/members", async (c) => {
+    const input = query(c, groupMembersQuery);
     const db = database(c.env.DB);
     const access = await readableGroup(db, c.get("user"), c.req.param("groupId"));
     if (access.group.type === "tavern") throw new GameError("BadRequest", "tavernHasNoMemberList");
-    const input = query(c, groupMembersQuery);
     return ok(c, await listPeople(db, access.group.id, "members", input));
   })
   .get("/:groupId/invites", async (c) => {
+    const input = query(c, groupMembersQuery);
     const db = database(c.env.DB);
     const access = await readableGroup(db, c.get("user"), c.req.param("groupId"));
     if (access.group.type === "tavern") throw new GameError("BadRequest", "tavernHasNoMemberList");
@@ -162,7 +158,6 @@ export const groupRoutes = new Hono<AppEnv>()
         action: "viewInvites",
       });
     }
-    const input = query(c, groupMembersQuery);
     return ok(c, await listPeople(db, access.group.id, "invites", input));
   })
   .post("/:groupId/live-ticket", async (c) => {

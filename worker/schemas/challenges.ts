@@ -67,7 +67,8 @@ export const challengeListQuery = v.object({
   categories: v.optional(str(2000)),
 });
 export const challengeMembersQuery = v.object({
-  lastId: v.optional(str(100)),
+  /** Pages go on after this member: an id, so a malformed one is refused before any lookup. */
+  lastId: v.optional(v.pipe(str(100), v.uuid(paramMessage("paramUuid")))),
   limit: v.optional(
     v.pipe(
       v.string(),

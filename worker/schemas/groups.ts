@@ -141,7 +141,8 @@ export const leaveGroupOptions = v.object({
 });
 
 export const groupMembersQuery = v.object({
-  lastId: v.optional(str(100)),
+  /** Pages go on after this member: an id, so a malformed one is refused before any lookup. */
+  lastId: v.optional(v.pipe(str(100), v.uuid(paramMessage("paramUuid")))),
   limit: v.optional(
     v.pipe(
       v.string(),

@@ -2,13 +2,13 @@
 import type { Task } from "../../../content/rules/types";
 import type { ChallengeClone, ChallengeMemberProgress, ChallengeView } from "../../../worker/api-types/challenges";
 import type { GroupView } from "../../../worker/api-types/groups";
-import type { PublicMemberSummary } from "../../../worker/api-types/members";
+import type { ListedMember } from "../../../worker/api-types/members";
 import { api, ApiError, buildHeaders, buildUrl } from "./client";
 
 /** A challenge as the API shows it. */
 export type ChallengeSummary = ChallengeView;
 /** A challenge's member as its member list shows them. */
-export type ChallengeMember = PublicMemberSummary;
+export type ChallengeMember = ListedMember;
 export type MemberProgress = ChallengeMemberProgress;
 
 export interface ChallengeInput {
