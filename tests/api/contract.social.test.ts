@@ -87,3 +87,43 @@ describe("notifications", () => {
     expect(read.body.data.find((note: { id: string }) => note.id === second.id)).toMatchObject({ seen: false });
   });
 });
+
+describe("world state", () => {
+  it("answers an empty world boss while none is fighting", async () => {
+    const response = await api("GET", "/world-state");
+    expect(response.status).toBe(200);
+    expect(response.body.data.worldBoss).toEqual({});
+    expect(typeof response.body.data.npcImageSuffix).toBe("string");
+  });
+});
+
+describe("group chat", () => {
+  it("lets a player like their own message", async () => {
+    const [leader] = await Promise.all([register()]);
+    const party = await api("POST", "/groups", { auth: leader, body: { name: "Solo", type: "party" } });
+    const groupId = party.body.data._id;
+    const posted = await api("POST", `/groups/${groupId}/chat`, { auth: leader, body: { message: "Day one!" } });
+    const id = posted.body.data.message.id;
+    const liked = await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: leader });
+    expect(liked.status).toBe(200);
+    expect(liked.body.data.likes).toEqual({ [leader.id]: true });
+    const unliked = await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: leader });
+    expect(unliked.body.data.likes).toEqual({ [leader.id]: false });
+  });
+
+  it("lets a player whose chat was revoked still talk in a private guild", async () => {
+    const leader = await register();
+    await api("POST", "/debug/add-ten-gems", { auth: leader });
+    const guild = await api("POST", "/groups", {
+      auth: leader,
+      body: { name: "Quiet Corner", type: "guild", privacy: "private" },
+    });
+    expect(guild.status).toBe(201);
+    await debugSet(leader, { "flags.chatRevoked": true });
+    const posted = await api("POST", `/groups/${guild.body.data._id}/chat`, {
+      auth: leader,
+      body: { message: "Still here" },
+    });
+    expect(posted.status).toBe(200);
+  });
+});

@@ -104,7 +104,7 @@ describe("private messages", () => {
     expect((await api("GET", "/inbox/messages", { auth: alice })).body.data[0].likes).toEqual({ [bob.id]: true });
     expect((await api("POST", `/inbox/like-private-message/${received.id}`, { auth: alice })).status).toBe(404);
     const unliked = await api("POST", `/inbox/like-private-message/${received.id}`, { auth: bob });
-    expect(unliked.body.data.likes).toEqual({});
+    expect(unliked.body.data.likes).toEqual({ [bob.id]: false });
 
     expect((await api("POST", `/members/flag-private-message/${sentCopy.id}`, { auth: alice, body: {} })).status).toBe(
       401,
