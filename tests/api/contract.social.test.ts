@@ -127,3 +127,29 @@ describe("group chat", () => {
     expect(posted.status).toBe(200);
   });
 });
+
+describe("inbox routes of the game's API", () => {
+  it("flags, deletes one and clears all of a player's own copies", async () => {
+    const [alice, bob] = await Promise.all([register(), register()]);
+    for (const text of ["one", "two", "three"])
+      await api("POST", "/members/send-private-message", { auth: alice, body: { message: text, toUserId: bob.id } });
+    const received = (await api("GET", "/inbox/messages", { auth: bob })).body.data;
+    const flagged = await api("POST", `/inbox/flag-private-message/${received[0].id}`, { auth: bob, body: {} });
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.data.flagCount).toBe(1);
+    const deleted = await api("DELETE", `/inbox/messages/${received[1].id}`, { auth: bob });
+    expect(deleted.status).toBe(200);
+    expect((await api("DELETE", `/inbox/messages/${received[1].id}`, { auth: bob })).status).toBe(404);
+    expect((await api("GET", "/inbox/messages", { auth: bob })).body.data).toHaveLength(2);
+    expect((await api("DELETE", "/inbox/clear", { auth: bob })).status).toBe(200);
+    expect((await api("GET", "/inbox/messages", { auth: bob })).body.data).toEqual([]);
+    expect((await api("GET", "/inbox/messages", { auth: alice })).body.data).toHaveLength(3);
+  });
+
+  it("refuses to block an id that is not a UUID with a 400", async () => {
+    const alice = await register();
+    const bad = await api("POST", "/user/block/somebody", { auth: alice });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("BadRequest");
+  });
+});
