@@ -80,9 +80,9 @@ export async function toggleChatLike(
   const row = await db
     .update(chatMessages)
     .set({
-      likes: sql`CASE WHEN json_extract(${chatMessages.likes}, ${path}) IS NULL
-        THEN json_set(${chatMessages.likes}, ${path}, json('true'))
-        ELSE json_remove(${chatMessages.likes}, ${path}) END`,
+      // Un-liking keeps the entry, as false, as the game's API records it.
+      likes: sql`json_set(${chatMessages.likes}, ${path},
+        CASE WHEN json_extract(${chatMessages.likes}, ${path}) = 1 THEN json('false') ELSE json('true') END)`,
     })
     .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId)))
     .returning({ likes: chatMessages.likes })

@@ -109,9 +109,9 @@ export async function toggleInboxLike(
   const rows = await db
     .update(inboxMessages)
     .set({
-      likes: sql`CASE WHEN json_extract(${inboxMessages.likes}, ${path}) IS NULL
-        THEN json_set(${inboxMessages.likes}, ${path}, json('true'))
-        ELSE json_remove(${inboxMessages.likes}, ${path}) END`,
+      // Un-liking keeps the entry, as false, as the game's API records it.
+      likes: sql`json_set(${inboxMessages.likes}, ${path},
+        CASE WHEN json_extract(${inboxMessages.likes}, ${path}) = 1 THEN json('false') ELSE json('true') END)`,
     })
     .where(eq(inboxMessages.uniqueMessageId, uniqueMessageId))
     .returning({ likes: inboxMessages.likes })

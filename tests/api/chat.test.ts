@@ -98,7 +98,7 @@ describe("group chat", () => {
     expect((await api("DELETE", `/groups/${groupId}/chat/${kept}`, { auth: visitor })).status).toBe(404);
   });
 
-  it("toggles likes, never on one's own message", async () => {
+  it("toggles likes, one's own message included; un-liking records false", async () => {
     const { groupId, accounts } = await partyWith(2);
     const [leader, member] = accounts;
     const id = (await post(leader, groupId, "I finished my project!")).body.data.message.id;
@@ -106,8 +106,10 @@ describe("group chat", () => {
     expect(liked.status).toBe(200);
     expect(liked.body.data.likes).toEqual({ [member.id]: true });
     const unliked = await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: member });
-    expect(unliked.body.data.likes).toEqual({});
-    expect((await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: leader })).status).toBe(401);
+    expect(unliked.body.data.likes).toEqual({ [member.id]: false });
+    const own = await api("POST", `/groups/${groupId}/chat/${id}/like`, { auth: leader });
+    expect(own.status).toBe(200);
+    expect(own.body.data.likes).toEqual({ [member.id]: false, [leader.id]: true });
     expect((await api("POST", `/groups/${groupId}/chat/${crypto.randomUUID()}/like`, { auth: member })).status).toBe(
       404,
     );

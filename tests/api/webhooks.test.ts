@@ -125,7 +125,10 @@ describe("webhook delivery", () => {
   it("tells the player's endpoint about task activity without holding up the request", async () => {
     const account = await register();
     const key = `deliver-${account.id}`;
-    await api("POST", "/user/webhook", { auth: account, body: { url: `https://hooks.test/ok/${key}` } });
+    await api("POST", "/user/webhook", {
+      auth: account,
+      body: { url: `https://hooks.test/ok/${key}`, options: { created: true } },
+    });
     const task = (await api("POST", "/tasks/user", { auth: account, body: { type: "habit", text: "Hydrate" } })).body
       .data;
     const scored = await api("POST", `/tasks/${task._id}/score/up`, { auth: account });
@@ -138,14 +141,14 @@ describe("webhook delivery", () => {
     const key = `options-${account.id}`;
     await api("POST", "/user/webhook", {
       auth: account,
-      body: { url: `https://hooks.test/ok/${key}`, options: { created: false } },
+      body: { url: `https://hooks.test/ok/${key}`, options: { created: false, deleted: true } },
     });
     // What each request queues is known once its background work is done; only the deletion's
     // delivery is queued, so once it has arrived no other is coming.
     const created = await requestQueuing("POST", "/tasks/user", account, { type: "todo", text: "Quiet" });
     expect(created.queued).toEqual([]);
     const deleted = await requestQueuing("DELETE", `/tasks/${created.body.data._id}`, account);
-    expect(deleted.queued.map((message) => message.payload.event)).toEqual(["deleted"]);
+    expect(deleted.queued.map((message) => message.payload.type)).toEqual(["deleted"]);
     expect(await eventually(async () => (await deliveredTo(key)) >= 1)).toBe(true);
     expect(await deliveredTo(key)).toBe(1);
   });

@@ -68,6 +68,13 @@ describe("decideError (spec §8)", () => {
         path: "/notifications/x/read",
       }),
     ).toEqual({ kind: "silent" });
+    // One notification by its id: the API answers a plain NotFound when it is gone, still silent.
+    expect(
+      decideError(error({ status: 404, name: "NotFound" }), { method: "POST", path: "/notifications/x/see" }),
+    ).toEqual({ kind: "silent" });
+    expect(decideError(error({ status: 404, name: "NotFound" }), { method: "POST", path: "/groups/x/join" }).kind).toBe(
+      "notify",
+    );
   });
 
   it("shows one message per distinct parameter, joined by spaces, persistent on 502", () => {

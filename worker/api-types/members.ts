@@ -34,7 +34,11 @@ export interface PublicMemberSummary {
 }
 
 /** A player's whole public profile (GET /members/{id}, member lists with all public fields). */
-export interface PublicMember extends Omit<PublicMemberSummary, "profile" | "auth" | "stats" | "items"> {
+export interface PublicMember
+  extends Omit<PublicMemberSummary, "profile" | "auth" | "stats" | "items" | "preferences"> {
+  preferences: PublicMemberSummary["preferences"] & {
+    tasks: Pick<User["preferences"]["tasks"], "groupByChallenge" | "confirmScoreNotes" | "activeFilter">;
+  };
   profile: { name: string; blurb: string; imageUrl: string };
   auth: { local: { username: string }; timestamps: { created: string; loggedin: string } };
   /** Training points are an internal detail: never shown. */

@@ -20,5 +20,6 @@ export interface WorldBoss {
 export interface WorldState {
   currentEventList: WorldEvent[];
   npcImageSuffix: string;
-  worldBoss: WorldBoss;
+  /** The world boss while one is fighting; an empty object when none is, as the game's API has it. */
+  worldBoss: WorldBoss | Record<string, never>;
 }

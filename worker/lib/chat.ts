@@ -197,6 +197,36 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
     if (result.status === "rejected") logError("could not mark a chat message for a reader", group.id, result.reason);
 }
 
+function isChatNotificationOf(notification: { type: string; data: unknown }, groupId: string): boolean {
+  if (notification.type !== "NEW_CHAT_MESSAGE") return false;
+  const data = notification.data as { group?: { id?: unknown } } | null;
+  return data?.group?.id === groupId;
+}
+
+function hasChatNotification(user: User, groupId: string): boolean {
+  return (user.notifications ?? []).some((notification) => isChatNotificationOf(notification, groupId));
+}
+
+/** POST /groups/{id}/chat/seen: the group's unread marker and its bell notification go. */
+export async function markChatSeen(db: Database, me: User, groupId: string): Promise<User> {
+  const { user } = await updateUser(
+    db,
+    me._id,
+    (fresh) => {
+      const unread = Boolean(fresh.newMessages && Object.hasOwn(fresh.newMessages, groupId));
+      const notified = hasChatNotification(fresh, groupId);
+      if (unread && fresh.newMessages) delete fresh.newMessages[groupId];
+      if (notified)
+        fresh.notifications = fresh.notifications.filter(
+          (notification) => !isChatNotificationOf(notification, groupId),
+        );
+      return { user: fresh, result: null, unchanged: !unread && !notified };
+    },
+    me,
+  );
+  return user;
+}
+
 async function sinceMessage(
   db: Database,
   groupId: string,
@@ -214,8 +244,9 @@ export async function chatSince(db: Database, reader: User, groupId: string, pre
 
 /** A member's message: stored, broadcast unless it is hidden, then its readers marked. */
 export async function postChatMessage(env: Env, db: Database, group: Group, me: User, text: string): Promise<ChatRow> {
-  // Parties are private conversations among friends, so a chat ban applies to public talk.
-  if (me.flags?.chatRevoked && group.type !== "party") throw new GameError("NotAuthorized", "chatPrivilegesRevoked");
+  // Parties and private guilds are conversations among friends, so a chat ban applies to public talk.
+  if (me.flags?.chatRevoked && group.privacy === "public")
+    throw new GameError("NotAuthorized", "chatPrivilegesRevoked");
   const shadowMuted = Boolean(me.flags?.chatShadowMuted) && group.type !== "party";
   const draft: ChatRow = {
     id: crypto.randomUUID(),
@@ -266,7 +297,7 @@ export async function removeChatMessage(
 export async function likeChatMessage(env: Env, db: Database, me: User, groupId: string, messageId: string) {
   const message = await loadChatMessage(db, groupId, messageId);
   if (!message || !chatView(message, me, isModerator(me))) throw new GameError("NotFound", "chatMessageNotFound");
-  if (message.userId === me._id) throw new GameError("NotAuthorized", "cannotLikeOwnMessage");
+  // One's own message may be liked too, as the game's API allows.
   const likes = await toggleChatLike(db, groupId, message.id, me._id);
   if (!likes) throw new GameError("NotFound", "chatMessageNotFound");
   await broadcast(env, groupId, { type: "chat.liked", messageId: message.id, likes });

@@ -186,6 +186,16 @@ export function publicMember(user: User, all = true): PublicMemberSummary | Publ
       pets: user.items.pets,
       mounts: user.items.mounts,
     },
+    preferences: {
+      ...base.preferences,
+      // The task list's public settings, as the game's profiles show them; the groups a player
+      // mirrors tasks from stay private.
+      tasks: {
+        groupByChallenge: Boolean(user.preferences.tasks?.groupByChallenge),
+        confirmScoreNotes: Boolean(user.preferences.tasks?.confirmScoreNotes),
+        activeFilter: user.preferences.tasks?.activeFilter ?? {},
+      },
+    },
     achievements: user.achievements,
     backer: user.backer ?? {},
     contributor: user.contributor ?? {},

@@ -185,7 +185,13 @@ export function announceScores(
 ) {
   let questProgress = false;
   for (const { task, direction, data } of scored) {
-    queueWebhooks(c, user, { type: "taskActivity", event: "scored", task, extra: { direction, delta: data.delta } });
+    queueWebhooks(c, user, {
+      type: "taskActivity",
+      event: "scored",
+      task,
+      tmp: scoreView(user, data)._tmp,
+      extra: { direction, delta: data.delta },
+    });
     if (data.levels.leveledUp)
       queueWebhooks(c, user, {
         type: "userActivity",

@@ -5,12 +5,14 @@
  */
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
-import type { User, Webhook } from "../../content/rules/types";
+import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { updateUser, UserGone } from "../../db/users";
 import type { AppEnv, Env, WebhookMessage } from "../env";
 import { WEBHOOK_DELIVERIES_PER_MINUTE } from "../../content/data/constants";
 import { resolveHost } from "./dnsOverHttps";
+import { computedStats } from "./userView";
+import { wantsEvent } from "./webhookSettings";
 import { countInWindow } from "./windowCounter";
 import { logError, logWarn } from "./log";
 
@@ -25,6 +27,8 @@ export type WebhookEvent =
       type: "taskActivity";
       event: "scored" | "created" | "updated" | "deleted" | "checklistScored";
       task: unknown;
+      /** Scoring's side effects (drops, critical hits, quest progress), for a score. */
+      tmp?: Record<string, unknown>;
       extra?: Record<string, unknown>;
     }
   | { type: "userActivity"; event: "leveledUp" | "petHatched" | "mountRaised"; extra: Record<string, unknown> }
@@ -99,31 +103,37 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   return undefined;
 }
 
-function wants(webhook: Webhook, event: WebhookEvent): boolean {
-  if (!webhook.enabled || webhook.type !== event.type) return false;
-  // A missing option means the event is wanted, as the API documents.
-  return webhook.options[event.event] !== false;
+/**
+ * The body an endpoint receives, in the game's API's shape: `type` is the event, `webhookType`
+ * the kind of webhook, `user` the player (with their stats and the score's side effects for a
+ * score), and the event's own fields beside them.
+ */
+export function webhookPayload(user: User, event: WebhookEvent, now: Date): Record<string, unknown> {
+  const scored = event.type === "taskActivity" && event.event === "scored";
+  return {
+    ...(event.extra ?? {}),
+    type: event.event,
+    webhookType: event.type,
+    ...("task" in event ? { task: event.task } : {}),
+    user: scored
+      ? { _id: user._id, _tmp: ("tmp" in event && event.tmp) || {}, stats: { ...user.stats, ...computedStats(user) } }
+      : { _id: user._id },
+    sentAt: now.toISOString(),
+  };
 }
 
 /** The deliveries an event causes for this user; the caller queues them. */
 export function deliveriesFor(user: User, event: WebhookEvent, now: Date): WebhookMessage[] {
-  return (user.webhooks ?? [])
-    .filter((webhook) => wants(webhook, event))
-    .map((webhook) => ({
-      kind: "webhook",
-      userId: user._id,
-      webhookId: webhook.id,
-      url: webhook.url,
-      payload: {
-        type: event.type,
-        event: event.event,
-        webhookType: event.type,
-        user: { _id: user._id, username: user.auth.local.username, stats: user.stats },
-        ...("task" in event ? { task: event.task } : {}),
-        ...(event.extra ?? {}),
-        sentAt: now.toISOString(),
-      },
-    }));
+  const hooks = (user.webhooks ?? []).filter((webhook) => wantsEvent(webhook, event.type, event.event));
+  if (hooks.length === 0) return [];
+  const payload = webhookPayload(user, event, now);
+  return hooks.map((webhook) => ({
+    kind: "webhook",
+    userId: user._id,
+    webhookId: webhook.id,
+    url: webhook.url,
+    payload,
+  }));
 }
 
 /**

@@ -9,7 +9,6 @@ import { CHAT_MESSAGE_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { loadChatMessage } from "../../db/chat";
 import { database } from "../../db/client";
-import { updateUser } from "../../db/users";
 import { clearReports } from "../admin/moderation";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
@@ -22,6 +21,7 @@ import {
   chatSince,
   chatView,
   likeChatMessage,
+  markChatSeen,
   postChatMessage,
   readableChat,
   removeChatMessage,
@@ -60,17 +60,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:groupId/chat/seen", async (c) => {
     const db = database(c.env.DB);
     const { group } = await chatReadableGroup(db, c.get("user"), c.req.param("groupId"));
-    const { user } = await updateUser(
-      db,
-      c.get("user")._id,
-      (fresh) => {
-        const unread = fresh.newMessages && group.id in fresh.newMessages;
-        if (unread && fresh.newMessages) delete fresh.newMessages[group.id];
-        return { user: fresh, result: null, unchanged: !unread };
-      },
-      c.get("user"),
-    );
-    c.set("user", user);
+    c.set("user", await markChatSeen(db, c.get("user"), group.id));
     return ok(c, {});
   })
   .post("/:groupId/chat", async (c) => {

@@ -6,16 +6,25 @@
 import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { BLOCKS_MAX } from "../../content/data/constants";
+import { BLOCKS_MAX, CHAT_MESSAGE_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
-import { deleteOwnInboxMessage, inboxView, listInbox, loadOwnInboxMessage, toggleInboxLike } from "../../db/inbox";
+import {
+  deleteInboxOfOwnerStatement,
+  deleteOwnInboxMessage,
+  inboxView,
+  listInbox,
+  loadOwnInboxMessage,
+  toggleInboxLike,
+} from "../../db/inbox";
 import { loadUser, updateUser } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
-import { query, str } from "../middleware/validate";
+import { body, query, str } from "../middleware/validate";
+import { flagPrivateMessage } from "../lib/privateMessages";
+import { uuidParam } from "../lib/socialInput";
 
 /** Private messages per inbox page, as the public game pages them. */
 const INBOX_PAGE_SIZE = 10;
@@ -24,6 +33,8 @@ const pageQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, paramMessage("paramWholeNumber")), v.transform(Number))),
   conversation: v.optional(str(100, 1)),
 });
+
+const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
 
 export const inboxRoutes = new Hono<AppEnv>()
   .use(authenticate)
@@ -43,6 +54,26 @@ export const inboxRoutes = new Hono<AppEnv>()
     if (!message) throw new GameError("NotFound", "chatMessageNotFound");
     const likes = await toggleInboxLike(db, message.uniqueMessageId, me._id);
     return ok(c, inboxView({ ...message, likes }));
+  })
+  .post("/flag-private-message/:messageId", async (c) => {
+    const input = await body(c, flagInput);
+    const flagged = await flagPrivateMessage(
+      database(c.env.DB),
+      c.get("user"),
+      c.req.param("messageId"),
+      input.comment,
+    );
+    return ok(c, inboxView(flagged), { messageKey: "messageFlagged" });
+  })
+  .delete("/messages/:messageId", async (c) => {
+    const removed = await deleteOwnInboxMessage(database(c.env.DB), c.get("user")._id, c.req.param("messageId"));
+    if (!removed) throw new GameError("NotFound", "chatMessageNotFound");
+    return ok(c, {});
+  })
+  // Every copy the player holds goes; the other sides keep theirs.
+  .delete("/clear", async (c) => {
+    await deleteInboxOfOwnerStatement(database(c.env.DB), c.get("user")._id).run();
+    return ok(c, {});
   });
 
 export const inboxUserRoutes = new Hono<AppEnv>()
@@ -50,10 +81,9 @@ export const inboxUserRoutes = new Hono<AppEnv>()
   .post("/block/:memberId", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const memberId = c.req.param("memberId");
+    const memberId = uuidParam("memberId", c.req.param("memberId"));
     if (memberId === me._id) throw new GameError("BadRequest", "cannotBlockYourself");
-    if (memberId.length > 100 || !(await loadUser(db, memberId)))
-      throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
+    if (!(await loadUser(db, memberId))) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
     const { user } = await updateUser(
       db,
       me._id,

@@ -1,6 +1,7 @@
 /**
  * Server notifications: reading removes them for good, seeing marks them seen (spec §7).
- * Asking for one that is already gone is a NotificationNotFound, which clients ignore.
+ * Asking for several where one is already gone is a NotificationNotFound, which clients ignore;
+ * asking for a single unknown id is a plain NotFound, as the game's API answers it.
  */
 import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
@@ -22,17 +23,19 @@ const idsInput = v.object({
   ),
 });
 
-function assertAllPresent(user: User, ids: string[]) {
+type Missing = "NotificationNotFound" | "NotFound";
+
+function assertAllPresent(user: User, ids: string[], missing: Missing) {
   const present = new Set(user.notifications.map((notification) => notification.id));
-  if (ids.some((id) => !present.has(id))) throw new GameError("NotificationNotFound", "notificationNotFound");
+  if (ids.some((id) => !present.has(id))) throw new GameError(missing, "notificationNotFound");
 }
 
-async function change(env: Env, user: User, ids: string[], action: "read" | "see") {
+async function change(env: Env, user: User, ids: string[], action: "read" | "see", missing: Missing) {
   return updateUser(
     database(env.DB),
     user._id,
     (fresh) => {
-      assertAllPresent(fresh, ids);
+      assertAllPresent(fresh, ids, missing);
       const wanted = new Set(ids);
       fresh.notifications =
         action === "read"
@@ -50,23 +53,23 @@ export const notificationRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .post("/read", async (c) => {
     const { notificationIds } = await body(c, idsInput);
-    const { user } = await change(c.env, c.get("user"), notificationIds, "read");
+    const { user } = await change(c.env, c.get("user"), notificationIds, "read", "NotificationNotFound");
     c.set("user", user);
     return ok(c, user.notifications);
   })
   .post("/see", async (c) => {
     const { notificationIds } = await body(c, idsInput);
-    const { user } = await change(c.env, c.get("user"), notificationIds, "see");
+    const { user } = await change(c.env, c.get("user"), notificationIds, "see", "NotificationNotFound");
     c.set("user", user);
     return ok(c, user.notifications);
   })
   .post("/:notificationId/read", async (c) => {
-    const { user } = await change(c.env, c.get("user"), [c.req.param("notificationId")], "read");
+    const { user } = await change(c.env, c.get("user"), [c.req.param("notificationId")], "read", "NotFound");
     c.set("user", user);
     return ok(c, user.notifications);
   })
   .post("/:notificationId/see", async (c) => {
-    const { user } = await change(c.env, c.get("user"), [c.req.param("notificationId")], "see");
+    const { user } = await change(c.env, c.get("user"), [c.req.param("notificationId")], "see", "NotFound");
     c.set("user", user);
     return ok(c, user.notifications);
   });

@@ -9,6 +9,7 @@ import type { WorldState } from "../api-types/world";
 
 export const worldStateRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const now = new Date();
+  const boss = await worldBossState(database(c.env.DB));
   const currentEventList = activeEvents(now).map((event) => ({
     event: event.kind,
     key: event.key,
@@ -24,6 +25,6 @@ export const worldStateRoutes = new Hono<AppEnv>().get("/", async (c) => {
   return ok<WorldState>(c, {
     currentEventList,
     npcImageSuffix: currentEventList.find((event) => event.npcImageSuffix)?.npcImageSuffix ?? "",
-    worldBoss: await worldBossState(database(c.env.DB)),
+    worldBoss: boss.active ? boss : {},
   });
 });

@@ -33,6 +33,8 @@ export function isSuspension(message: string): boolean {
 }
 
 const SOCIAL_AUTH_PATH = /^\/user\/auth\/(social|apple)(\/|$)/;
+/** One notification read or seen: a 404 there means it is gone already (read on another device). */
+const ONE_NOTIFICATION_PATH = /^\/notifications\/[^/]+\/(read|see)$/;
 const MEMBERS_PATH = /^\/members\//;
 
 function apiPath(path: string): string {
@@ -64,6 +66,7 @@ export function decideError(
     return { kind: "resolveQuietly", socialEmail: socialEmailOf(error.message), socialMessage: error.message };
   if (error.status === 401 && error.name === "invalid_credentials") return { kind: "logout" };
   if (error.name === "NotificationNotFound") return { kind: "silent" };
+  if (error.status === 404 && request.method === "POST" && ONE_NOTIFICATION_PATH.test(path)) return { kind: "silent" };
   // A call made after the credentials were dropped (a logout under way) needs no notice.
   if (error.status === 401 && request.signedIn === false && !path.startsWith("/user/auth/")) return { kind: "silent" };
   if (request.quiet) return { kind: "silent" };

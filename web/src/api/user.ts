@@ -54,8 +54,11 @@ export function getWorldState(): Promise<WorldState> {
   return api.get("/world-state", { quiet: true });
 }
 
-/** The world boss of GET /world-state (the tavern's panel). */
-export const getWorldBoss = async (): Promise<WorldBoss> => (await api.get<WorldState>("/world-state")).worldBoss;
+/** The world boss of GET /world-state (the tavern's panel); the API answers {} while none is fighting. */
+export const getWorldBoss = async (): Promise<WorldBoss> => {
+  const boss = (await api.get<WorldState>("/world-state")).worldBoss;
+  return boss.active === undefined ? { active: false, key: null, extra: { worldDmg: {} } } : (boss as WorldBoss);
+};
 
 /** POST /user/class/cast/{spellId}: a class skill, special item or debuff potion, on a task, a member or oneself. */
 export async function castSpell(spellId: string, targetId?: string): Promise<CastAnswer> {
