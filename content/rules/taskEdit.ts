@@ -93,7 +93,12 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
       if (input.collapseChecklist !== undefined) task.collapseChecklist = input.collapseChecklist;
       break;
     case "reward":
-      if (input.value !== undefined) task.value = Math.max(0, input.value);
+      // A negative price would pay the player for buying the reward.
+      if (input.value !== undefined && input.value < 0)
+        throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+          { param: "value", message: paramMessage("paramNotNegative"), value: input.value },
+        ]);
+      if (input.value !== undefined) task.value = input.value;
       break;
   }
   return task;

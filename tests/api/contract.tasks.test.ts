@@ -1,0 +1,139 @@
+/** The task and tag routes answer as the original game's API does (issue 27), for tools written for it. */
+import { describe, expect, it } from "vitest";
+import { api, register, type Credentials } from "./helpers";
+
+async function create(account: Credentials, body: unknown) {
+  return api("POST", "/tasks/user", { auth: account, body });
+}
+
+describe("paths as the original's tools write them", () => {
+  it("takes a trailing slash as the same route", async () => {
+    const account = await register();
+    const listed = await api("GET", "/tasks/user/", { auth: account });
+    expect(listed.status).toBe(200);
+    expect(Array.isArray(listed.body.data)).toBe(true);
+    const made = await api("POST", "/tasks/user/", { auth: account, body: { type: "todo", text: "Slash" } });
+    expect(made.status).toBe(201);
+    expect(made.body.data.text).toBe("Slash");
+  });
+
+  it("reads ids in any case, the tavern's included", async () => {
+    const account = await register();
+    const task = (await create(account, { type: "habit", text: "Upper" })).body.data;
+    const read = await api("GET", `/tasks/${task._id.toUpperCase()}`, { auth: account });
+    expect(read.status).toBe(200);
+    expect(read.body.data._id).toBe(task._id);
+    const tavern = await api("GET", "/groups/00000000-0000-4000-A000-000000000000", { auth: account });
+    expect(tavern.status).toBe(200);
+    expect(tavern.body.data._id).toBe("00000000-0000-4000-a000-000000000000");
+  });
+});
+
+describe("creating tasks as the original's tools do", () => {
+  it("answers a list of one with the task itself", async () => {
+    const account = await register();
+    const response = await create(account, [{ type: "todo", text: "Only one" }]);
+    expect(response.status).toBe(201);
+    expect(Array.isArray(response.body.data)).toBe(false);
+    expect(response.body.data).toMatchObject({ type: "todo", text: "Only one" });
+    const two = await create(account, [
+      { type: "todo", text: "First" },
+      { type: "todo", text: "Second" },
+    ]);
+    expect(two.body.data).toHaveLength(2);
+  });
+
+  it("writes out numbers sent for texts and reads a priority to one decimal", async () => {
+    const account = await register();
+    const response = await create(account, {
+      type: "todo",
+      text: 1976,
+      notes: 1976,
+      priority: 0.10000000000005,
+      checklist: [{ text: 123 }],
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ text: "1976", notes: "1976", priority: 0.1 });
+    expect(response.body.data.checklist[0].text).toBe("123");
+    const edited = await api("PUT", `/tasks/${response.body.data._id}`, {
+      auth: account,
+      body: { notes: 42, priority: 1.4999999999999 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ notes: "42", priority: 1.5 });
+  });
+
+  it("keeps a client's id in lower case so that every route finds it", async () => {
+    const account = await register();
+    const id = crypto.randomUUID();
+    const response = await create(account, { _id: id.toUpperCase(), type: "habit", text: "Named" });
+    expect(response.status).toBe(201);
+    expect(response.body.data._id).toBe(id);
+    expect((await api("GET", `/tasks/${id.toUpperCase()}`, { auth: account })).status).toBe(200);
+  });
+});
+
+describe("requests the original refuses", () => {
+  it("refuses an alias shaped like an id, on creation and on edit", async () => {
+    const account = await register();
+    const refused = await create(account, { type: "habit", text: "Aliased", alias: crypto.randomUUID() });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, error: "BadRequest" });
+    expect(refused.body.errors[0].param).toBe("alias");
+    const task = (await create(account, { type: "habit", text: "Plain" })).body.data;
+    const edit = await api("PUT", `/tasks/${task._id}`, { auth: account, body: { alias: crypto.randomUUID() } });
+    expect(edit.status).toBe(400);
+    expect((await api("GET", `/tasks/${task._id}`, { auth: account })).body.data.alias).toBeUndefined();
+  });
+
+  it("refuses a reward with a negative price and changes nothing", async () => {
+    const account = await register();
+    const refused = await create(account, { type: "reward", text: "Paid to buy", value: -10 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, error: "BadRequest" });
+    const rewards = await api("GET", "/tasks/user?type=rewards", { auth: account });
+    expect(rewards.body.data.some((task: { text: string }) => task.text === "Paid to buy")).toBe(false);
+    const reward = (await create(account, { type: "reward", text: "Cake", value: 5 })).body.data;
+    const edit = await api("PUT", `/tasks/${reward._id}`, { auth: account, body: { value: -1 } });
+    expect(edit.status).toBe(400);
+    expect((await api("GET", `/tasks/${reward._id}`, { auth: account })).body.data.value).toBe(5);
+    // A habit's value is its strength, negative when it goes badly: not a price.
+    const habit = await create(account, { type: "habit", text: "Strength", value: -3 });
+    expect(habit.status).toBe(201);
+  });
+});
+
+describe("checklists and tags", () => {
+  it("refuses every checklist route on a habit or a reward before looking for the item", async () => {
+    const account = await register();
+    for (const type of ["habit", "reward"]) {
+      const task = (await create(account, { type, text: `A ${type}` })).body.data;
+      const item = crypto.randomUUID();
+      for (const [method, path] of [
+        ["POST", `/tasks/${task._id}/checklist`],
+        ["PUT", `/tasks/${task._id}/checklist/${item}`],
+        ["DELETE", `/tasks/${task._id}/checklist/${item}`],
+        ["POST", `/tasks/${task._id}/checklist/${item}/score`],
+      ] as const) {
+        const response = await api(method, path, { auth: account, body: { text: "item" } });
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect(response.body.error).toBe("BadRequest");
+        expect(response.body.message).toBe("Only dailies and to-dos have checklists.");
+      }
+    }
+    const unknownTask = await api("PUT", `/tasks/${crypto.randomUUID()}/checklist/${crypto.randomUUID()}`, {
+      auth: account,
+      body: { text: "x" },
+    });
+    expect(unknownTask.status).toBe(404);
+  });
+
+  it("refuses tagging with a tag the player does not have as a bad request", async () => {
+    const account = await register();
+    const task = (await create(account, { type: "habit", text: "Tag me" })).body.data;
+    const response = await api("POST", `/tasks/${task._id}/tags/${crypto.randomUUID()}`, { auth: account });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, error: "BadRequest" });
+    expect((await api("GET", `/tasks/${task._id}`, { auth: account })).body.data.tags).toEqual([]);
+  });
+});
