@@ -125,6 +125,8 @@ export function createTask(
 
 /** Moves a task to `position` in its column (-1 = last); unknown ids are appended first. */
 export function moveTask(user: User, task: Task, position: number): string[] {
+  // Completed to-dos are out of the order until they are un-completed.
+  if (task.type === "todo" && task.completed) throw new GameError("BadRequest", "cantMoveCompletedTodo");
   const key = ORDER_KEY[task.type];
   const order = user.tasksOrder[key].filter((id) => id !== task._id);
   const target = position < 0 || position >= order.length ? order.length : position;

@@ -137,3 +137,53 @@ describe("checklists and tags", () => {
     expect((await api("GET", `/tasks/${task._id}`, { auth: account })).body.data.tags).toEqual([]);
   });
 });
+
+describe("completed to-dos and the saved order", () => {
+  it("takes a completed to-do out of the order, refuses to move it, and puts it back last when un-completed", async () => {
+    const account = await register();
+    const first = (await create(account, { type: "todo", text: "First" })).body.data;
+    const second = (await create(account, { type: "todo", text: "Second" })).body.data;
+    const order = async () => (await api("GET", "/user", { auth: account })).body.data.tasksOrder.todos as string[];
+    expect((await order()).slice(0, 2)).toEqual([second._id, first._id]);
+
+    expect((await api("POST", `/tasks/${second._id}/score/up`, { auth: account })).status).toBe(200);
+    expect(await order()).not.toContain(second._id);
+
+    const moved = await api("POST", `/tasks/${second._id}/move/to/0`, { auth: account });
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({
+      success: false,
+      error: "BadRequest",
+      message: "A completed to-do cannot be moved.",
+    });
+
+    expect((await api("POST", `/tasks/${second._id}/score/down`, { auth: account })).status).toBe(200);
+    const after = await order();
+    expect(after.at(-1)).toBe(second._id);
+    expect(after.filter((id) => id === second._id)).toHaveLength(1);
+  });
+});
+
+describe("POST /tasks/bulk-score with a list", () => {
+  it("answers the stats and each score as tasks[] with its delta and events", async () => {
+    const account = await register();
+    const habit = (await create(account, { type: "habit", text: "Both ways" })).body.data;
+    const todo = (await create(account, { type: "todo", text: "Done" })).body.data;
+    const response = await api("POST", "/tasks/bulk-score", {
+      auth: account,
+      body: [
+        { id: habit._id, direction: "down" },
+        { id: todo._id, direction: "up" },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const { data } = response.body;
+    expect(typeof data.hp).toBe("number");
+    expect(data.tasks.map((entry: { id: string }) => entry.id)).toEqual([habit._id, todo._id]);
+    expect(data.tasks[0].delta).toBeLessThan(0);
+    expect(data.tasks[1].delta).toBeGreaterThan(0);
+    expect(data.tasks[1]._tmp).toBeTypeOf("object");
+    const me = (await api("GET", "/user", { auth: account })).body.data;
+    expect(me.tasksOrder.todos).not.toContain(todo._id);
+  });
+});
