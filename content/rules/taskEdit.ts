@@ -5,6 +5,7 @@
 import { paramMessage } from "../i18n/params";
 import { GameError } from "./errors";
 import { newTask } from "./newTask";
+import { nextDueDates, shouldDo } from "./shouldDo";
 import type { ChecklistItem, Frequency, Repeat, Task, TaskType, User } from "./types";
 
 export interface TaskInput {
@@ -118,8 +119,17 @@ export function createTask(
     ctx.now,
   );
   applyTaskInput(task, input, user, ctx.newId);
+  refreshDueDates(task, user, ctx.now);
   const order = user.tasksOrder[ORDER_KEY[task.type]];
   order.unshift(task._id);
+  return task;
+}
+
+/** A daily's `isDue` and `nextDue` for the game day containing `at` (other tasks are left as they are). */
+export function refreshDueDates(task: Task, user: Pick<User, "preferences">, at: Date): Task {
+  if (task.type !== "daily") return task;
+  task.isDue = shouldDo(at, task, user.preferences);
+  task.nextDue = nextDueDates(task, at, user.preferences);
   return task;
 }
 

@@ -187,3 +187,57 @@ describe("POST /tasks/bulk-score with a list", () => {
     expect(me.tasksOrder.todos).not.toContain(todo._id);
   });
 });
+
+describe("GET /content backgrounds", () => {
+  it("groups backgrounds by set, with the flat table as backgroundsFlat", async () => {
+    const whole = (await api("GET", "/content")).body.data;
+    expect(whole.backgrounds.backgrounds062014.beach).toMatchObject({ key: "beach", set: "backgrounds062014" });
+    expect(whole.backgrounds.beach).toBeUndefined();
+    expect(whole.backgroundsFlat.beach).toEqual(whole.backgrounds.backgrounds062014.beach);
+    const total = Object.values(whole.backgrounds as Record<string, object>).reduce(
+      (sum, set) => sum + Object.keys(set).length,
+      0,
+    );
+    expect(total).toBe(Object.keys(whole.backgroundsFlat).length);
+    // The client's own section keeps the flat table its screens read.
+    const lean = (await api("GET", "/content?sections=backgrounds")).body.data;
+    expect(lean.backgrounds.beach.key).toBe("beach");
+  });
+});
+
+describe("due dates of dailies", () => {
+  it("gives a new daily its next due dates from creation", async () => {
+    const account = await register();
+    const daily = (await create(account, { type: "daily", text: "Every day" })).body.data;
+    expect(daily.isDue).toBe(true);
+    expect(daily.nextDue).toHaveLength(6);
+    const read = (await api("GET", `/tasks/${daily._id}`, { auth: account })).body.data;
+    expect(read.nextDue).toEqual(daily.nextDue);
+  });
+
+  it("computes isDue and nextDue for the date asked with dueDate", async () => {
+    const account = await register();
+    const mondays = (
+      await create(account, {
+        type: "daily",
+        text: "Mondays",
+        startDate: "2026-01-01",
+        repeat: { su: false, m: true, t: false, w: false, th: false, f: false, s: false },
+      })
+    ).body.data;
+    const onMonday = await api("GET", "/tasks/user?type=dailys&dueDate=2030-01-07", { auth: account });
+    expect(onMonday.status).toBe(200);
+    const seen = onMonday.body.data.find((task: { _id: string }) => task._id === mondays._id);
+    expect(seen.isDue).toBe(true);
+    expect(seen.nextDue[0].slice(0, 10)).toBe("2030-01-14");
+    const onTuesday = await api("GET", "/tasks/user?type=dailys&dueDate=2030-01-08", { auth: account });
+    expect(onTuesday.body.data.find((task: { _id: string }) => task._id === mondays._id).isDue).toBe(false);
+    // Computed for the answer only: the saved daily is as it was.
+    const saved = (await api("GET", `/tasks/${mondays._id}`, { auth: account })).body.data;
+    expect(saved.nextDue).toEqual(mondays.nextDue);
+
+    const bad = await api("GET", "/tasks/user?dueDate=someday", { auth: account });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: "BadRequest" });
+  });
+});

@@ -4,7 +4,7 @@ import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GameError } from "../../content/rules/errors";
-import { applyTaskInput, moveTask, removeFromOrder } from "../../content/rules/taskEdit";
+import { applyTaskInput, moveTask, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
 import {
   addChecklistItem,
   addTaskTag,
@@ -43,6 +43,14 @@ const TYPE_BY_LIST: Record<string, TaskType> = {
   _allCompletedTodos: "todo",
 };
 const listQuery = v.object({
+  dueDate: v.optional(
+    v.pipe(
+      v.string(paramMessage("paramDate")),
+      v.maxLength(40, paramMessage("paramDate")),
+      v.check((value) => !Number.isNaN(Date.parse(value)), paramMessage("paramDate")),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
   type: v.optional(
     v.picklist(
       Object.keys(TYPE_BY_LIST),
@@ -77,12 +85,10 @@ function idempotencyKey(c: Context<AppEnv>): string | undefined {
 export const taskRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/user", async (c) => {
-    const { type } = query(c, listQuery);
+    const { type, dueDate } = query(c, listQuery);
     const completedTodos = type === "completedTodos" || type === "_allCompletedTodos";
-    return ok(
-      c,
-      await listTasks(database(c.env.DB), c.get("user"), type ? TYPE_BY_LIST[type] : undefined, completedTodos),
-    );
+    const db = database(c.env.DB);
+    return ok(c, await listTasks(db, c.get("user"), type ? TYPE_BY_LIST[type] : undefined, completedTodos, dueDate));
   })
   .post("/user", async (c) => {
     const raw = await readJson(c);
@@ -141,7 +147,7 @@ export const taskRoutes = new Hono<AppEnv>()
     const current = await findUserTask(db, c.get("user"), c.req.param("taskId"));
     await assertAliasFree(db, c.get("user")._id, input.alias, current._id);
     const task = await changeOwnTask(c, current._id, (user, task) => {
-      const edited = applyTaskInput(task, input, user, newId);
+      const edited = refreshDueDates(applyTaskInput(task, input, user, newId), user, new Date());
       return { user, task: edited, result: edited };
     });
     queueWebhooks(c, c.get("user"), { type: "taskActivity", event: "updated", task });
