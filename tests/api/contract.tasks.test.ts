@@ -1,5 +1,6 @@
 /** The task and tag routes answer as the original game's API does (issue 27), for tools written for it. */
 import { describe, expect, it } from "vitest";
+import { createGuild } from "./groups.helpers";
 import { api, register, type Credentials } from "./helpers";
 
 async function create(account: Credentials, body: unknown) {
@@ -239,5 +240,23 @@ describe("due dates of dailies", () => {
     const bad = await api("GET", "/tasks/user?dueDate=someday", { auth: account });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, error: "BadRequest" });
+  });
+});
+
+describe("categories as the original's tools send them", () => {
+  it("reads a category object as its slug, and refuses an unknown slug either way", async () => {
+    const founder = await register();
+    const guildId = await createGuild(founder, {
+      categories: [{ slug: "hobbies_occupations", name: "Any name at all" }, "health_fitness"],
+    });
+    const guild = (await api("GET", `/groups/${guildId}`, { auth: founder })).body.data;
+    expect(guild.categories).toEqual(["hobbies_occupations", "health_fitness"]);
+    await api("POST", "/debug/add-ten-gems", { auth: founder });
+    const bad = await api("POST", "/groups", {
+      auth: founder,
+      body: { name: "Nowhere", type: "guild", privacy: "public", categories: [{ slug: "nope", name: "Nope" }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].param).toBe("categories.0");
   });
 });

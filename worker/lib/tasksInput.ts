@@ -2,6 +2,7 @@
  * Inputs as the original game's tools send them: ids in any case, a trailing slash on a route.
  * The path is normalised once, before routing, so every route gets it.
  */
+import * as v from "valibot";
 
 const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,4 +23,21 @@ export function normalisedPath(path: string): string {
     .split("/")
     .map((segment) => (isUuidShaped(segment) ? segment.toLowerCase() : segment))
     .join("/");
+}
+
+/**
+ * One category of a guild or challenge: its slug, or the original game's `{ slug, name }` object
+ * (read as its slug; the name is the catalogue's, never the sender's).
+ */
+export function categoryEntry<const T extends readonly string[]>(slugs: T, message: string) {
+  return v.union(
+    [
+      v.picklist(slugs),
+      v.pipe(
+        v.looseObject({ slug: v.picklist(slugs) }),
+        v.transform((category) => category.slug),
+      ),
+    ],
+    message,
+  );
 }
