@@ -260,3 +260,33 @@ describe("categories as the original's tools send them", () => {
     expect(bad.body.errors[0].param).toBe("categories.0");
   });
 });
+
+describe("a challenge's tasks", () => {
+  it("lists one type with ?type=, and answers a list of one created task as the task", async () => {
+    const leader = await register();
+    const guildId = await createGuild(leader);
+    const created = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: guildId, name: "Read more", shortName: "readmore", summary: "Pages every day" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data._id;
+    const one = await api("POST", `/tasks/challenge/${id}`, { auth: leader, body: [{ type: "habit", text: "Read" }] });
+    expect(one.status).toBe(201);
+    expect(Array.isArray(one.body.data)).toBe(false);
+    await api("POST", `/tasks/challenge/${id}`, {
+      auth: leader,
+      body: [
+        { type: "daily", text: "Twenty pages" },
+        { type: "todo", text: "Finish the book" },
+      ],
+    });
+    const habits = await api("GET", `/tasks/challenge/${id}?type=habits`, { auth: leader });
+    expect(habits.status).toBe(200);
+    expect(habits.body.data.map((task: { type: string }) => task.type)).toEqual(["habit"]);
+    const all = await api("GET", `/tasks/challenge/${id}`, { auth: leader });
+    expect(all.body.data).toHaveLength(3);
+    const bad = await api("GET", `/tasks/challenge/${id}?type=everything`, { auth: leader });
+    expect(bad.status).toBe(400);
+  });
+});
