@@ -146,7 +146,8 @@ export const GEAR_TYPE_ORDER = [
  * Where tools read the content, it has the public API's structure: gear as `flat` and `tree`
  * (slot, then class, then tier), the health potion and the Armoire as items, every class's
  * skills with the special ones under `spells.special` (also `special`), the classes and slots,
- * pets and mounts by key in `petInfo` and `mountInfo`, eggs split into `dropEggs` and `questEggs`.
+ * pets and mounts by key in `petInfo` and `mountInfo`, eggs split into `dropEggs` and `questEggs`,
+ * backgrounds by set with the flat table as `backgroundsFlat`.
  */
 function toolDocument(lean: Record<string, unknown>, language: string): Record<string, unknown> {
   const flat = lean.gear as Record<string, { index: string }>;
@@ -185,7 +186,18 @@ function toolDocument(lean: Record<string, unknown>, language: string): Record<s
     mountInfo: lean.mounts,
     dropEggs: pick(Object.keys(data.dropEggs)),
     questEggs: pick(Object.keys(data.questEggs)),
+    ...groupedBackgrounds(lean.backgrounds as Record<string, { set: string }>),
   };
+}
+
+/** Backgrounds as the public API has them: by set (`backgrounds.backgrounds062014.beach`), and flat in `backgroundsFlat`. */
+function groupedBackgrounds<B extends { set: string }>(flat: Record<string, B>) {
+  const grouped: Record<string, Record<string, B>> = {};
+  for (const [key, background] of Object.entries(flat)) {
+    grouped[background.set] ??= {};
+    grouped[background.set][key] = background;
+  }
+  return { backgrounds: grouped, backgroundsFlat: flat };
 }
 
 function buildContent(language: string): Record<string, unknown> {

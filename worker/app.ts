@@ -4,12 +4,14 @@
  * bundle (worker/index.ts) cannot contain them.
  */
 import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { REQUEST_BODY_MAX_BYTES, REQUEST_BODY_MAX_TEXT } from "../content/data/constants";
 import { GameError } from "../content/rules/errors";
 import type { AppEnv } from "./env";
 import { enforceBlockers } from "./middleware/blockers";
+import { normalisedPath } from "./lib/tasksInput";
 import { loadRequestLanguage } from "./lib/catalogues";
 import { currentRequestId } from "./lib/log";
 import { handleError, handleNotFound } from "./middleware/errors";
@@ -123,7 +125,8 @@ const apiCors = cors({
 
 /** The HTTP app around an API: both prefixes, the data export, the status probe, errors as envelopes. */
 export function createApp(apiRoutes: Hono<AppEnv>) {
-  const app = new Hono<AppEnv>();
+  // Routes match ids in any case and with a trailing slash, as the original game's tools send them.
+  const app = new Hono<AppEnv>({ getPath: (request) => normalisedPath(getPath(request)) });
   // Every answer, errors included: JSON is never to be taken for anything else; and the id its
   // log lines carry, so that a player's report can be matched with them.
   app.use(async (c, next) => {

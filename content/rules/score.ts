@@ -323,12 +323,16 @@ export function scoreTask(
         delta = change();
         break;
       }
+      // A completed to-do leaves the saved order; un-completed, it comes back at the bottom.
+      const order = nextUser.tasksOrder.todos.filter((id) => id !== nextTask._id);
       if (direction === "up") {
         nextTask.completed = true;
         nextTask.dateCompleted = ctx.now.toISOString();
+        nextUser.tasksOrder.todos = order;
       } else {
         nextTask.completed = false;
         nextTask.dateCompleted = null;
+        nextUser.tasksOrder.todos = [...order, nextTask._id];
       }
       delta = change();
       if (direction === "down") delta = taskDelta(nextTask, direction, false);

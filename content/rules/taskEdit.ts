@@ -5,6 +5,7 @@
 import { paramMessage } from "../i18n/params";
 import { GameError } from "./errors";
 import { newTask } from "./newTask";
+import { nextDueDates, shouldDo } from "./shouldDo";
 import type { ChecklistItem, Frequency, Repeat, Task, TaskType, User } from "./types";
 
 export interface TaskInput {
@@ -93,7 +94,12 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
       if (input.collapseChecklist !== undefined) task.collapseChecklist = input.collapseChecklist;
       break;
     case "reward":
-      if (input.value !== undefined) task.value = Math.max(0, input.value);
+      // A negative price would pay the player for buying the reward.
+      if (input.value !== undefined && input.value < 0)
+        throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+          { param: "value", message: paramMessage("paramNotNegative"), value: input.value },
+        ]);
+      if (input.value !== undefined) task.value = input.value;
       break;
   }
   return task;
@@ -113,13 +119,24 @@ export function createTask(
     ctx.now,
   );
   applyTaskInput(task, input, user, ctx.newId);
+  refreshDueDates(task, user, ctx.now);
   const order = user.tasksOrder[ORDER_KEY[task.type]];
   order.unshift(task._id);
   return task;
 }
 
+/** A daily's `isDue` and `nextDue` for the game day containing `at` (other tasks are left as they are). */
+export function refreshDueDates(task: Task, user: Pick<User, "preferences">, at: Date): Task {
+  if (task.type !== "daily") return task;
+  task.isDue = shouldDo(at, task, user.preferences);
+  task.nextDue = nextDueDates(task, at, user.preferences);
+  return task;
+}
+
 /** Moves a task to `position` in its column (-1 = last); unknown ids are appended first. */
 export function moveTask(user: User, task: Task, position: number): string[] {
+  // Completed to-dos are out of the order until they are un-completed.
+  if (task.type === "todo" && task.completed) throw new GameError("BadRequest", "cantMoveCompletedTodo");
   const key = ORDER_KEY[task.type];
   const order = user.tasksOrder[key].filter((id) => id !== task._id);
   const target = position < 0 || position >= order.length ? order.length : position;

@@ -258,7 +258,7 @@ describe("tags", () => {
     expect((await api("POST", `/tasks/${todo._id}/tags/${tag.id}`, { auth: account })).body.data.tags).toEqual([
       tag.id,
     ]);
-    expect((await api("POST", `/tasks/${todo._id}/tags/unknown`, { auth: account })).status).toBe(404);
+    expect((await api("POST", `/tasks/${todo._id}/tags/unknown`, { auth: account })).status).toBe(400);
 
     const reordered = await api("POST", "/reorder-tags", { auth: account, body: { tagId: tag.id, to: 0 } });
     expect(reordered.body.data[0].id).toBe(tag.id);

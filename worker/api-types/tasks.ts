@@ -41,4 +41,9 @@ export type QueuedScoreAnswer =
 export type QueuedScoresAnswer = Stats & { scores: QueuedScoreAnswer[] };
 
 /** POST /tasks/bulk-score with a list: all applied, or none. */
-export type BulkScoreAnswer = Stats & { results: ScoreEvents[]; deltas: number[] };
+export type BulkScoreAnswer = Stats & {
+  results: ScoreEvents[];
+  deltas: number[];
+  /** Each score in the order sent, as the original game answers: the task, its value change and its events. */
+  tasks: { id: string; delta: number; _tmp: ScoreEvents }[];
+};

@@ -14,6 +14,7 @@ import {
   loadChallenge,
   loadCopies,
   loadMasterTask,
+  loadMasterTasks,
   saveChallengeStatement,
   type Challenge,
 } from "../../db/challenges";
@@ -34,6 +35,7 @@ import {
   groupTaskRemovalWork,
   masterTask,
   newId,
+  orderedBy,
   removeCopiesStatements,
   sharedGroup,
   syncCopy,
@@ -311,4 +313,17 @@ export async function unlinkChallengeTasks(
     };
   });
   return user;
+}
+
+/** The lists `GET /tasks/challenge/:id?type=` may ask for, and the task type each holds. */
+export const CHALLENGE_TASK_LISTS = { habits: "habit", dailys: "daily", todos: "todo", rewards: "reward" } as const;
+
+/** A challenge's own tasks in the challenge's order, only those of one list when `list` is given. */
+export async function challengeTaskList(
+  db: Database,
+  challenge: Challenge,
+  list?: keyof typeof CHALLENGE_TASK_LISTS,
+): Promise<Task[]> {
+  const all = orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder);
+  return list ? all.filter((task) => task.type === CHALLENGE_TASK_LISTS[list]) : all;
 }

@@ -153,6 +153,8 @@ export function bulkScoreAnswer(user: User, result: ScoreOutcome[], lenient: boo
       ...user.stats,
       results: scored.map(({ data }) => scoreView(user, data)._tmp),
       deltas: scored.map(({ data }) => data.delta),
+      // The original game's shape: one entry per score, in the order sent.
+      tasks: scored.map(({ task, data }) => ({ id: task._id, delta: data.delta, _tmp: scoreView(user, data)._tmp })),
     };
   return {
     ...user.stats,

@@ -9,7 +9,7 @@ import { paramMessage } from "../../content/i18n/params";
 import { GameError } from "../../content/rules/errors";
 import { recordTasksCreated } from "../../content/rules/onboarding";
 import { seededRandom } from "../../content/rules/random";
-import { createTask, removeFromOrder } from "../../content/rules/taskEdit";
+import { createTask, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
 import type { Task, TaskType, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { inChunks } from "../../db/groups";
@@ -34,8 +34,16 @@ export const newId = () => crypto.randomUUID();
  * The player's tasks of a type as GET /tasks/user lists them: completed to-dos only when asked
  * for (newest first, a few), never with the other lists.
  */
-export async function listTasks(db: Database, me: User, type: TaskType | undefined, completedTodos: boolean) {
-  const all = await loadUserTasks(db, me._id, type);
+export async function listTasks(
+  db: Database,
+  me: User,
+  type: TaskType | undefined,
+  completedTodos: boolean,
+  dueDate?: Date,
+) {
+  const loaded = await loadUserTasks(db, me._id, type);
+  // `dueDate`: the dailies as they would be on that date (computed for the answer, never saved).
+  const all = dueDate ? loaded.map((task) => refreshDueDates(task, me, dueDate)) : loaded;
   // The public API's "_allCompletedTodos" is the same list as "completedTodos".
   if (completedTodos)
     return all

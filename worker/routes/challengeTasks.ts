@@ -9,7 +9,7 @@ import { paramMessage } from "../../content/i18n/params";
 import { GameError } from "../../content/rules/errors";
 import { Hono, type Context, type Next } from "hono";
 import * as v from "valibot";
-import { loadMasterTask, loadMasterTasks } from "../../db/challenges";
+import { loadMasterTask } from "../../db/challenges";
 import { database } from "../../db/client";
 import { loadUser } from "../../db/users";
 import { authenticate } from "../middleware/auth";
@@ -18,6 +18,8 @@ import { viewableChallenge } from "../lib/challengeAccess";
 import {
   addChallengeTasks,
   assertCanEditChallenge,
+  CHALLENGE_TASK_LISTS,
+  challengeTaskList,
   deleteSharedTask,
   editSharedTask,
   refuseDeletingAssignedCopy,
@@ -36,9 +38,9 @@ import {
   unassignGroupTask,
   waitingApprovals,
 } from "../lib/groupTasks";
-import { assertManager, orderedBy } from "../lib/sharedTasks";
+import { assertManager } from "../lib/sharedTasks";
 import { ok } from "../middleware/envelope";
-import { body, positionParam, readJson, str, validate } from "../middleware/validate";
+import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { createTaskInput, sharedTaskUpdateInput, TASKS_PER_REQUEST_MAX } from "../schemas/taskInput";
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean(paramMessage("paramTrueFalse"))) });
@@ -103,23 +105,33 @@ async function sharedTaskGate(c: Context<AppEnv>, next: Next) {
   await next();
 }
 
+const challengeListQuery = v.object({
+  type: v.optional(
+    v.picklist(
+      Object.keys(CHALLENGE_TASK_LISTS) as (keyof typeof CHALLENGE_TASK_LISTS)[],
+      paramMessage("paramOneOf", { options: Object.keys(CHALLENGE_TASK_LISTS).join(", ") }),
+    ),
+  ),
+});
+
 export const challengeTaskRoutes = new Hono<AppEnv>()
   .put("/:taskId", sharedTaskGate)
   .delete("/:taskId", sharedTaskGate)
   .get("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
+    const { type } = query(c, challengeListQuery);
     const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId") ?? "");
-    return ok(c, orderedBy(await loadMasterTasks(db, { challengeId: challenge.id }), challenge.doc.tasksOrder));
+    return ok(c, await challengeTaskList(db, challenge, type));
   })
   .post("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId") ?? "");
     assertCanEditChallenge(challenge, me);
-    const { raw, inputs } = await taskInputs(c);
+    const { inputs } = await taskInputs(c);
     const created = await addChallengeTasks(c.env, db, me, challenge, inputs, (work) => c.executionCtx.waitUntil(work));
     c.set("user", (await loadUser(db, me._id)) ?? me);
-    return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
+    return ok(c, created.length === 1 ? created[0] : created, { status: 201 });
   })
   .post("/unlink-one/:taskId", authenticate, async (c) => {
     const keep = validate(
@@ -151,9 +163,9 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
     if (access.group.type === "tavern") throw new GameError("NotAuthorized", "tavernHasNoSharedTasks");
     await assertManager(db, access.group, me);
-    const { raw, inputs } = await taskInputs(c);
+    const { inputs } = await taskInputs(c);
     const created = await addGroupTasks(db, me, access.group, inputs);
-    return ok(c, Array.isArray(raw) ? created : created[0], { status: 201 });
+    return ok(c, created.length === 1 ? created[0] : created, { status: 201 });
   })
   .post("/:taskId/assign", authenticate, async (c) => {
     const db = database(c.env.DB);

@@ -4,7 +4,15 @@ import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GameError } from "../../content/rules/errors";
-import { applyTaskInput, cleanChecklist, moveTask, removeFromOrder } from "../../content/rules/taskEdit";
+import { applyTaskInput, moveTask, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
+import {
+  addChecklistItem,
+  addTaskTag,
+  editChecklistItem,
+  removeChecklistItem,
+  removeTaskTag,
+  toggleChecklistItem,
+} from "../../content/rules/taskParts";
 import type { Task, TaskType, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import type { AppEnv } from "../env";
@@ -35,6 +43,14 @@ const TYPE_BY_LIST: Record<string, TaskType> = {
   _allCompletedTodos: "todo",
 };
 const listQuery = v.object({
+  dueDate: v.optional(
+    v.pipe(
+      v.string(paramMessage("paramDate")),
+      v.maxLength(40, paramMessage("paramDate")),
+      v.check((value) => !Number.isNaN(Date.parse(value)), paramMessage("paramDate")),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
   type: v.optional(
     v.picklist(
       Object.keys(TYPE_BY_LIST),
@@ -69,12 +85,10 @@ function idempotencyKey(c: Context<AppEnv>): string | undefined {
 export const taskRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/user", async (c) => {
-    const { type } = query(c, listQuery);
+    const { type, dueDate } = query(c, listQuery);
     const completedTodos = type === "completedTodos" || type === "_allCompletedTodos";
-    return ok(
-      c,
-      await listTasks(database(c.env.DB), c.get("user"), type ? TYPE_BY_LIST[type] : undefined, completedTodos),
-    );
+    const db = database(c.env.DB);
+    return ok(c, await listTasks(db, c.get("user"), type ? TYPE_BY_LIST[type] : undefined, completedTodos, dueDate));
   })
   .post("/user", async (c) => {
     const raw = await readJson(c);
@@ -91,7 +105,8 @@ export const taskRoutes = new Hono<AppEnv>()
     const { user, answered, created } = await createTasks(database(c.env.DB), c.get("user"), inputs);
     c.set("user", user);
     for (const task of created) queueWebhooks(c, user, { type: "taskActivity", event: "created", task });
-    return ok(c, Array.isArray(raw) ? answered : answered[0], { status: 201 });
+    // One task answers as the task, even when sent as a list of one (as the original game answers).
+    return ok(c, answered.length === 1 ? answered[0] : answered, { status: 201 });
   })
   .post("/clearCompletedTodos", async (c) => {
     c.set("user", await clearCompletedTodos(database(c.env.DB), c.get("user")));
@@ -132,7 +147,7 @@ export const taskRoutes = new Hono<AppEnv>()
     const current = await findUserTask(db, c.get("user"), c.req.param("taskId"));
     await assertAliasFree(db, c.get("user")._id, input.alias, current._id);
     const task = await changeOwnTask(c, current._id, (user, task) => {
-      const edited = applyTaskInput(task, input, user, newId);
+      const edited = refreshDueDates(applyTaskInput(task, input, user, newId), user, new Date());
       return { user, task: edited, result: edited };
     });
     queueWebhooks(c, c.get("user"), { type: "taskActivity", event: "updated", task });
@@ -159,61 +174,51 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .post("/:taskId/checklist", async (c) => {
     const input = await body(c, v.object({ text: str(2000, 1), completed: v.optional(v.boolean()) }));
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => {
-      if (task.type !== "daily" && task.type !== "todo") throw new GameError("BadRequest", "checklistOnlyDailyTodo");
-      if ((task.checklist ?? []).length >= CHECKLIST_ITEMS_MAX)
-        throw new GameError("NotAuthorized", "checklistItemsMax", { max: CHECKLIST_ITEMS_MAX });
-      task.checklist = [...(task.checklist ?? []), ...cleanChecklist([input], newId)];
-      return { user, task, result: task };
-    });
+    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      task,
+      result: addChecklistItem(task, input, CHECKLIST_ITEMS_MAX, newId),
+    }));
     return ok(c, task);
   })
   .put("/:taskId/checklist/:itemId", async (c) => {
     const input = await body(c, v.object({ text: v.optional(str(2000)), completed: v.optional(v.boolean()) }));
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => {
-      const item = task.checklist?.find((entry) => entry.id === c.req.param("itemId"));
-      if (!item) throw new GameError("NotFound", "checklistItemNotFound");
-      if (input.text !== undefined) item.text = input.text;
-      if (input.completed !== undefined) item.completed = input.completed;
-      task.checklist = (task.checklist ?? []).filter((entry) => entry.text.trim() !== "");
-      return { user, task, result: task };
-    });
+    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      task,
+      result: editChecklistItem(task, c.req.param("itemId"), input),
+    }));
     return ok(c, task);
   })
   .delete("/:taskId/checklist/:itemId", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => {
-      const before = task.checklist?.length ?? 0;
-      task.checklist = (task.checklist ?? []).filter((entry) => entry.id !== c.req.param("itemId"));
-      if (task.checklist.length === before) throw new GameError("NotFound", "checklistItemNotFound");
-      return { user, task, result: task };
-    });
+    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      task,
+      result: removeChecklistItem(task, c.req.param("itemId")),
+    }));
     return ok(c, task);
   })
   .post("/:taskId/checklist/:itemId/score", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => {
-      const item = task.checklist?.find((entry) => entry.id === c.req.param("itemId"));
-      if (!item) throw new GameError("NotFound", "checklistItemNotFound");
-      item.completed = !item.completed;
-      return { user, task, result: task };
-    });
+    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      task,
+      result: toggleChecklistItem(task, c.req.param("itemId")),
+    }));
     return ok(c, task);
   })
   .post("/:taskId/tags/:tagId", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => {
-      const tagId = c.req.param("tagId");
-      if (!user.tags.some((tag) => tag.id === tagId)) throw new GameError("NotFound", "tagNotFound");
-      if (task.tags.includes(tagId)) throw new GameError("BadRequest", "alreadyTagged");
-      task.tags = [...task.tags, tagId];
-      return { user, task, result: task };
-    });
+    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      task,
+      result: addTaskTag(user, task, c.req.param("tagId")),
+    }));
     return ok(c, task);
   })
   .delete("/:taskId/tags/:tagId", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => {
-      const tagId = c.req.param("tagId");
-      if (!task.tags.includes(tagId)) throw new GameError("NotFound", "tagNotFound");
-      task.tags = task.tags.filter((tag) => tag !== tagId);
-      return { user, task, result: task };
-    });
+    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
+      user,
+      task,
+      result: removeTaskTag(task, c.req.param("tagId")),
+    }));
     return ok(c, task);
   });

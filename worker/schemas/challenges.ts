@@ -1,5 +1,6 @@
 /** What a challenge may be created, edited, listed, left and reported with (spec §3 Challenge, §7 Challenges). */
 import * as v from "valibot";
+import { categoryEntry } from "../lib/tasksInput";
 import { CHALLENGE_SHORT_NAME_MIN, CHALLENGE_SUMMARY_MAX, GUILD_CATEGORIES } from "../../content/data/constants";
 import { paramMessage } from "../../content/i18n/params";
 import { str } from "../middleware/validate";
@@ -12,7 +13,7 @@ export const CHALLENGE_MEMBERS_PAGE_MAX = 60;
 
 const categoryList = v.pipe(
   v.array(
-    v.picklist(GUILD_CATEGORIES, paramMessage("paramOneOf", { options: GUILD_CATEGORIES.join(", ") })),
+    categoryEntry(GUILD_CATEGORIES, paramMessage("paramOneOf", { options: GUILD_CATEGORIES.join(", ") })),
     paramMessage("paramListOfCategories"),
   ),
   v.maxLength(GUILD_CATEGORIES.length),

@@ -1,5 +1,6 @@
 /** What groups may be listed, created, edited, joined, left and managed with (spec §7 Groups). */
 import * as v from "valibot";
+import { categoryEntry } from "../lib/tasksInput";
 import {
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
@@ -65,7 +66,7 @@ export const groupListQuery = v.object({
 
 const categoryList = v.pipe(
   v.array(
-    v.picklist(GUILD_CATEGORIES, paramMessage("paramOneOf", { options: GUILD_CATEGORIES.join(", ") })),
+    categoryEntry(GUILD_CATEGORIES, paramMessage("paramOneOf", { options: GUILD_CATEGORIES.join(", ") })),
     paramMessage("paramListOfCategories"),
   ),
   v.maxLength(GUILD_CATEGORIES.length, paramMessage("paramListAtMost", { max: GUILD_CATEGORIES.length })),

@@ -10,13 +10,26 @@ import {
   TASK_TEXT_MAX,
   TASKS_PER_REQUEST_MAX,
 } from "../../content/data/constants";
+import { isUuidShaped } from "../lib/tasksInput";
 
 export { CHECKLIST_ITEMS_MAX, TASK_NOTES_MAX, TASK_TEXT_MAX, TASKS_PER_REQUEST_MAX };
 export const PRIORITIES = [0.1, 1, 1.5, 2] as const;
 
+/** A number sent for a text is that number written out, as the original game reads it (`notes: 1976`). */
+const stringOrNumber = v.union(
+  [
+    v.string(),
+    v.pipe(
+      v.number(),
+      v.finite(),
+      v.transform((value) => String(value)),
+    ),
+  ],
+  paramMessage("paramString"),
+);
 const text = (max: number, min = 0) =>
   v.pipe(
-    v.string(paramMessage("paramString")),
+    stringOrNumber,
     v.minLength(min, paramMessage("paramNotEmpty")),
     v.maxLength(max, paramMessage("paramMaxChars", { max })),
   );
@@ -48,12 +61,23 @@ const taskFields = {
   ),
   notes: v.optional(text(TASK_NOTES_MAX)),
   alias: v.optional(
-    v.union(
-      [v.literal(""), v.pipe(v.string(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]+$/))],
-      paramMessage("paramUsernameCharacters"),
+    v.pipe(
+      v.union(
+        [v.literal(""), v.pipe(v.string(), v.maxLength(100), v.regex(/^[A-Za-z0-9_-]+$/))],
+        paramMessage("paramUsernameCharacters"),
+      ),
+      // A name shaped like an id would hide the task it names from the routes that take either.
+      v.check((value) => !isUuidShaped(value), paramMessage("paramNotAnId")),
     ),
   ),
-  priority: v.optional(v.picklist(PRIORITIES, paramMessage("paramOneOf", { options: "0.1, 1, 1.5, 2" }))),
+  priority: v.optional(
+    v.pipe(
+      v.number(paramMessage("paramOneOf", { options: "0.1, 1, 1.5, 2" })),
+      // Sums in other languages' floating point arrive as 0.10000000000005: read to one decimal.
+      v.transform((value) => (Number.isFinite(value) ? Number(value.toFixed(1)) : value)),
+      v.picklist(PRIORITIES, paramMessage("paramOneOf", { options: "0.1, 1, 1.5, 2" })),
+    ),
+  ),
   attribute: v.optional(v.picklist(ATTRIBUTES, paramMessage("invalidAttribute", { attr: "attr" }))),
   tags: v.optional(
     v.pipe(
@@ -124,19 +148,33 @@ const taskFields = {
   ),
 };
 
-export const createTaskInput = v.object({
-  /** A client may name the task (one made offline keeps its id); the server picks one otherwise. */
-  _id: v.optional(v.pipe(v.string(paramMessage("paramId")), v.uuid(paramMessage("paramUuid")))),
-  type: v.picklist(
-    ["habit", "daily", "todo", "reward"],
-    paramMessage("paramEither", { first: "habit, daily, todo", second: "reward" }),
+export const createTaskInput = v.pipe(
+  v.object({
+    /** A client may name the task (one made offline keeps its id); the server picks one otherwise. */
+    _id: v.optional(
+      v.pipe(
+        v.string(paramMessage("paramId")),
+        v.uuid(paramMessage("paramUuid")),
+        // Ids are kept in lower case: routes match them in any case.
+        v.toLowerCase(),
+      ),
+    ),
+    type: v.picklist(
+      ["habit", "daily", "todo", "reward"],
+      paramMessage("paramEither", { first: "habit, daily, todo", second: "reward" }),
+    ),
+    ...taskFields,
+    text: v.pipe(
+      text(TASK_TEXT_MAX, 1),
+      v.check((value) => value.trim().length > 0, paramMessage("paramNotBlank")),
+    ),
+  }),
+  // A reward's price is never negative: buying it would pay the player.
+  v.forward(
+    v.check((input) => input.type !== "reward" || (input.value ?? 0) >= 0, paramMessage("paramNotNegative")),
+    ["value"],
   ),
-  ...taskFields,
-  text: v.pipe(
-    text(TASK_TEXT_MAX, 1),
-    v.check((value) => value.trim().length > 0, paramMessage("paramNotBlank")),
-  ),
-});
+);
 
 export const createTasksInput = v.union(
   [
