@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { noteInboxWritten } from "./liveChanges";
 import { inboxMessages } from "./schema";
 
 export type InboxRow = typeof inboxMessages.$inferSelect;
@@ -60,6 +61,7 @@ export function privateMessageRows(
 }
 
 export function insertInboxStatement(db: Database, row: InboxRow) {
+  noteInboxWritten(row);
   return db.insert(inboxMessages).values(row);
 }
 

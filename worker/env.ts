@@ -1,5 +1,6 @@
 import type { User } from "../content/rules/types";
 import type { GroupRoom } from "../party/group-room";
+import type { PlayerRoom } from "../party/player-room";
 
 /** One webhook delivery waiting to be sent. */
 export interface WebhookMessage {
@@ -23,6 +24,8 @@ interface WorkerBindings {
   DB: D1Database;
   ASSETS: Fetcher;
   GroupRoom: DurableObjectNamespace<GroupRoom>;
+  /** Each player's own room: every open device of that player (party/player-room.ts). */
+  PlayerRoom: DurableObjectNamespace<PlayerRoom>;
   ROLLOVER_QUEUE: Queue<RolloverMessage>;
   WEBHOOK_QUEUE: Queue<WebhookMessage>;
   /**

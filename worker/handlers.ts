@@ -5,6 +5,8 @@ import { runDailyJob } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
 import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
 import { consumeWebhooks } from "./lib/webhooks";
+import { withLiveChanges, originConnection } from "./lib/liveScope";
+import { admitToPlayerRoom, PLAYER_ROOM_CLASS } from "./lib/playerRooms";
 import { admitToRoom } from "./lib/rooms";
 import { blockedRequest } from "./middleware/blockers";
 
@@ -17,22 +19,46 @@ export function workerHandlers(app: Hono<AppEnv>) {
         const refused = await blockedRequest(request, env);
         if (refused) return refused;
         const routed = await routePartykitRequest(request, env, {
-          onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
+          onBeforeConnect: (req, lobby) =>
+            lobby.className === PLAYER_ROOM_CLASS
+              ? admitToPlayerRoom(req, env, lobby.name)
+              : admitToRoom(req, env, lobby.name),
           // Rooms speak only WebSocket; plain HTTP to a room is refused.
           onBeforeRequest: () => new Response(null, { status: 404 }),
         });
         if (routed) return routed;
       }
-      return app.fetch(request, env, ctx);
+      // What the request changes for players reaches their other devices (DESIGN.md, Rooms).
+      return withLiveChanges(
+        env,
+        (promise) => ctx.waitUntil(promise),
+        async () => app.fetch(request, env, ctx),
+        {
+          origin: originConnection(request),
+          succeeded: (response) => response.status < 400,
+        },
+      );
     },
-    async scheduled(controller, env, _ctx) {
+    async scheduled(controller, env, ctx) {
       const now = new Date(controller.scheduledTime);
-      if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
-      else await runDailyJob(env, controller.cron, now);
+      await withLiveChanges(
+        env,
+        (promise) => ctx.waitUntil(promise),
+        async () => {
+          if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+          else await runDailyJob(env, controller.cron, now);
+        },
+      );
     },
-    async queue(batch, env, _ctx) {
-      if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
-      else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+    async queue(batch, env, ctx) {
+      await withLiveChanges(
+        env,
+        (promise) => ctx.waitUntil(promise),
+        async () => {
+          if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+          else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+        },
+      );
     },
   } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;
 }
