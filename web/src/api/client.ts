@@ -5,6 +5,7 @@
  * per-parameter list.
  */
 import { REQUEST_BODY_MAX_TEXT } from "../../../content/data/constants";
+import { LIVE_CONNECTION_HEADER } from "../../../party/playerProtocol";
 import { readAuth } from "../settings";
 import { currentLocale, translate } from "../i18n";
 import critical from "../i18n/namespaces/critical";
@@ -118,6 +119,13 @@ export function onApiError(listener: ErrorListener): () => void {
   };
 }
 
+/** This page's connection to the player's own room: named on every call, so the room does not tell this page its own changes. */
+let liveConnection: string | undefined;
+
+export function setLiveConnection(id: string | undefined): void {
+  liveConnection = id;
+}
+
 export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Headers {
   const headers = new Headers({
     ...extra,
@@ -133,6 +141,7 @@ export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): 
     headers.set("x-api-key", auth.apiToken);
   }
   if (hasBody) headers.set("content-type", "application/json");
+  if (liveConnection) headers.set(LIVE_CONNECTION_HEADER, liveConnection);
   return headers;
 }
 
