@@ -55,7 +55,7 @@ test.describe("live devices", () => {
     await expect(phone.page.getByText("Walk the dog twice around the pond")).toBeVisible({ timeout: 2000 });
 
     // Gems arrive on the laptop, and the phone counts them: 10 more than it showed.
-    const gemsBefore = await phone.page.getByTestId("hero-gems").innerText();
+    const gemsBefore = (await phone.page.getByTestId("hero-gems").textContent()) ?? "";
     await callAs(request, player, "post", "/debug/add-ten-gems");
     await expect(phone.page.getByTestId("hero-gems")).not.toHaveText(gemsBefore, { timeout: 2000 });
     await expect(phone.page.getByTestId("hero-gems")).toContainText("10");
