@@ -40,6 +40,7 @@ import { userRoutes } from "./routes/user";
 import { userImportRoutes } from "./routes/userImport";
 import { userOpRoutes } from "./routes/userOps";
 import { playerLiveRoutes } from "./routes/live";
+import { pushDeviceRoutes } from "./routes/pushDevices";
 import { webhookRoutes } from "./routes/webhooks";
 import { exportRoutes } from "./routes/export";
 import { modelRoutes } from "./routes/models";
@@ -62,6 +63,7 @@ export const api = new Hono<AppEnv>()
   .route("/user", userImportRoutes)
   .route("/user", userOpRoutes)
   .route("/user", playerLiveRoutes)
+  .route("/user", pushDeviceRoutes)
   // Before the player's task routes: answers PUT/DELETE of challenge and group tasks, passes the rest on.
   .route("/tasks", challengeTaskRoutes)
   .route("/tasks", taskRoutes)
