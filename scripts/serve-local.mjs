@@ -72,8 +72,9 @@ const server = start(bin("wrangler"), [
   ...(option("original-client") ? ["--var", `ORIGINAL_API_CLIENT:${option("original-client")}`] : []),
 ]);
 
-/** Fires each cron once in every minute the wall clock matches it. */
+/** Fires each cron once in every minute the wall clock matches it, within a second of the minute's start. */
 const crons = [
+  { cron: "* * * * *", matches: () => true },
   { cron: "*/15 * * * *", matches: (d) => d.getUTCMinutes() % 15 === 0 },
   { cron: "5 0 * * *", matches: (d) => d.getUTCHours() === 0 && d.getUTCMinutes() === 5 },
 ];
@@ -85,11 +86,13 @@ const timer = setInterval(() => {
   lastMinute = minute;
   for (const { cron, matches } of crons) {
     if (!matches(now)) continue;
-    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`).catch((error) =>
-      log(`cron ${cron} failed: ${error.message}`),
+    // The minute's start, as the deployed trigger names it: reminders ring at that minute.
+    const time = minute * 60_000;
+    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${time}`).catch(
+      (error) => log(`cron ${cron} failed: ${error.message}`),
     );
   }
-}, 15_000);
+}, 1000);
 
 log(`Habitforge is starting at http://localhost:${port}`);
 const stop = () => {

@@ -3,7 +3,8 @@ import type { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
 import { runDailyJob } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
-import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
+import type { AppEnv, Env, ReminderMessage, RolloverMessage, WebhookMessage } from "./env";
+import { consumeReminders, dispatchReminders, REMINDER_CRON } from "./lib/reminders";
 import { consumeWebhooks } from "./lib/webhooks";
 import { withLiveChanges, originConnection } from "./lib/liveScope";
 import { admitToPlayerRoom, PLAYER_ROOM_CLASS } from "./lib/playerRooms";
@@ -45,7 +46,8 @@ export function workerHandlers(app: Hono<AppEnv>) {
         env,
         (promise) => ctx.waitUntil(promise),
         async () => {
-          if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+          if (controller.cron === REMINDER_CRON) await dispatchReminders(env, controller.scheduledTime);
+          else if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
           else await runDailyJob(env, controller.cron, now);
         },
       );
@@ -56,9 +58,11 @@ export function workerHandlers(app: Hono<AppEnv>) {
         (promise) => ctx.waitUntil(promise),
         async () => {
           if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+          else if (batch.queue.endsWith("-reminders"))
+            await consumeReminders(batch as MessageBatch<ReminderMessage>, env);
           else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
         },
       );
     },
-  } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;
+  } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage | ReminderMessage>;
 }
