@@ -87,7 +87,9 @@ export default defineConfig({
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay beside the build for reading stack traces, unreferenced by the scripts, and
+    // web/public/.assetsignore keeps them out of the assets Workers serves.
+    sourcemap: "hidden",
     target: "es2022",
     rolldownOptions: {
       output: {

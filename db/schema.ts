@@ -507,7 +507,12 @@ export const purchaseHistory = sqliteTable(
   (table) => [index("purchase_history_user_time").on(table.userId, table.createdAt)],
 );
 
-/** Promo codes: each grants its event's items once, to the first player who enters it. */
+/**
+ * Promo codes. An event's code grants that event's items once, to the first player who enters it
+ * (used_by). A code staff make for gems or months of subscription (event "gems" or
+ * "subscription") may be used max_uses times, once per player, until it expires; each use is a
+ * row of coupon_redemptions and counts in uses.
+ */
 export const coupons = sqliteTable(
   "coupons",
   {
@@ -517,8 +522,28 @@ export const coupons = sqliteTable(
     createdBy: text("created_by"),
     usedBy: text("used_by"),
     usedAt: text("used_at"),
+    gems: integer("gems"),
+    months: integer("months"),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    expiresAt: text("expires_at"),
+    note: text("note"),
   },
   (table) => [index("coupons_created").on(table.createdAt)],
+);
+
+/** Who used a staff-made promo code and when: one row per player and code. */
+export const couponRedemptions = sqliteTable(
+  "coupon_redemptions",
+  {
+    code: text("code").notNull(),
+    userId: text("user_id").notNull(),
+    redeemedAt: text("redeemed_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("coupon_redemptions_code_user").on(table.code, table.userId),
+    index("coupon_redemptions_code_time").on(table.code, table.redeemedAt),
+  ],
 );
 
 /**

@@ -16,3 +16,4 @@ export declare function privilegeSql(
   now?: Date,
 ): string;
 export declare function lastResults(output: string): Record<string, unknown>[];
+export declare function localDatabaseOf(state: string): string;

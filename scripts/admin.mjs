@@ -1,13 +1,16 @@
 // `npm run admin`: the operator's way to make the first staff member, since a deployed server
 // has no development routes. Works on the local D1 that `npm start` uses, or with --remote on
-// the deployed database through wrangler (after `wrangler login`).
+// the deployed database through wrangler (after `wrangler login`). On a local database that is
+// migrated already it reads and writes the SQLite file directly, so it answers at once; a state
+// folder that holds no database is refused rather than made anew.
 //   npm run admin -- grant <username> <privilege> [--remote] [--state <folder>]
 //   npm run admin -- revoke <username> <privilege> [--remote] [--state <folder>]
 //   npm run admin -- list [--remote] [--state <folder>]
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bin, ensureDependencies, ensureProjectNode, offlineEnv, root } from "./lib.mjs";
+import { ensureDependencies, ensureProjectNode, localD1File, offlineEnv, root, wranglerBin } from "./lib.mjs";
 
 /** STAFF_PRIVILEGES of content/data/constants.ts (a unit test keeps the two lists equal). */
 export const PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"];
@@ -21,8 +24,9 @@ const USAGE = `Usage:
   npm run admin -- list [--remote] [--state <folder>]
 
 Privileges: ${PRIVILEGES.join(", ")}.
-Without --remote the local database of \`npm start\` (.wrangler/state) is changed;
-with --remote the deployed database (run \`npx wrangler login\` first).`;
+Without --remote the local database of \`npm start\` (.wrangler/state) is changed, or the one
+in the --state folder given (it must hold a database \`npm start\` made); with --remote the
+deployed database (run \`npx wrangler login\` first).`;
 
 export class UsageError extends Error {}
 
@@ -105,7 +109,7 @@ function heldPrivileges(json) {
 }
 
 function runWrangler(args) {
-  const result = spawnSync(bin("wrangler"), args, {
+  const result = spawnSync(wranglerBin(), args, {
     cwd: root,
     env: offlineEnv,
     encoding: "utf8",
@@ -119,34 +123,113 @@ function runWrangler(args) {
   return result.stdout;
 }
 
-function execute(request, sql) {
-  const where = request.remote ? ["--remote"] : ["--local", "--persist-to", resolve(root, request.state)];
-  return lastResults(runWrangler(["d1", "execute", "DB", ...where, "--json", "--command", sql]));
+/** The names of the migrations in db/migrations, in order. */
+function migrationNames() {
+  return readdirSync(join(root, "db", "migrations"))
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
 }
 
-function main(argv) {
+/**
+ * The local database of a state folder, opened directly, when every migration is applied to it;
+ * undefined when migrations are still to be applied (by wrangler, as `npm start` does).
+ */
+async function openMigrated(file) {
+  // node:sqlite says it is experimental each time it loads; that is not the operator's business.
+  const emitWarning = process.emitWarning;
+  process.emitWarning = (warning, ...rest) => {
+    const type = typeof rest[0] === "string" ? rest[0] : rest[0]?.type;
+    if (type !== "ExperimentalWarning") emitWarning.call(process, warning, ...rest);
+  };
+  const { DatabaseSync } = await import("node:sqlite").finally(() => {
+    process.emitWarning = emitWarning;
+  });
+  const db = new DatabaseSync(file);
+  // A running `npm start` may be writing the same file: wait for its lock rather than fail.
+  db.exec("PRAGMA busy_timeout = 10000");
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'").get();
+  const applied = new Set(
+    table
+      ? db
+          .prepare("SELECT name FROM d1_migrations")
+          .all()
+          .map((row) => row.name)
+      : [],
+  );
+  if (migrationNames().every((name) => applied.has(name))) return db;
+  db.close();
+  return undefined;
+}
+
+/** Runs the request's SQL on its database; returns the rows of the last statement. */
+async function execute(request, sql) {
+  if (request.remote) return lastResults(runWrangler(["d1", "execute", "DB", "--remote", "--json", "--command", sql]));
+  const state = resolve(root, request.state);
+  let db = await openMigrated(request.file);
+  if (!db) {
+    process.stdout.write(`Applying new migrations to the local database in ${request.state}…\n`);
+    runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+    db = await openMigrated(request.file);
+    if (!db) throw new Error(`the migrations could not be applied to ${request.file}`);
+  }
+  try {
+    const statements = sql
+      .split(/;\n/)
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    let rows = [];
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      for (const statement of statements) rows = db.prepare(statement).all();
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+    return rows;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The local database file a request works on, or a UsageError when its state folder holds none:
+ * a mistyped folder must not become a new, empty database.
+ */
+export function localDatabaseOf(state) {
+  const folder = resolve(root, state);
+  const file = localD1File(folder);
+  if (existsSync(file)) return file;
+  const why = existsSync(folder) ? `The folder ${state} holds no local database` : `There is no folder ${state}`;
+  throw new UsageError(
+    `${why}. Run \`npm start\` once to make the local database (in .wrangler/state), or give --state the folder it uses.`,
+  );
+}
+
+async function main(argv) {
   let request;
   try {
     request = parseArgs(argv);
+    if (!request.remote) request.file = localDatabaseOf(request.state);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     if (error.message) process.stderr.write(`${error.message}\n\n`);
     process.stderr.write(`${USAGE}\n`);
     return error.message ? 2 : 0;
   }
-  // A fresh local database gets its tables first, as `npm start` would.
-  if (!request.remote)
-    runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", resolve(root, request.state)]);
   const place = request.remote ? "the deployed database" : `the local database in ${request.state}`;
   if (request.command === "list") {
-    const rows = execute(request, LIST_SQL);
+    const rows = await execute(request, LIST_SQL);
     if (rows.length === 0) process.stdout.write(`Nobody holds a privilege in ${place}.\n`);
     for (const row of rows)
       process.stdout.write(`@${row.username} (${row.id}): ${heldPrivileges(row.permissions).join(", ")}\n`);
     return 0;
   }
   const grant = request.command === "grant";
-  const rows = execute(request, privilegeSql({ username: request.username, privilege: request.privilege, grant }));
+  const rows = await execute(
+    request,
+    privilegeSql({ username: request.username, privilege: request.privilege, grant }),
+  );
   if (rows.length === 0) {
     process.stderr.write(`There is no player named ${request.username} in ${place}.\n`);
     return 1;
@@ -164,7 +247,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   ensureDependencies();
   ensureProjectNode();
   try {
-    process.exit(main(process.argv.slice(2)));
+    process.exit(await main(process.argv.slice(2)));
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

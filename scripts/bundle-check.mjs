@@ -10,6 +10,7 @@ export const DEVELOPMENT_ROUTE_MARKERS = [
   "/seed-users",
   "/world-boss/:questKey",
   '"/outbox"',
+  '"/d1-meter"',
 ];
 
 /** The markers found in a bundle's text (none for a bundle fit to deploy). */

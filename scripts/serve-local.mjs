@@ -2,10 +2,11 @@
 // state folder, serves the Worker (API, rooms, client) with wrangler dev and fires the
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
-//                                [--api-rate-limit <requests per player per minute>] [--no-payments]
+//                                [--api-rate-limit <requests per player per minute>] [--no-payments] [--d1-meter]
 //                                [--original-api <base address> --original-client <x-client>]
 // Purchases go through the payment simulator (PAYMENTS_SIMULATOR=true: granted for nothing, for a
 // local server only); --no-payments serves as a deployment with no payment provider would.
+//                                [--command <what the operator typed, for the busy-port message>]
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import {
@@ -14,7 +15,9 @@ import {
   clientIsBuilt,
   ensureDependencies,
   ensureProjectNode,
+  holdPort,
   log,
+  projectEnv,
   root,
   runOrExit,
   start,
@@ -30,21 +33,19 @@ const option = (name, fallback) => {
 };
 const port = Number(option("port", "8787"));
 const state = resolve(root, option("state", ".wrangler/state"));
+// Held from now until wrangler binds it, so that a second start is refused while this one builds.
+const portHold = await holdPort(port, option("command", "npm start"));
 
 if (args.includes("--fresh")) rmSync(state, { recursive: true, force: true });
 if (args.includes("--build") || !clientIsBuilt()) buildClient();
 
 log(`migrating the local database in ${state}…`);
+// Non-interactive (CI), offline, and on the project's Node whatever started this script.
 runOrExit(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], {
-  env: {
-    ...process.env,
-    CI: "true",
-    WRANGLER_SEND_METRICS: "false",
-    WRANGLER_SEND_ERROR_REPORTS: "false",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  },
+  env: { ...projectEnv(), CI: "true" },
 });
 
+await portHold.release();
 const server = start(bin("wrangler"), [
   "dev",
   // The development entry: the deployed Worker plus the development routes (/api/v4/debug/*).
@@ -70,6 +71,8 @@ const server = start(bin("wrangler"), [
   // The verified import reads the original game here (a browser test serves a stand-in of its API).
   ...(option("original-api") ? ["--var", `ORIGINAL_API_BASE:${option("original-api")}`] : []),
   ...(option("original-client") ? ["--var", `ORIGINAL_API_CLIENT:${option("original-client")}`] : []),
+  // Measurements: the rows D1 reads and writes, at GET /api/v4/debug/d1-meter.
+  ...(args.includes("--d1-meter") ? ["--var", "D1_METER:true"] : []),
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it, within a second of the minute's start. */

@@ -1,11 +1,23 @@
-// `npm test`: every test — types, unit (Node), API and rooms (workerd + real D1), the
+// `npm test`: every test — format and lint, types, unit (Node), API and rooms (workerd + real D1), the
 // offline deploy build, and the browser tests (Playwright + Chromium) — then one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium } from "./chromium.mjs";
-import { bin, buildClient, ensureDependencies, ensureProjectNode, log, offlineEnv, root } from "./lib.mjs";
+import {
+  bin,
+  buildClient,
+  ensureDependencies,
+  ensureProjectNode,
+  log,
+  offlineEnv,
+  packageFilesStatus,
+  root,
+} from "./lib.mjs";
 
+// Before any install: a fresh clone must install without changing a tracked file (the lockfile
+// holds every platform's packages), so the package files' status is the same after it.
+process.env.HABITFORGE_PACKAGE_STATUS ??= packageFilesStatus();
 ensureDependencies();
 ensureProjectNode();
 
@@ -49,6 +61,13 @@ const vitest = (config, report) => [
   `--outputFile.json=${report}`,
 ];
 
+if (packageFilesStatus() === process.env.HABITFORGE_PACKAGE_STATUS)
+  log("install check: package.json and package-lock.json are as they were: ok");
+else {
+  log(`install check: installing changed tracked files: FAILED\n${packageFilesStatus()}`);
+  failures.push("install check (tracked package files changed)");
+}
+step("format and lint (Biome)", bin("biome"), ["check", "."]);
 step("type check (client and content)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 step("type check (worker, rooms, database)", bin("tsc"), ["--noEmit", "-p", "tsconfig.worker.json"]);
 step("unit tests", bin("vitest"), vitest("vitest.unit.config.ts", join(reports, "unit.json")));

@@ -11,6 +11,7 @@ import { GameError } from "../content/rules/errors";
 import type { AppEnv } from "./env";
 import { enforceBlockers } from "./middleware/blockers";
 import { loadRequestLanguage } from "./lib/catalogues";
+import { currentRequestId } from "./lib/log";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -27,6 +28,7 @@ import { groupInviteLinkRoutes } from "./routes/groupInviteLinks";
 import { groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { groupPlanRoutes } from "./routes/groupPlans";
 import { couponRoutes } from "./routes/coupons";
+import { promoCodeAdminRoutes } from "./routes/promoCodes";
 import { paymentRoutes, paymentWebhookRoutes } from "./routes/payments";
 import { inboxRoutes, inboxUserRoutes } from "./routes/inbox";
 import { memberRoutes } from "./routes/members";
@@ -89,6 +91,7 @@ export const api = new Hono<AppEnv>()
   .route("/user", inboxUserRoutes)
   .route("/shops", shopRoutes)
   .route("/models", modelRoutes)
+  .route("/admin/promo-codes", promoCodeAdminRoutes)
   .route("/admin", adminRoutes);
 
 /**
@@ -109,16 +112,19 @@ const apiCors = cors({
     "x-client",
     "x-user-timezoneOffset",
   ],
-  exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After"],
+  exposeHeaders: ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "Retry-After", "X-Request-Id"],
 });
 
 /** The HTTP app around an API: both prefixes, the data export, the status probe, errors as envelopes. */
 export function createApp(apiRoutes: Hono<AppEnv>) {
   const app = new Hono<AppEnv>();
-  // Every answer, errors included: JSON is never to be taken for anything else.
+  // Every answer, errors included: JSON is never to be taken for anything else; and the id its
+  // log lines carry, so that a player's report can be matched with them.
   app.use(async (c, next) => {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
+    const requestId = currentRequestId();
+    if (requestId) c.res.headers.set("X-Request-Id", requestId);
   });
   app.use(loadRequestLanguage);
   app.use("/api/*", apiCors);

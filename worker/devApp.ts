@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { api, createApp } from "./app";
 import type { AppEnv } from "./env";
 import { debugMailRoutes } from "./routes/debugMail";
+import { debugMeterRoutes } from "./routes/debugMeter";
 import { debugRoutes } from "./routes/debug";
 import { debugQuestRoutes } from "./routes/debugQuests";
 
@@ -15,6 +16,7 @@ export const devApi = new Hono<AppEnv>()
   })
   // Before the routes that need a signed-in player: the outbox is read by whoever waits for a mail.
   .route("/debug", debugMailRoutes)
+  .route("/debug", debugMeterRoutes)
   .route("/debug", debugRoutes)
   .route("/debug", debugQuestRoutes);
 

@@ -91,6 +91,8 @@ interface WorkerBindings {
   ORIGINAL_API_CLIENT?: string;
   /** "true": an uploaded data file may bring owned items too (a private server among friends). Off by default. */
   IMPORT_TRUSTS_FILES?: string;
+  /** "true" on a local server measuring D1 rows per request (worker/devMeter.ts); never deployed. */
+  D1_METER?: string;
 }
 
 export type Env = WorkerBindings;

@@ -6,9 +6,18 @@
 /**
  * What an entry is about. Chat moderation is recorded on the message's group; `search` entries
  * name the term searched for, `queue` the moderation queue, `coupon` a promo code event (`*`
- * for the list of every code).
+ * for the list of every code), `promoCode` a code worth gems or months.
  */
-export const AUDIT_TARGET_TYPES = ["user", "group", "challenge", "blocker", "coupon", "search", "queue"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "group",
+  "challenge",
+  "blocker",
+  "coupon",
+  "promoCode",
+  "search",
+  "queue",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
@@ -57,6 +66,8 @@ export const AUDIT_ACTIONS = [
   "flagChallenge",
   "clearChallengeFlags",
   "generateCoupons",
+  "createPromoCodes",
+  "endPromoCode",
   "createBlocker",
   "updateBlocker",
   "deleteBlocker",

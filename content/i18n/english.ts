@@ -19,6 +19,7 @@ import groups from "./en/groups.json";
 import live from "./en/live.json";
 import mail from "./en/mail.json";
 import news from "./en/news.json";
+import operations from "./en/operations.json";
 import params from "./en/params.json";
 import paymentModes from "./en/paymentModes.json";
 import payments from "./en/payments.json";
@@ -49,6 +50,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   live: live,
   mail: mail,
   news: news,
+  operations: operations,
   params: params,
   paymentModes: paymentModes,
   payments: payments,

@@ -69,7 +69,12 @@ describe("an interrupted rollover", () => {
     try {
       const failed = await api("POST", "/cron", { auth: account });
       expect(failed.status).toBe(500);
-      expect(failed.body).toEqual({ success: false, error: "InternalServerError", message: expect.any(String) });
+      expect(failed.body).toEqual({
+        success: false,
+        error: "InternalServerError",
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
       expect(JSON.stringify(failed.body)).not.toContain("injected");
     } finally {
       await env.DB.prepare("DROP TRIGGER injected_fault").run();

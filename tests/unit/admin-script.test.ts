@@ -3,13 +3,23 @@
  * real run through wrangler against a local D1 folder.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { LIST_SQL, parseArgs, privilegeSql, PRIVILEGES, UsageError } from "../../scripts/admin.mjs";
 import { STAFF_PRIVILEGES } from "../../content/data/constants";
+import { localD1File } from "../../scripts/lib.mjs";
 
 const root = join(__dirname, "..", "..");
 
@@ -137,43 +147,116 @@ describe("npm run admin: its SQL", () => {
   });
 });
 
-describe("npm run admin: through wrangler", () => {
-  it("migrates a fresh local D1 folder, finds nobody, then grants a privilege to the player added", {
-    timeout: 120_000,
+describe("npm run admin: on a local database", () => {
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    CI: "true",
+    PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
+  };
+  const scratch = mkdtempSync(join(tmpdir(), "habitforge-admin-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const wrangler = (...args: string[]) =>
+    spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env, encoding: "utf8" });
+  /** A stand-in for wrangler that writes down each call, then runs the real one (or refuses). */
+  function recordingWrangler(refuse: boolean) {
+    const calls = join(scratch, `calls-${refuse}.txt`);
+    const script = join(scratch, `wrangler-${refuse}.mjs`);
+    writeFileSync(
+      script,
+      `#!/usr/bin/env node
+import { appendFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+appendFileSync(${JSON.stringify(calls)}, process.argv.slice(2).join(" ") + "\\n");
+if (${refuse}) { process.stderr.write("wrangler was called\\n"); process.exit(99); }
+const real = spawnSync(${JSON.stringify(join(root, "node_modules", ".bin", "wrangler"))}, process.argv.slice(2), { stdio: "inherit" });
+process.exit(real.status ?? 1);
+`,
+    );
+    chmodSync(script, 0o755);
+    return { script, calls: () => (existsSync(calls) ? readFileSync(calls, "utf8").trim().split("\n") : []) };
+  }
+  const admin = (state: string, wranglerBin: string, ...args: string[]) => {
+    const started = Date.now();
+    const result = spawnSync(
+      join(root, "node_modules", ".bin", "node"),
+      [join(root, "scripts", "admin.mjs"), ...args, "--state", state],
+      { cwd: root, env: { ...env, WRANGLER_BIN: wranglerBin }, encoding: "utf8" },
+    );
+    return { ...result, ms: Date.now() - started };
+  };
+  const insert = `INSERT INTO users (id, username, username_lower, email, password_hash, api_token, last_cron, next_cron_at, version, created_at, stats, items, preferences, flags, achievements, purchased, profile, party, inbox, notifications, misc)
+    VALUES ('11111111-1111-4111-8111-111111111111', 'FirstOp', 'firstop', 'firstop@example.com', 'x', 'token', '2024-01-01T00:00:00.000Z', 0, 1, '2024-01-01T00:00:00.000Z', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '[]', '{"permissions":{}}')`;
+
+  it("refuses a state folder that holds no database, and makes none", () => {
+    const refusing = recordingWrangler(true);
+    const missing = join(scratch, "no-such-folder");
+    const typo = admin(missing, refusing.script, "list");
+    expect(typo.status, typo.stderr).toBe(2);
+    expect(typo.stderr).toContain(`There is no folder ${missing}.`);
+    expect(typo.stderr).toContain("Run `npm start` once");
+    expect(existsSync(missing)).toBe(false);
+    const empty = join(scratch, "empty");
+    mkdirSync(empty);
+    const nothing = admin(empty, refusing.script, "grant", "FirstOp", "fullAccess");
+    expect(nothing.status, nothing.stderr).toBe(2);
+    expect(nothing.stderr).toContain(`The folder ${empty} holds no local database.`);
+    expect(readdirSync(empty)).toEqual([]);
+    expect(refusing.calls()).toEqual([]);
+  });
+
+  it("answers on a migrated database without starting wrangler", { timeout: 180_000 }, () => {
+    const state = join(scratch, "migrated");
+    // What `npm start` does to its state folder before serving.
+    const migrated = wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
+    expect(migrated.status, migrated.stderr).toBe(0);
+    expect(existsSync(localD1File(state))).toBe(true);
+    const file = new DatabaseSync(localD1File(state));
+    file.exec(insert);
+    file.close();
+    const refusing = recordingWrangler(true);
+    const granted = admin(state, refusing.script, "grant", "FirstOp", "fullAccess");
+    expect(granted.status, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain("Granted fullAccess to @FirstOp (11111111-1111-4111-8111-111111111111)");
+    expect(granted.stdout).toContain("@FirstOp now holds: fullAccess.");
+    expect(granted.stderr).toBe("");
+    const listed = admin(state, refusing.script, "list");
+    expect(listed.stdout).toBe("@FirstOp (11111111-1111-4111-8111-111111111111): fullAccess\n");
+    const missing = admin(state, refusing.script, "revoke", "Nobody", "fullAccess");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("There is no player named nobody");
+    expect(refusing.calls()).toEqual([]);
+    // Without wrangler's start-up it is a matter of a moment, even on a busy machine.
+    expect(Math.max(granted.ms, listed.ms)).toBeLessThan(5_000);
+    // The change is what the running server reads: wrangler sees it in the same file.
+    const read = wrangler(
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      state,
+      "--json",
+      "--command",
+      "SELECT version, misc ->> '$.permissions.fullAccess' AS full FROM users",
+    );
+    expect(JSON.parse(read.stdout)[0].results).toEqual([{ version: 2, full: 1 }]);
+  });
+
+  it("applies the migrations a database lacks through wrangler first, as `npm start` would", {
+    timeout: 180_000,
   }, () => {
-    const state = mkdtempSync(join(tmpdir(), "habitforge-admin-"));
-    const env = {
-      ...process.env,
-      WRANGLER_SEND_METRICS: "false",
-      WRANGLER_SEND_ERROR_REPORTS: "false",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH}`,
-    };
-    const admin = (...args: string[]) =>
-      spawnSync(
-        join(root, "node_modules", ".bin", "node"),
-        [join(root, "scripts", "admin.mjs"), ...args, "--state", state],
-        { cwd: root, env, encoding: "utf8" },
-      );
-    try {
-      // The first run migrates the empty folder; nobody is there yet.
-      const missing = admin("grant", "FirstOp", "fullAccess");
-      expect(missing.status, missing.stderr).toBe(1);
-      expect(missing.stderr).toContain("There is no player named firstop");
-      const insert = `INSERT INTO users (id, username, username_lower, email, password_hash, api_token, last_cron, next_cron_at, version, created_at, stats, items, preferences, flags, achievements, purchased, profile, party, inbox, notifications, misc)
-        VALUES ('11111111-1111-4111-8111-111111111111', 'FirstOp', 'firstop', 'firstop@example.com', 'x', 'token', '2024-01-01T00:00:00.000Z', 0, 1, '2024-01-01T00:00:00.000Z', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}', '[]', '{"permissions":{}}')`;
-      const seeded = spawnSync(
-        join(root, "node_modules", ".bin", "wrangler"),
-        ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", insert],
-        { cwd: root, env, encoding: "utf8" },
-      );
-      expect(seeded.status, seeded.stderr).toBe(0);
-      const granted = admin("grant", "FirstOp", "fullAccess");
-      expect(granted.status, granted.stderr).toBe(0);
-      expect(granted.stdout).toContain("Granted fullAccess to @FirstOp (11111111-1111-4111-8111-111111111111)");
-      expect(granted.stdout).toContain("@FirstOp now holds: fullAccess.");
-    } finally {
-      rmSync(state, { recursive: true, force: true });
-    }
+    const state = join(scratch, "behind");
+    // A database made before any migration existed.
+    const made = wrangler("d1", "execute", "DB", "--local", "--persist-to", state, "--command", "SELECT 1");
+    expect(made.status, made.stderr).toBe(0);
+    const recording = recordingWrangler(false);
+    const listed = admin(state, recording.script, "list");
+    expect(listed.status, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain("Applying new migrations");
+    expect(listed.stdout).toContain("Nobody holds a privilege");
+    expect(recording.calls()).toEqual([`d1 migrations apply DB --local --persist-to ${state}`]);
   });
 });

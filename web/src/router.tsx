@@ -185,6 +185,7 @@ const userArea: RouteObject[] = [
       screen("groups/:groupId", () => import("./routes/admin/group"), "admin", "group", ["groupSupport"]),
       screen("blockers", () => import("./routes/admin/blockers"), "admin", "blockers", ["accessControl"]),
       screen("audit", () => import("./routes/admin/audit"), "admin", "staffAudit", ["fullAccess"]),
+      screen("promo-codes", () => import("./routes/admin/promoCodes"), "admin", "promoCode", ["fullAccess"]),
     ],
   },
 ];

@@ -16,6 +16,7 @@ import type { Env } from "../env";
 import { publishToGroup } from "../lib/rooms";
 import { actorOf, auditStatement, changedPaths } from "./audit";
 import { assertMayChangeStanding, assertNotOwnAccount, assertNotOwnReports } from "./staffLimits";
+import { logError } from "../lib/log";
 
 /** Messages one page of the moderation queue lists at most. */
 export const QUEUE_PAGE_MAX = 100;
@@ -29,7 +30,7 @@ async function tellRoom(env: Env, groupId: string, message: ServerMessage): Prom
   try {
     await publishToGroup(env, groupId, message);
   } catch (error) {
-    console.error("could not reach the room of group", groupId, message.type, error);
+    logError("could not reach the room of group", groupId, message.type, error);
   }
 }
 

@@ -22,6 +22,7 @@ import { planGroupIds, syncGroupPlanMembers, updateGroupPlanSeats } from "../pay
 import { paymentModeOf, providerOfSubscription } from "../payments/providers";
 import { renewalPaidEvent, subscriptionEndedEvent } from "../payments/simulator";
 import { deliverSimulatedEvent, endSimulatedPlan } from "../payments/webhook";
+import { logError } from "../lib/log";
 
 const PAGE = 200;
 const HOUR_MS = 3_600_000;
@@ -80,7 +81,7 @@ export async function runSimulatedBilling(
         if (result.outcome === "applied") counts.ended += 1;
       }
     } catch (error) {
-      console.error("simulated billing failed", subscription.id, error);
+      logError("simulated billing failed", subscription.id, error);
     }
   }
   return counts;
@@ -102,7 +103,7 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
       if (sub) await updateGroupPlanSeats(db, providerOfSubscription(env, db, sub), groupId);
       groups += 1;
     } catch (error) {
-      console.error("group plan reconciliation failed", groupId, error);
+      logError("group plan reconciliation failed", groupId, error);
     }
   }
   // A group that closed (its last member left) stops its plan's renewal.
@@ -117,7 +118,7 @@ export async function reconcileGroupPlans(env: Env, db: Database, now: Date): Pr
       if (sub.status === "active") await providerOfSubscription(env, db, sub).cancelAtPeriodEnd(sub);
       await db.batch([updateSubscriptionStatement(db, sub.id, { status: "ended", endedAt: now.toISOString() })]);
     } catch (error) {
-      console.error("could not stop the plan of a closed group", sub.id, error);
+      logError("could not stop the plan of a closed group", sub.id, error);
     }
   }
   return groups;

@@ -9,6 +9,7 @@ import { UserGone } from "../../db/users";
 import type { Env, RolloverMessage } from "../env";
 import { resumeAllPendingWork } from "../lib/workKinds";
 import { rollOver } from "./rollover";
+import { logError } from "../lib/log";
 
 /** Players per queue message: one consumer invocation rolls these over. */
 export const SWEEP_MESSAGE_SIZE = 25;
@@ -71,7 +72,7 @@ export async function consumeRollovers(batch: MessageBatch<RolloverMessage>, env
       }
       message.ack();
     } catch (error) {
-      console.error("rollover batch failed", error);
+      logError("rollover batch failed", error);
       message.retry({ delaySeconds: 30 });
     }
   }

@@ -16,6 +16,7 @@ import { actorOf, recordStaffView } from "../admin/audit";
 import { isModerator } from "../admin/privileges";
 import { publishToGroup } from "./rooms";
 import { computedStats } from "./userView";
+import { logError } from "./log";
 
 export { isModerator };
 
@@ -105,7 +106,7 @@ export async function broadcast(env: Env, groupId: string, message: ServerMessag
   try {
     await publishToGroup(env, groupId, message);
   } catch (error) {
-    console.error("could not reach the room of group", groupId, message.type, error);
+    logError("could not reach the room of group", groupId, message.type, error);
   }
 }
 

@@ -9,6 +9,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import type { Env } from "../env";
+import { logError, logWarn } from "./log";
 
 export const NETWORKS = ["google", "apple"] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -56,7 +57,7 @@ function signInFailed(network: Network, cause: unknown): GameError {
       : cause instanceof Error
         ? `${cause.name}: ${cause.message}`
         : String(cause);
-  console.warn(`sign-in with ${network} failed: ${detail}`);
+  logWarn(`sign-in with ${network} failed: ${detail}`);
   return new GameError("NotAuthorized", "socialSignInFailed", { network: NETWORK_NAMES[network] });
 }
 
@@ -128,7 +129,7 @@ function apple(env: Env, origin: string): IdentityProvider | undefined {
   try {
     key = pkcs8FromPem(env.APPLE_PRIVATE_KEY);
   } catch {
-    console.error("APPLE_PRIVATE_KEY is not a PEM private key: sign-in with Apple is off");
+    logError("APPLE_PRIVATE_KEY is not a PEM private key: sign-in with Apple is off");
     return undefined;
   }
   const client = new Apple(clientId, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, key, `${origin}${APPLE_RETURN_PATH}`);

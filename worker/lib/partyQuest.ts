@@ -37,6 +37,7 @@ import {
   type WorkKind,
 } from "./pendingWork";
 import { sendWebhooks } from "./webhooks";
+import { logError } from "./log";
 
 function questRewardStatement(db: Database, workId: string, payload: QuestRewardPayload) {
   return recordWorkStatement(db, questRewardWork, workId, payload);
@@ -140,7 +141,7 @@ export async function announcePendingDamage(env: Env, db: Database, user: User):
       progress: progressView(state, await pendingDamage(db, groupId, state.key)),
     });
   } catch (error) {
-    console.error("could not announce pending quest damage", error);
+    logError("could not announce pending quest damage", error);
   }
 }
 
@@ -328,13 +329,13 @@ export async function applyRolloverToParty(
   try {
     await withGroupLock(TAVERN_ID, () => applyToWorldBoss(env, db, user, report, now));
   } catch (error) {
-    console.error("world boss progress failed", user._id, error);
+    logError("world boss progress failed", user._id, error);
   }
   try {
     const groupId = user.party._id;
     if (groupId) await withGroupLock(groupId, () => applyToPartyQuest(env, db, user, report, now));
   } catch (error) {
-    console.error("party quest progress failed", user._id, error);
+    logError("party quest progress failed", user._id, error);
   }
 }
 
@@ -564,7 +565,7 @@ export async function takeBackBossBlow(
     });
   } catch (error) {
     // The player's own answer is already saved; the party keeps the blow if this fails.
-    console.error("taking back the boss's blow failed", user._id, error);
+    logError("taking back the boss's blow failed", user._id, error);
   }
 }
 

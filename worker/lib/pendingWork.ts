@@ -13,6 +13,7 @@ import { database, type Database } from "../../db/client";
 import { pendingWork, pendingWorkTargets } from "../../db/schema";
 import { casGuard, isGuardFailure, updateUser, UserGone } from "../../db/users";
 import type { Env } from "../env";
+import { logError } from "./log";
 
 export interface PlayerPart {
   user: User;
@@ -118,7 +119,7 @@ async function doPart<P>(env: Env, kind: WorkKind<P>, workId: string, userId: st
       try {
         await kind.afterPart(env, user, payload);
       } catch (error) {
-        console.error("pending work: what follows a player's part failed", kind.kind, workId, userId, error);
+        logError("pending work: what follows a player's part failed", kind.kind, workId, userId, error);
       }
     }
     return true;
@@ -127,7 +128,7 @@ async function doPart<P>(env: Env, kind: WorkKind<P>, workId: string, userId: st
       await targetDone(db, workId, userId);
       return true;
     }
-    console.error("pending work: a player's part failed and waits for a retry", kind.kind, workId, userId, error);
+    logError("pending work: a player's part failed and waits for a retry", kind.kind, workId, userId, error);
     return false;
   }
 }
@@ -217,7 +218,7 @@ export async function resumePendingWork(
   for (const work of stale) {
     const kind = kinds.find((candidate) => candidate.kind === work.kind);
     if (!kind) {
-      console.error("pending work of an unknown kind is left alone", work.kind, work.id);
+      logError("pending work of an unknown kind is left alone", work.kind, work.id);
       continue;
     }
     if (await runWork(env, kind, work.id, 1000)) {
@@ -230,7 +231,7 @@ export async function resumePendingWork(
         .from(pendingWorkTargets)
         .where(eq(pendingWorkTargets.workId, work.id))
         .all();
-      console.error(
+      logError(
         "pending work given up for these players after repeated failures",
         work.kind,
         work.id,
@@ -257,7 +258,7 @@ export async function startWork<P>(
   if (!finished && waitUntil)
     waitUntil(
       runWork(env, kind, workId, 5000).catch((error) =>
-        console.error("pending work failed after the answer", kind.kind, workId, error),
+        logError("pending work failed after the answer", kind.kind, workId, error),
       ),
     );
   return finished;

@@ -11,6 +11,7 @@
  */
 import type { Env } from "../env";
 import { countInWindow } from "./windowCounter";
+import { logError } from "./log";
 
 /** Requests per window, and the window, unless the environment says otherwise. */
 export const API_RATE_LIMIT_DEFAULT = { max: 300, windowSeconds: 60 };
@@ -110,7 +111,7 @@ export async function countRequest(
         if (entry.start === currentWindow(userId, windowSeconds, now).start)
           entry.shared = Math.max(entry.shared, count);
       },
-      (error: unknown) => console.error("request quota report failed", error),
+      (error: unknown) => logError("request quota report failed", error),
     );
     if (defer) defer(report);
     else await report;

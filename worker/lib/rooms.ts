@@ -9,6 +9,7 @@ import { groupMembers, liveTickets, users } from "../../db/schema";
 import type { Env } from "../env";
 import type { GroupRoom } from "../../party/group-room";
 import { errorEnvelopeBody } from "../middleware/errors";
+import { logError } from "./log";
 
 export const LIVE_TICKET_TTL_MS = 60_000;
 
@@ -82,7 +83,7 @@ export async function disconnectFromGroup(env: Env, groupId: string, userIds: re
     const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
     await room.disconnect(userIds);
   } catch (error) {
-    console.error("could not disconnect players from the room of group", groupId, error);
+    logError("could not disconnect players from the room of group", groupId, error);
   }
 }
 

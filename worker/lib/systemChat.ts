@@ -7,6 +7,7 @@ import { database } from "../../db/client";
 import type { ChatMessageView } from "../../party/protocol";
 import type { Env } from "../env";
 import { publishToGroup } from "./rooms";
+import { logError } from "./log";
 
 /** The form a message is broadcast in: no reports at all. */
 export function liveChatView(row: ChatRow): ChatMessageView {
@@ -54,7 +55,7 @@ export async function postSystemMessage(
     await publishToGroup(env, groupId, { type: "chat.new", message: view });
   } catch (error) {
     // A room that cannot be reached never fails the request: the message is stored.
-    console.error("could not reach the room of group", groupId, "chat.new", error);
+    logError("could not reach the room of group", groupId, "chat.new", error);
   }
   return view;
 }

@@ -12,6 +12,7 @@ import type { AppEnv, Env, WebhookMessage } from "../env";
 import { WEBHOOK_DELIVERIES_PER_MINUTE } from "../../content/data/constants";
 import { resolveHost } from "./dnsOverHttps";
 import { countInWindow } from "./windowCounter";
+import { logError, logWarn } from "./log";
 
 /** Attempts of one delivery before it counts as a failure of the endpoint. */
 export const DELIVERY_ATTEMPTS = 5;
@@ -149,9 +150,9 @@ export function sendWebhooks(
   const sending = (async () => {
     const allowed = await deliveriesAllowed(env, user._id, messages.length, now);
     if (allowed < messages.length)
-      console.warn("webhook deliveries over the per-minute limit dropped", user._id, messages.length - allowed);
+      logWarn("webhook deliveries over the per-minute limit dropped", user._id, messages.length - allowed);
     if (allowed > 0) await env.WEBHOOK_QUEUE.sendBatch(messages.slice(0, allowed).map((body) => ({ body })));
-  })().catch((error) => console.error("webhook queueing failed", error));
+  })().catch((error) => logError("webhook queueing failed", error));
   waitUntil?.(sending);
   return sending;
 }

@@ -7,6 +7,7 @@
 import type { Env } from "../env";
 import { outboxMailer } from "./outbox";
 import { resendMailer } from "./resend";
+import { logError } from "../lib/log";
 
 export type MailKind = "password-reset" | "email-changed" | "group-invitation" | "gift-received";
 
@@ -48,7 +49,7 @@ export async function sendMail(env: Env, mail: Mail): Promise<boolean> {
     await mailer.send(mail);
     return true;
   } catch (error) {
-    console.error(`mail (${mail.kind}) through ${mailer.name} failed`, error instanceof Error ? error.message : error);
+    logError(`mail (${mail.kind}) through ${mailer.name} failed`, error instanceof Error ? error.message : error);
     return false;
   }
 }

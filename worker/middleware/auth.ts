@@ -12,6 +12,7 @@ import { constantTimeEqualText, hasPassword } from "../lib/crypto";
 import { loadLanguage } from "../lib/catalogues";
 import { REMINDER_TOKEN_HEADER, reminderTokenUser } from "../lib/reminderActions";
 import { countRequest, knownExhausted, type QuotaState } from "../lib/requestQuota";
+import { logError } from "../lib/log";
 
 /** Parses `x-user-timezoneOffset`; undefined when absent, a 400 when not a valid offset. */
 export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
@@ -97,7 +98,7 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
     try {
       ({ user } = await rollOver(c.env, user._id, new Date(), user, { client: clientName(c.req.header("x-client")) }));
     } catch (error) {
-      console.error("day rollover failed", user._id, error);
+      logError("day rollover failed", user._id, error);
     }
   }
   // Back after a rollover the sweep ran without them: the check-in it held back is counted.
@@ -105,7 +106,7 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
     try {
       user = await markRolloverSeen(c.env, user, new Date());
     } catch (error) {
-      console.error("marking the rollover seen failed", user._id, error);
+      logError("marking the rollover seen failed", user._id, error);
     }
   }
   await loadLanguage(user.preferences?.language);

@@ -6,12 +6,15 @@ import { GameError } from "../../content/rules/errors";
 import type { AppEnv } from "../env";
 import { loadLanguage } from "../lib/catalogues";
 import { requestLanguage } from "../lib/language";
+import { currentRequestId, logError } from "../lib/log";
 
 export interface ErrorEnvelope {
   success: false;
   error: string;
   message: string;
   errors?: { param: string; message: string; value?: unknown }[];
+  /** On a server error: the id of the request, which its log lines carry. */
+  requestId?: string;
 }
 
 /** The error envelope outside a Hono context (e.g. refusing a room connection). */
@@ -48,12 +51,17 @@ export async function handleError(err: Error, c: Context<AppEnv>) {
       err.status as ContentfulStatusCode,
     );
   }
-  console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, err);
+  logError("unhandled error", err);
+  // The id the log line carries: the player can quote it, support can find the line.
+  const requestId = currentRequestId();
   return c.json(
     {
       success: false,
       error: "InternalServerError",
-      message: t("internalError", {}, requestLanguage(c)),
+      message: requestId
+        ? t("internalErrorReference", { requestId }, requestLanguage(c))
+        : t("internalError", {}, requestLanguage(c)),
+      ...(requestId ? { requestId } : {}),
     } satisfies ErrorEnvelope,
     500,
   );

@@ -62,6 +62,7 @@ import { loadLanguage } from "../lib/catalogues";
 import type { PaymentEvent } from "./events";
 import { syncGroupPlanMembers } from "./groupPlans";
 import type { ProviderName } from "./provider";
+import { logError } from "../lib/log";
 
 export type EventOutcome = "applied" | "duplicate" | "ignored" | "rejected";
 export type EventResult = { outcome: EventOutcome; reason?: string };
@@ -123,7 +124,7 @@ async function settle(
   fields: Partial<PaymentEventRecord> & { reason?: string } = {},
 ): Promise<{ outcome: EventOutcome; reason?: string }> {
   const { reason, ...rest } = fields;
-  if (outcome === "rejected") console.error("payment event refused", ctx.provider, event.id, event.type, reason);
+  if (outcome === "rejected") logError("payment event refused", ctx.provider, event.id, event.type, reason);
   const recorded = await recordEvent(
     ctx.db,
     eventRecord(ctx, event, outcome, { ...rest, detail: reason ? { reason } : {} }),
@@ -378,7 +379,7 @@ async function checkoutPaid(
             gift: delivered,
             message: gift.message?.trim() || undefined,
           })
-          .catch((error) => console.error("could not tell a gift's receiver", error));
+          .catch((error) => logError("could not tell a gift's receiver", error));
       }
       break;
     }
@@ -539,7 +540,7 @@ async function retireReplacedPlans(ctx: GrantContext, order: OrderRow) {
         updateSubscriptionStatement(ctx.db, older.id, { status: "canceling", canceledAt: ctx.now.toISOString() }),
       ]);
     } catch (error) {
-      console.error("could not stop a replaced plan's renewal", older.id, error);
+      logError("could not stop a replaced plan's renewal", older.id, error);
     }
   }
 }

@@ -28,6 +28,7 @@ import {
 } from "./groupPlans";
 import { ProviderUnavailable } from "./provider";
 import { providerOfSubscription } from "./providers";
+import { logError } from "../lib/log";
 
 const DAY_MS = 86_400_000;
 const FALLBACK_CANCEL_DAYS = 30;
@@ -37,7 +38,7 @@ async function providerCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
-      console.error(error.message);
+      logError(error.message);
       throw new GameError("ServiceUnavailable", "paymentProviderError");
     }
     throw error;
@@ -167,7 +168,7 @@ export async function afterGroupMembershipChange(
     const subscription = await liveSubscriptionOfGroup(db, groupId);
     if (subscription) await updateGroupPlanSeats(db, providerOfSubscription(env, db, subscription), groupId);
   } catch (error) {
-    console.error("group plan membership follow-up failed", groupId, userId, error);
+    logError("group plan membership follow-up failed", groupId, userId, error);
   }
 }
 

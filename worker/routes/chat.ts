@@ -43,6 +43,7 @@ import {
   newNotification,
 } from "../lib/groupAccess";
 import { liveChatView } from "../lib/systemChat";
+import { logError } from "../lib/log";
 
 /** Default and largest number of messages one read returns. */
 const CHAT_PAGE_DEFAULT = 200;
@@ -205,8 +206,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
   );
   for (const key of claimed) markingInFlight.delete(key);
   for (const result of results)
-    if (result.status === "rejected")
-      console.error("could not mark a chat message for a reader", group.id, result.reason);
+    if (result.status === "rejected") logError("could not mark a chat message for a reader", group.id, result.reason);
 }
 
 const chatQuery = v.object({

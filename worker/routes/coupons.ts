@@ -7,7 +7,13 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { PROMO_CODES_PER_REQUEST_MAX } from "../../content/data/promoCodes";
 import { GameError } from "../../content/rules/errors";
-import { isPromoCodeEvent, normalizePromoCode, redeemPromoCode } from "../../content/rules/promoCodes";
+import {
+  grantCodeOpen,
+  isGrantCode,
+  isPromoCodeEvent,
+  normalizePromoCode,
+  redeemPromoCode,
+} from "../../content/rules/promoCodes";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import { actorOf, auditStatement, recordStaffView } from "../admin/audit";
@@ -15,6 +21,7 @@ import { claimCouponStatement, generateCoupons, listCoupons, loadCoupon } from "
 import { casGuard, updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
+import { spendPromoCode } from "../lib/promoCodes";
 import { ok } from "../middleware/envelope";
 import { validate } from "../middleware/validate";
 
@@ -38,16 +45,31 @@ function csvField(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** What the player is told a staff-made code gave them. */
+function grantMessage(result: { gems: number; months: number }): {
+  messageKey: string;
+  messageVars: Record<string, number>;
+} {
+  return result.months
+    ? { messageKey: "promoCodeMonths", messageVars: { months: result.months } }
+    : { messageKey: "promoCodeGems", messageVars: { gems: result.gems } };
+}
+
 async function enter(c: Context<AppEnv>) {
   const db = database(c.env.DB);
   const code = normalizePromoCode(c.req.param("code") ?? "");
   if (!code) throw new GameError("BadRequest", "invalidCoupon");
   const found = await loadCoupon(db, code);
   if (!found) throw new GameError("BadRequest", "invalidCoupon");
-  if (found.usedBy) throw new GameError("NotAuthorized", "couponUsed");
   // Staff who make codes do not hand themselves their items.
   if (found.createdBy === c.get("user")._id) throw new GameError("Forbidden", "cannotRedeemOwnCode");
   const now = new Date();
+  if (isGrantCode(found)) {
+    const used = await spendPromoCode(db, c.get("user"), code, now);
+    c.set("user", used.user);
+    return ok(c, { event: found.event, gear: [], ...used.result }, grantMessage(used.result));
+  }
+  if (found.usedBy) throw new GameError("NotAuthorized", "couponUsed");
   const { user, result } = await updateUser(
     db,
     c.get("user")._id,
@@ -73,6 +95,7 @@ export const couponRoutes = new Hono<AppEnv>()
   .post("/validate/:code", async (c) => {
     const code = normalizePromoCode(c.req.param("code") ?? "");
     const coupon = code ? await loadCoupon(database(c.env.DB), code) : undefined;
+    if (coupon && isGrantCode(coupon)) return ok(c, { valid: grantCodeOpen(coupon, new Date()) });
     return ok(c, { valid: Boolean(coupon && !coupon.usedBy) });
   })
   .post("/enter/:code", authenticate, enter)

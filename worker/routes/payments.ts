@@ -38,6 +38,7 @@ import { deliverSimulatedEvent, receiveWebhook } from "../payments/webhook";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
+import { logError } from "../lib/log";
 
 const GROUP_NAME_MAX = 100;
 export const SUCCESS_RETURN = "/redirect/stripe-success-checkout";
@@ -255,7 +256,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     } catch (error) {
       await setOrderStatus(db, order.id, "failed", now);
       if (error instanceof ProviderUnavailable) {
-        console.error(error.message);
+        logError(error.message);
         throw new GameError("ServiceUnavailable", "paymentProviderError");
       }
       throw error;

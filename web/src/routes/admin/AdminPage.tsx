@@ -15,6 +15,7 @@ const TABS: { to: string; text: string; privileges: Privilege[] }[] = [
   { to: "/admin/groups", text: say("groupsAndReports"), privileges: ["groupSupport"] },
   { to: "/admin/blockers", text: say("blockers"), privileges: ["accessControl"] },
   { to: "/admin/audit", text: say("auditLog"), privileges: ["fullAccess"] },
+  { to: "/admin/promo-codes", text: say("promoCodes"), privileges: ["fullAccess"] },
 ];
 
 export function usePermissions(): Partial<Record<string, boolean>> {

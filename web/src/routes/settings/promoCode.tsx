@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { isApiError } from "../../api/client";
-import { enterPromoCode } from "../../api/payments";
+import { redeemPromoCode } from "../../api/promoCodes";
 import { Field } from "../../components/Field";
 import { notify } from "../../notifications/store";
 import { Block, SettingsPage } from "./SettingsPage";
@@ -16,16 +16,20 @@ export function Component() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const [granted, setGranted] = useState<number>();
+  const [grantedText, setGrantedText] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     setGranted(undefined);
+    setGrantedText(undefined);
     setBusy(true);
     try {
-      const result = await enterPromoCode(code.trim());
-      notify({ type: "success", text: translate(text, "codeWorked") });
-      setGranted(result.gear.length);
+      const result = await redeemPromoCode(code.trim());
+      notify({ type: "success", text: result.message ?? translate(text, "codeWorked") });
+      // Items wait in the equipment; gems and months are the player's at once (the message says so).
+      if (result.data.gear.length > 0) setGranted(result.data.gear.length);
+      else setGrantedText(result.message);
       setCode("");
       void client.invalidateQueries({ queryKey: ["user"] });
     } catch (failure) {
@@ -51,6 +55,7 @@ export function Component() {
             {busy ? t("checking") : t("claim")}
           </button>
         </form>
+        {grantedText && <p role="status">{grantedText}</p>}
         {granted !== undefined && (
           <p role="status">
             {t.rich("itemsWaiting", {
