@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- The reminder index follows every write of a task and of a player's preferences, whichever
+-- The reminder index follows every write of a task and of a player's preferences, whichever
 -- code makes it: a task with reminders (a daily or a to-do of a player) gets its row, set to
 -- 0 ("work out the next time again"); a task without them loses it; a change of the player's
 -- preferences (time zone, day start, quiet hours, the switches) does the same for all of theirs.
