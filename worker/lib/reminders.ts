@@ -17,6 +17,7 @@ import { reminderSchedule, tasks as tasksTable, users } from "../../db/schema";
 import { taskFromRow } from "../../db/tasks";
 import type { Env, ReminderMessage } from "../env";
 import { loadLanguage } from "./catalogues";
+import { logError } from "./log";
 import { issueReminderToken } from "./reminderActions";
 import { sendPush, type PushOutcome } from "./webPush";
 
@@ -275,7 +276,7 @@ export async function consumeReminders(batch: MessageBatch<ReminderMessage>, env
         await deliverReminders(env, message.body);
         message.ack();
       } catch (error) {
-        console.error("reminder batch failed", error);
+        logError("reminder batch failed", error);
         message.retry({ delaySeconds: 10 });
       }
     }),

@@ -7,6 +7,7 @@
 import { encryptNotification } from "@block65/webcrypto-web-push";
 import { SignJWT, importJWK, type JWK } from "jose";
 import type { Env } from "../env";
+import { logError } from "./log";
 import { serverKey } from "./serverKeys";
 import { isPrivateHost, resolvedHostProblem } from "./webhooks";
 
@@ -188,7 +189,7 @@ export async function sendPush(
     );
     authorization = await vapidAuthorization(env, endpoint);
   } catch (error) {
-    console.error("a push message could not be prepared", error);
+    logError("a push message could not be prepared", error);
     return "refused";
   }
   try {
