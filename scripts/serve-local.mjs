@@ -3,6 +3,7 @@
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
 //                                [--api-rate-limit <requests per player per minute>] [--no-payments] [--d1-meter]
+//                                [--push-allow-private]
 //                                [--original-api <base address> --original-client <x-client>]
 // Purchases go through the payment simulator (PAYMENTS_SIMULATOR=true: granted for nothing, for a
 // local server only); --no-payments serves as a deployment with no payment provider would.
@@ -73,6 +74,8 @@ const server = start(bin("wrangler"), [
   ...(option("original-client") ? ["--var", `ORIGINAL_API_CLIENT:${option("original-client")}`] : []),
   // Measurements: the rows D1 reads and writes, at GET /api/v4/debug/d1-meter.
   ...(args.includes("--d1-meter") ? ["--var", "D1_METER:true"] : []),
+  // Push services on this machine (the reminder benchmark runs one): plain http and private hosts.
+  ...(args.includes("--push-allow-private") ? ["--var", "PUSH_ALLOW_PRIVATE:true"] : []),
 ]);
 
 /** Fires each cron once in every minute the wall clock matches it, within a second of the minute's start. */
