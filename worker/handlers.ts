@@ -88,8 +88,7 @@ export function workerHandlers(app: Hono<AppEnv>) {
             env,
             (promise) => ctx.waitUntil(promise),
             async () => {
-              if (batch.queue.endsWith("-webhooks"))
-                await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+              if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
               else if (batch.queue.endsWith("-reminders"))
                 await consumeReminders(batch as MessageBatch<ReminderMessage>, env);
               else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
