@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Task, TaskType } from "../content/rules/types";
 import type { Database } from "./client";
+import { noteTaskWritten } from "./liveChanges";
 import { tasks } from "./schema";
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -12,6 +13,7 @@ export function taskFromRow(row: TaskRow): Task {
 }
 
 export function insertTaskStatement(db: Database, task: Task) {
+  noteTaskWritten(task);
   return db.insert(tasks).values({
     id: task._id,
     userId: task.userId,
@@ -28,6 +30,7 @@ export function insertTaskStatement(db: Database, task: Task) {
  * statement carries up to 14 rows of 7 columns.
  */
 export function insertTasksStatements(db: Database, list: readonly Task[]) {
+  for (const task of list) noteTaskWritten(task);
   const rows = list.map((task) => ({
     id: task._id,
     userId: task.userId,
@@ -44,6 +47,7 @@ export function insertTasksStatements(db: Database, list: readonly Task[]) {
 }
 
 export function updateTaskStatement(db: Database, task: Task) {
+  noteTaskWritten(task);
   return db
     .update(tasks)
     .set({ doc: task, type: task.type, groupId: task.group?.id ?? null, challengeId: task.challenge?.id ?? null })

@@ -6,6 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
 import type { Database } from "./client";
+import { noteUserWritten } from "./liveChanges";
 import { balanceMovements, purchaseEntryStatements, type PurchaseEntry, type PurchaseLabel } from "./purchaseHistory";
 import { users } from "./schema";
 
@@ -220,6 +221,7 @@ async function guardedUpdate<R>(
     const entries = [...balanceMovements(current, written, outcome.purchase), ...(outcome.purchaseEntries ?? [])];
     const extra = [...(outcome.extra ?? []), ...purchaseEntryStatements(db, userId, entries, new Date())];
     if (await commitUser(db, written, readVersion, extra, outcome.secrets)) {
+      noteUserWritten(current, written, { credentialsChanged: outcome.secrets?.apiToken !== undefined });
       return { user: written, result: outcome.result };
     }
     // Back off a little so that a crowd of writers spreads out instead of colliding again.

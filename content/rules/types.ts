@@ -258,6 +258,8 @@ export interface User {
     };
     emailNotifications: Record<string, boolean>;
     pushNotifications: Record<string, boolean>;
+    /** Quiet hours and how to-dos' reminders ring (content/rules/reminders.ts). */
+    reminders?: import("./reminders").ReminderPreferences;
     improvementCategories: string[];
   };
   purchased: {

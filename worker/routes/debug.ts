@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { BALANCE_PER_GEM } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
+import { pushDevices } from "../../db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
 import { newTask } from "../../content/rules/newUser";
 import { insertTaskStatement, loadUserTask, loadUserTasks, updateTaskStatement } from "../../db/tasks";
@@ -130,8 +131,18 @@ debugRoutes.post("/seed-users", async (c) => {
       count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000)),
       tasksPerUser: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
       daysAgo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))),
+      // Each daily rings at `time`, on a web device at `<endpoint>/<player id>` with these keys.
+      reminder: v.optional(
+        v.object({
+          time: v.pipe(v.string(), v.isoTimestamp()),
+          endpoint: v.pipe(v.string(), v.url()),
+          p256dh: v.string(),
+          auth: v.string(),
+        }),
+      ),
     }),
   );
+  const reminder = input.reminder;
   const db = database(c.env.DB);
   const template = c.get("user");
   const row = await loadUserRow(db, template._id);
@@ -160,6 +171,7 @@ debugRoutes.post("/seed-users", async (c) => {
           { _id: crypto.randomUUID(), type, text: `${type} ${t}`, userId: id, startDate: "2020-01-01T00:00:00.000Z" },
           now,
         );
+        if (reminder && type === "daily") task.reminders = [{ id: crypto.randomUUID(), time: reminder.time }];
         user.tasksOrder[({ habit: "habits", daily: "dailys", todo: "todos", reward: "rewards" } as const)[type]].push(
           task._id,
         );
@@ -168,10 +180,31 @@ debugRoutes.post("/seed-users", async (c) => {
       statements.unshift(
         insertUserStatement(db, user, { passwordHash: row.passwordHash, apiToken: crypto.randomUUID() }),
       );
+      if (reminder)
+        statements.push(
+          db.insert(pushDevices).values({
+            userId: id,
+            regId: "bench",
+            type: "web",
+            endpoint: `${reminder.endpoint}/${id}`,
+            p256dh: reminder.p256dh,
+            auth: reminder.auth,
+            createdAt: lastCron,
+            updatedAt: lastCron,
+          }),
+        );
     }
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   }
   return ok(c, { created: input.count });
+});
+
+/** Benchmark support: the reminder index, by the time each row rings next. */
+debugRoutes.get("/reminder-index", async (c) => {
+  const rows = await c.env.DB.prepare(
+    "SELECT next_at AS nextAt, COUNT(*) AS count FROM reminder_schedule GROUP BY next_at ORDER BY next_at LIMIT 20",
+  ).all<{ nextAt: number; count: number }>();
+  return ok(c, rows.results);
 });
 
 /** Benchmark support: how many players wait for their day rollover. */
