@@ -21,7 +21,7 @@ export default async function ({ base }) {
   const etag = (await fetch(`${base}${clientPath}`)).headers.get("ETag") ?? "";
   await load(() => fetch(`${base}/api/v4/status`), { count: 20 });
   await load(() => fetch(`${base}/api/v4/content`), { count: 20 });
-  // fetch asks for gzip (as browsers and most tools do): the edge cache's stored bytes are sent.
+  // The stored JSON text is sent as it is (on Cloudflare the platform compresses it per client).
   const status = await load(() => fetch(`${base}/api/v4/status`), { count: 300 });
   const content = await load(() => fetch(`${base}/api/v4/content`), { count: 300 });
   const client = await load(() => fetch(`${base}${clientPath}`), { count: 300 });

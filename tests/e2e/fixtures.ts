@@ -70,7 +70,15 @@ export async function signInWithStorage(page: Page, account: Account): Promise<v
 }
 
 export async function expectTaskColumns(page: Page): Promise<void> {
-  for (const title of ["Habits", "Dailies", "To-dos", "Rewards"]) {
+  const titles = ["Habits", "Dailies", "To-dos", "Rewards"];
+  // On a phone the board shows one list at a time, behind its tab.
+  const tabs = page.getByRole("tablist", { name: "Task lists" });
+  await expect(tabs.or(page.getByRole("heading", { level: 2, name: /^Dailies/ }))).toBeVisible();
+  if (await tabs.isVisible()) {
+    for (const title of titles) await expect(tabs.getByRole("tab", { name: new RegExp(title) })).toBeVisible();
+    return;
+  }
+  for (const title of titles) {
     await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${title}`) })).toBeVisible();
   }
 }

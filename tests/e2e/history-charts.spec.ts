@@ -106,6 +106,9 @@ async function playerWithHistory(
 }
 
 async function openEditor(page: Page, title: string, kind: "habit" | "daily"): Promise<Locator> {
+  // On a phone the board shows one list at a time, behind its tab.
+  const tab = page.getByRole("tab", { name: kind === "habit" ? /Habits/ : /Dailies/ });
+  if (await tab.isVisible()) await tab.click();
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: kind === "habit" ? "Edit habit" : "Edit daily" });
   await expect(dialog.getByTestId("task-history")).toBeVisible({ timeout: FIRST_DRAW });

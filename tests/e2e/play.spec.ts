@@ -112,7 +112,14 @@ test.describe("playing the game", () => {
     request,
   }) => {
     const account = await registerByApi(request, "menu");
-    await updateUser(request, account, { "stats.points": 3, "stats.lvl": 4, "profile.name": "Menu Tester" });
+    // Points are spent by hand with a class, so this hero has one.
+    await updateUser(request, account, {
+      "stats.points": 3,
+      "stats.lvl": 10,
+      "stats.class": "wizard",
+      "flags.classSelected": true,
+      "profile.name": "Menu Tester",
+    });
     await signInWithStorage(page, account);
     await page.goto("/");
     const accountButton = page.getByRole("button", { name: "Your account: Menu Tester" });

@@ -72,14 +72,13 @@ test.describe("client shell", () => {
   });
 
   test("every navigation starts at the top of the page", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 700 });
+    // A short window, so that the board scrolls (on a phone it shows one list at a time).
+    await page.setViewportSize({ width: 1366, height: 420 });
     await signInWithStorage(page, account);
     await page.goto("/");
     await expectTaskColumns(page);
-    await page.locator(".column-reward").scrollIntoViewIfNeeded();
+    await page.locator(".column-reward .task").last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    // On a phone the sections sit in the header's menu.
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("link", { name: "Inventory" }).click();
     await expect(page).toHaveURL("/inventory/items");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -100,7 +99,12 @@ test.describe("client shell", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signInWithStorage(page, account);
     await page.goto("/");
-    await expectTaskColumns(page);
+    // One list at a time, behind its tab.
+    const tabs = page.getByRole("tablist", { name: "Task lists" });
+    for (const title of ["Dailies", "To-dos", "Rewards"]) {
+      await tabs.getByRole("tab", { name: new RegExp(title) }).click();
+      await expect(tabs.getByRole("tab", { name: new RegExp(title) })).toHaveAttribute("aria-selected", "true");
+    }
     await expect(page.locator(".column-reward .task").first()).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,35 +1,13 @@
 /** Parties, guilds and the tavern (spec §7 Groups, Chat): groups, their chat, quests and invitations, and private messages. */
+import type { GroupQuestState } from "../../content/rules/quests";
 import type { ChatMessageView } from "../../party/protocol";
 
 export type GroupType = "party" | "guild" | "tavern";
 export type GroupPrivacy = "private" | "public";
 export type GroupRole = "leader" | "manager" | "member";
 
-/** The quest part of a group. */
-export interface GroupQuest {
-  key: string | null;
-  active: boolean;
-  /** The quest's owner: who brought the scroll. */
-  leader: string | null;
-  /** Invited members: true accepted, false rejected, null not answered yet. Once active: participants. */
-  members: Record<string, boolean | null>;
-  progress: {
-    hp?: number;
-    rage?: number;
-    collect: Record<string, number>;
-    /** A party's boss fight: the damage each participant dealt so far, by member id. */
-    damage?: Record<string, number>;
-  };
-  extra: {
-    /** World bosses: which world effects the boss's rage has set off. */
-    worldDmg?: Record<string, boolean>;
-    desperate?: boolean;
-    startedAt?: string;
-  };
-  /** The last quest this group finished. */
-  completed?: string | null;
-  completedAt?: string;
-}
+/** The quest part of a group: the same shape the rules keep. */
+export type GroupQuest = GroupQuestState;
 
 /** A group's plan, as its billing and the plan pages read it (empty for a group without one). */
 export interface GroupPlan {

@@ -5,12 +5,14 @@
  * An answer is known by a key naming everything it depends on (language, sections, the day for
  * what changes daily) and the deployment's APP_VERSION, so a deploy starts afresh. It is looked
  * for, in order:
- *  1. in this isolate's memory (the JSON text, its gzip and its ETag);
+ *  1. in this isolate's memory (the JSON text and its ETag);
  *  2. in the edge cache of the data centre (the Cache API), where the first isolate that built
  *     it put it: other isolates there read it instead of rebuilding it;
  *  3. built, kept in memory and put in the edge cache.
- * A request naming the answer's ETag (If-None-Match) gets a 304 with no body; one accepting
- * gzip gets the compressed bytes as they were made once (nothing is compressed per request).
+ * A request naming the answer's ETag (If-None-Match) gets a 304 with no body. The body goes out
+ * as plain JSON: the platform compresses it for each client by what that client accepts (the
+ * Worker sees a normalised Accept-Encoding, so bytes it encoded itself could reach a client that
+ * cannot read them).
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -18,7 +20,6 @@ import type { AppEnv } from "../env";
 interface BuiltAnswer {
   etag: string;
   text: string;
-  gzip: Uint8Array;
 }
 
 /** Entries kept per isolate; the oldest go first once full. */
@@ -32,11 +33,6 @@ const CACHE_ORIGIN = "https://edge-cache.habitforge.invalid";
 
 function cacheAddress(version: string, key: string): string {
   return `${CACHE_ORIGIN}/${encodeURIComponent(version)}/${encodeURIComponent(key)}`;
-}
-
-async function gzip(text: string): Promise<Uint8Array> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 async function etagOf(text: string): Promise<string> {
@@ -69,7 +65,7 @@ async function fromEdge(address: string): Promise<BuiltAnswer | undefined> {
     const etag = hit?.headers.get("ETag");
     if (!hit || !etag) return undefined;
     const text = await hit.text();
-    return { etag, text, gzip: await gzip(text) };
+    return { etag, text };
   } catch {
     // An unreadable cache entry is built again.
     return undefined;
@@ -117,7 +113,7 @@ async function obtain(c: Context<AppEnv>, options: BuiltOptions, build: () => Pr
       return cached;
     }
     const text = await build();
-    const answer: BuiltAnswer = { text, etag: await etagOf(text), gzip: await gzip(text) };
+    const answer: BuiltAnswer = { text, etag: await etagOf(text) };
     if (options.keep?.() ?? true) {
       remember(key, answer);
       const stored = toEdge(address, answer, options.maxAgeSeconds).catch(() => undefined);
@@ -137,16 +133,6 @@ async function obtain(c: Context<AppEnv>, options: BuiltOptions, build: () => Pr
   }
 }
 
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -158,7 +144,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers a read-only JSON document built by `build` once per deployment and key (see above):
- * 304 for a matching If-None-Match, the stored gzip bytes when the client takes gzip.
+ * 304 for a matching If-None-Match, else the stored JSON text.
  */
 export async function serveBuilt(
   c: Context<AppEnv>,
@@ -173,11 +159,6 @@ export async function serveBuilt(
   });
   if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
-  if (acceptsGzip(c.req.header("Accept-Encoding"))) {
-    headers.set("Content-Encoding", "gzip");
-    // The bytes are already gzip: the runtime sends them as they are.
-    return new Response(answer.gzip, { status: 200, headers, encodeBody: "manual" });
-  }
   return new Response(answer.text, { status: 200, headers });
 }
 
