@@ -27,7 +27,7 @@ const base64url = (bytes) => Buffer.from(bytes).toString("base64url");
 
 /** A push service on a free local port; resolves with its address and what it counted. */
 async function pushService() {
-  const seen = { messages: 0, refused: 0, players: new Set(), last: 0 };
+  const seen = { messages: 0, refused: 0, players: new Set(), last: 0, arrivals: [] };
   const server = createServer((request, response) => {
     const chunks = [];
     request.on("data", (chunk) => chunks.push(chunk));
@@ -42,6 +42,7 @@ async function pushService() {
         seen.messages += 1;
         seen.players.add(request.url);
         seen.last = Date.now();
+        seen.arrivals.push(seen.last);
       } else seen.refused += 1;
       response.writeHead(fine ? 201 : 400).end();
     });
@@ -88,6 +89,16 @@ export default async function ({ base }) {
     while (service.seen.messages < COUNT && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 250));
     const lastSeconds = (service.seen.last - ringAt) / 1000;
+    // Where the time goes: a late first push is the trigger's and the queue's; the spread after it is throughput.
+    const at = (share) =>
+      (
+        ((service.seen.arrivals[
+          Math.min(service.seen.arrivals.length - 1, Math.floor(share * service.seen.arrivals.length))
+        ] ?? ringAt) -
+          ringAt) /
+        1000
+      ).toFixed(1);
+    console.log(`arrivals after the minute began: first ${at(0)} s, half ${at(0.5)} s, 90% ${at(0.9)} s`);
     console.log(
       `reminders: ${service.seen.messages} of ${COUNT} pushed (${service.seen.players.size} devices, ${service.seen.refused} malformed); ` +
         `${waiting} were indexed for that minute at its start`,

@@ -14,13 +14,30 @@ const AUDIENCE = "habitforge:reminder-done";
 /** A reminder's "Done" works this long after it rang. */
 export const REMINDER_TOKEN_TTL_SECONDS = 12 * 3600;
 
-async function signingKey(env: Env): Promise<Uint8Array> {
+/** The key imported once per stored secret: a reminder run signs thousands of tokens with it. */
+let importedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+
+async function signingKey(env: Env): Promise<CryptoKey> {
   const secret = await serverKey(env, KEY_NAME, async () => {
     let binary = "";
     for (const byte of crypto.getRandomValues(new Uint8Array(32))) binary += String.fromCharCode(byte);
     return btoa(binary);
   });
-  return Uint8Array.from(atob(secret), (char) => char.charCodeAt(0));
+  if (importedKey?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      "raw",
+      Uint8Array.from(atob(secret), (char) => char.charCodeAt(0)),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    importedKey = { secret, key };
+    // A failure is not kept: the next caller imports again.
+    key.catch(() => {
+      if (importedKey?.key === key) importedKey = undefined;
+    });
+  }
+  return importedKey.key;
 }
 
 export async function issueReminderToken(env: Env, userId: string, taskId: string, now = Date.now()): Promise<string> {
