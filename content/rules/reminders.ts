@@ -3,7 +3,8 @@
  * `time` names a time of day in the player's zone, `startDate` the first day it may ring. A
  * daily's reminder rings only on days the daily is due (shouldDo, with the player's day start
  * and zone) and not once it is done; a to-do's rings on the to-do's date (or, without one, the
- * reminder's own day), or every day until it is done, as the player chooses. Times inside the
+ * reminder's own day), or every day until it is done, as the player chooses (for each to-do, or
+ * for all of them in the notification settings). Times inside the
  * player's quiet hours are passed over.
  */
 import { calendarDayOf, dayKeyOf, instantOfDay, sanitizeDayPreferences, shouldDo } from "./shouldDo";
@@ -87,7 +88,8 @@ export function nextReminderRing(task: Task, context: ReminderContext, from: num
   if (task.type === "todo" && task.completed) return undefined;
   const prefs = sanitizeDayPreferences(context);
   const lastCronDay = dayKeyOf(new Date(context.lastCron), prefs);
-  const mode = context.reminders?.todos ?? "dueDate";
+  // The to-do's own choice, else the player's.
+  const mode = (task.type === "todo" && task.reminderMode) || context.reminders?.todos || "dueDate";
   let best: NextRing | undefined;
   for (const reminder of task.reminders ?? []) {
     if (typeof reminder?.time !== "string" || typeof reminder.id !== "string") continue;

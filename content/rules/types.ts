@@ -75,6 +75,8 @@ export interface Task {
   yesterDaily?: boolean;
   checklist?: ChecklistItem[];
   collapseChecklist?: boolean;
+  /** A to-do's own choice of when its reminders ring; absent or null: the player's setting. */
+  reminderMode?: import("./reminders").ReminderTodoMode | null;
   // todo
   date?: string | null;
   dateCompleted?: string | null;

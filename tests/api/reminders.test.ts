@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { deliverReminders, REMINDER_CRON } from "../../worker/lib/reminders";
-import { api, type Credentials, register } from "./helpers";
+import { api, BASE, type Credentials, register } from "./helpers";
 import { decrypt, fromBase64, received, subscription, type TestSubscription } from "./push.helpers";
 
 const MINUTE = 60_000;
@@ -86,6 +86,29 @@ describe("push devices", () => {
     const missing = await api("DELETE", "/user/push-devices/shared", { auth: other });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ success: false, error: "NotFound" });
+
+    // The original's routes and shapes, at v3 too: an app's device by its regId and type; the same
+    // regId again is taken silently; the answer's data is the list of devices.
+    const v3 = BASE.replace(/\/v4$/, "/v3");
+    const phone = await api("POST", "/user/push-devices", {
+      auth: other,
+      base: v3,
+      body: { regId: "phone-token", type: "android" },
+    });
+    expect(phone.status).toBe(200);
+    expect(phone.body.message).toBeTruthy();
+    expect(phone.body.data).toEqual([expect.objectContaining({ regId: "phone-token", type: "android" })]);
+    const twice = await api("POST", "/user/push-devices", {
+      auth: other,
+      base: v3,
+      body: { regId: "phone-token", type: "android" },
+    });
+    expect(twice.status).toBe(200);
+    expect(twice.body.data).toHaveLength(1);
+    const gone = await api("DELETE", "/user/push-devices/phone-token", { auth: other, base: v3 });
+    expect(gone.status).toBe(200);
+    expect(gone.body.data).toEqual([]);
+    expect((await api("DELETE", "/user/push-devices/phone-token", { auth: other, base: v3 })).status).toBe(404);
   });
 
   it("refuses subscriptions that are not https, lead to private networks, or carry bad keys", async () => {
@@ -126,6 +149,10 @@ describe("reminders", () => {
     expect(message.headers["content-encoding"]).toBe("aes128gcm");
     expect(message.headers.authorization).toMatch(/^vapid t=/);
     const payload = await decrypt<ReminderPayload>(sub, message);
+    // Padded to a step of 128 bytes: the header (86 bytes), then the text, its delimiter and the tag (17).
+    const bodyLength = fromBase64(message.body).length;
+    expect(bodyLength).toBeLessThan(2000);
+    expect((bodyLength - 86 - 17) % 128).toBe(0);
     expect(payload).toMatchObject({
       type: "reminder",
       taskId: daily._id,
@@ -193,6 +220,47 @@ describe("reminders", () => {
     });
     expect(silent.sent).toBe(0);
     expect(await received(sub)).toEqual([]);
+  });
+
+  it("a to-do rings on its date or every day until done, as the to-do itself says over the player's setting", async () => {
+    const account = await register();
+    const sub = await subscription();
+    await addDevice(account, sub);
+    const todo = await createTask(account, {
+      type: "todo",
+      text: "Renew the passport",
+      date: new Date(utcDay(5)).toISOString(),
+      reminders: [{ time: "2026-01-01T08:00:00.000Z" }],
+      reminderMode: "everyDay",
+    });
+    // Every day until done, though the player's own setting is "on its date".
+    expect((await deliverReminders(env, { kind: "reminders", taskIds: [todo._id], minute: utcDay(1, 8) })).sent).toBe(
+      1,
+    );
+    expect((await deliverReminders(env, { kind: "reminders", taskIds: [todo._id], minute: utcDay(2, 8) })).sent).toBe(
+      1,
+    );
+    // Back to the player's setting (null): only on its date.
+    expect(
+      (await api("PUT", `/tasks/${todo._id}`, { auth: account, body: { reminderMode: null } })).body.data.reminderMode,
+    ).toBeUndefined();
+    expect((await deliverReminders(env, { kind: "reminders", taskIds: [todo._id], minute: utcDay(3, 8) })).sent).toBe(
+      0,
+    );
+    expect((await deliverReminders(env, { kind: "reminders", taskIds: [todo._id], minute: utcDay(5, 8) })).sent).toBe(
+      1,
+    );
+    // A mode that is not one is refused and changes nothing.
+    const bad = await api("PUT", `/tasks/${todo._id}`, { auth: account, body: { reminderMode: "hourly" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    // On its date only, though the player chose every day.
+    await api("PUT", "/user", { auth: account, body: { "preferences.reminders.todos": "everyDay" } });
+    await api("PUT", `/tasks/${todo._id}`, { auth: account, body: { reminderMode: "dueDate" } });
+    expect((await deliverReminders(env, { kind: "reminders", taskIds: [todo._id], minute: utcDay(6, 8) })).sent).toBe(
+      0,
+    );
+    expect((await received(sub)).length).toBe(3);
   });
 
   it("the master switch and quiet hours keep reminders silent; a subscription the service calls gone is removed", async () => {

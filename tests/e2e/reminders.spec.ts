@@ -59,6 +59,30 @@ test.describe("reminders", () => {
     );
     expect(after.reminders).toEqual([kept.reminders[1]]);
 
+    // A to-do chooses for itself when its reminders ring, over the player's setting.
+    const todo = await callAs<{ _id: string }>(request, player, "post", "/tasks/user", {
+      type: "todo",
+      text: "Renew the passport",
+      reminders: [{ time: "2026-01-01T08:00:00.000Z" }],
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Edit Renew the passport" }).click();
+    const todoDialog = page.getByRole("dialog", { name: "Edit to-do" });
+    const mode = todoDialog.getByLabel("This to-do's reminders ring");
+    await expect(mode).toHaveValue("");
+    await mode.selectOption("everyDay");
+    const savedTodo = page.waitForResponse(
+      (response) => response.url().endsWith(`/tasks/${todo._id}`) && response.request().method() === "PUT",
+    );
+    await todoDialog.getByRole("button", { name: "Save" }).click();
+    expect((await savedTodo).ok()).toBe(true);
+    expect((await callAs<{ reminderMode?: string }>(request, player, "get", `/tasks/${todo._id}`)).reminderMode).toBe(
+      "everyDay",
+    );
+    await page.getByRole("button", { name: "Edit Renew the passport" }).click();
+    await expect(todoDialog.getByLabel("This to-do's reminders ring")).toHaveValue("everyDay");
+    await todoDialog.getByRole("button", { name: "Cancel" }).click();
+
     await page.goto("/user/settings/notifications");
     const block = page.getByRole("region", { name: "Reminders" });
     await expect(block.getByRole("checkbox", { name: "Ring my tasks' reminders" })).toBeChecked();

@@ -138,4 +138,18 @@ describe("when a to-do's reminder rings", () => {
     expect(nextReminderRing(todo, everyDay, at("2026-03-06T10:00:00Z"))?.at).toBe(at("2026-03-07T09:00:00Z"));
     expect(nextReminderRing({ ...todo, completed: true }, everyDay, at("2026-03-02T00:00:00Z"))).toBeUndefined();
   });
+
+  it("follows the to-do's own choice over the player's setting", () => {
+    const everyDay = { ...berlin, reminders: { todos: "everyDay" as const } };
+    const daily = { ...todo, reminderMode: "everyDay" as const };
+    expect(nextReminderRing(daily, berlin, at("2026-03-02T00:00:00Z"))?.at).toBe(at("2026-03-02T09:00:00Z"));
+    expect(nextReminderRing(daily, berlin, at("2026-03-06T10:00:00Z"))?.at).toBe(at("2026-03-07T09:00:00Z"));
+    const onItsDate = { ...todo, reminderMode: "dueDate" as const };
+    expect(nextReminderRing(onItsDate, everyDay, at("2026-03-02T00:00:00Z"))?.at).toBe(at("2026-03-05T09:00:00Z"));
+    expect(nextReminderRing(onItsDate, everyDay, at("2026-03-05T09:00:01Z"))).toBeUndefined();
+    // Null: the player's setting.
+    expect(nextReminderRing({ ...todo, reminderMode: null }, everyDay, at("2026-03-02T00:00:00Z"))?.at).toBe(
+      at("2026-03-02T09:00:00Z"),
+    );
+  });
 });

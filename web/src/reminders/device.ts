@@ -4,8 +4,11 @@
  * "web" device named by an id this browser keeps.
  */
 import { api } from "../api/client";
+import { readAuth } from "../settings";
+import { renewalNeeded, type RegisteredPush } from "./renewal";
 
 const DEVICE_KEY = "habit-push-device";
+const REGISTERED_KEY = "habit-push-registered";
 
 export interface PushDevicesAnswer {
   vapidPublicKey: string;
@@ -55,8 +58,54 @@ export async function enableDevicePush(vapidPublicKey: string): Promise<PushDevi
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return register(subscription);
+}
+
+async function register(subscription: PushSubscription): Promise<PushDevicesAnswer["pushDevices"]> {
   const json = subscription.toJSON();
-  return api.post("/user/push-devices", { regId: deviceId(), type: "web", endpoint: json.endpoint, keys: json.keys });
+  const devices = await api.post<PushDevicesAnswer["pushDevices"]>("/user/push-devices", {
+    regId: deviceId(),
+    type: "web",
+    endpoint: json.endpoint,
+    keys: json.keys,
+  });
+  const userId = readAuth()?.apiId;
+  if (json.endpoint && userId) remember({ endpoint: json.endpoint, userId });
+  return devices;
+}
+
+function registered(): RegisteredPush | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(REGISTERED_KEY) ?? "null") as Partial<RegisteredPush> | null;
+    return typeof value?.endpoint === "string" && typeof value.userId === "string"
+      ? { endpoint: value.endpoint, userId: value.userId }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(value: RegisteredPush | undefined) {
+  try {
+    if (value) localStorage.setItem(REGISTERED_KEY, JSON.stringify(value));
+    else localStorage.removeItem(REGISTERED_KEY);
+  } catch {
+    // Storage refused: the next start asks again.
+  }
+}
+
+/**
+ * Registers this device's subscription again when the browser replaced it (the service
+ * worker's `pushsubscriptionchange` says so, or the app finds it at its start). Answers whether
+ * it did.
+ */
+export async function renewDevicePush(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== "granted") return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription || !renewalNeeded(registered(), subscription.endpoint, readAuth()?.apiId)) return false;
+  await register(subscription);
+  return true;
 }
 
 /** Unsubscribes this browser and forgets it on the server. */
@@ -64,6 +113,7 @@ export async function disableDevicePush(): Promise<PushDevicesAnswer["pushDevice
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   await subscription?.unsubscribe().catch(() => undefined);
+  remember(undefined);
   return api.delete(`/user/push-devices/${encodeURIComponent(deviceId())}`);
 }
 

@@ -3,8 +3,10 @@
  * Reminders in the service worker: a push message from the server (worker/lib/reminders.ts,
  * already worded in the player's language) is shown as a notification with the task's title;
  * its "Done" scores the task with the message's own token (no credentials live here), and a
- * click elsewhere opens the task in the app.
+ * click elsewhere opens the task in the app. When the browser replaces this device's
+ * subscription, the worker makes the new one and the app registers it (renewDevicePush).
  */
+import { PUSH_RENEWED_MESSAGE } from "./renewal";
 
 interface ReminderPush {
   type: "reminder";
@@ -39,7 +41,40 @@ async function openTask(scope: ServiceWorkerGlobalScope, taskId: string) {
   await scope.clients.openWindow(url);
 }
 
+/** What a `pushsubscriptionchange` event may carry (not every browser hands over both). */
+export interface SubscriptionChange {
+  oldSubscription?: PushSubscription | null;
+  newSubscription?: PushSubscription | null;
+}
+
+/**
+ * The browser replaced or dropped this device's subscription: the new one is the browser's, or
+ * is made again with the old one's server key, and every open window of the app is told, so
+ * that it registers it with the player's credentials (which never live in the worker); an app
+ * opened later registers it at its start. Answers the new subscription, if there is one.
+ */
+export async function renewSubscription(
+  scope: Pick<ServiceWorkerGlobalScope, "registration" | "clients">,
+  change: SubscriptionChange,
+): Promise<PushSubscription | null> {
+  let fresh = change.newSubscription ?? null;
+  const serverKey = change.oldSubscription?.options?.applicationServerKey;
+  if (!fresh && serverKey)
+    fresh = await scope.registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: serverKey })
+      .catch(() => null);
+  fresh ??= await scope.registration.pushManager.getSubscription();
+  if (!fresh) return null;
+  const windows = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: PUSH_RENEWED_MESSAGE });
+  return fresh;
+}
+
 export function listenForReminders(scope: ServiceWorkerGlobalScope) {
+  scope.addEventListener("pushsubscriptionchange", (event) => {
+    event.waitUntil(renewSubscription(scope, event as unknown as SubscriptionChange));
+  });
+
   scope.addEventListener("push", (event) => {
     const reminder = readPush(event.data);
     if (!reminder) return;

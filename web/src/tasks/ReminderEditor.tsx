@@ -1,7 +1,9 @@
 /** The reminders of a daily or a to-do in the task editor: several times of day, in the player's zone. */
+import { useId } from "react";
 import { useT } from "../i18n";
 import text from "../i18n/namespaces/reminders";
 import { reminderClock, reminderTimeOf } from "../reminders/time";
+import type { REMINDER_TODO_MODES } from "../../../content/rules/reminders";
 import type { Task } from "../../../content/rules/types";
 import type { TaskInput } from "../api/tasks";
 
@@ -38,14 +40,23 @@ export function remindersInput(drafts: ReminderDraft[], timezoneOffset = 0): Non
   return out;
 }
 
+/** A to-do's own choice of when its reminders ring; "" follows the player's setting. */
+export type ReminderModeDraft = "" | (typeof REMINDER_TODO_MODES)[number];
+
 export function ReminderEditor({
   reminders,
   onChange,
+  mode,
+  onModeChange,
 }: {
   reminders: ReminderDraft[];
   onChange: (next: ReminderDraft[]) => void;
+  /** To-dos only: when their reminders ring. */
+  mode?: ReminderModeDraft;
+  onModeChange?: (next: ReminderModeDraft) => void;
 }) {
   const t = useT(text);
+  const modeId = useId();
   return (
     <fieldset className="field-group">
       <legend>{t("reminders")}</legend>
@@ -81,6 +92,16 @@ export function ReminderEditor({
         >
           {t("addReminder")}
         </button>
+      )}
+      {mode !== undefined && onModeChange && reminders.length > 0 && (
+        <div className="field">
+          <label htmlFor={modeId}>{t("todoModeTask")}</label>
+          <select id={modeId} value={mode} onChange={(event) => onModeChange(event.target.value as ReminderModeDraft)}>
+            <option value="">{t("todoModeSettings")}</option>
+            <option value="dueDate">{t("todoDueDate")}</option>
+            <option value="everyDay">{t("todoEveryDay")}</option>
+          </select>
+        </div>
       )}
     </fieldset>
   );

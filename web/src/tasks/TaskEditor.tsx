@@ -6,7 +6,7 @@ import type { ChecklistItem, Frequency, Repeat, Task, User } from "../../../cont
 import type { TaskInput } from "../api/tasks";
 import { Dialog } from "../components/Dialog";
 import { addTag, removeTask, saveTask } from "./actions";
-import { ReminderEditor, reminderDrafts, remindersInput } from "./ReminderEditor";
+import { ReminderEditor, reminderDrafts, remindersInput, type ReminderModeDraft } from "./ReminderEditor";
 import text from "../i18n/namespaces/taskEditor";
 import { formatDate, useT, weekdayName } from "../i18n";
 
@@ -143,6 +143,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
   const change = (fields: Partial<Draft>) => setDraft((current) => ({ ...current, ...fields }));
   const prefs: DayPreferences = user.preferences;
   const [reminders, setReminders] = useState(() => reminderDrafts(task, prefs.timezoneOffset));
+  const [reminderMode, setReminderMode] = useState<ReminderModeDraft>(task.reminderMode ?? "");
 
   const schedule = task.type === "daily" ? scheduleOf(draft) : undefined;
   const preview = useMemo(
@@ -177,6 +178,7 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
     if (task.type === "daily" || task.type === "todo")
       input.reminders = remindersInput(reminders, prefs.timezoneOffset);
     if (task.type === "todo") input.date = fromDateInput(draft.date) ?? null;
+    if (task.type === "todo" && reminderMode !== (task.reminderMode ?? "")) input.reminderMode = reminderMode || null;
     if (task.type === "reward") input.value = draft.value;
     return input;
   };
@@ -557,7 +559,11 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
         )}
 
         {(task.type === "daily" || task.type === "todo") && (
-          <ReminderEditor reminders={reminders} onChange={setReminders} />
+          <ReminderEditor
+            reminders={reminders}
+            onChange={setReminders}
+            {...(task.type === "todo" ? { mode: reminderMode, onModeChange: setReminderMode } : {})}
+          />
         )}
 
         <fieldset className="field-group">
