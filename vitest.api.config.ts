@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { exportPKCS8, generateKeyPair, jwtVerify, type JWK } from "jose";
 import { fakeOriginal } from "./tests/api/fakeOriginal";
+import { fakePush } from "./tests/api/fakePush";
 import { writeServerCatalogues } from "./scripts/i18n-precompile.mjs";
 
 // The static client may not be built yet; the Worker's assets binding only needs the folder,
@@ -27,7 +28,8 @@ const migrations = await readD1Migrations("db/migrations");
  * - Stripe's API at https://api.stripe.com (see fakeStripe);
  * - Resend's API (POST https://api.resend.com/emails with the test key); GET
  *   https://mail.test/resend?to=<address> lists what it accepted, newest first;
- * - the original game's API at https://habitica.com (see tests/api/fakeOriginal.ts).
+ * - the original game's API at https://habitica.com (see tests/api/fakeOriginal.ts);
+ * - a Web Push service at https://push.test (see tests/api/fakePush.ts).
  */
 const appleSigningKey = await generateKeyPair("ES256", { extractable: true });
 
@@ -154,6 +156,7 @@ const dnsZone: Record<string, { A?: string[]; AAAA?: string[]; CNAME?: string; s
   "allowed-private.hooks.test": { A: ["10.9.9.9"] },
   "alias-internal.hooks.test": { CNAME: "db.internal" },
   "db.internal": { A: [PUBLIC_V4] },
+  "push.test": { A: [PUBLIC_V4] },
 };
 const dnsQueries: { name: string; type: string }[] = [];
 
@@ -215,6 +218,8 @@ async function fakeInternet(request: Request): Promise<Response> {
       return fakeStripe(request);
     case "habitica.com":
       return fakeOriginal(request);
+    case "push.test":
+      return fakePush(request);
     case "hooks.test":
       if (first === "count") return json({ count: deliveries.get(second) ?? 0 });
       deliveries.set(second, (deliveries.get(second) ?? 0) + 1);

@@ -7,6 +7,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { User } from "../content/rules/types";
 import type { Database } from "./client";
+import { noteUserWritten } from "./liveChanges";
 import { groupWriteStatements, loadGroup, type Group } from "./groups";
 import { balanceMovements, purchaseEntryStatements, type PurchaseLabel } from "./purchaseHistory";
 import { isGuardFailure, loadUser, userWriteStatements, WriteConflict } from "./users";
@@ -76,6 +77,11 @@ export async function updateDocuments<R>(
     if (statements.length === 0) return { ...written, result: outcome.result };
     try {
       await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      for (const user of outcome.users ?? []) {
+        const before = read.users.get(user._id);
+        const after = written.users.get(user._id);
+        if (before && after) noteUserWritten(before, after);
+      }
       return { ...written, result: outcome.result };
     } catch (error) {
       if (!isGuardFailure(error)) throw error;

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { noteInboxWritten } from "./liveChanges";
 import { inboxMessages } from "./schema";
 import type { PrivateMessage } from "../worker/api-types/groups";
 
@@ -61,6 +62,7 @@ export function privateMessageRows(
 }
 
 export function insertInboxStatement(db: Database, row: InboxRow) {
+  noteInboxWritten(row);
   return db.insert(inboxMessages).values(row);
 }
 

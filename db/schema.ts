@@ -659,3 +659,47 @@ export const passwordChecks = sqliteTable(
   },
   (table) => [index("password_checks_updated_at").on(table.updatedAt)],
 );
+
+/**
+ * The devices a player gets push notifications on (POST /user/push-devices): one row per
+ * device, named by the device (`reg_id`). Web Push subscriptions carry their endpoint and keys;
+ * an endpoint belongs to one account at a time.
+ */
+export const pushDevices = sqliteTable(
+  "push_devices",
+  {
+    userId: text("user_id").notNull(),
+    regId: text("reg_id").notNull(),
+    type: text("type").notNull(),
+    endpoint: text("endpoint"),
+    p256dh: text("p256dh"),
+    auth: text("auth"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("push_devices_pk").on(table.userId, table.regId),
+    uniqueIndex("push_devices_endpoint").on(table.endpoint),
+  ],
+);
+
+/**
+ * When each task with reminders rings next (epoch ms), for the minute Cron Trigger. Triggers on
+ * `tasks` and `users` keep it in step with every write (db/migrations, reminder triggers): a
+ * written task or a change of the player's preferences sets `next_at` to 0, "work it out again".
+ */
+export const reminderSchedule = sqliteTable(
+  "reminder_schedule",
+  {
+    taskId: text("task_id").primaryKey(),
+    userId: text("user_id").notNull(),
+    nextAt: integer("next_at").notNull().default(0),
+    /** The latest reminder time that was sent, so none rings twice. */
+    lastSentAt: integer("last_sent_at").notNull().default(0),
+    /** A delivery run holds the row until then. */
+    claimedUntil: integer("claimed_until").notNull().default(0),
+    /** Bumped by every change of the task or the player's preferences: a run writes back only what it read. */
+    rev: integer("rev").notNull().default(0),
+  },
+  (table) => [index("reminder_schedule_next_at").on(table.nextAt), index("reminder_schedule_user").on(table.userId)],
+);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Task, TaskType } from "../content/rules/types";
 import type { Database } from "./client";
+import { noteTaskWritten } from "./liveChanges";
 import { tasks } from "./schema";
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -13,6 +14,7 @@ export function taskFromRow(row: TaskRow): Task {
 }
 
 export function insertTaskStatement(db: Database, task: Task) {
+  noteTaskWritten(task);
   return db.insert(tasks).values({
     id: task._id,
     userId: task.userId,
@@ -29,6 +31,7 @@ export function insertTaskStatement(db: Database, task: Task) {
  * statement carries up to 14 rows of 7 columns.
  */
 export function insertTasksStatements(db: Database, list: readonly Task[]) {
+  for (const task of list) noteTaskWritten(task);
   const rows = list.map((task) => ({
     id: task._id,
     userId: task.userId,
@@ -45,6 +48,7 @@ export function insertTasksStatements(db: Database, list: readonly Task[]) {
 }
 
 export function updateTaskStatement(db: Database, task: Task) {
+  noteTaskWritten(task);
   return db
     .update(tasks)
     .set({ doc: task, type: task.type, groupId: task.group?.id ?? null, challengeId: task.challenge?.id ?? null })

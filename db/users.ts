@@ -6,6 +6,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
 import type { Database } from "./client";
+import { noteUserWritten } from "./liveChanges";
 import { balanceMovements, purchaseEntryStatements, type PurchaseEntry, type PurchaseLabel } from "./purchaseHistory";
 import { users } from "./schema";
 
@@ -245,6 +246,7 @@ async function guardedUpdate<R>(
     if (outcome.unchanged) return { user: current, result: outcome.result };
     const { written, extra } = userChangeWrite(db, current, outcome);
     if (await commitUser(db, written, readVersion, extra, outcome.secrets)) {
+      noteUserWritten(current, written, { credentialsChanged: outcome.secrets?.apiToken !== undefined });
       return { user: written, result: outcome.result };
     }
     // Back off a little so that a crowd of writers spreads out instead of colliding again.

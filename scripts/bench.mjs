@@ -40,6 +40,8 @@ const server = start(
     "--api-rate-limit",
     "100000000",
     "--d1-meter",
+    // The reminder benchmark's push service listens on this machine.
+    "--push-allow-private",
     "--command",
     "npm run bench",
   ],

@@ -146,6 +146,10 @@ export function deploymentReport(config, secrets, { allowSimulator = false } = {
     problems.push(
       'WEBHOOKS_ALLOW_PRIVATE="true" lets players point webhooks at private network addresses: remove it from [vars].',
     );
+  if (vars.PUSH_ALLOW_PRIVATE === "true")
+    problems.push(
+      'PUSH_ALLOW_PRIVATE="true" lets players point push subscriptions at private network addresses: remove it from [vars].',
+    );
   lines.push(
     `logs: ${config.observability ? "Workers Logs on ([observability] enabled)" : "Workers Logs OFF (add [observability] enabled = true)"}; live with \`npx wrangler tail\``,
   );

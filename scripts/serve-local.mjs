@@ -3,6 +3,7 @@
 // Cron Triggers on their schedules, since wrangler dev does not fire them by itself.
 //   node scripts/serve-local.mjs [--port 8787] [--state .wrangler/state] [--fresh] [--build]
 //                                [--api-rate-limit <requests per player per minute>] [--no-payments] [--d1-meter]
+//                                [--push-allow-private]
 //                                [--original-api <base address> --original-client <x-client>]
 // Purchases go through the payment simulator (PAYMENTS_SIMULATOR=true: granted for nothing, for a
 // local server only); --no-payments serves as a deployment with no payment provider would.
@@ -73,10 +74,13 @@ const server = start(bin("wrangler"), [
   ...(option("original-client") ? ["--var", `ORIGINAL_API_CLIENT:${option("original-client")}`] : []),
   // Measurements: the rows D1 reads and writes, at GET /api/v4/debug/d1-meter.
   ...(args.includes("--d1-meter") ? ["--var", "D1_METER:true"] : []),
+  // Push services on this machine (the reminder benchmark runs one): plain http and private hosts.
+  ...(args.includes("--push-allow-private") ? ["--var", "PUSH_ALLOW_PRIVATE:true"] : []),
 ]);
 
-/** Fires each cron once in every minute the wall clock matches it. */
+/** Fires each cron once in every minute the wall clock matches it, within a second of the minute's start. */
 const crons = [
+  { cron: "* * * * *", matches: () => true },
   { cron: "*/15 * * * *", matches: (d) => d.getUTCMinutes() % 15 === 0 },
   { cron: "5 0 * * *", matches: (d) => d.getUTCHours() === 0 && d.getUTCMinutes() === 5 },
 ];
@@ -88,11 +92,13 @@ const timer = setInterval(() => {
   lastMinute = minute;
   for (const { cron, matches } of crons) {
     if (!matches(now)) continue;
-    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`).catch((error) =>
-      log(`cron ${cron} failed: ${error.message}`),
+    // The minute's start, as the deployed trigger names it: reminders ring at that minute.
+    const time = minute * 60_000;
+    fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${time}`).catch(
+      (error) => log(`cron ${cron} failed: ${error.message}`),
     );
   }
-}, 15_000);
+}, 1000);
 
 log(`Habitforge is starting at http://localhost:${port}`);
 const stop = () => {

@@ -44,6 +44,8 @@ import { taskRoutes } from "./routes/tasks";
 import { userRoutes } from "./routes/user";
 import { userImportRoutes } from "./routes/userImport";
 import { userOpRoutes } from "./routes/userOps";
+import { playerLiveRoutes } from "./routes/live";
+import { pushDeviceRoutes } from "./routes/pushDevices";
 import { webhookRoutes } from "./routes/webhooks";
 import { exportRoutes } from "./routes/export";
 import { modelRoutes } from "./routes/models";
@@ -66,6 +68,8 @@ export const api = new Hono<AppEnv>()
   .route("/user", userShopRoutes)
   .route("/user", userImportRoutes)
   .route("/user", userOpRoutes)
+  .route("/user", playerLiveRoutes)
+  .route("/user", pushDeviceRoutes)
   // Before the player's task routes: answers PUT/DELETE of challenge and group tasks, passes the rest on.
   .route("/tasks", challengeTaskRoutes)
   .route("/tasks", taskRoutes)

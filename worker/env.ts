@@ -1,5 +1,6 @@
 import type { User } from "../content/rules/types";
 import type { GroupRoom } from "../party/group-room";
+import type { PlayerRoom } from "../party/player-room";
 
 /** One webhook delivery waiting to be sent. */
 export interface WebhookMessage {
@@ -8,6 +9,14 @@ export interface WebhookMessage {
   webhookId: string;
   url: string;
   payload: Record<string, unknown>;
+}
+
+/** Tasks whose reminders are due in one minute, for the reminder queue's consumer. */
+export interface ReminderMessage {
+  kind: "reminders";
+  taskIds: string[];
+  /** The start of the minute the Cron Trigger ran for (epoch ms). */
+  minute: number;
 }
 
 /** A page of players whose day boundary has passed, for the rollover queue's consumer. */
@@ -23,8 +32,18 @@ interface WorkerBindings {
   DB: D1Database;
   ASSETS: Fetcher;
   GroupRoom: DurableObjectNamespace<GroupRoom>;
+  /** Each player's own room: every open device of that player (party/player-room.ts). */
+  PlayerRoom: DurableObjectNamespace<PlayerRoom>;
   ROLLOVER_QUEUE: Queue<RolloverMessage>;
   WEBHOOK_QUEUE: Queue<WebhookMessage>;
+  REMINDER_QUEUE: Queue<ReminderMessage>;
+  /**
+   * "true" lets push endpoints be plain http and private hosts (a local server with a push
+   * service of its own, as the reminder benchmark runs). Never on a deployment: off by default.
+   */
+  PUSH_ALLOW_PRIVATE?: string;
+  /** Who runs the server, told to push services with each message (VAPID): `mailto:...` or `https://...`; SITE_URL by default. */
+  PUSH_CONTACT?: string;
   /**
    * "true" lets webhooks reach private addresses and single-label names (an operator delivering
    * to their own network), and skips the DNS check before each delivery. Off by default.

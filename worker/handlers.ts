@@ -3,10 +3,13 @@ import type { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
 import { runDailyJob } from "./cron/rotation";
 import { consumeRollovers, SWEEP_CRON, sweepDayRollovers } from "./cron/sweep";
-import type { AppEnv, Env, RolloverMessage, WebhookMessage } from "./env";
+import type { AppEnv, Env, ReminderMessage, RolloverMessage, WebhookMessage } from "./env";
 import { currentRequestId, logError, requestIdOf, withLogContext } from "./lib/log";
+import { consumeReminders, dispatchReminders, REMINDER_CRON } from "./lib/reminders";
 import { errorEnvelopeBody } from "./middleware/errors";
 import { consumeWebhooks } from "./lib/webhooks";
+import { withLiveChanges, originConnection } from "./lib/liveScope";
+import { admitToPlayerRoom, PLAYER_ROOM_CLASS } from "./lib/playerRooms";
 import { admitToRoom } from "./lib/rooms";
 import { openSession, withBookmark } from "./lib/d1Session";
 import { blockedRequest } from "./middleware/blockers";
@@ -26,7 +29,10 @@ export function workerHandlers(app: Hono<AppEnv>) {
             let routed: Response | null;
             try {
               routed = await routePartykitRequest(request, env, {
-                onBeforeConnect: (req, lobby) => admitToRoom(req, env, lobby.name),
+                onBeforeConnect: (req, lobby) =>
+                  lobby.className === PLAYER_ROOM_CLASS
+                    ? admitToPlayerRoom(req, env, lobby.name)
+                    : admitToRoom(req, env, lobby.name),
                 // Rooms speak only WebSocket; plain HTTP to a room is refused.
                 onBeforeRequest: () => new Response(null, { status: 404 }),
               });
@@ -46,27 +52,52 @@ export function workerHandlers(app: Hono<AppEnv>) {
           }
           // The app's D1 work runs in one session; the answer carries its bookmark (lib/d1Session.ts).
           const session = openSession(env, request);
-          return withBookmark(await app.fetch(request, session.env, ctx), session.bookmark());
+          // What the request changes for players reaches their other devices (DESIGN.md, Rooms).
+          const response = await withLiveChanges(
+            env,
+            (promise) => ctx.waitUntil(promise),
+            async () => app.fetch(request, session.env, ctx),
+            {
+              origin: originConnection(request),
+              succeeded: (response) => response.status < 400,
+            },
+          );
+          return withBookmark(response, session.bookmark());
         },
       );
     },
-    async scheduled(controller, env, _ctx) {
+    async scheduled(controller, env, ctx) {
       const now = new Date(controller.scheduledTime);
       await withLogContext({ requestId: `cron ${controller.cron} ${now.toISOString()}` }, async () => {
         try {
-          if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
-          else await runDailyJob(env, controller.cron, now);
+          await withLiveChanges(
+            env,
+            (promise) => ctx.waitUntil(promise),
+            async () => {
+              if (controller.cron === REMINDER_CRON) await dispatchReminders(env, controller.scheduledTime);
+              else if (controller.cron === SWEEP_CRON) await sweepDayRollovers(env, controller.cron, now);
+              else await runDailyJob(env, controller.cron, now);
+            },
+          );
         } catch (error) {
           logError("scheduled run failed", controller.cron, error);
           throw error;
         }
       });
     },
-    async queue(batch, env, _ctx) {
+    async queue(batch, env, ctx) {
       await withLogContext({ requestId: `queue ${batch.queue} ${batch.messages[0]?.id ?? ""}`.trim() }, async () => {
         try {
-          if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
-          else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+          await withLiveChanges(
+            env,
+            (promise) => ctx.waitUntil(promise),
+            async () => {
+              if (batch.queue.endsWith("-webhooks")) await consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+              else if (batch.queue.endsWith("-reminders"))
+                await consumeReminders(batch as MessageBatch<ReminderMessage>, env);
+              else await consumeRollovers(batch as MessageBatch<RolloverMessage>, env);
+            },
+          );
         } catch (error) {
           // Thrown on, so that the batch is retried.
           logError("queue batch failed", batch.queue, error);
@@ -74,5 +105,5 @@ export function workerHandlers(app: Hono<AppEnv>) {
         }
       });
     },
-  } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage>;
+  } satisfies ExportedHandler<Env, RolloverMessage | WebhookMessage | ReminderMessage>;
 }

@@ -9,6 +9,7 @@ import type { Env, RolloverMessage, WebhookMessage } from "./env";
 import { workerHandlers } from "./handlers";
 
 export { GroupRoom } from "../party/group-room";
+export { PlayerRoom } from "../party/player-room";
 
 const handlers = workerHandlers(devApp);
 

@@ -7,5 +7,6 @@ import { app } from "./app";
 import { workerHandlers } from "./handlers";
 
 export { GroupRoom } from "../party/group-room";
+export { PlayerRoom } from "../party/player-room";
 
 export default workerHandlers(app);

@@ -148,7 +148,10 @@ export const PUSH_NOTIFICATION_KEYS = [
   "partyActivity",
   "eventAndContentUpdates",
   "contentRelease",
+  "taskReminders",
 ] as const;
+/** Devices one player may receive push notifications on. */
+export const PUSH_DEVICES_PER_PLAYER_MAX = 20;
 /** Guided tours: -1 not started, -2 finished, else the step reached. */
 export const TOUR_KEYS = [
   "intro",

@@ -17,6 +17,7 @@ import errors from "./en/errors.json";
 import faq from "./en/faq.json";
 import gear from "./en/gear.json";
 import groups from "./en/groups.json";
+import live from "./en/live.json";
 import mail from "./en/mail.json";
 import news from "./en/news.json";
 import operations from "./en/operations.json";
@@ -50,6 +51,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   faq: faq,
   gear: gear,
   groups: groups,
+  live: live,
   mail: mail,
   news: news,
   operations: operations,

@@ -253,6 +253,7 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
         mentionUnjoinedGuild: true,
         partyActivity: true,
         contentRelease: true,
+        taskReminders: true,
       },
       improvementCategories: [],
     },

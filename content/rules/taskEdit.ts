@@ -29,6 +29,7 @@ export interface TaskInput {
   yesterDaily?: boolean;
   value?: number;
   reminders?: { id?: string; time: string; startDate?: string }[];
+  reminderMode?: Task["reminderMode"];
 }
 
 export const ORDER_KEY: Record<TaskType, keyof User["tasksOrder"]> = {
@@ -90,6 +91,8 @@ export function applyTaskInput(task: Task, input: TaskInput, user: User, newId: 
       break;
     case "todo":
       if (input.date !== undefined) task.date = input.date ? new Date(input.date).toISOString() : null;
+      if (input.reminderMode === null) delete task.reminderMode;
+      else if (input.reminderMode !== undefined) task.reminderMode = input.reminderMode;
       if (input.checklist !== undefined) task.checklist = cleanChecklist(input.checklist, newId);
       if (input.collapseChecklist !== undefined) task.collapseChecklist = input.collapseChecklist;
       break;

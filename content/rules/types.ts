@@ -75,6 +75,8 @@ export interface Task {
   yesterDaily?: boolean;
   checklist?: ChecklistItem[];
   collapseChecklist?: boolean;
+  /** A to-do's own choice of when its reminders ring; absent or null: the player's setting. */
+  reminderMode?: import("./reminders").ReminderTodoMode | null;
   // todo
   date?: string | null;
   dateCompleted?: string | null;
@@ -258,6 +260,8 @@ export interface User {
     };
     emailNotifications: Record<string, boolean>;
     pushNotifications: Record<string, boolean>;
+    /** Quiet hours and how to-dos' reminders ring (content/rules/reminders.ts). */
+    reminders?: import("./reminders").ReminderPreferences;
     improvementCategories: string[];
   };
   purchased: {

@@ -22,7 +22,7 @@ const fake = join(root, "tests", "integration", "fixtures", "fake-wrangler.mjs")
 const scratch = mkdtempSync(join(tmpdir(), "habitforge-deploy-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const DATABASE_ID = "5a1e0c4e-2b7d-4c55-9f0e-1d2c3b4a5f60";
-const QUEUES = ["habitforge-rollover", "habitforge-webhooks"];
+const QUEUES = ["habitforge-rollover", "habitforge-webhooks", "habitforge-reminders"];
 
 let configs = 0;
 /** The project's wrangler.toml with its real database id and these [vars] added, in a folder of its own. */
@@ -141,6 +141,8 @@ describe("the report before deploying", () => {
     expect(devSettings.problems).toHaveLength(2);
     expect(devSettings.problems[0]).toMatch(/MAIL_OUTBOX="true" keeps every mail/);
     expect(devSettings.problems[1]).toMatch(/WEBHOOKS_ALLOW_PRIVATE="true"/);
+    const privatePush = deploymentReport({ ...config, vars: { PUSH_ALLOW_PRIVATE: "true" } }, new Set());
+    expect(privatePush.problems).toEqual([expect.stringMatching(/PUSH_ALLOW_PRIVATE="true"/)]);
     const halfStripe = deploymentReport(config, new Set(["STRIPE_SECRET_KEY"]));
     expect(halfStripe.warnings[0]).toMatch(/STRIPE_WEBHOOK_SECRET is not set: checkouts are refused/);
     const none = deploymentReport(config, new Set());
@@ -240,7 +242,7 @@ describe("a deployment, step by step", () => {
     const cloudflare = account({
       secrets: ["RESEND_API_KEY"],
       databases: [{ uuid: DATABASE_ID, name: "habitforge" }],
-      queues: ["habitforge-webhooks"],
+      queues: ["habitforge-webhooks", "habitforge-reminders"],
     });
     Object.assign(process.env, cloudflare.env);
     onTestFinished(() => {
@@ -266,6 +268,7 @@ describe("a deployment, step by step", () => {
       "d1 list --json",
       "queues info habitforge-rollover",
       "queues info habitforge-webhooks",
+      "queues info habitforge-reminders",
       "queues create habitforge-rollover",
       `deploy --dry-run --outdir ${join(scratch, "worker-bundle")}`,
       "d1 time-travel info habitforge --json",

@@ -9,6 +9,7 @@ import { GameError } from "../../content/rules/errors";
 import { newTask } from "../../content/rules/newUser";
 import type { Task, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
+import { pushDevices } from "../../db/schema";
 import { insertTaskStatement, loadUserTask, loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
 import type { InventoryInput, SeedUsersInput, TaskHistoryInput } from "../schemas/debug";
@@ -102,16 +103,41 @@ export async function seedUsers(db: Database, template: User, input: SeedUsersIn
           { _id: crypto.randomUUID(), type, text: `${type} ${t}`, userId: id, startDate: "2020-01-01T00:00:00.000Z" },
           now,
         );
+        if (input.reminder && type === "daily")
+          task.reminders = [{ id: crypto.randomUUID(), time: input.reminder.time }];
         user.tasksOrder[SEED_ORDER[type]].push(task._id);
         statements.push(insertTaskStatement(db, task));
       }
       statements.unshift(
         insertUserStatement(db, user, { passwordHash: row.passwordHash, apiToken: crypto.randomUUID() }),
       );
+      if (input.reminder)
+        statements.push(
+          db.insert(pushDevices).values({
+            userId: id,
+            regId: "bench",
+            type: "web",
+            endpoint: `${input.reminder.endpoint}/${id}`,
+            p256dh: input.reminder.p256dh,
+            auth: input.reminder.auth,
+            createdAt: lastCron,
+            updatedAt: lastCron,
+          }),
+        );
     }
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   }
   return input.count;
+}
+
+/** The reminder index, by the time each row rings next (the first 20 times). */
+export async function reminderIndex(d1: D1Database) {
+  const rows = await d1
+    .prepare(
+      "SELECT next_at AS nextAt, COUNT(*) AS count FROM reminder_schedule GROUP BY next_at ORDER BY next_at LIMIT 20",
+    )
+    .all<{ nextAt: number; count: number }>();
+  return rows.results;
 }
 
 /** How many players wait for their day rollover. */

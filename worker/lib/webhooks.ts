@@ -230,7 +230,19 @@ export async function deliver(message: WebhookMessage): Promise<boolean> {
 export async function deliveryProblem(env: Env, raw: string): Promise<"refused" | "unresolved" | undefined> {
   const allowPrivate = env.WEBHOOKS_ALLOW_PRIVATE === "true";
   if (webhookUrlProblem(raw, allowPrivate)) return "refused";
-  const hostname = new URL(raw).hostname;
+  return resolvedHostProblem(env, new URL(raw).hostname, allowPrivate);
+}
+
+/**
+ * Whether a host already judged by its form may be reached now: a name must resolve, through
+ * the configured DNS over HTTPS resolver, to public addresses only (and pass through no name
+ * kept for private networks). Other outside addresses we call (push services) use it too.
+ */
+export async function resolvedHostProblem(
+  env: Pick<Env, "WEBHOOKS_DNS_RESOLVER">,
+  hostname: string,
+  allowPrivate: boolean,
+): Promise<"refused" | "unresolved" | undefined> {
   if (allowPrivate || hostAddress(hostname)) return undefined;
   const resolution = await resolveHost(env, hostname);
   if (!resolution.resolved) return "unresolved";

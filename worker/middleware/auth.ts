@@ -10,6 +10,7 @@ import { markRolloverSeen, rollOver } from "../cron/rollover";
 import type { AppEnv } from "../env";
 import { constantTimeEqualText, hasPassword } from "../lib/crypto";
 import { loadLanguage } from "../lib/catalogues";
+import { REMINDER_TOKEN_HEADER, reminderTokenUser } from "../lib/reminderActions";
 import { countRequest, knownExhausted, type QuotaState } from "../lib/requestQuota";
 import { logError } from "../lib/log";
 import { isWebClient } from "../lib/userInput";
@@ -52,9 +53,15 @@ function refuseFlood(c: Context<AppEnv>, quota: QuotaState): never {
 export async function authenticate(c: Context<AppEnv>, next: Next) {
   // Sub-apps sharing a prefix each declare this middleware; the user is loaded once.
   if (c.get("user")) return next();
-  const userId = c.req.header("x-api-user");
   const apiKey = c.req.header("x-api-key");
-  if (!userId || !apiKey) throw new GameError("NotAuthorized", "missingAuthHeaders");
+  // A reminder's "Done" speaks with a token that scores its one task and opens nothing else.
+  const reminderToken = apiKey === undefined ? c.req.header(REMINDER_TOKEN_HEADER) : undefined;
+  const tokenUser = reminderToken
+    ? await reminderTokenUser(c.env, reminderToken, { method: c.req.method, path: c.req.path })
+    : undefined;
+  if (reminderToken && !tokenUser) throw new GameError("invalid_credentials", "invalidCredentials");
+  const userId = tokenUser ?? c.req.header("x-api-user");
+  if (!userId || (!apiKey && !tokenUser)) throw new GameError("NotAuthorized", "missingAuthHeaders");
   const offset = timezoneOffsetHeader(c);
   const now = new Date();
   // A flood this isolate has already counted is turned away before any database work. Only
@@ -65,7 +72,9 @@ export async function authenticate(c: Context<AppEnv>, next: Next) {
   const row = await loadUserRow(db, userId);
   // Compare against a dummy token when the user is unknown so both paths take the same time.
   const valid =
-    constantTimeEqualText(apiKey, row?.apiToken ?? "00000000-0000-0000-0000-000000000000") && row !== undefined;
+    (tokenUser !== undefined ||
+      constantTimeEqualText(apiKey ?? "", row?.apiToken ?? "00000000-0000-0000-0000-000000000000")) &&
+    row !== undefined;
   // Our web client logs out on its own error name (spec §8); every other client gets the
   // public API's NotAuthorized, which its libraries know.
   if (!valid || !row)

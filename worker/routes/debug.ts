@@ -14,6 +14,7 @@ import {
   addTenGems,
   changeUserForDebug,
   dueRolloverCount,
+  reminderIndex,
   makeAdmin,
   rewriteUsers,
   seedUsers,
@@ -70,6 +71,8 @@ export const debugRoutes = new Hono<AppEnv>()
     return ok(c, { created: await seedUsers(database(c.env.DB), c.get("user"), input) });
   })
   /** Benchmark support: how many players wait for their day rollover. */
+  /** Benchmark support: the reminder index, by the time each row rings next. */
+  .get("/reminder-index", async (c) => ok(c, await reminderIndex(c.env.DB)))
   .get("/due-count", async (c) => ok(c, { due: await dueRolloverCount(c.env.DB) }))
   /** Benchmark support: a plain read and guarded write of `limit` players and their tasks, timed. */
   .post("/rewrite-users", async (c) => {

@@ -46,6 +46,15 @@ export const seedUsersInput = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20_000)),
   tasksPerUser: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50)),
   daysAgo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30))),
+  // Each daily rings at `time`, on a web device at `<endpoint>/<player id>` with these keys.
+  reminder: v.optional(
+    v.object({
+      time: v.pipe(v.string(), v.isoTimestamp()),
+      endpoint: v.pipe(v.string(), v.url()),
+      p256dh: v.string(),
+      auth: v.string(),
+    }),
+  ),
 });
 
 export const rewriteUsersInput = v.object({ limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)) });

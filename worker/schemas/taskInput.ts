@@ -1,4 +1,5 @@
 /** What a task may be created or updated with (spec §3 Task, §5 validation). */
+import { REMINDER_TODO_MODES } from "../../content/rules/reminders";
 import { paramMessage } from "../../content/i18n/params";
 import * as v from "valibot";
 import {
@@ -144,6 +145,12 @@ const taskFields = {
         paramMessage("paramListOfReminders"),
       ),
       v.maxLength(20),
+    ),
+  ),
+  /** A to-do's reminders: on its date or every day until done; null follows the player's setting. */
+  reminderMode: v.optional(
+    v.nullable(
+      v.picklist(REMINDER_TODO_MODES, paramMessage("paramOneOf", { options: REMINDER_TODO_MODES.join(", ") })),
     ),
   ),
 };

@@ -18,6 +18,7 @@ import {
 import { LANGUAGES } from "../../content/i18n";
 import { DISPLAY_NAME_MAX, displayNameIssues } from "../../content/rules/accountNames";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
+import { REMINDER_TODO_MODES } from "../../content/rules/reminders";
 
 const bool = v.boolean(paramMessage("paramTrueFalse"));
 const int = (min: number, max: number) =>
@@ -58,6 +59,12 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
   [/^preferences\.tasks\.activeFilter\.(habit|daily|todo|reward)$/, key],
   [oneOf("preferences.emailNotifications", EMAIL_NOTIFICATION_KEYS), bool],
   [oneOf("preferences.pushNotifications", PUSH_NOTIFICATION_KEYS), bool],
+  // Quiet hours for reminders, in minutes since midnight (null: none).
+  [/^preferences\.reminders\.(quietFrom|quietUntil)$/, v.nullable(int(0, 24 * 60 - 1))],
+  [
+    /^preferences\.reminders\.todos$/,
+    v.picklist(REMINDER_TODO_MODES, paramMessage("paramOneOf", { options: REMINDER_TODO_MODES.join(", ") })),
+  ],
   [
     /^preferences\.improvementCategories$/,
     v.pipe(

@@ -6,6 +6,7 @@
  */
 import { REQUEST_BODY_MAX_TEXT } from "../../../content/data/constants";
 import type { ErrorEnvelope, ParamError, SuccessEnvelope as ServerEnvelope } from "../../../worker/api-types/envelope";
+import { LIVE_CONNECTION_HEADER } from "../../../party/playerProtocol";
 import { readAuth } from "../settings";
 import { currentLocale, translate } from "../i18n";
 import critical from "../i18n/namespaces/critical";
@@ -107,6 +108,13 @@ export function onApiError(listener: ErrorListener): () => void {
   };
 }
 
+/** This page's connection to the player's own room: named on every call, so the room does not tell this page its own changes. */
+let liveConnection: string | undefined;
+
+export function setLiveConnection(id: string | undefined): void {
+  liveConnection = id;
+}
+
 export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): Headers {
   const headers = new Headers({
     ...extra,
@@ -125,6 +133,7 @@ export function buildHeaders(hasBody: boolean, extra?: Record<string, string>): 
   // Reads start from the newest database state this tab has seen (api/bookmark.ts).
   const bookmark = currentBookmark();
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  if (liveConnection) headers.set(LIVE_CONNECTION_HEADER, liveConnection);
   return headers;
 }
 

@@ -15,6 +15,7 @@ import wordsText from "../i18n/namespaces/words";
 import { usePlayerLanguage, useT } from "../i18n";
 import { queryClient } from "../queries/client";
 import { userQuery } from "../queries/user";
+import { usePlayerLive } from "../live/usePlayerLive";
 
 // The bell's menu (its wording of every kind of notification) arrives just after the first screen.
 // The celebrations (level ups, quests won, first steps) are drawn once the first screen is up.
@@ -196,6 +197,8 @@ export function Component() {
   const words = useT(wordsText);
   // The player's saved language: the screen waits for its texts rather than flash another language.
   const switching = usePlayerLanguage(user.data?.preferences?.language);
+  // Every open device of the player hears the player's changes made elsewhere.
+  usePlayerLive(user.data?._id);
 
   if (user.isPending || switching) return <LoadingScreen />;
 

@@ -11,6 +11,7 @@ import { api, isApiError } from "../api/client";
 import { filterUserNotifications, readNotifications, seeNotifications } from "../api/notifications";
 import { joinGroup, markChatSeen, markPrivateMessagesRead, rejectInvite } from "../api/groups";
 import { useOnline } from "../offline/ui";
+import { isPlayerLive } from "../live/status";
 import {
   badgeText,
   bellLabel,
@@ -109,11 +110,12 @@ export function NotificationMenu() {
     }));
   }, [editUser]);
 
-  // Invitations, messages and notifications arrive while the player is on any screen: look every minute.
+  // Invitations, messages and notifications arrive while the player is on any screen: they come
+  // by themselves through the player's live room; without it, look every minute.
   useEffect(() => {
     if (!user.data) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible") pull().catch(() => undefined);
+      if (document.visibilityState === "visible" && !isPlayerLive()) pull().catch(() => undefined);
     }, MENU_POLL_MS);
     return () => clearInterval(timer);
   }, [pull, Boolean(user.data)]);

@@ -7,6 +7,8 @@
 import { registerSW } from "virtual:pwa-register";
 import { onEnvelope } from "../api/client";
 import { announceUpdate } from "./updates";
+import { renewDevicePush } from "../reminders/device";
+import { PUSH_RENEWED_MESSAGE } from "../reminders/renewal";
 import { queryClient } from "../queries/client";
 import { contentKeys } from "../queries/content";
 
@@ -35,6 +37,12 @@ export function registerServiceWorker(): void {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };
       setInterval(check, UPDATE_CHECK_MS);
+      // A push subscription the browser replaced is registered again (the worker tells; a start checks).
+      navigator.serviceWorker.addEventListener("message", (event) => {
+        if ((event.data as { type?: string } | null)?.type === PUSH_RENEWED_MESSAGE)
+          void renewDevicePush().catch(() => undefined);
+      });
+      void renewDevicePush().catch(() => undefined);
       document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && check());
       // The server says it runs another version: a new client is likely waiting too.
       let serverVersion: string | undefined;

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { listenForReminders } from "../reminders/swPush";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -61,6 +62,9 @@ registerRoute(
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
+
+// Reminders pushed by the server, shown even with the app closed.
+listenForReminders(self);
 
 // The first install takes charge of the open page at once: it serves the same build the page runs.
 clientsClaim();

@@ -91,6 +91,17 @@ export function Component() {
     }
   }, [user.data, searchParams, setSearchParams]);
 
+  // /?task=<id> (a reminder's notification) opens that task's editor once the tasks have loaded.
+  useEffect(() => {
+    const wanted = searchParams.get("task");
+    if (!wanted || !tasks.data) return;
+    const found = tasks.data.find((task) => task._id === wanted);
+    if (found) setEditing(found);
+    const next = new URLSearchParams(searchParams);
+    next.delete("task");
+    setSearchParams(next, { replace: true });
+  }, [tasks.data, searchParams, setSearchParams]);
+
   const now = useMemo(() => new Date(), [tasks.data]);
   const prefs = user.data?.preferences;
   const dueIds = useMemo(() => {

@@ -6,6 +6,7 @@ import type { ChecklistItem, Frequency, Repeat, Task, User } from "../../../cont
 import type { TaskInput } from "../api/tasks";
 import { Dialog } from "../components/Dialog";
 import { addTag, removeTask, saveTask } from "./actions";
+import { ReminderEditor, reminderDrafts, remindersInput, type ReminderModeDraft } from "./ReminderEditor";
 import text from "../i18n/namespaces/taskEditor";
 import { formatDate, useT, weekdayName } from "../i18n";
 
@@ -141,6 +142,8 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
   const questionId = useId();
   const change = (fields: Partial<Draft>) => setDraft((current) => ({ ...current, ...fields }));
   const prefs: DayPreferences = user.preferences;
+  const [reminders, setReminders] = useState(() => reminderDrafts(task, prefs.timezoneOffset));
+  const [reminderMode, setReminderMode] = useState<ReminderModeDraft>(task.reminderMode ?? "");
 
   const schedule = task.type === "daily" ? scheduleOf(draft) : undefined;
   const preview = useMemo(
@@ -172,7 +175,10 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
       input.checklist = draft.checklist
         .filter((item) => item.text.trim())
         .map((item) => (item.id ? item : { text: item.text, completed: item.completed }));
+    if (task.type === "daily" || task.type === "todo")
+      input.reminders = remindersInput(reminders, prefs.timezoneOffset);
     if (task.type === "todo") input.date = fromDateInput(draft.date) ?? null;
+    if (task.type === "todo" && reminderMode !== (task.reminderMode ?? "")) input.reminderMode = reminderMode || null;
     if (task.type === "reward") input.value = draft.value;
     return input;
   };
@@ -550,6 +556,14 @@ export function TaskEditor({ task, user, onClose }: { task: Task; user: User; on
               )}
             </div>
           </fieldset>
+        )}
+
+        {(task.type === "daily" || task.type === "todo") && (
+          <ReminderEditor
+            reminders={reminders}
+            onChange={setReminders}
+            {...(task.type === "todo" ? { mode: reminderMode, onModeChange: setReminderMode } : {})}
+          />
         )}
 
         <fieldset className="field-group">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../../content/rules/types";
 import { saveUserPaths, usePendingChoices } from "../common/game";
+import { ReminderSettings } from "./ReminderSettings";
 import { Block, SettingsPage } from "./SettingsPage";
 import text from "../../i18n/namespaces/settings";
 import { translate, useT } from "../../i18n";
@@ -106,6 +107,7 @@ export function Component() {
         <>
           <Choices user={user.data} channel="emailNotifications" choices={EMAIL_CHOICES} title={t("email")} />
           <Choices user={user.data} channel="pushNotifications" choices={PUSH_CHOICES} title={t("push")} />
+          <ReminderSettings user={user.data} />
         </>
       ) : (
         <p role="status">{t("loading")}</p>
