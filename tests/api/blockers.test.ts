@@ -267,7 +267,7 @@ describe("enforcing blockers", () => {
     expect((await registration(`other@open-${domain}`)).status).toBe(201);
     expect((await registration(`new@not${domain}`)).status).toBe(201);
     const check = await api("POST", "/user/auth/check-email", { body: { email: `x@${domain}` } });
-    expect(check.body.data).toEqual({ valid: false, issues: [t("emailBlocked")] });
+    expect(check.body.data).toEqual({ valid: false, email: `x@${domain}`, error: t("emailBlocked") });
 
     const player = await register();
     expectError(
