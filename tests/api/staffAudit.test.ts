@@ -57,7 +57,7 @@ async function challengeIn(leader: Credentials, groupId: string, extra: Record<s
     body: [{ type: "habit", text: "Read ten pages" }],
   });
   expect(tasks.status, JSON.stringify(tasks.body)).toBe(201);
-  return { id, taskId: tasks.body.data[0]._id as string };
+  return { id, taskId: tasks.body.data._id as string };
 }
 
 describe("staff powers through the player routes", () => {
