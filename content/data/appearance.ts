@@ -265,6 +265,8 @@ const GROUPS: Group[] = [
       zombie: "#7fa36b",
     },
   },
+  // The public game's retired set of the cross shirt, which is sold with the special shirts now.
+  { kind: "shirt", set: "legacyShirts", retired: true, options: {} },
   { kind: "size", options: { slim: "slim", broad: "broad" } },
   {
     kind: "chair",

@@ -16,6 +16,7 @@ import { MEMBER_ID_HEADER } from "../../party/protocol";
 import type { PlayerChange } from "../../party/playerProtocol";
 import type { Env } from "../env";
 import { errorEnvelopeBody } from "../middleware/errors";
+import { logError } from "./log";
 import { LIVE_TICKET_TTL_MS } from "./rooms";
 
 /** The room class, as partyserver names it to the admission hook. */
@@ -137,7 +138,7 @@ export async function publishPlayerChanges(
           const room = await playerRoom(env, userId);
           await room.publish(messages, origin);
         } catch (error) {
-          console.error("could not tell the player's room", userId, error);
+          logError("could not tell the player's room", userId, error);
         }
       }
       if (change.credentialsChanged) await disconnectPlayer(env, userId);
@@ -153,6 +154,6 @@ export async function disconnectPlayer(env: Env, userId: string): Promise<void> 
     const room = await playerRoom(env, userId);
     await room.disconnectAll();
   } catch (error) {
-    console.error("could not disconnect the player's devices", userId, error);
+    logError("could not disconnect the player's devices", userId, error);
   }
 }
