@@ -2,7 +2,8 @@
  * The deployed Worker carries no development routes: the deploy entry (wrangler.toml `main`)
  * is bundled as `npm run deploy` would bundle it, offline, and searched for their code. It
  * stays small enough to start fast: English is its only language (the others are static
- * assets, read when first spoken), within 400 KiB gzip.
+ * assets, read when first spoken), within 440 KiB gzip (the platform allows 3 MB; the budget keeps
+ * the cold start short, and the worker-startup benchmark measures it).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -44,10 +45,10 @@ function bundle(entry?: string): string {
 }
 
 describe("the deployed bundle", () => {
-  it("contains no development route code, no language but English, and stays within 400 KiB gzip", () => {
+  it("contains no development route code, no language but English, and stays within 440 KiB gzip", () => {
     const code = bundle();
     expect(developmentRouteMarkersIn(code)).toEqual([]);
-    expect(gzipSync(code).length).toBeLessThanOrEqual(400 * 1024);
+    expect(gzipSync(code).length).toBeLessThanOrEqual(440 * 1024);
     // German and Spanish texts (plain ASCII, so not escaped in the bundle): only the assets carry them.
     expect(code).toContain("Task not found.");
     expect(code).not.toContain("Aufgabe nicht gefunden.");
