@@ -65,7 +65,7 @@ describe("D1 sessions and bookmarks", () => {
       expect(read.body.data._id).toBe(player.id);
       const write = await api("PUT", "/user", {
         auth: player,
-        body: { "preferences.sleep": false },
+        body: { "preferences.costume": false },
         headers: { "x-d1-bookmark": sent },
       });
       expect(write.status).toBe(200);

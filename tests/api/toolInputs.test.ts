@@ -109,10 +109,15 @@ describe("form-encoded bodies", () => {
     const settings = await api("PUT", "/user", {
       auth: account,
       headers: FORM,
-      rawBody: form({ "preferences.dayStart": "4", "preferences.sleep": "true" }),
+      rawBody: form({ "preferences.dayStart": "4" }),
     });
     expect(settings.status).toBe(200);
-    expect(settings.body.data.preferences).toMatchObject({ dayStart: 4, sleep: true });
+    const rest = await api("POST", "/user/sleep", { auth: account, headers: FORM, rawBody: form({ sleep: "true" }) });
+    expect(rest.status).toBe(200);
+    expect((await api("GET", "/user", { auth: account })).body.data.preferences).toMatchObject({
+      dayStart: 4,
+      sleep: true,
+    });
     const me = (await api("GET", "/user", { auth: account })).body.data;
     expect(me.items.eggs.Wolf).toBe(1);
   });
