@@ -1,6 +1,7 @@
 /** Parties, guilds and the tavern (spec §7 Groups, Chat): groups, their chat, quests and invitations, and private messages. */
 import type { GroupQuestState } from "../../content/rules/quests";
 import type { ChatMessageView } from "../../party/protocol";
+import type { InboxMessageView } from "../../party/playerProtocol";
 
 export type GroupType = "party" | "guild" | "tavern";
 export type GroupPrivacy = "private" | "public";
@@ -103,21 +104,4 @@ export interface GroupPlanSummary {
 }
 
 /** A private message as its owner sees it (`contact`: the other side of the conversation). */
-export interface PrivateMessage {
-  id: string;
-  _id: string;
-  uniqueMessageId: string;
-  ownerId: string;
-  /** The sender's id, name and username. */
-  uuid: string;
-  user: string;
-  username: string;
-  contactId: string;
-  contactName: string;
-  contactUsername: string;
-  sent: boolean;
-  text: string;
-  timestamp: number;
-  likes: Record<string, boolean>;
-  flagCount: number;
-}
+export type PrivateMessage = InboxMessageView;

@@ -3,7 +3,7 @@
  * the changes a request made. Tickets share the table of the group rooms' tickets, under a
  * scope no group id can take (`player:<userId>`).
  */
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { getServerByName } from "partyserver";
 import { ROOM_CONNECTIONS_PER_PLAYER } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
@@ -17,7 +17,7 @@ import type { PlayerChange } from "../../party/playerProtocol";
 import type { Env } from "../env";
 import { errorEnvelopeBody } from "../middleware/errors";
 import { logError } from "./log";
-import { LIVE_TICKET_TTL_MS } from "./rooms";
+import { writeTicket } from "./rooms";
 
 /** The room class, as partyserver names it to the admission hook. */
 export const PLAYER_ROOM_CLASS = "PlayerRoom";
@@ -47,29 +47,10 @@ export async function issuePlayerTicket(env: Env, userId: string): Promise<Playe
   const free = ROOM_CONNECTIONS_PER_PLAYER - (await room.connectionsOf());
   if (free <= 0)
     throw new GameError("TooManyRequests", "playerLiveConnectionsMax", { max: ROOM_CONNECTIONS_PER_PLAYER });
-  const db = database(env.DB);
-  const ticket = crypto.randomUUID();
-  const expiresAt = now + LIVE_TICKET_TTL_MS;
-  const mine = and(eq(liveTickets.userId, userId), eq(liveTickets.groupId, ticketScope(userId)));
-  await db.batch([
-    db.delete(liveTickets).where(and(mine, lte(liveTickets.expiresAt, now))),
-    db.delete(liveTickets).where(
-      inArray(
-        liveTickets.ticket,
-        db
-          .select({ ticket: liveTickets.ticket })
-          .from(liveTickets)
-          .where(mine)
-          .orderBy(sql`rowid DESC`)
-          .limit(1000)
-          .offset(free - 1),
-      ),
-    ),
-    db.insert(liveTickets).values({ ticket, userId, groupId: ticketScope(userId), expiresAt }),
-  ]);
+  const { ticket, expiresAt } = await writeTicket(env, userId, ticketScope(userId), free, now);
   return {
     ticket,
-    expiresAt: new Date(expiresAt).toISOString(),
+    expiresAt,
     url: `/parties/player-room/${userId}?ticket=${ticket}`,
   };
 }

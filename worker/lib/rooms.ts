@@ -23,22 +23,21 @@ export async function publishToGroup(env: Env, groupId: string, message: ServerM
 export type { LiveTicket };
 
 /**
- * A single-use ticket into a group's room for a player already known to belong there, while
- * the player holds fewer than ROOM_CONNECTIONS_PER_PLAYER open connections to it (the room
- * counts them; it counts again at admission, for tickets issued before the cap was reached).
- * Unused tickets are kept to as many as the player may still open: a new one replaces the
- * oldest, so a client whose connection attempts fail is never locked out, and nobody piles
- * up ticket rows.
+ * Writes a new single-use ticket of a player for a room (`scope`: the group's id, or the
+ * player's own room's), keeping the player's unused tickets of that room to `free` with it:
+ * expired ones go, and the oldest make way.
  */
-export async function issueLiveTicket(env: Env, groupId: string, userId: string): Promise<LiveTicket> {
-  const now = Date.now();
-  const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
-  const free = ROOM_CONNECTIONS_PER_PLAYER - (await room.connectionsOf(userId));
-  if (free <= 0) throw new GameError("TooManyRequests", "liveConnectionsMax", { max: ROOM_CONNECTIONS_PER_PLAYER });
+export async function writeTicket(
+  env: Env,
+  userId: string,
+  scope: string,
+  free: number,
+  now: number,
+): Promise<{ ticket: string; expiresAt: string }> {
   const db = database(env.DB);
   const ticket = crypto.randomUUID();
   const expiresAt = now + LIVE_TICKET_TTL_MS;
-  const mine = and(eq(liveTickets.userId, userId), eq(liveTickets.groupId, groupId));
+  const mine = and(eq(liveTickets.userId, userId), eq(liveTickets.groupId, scope));
   await db.batch([
     db.delete(liveTickets).where(and(mine, lte(liveTickets.expiresAt, now))),
     db.delete(liveTickets).where(
@@ -54,12 +53,29 @@ export async function issueLiveTicket(env: Env, groupId: string, userId: string)
           .offset(free - 1),
       ),
     ),
-    db.insert(liveTickets).values({ ticket, userId, groupId, expiresAt }),
+    db.insert(liveTickets).values({ ticket, userId, groupId: scope, expiresAt }),
   ]);
+  return { ticket, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+/**
+ * A single-use ticket into a group's room for a player already known to belong there, while
+ * the player holds fewer than ROOM_CONNECTIONS_PER_PLAYER open connections to it (the room
+ * counts them; it counts again at admission, for tickets issued before the cap was reached).
+ * Unused tickets are kept to as many as the player may still open: a new one replaces the
+ * oldest, so a client whose connection attempts fail is never locked out, and nobody piles
+ * up ticket rows.
+ */
+export async function issueLiveTicket(env: Env, groupId: string, userId: string): Promise<LiveTicket> {
+  const now = Date.now();
+  const room = await getServerByName<Env, GroupRoom>(env.GroupRoom, groupId);
+  const free = ROOM_CONNECTIONS_PER_PLAYER - (await room.connectionsOf(userId));
+  if (free <= 0) throw new GameError("TooManyRequests", "liveConnectionsMax", { max: ROOM_CONNECTIONS_PER_PLAYER });
+  const { ticket, expiresAt } = await writeTicket(env, userId, groupId, free, now);
   return {
     ticket,
     groupId,
-    expiresAt: new Date(expiresAt).toISOString(),
+    expiresAt,
     url: `/parties/group-room/${groupId}?ticket=${ticket}`,
   };
 }
