@@ -74,9 +74,10 @@ test.describe("playing the game", () => {
       "flags.classSelected": true,
       "profile.name": "Stormy",
     });
-    const [target] = await callAs<{ _id: string }[]>(request, caster, "post", "/tasks/user", [
-      { type: "habit", text: "Lift the anvil" },
-    ]);
+    const target = await callAs<{ _id: string }>(request, caster, "post", "/tasks/user", {
+      type: "habit",
+      text: "Lift the anvil",
+    });
     await signInWithStorage(page, caster);
     await page.goto("/");
     const drawer = page.getByRole("region", { name: "Skills" });
