@@ -20,11 +20,13 @@ export function getCompletedTodos(): Promise<Task[]> {
 type CallOptions = Pick<RequestOptions, "quiet" | "keepOffline">;
 
 /** `_id`: the client may name a new task (a task made offline keeps its id on the server). */
-export function createTasks(
+export async function createTasks(
   tasks: (TaskInput & { type: TaskType; text: string; _id?: string })[],
   options?: CallOptions,
 ): Promise<Task[]> {
-  return api.post<Task[]>("/tasks/user", tasks, options);
+  // As the public API, a list of one is answered with the task itself.
+  const created = await api.post<Task[] | Task>("/tasks/user", tasks, options);
+  return Array.isArray(created) ? created : [created];
 }
 
 export function updateTask(id: string, changes: TaskInput, options?: CallOptions): Promise<Task> {
