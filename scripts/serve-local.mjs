@@ -84,7 +84,8 @@ const crons = [
   { cron: "*/15 * * * *", matches: (d) => d.getUTCMinutes() % 15 === 0 },
   { cron: "5 0 * * *", matches: (d) => d.getUTCHours() === 0 && d.getUTCMinutes() === 5 },
 ];
-let lastMinute = -1;
+// The minute the server starts in is left out: its Worker is not listening yet.
+let lastMinute = Math.floor(Date.now() / 60_000);
 const timer = setInterval(() => {
   const now = new Date();
   const minute = Math.floor(now.getTime() / 60_000);
