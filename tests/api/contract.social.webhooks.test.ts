@@ -1,44 +1,6 @@
-/** Webhooks as the game's API keeps and sends them: option defaults, ids, and the bodies sent. */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { WebhookMessage } from "../../worker/env";
-import devWorker from "../../worker/index.dev";
-import { api, BASE, type Credentials, freshAddress, register } from "./helpers";
-
-/** One request through the Worker, with what it puts on the webhook queue once its work is done. */
-async function queuedBy(method: string, path: string, auth: Credentials, body?: unknown) {
-  const queue = env.WEBHOOK_QUEUE;
-  const queued: WebhookMessage[] = [];
-  const watched = {
-    ...env,
-    WEBHOOK_QUEUE: {
-      send: (...args: Parameters<typeof queue.send>) => {
-        queued.push(args[0]);
-        return queue.send(...args);
-      },
-      sendBatch: (...args: Parameters<typeof queue.sendBatch>) => {
-        for (const message of args[0]) queued.push(message.body);
-        return queue.sendBatch(...args);
-      },
-    },
-  } as typeof env;
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = {
-    "x-client": "habitforge-tests",
-    "cf-connecting-ip": freshAddress(),
-    "x-api-user": auth.id,
-    "x-api-key": auth.apiToken,
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await devWorker.fetch(request as Parameters<typeof devWorker.fetch>[0], watched, ctx);
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, body: (await response.json()) as any, queued };
-}
+import { api, register } from "./helpers";
+import { requestQueuing } from "./webhookQueue";
 
 describe("webhook settings", () => {
   it("fill in each type's defaults: task activity tells of scores only", async () => {
@@ -95,7 +57,7 @@ describe("webhook bodies", () => {
       auth: account,
       body: { url: "https://hooks.test/ok/shape", options: { created: true } },
     });
-    const created = await queuedBy("POST", "/tasks/user", account, { type: "habit", text: "Stretch" });
+    const created = await requestQueuing("POST", "/tasks/user", account, { type: "habit", text: "Stretch" });
     expect(created.queued).toHaveLength(1);
     expect(created.queued[0].payload).toMatchObject({
       type: "created",
@@ -105,7 +67,7 @@ describe("webhook bodies", () => {
     });
     expect(created.queued[0].payload.user).not.toHaveProperty("stats");
 
-    const scored = await queuedBy("POST", `/tasks/${created.body.data._id}/score/up`, account);
+    const scored = await requestQueuing("POST", `/tasks/${created.body.data._id}/score/up`, account);
     expect(scored.queued).toHaveLength(1);
     const payload = scored.queued[0].payload as any;
     expect(payload).toMatchObject({ type: "scored", webhookType: "taskActivity", direction: "up" });
@@ -119,7 +81,7 @@ describe("webhook bodies", () => {
   it("send nothing for an event the webhook leaves at its default off", async () => {
     const account = await register();
     await api("POST", "/user/webhook", { auth: account, body: { url: "https://hooks.test/ok/quiet" } });
-    const created = await queuedBy("POST", "/tasks/user", account, { type: "todo", text: "Quiet" });
+    const created = await requestQueuing("POST", "/tasks/user", account, { type: "todo", text: "Quiet" });
     expect(created.status).toBe(201);
     expect(created.queued).toEqual([]);
   });
