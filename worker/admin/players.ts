@@ -11,6 +11,7 @@ import { listPurchaseHistory } from "../../db/purchaseHistory";
 import { users } from "../../db/schema";
 import { loadHistory } from "../../db/userHistory";
 import { loadUser } from "../../db/users";
+import type { PlayerMatch } from "../api-types/admin";
 import { listAudit } from "./audit";
 
 /** Players one search answers at most. */
@@ -18,17 +19,8 @@ export const SEARCH_RESULTS_MAX = 30;
 /** The highest code point: `prefix + TOP` is past every text that starts with `prefix`. */
 const TOP = "\u{10FFFF}";
 
-export interface SearchResult {
-  id: string;
-  _id: string;
-  username: string;
-  displayName: string;
-  email: string;
-  level: number;
-  created: string;
-  lastLogin: string | null;
-  blocked: boolean;
-}
+/** A player found by id, username or email (the answer's shape). */
+export type SearchResult = PlayerMatch;
 
 /**
  * Exact id, username or email first, then usernames and emails starting with the term. The
