@@ -68,24 +68,17 @@ export function ReminderSettings({ user }: { user: User }) {
         </label>
         <ThisDevice />
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="quiet-from">{t("quietFrom")}</label>
-            <input
-              id="quiet-from"
-              type="time"
-              value={clockOfMinute(prefs.quietFrom)}
-              onChange={(event) => void save("reminders.quietFrom", minuteOfClock(event.target.value))}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="quiet-until">{t("quietUntil")}</label>
-            <input
-              id="quiet-until"
-              type="time"
-              value={clockOfMinute(prefs.quietUntil)}
-              onChange={(event) => void save("reminders.quietUntil", minuteOfClock(event.target.value))}
-            />
-          </div>
+          {(["quietFrom", "quietUntil"] as const).map((edge) => (
+            <div className="field" key={edge}>
+              <label htmlFor={`reminders-${edge}`}>{t(edge)}</label>
+              <input
+                id={`reminders-${edge}`}
+                type="time"
+                value={clockOfMinute(prefs[edge])}
+                onChange={(event) => void save(`reminders.${edge}`, minuteOfClock(event.target.value))}
+              />
+            </div>
+          ))}
         </div>
         <p className="field-hint">{t("quietHint")}</p>
         <div className="field">
