@@ -38,7 +38,7 @@ function createRenderer(): MarkdownIt {
     md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     // A linked @mention stays on this site: a profile page, marked like other mentions.
-    if (isProfileLink(tokens[idx].attrGet("href") ?? "")) {
+    if (isProfileLink(String(tokens[idx].attrGet("href") ?? ""))) {
       tokens[idx].attrSet("class", "mention");
       return defaultLinkOpen(tokens, idx, options, env, self);
     }
