@@ -240,6 +240,11 @@ describe("GET /members/:memberId", () => {
     const hidden = await api("GET", `/members/${bob.id}`, { auth: ada });
     expect(hidden.body.data.auth.local.username).toBeNull();
     expect(hidden.body.data.flags.verifiedUsername).toBe(false);
+    // Nor does looking the player up by that username find them.
+    const byName = await api("GET", `/members/username/${bob.username}`, { auth: ada });
+    expect(byName.status).toBe(404);
+    expect(byName.body.error).toBe("NotFound");
+    expect((await api("GET", `/members/username/@${ada.username}`, { auth: bob })).status).toBe(200);
   });
 });
 

@@ -59,7 +59,8 @@ export const memberRoutes = new Hono<AppEnv>()
   .get("/username/:username", async (c) => {
     const username = c.req.param("username");
     const member = username.length <= 100 ? await loadUserByUsername(database(c.env.DB), username) : undefined;
-    if (!member) throw new GameError("NotFound", "userWithUsernameNotFound", { username });
+    // As the game's API: a username its owner has not confirmed finds nobody.
+    if (!member?.flags?.verifiedUsername) throw new GameError("NotFound", "userWithUsernameNotFound", { username });
     return ok(c, publicMember(member));
   })
   .post("/send-private-message", async (c) => {
