@@ -456,6 +456,8 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
           AUTH_RATE_LIMIT_MAX: "5",
           API_RATE_LIMIT_MAX: "1000000",
+          // Test players are seconds old: the wait before public chat is tested with its own setting.
+          CHAT_MIN_ACCOUNT_AGE_MINUTES: "0",
           MAIL_OUTBOX: "true",
           PAYMENTS_SIMULATOR: "true",
           TEST_RESEND_API_KEY,

@@ -25,7 +25,7 @@ function keyPath(key: string): string {
  */
 export async function insertChatMessage(
   db: Database,
-  row: Omit<ChatRow, "shadowMuted"> & { shadowMuted?: boolean },
+  row: Omit<ChatRow, "shadowMuted" | "authorStyle"> & { shadowMuted?: boolean; authorStyle?: unknown },
 ): Promise<ChatRow> {
   const stored = await db
     .insert(chatMessages)

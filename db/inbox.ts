@@ -172,3 +172,41 @@ export function inboxView(row: InboxRow): PrivateMessage {
     flagCount: row.flagCount,
   };
 }
+
+export interface ConversationRow {
+  /** The newest message of the conversation (the owner's copy). */
+  last: InboxRow;
+  count: number;
+}
+
+/**
+ * The owner's conversations, one per correspondent (notes to oneself are one too), newest
+ * first: each with its newest message and how many messages the owner holds of it.
+ */
+export async function listConversations(
+  db: Database,
+  ownerId: string,
+  options: { limit: number; offset: number },
+): Promise<ConversationRow[]> {
+  const ranked = db
+    .select({
+      id: inboxMessages.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${inboxMessages.contactId} ORDER BY ${inboxMessages.timestamp} DESC, ${inboxMessages.id} DESC)`.as(
+        "rank",
+      ),
+      count: sql<number>`count(*) OVER (PARTITION BY ${inboxMessages.contactId})`.as("count"),
+    })
+    .from(inboxMessages)
+    .where(eq(inboxMessages.ownerId, ownerId))
+    .as("ranked");
+  const rows = await db
+    .select({ message: inboxMessages, count: ranked.count })
+    .from(ranked)
+    .innerJoin(inboxMessages, eq(inboxMessages.id, ranked.id))
+    .where(eq(ranked.rank, 1))
+    .orderBy(desc(inboxMessages.timestamp), desc(inboxMessages.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .all();
+  return rows.map((row) => ({ last: row.message, count: Number(row.count) }));
+}

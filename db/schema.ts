@@ -3,7 +3,7 @@
  * boundary, version); JSON columns hold the nested documents of the user and tasks.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const users = sqliteTable(
   "users",
@@ -202,6 +202,11 @@ export const chatMessages = sqliteTable(
     info: text("info", { mode: "json" }),
     /** Written by a shadow-muted author: hidden from everyone but the author and moderators. */
     shadowMuted: integer("shadow_muted", { mode: "boolean" }).notNull().default(false),
+    /**
+     * How the author looked and stood when they wrote it, as the game's API sends it with each
+     * message: { userStyles, contributor, backer }. Null for system messages and older messages.
+     */
+    authorStyle: text("author_style", { mode: "json" }),
   },
   (table) => [
     index("chat_messages_group_time").on(table.groupId, table.timestamp),
@@ -377,6 +382,24 @@ export const userHistory = sqliteTable(
     detail: text("detail", { mode: "json" }).notNull().default(sql`'{}'`),
   },
   (table) => [index("user_history_user_kind").on(table.userId, table.kind, table.id)],
+);
+
+/**
+ * Reports on a player's profile (POST /members/{id}/flag): one row per reporter, for staff;
+ * never part of the reported player's own document, so they cannot learn who reported them.
+ */
+export const profileReports = sqliteTable(
+  "profile_reports",
+  {
+    memberId: text("member_id").notNull(),
+    reporterId: text("reporter_id").notNull(),
+    /** ISO time of the (latest) report by this reporter. */
+    reportedAt: text("reported_at").notNull(),
+    comment: text("comment"),
+    /** Where the reporter says they reported from (a screen, a tool). */
+    source: text("source"),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.reporterId] })],
 );
 
 /** Staff's private note on a player: never part of the player's own document. */

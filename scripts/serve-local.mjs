@@ -62,6 +62,9 @@ const server = start(bin("wrangler"), [
   // A gentler login limit for testing.
   "--var",
   "AUTH_RATE_LIMIT_MAX:120",
+  // New local players may talk in the tavern at once (deployments make them wait; see README).
+  "--var",
+  "CHAT_MIN_ACCOUNT_AGE_MINUTES:0",
   // Mail goes to the outbox in D1 (printed here, listed by GET /api/v4/debug/outbox).
   "--var",
   "MAIL_OUTBOX:true",

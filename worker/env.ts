@@ -93,6 +93,11 @@ interface WorkerBindings {
   IMPORT_TRUSTS_FILES?: string;
   /** "true" on a local server measuring D1 rows per request (worker/devMeter.ts); never deployed. */
   D1_METER?: string;
+  /**
+   * Minutes an account must exist before it may talk in the tavern and public guilds (staff
+   * excepted); CHAT_MIN_ACCOUNT_AGE_MINUTES_DEFAULT when unset. "0" turns the wait off.
+   */
+  CHAT_MIN_ACCOUNT_AGE_MINUTES?: string;
 }
 
 export type Env = WorkerBindings;

@@ -38,6 +38,11 @@ export const CHAT_FLAG_FROM_MOD = 5;
 export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;
 export const CHAT_FLAG_LIMIT_FOR_HIDING = 2;
 export const TAVERN_ID = "00000000-0000-4000-a000-000000000000";
+/**
+ * Minutes a new account waits before talking in public chat (the tavern, public guilds), so a
+ * throwaway account cannot troll at once; the game's API has the same rule as a setting.
+ */
+export const CHAT_MIN_ACCOUNT_AGE_MINUTES_DEFAULT = 10;
 export const CRIT_CHANCE_BASE = 0.03;
 /**
  * Task values are clamped to these bounds before a score's delta is computed, so deltas stay

@@ -100,6 +100,13 @@ describe("the markdown renderer formats", () => {
     expect(renderMarkdown("mail me at someone@example.com")).not.toContain("mention");
   });
 
+  it("shows a mention the server linked as a link to the player's profile on this site, and no other page", () => {
+    const id = "0b1c5e1a-2f3d-4c5b-8a6e-7f8091a2b3c4";
+    expect(renderMarkdown(`hi [@Ada](/profile/${id})`)).toContain(`<a href="/profile/${id}" class="mention">@Ada</a>`);
+    for (const other of ["/profile/../admin", "/settings", `/profile/${id}/edit`, `//evil.example/profile/${id}`])
+      expect(renderMarkdown(`[@Ada](${other})`)).not.toContain("<a ");
+  });
+
   it("keeps line breaks", () => {
     expect(renderMarkdown("one\ntwo\r\nthree")).toBe("<p>one<br>\ntwo<br>\nthree</p>\n");
   });

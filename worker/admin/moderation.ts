@@ -116,7 +116,11 @@ async function loadMessage(db: Database, groupId: string, messageId: string) {
     .get();
 }
 
-/** Clears every report on a message (a shadow-muted one becomes visible to all). */
+/**
+ * Clears the reports' weight on a message (a shadow-muted one becomes visible to all). Who
+ * reported it and why is kept, as the game's API keeps it, so a player who reported it once
+ * cannot report it again and moderators still see its history.
+ */
 export async function clearReports(
   env: Env,
   db: Database,
@@ -131,7 +135,7 @@ export async function clearReports(
     await db.batch([
       db
         .update(chatMessages)
-        .set({ flags: {}, flagCount: 0, shadowMuted: false })
+        .set({ flagCount: 0, shadowMuted: false })
         .where(and(eq(chatMessages.id, messageId), eq(chatMessages.groupId, groupId))),
       casGuard(db),
       auditStatement(db, {

@@ -6,6 +6,8 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import {
+  CHAT_MIN_ACCOUNT_AGE_MINUTES_DEFAULT,
+  STAFF_PRIVILEGES,
   CHAT_FLAG_FROM_MOD,
   CHAT_FLAG_FROM_SHADOW_MUTE,
   CHAT_FLAG_LIMIT_FOR_HIDING,
@@ -29,6 +31,9 @@ import { updateUser, userFromRow } from "../../db/users";
 import type { ChatMessageView } from "../../party/protocol";
 import { deleteReportedMessage, flagAsModerator } from "../admin/moderation";
 import type { Env } from "../env";
+import { hasPrivilege } from "../admin/privileges";
+import { authorStyle, type AuthorStyle, highlightMentions, type MentionedPlayer } from "./chatAuthors";
+import { sendGroupChatWebhooks } from "./groupChatWebhooks";
 import { broadcast, displayName, isModerator, newNotification, type GroupAccess } from "./groupAccess";
 import { liveChatView } from "./systemChat";
 import { logError } from "./log";
@@ -41,12 +46,14 @@ export const CHAT_PAGE_MAX = 500;
  * the tavern (no per-member marker) so one message never turns into thousands of writes.
  */
 const UNREAD_MARK_MAX_MEMBERS = 200;
-/** Distinct @mentions one message may notify. */
-const MENTIONS_PER_MESSAGE_MAX = 10;
 
 export interface ChatMessageResponse extends ChatMessageView {
   _id: string;
   flags: Record<string, unknown>;
+  /** The author's look and standing when they wrote it (messages written before these were kept have none). */
+  userStyles?: AuthorStyle["userStyles"];
+  contributor?: AuthorStyle["contributor"];
+  backer?: AuthorStyle["backer"];
   /** Moderators only: the author was shadow-muted when they wrote it. */
   shadowMuted?: boolean;
 }
@@ -76,6 +83,12 @@ export function chatView(row: ChatRow, reader: User, moderator: boolean): ChatMe
   if (row.userId) {
     view.user = row.displayName ?? row.username ?? undefined;
     view.username = row.username ?? undefined;
+    const style = row.authorStyle as AuthorStyle | null;
+    if (style) {
+      view.userStyles = style.userStyles;
+      view.contributor = style.contributor;
+      view.backer = style.backer;
+    }
   } else {
     view.system = true;
     if (row.info) view.info = row.info as Record<string, unknown>;
@@ -96,13 +109,6 @@ export async function readableChat(
     .filter((message): message is ChatMessageResponse => message !== undefined);
 }
 
-/** The usernames a message mentions, as written after "@". */
-export function mentionedUsernames(text: string): string[] {
-  const names = new Set<string>();
-  for (const match of text.matchAll(/(?:^|[^\w@])@([A-Za-z0-9_-]{1,40})/g)) names.add(match[1].toLowerCase());
-  return [...names].slice(0, MENTIONS_PER_MESSAGE_MAX);
-}
-
 /**
  * Unread markers being written right now in this isolate ("userId:groupId"). A burst of
  * messages would otherwise have every request write the same marker on the same documents;
@@ -111,10 +117,17 @@ export function mentionedUsernames(text: string): string[] {
 const markingInFlight = new Set<string>();
 
 /**
- * After a message: members of small groups get an unread marker, mentioned players a
- * notification. Each is one guarded user write; one failure never undoes the message.
+ * After a message: members of small groups get an unread marker and one chat notification for
+ * the group (never a second while the first is there), mentioned players a mention notification.
+ * Each is one guarded user write; one failure never undoes the message.
  */
-async function notifyReaders(db: Database, group: Group, author: User, message: ChatRow) {
+async function notifyReaders(
+  db: Database,
+  group: Group,
+  author: User,
+  message: ChatRow,
+  mentioned: readonly MentionedPlayer[],
+) {
   const marks = new Map<string, { unread: boolean; mention: boolean }>();
   if (group.type !== "tavern" && group.memberCount <= UNREAD_MARK_MAX_MEMBERS) {
     const members = await db
@@ -125,9 +138,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
     for (const member of members)
       if (member.userId !== author._id) marks.set(member.userId, { unread: true, mention: false });
   }
-  const names = mentionedUsernames(message.text);
-  if (names.length) {
-    const mentioned = await db.select({ id: users.id }).from(users).where(inArray(users.usernameLower, names)).all();
+  if (mentioned.length) {
     const open = group.type === "tavern" || group.privacy === "public";
     const memberIds = open
       ? undefined
@@ -141,7 +152,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
                   eq(groupMembers.groupId, group.id),
                   inArray(
                     groupMembers.userId,
-                    mentioned.map((row) => row.id),
+                    mentioned.map((player) => player.id),
                   ),
                 ),
               )
@@ -154,7 +165,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
       marks.set(id, { unread: marks.get(id)?.unread ?? false, mention: true });
     }
   }
-  // One read for everyone: a reader whose marker is already set costs no write at all.
+  // One read for everyone: a reader already marked and notified costs no write at all.
   const current = new Map<string, User>();
   for (const part of inChunks([...marks.keys()])) {
     for (const row of await db.select().from(users).where(inArray(users.id, part)).all())
@@ -164,8 +175,9 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
     const known = current.get(userId);
     if (known === undefined) return false;
     if (mark.mention) return true;
+    if (known.newMessages?.[group.id]?.value === true && hasChatNotification(known, group.id)) return false;
     // Another message of this isolate is already setting the very same marker.
-    return known.newMessages?.[group.id]?.value !== true && !markingInFlight.has(`${userId}:${group.id}`);
+    return !markingInFlight.has(`${userId}:${group.id}`);
   });
   const claimed = needed.filter(([, mark]) => !mark.mention).map(([userId]) => `${userId}:${group.id}`);
   for (const key of claimed) markingInFlight.add(key);
@@ -173,9 +185,15 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
     needed.map(([userId, mark]) =>
       updateUser(db, userId, (fresh) => {
         const unread = mark.unread && fresh.newMessages?.[group.id]?.value !== true;
+        const notify = mark.unread && !hasChatNotification(fresh, group.id);
         // A player who blocked the author is not told about their mentions.
         const mention = mark.mention && !fresh.inbox?.blocks?.includes(author._id);
         if (unread) fresh.newMessages = { ...(fresh.newMessages ?? {}), [group.id]: { name: group.name, value: true } };
+        if (notify)
+          fresh.notifications = [
+            ...(fresh.notifications ?? []),
+            newNotification("NEW_CHAT_MESSAGE", { group: { id: group.id, name: group.name } }),
+          ];
         if (mention) {
           fresh.notifications = [
             ...(fresh.notifications ?? []),
@@ -188,7 +206,7 @@ async function notifyReaders(db: Database, group: Group, author: User, message: 
             }),
           ];
         }
-        return { user: fresh, result: null, unchanged: !unread && !mention };
+        return { user: fresh, result: null, unchanged: !unread && !notify && !mention };
       }),
     ),
   );
@@ -227,46 +245,80 @@ export async function markChatSeen(db: Database, me: User, groupId: string): Pro
   return user;
 }
 
-async function sinceMessage(
+/**
+ * The chat as this reader sees it (newest first, one page), when messages were written after
+ * `previousMsg`, the newest message the client has; undefined when nothing came after it. The
+ * game's API answers a post or a deletion with the whole chat in that case, so a client that
+ * missed messages catches up.
+ */
+export async function chatIfUpdated(
   db: Database,
+  reader: User,
   groupId: string,
   previousMsg: string | undefined,
-): Promise<number | undefined> {
-  if (!previousMsg || previousMsg.length > 100) return undefined;
-  return (await loadChatMessage(db, groupId, previousMsg))?.timestamp;
+): Promise<ChatMessageResponse[] | undefined> {
+  if (!previousMsg) return undefined;
+  const [newest] = await listChat(db, groupId, { limit: 1 });
+  if (!newest || newest.id === previousMsg.toLowerCase()) return undefined;
+  return readableChat(db, reader, groupId, { limit: CHAT_PAGE_DEFAULT });
 }
 
-/** The messages since `previousMsg` (a client catching up after its own change). */
-export async function chatSince(db: Database, reader: User, groupId: string, previousMsg: string | undefined) {
-  const since = await sinceMessage(db, groupId, previousMsg);
-  return readableChat(db, reader, groupId, { limit: CHAT_PAGE_DEFAULT, since });
+/** Whether the author's account is too young to talk in public chat (staff never are). */
+function tooYoungForPublicChat(env: Env, group: Group, me: User, now: number): boolean {
+  if (group.type !== "tavern" && group.privacy !== "public") return false;
+  if (hasPrivilege(me, ...STAFF_PRIVILEGES)) return false;
+  const setting = Number(env.CHAT_MIN_ACCOUNT_AGE_MINUTES);
+  const minutes =
+    env.CHAT_MIN_ACCOUNT_AGE_MINUTES !== undefined && Number.isFinite(setting) && setting >= 0
+      ? setting
+      : CHAT_MIN_ACCOUNT_AGE_MINUTES_DEFAULT;
+  const created = Date.parse(me.auth.timestamps.created);
+  return Number.isFinite(created) && now - created < minutes * 60_000;
 }
 
-/** A member's message: stored, broadcast unless it is hidden, then its readers marked. */
-export async function postChatMessage(env: Env, db: Database, group: Group, me: User, text: string): Promise<ChatRow> {
+/**
+ * A member's message: mentions linked, stored with the author's look and standing, broadcast
+ * unless it is hidden, then its readers marked and the group's chat webhooks told.
+ */
+export async function postChatMessage(
+  env: Env,
+  db: Database,
+  group: Group,
+  me: User,
+  written: string,
+  waitUntil?: (promise: Promise<unknown>) => void,
+): Promise<ChatRow> {
   // Parties and private guilds are conversations among friends, so a chat ban applies to public talk.
   if (me.flags?.chatRevoked && group.privacy === "public")
     throw new GameError("NotAuthorized", "chatPrivilegesRevoked");
+  const now = Date.now();
+  if (tooYoungForPublicChat(env, group, me, now)) throw new GameError("BadRequest", "chatTemporarilyUnavailable");
   const shadowMuted = Boolean(me.flags?.chatShadowMuted) && group.type !== "party";
+  const { text, mentioned } = await highlightMentions(db, written);
   const draft: ChatRow = {
     id: crypto.randomUUID(),
     groupId: group.id,
     userId: me._id,
-    username: me.auth.local.username,
+    // As the game's API: a username not yet confirmed is not shown.
+    username: me.flags?.verifiedUsername ? me.auth.local.username : null,
     displayName: displayName(me),
     text,
-    timestamp: Date.now(),
+    timestamp: now,
     likes: {},
     flags: {},
     // A shadow-muted author sees their message; nobody else does.
     flagCount: shadowMuted ? CHAT_FLAG_FROM_SHADOW_MUTE : 0,
     info: null,
     shadowMuted,
+    authorStyle: authorStyle(me),
   };
   const row = await insertChatMessage(db, draft);
   if (row.flagCount < CHAT_FLAG_LIMIT_FOR_HIDING) {
     await broadcast(env, group.id, { type: "chat.new", message: liveChatView(row) });
-    await notifyReaders(db, group, me, row);
+    await notifyReaders(db, group, me, row, mentioned);
+    const told = sendGroupChatWebhooks(env, db, group, chatView(row, me, false), waitUntil);
+    if (waitUntil) waitUntil(told);
+    else await told;
   }
   return row;
 }

@@ -3,22 +3,35 @@
  * judged on the recipient's freshest document, and the gift that moves gems between two players
  * in one write.
  */
-import { GEMS_PER_BALANCE } from "../../content/data/constants";
+import type { Context } from "hono";
+import * as v from "valibot";
+import { CHAT_MESSAGE_MAX, GEMS_PER_BALANCE } from "../../content/data/constants";
 import { t } from "../../content/i18n";
 import { blockedBetween } from "../../content/rules/blocks";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
-import type { Database } from "../../db/client";
+import { type Database, database } from "../../db/client";
 import { updateDocuments } from "../../db/documents";
 import {
   flagInboxMessage,
   type InboxRow,
+  inboxView,
   insertInboxStatement,
+  listConversations,
+  listInbox,
   loadOwnInboxMessage,
   privateMessageRows,
 } from "../../db/inbox";
-import { loadUser, updateUser } from "../../db/users";
-import type { Env } from "../env";
+import { inArray } from "drizzle-orm";
+import { inChunks } from "../../db/groups";
+import { users } from "../../db/schema";
+import { loadUser, updateUser, userFromRow } from "../../db/users";
+import { isModerator } from "../admin/privileges";
+import type { PrivateMessage } from "../api-types/groups";
+import { authorStyle, highlightMentions } from "./chatAuthors";
+import type { AppEnv, Env } from "../env";
+import { ok } from "../middleware/envelope";
+import { body, str } from "../middleware/validate";
 import { sendGiftReceivedMail } from "../mail/messages";
 import { mayGetGems } from "../payments/groupPlans";
 import { loadLanguage } from "./catalogues";
@@ -47,7 +60,8 @@ export async function deliverPrivateMessage(
   options: { respectOptOut: boolean },
 ): Promise<InboxRow | undefined> {
   if (recipientId === sender._id) {
-    const [note] = privateMessageRows(correspondent(sender), correspondent(sender), text, Date.now());
+    // Kept as received, as the game's API keeps a note to oneself.
+    const [, note] = privateMessageRows(correspondent(sender), correspondent(sender), text, Date.now());
     await insertInboxStatement(db, note).run();
     return note;
   }
@@ -81,7 +95,9 @@ export async function sendPrivateMessage(
     if (blockedBetween(sender, recipient) || recipient.inbox?.optOut)
       throw new GameError("NotAuthorized", "notAuthorizedToSendMessageToThisUser");
   }
-  return deliverPrivateMessage(db, sender, recipientId, text, { respectOptOut: true });
+  // Mentions become profile links after the length check, as in group chat.
+  const { text: linked } = await highlightMentions(db, text);
+  return deliverPrivateMessage(db, sender, recipientId, linked, { respectOptOut: true });
 }
 
 export interface GemGift {
@@ -180,11 +196,102 @@ export async function flagPrivateMessage(
 ): Promise<InboxRow> {
   const message = await loadOwnInboxMessage(db, me._id, messageId);
   if (!message) throw new GameError("NotFound", "chatMessageNotFound");
-  if (message.sent) throw new GameError("NotAuthorized", "cannotFlagOwnMessage");
+  if (message.sent || message.senderId === me._id) throw new GameError("NotAuthorized", "cannotFlagOwnMessage");
   const flagCount = await flagInboxMessage(db, me._id, message.id, {
     at: new Date().toISOString(),
     ...(comment ? { comment } : {}),
   });
   if (flagCount === undefined) throw new GameError("NotAuthorized", "messageAlreadyFlagged");
   return { ...message, flagCount };
+}
+
+/** Conversations and private messages per page, as the game's API pages them. */
+export const CONVERSATIONS_PER_PAGE = 10;
+export const PRIVATE_MESSAGES_PER_PAGE = 10;
+/** Without `page` the game's API answers everything; this server answers at most this many. */
+export const UNPAGED_MAX = 500;
+
+function pageOf(page: number | undefined, size: number) {
+  return page === undefined ? { limit: UNPAGED_MAX, offset: 0 } : { limit: size, offset: page * size };
+}
+
+async function playersById(db: Database, ids: string[]): Promise<Map<string, User>> {
+  const found = new Map<string, User>();
+  for (const part of inChunks([...new Set(ids)]))
+    for (const row of await db.select().from(users).where(inArray(users.id, part)).all())
+      found.set(row.id, userFromRow(row));
+  return found;
+}
+
+/**
+ * GET /inbox/conversations: one entry per correspondent, newest first, with the newest message,
+ * how many messages the player holds of it, the correspondent's look and standing as they are
+ * now, and whether they can receive a message from the player.
+ */
+export async function inboxConversations(db: Database, me: User, page: number | undefined) {
+  const rows = await listConversations(db, me._id, pageOf(page, CONVERSATIONS_PER_PAGE));
+  const partners = await playersById(
+    db,
+    rows.map((row) => row.last.contactId),
+  );
+  const moderator = isModerator(me);
+  return rows.map(({ last, count }) => {
+    const partner = partners.get(last.contactId);
+    const entry: Record<string, unknown> = {
+      _id: last.contactId,
+      uuid: last.contactId,
+      user: last.contactName,
+      username: last.contactUsername,
+      timestamp: last.timestamp,
+      text: last.text,
+      count,
+    };
+    if (partner) {
+      const style = authorStyle(partner);
+      entry.userStyles = style.userStyles;
+      entry.contributor = style.contributor;
+      entry.backer = style.backer;
+      const refused = Boolean(partner.inbox?.optOut) || Boolean(partner.inbox?.blocks?.includes(me._id));
+      entry.canReceive = !refused || moderator;
+    }
+    return entry;
+  });
+}
+
+/**
+ * GET /inbox/paged-messages: the player's private messages, newest first, one page (or all, up
+ * to UNPAGED_MAX, without `page`), of one conversation when asked. A sent message names its
+ * recipient in `toUUID`, `toUser` and `toUserName`, as the game's API maps it.
+ */
+export async function pagedPrivateMessages(db: Database, me: User, options: { page?: number; conversation?: string }) {
+  const rows = await listInbox(db, me._id, {
+    ...pageOf(options.page, PRIVATE_MESSAGES_PER_PAGE),
+    contactId: options.conversation?.toLowerCase(),
+  });
+  return rows.map((row) => {
+    const view: PrivateMessage & { toUUID?: string; toUser?: string; toUserName?: string } = inboxView(row);
+    if (row.sent) {
+      view.toUUID = row.contactId;
+      view.toUser = row.contactName;
+      view.toUserName = row.contactUsername;
+    }
+    return view;
+  });
+}
+
+const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
+
+/**
+ * The one handler of POST /inbox/flag-private-message/{id} and its older address
+ * POST /members/flag-private-message/{id}: reports a message the player received.
+ */
+export async function flagPrivateMessageRequest(c: Context<AppEnv>) {
+  const input = await body(c, flagInput);
+  const flagged = await flagPrivateMessage(
+    database(c.env.DB),
+    c.get("user"),
+    c.req.param("messageId") ?? "",
+    input.comment,
+  );
+  return ok(c, inboxView(flagged), { messageKey: "messageFlagged" });
 }

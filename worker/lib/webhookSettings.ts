@@ -58,6 +58,11 @@ export function wantsEvent(webhook: Webhook, type: WebhookType, event: string): 
   return (switched ?? WEBHOOK_EVENT_DEFAULTS[type][event]) === true;
 }
 
+/** Whether a chat webhook watches this group. */
+export function hearsGroupChat(webhook: Webhook, groupId: string): boolean {
+  return webhook.enabled && webhook.type === "groupChatReceived" && webhook.options.groupId === groupId;
+}
+
 export interface WebhookChanges {
   id?: string;
   url?: string;

@@ -12,7 +12,7 @@ import type { AppEnv, Env, WebhookMessage } from "../env";
 import { WEBHOOK_DELIVERIES_PER_MINUTE } from "../../content/data/constants";
 import { resolveHost } from "./dnsOverHttps";
 import { computedStats } from "./userView";
-import { wantsEvent } from "./webhookSettings";
+import { hearsGroupChat, wantsEvent } from "./webhookSettings";
 import { countInWindow } from "./windowCounter";
 import { logError, logWarn } from "./log";
 
@@ -32,7 +32,9 @@ export type WebhookEvent =
       extra?: Record<string, unknown>;
     }
   | { type: "userActivity"; event: "leveledUp" | "petHatched" | "mountRaised"; extra: Record<string, unknown> }
-  | { type: "questActivity"; event: "questStarted" | "questFinished" | "questInvited"; extra: Record<string, unknown> };
+  | { type: "questActivity"; event: "questStarted" | "questFinished" | "questInvited"; extra: Record<string, unknown> }
+  /** A message in a group the player is in: the game's API names no event for it. */
+  | { type: "groupChatReceived"; group: { id: string; name: string }; chat: unknown };
 
 /** Names that lead to the machine itself or a private network, whatever they resolve to. */
 const PRIVATE_NAME = /(^|\.)(localhost|local|internal)$/i;
@@ -109,6 +111,14 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
  * score), and the event's own fields beside them.
  */
 export function webhookPayload(user: User, event: WebhookEvent, now: Date): Record<string, unknown> {
+  if (event.type === "groupChatReceived")
+    return {
+      group: event.group,
+      chat: event.chat,
+      webhookType: event.type,
+      user: { _id: user._id },
+      sentAt: now.toISOString(),
+    };
   const scored = event.type === "taskActivity" && event.event === "scored";
   return {
     ...(event.extra ?? {}),
@@ -124,7 +134,11 @@ export function webhookPayload(user: User, event: WebhookEvent, now: Date): Reco
 
 /** The deliveries an event causes for this user; the caller queues them. */
 export function deliveriesFor(user: User, event: WebhookEvent, now: Date): WebhookMessage[] {
-  const hooks = (user.webhooks ?? []).filter((webhook) => wantsEvent(webhook, event.type, event.event));
+  const hooks = (user.webhooks ?? []).filter((webhook) =>
+    event.type === "groupChatReceived"
+      ? hearsGroupChat(webhook, event.group.id)
+      : wantsEvent(webhook, event.type, event.event),
+  );
   if (hooks.length === 0) return [];
   const payload = webhookPayload(user, event, now);
   return hooks.map((webhook) => ({

@@ -18,7 +18,7 @@ import { chatReadableGroup, isModerator, memberGroup } from "../lib/groupAccess"
 import {
   CHAT_PAGE_DEFAULT,
   CHAT_PAGE_MAX,
-  chatSince,
+  chatIfUpdated,
   chatView,
   likeChatMessage,
   markChatSeen,
@@ -68,18 +68,18 @@ export const chatRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const { group } = await memberGroup(db, me, c.req.param("groupId"));
     const input = await body(c, postInput);
-    const row = await postChatMessage(c.env, db, group, me, input.message);
-    const previousMsg = c.req.query("previousMsg");
-    if (previousMsg) return ok(c, { chat: await chatSince(db, me, group.id, previousMsg) });
+    const missed = await chatIfUpdated(db, me, group.id, c.req.query("previousMsg"));
+    const row = await postChatMessage(c.env, db, group, me, input.message, (work) => c.executionCtx.waitUntil(work));
+    if (missed) return ok(c, { chat: await readableChat(db, me, group.id, { limit: CHAT_PAGE_DEFAULT }) });
     return ok(c, { message: chatView(row, me, isModerator(me)) });
   })
   .delete("/:groupId/chat/:chatId", async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
     const access = await chatReadableGroup(db, me, c.req.param("groupId"));
+    const missed = await chatIfUpdated(db, me, access.group.id, c.req.query("previousMsg"));
     await removeChatMessage(c.env, db, me, access, c.req.param("chatId"));
-    const previousMsg = c.req.query("previousMsg");
-    if (previousMsg) return ok(c, { chat: await chatSince(db, me, access.group.id, previousMsg) });
+    if (missed) return ok(c, await readableChat(db, me, access.group.id, { limit: CHAT_PAGE_DEFAULT }));
     return ok(c, {});
   })
   .post("/:groupId/chat/:chatId/like", async (c) => {
@@ -104,5 +104,5 @@ export const chatRoutes = new Hono<AppEnv>()
     const message = await loadChatMessage(db, group.id, c.req.param("chatId"));
     if (!message) throw new GameError("NotFound", "chatMessageNotFound");
     await clearReports(c.env, db, me, group.id, message.id);
-    return ok(c, chatView({ ...message, flags: {}, flagCount: 0, shadowMuted: false }, me, true));
+    return ok(c, {});
   });

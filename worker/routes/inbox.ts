@@ -6,7 +6,7 @@
 import { paramMessage } from "../../content/i18n/params";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { BLOCKS_MAX, CHAT_MESSAGE_MAX } from "../../content/data/constants";
+import { BLOCKS_MAX } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
@@ -22,8 +22,8 @@ import { loadUser, updateUser } from "../../db/users";
 import { authenticate } from "../middleware/auth";
 import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
-import { body, query, str } from "../middleware/validate";
-import { flagPrivateMessage } from "../lib/privateMessages";
+import { query, str } from "../middleware/validate";
+import { flagPrivateMessageRequest, inboxConversations, pagedPrivateMessages } from "../lib/privateMessages";
 import { uuidParam } from "../lib/socialInput";
 
 /** Private messages per inbox page, as the public game pages them. */
@@ -33,8 +33,6 @@ const pageQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, paramMessage("paramWholeNumber")), v.transform(Number))),
   conversation: v.optional(str(100, 1)),
 });
-
-const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
 
 export const inboxRoutes = new Hono<AppEnv>()
   .use(authenticate)
@@ -55,16 +53,15 @@ export const inboxRoutes = new Hono<AppEnv>()
     const likes = await toggleInboxLike(db, message.uniqueMessageId, me._id);
     return ok(c, inboxView({ ...message, likes }));
   })
-  .post("/flag-private-message/:messageId", async (c) => {
-    const input = await body(c, flagInput);
-    const flagged = await flagPrivateMessage(
-      database(c.env.DB),
-      c.get("user"),
-      c.req.param("messageId"),
-      input.comment,
-    );
-    return ok(c, inboxView(flagged), { messageKey: "messageFlagged" });
+  .get("/conversations", async (c) => {
+    const input = query(c, pageQuery);
+    return ok(c, await inboxConversations(database(c.env.DB), c.get("user"), input.page));
   })
+  .get("/paged-messages", async (c) => {
+    const input = query(c, pageQuery);
+    return ok(c, await pagedPrivateMessages(database(c.env.DB), c.get("user"), input));
+  })
+  .post("/flag-private-message/:messageId", flagPrivateMessageRequest)
   .delete("/messages/:messageId", async (c) => {
     const removed = await deleteOwnInboxMessage(database(c.env.DB), c.get("user")._id, c.req.param("messageId"));
     if (!removed) throw new GameError("NotFound", "chatMessageNotFound");

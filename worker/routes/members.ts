@@ -19,7 +19,18 @@ import type { AppEnv } from "../env";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
 import { publicMember } from "../lib/groupAccess";
-import { flagPrivateMessage, sendPrivateMessage, transferGems } from "../lib/privateMessages";
+import { requestLanguage } from "../lib/language";
+import {
+  clearMemberFlags,
+  existingMember,
+  flagMember,
+  isInteraction,
+  KNOWN_INTERACTIONS,
+  memberAchievements,
+  memberProfile,
+  objectionsTo,
+} from "../lib/memberProfiles";
+import { flagPrivateMessageRequest, sendPrivateMessage, transferGems } from "../lib/privateMessages";
 import { uuidParam } from "../lib/socialInput";
 
 const messageText = v.pipe(
@@ -38,14 +49,18 @@ const giftInput = v.object({
   ),
   message: v.optional(str(GIFT_MESSAGE_MAX)),
 });
-const flagInput = v.object({ comment: v.optional(str(CHAT_MESSAGE_MAX)) });
+const profileFlagInput = v.object({
+  comment: v.optional(str(CHAT_MESSAGE_MAX)),
+  source: v.optional(str(100)),
+});
 
 export const memberRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/username/:username", async (c) => {
     const username = c.req.param("username");
     const member = username.length <= 100 ? await loadUserByUsername(database(c.env.DB), username) : undefined;
-    if (!member) throw new GameError("NotFound", "userWithUsernameNotFound", { username });
+    // As the game's API: a username its owner has not confirmed finds nobody.
+    if (!member?.flags?.verifiedUsername) throw new GameError("NotFound", "userWithUsernameNotFound", { username });
     return ok(c, publicMember(member));
   })
   .post("/send-private-message", async (c) => {
@@ -66,16 +81,7 @@ export const memberRoutes = new Hono<AppEnv>()
     c.set("user", sender);
     return ok(c, {}, { messageKey: "gemsSent" });
   })
-  .post("/flag-private-message/:messageId", async (c) => {
-    const input = await body(c, flagInput);
-    const flagged = await flagPrivateMessage(
-      database(c.env.DB),
-      c.get("user"),
-      c.req.param("messageId"),
-      input.comment,
-    );
-    return ok(c, inboxView(flagged), { messageKey: "messageFlagged" });
-  })
+  .post("/flag-private-message/:messageId", flagPrivateMessageRequest)
   // Support reads a player's gem and hourglass history (the transactions settings page).
   .get("/:memberId/purchase-history", requirePrivilege("userSupport"), async (c) => {
     const memberId = uuidParam("memberId", c.req.param("memberId"));
@@ -89,9 +95,37 @@ export const memberRoutes = new Hono<AppEnv>()
     });
     return ok(c, await listPurchaseHistory(db, member._id));
   })
+  .get("/:memberId/achievements", async (c) => {
+    const memberId = uuidParam("memberId", c.req.param("memberId"));
+    const member = await existingMember(database(c.env.DB), memberId);
+    return ok(c, await memberAchievements(member, requestLanguage(c)));
+  })
+  .get("/:toUserId/objections/:interaction", async (c) => {
+    const toUserId = uuidParam("toUserId", c.req.param("toUserId"));
+    const interaction = c.req.param("interaction");
+    if (!isInteraction(interaction))
+      throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+        {
+          param: "interaction",
+          message: paramMessage("paramOneOf", { options: KNOWN_INTERACTIONS.join(", ") }),
+          value: interaction,
+        },
+      ]);
+    const objections = await objectionsTo(database(c.env.DB), c.get("user"), toUserId, interaction, requestLanguage(c));
+    return ok(c, objections);
+  })
+  .post("/:memberId/flag", async (c) => {
+    const memberId = uuidParam("memberId", c.req.param("memberId"));
+    const input = await body(c, profileFlagInput);
+    return ok(c, await flagMember(database(c.env.DB), c.get("user"), memberId, input));
+  })
+  .post("/:memberId/clear-flags", async (c) => {
+    const memberId = uuidParam("memberId", c.req.param("memberId"));
+    await clearMemberFlags(database(c.env.DB), c.get("user"), memberId);
+    return ok(c, {});
+  })
   .get("/:memberId", async (c) => {
     const memberId = uuidParam("memberId", c.req.param("memberId"));
-    const member = await loadUser(database(c.env.DB), memberId);
-    if (!member) throw new GameError("NotFound", "userWithIDNotFound", { userId: memberId });
-    return ok(c, publicMember(member));
+    const member = await existingMember(database(c.env.DB), memberId);
+    return ok(c, memberProfile(member));
   });

@@ -19,17 +19,29 @@ export function isSafeUrl(url: string): boolean {
   return SAFE_URL.test(url);
 }
 
+/** A mention the server linked to a player's profile: `[@name](/profile/<id>)`, this site's own page. */
+const PROFILE_LINK = /^\/profile\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProfileLink(url: string): boolean {
+  return PROFILE_LINK.test(url);
+}
+
 const MENTION = /(^|[^\w@])@([A-Za-z0-9_-]{1,40})/g;
 
 function createRenderer(): MarkdownIt {
   const md = markdownIt({ html: false, linkify: true, breaks: true, typographer: false });
   md.disable(["image"]);
   md.use(emoji);
-  md.validateLink = isSafeUrl;
+  md.validateLink = (url) => isSafeUrl(url) || isProfileLink(url);
 
   const defaultLinkOpen =
     md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    // A linked @mention stays on this site: a profile page, marked like other mentions.
+    if (isProfileLink(String(tokens[idx].attrGet("href") ?? ""))) {
+      tokens[idx].attrSet("class", "mention");
+      return defaultLinkOpen(tokens, idx, options, env, self);
+    }
     tokens[idx].attrSet("target", "_blank");
     tokens[idx].attrSet("rel", "noopener noreferrer nofollow");
     return defaultLinkOpen(tokens, idx, options, env, self);

@@ -81,7 +81,8 @@ function ProfileTab({ member, own }: { member: Member; own: boolean }) {
         />
         <div>
           <p className="profile-name">{member.profile?.name || member.auth?.local?.username}</p>
-          <p className="muted">@{member.auth?.local?.username}</p>
+          {/* A username its owner has not confirmed is not shown (the API answers null). */}
+          {member.auth?.local?.username && <p className="muted">@{member.auth.local.username}</p>}
           <p>{classLine(member)}</p>
           {created && <p className="muted">{t("since", { date: formatDate(created) })}</p>}
         </div>
