@@ -157,6 +157,27 @@ describe("with no provider configured", () => {
 });
 
 describe("signing in with Google", () => {
+  it("gives an account made from our web client the web client's starter board, and any other the one to-do", async () => {
+    const boards: Record<string, number>[] = [];
+    for (const client of ["habitforge-web", "some-script"]) {
+      const identity = newIdentity("google");
+      const created = await api("POST", "/user/auth/social", {
+        body: { network: "google", allowRegister: true, authResponse: { id_token: await idToken(identity) } },
+        headers: { "x-client": client },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const user = await me(credentialsOf(created));
+      boards.push({
+        habits: user.tasksOrder.habits.length,
+        todos: user.tasksOrder.todos.length,
+        tags: user.tags.length,
+        tour: user.flags.tour.intro,
+      });
+    }
+    expect(boards[0]).toEqual({ habits: 3, todos: 2, tags: 7, tour: -1 });
+    expect(boards[1]).toEqual({ habits: 0, todos: 1, tags: 7, tour: -2 });
+  });
+
   it("registers a new player through the code flow, who must still choose a username", async () => {
     const identity = newIdentity("google");
     const { url, code, state } = await trip(identity);
@@ -174,7 +195,9 @@ describe("signing in with Google", () => {
     expect(user.auth.local.has_password).toBe(false);
     expect(user.auth.google).toEqual({ id: identity.subject, emails: [{ value: identity.email, type: "account" }] });
     expect(user.flags.verifiedUsername).toBe(false);
-    expect(user.tasksOrder.habits.length).toBeGreaterThan(0);
+    // Made by a client other than ours: the public API's starter set, one to-do.
+    expect(user.tasksOrder.habits).toHaveLength(0);
+    expect(user.tasksOrder.todos).toHaveLength(1);
 
     const again = await googleSignIn(identity);
     expect(again.status).toBe(200);

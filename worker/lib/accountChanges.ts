@@ -41,19 +41,21 @@ import { hashPassword, hasPassword, randomToken, verifyPassword } from "./crypto
 import { acceptInvitationLink } from "./groupInvitations";
 import { redeemInvitationToken } from "./invitations";
 import { checkAccountPassword } from "./passwordChecks";
+import { isWebClient } from "./userInput";
 
 /** A well-formed hash no password matches: what an unknown name is checked against. */
 const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 /**
- * A new account with a password, its starter tasks, and the party or guild of an invitation link
+ * A new account with a password, its starter tasks (our web client's board, or the public API's
+ * one to-do for any other client), and the party or guild of an invitation link
  * when `invite` is one the server signed (a bare group id or a made-up token does nothing).
  */
 export async function registerAccount(
   env: Env,
   db: Database,
   input: RegisterInput,
-  context: { language: Language; timezoneOffset: number; invite: string | undefined },
+  context: { language: Language; timezoneOffset: number; invite: string | undefined; client: string | undefined },
 ): Promise<{ user: User; apiToken: string }> {
   if (input.password !== input.confirmPassword) {
     throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
@@ -73,6 +75,7 @@ export async function registerAccount(
     newId: () => crypto.randomUUID(),
     language: context.language,
     text: (key) => t(key, {}, context.language),
+    starter: isWebClient(context.client) ? "web" : "api",
   });
   user.auth.local.has_password = true;
   const passwordHash = await hashPassword(input.password);

@@ -29,6 +29,7 @@ import { randomToken } from "./crypto";
 import { acceptInvitationLink } from "./groupInvitations";
 import { NETWORK_NAMES, NETWORKS, requireProvider, type Network, type ProviderProfile } from "./identity";
 import { redeemInvitationToken } from "./invitations";
+import { isWebClient } from "./userInput";
 
 export interface SignInOptions {
   allowRegister: boolean;
@@ -209,6 +210,7 @@ async function register(
     now: new Date(),
     timezoneOffset: session.timezoneOffset() ?? 0,
     newId: () => crypto.randomUUID(),
+    starter: isWebClient(session.client) ? "web" : "api",
   });
   user.auth.local.has_password = false;
   user.auth[profile.network] = socialAuthOf(profile);
