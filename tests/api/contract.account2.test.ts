@@ -4,7 +4,9 @@
  * generic buy routes.
  */
 import { describe, expect, it } from "vitest";
+import { t } from "../../content/i18n";
 import { api, type Credentials } from "./helpers";
+import { buyWithSimulator } from "./payments.helpers";
 
 const PASSWORD = "correct-horse-battery";
 let counter = 0;
@@ -78,5 +80,48 @@ describe("what a new account starts with", () => {
     expect(script.items.gear.owned).toEqual(web.items.gear.owned);
     expect(script.items.quests).toEqual(web.items.quests);
     expect(script.purchased).toEqual(web.purchased);
+  });
+});
+
+describe("deleting an account with a subscription", () => {
+  it("a plan that still renews is refused until it is cancelled; then the account goes", async () => {
+    const player = await registerAs("habitforge-web");
+    await buyWithSimulator(player, { type: "subscription", sub: "basic_earned" });
+    const refused = await api("DELETE", "/user", { auth: player, body: { password: player.password } });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: "NotAuthorized",
+      message: t("cannotDeleteActiveAccount"),
+    });
+    // Nothing changed: the player and the renewing plan are still there.
+    const still = await api("GET", "/user", { auth: player });
+    expect(still.status).toBe(200);
+    expect(still.body.data.purchased.plan.dateTerminated).toBeNull();
+
+    expect((await api("POST", "/payments/subscription/cancel", { auth: player })).status).toBe(200);
+    const deleted = await api("DELETE", "/user", { auth: player, body: { password: player.password } });
+    expect(deleted.status).toBe(200);
+    expect((await api("GET", "/user", { auth: player })).status).toBe(401);
+  });
+
+  it("a wrong password is still the first answer, and a gifted plan does not hold the account back", async () => {
+    const player = await registerAs("habitforge-web");
+    await buyWithSimulator(player, { type: "subscription", sub: "basic_earned" });
+    const wrong = await api("DELETE", "/user", { auth: player, body: { password: "not-the-password" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe(t("wrongPassword"));
+
+    const gifted = await registerAs("habitforge-web");
+    const until = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await api("POST", "/debug/update-user", {
+      auth: gifted,
+      body: {
+        "purchased.plan.customerId": "Gift",
+        "purchased.plan.planId": "basic_earned",
+        "purchased.plan.dateTerminated": until,
+      },
+    });
+    expect((await api("DELETE", "/user", { auth: gifted, body: { password: gifted.password } })).status).toBe(200);
   });
 });
