@@ -125,3 +125,90 @@ describe("deleting an account with a subscription", () => {
     expect((await api("DELETE", "/user", { auth: gifted, body: { password: gifted.password } })).status).toBe(200);
   });
 });
+
+/** A name with a slur from the word list, spelled with a digit as people do to slip past filters. */
+const SLUR_NAME = "Sp4stic_Hero";
+
+describe("names with slurs", () => {
+  it("verify-username and verify-display-name answer isUsable false with the issue", async () => {
+    const username = await api("POST", "/user/auth/verify-username", { body: { username: SLUR_NAME } });
+    expect(username.status).toBe(200);
+    expect(username.body.data).toEqual({ isUsable: false, issues: [t("usernameIssueSlur")] });
+    const display = await api("POST", "/user/auth/verify-display-name", { body: { displayName: "Mr Sp4stic" } });
+    expect(display.status).toBe(200);
+    expect(display.body.data).toEqual({ isUsable: false, issues: [t("displayNameIssueSlur")] });
+    // Names that merely share letters with one are fine.
+    const fine = await api("POST", "/user/auth/verify-username", { body: { username: "Fantastic_Plastic" } });
+    expect(fine.body.data).toEqual({ isUsable: true });
+    const fineDisplay = await api("POST", "/user/auth/verify-display-name", {
+      body: { displayName: "Sarcastic Elastic" },
+    });
+    expect(fineDisplay.body.data).toEqual({ isUsable: true });
+  });
+
+  it("registration refuses such a username and creates nothing", async () => {
+    const refused = await api("POST", "/user/auth/local/register", {
+      body: {
+        username: SLUR_NAME,
+        email: `slur${Date.now()}@example.com`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("BadRequest");
+    const after = await api("POST", "/user/auth/verify-username", { body: { username: "Sp4sticHero2" } });
+    expect(after.body.data.isUsable).toBe(false);
+    const login = await api("POST", "/user/auth/local/login", { body: { username: SLUR_NAME, password: PASSWORD } });
+    expect(login.status).toBe(401);
+  });
+
+  it("update-username and PUT /user profile.name refuse one and change nothing", async () => {
+    const account = await registerAs("habitforge-web");
+    const rename = await api("PUT", "/user/auth/update-username", {
+      auth: account,
+      body: { username: SLUR_NAME, password: account.password },
+    });
+    expect(rename.status).toBe(400);
+    expect(rename.body.error).toBe("BadRequest");
+    const display = await api("PUT", "/user", { auth: account, body: { "profile.name": "The Sp4stic One" } });
+    expect(display.status).toBe(400);
+    expect(display.body.error).toBe("BadRequest");
+    const user = (await api("GET", "/user", { auth: account })).body.data;
+    expect(user.auth.local.username).toBe(account.username);
+    expect(user.profile.name).toBe(account.username);
+  });
+});
+
+describe("address and day-start changes the public API refuses", () => {
+  it("update-email to an address another player has, or to one's own, is NotAuthorized and changes nothing", async () => {
+    const first = await registerAs("habitforge-web");
+    const second = await registerAs("habitforge-web");
+    const taken = await api("PUT", "/user/auth/update-email", {
+      auth: second,
+      body: { newEmail: first.email.toUpperCase(), password: second.password },
+    });
+    expect(taken.status).toBe(401);
+    expect(taken.body).toMatchObject({ success: false, error: "NotAuthorized", message: t("emailTaken") });
+    const own = await api("PUT", "/user/auth/update-email", {
+      auth: second,
+      body: { newEmail: second.email, password: second.password },
+    });
+    expect(own.status).toBe(401);
+    expect(own.body.error).toBe("NotAuthorized");
+    expect((await api("GET", "/user", { auth: second })).body.data.auth.local.email).toBe(second.email);
+  });
+
+  it("custom-day-start with an hour that is no hour is a BadRequest and changes nothing", async () => {
+    const account = await registerAs("habitforge-web");
+    for (const dayStart of [25, -1, 3.5, "soon"]) {
+      const refused = await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart } });
+      expect(refused.status, String(dayStart)).toBe(400);
+      expect(refused.body.error).toBe("BadRequest");
+    }
+    expect((await api("GET", "/user", { auth: account })).body.data.preferences.dayStart).toBe(0);
+    // 0 to 24 are taken (spec §4 allows 24, the public game stops at 23).
+    const set = await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart: 24 } });
+    expect(set.status).toBe(200);
+  });
+});

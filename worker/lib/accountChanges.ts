@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { t } from "../../content/i18n";
 import { paramMessage } from "../../content/i18n/params";
 import type { Language } from "../../content/i18n/languages";
-import { displayNameIssues, normaliseEmail, usernameIssues } from "../../content/rules/accountNames";
+import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
@@ -40,6 +40,7 @@ import {
 import { hashPassword, hasPassword, randomToken, verifyPassword } from "./crypto";
 import { acceptInvitationLink } from "./groupInvitations";
 import { redeemInvitationToken } from "./invitations";
+import { accountDisplayNameIssues, accountUsernameIssues } from "./accountInput";
 import { checkAccountPassword } from "./passwordChecks";
 import { isWebClient } from "./userInput";
 
@@ -120,7 +121,7 @@ export async function usernameCheck(
   language: Language,
   askerId: string | undefined,
 ): Promise<NameCheck> {
-  const issues = usernameIssues(name).map((key) => t(key, {}, language));
+  const issues = accountUsernameIssues(name).map((key) => t(key, {}, language));
   if (issues.length === 0) {
     const taken = await db
       .select({ id: users.id })
@@ -134,7 +135,7 @@ export async function usernameCheck(
 
 /** Whether a display name may be shown. */
 export function displayNameCheck(name: string, language: Language): NameCheck {
-  const issues = displayNameIssues(name).map((key) => t(key, {}, language));
+  const issues = accountDisplayNameIssues(name).map((key) => t(key, {}, language));
   return issues.length ? { isUsable: false, issues } : { isUsable: true };
 }
 
@@ -225,7 +226,8 @@ export async function changeEmail(
   try {
     ({ user } = await updateUser(db, userId, (fresh) => {
       previous = fresh.auth.local.email;
-      if (previous === newEmail) return { user: fresh, result: null, unchanged: true };
+      // The address one already has counts as taken, as the public API answers it.
+      if (previous === newEmail) throw new GameError("NotAuthorized", "emailTaken");
       fresh.auth.local.email = newEmail;
       return { user: fresh, result: null, extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")] };
     }));

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { paramMessage } from "../../content/i18n/params";
-import { DISPLAY_NAME_MAX, displayNameIssues, usernameIssues } from "../../content/rules/accountNames";
+import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
@@ -30,6 +30,7 @@ import { acceptInvitationLink } from "./groupInvitations";
 import { NETWORK_NAMES, NETWORKS, requireProvider, type Network, type ProviderProfile } from "./identity";
 import { redeemInvitationToken } from "./invitations";
 import { isWebClient } from "./userInput";
+import { accountDisplayNameIssues, accountUsernameIssues } from "./accountInput";
 
 export interface SignInOptions {
   allowRegister: boolean;
@@ -107,7 +108,7 @@ function displayNameFrom(raw: string | undefined): string | undefined {
     .trim()
     .slice(0, DISPLAY_NAME_MAX)
     .trim();
-  return name && displayNameIssues(name).length === 0 ? name : undefined;
+  return name && accountDisplayNameIssues(name).length === 0 ? name : undefined;
 }
 
 /** A free made-up username for a new account, which its owner replaces on the username screen. */
@@ -192,7 +193,7 @@ async function register(
   let username: string;
   let verified = false;
   if (options.username) {
-    const issues = usernameIssues(options.username);
+    const issues = accountUsernameIssues(options.username);
     if (issues.length)
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [
         { param: "username", message: paramMessage(issues[0]) },
