@@ -3,7 +3,7 @@
  * with for each kind of client, refusals of deleting an account, names with slurs, and the
  * generic buy routes.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { t } from "../../content/i18n";
 import { api, type Credentials } from "./helpers";
 import { buyWithSimulator } from "./payments.helpers";
@@ -210,5 +210,77 @@ describe("address and day-start changes the public API refuses", () => {
     // 0 to 24 are taken (spec §4 allows 24, the public game stops at 23).
     const set = await api("POST", "/user/custom-day-start", { auth: account, body: { dayStart: 24 } });
     expect(set.status).toBe(200);
+  });
+});
+
+async function setUser(account: Credentials, paths: Record<string, unknown>) {
+  const response = await api("POST", "/debug/update-user", { auth: account, body: paths });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+describe("the generic buy routes", () => {
+  it("POST /user/buy/spookySparkles sells the spell in its autumn season, with the items and stats", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-10-15T12:00:00Z"));
+      const account = await registerAs("habitforge-web");
+      await setUser(account, { "stats.gp": 250 });
+      const bought = await api("POST", "/user/buy/spookySparkles", { auth: account });
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      expect(Object.keys(bought.body.data).sort()).toEqual(["items", "stats"]);
+      expect(bought.body.data.items.special.spookySparkles).toBe(1);
+      expect(bought.body.data.stats.gp).toBe(235);
+      expect(bought.body.message).toBe(t("messageBought", { itemText: t("spellSpookySparklesText") }));
+      // Out of its season it is not sold, and the gold stays.
+      vi.setSystemTime(new Date("2026-07-15T12:00:00Z"));
+      const summer = await api("POST", "/user/buy/spookySparkles", { auth: account });
+      expect(summer.status).toBe(401);
+      expect(summer.body.error).toBe("NotAuthorized");
+      expect((await api("GET", "/user", { auth: account })).body.data.stats.gp).toBe(235);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("buy-special-spell/thankyou sells a card for gold; without the gold, or an unknown key, it is refused", async () => {
+    const account = await registerAs("habitforge-web");
+    await setUser(account, { "stats.gp": 250 });
+    const bought = await api("POST", "/user/buy-special-spell/thankyou", { auth: account });
+    expect(bought.status).toBe(200);
+    expect(Object.keys(bought.body.data).sort()).toEqual(["items", "stats"]);
+    expect(bought.body.data.items.special.thankyou).toBe(1);
+    expect(bought.body.data.stats.gp).toBe(240);
+    expect(typeof bought.body.message).toBe("string");
+
+    await setUser(account, { "stats.gp": 5 });
+    const poor = await api("POST", "/user/buy-special-spell/thankyou", { auth: account });
+    expect(poor.status).toBe(401);
+    expect(poor.body).toMatchObject({ error: "NotAuthorized", message: t("messageNotEnoughGold") });
+    const unknown = await api("POST", "/user/buy-special-spell/notExisting", { auth: account });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe("NotFound");
+    const user = (await api("GET", "/user", { auth: account })).body.data;
+    expect(user.items.special.thankyou).toBe(1);
+    expect(user.stats.gp).toBe(5);
+  });
+
+  it("buy-mystery-set/301404 trades an hourglass for the set; an unknown set is NotFound, no hourglass NotAuthorized", async () => {
+    const account = await registerAs("habitforge-web");
+    const none = await api("POST", "/user/buy-mystery-set/301404", { auth: account });
+    expect(none.status).toBe(401);
+    expect(none.body.error).toBe("NotAuthorized");
+
+    await setUser(account, { "purchased.plan.consecutive.trinkets": 1 });
+    const unknown = await api("POST", "/user/buy-mystery-set/notExisting", { auth: account });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe("NotFound");
+
+    const bought = await api("POST", "/user/buy-mystery-set/301404", { auth: account });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(Object.keys(bought.body.data).sort()).toEqual(["items", "purchasedPlanConsecutive"]);
+    expect(bought.body.data.purchasedPlanConsecutive.trinkets).toBe(0);
+    const owned = Object.keys(bought.body.data.items.gear.owned).filter((key) => key.endsWith("301404"));
+    expect(owned.length).toBeGreaterThan(0);
+    expect(typeof bought.body.message).toBe("string");
   });
 });
