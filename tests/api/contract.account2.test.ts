@@ -284,3 +284,56 @@ describe("the generic buy routes", () => {
     expect(typeof bought.body.message).toBe("string");
   });
 });
+
+describe("answers with a message only where the public API has one", () => {
+  it("sleep, stat allocation, sell, equip and the class switches answer data alone", async () => {
+    const account = await registerAs("habitforge-web");
+    await setUser(account, {
+      "stats.lvl": 12,
+      "stats.points": 5,
+      "flags.classSelected": true,
+      balance: 1,
+      "items.eggs.Wolf": 2,
+      "items.gear.owned.weapon_warrior_1": true,
+    });
+    const calls: [string, string, unknown?][] = [
+      ["POST", "/user/sleep"],
+      ["POST", "/user/sleep"],
+      ["POST", "/user/allocate?stat=str"],
+      ["POST", "/user/allocate-bulk", { stats: { int: 1, con: 1 } }],
+      ["POST", "/user/allocate-now"],
+      ["POST", "/user/sell/eggs/Wolf"],
+      ["POST", "/user/equip/equipped/weapon_warrior_1"],
+      ["POST", "/user/change-class?class=rogue"],
+      ["POST", "/user/disable-classes"],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await api(method, path, { auth: account, body });
+      expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
+      expect(response.body, path).not.toHaveProperty("message");
+    }
+  });
+
+  it("hatching, buying, unlocking and starting over keep their message", async () => {
+    const account = await registerAs("habitforge-web");
+    await setUser(account, {
+      "stats.gp": 500,
+      "stats.hp": 20,
+      balance: 10,
+      "items.eggs.Wolf": 1,
+      "items.hatchingPotions.Base": 1,
+    });
+    const calls: [string, string, unknown?][] = [
+      ["POST", "/user/hatch/Wolf/Base"],
+      ["POST", "/user/buy/potion"],
+      ["POST", "/user/buy-special-spell/thankyou"],
+      ["POST", "/user/unlock?path=shirt.convict"],
+      ["POST", "/user/reset", { password: account.password }],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await api(method, path, { auth: account, body });
+      expect(response.status, `${path} ${JSON.stringify(response.body)}`).toBe(200);
+      expect(typeof response.body.message, path).toBe("string");
+    }
+  });
+});
