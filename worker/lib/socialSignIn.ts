@@ -275,7 +275,7 @@ export async function unlinkSocial(db: Database, me: User, network: Network): Pr
     if (!fresh.auth[network]?.id) throw new GameError("BadRequest", "socialNotLinked", { network: label });
     // Read from the versioned document, so two unlinks at once cannot both leave nothing behind.
     const others = NETWORKS.some((other: Network) => other !== network && fresh.auth[other]?.id);
-    if (fresh.auth.local.has_password === false && !others) throw new GameError("BadRequest", "cantDetachSocial");
+    if (fresh.auth.local.has_password === false && !others) throw new GameError("NotAuthorized", "cantDetachSocial");
     delete fresh.auth[network];
     return {
       user: fresh,
