@@ -337,3 +337,23 @@ describe("answers with a message only where the public API has one", () => {
     }
   });
 });
+
+describe("reading cards", () => {
+  it("read-card puts away the oldest card of that kind, one a call; an unknown kind is NotAuthorized", async () => {
+    const sender = await registerAs("habitforge-web");
+    const reader = await registerAs("habitforge-web");
+    await setUser(sender, { "stats.gp": 100 });
+    for (let card = 0; card < 2; card++)
+      expect((await api("POST", `/user/class/cast/thankyou?targetId=${reader.id}`, { auth: sender })).status).toBe(200);
+    expect((await api("GET", "/user", { auth: reader })).body.data.items.special.thankyouReceived).toHaveLength(2);
+    const first = await api("POST", "/user/read-card/thankyou", { auth: reader });
+    expect(first.status).toBe(200);
+    expect(first.body.data.specialItems.thankyouReceived).toHaveLength(1);
+    expect(first.body.data.cardReceived).toBe(false);
+    const second = await api("POST", "/user/read-card/thankyou", { auth: reader });
+    expect(second.body.data.specialItems.thankyouReceived).toHaveLength(0);
+    const unknown = await api("POST", "/user/read-card/nonsense", { auth: reader });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toBe("NotAuthorized");
+  });
+});
