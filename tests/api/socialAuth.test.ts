@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import worker from "../../worker/index.dev";
 import { debugSet } from "./groups.helpers";
+import germanStarter from "../../content/i18n/de/starter.json";
 import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
 
 type Network = "google" | "apple";
@@ -157,6 +158,19 @@ describe("with no provider configured", () => {
 });
 
 describe("signing in with Google", () => {
+  it("gives a new account the request's language, and its starter texts in it", async () => {
+    const identity = newIdentity("google");
+    const created = await api("POST", "/user/auth/social", {
+      body: { network: "google", allowRegister: true, authResponse: { id_token: await idToken(identity) } },
+      headers: { "accept-language": "de", "x-client": "some-script" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const account = credentialsOf(created);
+    expect((await me(account)).preferences.language).toBe("de");
+    const todos = (await api("GET", "/tasks/user?type=todos", { auth: account })).body.data;
+    expect(todos.map((task: { text: string }) => task.text)).toEqual([germanStarter.starterTodoApiText]);
+  });
+
   it("gives an account made from our web client the web client's starter board, and any other the one to-do", async () => {
     const boards: Record<string, number>[] = [];
     for (const client of ["habitforge-web", "some-script"]) {

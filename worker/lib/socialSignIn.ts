@@ -5,6 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { t } from "../../content/i18n";
+import type { Language } from "../../content/i18n/languages";
 import { paramMessage } from "../../content/i18n/params";
 import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
@@ -44,6 +46,8 @@ export interface SignInSession {
   me: User | undefined;
   /** The caller's `x-client` header. */
   client: string | undefined;
+  /** The language the request speaks: a new account keeps it, and its starter texts are in it. */
+  language: Language;
   /** The group invitation a new account accepts on the way in. */
   groupInvite: string | undefined;
   /** The caller's time zone offset header, read (and refused when malformed) only for a new account. */
@@ -211,6 +215,8 @@ async function register(
     now: new Date(),
     timezoneOffset: session.timezoneOffset() ?? 0,
     newId: () => crypto.randomUUID(),
+    language: session.language,
+    text: (key) => t(key, {}, session.language),
     starter: isWebClient(session.client) ? "web" : "api",
   });
   user.auth.local.has_password = false;

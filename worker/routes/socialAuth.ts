@@ -16,6 +16,7 @@ import type { AppEnv } from "../env";
 import { issueAccountCode } from "../lib/accounts";
 import { configuredNetworks, isNetwork, requireProvider } from "../lib/identity";
 import { profileFrom, signInWith, unlinkSocial, type SignInResult, type SignInSession } from "../lib/socialSignIn";
+import { requestLanguage } from "../lib/language";
 import { canSendMail } from "../mail/mailer";
 import { siteOrigin } from "../mail/messages";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
@@ -65,6 +66,7 @@ function session(c: Context<AppEnv>): SignInSession {
   return {
     me: c.get("user"),
     client: c.req.header("x-client"),
+    language: requestLanguage(c),
     groupInvite: c.req.query("groupInvite"),
     timezoneOffset: () => timezoneOffsetHeader(c),
     setUser: (user) => c.set("user", user),
