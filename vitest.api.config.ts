@@ -471,5 +471,7 @@ export default defineConfig({
     include: ["tests/api/**/*.test.ts"],
     setupFiles: ["tests/api/setup.ts"],
     testTimeout: 30_000,
+    // obscenity ships CommonJS behind an ES wrapper: bundled first, as the Worker's build does.
+    deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
   },
 });

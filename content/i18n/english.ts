@@ -11,6 +11,7 @@ import api from "./en/api.json";
 import appearance from "./en/appearance.json";
 import backgrounds from "./en/backgrounds.json";
 import bundles from "./en/bundles.json";
+import contractAccount from "./en/contractAccount.json";
 import contractGroups from "./en/contractGroups.json";
 import contractSocial from "./en/contractSocial.json";
 import critical from "./en/critical.json";
@@ -45,6 +46,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   appearance: appearance,
   backgrounds: backgrounds,
   bundles: bundles,
+  contractAccount: contractAccount,
   contractGroups: contractGroups,
   contractSocial: contractSocial,
   contractUser: contractUser,

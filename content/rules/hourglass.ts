@@ -8,7 +8,7 @@ import { payHourglasses, validQuantity } from "./currency";
 import { badRequest, notAuthorized, notFound } from "./errors";
 import type { User } from "./types";
 import { own } from "./lookup";
-import { timeTravelerSetOffered } from "./rotation";
+import { isAlwaysOfferedSet, timeTravelerSetOffered } from "./rotation";
 
 export const HOURGLASS_TYPES = ["pets", "mounts", "backgrounds", "quests"] as const;
 export type HourglassType = (typeof HOURGLASS_TYPES)[number];
@@ -87,7 +87,7 @@ export function purchaseWithHourglass(
 /** Subscriber sets the time travelers sell: released, in this month's rotation, and not all owned yet. */
 export function mysterySetsForSale(user: User, now: Date, offeredKeys?: readonly string[]): string[] {
   return Object.values(mysterySets)
-    .filter((set) => !set.start || new Date(set.start).getTime() <= now.getTime())
+    .filter((set) => !set.start || isAlwaysOfferedSet(set.key) || new Date(set.start).getTime() <= now.getTime())
     .filter((set) => (offeredKeys ? offeredKeys.includes(set.key) : timeTravelerSetOffered(set.key, now)))
     .filter((set) => !set.items.every((item) => user.items.gear.owned[item]))
     .map((set) => set.key)

@@ -1,5 +1,5 @@
 /** A new player's document and starter tasks (spec §3 defaults). Pure: ids and time are inputs. */
-import { MAX_HEALTH, DEFAULT_REWARD_VALUE } from "../data/constants";
+import { DEFAULT_REWARD_VALUE, MAX_HEALTH, TOUR_KEYS } from "../data/constants";
 import { defaultOwnedGear } from "./defaultGear";
 import { newTask } from "./newTask";
 import type { Task, TaskType, User } from "./types";
@@ -21,7 +21,15 @@ export interface NewUserInput {
   language?: string;
   /** The starter texts in that language; English when absent. */
   text?: (key: StarterKey) => string;
+  /**
+   * Who made the account: our web client gets the full starter board; any other client (a
+   * script, a tool, another app) gets one to-do and the starter tags, and its tour is skipped,
+   * as the public API has it. The web set when absent.
+   */
+  starter?: StarterSet;
 }
+
+export type StarterSet = "web" | "api";
 
 const STARTER_TAGS: StarterKey[] = [
   "starterTagWork",
@@ -52,6 +60,9 @@ const STARTER_TASKS: StarterTask[] = [
   { type: "reward", text: "starterRewardText", notes: "starterRewardNotes", value: DEFAULT_REWARD_VALUE },
 ];
 
+/** What an account made by an API client starts with beside the tags. */
+const API_STARTER_TASKS: StarterTask[] = [{ type: "todo", text: "starterTodoApiText", notes: "starterTodoApiNotes" }];
+
 /** The class gear a new player finds pinned to their rewards (server/models/user/hooks.js). */
 export const STARTER_PINS = [
   "gear.flat.weapon_warrior_0",
@@ -65,7 +76,8 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
   const text = input.text ?? ((key: StarterKey) => starterMessages[key]);
   const iso = now.toISOString();
   const tags = STARTER_TAGS.map((key) => ({ id: newId(), name: text(key) }));
-  const tasks = STARTER_TASKS.map((starter) =>
+  const starterSet = input.starter ?? "web";
+  const tasks = (starterSet === "api" ? API_STARTER_TASKS : STARTER_TASKS).map((starter) =>
     newTask(
       {
         ...starter,
@@ -183,7 +195,9 @@ export function createNewUser(input: NewUserInput): { user: User; tasks: Task[] 
       newStuff: false,
       dropsEnabled: false,
       welcomed: false,
-      tour: {},
+      // An API client's account skips the tour, every step marked -2.
+      tour: starterSet === "api" ? Object.fromEntries(TOUR_KEYS.map((key) => [key, -2])) : {},
+      ...(starterSet === "api" ? { showTour: false } : {}),
       tutorial: { common: {}, ios: {} },
       communityGuidelinesAccepted: false,
       warnedLowHealth: false,

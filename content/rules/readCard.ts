@@ -1,6 +1,9 @@
-/** POST /user/read-card/{cardType}: the cards of one kind the player received are read and put away. */
+/**
+ * POST /user/read-card/{cardType}: the oldest card of one kind the player received is read and put
+ * away, as the public API does it (one card a call; a kind that does not exist is not authorised).
+ */
 import { CARD_TYPES } from "../data/constants";
-import { badRequest } from "./errors";
+import { badRequest, notAuthorized } from "./errors";
 import type { User } from "./types";
 
 export function readCard(
@@ -9,9 +12,13 @@ export function readCard(
 ): { user: User; data: { specialItems: User["items"]["special"]; cardReceived: boolean }; message: string } {
   const type = params.cardType;
   if (!type) throw badRequest("cardTypeRequired");
-  if (!(CARD_TYPES as readonly string[]).includes(type)) throw badRequest("cardTypeUnknown");
+  if (!(CARD_TYPES as readonly string[]).includes(type)) throw notAuthorized("cardTypeUnknown");
   const next = structuredClone(user);
-  next.items.special = { ...next.items.special, [`${type}Received`]: [] };
+  const received = next.items.special[`${type}Received`];
+  next.items.special = {
+    ...next.items.special,
+    [`${type}Received`]: Array.isArray(received) ? received.slice(1) : [],
+  };
   next.flags.cardReceived = false;
   return {
     user: next,

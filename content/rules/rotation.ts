@@ -95,8 +95,17 @@ export function backgroundSetOffered(
 /**
  * Do the time travelers offer this subscriber set (`yyyymm`) now? The sets of the two months of
  * the cycle, but never one before its year or in its own first month (constants/schedule.js
- * timeTravelersMatcher). The steampunk sets, dated in the far future, follow their month only.
+ * timeTravelersMatcher). The steampunk sets, dated in the far future, are always offered.
  */
+/** Time travelers' sets dated from this year on are never out of rotation. */
+const ALWAYS_OFFERED_FROM_YEAR = 3000;
+
+/** A far-future (steampunk) set: on sale whatever the date its own key or start gives. */
+export function isAlwaysOfferedSet(setKey: string): boolean {
+  const match = /^(\d{4})\d{2}$/.exec(setKey);
+  return match !== null && Number(match[1]) >= ALWAYS_OFFERED_FROM_YEAR;
+}
+
 export function timeTravelerSetOffered(
   setKey: string,
   now: Date,
@@ -106,6 +115,8 @@ export function timeTravelerSetOffered(
   if (!match) return false;
   const year = Number(match[1]);
   const month = Number(match[2]);
+  // The far-future (steampunk, year 3000 and on) sets are always on the shelves, as in the public game.
+  if (isAlwaysOfferedSet(setKey)) return true;
   const today = shopCalendar(now);
   if (year <= today.year + 1) {
     if (today.year < year || (today.year === year && today.month + 1 === month)) return false;

@@ -214,6 +214,8 @@ export interface User {
     dropsEnabled: boolean;
     welcomed: boolean;
     tour: Record<string, number>;
+    /** False for an account made by an API client: its tour is skipped (every step at -2). */
+    showTour?: boolean;
     tutorial: Record<string, Record<string, boolean>>;
     communityGuidelinesAccepted: boolean;
     warnedLowHealth: boolean;

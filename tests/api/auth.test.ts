@@ -7,7 +7,7 @@ describe("register", () => {
   it("creates an account with the full default document and starter tasks", async () => {
     const response = await api("POST", "/user/auth/local/register", {
       body: { username: "NewHero1", email: "NewHero1@Example.com", password, confirmPassword: password },
-      headers: { "x-user-timezoneOffset": "-330" },
+      headers: { "x-user-timezoneOffset": "-330", "x-client": "habitforge-web" },
     });
     expect(response.status).toBe(201);
     const { id, apiToken, username, newUser } = response.body.data;

@@ -230,7 +230,8 @@ describe("shop and card routes", () => {
     expect(read.body.data).toMatchObject({ cardReceived: false, specialItems: { greetingReceived: [] } });
     expect(typeof read.body.message).toBe("string");
     const unknown = await api("POST", "/user/read-card/nonsense", { auth: reader });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toBe("NotAuthorized");
   });
 
   it("DELETE /user/messages empties the inbox", async () => {

@@ -69,8 +69,10 @@ export async function register(
   const username = overrides.username ?? `player${suffix}`;
   const email = overrides.email ?? `${username}@example.com`;
   const password = overrides.password ?? "correct-horse-battery";
+  // As our web client registers, so the account has the web client's starter board.
   const response = await api("POST", "/user/auth/local/register", {
     body: { username, email, password, confirmPassword: password },
+    headers: { "x-client": "habitforge-web" },
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { id: response.body.data.id, apiToken: response.body.data.apiToken, username, email, password };

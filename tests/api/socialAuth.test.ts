@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import worker from "../../worker/index.dev";
 import { debugSet } from "./groups.helpers";
+import germanStarter from "../../content/i18n/de/starter.json";
 import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
 
 type Network = "google" | "apple";
@@ -157,6 +158,40 @@ describe("with no provider configured", () => {
 });
 
 describe("signing in with Google", () => {
+  it("gives a new account the request's language, and its starter texts in it", async () => {
+    const identity = newIdentity("google");
+    const created = await api("POST", "/user/auth/social", {
+      body: { network: "google", allowRegister: true, authResponse: { id_token: await idToken(identity) } },
+      headers: { "accept-language": "de", "x-client": "some-script" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const account = credentialsOf(created);
+    expect((await me(account)).preferences.language).toBe("de");
+    const todos = (await api("GET", "/tasks/user?type=todos", { auth: account })).body.data;
+    expect(todos.map((task: { text: string }) => task.text)).toEqual([germanStarter.starterTodoApiText]);
+  });
+
+  it("gives an account made from our web client the web client's starter board, and any other the one to-do", async () => {
+    const boards: Record<string, number>[] = [];
+    for (const client of ["habitforge-web", "some-script"]) {
+      const identity = newIdentity("google");
+      const created = await api("POST", "/user/auth/social", {
+        body: { network: "google", allowRegister: true, authResponse: { id_token: await idToken(identity) } },
+        headers: { "x-client": client },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const user = await me(credentialsOf(created));
+      boards.push({
+        habits: user.tasksOrder.habits.length,
+        todos: user.tasksOrder.todos.length,
+        tags: user.tags.length,
+        tour: user.flags.tour.intro,
+      });
+    }
+    expect(boards[0]).toEqual({ habits: 3, todos: 2, tags: 7, tour: -1 });
+    expect(boards[1]).toEqual({ habits: 0, todos: 1, tags: 7, tour: -2 });
+  });
+
   it("registers a new player through the code flow, who must still choose a username", async () => {
     const identity = newIdentity("google");
     const { url, code, state } = await trip(identity);
@@ -174,7 +209,9 @@ describe("signing in with Google", () => {
     expect(user.auth.local.has_password).toBe(false);
     expect(user.auth.google).toEqual({ id: identity.subject, emails: [{ value: identity.email, type: "account" }] });
     expect(user.flags.verifiedUsername).toBe(false);
-    expect(user.tasksOrder.habits.length).toBeGreaterThan(0);
+    // Made by a client other than ours: the public API's starter set, one to-do.
+    expect(user.tasksOrder.habits).toHaveLength(0);
+    expect(user.tasksOrder.todos).toHaveLength(1);
 
     const again = await googleSignIn(identity);
     expect(again.status).toBe(200);
@@ -412,7 +449,9 @@ describe("linking and unlinking", () => {
     await googleSignIn(identity, {}, local);
     const unlinked = await api("DELETE", "/user/auth/social/google", { auth: local });
     expect(unlinked.status).toBe(200);
-    expect(unlinked.body.message).toBe(t("socialUnlinked", { network: "Google" }));
+    // Data alone, as the public API answers it.
+    expect(unlinked.body.data).toEqual({});
+    expect(unlinked.body).not.toHaveProperty("message");
     expect((await me(local)).auth.google).toBeUndefined();
     expect(
       (await social({ network: "google", allowRegister: false, authResponse: { id_token: await idToken(identity) } }))
@@ -430,7 +469,8 @@ describe("linking and unlinking", () => {
     const created = await social({ network: "google", authResponse: { id_token: await idToken(google) } });
     const account = credentialsOf(created);
     const refused = await api("DELETE", "/user/auth/social/google", { auth: account });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe("NotAuthorized");
     expect(refused.body.message).toBe(t("cantDetachSocial"));
 
     // A second provider is another way in.
@@ -439,7 +479,7 @@ describe("linking and unlinking", () => {
       200,
     );
     expect((await api("DELETE", "/user/auth/social/google", { auth: account })).status).toBe(200);
-    expect((await api("DELETE", "/user/auth/social/apple", { auth: account })).status).toBe(400);
+    expect((await api("DELETE", "/user/auth/social/apple", { auth: account })).status).toBe(401);
 
     // So is a password, set without a current one since there is none.
     const set = await api("PUT", "/user/auth/update-password", {
@@ -475,7 +515,7 @@ describe("linking and unlinking", () => {
       api("DELETE", "/user/auth/social/google", { auth: account }),
       api("DELETE", "/user/auth/social/apple", { auth: account }),
     ]);
-    expect([one.status, two.status].sort()).toEqual([200, 400]);
+    expect([one.status, two.status].sort()).toEqual([200, 401]);
     const left = await me(account);
     expect(Boolean(left.auth.google) !== Boolean(left.auth.apple)).toBe(true);
   });

@@ -54,6 +54,8 @@ export async function registerByApi(request: APIRequestContext, prefix = "api"):
   const identity = newIdentity(prefix);
   const response = await request.post("/api/v4/user/auth/local/register", {
     data: { ...identity, confirmPassword: identity.password },
+    // The starter board of our web client, which the screens under test expect.
+    headers: { "x-client": "habitforge-web" },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: { id: string; apiToken: string } };

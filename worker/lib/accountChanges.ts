@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { t } from "../../content/i18n";
 import { paramMessage } from "../../content/i18n/params";
 import type { Language } from "../../content/i18n/languages";
-import { displayNameIssues, normaliseEmail, usernameIssues } from "../../content/rules/accountNames";
+import { normaliseEmail } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
@@ -40,20 +40,23 @@ import {
 import { hashPassword, hasPassword, randomToken, verifyPassword } from "./crypto";
 import { acceptInvitationLink } from "./groupInvitations";
 import { redeemInvitationToken } from "./invitations";
+import { accountDisplayNameIssues, accountUsernameIssues } from "./accountInput";
 import { checkAccountPassword } from "./passwordChecks";
+import { isWebClient } from "./userInput";
 
 /** A well-formed hash no password matches: what an unknown name is checked against. */
 const UNUSABLE_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 /**
- * A new account with a password, its starter tasks, and the party or guild of an invitation link
+ * A new account with a password, its starter tasks (our web client's board, or the public API's
+ * one to-do for any other client), and the party or guild of an invitation link
  * when `invite` is one the server signed (a bare group id or a made-up token does nothing).
  */
 export async function registerAccount(
   env: Env,
   db: Database,
   input: RegisterInput,
-  context: { language: Language; timezoneOffset: number; invite: string | undefined },
+  context: { language: Language; timezoneOffset: number; invite: string | undefined; client: string | undefined },
 ): Promise<{ user: User; apiToken: string }> {
   if (input.password !== input.confirmPassword) {
     throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
@@ -73,6 +76,7 @@ export async function registerAccount(
     newId: () => crypto.randomUUID(),
     language: context.language,
     text: (key) => t(key, {}, context.language),
+    starter: isWebClient(context.client) ? "web" : "api",
   });
   user.auth.local.has_password = true;
   const passwordHash = await hashPassword(input.password);
@@ -117,7 +121,7 @@ export async function usernameCheck(
   language: Language,
   askerId: string | undefined,
 ): Promise<NameCheck> {
-  const issues = usernameIssues(name).map((key) => t(key, {}, language));
+  const issues = accountUsernameIssues(name).map((key) => t(key, {}, language));
   if (issues.length === 0) {
     const taken = await db
       .select({ id: users.id })
@@ -131,7 +135,7 @@ export async function usernameCheck(
 
 /** Whether a display name may be shown. */
 export function displayNameCheck(name: string, language: Language): NameCheck {
-  const issues = displayNameIssues(name).map((key) => t(key, {}, language));
+  const issues = accountDisplayNameIssues(name).map((key) => t(key, {}, language));
   return issues.length ? { isUsable: false, issues } : { isUsable: true };
 }
 
@@ -222,7 +226,8 @@ export async function changeEmail(
   try {
     ({ user } = await updateUser(db, userId, (fresh) => {
       previous = fresh.auth.local.email;
-      if (previous === newEmail) return { user: fresh, result: null, unchanged: true };
+      // The address one already has counts as taken, as the public API answers it.
+      if (previous === newEmail) throw new GameError("NotAuthorized", "emailTaken");
       fresh.auth.local.email = newEmail;
       return { user: fresh, result: null, extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")] };
     }));

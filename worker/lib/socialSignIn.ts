@@ -5,8 +5,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { t } from "../../content/i18n";
+import type { Language } from "../../content/i18n/languages";
 import { paramMessage } from "../../content/i18n/params";
-import { DISPLAY_NAME_MAX, displayNameIssues, usernameIssues } from "../../content/rules/accountNames";
+import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
 import { GameError } from "../../content/rules/errors";
 import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
@@ -29,6 +31,8 @@ import { randomToken } from "./crypto";
 import { acceptInvitationLink } from "./groupInvitations";
 import { NETWORK_NAMES, NETWORKS, requireProvider, type Network, type ProviderProfile } from "./identity";
 import { redeemInvitationToken } from "./invitations";
+import { isWebClient } from "./userInput";
+import { accountDisplayNameIssues, accountUsernameIssues } from "./accountInput";
 
 export interface SignInOptions {
   allowRegister: boolean;
@@ -42,6 +46,8 @@ export interface SignInSession {
   me: User | undefined;
   /** The caller's `x-client` header. */
   client: string | undefined;
+  /** The language the request speaks: a new account keeps it, and its starter texts are in it. */
+  language: Language;
   /** The group invitation a new account accepts on the way in. */
   groupInvite: string | undefined;
   /** The caller's time zone offset header, read (and refused when malformed) only for a new account. */
@@ -106,7 +112,7 @@ function displayNameFrom(raw: string | undefined): string | undefined {
     .trim()
     .slice(0, DISPLAY_NAME_MAX)
     .trim();
-  return name && displayNameIssues(name).length === 0 ? name : undefined;
+  return name && accountDisplayNameIssues(name).length === 0 ? name : undefined;
 }
 
 /** A free made-up username for a new account, which its owner replaces on the username screen. */
@@ -191,7 +197,7 @@ async function register(
   let username: string;
   let verified = false;
   if (options.username) {
-    const issues = usernameIssues(options.username);
+    const issues = accountUsernameIssues(options.username);
     if (issues.length)
       throw new GameError("BadRequest", "invalidRequestParameters", {}, [
         { param: "username", message: paramMessage(issues[0]) },
@@ -209,6 +215,9 @@ async function register(
     now: new Date(),
     timezoneOffset: session.timezoneOffset() ?? 0,
     newId: () => crypto.randomUUID(),
+    language: session.language,
+    text: (key) => t(key, {}, session.language),
+    starter: isWebClient(session.client) ? "web" : "api",
   });
   user.auth.local.has_password = false;
   user.auth[profile.network] = socialAuthOf(profile);
@@ -272,7 +281,7 @@ export async function unlinkSocial(db: Database, me: User, network: Network): Pr
     if (!fresh.auth[network]?.id) throw new GameError("BadRequest", "socialNotLinked", { network: label });
     // Read from the versioned document, so two unlinks at once cannot both leave nothing behind.
     const others = NETWORKS.some((other: Network) => other !== network && fresh.auth[other]?.id);
-    if (fresh.auth.local.has_password === false && !others) throw new GameError("BadRequest", "cantDetachSocial");
+    if (fresh.auth.local.has_password === false && !others) throw new GameError("NotAuthorized", "cantDetachSocial");
     delete fresh.auth[network];
     return {
       user: fresh,

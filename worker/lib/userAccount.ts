@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { paramMessage } from "../../content/i18n/params";
 import { GameError } from "../../content/rules/errors";
 import { resetAccount } from "../../content/rules/reset";
+import { GIFT_CUSTOMER_ID, GROUP_PLAN_CUSTOMER_ID } from "../../content/rules/subscribe";
 import type { Task, User } from "../../content/rules/types";
 import { refreshChallengeMemberCount } from "../../db/challenges";
 import type { Database } from "../../db/client";
@@ -16,7 +17,7 @@ import { deletePurchaseHistoryStatement } from "../../db/purchaseHistory";
 import { challengeMembers, groupMembers, liveTickets, socialLogins, tasks, users } from "../../db/schema";
 import { deleteTasksStatement, loadUserTasks } from "../../db/tasks";
 import { deleteHistoryStatement } from "../../db/userHistory";
-import { loadUserRow, updateUser } from "../../db/users";
+import { loadUserRow, updateUser, userFromRow } from "../../db/users";
 import type { Env } from "../env";
 import { afterAccountDeleted, stopRenewalsOfDepartingPlayer } from "../payments/plans";
 import type { DeleteAccountInput } from "../schemas/account";
@@ -94,6 +95,16 @@ export async function startOver(db: Database, current: User, password: string | 
  * leads end as deleted (each member keeps their copies, marked so); groups hand leadership on (or
  * go away with their last member); challenges forget the player and recount; inbox copies go too.
  */
+function hasRenewingOwnPlan(user: User): boolean {
+  const plan = user.purchased?.plan;
+  return Boolean(
+    plan?.customerId &&
+      !plan.dateTerminated &&
+      plan.customerId !== GIFT_CUSTOMER_ID &&
+      plan.customerId !== GROUP_PLAN_CUSTOMER_ID,
+  );
+}
+
 export async function deleteAccount(
   env: Env,
   db: Database,
@@ -107,6 +118,9 @@ export async function deleteAccount(
     if (input.password !== "DELETE") throw new GameError("NotAuthorized", "deleteConfirmationWrong");
   } else if (!(await checkAccountPassword(db, row, input.password)))
     throw new GameError("NotAuthorized", "wrongPassword");
+  // As the public API: a plan of one's own that still renews is cancelled first (a cancelled
+  // plan running to its end, a gift or a group's plan does not hold the account back).
+  if (hasRenewingOwnPlan(userFromRow(row))) throw new GameError("NotAuthorized", "cannotDeleteActiveAccount");
   await stopRenewalsOfDepartingPlayer(env, db, userId);
   const memberships = await db
     .select({ groupId: groupMembers.groupId })

@@ -46,6 +46,7 @@ export const authRoutes = new Hono<AppEnv>()
       language: requestLanguage(c),
       timezoneOffset: timezoneOffsetHeader(c) ?? 0,
       invite: c.req.query("groupInvite"),
+      client: c.req.header("x-client"),
     });
     c.set("user", user);
     // The whole new account, as the public API answers a registration, with its credentials.

@@ -14,8 +14,9 @@ import { GameError } from "../../content/rules/errors";
 import { database } from "../../db/client";
 import type { AppEnv } from "../env";
 import { issueAccountCode } from "../lib/accounts";
-import { configuredNetworks, isNetwork, NETWORK_NAMES, requireProvider } from "../lib/identity";
+import { configuredNetworks, isNetwork, requireProvider } from "../lib/identity";
 import { profileFrom, signInWith, unlinkSocial, type SignInResult, type SignInSession } from "../lib/socialSignIn";
+import { requestLanguage } from "../lib/language";
 import { canSendMail } from "../mail/mailer";
 import { siteOrigin } from "../mail/messages";
 import { authenticate, timezoneOffsetHeader } from "../middleware/auth";
@@ -65,6 +66,7 @@ function session(c: Context<AppEnv>): SignInSession {
   return {
     me: c.get("user"),
     client: c.req.header("x-client"),
+    language: requestLanguage(c),
     groupInvite: c.req.query("groupInvite"),
     timezoneOffset: () => timezoneOffsetHeader(c),
     setUser: (user) => c.set("user", user),
@@ -160,5 +162,6 @@ export const socialAuthRoutes = new Hono<AppEnv>()
     const network = c.req.param("network");
     if (!isNetwork(network)) throw new GameError("BadRequest", "unsupportedNetwork");
     c.set("user", await unlinkSocial(database(c.env.DB), c.get("user"), network));
-    return ok(c, {}, { messageKey: "socialUnlinked", messageVars: { network: NETWORK_NAMES[network] } });
+    // Data alone, as the public API answers it.
+    return ok(c, {});
   });

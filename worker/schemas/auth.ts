@@ -2,7 +2,8 @@
 import * as v from "valibot";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../content/data/constants";
 import { paramMessage } from "../../content/i18n/params";
-import { normaliseEmail, USERNAME_MAX, usernameIssues } from "../../content/rules/accountNames";
+import { normaliseEmail, USERNAME_MAX } from "../../content/rules/accountNames";
+import { accountUsernameIssues } from "../lib/accountInput";
 import { str } from "../middleware/validate";
 
 const password = v.pipe(
@@ -21,8 +22,8 @@ const email = v.pipe(
 const username = v.pipe(
   str(USERNAME_MAX, 1),
   v.check(
-    (name) => usernameIssues(name).length === 0,
-    (issue) => paramMessage(usernameIssues(String(issue.input))[0] ?? "badRequest"),
+    (name) => accountUsernameIssues(name).length === 0,
+    (issue) => paramMessage(accountUsernameIssues(String(issue.input))[0] ?? "badRequest"),
   ),
 );
 

@@ -16,7 +16,8 @@ import {
   TUTORIAL_KEYS,
 } from "../../content/data/constants";
 import { LANGUAGES } from "../../content/i18n";
-import { DISPLAY_NAME_MAX, displayNameIssues } from "../../content/rules/accountNames";
+import { DISPLAY_NAME_MAX } from "../../content/rules/accountNames";
+import { accountDisplayNameIssues } from "../lib/accountInput";
 import { isValidTimezoneOffset } from "../../content/rules/dayBoundary";
 import { REMINDER_TODO_MODES } from "../../content/rules/reminders";
 
@@ -93,8 +94,8 @@ export const WRITABLE_PATHS: [RegExp, v.GenericSchema][] = [
       v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
       // The same rules as every other place a display name is set (content/rules/accountNames.ts).
       v.check(
-        (name) => displayNameIssues(name).length === 0,
-        (issue) => paramMessage(displayNameIssues(String(issue.input))[0] ?? "displayNameNotAllowed"),
+        (name) => accountDisplayNameIssues(name).length === 0,
+        (issue) => paramMessage(accountDisplayNameIssues(String(issue.input))[0] ?? "displayNameNotAllowed"),
       ),
     ),
   ],
