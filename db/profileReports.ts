@@ -1,5 +1,5 @@
 /** Reports on players' profiles: one row per reporter and reported player, for staff. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Database } from "./client";
 import { profileReports } from "./schema";
 
@@ -41,4 +41,11 @@ export async function loadProfileReport(db: Database, memberId: string, reporter
     .from(profileReports)
     .where(and(eq(profileReports.memberId, memberId), eq(profileReports.reporterId, reporterId)))
     .get();
+}
+
+/** A departing player's reports, both those they made and those about them. */
+export function deleteProfileReportsOfStatement(db: Database, userId: string) {
+  return db
+    .delete(profileReports)
+    .where(or(eq(profileReports.memberId, userId), eq(profileReports.reporterId, userId)));
 }

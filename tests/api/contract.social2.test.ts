@@ -232,6 +232,25 @@ describe("POST /members/:memberId/flag and clear-flags", () => {
   });
 });
 
+describe("profile reports and deleted accounts", () => {
+  it("removes the reports a deleted player made and the reports about them", async () => {
+    const [reporter, target, moderator] = await Promise.all([register(), register(), register()]);
+    await debugSet(moderator, { "permissions.moderator": true });
+    expect((await api("POST", `/members/${target.id}/flag`, { auth: reporter, body: {} })).status).toBe(200);
+    expect((await api("POST", `/members/${reporter.id}/flag`, { auth: target, body: {} })).status).toBe(200);
+
+    expect((await api("DELETE", "/user", { auth: reporter, body: { password: reporter.password } })).status).toBe(200);
+    const left = await env.DB.prepare(
+      "SELECT member_id, reporter_id FROM profile_reports WHERE member_id = ?1 OR reporter_id = ?1",
+    )
+      .bind(reporter.id)
+      .all();
+    expect(left.results).toEqual([]);
+    const seen = await api("POST", `/members/${target.id}/flag`, { auth: moderator, body: {} });
+    expect(Object.keys(seen.body.data.profile.flags)).toEqual([moderator.id]);
+  });
+});
+
 describe("GET /members/:memberId", () => {
   it("hides a username its owner has not confirmed, as the game's API does", async () => {
     const [ada, bob] = await Promise.all([register(), register()]);

@@ -27,6 +27,7 @@ import { hasPassword } from "./crypto";
 import { checkAccountPassword, clearPasswordChecksStatement } from "./passwordChecks";
 import { splitPath } from "./paths";
 import { disconnectFromGroup } from "./rooms";
+import { deleteProfileReportsOfStatement } from "../../db/profileReports";
 
 /** The `userFields` of a read, split; a 400 when one is not a usable path. */
 export function requestedUserFields(raw: string | undefined): string[] | undefined {
@@ -144,6 +145,7 @@ export async function deleteAccount(
     db.delete(tasks).where(eq(tasks.userId, userId)),
     ...(await accountDepartureStatements(db, userId)),
     deleteInboxOfOwnerStatement(db, userId),
+    deleteProfileReportsOfStatement(db, userId),
     deletePurchaseHistoryStatement(db, userId),
     db.delete(liveTickets).where(eq(liveTickets.userId, userId)),
     deleteHistoryStatement(db, userId),
