@@ -9,6 +9,7 @@ import worker from "../../worker/index.dev";
 import { expectNoPrivilege, staff } from "./admin.helpers";
 import { api, BASE, type Credentials, freshAddress, register } from "./helpers";
 import { outbox } from "./mail.helpers";
+import { buyWithSimulator } from "./payments.helpers";
 
 const POST = { title: "Harvest festival", text: "The fields are golden.", credits: "The staff" };
 
@@ -286,5 +287,135 @@ describe("POST /bug-report", () => {
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(5);
     expect(statuses.at(-1)).toBe(429);
     expect((await outbox(address)).length).toBeLessThanOrEqual(5);
+  });
+});
+
+async function gemsOf(account: Credentials): Promise<number> {
+  return (await api("GET", "/user", { auth: account })).body.data.balance * 4;
+}
+
+describe("group plans pay their challenges' prizes", () => {
+  async function planGuild(leader: Credentials) {
+    const { started } = await buyWithSimulator(leader, { type: "group-plan", groupPlan: { name: "Prize fund" } });
+    return started.groupId as string;
+  }
+
+  it("shows balance and challengeCount to the plan group's members only, and only full access funds it", async () => {
+    const leader = await register();
+    const groupId = await planGuild(leader);
+    const view = (await api("GET", `/groups/${groupId}`, { auth: leader })).body.data;
+    expect(view).toMatchObject({ balance: 0, challengeCount: 0 });
+    const support = await staff("groupSupport");
+    const refused = await api("PUT", `/admin/groups/${groupId}`, { auth: support, body: { gems: 40 } });
+    expectNoPrivilege(refused);
+    const funded = await api("PUT", `/admin/groups/${groupId}`, {
+      auth: await staff("fullAccess"),
+      body: { gems: 40 },
+    });
+    expect(funded.status, JSON.stringify(funded.body)).toBe(200);
+    expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data.balance).toBe(10);
+
+    const plainLeader = await register();
+    await api("POST", "/debug/add-ten-gems", { auth: plainLeader });
+    const guild = await api("POST", "/groups", {
+      auth: plainLeader,
+      body: { name: "No plan", type: "guild", privacy: "public" },
+    });
+    const plain = (await api("GET", `/groups/${guild.body.data._id}`, { auth: plainLeader })).body.data;
+    expect(plain.balance).toBeUndefined();
+    expect(plain.challengeCount).toBeUndefined();
+    const noPlan = await api("PUT", `/admin/groups/${guild.body.data._id}`, {
+      auth: await staff("fullAccess"),
+      body: { gems: 4 },
+    });
+    expect(noPlan.status).toBe(400);
+    expect(noPlan.body.message).toBe(t("groupBalanceNeedsPlan"));
+  });
+
+  it("takes the prize from the group's balance first, the rest from the leader, and refunds each its part", async () => {
+    const leader = await register();
+    const groupId = await planGuild(leader);
+    await api("PUT", `/admin/groups/${groupId}`, { auth: await staff("fullAccess"), body: { gems: 3 } });
+    await api("POST", "/debug/add-ten-gems", { auth: leader });
+    const before = await gemsOf(leader);
+    const made = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: groupId, name: "Tidy week", shortName: "tidy", prize: 5 },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(await gemsOf(leader)).toBe(before - 2);
+    expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data).toMatchObject({
+      balance: 0,
+      challengeCount: 1,
+    });
+
+    const deleted = await api("DELETE", `/challenges/${made.body.data._id}`, { auth: leader });
+    expect(deleted.status).toBe(200);
+    expect(await gemsOf(leader)).toBe(before);
+    expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data.balance).toBe(0.75);
+  });
+
+  it("a member who does not lead the group pays from their own gems; a prize beyond both is refused", async () => {
+    const leader = await register();
+    const member = await register();
+    const groupId = await planGuild(leader);
+    await api("PUT", `/admin/groups/${groupId}`, { auth: await staff("fullAccess"), body: { gems: 100 } });
+    await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [member.id] } });
+    expect((await api("POST", `/groups/${groupId}/join`, { auth: member })).status).toBe(200);
+    await api("POST", "/debug/add-ten-gems", { auth: member });
+    const made = await api("POST", "/challenges", {
+      auth: member,
+      body: { group: groupId, name: "Member's own", shortName: "own", prize: 4 },
+    });
+    expect(made.status).toBe(201);
+    expect(await gemsOf(member)).toBe(6);
+    expect((await api("GET", `/groups/${groupId}`, { auth: member })).body.data.balance).toBe(25);
+
+    const tooDear = await api("POST", "/challenges", {
+      auth: leader,
+      body: { group: groupId, name: "Too dear", shortName: "dear", prize: 101 },
+    });
+    expect(tooDear.status).toBe(401);
+    expect(tooDear.body.error).toBe("NotAuthorized");
+    expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data).toMatchObject({
+      balance: 25,
+      challengeCount: 1,
+    });
+  });
+});
+
+describe("categories are answered as {slug, name} objects", () => {
+  it("for groups and challenges, whichever way they were sent", async () => {
+    const founder = await register();
+    await api("POST", "/debug/add-ten-gems", { auth: founder });
+    const guild = await api("POST", "/groups", {
+      auth: founder,
+      body: {
+        name: "Readers",
+        type: "guild",
+        privacy: "public",
+        categories: ["academics", { slug: "creativity", name: "Whatever" }],
+      },
+    });
+    expect(guild.status).toBe(201);
+    const expected = [
+      { slug: "academics", name: "academics" },
+      { slug: "creativity", name: "creativity" },
+    ];
+    expect(guild.body.data.categories).toEqual(expected);
+    expect((await api("GET", `/groups/${guild.body.data._id}`, { auth: founder })).body.data.categories).toEqual(
+      expected,
+    );
+    const challenge = await api("POST", "/challenges", {
+      auth: founder,
+      body: {
+        group: guild.body.data._id,
+        name: "Read more",
+        shortName: "read",
+        categories: [{ slug: "academics", name: "Academics" }, "creativity"],
+      },
+    });
+    expect(challenge.status).toBe(201);
+    expect(challenge.body.data.categories).toEqual(expected);
   });
 });
