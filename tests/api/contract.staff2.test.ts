@@ -26,6 +26,7 @@ describe("staff permissions open their own routes", () => {
     const made = await api("POST", "/coupons/generate/wondercon?count=2", { auth: couponStaff });
     expect(made.status).toBe(200);
     expect(made.body.data).toHaveLength(2);
+    expect(made.body.data[0]).toMatchObject({ _id: made.body.data[0].code, event: "wondercon" });
     const list = await api("GET", "/coupons", { auth: couponStaff });
     expect(list.status).toBe(200);
     expect(String(list.body)).toContain(made.body.data[0].code);

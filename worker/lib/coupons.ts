@@ -93,7 +93,13 @@ export async function generateEventCoupons(db: Database, staff: User, event: str
       ],
     }),
   ]);
-  return made.map((coupon) => ({ code: coupon.code, event: coupon.event, createdAt: coupon.createdAt }));
+  // `_id` is the code, as the original names it.
+  return made.map((coupon) => ({
+    _id: coupon.code,
+    code: coupon.code,
+    event: coupon.event,
+    createdAt: coupon.createdAt,
+  }));
 }
 
 /** CSV field: quoted when it holds a separator, a quote or a line break. */
@@ -102,13 +108,16 @@ function csvField(value: string | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Every event code with who used it and when, as CSV; the download is recorded as a staff view. */
+/**
+ * Every event code as CSV, oldest first, in the original's columns (code, event, the day it was
+ * made, who used it) plus when it was used; the download is recorded as a staff view.
+ */
 export async function couponsCsv(db: Database, staff: User): Promise<string> {
   await recordStaffView(db, actorOf(staff), { targetType: "coupon", targetId: "*", action: "downloadCoupons" });
   const rows = await listCoupons(db);
   const lines = [
-    ["code", "event", "usedBy", "usedAt"],
-    ...rows.map((row) => [row.code, row.event, row.usedBy, row.usedAt]),
+    ["code", "event", "date", "user", "usedAt"],
+    ...rows.map((row) => [row.code, row.event, row.createdAt, row.usedBy, row.usedAt]),
   ];
   return `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
