@@ -356,6 +356,18 @@ describe("group plans pay their challenges' prizes", () => {
     expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data.balance).toBe(0.75);
   });
 
+  it("keeps the leader of a group whose plan runs (cannotChangeLeaderWithActiveGroupPlan)", async () => {
+    const leader = await register();
+    const member = await register();
+    const groupId = await planGuild(leader);
+    await api("POST", `/groups/${groupId}/invite`, { auth: leader, body: { uuids: [member.id] } });
+    expect((await api("POST", `/groups/${groupId}/join`, { auth: member })).status).toBe(200);
+    const refused = await api("PUT", `/groups/${groupId}`, { auth: leader, body: { leader: member.id } });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ error: "NotAuthorized", message: t("cannotChangeLeaderWithActiveGroupPlan") });
+    expect((await api("GET", `/groups/${groupId}`, { auth: leader })).body.data.leader._id).toBe(leader.id);
+  });
+
   it("a member who does not lead the group pays from their own gems; a prize beyond both is refused", async () => {
     const leader = await register();
     const member = await register();

@@ -283,6 +283,9 @@ export async function updateGroupSettings(
     if (input.leaderOnly) group.doc.leaderOnly = { ...group.doc.leaderOnly, ...input.leaderOnly };
     const extra = [];
     if (input.leader !== undefined && input.leader !== group.leaderId) {
+      // As the original: a running plan (and its prize fund) stays with the leader who has it.
+      if (hasActiveGroupPlan(group, new Date()))
+        throw new GameError("NotAuthorized", "cannotChangeLeaderWithActiveGroupPlan");
       if (!(await loadRole(db, group.id, input.leader))) throw new GameError("NotFound", "memberNotInGroup");
       extra.push(...leaderChangeStatements(db, group.id, group.leaderId, input.leader));
       group.leaderId = input.leader;
