@@ -19,6 +19,8 @@ export interface ChallengeDoc {
   flags: Record<string, { at: string; comment?: string }>;
   tasksOrder: { habits: string[]; dailys: string[]; todos: string[]; rewards: string[] };
   clonedFrom?: string;
+  /** The part of the prize (balance units) the plan group paid; a refund gives it back to the group. */
+  prizeFromGroup?: number;
 }
 
 export type ChallengeRow = typeof challenges.$inferSelect;

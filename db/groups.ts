@@ -29,6 +29,10 @@ export interface GroupDoc {
   leaderOnly: { challenges: boolean; getGems: boolean };
   quest: Record<string, unknown>;
   purchased: { plan: Record<string, unknown> };
+  /** A plan group's gems for challenge prizes, in balance units (a gem is 0.25), as the original's `balance`. */
+  balance?: number;
+  /** Challenges made in a plan group, as the original's `challengeCount`. */
+  challengeCount?: number;
 }
 
 export type GroupRow = typeof groups.$inferSelect;

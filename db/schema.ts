@@ -726,3 +726,24 @@ export const reminderSchedule = sqliteTable(
   },
   (table) => [index("reminder_schedule_next_at").on(table.nextAt), index("reminder_schedule_user").on(table.userId)],
 );
+
+/**
+ * News posts written by staff with the news privilege (POST /news). Players see the published
+ * ones whose publish date has come, beside the game's own posts of content/data/news.ts.
+ */
+export const newsPosts = sqliteTable(
+  "news_posts",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    credits: text("credits").notNull(),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    /** ISO date and time. */
+    publishDate: text("publish_date").notNull(),
+    author: text("author").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("news_posts_published").on(table.published, table.publishDate)],
+);

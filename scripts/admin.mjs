@@ -13,7 +13,16 @@ import { fileURLToPath } from "node:url";
 import { ensureDependencies, ensureProjectNode, localD1File, offlineEnv, root, wranglerBin } from "./lib.mjs";
 
 /** STAFF_PRIVILEGES of content/data/constants.ts (a unit test keeps the two lists equal). */
-export const PRIVILEGES = ["fullAccess", "userSupport", "accessControl", "groupSupport", "challengeAdmin", "moderator"];
+export const PRIVILEGES = [
+  "fullAccess",
+  "userSupport",
+  "accessControl",
+  "groupSupport",
+  "challengeAdmin",
+  "moderator",
+  "news",
+  "coupons",
+];
 
 /** Who the audit log names for changes made from the command line. */
 export const OPERATOR = { id: "operator", name: "operator (command line)" };

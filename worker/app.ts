@@ -30,6 +30,7 @@ import { chatRoutes } from "./routes/chat";
 import { groupInviteLinkRoutes } from "./routes/groupInviteLinks";
 import { groupRoutes, lookingForPartyRoutes } from "./routes/groups";
 import { groupPlanRoutes } from "./routes/groupPlans";
+import { bugReportRoutes } from "./routes/bugReport";
 import { couponRoutes } from "./routes/coupons";
 import { promoCodeAdminRoutes } from "./routes/promoCodes";
 import { paymentRoutes, paymentWebhookRoutes } from "./routes/payments";
@@ -89,6 +90,7 @@ export const api = new Hono<AppEnv>()
   .route("/payments/webhook", paymentWebhookRoutes)
   .route("/payments", paymentRoutes)
   .route("/coupons", couponRoutes)
+  .route("/bug-report", bugReportRoutes)
   .route("/looking-for-party", lookingForPartyRoutes)
   .route("/members", memberRoutes)
   .route("/inbox", inboxRoutes)

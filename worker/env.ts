@@ -69,6 +69,8 @@ interface WorkerBindings {
   MAIL_FROM?: string;
   /** "true" locally and in tests: mails are kept in D1 (the outbox) instead of being sent. */
   MAIL_OUTBOX?: string;
+  /** Where players' bug reports (POST /bug-report) are mailed: the staff's address. Without it bug reports are refused. */
+  STAFF_EMAIL?: string;
   /** The site's public address for links in mails; by default the address the request came to. */
   SITE_URL?: string;
   /** Sign-in with Google (OpenID Connect): the OAuth client of the Google Cloud project. */

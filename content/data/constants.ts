@@ -25,7 +25,10 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** How long a trip through a sign-in provider (Google, Apple) may take before it must start again. */
 export const SOCIAL_SIGN_IN_TTL_MINUTES = 10;
 export const GUILDS_PER_PAGE = 30;
-/** Staff privileges (spec §6) plus the moderator role, in the order staff screens list them. */
+/**
+ * Staff privileges (spec §6) plus the original game's moderator, news and coupons roles, in the
+ * order staff screens list them.
+ */
 export const STAFF_PRIVILEGES = [
   "fullAccess",
   "userSupport",
@@ -33,6 +36,8 @@ export const STAFF_PRIVILEGES = [
   "groupSupport",
   "challengeAdmin",
   "moderator",
+  "news",
+  "coupons",
 ] as const;
 export const CHAT_FLAG_FROM_MOD = 5;
 export const CHAT_FLAG_FROM_SHADOW_MUTE = 10;

@@ -6,7 +6,7 @@
 /**
  * What an entry is about. Chat moderation is recorded on the message's group; `search` entries
  * name the term searched for, `queue` the moderation queue, `coupon` a promo code event (`*`
- * for the list of every code), `promoCode` a code worth gems or months.
+ * for the list of every code), `promoCode` a code worth gems or months, `news` a news post.
  */
 export const AUDIT_TARGET_TYPES = [
   "user",
@@ -15,6 +15,7 @@ export const AUDIT_TARGET_TYPES = [
   "blocker",
   "coupon",
   "promoCode",
+  "news",
   "search",
   "queue",
 ] as const;
@@ -71,6 +72,9 @@ export const AUDIT_ACTIONS = [
   "createBlocker",
   "updateBlocker",
   "deleteBlocker",
+  "createNews",
+  "updateNews",
+  "deleteNews",
   ...STAFF_VIEW_ACTIONS,
 ] as const;
 

@@ -14,6 +14,7 @@ import bundles from "./en/bundles.json";
 import contractAccount from "./en/contractAccount.json";
 import contractGroups from "./en/contractGroups.json";
 import contractSocial from "./en/contractSocial.json";
+import contractStaff from "./en/contractStaff.json";
 import critical from "./en/critical.json";
 import errors from "./en/errors.json";
 import faq from "./en/faq.json";
@@ -49,6 +50,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   contractAccount: contractAccount,
   contractGroups: contractGroups,
   contractSocial: contractSocial,
+  contractStaff: contractStaff,
   contractUser: contractUser,
   critical: critical,
   errors: errors,

@@ -324,7 +324,14 @@ export interface User {
   webhooks: Webhook[];
   permissions: Partial<
     Record<
-      "fullAccess" | "challengeAdmin" | "userSupport" | "accessControl" | "groupSupport" | "news" | "moderator",
+      | "fullAccess"
+      | "challengeAdmin"
+      | "userSupport"
+      | "accessControl"
+      | "groupSupport"
+      | "news"
+      | "coupons"
+      | "moderator",
       boolean
     >
   >;

@@ -9,7 +9,9 @@ export type Privilege =
   | "accessControl"
   | "groupSupport"
   | "challengeAdmin"
-  | "moderator";
+  | "moderator"
+  | "news"
+  | "coupons";
 
 /** A fresh account holding exactly the given privileges. */
 export async function staff(...privileges: Privilege[]): Promise<Credentials> {

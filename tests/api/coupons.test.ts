@@ -67,10 +67,12 @@ describe("promo codes", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = String(csv.body).trim().split("\r\n");
-    expect(lines[0]).toBe("code,event,usedBy,usedAt");
+    expect(lines[0]).toBe("code,event,date,user,usedAt");
     const line = lines.find((entry) => entry.startsWith(code))?.split(",");
-    expect(line?.slice(0, 3)).toEqual([code, "wondercon", player.id]);
-    expect(Number.isNaN(Date.parse(line?.[3] ?? ""))).toBe(false);
+    expect(line?.slice(0, 2)).toEqual([code, "wondercon"]);
+    expect(line?.[3]).toBe(player.id);
+    expect(Number.isNaN(Date.parse(line?.[2] ?? ""))).toBe(false);
+    expect(Number.isNaN(Date.parse(line?.[4] ?? ""))).toBe(false);
     expect((await api("GET", "/coupons", { auth: player })).status).toBe(401);
   });
 

@@ -55,7 +55,7 @@ describe("creating groups", () => {
       type: "guild",
       privacy: "public",
       summary: "We grow things.",
-      categories: ["hobbies_occupations"],
+      categories: [{ slug: "hobbies_occupations", name: "hobbies_occupations" }],
     });
     const after = await me(founder);
     expect(after.balance).toBe(before - 1);
@@ -401,7 +401,7 @@ describe("joining, inviting and leaving", () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({
       privacy: "private",
-      categories: ["finance"],
+      categories: [{ slug: "finance", name: "finance" }],
       leaderOnly: { challenges: true, getGems: false },
     });
     expect((await api("GET", `/groups/${guild}`, { auth: await register() })).status).toBe(404);

@@ -3,16 +3,17 @@
  * included), and a correction of its name, texts, privacy or leader, audited in the same write.
  */
 import { asc, eq, or, sql } from "drizzle-orm";
-import { CHAT_FLAG_LIMIT_FOR_HIDING, TAVERN_ID } from "../../content/data/constants";
+import { CHAT_FLAG_LIMIT_FOR_HIDING, GEMS_PER_BALANCE, TAVERN_ID } from "../../content/data/constants";
 import { GameError } from "../../content/rules/errors";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { leaderChangeStatements, loadGroup, loadRole, updateGroup, type Group } from "../../db/groups";
 import { groupMembers, groups, users } from "../../db/schema";
-import { refusePublicPlanGuild } from "../payments/groupPlans";
+import { hasActiveGroupPlan, refusePublicPlanGuild } from "../payments/groupPlans";
 import type { AdminGroupUpdate } from "../schemas/admin";
 import { actorOf, auditStatement, changedPaths, listAudit } from "./audit";
 import { moderationQueue } from "./moderation";
+import { assertPrivilege } from "./privileges";
 import { assertNotChoosingThemselves } from "./staffLimits";
 import { SEARCH_RESULTS_MAX } from "./players";
 
@@ -117,6 +118,11 @@ export async function searchGroups(db: Database, term: string) {
 export async function assertGroupCorrection(db: Database, me: User, group: Group, input: AdminGroupUpdate) {
   if (input.leader !== group.leaderId) assertNotChoosingThemselves(me, input.leader);
   if (group.type === "tavern") throw new GameError("BadRequest", "tavernNotEditable");
+  // Gems for a group are gems made from nothing: only full access gives them, and only to a plan group.
+  if (input.gems !== undefined) {
+    assertPrivilege(me, "fullAccess");
+    if (!hasActiveGroupPlan(group, new Date())) throw new GameError("BadRequest", "groupBalanceNeedsPlan");
+  }
   if (group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
   if (input.leader !== undefined && input.leader !== group.leaderId && !(await loadRole(db, group.id, input.leader))) {
     throw new GameError("BadRequest", "newLeaderNotMember");
@@ -130,6 +136,7 @@ export async function correctGroup(db: Database, me: User, group: Group, input: 
     if (input.name !== undefined) fresh.name = input.name.trim();
     if (input.summary !== undefined) fresh.doc.summary = input.summary;
     if (input.description !== undefined) fresh.doc.description = input.description;
+    if (input.gems !== undefined) fresh.doc.balance = input.gems / GEMS_PER_BALANCE;
     refusePublicPlanGuild(fresh, input.privacy, new Date());
     if (input.privacy !== undefined && fresh.type === "guild") fresh.privacy = input.privacy;
     const extra = [];
@@ -138,7 +145,14 @@ export async function correctGroup(db: Database, me: User, group: Group, input: 
       extra.push(...leaderChangeStatements(db, fresh.id, fresh.leaderId, input.leader));
       fresh.leaderId = input.leader;
     }
-    const changes = changedPaths(before, fresh, ["name", "doc.summary", "doc.description", "privacy", "leaderId"]);
+    const changes = changedPaths(before, fresh, [
+      "name",
+      "doc.summary",
+      "doc.description",
+      "privacy",
+      "leaderId",
+      "doc.balance",
+    ]);
     if (changes.length)
       extra.push(
         auditStatement(db, {

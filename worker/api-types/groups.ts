@@ -50,8 +50,13 @@ export interface GroupView {
   privacy: GroupPrivacy;
   summary: string;
   description: string;
-  categories: string[];
+  /** As the original answers them; slugs or these objects are both accepted on the way in. */
+  categories: { slug: string; name: string }[];
   leaderOnly: { challenges: boolean; getGems: boolean };
+  /** A plan group's gems for challenge prizes (balance units, a gem is 0.25), shown to its members. */
+  balance?: number;
+  /** How many challenges a plan group made, shown to its members. */
+  challengeCount?: number;
   /** Never a bare object: with no quest running it is the public API's empty quest. */
   quest: GroupQuest;
   purchased: { plan: GroupPlan };

@@ -17,10 +17,12 @@ import {
   type Challenge,
 } from "../../db/challenges";
 import type { Database } from "../../db/client";
+import { groupWriteStatements, loadGroup } from "../../db/groups";
 import { challenges } from "../../db/schema";
 import { loadUser, updateUser } from "../../db/users";
 import { changedPaths, type AuditChange } from "../admin/audit";
 import { assertNotOwnReports } from "../admin/staffLimits";
+import { hasActiveGroupPlan } from "../payments/groupPlans";
 import type { CreateChallengeInput, UpdateChallengeInput } from "../schemas/challenges";
 import { challengeAudit, challengeFields, isChallengeAdmin } from "./challengeAccess";
 import { isModerator, readableGroup } from "./groupAccess";
@@ -28,7 +30,10 @@ import { isModerator, readableGroup } from "./groupAccess";
 /** A challenge in the tavern is seen by everyone, so it must be worth at least a gem. */
 const TAVERN_CHALLENGE_MIN_PRIZE = 1;
 
-/** Creates a challenge (optionally copying another's tasks); the creator pays the prize. Authorises too. */
+/**
+ * Creates a challenge (optionally copying another's tasks); the creator pays the prize, or, as
+ * the leader of a plan group, the group's balance pays first. Authorises too.
+ */
 export async function createChallenge(
   db: Database,
   me: User,
@@ -86,13 +91,28 @@ export async function createChallenge(
         .filter((id): id is string => id !== undefined);
     }
   }
+  // A plan group's challenges are counted on the group, and its leader's prizes come from the
+  // group's balance first (the rest from the leader's gems), in the same guarded batch.
+  const planGroup = hasActiveGroupPlan(group, now);
   const { user } = await updateUser(
     db,
     me._id,
-    (fresh) => {
+    async (fresh) => {
       const cost = prizeGems / GEMS_PER_BALANCE;
-      if (fresh.balance < cost) throw new GameError("NotAuthorized", "cantAffordPrize");
-      fresh.balance -= cost;
+      const freshGroup = planGroup ? await loadGroup(db, group.id) : undefined;
+      const groupFunds = freshGroup && freshGroup.leaderId === me._id ? Math.max(0, freshGroup.doc.balance ?? 0) : 0;
+      const fromGroup = Math.min(groupFunds, cost);
+      if (fresh.balance < cost - fromGroup) throw new GameError("NotAuthorized", "cantAffordPrize");
+      fresh.balance -= cost - fromGroup;
+      const written: Challenge =
+        fromGroup > 0 ? { ...challenge, doc: { ...challenge.doc, prizeFromGroup: fromGroup } } : challenge;
+      const groupWrite = [];
+      if (freshGroup) {
+        const readVersion = freshGroup.version;
+        freshGroup.doc.challengeCount = (freshGroup.doc.challengeCount ?? 0) + 1;
+        if (fromGroup > 0) freshGroup.doc.balance = groupFunds - fromGroup;
+        groupWrite.push(...groupWriteStatements(db, freshGroup, readVersion));
+      }
       // An official challenge, or one in a group where only the leader makes them, takes the privilege.
       const staffChanges: AuditChange[] = [
         ...(challenge.doc.official ? [{ path: "official", old: null, new: true }] : []),
@@ -102,7 +122,8 @@ export async function createChallenge(
         user: fresh,
         result: null,
         extra: [
-          insertChallengeStatement(db, challenge),
+          insertChallengeStatement(db, written),
+          ...groupWrite,
           ...copied.map((task) => insertMasterTaskStatement(db, task)),
           ...(staffChanges.length ? [challengeAudit(db, me, challenge.id, "createChallenge", staffChanges)] : []),
         ],

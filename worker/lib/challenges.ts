@@ -221,8 +221,11 @@ export async function closeChallenge(
           : undefined;
     const workId = crypto.randomUUID();
     const now = new Date();
+    // A refund gives a plan group back the part of the prize it paid.
+    const refundsGroup = closing.reason === "CHALLENGE_DELETED" && closing.refund && (seen.doc.prizeFromGroup ?? 0) > 0;
     try {
-      const { result } = await updateDocuments(db, { users: payeeId ? [payeeId] : [] }, async (documents) => {
+      const ids = { users: payeeId ? [payeeId] : [], groups: refundsGroup ? [seen.groupId] : [] };
+      const { result } = await updateDocuments(db, ids, async (documents) => {
         const challenge = await loadChallenge(db, challengeId);
         if (!challenge) throw new GameError("NotFound", "challengeNotFound");
         if (closing.reason === "CHALLENGE_DELETED" && payeeId && challenge.leaderId !== payeeId)
@@ -236,9 +239,13 @@ export async function closeChallenge(
           ...(closing.reason === "CHALLENGE_CLOSED" ? { winnerName: closing.winner.auth.local.username } : {}),
         };
         const changedUsers: User[] = [];
+        const fromGroup = closing.reason === "CHALLENGE_DELETED" ? (challenge.doc.prizeFromGroup ?? 0) : 0;
+        const fundingGroup = refundsGroup ? documents.groups.get(challenge.groupId) : undefined;
+        if (fundingGroup) fundingGroup.doc.balance = (fundingGroup.doc.balance ?? 0) + fromGroup;
         const payee = payeeId ? documents.users.get(payeeId) : undefined;
         if (payee) {
-          payee.balance += challenge.prize / GEMS_PER_BALANCE;
+          // What the group paid goes back to the group (or, when the group is gone, to the leader).
+          payee.balance += challenge.prize / GEMS_PER_BALANCE - (fundingGroup ? fromGroup : 0);
           if (closing.reason === "CHALLENGE_CLOSED") {
             const won = Array.isArray(payee.achievements.challenges) ? (payee.achievements.challenges as string[]) : [];
             payee.achievements = { ...payee.achievements, challenges: [...won, challenge.name] };
@@ -255,6 +262,7 @@ export async function closeChallenge(
         }
         return {
           users: changedUsers,
+          groups: fundingGroup ? [fundingGroup] : [],
           purchases: payee
             ? {
                 [payee._id]: {

@@ -33,7 +33,7 @@ import { deleteTasksStatement, loadUserTasksOfGroup, updateTaskStatement } from 
 import { loadUser, updateUser, userFromRow } from "../../db/users";
 import { actorOf, auditStatement, changedPaths } from "../admin/audit";
 import type { Env } from "../env";
-import { isOpenGuild, refusePublicPlanGuild } from "../payments/groupPlans";
+import { hasActiveGroupPlan, isOpenGuild, refusePublicPlanGuild } from "../payments/groupPlans";
 import { afterGroupMembershipChange } from "../payments/plans";
 import type {
   CreateGroupInput,
@@ -96,7 +96,7 @@ export async function groupView(
     privacy: group.privacy,
     summary: group.doc.summary,
     description: group.doc.description,
-    categories: group.doc.categories,
+    categories: group.doc.categories.map((slug) => ({ slug, name: slug })),
     leaderOnly: group.doc.leaderOnly,
     // Never a bare object: with no quest running it is the public API's empty quest.
     quest: questState(group),
@@ -109,6 +109,12 @@ export async function groupView(
         : (people.leaders.get(group.leaderId) ?? { _id: group.leaderId, id: group.leaderId }),
     createdAt: group.createdAt,
   };
+  // A plan group's members see its gems for challenge prizes and how many challenges it made.
+  const member = viewer && (viewer.user.party._id === group.id || (viewer.user.guilds ?? []).includes(group.id));
+  if (member && hasActiveGroupPlan(group, new Date())) {
+    view.balance = group.doc.balance ?? 0;
+    view.challengeCount = group.doc.challengeCount ?? 0;
+  }
   if (viewer?.withChat) {
     const moderator = isModerator(viewer.user);
     const rows = await listChat(db, group.id, { limit: CHAT_IN_GROUP_VIEW });
@@ -277,6 +283,9 @@ export async function updateGroupSettings(
     if (input.leaderOnly) group.doc.leaderOnly = { ...group.doc.leaderOnly, ...input.leaderOnly };
     const extra = [];
     if (input.leader !== undefined && input.leader !== group.leaderId) {
+      // As the original: a running plan (and its prize fund) stays with the leader who has it.
+      if (hasActiveGroupPlan(group, new Date()))
+        throw new GameError("NotAuthorized", "cannotChangeLeaderWithActiveGroupPlan");
       if (!(await loadRole(db, group.id, input.leader))) throw new GameError("NotFound", "memberNotInGroup");
       extra.push(...leaderChangeStatements(db, group.id, group.leaderId, input.leader));
       group.leaderId = input.leader;

@@ -9,7 +9,7 @@ import { outboxMailer } from "./outbox";
 import { resendMailer } from "./resend";
 import { logError } from "../lib/log";
 
-export type MailKind = "password-reset" | "email-changed" | "group-invitation" | "gift-received";
+export type MailKind = "password-reset" | "email-changed" | "group-invitation" | "gift-received" | "bug-report";
 
 /** One message: plain text for every reader, simple HTML for those that show it. */
 export interface Mail {

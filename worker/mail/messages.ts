@@ -197,3 +197,22 @@ export async function sendGiftReceivedMail(
     }),
   );
 }
+
+/** A player's bug report, to the staff's address, in English (the staff's language). */
+export function bugReportMail(input: {
+  to: string;
+  message: string;
+  player: { id: string; name: string; username: string; email: string; userAgent: string };
+  at: Date;
+}): Mail {
+  const say = (key: string, vars: MessageVars = {}) => t(key, { product: PRODUCT, ...vars }, "en");
+  // One line, without control characters: the subject is a mail header.
+  const subject = Array.from(say("bugReportMailSubject", { name: input.player.name }), (char) =>
+    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char,
+  ).join("");
+  return compose("bug-report", input.to, subject.slice(0, 200), [
+    say("bugReportMailIntro"),
+    input.message,
+    say("bugReportMailFrom", { ...input.player, when: `${input.at.toISOString().slice(0, 16).replace("T", " ")} UTC` }),
+  ]);
+}

@@ -73,7 +73,8 @@ export const groupRoutes = new Hono<AppEnv>()
     const me = c.get("user");
     const access = await readableGroup(db, me, c.req.param("groupId"));
     requireNotTavern(access.group);
-    if (access.role !== "leader" && !me.permissions?.fullAccess)
+    // A party is its leader's alone; moderators may also correct a guild's settings.
+    if (access.role !== "leader" && (access.group.type === "party" || !isModerator(me)))
       throw new GameError("NotAuthorized", "messageGroupOnlyLeaderCanUpdate");
     const input = await body(c, updateGroupInput);
     if (access.role !== "leader") assertNotChoosingThemselves(me, input.leader);

@@ -1,10 +1,10 @@
 /**
  * The news feed and the FAQ (spec §7). A player has "new stuff" while the newest post is
- * not the one they last read or put off; reading or "tell me later" clears it.
+ * not the one they last read or put off; reading or "tell me later" clears it. Staff with the
+ * news privilege write, change and delete posts (the original game's news routes).
  */
 import { Hono, type Context } from "hono";
 import { faq } from "../../content/data/faq";
-import { news } from "../../content/data/news";
 import { t } from "../../content/i18n";
 import { addNotification, removeNotificationsOfType } from "../../content/rules/notifications";
 import { seededRandom } from "../../content/rules/random";
@@ -17,6 +17,19 @@ import { loadLanguage } from "../lib/catalogues";
 import { languageParam, requestLanguage } from "../lib/language";
 import { latestNews } from "../lib/userView";
 import type { Faq, NewsPost, NewsRead } from "../api-types/news";
+import { requirePrivilege } from "../admin/privileges";
+import { authenticateIfSent } from "../middleware/rateLimit";
+import { body, query } from "../middleware/validate";
+import {
+  createNewsPost,
+  newNewsPost,
+  newsFeed,
+  newsPage,
+  newsPostChanges,
+  newsPostFor,
+  removeNewsPost,
+  updateNewsPost,
+} from "../lib/newsPosts";
 
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {
@@ -46,22 +59,33 @@ function markRead(action: "read" | "later") {
 }
 
 export const newsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", authenticateIfSent, async (c) => {
     const asked = c.req.query("language");
     const language = asked ? languageParam(asked) : requestLanguage(c);
+    const { page } = query(c, newsPage);
     await loadLanguage(language);
-    return ok<NewsPost[]>(
-      c,
-      news.map((post) => ({
-        id: post.id,
-        date: post.date,
-        title: t(post.title, {}, language),
-        text: t(post.text, {}, language),
-      })),
-    );
+    return ok<NewsPost[]>(c, await newsFeed(database(c.env.DB), c.get("user"), language, page, new Date()));
+  })
+  .post("/", authenticate, requirePrivilege("news"), async (c) => {
+    const input = await body(c, newNewsPost);
+    return ok<NewsPost>(c, await createNewsPost(database(c.env.DB), c.get("user"), input, new Date()), {
+      status: 201,
+    });
   })
   .post("/read", authenticate, markRead("read"))
-  .post("/tell-me-later", authenticate, markRead("later"));
+  .post("/tell-me-later", authenticate, markRead("later"))
+  .get("/:postId", authenticateIfSent, async (c) =>
+    ok<NewsPost>(c, await newsPostFor(database(c.env.DB), c.get("user"), c.req.param("postId"), new Date())),
+  )
+  .put("/:postId", authenticate, requirePrivilege("news"), async (c) => {
+    const input = await body(c, newsPostChanges);
+    const db = database(c.env.DB);
+    return ok<NewsPost>(c, await updateNewsPost(db, c.get("user"), c.req.param("postId"), input, new Date()));
+  })
+  .delete("/:postId", authenticate, requirePrivilege("news"), async (c) => {
+    await removeNewsPost(database(c.env.DB), c.get("user"), c.req.param("postId"), new Date());
+    return ok(c, {});
+  });
 
 export const faqRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const asked = c.req.query("language");

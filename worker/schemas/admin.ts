@@ -11,6 +11,15 @@ const groupName = v.pipe(
   v.check((name) => name.trim().length > 0, paramMessage("paramNotBlank")),
 );
 export const groupUpdate = v.object({
+  /** A plan group's gems for challenge prizes (full access only). */
+  gems: v.optional(
+    v.pipe(
+      v.number(paramMessage("paramNumber")),
+      v.integer(paramMessage("paramWholeNumber")),
+      v.minValue(0, paramMessage("paramAtLeast", { min: 0 })),
+      v.maxValue(1_000_000, paramMessage("paramAtMost", { max: 1_000_000 })),
+    ),
+  ),
   name: v.optional(groupName),
   summary: v.optional(str(GUILD_SUMMARY_MAX)),
   description: v.optional(str(GROUP_DESCRIPTION_MAX)),

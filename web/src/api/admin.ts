@@ -40,6 +40,8 @@ export const PRIVILEGE_NAMES: [Privilege, string][] = [
   ["groupSupport", "Group support"],
   ["challengeAdmin", "Challenge admin"],
   ["moderator", "Moderator"],
+  ["news", "News"],
+  ["coupons", "Coupons"],
 ];
 
 const path = (value: string) => encodeURIComponent(value);

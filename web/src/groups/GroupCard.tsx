@@ -22,9 +22,9 @@ export function GuildCard({ guild, member }: { guild: Group; member: boolean }) 
       <div className="badges">
         {guild.privacy === "private" && <span className="badge">{t("private")}</span>}
         {member && <span className="badge joined">{t("joined")}</span>}
-        {(guild.categories ?? []).map((category) => (
-          <span key={category} className="badge">
-            {categoryName(category)}
+        {(guild.categories ?? []).map(({ slug }) => (
+          <span key={slug} className="badge">
+            {categoryName(slug)}
           </span>
         ))}
       </div>

@@ -50,7 +50,7 @@ export function GuildEditDialog({ group, onClose }: { group: Group; onClose: () 
     summary: group.summary ?? "",
     description: group.description ?? "",
     privacy: planRuns ? ("private" as const) : group.privacy,
-    categories: group.categories ?? [],
+    categories: (group.categories ?? []).map((category) => category.slug),
     leaderOnlyChallenges: Boolean(group.leaderOnly?.challenges),
   });
   const save = useMutation({

@@ -28,6 +28,9 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   createBlocker: say("auditActionCreateBlocker"),
   updateBlocker: say("auditActionUpdateBlocker"),
   deleteBlocker: say("auditActionDeleteBlocker"),
+  createNews: say("auditActionCreateNews"),
+  updateNews: say("auditActionUpdateNews"),
+  deleteNews: say("auditActionDeleteNews"),
   viewPlayer: say("auditActionViewPlayer"),
   viewPlayerHistory: say("auditActionViewPlayerHistory"),
   viewSubscription: say("auditActionViewSubscription"),
@@ -52,6 +55,7 @@ export const AUDIT_TARGET_NAMES: Record<AuditTargetType, string> = {
   blocker: say("auditTargetBlocker"),
   coupon: say("auditTargetCoupon"),
   promoCode: say("auditTargetPromoCode"),
+  news: say("auditTargetNews"),
   search: say("auditTargetSearch"),
   queue: say("auditTargetQueue"),
 };

@@ -115,9 +115,9 @@ export function Component() {
             </p>
           )}
           <div className="badges">
-            {(group.categories ?? []).map((category) => (
-              <span key={category} className="badge">
-                {categoryName(category)}
+            {(group.categories ?? []).map(({ slug }) => (
+              <span key={slug} className="badge">
+                {categoryName(slug)}
               </span>
             ))}
           </div>
