@@ -1,7 +1,7 @@
 /**
  * The user row <-> user document mapping and the one guarded write every change goes through.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
@@ -77,8 +77,27 @@ export function insertUserStatement(db: Database, user: User, secrets: { passwor
   });
 }
 
+/**
+ * Each column of the users table: its field, its SQL name and whether it holds JSON. Worked out
+ * once: every authenticated request reads one row, so the hot read skips drizzle's per-call
+ * query building and row mapping and does the same mapping itself.
+ */
+const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([field, column]) => ({
+  field,
+  name: column.name,
+  json: column.columnType === "SQLiteTextJson",
+}));
+const LOAD_USER_SQL = `SELECT ${USER_COLUMNS.map((column) => `"${column.name}"`).join(", ")} FROM "users" WHERE "id" = ?1`;
+
 export async function loadUserRow(db: Database, id: string): Promise<UserRow | undefined> {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  const raw = await db.$client.prepare(LOAD_USER_SQL).bind(id).first<Record<string, unknown>>();
+  if (!raw) return undefined;
+  const row: Record<string, unknown> = {};
+  for (const { field, name, json } of USER_COLUMNS) {
+    const value = raw[name];
+    row[field] = json && typeof value === "string" ? JSON.parse(value) : value;
+  }
+  return row as UserRow;
 }
 
 export async function loadUser(db: Database, id: string): Promise<User | undefined> {

@@ -49,6 +49,9 @@ const server = start(
 );
 try {
   await waitForServer(`${base}/api/v4/status`);
+  // Each measure also counts the processor time of the server's processes (tests/bench/load.mjs).
+  const { setServerProcess } = await import(join(root, "tests", "bench", "load.mjs"));
+  setServerProcess(server.pid);
   const benches = readdirSync(join(root, "tests", "bench"))
     .filter((file) => file.endsWith(".bench.mjs"))
     .filter((file) => wanted.length === 0 || wanted.some((word) => file.includes(word)))

@@ -51,6 +51,16 @@ export function buyQuestWithGold(
   return { user: next, data: next.items.quests, message: "messageBought", messageVars: { itemText: quest.text } };
 }
 
+/**
+ * Whether the player has reached this gold quest in its chain (the quests before it completed;
+ * the four chains' ends for the Lost Masterclasser): what buyQuestWithGold asks besides the gold.
+ */
+export function goldQuestChainOpen(user: User, quest: Quest): boolean {
+  const done = (key: string) => (user.achievements.quests[key] ?? 0) > 0;
+  if (quest.key === "lostMasterclasser1" && !LOST_MASTERCLASSER_UNLOCK.every(done)) return false;
+  return (quest.prereqQuests ?? []).every(done);
+}
+
 /** May this quest be bought with gems now (category, buy rule, rotation for pet/potion quests)? */
 export function questBuyableWithGems(quest: Quest, user: User, shop: ShopContext): boolean {
   if (quest.category === "world" || quest.category === "timeTravelers") return false;

@@ -17,7 +17,7 @@ import { allSpells, specialSpells } from "../data/spells";
 import type { GearItem, GearType, Quest } from "../data/types";
 import { isReleased, type ShopContext } from "./availability";
 import { canOwnGear, gearInSeason, previousGearRequired } from "./buyGear";
-import { buyQuestWithGold, questBuyableWithGems } from "./buyQuest";
+import { buyQuestWithGold, goldQuestChainOpen, questBuyableWithGems } from "./buyQuest";
 import { specialSpellOnSale } from "./buySpecial";
 import { mysterySetsForSale } from "./hourglass";
 import { own } from "./lookup";
@@ -208,6 +208,36 @@ export function marketCategories(user: User, shop: ShopContext, say: Translate):
   ];
 }
 
+/** A player who has completed every quest: every item a quest unlocks is on sale to them. */
+const EVERY_QUEST_DONE = {
+  achievements: { quests: Object.fromEntries(Object.keys(quests).map((key) => [key, 1])) },
+  items: { gear: { owned: {} }, quests: {} },
+  stats: { lvl: Number.MAX_SAFE_INTEGER },
+} as unknown as User;
+
+/** The gem shop type a market category's items are bought as. */
+function marketType(identifier: string): "eggs" | "hatchingPotions" | "food" {
+  if (identifier === "eggs" || identifier === "food") return identifier;
+  return "hatchingPotions";
+}
+
+/**
+ * The market on `shop`'s day for anyone (in one language): everything on sale to a player who
+ * has completed every quest. marketForPlayer keeps what is on sale to the player asking (only
+ * a completed quest opens more of the market, so nobody is sold more than this).
+ */
+export function marketShared(shop: ShopContext, say: Translate): ShopCategory[] {
+  return marketCategories(EVERY_QUEST_DONE, shop, say);
+}
+
+/** The market's shared listing as `user` sees it (marketShared): what is on sale to them. */
+export function marketForPlayer(shared: readonly ShopCategory[], user: User, shop: ShopContext): ShopCategory[] {
+  return shared.map((category) => {
+    const type = marketType(category.identifier);
+    return { ...category, items: category.items.filter((item) => gemItemOnSale(user, type, item.key, shop)) };
+  });
+}
+
 /** Every class line's gold gear, locked where the player cannot buy it yet (another class, an earlier tier missing). */
 export function marketGearCategories(user: User, say: Translate): ShopCategory[] {
   const owned = user.items.gear.owned;
@@ -301,21 +331,90 @@ export function questShopCategories(user: User, shop: ShopContext, say: Translat
       text: say("questCategoryBundle"),
       items: Object.values(questBundles)
         .filter((bundle) => gemItemOnSale(user, "bundles", bundle.key, shop))
-        .map((bundle) => ({
-          key: bundle.key,
-          text: say(bundle.text),
-          notes: say(bundle.notes),
-          value: bundle.value,
-          currency: "gems",
-          purchaseType: "bundles",
-          pinType: "bundles",
-          path: `bundles.${bundle.key}`,
-          class: `quest_bundle_${bundle.key}`,
-          locked: false,
-          bundleKeys: bundle.bundleKeys,
-        })),
+        .map((bundle) => bundleShopListing(bundle, say)),
     },
   ];
+}
+
+/** A quest bundle as the quest shop lists it. */
+function bundleShopListing(bundle: (typeof questBundles)[string], say: Translate): ShopItem {
+  return {
+    key: bundle.key,
+    text: say(bundle.text),
+    notes: say(bundle.notes),
+    value: bundle.value,
+    currency: "gems",
+    purchaseType: "bundles",
+    pinType: "bundles",
+    path: `bundles.${bundle.key}`,
+    class: `quest_bundle_${bundle.key}`,
+    locked: false,
+    bundleKeys: bundle.bundleKeys,
+  };
+}
+
+/**
+ * The quest shop on `shop`'s day for anyone (in one language): every gold quest and every gem
+ * quest of the shop's categories, unlocked, and the bundles on sale. questShopForPlayer locks
+ * the gold quests whose chain the player has not reached and keeps the gem quests on sale to
+ * them or already theirs, locked when not on sale.
+ */
+export function questShopShared(shop: ShopContext, say: Translate): ShopCategory[] {
+  const all = Object.values(quests);
+  const gemCategory = (identifier: string, category: string): ShopCategory => ({
+    identifier,
+    text: say(`questCategory${identifier.charAt(0).toUpperCase()}${identifier.slice(1)}`),
+    items: all
+      .filter((quest) => quest.category === category && !quest.goldValue)
+      .map((quest) => questListing(quest, say, "gems", false)),
+  });
+  return [
+    {
+      identifier: "gold",
+      text: say("questCategoryGold"),
+      items: all.filter((quest) => quest.goldValue).map((quest) => questListing(quest, say, "gold", false)),
+    },
+    gemCategory("pet", "pet"),
+    gemCategory("hatchingPotion", "hatchingPotion"),
+    gemCategory("unlockable", "unlockable"),
+    {
+      identifier: "bundle",
+      text: say("questCategoryBundle"),
+      items: Object.values(questBundles)
+        .filter((bundle) => gemItemOnSale(EVERY_QUEST_DONE, "bundles", bundle.key, shop))
+        .map((bundle) => bundleShopListing(bundle, say)),
+    },
+  ];
+}
+
+/** The quest shop's shared listing as `user` sees it (questShopShared). */
+export function questShopForPlayer(shared: readonly ShopCategory[], user: User, shop: ShopContext): ShopCategory[] {
+  const lockedAs = (item: ShopItem, locked: boolean) =>
+    locked === item.locked ? item : questListingLocked(item, locked);
+  return shared.map((category) => {
+    if (category.identifier === "gold") {
+      return {
+        ...category,
+        items: category.items.map((item) => {
+          const quest = own(quests, item.key);
+          return lockedAs(item, !quest || !goldQuestChainOpen(user, quest));
+        }),
+      };
+    }
+    if (category.identifier === "bundle") {
+      return { ...category, items: category.items.filter((item) => gemItemOnSale(user, "bundles", item.key, shop)) };
+    }
+    return {
+      ...category,
+      items: category.items.flatMap((item) => {
+        const quest = own(quests, item.key);
+        if (!quest) return [];
+        const onSale = questBuyableWithGems(quest, user, shop);
+        const owned = (own(user.items.quests, quest.key) ?? 0) > 0;
+        return onSale || owned ? [lockedAs(item, !onSale)] : [];
+      }),
+    };
+  });
 }
 
 function animalText(kind: "pets" | "mounts", key: string, say: Translate): string {
@@ -699,5 +798,41 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
 export function inAppRewards(user: User, say: Translate): ShopItem[] {
   return pinnedItemsInOrder(user)
     .map((pin) => pinnedItemListing(user, pin, say))
+    .filter((item): item is ShopItem => item !== undefined);
+}
+
+/**
+ * A pinned path's listing for anyone (in one language), the same for every player and day:
+ * gear unlocked. pinnedItemForPlayer puts on the pin's type and path and the player's lock.
+ */
+export function pinnedPathListing(path: string, say: Translate): ShopItem | undefined {
+  const [head, second, third] = path.split(".");
+  if (head === "gear") {
+    const item = second === "flat" ? own(gear, third) : undefined;
+    return item && gearListing(item, say);
+  }
+  // No other listing reads the player.
+  return pinnedItemListing({} as User, { type: "", path }, say);
+}
+
+/** The listing of `pin` as `user` sees it, from its path's shared listing (pinnedPathListing). */
+export function pinnedItemForPlayer(shared: ShopItem | undefined, user: User, pin: PinnedItem): ShopItem | undefined {
+  if (!shared) return undefined;
+  if (pin.path === "potion" || pin.path === "armoire" || pin.path === "gem") return shared;
+  const listed: ShopItem = { ...shared, pinType: pin.type, path: pin.path };
+  const [head, second, third] = pin.path.split(".");
+  if (head === "gear" && second === "flat") {
+    const item = own(gear, third);
+    if (!item) return undefined;
+    const previous = previousGearRequired(item);
+    listed.locked = !canOwnGear(user, item) || (previous !== undefined && !own(user.items.gear.owned, previous));
+  }
+  return listed;
+}
+
+/** The rewards column's shop items (inAppRewards) from each path's shared listing. */
+export function inAppRewardsForPlayer(user: User, listingOf: (path: string) => ShopItem | undefined): ShopItem[] {
+  return pinnedItemsInOrder(user)
+    .map((pin) => pinnedItemForPlayer(listingOf(pin.path), user, pin))
     .filter((item): item is ShopItem => item !== undefined);
 }

@@ -1,24 +1,56 @@
-// GET /content built once and served from memory or the edge cache: the same plain JSON and
-// ETag whatever encoding a client names (the platform compresses per client), 304s for every
-// form of If-None-Match that names it.
+// GET /content built once and served from memory or the edge cache: its gzip bytes, made once,
+// for a client that takes gzip (by what the client itself sent), the same document and ETag as
+// plain JSON for one that does not, 304s for every form of If-None-Match that names it.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { acceptsGzip } from "../../worker/lib/edgeCache";
 
 const CONTENT = "https://habitforge.test/api/v4/content";
 
 describe("GET /content from the edge cache", () => {
-  it("sends the same plain JSON and ETag whatever encoding a client names", async () => {
-    const asking = await SELF.fetch(`${CONTENT}?sections=eggs,food`, { headers: { "Accept-Encoding": "gzip, br" } });
-    expect(asking.status).toBe(200);
-    // Never bytes the Worker encoded itself: a client behind a normalised header could not read them.
-    expect(asking.headers.get("Content-Encoding")).toBeNull();
-    expect(asking.headers.get("Content-Type")).toContain("application/json");
+  it("sends its gzip bytes to a client that takes gzip, the same document and ETag as plain JSON to one that does not", async () => {
+    const zipped = await SELF.fetch(`${CONTENT}?sections=eggs,food`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(zipped.headers.get("Content-Type")).toContain("application/json");
     const plain = await SELF.fetch(`${CONTENT}?sections=eggs,food`, { headers: { "Accept-Encoding": "identity" } });
     expect(plain.headers.get("Content-Encoding")).toBeNull();
-    expect(plain.headers.get("ETag")).toBe(asking.headers.get("ETag"));
-    const [askingText, plainText] = await Promise.all([asking.text(), plain.text()]);
-    expect(askingText).toBe(plainText);
+    expect(plain.headers.get("ETag")).toBe(zipped.headers.get("ETag"));
+    // fetch decodes the gzip: both bodies are the same JSON text.
+    const [zippedText, plainText] = await Promise.all([zipped.text(), plain.text()]);
+    expect(zippedText).toBe(plainText);
     expect(JSON.parse(plainText).data.eggs.Wolf).toBeDefined();
+    // gzip refused by its weight, or only `*` refused with gzip not named: plain JSON.
+    for (const header of ["gzip;q=0", "br, *;q=0", "gzip;q=0, *"]) {
+      const refused = await SELF.fetch(`${CONTENT}?sections=eggs,food`, { headers: { "Accept-Encoding": header } });
+      expect(refused.headers.get("Content-Encoding")).toBeNull();
+      expect(await refused.text()).toBe(plainText);
+    }
+  });
+
+  it("goes by what the client sent (cf.clientAcceptEncoding), not by the platform's normalised header", async () => {
+    // Behind Cloudflare and wrangler dev the Worker sees "br, gzip" whatever the client sent.
+    const none = await SELF.fetch(`${CONTENT}?sections=food`, {
+      headers: { "Accept-Encoding": "br, gzip" },
+      cf: { clientAcceptEncoding: "" },
+    });
+    expect(none.headers.get("Content-Encoding")).toBeNull();
+    const text = await none.text();
+    expect(JSON.parse(text).data.food).toBeDefined();
+    const gzip = await SELF.fetch(`${CONTENT}?sections=food`, {
+      headers: { "Accept-Encoding": "br, gzip" },
+      cf: { clientAcceptEncoding: "gzip, deflate" },
+    });
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(text);
+  });
+
+  it("tells which Accept-Encoding headers take gzip", () => {
+    for (const header of ["gzip", "GZIP", "deflate, gzip;q=0.5", "*", "br;q=1, *;q=0.1", "x-gzip"])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, "", "identity", "br", "gzip;q=0", "gzip;q=0.0, *", "*;q=0", "gzip;q=x"])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 
   it("answers 304 without a body to a list or a weak form naming the ETag, and 200 to another", async () => {

@@ -8,6 +8,9 @@ import { t } from "../../content/i18n";
 import { shopContextAt } from "../../content/rules/availability";
 import {
   backgroundShopSets,
+  inAppRewards,
+  marketCategories,
+  questShopCategories,
   seasonalCategories,
   timeTravelersCategories,
   type Translate,
@@ -53,6 +56,49 @@ describe("the shared shop listings", () => {
 
       const seasonal = (await api("GET", "/shops/seasonal", { auth: account })).body.data.categories;
       expect(seasonal).toEqual(seasonalCategories(user, shopContextAt(now), say));
+    }
+  });
+
+  it("give each player the market, quest shop and rewards column made for them, whoever asked first", async () => {
+    const first = await register();
+    const second = await register();
+    // The first player's asking builds the shared parts.
+    for (const path of ["/shops/market", "/shops/quests", "/user/in-app-rewards"])
+      expect((await api("GET", path, { auth: first })).status).toBe(200);
+    await setUser(second, {
+      "achievements.quests": { gryphon: 1, dilatoryDistress1: 1 },
+      "items.quests.atom1": 1,
+      "stats.lvl": 3,
+      "stats.class": "wizard",
+      pinnedItems: [
+        { type: "marketGear", path: "gear.flat.weapon_rogue_2" },
+        { type: "eggs", path: "eggs.Gryphon" },
+        { type: "quests", path: "quests.atom1" },
+      ],
+      pinnedItemsOrder: ["quests.atom1"],
+    });
+
+    for (const account of [first, second, first, second]) {
+      const user = await userOf(account);
+      const shop = shopContextAt(new Date());
+      const market = (await api("GET", "/shops/market", { auth: account })).body.data.categories;
+      expect(market).toEqual(marketCategories(user, shop, say));
+      const eggs = market.find((category: { identifier: string }) => category.identifier === "eggs");
+      expect(eggs.items.some((item: { key: string }) => item.key === "Gryphon")).toBe(account === second);
+
+      const quests = (await api("GET", "/shops/quests", { auth: account })).body.data.categories;
+      expect(quests).toEqual(questShopCategories(user, shop, say));
+      const gold = quests.find((category: { identifier: string }) => category.identifier === "gold");
+      const chain = gold.items.find((item: { key: string }) => item.key === "dilatoryDistress2");
+      expect(chain.locked).toBe(account !== second);
+
+      const rewards = (await api("GET", "/user/in-app-rewards", { auth: account })).body.data;
+      expect(rewards).toEqual(inAppRewards(user, say));
+      const rogueWeapon = rewards.find((item: { key: string }) => item.key === "weapon_rogue_2");
+      if (account === second) {
+        expect(rewards[0].key).toBe("atom1");
+        expect(rogueWeapon.locked).toBe(true);
+      } else expect(rogueWeapon).toBeUndefined();
     }
   });
 });

@@ -9,10 +9,13 @@
  *  2. in the edge cache of the data centre (the Cache API), where the first isolate that built
  *     it put it: other isolates there read it instead of rebuilding it;
  *  3. built, kept in memory and put in the edge cache.
- * A request naming the answer's ETag (If-None-Match) gets a 304 with no body. The body goes out
- * as plain JSON: the platform compresses it for each client by what that client accepts (the
- * Worker sees a normalised Accept-Encoding, so bytes it encoded itself could reach a client that
- * cannot read them).
+ * A request naming the answer's ETag (If-None-Match) gets a 304 with no body. A client that takes
+ * gzip gets the answer's gzip bytes, compressed once per isolate when first asked for, with
+ * `Content-Encoding: gzip` (nothing is compressed per request); any other client gets the plain
+ * JSON bytes, which the platform may still compress by what that client accepts. What the client
+ * takes is read from `request.cf.clientAcceptEncoding` (the header the client really sent) when
+ * the runtime gives it: the `Accept-Encoding` a Worker sees is normalised by the platform and by
+ * wrangler dev, so it names gzip even for a client that never asked for it.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
@@ -22,6 +25,8 @@ interface BuiltAnswer {
   text: string;
   /** The text's UTF-8 bytes, encoded once when first sent (a whole /content is megabytes). */
   bytes?: Uint8Array;
+  /** The same bytes gzip-compressed, once, when a client first takes gzip. */
+  gzip?: Promise<Uint8Array>;
 }
 
 const encoder = new TextEncoder();
@@ -153,6 +158,48 @@ export async function builtValue<T>(c: Context<AppEnv>, options: BuiltOptions, b
   return value;
 }
 
+async function gzipOf(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The answer's gzip bytes, compressed on first use; undefined (plain bytes are sent) if that failed. */
+async function gzipped(answer: BuiltAnswer, bytes: Uint8Array): Promise<Uint8Array | undefined> {
+  answer.gzip ??= gzipOf(bytes);
+  try {
+    return await answer.gzip;
+  } catch {
+    answer.gzip = undefined;
+    return undefined;
+  }
+}
+
+/**
+ * The Accept-Encoding the client itself sent: `cf.clientAcceptEncoding` when the runtime gives it
+ * (Cloudflare, wrangler dev), else the request's header (a direct call, the tests).
+ */
+function clientAcceptEncoding(c: Context<AppEnv>): string | undefined {
+  const cf = c.req.raw.cf as { clientAcceptEncoding?: unknown } | undefined;
+  return typeof cf?.clientAcceptEncoding === "string" ? cf.clientAcceptEncoding : c.req.header("Accept-Encoding");
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, with a weight above zero). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const coding = name.trim();
+    if (coding === "gzip" || coding === "x-gzip") gzip = Number.isNaN(weight) ? 0 : weight;
+    else if (coding === "*") any = Number.isNaN(weight) ? 0 : weight;
+  }
+  // A coding named by itself wins over `*` (RFC 9110, 12.5.3).
+  return (gzip ?? any ?? 0) > 0;
+}
+
 /** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -164,7 +211,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers a read-only JSON document built by `build` once per deployment and key (see above):
- * 304 for a matching If-None-Match, else the stored JSON text.
+ * 304 for a matching If-None-Match, else the stored JSON as gzip bytes to a client that takes
+ * gzip and as plain bytes to any other.
  */
 export async function serveBuilt(
   c: Context<AppEnv>,
@@ -180,6 +228,14 @@ export async function serveBuilt(
   if (matchesEtag(c.req.header("If-None-Match"), answer.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
   answer.bytes ??= encoder.encode(answer.text);
+  if (acceptsGzip(clientAcceptEncoding(c))) {
+    const gzip = await gzipped(answer, answer.bytes);
+    if (gzip) {
+      headers.set("Content-Encoding", "gzip");
+      // The bytes are gzip already: the runtime sends them as they are.
+      return new Response(gzip, { status: 200, headers, encodeBody: "manual" });
+    }
+  }
   return new Response(answer.bytes, { status: 200, headers });
 }
 

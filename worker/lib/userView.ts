@@ -16,11 +16,14 @@ import type { ComputedStats } from "../api-types/members";
 
 export const latestNews = news[0];
 
+/** When the latest post was published (read once, not per request). */
+const latestNewsTime = latestNews ? Date.parse(latestNews.date) : Number.NaN;
+
 /** Whether the player has a post they have not read or put off. */
 export function hasNewStuff(user: User): boolean {
   if (!latestNews || user.flags.lastNewStuffRead === latestNews.id) return false;
   // A post older than the account is no news to its owner.
-  return Date.parse(latestNews.date) >= Date.parse(user.auth.timestamps.created.slice(0, 10));
+  return latestNewsTime >= Date.parse(user.auth.timestamps.created.slice(0, 10));
 }
 
 /** The values computed from the stats: experience to the next level, the maximums and the attribute totals. */
@@ -60,17 +63,22 @@ const FLAG_DEFAULTS = {
   verifiedUsername: false,
 };
 
+// The defaults below are made once: each answer copies them, never changes them.
+/** A tour step of -1 means "not started", as the public API has it. */
+const TOUR_DEFAULTS: Readonly<Record<string, number>> = Object.fromEntries(TOUR_KEYS.map((key) => [key, -1]));
+const TUTORIAL_COMMON_DEFAULTS = falseFor(TUTORIAL_KEYS.common);
+const TUTORIAL_IOS_DEFAULTS = falseFor(TUTORIAL_KEYS.ios);
+
 export function flagsView(user: User): Record<string, unknown> {
   const flags = user.flags;
   return {
     ...FLAG_DEFAULTS,
     ...flags,
-    // A tour step of -1 means "not started", as the public API has it.
-    tour: { ...Object.fromEntries(TOUR_KEYS.map((key) => [key, -1])), ...flags.tour },
+    tour: { ...TOUR_DEFAULTS, ...flags.tour },
     tutorial: {
       ...flags.tutorial,
-      common: { ...falseFor(TUTORIAL_KEYS.common), ...flags.tutorial?.common },
-      ios: { ...falseFor(TUTORIAL_KEYS.ios), ...flags.tutorial?.ios },
+      common: { ...TUTORIAL_COMMON_DEFAULTS, ...flags.tutorial?.common },
+      ios: { ...TUTORIAL_IOS_DEFAULTS, ...flags.tutorial?.ios },
     },
     newStuff: Boolean(flags.newStuff) || hasNewStuff(user),
   };

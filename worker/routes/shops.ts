@@ -2,24 +2,24 @@
  * The shops as the public API lists them (GET /shops/*), the gear the player may buy next
  * (GET /user/inventory/buy) and the rewards column's shop items (GET /user/in-app-rewards).
  * Every list comes from content/rules/shopListings.ts, in the player's language; the day's
- * backgrounds, seasonal and time travelers' listings are shared by all players and only marked
- * per player (lib/shopViews.ts).
+ * market, quest shop, backgrounds, seasonal and time travelers' listings and the rewards column's
+ * items are shared by all players and only marked per player (lib/shopViews.ts).
  */
 import { Hono, type Context } from "hono";
 import { t } from "../../content/i18n";
 import { shopContextAt } from "../../content/rules/availability";
-import {
-  buyableGear,
-  inAppRewards,
-  marketCategories,
-  marketGearCategories,
-  questShopCategories,
-  type Translate,
-} from "../../content/rules/shopListings";
+import { buyableGear, marketGearCategories, type Translate } from "../../content/rules/shopListings";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
-import { backgroundShopView, seasonalShopView, timeTravelersView } from "../lib/shopViews";
+import {
+  backgroundShopView,
+  inAppRewardsView,
+  marketView,
+  questShopView,
+  seasonalShopView,
+  timeTravelersView,
+} from "../lib/shopViews";
 
 function translator(c: Context<AppEnv>): Translate {
   const language = c.get("user").preferences.language;
@@ -28,26 +28,25 @@ function translator(c: Context<AppEnv>): Translate {
 
 export const shopRoutes = new Hono<AppEnv>()
   .use(authenticate)
-  .get("/market", (c) => {
+  .get("/market", async (c) => {
     const say = translator(c);
-    const shop = shopContextAt(new Date());
     return ok(c, {
       identifier: "market",
       text: say("shopMarketText"),
       notes: say("shopMarketNotes"),
       imageName: "npc_alex",
-      categories: marketCategories(c.get("user"), shop, say),
+      categories: await marketView(c, c.get("user"), shopContextAt(new Date())),
     });
   })
   .get("/market-gear", (c) => ok(c, { categories: marketGearCategories(c.get("user"), translator(c)) }))
-  .get("/quests", (c) => {
+  .get("/quests", async (c) => {
     const say = translator(c);
     return ok(c, {
       identifier: "questShop",
       text: say("shopQuestsText"),
       notes: say("shopQuestsNotes"),
       imageName: "npc_ian",
-      categories: questShopCategories(c.get("user"), shopContextAt(new Date()), say),
+      categories: await questShopView(c, c.get("user"), shopContextAt(new Date())),
     });
   })
   .get("/time-travelers", async (c) => {
@@ -88,4 +87,4 @@ export const shopRoutes = new Hono<AppEnv>()
 export const userShopRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get("/inventory/buy", (c) => ok(c, buyableGear(c.get("user"), translator(c), shopContextAt(new Date()))))
-  .get("/in-app-rewards", (c) => ok(c, inAppRewards(c.get("user"), translator(c))));
+  .get("/in-app-rewards", (c) => ok(c, inAppRewardsView(c.get("user"))));
