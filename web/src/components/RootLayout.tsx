@@ -1,13 +1,18 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { pageTitle } from "../navigation/titles";
 import { useRouteHandle } from "../hooks/useRouteHandle";
 import { dismissPasswordNotice, passwordNoticeDue } from "../session";
 import { Notice } from "./Notice";
-import { NotificationArea } from "../notifications/NotificationArea";
 import core from "../i18n/namespaces/core";
 import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
+
+// The overlay of notifications loads beside the first screen, not before it: what is notified
+// meanwhile waits in the store and shows when it arrives.
+const NotificationArea = lazy(() =>
+  import("../notifications/NotificationArea").then((module) => ({ default: module.NotificationArea })),
+);
 
 type TitleTexts = typeof import("../i18n/namespaces/titles")["default"];
 
@@ -89,7 +94,9 @@ export function RootLayout() {
         <UpdatePrompt />
       </div>
       <Outlet />
-      <NotificationArea />
+      <Suspense fallback={null}>
+        <NotificationArea />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { User } from "../../../content/rules/types";
 import { formatGold, gemsOf, maxMana, MAX_HEALTH, shownHealth, toNextLevel } from "../stats";
 import { useGearTable } from "../hooks/useGearTable";
@@ -11,8 +12,11 @@ import { CLASS_NAMES } from "../classes";
 
 export { CLASS_NAMES };
 
-/** The hero's summary above the task columns: avatar, name, level and class, the three bars and the purses. */
-export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () => void }) {
+/**
+ * The hero's summary above the task columns: avatar, name, level and class, the three bars and
+ * the purses. Drawn again only when the user changes (not when the tasks arrive or change).
+ */
+export const UserHeader = memo(function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () => void }) {
   const t = useT(layout);
   const w = useT(words);
   const gear = useGearTable();
@@ -82,4 +86,4 @@ export function UserHeader({ user, onOpenGems }: { user: User; onOpenGems: () =>
       </ul>
     </section>
   );
-}
+});

@@ -210,22 +210,41 @@ export function loadedText(namespace: TextNamespace, key: string): string | unde
 
 // Numbers, dates and times in the language spoken now.
 
+// Making an Intl formatter costs far more than using one (a board of 500 tasks formats hundreds
+// of figures), so each locale and set of options makes its formatter once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object | undefined,
+  make: (locale: string) => F,
+): F {
+  const locale = currentLocale();
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
+  let found = formatters.get(key) as F | undefined;
+  if (!found) {
+    found = make(locale);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(currentLocale(), options).format(value);
+  return formatter("number", options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 export function formatDate(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { year: "numeric", month: "long", day: "numeric" },
 ): string {
-  return new Intl.DateTimeFormat(currentLocale(), options).format(new Date(value));
+  return formatter("date", options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(value));
 }
 
 export function formatDateTime(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" },
 ): string {
-  return new Intl.DateTimeFormat(currentLocale(), options).format(new Date(value));
+  return formatter("date", options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(value));
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -243,7 +262,11 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   let amount = (new Date(value).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size)
-      return new Intl.RelativeTimeFormat(currentLocale(), { numeric: "auto" }).format(Math.round(amount), unit);
+      return formatter(
+        "relative",
+        undefined,
+        (locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }),
+      ).format(Math.round(amount), unit);
     amount /= size;
   }
   return formatDate(value);
@@ -274,7 +297,8 @@ export function usePlayerLanguage(preference: string | undefined): boolean {
 /** A weekday's name (0 is Sunday) in the language spoken now: "Monday", "Mo.", "月曜日"... */
 export function weekdayName(index: number, style: "long" | "short" = "long"): string {
   // 4 January 2026 was a Sunday.
-  return new Intl.DateTimeFormat(currentLocale(), { weekday: style, timeZone: "UTC" }).format(
+  const options: Intl.DateTimeFormatOptions = { weekday: style, timeZone: "UTC" };
+  return formatter("date", options, (locale) => new Intl.DateTimeFormat(locale, options)).format(
     Date.UTC(2026, 0, 4 + index),
   );
 }

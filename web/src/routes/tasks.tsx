@@ -10,8 +10,6 @@ import { TaskColumn } from "../tasks/TaskColumn";
 import type { TaskRowActions } from "../tasks/TaskRow";
 import { BoardPanel, BoardTabs, saveTab, savedTab } from "../tasks/BoardTabs";
 import { PHONE_QUERY, useMediaQuery } from "../hooks/useMediaQuery";
-import { addTasks, clearCompleted, moveTaskTo, toggleChecklistCollapse, toggleChecklistItem } from "../tasks/actions";
-import { loadScoreRules, scoreWithFeedback } from "../tasks/scoring";
 import { loadGearTable, onIdle } from "../hooks/useGearTable";
 import { UserHeader } from "../components/UserHeader";
 import { shownHealth } from "../stats";
@@ -25,6 +23,14 @@ import { notify } from "../notifications/store";
 import type { User } from "../../../content/rules/types";
 
 // What only some visits need loads when it is needed, keeping the first screen small.
+// Scoring (with its feedback and the shared rules) loads once the board is up, before the first click.
+// A click before then fetches the module and the rules side by side.
+const loadScoring = () => {
+  void import("../../../content/rules/score").catch(() => undefined);
+  return import("../tasks/scoring");
+};
+// Changes other than scoring (adding, reordering, checklists) come with it.
+const loadActions = () => import("../tasks/actions");
 const TaskEditor = lazy(() => import("../tasks/TaskEditor").then((module) => ({ default: module.TaskEditor })));
 const GemsDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.GemsDialog })));
 const DeathDialog = lazy(() => import("../components/HeroDialogs").then((module) => ({ default: module.DeathDialog })));
@@ -73,7 +79,8 @@ export function Component() {
   useEffect(
     () =>
       onIdle(() => {
-        void loadScoreRules();
+        void loadScoring().then((scoring) => scoring.loadScoreRules());
+        void loadActions();
         void loadGearTable();
       }),
     [],
@@ -136,16 +143,18 @@ export function Component() {
 
   const actions = useMemo<TaskRowActions>(
     () => ({
-      score: (task, direction) => void scoreWithFeedback(client, task, direction),
+      score: (task, direction) =>
+        void loadScoring().then((scoring) => scoring.scoreWithFeedback(client, task, direction)),
       edit: (task) => setEditing(task),
-      toggleChecklist: (task, itemId) => void toggleChecklistItem(client, task, itemId),
-      toggleCollapse: (task) => void toggleChecklistCollapse(client, task),
+      toggleChecklist: (task, itemId) =>
+        void loadActions().then((actions) => actions.toggleChecklistItem(client, task, itemId)),
+      toggleCollapse: (task) => void loadActions().then((actions) => actions.toggleChecklistCollapse(client, task)),
       step: (task, by) => {
         const column = latest.current[task.type];
         const index = column.shown.findIndex((entry) => entry._id === task._id);
         const target = column.shown[index + by];
         if (!target) return;
-        void moveTaskTo(client, task, target._id, column.order);
+        void loadActions().then((actions) => actions.moveTaskTo(client, task, target._id, column.order));
         setAnnouncement(
           translate(text, by < 0 ? "movedUp" : "movedDown", {
             task: task.text,
@@ -167,7 +176,8 @@ export function Component() {
         const task = dragged.current;
         dragged.current = undefined;
         if (!task || task.type !== target.type || task._id === target._id) return;
-        void moveTaskTo(client, task, target._id, latest.current[task.type].order);
+        const order = latest.current[task.type].order;
+        void loadActions().then((actions) => actions.moveTaskTo(client, task, target._id, order));
       },
     }),
     [client],
@@ -207,7 +217,16 @@ export function Component() {
     [client],
   );
 
-  const addTo = useCallback((type: TaskType) => (texts: string[]) => addTasks(client, type, texts), [client]);
+  const openGems = useCallback(() => setGemsOpen(true), []);
+  const aimAtTask = useCallback(
+    (entry: SkillEntry) => setAiming((current) => (current?.key === entry.key ? undefined : entry)),
+    [],
+  );
+
+  const addTo = useCallback(
+    (type: TaskType) => (texts: string[]) => loadActions().then((actions) => actions.addTasks(client, type, texts)),
+    [client],
+  );
   const onAdd = useMemo(
     () => ({ habit: addTo("habit"), daily: addTo("daily"), todo: addTo("todo"), reward: addTo("reward") }),
     [addTo],
@@ -260,7 +279,11 @@ export function Component() {
           <button
             type="button"
             className="button secondary small clear-completed"
-            onClick={() => clearCompleted(client).catch(() => undefined)}
+            onClick={() =>
+              loadActions()
+                .then((actions) => actions.clearCompleted(client))
+                .catch(() => undefined)
+            }
           >
             {t("deleteCompleted")}
           </button>
@@ -271,7 +294,7 @@ export function Component() {
 
   return (
     <div className={phone ? "tasks-page board-phone" : "tasks-page"}>
-      <UserHeader user={user.data} onOpenGems={() => setGemsOpen(true)} />
+      <UserHeader user={user.data} onOpenGems={openGems} />
       {phone && (
         <button
           type="button"
@@ -325,11 +348,7 @@ export function Component() {
       </div>
       {wantsSkills(user.data) && (
         <Suspense fallback={null}>
-          <SkillsDrawer
-            user={user.data}
-            aiming={aiming?.key}
-            onAimAtTask={(entry) => setAiming((current) => (current?.key === entry.key ? undefined : entry))}
-          />
+          <SkillsDrawer user={user.data} aiming={aiming?.key} onAimAtTask={aimAtTask} />
         </Suspense>
       )}
       {tasks.isError && (

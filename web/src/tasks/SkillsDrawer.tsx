@@ -5,7 +5,7 @@
  * one cast on them. A skill aimed at a task asks the screen to let the player click a task; one
  * aimed at a player opens a picker of the party; party and self skills are cast at once.
  */
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../../content/rules/types";
 import { ItemIcon } from "../art/ItemIcon";
@@ -90,7 +90,8 @@ function PlayerPicker({ entry, user, onClose }: { entry: SkillEntry; user: User;
   );
 }
 
-export function SkillsDrawer({
+/** Drawn again when the user or the aimed skill changes, not when the tasks do. */
+export const SkillsDrawer = memo(function SkillsDrawer({
   user,
   onAimAtTask,
   aiming,
@@ -172,4 +173,4 @@ export function SkillsDrawer({
       {picking && <PlayerPicker entry={picking} user={user} onClose={() => setPicking(undefined)} />}
     </section>
   );
-}
+});

@@ -1,4 +1,14 @@
-import { type ComponentType, lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from "react";
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import type { Task, TaskType } from "../../../content/rules/types";
 import { FILTERS } from "./filters";
 import { TaskRow, type TaskRowActions } from "./TaskRow";
@@ -65,6 +75,12 @@ export function TaskColumn({
   const inputId = useId();
   const [draft, setDraft] = useState("");
   const [adding, setAdding] = useState(false);
+  // Where the list will start on the page, measured on the loading placeholder that holds its
+  // place: a long list then draws its rows in its first pass (see VirtualTaskList).
+  const listTop = useRef<number | undefined>(undefined);
+  const measurePlaceholder = useCallback((element: HTMLElement | null) => {
+    if (element) listTop.current = Math.round(element.getBoundingClientRect().top + window.scrollY);
+  }, []);
 
   // The field stays usable while a task is saved: its text is taken at once, so the next
   // title can be typed straight away, and given back only if the server refuses.
@@ -141,14 +157,14 @@ export function TaskColumn({
         </button>
       </form>
       {loading ? (
-        <div className="task-skeleton" aria-hidden="true">
+        <div className="task-skeleton" aria-hidden="true" ref={measurePlaceholder}>
           <span />
           <span />
         </div>
       ) : tasks.length === 0 ? (
         <p className="column-empty">{empty}</p>
       ) : (
-        <TaskList tasks={tasks} label={title} renderRow={renderRow} />
+        <TaskList tasks={tasks} label={title} renderRow={renderRow} initialMargin={listTop.current} />
       )}
       {extra}
     </section>
@@ -156,7 +172,17 @@ export function TaskColumn({
 }
 
 /** A short list draws every row; a long one only those near the view, its first rows at once. */
-function TaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; renderRow: RenderRow }) {
+function TaskList({
+  tasks,
+  label,
+  renderRow,
+  initialMargin,
+}: {
+  tasks: Task[];
+  label: string;
+  renderRow: RenderRow;
+  initialMargin?: number;
+}) {
   if (tasks.length < VIRTUAL_FROM)
     return (
       <ul className="task-list" aria-label={label} data-total={tasks.length}>
@@ -167,7 +193,7 @@ function TaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; r
   // stand-in list and again when the virtual one replaces it.
   if (loadedVirtualTaskList) {
     const VirtualTaskList = loadedVirtualTaskList;
-    return <VirtualTaskList tasks={tasks} label={label} renderRow={renderRow} />;
+    return <VirtualTaskList tasks={tasks} label={label} renderRow={renderRow} initialMargin={initialMargin} />;
   }
   return (
     <Suspense
@@ -177,7 +203,7 @@ function TaskList({ tasks, label, renderRow }: { tasks: Task[]; label: string; r
         </ul>
       }
     >
-      <LazyVirtualTaskList tasks={tasks} label={label} renderRow={renderRow} />
+      <LazyVirtualTaskList tasks={tasks} label={label} renderRow={renderRow} initialMargin={initialMargin} />
     </Suspense>
   );
 }

@@ -9,8 +9,11 @@ import type { Task } from "../../../content/rules/types";
 
 /** The space between rows: the list's CSS gap (0.5rem). */
 const ROW_GAP = 8;
-/** A one-line task row's height; rows with notes or checklists are measured once drawn. */
-const ROW_ESTIMATE = 60;
+/**
+ * A task row's height before it is measured: a title on two lines, as most titles wrap in a
+ * desktop column. A row of that height is drawn once; other rows are measured once drawn.
+ */
+const ROW_ESTIMATE = 66;
 
 /** Draws one row; in a long list, with its place in the whole list and what measures it. */
 export type RenderRow = (
@@ -22,13 +25,16 @@ export interface VirtualListProps {
   tasks: Task[];
   label: string;
   renderRow: RenderRow;
+  /** Where the list will start on the page, when its column measured the place while it loaded. */
+  initialMargin?: number;
 }
 
-export function VirtualTaskList({ tasks, label, renderRow }: VirtualListProps) {
+export function VirtualTaskList({ tasks, label, renderRow, initialMargin }: VirtualListProps) {
   const list = useRef<HTMLUListElement>(null);
   // Where the list starts on the page: the rows' positions are counted from there. Until it is
-  // known (measured before the first paint) no row is drawn, so none is drawn for nothing.
-  const [margin, setMargin] = useState<number>();
+  // known (measured before the first paint) no row is drawn, so none is drawn for nothing. A
+  // column that showed its loading state first already knows it: the rows are drawn at once.
+  const [margin, setMargin] = useState<number | undefined>(initialMargin);
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -42,9 +48,13 @@ export function VirtualTaskList({ tasks, label, renderRow }: VirtualListProps) {
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
+    // A few rows past each edge of the view: enough for a scroll, few enough to draw fast.
+    overscan: 3,
     gap: ROW_GAP,
     scrollMargin: margin ?? 0,
+    // The window's size is known at once: the first pass draws every row in view, not only
+    // those past an empty view's edges (a second pass would add the rest after mounting).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (index) => tasks[index]?._id ?? index,
   });
   const rows = margin === undefined ? [] : virtualizer.getVirtualItems();
