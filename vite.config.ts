@@ -77,9 +77,6 @@ export default defineConfig({
     // Catalogues arrive parsed (see i18nPrecompile), so the browser never needs the ICU parser.
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" },
-      // Filling a parsed message is a short walk over its tree: the client's own formatter does it
-      // (tests/unit/web-message-format.test.ts holds it to intl-messageformat's results).
-      { find: /^intl-messageformat$/, replacement: fromRoot("./web/src/i18n/messageFormat.ts") },
       // React Router publishes its build without development checks beside the default one;
       // the client ships that one (the default export condition only points at the other).
       ...(process.env.NODE_ENV === "development"
