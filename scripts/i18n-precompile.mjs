@@ -1,10 +1,9 @@
 // Vite plugins for the message catalogues (flat JSON, key -> ICU message).
 //
 // i18nPrecompile: the client's catalogues (web/src/i18n/<language>/<namespace>.json) reach the
-// browser already parsed into ICU syntax trees, so the client needs no ICU parser (aliased to
-// the parser's no-parser build in vite.config.ts) and fills the trees with its own formatter
-// (web/src/i18n/messageFormat.ts). A text without "{" stays a string and is shown as written.
-// An invalid text fails the build.
+// browser already parsed into ICU syntax trees, so the client bundles intl-messageformat
+// without its parser (aliased to the parser's no-parser build in vite.config.ts). A text
+// without "{" stays a string and is shown as written. An invalid text fails the build.
 //
 // i18nServerCatalogues: every language but English, all its server namespaces
 // (content/i18n/<language>/*.json) in one file, `i18n/<language>.json` among the static
