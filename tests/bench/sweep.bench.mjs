@@ -38,6 +38,7 @@ export default async function ({ base }) {
 
   const due = (await call(base, headers, "GET", "/debug/due-count")).due;
   if (due < USERS) console.log(`warning: only ${due} of the ${USERS} seeded players are due`);
+  await fetch(`${base}/api/v4/debug/d1-meter/reset`, { method: "POST" });
   const started = performance.now();
   await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/15 * * * *")}`);
   let left = due;
@@ -53,6 +54,12 @@ export default async function ({ base }) {
   console.log(
     `sweep: ${rolled} of ${due} due players rolled over in ${seconds.toFixed(1)} s = ${(rolled / seconds).toFixed(0)} players/s`,
   );
+  // The sweep's D1 work as the server counted it (the polls above are reads without row counts).
+  const meter = (await (await fetch(`${base}/api/v4/debug/d1-meter`)).json()).data;
+  if (meter.metering && rolled > 0)
+    console.log(
+      `D1 per player rolled over: ${((meter.statements - meter.unmetered) / rolled).toFixed(2)} statements, ${(meter.rowsWritten / rolled).toFixed(1)} rows written, ${(meter.rowsRead / rolled).toFixed(1)} rows read`,
+    );
   console.log(
     `cost per player: ${perUser.toFixed(1)} ms rollover vs ${rewritePerUser.toFixed(1)} ms plain read+write of player and tasks = ${(perUser / rewritePerUser).toFixed(2)}x`,
   );
