@@ -60,39 +60,39 @@ const TASK_UPDATE_CHARS = 400_000;
 
 /**
  * Many tasks written back in as few statements as D1 allows: each statement carries a list of
- * tasks as one JSON value and updates every listed row (the document is passed as text, so it
- * is stored exactly as updateTaskStatement would store it).
+ * tasks as one JSON value and updates every listed row. Each document is spliced into that
+ * value as it is, not as a string of JSON inside JSON, and stored back as the same text.
  */
 export function updateTasksStatements(db: Database, list: readonly Task[]): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
-  let rows: { id: string; doc: string; type: string; groupId: string | null; challengeId: string | null }[] = [];
+  let rows: string[] = [];
   let chars = 0;
   const flush = () => {
     statements.push(
       db
         .update(tasks)
         .set({
-          doc: sql`json_extract(j.value, '$.doc')`,
-          type: sql`json_extract(j.value, '$.type')`,
-          groupId: sql`json_extract(j.value, '$.groupId')`,
-          challengeId: sql`json_extract(j.value, '$.challengeId')`,
+          doc: sql`j.value -> '$.doc'`,
+          type: sql`j.value ->> '$.type'`,
+          groupId: sql`j.value ->> '$.groupId'`,
+          challengeId: sql`j.value ->> '$.challengeId'`,
         })
-        .from(sql`json_each(${JSON.stringify(rows)}) AS j`)
-        .where(sql`tasks.id = json_extract(j.value, '$.id')`),
+        .from(sql`json_each(${`[${rows.join(",")}]`}) AS j`)
+        .where(sql`tasks.id = j.value ->> '$.id'`),
     );
     rows = [];
     chars = 0;
   };
   for (const task of list) {
     const doc = JSON.stringify(task);
-    rows.push({
+    const columns = JSON.stringify({
       id: task._id,
-      doc,
       type: task.type,
       groupId: task.group?.id ?? null,
       challengeId: task.challenge?.id ?? null,
     });
-    chars += doc.length;
+    rows.push(`{"doc":${doc},${columns.slice(1)}`);
+    chars += doc.length + columns.length;
     if (chars >= TASK_UPDATE_CHARS) flush();
   }
   if (rows.length) flush();

@@ -53,8 +53,8 @@ export function historyStatements(
 }
 
 /**
- * One entry of the same kind for each of many players (the sweep's rollovers) in a few
- * statements: inserts of up to 20 rows (D1 binds at most 100 values) and one trim for all.
+ * One entry of the same kind for each of many players (the sweep's rollovers) in two
+ * statements: one insert of every entry (passed as one JSON value) and one trim for all.
  */
 export function historyManyStatements(
   db: Database,
@@ -62,20 +62,17 @@ export function historyManyStatements(
   kind: HistoryKind,
 ): BatchItem<"sqlite">[] {
   if (entries.length === 0) return [];
-  const statements: BatchItem<"sqlite">[] = [];
-  for (let start = 0; start < entries.length; start += 20) {
-    statements.push(
-      db.insert(userHistory).values(
-        entries.slice(start, start + 20).map((entry) => ({
-          userId: entry.userId,
-          kind,
-          at: entry.at.toISOString(),
-          client: entry.client,
-          detail: {},
-        })),
+  const rows = JSON.stringify(
+    entries.map((entry) => ({ userId: entry.userId, at: entry.at.toISOString(), client: entry.client })),
+  );
+  const statements: BatchItem<"sqlite">[] = [
+    // Every column of the table in its order: the id is the table's to number.
+    db
+      .insert(userHistory)
+      .select(
+        sql`SELECT NULL, j.value ->> '$.userId', ${kind}, j.value ->> '$.at', j.value ->> '$.client', '{}' FROM json_each(${rows}) AS j ORDER BY j.key`,
       ),
-    );
-  }
+  ];
   const userIds = JSON.stringify([...new Set(entries.map((entry) => entry.userId))]);
   statements.push(
     db

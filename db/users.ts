@@ -1,7 +1,7 @@
 /**
  * The user row <-> user document mapping and the one guarded write every change goes through.
  */
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
@@ -43,6 +43,23 @@ function misc(user: User): Record<string, unknown> {
   for (const field of SCALAR_FIELDS) delete rest[field];
   return rest;
 }
+
+/** The keys of columns(): the columns every write of a user sets. */
+const USER_COLUMN_KEYS = [
+  "username",
+  "usernameLower",
+  "email",
+  "partyId",
+  "lastCron",
+  "nextCronAt",
+  ...JSON_COLUMNS,
+  "misc",
+] as const satisfies readonly (keyof ReturnType<typeof columns>)[];
+/** Fails to compile when columns() sets a column the list above leaves out. */
+const everyColumnListed: Exclude<keyof ReturnType<typeof columns>, (typeof USER_COLUMN_KEYS)[number]> extends never
+  ? true
+  : never = true;
+void everyColumnListed;
 
 function columns(user: User) {
   return {
@@ -140,6 +157,64 @@ export function userWriteStatements(
     .set({ ...columns(user), version: readVersion + 1, ...secrets })
     .where(sql`${users.id} = ${user._id} AND ${users.version} = ${readVersion}`);
   return [update, casGuard(db)];
+}
+
+/** Characters of user rows per statement of usersWriteManyStatements (D1 takes values up to 2 MB). */
+export const USER_WRITE_CHARS = 800_000;
+
+/** The columns a user write sets, each read from one JSON object per user (`j.value`). */
+const USER_WRITE_SET = (() => {
+  const set: Record<string, SQL> = {};
+  for (const key of USER_COLUMN_KEYS) {
+    const column = users[key];
+    const path = `$.${key}`;
+    const value = column.columnType === "SQLiteTextJson" ? sql`j.value -> ${path}` : sql`j.value ->> ${path}`;
+    // A field missing from the document leaves its column as it is (as a single write does);
+    // a nullable column (the party) takes the null it is given.
+    set[key] = column.notNull
+      ? sql`coalesce(${value}, ${sql.identifier("users")}.${sql.identifier(column.name)})`
+      : value;
+  }
+  set.version = sql`j.value ->> '$.version'`;
+  return set;
+})();
+
+/**
+ * Many users written in as few statements as D1 allows, each behind its own version guard:
+ * one UPDATE takes a list of users as one JSON value and writes every row still at the version
+ * that was read; the guard after it aborts the whole batch unless every listed row was written.
+ * The same rows and values as userWriteStatements for each user, in two statements per list.
+ */
+export function usersWriteManyStatements(
+  db: Database,
+  list: readonly { user: User; readVersion: number }[],
+): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  let rows: string[] = [];
+  let chars = 0;
+  const flush = () => {
+    statements.push(
+      db
+        .update(users)
+        .set(USER_WRITE_SET)
+        .from(sql`json_each(${`[${rows.join(",")}]`}) AS j`)
+        .where(sql`${users.id} = j.value ->> '$.id' AND ${users.version} = j.value ->> '$.readVersion'`),
+      // A count this code made, not a value from outside: written into the statement.
+      db.run(
+        sql`INSERT INTO cas_guard (must_not_be_null) SELECT NULL WHERE changes() <> ${sql.raw(String(rows.length))}`,
+      ),
+    );
+    rows = [];
+    chars = 0;
+  };
+  for (const { user, readVersion } of list) {
+    const row = JSON.stringify({ ...columns(user), id: user._id, version: readVersion + 1, readVersion });
+    rows.push(row);
+    chars += row.length;
+    if (chars >= USER_WRITE_CHARS) flush();
+  }
+  if (rows.length) flush();
+  return statements;
 }
 
 /**

@@ -8,7 +8,7 @@ import { applyStatChanges } from "./levelUp";
 import { awardLoginIncentive, type LoginIncentiveGrant } from "./loginIncentives";
 import { addNotification, removeNotificationsOfType } from "./notifications";
 import type { RuleContext } from "./random";
-import { scoreTask } from "./score";
+import { scoreTaskInPlace } from "./score";
 import { dayKeyOf, isDueOnDay, nextDueDates, shouldDo, type DayPreferences } from "./shouldDo";
 import { computeStats, type GearBonusTable } from "./stats";
 import { defaultGear } from "./gearTable";
@@ -246,9 +246,8 @@ export function cron(
   // Open todos grow redder each rollover (missed days count as one).
   let todoTally = 0;
   for (const todo of absent ? [] : openTodos) {
-    const scored = scoreTask(next, todo, { direction: "down", cron: true, gear }, ctx);
-    next = scored.user;
-    Object.assign(todo, scored.task);
+    // The rollover's own copies are scored as they are (no copy of the player per task).
+    next = scoreTaskInPlace(next, todo, { direction: "down", cron: true, gear }, ctx).user;
     todoTally += todo.value;
   }
 
@@ -291,9 +290,8 @@ export function cron(
         dailyChecked += entry.checkedFraction;
         if (!spareDailies) {
           const hpBefore = next.stats.hp;
-          const scored = scoreTask(next, daily, { direction: "down", cron: true, gear }, ctx);
+          const scored = scoreTaskInPlace(next, daily, { direction: "down", cron: true, gear }, ctx);
           next = scored.user;
-          Object.assign(daily, scored.task);
           report.dailiesMissed += 1;
           // Trivial dailies hurt less in boss fights; harder ones do not hurt more.
           entry.bossDown = scored.data.delta * Math.min(1, daily.priority);

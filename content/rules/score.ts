@@ -235,16 +235,28 @@ export function scoreTask(
   ctx: RuleContext,
 ): { user: User; task: Task; data: ScoreResult; message?: string } {
   const { direction, cron = false } = params;
-  const times = Math.max(1, Math.floor(params.times ?? 1));
-  const gear = params.gear ?? defaultGear();
   if (task.type === "reward" && task.value > user.stats.gp) throw notAuthorized("messageNotEnoughGold");
   if (!cron && (task.type === "daily" || task.type === "todo")) {
     if (direction === "up" && task.completed) throw notAuthorized("sessionOutdated");
     if (direction === "down" && !task.completed) throw notAuthorized("sessionOutdated");
   }
+  return scoreTaskInPlace(structuredClone(user), structuredClone(task), params, ctx);
+}
 
-  const nextUser = structuredClone(user);
-  const nextTask = structuredClone(task);
+/**
+ * scoreTask on the very objects given, without the checks of a player's own score: for a
+ * caller that owns its copies of the player and the task (the day rollover scores a dozen tasks
+ * of its working copy, and a copy of the whole player per task would cost more than the rules).
+ */
+export function scoreTaskInPlace(
+  nextUser: User,
+  nextTask: Task,
+  params: ScoreParams,
+  ctx: RuleContext,
+): { user: User; task: Task; data: ScoreResult; message?: string } {
+  const { direction, cron = false } = params;
+  const times = Math.max(1, Math.floor(params.times ?? 1));
+  const gear = params.gear ?? defaultGear();
   const approval = nextTask.group?.approval;
   if (!cron && approval?.required && !approval.approved && direction === "up") {
     approval.requested = true;
@@ -263,7 +275,7 @@ export function scoreTask(
   const before = { hp: nextUser.stats.hp, mp: nextUser.stats.mp, exp: nextUser.stats.exp, gp: nextUser.stats.gp };
   const stats: WorkingStats = { hp: before.hp, gp: before.gp, exp: before.exp };
   // Only a forward score can be critical, and only on tasks that earn points.
-  const earns = !cron && direction === "up" && task.type !== "reward";
+  const earns = !cron && direction === "up" && nextTask.type !== "reward";
   const crit = earns ? criticalMultiplier(nextUser, computed.str) : 1;
   let delta = 0;
   let questProgress = 0;
@@ -360,7 +372,7 @@ export function scoreTask(
   const levels = applyStatChanges(nextUser, stats);
   let dropOutcome: ReturnType<typeof rollDrop> | undefined;
   // Anything scored up rolls for a drop, rewards too, except the very first completed task.
-  const firstTask = !user.achievements.completedTask;
+  const firstTask = !nextUser.achievements.completedTask;
   if (earns) completeOnboardingStep(nextUser, "completedTask", ctx);
   if (!cron && direction === "up" && !firstTask && params.drops !== false) {
     dropOutcome = rollDrop(nextUser, nextTask, { per: computed.per, crit, foodSeason: params.foodSeason }, ctx);

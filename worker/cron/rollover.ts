@@ -25,7 +25,7 @@ import {
   UserGone,
   updateUser,
   userChangeWrite,
-  userWriteStatements,
+  usersWriteManyStatements,
 } from "../../db/users";
 import type { Env } from "../env";
 import { applyRolloversToParties, applyRolloverToParty } from "../lib/partyQuest";
@@ -154,21 +154,27 @@ export async function rollOverMany(
       db,
       due.map((user) => user._id),
     );
-    const statements: BatchItem<"sqlite">[] = [];
+    const writes: { user: User; readVersion: number }[] = [];
+    const extras: BatchItem<"sqlite">[] = [];
     const rolled: RolloverOutcome[] = [];
     const changed: Task[] = [];
     const doomed: string[] = [];
     for (const fresh of due) {
-      const plan = planRollover(structuredClone(fresh), tasksOf.get(fresh._id) ?? [], now, options);
+      // The rule copies the player and the tasks it changes: `fresh` stays as read.
+      const plan = planRollover(fresh, tasksOf.get(fresh._id) ?? [], now, options);
       if (plan.change.unchanged) continue;
       const { written, extra } = userChangeWrite(db, fresh, plan.change);
-      statements.push(...userWriteStatements(db, written, fresh._v), ...extra);
+      writes.push({ user: written, readVersion: fresh._v });
+      extras.push(...extra);
       changed.push(...plan.changed);
       doomed.push(...plan.doomed);
       rolled.push({ user: written, report: plan.change.result });
     }
-    // The tasks and the history of every player rolled over, after all their guards.
-    statements.push(
+    // Every player's row behind their own version guard (a few statements for the chunk), then
+    // their other writes, their tasks and their history.
+    const statements: BatchItem<"sqlite">[] = [
+      ...usersWriteManyStatements(db, writes),
+      ...extras,
       ...updateTasksStatements(db, changed),
       ...deleteManyTasksStatements(db, doomed),
       ...historyManyStatements(
@@ -176,7 +182,7 @@ export async function rollOverMany(
         rolled.map(({ user }) => ({ userId: user._id, client: options.client ?? null, at: now })),
         "cron",
       ),
-    );
+    ];
     if (statements.length === 0) continue;
     try {
       await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
