@@ -39,13 +39,21 @@ import {
   waitingApprovals,
 } from "../lib/groupTasks";
 import { assertManager } from "../lib/sharedTasks";
+import { isUuid, uuidParam } from "../lib/socialInput";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { createTaskInput, sharedTaskUpdateInput, TASKS_PER_REQUEST_MAX } from "../schemas/taskInput";
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean(paramMessage("paramTrueFalse"))) });
 const assignInput = v.pipe(
-  v.array(str(100, 1), paramMessage("paramListOfUserIds")),
+  v.array(
+    v.pipe(
+      str(100, 1),
+      v.check((id) => isUuid(id), paramMessage("paramUuid")),
+      v.transform((id) => id.toLowerCase()),
+    ),
+    paramMessage("paramListOfUserIds"),
+  ),
   v.minLength(1, paramMessage("paramListAtLeastOnePlayer")),
   v.maxLength(100, paramMessage("paramListAtMostPlayers", { max: 100 })),
 );
@@ -168,35 +176,38 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, created.length === 1 ? created[0] : created, { status: 201 });
   })
   .post("/:taskId/assign", authenticate, async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
-    const { master, group } = await managedGroupTask(db, me, c.req.param("taskId") ?? "");
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
     const raw = await readJson(c);
     const ids = validate(assignInput, Array.isArray(raw) ? raw : ((raw as Record<string, unknown>)?.userIds ?? raw));
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const { master, group } = await managedGroupTask(db, me, taskId);
     return ok(c, await assignGroupTask(db, me, master, group, ids));
   })
   .post("/:taskId/unassign/:userId", authenticate, async (c) => {
-    const userId = c.req.param("userId") ?? "";
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
+    const userId = uuidParam("userId", c.req.param("userId"));
     const db = database(c.env.DB);
-    const { master, group } = await managedGroupTask(db, c.get("user"), c.req.param("taskId") ?? "", userId);
+    const { master, group } = await managedGroupTask(db, c.get("user"), taskId, userId);
     const answer = await unassignGroupTask(db, master, group, userId);
     c.set("user", (await loadUser(db, c.get("user")._id)) ?? c.get("user"));
     return ok(c, answer);
   })
   .post("/:taskId/needs-work/:userId", authenticate, async (c) => {
-    const userId = c.req.param("userId") ?? "";
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
+    const userId = uuidParam("userId", c.req.param("userId"));
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { master } = await managedGroupTask(db, me, c.req.param("taskId") ?? "");
-    await sendBackGroupTask(db, me, master, userId);
-    return ok(c, {}, { messageKey: "taskNeedsWork" });
+    const { master, group } = await managedGroupTask(db, me, taskId);
+    return ok(c, await sendBackGroupTask(db, me, master, group, userId));
   })
   .post("/:taskId/approve/:userId", authenticate, async (c) => {
-    const userId = c.req.param("userId") ?? "";
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
+    const userId = uuidParam("userId", c.req.param("userId"));
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { master, group } = await managedGroupTask(db, me, c.req.param("taskId") ?? "");
-    return ok(c, await approveGroupTask(db, me, master, group, userId), { messageKey: "taskApproved" });
+    const { master, group } = await managedGroupTask(db, me, taskId);
+    return ok(c, await approveGroupTask(db, me, master, group, userId));
   });
 
 /** POST /group-tasks/{id}/move/to/{position}: the group's board order, by its leader or managers. */
