@@ -12,6 +12,7 @@ import appearance from "./en/appearance.json";
 import backgrounds from "./en/backgrounds.json";
 import bundles from "./en/bundles.json";
 import contractGroups from "./en/contractGroups.json";
+import contractTasks from "./en/contractTasks.json";
 import critical from "./en/critical.json";
 import errors from "./en/errors.json";
 import faq from "./en/faq.json";
@@ -45,6 +46,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   backgrounds: backgrounds,
   bundles: bundles,
   contractGroups: contractGroups,
+  contractTasks: contractTasks,
   contractUser: contractUser,
   critical: critical,
   errors: errors,

@@ -27,6 +27,7 @@ import {
   newId,
   type TaskChange,
 } from "../lib/tasks";
+import { changeChecklist, onOwnCopy, readTask, tickChecklist } from "../lib/sharedTaskAccess";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -68,6 +69,12 @@ async function changeOwnTask<R>(
   const { user, result } = await changeTask(database(c.env.DB), c.get("user"), taskId, change);
   c.set("user", user);
   return result;
+}
+
+/** A checklist change's answer: the task; the player's document when it was theirs. */
+function answerChecklist(c: Context<AppEnv>, changed: { task: Task; user?: User }) {
+  if (changed.user) c.set("user", changed.user);
+  return ok(c, changed.task);
 }
 
 /** The Idempotency-Key header of a single score, when the client named it. */
@@ -127,11 +134,9 @@ export const taskRoutes = new Hono<AppEnv>()
     const direction = validate(directionParam, c.req.param("direction"));
     const actionId = idempotencyKey(c);
     const db = database(c.env.DB);
-    const { user, result } = await scoreAll(
-      db,
-      c.get("user"),
-      [{ id: c.req.param("taskId"), direction, actionId }],
-      false,
+    // A group's or challenge's task id scores the player's own copy of it.
+    const { user, result } = await onOwnCopy(db, c.get("user"), c.req.param("taskId"), (id) =>
+      scoreAll(db, c.get("user"), [{ id, direction, actionId }], false),
     );
     c.set("user", user);
     const [outcome] = result;
@@ -141,7 +146,7 @@ export const taskRoutes = new Hono<AppEnv>()
     announceScores(c, user, [{ task: outcome.task, direction, data: outcome.data }]);
     return ok(c, scoreView(user, outcome.data));
   })
-  .get("/:taskId", async (c) => ok(c, await findUserTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
+  .get("/:taskId", async (c) => ok(c, await readTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
   .put("/:taskId", async (c) => {
     const input = await body(c, updateTaskInput);
     const db = database(c.env.DB);
@@ -175,38 +180,38 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .post("/:taskId/checklist", async (c) => {
     const input = await body(c, v.object({ text: str(2000, 1), completed: v.optional(v.boolean()) }));
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: addChecklistItem(task, input, CHECKLIST_ITEMS_MAX, newId),
-    }));
-    return ok(c, task);
+    return answerChecklist(
+      c,
+      await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        addChecklistItem(task, input, CHECKLIST_ITEMS_MAX, newId),
+      ),
+    );
   })
   .put("/:taskId/checklist/:itemId", async (c) => {
     const input = await body(c, v.object({ text: v.optional(str(2000)), completed: v.optional(v.boolean()) }));
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: editChecklistItem(task, c.req.param("itemId"), input),
-    }));
-    return ok(c, task);
+    return answerChecklist(
+      c,
+      await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        editChecklistItem(task, c.req.param("itemId"), input),
+      ),
+    );
   })
-  .delete("/:taskId/checklist/:itemId", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: removeChecklistItem(task, c.req.param("itemId")),
-    }));
-    return ok(c, task);
-  })
-  .post("/:taskId/checklist/:itemId/score", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: toggleChecklistItem(task, c.req.param("itemId")),
-    }));
-    return ok(c, task);
-  })
+  .delete("/:taskId/checklist/:itemId", async (c) =>
+    answerChecklist(
+      c,
+      await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        removeChecklistItem(task, c.req.param("itemId")),
+      ),
+    ),
+  )
+  .post("/:taskId/checklist/:itemId/score", async (c) =>
+    answerChecklist(
+      c,
+      await tickChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        toggleChecklistItem(task, c.req.param("itemId")),
+      ),
+    ),
+  )
   .post("/:taskId/tags/:tagId", async (c) => {
     const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
       user,
