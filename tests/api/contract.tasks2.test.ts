@@ -294,3 +294,59 @@ describe("scoring a group's task by its id", () => {
     expect(outsider.status).toBe(404);
   });
 });
+
+describe("ids checked before lookups on the task routes", () => {
+  it("refuses a challenge, group or task id that is not a UUID as a bad request", async () => {
+    const account = await register();
+    const cases: [string, string, unknown?][] = [
+      ["GET", "/tasks/challenge/not-a-challenge"],
+      ["POST", "/tasks/challenge/not-a-challenge", { type: "todo", text: "Nope" }],
+      ["POST", "/tasks/unlink-one/not-a-task?keep=keep"],
+      ["POST", "/tasks/unlink-all/not-a-challenge?keep=keep-all"],
+      ["GET", "/tasks/group/not-a-group"],
+      ["POST", "/tasks/group/not-a-group", { type: "todo", text: "Nope" }],
+      ["GET", "/approvals/group/not-a-group"],
+    ];
+    for (const [method, path, body] of cases) {
+      const response = await api(method, path, { auth: account, body });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(response.body.error).toBe("BadRequest");
+    }
+  });
+
+  it("refuses an unknown tag before looking for the task, and malformed item and tag ids", async () => {
+    const account = await register();
+    const unknownTag = await api("POST", `/tasks/${crypto.randomUUID()}/tags/${crypto.randomUUID()}`, {
+      auth: account,
+    });
+    expect(unknownTag.status).toBe(400);
+    const todo = await create(account, { type: "todo", text: "Pack", checklist: [{ text: "Socks" }] });
+    const item = todo.checklist[0];
+    expect((await api("DELETE", `/tasks/${todo._id}/tags/not-a-tag`, { auth: account })).status).toBe(400);
+    expect((await api("DELETE", `/tasks/${todo._id}/tags/${crypto.randomUUID()}`, { auth: account })).status).toBe(404);
+    expect((await api("POST", `/tasks/${todo._id}/checklist/not-an-item/score`, { auth: account })).status).toBe(400);
+    const unknownItem = await api("POST", `/tasks/${todo._id}/checklist/${crypto.randomUUID()}/score`, {
+      auth: account,
+    });
+    expect(unknownItem.status).toBe(404);
+    const ticked = await api("POST", `/tasks/${todo._id}/checklist/${item.id}/score`, { auth: account });
+    expect(ticked.body.data.checklist[0].completed).toBe(true);
+  });
+});
+
+describe("clearing completed to-dos", () => {
+  it("keeps a completed copy of a group's task while it is on the group's board", async () => {
+    const { groupId, accounts } = await partyWith(2);
+    const [leader, member] = accounts;
+    const master = (
+      await api("POST", `/tasks/group/${groupId}`, { auth: leader, body: { type: "todo", text: "Fold the laundry" } })
+    ).body.data;
+    await api("POST", `/tasks/${master._id}/assign`, { auth: leader, body: [member.id] });
+    const own = await create(member, { type: "todo", text: "Mine" });
+    await api("POST", `/tasks/${master._id}/score/up`, { auth: member });
+    await api("POST", `/tasks/${own._id}/score/up`, { auth: member });
+    await api("POST", "/tasks/clearCompletedTodos", { auth: member });
+    const left = (await api("GET", "/tasks/user?type=completedTodos", { auth: member })).body.data;
+    expect(left.map((task: { text: string }) => task.text)).toEqual(["Fold the laundry"]);
+  });
+});

@@ -208,7 +208,7 @@ describe("checklists", () => {
     });
     expect(renamed.body.data.checklist[0].text).toBe("Train tickets");
     expect((await api("PUT", `/tasks/${todo._id}/checklist/nope`, { auth: account, body: { text: "x" } })).status).toBe(
-      404,
+      400,
     );
     expect((await api("POST", `/tasks/${todo._id}/checklist`, { auth: account, body: { text: "" } })).status).toBe(400);
     const deleted = await api("DELETE", `/tasks/${todo._id}/checklist/${item.id}`, { auth: account });

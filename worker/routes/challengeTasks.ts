@@ -40,6 +40,7 @@ import {
 } from "../lib/groupTasks";
 import { assertManager } from "../lib/sharedTasks";
 import { isUuid, uuidParam } from "../lib/socialInput";
+import { groupIdParam } from "../lib/tasks2Input";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { createTaskInput, sharedTaskUpdateInput, TASKS_PER_REQUEST_MAX } from "../schemas/taskInput";
@@ -127,14 +128,16 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .delete("/:taskId", sharedTaskGate)
   .get("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
+    const challengeId = uuidParam("challengeId", c.req.param("challengeId"));
     const { type } = query(c, challengeListQuery);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId") ?? "");
+    const { challenge } = await viewableChallenge(db, c.get("user"), challengeId);
     return ok(c, await challengeTaskList(db, challenge, type));
   })
   .post("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId") ?? "");
+    const challengeId = uuidParam("challengeId", c.req.param("challengeId"));
+    const { challenge } = await viewableChallenge(db, me, challengeId);
     assertCanEditChallenge(challenge, me);
     const { inputs } = await taskInputs(c);
     const created = await addChallengeTasks(c.env, db, me, challenge, inputs, (work) => c.executionCtx.waitUntil(work));
@@ -142,33 +145,36 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, created.length === 1 ? created[0] : created, { status: 201 });
   })
   .post("/unlink-one/:taskId", authenticate, async (c) => {
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
     const keep = validate(
       v.picklist(["keep", "remove"], paramMessage("paramEither", { first: "keep", second: "remove" })),
       c.req.query("keep"),
     );
     const db = database(c.env.DB);
-    c.set("user", await unlinkChallengeTask(db, c.get("user")._id, c.req.param("taskId"), keep));
+    c.set("user", await unlinkChallengeTask(db, c.get("user")._id, taskId, keep));
     return ok(c, {});
   })
   .post("/unlink-all/:challengeId", authenticate, async (c) => {
+    const challengeId = uuidParam("challengeId", c.req.param("challengeId"));
     const keep = validate(
       v.picklist(["keep-all", "remove-all"], paramMessage("paramEither", { first: "keep-all", second: "remove-all" })),
       c.req.query("keep"),
     );
     const db = database(c.env.DB);
-    const challengeId = c.req.param("challengeId") ?? "";
     c.set("user", await unlinkChallengeTasks(db, c.get("user")._id, challengeId, keep));
     return ok(c, {});
   })
   .get("/group/:groupId", authenticate, async (c) => {
+    const groupId = groupIdParam(c.req.param("groupId"));
     const db = database(c.env.DB);
-    const access = await memberGroup(db, c.get("user"), c.req.param("groupId") ?? "");
+    const access = await memberGroup(db, c.get("user"), groupId);
     return ok(c, await groupBoard(db, access.group));
   })
   .post("/group/:groupId", authenticate, async (c) => {
+    const groupId = groupIdParam(c.req.param("groupId"));
     const db = database(c.env.DB);
     const me = c.get("user");
-    const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
+    const access = await memberGroup(db, me, groupId);
     if (access.group.type === "tavern") throw new GameError("NotAuthorized", "tavernHasNoSharedTasks");
     await assertManager(db, access.group, me);
     const { inputs } = await taskInputs(c);
@@ -220,9 +226,10 @@ export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:p
 
 /** GET /approvals/group/{id}: assigned tasks waiting for the leader's or a manager's approval. */
 export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenticate, async (c) => {
+  const groupId = groupIdParam(c.req.param("groupId"));
   const db = database(c.env.DB);
   const me = c.get("user");
-  const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
+  const access = await memberGroup(db, me, groupId);
   await assertManager(db, access.group, me);
   return ok(c, await waitingApprovals(db, access.group));
 });

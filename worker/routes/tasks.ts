@@ -8,6 +8,7 @@ import { applyTaskInput, moveTask, refreshDueDates, removeFromOrder } from "../.
 import {
   addChecklistItem,
   addTaskTag,
+  assertKnownTag,
   editChecklistItem,
   removeChecklistItem,
   removeTaskTag,
@@ -196,23 +197,24 @@ export const taskRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .delete("/:taskId/checklist/:itemId", async (c) =>
-    answerChecklist(
+  .delete("/:taskId/checklist/:itemId", async (c) => {
+    return answerChecklist(
       c,
       await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
         removeChecklistItem(task, c.req.param("itemId")),
       ),
-    ),
-  )
-  .post("/:taskId/checklist/:itemId/score", async (c) =>
-    answerChecklist(
+    );
+  })
+  .post("/:taskId/checklist/:itemId/score", async (c) => {
+    return answerChecklist(
       c,
       await tickChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
         toggleChecklistItem(task, c.req.param("itemId")),
       ),
-    ),
-  )
+    );
+  })
   .post("/:taskId/tags/:tagId", async (c) => {
+    assertKnownTag(c.get("user"), c.req.param("tagId"));
     const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
       user,
       task,
