@@ -350,3 +350,19 @@ describe("clearing completed to-dos", () => {
     expect(left.map((task: { text: string }) => task.text)).toEqual(["Fold the laundry"]);
   });
 });
+
+describe("moving a challenge's own task", () => {
+  it("reorders the challenge's list for its leader, and refuses a member", async () => {
+    const { leader, member, challengeId, todo } = await joinedChallenge();
+    const second = (
+      await api("POST", `/tasks/challenge/${challengeId}`, { auth: leader, body: { type: "todo", text: "Buy ink" } })
+    ).body.data;
+    // New tasks go on top: the list is [Buy ink, Fill a notebook]; move the notebook to the top.
+    const moved = await api("POST", `/tasks/${todo._id}/move/to/0`, { auth: leader });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toEqual([todo._id, second._id]);
+    const listed = (await api("GET", `/tasks/challenge/${challengeId}?type=todos`, { auth: leader })).body.data;
+    expect(listed.map((task: { _id: string }) => task._id)).toEqual([todo._id, second._id]);
+    expect((await api("POST", `/tasks/${second._id}/move/to/0`, { auth: member })).status).toBe(401);
+  });
+});

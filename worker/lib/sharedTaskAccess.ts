@@ -6,7 +6,8 @@
  */
 import { GameError } from "../../content/rules/errors";
 import type { Task, User } from "../../content/rules/types";
-import { isChallengeMember, loadChallenge, loadMasterTask } from "../../db/challenges";
+import { moveTask } from "../../content/rules/taskEdit";
+import { isChallengeMember, loadChallenge, loadMasterTask, saveChallengeStatement } from "../../db/challenges";
 import type { Database } from "../../db/client";
 import { loadRole } from "../../db/groups";
 import { loadUserTasks } from "../../db/tasks";
@@ -132,5 +133,36 @@ export async function tickChecklist(
     const master = await loadMasterTask(db, taskId);
     if (!master?.group?.id || master.challenge?.id) throw error;
     return tick((await ownCopyOf(db, me, taskId))._id);
+  }
+}
+
+/**
+ * Moves a task in its list: the player's own, or a challenge's own task in the challenge's
+ * order by those who may edit the challenge. Answers the list's new order and, for the
+ * player's own task, their document.
+ */
+export async function moveAnyTask(
+  db: Database,
+  me: User,
+  taskId: string,
+  position: number,
+): Promise<{ order: string[]; user?: User }> {
+  try {
+    const { user, result } = await changeTask(db, me, taskId, (fresh, task) => ({
+      user: fresh,
+      result: moveTask(fresh, task, position),
+    }));
+    return { order: result, user };
+  } catch (error) {
+    if (!isTaskNotFound(error)) throw error;
+    const master = await loadMasterTask(db, taskId);
+    if (!master?.challenge?.id) throw error;
+    const challenge = await authorizeSharedEdit(db, me, master);
+    if (!challenge) throw error;
+    const holder = { tasksOrder: challenge.doc.tasksOrder } as unknown as User;
+    const order = moveTask(holder, master, position);
+    challenge.doc.tasksOrder = holder.tasksOrder as typeof challenge.doc.tasksOrder;
+    await db.batch([saveChallengeStatement(db, challenge)]);
+    return { order };
   }
 }

@@ -4,7 +4,7 @@ import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GameError } from "../../content/rules/errors";
-import { applyTaskInput, moveTask, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
+import { applyTaskInput, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
 import {
   addChecklistItem,
   addTaskTag,
@@ -28,7 +28,7 @@ import {
   newId,
   type TaskChange,
 } from "../lib/tasks";
-import { changeChecklist, onOwnCopy, readTask, tickChecklist } from "../lib/sharedTaskAccess";
+import { changeChecklist, moveAnyTask, onOwnCopy, readTask, tickChecklist } from "../lib/sharedTaskAccess";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -173,10 +173,9 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .post("/:taskId/move/to/:position", async (c) => {
     const position = validate(positionParam, c.req.param("position"));
-    const order = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      result: moveTask(user, task, position),
-    }));
+    // A challenge's own task moves in the challenge's order, by those who may edit it.
+    const { order, user } = await moveAnyTask(database(c.env.DB), c.get("user"), c.req.param("taskId"), position);
+    if (user) c.set("user", user);
     return ok(c, order);
   })
   .post("/:taskId/checklist", async (c) => {
