@@ -11,6 +11,7 @@ import { tasks as tasksTable } from "../../db/schema";
 import { eq } from "drizzle-orm";
 import { createGuild, debugSet, partyWith } from "./groups.helpers";
 import { api, register, type Credentials } from "./helpers";
+import { requestQueuing } from "./webhookQueue";
 
 async function create(account: Credentials, body: unknown) {
   const response = await api("POST", "/tasks/user", { auth: account, body });
@@ -364,5 +365,27 @@ describe("moving a challenge's own task", () => {
     const listed = (await api("GET", `/tasks/challenge/${challengeId}?type=todos`, { auth: leader })).body.data;
     expect(listed.map((task: { _id: string }) => task._id)).toEqual([todo._id, second._id]);
     expect((await api("POST", `/tasks/${second._id}/move/to/0`, { auth: member })).status).toBe(401);
+  });
+});
+
+describe("ticking a checklist item", () => {
+  it("tells a webhook that asked for it, with the task and the item", async () => {
+    const account = await register();
+    await api("POST", "/user/webhook", {
+      auth: account,
+      body: { url: "https://hooks.test/ok/ticks", options: { checklistScored: true, scored: false } },
+    });
+    const todo = await create(account, { type: "todo", text: "Pack", checklist: [{ text: "Socks" }] });
+    const item = todo.checklist[0];
+    const ticked = await requestQueuing("POST", `/tasks/${todo._id}/checklist/${item.id}/score`, account);
+    expect(ticked.status).toBe(200);
+    expect(ticked.queued).toHaveLength(1);
+    expect(ticked.queued[0].payload).toMatchObject({
+      type: "checklistScored",
+      webhookType: "taskActivity",
+      task: { _id: todo._id },
+      item: { id: item.id, completed: true },
+      user: { _id: account.id },
+    });
   });
 });

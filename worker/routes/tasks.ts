@@ -205,12 +205,18 @@ export const taskRoutes = new Hono<AppEnv>()
     );
   })
   .post("/:taskId/checklist/:itemId/score", async (c) => {
-    return answerChecklist(
-      c,
-      await tickChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
-        toggleChecklistItem(task, c.req.param("itemId")),
-      ),
+    const itemId = c.req.param("itemId");
+    const ticked = await tickChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+      toggleChecklistItem(task, itemId),
     );
+    const item = ticked.task.checklist?.find((entry) => entry.id.toLowerCase() === itemId.toLowerCase());
+    queueWebhooks(c, ticked.user, {
+      type: "taskActivity",
+      event: "checklistScored",
+      task: ticked.task,
+      extra: { item },
+    });
+    return answerChecklist(c, ticked);
   })
   .post("/:taskId/tags/:tagId", async (c) => {
     assertKnownTag(c.get("user"), c.req.param("tagId"));
