@@ -15,6 +15,7 @@ import contractAccount from "./en/contractAccount.json";
 import contractGroups from "./en/contractGroups.json";
 import contractSocial from "./en/contractSocial.json";
 import contractStaff from "./en/contractStaff.json";
+import contractTasks from "./en/contractTasks.json";
 import critical from "./en/critical.json";
 import errors from "./en/errors.json";
 import faq from "./en/faq.json";
@@ -51,6 +52,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   contractGroups: contractGroups,
   contractSocial: contractSocial,
   contractStaff: contractStaff,
+  contractTasks: contractTasks,
   contractUser: contractUser,
   critical: critical,
   errors: errors,

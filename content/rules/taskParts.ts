@@ -7,6 +7,8 @@ import { GameError } from "./errors";
 import { cleanChecklist } from "./taskEdit";
 import type { ChecklistItem, Task, User } from "./types";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Only dailies and to-dos have checklists: asked of any other task, every checklist change is refused first. */
 export function assertHasChecklist(task: Task) {
   if (task.type !== "daily" && task.type !== "todo") throw new GameError("BadRequest", "checklistOnlyDailyTodo");
@@ -16,6 +18,12 @@ function checklistItem(task: Task, itemId: string): ChecklistItem {
   assertHasChecklist(task);
   const wanted = itemId.toLowerCase();
   const item = task.checklist?.find((entry) => entry.id.toLowerCase() === wanted);
+  // An item id that is not a UUID is a bad request, as the original game checks it (unless an
+  // item of this task has exactly that id: ids sent with a new checklist may have any shape).
+  if (!item && !UUID.test(itemId))
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "itemId", message: paramMessage("paramUuid"), value: itemId.slice(0, 100) },
+    ]);
   if (!item) throw new GameError("NotFound", "checklistItemNotFound");
   return item;
 }
@@ -55,18 +63,27 @@ export function toggleChecklistItem(task: Task, itemId: string): Task {
   return task;
 }
 
-/** Tags the task with one of the player's tags; a tag the player does not have is a bad request. */
-export function addTaskTag(user: User, task: Task, tagId: string): Task {
-  if (task.tags.includes(tagId)) throw new GameError("BadRequest", "alreadyTagged");
+/** A tag the player does not have is a bad request, checked before the task is looked up. */
+export function assertKnownTag(user: User, tagId: string) {
   if (!user.tags.some((tag) => tag.id === tagId))
     throw new GameError("BadRequest", "invalidRequestParameters", {}, [
-      { param: "tagId", message: paramMessage("paramUnknownTag"), value: tagId },
+      { param: "tagId", message: paramMessage("paramUnknownTag"), value: tagId.slice(0, 100) },
     ]);
+}
+
+/** Tags the task with one of the player's tags; a tag the player does not have is a bad request. */
+export function addTaskTag(user: User, task: Task, tagId: string): Task {
+  assertKnownTag(user, tagId);
+  if (task.tags.includes(tagId)) throw new GameError("BadRequest", "alreadyTagged");
   task.tags = [...task.tags, tagId];
   return task;
 }
 
 export function removeTaskTag(task: Task, tagId: string): Task {
+  if (!task.tags.includes(tagId) && !UUID.test(tagId))
+    throw new GameError("BadRequest", "invalidRequestParameters", {}, [
+      { param: "tagId", message: paramMessage("paramUuid"), value: tagId.slice(0, 100) },
+    ]);
   if (!task.tags.includes(tagId)) throw new GameError("NotFound", "tagNotFound");
   task.tags = task.tags.filter((tag) => tag !== tagId);
   return task;

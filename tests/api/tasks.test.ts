@@ -208,7 +208,7 @@ describe("checklists", () => {
     });
     expect(renamed.body.data.checklist[0].text).toBe("Train tickets");
     expect((await api("PUT", `/tasks/${todo._id}/checklist/nope`, { auth: account, body: { text: "x" } })).status).toBe(
-      404,
+      400,
     );
     expect((await api("POST", `/tasks/${todo._id}/checklist`, { auth: account, body: { text: "" } })).status).toBe(400);
     const deleted = await api("DELETE", `/tasks/${todo._id}/checklist/${item.id}`, { auth: account });
@@ -249,7 +249,8 @@ describe("tags", () => {
       "Allotment",
     );
     expect((await api("POST", "/tags", { auth: account, body: { name: "" } })).status).toBe(400);
-    expect((await api("GET", "/tags/nope", { auth: account })).status).toBe(404);
+    expect((await api("GET", "/tags/nope", { auth: account })).status).toBe(400);
+    expect((await api("GET", `/tags/${crypto.randomUUID()}`, { auth: account })).status).toBe(404);
 
     const todo = (await create(account, { type: "todo", text: "Dig", tags: [tag.id] })).body.data;
     expect(todo.tags).toEqual([tag.id]);
@@ -261,7 +262,8 @@ describe("tags", () => {
     expect((await api("POST", `/tasks/${todo._id}/tags/unknown`, { auth: account })).status).toBe(400);
 
     const reordered = await api("POST", "/reorder-tags", { auth: account, body: { tagId: tag.id, to: 0 } });
-    expect(reordered.body.data[0].id).toBe(tag.id);
+    expect(reordered.body.data).toEqual({});
+    expect((await api("GET", "/tags", { auth: account })).body.data[0].id).toBe(tag.id);
     expect((await api("POST", "/reorder-tags", { auth: account, body: { tagId: "nope", to: 0 } })).status).toBe(404);
 
     expect((await api("DELETE", `/tags/${tag.id}`, { auth: account })).status).toBe(200);

@@ -19,7 +19,7 @@ import {
   type Challenge,
 } from "../../db/challenges";
 import type { Database } from "../../db/client";
-import { updateGroup } from "../../db/groups";
+import { loadRole, updateGroup } from "../../db/groups";
 import { tasks as tasksTable } from "../../db/schema";
 import { deleteTasksStatement, loadUserTasks, taskFromRow, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
@@ -80,27 +80,36 @@ function challengeTaskAudit(db: Database, actor: User, challenge: Challenge, act
   });
 }
 
-/** Edits a challenge's or group's own task, by its leader (or a group's managers); every copy follows. */
-export async function editSharedTask(
+/**
+ * Who may change a challenge's or group's own task: the challenge's leader (or a challenge
+ * admin), or the group's leader and managers; a player outside the group does not see it.
+ * Answers the challenge when the task is a challenge's.
+ */
+export async function authorizeSharedEdit(db: Database, me: User, master: Task): Promise<Challenge | undefined> {
+  if (master.challenge?.id) {
+    const challenge = await loadChallenge(db, master.challenge.id);
+    if (!challenge) throw new GameError("NotFound", "challengeNotFound");
+    assertCanEditChallenge(challenge, me);
+    return challenge;
+  }
+  const group = await sharedGroup(db, master);
+  if (!(await loadRole(db, group.id, me._id))) throw new GameError("NotFound", "groupNotFound");
+  await assertManager(db, group, me);
+  return undefined;
+}
+
+/**
+ * Writes an edited master task and brings every copy in line, in one batch; a challenge admin's
+ * edit of someone else's challenge is recorded with it.
+ */
+export async function writeSharedEdit(
   db: Database,
   me: User,
   master: Task,
-  input: SharedTaskUpdateInput,
+  edited: Task,
+  challenge: Challenge | undefined,
+  requiresApproval?: boolean,
 ): Promise<Task> {
-  let challenge: Challenge | undefined;
-  if (master.challenge?.id) {
-    challenge = await loadChallenge(db, master.challenge.id);
-    if (!challenge) throw new GameError("NotFound", "taskNotFound");
-    assertCanEditChallenge(challenge, me);
-  } else {
-    await assertManager(db, await sharedGroup(db, master), me);
-  }
-  const edited = applyTaskInput(structuredClone(master), { ...input, tags: undefined }, me, newId);
-  if (input.requiresApproval !== undefined)
-    edited.group = {
-      ...edited.group,
-      approval: { required: input.requiresApproval, requested: false, approved: false },
-    };
   edited.updatedAt = new Date().toISOString();
   const copies = await loadCopies(db, challenge ? { challengeId: challenge.id } : { groupId: master.group.id }).then(
     (list) => list.filter((copy) => (challenge ? copy.challenge.taskId : copy.group.taskId) === master._id),
@@ -116,15 +125,32 @@ export async function editSharedTask(
   }
   for (const copy of copies) {
     const synced = syncCopy(copy, edited);
-    if (input.requiresApproval !== undefined)
+    if (requiresApproval !== undefined)
       synced.group = {
         ...synced.group,
-        approval: { ...(synced.group.approval ?? {}), required: input.requiresApproval },
+        approval: { ...(synced.group.approval ?? {}), required: requiresApproval },
       };
     statements.push(updateTaskStatement(db, synced));
   }
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return edited;
+}
+
+/** Edits a challenge's or group's own task, by its leader (or a group's managers); every copy follows. */
+export async function editSharedTask(
+  db: Database,
+  me: User,
+  master: Task,
+  input: SharedTaskUpdateInput,
+): Promise<Task> {
+  const challenge = await authorizeSharedEdit(db, me, master);
+  const edited = applyTaskInput(structuredClone(master), { ...input, tags: undefined }, me, newId);
+  if (input.requiresApproval !== undefined)
+    edited.group = {
+      ...edited.group,
+      approval: { required: input.requiresApproval, requested: false, approved: false },
+    };
+  return writeSharedEdit(db, me, master, edited, challenge, input.requiresApproval);
 }
 
 /**
@@ -168,6 +194,8 @@ export async function deleteSharedTask(
     }
   }
   const group = await sharedGroup(db, master);
+  if (!isChallengeAdmin(me) && !(await loadRole(db, group.id, me._id)))
+    throw new GameError("NotFound", "groupNotFound");
   const asStaff = await assertManager(db, group, me, true);
   // The group's board loses the task in the same batch that records whose copies must go.
   const workId = crypto.randomUUID();

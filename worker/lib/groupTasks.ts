@@ -191,8 +191,17 @@ export async function unassignGroupTask(db: Database, master: Task, group: Group
   return (await withCompletion(db, group.id, [master]))[0];
 }
 
-/** Sends a player's completed copy back: not approved, not done, and they are told. */
-export async function sendBackGroupTask(db: Database, me: User, master: Task, userId: string): Promise<void> {
+/**
+ * Sends a player's completed copy back: not approved, not done, and they are told. Answers the
+ * group's task with each assignee's completion, as the original game answers it.
+ */
+export async function sendBackGroupTask(
+  db: Database,
+  me: User,
+  master: Task,
+  group: Group,
+  userId: string,
+): Promise<Task> {
   let found = false;
   await forEachPlayer(db, [userId], async (fresh) => {
     const copy = await copyOf(db, master, fresh._id);
@@ -209,6 +218,7 @@ export async function sendBackGroupTask(db: Database, me: User, master: Task, us
     return { user: fresh, extra: [updateTaskStatement(db, copy)] };
   });
   if (!found) throw new GameError("NotFound", "taskNotAssignedToUser");
+  return (await withCompletion(db, group.id, [master]))[0];
 }
 
 /** Approves a player's copy: it completes, with a completed task's rewards. Answers the copy. */

@@ -3,6 +3,7 @@
  * scores named by the client apply once), what a score tells the player (drops named in their
  * language, level changes), and what it tells others (webhooks, the party's waiting boss damage).
  */
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { eggs } from "../../content/data/eggs";
 import { food } from "../../content/data/food";
@@ -16,6 +17,7 @@ import { dayKeyOf } from "../../content/rules/shouldDo";
 import type { Task, User } from "../../content/rules/types";
 import { database, type Database } from "../../db/client";
 import { recordActionsStatements, recordedActionIds } from "../../db/clientActions";
+import { scoreMasterTaskStatement } from "../../db/masterTaskScores";
 import { updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
@@ -75,6 +77,20 @@ export function scoreView(user: User, data: ScoreResult) {
   };
 }
 
+/**
+ * What a score of a member's copy does to the challenge's or group's own task (its value and
+ * history, as the original game keeps them): nothing for a reward, a copy cut loose from its
+ * challenge, or a completion that only asked for approval.
+ */
+function sharedTaskScore(copy: Task, data: ScoreResult, direction: "up" | "down", now: Date) {
+  if (copy.type === "reward" || data.approvalRequested) return undefined;
+  if (copy.challenge?.id && copy.challenge.taskId && !copy.challenge.broken)
+    return { masterId: copy.challenge.taskId, type: copy.type, delta: data.delta, direction, shared: false, now };
+  if (copy.group?.id && copy.group.taskId)
+    return { masterId: copy.group.taskId, type: copy.type, delta: data.delta, direction, shared: true, now };
+  return undefined;
+}
+
 /** Server dice: unpredictable per request; critical hits use the stats-seeded source inside the rule. */
 function serverRandom() {
   return seededRandom(crypto.randomUUID());
@@ -97,6 +113,7 @@ async function scoreInOrder(db: Database, fresh: User, scores: readonly ScoreReq
   const touched = new Map<string, Task>();
   const outcomes: ScoreOutcome[] = [];
   const recorded: string[] = [];
+  const masterScores: BatchItem<"sqlite">[] = [];
   for (const score of scores) {
     if (score.actionId && alreadyRecorded.has(score.actionId)) {
       outcomes.push({ status: "alreadyScored", score });
@@ -111,6 +128,8 @@ async function scoreInOrder(db: Database, fresh: User, scores: readonly ScoreReq
       touched.set(task._id, outcome.task);
       touched.set(score.id, outcome.task);
       outcomes.push({ status: "scored", score, task: outcome.task, data: outcome.data, lateDay });
+      const shared = sharedTaskScore(outcome.task, outcome.data, score.direction, now);
+      if (shared) masterScores.push(scoreMasterTaskStatement(db, shared));
       if (score.actionId) {
         alreadyRecorded.add(score.actionId);
         recorded.push(score.actionId);
@@ -128,6 +147,7 @@ async function scoreInOrder(db: Database, fresh: User, scores: readonly ScoreReq
     extra: [
       ...[...tasks.values()].map((task) => updateTaskStatement(db, { ...task, updatedAt: now.toISOString() })),
       ...recordActionsStatements(db, fresh._id, recorded, now.getTime()),
+      ...masterScores,
     ],
   };
 }

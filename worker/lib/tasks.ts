@@ -12,6 +12,7 @@ import { seededRandom } from "../../content/rules/random";
 import { createTask, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
 import type { Task, TaskType, User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
+import { loadMasterTask } from "../../db/challenges";
 import { inChunks } from "../../db/groups";
 import { tasks as tasksTable } from "../../db/schema";
 import {
@@ -164,15 +165,20 @@ export async function createTasks(db: Database, me: User, inputs: CreateTaskInpu
   return { user, answered: result.answered, created: result.created };
 }
 
-/** Deletes the player's completed to-dos (a challenge's, while it lasts, stay). */
+/** Deletes the player's completed to-dos (a challenge's or group's, while it lasts, stay). */
 export async function clearCompletedTodos(db: Database, me: User): Promise<User> {
   const { user } = await updateUser(
     db,
     me._id,
     async (fresh) => {
-      const done = (await loadUserTasks(db, fresh._id, "todo")).filter(
+      // A live challenge's to-dos stay, and so do copies of a group's task still on its board,
+      // as the original game keeps them.
+      const completed = (await loadUserTasks(db, fresh._id, "todo")).filter(
         (task) => task.completed && !(task.challenge?.id && !task.challenge.broken),
       );
+      const done: Task[] = [];
+      for (const task of completed)
+        if (!task.group?.taskId || !(await loadMasterTask(db, task.group.taskId))) done.push(task);
       for (const task of done) removeFromOrder(fresh, task);
       return {
         user: fresh,

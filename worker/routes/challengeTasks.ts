@@ -39,13 +39,22 @@ import {
   waitingApprovals,
 } from "../lib/groupTasks";
 import { assertManager } from "../lib/sharedTasks";
+import { isUuid, uuidParam } from "../lib/socialInput";
+import { groupIdParam } from "../lib/tasks2Input";
 import { ok } from "../middleware/envelope";
 import { body, positionParam, query, readJson, str, validate } from "../middleware/validate";
 import { createTaskInput, sharedTaskUpdateInput, TASKS_PER_REQUEST_MAX } from "../schemas/taskInput";
 
 const groupTaskExtras = v.object({ requiresApproval: v.optional(v.boolean(paramMessage("paramTrueFalse"))) });
 const assignInput = v.pipe(
-  v.array(str(100, 1), paramMessage("paramListOfUserIds")),
+  v.array(
+    v.pipe(
+      str(100, 1),
+      v.check((id) => isUuid(id), paramMessage("paramUuid")),
+      v.transform((id) => id.toLowerCase()),
+    ),
+    paramMessage("paramListOfUserIds"),
+  ),
   v.minLength(1, paramMessage("paramListAtLeastOnePlayer")),
   v.maxLength(100, paramMessage("paramListAtMostPlayers", { max: 100 })),
 );
@@ -119,14 +128,16 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
   .delete("/:taskId", sharedTaskGate)
   .get("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
+    const challengeId = uuidParam("challengeId", c.req.param("challengeId"));
     const { type } = query(c, challengeListQuery);
-    const { challenge } = await viewableChallenge(db, c.get("user"), c.req.param("challengeId") ?? "");
+    const { challenge } = await viewableChallenge(db, c.get("user"), challengeId);
     return ok(c, await challengeTaskList(db, challenge, type));
   })
   .post("/challenge/:challengeId", authenticate, async (c) => {
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { challenge } = await viewableChallenge(db, me, c.req.param("challengeId") ?? "");
+    const challengeId = uuidParam("challengeId", c.req.param("challengeId"));
+    const { challenge } = await viewableChallenge(db, me, challengeId);
     assertCanEditChallenge(challenge, me);
     const { inputs } = await taskInputs(c);
     const created = await addChallengeTasks(c.env, db, me, challenge, inputs, (work) => c.executionCtx.waitUntil(work));
@@ -134,33 +145,36 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, created.length === 1 ? created[0] : created, { status: 201 });
   })
   .post("/unlink-one/:taskId", authenticate, async (c) => {
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
     const keep = validate(
       v.picklist(["keep", "remove"], paramMessage("paramEither", { first: "keep", second: "remove" })),
       c.req.query("keep"),
     );
     const db = database(c.env.DB);
-    c.set("user", await unlinkChallengeTask(db, c.get("user")._id, c.req.param("taskId"), keep));
+    c.set("user", await unlinkChallengeTask(db, c.get("user")._id, taskId, keep));
     return ok(c, {});
   })
   .post("/unlink-all/:challengeId", authenticate, async (c) => {
+    const challengeId = uuidParam("challengeId", c.req.param("challengeId"));
     const keep = validate(
       v.picklist(["keep-all", "remove-all"], paramMessage("paramEither", { first: "keep-all", second: "remove-all" })),
       c.req.query("keep"),
     );
     const db = database(c.env.DB);
-    const challengeId = c.req.param("challengeId") ?? "";
     c.set("user", await unlinkChallengeTasks(db, c.get("user")._id, challengeId, keep));
     return ok(c, {});
   })
   .get("/group/:groupId", authenticate, async (c) => {
+    const groupId = groupIdParam(c.req.param("groupId"));
     const db = database(c.env.DB);
-    const access = await memberGroup(db, c.get("user"), c.req.param("groupId") ?? "");
+    const access = await memberGroup(db, c.get("user"), groupId);
     return ok(c, await groupBoard(db, access.group));
   })
   .post("/group/:groupId", authenticate, async (c) => {
+    const groupId = groupIdParam(c.req.param("groupId"));
     const db = database(c.env.DB);
     const me = c.get("user");
-    const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
+    const access = await memberGroup(db, me, groupId);
     if (access.group.type === "tavern") throw new GameError("NotAuthorized", "tavernHasNoSharedTasks");
     await assertManager(db, access.group, me);
     const { inputs } = await taskInputs(c);
@@ -168,35 +182,38 @@ export const challengeTaskRoutes = new Hono<AppEnv>()
     return ok(c, created.length === 1 ? created[0] : created, { status: 201 });
   })
   .post("/:taskId/assign", authenticate, async (c) => {
-    const db = database(c.env.DB);
-    const me = c.get("user");
-    const { master, group } = await managedGroupTask(db, me, c.req.param("taskId") ?? "");
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
     const raw = await readJson(c);
     const ids = validate(assignInput, Array.isArray(raw) ? raw : ((raw as Record<string, unknown>)?.userIds ?? raw));
+    const db = database(c.env.DB);
+    const me = c.get("user");
+    const { master, group } = await managedGroupTask(db, me, taskId);
     return ok(c, await assignGroupTask(db, me, master, group, ids));
   })
   .post("/:taskId/unassign/:userId", authenticate, async (c) => {
-    const userId = c.req.param("userId") ?? "";
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
+    const userId = uuidParam("userId", c.req.param("userId"));
     const db = database(c.env.DB);
-    const { master, group } = await managedGroupTask(db, c.get("user"), c.req.param("taskId") ?? "", userId);
+    const { master, group } = await managedGroupTask(db, c.get("user"), taskId, userId);
     const answer = await unassignGroupTask(db, master, group, userId);
     c.set("user", (await loadUser(db, c.get("user")._id)) ?? c.get("user"));
     return ok(c, answer);
   })
   .post("/:taskId/needs-work/:userId", authenticate, async (c) => {
-    const userId = c.req.param("userId") ?? "";
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
+    const userId = uuidParam("userId", c.req.param("userId"));
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { master } = await managedGroupTask(db, me, c.req.param("taskId") ?? "");
-    await sendBackGroupTask(db, me, master, userId);
-    return ok(c, {}, { messageKey: "taskNeedsWork" });
+    const { master, group } = await managedGroupTask(db, me, taskId);
+    return ok(c, await sendBackGroupTask(db, me, master, group, userId));
   })
   .post("/:taskId/approve/:userId", authenticate, async (c) => {
-    const userId = c.req.param("userId") ?? "";
+    const taskId = uuidParam("taskId", c.req.param("taskId"));
+    const userId = uuidParam("userId", c.req.param("userId"));
     const db = database(c.env.DB);
     const me = c.get("user");
-    const { master, group } = await managedGroupTask(db, me, c.req.param("taskId") ?? "");
-    return ok(c, await approveGroupTask(db, me, master, group, userId), { messageKey: "taskApproved" });
+    const { master, group } = await managedGroupTask(db, me, taskId);
+    return ok(c, await approveGroupTask(db, me, master, group, userId));
   });
 
 /** POST /group-tasks/{id}/move/to/{position}: the group's board order, by its leader or managers. */
@@ -209,9 +226,10 @@ export const groupTaskOrderRoutes = new Hono<AppEnv>().post("/:taskId/move/to/:p
 
 /** GET /approvals/group/{id}: assigned tasks waiting for the leader's or a manager's approval. */
 export const approvalRoutes = new Hono<AppEnv>().get("/group/:groupId", authenticate, async (c) => {
+  const groupId = groupIdParam(c.req.param("groupId"));
   const db = database(c.env.DB);
   const me = c.get("user");
-  const access = await memberGroup(db, me, c.req.param("groupId") ?? "");
+  const access = await memberGroup(db, me, groupId);
   await assertManager(db, access.group, me);
   return ok(c, await waitingApprovals(db, access.group));
 });

@@ -9,6 +9,7 @@ import { database } from "../../db/client";
 import { loadUserTasks, updateTaskStatement } from "../../db/tasks";
 import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
+import { uuidParam } from "../lib/socialInput";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, str } from "../middleware/validate";
@@ -20,9 +21,16 @@ const tagInput = v.object({
   ),
 });
 
-function findTag(user: User, tagId: string) {
+/**
+ * The player's tag. A path's id that is not a UUID is a bad request (no tag has one), as the
+ * original game checks it; reordering looks the id up without that check, as the original does.
+ */
+function findTag(user: User, tagId: string, fromPath = true) {
   const tag = user.tags.find((entry) => entry.id === tagId);
-  if (!tag) throw new GameError("NotFound", "tagNotFound");
+  if (!tag) {
+    if (fromPath) uuidParam("tagId", tagId);
+    throw new GameError("NotFound", "tagNotFound");
+  }
   return tag;
 }
 
@@ -94,7 +102,7 @@ export const reorderTagsRoutes = new Hono<AppEnv>().use(authenticate).post("/", 
     database(c.env.DB),
     c.get("user")._id,
     (fresh) => {
-      const tag = findTag(fresh, input.tagId);
+      const tag = findTag(fresh, input.tagId, false);
       const rest = fresh.tags.filter((entry) => entry.id !== input.tagId);
       const to = input.to < 0 || input.to > rest.length ? rest.length : input.to;
       rest.splice(to, 0, tag);
@@ -104,5 +112,6 @@ export const reorderTagsRoutes = new Hono<AppEnv>().use(authenticate).post("/", 
     c.get("user"),
   );
   c.set("user", user);
-  return ok(c, user.tags);
+  // The original game answers an empty object; the new order is in GET /tags.
+  return ok(c, {});
 });

@@ -4,10 +4,11 @@ import { paramMessage } from "../../content/i18n/params";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GameError } from "../../content/rules/errors";
-import { applyTaskInput, moveTask, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
+import { applyTaskInput, refreshDueDates, removeFromOrder } from "../../content/rules/taskEdit";
 import {
   addChecklistItem,
   addTaskTag,
+  assertKnownTag,
   editChecklistItem,
   removeChecklistItem,
   removeTaskTag,
@@ -27,6 +28,7 @@ import {
   newId,
   type TaskChange,
 } from "../lib/tasks";
+import { changeChecklist, moveAnyTask, onOwnCopy, readTask, tickChecklist } from "../lib/sharedTaskAccess";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -70,6 +72,12 @@ async function changeOwnTask<R>(
   return result;
 }
 
+/** A checklist change's answer: the task; the player's document when it was theirs. */
+function answerChecklist(c: Context<AppEnv>, changed: { task: Task; user?: User }) {
+  if (changed.user) c.set("user", changed.user);
+  return ok(c, changed.task);
+}
+
 /** The Idempotency-Key header of a single score, when the client named it. */
 function idempotencyKey(c: Context<AppEnv>): string | undefined {
   const raw = c.req.header("Idempotency-Key");
@@ -110,7 +118,8 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .post("/clearCompletedTodos", async (c) => {
     c.set("user", await clearCompletedTodos(database(c.env.DB), c.get("user")));
-    return ok(c, {}, { messageKey: "completedTodosCleared" });
+    // The original game answers an empty object, with no message.
+    return ok(c, {});
   })
   .post("/bulk-score", async (c) => {
     const raw = await readJson(c);
@@ -126,11 +135,9 @@ export const taskRoutes = new Hono<AppEnv>()
     const direction = validate(directionParam, c.req.param("direction"));
     const actionId = idempotencyKey(c);
     const db = database(c.env.DB);
-    const { user, result } = await scoreAll(
-      db,
-      c.get("user"),
-      [{ id: c.req.param("taskId"), direction, actionId }],
-      false,
+    // A group's or challenge's task id scores the player's own copy of it.
+    const { user, result } = await onOwnCopy(db, c.get("user"), c.req.param("taskId"), (id) =>
+      scoreAll(db, c.get("user"), [{ id, direction, actionId }], false),
     );
     c.set("user", user);
     const [outcome] = result;
@@ -140,7 +147,7 @@ export const taskRoutes = new Hono<AppEnv>()
     announceScores(c, user, [{ task: outcome.task, direction, data: outcome.data }]);
     return ok(c, scoreView(user, outcome.data));
   })
-  .get("/:taskId", async (c) => ok(c, await findUserTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
+  .get("/:taskId", async (c) => ok(c, await readTask(database(c.env.DB), c.get("user"), c.req.param("taskId"))))
   .put("/:taskId", async (c) => {
     const input = await body(c, updateTaskInput);
     const db = database(c.env.DB);
@@ -166,47 +173,53 @@ export const taskRoutes = new Hono<AppEnv>()
   })
   .post("/:taskId/move/to/:position", async (c) => {
     const position = validate(positionParam, c.req.param("position"));
-    const order = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      result: moveTask(user, task, position),
-    }));
+    // A challenge's own task moves in the challenge's order, by those who may edit it.
+    const { order, user } = await moveAnyTask(database(c.env.DB), c.get("user"), c.req.param("taskId"), position);
+    if (user) c.set("user", user);
     return ok(c, order);
   })
   .post("/:taskId/checklist", async (c) => {
     const input = await body(c, v.object({ text: str(2000, 1), completed: v.optional(v.boolean()) }));
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: addChecklistItem(task, input, CHECKLIST_ITEMS_MAX, newId),
-    }));
-    return ok(c, task);
+    return answerChecklist(
+      c,
+      await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        addChecklistItem(task, input, CHECKLIST_ITEMS_MAX, newId),
+      ),
+    );
   })
   .put("/:taskId/checklist/:itemId", async (c) => {
     const input = await body(c, v.object({ text: v.optional(str(2000)), completed: v.optional(v.boolean()) }));
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: editChecklistItem(task, c.req.param("itemId"), input),
-    }));
-    return ok(c, task);
+    return answerChecklist(
+      c,
+      await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        editChecklistItem(task, c.req.param("itemId"), input),
+      ),
+    );
   })
   .delete("/:taskId/checklist/:itemId", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: removeChecklistItem(task, c.req.param("itemId")),
-    }));
-    return ok(c, task);
+    return answerChecklist(
+      c,
+      await changeChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+        removeChecklistItem(task, c.req.param("itemId")),
+      ),
+    );
   })
   .post("/:taskId/checklist/:itemId/score", async (c) => {
-    const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
-      user,
-      task,
-      result: toggleChecklistItem(task, c.req.param("itemId")),
-    }));
-    return ok(c, task);
+    const itemId = c.req.param("itemId");
+    const ticked = await tickChecklist(database(c.env.DB), c.get("user"), c.req.param("taskId"), (task) =>
+      toggleChecklistItem(task, itemId),
+    );
+    const item = ticked.task.checklist?.find((entry) => entry.id.toLowerCase() === itemId.toLowerCase());
+    queueWebhooks(c, ticked.user, {
+      type: "taskActivity",
+      event: "checklistScored",
+      task: ticked.task,
+      extra: { item },
+    });
+    return answerChecklist(c, ticked);
   })
   .post("/:taskId/tags/:tagId", async (c) => {
+    assertKnownTag(c.get("user"), c.req.param("tagId"));
     const task = await changeOwnTask(c, c.req.param("taskId"), (user, task) => ({
       user,
       task,
