@@ -40,7 +40,8 @@ export interface PublicMember
     tasks: Pick<User["preferences"]["tasks"], "groupByChallenge" | "confirmScoreNotes" | "activeFilter">;
   };
   profile: { name: string; blurb: string; imageUrl: string };
-  auth: { local: { username: string }; timestamps: { created: string; loggedin: string } };
+  /** The username is null until its owner has confirmed it. */
+  auth: { local: { username: string | null }; timestamps: { created: string; loggedin: string } };
   /** Training points are an internal detail: never shown. */
   stats: Omit<Stats, "training"> & { training?: undefined } & ComputedStats;
   items: PublicMemberSummary["items"] & Pick<User["items"], "pets" | "mounts">;
