@@ -696,3 +696,70 @@ describe("registering through a provider with an invitation link", () => {
     expect(await invitedTo(credentialsOf(second))).toEqual([]);
   });
 });
+
+describe("registering while signed in", () => {
+  const newLogin = () => {
+    const username = `attach${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    return {
+      username,
+      email: `${username}@mail.example`,
+      password: "a long enough password",
+      confirmPassword: "a long enough password",
+    };
+  };
+
+  it("adds a password login to an account made through a provider, once", async () => {
+    const signedUp = await googleSignIn(newIdentity("google"));
+    expect(signedUp.status, JSON.stringify(signedUp.body)).toBeLessThan(300);
+    const account = credentialsOf(signedUp);
+    const login = newLogin();
+
+    const attached = await api("POST", "/user/auth/local/register", { auth: account, body: login });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body.data).toMatchObject({ username: login.username, email: login.email, has_password: true });
+    expect(JSON.stringify(attached.body.data)).not.toMatch(/hash|apiToken/i);
+    const user = await me(account);
+    expect(user.auth.local.username).toBe(login.username);
+    expect(user.flags.verifiedUsername).toBe(true);
+
+    const signedIn = await api("POST", "/user/auth/local/login", {
+      body: { username: login.username, password: login.password },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.id).toBe(account.id);
+
+    // The account has a password now: register cannot replace it.
+    const again = await api("POST", "/user/auth/local/register", { auth: account, body: newLogin() });
+    expect(again.status).toBe(401);
+    expect(again.body.error).toBe("NotAuthorized");
+    expect(again.body.message).toBe(t("onlySocialAttachLocal"));
+  });
+
+  it("refuses an account with a password, a taken name, and wrong keys, changing nothing", async () => {
+    const local = await register();
+    const refused = await api("POST", "/user/auth/local/register", { auth: local, body: newLogin() });
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(t("onlySocialAttachLocal"));
+
+    const account = credentialsOf(await googleSignIn(newIdentity("google")));
+    const taken = await api("POST", "/user/auth/local/register", {
+      auth: account,
+      body: { ...newLogin(), username: local.username },
+    });
+    expect(taken.status).toBe(401);
+    expect(taken.body.message).toBe(t("usernameTaken"));
+
+    const forgedLogin = newLogin();
+    const forged = await api("POST", "/user/auth/local/register", {
+      auth: { id: account.id, apiToken: crypto.randomUUID() },
+      body: forgedLogin,
+    });
+    expect(forged.status).toBe(401);
+    const user = await me(account);
+    expect(user.auth.local.has_password).toBe(false);
+    const noAccount = await api("POST", "/user/auth/local/login", {
+      body: { username: forgedLogin.username, password: forgedLogin.password },
+    });
+    expect(noAccount.status).toBe(401);
+  });
+});

@@ -14,9 +14,9 @@ import { createNewUser } from "../../content/rules/newUser";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import { findUserRowByEmail, isEmailHeld } from "../../db/emails";
-import { users } from "../../db/schema";
+import { socialLogins, users } from "../../db/schema";
 import { insertTaskStatement } from "../../db/tasks";
-import { insertUserStatement, updateUser } from "../../db/users";
+import { insertUserStatement, loadUserRow, updateUser } from "../../db/users";
 import { assertEmailAllowed, isEmailBlocked } from "../admin/blockers";
 import type { EmailCheck, NameCheck } from "../api-types/auth";
 import type { Env } from "../env";
@@ -93,6 +93,60 @@ export async function registerAccount(
   }
   const redeemed = context.invite ? await redeemInvitationToken(env, context.invite) : undefined;
   return { user: redeemed ? await acceptInvitationLink(db, user._id, redeemed) : user, apiToken };
+}
+
+/**
+ * Registering while signed in, as the public API allows: an account made through a sign-in
+ * provider gets the username, address and password login it lacked. An account that already has
+ * a password is refused, so this is never a way around its current password.
+ */
+export async function attachLocalLogin(
+  db: Database,
+  userId: string,
+  input: RegisterInput,
+): Promise<User["auth"]["local"]> {
+  if (input.password !== input.confirmPassword) {
+    throw new GameError("BadRequest", "passwordConfirmationMatch", {}, [
+      { param: "confirmPassword", message: paramMessage("passwordConfirmationMatch") },
+    ]);
+  }
+  const linked = await db
+    .select({ network: socialLogins.network })
+    .from(socialLogins)
+    .where(eq(socialLogins.userId, userId))
+    .get();
+  const row = await loadUserRow(db, userId);
+  if (!linked || !row || hasPassword(row.passwordHash)) throw new GameError("NotAuthorized", "onlySocialAttachLocal");
+  await assertEmailAllowed(db, input.email);
+  await assertUsernameFree(db, input.username, userId);
+  await assertEmailFree(db, input.email, userId);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const { user } = await updateUser(db, userId, (fresh) => {
+      // Checked again on the row this write is guarded by: a password set meanwhile stays.
+      if (fresh.auth.local.has_password === true) throw new GameError("NotAuthorized", "onlySocialAttachLocal");
+      fresh.auth.local = {
+        ...fresh.auth.local,
+        username: input.username,
+        lowerCaseUsername: input.username.toLowerCase(),
+        email: input.email,
+        has_password: true,
+      };
+      fresh.flags.verifiedUsername = true;
+      fresh.auth.timestamps.updated = new Date().toISOString();
+      return {
+        user: fresh,
+        result: null,
+        secrets: { passwordHash },
+        extra: [deleteUserCodesStatement(db, fresh._id, "password-reset")],
+      };
+    });
+    return user.auth.local;
+  } catch (error) {
+    const key = uniqueViolation(error);
+    if (key) throw new GameError("NotAuthorized", key);
+    throw error;
+  }
 }
 
 /** Signs in by username or email address and password; every failure answers the same. */

@@ -7,6 +7,7 @@ import { database } from "../../db/client";
 import type { ApiTokenReplaced, EmailChanged, EmailCheck, NameCheck, UsernameChanged } from "../api-types/auth";
 import type { AppEnv } from "../env";
 import {
+  attachLocalLogin,
   changeEmail,
   changePassword,
   changeUsername,
@@ -39,8 +40,11 @@ import {
 } from "../schemas/auth";
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/local/register", rateLimit("register"), async (c) => {
+  .post("/local/register", authenticateIfSent, rateLimit("register"), async (c) => {
     const input = await body(c, registerInput);
+    // Signed in: the public API's way to add a password login to an account made through a provider.
+    const signedIn = c.get("user");
+    if (signedIn) return ok(c, await attachLocalLogin(database(c.env.DB), signedIn._id, input));
     // A new player keeps the language the register screen spoke (the client sends it as Accept-Language).
     const { user, apiToken } = await registerAccount(c.env, database(c.env.DB), input, {
       language: requestLanguage(c),
