@@ -233,6 +233,16 @@ describe("habitica-cli", () => {
     proxy = await startHostProxy("habitica.com", server.base);
     account = await signedUp();
     await account.client.post("/debug/update-user", { "stats.gp": 100 });
+    // A tool's new account starts with the public API's single to-do: the board the CLI works on
+    // is made first, through the API.
+    await account.client.post("/tasks/user", [
+      { type: "habit", text: "Drink a glass of water" },
+      { type: "habit", text: "Read a chapter" },
+      { type: "habit", text: "Take the stairs" },
+      { type: "daily", text: "Pick tomorrow's three most important tasks" },
+      { type: "todo", text: "Add a habit of your own" },
+      { type: "todo", text: "Add a daily of your own" },
+    ]);
     home = mkdtempSync(join(tmpdir(), "habitica-cli-"));
     mkdirSync(join(home, "config", "habitica"), { recursive: true });
     writeFileSync(

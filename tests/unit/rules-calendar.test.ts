@@ -18,7 +18,7 @@ import { buyQuestWithGems, questBuyableWithGems } from "../../content/rules/buyQ
 import { specialSpellOnSale } from "../../content/rules/buySpecial";
 import { gemItemOnSale } from "../../content/rules/purchase";
 import { buyMysterySet, mysterySetsForSale } from "../../content/rules/hourglass";
-import { backgroundSetOffered } from "../../content/rules/rotation";
+import { backgroundSetOffered, isAlwaysOfferedSet } from "../../content/rules/rotation";
 import { backgroundShopSets, seasonalCategories } from "../../content/rules/shopListings";
 import { unlock } from "../../content/rules/unlock";
 import { expectGameError } from "./rules-errors-helper";
@@ -202,9 +202,13 @@ describe("backgrounds and the time travelers rotate (constants/schedule.js backg
     expect(() => unlock(user, { path: "background.savanna" }, january)).toThrow();
   });
 
-  it("the time travelers offer the sets of two months, about 24 of them, never this month's own", () => {
+  it("the time travelers offer the sets of two months, about 24 of them, never this month's own, and the steampunk sets always", () => {
     const user = makeUser();
-    const january = mysterySetsForSale(user, new Date("2026-01-10T12:00:00Z"));
+    const all = mysterySetsForSale(user, new Date("2026-01-10T12:00:00Z"));
+    const steampunk = all.filter(isAlwaysOfferedSet);
+    expect(steampunk).toContain("301404");
+    expect(mysterySetsForSale(user, new Date("2025-06-10T12:00:00Z")).filter(isAlwaysOfferedSet)).toEqual(steampunk);
+    const january = all.filter((key) => !isAlwaysOfferedSet(key));
     expect(january.length).toBeGreaterThanOrEqual(20);
     expect(january.length).toBeLessThanOrEqual(26);
     expect(january.every((key) => ["01", "07"].includes(key.slice(4)))).toBe(true);
