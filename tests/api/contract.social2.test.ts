@@ -233,6 +233,36 @@ describe("POST /members/:memberId/flag and clear-flags", () => {
 });
 
 describe("profile reports and deleted accounts", () => {
+  it("shows support staff the reports on a player's profile, newest first, until a moderator clears them", async () => {
+    const [first, second, target, support, moderator] = await Promise.all([
+      register(),
+      register(),
+      register(),
+      register(),
+      register(),
+    ]);
+    await debugSet(support, { "permissions.userSupport": true });
+    await debugSet(moderator, { "permissions.moderator": true });
+    await api("POST", `/members/${target.id}/flag`, { auth: first, body: { comment: "Spam link", source: "Profile" } });
+    await api("POST", `/members/${target.id}/flag`, { auth: second, body: {} });
+
+    const hero = await api("GET", `/hall/heroes/${target.id}`, { auth: support });
+    expect(hero.status).toBe(200);
+    const reports: { reporterId: string; reportedAt: string }[] = hero.body.data.profileReports;
+    expect(reports).toHaveLength(2);
+    expect(reports).toEqual(
+      expect.arrayContaining([
+        { reporterId: second.id, reportedAt: expect.any(String), comment: null, source: null },
+        { reporterId: first.id, reportedAt: expect.any(String), comment: "Spam link", source: "Profile" },
+      ]),
+    );
+    expect(reports[0].reportedAt >= reports[1].reportedAt).toBe(true);
+    expect((await api("GET", `/hall/heroes/${target.id}`, { auth: first })).status).toBe(401);
+
+    await api("POST", `/members/${target.id}/clear-flags`, { auth: moderator });
+    expect((await api("GET", `/hall/heroes/${target.id}`, { auth: support })).body.data.profileReports).toEqual([]);
+  });
+
   it("removes the reports a deleted player made and the reports about them", async () => {
     const [reporter, target, moderator] = await Promise.all([register(), register(), register()]);
     await debugSet(moderator, { "permissions.moderator": true });

@@ -150,3 +150,27 @@ test("staff work the reports, a group and the blockers from their screens", asyn
   await expect(page.getByRole("table", { name: `Transactions of ${leader.id}` })).toContainText("gems");
   await expectAccessible(page);
 });
+
+test("staff read the reports on a player's profile, and a moderator clears them", async ({ page, request }) => {
+  const player = await registerByApi(request, "flagged");
+  const reporter = await registerByApi(request, "reporter");
+  const moderator = await registerByApi(request, "mod");
+  await updateUser(request, moderator, { "permissions.userSupport": true, "permissions.moderator": true });
+  await callAs(request, reporter, "post", `/members/${player.id}/flag`, {
+    comment: "An insulting blurb",
+    source: "Profile",
+  });
+
+  await signInWithStorage(page, moderator);
+  await page.goto(`/admin/panel/${player.id}`);
+  const reports = page.getByRole("region", { name: "Reports on this profile" });
+  await expect(reports.getByRole("link", { name: reporter.id })).toBeVisible();
+  await expect(reports).toContainText("An insulting blurb");
+  await expect(reports).toContainText("from Profile");
+  await expectAccessible(page);
+
+  await reports.getByRole("button", { name: "Clear the reports" }).click();
+  await expect(page.getByText("The reports were cleared.")).toBeVisible();
+  await expect(reports).toContainText("No one has reported this profile.");
+  await expect(reports.getByRole("button", { name: "Clear the reports" })).toHaveCount(0);
+});

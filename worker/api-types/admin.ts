@@ -78,6 +78,8 @@ export interface Hero extends Omit<PublicMember, "auth" | "contributor" | "items
   /** The staff note's text, as the original game's `secret` field holds it. */
   secret: { text: string };
   staffNote: StaffNote | null;
+  /** Reports on the player's profile (POST /members/{id}/flag), newest first: staff only. */
+  profileReports: ProfileReport[];
 }
 
 /** One sign-in, rollover... of a player's history: when, and from which client. */
@@ -212,4 +214,12 @@ export interface Blocker {
   createdBy: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One player's report on another's profile, as staff see it. */
+export interface ProfileReport {
+  reporterId: string;
+  reportedAt: string;
+  comment: string | null;
+  source: string | null;
 }

@@ -23,6 +23,7 @@ import { bool, COUNT_MAX, type HeroUpdate, wholeNumber } from "../schemas/hall";
 import { randomToken } from "./crypto";
 import { newNotification, publicMember } from "./groupAccess";
 import { disconnectFromGroup } from "./rooms";
+import type { ProfileReportRow } from "../../db/profileReports";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -202,7 +203,7 @@ function applyHeroUpdate(
 }
 
 /** Everything support sees of a player; never credentials. */
-export function heroView(hero: User, note: StaffNote | undefined) {
+export function heroView(hero: User, note: StaffNote | undefined, reports: ProfileReportRow[]) {
   const auth = hero.auth as User["auth"] & { blocked?: boolean };
   return {
     ...publicMember(hero),
@@ -230,6 +231,9 @@ export function heroView(hero: User, note: StaffNote | undefined) {
     backer: hero.backer ?? {},
     secret: { text: note?.text ?? "" },
     staffNote: note ?? null,
+    profileReports: reports
+      .map(({ reporterId, reportedAt, comment, source }) => ({ reporterId, reportedAt, comment, source }))
+      .sort((a, b) => b.reportedAt.localeCompare(a.reportedAt)),
   };
 }
 

@@ -26,6 +26,7 @@ import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { body, pageParam, query } from "../middleware/validate";
 import { heroUpdate } from "../schemas/hall";
+import { listProfileReports } from "../../db/profileReports";
 
 export const PATRONS_PER_PAGE = 50;
 /** Far past the last page there can be; keeps the offset a small number. */
@@ -76,7 +77,7 @@ export const hallRoutes = new Hono<AppEnv>()
     const db = database(c.env.DB);
     const hero = await heroOr404(db, param(c, "heroId"));
     await recordStaffView(db, actorOf(c.get("user")), { targetType: "user", targetId: hero._id, action: "viewPlayer" });
-    return ok(c, heroView(hero, await loadStaffNote(db, hero._id)));
+    return ok(c, heroView(hero, await loadStaffNote(db, hero._id), await listProfileReports(db, hero._id)));
   })
   .put("/heroes/:heroId", requirePrivilege("userSupport"), async (c) => {
     const me = c.get("user");
@@ -85,5 +86,9 @@ export const hallRoutes = new Hono<AppEnv>()
     const target = await heroOr404(db, param(c, "heroId"));
     assertMayCorrectHero(me, target, input);
     const { hero, changes, note } = await correctHero(c.env, db, me, target, input);
-    return ok(c, heroView(hero, note), changes.length ? { messageKey: "heroUpdated" } : {});
+    return ok(
+      c,
+      heroView(hero, note, await listProfileReports(db, hero._id)),
+      changes.length ? { messageKey: "heroUpdated" } : {},
+    );
   });

@@ -58,6 +58,8 @@ export async function updateHero(
 export const getPlayerHistory = (id: string) => api.get<PlayerHistory>(`/admin/user/${path(id)}/history`);
 export const getSubscriptionDetails = (id: string) =>
   api.get<PlayerPaymentDetails>(`/admin/user/${path(id)}/subscription-payment-details`);
+/** Clears the reports on a player's profile (moderators only). */
+export const clearProfileReports = (id: string) => api.post(`/members/${path(id)}/clear-flags`);
 export const getMemberPurchaseHistory = (id: string) =>
   api.get<PurchaseRecord[]>(`/members/${path(id)}/purchase-history`);
 

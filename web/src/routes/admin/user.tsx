@@ -15,6 +15,7 @@ import { notify } from "../../notifications/store";
 import { ConfirmDialog } from "../common/PurchaseDialog";
 import { AdminPage, AuditLog, formatDate, Loading, LoadError, Section, usePermissions } from "./AdminPage";
 import { translateRich } from "../../i18n";
+import { ProfileReports } from "./ProfileReports";
 import { adminText, say } from "./say";
 import { adminKeys, heroQuery, playerHistoryQuery, playerSubscriptionQuery } from "../../queries/admin";
 
@@ -709,6 +710,7 @@ function PlayerPage({ hero }: { hero: Hero }) {
           <Privileges hero={hero} />
           <Corrections hero={hero} />
           <StaffNote hero={hero} />
+          <ProfileReports hero={hero} />
           <Access hero={hero} />
         </div>
       </div>
