@@ -6,20 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { cron } from "../../content/rules/cron";
 import { scoreTask, scoreTaskInPlace } from "../../content/rules/score";
-import { ctxAt, makeTask, makeUser } from "./rules-fixtures";
-
-const NEXT_DAY = new Date("2026-03-11T12:00:00.000Z");
-const everyDay = { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
-
-function dueDaily(fields = {}) {
-  return makeTask("daily", {
-    startDate: "2026-01-01T00:00:00.000Z",
-    frequency: "weekly",
-    everyX: 1,
-    repeat: everyDay,
-    ...fields,
-  });
-}
+import { ctxAt, dueDaily, makeTask, makeUser, NEXT_DAY } from "./rules-fixtures";
 
 describe("the rollover's copies", () => {
   it("leaves the player and the tasks it was given untouched", () => {

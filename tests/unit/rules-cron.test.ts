@@ -3,20 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cron, needsCron } from "../../content/rules/cron";
 import { preenHistory } from "../../content/rules/history";
 import { grantSubscriptionPerks } from "../../content/rules/subscription";
-import { ctxAt, makeTask, makeUser, NOW } from "./rules-fixtures";
-
-const NEXT_DAY = new Date("2026-03-11T12:00:00.000Z");
-const everyDay = { su: true, m: true, t: true, w: true, th: true, f: true, s: true };
-
-function dueDaily(fields = {}) {
-  return makeTask("daily", {
-    startDate: "2026-01-01T00:00:00.000Z",
-    frequency: "weekly",
-    everyX: 1,
-    repeat: everyDay,
-    ...fields,
-  });
-}
+import { ctxAt, dueDaily, makeTask, makeUser, NEXT_DAY, NOW } from "./rules-fixtures";
 
 describe("cron", () => {
   it("does nothing on the same game day", () => {

@@ -31,3 +31,17 @@ export function makeTask(type: TaskType, fields: Partial<Task> = {}): Task {
     NOW,
   );
 }
+
+/** The day after NOW, when a rollover is due. */
+export const NEXT_DAY = new Date("2026-03-11T12:00:00.000Z");
+
+/** A daily due every day since the start of the year. */
+export function dueDaily(fields: Partial<Task> = {}): Task {
+  return makeTask("daily", {
+    startDate: "2026-01-01T00:00:00.000Z",
+    frequency: "weekly",
+    everyX: 1,
+    repeat: { su: true, m: true, t: true, w: true, th: true, f: true, s: true },
+    ...fields,
+  });
+}
