@@ -124,8 +124,11 @@ export async function assertGroupCorrection(db: Database, me: User, group: Group
     if (!hasActiveGroupPlan(group, new Date())) throw new GameError("BadRequest", "groupBalanceNeedsPlan");
   }
   if (group.type === "party" && input.privacy === "public") throw new GameError("BadRequest", "partyMustBePrivate");
-  if (input.leader !== undefined && input.leader !== group.leaderId && !(await loadRole(db, group.id, input.leader))) {
-    throw new GameError("BadRequest", "newLeaderNotMember");
+  if (input.leader !== undefined && input.leader !== group.leaderId) {
+    // As the player's route: a running plan (and its prize fund) stays with the leader who has it.
+    if (hasActiveGroupPlan(group, new Date()))
+      throw new GameError("NotAuthorized", "cannotChangeLeaderWithActiveGroupPlan");
+    if (!(await loadRole(db, group.id, input.leader))) throw new GameError("BadRequest", "newLeaderNotMember");
   }
 }
 
@@ -141,6 +144,8 @@ export async function correctGroup(db: Database, me: User, group: Group, input: 
     if (input.privacy !== undefined && fresh.type === "guild") fresh.privacy = input.privacy;
     const extra = [];
     if (input.leader !== undefined && input.leader !== fresh.leaderId) {
+      if (hasActiveGroupPlan(fresh, new Date()))
+        throw new GameError("NotAuthorized", "cannotChangeLeaderWithActiveGroupPlan");
       if (!(await loadRole(db, fresh.id, input.leader))) throw new GameError("BadRequest", "newLeaderNotMember");
       extra.push(...leaderChangeStatements(db, fresh.id, fresh.leaderId, input.leader));
       fresh.leaderId = input.leader;

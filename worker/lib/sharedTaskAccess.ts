@@ -86,6 +86,19 @@ export async function onOwnCopy<R>(db: Database, me: User, taskId: string, attem
 }
 
 /**
+ * A list of scores with each group's or challenge's task id (one the player has no task of)
+ * replaced by the id of the player's own copy, refused as the single score route refuses it.
+ */
+export async function scoresOnOwnCopies<S extends { id: string }>(db: Database, me: User, scores: readonly S[]) {
+  const own = await loadUserTasks(db, me._id);
+  const known = new Set(own.flatMap((task) => (task.alias ? [task._id, task.alias] : [task._id])));
+  const mapped: S[] = [];
+  for (const score of scores)
+    mapped.push(known.has(score.id) ? score : { ...score, id: (await ownCopyOf(db, me, score.id))._id });
+  return mapped;
+}
+
+/**
  * Changes a checklist (add, edit, remove an item): on a challenge's or group's own task by
  * those who may edit it (every copy follows, keeping its players' ticks), else on the
  * player's own task. Answers the changed task and, for the player's own, their document.

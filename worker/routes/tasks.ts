@@ -28,7 +28,14 @@ import {
   newId,
   type TaskChange,
 } from "../lib/tasks";
-import { changeChecklist, moveAnyTask, onOwnCopy, readTask, tickChecklist } from "../lib/sharedTaskAccess";
+import {
+  changeChecklist,
+  moveAnyTask,
+  onOwnCopy,
+  readTask,
+  scoresOnOwnCopies,
+  tickChecklist,
+} from "../lib/sharedTaskAccess";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -125,8 +132,12 @@ export const taskRoutes = new Hono<AppEnv>()
     const raw = await readJson(c);
     // A list: all or nothing, as the public API has it. { scores }: each applied or refused on its own.
     const lenient = !Array.isArray(raw);
-    const scores = lenient ? validate(scoreBatchInput, raw).scores : validate(scoreList, raw);
-    const { user, result } = await scoreAll(database(c.env.DB), c.get("user"), scores, lenient);
+    const db = database(c.env.DB);
+    // The list form, as the single score route: a group's task id scores the player's own copy.
+    const scores = lenient
+      ? validate(scoreBatchInput, raw).scores
+      : await scoresOnOwnCopies(db, c.get("user"), validate(scoreList, raw));
+    const { user, result } = await scoreAll(db, c.get("user"), scores, lenient);
     c.set("user", user);
     announceScores(c, user, appliedScores(result));
     return ok(c, bulkScoreAnswer(user, result, lenient));
