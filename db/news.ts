@@ -32,3 +32,14 @@ export function updateNewsPostStatement(db: Database, row: NewsPostRow) {
 export function deleteNewsPostStatement(db: Database, id: string) {
   return db.delete(newsPosts).where(eq(newsPosts.id, id));
 }
+
+/** The newest post players see at `now` (published, its date come), if any: its id, title and date. */
+export async function latestPublishedNewsPost(db: Database, now: Date) {
+  return db
+    .select({ id: newsPosts.id, title: newsPosts.title, publishDate: newsPosts.publishDate })
+    .from(newsPosts)
+    .where(and(eq(newsPosts.published, true), lte(newsPosts.publishDate, now.toISOString())))
+    .orderBy(desc(newsPosts.publishDate), desc(newsPosts.createdAt))
+    .limit(1)
+    .get();
+}

@@ -3,8 +3,12 @@
  * running group plan to another leader, a list of scores names a group's task by its own id,
  * staff-written news sets the players' "new stuff" flag, and the model routes' answers.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
+import { database } from "../../db/client";
+import { insertNewsPostStatement } from "../../db/news";
+import { forgetLatestNews, LATEST_NEWS_TTL_MS, latestNews } from "../../worker/lib/latestNews";
 import { staff } from "./admin.helpers";
 import { partyWith } from "./groups.helpers";
 import { api, type Credentials, register } from "./helpers";
@@ -92,5 +96,90 @@ describe("a list of scores names a group's task by its own id", () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(t("taskNotFound"));
+  });
+});
+
+describe("staff-written news and the players' new stuff flag", () => {
+  const newStuffOf = async (account: Credentials) =>
+    (await api("GET", "/user", { auth: account })).body.data.flags.newStuff as boolean;
+
+  async function post(author: Credentials, fields: Record<string, unknown>) {
+    const made = await api("POST", "/news", {
+      auth: author,
+      body: { title: "Lanterns at dusk", text: "The lantern walk starts tonight.", credits: "The staff", ...fields },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.data;
+  }
+
+  it("a published post sets the flag at once; a draft or a future-dated one does not", async () => {
+    const writer = await staff("news");
+    const player = await register();
+    expect(await newStuffOf(player)).toBe(false);
+
+    await post(writer, { published: false });
+    expect(await newStuffOf(player)).toBe(false);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await post(writer, { published: true, publishDate: tomorrow });
+    expect(await newStuffOf(player)).toBe(false);
+
+    const published = await post(writer, { published: true });
+    expect(await newStuffOf(player)).toBe(true);
+    // An account made after the post has nothing new.
+    expect(await newStuffOf(await register())).toBe(false);
+
+    const read = await api("POST", "/news/read", { auth: player });
+    expect(read.status).toBe(200);
+    const after = (await api("GET", "/user", { auth: player })).body.data.flags;
+    expect(after).toMatchObject({ newStuff: false, lastNewStuffRead: published._id });
+  });
+
+  it("unpublishing or deleting the post clears the flag; putting it off keeps its title in a notification", async () => {
+    const writer = await staff("news");
+    const player = await register();
+    const postponer = await register();
+    const made = await post(writer, { published: true });
+    expect(await newStuffOf(player)).toBe(true);
+
+    const hidden = await api("PUT", `/news/${made._id}`, { auth: writer, body: { published: false } });
+    expect(hidden.status).toBe(200);
+    expect(await newStuffOf(player)).toBe(false);
+    await api("PUT", `/news/${made._id}`, { auth: writer, body: { published: true } });
+    expect(await newStuffOf(player)).toBe(true);
+
+    expect((await api("POST", "/news/tell-me-later", { auth: postponer })).status).toBe(200);
+    const later = (await api("GET", "/user", { auth: postponer })).body.data;
+    expect(later.flags.newStuff).toBe(false);
+    expect(later.notifications.filter((note: { type: string }) => note.type === "NEW_STUFF")).toMatchObject([
+      { data: { id: made._id, title: "Lanterns at dusk" } },
+    ]);
+
+    expect((await api("DELETE", `/news/${made._id}`, { auth: writer })).status).toBe(200);
+    expect(await newStuffOf(player)).toBe(false);
+  });
+});
+
+describe("the newest staff post is read at most once a minute", () => {
+  it("keeps what it read for a minute, then reads again", async () => {
+    const db = database(env.DB);
+    const start = new Date();
+    forgetLatestNews();
+    const before = (await latestNews(db, start))?.id;
+    expect(before).toBeDefined();
+    const id = crypto.randomUUID();
+    const at = start.toISOString();
+    await insertNewsPostStatement(db, {
+      id,
+      title: "Written elsewhere",
+      text: "Another isolate wrote this.",
+      credits: "The staff",
+      published: true,
+      publishDate: at,
+      author: crypto.randomUUID(),
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect((await latestNews(db, new Date(start.getTime() + LATEST_NEWS_TTL_MS - 1)))?.id).toBe(before);
+    expect((await latestNews(db, new Date(start.getTime() + LATEST_NEWS_TTL_MS)))?.id).toBe(id);
   });
 });

@@ -9,6 +9,8 @@ import { t } from "../../content/i18n";
 import type { Language } from "../../content/i18n/languages";
 import { paramMessage } from "../../content/i18n/params";
 import { GameError } from "../../content/rules/errors";
+import { addNotification, removeNotificationsOfType } from "../../content/rules/notifications";
+import { seededRandom } from "../../content/rules/random";
 import type { User } from "../../content/rules/types";
 import type { Database } from "../../db/client";
 import {
@@ -19,11 +21,13 @@ import {
   type NewsPostRow,
   updateNewsPostStatement,
 } from "../../db/news";
+import { updateUser } from "../../db/users";
 import { actorOf, auditStatement } from "../admin/audit";
 import { hasPrivilege } from "../admin/privileges";
 import type { NewsPost } from "../api-types/news";
 import { str } from "../middleware/validate";
 import { uuidParam } from "./groupsInput";
+import { forgetLatestNews, latestNews, latestNewsTitle } from "./latestNews";
 
 /** Posts on one page of GET /news, as the original pages them. */
 export const NEWS_PER_PAGE = 10;
@@ -172,6 +176,7 @@ export async function createNewsPost(
       at: now,
     }),
   ]);
+  forgetLatestNews();
   return viewOfRow(row);
 }
 
@@ -206,6 +211,7 @@ export async function updateNewsPost(
       at: now,
     }),
   ]);
+  forgetLatestNews();
   if (written.length === 0) throw new GameError("NotFound", "newsPostNotFound");
   return viewOfRow(after);
 }
@@ -225,4 +231,32 @@ export async function removeNewsPost(db: Database, staff: User, rawId: string | 
       at: now,
     }),
   ]);
+  forgetLatestNews();
+}
+
+/**
+ * Marks the newest post read ("read") or put off ("later": it waits among the player's
+ * notifications instead); either way the player has no new stuff until the next post.
+ */
+export async function markNewsRead(db: Database, me: User, action: "read" | "later", now: Date): Promise<User> {
+  const latest = await latestNews(db, now);
+  const { user } = await updateUser(
+    db,
+    me._id,
+    (fresh) => {
+      fresh.flags.newStuff = false;
+      if (latest) fresh.flags.lastNewStuffRead = latest.id;
+      removeNotificationsOfType(fresh, "NEW_STUFF");
+      if (action === "later" && latest)
+        addNotification(
+          fresh,
+          "NEW_STUFF",
+          { id: latest.id, title: latestNewsTitle(latest, fresh.preferences.language) },
+          { now, random: seededRandom(`${fresh._id}:${fresh._v}`) },
+        );
+      return { user: fresh, result: null };
+    },
+    me,
+  );
+  return user;
 }

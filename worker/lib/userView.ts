@@ -4,26 +4,20 @@
  * due, whether the account has a password) and every flag at its default when never set.
  */
 import { MAX_HEALTH, TOUR_KEYS, TUTORIAL_KEYS } from "../../content/data/constants";
-import { news } from "../../content/data/news";
 import { needsCron } from "../../content/rules/cron";
 import { openYesterDailies, openYesterDamage } from "../../content/rules/yesterDailies";
 import { defaultGear } from "../../content/rules/gearTable";
 import { toNextLevel } from "../../content/rules/levels";
 import { computeStats } from "../../content/rules/stats";
 import type { User } from "../../content/rules/types";
+import type { Database } from "../../db/client";
+import { isUnreadNews, latestKnownNews, latestNews } from "./latestNews";
 import { pickPaths } from "./paths";
 import type { ComputedStats } from "../api-types/members";
 
-export const latestNews = news[0];
-
-/** When the latest post was published (read once, not per request). */
-const latestNewsTime = latestNews ? Date.parse(latestNews.date) : Number.NaN;
-
 /** Whether the player has a post they have not read or put off. */
 export function hasNewStuff(user: User): boolean {
-  if (!latestNews || user.flags.lastNewStuffRead === latestNews.id) return false;
-  // A post older than the account is no news to its owner.
-  return latestNewsTime >= Date.parse(user.auth.timestamps.created.slice(0, 10));
+  return isUnreadNews(latestKnownNews(), user.flags.lastNewStuffRead, user.auth.timestamps.created);
 }
 
 /** The values computed from the stats: experience to the next level, the maximums and the attribute totals. */
@@ -93,6 +87,12 @@ export interface OwnUserViewOptions {
   now?: Date;
   /** `?userFields=`: only these paths, plus USER_FIELDS_ALWAYS. */
   fields?: string[];
+}
+
+/** The document as its owner reads it (GET /user): the newest news post known first (read at most once a minute). */
+export async function freshOwnUserView(db: Database, user: User, options: OwnUserViewOptions) {
+  await latestNews(db, options.now ?? new Date());
+  return ownUserView(user, options);
 }
 
 /** The document as the API shows it to its owner. */

@@ -6,22 +6,19 @@
 import { Hono, type Context } from "hono";
 import { faq } from "../../content/data/faq";
 import { t } from "../../content/i18n";
-import { addNotification, removeNotificationsOfType } from "../../content/rules/notifications";
-import { seededRandom } from "../../content/rules/random";
 import { database } from "../../db/client";
-import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { loadLanguage } from "../lib/catalogues";
 import { languageParam, requestLanguage } from "../lib/language";
-import { latestNews } from "../lib/userView";
 import type { Faq, NewsPost, NewsRead } from "../api-types/news";
 import { requirePrivilege } from "../admin/privileges";
 import { authenticateIfSent } from "../middleware/rateLimit";
 import { body, query } from "../middleware/validate";
 import {
   createNewsPost,
+  markNewsRead,
   newNewsPost,
   newsFeed,
   newsPage,
@@ -33,26 +30,8 @@ import {
 
 function markRead(action: "read" | "later") {
   return async (c: Context<AppEnv>) => {
-    const now = new Date();
-    const { user } = await updateUser(
-      database(c.env.DB),
-      c.get("user")._id,
-      (fresh) => {
-        fresh.flags.newStuff = false;
-        if (latestNews) fresh.flags.lastNewStuffRead = latestNews.id;
-        removeNotificationsOfType(fresh, "NEW_STUFF");
-        // Put off: the post waits among the player's notifications instead.
-        if (action === "later" && latestNews)
-          addNotification(
-            fresh,
-            "NEW_STUFF",
-            { id: latestNews.id, title: t(latestNews.title, {}, fresh.preferences.language) },
-            { now, random: seededRandom(`${fresh._id}:${fresh._v}`) },
-          );
-        return { user: fresh, result: null };
-      },
-      c.get("user"),
-    );
+    const db = database(c.env.DB);
+    const user = await markNewsRead(db, c.get("user"), action, new Date());
     c.set("user", user);
     return ok<NewsRead>(c, { newStuff: false });
   };

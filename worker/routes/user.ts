@@ -17,7 +17,7 @@ import {
   startOver,
 } from "../lib/userAccount";
 import { applyUserChanges, checkUserChanges, userChangesSchema } from "../lib/userSettings";
-import { anonymizedUserView, ownUserView } from "../lib/userView";
+import { anonymizedUserView, freshOwnUserView, ownUserView } from "../lib/userView";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
 import { passwordAttemptLimit } from "../middleware/rateLimit";
@@ -26,9 +26,13 @@ import { dayStartInput, deleteAccountInput, resetInput } from "../schemas/accoun
 
 export const userRoutes = new Hono<AppEnv>()
   .use(authenticate)
-  .get("/", (c) => {
+  .get("/", async (c) => {
     const fields = requestedUserFields(c.req.query("userFields"));
-    return ok(c, ownUserView(c.get("user"), { fields, hasPassword: c.get("hasPassword") }));
+    const view = await freshOwnUserView(database(c.env.DB), c.get("user"), {
+      fields,
+      hasPassword: c.get("hasPassword"),
+    });
+    return ok(c, view);
   })
   .put("/", async (c) => {
     const changes = validate(userChangesSchema, await readJson(c));
