@@ -13,6 +13,7 @@ import backgrounds from "./en/backgrounds.json";
 import bundles from "./en/bundles.json";
 import contractAccount from "./en/contractAccount.json";
 import contractGroups from "./en/contractGroups.json";
+import contractLast from "./en/contractLast.json";
 import contractSocial from "./en/contractSocial.json";
 import contractStaff from "./en/contractStaff.json";
 import contractTasks from "./en/contractTasks.json";
@@ -50,6 +51,7 @@ export const englishNamespaces: Readonly<Record<string, Readonly<Record<string, 
   bundles: bundles,
   contractAccount: contractAccount,
   contractGroups: contractGroups,
+  contractLast: contractLast,
   contractSocial: contractSocial,
   contractStaff: contractStaff,
   contractTasks: contractTasks,

@@ -183,3 +183,23 @@ describe("the newest staff post is read at most once a minute", () => {
     expect((await latestNews(db, new Date(start.getTime() + LATEST_NEWS_TTL_MS)))?.id).toBe(id);
   });
 });
+
+describe("GET /models/{model}/paths answers as the original's", () => {
+  it("refuses a model it does not list with a bad request saying so", async () => {
+    for (const name of ["1234", "secrets", "__proto__", "User"]) {
+      const refused = await api("GET", `/models/${name}/paths`);
+      expect(refused.status, name).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, error: "BadRequest", message: t("modelNotFound") });
+      expect(refused.body.errors).toEqual([{ param: "model", message: t("modelNotFound"), value: name }]);
+    }
+  });
+
+  it("lists the id of every model as a String and no version key", async () => {
+    for (const model of ["habit", "daily", "todo", "reward", "user", "tag", "challenge", "group"]) {
+      const listed = await api("GET", `/models/${model}/paths`);
+      expect(listed.status, model).toBe(200);
+      expect(listed.body.data[model === "tag" ? "id" : "_id"], model).toBe("String");
+      expect(listed.body.data, model).not.toHaveProperty("__v");
+    }
+  });
+});
