@@ -107,6 +107,14 @@ describe("the markdown renderer formats", () => {
       expect(renderMarkdown(`[@Ada](${other})`)).not.toContain("<a ");
   });
 
+  it("marks a linked mention of the reader as their own", () => {
+    const id = "0b1c5e1a-2f3d-4c5b-8a6e-7f8091a2b3c4";
+    expect(renderMarkdown(`hi [@Ada](/profile/${id})`, { ownUsername: "ada" })).toContain(
+      `<a href="/profile/${id}" class="mention mention-self">@Ada</a>`,
+    );
+    expect(renderMarkdown(`hi [@Ada](/profile/${id})`, { ownUsername: "Adam" })).toContain('class="mention">');
+  });
+
   it("keeps line breaks", () => {
     expect(renderMarkdown("one\ntwo\r\nthree")).toBe("<p>one<br>\ntwo<br>\nthree</p>\n");
   });

@@ -39,7 +39,10 @@ function createRenderer(): MarkdownIt {
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     // A linked @mention stays on this site: a profile page, marked like other mentions.
     if (isProfileLink(String(tokens[idx].attrGet("href") ?? ""))) {
-      tokens[idx].attrSet("class", "mention");
+      const ownUsername = (env as MarkdownOptions | undefined)?.ownUsername;
+      const label = tokens[idx + 1]?.type === "text" ? tokens[idx + 1].content : "";
+      const own = ownUsername !== undefined && label.toLowerCase() === `@${ownUsername.toLowerCase()}`;
+      tokens[idx].attrSet("class", own ? "mention mention-self" : "mention");
       return defaultLinkOpen(tokens, idx, options, env, self);
     }
     tokens[idx].attrSet("target", "_blank");
