@@ -45,6 +45,12 @@ const CATEGORY_OF_KIND: Record<Achievement["kind"], Category> = {
   special: "special",
 };
 
+/** The singular or plural key of a counted achievement, or its plain key when it has no count. */
+function countedKey(count: number | undefined, plain: string, singular?: string, plural?: string): string {
+  if (count === undefined || !singular || !plural) return plain;
+  return count === 1 ? singular : plural;
+}
+
 /** What the player holds of one achievement: a flag, a count, or a value from elsewhere on them. */
 function heldValue(user: User, entry: Achievement): unknown {
   const own = user.achievements as Record<string, unknown>;
@@ -93,18 +99,8 @@ export function profileAchievements(
     // Special honours are listed only for those who hold them, as the game lists them.
     if (category === "special" && !earned && entry.key !== "contributor") continue;
     const count = typeof value === "number" ? value : undefined;
-    const titleKey =
-      count !== undefined && entry.singularTitleKey && entry.pluralTitleKey
-        ? count === 1
-          ? entry.singularTitleKey
-          : entry.pluralTitleKey
-        : entry.titleKey;
-    const textKey =
-      count !== undefined && entry.singularTextKey && entry.pluralTextKey
-        ? count === 1
-          ? entry.singularTextKey
-          : entry.pluralTextKey
-        : entry.textKey;
+    const titleKey = countedKey(count, entry.titleKey, entry.singularTitleKey, entry.pluralTitleKey);
+    const textKey = countedKey(count, entry.textKey, entry.singularTextKey, entry.pluralTextKey);
     index += 1;
     result[category].achievements[entry.key] = {
       title: translate(titleKey, { count: count ?? 0 }),
