@@ -107,11 +107,13 @@ const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([field, column]
 const LOAD_USER_SQL = `SELECT ${USER_COLUMNS.map((column) => `"${column.name}"`).join(", ")} FROM "users" WHERE "id" = ?1`;
 
 export async function loadUserRow(db: Database, id: string): Promise<UserRow | undefined> {
-  const raw = await db.$client.prepare(LOAD_USER_SQL).bind(id).first<Record<string, unknown>>();
-  if (!raw) return undefined;
+  // As arrays in the select's column order: D1 makes no object per row for a raw read.
+  const [values] = await db.$client.prepare(LOAD_USER_SQL).bind(id).raw<unknown[]>();
+  if (!values) return undefined;
   const row: Record<string, unknown> = {};
-  for (const { field, name, json } of USER_COLUMNS) {
-    const value = raw[name];
+  for (let index = 0; index < USER_COLUMNS.length; index++) {
+    const { field, json } = USER_COLUMNS[index];
+    const value = values[index];
     row[field] = json && typeof value === "string" ? JSON.parse(value) : value;
   }
   return row as UserRow;

@@ -85,6 +85,8 @@ export async function load(makeRequest, { count = 1000, concurrency = 8, maxSeco
   return {
     requests,
     failures,
+    seconds,
+    latencies,
     perSecond: requests / seconds,
     p50: pick(0.5),
     p99: pick(0.99),
@@ -95,6 +97,43 @@ export async function load(makeRequest, { count = 1000, concurrency = 8, maxSeco
         : (serverAfter - serverBefore) / requests,
     clientCpuMs: requests === 0 ? undefined : (clientCpuMs() - clientBefore) / requests,
   };
+}
+
+/**
+ * Measures several request makers in turns (`rounds` short runs of each, one after the other)
+ * and answers one result per maker, as `load` does. On a shared machine the load changes over a
+ * run; taking turns puts every maker under the same mix of it, so their ratios are fair.
+ */
+export async function loadInTurns(makers, { count = 1000, rounds = 6, concurrency = 8 } = {}) {
+  const totals = makers.map(() => ({ requests: 0, failures: 0, seconds: 0, latencies: [], server: 0, client: 0 }));
+  const perRound = Math.ceil(count / rounds);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, makeRequest] of makers.entries()) {
+      const result = await load(makeRequest, { count: perRound, concurrency });
+      const total = totals[index];
+      total.requests += result.requests;
+      total.failures += result.failures;
+      total.seconds += result.seconds;
+      total.latencies.push(...result.latencies);
+      total.server = result.serverCpuMs === undefined ? undefined : total.server + result.serverCpuMs * result.requests;
+      total.client += result.clientCpuMs * result.requests;
+    }
+  }
+  return totals.map((total) => {
+    const latencies = total.latencies.sort((a, b) => a - b);
+    const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return {
+      requests: total.requests,
+      failures: total.failures,
+      seconds: total.seconds,
+      latencies,
+      perSecond: total.requests / total.seconds,
+      p50: pick(0.5),
+      p99: pick(0.99),
+      serverCpuMs: total.server === undefined ? undefined : total.server / total.requests,
+      clientCpuMs: total.client / total.requests,
+    };
+  });
 }
 
 export function report(name, result, baseline) {

@@ -1,13 +1,16 @@
 // GET /user against GET /status: the cost of authentication plus one user read.
-import { load, registerBenchUser, report } from "./load.mjs";
+import { load, loadInTurns, registerBenchUser, report } from "./load.mjs";
 
 export default async function ({ base }) {
   const headers = await registerBenchUser(base, `bench${Date.now().toString(36)}`);
   // Warm both paths so that the first compile does not count.
   await load(() => fetch(`${base}/api/v4/status`), { count: 50 });
   await load(() => fetch(`${base}/api/v4/user`, { headers }), { count: 50 });
-  const status = await load(() => fetch(`${base}/api/v4/status`), { count: 1500 });
-  const user = await load(() => fetch(`${base}/api/v4/user`, { headers }), { count: 1500 });
+  // In turns, so that both meet the same load of the machine.
+  const [status, user] = await loadInTurns(
+    [() => fetch(`${base}/api/v4/status`), () => fetch(`${base}/api/v4/user`, { headers })],
+    { count: 1500 },
+  );
   report("GET /api/v4/status (baseline)", status);
   report("GET /api/v4/user", user, status);
 }

@@ -32,11 +32,18 @@ export function timezoneOffsetHeader(c: Context<AppEnv>): number | undefined {
   return offset;
 }
 
+/** The last window end worded for the header: the same for every request of the window. */
+let lastReset = { at: Number.NaN, text: "" };
+function resetText(at: number): string {
+  if (lastReset.at !== at) lastReset = { at, text: new Date(at).toString() };
+  return lastReset.text;
+}
+
 /** The player's request quota on every answer, as the public API has it; Retry-After once it is used up. */
 function quotaHeaders(c: Context<AppEnv>, quota: QuotaState) {
   c.header("X-RateLimit-Limit", String(quota.limit));
   c.header("X-RateLimit-Remaining", String(quota.remaining));
-  c.header("X-RateLimit-Reset", new Date(quota.resetAt).toString());
+  c.header("X-RateLimit-Reset", resetText(quota.resetAt));
   if (quota.retryAfter !== undefined) c.header("Retry-After", String(quota.retryAfter));
 }
 
