@@ -7,10 +7,43 @@ import { tasks } from "./schema";
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-export function taskFromRow(row: TaskRow): Task {
+export function taskFromRow(row: Pick<TaskRow, "doc">): Task {
   const task = row.doc as Task;
   // Tasks stored before the flag had its public name get it as they are read.
   return task.byHabitica === undefined ? { ...task, byHabitica: Boolean(task.byHabitforge) } : task;
+}
+
+/** A task as read, with its document's text as stored: whether a change must be written is a comparison. */
+export interface StoredTask {
+  task: Task;
+  stored: string;
+}
+
+/**
+ * The tasks of several players in one read (at most 100 players: D1 binds at most 100 values),
+ * by player, each with its stored text. The caller may change the tasks: they are its own.
+ */
+export async function loadStoredTasksOfUsers(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, StoredTask[]>> {
+  const byUser = new Map<string, StoredTask[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const placeholders = userIds.map((_, index) => `?${index + 1}`).join(", ");
+  const rows = await db.$client
+    .prepare(`SELECT "user_id", "doc" FROM "tasks" WHERE "user_id" IN (${placeholders})`)
+    .bind(...userIds)
+    .raw<[string | null, string]>();
+  for (const [userId, doc] of rows) {
+    if (userId) byUser.get(userId)?.push({ task: taskFromRow({ doc: JSON.parse(doc) }), stored: doc });
+  }
+  return byUser;
+}
+
+/** The tasks of `after` that do not read as their stored text in `before`: the ones to write. */
+export function changedStoredTasks(before: readonly StoredTask[], after: readonly Task[]): Task[] {
+  const stored = new Map(before.map((entry) => [entry.task._id, entry.stored]));
+  return after.filter((task) => stored.get(task._id) !== JSON.stringify(task));
 }
 
 export function insertTaskStatement(db: Database, task: Task) {
@@ -130,19 +163,6 @@ export async function loadUserTasks(db: Database, userId: string, type?: TaskTyp
   const where = type ? and(eq(tasks.userId, userId), eq(tasks.type, type)) : eq(tasks.userId, userId);
   const rows = await db.select().from(tasks).where(where).all();
   return rows.map(taskFromRow);
-}
-
-/** The tasks of several players in one read, by player (at most 100 players per call). */
-export async function loadTasksOfUsers(db: Database, userIds: readonly string[]): Promise<Map<string, Task[]>> {
-  const byUser = new Map<string, Task[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(inArray(tasks.userId, [...userIds]))
-    .all();
-  for (const row of rows) if (row.userId) byUser.get(row.userId)?.push(taskFromRow(row));
-  return byUser;
 }
 
 export async function loadUserTask(db: Database, userId: string, taskId: string): Promise<Task | undefined> {

@@ -1,7 +1,7 @@
 /**
  * The user row <-> user document mapping and the one guarded write every change goes through.
  */
-import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
@@ -104,12 +104,11 @@ const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([field, column]
   name: column.name,
   json: column.columnType === "SQLiteTextJson",
 }));
-const LOAD_USER_SQL = `SELECT ${USER_COLUMNS.map((column) => `"${column.name}"`).join(", ")} FROM "users" WHERE "id" = ?1`;
+const USER_SELECT = `SELECT ${USER_COLUMNS.map((column) => `"${column.name}"`).join(", ")} FROM "users"`;
+const LOAD_USER_SQL = `${USER_SELECT} WHERE "id" = ?1`;
 
-export async function loadUserRow(db: Database, id: string): Promise<UserRow | undefined> {
-  // As arrays in the select's column order: D1 makes no object per row for a raw read.
-  const [values] = await db.$client.prepare(LOAD_USER_SQL).bind(id).raw<unknown[]>();
-  if (!values) return undefined;
+/** A row read raw (its values in USER_COLUMNS' order) as drizzle would map it. */
+function rowFromValues(values: unknown[]): UserRow {
   const row: Record<string, unknown> = {};
   for (let index = 0; index < USER_COLUMNS.length; index++) {
     const { field, json } = USER_COLUMNS[index];
@@ -117,6 +116,12 @@ export async function loadUserRow(db: Database, id: string): Promise<UserRow | u
     row[field] = json && typeof value === "string" ? JSON.parse(value) : value;
   }
   return row as UserRow;
+}
+
+export async function loadUserRow(db: Database, id: string): Promise<UserRow | undefined> {
+  // As arrays in the select's column order: D1 makes no object per row for a raw read.
+  const [values] = await db.$client.prepare(LOAD_USER_SQL).bind(id).raw<unknown[]>();
+  return values && rowFromValues(values);
 }
 
 export async function loadUser(db: Database, id: string): Promise<User | undefined> {
@@ -317,12 +322,12 @@ export function userChangeWrite<R>(
 /** The users of `ids` that exist, in one read (at most 100 ids: D1 binds at most 100 values). */
 export async function loadUsers(db: Database, ids: readonly string[]): Promise<User[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]))
-    .all();
-  return rows.map(userFromRow);
+  const placeholders = ids.map((_, index) => `?${index + 1}`).join(", ");
+  const rows = await db.$client
+    .prepare(`${USER_SELECT} WHERE "id" IN (${placeholders})`)
+    .bind(...ids)
+    .raw<unknown[]>();
+  return rows.map((values) => userFromRow(rowFromValues(values)));
 }
 
 async function guardedUpdate<R>(

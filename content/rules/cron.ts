@@ -166,6 +166,14 @@ export interface CronOptions {
    * game's single catch-up on return does).
    */
   absent?: boolean;
+  /**
+   * The tasks given are the caller's own copies, read for this rollover alone: the rule changes
+   * them where they are instead of copying each first (the sweep compares them with their stored
+   * text afterwards to know which to write).
+   */
+  ownTasks?: boolean;
+  /** The same for the player's document: the rule changes it where it is and answers it. */
+  ownUser?: boolean;
 }
 
 export function cron(
@@ -189,8 +197,8 @@ export function cron(
   };
   if (daysMissed <= 0) return { user, tasks: [...tasks], data: emptyReport };
 
-  let next = structuredClone(user);
-  const nextTasks = tasks.map((task) => structuredClone(task));
+  let next = options.ownUser ? user : structuredClone(user);
+  const nextTasks = options.ownTasks ? [...tasks] : tasks.map((task) => structuredClone(task));
   const prefs = next.preferences;
   const today = dayKeyOf(ctx.now, prefs);
   const gear = options.gear ?? defaultGear();

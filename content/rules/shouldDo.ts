@@ -61,43 +61,81 @@ export type Schedulable = Pick<Task, "type" | "startDate" | "everyX" | "frequenc
   repeat?: Partial<Repeat>;
 };
 
-/** Due on a given game day number (the day start already applied). */
-export function isDueOnDay(task: Schedulable, day: number, prefs: DayPreferences): boolean {
+/** What a daily's due days follow, worked out once from the task; see isDueOnDay. */
+interface Schedule {
+  frequency: string;
+  everyX: number;
+  startDay: number;
+  start: { year: number; month: number; date: number };
+  /** By weekday (0 Sunday): whether it repeats on it. */
+  weekdays: boolean[];
+  anyWeekday: boolean;
+  weeksOfMonth: readonly number[];
+  daysOfMonth: readonly number[];
+}
+
+/** The daily's schedule; undefined when it is never due (not a daily, no start, a bad interval). */
+function scheduleOf(task: Schedulable, prefs: DayPreferences): Schedule | undefined {
   const everyX = task.everyX ?? 1;
   if (task.type !== "daily" || !task.startDate || !Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX)
-    return false;
+    return undefined;
   // The start date's time of day is invisible to the player: only its calendar date counts.
   const startDay = calendarDayOf(new Date(task.startDate), prefs);
-  if (Number.isNaN(startDay) || startDay > day) return false;
-  const weekdays = WEEKDAYS.map((key, index) => (task.repeat?.[key] ? index : -1)).filter((index) => index >= 0);
-  const target = parts(day);
-  const start = parts(startDay);
-  switch (task.frequency ?? "weekly") {
+  if (Number.isNaN(startDay)) return undefined;
+  const weekdays = WEEKDAYS.map((key) => Boolean(task.repeat?.[key]));
+  return {
+    frequency: task.frequency ?? "weekly",
+    everyX,
+    startDay,
+    start: parts(startDay),
+    weekdays,
+    anyWeekday: weekdays.includes(true),
+    weeksOfMonth: task.weeksOfMonth ?? [],
+    daysOfMonth: task.daysOfMonth ?? [],
+  };
+}
+
+/** The weekday of a day number (0 Sunday): day 0, 1970-01-01, was a Thursday. */
+function weekdayOf(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+function dueOn(schedule: Schedule, day: number): boolean {
+  const { everyX, startDay, start, weekdays } = schedule;
+  if (startDay > day) return false;
+  switch (schedule.frequency) {
     case "daily":
       return (day - startDay) % everyX === 0;
     case "weekly": {
-      if (weekdays.length === 0) return false;
+      if (!schedule.anyWeekday) return false;
       const weeks = Math.floor((day - startDay) / 7);
-      return weekdays.includes(target.weekday) && weeks % everyX === 0;
+      return weekdays[weekdayOf(day)] && weeks % everyX === 0;
     }
     case "monthly": {
+      const target = parts(day);
       const months = target.year * 12 + target.month - (start.year * 12 + start.month);
       if (months % everyX !== 0) return false;
-      const weeksOfMonth = task.weeksOfMonth ?? [];
-      if (weeksOfMonth.length > 0) {
-        if (weekdays.length === 0) return false;
+      if (schedule.weeksOfMonth.length > 0) {
+        if (!schedule.anyWeekday) return false;
         // The n-th such weekday of the month, counted from 0.
-        return weekdays.includes(target.weekday) && weeksOfMonth.includes(Math.floor((target.date - 1) / 7));
+        return weekdays[target.weekday] && schedule.weeksOfMonth.includes(Math.floor((target.date - 1) / 7));
       }
-      const daysOfMonth = task.daysOfMonth ?? [];
-      if (daysOfMonth.length > 0) return daysOfMonth.includes(target.date);
+      if (schedule.daysOfMonth.length > 0) return schedule.daysOfMonth.includes(target.date);
       return target.date === start.date;
     }
-    case "yearly":
+    case "yearly": {
+      const target = parts(day);
       return target.month === start.month && target.date === start.date && (target.year - start.year) % everyX === 0;
+    }
     default:
       return false;
   }
+}
+
+/** Due on a given game day number (the day start already applied). */
+export function isDueOnDay(task: Schedulable, day: number, prefs: DayPreferences): boolean {
+  const schedule = scheduleOf(task, prefs);
+  return schedule !== undefined && dueOn(schedule, day);
 }
 
 /** Is the daily due on the game day containing `at`? */
@@ -122,13 +160,12 @@ export function nextDueDates(
   const frequency = task.frequency ?? "weekly";
   if (!hasWeekday && (frequency === "weekly" || (frequency === "monthly" && (task.weeksOfMonth ?? []).length > 0)))
     return result;
-  const everyX = task.everyX ?? 1;
-  if (!Number.isInteger(everyX) || everyX < 1 || everyX > EVERY_X_MAX) return result;
+  const schedule = scheduleOf(task, prefs);
+  if (!schedule) return result;
   const today = dayKeyOf(now, prefs);
-  const startDay = calendarDayOf(new Date(task.startDate), prefs);
-  const from = Math.max(today + 1, startDay);
+  const from = Math.max(today + 1, schedule.startDay);
   for (let day = from; day < from + PREVIEW_HORIZON_DAYS && result.length < count; day++) {
-    if (isDueOnDay(task, day, prefs)) result.push(instantOfDay(day, prefs).toISOString());
+    if (dueOn(schedule, day)) result.push(instantOfDay(day, prefs).toISOString());
   }
   return result;
 }

@@ -137,4 +137,46 @@ describe("the sweep's batched rollover", () => {
       expect(habit.value).toBeGreaterThan(2);
     }
   });
+
+  it("counts a subscriber's new month once, records its hourglasses, and leaves the tasks it did not change alone", async () => {
+    const subscriber = await register();
+    const reward = await api("POST", "/tasks/user", {
+      auth: subscriber,
+      body: { type: "reward", text: "Tea", value: 5 },
+    });
+    const twoMonthsAgo = new Date(Date.now() - 62 * 86_400_000).toISOString();
+    await api("POST", "/debug/update-user", {
+      auth: subscriber,
+      body: {
+        "purchased.plan.planId": "basic_earned",
+        "purchased.plan.customerId": "sweep-test",
+        "purchased.plan.dateCreated": twoMonthsAgo,
+        "purchased.plan.dateUpdated": twoMonthsAgo,
+        "purchased.plan.consecutive": { count: 0, offset: 0, trinkets: 0, gemCapExtra: 0 },
+      },
+    });
+    await api("POST", "/debug/set-cron", { auth: subscriber, body: { lastCron: yesterday() } });
+    const rewardRow = () =>
+      env.DB.prepare("SELECT doc FROM tasks WHERE id = ?").bind(reward.body.data._id).first<{ doc: string }>();
+    const rewardBefore = await rewardRow();
+
+    const result = await deliver("m4", [subscriber.id]);
+    expect(result.explicitAcks).toEqual(["m4"]);
+    const plan = await env.DB.prepare("SELECT purchased FROM users WHERE id = ?")
+      .bind(subscriber.id)
+      .first<{ purchased: string }>();
+    const trinkets = (JSON.parse(plan!.purchased) as { plan: { consecutive: { trinkets: number } } }).plan.consecutive
+      .trinkets;
+    expect(trinkets).toBeGreaterThan(0);
+    const entries = await env.DB.prepare(
+      "SELECT currency, amount, transaction_type, current_amount FROM purchase_history WHERE user_id = ?",
+    )
+      .bind(subscriber.id)
+      .all<{ currency: string; amount: number; transaction_type: string; current_amount: number }>();
+    expect(entries.results).toEqual([
+      { currency: "hourglasses", amount: trinkets, transaction_type: "subscription_perks", current_amount: trinkets },
+    ]);
+    // A reward has nothing to roll over: its stored document is the same text.
+    expect((await rewardRow())!.doc).toBe(rewardBefore!.doc);
+  });
 });

@@ -55,4 +55,30 @@ describe("the rollover's copies", () => {
       expect(copied.user).not.toEqual(user);
     }
   });
+
+  it("given its own player and tasks, changes the tasks where they are and gives what copying gives", () => {
+    const given = {
+      user: makeUser((u) => {
+        u.stats.lvl = 12;
+        u.stats.buffs.stealth = 1;
+      }),
+      tasks: [
+        dueDaily({ streak: 4 }),
+        dueDaily({ streak: 9, checklist: [{ id: "c1", text: "one", completed: true }] }),
+        dueDaily({ completed: true, streak: 2 }),
+        makeTask("todo", { value: -3 }),
+        makeTask("habit", { counterUp: 3, counterDown: 1, down: false }),
+        makeTask("reward", { value: 10 }),
+      ],
+    };
+    const copied = structuredClone(given);
+    const copiedOutcome = cron(copied.user, copied.tasks, ctxAt(NEXT_DAY));
+    const owned = structuredClone(given);
+    const ownedTasks = [...owned.tasks];
+    const ownedOutcome = cron(owned.user, owned.tasks, ctxAt(NEXT_DAY), { ownUser: true, ownTasks: true });
+    for (const [index, task] of ownedOutcome.tasks.entries()) expect(task).toBe(ownedTasks[index]);
+    expect(ownedOutcome.user).toEqual(copiedOutcome.user);
+    expect(ownedOutcome.tasks).toEqual(copiedOutcome.tasks);
+    expect(ownedOutcome.data).toEqual(copiedOutcome.data);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayKeyOf, nextDueDates, shouldDo } from "../../content/rules/shouldDo";
+import { dayKeyOf, isDueOnDay, nextDueDates, shouldDo, WEEKDAYS } from "../../content/rules/shouldDo";
 import type { Task } from "../../content/rules/types";
 import { makeTask } from "./rules-fixtures";
 
@@ -132,5 +132,22 @@ describe("nextDueDates", () => {
     expect(nextDueDates(task, at("2026-03-09T10:00:00Z"), { timezoneOffset: -60 }, 1)).toEqual([
       "2026-03-09T23:00:00.000Z",
     ]);
+  });
+});
+
+describe("weekly dailies on their weekdays", () => {
+  it("fall on the calendar's weekday for every day before and after 1970", () => {
+    for (const [index, key] of WEEKDAYS.entries()) {
+      const task = makeTask("daily", {
+        frequency: "weekly",
+        everyX: 1,
+        repeat: { ...none, [key]: true },
+        startDate: "1960-01-01T00:00:00.000Z",
+      }) as Task;
+      for (let day = -3650; day <= 3700; day += 13) {
+        const weekday = new Date(day * 86_400_000).getUTCDay();
+        expect(isDueOnDay(task, day, UTC)).toBe(weekday === index);
+      }
+    }
   });
 });

@@ -9,11 +9,11 @@ import { seededRandom } from "../../content/rules/random";
 import type { Task, User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import {
-  changedTasks,
+  changedStoredTasks,
   deleteManyTasksStatements,
   deleteTasksStatement,
-  loadTasksOfUsers,
-  loadUserTasks,
+  loadStoredTasksOfUsers,
+  type StoredTask,
   updateTasksStatements,
   updateTaskStatement,
 } from "../../db/tasks";
@@ -76,7 +76,8 @@ export async function rollOver(
     userId,
     async (fresh) => {
       if (!needsCron(fresh, now)) return { user: fresh, result: undefined, unchanged: true };
-      const plan = planRollover(fresh, await loadUserTasks(db, fresh._id), now, options);
+      const tasks = (await loadStoredTasksOfUsers(db, [fresh._id])).get(fresh._id) ?? [];
+      const plan = planRollover(fresh, tasks, now, options);
       if (plan.change.unchanged) return plan.change;
       const extra: BatchItem<"sqlite">[] = plan.changed.map((task) => updateTaskStatement(db, task));
       if (plan.doomed.length) extra.push(deleteTasksStatement(db, plan.doomed));
@@ -94,6 +95,8 @@ export async function rollOver(
 }
 
 interface RolloverPlan {
+  /** The player as read, for what the write compares (see planRollover). */
+  before: User;
   change: UserChange<CronReport | undefined>;
   /** The tasks to write back (the to-dos to delete aside). */
   changed: Task[];
@@ -104,26 +107,50 @@ interface RolloverPlan {
 /**
  * The rollover of one player who needs it, from their document and their tasks as read (the
  * tasks read after the document, so that the document's version guards them too): what
- * changes, without writing it. The writes of the tasks and the history are the caller's.
+ * changes, without writing it. The writes of the tasks and the history are the caller's. The
+ * tasks are changed where they are (they were read for this alone); the ones that no longer
+ * read as stored are written.
  */
-function planRollover(fresh: User, tasks: Task[], now: Date, options: RolloverOptions): RolloverPlan {
+function planRollover(
+  fresh: User,
+  tasks: readonly StoredTask[],
+  now: Date,
+  options: RolloverOptions,
+  ownUser = false,
+): RolloverPlan {
   const attended = options.attended ?? true;
   const absent = !attended && fresh.lastRollover !== undefined && !fresh.lastRollover.seen;
+  // The rule may change a document read for this rollover alone where it is; the write still
+  // compares the balances as they were read (the purchase history of the month's perks).
+  const before = ownUser ? balancesAsRead(fresh) : fresh;
   // Seeded per player and day so a retried rollover rolls the same dice.
   const outcome = cron(
     fresh,
-    tasks,
+    tasks.map(({ task }) => task),
     { now, random: seededRandom(`${fresh._id}:${fresh.lastCron}`) },
-    { attended, absent },
+    { attended, absent, ownTasks: true, ownUser },
   );
   if (!outcome.data.ran)
-    return { change: { user: fresh, result: outcome.data, unchanged: true }, changed: [], doomed: [] };
+    return { before, change: { user: fresh, result: outcome.data, unchanged: true }, changed: [], doomed: [] };
   const doomed = new Set(outcome.data.todoIdsToDelete);
   return {
+    before,
     // The rollover's only movements of hourglasses are a subscriber's monthly perks.
     change: { user: outcome.user, result: outcome.data, purchase: { transactionType: "subscription_perks" } },
-    changed: changedTasks(tasks, outcome.tasks).filter((task) => !doomed.has(task._id)),
+    changed: changedStoredTasks(tasks, outcome.tasks).filter((task) => !doomed.has(task._id)),
     doomed: [...doomed],
+  };
+}
+
+/**
+ * The player with their own copy of what the write compares before and after (the gem balance
+ * and the hourglasses): the rest is shared with the document the rule goes on to change.
+ */
+function balancesAsRead(user: User): User {
+  const plan = user.purchased.plan;
+  return {
+    ...user,
+    purchased: { ...user.purchased, plan: { ...plan, consecutive: { ...plan?.consecutive } } },
   };
 }
 
@@ -150,7 +177,7 @@ export async function rollOverMany(
     const chunk = [...new Set(userIds.slice(start, start + ROLLOVER_CHUNK))];
     const due = (await loadUsers(db, chunk)).filter((user) => needsCron(user, now));
     if (due.length === 0) continue;
-    const tasksOf = await loadTasksOfUsers(
+    const tasksOf = await loadStoredTasksOfUsers(
       db,
       due.map((user) => user._id),
     );
@@ -160,11 +187,11 @@ export async function rollOverMany(
     const changed: Task[] = [];
     const doomed: string[] = [];
     for (const fresh of due) {
-      // The rule copies the player and the tasks it changes: `fresh` stays as read.
-      const plan = planRollover(fresh, tasksOf.get(fresh._id) ?? [], now, options);
+      // Read for this rollover alone: the rule changes the document and the tasks where they are.
+      const plan = planRollover(fresh, tasksOf.get(fresh._id) ?? [], now, options, true);
       if (plan.change.unchanged) continue;
-      const { written, extra } = userChangeWrite(db, fresh, plan.change);
-      writes.push({ user: written, readVersion: fresh._v });
+      const { written, extra } = userChangeWrite(db, plan.before, plan.change);
+      writes.push({ user: written, readVersion: plan.before._v });
       extras.push(...extra);
       changed.push(...plan.changed);
       doomed.push(...plan.doomed);
