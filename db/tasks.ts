@@ -40,10 +40,21 @@ export async function loadStoredTasksOfUsers(
   return byUser;
 }
 
+/** A task and its document's text (JSON.stringify of it, made once for the comparison and the write). */
+export interface TaskText {
+  task: Task;
+  text: string;
+}
+
 /** The tasks of `after` that do not read as their stored text in `before`: the ones to write. */
-export function changedStoredTasks(before: readonly StoredTask[], after: readonly Task[]): Task[] {
+export function changedStoredTasks(before: readonly StoredTask[], after: readonly Task[]): TaskText[] {
   const stored = new Map(before.map((entry) => [entry.task._id, entry.stored]));
-  return after.filter((task) => stored.get(task._id) !== JSON.stringify(task));
+  const changed: TaskText[] = [];
+  for (const task of after) {
+    const text = JSON.stringify(task);
+    if (stored.get(task._id) !== text) changed.push({ task, text });
+  }
+  return changed;
 }
 
 export function insertTaskStatement(db: Database, task: Task) {
@@ -96,7 +107,7 @@ const TASK_UPDATE_CHARS = 400_000;
  * tasks as one JSON value and updates every listed row. Each document is spliced into that
  * value as it is, not as a string of JSON inside JSON, and stored back as the same text.
  */
-export function updateTasksStatements(db: Database, list: readonly Task[]): BatchItem<"sqlite">[] {
+export function updateTasksStatements(db: Database, list: readonly TaskText[]): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   let rows: string[] = [];
   let chars = 0;
@@ -116,8 +127,7 @@ export function updateTasksStatements(db: Database, list: readonly Task[]): Batc
     rows = [];
     chars = 0;
   };
-  for (const task of list) {
-    const doc = JSON.stringify(task);
+  for (const { task, text: doc } of list) {
     const columns = JSON.stringify({
       id: task._id,
       type: task.type,

@@ -133,7 +133,7 @@ describe("the sweep's writes of many players", () => {
     const single = (await row())!;
     await db.batch([updateTaskStatement(db, tasks[1])] as unknown as Batch);
     expect((await row())!.doc).not.toBe(single.doc);
-    await db.batch(updateTasksStatements(db, [doc]) as unknown as Batch);
+    await db.batch(updateTasksStatements(db, [{ task: doc, text: JSON.stringify(doc) }]) as unknown as Batch);
     const many = (await row())!;
     expect(many.doc).toBe(JSON.stringify(doc));
     expect(many.doc).toBe(single.doc);

@@ -6,7 +6,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { acknowledgeRollover, cron, needsCron, type CronReport } from "../../content/rules/cron";
 import { seededRandom } from "../../content/rules/random";
-import type { Task, User } from "../../content/rules/types";
+import type { User } from "../../content/rules/types";
 import { database } from "../../db/client";
 import {
   changedStoredTasks,
@@ -14,6 +14,7 @@ import {
   deleteTasksStatement,
   loadStoredTasksOfUsers,
   type StoredTask,
+  type TaskText,
   updateTasksStatements,
   updateTaskStatement,
 } from "../../db/tasks";
@@ -79,7 +80,7 @@ export async function rollOver(
       const tasks = (await loadStoredTasksOfUsers(db, [fresh._id])).get(fresh._id) ?? [];
       const plan = planRollover(fresh, tasks, now, options);
       if (plan.change.unchanged) return plan.change;
-      const extra: BatchItem<"sqlite">[] = plan.changed.map((task) => updateTaskStatement(db, task));
+      const extra: BatchItem<"sqlite">[] = plan.changed.map(({ task }) => updateTaskStatement(db, task));
       if (plan.doomed.length) extra.push(deleteTasksStatement(db, plan.doomed));
       extra.push(
         ...historyStatements(db, { userId: fresh._id, kind: "cron", client: options.client ?? null, at: now }),
@@ -99,7 +100,7 @@ interface RolloverPlan {
   before: User;
   change: UserChange<CronReport | undefined>;
   /** The tasks to write back (the to-dos to delete aside). */
-  changed: Task[];
+  changed: TaskText[];
   /** The completed to-dos the rollover clears. */
   doomed: string[];
 }
@@ -137,7 +138,7 @@ function planRollover(
     before,
     // The rollover's only movements of hourglasses are a subscriber's monthly perks.
     change: { user: outcome.user, result: outcome.data, purchase: { transactionType: "subscription_perks" } },
-    changed: changedStoredTasks(tasks, outcome.tasks).filter((task) => !doomed.has(task._id)),
+    changed: changedStoredTasks(tasks, outcome.tasks).filter(({ task }) => !doomed.has(task._id)),
     doomed: [...doomed],
   };
 }
@@ -184,7 +185,7 @@ export async function rollOverMany(
     const writes: { user: User; readVersion: number }[] = [];
     const extras: BatchItem<"sqlite">[] = [];
     const rolled: RolloverOutcome[] = [];
-    const changed: Task[] = [];
+    const changed: TaskText[] = [];
     const doomed: string[] = [];
     for (const fresh of due) {
       // Read for this rollover alone: the rule changes the document and the tasks where they are.
