@@ -28,6 +28,11 @@ async function ownHabit(account: Credentials) {
     .data as { _id: string };
 }
 
+/** The web client's offline queue sends its scores as `{ scores }`. */
+function sendQueued(account: Credentials, scores: { id: string; direction: "up" | "down"; actionId?: string }[]) {
+  return api("POST", "/tasks/bulk-score", { auth: account, body: { scores } });
+}
+
 describe("POST /tasks/bulk-score with { scores } and a group's task id", () => {
   it("scores the assigned member's own copy, once per action id, as the list form does", async () => {
     const { groupId, accounts } = await partyWith(2);
@@ -35,15 +40,10 @@ describe("POST /tasks/bulk-score with { scores } and a group's task id", () => {
     const master = await groupHabitFor(leader, groupId, member);
     const own = await ownHabit(member);
 
-    const scored = await api("POST", "/tasks/bulk-score", {
-      auth: member,
-      body: {
-        scores: [
-          { id: master._id, direction: "up", actionId: "group-up-1" },
-          { id: own._id, direction: "up", actionId: "own-up-1" },
-        ],
-      },
-    });
+    const scored = await sendQueued(member, [
+      { id: master._id, direction: "up", actionId: "group-up-1" },
+      { id: own._id, direction: "up", actionId: "own-up-1" },
+    ]);
     expect(scored.status, JSON.stringify(scored.body)).toBe(200);
     expect(scored.body.data.scores.map((entry: { id: string; status: string }) => [entry.id, entry.status])).toEqual([
       [master._id, "scored"],
@@ -54,10 +54,7 @@ describe("POST /tasks/bulk-score with { scores } and a group's task id", () => {
     expect(copy?.value).toBeGreaterThan(0);
 
     // The queue sends the same score again: it was applied once.
-    const again = await api("POST", "/tasks/bulk-score", {
-      auth: member,
-      body: { scores: [{ id: master._id, direction: "up", actionId: "group-up-1" }] },
-    });
+    const again = await sendQueued(member, [{ id: master._id, direction: "up", actionId: "group-up-1" }]);
     expect(again.body.data.scores[0]).toMatchObject({ id: master._id, status: "alreadyScored" });
     expect((await copyOf(member, master._id))?.counterUp).toBe(1);
 
@@ -77,15 +74,10 @@ describe("POST /tasks/bulk-score with { scores } and a group's task id", () => {
     const master = await groupHabitFor(leader, groupId, member);
 
     const own = await ownHabit(other);
-    const mixed = await api("POST", "/tasks/bulk-score", {
-      auth: other,
-      body: {
-        scores: [
-          { id: master._id, direction: "up" },
-          { id: own._id, direction: "up" },
-        ],
-      },
-    });
+    const mixed = await sendQueued(other, [
+      { id: master._id, direction: "up" },
+      { id: own._id, direction: "up" },
+    ]);
     expect(mixed.status, JSON.stringify(mixed.body)).toBe(200);
     expect(mixed.body.data.scores[0]).toMatchObject({
       id: master._id,
@@ -98,10 +90,7 @@ describe("POST /tasks/bulk-score with { scores } and a group's task id", () => {
 
     const stranger = await register();
     const before = (await api("GET", "/user", { auth: stranger })).body.data.stats;
-    const unknown = await api("POST", "/tasks/bulk-score", {
-      auth: stranger,
-      body: { scores: [{ id: master._id, direction: "up" }] },
-    });
+    const unknown = await sendQueued(stranger, [{ id: master._id, direction: "up" }]);
     expect(unknown.status, JSON.stringify(unknown.body)).toBe(200);
     expect(unknown.body.data.scores[0]).toMatchObject({
       status: "refused",
