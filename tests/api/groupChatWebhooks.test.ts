@@ -29,6 +29,15 @@ async function heardBy(groupId: string, author: Credentials, message = "Hello th
   return posted.queued.map((queued) => queued.userId).sort();
 }
 
+/** A guild (public unless told) with its leader and one more member. */
+async function guildWithMember(options: Record<string, unknown> = {}) {
+  const leader = await register();
+  const groupId = await createGuild(leader, options);
+  const listener = await register();
+  await addMember(groupId, leader, listener);
+  return { leader, groupId, listener };
+}
+
 async function indexRows(userId: string) {
   const { results } = await env.DB.prepare(
     "SELECT group_id, webhook_id FROM group_chat_webhooks WHERE user_id = ? ORDER BY webhook_id",
@@ -47,10 +56,7 @@ describe("groupChatReceived webhooks from the chat webhook index", () => {
   });
 
   it("read one indexed row for a guild of many members with one webhook", async () => {
-    const leader = await register();
-    const groupId = await createGuild(leader);
-    const listener = await register();
-    await addMember(groupId, leader, listener);
+    const { leader, groupId, listener } = await guildWithMember();
     // Three hundred more members, none with a webhook.
     const joinedAt = new Date().toISOString();
     await env.DB.batch(
@@ -81,10 +87,7 @@ describe("groupChatReceived webhooks from the chat webhook index", () => {
   });
 
   it("fall silent when switched off or removed, and when the account is deleted", async () => {
-    const leader = await register();
-    const groupId = await createGuild(leader);
-    const listener = await register();
-    await addMember(groupId, leader, listener);
+    const { leader, groupId, listener } = await guildWithMember();
     const hook = await chatWebhook(listener, groupId);
     expect(await heardBy(groupId, leader)).toEqual([listener.id]);
 
@@ -110,10 +113,7 @@ describe("groupChatReceived webhooks from the chat webhook index", () => {
   });
 
   it("tell nothing to a player who left the guild, though their webhook stays", async () => {
-    const leader = await register();
-    const groupId = await createGuild(leader);
-    const listener = await register();
-    await addMember(groupId, leader, listener);
+    const { leader, groupId, listener } = await guildWithMember();
     await chatWebhook(listener, groupId);
     expect(await heardBy(groupId, leader)).toEqual([listener.id]);
 
@@ -123,10 +123,7 @@ describe("groupChatReceived webhooks from the chat webhook index", () => {
   });
 
   it("never let a webhook naming a private group its owner is not in hear that group", async () => {
-    const leader = await register();
-    const groupId = await createGuild(leader, { privacy: "private" });
-    const member = await register();
-    await addMember(groupId, leader, member);
+    const { groupId, listener: member } = await guildWithMember({ privacy: "private" });
     const outsider = await register();
     // Named when made, and moved there from another group by a change of options.
     await chatWebhook(outsider, groupId);
@@ -139,10 +136,7 @@ describe("groupChatReceived webhooks from the chat webhook index", () => {
   });
 
   it("are indexed for the webhooks players had before the index (the migration's backfill)", async () => {
-    const leader = await register();
-    const groupId = await createGuild(leader);
-    const listener = await register();
-    await addMember(groupId, leader, listener);
+    const { leader, groupId, listener } = await guildWithMember();
     const hook = await chatWebhook(listener, groupId);
     await env.DB.prepare("DELETE FROM group_chat_webhooks WHERE user_id = ?").bind(listener.id).run();
     expect(await heardBy(groupId, leader)).toEqual([]);
