@@ -747,3 +747,22 @@ export const newsPosts = sqliteTable(
   },
   (table) => [index("news_posts_published").on(table.published, table.publishDate)],
 );
+
+/**
+ * The players each group's chat messages go out to: one row per enabled `groupChatReceived`
+ * webhook (group, player, webhook), so a message reads only its own group's rows. Triggers on
+ * `users` keep it in step with every write of a player's webhooks, whichever code makes it
+ * (db/migrations, group chat webhook triggers); delivery still checks membership.
+ */
+export const groupChatWebhooks = sqliteTable(
+  "group_chat_webhooks",
+  {
+    groupId: text("group_id").notNull(),
+    userId: text("user_id").notNull(),
+    webhookId: text("webhook_id").notNull(),
+  },
+  (table) => [
+    uniqueIndex("group_chat_webhooks_pk").on(table.groupId, table.userId, table.webhookId),
+    index("group_chat_webhooks_user").on(table.userId),
+  ],
+);

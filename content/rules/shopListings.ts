@@ -17,7 +17,7 @@ import { allSpells, specialSpells } from "../data/spells";
 import type { GearItem, GearType, Quest } from "../data/types";
 import { isReleased, type ShopContext } from "./availability";
 import { canOwnGear, gearInSeason, previousGearRequired } from "./buyGear";
-import { buyQuestWithGold, goldQuestChainOpen, questBuyableWithGems } from "./buyQuest";
+import { goldQuestChainOpen, questBuyableWithGems } from "./buyQuest";
 import { specialSpellOnSale } from "./buySpecial";
 import { mysterySetsForSale } from "./hourglass";
 import { own } from "./lookup";
@@ -117,7 +117,7 @@ export function buyableGear(user: User, say: Translate, shop: ShopContext): Shop
     .map((item) => gearListing(item, say));
 }
 
-function eggListing(key: string, say: Translate): ShopItem {
+export function eggListing(key: string, say: Translate): ShopItem {
   const egg = eggs[key];
   return {
     key,
@@ -133,7 +133,7 @@ function eggListing(key: string, say: Translate): ShopItem {
   };
 }
 
-function potionListing(key: string, say: Translate): ShopItem {
+export function potionListing(key: string, say: Translate): ShopItem {
   const potion = hatchingPotions[key];
   const premium = potion.premium;
   return {
@@ -150,7 +150,7 @@ function potionListing(key: string, say: Translate): ShopItem {
   };
 }
 
-function foodListing(key: string, say: Translate): ShopItem {
+export function foodListing(key: string, say: Translate): ShopItem {
   const item = food[key];
   return {
     key,
@@ -166,47 +166,7 @@ function foodListing(key: string, say: Translate): ShopItem {
   };
 }
 
-const byKey = (a: ShopItem, b: ShopItem) => a.key.localeCompare(b.key);
-
-/** The market: eggs, hatching potions (everyday and magic) and food on sale for gems now. */
-export function marketCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
-  const potionsOnSale = Object.keys(hatchingPotions).filter((key) => gemItemOnSale(user, "hatchingPotions", key, shop));
-  return [
-    {
-      identifier: "eggs",
-      text: say("shopEggs"),
-      notes: say("shopEggsNotes"),
-      items: Object.keys(eggs)
-        .filter((key) => gemItemOnSale(user, "eggs", key, shop))
-        .map((key) => eggListing(key, say))
-        .sort(byKey),
-    },
-    {
-      identifier: "hatchingPotions",
-      text: say("shopHatchingPotions"),
-      items: potionsOnSale
-        .filter((key) => !hatchingPotions[key].premium)
-        .map((key) => potionListing(key, say))
-        .sort(byKey),
-    },
-    {
-      identifier: "premiumHatchingPotions",
-      text: say("shopPremiumHatchingPotions"),
-      items: potionsOnSale
-        .filter((key) => hatchingPotions[key].premium)
-        .map((key) => potionListing(key, say))
-        .sort(byKey),
-    },
-    {
-      identifier: "food",
-      text: say("shopFood"),
-      items: Object.keys(food)
-        .filter((key) => gemItemOnSale(user, "food", key, shop))
-        .map((key) => foodListing(key, say))
-        .sort(byKey),
-    },
-  ];
-}
+export const byKey = (a: ShopItem, b: ShopItem) => a.key.localeCompare(b.key);
 
 /** A player who has completed every quest: every item a quest unlocks is on sale to them. */
 const EVERY_QUEST_DONE = {
@@ -215,10 +175,43 @@ const EVERY_QUEST_DONE = {
   stats: { lvl: Number.MAX_SAFE_INTEGER },
 } as unknown as User;
 
+/** The market's categories in order: the gem shop type each sells, its words and its candidates. */
+const MARKET_SECTIONS: readonly {
+  identifier: string;
+  type: "eggs" | "hatchingPotions" | "food";
+  text: string;
+  notes?: string;
+  keys: readonly string[];
+  listing: (key: string, say: Translate) => ShopItem;
+}[] = [
+  {
+    identifier: "eggs",
+    type: "eggs",
+    text: "shopEggs",
+    notes: "shopEggsNotes",
+    keys: Object.keys(eggs),
+    listing: eggListing,
+  },
+  {
+    identifier: "hatchingPotions",
+    type: "hatchingPotions",
+    text: "shopHatchingPotions",
+    keys: Object.keys(hatchingPotions).filter((key) => !hatchingPotions[key].premium),
+    listing: potionListing,
+  },
+  {
+    identifier: "premiumHatchingPotions",
+    type: "hatchingPotions",
+    text: "shopPremiumHatchingPotions",
+    keys: Object.keys(hatchingPotions).filter((key) => hatchingPotions[key].premium),
+    listing: potionListing,
+  },
+  { identifier: "food", type: "food", text: "shopFood", keys: Object.keys(food), listing: foodListing },
+];
+
 /** The gem shop type a market category's items are bought as. */
 function marketType(identifier: string): "eggs" | "hatchingPotions" | "food" {
-  if (identifier === "eggs" || identifier === "food") return identifier;
-  return "hatchingPotions";
+  return MARKET_SECTIONS.find((section) => section.identifier === identifier)?.type ?? "hatchingPotions";
 }
 
 /**
@@ -227,7 +220,15 @@ function marketType(identifier: string): "eggs" | "hatchingPotions" | "food" {
  * a completed quest opens more of the market, so nobody is sold more than this).
  */
 export function marketShared(shop: ShopContext, say: Translate): ShopCategory[] {
-  return marketCategories(EVERY_QUEST_DONE, shop, say);
+  return MARKET_SECTIONS.map(({ identifier, type, text, notes, keys, listing }) => ({
+    identifier,
+    text: say(text),
+    ...(notes ? { notes: say(notes) } : {}),
+    items: keys
+      .filter((key) => gemItemOnSale(EVERY_QUEST_DONE, type, key, shop))
+      .map((key) => listing(key, say))
+      .sort(byKey),
+  }));
 }
 
 /** The market's shared listing as `user` sees it (marketShared): what is on sale to them. */
@@ -253,7 +254,7 @@ export function marketGearCategories(user: User, say: Translate): ShopCategory[]
   }));
 }
 
-function questListing(quest: Quest, say: Translate, currency: Currency, locked: boolean): ShopItem {
+export function questListing(quest: Quest, say: Translate, currency: Currency, locked: boolean): ShopItem {
   const value = currency === "gold" ? (quest.goldValue ?? 0) : currency === "gems" ? quest.value : 1;
   return {
     key: quest.key,
@@ -283,61 +284,8 @@ function questListingLocked(item: ShopItem, locked: boolean): ShopItem {
   };
 }
 
-/** Whether a gold quest's chain (or level) still keeps it from this player. */
-function goldQuestLocked(rich: User, quest: Quest): boolean {
-  try {
-    buyQuestWithGold(rich, { key: quest.key });
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/** The player with money enough for anything: tells "not for sale" from "not affordable". */
-function richCopy(user: User): User {
-  const rich = structuredClone(user);
-  rich.balance = 1e6;
-  rich.stats.gp = 1e9;
-  rich.purchased.plan.consecutive.trinkets = 1e6;
-  return rich;
-}
-
-/** The quest shop: gold chains (locked until their turn), gem quests on sale now or already owned, bundles. */
-export function questShopCategories(user: User, shop: ShopContext, say: Translate): ShopCategory[] {
-  const rich = richCopy(user);
-  const all = Object.values(quests);
-  const owned = (key: string) => (own(user.items.quests, key) ?? 0) > 0;
-  const gemCategory = (identifier: string, category: string): ShopCategory => ({
-    identifier,
-    text: say(`questCategory${identifier.charAt(0).toUpperCase()}${identifier.slice(1)}`),
-    items: all
-      .filter((quest) => quest.category === category && !quest.goldValue)
-      .filter((quest) => questBuyableWithGems(quest, user, shop) || owned(quest.key))
-      .map((quest) => questListing(quest, say, "gems", !questBuyableWithGems(quest, user, shop))),
-  });
-  return [
-    {
-      identifier: "gold",
-      text: say("questCategoryGold"),
-      items: all
-        .filter((quest) => quest.goldValue)
-        .map((quest) => questListing(quest, say, "gold", goldQuestLocked(rich, quest))),
-    },
-    gemCategory("pet", "pet"),
-    gemCategory("hatchingPotion", "hatchingPotion"),
-    gemCategory("unlockable", "unlockable"),
-    {
-      identifier: "bundle",
-      text: say("questCategoryBundle"),
-      items: Object.values(questBundles)
-        .filter((bundle) => gemItemOnSale(user, "bundles", bundle.key, shop))
-        .map((bundle) => bundleShopListing(bundle, say)),
-    },
-  ];
-}
-
 /** A quest bundle as the quest shop lists it. */
-function bundleShopListing(bundle: (typeof questBundles)[string], say: Translate): ShopItem {
+export function bundleShopListing(bundle: (typeof questBundles)[string], say: Translate): ShopItem {
   return {
     key: bundle.key,
     text: say(bundle.text),
@@ -654,11 +602,14 @@ export function backgroundsForPlayer(shared: readonly ShopCategory[], user: User
   }));
 }
 
-/** One pinned item as the rewards column shows it; undefined when its content is gone. */
-export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): ShopItem | undefined {
-  const withPin = (item: ShopItem): ShopItem => ({ ...item, pinType: pin.type, path: pin.path });
-  const [head, second, third] = pin.path.split(".");
-  if (pin.path === "potion") {
+/**
+ * A pinned path's listing for anyone (in one language), the same for every player and day:
+ * gear unlocked; undefined when its content is gone. pinnedItemForPlayer puts on the pin's
+ * type and path and the player's lock.
+ */
+export function pinnedPathListing(path: string, say: Translate): ShopItem | undefined {
+  const [head, second, third] = path.split(".");
+  if (path === "potion") {
     return {
       key: "potion",
       text: say("potionText"),
@@ -672,7 +623,7 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
       locked: false,
     };
   }
-  if (pin.path === "armoire") {
+  if (path === "armoire") {
     return {
       key: "armoire",
       text: say("armoireText"),
@@ -686,7 +637,7 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
       locked: false,
     };
   }
-  if (pin.path === "gem")
+  if (path === "gem")
     return {
       key: "gem",
       text: say("shopGem"),
@@ -702,33 +653,24 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
   switch (head) {
     case "gear": {
       const item = second === "flat" ? own(gear, third) : undefined;
-      if (!item) return undefined;
-      const previous = previousGearRequired(item);
-      return withPin(
-        gearListing(
-          item,
-          say,
-          !canOwnGear(user, item) || (previous !== undefined && !own(user.items.gear.owned, previous)),
-        ),
-      );
+      return item && gearListing(item, say);
     }
     case "eggs":
-      return own(eggs, second) && withPin(eggListing(second, say));
+      return own(eggs, second) && eggListing(second, say);
     case "hatchingPotions":
     case "premiumHatchingPotions":
-      return own(hatchingPotions, second) && withPin(potionListing(second, say));
+      return own(hatchingPotions, second) && potionListing(second, say);
     case "food":
-      return own(food, second) && withPin(foodListing(second, say));
+      return own(food, second) && foodListing(second, say);
     case "quests": {
       const quest = own(quests, second);
       if (!quest) return undefined;
-      return withPin(questListing(quest, say, quest.goldValue ? "gold" : "gems", false));
+      return questListing(quest, say, quest.goldValue ? "gold" : "gems", false);
     }
     case "bundles": {
       const bundle = own(questBundles, second);
       return (
-        bundle &&
-        withPin({
+        bundle && {
           key: bundle.key,
           text: say(bundle.text),
           notes: say(bundle.notes),
@@ -737,14 +679,13 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
           purchaseType: "bundles",
           class: `quest_bundle_${bundle.key}`,
           locked: false,
-        })
+        }
       );
     }
     case "spells": {
       const spell = own(allSpells, third ?? second);
       return (
-        spell &&
-        withPin({
+        spell && {
           key: spell.key,
           text: say(spell.text),
           notes: say(spell.notes),
@@ -754,14 +695,13 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
           class: `shop_${spell.key}`,
           type: "special",
           locked: false,
-        })
+        }
       );
     }
     case "mystery": {
       const set = own(mysterySets, second);
       return (
-        set &&
-        withPin({
+        set && {
           key: set.key,
           text: say(set.text),
           notes: "",
@@ -770,14 +710,13 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
           purchaseType: "mystery_set",
           class: `shop_set_mystery_${set.key}`,
           locked: false,
-        })
+        }
       );
     }
     case "backgrounds": {
       const background = own(backgrounds, third ?? second);
       return (
-        background &&
-        withPin({
+        background && {
           key: background.key,
           text: say(background.text),
           notes: say(background.notes),
@@ -786,33 +725,12 @@ export function pinnedItemListing(user: User, pin: PinnedItem, say: Translate): 
           purchaseType: "backgrounds",
           class: `background_${background.key}`,
           locked: false,
-        })
+        }
       );
     }
     default:
       return undefined;
   }
-}
-
-/** The rewards column's shop items: the pins every player has, then the player's own, in their order. */
-export function inAppRewards(user: User, say: Translate): ShopItem[] {
-  return pinnedItemsInOrder(user)
-    .map((pin) => pinnedItemListing(user, pin, say))
-    .filter((item): item is ShopItem => item !== undefined);
-}
-
-/**
- * A pinned path's listing for anyone (in one language), the same for every player and day:
- * gear unlocked. pinnedItemForPlayer puts on the pin's type and path and the player's lock.
- */
-export function pinnedPathListing(path: string, say: Translate): ShopItem | undefined {
-  const [head, second, third] = path.split(".");
-  if (head === "gear") {
-    const item = second === "flat" ? own(gear, third) : undefined;
-    return item && gearListing(item, say);
-  }
-  // No other listing reads the player.
-  return pinnedItemListing({} as User, { type: "", path }, say);
 }
 
 /** The listing of `pin` as `user` sees it, from its path's shared listing (pinnedPathListing). */
@@ -830,7 +748,7 @@ export function pinnedItemForPlayer(shared: ShopItem | undefined, user: User, pi
   return listed;
 }
 
-/** The rewards column's shop items (inAppRewards) from each path's shared listing. */
+/** The rewards column's shop items: the pins every player has, then the player's own, in their order. */
 export function inAppRewardsForPlayer(user: User, listingOf: (path: string) => ShopItem | undefined): ShopItem[] {
   return pinnedItemsInOrder(user)
     .map((pin) => pinnedItemForPlayer(listingOf(pin.path), user, pin))

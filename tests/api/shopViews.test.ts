@@ -8,14 +8,12 @@ import { t } from "../../content/i18n";
 import { shopContextAt } from "../../content/rules/availability";
 import {
   backgroundShopSets,
-  inAppRewards,
-  marketCategories,
-  questShopCategories,
   seasonalCategories,
   timeTravelersCategories,
   type Translate,
 } from "../../content/rules/shopListings";
 import type { User } from "../../content/rules/types";
+import { inAppRewards, marketCategories, questShopCategories } from "../unit/support/shopReference";
 import { api, type Credentials, register } from "./helpers";
 
 const say: Translate = (key, vars) => t(key, vars, "en");

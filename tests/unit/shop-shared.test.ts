@@ -4,19 +4,17 @@
 import { describe, expect, it } from "vitest";
 import { shopContextAt } from "../../content/rules/availability";
 import {
-  inAppRewards,
   inAppRewardsForPlayer,
-  marketCategories,
   marketForPlayer,
   marketShared,
   pinnedPathListing,
-  questShopCategories,
   questShopForPlayer,
   questShopShared,
   type Translate,
 } from "../../content/rules/shopListings";
 import type { User } from "../../content/rules/types";
 import { makeUser } from "./rules-fixtures";
+import { inAppRewards, marketCategories, questShopCategories } from "./support/shopReference";
 
 const say: Translate = (key, vars) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
 

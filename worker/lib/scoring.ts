@@ -23,7 +23,7 @@ import { updateUser } from "../../db/users";
 import type { AppEnv } from "../env";
 import type { ScoreRequest } from "../schemas/scores";
 import { announcePendingDamage } from "./partyQuest";
-import { findUserTask } from "./tasks";
+import { scorableTask } from "./sharedTaskAccess";
 import { queueWebhooks } from "./webhooks";
 
 export type ScoreOutcome =
@@ -120,7 +120,9 @@ async function scoreInOrder(db: Database, fresh: User, scores: readonly ScoreReq
       continue;
     }
     try {
-      const task = touched.get(score.id) ?? (await findUserTask(db, current, score.id));
+      // A group's or challenge's task id names the player's own copy of it.
+      const found = touched.get(score.id) ?? (await scorableTask(db, current, score.id));
+      const task = touched.get(found._id) ?? found;
       const lateDay = score.scoredAt !== undefined && dayKeyOf(new Date(score.scoredAt), current.preferences) < today;
       if (lateDay && task.type === "daily") throw new GameError("NotAuthorized", "scoreDayEnded");
       const outcome = scoreTask(current, task, { direction: score.direction }, { now, random: serverRandom() });

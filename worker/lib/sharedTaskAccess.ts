@@ -71,31 +71,17 @@ export async function ownCopyOf(db: Database, me: User, masterId: string): Promi
 }
 
 /**
- * Runs `attempt` with the task id as sent; when no task of the player has it, once more with
- * the player's own copy of the shared task of that id (scoring a group's task by its id, as
- * the original game's tools do).
+ * The task a score names: the player's own by id or alias, else the player's own copy of the
+ * shared task of that id (scoring a group's task by its id, as the original game's tools do),
+ * refused as ownCopyOf refuses it.
  */
-export async function onOwnCopy<R>(db: Database, me: User, taskId: string, attempt: (id: string) => Promise<R>) {
+export async function scorableTask(db: Database, me: User, idOrAlias: string): Promise<Task> {
   try {
-    return await attempt(taskId);
+    return await findUserTask(db, me, idOrAlias);
   } catch (error) {
     if (!isTaskNotFound(error)) throw error;
-    const copy = await ownCopyOf(db, me, taskId);
-    return attempt(copy._id);
+    return ownCopyOf(db, me, idOrAlias);
   }
-}
-
-/**
- * A list of scores with each group's or challenge's task id (one the player has no task of)
- * replaced by the id of the player's own copy, refused as the single score route refuses it.
- */
-export async function scoresOnOwnCopies<S extends { id: string }>(db: Database, me: User, scores: readonly S[]) {
-  const own = await loadUserTasks(db, me._id);
-  const known = new Set(own.flatMap((task) => (task.alias ? [task._id, task.alias] : [task._id])));
-  const mapped: S[] = [];
-  for (const score of scores)
-    mapped.push(known.has(score.id) ? score : { ...score, id: (await ownCopyOf(db, me, score.id))._id });
-  return mapped;
 }
 
 /**

@@ -28,14 +28,7 @@ import {
   newId,
   type TaskChange,
 } from "../lib/tasks";
-import {
-  changeChecklist,
-  moveAnyTask,
-  onOwnCopy,
-  readTask,
-  scoresOnOwnCopies,
-  tickChecklist,
-} from "../lib/sharedTaskAccess";
+import { changeChecklist, moveAnyTask, readTask, tickChecklist } from "../lib/sharedTaskAccess";
 import { queueWebhooks } from "../lib/webhooks";
 import { authenticate } from "../middleware/auth";
 import { ok } from "../middleware/envelope";
@@ -132,12 +125,9 @@ export const taskRoutes = new Hono<AppEnv>()
     const raw = await readJson(c);
     // A list: all or nothing, as the public API has it. { scores }: each applied or refused on its own.
     const lenient = !Array.isArray(raw);
-    const db = database(c.env.DB);
-    // The list form, as the single score route: a group's task id scores the player's own copy.
-    const scores = lenient
-      ? validate(scoreBatchInput, raw).scores
-      : await scoresOnOwnCopies(db, c.get("user"), validate(scoreList, raw));
-    const { user, result } = await scoreAll(db, c.get("user"), scores, lenient);
+    const scores = lenient ? validate(scoreBatchInput, raw).scores : validate(scoreList, raw);
+    // In both forms, as the single score route, a group's task id scores the player's own copy.
+    const { user, result } = await scoreAll(database(c.env.DB), c.get("user"), scores, lenient);
     c.set("user", user);
     announceScores(c, user, appliedScores(result));
     return ok(c, bulkScoreAnswer(user, result, lenient));
@@ -145,10 +135,12 @@ export const taskRoutes = new Hono<AppEnv>()
   .post("/:taskId/score/:direction", async (c) => {
     const direction = validate(directionParam, c.req.param("direction"));
     const actionId = idempotencyKey(c);
-    const db = database(c.env.DB);
     // A group's or challenge's task id scores the player's own copy of it.
-    const { user, result } = await onOwnCopy(db, c.get("user"), c.req.param("taskId"), (id) =>
-      scoreAll(db, c.get("user"), [{ id, direction, actionId }], false),
+    const { user, result } = await scoreAll(
+      database(c.env.DB),
+      c.get("user"),
+      [{ id: c.req.param("taskId"), direction, actionId }],
+      false,
     );
     c.set("user", user);
     const [outcome] = result;
