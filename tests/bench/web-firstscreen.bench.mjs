@@ -52,6 +52,7 @@ export default async function ({ base, root }) {
     });
     const times = [];
     const renders = [];
+    const readBacks = [];
     // The first load warms the server and the browser cache; it is not counted.
     for (let load = 0; load <= LOADS; load++) {
       await page.goto(`${base}/`);
@@ -66,7 +67,11 @@ export default async function ({ base, root }) {
               ? list.querySelector(".task") !== null
               : list.querySelectorAll(".task").length === Number(list.getAttribute("data-total")),
           );
-          return total >= count && drawn;
+          const shown = total >= count && drawn;
+          // The frame at which they are all there, taken in the page: reading the clock after
+          // this check has travelled back to the bench would add the trip to the figure.
+          if (shown && window.__allRowsAt === undefined) window.__allRowsAt = performance.now();
+          return shown;
         },
         TASK_COUNT,
         { timeout: 60_000, polling: "raf" },
@@ -75,15 +80,22 @@ export default async function ({ base, root }) {
         const tasksCall = performance
           .getEntriesByType("resource")
           .find((entry) => entry.name.endsWith("/api/v4/tasks/user"));
-        return { shown: performance.now(), tasksArrived: tasksCall ? tasksCall.responseEnd : undefined };
+        return {
+          shown: window.__allRowsAt,
+          readBack: performance.now(),
+          tasksArrived: tasksCall ? tasksCall.responseEnd : undefined,
+        };
       });
       if (load === 0) continue;
       times.push(timing.shown);
-      if (timing.tasksArrived !== undefined) renders.push(timing.shown - timing.tasksArrived);
+      if (timing.tasksArrived !== undefined) {
+        renders.push(timing.shown - timing.tasksArrived);
+        readBacks.push(timing.readBack - timing.tasksArrived);
+      }
     }
     const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     console.log(
-      `${TASK_COUNT} tasks in Chromium: navigation to all rows on screen ${median(times).toFixed(0)} ms (median of ${LOADS}), of which rendering after the task list arrived ${renders.length ? median(renders).toFixed(0) : "?"} ms`,
+      `${TASK_COUNT} tasks in Chromium: navigation to all rows on screen ${median(times).toFixed(0)} ms (median of ${LOADS}), of which rendering after the task list arrived ${renders.length ? median(renders).toFixed(0) : "?"} ms (${renders.map((ms) => ms.toFixed(0)).join(", ")}; read back by the bench after the check: ${readBacks.length ? median(readBacks).toFixed(0) : "?"} ms)`,
     );
 
     // Scoring one task among 500: the time from the click to the list showing it done (the
