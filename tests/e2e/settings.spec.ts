@@ -41,6 +41,49 @@ test.describe("settings", () => {
     await expectAccessible(page);
   });
 
+  test("a chosen way of spending points and sound theme show at once, before the server answers", async ({
+    page,
+    request,
+  }) => {
+    await updateUser(request, account, { "preferences.automaticAllocation": true });
+    await signInWithStorage(page, account);
+    await page.goto("/user/settings/general");
+    // Each save, and each read of the player, is held until the test lets it through.
+    let release: () => void = () => {};
+    let gate = Promise.resolve();
+    const hold = () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    };
+    await page.route("**/api/v4/user", async (route) => {
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    const saved = (path: "allocationMode" | "sound", value: string) =>
+      expect.poll(async () => (await getUser(request, account)).preferences[path]).toBe(value);
+
+    // Resting asks for the player again once saved: that read is still on its way when the
+    // next choice is made.
+    const rest = page.getByLabel("Rest at the inn (pause damage from missed dailies)");
+    const reread = page.waitForRequest((sent) => sent.method() === "GET" && sent.url().endsWith("/api/v4/user"));
+    await rest.check();
+    hold();
+    await reread;
+    const taskBased = page.getByLabel("By the attributes of the tasks I complete");
+    // check() fails unless the click itself shows the choice.
+    await taskBased.check();
+    release();
+    await saved("allocationMode", "taskbased");
+    await expect(taskBased).toBeChecked();
+
+    hold();
+    const sound = page.getByLabel("Sound theme", { exact: true });
+    await sound.selectOption("airuTheme");
+    await expect(sound).toHaveValue("airuTheme");
+    release();
+    await saved("sound", "airuTheme");
+    await expect(sound).toHaveValue("airuTheme");
+  });
+
   test("choosing a class at level 10", async ({ page, request }) => {
     await updateUser(request, account, { "stats.lvl": 10 });
     await signInWithStorage(page, account);

@@ -216,10 +216,10 @@ export function useAction() {
  * background reload of the user may briefly hold the old value).
  */
 export function usePendingChoices() {
-  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const [pending, setPending] = useState<Record<string, unknown>>({});
   return {
-    shown: (key: string, actual: boolean) => pending[key] ?? actual,
-    choose: async (key: string, value: boolean, save: () => Promise<unknown>) => {
+    shown: <T,>(key: string, actual: T): T => (Object.hasOwn(pending, key) ? (pending[key] as T) : actual),
+    choose: async <T,>(key: string, value: T, save: () => Promise<unknown>) => {
       setPending((current) => ({ ...current, [key]: value }));
       try {
         await save();

@@ -268,8 +268,12 @@ function AllocationAndRest({ user }: { user: User }) {
               type="radio"
               name="allocation-mode"
               value={mode}
-              checked={user.preferences.allocationMode === mode}
-              onChange={() => save({ "preferences.allocationMode": mode }, translate(text, "allocationSaved"))}
+              checked={choices.shown("allocationMode", user.preferences.allocationMode) === mode}
+              onChange={() =>
+                void choices.choose("allocationMode", mode, () =>
+                  save({ "preferences.allocationMode": mode }, translate(text, "allocationSaved")),
+                )
+              }
             />
             {t(MODE_NAMES[mode])}
           </label>
@@ -290,9 +294,14 @@ function AllocationAndRest({ user }: { user: User }) {
         <label htmlFor="audio-theme">{t("soundTheme")}</label>
         <select
           id="audio-theme"
-          value={user.preferences.sound ?? "off"}
+          value={choices.shown("sound", user.preferences.sound ?? "off")}
           disabled={busy}
-          onChange={(event) => save({ "preferences.sound": event.target.value }, translate(text, "soundSaved"))}
+          onChange={(event) => {
+            const value = event.target.value;
+            void choices.choose("sound", value, () =>
+              save({ "preferences.sound": value }, translate(text, "soundSaved")),
+            );
+          }}
         >
           {AUDIO_THEMES.slice(0, AUDIO_THEME_COUNT + 1).map(([key, name]) => (
             <option key={key} value={key}>
