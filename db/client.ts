@@ -38,3 +38,8 @@ export function database(d1: D1Database): Database {
   made.set(d1, db);
   return db;
 }
+
+/** The numbered placeholders `?1, ?2, …` of a raw statement's list of `count` bound values. */
+export function numberedPlaceholders(count: number): string {
+  return Array.from({ length: count }, (_, index) => `?${index + 1}`).join(", ");
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Task, TaskType } from "../content/rules/types";
-import type { Database } from "./client";
+import { type Database, numberedPlaceholders } from "./client";
 import { noteTaskWritten } from "./liveChanges";
 import { tasks } from "./schema";
 
@@ -29,7 +29,7 @@ export async function loadStoredTasksOfUsers(
 ): Promise<Map<string, StoredTask[]>> {
   const byUser = new Map<string, StoredTask[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
-  const placeholders = userIds.map((_, index) => `?${index + 1}`).join(", ");
+  const placeholders = numberedPlaceholders(userIds.length);
   const rows = await db.$client
     .prepare(`SELECT "user_id", "doc" FROM "tasks" WHERE "user_id" IN (${placeholders})`)
     .bind(...userIds)

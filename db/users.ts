@@ -5,7 +5,7 @@ import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { nextDayBoundary } from "../content/rules/dayBoundary";
 import type { User } from "../content/rules/types";
-import type { Database } from "./client";
+import { type Database, numberedPlaceholders } from "./client";
 import { noteUserWritten } from "./liveChanges";
 import { balanceMovements, purchaseEntryStatements, type PurchaseEntry, type PurchaseLabel } from "./purchaseHistory";
 import { users } from "./schema";
@@ -322,7 +322,7 @@ export function userChangeWrite<R>(
 /** The users of `ids` that exist, in one read (at most 100 ids: D1 binds at most 100 values). */
 export async function loadUsers(db: Database, ids: readonly string[]): Promise<User[]> {
   if (ids.length === 0) return [];
-  const placeholders = ids.map((_, index) => `?${index + 1}`).join(", ");
+  const placeholders = numberedPlaceholders(ids.length);
   const rows = await db.$client
     .prepare(`${USER_SELECT} WHERE "id" IN (${placeholders})`)
     .bind(...ids)
