@@ -101,6 +101,60 @@ test.describe("reminders", () => {
       .toBe(false);
   });
 
+  test("each reminder choice shows at once, even while a read of the player is on its way", async ({
+    page,
+    request,
+  }) => {
+    const player = await registerByApi(request, "remhold");
+    await signInWithStorage(page, player);
+    await page.goto("/user/settings/notifications");
+    const block = page.getByRole("region", { name: "Reminders" });
+    const ring = block.getByRole("checkbox", { name: "Ring my tasks' reminders" });
+    await expect(ring).toBeChecked();
+
+    // The next save is refused once, so the client reads the player again; that read is held
+    // until the test lets it through, and every choice below is made while it waits.
+    let refuseNext = true;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/v4/user", async (route) => {
+      const method = route.request().method();
+      if (method === "PUT" && refuseNext) {
+        refuseNext = false;
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ success: false, error: "ServiceUnavailable", message: "Try again." }),
+        });
+        return;
+      }
+      if (method === "GET") await gate;
+      await route.continue().catch(() => {});
+    });
+    const reread = page.waitForRequest((sent) => sent.method() === "GET" && sent.url().endsWith("/api/v4/user"));
+    await block.getByLabel("A to-do's reminders ring").selectOption("everyDay");
+    await reread;
+
+    // uncheck(), fill() and selectOption() each fail unless the page shows the choice itself.
+    await ring.uncheck();
+    await expect(ring).not.toBeChecked();
+    await block.getByLabel("Quiet from").fill("22:00");
+    await expect(block.getByLabel("Quiet from")).toHaveValue("22:00");
+    await block.getByLabel("A to-do's reminders ring").selectOption("everyDay");
+    await expect(block.getByLabel("A to-do's reminders ring")).toHaveValue("everyDay");
+    release();
+
+    await expect
+      .poll(async () => {
+        const user = await callAs(request, player, "get", "/user");
+        return [user.preferences.pushNotifications.taskReminders, user.preferences.reminders];
+      })
+      .toEqual([false, { quietFrom: 22 * 60, todos: "everyDay" }]);
+    await expect(ring).not.toBeChecked();
+    await expect(block.getByLabel("Quiet from")).toHaveValue("22:00");
+    await expect(block.getByLabel("A to-do's reminders ring")).toHaveValue("everyDay");
+  });
+
   test.describe("with the service worker", () => {
     test.use({ serviceWorkers: "allow" });
 

@@ -13,7 +13,7 @@ import {
   pushSupported,
 } from "../../reminders/device";
 import { clockOfMinute, minuteOfClock } from "../../reminders/time";
-import { saveUserPaths } from "../common/game";
+import { saveUserPaths, usePendingChoices } from "../common/game";
 import { Block } from "./SettingsPage";
 
 function ThisDevice() {
@@ -53,15 +53,22 @@ export function ReminderSettings({ user }: { user: User }) {
   const client = useQueryClient();
   const prefs = user.preferences.reminders ?? {};
   const allOff = user.preferences.pushNotifications?.unsubscribeFromAll === true;
+  // A choice shows at once, even while a read of the player is still on its way.
+  const choices = usePendingChoices();
   const save = (path: string, value: unknown) =>
-    saveUserPaths(client, { [`preferences.${path}`]: value }, translate(text, "saved"));
+    choices.choose(path, value, () =>
+      saveUserPaths(client, { [`preferences.${path}`]: value }, translate(text, "saved")),
+    );
   return (
     <Block title={t("reminders")}>
       <fieldset className="field-group" disabled={allOff}>
         <label className="check-row">
           <input
             type="checkbox"
-            checked={user.preferences.pushNotifications?.taskReminders !== false}
+            checked={choices.shown(
+              "pushNotifications.taskReminders",
+              user.preferences.pushNotifications?.taskReminders !== false,
+            )}
             onChange={(event) => void save("pushNotifications.taskReminders", event.target.checked)}
           />
           {t("taskReminders")}
@@ -74,7 +81,7 @@ export function ReminderSettings({ user }: { user: User }) {
               <input
                 id={`reminders-${edge}`}
                 type="time"
-                value={clockOfMinute(prefs[edge])}
+                value={clockOfMinute(choices.shown(`reminders.${edge}`, prefs[edge]))}
                 onChange={(event) => void save(`reminders.${edge}`, minuteOfClock(event.target.value))}
               />
             </div>
@@ -85,7 +92,7 @@ export function ReminderSettings({ user }: { user: User }) {
           <label htmlFor="todo-reminders">{t("todoMode")}</label>
           <select
             id="todo-reminders"
-            value={prefs.todos ?? "dueDate"}
+            value={choices.shown("reminders.todos", prefs.todos ?? "dueDate")}
             onChange={(event) => void save("reminders.todos", event.target.value)}
           >
             <option value="dueDate">{t("todoDueDate")}</option>
