@@ -19,7 +19,7 @@ import type { User } from "../../api/user";
 import { Field } from "../../components/Field";
 import { formatWhen, MessageText } from "../../groups/GroupChat";
 import { notify } from "../../notifications/store";
-import { saveUserPaths, useGame } from "../common/game";
+import { saveUserPaths, useGame, usePendingChoices } from "../common/game";
 import "../common/game.css";
 import text from "../../i18n/namespaces/messages";
 import { translate, useT } from "../../i18n";
@@ -186,8 +186,10 @@ export function Component() {
       void markPrivateMessagesRead().then(() => queryClient.invalidateQueries({ queryKey: userKeys.all }));
   }, [unread, queryClient]);
   const conversations = useMemo(() => conversationsOf(inbox.data ?? []), [inbox.data]);
+  // The switch shows the player's choice at once, even while a read of the player is on its way.
+  const choices = usePendingChoices();
   if (!game) return fallback;
-  const optedOut = Boolean(game.user.inbox?.optOut);
+  const optedOut = choices.shown("optOut", Boolean(game.user.inbox?.optOut));
   const current =
     selected ??
     (conversations[0]
@@ -201,13 +203,16 @@ export function Component() {
           <input
             type="checkbox"
             checked={!optedOut}
-            onChange={(event) =>
-              void saveUserPaths(
-                queryClient,
-                { "inbox.optOut": !event.target.checked },
-                translate(text, event.target.checked ? "canMessage" : "cannotMessage"),
-              )
-            }
+            onChange={(event) => {
+              const receive = event.target.checked;
+              void choices.choose("optOut", !receive, () =>
+                saveUserPaths(
+                  queryClient,
+                  { "inbox.optOut": !receive },
+                  translate(text, receive ? "canMessage" : "cannotMessage"),
+                ),
+              );
+            }}
           />{" "}
           {t("receive")}
         </label>

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { inviteToGroup, type Seeker } from "../../api/groups";
 import type { User } from "../../api/user";
 import { notify } from "../../notifications/store";
-import { saveUserPaths, useGame } from "../common/game";
+import { saveUserPaths, useGame, usePendingChoices } from "../common/game";
 import "../common/game.css";
 import text from "../../i18n/namespaces/groups";
 import { translate, useT } from "../../i18n";
@@ -20,12 +20,16 @@ const SEEKERS_PER_PAGE = 30;
 function SeekingToggle({ user }: { user: User }) {
   const t = useT(text);
   const queryClient = useQueryClient();
-  const seeking = Boolean((user.party as { seeking?: unknown }).seeking);
+  // The switch shows the player's choice at once, even while a read of the player is on its way.
+  const choices = usePendingChoices();
+  const seeking = choices.shown("seeking", Boolean((user.party as { seeking?: unknown }).seeking));
   const toggle = () =>
-    saveUserPaths(
-      queryClient,
-      { "party.seeking": seeking ? null : new Date().toISOString() },
-      translate(text, seeking ? "notSeeking" : "nowSeeking"),
+    choices.choose("seeking", !seeking, () =>
+      saveUserPaths(
+        queryClient,
+        { "party.seeking": seeking ? null : new Date().toISOString() },
+        translate(text, seeking ? "notSeeking" : "nowSeeking"),
+      ),
     );
   return (
     <section className="card" aria-labelledby="seeking-title">
