@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { exportPKCS8, generateKeyPair, jwtVerify, type JWK } from "jose";
 import { fakeOriginal } from "./tests/api/fakeOriginal";
@@ -442,6 +443,24 @@ async function fakeStripe(request: Request): Promise<Response> {
 }
 
 // API and room tests run inside workerd with real D1 (SQLite) and real Durable Objects.
+/**
+ * Test files that need a database of their own, because they act on every player (the Cron
+ * Triggers' sweep, daily run and reminders, the resumption of recorded work), assert on whole
+ * tables (the news list), or change what every request meets (blockers, staff news posts).
+ */
+const FRESH_DATABASE = [
+  "tests/api/scheduled.test.ts",
+  "tests/api/requestLog.test.ts",
+  "tests/api/payments.simulator.test.ts",
+  "tests/api/reminders.test.ts",
+  "tests/api/integrity.test.ts",
+  "tests/api/news.test.ts",
+  "tests/api/contract.last.test.ts",
+  "tests/api/contract.staff2.test.ts",
+  "tests/api/blockers.test.ts",
+  "tests/api/blockerRanges.test.ts",
+];
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -468,10 +487,25 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ["tests/api/**/*.test.ts"],
     setupFiles: ["tests/api/setup.ts"],
     testTimeout: 30_000,
+    // workerd uses one core per test process: at least two side by side, even on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // obscenity ships CommonJS behind an ES wrapper: bundled first, as the Worker's build does.
     deps: { optimizer: { ssr: { enabled: true, include: ["obscenity"] } } },
+    projects: [
+      {
+        // Most files make their own players and read only what those players see: they share
+        // one database and one Worker per test process, instead of a new one (and every
+        // migration again) per file. Two processes run side by side.
+        extends: true,
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], exclude: FRESH_DATABASE, isolate: false },
+      },
+      {
+        // These each start from an empty database of their own.
+        extends: true,
+        test: { name: "api-fresh", include: FRESH_DATABASE },
+      },
+    ],
   },
 });
