@@ -29,15 +29,28 @@ const SLUR_ENTRIES = new Set([
   "tranny",
 ]);
 
+/**
+ * The list also finds one slur with its "i" left out ("ngga"), which ordinary syllables spell
+ * after a vowel: "mangga" and "tangga" are words in Indonesian, Malay and Tagalog, and a name
+ * such as "king64" reads as "kingga" once its digits are read as letters.
+ */
+const ORDINARY_SYLLABLES = ["angga", "engga", "ingga", "ongga", "ungga"];
+
 let matcher: RegExpMatcher | undefined;
 
 function slurMatcher(): RegExpMatcher {
-  matcher ??= new RegExpMatcher({
-    ...new DataSet<{ originalWord?: string }>()
-      .addAll(englishDataset)
-      .removePhrasesIf((phrase) => !SLUR_ENTRIES.has(phrase.metadata?.originalWord ?? ""))
-      .build(),
-    ...englishRecommendedTransformers,
+  if (matcher) return matcher;
+  const { blacklistedTerms, whitelistedTerms } = new DataSet<{ originalWord?: string }>()
+    .addAll(englishDataset)
+    .removePhrasesIf((phrase) => !SLUR_ENTRIES.has(phrase.metadata?.originalWord ?? ""))
+    .build();
+  const readAsLetters = englishRecommendedTransformers.blacklistMatcherTransformers;
+  matcher = new RegExpMatcher({
+    blacklistedTerms,
+    whitelistedTerms: [...(whitelistedTerms ?? []), ...ORDINARY_SYLLABLES],
+    blacklistMatcherTransformers: readAsLetters,
+    // The allowed words are read as the slurs are (digits as letters), so "king64" is one too.
+    whitelistMatcherTransformers: readAsLetters,
   });
   return matcher;
 }
