@@ -1,5 +1,6 @@
 /** Requests against the real Worker (SELF) with real D1, as a client would send them. */
 import { SELF } from "cloudflare:test";
+import { uniqueNamePart } from "../names";
 
 export const BASE = "https://habitforge.test/api/v4";
 
@@ -60,13 +61,10 @@ export async function api<T = any>(
   return { status: response.status, body: body as T, headers: response.headers };
 }
 
-let userCounter = 0;
 export async function register(
   overrides: Partial<{ username: string; email: string; password: string }> = {},
 ): Promise<Credentials> {
-  userCounter += 1;
-  const suffix = `${Date.now().toString(36)}${userCounter}`;
-  const username = overrides.username ?? `player${suffix}`;
+  const username = overrides.username ?? `player${uniqueNamePart()}`;
   const email = overrides.email ?? `${username}@example.com`;
   const password = overrides.password ?? "correct-horse-battery";
   // As our web client registers, so the account has the web client's starter board.

@@ -6,6 +6,7 @@
 import { test, expect, registerByApi, signInWithStorage } from "./fixtures";
 import { expectAccessible, updateUser } from "./inventory-helpers";
 import { callAs, secondPlayer } from "./party-helpers";
+import { uniqueNamePart } from "../names";
 
 test("support finds a player and suspends them; the player's open session is logged out at once", async ({
   page,
@@ -125,7 +126,7 @@ test("staff work the reports, a group and the blockers from their screens", asyn
   await expect(blockerRow).toContainText("Sign-up spam");
   const refused = await request.post("/api/v4/user/auth/local/register", {
     data: {
-      username: `spam${Date.now().toString(36)}`,
+      username: `spam${uniqueNamePart()}`,
       email: `bot@${domain}`,
       password: "correct-horse-42",
       confirmPassword: "correct-horse-42",

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { uniqueNamePart } from "../names";
 
 export const ARTIFACTS = path.join("tests", "e2e", "artifacts");
 export const SETTINGS_KEY = "habit-mobile-settings";
@@ -36,8 +37,7 @@ export const test = base.extend<{ screenshotAtEnd: void }>({
 export { expect };
 
 export function newIdentity(prefix = "hero") {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const username = `${prefix}${suffix}`.slice(0, 20);
+  const username = `${prefix}${uniqueNamePart()}`.slice(0, 20);
   return { username, email: `${username}@example.com`, password: PASSWORD };
 }
 

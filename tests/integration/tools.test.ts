@@ -15,11 +15,11 @@ import { join, resolve } from "node:path";
 import Habitica from "habitica";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHostProxy, startToolServer, type HostProxy, type ToolServer } from "./tools-server";
+import { uniqueNamePart } from "../names";
 
 const ROOT = resolve(__dirname, "../..");
 const PASSWORD = "correct-horse-battery";
 let server: ToolServer;
-let counter = 0;
 
 beforeAll(async () => {
   server = await startToolServer();
@@ -30,8 +30,8 @@ afterAll(async () => {
 });
 
 function uniqueName(prefix: string): string {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}`;
+  // Usernames are at most 20 characters.
+  return `${prefix}${uniqueNamePart()}`.slice(0, 20);
 }
 
 async function signedUp(): Promise<{ client: Habitica; id: string; apiToken: string; username: string }> {
