@@ -8,9 +8,10 @@ import { ROOM_CLOSE_NOT_A_MEMBER } from "../../party/protocol";
 import { issueInvitationToken } from "../../worker/lib/invitations";
 import { addMember, connectLive, createGuild, createParty, debugSet, me } from "./groups.helpers";
 import { api, register, type Credentials } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 async function registerWithInvite(invite: string): Promise<Credentials> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const suffix = uniqueNamePart();
   const username = `invitee${suffix}`.slice(0, 20);
   const password = "correct-horse-battery";
   const response = await api("POST", `/user/auth/local/register?groupInvite=${encodeURIComponent(invite)}`, {

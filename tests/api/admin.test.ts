@@ -8,6 +8,7 @@ import { t } from "../../content/i18n";
 import { expectError, expectNoPrivilege, staff, type Privilege } from "./admin.helpers";
 import { addMember, createGuild, createParty, debugSet } from "./groups.helpers";
 import { api, register, type Credentials } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 interface RouteCase {
   name: string;
@@ -184,7 +185,7 @@ describe("finding a player", () => {
 
   beforeAll(async () => {
     support = await staff("userSupport");
-    const stem = `zq${Date.now().toString(36)}`;
+    const stem = `zq${uniqueNamePart().slice(0, 8)}`;
     target = await register({ username: `${stem}alpha`, email: `${stem}.alpha@mailbox.test` });
     other = await register({ username: `${stem}alphabet`, email: `${stem}.beta@mailbox.test` });
     await debugSet(target, { "profile.name": "Alpha Tester", "stats.lvl": 12 });

@@ -1,6 +1,7 @@
 /** A player can replace their API key; the old one stops working at once. */
 import { describe, expect, it } from "vitest";
 import { api, register } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 describe("POST /user/auth/new-api-token", () => {
   it("issues a new key with the password, and the old key fails at once", async () => {
@@ -46,7 +47,7 @@ describe("POST /user/auth/new-api-token", () => {
 describe("PUT /user/auth/update-username", () => {
   it("needs the password of an account that has one", async () => {
     const account = await register();
-    const name = `renamed${Date.now().toString(36)}`.slice(0, 20);
+    const name = `renamed${uniqueNamePart()}`.slice(0, 20);
     const missing = await api("PUT", "/user/auth/update-username", { auth: account, body: { username: name } });
     expect(missing.status).toBe(400);
     const wrong = await api("PUT", "/user/auth/update-username", {

@@ -7,14 +7,13 @@ import { describe, expect, it, vi } from "vitest";
 import { t } from "../../content/i18n";
 import { api, type Credentials } from "./helpers";
 import { buyWithSimulator } from "./payments.helpers";
+import { uniqueNamePart } from "../names";
 
 const PASSWORD = "correct-horse-battery";
-let counter = 0;
 
 /** Registers with the given x-client header (none of ours unless told). */
 async function registerAs(client: string | undefined): Promise<Credentials & { body: any }> {
-  counter += 1;
-  const username = `acct2${Date.now().toString(36)}${counter}`;
+  const username = `acct2${uniqueNamePart()}`;
   const email = `${username}@example.com`;
   const response = await api("POST", "/user/auth/local/register", {
     body: { username, email, password: PASSWORD, confirmPassword: PASSWORD },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, register, type Credentials } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 async function setUser(account: Credentials, paths: Record<string, unknown>) {
   const response = await api("POST", "/debug/update-user", { auth: account, body: paths });
@@ -37,7 +38,7 @@ describe("credentials", () => {
     expect(password.status).toBe(200);
     expect(password.body.data).toEqual({});
     expect(password.body).not.toHaveProperty("message");
-    const name = `renamed${Date.now().toString(36)}`;
+    const name = `renamed${uniqueNamePart()}`.slice(0, 20);
     const username = await api("PUT", "/user/auth/update-username", {
       auth: account,
       body: { username: name, password: "another-long-one" },

@@ -13,13 +13,11 @@ import {
 } from "../../content/data/constants";
 import { addMember, createGuild, createParty, me } from "./groups.helpers";
 import { api, register, type Credentials } from "./helpers";
-
-let counter = 0;
+import { uniqueNamePart } from "../names";
 
 /** Registers through `?groupInvite=`; the account is made whatever the link is worth. */
 async function registerWith(token: string): Promise<Credentials> {
-  counter += 1;
-  const username = `linked${Date.now().toString(36)}${counter}`.slice(0, 20);
+  const username = `linked${uniqueNamePart()}`.slice(0, 20);
   const password = "correct-horse-battery";
   const response = await api("POST", `/user/auth/local/register?groupInvite=${encodeURIComponent(token)}`, {
     body: { username, email: `${username}@example.com`, password, confirmPassword: password },

@@ -11,6 +11,7 @@ import worker from "../../worker/index.dev";
 import { debugSet } from "./groups.helpers";
 import germanStarter from "../../content/i18n/de/starter.json";
 import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 type Network = "google" | "apple";
 const ISSUERS: Record<Network, string> = { google: "https://accounts.google.com", apple: "https://appleid.apple.com" };
@@ -232,7 +233,7 @@ describe("signing in with Google", () => {
 
   it("takes the username and display name given at registration", async () => {
     const identity = newIdentity("google");
-    const username = `g${subjectCounter}x${Date.now().toString(36)}`.slice(0, 20);
+    const username = `g${subjectCounter}x${uniqueNamePart()}`.slice(0, 20);
     const token = await idToken(identity, { claims: { name: "Grace Hopper" } });
     const created = await social({ network: "google", username, authResponse: { id_token: token } });
     expect(created.status).toBe(201);
@@ -527,7 +528,7 @@ describe("an account made through a provider", () => {
     const account = credentialsOf(
       await social({ network: "google", authResponse: { id_token: await idToken(identity) } }),
     );
-    const username = `chosen${Date.now().toString(36)}`.slice(0, 20);
+    const username = `chosen${uniqueNamePart()}`.slice(0, 20);
     const renamed = await api("PUT", "/user/auth/update-username", { auth: account, body: { username } });
     expect(renamed.status).toBe(200);
     expect((await me(account)).flags.verifiedUsername).toBe(true);
@@ -699,7 +700,7 @@ describe("registering through a provider with an invitation link", () => {
 
 describe("registering while signed in", () => {
   const newLogin = () => {
-    const username = `attach${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const username = `attach${uniqueNamePart()}`;
     return {
       username,
       email: `${username}@mail.example`,

@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, register } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe("form-encoded bodies", () => {
   it("sign a player up and in", async () => {
-    const username = `former${Date.now().toString(36)}`;
+    const username = `former${uniqueNamePart()}`;
     const signUp = await api("POST", "/user/auth/local/register", {
       rawBody: form({
         username,

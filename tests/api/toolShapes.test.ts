@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, register, type Credentials } from "./helpers";
+import { uniqueNamePart } from "../names";
 
 type Kind = "string" | "number" | "boolean" | "object" | "array" | "string|null" | "any";
 
@@ -297,7 +298,7 @@ describe("the shapes tools read", () => {
   });
 
   it("registration answers the whole account with its credentials", async () => {
-    const username = `shape${Date.now().toString(36)}`;
+    const username = `shape${uniqueNamePart()}`;
     const response = await api("POST", "/user/auth/local/register", {
       body: {
         username,
