@@ -442,7 +442,6 @@ async function fakeStripe(request: Request): Promise<Response> {
   return stripeError(404, `Unrecognized request URL (${request.method}: ${path}).`);
 }
 
-// API and room tests run inside workerd with real D1 (SQLite) and real Durable Objects.
 /**
  * Test files that need a database of their own, because they act on every player (the Cron
  * Triggers' sweep, daily run and reminders, the resumption of recorded work), assert on whole
@@ -461,6 +460,7 @@ const FRESH_DATABASE = [
   "tests/api/blockerRanges.test.ts",
 ];
 
+// API and room tests run inside workerd with real D1 (SQLite) and real Durable Objects.
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -497,7 +497,7 @@ export default defineConfig({
       {
         // Most files make their own players and read only what those players see: they share
         // one database and one Worker per test process, instead of a new one (and every
-        // migration again) per file. Two processes run side by side.
+        // migration again) per file.
         extends: true,
         test: { name: "api", include: ["tests/api/**/*.test.ts"], exclude: FRESH_DATABASE, isolate: false },
       },
