@@ -1,11 +1,51 @@
 /**
- * Starts a lazy import once the browser is idle (or after a short wait), so pictures and other
- * extras never compete with the first screen's own work.
+ * Extras (pictures, the live connection, the code that later clicks need) start once the
+ * screen's own reads have answered and the browser is idle, or after a short wait: they never
+ * compete with the first screen's own work, nor hold back the drawing of data that has just come.
  */
+import { queryClient } from "./queries/client";
+
+/** Resolves once no read of the query cache is under way, or after `cap` ms. */
+function readsAnswered(cap: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const timer = setTimeout(done, cap);
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
+/** Calls `work` when the browser is idle (or soon, where idle callbacks do not exist); answers a cancel. */
+function idleCallback(work: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(() => work(), { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
+}
+
+/** Runs `work` after the screen's reads, when the browser has nothing better to do; answers a cancel. */
+export function onIdle(work: () => void, timeout = 2000): () => void {
+  const started = Date.now();
+  let cancelled = false;
+  let cancelIdle = () => {};
+  void readsAnswered(timeout).then(() => {
+    if (!cancelled) cancelIdle = idleCallback(work, Math.max(0, timeout - (Date.now() - started)));
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
+
+/** A lazy import started as `onIdle` runs work. */
 export function whenIdle<T>(load: () => Promise<T>, timeout = 1500): () => Promise<T> {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout });
-      else setTimeout(resolve, 200);
-    }).then(load);
+  return () => new Promise<void>((resolve) => onIdle(resolve, timeout)).then(load);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { GearBonusTable } from "../../../content/rules/stats";
+import { onIdle } from "../whenIdle";
 
 let loaded: GearBonusTable | undefined;
 let loading: Promise<GearBonusTable> | undefined;
@@ -8,16 +9,6 @@ let loading: Promise<GearBonusTable> | undefined;
 export function loadGearTable(): Promise<GearBonusTable> {
   loading ??= import("../../../content/rules/gearTable").then(({ defaultGear }) => (loaded = defaultGear()));
   return loading;
-}
-
-/** Runs `work` when the browser has nothing better to do (or soon, where idle callbacks do not exist). */
-export function onIdle(work: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(work, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 200);
-  return () => clearTimeout(handle);
 }
 
 export function useGearTable(): GearBonusTable {

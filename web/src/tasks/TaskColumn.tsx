@@ -1,8 +1,7 @@
 import {
   type ComponentType,
-  lazy,
-  Suspense,
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -28,15 +27,33 @@ export const VIRTUAL_FROM = 40;
 /** What a long column shows at once while its virtual list loads. */
 const FIRST_ROWS = 24;
 
-/** The virtual list's code (TanStack Virtual): the router fetches it beside the tasks, so a long list never waits. */
-const loadVirtualTaskList = import("./VirtualTaskList").then((module) => {
-  loadedVirtualTaskList = module.VirtualTaskList;
-  return { default: module.VirtualTaskList };
-});
-// Asked for as soon as this screen's code runs; until it is there, a long list shows its first rows.
+/** The virtual list's code (TanStack Virtual): the router fetches it beside the tasks, so a long list seldom waits. */
 let loadedVirtualTaskList: ComponentType<VirtualListProps> | undefined;
-loadVirtualTaskList.catch(() => undefined);
-const LazyVirtualTaskList = lazy(() => loadVirtualTaskList);
+const loadVirtualTaskList: Promise<ComponentType<VirtualListProps> | undefined> = import("./VirtualTaskList").then(
+  (module) => (loadedVirtualTaskList = module.VirtualTaskList),
+  () => undefined,
+);
+
+/**
+ * The virtual list once its code is there. Until then a long list shows its first rows, and
+ * swaps to the virtual one as soon as the code comes (a state change, drawn at once, where a
+ * Suspense fallback's reveal would be held back). Without the code (offline, a failed load)
+ * `failed` is set and every row is drawn.
+ */
+function useVirtualTaskList(): { list?: ComponentType<VirtualListProps>; failed: boolean } {
+  const [state, setState] = useState(() => ({ list: loadedVirtualTaskList, failed: false }));
+  useEffect(() => {
+    if (state.list || state.failed) return;
+    let live = true;
+    void loadVirtualTaskList.then((list) => {
+      if (live) setState({ list, failed: list === undefined });
+    });
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  return state;
+}
 
 export function TaskColumn({
   type,
@@ -183,7 +200,8 @@ function TaskList({
   renderRow: RenderRow;
   initialMargin?: number;
 }) {
-  if (tasks.length < VIRTUAL_FROM)
+  const virtual = useVirtualTaskList();
+  if (tasks.length < VIRTUAL_FROM || virtual.failed)
     return (
       <ul className="task-list" aria-label={label} data-total={tasks.length}>
         {tasks.map((task) => renderRow(task))}
@@ -191,19 +209,13 @@ function TaskList({
     );
   // Its code is usually there before the tasks: the rows are then drawn once, not first as a
   // stand-in list and again when the virtual one replaces it.
-  if (loadedVirtualTaskList) {
-    const VirtualTaskList = loadedVirtualTaskList;
+  if (virtual.list) {
+    const VirtualTaskList = virtual.list;
     return <VirtualTaskList tasks={tasks} label={label} renderRow={renderRow} initialMargin={initialMargin} />;
   }
   return (
-    <Suspense
-      fallback={
-        <ul className="task-list" aria-label={label} data-total={tasks.length}>
-          {tasks.slice(0, FIRST_ROWS).map((task, index) => renderRow(task, { index, total: tasks.length }))}
-        </ul>
-      }
-    >
-      <LazyVirtualTaskList tasks={tasks} label={label} renderRow={renderRow} initialMargin={initialMargin} />
-    </Suspense>
+    <ul className="task-list" aria-label={label} data-total={tasks.length}>
+      {tasks.slice(0, FIRST_ROWS).map((task, index) => renderRow(task, { index, total: tasks.length }))}
+    </ul>
   );
 }
