@@ -127,3 +127,55 @@ test("500 tasks: long lists are virtual, scroll to the end, score at once and re
   expect(redrawn).toContain(scoredId);
   expect(redrawn.filter((id) => id !== scoredId)).toEqual([]);
 });
+
+/** Fifty to-dos besides the starter ones: one column long enough to be drawn as a virtual list. */
+async function accountWithLongColumn(request: Parameters<typeof registerByApi>[0]) {
+  const account = await registerByApi(request, "longcol");
+  const tasks = Array.from({ length: 50 }, (_, index) => ({ type: "todo", text: `Long column to-do ${index + 1}` }));
+  const response = await request.post("/api/v4/tasks/user", {
+    headers: { "x-api-user": account.id, "x-api-key": account.apiToken },
+    data: tasks,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+test("a long list whose code comes after the tasks shows its first rows, then becomes virtual", async ({
+  page,
+  request,
+}) => {
+  const account = await accountWithLongColumn(request);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/VirtualTaskList-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInWithStorage(page, account);
+  await page.goto("/");
+  const todos = page.locator(".column-todo .task-list");
+  // While the code is held: the newest rows are on screen, the list knows its whole length.
+  await expect(page.getByText("Long column to-do 50", { exact: true })).toBeVisible();
+  const total = Number(await todos.getAttribute("data-total"));
+  expect(total).toBeGreaterThanOrEqual(50);
+  await expect(todos).not.toHaveClass(/virtual/);
+  expect(await todos.locator(".task").count()).toBeLessThan(total);
+  release();
+  await expect(todos).toHaveClass(/virtual/);
+  await expect(page.getByText("Long column to-do 50", { exact: true })).toBeVisible();
+});
+
+test("a long list whose code cannot load draws every row instead", async ({ page, request }) => {
+  const account = await accountWithLongColumn(request);
+  await page.route("**/assets/VirtualTaskList-*.js", (route) => route.abort());
+  await signInWithStorage(page, account);
+  await page.goto("/");
+  const todos = page.locator(".column-todo .task-list");
+  await expect(page.getByText("Long column to-do 50", { exact: true })).toBeVisible();
+  const total = Number(await todos.getAttribute("data-total"));
+  expect(total).toBeGreaterThanOrEqual(50);
+  await expect(todos.locator(".task")).toHaveCount(total);
+  await expect(todos).not.toHaveClass(/virtual/);
+  await expect(page.getByText("Long column to-do 1", { exact: true })).toBeAttached();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
