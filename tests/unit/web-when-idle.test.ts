@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../web/src/queries/client";
-import { onIdle, whenIdle } from "../../web/src/whenIdle";
+import { afterReadsWhenIdle, onIdle, whenIdle } from "../../web/src/whenIdle";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,7 +22,7 @@ afterEach(() => queryClient.removeQueries({ queryKey: ["when-idle-test"] }));
 describe("idle extras wait for the screen's reads", () => {
   it("runs at once (after idle) when nothing is being read", async () => {
     let ran = false;
-    onIdle(() => (ran = true));
+    afterReadsWhenIdle(() => (ran = true));
     await pause(400);
     expect(ran).toBe(true);
   });
@@ -30,7 +30,7 @@ describe("idle extras wait for the screen's reads", () => {
   it("holds the work while a read is under way, and runs it once the read has answered", async () => {
     const answer = startRead("held");
     let ran = false;
-    onIdle(() => (ran = true), 5000);
+    afterReadsWhenIdle(() => (ran = true), 5000);
     await pause(400);
     expect(ran).toBe(false);
     answer();
@@ -41,7 +41,7 @@ describe("idle extras wait for the screen's reads", () => {
   it("never waits past its cap for a read that does not answer", async () => {
     startRead("slow");
     let ran = false;
-    onIdle(() => (ran = true), 300);
+    afterReadsWhenIdle(() => (ran = true), 300);
     await pause(150);
     expect(ran).toBe(false);
     await pause(500);
@@ -51,7 +51,7 @@ describe("idle extras wait for the screen's reads", () => {
   it("a cancelled wait never runs", async () => {
     const answer = startRead("cancelled");
     let ran = false;
-    const cancel = onIdle(() => (ran = true), 5000);
+    const cancel = afterReadsWhenIdle(() => (ran = true), 5000);
     cancel();
     answer();
     await pause(400);
@@ -71,5 +71,14 @@ describe("idle extras wait for the screen's reads", () => {
     answer();
     await expect(loaded).resolves.toBe(42);
     expect(started).toBe(true);
+  });
+
+  it("the code a first click needs does not wait for the reads", async () => {
+    const answer = startRead("click-code");
+    let ran = false;
+    onIdle(() => (ran = true));
+    await pause(400);
+    expect(ran).toBe(true);
+    answer();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Extras (pictures, the live connection, the code that later clicks need) start once the
- * screen's own reads have answered and the browser is idle, or after a short wait: they never
- * compete with the first screen's own work, nor hold back the drawing of data that has just come.
+ * Extras (pictures, the live connection) start once the screen's own reads have answered and the
+ * browser is idle, or after a short wait: they never compete with the first screen's own work,
+ * nor hold back the drawing of data that has just come. The code a first click needs starts as
+ * soon as the browser is idle, so that it is there before the click.
  */
 import { queryClient } from "./queries/client";
 
@@ -31,8 +32,16 @@ function idleCallback(work: () => void, timeout: number): () => void {
   return () => clearTimeout(handle);
 }
 
-/** Runs `work` after the screen's reads, when the browser has nothing better to do; answers a cancel. */
+/**
+ * Runs `work` when the browser has nothing better to do; answers a cancel. For what the next
+ * click needs (the scoring code), which should be there before it, whatever is still being read.
+ */
 export function onIdle(work: () => void, timeout = 2000): () => void {
+  return idleCallback(work, timeout);
+}
+
+/** Runs `work` once the screen's reads have answered and the browser is idle; answers a cancel. */
+export function afterReadsWhenIdle(work: () => void, timeout = 1500): () => void {
   const started = Date.now();
   let cancelled = false;
   let cancelIdle = () => {};
@@ -45,7 +54,7 @@ export function onIdle(work: () => void, timeout = 2000): () => void {
   };
 }
 
-/** A lazy import started as `onIdle` runs work. */
+/** A lazy import of an extra (a picture, the live connection), started as `afterReadsWhenIdle` runs work. */
 export function whenIdle<T>(load: () => Promise<T>, timeout = 1500): () => Promise<T> {
-  return () => new Promise<void>((resolve) => onIdle(resolve, timeout)).then(load);
+  return () => new Promise<void>((resolve) => afterReadsWhenIdle(resolve, timeout)).then(load);
 }
