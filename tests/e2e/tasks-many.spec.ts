@@ -3,6 +3,7 @@
  * to, a score answers before the server does, and scoring one task redraws no other row. How
  * fast is measured by tests/bench/web-firstscreen.bench.mjs, not here.
  */
+import type { Page } from "@playwright/test";
 import { test, expect, registerByApi, signInWithStorage } from "./fixtures";
 
 const TYPES = ["habit", "daily", "todo", "reward"] as const;
@@ -140,6 +141,17 @@ async function accountWithLongColumn(request: Parameters<typeof registerByApi>[0
   return account;
 }
 
+/** Opens the board and waits for the newest of the fifty to-dos: their list, and its whole length. */
+async function openLongColumn(page: Page, account: Awaited<ReturnType<typeof accountWithLongColumn>>) {
+  await signInWithStorage(page, account);
+  await page.goto("/");
+  const todos = page.locator(".column-todo .task-list");
+  await expect(page.getByText("Long column to-do 50", { exact: true })).toBeVisible();
+  const total = Number(await todos.getAttribute("data-total"));
+  expect(total).toBeGreaterThanOrEqual(50);
+  return { todos, total };
+}
+
 test("a long list whose code comes after the tasks shows its first rows, then becomes virtual", async ({
   page,
   request,
@@ -151,13 +163,8 @@ test("a long list whose code comes after the tasks shows its first rows, then be
     await held;
     await route.continue();
   });
-  await signInWithStorage(page, account);
-  await page.goto("/");
-  const todos = page.locator(".column-todo .task-list");
   // While the code is held: the newest rows are on screen, the list knows its whole length.
-  await expect(page.getByText("Long column to-do 50", { exact: true })).toBeVisible();
-  const total = Number(await todos.getAttribute("data-total"));
-  expect(total).toBeGreaterThanOrEqual(50);
+  const { todos, total } = await openLongColumn(page, account);
   await expect(todos).not.toHaveClass(/virtual/);
   expect(await todos.locator(".task").count()).toBeLessThan(total);
   release();
@@ -168,12 +175,7 @@ test("a long list whose code comes after the tasks shows its first rows, then be
 test("a long list whose code cannot load draws every row instead", async ({ page, request }) => {
   const account = await accountWithLongColumn(request);
   await page.route("**/assets/VirtualTaskList-*.js", (route) => route.abort());
-  await signInWithStorage(page, account);
-  await page.goto("/");
-  const todos = page.locator(".column-todo .task-list");
-  await expect(page.getByText("Long column to-do 50", { exact: true })).toBeVisible();
-  const total = Number(await todos.getAttribute("data-total"));
-  expect(total).toBeGreaterThanOrEqual(50);
+  const { todos, total } = await openLongColumn(page, account);
   await expect(todos.locator(".task")).toHaveCount(total);
   await expect(todos).not.toHaveClass(/virtual/);
   await expect(page.getByText("Long column to-do 1", { exact: true })).toBeAttached();
