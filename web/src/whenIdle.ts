@@ -22,8 +22,12 @@ function readsAnswered(cap: number): Promise<void> {
   });
 }
 
-/** Calls `work` when the browser is idle (or soon, where idle callbacks do not exist); answers a cancel. */
-function idleCallback(work: () => void, timeout: number): () => void {
+/**
+ * Runs `work` when the browser has nothing better to do (or soon, where idle callbacks do not
+ * exist); answers a cancel. For what the next click needs (the scoring code), which should be
+ * there before it, whatever is still being read.
+ */
+export function onIdle(work: () => void, timeout = 2000): () => void {
   if (typeof requestIdleCallback === "function") {
     const handle = requestIdleCallback(() => work(), { timeout });
     return () => cancelIdleCallback(handle);
@@ -32,21 +36,13 @@ function idleCallback(work: () => void, timeout: number): () => void {
   return () => clearTimeout(handle);
 }
 
-/**
- * Runs `work` when the browser has nothing better to do; answers a cancel. For what the next
- * click needs (the scoring code), which should be there before it, whatever is still being read.
- */
-export function onIdle(work: () => void, timeout = 2000): () => void {
-  return idleCallback(work, timeout);
-}
-
 /** Runs `work` once the screen's reads have answered and the browser is idle; answers a cancel. */
 export function afterReadsWhenIdle(work: () => void, timeout = 1500): () => void {
   const started = Date.now();
   let cancelled = false;
   let cancelIdle = () => {};
   void readsAnswered(timeout).then(() => {
-    if (!cancelled) cancelIdle = idleCallback(work, Math.max(0, timeout - (Date.now() - started)));
+    if (!cancelled) cancelIdle = onIdle(work, Math.max(0, timeout - (Date.now() - started)));
   });
   return () => {
     cancelled = true;
