@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   clearSettings,
   isLoggedIn,
+  knownUsernameChosen,
   readAuth,
+  rememberUsernameChosen,
   readSettings,
   saveAuth,
   SETTINGS_KEY,
@@ -67,5 +69,46 @@ describe("stored settings", () => {
   it("treats missing storage as a visitor", () => {
     expect(isLoggedIn(undefined)).toBe(false);
     expect(() => saveAuth({ apiId: "a", apiToken: "b" }, undefined)).not.toThrow();
+  });
+});
+
+describe("the username known to be chosen", () => {
+  it("is remembered for the signed-in account only, and kept beside the credentials", () => {
+    const storage = memoryStorage();
+    saveAuth({ apiId: "user-1", apiToken: "token-1" }, storage);
+    expect(knownUsernameChosen(storage)).toBe(false);
+    rememberUsernameChosen("user-1", true, storage);
+    expect(knownUsernameChosen(storage)).toBe(true);
+    expect(readAuth(storage)).toEqual({ apiId: "user-1", apiToken: "token-1" });
+    // Another account's document changes nothing.
+    rememberUsernameChosen("user-2", false, storage);
+    expect(knownUsernameChosen(storage)).toBe(true);
+  });
+
+  it("is not taken for another account signing in on the same device", () => {
+    const storage = memoryStorage();
+    saveAuth({ apiId: "user-1", apiToken: "token-1" }, storage);
+    rememberUsernameChosen("user-1", true, storage);
+    saveAuth({ apiId: "user-2", apiToken: "token-2" }, storage);
+    expect(knownUsernameChosen(storage)).toBe(false);
+  });
+
+  it("is forgotten when the document says the username is still to be chosen, and on logout", () => {
+    const storage = memoryStorage();
+    saveAuth({ apiId: "user-1", apiToken: "token-1" }, storage);
+    rememberUsernameChosen("user-1", true, storage);
+    rememberUsernameChosen("user-1", false, storage);
+    expect(knownUsernameChosen(storage)).toBe(false);
+    expect(readSettings(storage)).toEqual({ auth: { apiId: "user-1", apiToken: "token-1" } });
+    rememberUsernameChosen("user-1", true, storage);
+    clearSettings(storage);
+    expect(knownUsernameChosen(storage)).toBe(false);
+  });
+
+  it("is never remembered without credentials", () => {
+    const storage = memoryStorage();
+    rememberUsernameChosen("user-1", true, storage);
+    expect(storage.data.size).toBe(0);
+    expect(knownUsernameChosen(storage)).toBe(false);
   });
 });

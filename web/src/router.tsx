@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, ty
 import { RootLayout, RootError, RootFallback } from "./components/RootLayout";
 import { decideNavigation, loginPathFor, USERNAME_PATH, type Privilege, type RouteAccess } from "./navigation/guard";
 import type { RouteHandle, TitleKey } from "./navigation/handle";
-import { isLoggedIn, clearSettings } from "./settings";
+import { isLoggedIn, clearSettings, knownUsernameChosen } from "./settings";
 import { isApiError } from "./api/client";
 import { queryClient } from "./queries/client";
 import { userTasksQuery } from "./queries/tasks";
@@ -98,7 +98,7 @@ const userArea: RouteObject[] = [
     index: true,
     lazy: () => import("./routes/tasks") as LazyModule,
     loader: prefetchTasksScreen,
-    handle: { section: "tasks" } satisfies RouteHandle,
+    handle: { section: "tasks", drawsWhileUserLoads: true } satisfies RouteHandle,
   },
   screen("welcome", () => import("./routes/welcome/welcome"), "welcome"),
   screen("profile/:userId", () => import("./routes/profile/profile"), "profile"),
@@ -284,6 +284,12 @@ export function accessFor(pathname: string): RouteAccess {
  * A refused key signs the visitor out and sends them to login.
  */
 async function usernameChosen(url: URL): Promise<boolean | undefined> {
+  // Known from an earlier visit: the screen draws while the document loads (its screens then
+  // show their own placeholders, and the app's shell sends the player on should it say otherwise).
+  if (url.pathname !== USERNAME_PATH && knownUsernameChosen()) {
+    void queryClient.prefetchQuery(userQuery());
+    return true;
+  }
   try {
     const user = await queryClient.ensureQueryData({ ...userQuery(), retry: false });
     return user.flags?.verifiedUsername !== false;

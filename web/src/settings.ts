@@ -12,6 +12,12 @@ export interface AuthSettings {
 
 export interface StoredSettings {
   auth?: AuthSettings;
+  /**
+   * The account whose username is known to be chosen: its screens draw at once on the next
+   * visit, without first waiting for the player's document to say so (a username, once chosen,
+   * stays chosen).
+   */
+  usernameChosen?: string;
 }
 
 /** The subset of the Web Storage API the settings use; tests pass an in-memory one. */
@@ -55,6 +61,27 @@ export function saveAuth(auth: AuthSettings, storage: SettingsStorage | undefine
   if (!storage) return;
   const settings = readSettings(storage);
   storage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings, auth: { apiId: auth.apiId, apiToken: auth.apiToken } }));
+}
+
+/** Whether the signed-in account is the one last seen with its username chosen. */
+export function knownUsernameChosen(storage: SettingsStorage | undefined = defaultStorage()): boolean {
+  const auth = readAuth(storage);
+  return auth !== undefined && readSettings(storage).usernameChosen === auth.apiId;
+}
+
+/** Remembers (or forgets) that the signed-in account has chosen its username, as its document says. */
+export function rememberUsernameChosen(
+  accountId: string,
+  chosen: boolean,
+  storage: SettingsStorage | undefined = defaultStorage(),
+): void {
+  if (!storage) return;
+  const settings = readSettings(storage);
+  if (settings.auth?.apiId !== accountId) return;
+  const known = settings.usernameChosen === accountId;
+  if (known === chosen) return;
+  const { usernameChosen: _forgotten, ...rest } = settings;
+  storage.setItem(SETTINGS_KEY, JSON.stringify(chosen ? { ...rest, usernameChosen: accountId } : rest));
 }
 
 /** Logging out forgets everything the client stored (spec §3). */

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import type { User } from "../../../content/rules/types";
 import { isApiError } from "../api/client";
 import { clearSettings } from "../settings";
-import { hasPrivilege, loginPathFor } from "../navigation/guard";
+import { hasPrivilege, loginPathFor, USERNAME_PATH } from "../navigation/guard";
+import type { RouteHandle } from "../navigation/handle";
 import { Brand } from "./Brand";
 import { LoadingScreen } from "./LoadingScreen";
 import { Banners } from "./Banners";
@@ -90,12 +91,13 @@ function AccountMenu({ user }: { user: User }) {
   );
 }
 
-function AppHeader({ user, staff }: { user: User; staff: boolean }) {
+/** The header; without the player's document (still loading) its account menu holds its place. */
+function AppHeader({ user, staff }: { user: User | undefined; staff: boolean }) {
   const t = useT(layout);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const currentSection = sectionOf(pathname);
-  const points = user.stats?.points ?? 0;
+  const points = user?.stats?.points ?? 0;
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -170,7 +172,11 @@ function AppHeader({ user, staff }: { user: User; staff: boolean }) {
               {t("admin")}
             </NavLink>
           )}
-          <AccountMenu user={user} />
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <span className="account-menu account-placeholder" aria-hidden="true" />
+          )}
         </nav>
       </div>
     </header>
@@ -200,6 +206,17 @@ export function Component() {
   // Every open device of the player hears the player's changes made elsewhere.
   usePlayerLive(user.data?._id);
 
+  // A screen that draws its own placeholders shows at once, in the shell, while the document loads.
+  const drawsWhileLoading = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.drawsWhileUserLoads === true;
+  if (user.isPending && drawsWhileLoading && !switching)
+    return (
+      <div className="app-shell">
+        <AppHeader user={undefined} staff={false} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    );
   if (user.isPending || switching) return <LoadingScreen />;
 
   if (user.isError) {
@@ -218,6 +235,9 @@ export function Component() {
       </main>
     );
   }
+
+  // The shell drew before the document said the username is still to be chosen (known wrongly from an earlier visit).
+  if (user.data.flags?.verifiedUsername === false) return <Navigate to={USERNAME_PATH} replace />;
 
   return (
     <div className="app-shell">

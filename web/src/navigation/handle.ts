@@ -12,4 +12,9 @@ export interface RouteHandle {
   public?: boolean;
   /** Any one of these privileges (or fullAccess) opens the route. */
   privileges?: Privilege[];
+  /**
+   * The screen draws its own placeholders while the player's document loads: the app's shell
+   * then shows it at once instead of the loading screen.
+   */
+  drawsWhileUserLoads?: boolean;
 }

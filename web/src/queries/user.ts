@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { filterUserNotifications } from "../api/notifications";
 import { getUser } from "../api/user";
 import { beforeServerRead } from "../offline";
+import { rememberUsernameChosen } from "../settings";
 
 export const userKeys = {
   all: ["user"] as const,
@@ -13,6 +14,8 @@ export const userQuery = () =>
     queryKey: userKeys.all,
     queryFn: async () => {
       await beforeServerRead();
-      return filterUserNotifications(await getUser());
+      const user = filterUserNotifications(await getUser());
+      rememberUsernameChosen(user._id, user.flags?.verifiedUsername !== false);
+      return user;
     },
   });

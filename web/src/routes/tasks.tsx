@@ -64,9 +64,10 @@ export function Component() {
   const tasks = useQuery(userTasksQuery());
   const [searchParams, setSearchParams] = useSearchParams();
   const [gemsOpen, setGemsOpen] = useState(false);
-  const [filters, setFilters] = useState<Record<TaskType, string>>(() =>
-    savedFilters(user.data?.preferences?.tasks?.activeFilter),
-  );
+  // The filters the player saved, until they choose others here (the document may still be loading).
+  const [chosenFilters, setFilters] = useState<Record<TaskType, string>>();
+  const savedFilter = user.data?.preferences?.tasks?.activeFilter;
+  const filters = useMemo(() => chosenFilters ?? savedFilters(savedFilter), [chosenFilters, savedFilter]);
   const [search, setSearch] = useState("");
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [editing, setEditing] = useState<Task>();
@@ -233,7 +234,7 @@ export function Component() {
     [addTo],
   );
 
-  if (!user.data) return null;
+  const hero = user.data;
   // Reordering follows the saved order, so it is offered only when the list shows it unfiltered.
   const reorderable = (type: TaskType) =>
     !search.trim() &&
@@ -260,7 +261,7 @@ export function Component() {
       tasks={columns[column.type].shown}
       filter={filters[column.type]}
       onFilter={(filter) => {
-        setFilters((current) => ({ ...current, [column.type]: filter }));
+        setFilters((current) => ({ ...(current ?? filters), [column.type]: filter }));
         // Remembered for the next visit; a refusal shows in the notification area.
         updateUser({ [`preferences.tasks.activeFilter.${column.type}`]: filter }).catch(() => undefined);
       }}
@@ -270,7 +271,9 @@ export function Component() {
       actions={actions}
       canReorder={reorderable(column.type)}
       onAdd={onAdd[column.type]}
-      loading={tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)}
+      loading={
+        !hero || tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)
+      }
       extra={
         column.type === "reward" && filters.reward === "all" && user.data ? (
           <Suspense fallback={null}>
@@ -295,7 +298,11 @@ export function Component() {
 
   return (
     <div className={phone ? "tasks-page board-phone" : "tasks-page"}>
-      <UserHeader user={user.data} onOpenGems={openGems} />
+      {hero ? (
+        <UserHeader user={hero} onOpenGems={openGems} />
+      ) : (
+        <section className="user-header card hero-placeholder" aria-label={b("heroLoading")} aria-busy="true" />
+      )}
       {phone && (
         <button
           type="button"
@@ -319,9 +326,9 @@ export function Component() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        {user.data.tags.length > 0 && (
+        {hero && hero.tags.length > 0 && (
           <div className="tag-filter" role="group" aria-label={t("filterByTag")}>
-            {user.data.tags.map((tag) => {
+            {hero.tags.map((tag) => {
               const active = selectedTags.includes(tag.id);
               return (
                 <button
@@ -347,9 +354,9 @@ export function Component() {
           </div>
         )}
       </div>
-      {wantsSkills(user.data) && (
+      {hero && wantsSkills(hero) && (
         <Suspense fallback={null}>
-          <SkillsDrawer user={user.data} aiming={aiming?.key} onAimAtTask={aimAtTask} />
+          <SkillsDrawer user={hero} aiming={aiming?.key} onAimAtTask={aimAtTask} />
         </Suspense>
       )}
       {tasks.isError && (
@@ -395,25 +402,25 @@ export function Component() {
           shownColumns.map(renderColumn)
         )}
       </div>
-      {editing && (
+      {editing && hero && (
         <Suspense fallback={null}>
-          <TaskEditor key={editing._id} task={editing} user={user.data} onClose={() => setEditing(undefined)} />
+          <TaskEditor key={editing._id} task={editing} user={hero} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-      {gemsOpen && (
+      {gemsOpen && hero && (
         <Suspense fallback={null}>
-          <GemsDialog open onClose={() => setGemsOpen(false)} user={user.data} />
+          <GemsDialog open onClose={() => setGemsOpen(false)} user={hero} />
         </Suspense>
       )}
-      {((user.data as User & { yesterDailies?: string[] }).yesterDailies?.length ?? 0) > 0 && (
+      {hero && ((hero as User & { yesterDailies?: string[] }).yesterDailies?.length ?? 0) > 0 && (
         <Suspense fallback={null}>
-          <YesterDailiesDialog user={user.data} tasks={tasks.data} />
+          <YesterDailiesDialog user={hero} tasks={tasks.data} />
         </Suspense>
       )}
       {/* Fainting is told once yesterday's check-in is answered: the damage waits for it. */}
-      {shownHealth(user.data) <= 0 && (
+      {hero && shownHealth(hero) <= 0 && (
         <Suspense fallback={null}>
-          <DeathDialog user={user.data} />
+          <DeathDialog user={hero} />
         </Suspense>
       )}
     </div>

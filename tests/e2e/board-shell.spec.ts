@@ -1,0 +1,97 @@
+/**
+ * A returning player's board draws at once: the header, the search and the four columns with
+ * their loading rows show while the player's document is still on its way, and the hero fills
+ * its place when it comes. A first visit (nothing remembered) waits for the document as before,
+ * and a memory that turns out wrong still sends the player to choose a username.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { expect, registerByApi, SETTINGS_KEY, signInWithStorage, test, type Account } from "./fixtures";
+
+/** Holds every read of the player's document until the returned function is called. */
+async function holdUserDocument(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v4\/user(\?.*)?$/, async (route: Route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("the board while the player's document loads", () => {
+  let account: Account;
+
+  test.beforeAll(async ({ request }) => {
+    account = await registerByApi(request, "shellboard");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`in the ${colorScheme} theme`, () => {
+      test.use({ colorScheme });
+
+      test("a returning player sees the board's frame at once, then the hero", async ({ page }) => {
+        await signInWithStorage(page, account);
+        // The first visit learns that this account's username is chosen.
+        await page.goto("/");
+        await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+
+        const release = await holdUserDocument(page);
+        await page.goto("/");
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Tasks" })).toBeVisible();
+        const placeholder = page.locator(".hero-placeholder");
+        await expect(placeholder).toBeVisible();
+        await expect(placeholder).toHaveAttribute("aria-busy", "true");
+        await expect(page.getByRole("heading", { level: 2, name: /^Dailies/ })).toBeVisible();
+        await expect(page.locator(".task-column[aria-busy='true']")).toHaveCount(4);
+        await expect(page.locator(".loading-screen")).toHaveCount(0);
+        await expect(page.getByRole("searchbox", { name: "Search tasks" })).toBeVisible();
+        // The frame is a screen of its own for a moment: it must pass the same checks.
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        expect(results.violations.map((violation) => violation.id)).toEqual([]);
+        // Where the hero will be is held at its height, so the columns do not jump when it comes.
+        const columnsBefore = await page.locator(".task-columns").boundingBox();
+
+        release();
+        await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+        await expect(placeholder).toHaveCount(0);
+        await expect(page.getByRole("checkbox", { name: /Check off: / }).first()).toBeVisible();
+        const columnsAfter = await page.locator(".task-columns").boundingBox();
+        expect(Math.abs((columnsAfter?.y ?? 0) - (columnsBefore?.y ?? 0))).toBeLessThan(12);
+        await expect(page.getByRole("button", { name: `Your account: ${account.username}` })).toBeVisible();
+      });
+    });
+  }
+
+  test("a first visit on a device waits for the document behind the loading screen", async ({ page }) => {
+    await signInWithStorage(page, account);
+    const release = await holdUserDocument(page);
+    await page.goto("/");
+    await expect(page.locator(".loading-screen")).toBeVisible();
+    await expect(page.locator(".hero-placeholder")).toHaveCount(0);
+    await expect(page.locator(".task-column")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+  });
+
+  test("a wrong memory still sends a player without a username to choose one", async ({ page }) => {
+    await page.goto("/static/home");
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SETTINGS_KEY,
+      JSON.stringify({ auth: { apiId: account.id, apiToken: account.apiToken }, usernameChosen: account.id }),
+    ] as const);
+    // The document says the username is still to be chosen (as after a sign-up with a provider).
+    await page.route(/\/api\/v4\/user(\?.*)?$/, async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { flags: Record<string, unknown> } };
+      body.data.flags.verifiedUsername = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/username$/);
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), SETTINGS_KEY);
+    expect(stored.usernameChosen).toBeUndefined();
+  });
+});
