@@ -94,4 +94,18 @@ test.describe("the board while the player's document loads", () => {
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}"), SETTINGS_KEY);
     expect(stored.usernameChosen).toBeUndefined();
   });
+
+  test("a key refused on a remembering device signs out to the login screen", async ({ page }) => {
+    await page.goto("/static/home");
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SETTINGS_KEY,
+      JSON.stringify({
+        auth: { apiId: account.id, apiToken: "00000000-0000-4000-8000-000000000000" },
+        usernameChosen: account.id,
+      }),
+    ] as const);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY)).toBeNull();
+  });
 });
