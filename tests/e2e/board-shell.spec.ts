@@ -64,6 +64,24 @@ test.describe("the board while the player's document loads", () => {
     });
   }
 
+  test("what the player types while the document loads stays when it comes (the board is not drawn anew)", async ({
+    page,
+  }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    const release = await holdUserDocument(page);
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Search tasks" });
+    await search.fill("nothing matches this");
+    await page.getByRole("textbox", { name: "Add a to-do" }).fill("Water the plants");
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    await expect(search).toHaveValue("nothing matches this");
+    await expect(page.getByRole("textbox", { name: "Add a to-do" })).toHaveValue("Water the plants");
+    await expect(page.getByRole("checkbox", { name: /Check off: / })).toHaveCount(0);
+  });
+
   test("a first visit on a device waits for the document behind the loading screen", async ({ page }) => {
     await signInWithStorage(page, account);
     const release = await holdUserDocument(page);

@@ -208,16 +208,8 @@ export function Component() {
 
   // A screen that draws its own placeholders shows at once, in the shell, while the document loads.
   const drawsWhileLoading = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.drawsWhileUserLoads === true;
-  if (user.isPending && drawsWhileLoading && !switching)
-    return (
-      <div className="app-shell">
-        <AppHeader user={undefined} staff={false} />
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </div>
-    );
-  if (user.isPending || switching) return <LoadingScreen />;
+  const shellFirst = user.isPending && drawsWhileLoading && !switching;
+  if (!shellFirst && (user.isPending || switching)) return <LoadingScreen />;
 
   if (user.isError) {
     if (isApiError(user.error) && user.error.status === 401) return <SignInAgain />;
@@ -237,18 +229,26 @@ export function Component() {
   }
 
   // The shell drew before the document said the username is still to be chosen (known wrongly from an earlier visit).
-  if (user.data.flags?.verifiedUsername === false) return <Navigate to={USERNAME_PATH} replace />;
+  if (user.data?.flags?.verifiedUsername === false) return <Navigate to={USERNAME_PATH} replace />;
 
+  // The same tree with the document and without it (every part in its place), so that the
+  // screen drawn while it loaded stays as it is when it comes, never drawn anew.
+  const player = user.data;
   return (
     <div className="app-shell">
-      <AppHeader user={user.data} staff={hasPrivilege(user.data.permissions, ["userSupport", "accessControl"])} />
-      <Banners user={user.data} />
+      <AppHeader
+        user={player}
+        staff={player ? hasPrivilege(player.permissions, ["userSupport", "accessControl"]) : false}
+      />
+      {player && <Banners user={player} />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <CelebrationHost user={user.data} />
-      </Suspense>
+      {player && (
+        <Suspense fallback={null}>
+          <CelebrationHost user={player} />
+        </Suspense>
+      )}
     </div>
   );
 }
