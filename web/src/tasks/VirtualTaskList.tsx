@@ -3,7 +3,7 @@
  * the page's own scroll so four columns can sit side by side). The rows keep their list
  * semantics: each says its place in the whole list. Loaded only when a column grows long.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import type { Task } from "../../../content/rules/types";
 
@@ -14,6 +14,9 @@ const ROW_GAP = 8;
  * desktop column. A row of that height is drawn once; other rows are measured once drawn.
  */
 const ROW_ESTIMATE = 66;
+
+/** Rows drawn past each edge of the view once the list is on screen: enough for a scroll, few enough to draw fast. */
+const OVERSCAN = 3;
 
 /** Draws one row; in a long list, with its place in the whole list and what measures it. */
 export type RenderRow = (
@@ -45,11 +48,16 @@ export function VirtualTaskList({ tasks, label, renderRow, initialMargin }: Virt
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // The first pass draws only the rows in view; those just past its edges follow a frame later.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOverscan(OVERSCAN));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: tasks.length,
     estimateSize: () => ROW_ESTIMATE,
-    // A few rows past each edge of the view: enough for a scroll, few enough to draw fast.
-    overscan: 3,
+    overscan,
     gap: ROW_GAP,
     scrollMargin: margin ?? 0,
     // The window's size is known at once: the first pass draws every row in view, not only
