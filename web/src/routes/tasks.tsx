@@ -39,7 +39,10 @@ const YesterDailiesDialog = lazy(() =>
   import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })),
 );
 // The rewards column's market pins come just after the lists (on a phone, with the rewards tab).
-const MarketPins = lazy(() => import("../tasks/MarketPins").then((module) => ({ default: module.MarketPins })));
+// Their code is asked for as the screen mounts: while the player's document loads, its fetching
+// (and the page's links to it) cost nothing, and the lists are then drawn without that work.
+const loadMarketPins = () => import("../tasks/MarketPins");
+const MarketPins = lazy(() => loadMarketPins().then((module) => ({ default: module.MarketPins })));
 const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
 
 /** The drawer shows for a class with skills, or anyone carrying a special item or under one's spell. */
@@ -87,6 +90,10 @@ export function Component() {
       }),
     [],
   );
+
+  useEffect(() => {
+    void loadMarketPins().catch(() => undefined);
+  }, []);
 
   useAddTaskShortcut(Boolean(user.data));
 
