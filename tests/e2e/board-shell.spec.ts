@@ -20,6 +20,35 @@ async function holdUserDocument(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Holds every read of the player's tasks until the returned function is called. */
+async function holdTaskList(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v4\/tasks\/user(\?.*)?$/, async (route: Route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The files of the extras that must wait for the board's reads: the bell's menu, the notices'
+ * overlay, the page titles, the market pins, the gear table and the scoring code. */
+const EXTRAS = /\/assets\/(NotificationMenu|NotificationArea|titles|MarketPins|gear-table|scoring|sync)-[\w-]+\.js$/;
+
+/** The extras' files the page has asked for so far. */
+function extrasAskedFor(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (pattern) =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => new RegExp(pattern).test(name))
+        .map((name) => name.split("/").pop() ?? name),
+    EXTRAS.source,
+  );
+}
+
 test.describe("the board while the player's document loads", () => {
   let account: Account;
 
@@ -80,6 +109,30 @@ test.describe("the board while the player's document loads", () => {
     await expect(search).toHaveValue("nothing matches this");
     await expect(page.getByRole("textbox", { name: "Add a to-do" })).toHaveValue("Water the plants");
     await expect(page.getByRole("checkbox", { name: /Check off: / })).toHaveCount(0);
+  });
+
+  test("the extras wait until the board's reads have answered, then come", async ({ page }) => {
+    await signInWithStorage(page, account);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    const release = await holdTaskList(page);
+    await page.goto("/");
+    // The board and the hero are drawn; the task list is still on its way.
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    await expect(page.locator(".task-column[aria-busy='true']")).toHaveCount(4);
+    // Well inside the longest the extras wait for a read (1.5 s), none of their files was asked for.
+    await page.waitForTimeout(500);
+    expect(await extrasAskedFor(page)).toEqual([]);
+
+    release();
+    await expect(page.getByRole("checkbox", { name: /Check off: / }).first()).toBeVisible();
+    // Then they come: the bell, the pinned potion and the page's title.
+    await expect(page.getByTestId("notification-bell")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Buy Health potion/ })).toBeVisible();
+    await expect(page).toHaveTitle(/Tasks/);
+    const asked = await extrasAskedFor(page);
+    for (const file of ["NotificationMenu", "MarketPins", "titles"])
+      expect(asked.some((name) => name.startsWith(`${file}-`))).toBe(true);
   });
 
   test("a first visit on a device waits for the document behind the loading screen", async ({ page }) => {

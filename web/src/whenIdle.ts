@@ -1,8 +1,9 @@
 /**
- * Extras (pictures, the live connection) start once the screen's own reads have answered and the
- * browser is idle, or after a short wait: they never compete with the first screen's own work,
- * nor hold back the drawing of data that has just come. The code a first click needs starts as
- * soon as the browser is idle, so that it is there before the click.
+ * Extras (pictures, the live connection, the header's menus, the code a first click needs) start
+ * once the screen's own reads have answered and the browser is idle, or after a short wait: they
+ * never compete with the first screen's own work, nor hold back the drawing of data that has just
+ * come. The first screen is drawn before its reads answer, so "idle" alone would come too early:
+ * the extras' files would queue before the data and their code run just as it arrives.
  */
 import { queryClient } from "./queries/client";
 
@@ -24,8 +25,7 @@ function readsAnswered(cap: number): Promise<void> {
 
 /**
  * Runs `work` when the browser has nothing better to do (or soon, where idle callbacks do not
- * exist); answers a cancel. For what the next click needs (the scoring code), which should be
- * there before it, whatever is still being read.
+ * exist); answers a cancel.
  */
 export function onIdle(work: () => void, timeout = 2000): () => void {
   if (typeof requestIdleCallback === "function") {

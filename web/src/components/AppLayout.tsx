@@ -18,13 +18,14 @@ import { queryClient } from "../queries/client";
 import { userQuery } from "../queries/user";
 import { usePlayerLive } from "../live/usePlayerLive";
 
-// The bell's menu (its wording of every kind of notification) arrives just after the first screen.
-// The celebrations (level ups, quests won, first steps) are drawn once the first screen is up.
+// The bell's menu (its wording of every kind of notification) and the celebrations (level ups,
+// quests won, first steps) load once the screen's own reads have answered and been drawn: their
+// files never queue before the player's data on the way in.
 const CelebrationHost = lazy(
   whenIdle(() => import("./CelebrationHost").then((module) => ({ default: module.CelebrationHost }))),
 );
-const NotificationMenu = lazy(() =>
-  import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu })),
+const NotificationMenu = lazy(
+  whenIdle(() => import("./NotificationMenu").then((module) => ({ default: module.NotificationMenu }))),
 );
 
 type LayoutText = keyof (typeof layout)["en"];

@@ -7,18 +7,19 @@ import { Notice } from "./Notice";
 import core from "../i18n/namespaces/core";
 import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
+import { afterReadsWhenIdle, whenIdle } from "../whenIdle";
 
-// The overlay of notifications loads beside the first screen, not before it: what is notified
-// meanwhile waits in the store and shows when it arrives.
-const NotificationArea = lazy(() =>
-  import("../notifications/NotificationArea").then((module) => ({ default: module.NotificationArea })),
+// The overlay of notifications loads after the first screen's reads have been drawn, not before:
+// what is notified meanwhile waits in the store and shows when it arrives.
+const NotificationArea = lazy(
+  whenIdle(() => import("../notifications/NotificationArea").then((module) => ({ default: module.NotificationArea }))),
 );
 
 type TitleTexts = typeof import("../i18n/namespaces/titles")["default"];
 
 /**
- * Keeps the document title in step with the matched route. The titles' texts load just after
- * the first screen (the product name stands until then).
+ * Keeps the document title in step with the matched route. The titles' texts load once the first
+ * screen's reads have been drawn (the product name stands until then).
  */
 function useDocumentTitle() {
   const { section, subsection } = useRouteHandle();
@@ -26,9 +27,12 @@ function useDocumentTitle() {
   const [titles, setTitles] = useState<TitleTexts>();
   useEffect(() => {
     let live = true;
-    void import("../i18n/namespaces/titles").then((module) => live && setTitles(() => module.default));
+    const cancel = afterReadsWhenIdle(
+      () => void import("../i18n/namespaces/titles").then((module) => live && setTitles(() => module.default)),
+    );
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { GearBonusTable } from "../../../content/rules/stats";
-import { onIdle } from "../whenIdle";
+import { afterReadsWhenIdle } from "../whenIdle";
 
 let loaded: GearBonusTable | undefined;
 let loading: Promise<GearBonusTable> | undefined;
@@ -16,8 +16,9 @@ export function useGearTable(): GearBonusTable {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    // Figures that need the table are right without it for a moment; the first screen comes first.
-    const cancel = onIdle(
+    // Figures that need the table are right without it for a moment; the first screen's reads and
+    // their drawing come first.
+    const cancel = afterReadsWhenIdle(
       () =>
         void loadGearTable().then(
           (gear) => live && setTable(gear),

@@ -8,6 +8,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { isOfflineError } from "../api/errors";
 import { readAuth } from "../settings";
+import { afterReadsWhenIdle } from "../whenIdle";
 import { getOfflineStatus, isOnline, pendingHint, setBrowserOnline, subscribeOfflineStatus } from "./status";
 
 /**
@@ -99,15 +100,18 @@ export function startOffline(client: QueryClient): void {
     void loadSync().then((sync) => sync.onConnection());
   });
   // Snapshots, waiting actions and their marks: at once when offline or when the last visit left
-  // actions waiting, otherwise right after the load, off the first screen's path.
+  // actions waiting, otherwise once the page has loaded and the first screen's reads have answered
+  // and been drawn, off the first screen's path.
   const start = () => void loadSync().then((sync) => sync.start(client));
-  if (!isOnline() || pendingHint(userId()) > 0) start();
-  const afterLoad = () => {
-    setTimeout(start, 0);
-    // The service worker never competes with the first screen either.
-    if (import.meta.env.PROD && "serviceWorker" in navigator)
-      void import("./register").then((module) => module.registerServiceWorker());
-  };
+  const waiting = !isOnline() || pendingHint(userId()) > 0;
+  if (waiting) start();
+  const afterLoad = () =>
+    afterReadsWhenIdle(() => {
+      if (!waiting) start();
+      // The service worker never competes with the first screen either.
+      if (import.meta.env.PROD && "serviceWorker" in navigator)
+        void import("./register").then((module) => module.registerServiceWorker());
+    });
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }

@@ -11,7 +11,7 @@ import type { TaskRowActions } from "../tasks/TaskRow";
 import { BoardPanel, BoardTabs, saveTab, savedTab } from "../tasks/BoardTabs";
 import { PHONE_QUERY, useMediaQuery } from "../hooks/useMediaQuery";
 import { loadGearTable } from "../hooks/useGearTable";
-import { onIdle } from "../whenIdle";
+import { afterReadsWhenIdle } from "../whenIdle";
 import { UserHeader } from "../components/UserHeader";
 import { shownHealth } from "../stats";
 import text from "../i18n/namespaces/taskList";
@@ -80,10 +80,11 @@ export function Component() {
   aimingRef.current = aiming;
   const completedTodos = useQuery({ ...completedTodosQuery(), enabled: filters.todo === "complete2" });
 
-  // The shared rules and the gear table load once the first screen is up, ready for the first click.
+  // The shared rules and the gear table load once the board's reads have answered and been drawn
+  // (no click can come before its rows), ready for the first click.
   useEffect(
     () =>
-      onIdle(() => {
+      afterReadsWhenIdle(() => {
         void loadScoring().then((scoring) => scoring.loadScoreRules());
         void loadActions();
         void loadGearTable();
@@ -91,8 +92,22 @@ export function Component() {
     [],
   );
 
+  // The pinned shop items join the rewards column once the board's reads have answered and been
+  // drawn: their code (and the pins' own read) never stands before the player's tasks.
+  const [pinsLoaded, setPinsLoaded] = useState(false);
   useEffect(() => {
-    void loadMarketPins().catch(() => undefined);
+    let live = true;
+    const cancel = afterReadsWhenIdle(
+      () =>
+        void loadMarketPins().then(
+          () => live && setPinsLoaded(true),
+          () => undefined,
+        ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
   }, []);
 
   useAddTaskShortcut(Boolean(user.data));
@@ -282,7 +297,7 @@ export function Component() {
         !hero || tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)
       }
       extra={
-        column.type === "reward" && filters.reward === "all" && user.data ? (
+        column.type === "reward" && filters.reward === "all" && user.data && pinsLoaded ? (
           <Suspense fallback={null}>
             <MarketPins user={user.data} />
           </Suspense>
