@@ -8,32 +8,28 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, registerByApi, SETTINGS_KEY, signInWithStorage, test, type Account } from "./fixtures";
 
-/** Holds every read of the player's document until the returned function is called. */
-async function holdUserDocument(page: Page): Promise<() => void> {
+/** Holds every read (GET) of the address until the returned function is called. */
+async function holdReads(page: Page, address: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/v4\/user(\?.*)?$/, async (route: Route) => {
+  await page.route(address, async (route: Route) => {
     if (route.request().method() !== "GET") return route.continue();
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds every read of the player's document until the returned function is called. */
+const holdUserDocument = (page: Page) => holdReads(page, /\/api\/v4\/user(\?.*)?$/);
 
 /** Holds every read of the player's tasks until the returned function is called. */
-async function holdTaskList(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/v4\/tasks\/user(\?.*)?$/, async (route: Route) => {
-    if (route.request().method() !== "GET") return route.continue();
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdTaskList = (page: Page) => holdReads(page, /\/api\/v4\/tasks\/user(\?.*)?$/);
 
-/** The files of the extras that must wait for the board's reads: the bell's menu, the notices'
- * overlay, the page titles, the market pins, the gear table and the scoring code. */
+/**
+ * The files of the extras that must wait for the board's reads: the bell's menu, the notices'
+ * overlay, the page titles, the market pins, the gear table, the scoring code and the offline store.
+ */
 const EXTRAS = /\/assets\/(NotificationMenu|NotificationArea|titles|MarketPins|gear-table|scoring|sync)-[\w-]+\.js$/;
 
 /** The extras' files the page has asked for so far. */
