@@ -38,9 +38,8 @@ const DeathDialog = lazy(() => import("../components/HeroDialogs").then((module)
 const YesterDailiesDialog = lazy(() =>
   import("../components/YesterDailiesDialog").then((module) => ({ default: module.YesterDailiesDialog })),
 );
-// The rewards column's market pins come just after the lists (on a phone, with the rewards tab).
-// Their code is asked for as the screen mounts: while the player's document loads, its fetching
-// (and the page's links to it) cost nothing, and the lists are then drawn without that work.
+// The rewards column's market pins come just after the lists (on a phone, with the rewards tab):
+// their code is asked for once the board's reads have answered and been drawn (below).
 const loadMarketPins = () => import("../tasks/MarketPins");
 const MarketPins = lazy(() => loadMarketPins().then((module) => ({ default: module.MarketPins })));
 const SkillsDrawer = lazy(() => import("../tasks/SkillsDrawer").then((module) => ({ default: module.SkillsDrawer })));
@@ -287,7 +286,7 @@ export function Component() {
         // Remembered for the next visit; a refusal shows in the notification area.
         updateUser({ [`preferences.tasks.activeFilter.${column.type}`]: filter }).catch(() => undefined);
       }}
-      userId={user.data?._id ?? ""}
+      userId={hero?._id ?? ""}
       dueIds={dueIds}
       tagNames={tagNames}
       actions={actions}
@@ -297,9 +296,9 @@ export function Component() {
         !hero || tasks.isPending || (column.type === "todo" && filters.todo === "complete2" && completedTodos.isPending)
       }
       extra={
-        column.type === "reward" && filters.reward === "all" && user.data && pinsLoaded ? (
+        column.type === "reward" && filters.reward === "all" && hero && pinsLoaded ? (
           <Suspense fallback={null}>
-            <MarketPins user={user.data} />
+            <MarketPins user={hero} />
           </Suspense>
         ) : column.type === "todo" && filters.todo === "complete2" && (completedTodos.data?.length ?? 0) > 0 ? (
           <button
