@@ -7,7 +7,8 @@ import { Notice } from "./Notice";
 import core from "../i18n/namespaces/core";
 import { translate, useLanguage, useT } from "../i18n";
 import { UpdatePrompt } from "../offline/ui";
-import { afterReadsWhenIdle, whenIdle } from "../whenIdle";
+import { whenIdle } from "../whenIdle";
+import { useAfterReads } from "../hooks/useAfterReads";
 
 // The overlay of notifications loads after the first screen's reads have been drawn, not before:
 // what is notified meanwhile waits in the store and shows when it arrives.
@@ -15,7 +16,8 @@ const NotificationArea = lazy(
   whenIdle(() => import("../notifications/NotificationArea").then((module) => ({ default: module.NotificationArea }))),
 );
 
-type TitleTexts = typeof import("../i18n/namespaces/titles")["default"];
+const loadTitles = () => import("../i18n/namespaces/titles");
+type TitleTexts = Awaited<ReturnType<typeof loadTitles>>["default"];
 
 /**
  * Keeps the document title in step with the matched route. The titles' texts load once the first
@@ -24,17 +26,7 @@ type TitleTexts = typeof import("../i18n/namespaces/titles")["default"];
 function useDocumentTitle() {
   const { section, subsection } = useRouteHandle();
   const language = useLanguage();
-  const [titles, setTitles] = useState<TitleTexts>();
-  useEffect(() => {
-    let live = true;
-    const cancel = afterReadsWhenIdle(
-      () => void import("../i18n/namespaces/titles").then((module) => live && setTitles(() => module.default)),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  const titles: TitleTexts | undefined = useAfterReads(loadTitles)?.default;
   useEffect(() => {
     const title = (key: string) =>
       titles && Object.hasOwn(titles.en, key) ? translate(titles, key as keyof TitleTexts["en"]) : undefined;

@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import type { GearBonusTable } from "../../../content/rules/stats";
-import { afterReadsWhenIdle } from "../whenIdle";
+import { useAfterReads } from "./useAfterReads";
 
 let loaded: GearBonusTable | undefined;
 let loading: Promise<GearBonusTable> | undefined;
@@ -11,24 +10,11 @@ export function loadGearTable(): Promise<GearBonusTable> {
   return loading;
 }
 
+/** Until the table has loaded (or if it cannot): no bonuses. */
+const NO_GEAR: GearBonusTable = {};
+
 export function useGearTable(): GearBonusTable {
-  const [table, setTable] = useState<GearBonusTable>(() => loaded ?? {});
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    // Figures that need the table are right without it for a moment; the first screen's reads and
-    // their drawing come first.
-    const cancel = afterReadsWhenIdle(
-      () =>
-        void loadGearTable().then(
-          (gear) => live && setTable(gear),
-          () => undefined,
-        ),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-  return table;
+  // Figures that need the table are right without it for a moment; the first screen's reads and
+  // their drawing come first.
+  return useAfterReads(loadGearTable, loaded) ?? NO_GEAR;
 }

@@ -12,6 +12,7 @@ import { BoardPanel, BoardTabs, saveTab, savedTab } from "../tasks/BoardTabs";
 import { PHONE_QUERY, useMediaQuery } from "../hooks/useMediaQuery";
 import { loadGearTable } from "../hooks/useGearTable";
 import { afterReadsWhenIdle } from "../whenIdle";
+import { useAfterReads } from "../hooks/useAfterReads";
 import { UserHeader } from "../components/UserHeader";
 import { shownHealth } from "../stats";
 import text from "../i18n/namespaces/taskList";
@@ -93,21 +94,7 @@ export function Component() {
 
   // The pinned shop items join the rewards column once the board's reads have answered and been
   // drawn: their code (and the pins' own read) never stands before the player's tasks.
-  const [pinsLoaded, setPinsLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const cancel = afterReadsWhenIdle(
-      () =>
-        void loadMarketPins().then(
-          () => live && setPinsLoaded(true),
-          () => undefined,
-        ),
-    );
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  const pinsLoaded = useAfterReads(loadMarketPins) !== undefined;
 
   useAddTaskShortcut(Boolean(user.data));
 
