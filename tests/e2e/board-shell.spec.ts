@@ -26,6 +26,13 @@ const holdUserDocument = (page: Page) => holdReads(page, /\/api\/v4\/user(\?.*)?
 /** Holds every read of the player's tasks until the returned function is called. */
 const holdTaskList = (page: Page) => holdReads(page, /\/api\/v4\/tasks\/user(\?.*)?$/);
 
+/** Signs in and visits the board once: the device then knows that this account's username is chosen. */
+async function returningPlayer(page: Page, account: Account) {
+  await signInWithStorage(page, account);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+}
+
 /**
  * The files of the extras that must wait for the board's reads: the bell's menu, the notices'
  * overlay, the page titles, the market pins, the gear table, the scoring code and the offline store.
@@ -57,10 +64,7 @@ test.describe("the board while the player's document loads", () => {
       test.use({ colorScheme });
 
       test("a returning player sees the board's frame at once, then the hero", async ({ page }) => {
-        await signInWithStorage(page, account);
-        // The first visit learns that this account's username is chosen.
-        await page.goto("/");
-        await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+        await returningPlayer(page, account);
 
         const release = await holdUserDocument(page);
         await page.goto("/");
@@ -92,9 +96,7 @@ test.describe("the board while the player's document loads", () => {
   test("what the player types while the document loads stays when it comes (the board is not drawn anew)", async ({
     page,
   }) => {
-    await signInWithStorage(page, account);
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    await returningPlayer(page, account);
     const release = await holdUserDocument(page);
     await page.goto("/");
     const search = page.getByRole("searchbox", { name: "Search tasks" });
@@ -108,9 +110,7 @@ test.describe("the board while the player's document loads", () => {
   });
 
   test("the extras wait until the board's reads have answered, then come", async ({ page }) => {
-    await signInWithStorage(page, account);
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    await returningPlayer(page, account);
     const release = await holdTaskList(page);
     await page.goto("/");
     // The board and the hero are drawn; the task list is still on its way.
