@@ -168,7 +168,9 @@ test.describe("the board on a desktop", () => {
     await toggle.click();
     await expect(drawer.getByRole("button", { name: /Healing Light/ })).toBeVisible();
     for (const column of await page.locator(".task-column").all()) expect(await overlaps(drawer, column)).toBe(false);
-    // Scrolled to the end, nothing sits over the last row either (the longest column's, here the pins').
+    // Scrolled to the end, nothing sits over the last row either (the longest column's, here the
+    // pins', which join the rewards once the board's reads have been drawn).
+    await expect(page.locator(".market-pins .task").first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const lastRow = page.locator(".task-column .task").last();
     await expect(lastRow).toBeInViewport({ ratio: 1 });

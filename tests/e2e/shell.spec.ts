@@ -77,6 +77,8 @@ test.describe("client shell", () => {
     await signInWithStorage(page, account);
     await page.goto("/");
     await expectTaskColumns(page);
+    // The rewards' pins, which join the column once the board's reads have been drawn, make it long.
+    await expect(page.locator(".market-pins .task").first()).toBeVisible();
     await page.locator(".column-reward .task").last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole("link", { name: "Inventory" }).click();
