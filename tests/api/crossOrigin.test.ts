@@ -5,7 +5,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { devApp } from "../../worker/devApp";
-import { REPORT_EVERY } from "../../worker/lib/requestQuota";
+import { countRequest, REPORT_EVERY, REPORT_INTERVAL_MS } from "../../worker/lib/requestQuota";
 import { api, freshAddress, register, type Credentials } from "./helpers";
 
 describe("cross-origin calls", () => {
@@ -53,6 +53,16 @@ describe("cross-origin calls", () => {
   });
 });
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The player's request count in D1's shared counter, once an isolate reported it. */
+async function sharedCount(userId: string): Promise<number | undefined> {
+  const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1")
+    .bind(`api:${userId}`)
+    .first<{ count: number }>();
+  return row?.count;
+}
+
 /** Requests straight to the app with a small quota (the test environment's own is huge). */
 async function call(account: Pick<Credentials, "id" | "apiToken">, limit: number, path = "/api/v3/user") {
   const ctx = createExecutionContext();
@@ -98,15 +108,37 @@ describe("the request quota", () => {
     await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, count) VALUES (?1, ?2, ?3)")
       .bind(`api:${account.id}`, windowStart, limit - 5)
       .run();
+    // The last report of this isolate (an earlier test's) is far enough behind to report again.
+    await pause(REPORT_INTERVAL_MS);
     const statuses: number[] = [];
     for (let index = 0; index < REPORT_EVERY + 2; index++) statuses.push((await call(account, limit)).status);
     // Unaware at first, then the report tells this isolate the total: it is over.
     expect(statuses.slice(0, REPORT_EVERY)).toEqual(Array(REPORT_EVERY).fill(200));
     expect(statuses.slice(REPORT_EVERY)).toEqual([429, 429]);
-    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE bucket = ?1")
-      .bind(`api:${account.id}`)
-      .first<{ count: number }>();
-    expect(row?.count).toBe(limit - 5 + REPORT_EVERY);
+    expect(await sharedCount(account.id)).toBe(limit - 5 + REPORT_EVERY);
+  });
+
+  it("reports at most once a second, every player then due in one batch", async () => {
+    const [first, second] = [await register(), await register()];
+    // A moment of this isolate's clock where all of the test falls in one window.
+    const windowMs = 60_000;
+    const start = (Math.floor(Date.now() / windowMs) + 2) * windowMs + 5_000;
+    const at = (ms: number) => new Date(start + ms);
+    for (let index = 0; index < REPORT_EVERY; index++) await countRequest(env, first.id, at(0));
+    expect(await sharedCount(first.id)).toBe(REPORT_EVERY);
+    // Due too, a moment later: it waits in the isolate for the next report.
+    for (let index = 0; index < REPORT_EVERY; index++) await countRequest(env, second.id, at(100));
+    expect(await sharedCount(second.id)).toBeUndefined();
+    const state = await countRequest(env, second.id, at(REPORT_INTERVAL_MS - 1));
+    expect(state.used).toBe(REPORT_EVERY + 1);
+    expect(await sharedCount(second.id)).toBeUndefined();
+    // The first request a second after the last report carries it, whoever makes it; a player
+    // with fewer than ten requests counted here (the first, now one) is not in it.
+    await countRequest(env, first.id, at(REPORT_INTERVAL_MS));
+    expect(await sharedCount(second.id)).toBe(REPORT_EVERY + 1);
+    expect(await sharedCount(first.id)).toBe(REPORT_EVERY);
+    // What D1 answered is what the isolate now knows: nothing was counted twice.
+    expect((await countRequest(env, second.id, at(REPORT_INTERVAL_MS + 1))).used).toBe(REPORT_EVERY + 2);
   });
 
   it("is never used up by someone else naming the player", async () => {

@@ -3,20 +3,27 @@
  * well-behaved tools never fill but a script stuck in a loop does.
  *
  * It runs on every authenticated request, so it is counted where it is cheap: in this isolate's
- * memory. Every REPORT_EVERY requests an isolate adds what it counted to the player's shared
- * counter in D1 (the window counters of lib/windowCounter.ts) and learns the total of every
- * isolate; a player making fewer requests than that in a window costs no database work at all.
- * The count is never more than the requests really made, so nobody is refused early; a script
- * spread over many isolates is refused once the shared total catches up.
+ * memory. Once a player has REPORT_EVERY requests counted here and not yet reported, the isolate
+ * adds them to the player's shared counter in D1 (the window counters of lib/windowCounter.ts)
+ * and learns the total of every isolate; a player making fewer requests than that in a window
+ * costs no database work at all. An isolate reports at most once per REPORT_INTERVAL_MS, every
+ * player then due in the same batch: a busy isolate writes one batch a second, not one row per
+ * ten requests of each player. The count is never more than the requests really made, so nobody
+ * is refused early; a script spread over many isolates is refused once the shared total catches
+ * up, at most a second's worth of its requests later than each isolate's tenth.
  */
 import type { Env } from "../env";
-import { countInWindow } from "./windowCounter";
+import { countInWindows } from "./windowCounter";
 import { logError } from "./log";
 
 /** Requests per window, and the window, unless the environment says otherwise. */
 export const API_RATE_LIMIT_DEFAULT = { max: 300, windowSeconds: 60 };
 /** How many requests an isolate counts on its own before it reports them to D1. */
 export const REPORT_EVERY = 10;
+/** The shortest time between two reports of an isolate (ms). */
+export const REPORT_INTERVAL_MS = 1000;
+/** Players reported in one batch at most; the others wait for the next report. */
+const REPORT_BATCH_MAX = 50;
 /** Players remembered per isolate before windows that have ended are dropped. */
 const REMEMBERED_MAX = 5000;
 
@@ -30,6 +37,10 @@ interface PlayerWindow {
 }
 
 const windows = new Map<string, PlayerWindow>();
+/** The players whose unreported requests reached REPORT_EVERY, waiting for the isolate's next report. */
+const due = new Set<string>();
+/** When this isolate last reported (epoch ms). */
+let lastReportAt = Number.NEGATIVE_INFINITY;
 
 export interface QuotaState {
   limit: number;
@@ -102,19 +113,49 @@ export async function countRequest(
   const { max, windowSeconds } = quotaSettings(env);
   const entry = currentWindow(userId, windowSeconds, now);
   entry.unreported += 1;
-  if (entry.unreported >= REPORT_EVERY) {
-    const amount = entry.unreported;
-    entry.unreported = 0;
-    entry.shared += amount;
-    const report = countInWindow(env, [`api:${userId}`], windowSeconds, now, amount).then(
-      ({ count }) => {
-        if (entry.start === currentWindow(userId, windowSeconds, now).start)
-          entry.shared = Math.max(entry.shared, count);
-      },
-      (error: unknown) => logError("request quota report failed", error),
-    );
+  if (entry.unreported >= REPORT_EVERY) due.add(userId);
+  const at = now.getTime();
+  // A clock behind the last report (set back) starts the intervals afresh.
+  if (due.size > 0 && (at - lastReportAt >= REPORT_INTERVAL_MS || at < lastReportAt)) {
+    lastReportAt = at;
+    const report = reportDue(env, windowSeconds, now);
     if (defer) defer(report);
     else await report;
   }
   return stateOf(entry, max, windowSeconds, now);
+}
+
+/**
+ * Adds what this isolate counted for each due player to their shared counters, in one batch, and
+ * takes in the totals D1 answers. A player whose window has ended since is dropped: their count
+ * belongs to a window nobody is limited by any more.
+ */
+async function reportDue(env: Env, windowSeconds: number, now: Date): Promise<void> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const start = nowSeconds - (nowSeconds % windowSeconds);
+  const reports: { userId: string; entry: PlayerWindow; amount: number }[] = [];
+  for (const userId of due) {
+    if (reports.length >= REPORT_BATCH_MAX) break;
+    due.delete(userId);
+    const entry = windows.get(userId);
+    if (!entry || entry.start !== start || entry.unreported === 0) continue;
+    reports.push({ userId, entry, amount: entry.unreported });
+    // Counted as shared at once: this isolate never forgets a request while the report is on its way.
+    entry.shared += entry.unreported;
+    entry.unreported = 0;
+  }
+  if (reports.length === 0) return;
+  try {
+    const counts = await countInWindows(
+      env,
+      reports.map(({ userId, amount }) => ({ bucket: `api:${userId}`, amount })),
+      windowSeconds,
+      now,
+    );
+    reports.forEach(({ entry }, index) => {
+      if (entry.start === start) entry.shared = Math.max(entry.shared, counts[index]);
+    });
+  } catch (error) {
+    logError("request quota report failed", error);
+  }
 }

@@ -23,13 +23,32 @@ export async function countInWindow(
   now: Date,
   amount = 1,
 ): Promise<{ count: number; retryAfter: number }> {
+  const counts = await countInWindows(
+    env,
+    buckets.map((bucket) => ({ bucket, amount })),
+    windowSeconds,
+    now,
+  );
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return { count: Math.max(0, ...counts), retryAfter: windowSeconds - (nowSeconds % windowSeconds) };
+}
+
+/**
+ * Counts each bucket's own amount into the window holding `now`, all in one batch, and answers
+ * each bucket's new count in the same order.
+ */
+export async function countInWindows(
+  env: Env,
+  counts: { bucket: string; amount: number }[],
+  windowSeconds: number,
+  now: Date,
+): Promise<number[]> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const results = await env.DB.batch<{ count: number }>(
-    buckets.map((bucket) => countStatement(env, bucket, windowStart, amount)),
+    counts.map(({ bucket, amount }) => countStatement(env, bucket, windowStart, amount)),
   );
-  const count = Math.max(0, ...results.map((result) => result.results[0]?.count ?? 0));
-  return { count, retryAfter: windowStart + windowSeconds - nowSeconds };
+  return results.map((result) => result.results[0]?.count ?? 0);
 }
 
 /** Drops counters of windows long past (the daily job). */
