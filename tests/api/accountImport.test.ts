@@ -10,7 +10,7 @@ import worker from "../../worker/index.dev";
 import exported from "../unit/fixtures/userdata-items.json";
 import sample from "../e2e/fixtures/userdata-sample.json";
 import { debugSet } from "./groups.helpers";
-import { api, BASE, freshAddress, register, type ApiResponse, type Credentials } from "./helpers";
+import { api, BASE, freshAddress, inOneRateWindow, register, type ApiResponse, type Credentials } from "./helpers";
 import { originalAccount, originalRequests, publishOriginal, type OriginalAccount } from "./original.fixtures";
 
 const CLIENT = env.ORIGINAL_API_CLIENT;
@@ -398,6 +398,7 @@ describe("the verified import from the original game", () => {
   });
 
   it("is limited per account and per address", async () => {
+    await inOneRateWindow();
     const account = await register();
     const bogus = { userId: crypto.randomUUID(), apiToken: crypto.randomUUID() };
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, register } from "./helpers";
+import { api, inOneRateWindow, register } from "./helpers";
 
 const password = "correct-horse-battery";
 
@@ -161,6 +161,7 @@ describe("login", () => {
   });
 
   it("rate-limits attempts per client address with 429 and Retry-After", async () => {
+    await inOneRateWindow();
     const account = await register();
     const headers = { "cf-connecting-ip": "203.0.113.77" };
     const statuses: number[] = [];
@@ -185,6 +186,7 @@ describe("login", () => {
   });
 
   it("rate-limits registration and creates nothing when refused", async () => {
+    await inOneRateWindow();
     const headers = { "cf-connecting-ip": "203.0.113.78" };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {

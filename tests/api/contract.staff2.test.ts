@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import worker from "../../worker/index.dev";
 import { expectNoPrivilege, staff } from "./admin.helpers";
-import { api, BASE, type Credentials, freshAddress, register } from "./helpers";
+import { api, BASE, type Credentials, freshAddress, inOneRateWindow, register } from "./helpers";
 import { outbox } from "./mail.helpers";
 import { buyWithSimulator } from "./payments.helpers";
 
@@ -280,6 +280,7 @@ describe("POST /bug-report", () => {
   });
 
   it("limits how many reports one player sends in an hour", async () => {
+    await inOneRateWindow(3600);
     const player = await register();
     const address = `limit-${player.id}@habitforge.test`;
     const statuses: number[] = [];

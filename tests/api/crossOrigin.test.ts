@@ -3,10 +3,10 @@
  * and every player has a request quota that shows in each answer's headers.
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { devApp } from "../../worker/devApp";
 import { countRequest, REPORT_EVERY, REPORT_INTERVAL_MS } from "../../worker/lib/requestQuota";
-import { api, freshAddress, register, type Credentials } from "./helpers";
+import { api, freshAddress, inOneRateWindow, register, type Credentials } from "./helpers";
 
 describe("cross-origin calls", () => {
   it("answers a preflight with the methods and headers the original allows", async () => {
@@ -77,6 +77,9 @@ async function call(account: Pick<Credentials, "id" | "apiToken">, limit: number
 }
 
 describe("the request quota", () => {
+  // Each test counts its requests in one window of the quota (an hour here).
+  beforeEach(() => inOneRateWindow(3600));
+
   it("shows the limit, what remains and when it resets, then refuses with 429 and Retry-After", async () => {
     const account = await register();
     const limit = REPORT_EVERY + 5;

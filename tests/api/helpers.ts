@@ -4,6 +4,16 @@ import { uniqueNamePart } from "../names";
 
 export const BASE = "https://habitforge.test/api/v4";
 
+/**
+ * Waits for the next window of the fixed-window limits (lib/windowCounter.ts) when the current
+ * one ends within a few seconds, so that every attempt a test counts falls in one window.
+ */
+export async function inOneRateWindow(windowSeconds = 60, needSeconds = 5): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
 let addressCounter = 0;
 /** A fresh client address per call so rate limits of one test don't leak into another. */
 export function freshAddress(): string {

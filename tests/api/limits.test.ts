@@ -4,7 +4,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { t } from "../../content/i18n";
 import {
   BLOCKS_MAX,
@@ -25,7 +25,7 @@ import { handleError } from "../../worker/middleware/errors";
 import { PASSWORD_BUDGET } from "../../worker/lib/passwordBudget";
 import { newApiTokenLimit } from "../../worker/middleware/rateLimit";
 import { createParty, debugSet } from "./groups.helpers";
-import { api, BASE, freshAddress, register, type Credentials } from "./helpers";
+import { api, BASE, freshAddress, inOneRateWindow, register, type Credentials } from "./helpers";
 
 describe("request bodies over the size limit", () => {
   it("are refused with 413 and the PayloadTooLarge envelope, and change nothing", async () => {
@@ -376,6 +376,9 @@ function expectTooMany(response: { status: number; body: any; headers: Headers }
 }
 
 describe("attempts at a password", () => {
+  // Each test counts its attempts in one window of the limit.
+  beforeEach(() => inOneRateWindow());
+
   it.each(PASSWORD_ROUTES)("%s is limited per client address", async (route, attempt) => {
     const headers = { "cf-connecting-ip": fixedAddress() };
     // Different accounts from one address share the address's allowance.
@@ -425,6 +428,9 @@ describe("attempts at a password", () => {
 });
 
 describe("name and email lookups", () => {
+  // Each test counts its attempts in one window of the limit.
+  beforeEach(() => inOneRateWindow());
+
   it.each(LOOKUPS)("%s is limited per client address", async (route, lookup) => {
     const headers = { "cf-connecting-ip": fixedAddress() };
     for (let index = 0; index < ATTEMPTS; index++) expect((await lookup(headers)).status, route).toBe(200);
