@@ -13,7 +13,7 @@
  * up, at most a second's worth of its requests later than each isolate's tenth.
  */
 import type { Env } from "../env";
-import { countInWindows } from "./windowCounter";
+import { countInWindows, windowStartOf } from "./windowCounter";
 import { logError } from "./log";
 
 /** Requests per window, and the window, unless the environment says otherwise. */
@@ -64,8 +64,7 @@ export function quotaSettings(env: Pick<Env, "API_RATE_LIMIT_MAX" | "API_RATE_LI
 }
 
 function currentWindow(userId: string, windowSeconds: number, now: Date): PlayerWindow {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const start = nowSeconds - (nowSeconds % windowSeconds);
+  const start = windowStartOf(now, windowSeconds);
   let entry = windows.get(userId);
   if (!entry || entry.start !== start) {
     if (windows.size >= REMEMBERED_MAX) {
@@ -93,8 +92,7 @@ function stateOf(entry: PlayerWindow, max: number, windowSeconds: number, now: D
 export function knownExhausted(env: Env, userId: string, now: Date): QuotaState | undefined {
   const { max, windowSeconds } = quotaSettings(env);
   const entry = windows.get(userId);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (!entry || entry.start !== nowSeconds - (nowSeconds % windowSeconds)) return undefined;
+  if (!entry || entry.start !== windowStartOf(now, windowSeconds)) return undefined;
   const state = stateOf(entry, max, windowSeconds, now);
   return state.used > max ? state : undefined;
 }
@@ -131,8 +129,7 @@ export async function countRequest(
  * belongs to a window nobody is limited by any more.
  */
 async function reportDue(env: Env, windowSeconds: number, now: Date): Promise<void> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const start = nowSeconds - (nowSeconds % windowSeconds);
+  const start = windowStartOf(now, windowSeconds);
   const reports: { userId: string; entry: PlayerWindow; amount: number }[] = [];
   for (const userId of due) {
     if (reports.length >= REPORT_BATCH_MAX) break;

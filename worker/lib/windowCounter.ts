@@ -1,6 +1,12 @@
 /** Fixed-window counters in D1 (table rate_limits), shared by every isolate: rate limits and quotas. */
 import type { Env } from "../env";
 
+/** The start (epoch seconds) of the fixed window of `windowSeconds` that holds `now`. */
+export function windowStartOf(now: Date, windowSeconds: number): number {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return nowSeconds - (nowSeconds % windowSeconds);
+}
+
 /** One fixed-window counter: adds `amount` and answers the new count of this window. */
 function countStatement(env: Env, bucket: string, windowStart: number, amount: number) {
   return env.DB.prepare(
@@ -29,8 +35,8 @@ export async function countInWindow(
     windowSeconds,
     now,
   );
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  return { count: Math.max(0, ...counts), retryAfter: windowSeconds - (nowSeconds % windowSeconds) };
+  const retryAfter = windowStartOf(now, windowSeconds) + windowSeconds - Math.floor(now.getTime() / 1000);
+  return { count: Math.max(0, ...counts), retryAfter };
 }
 
 /**
@@ -43,8 +49,7 @@ export async function countInWindows(
   windowSeconds: number,
   now: Date,
 ): Promise<number[]> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const windowStart = windowStartOf(now, windowSeconds);
   const results = await env.DB.batch<{ count: number }>(
     counts.map(({ bucket, amount }) => countStatement(env, bucket, windowStart, amount)),
   );
